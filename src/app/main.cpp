@@ -1,0 +1,150 @@
+// af-referee: the desktop referee for Alien Frontiers.
+//
+// Options: --help, --version, --screenshot FILE (save a PNG of the main window after the first frame, then quit).
+// Exit codes: 0 success, 1 failure (QML did not load, screenshot not saved), 2 usage error.
+
+#include "record/version.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
+#include <QUrl>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstring>
+
+Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
+
+namespace {
+
+constexpr int exitOk = 0;
+constexpr int exitFailure = 1;
+constexpr int exitUsage = 2;
+
+// Give up on --screenshot if no frame was presented by then.
+constexpr int screenshotTimeoutMs = 30000;
+
+const QUrl mainQmlUrl(QStringLiteral("qrc:/AFReferee/Main.qml"));
+
+// --help and --version only print text: they must work without a display, so pick a platform plugin that
+// needs none before the application object is created (an explicit -platform argument still wins).
+bool onlyPrintsText(int argc, char *argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        for (const char *flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+void installTranslations(QCoreApplication &app) {
+    // Qt's own strings (standard buttons, dialogs), from qt6-translations-l10n when installed.
+    static QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+    // Ours, embedded by qt_add_translations under :/i18n/ (none yet).
+    static QTranslator appTranslator;
+    if (appTranslator.load(QLocale(), QStringLiteral("af-referee"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(&appTranslator);
+}
+
+// After the first frame has been presented, grab the window, save it as PNG and quit.
+void saveScreenshotAfterFirstFrame(QQuickWindow *window, const QString &path) {
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, window,
+        [window, path] {
+            const QImage image = window->grabWindow();
+            const QFileInfo info(path);
+            QDir().mkpath(info.absolutePath());
+            if (image.isNull() || !image.save(path, "PNG")) {
+                QTextStream(stderr) << "af-referee: could not save the screenshot to " << path << '\n';
+                QCoreApplication::exit(exitFailure);
+                return;
+            }
+            QTextStream(stdout) << "Saved screenshot to " << info.absoluteFilePath() << '\n';
+            QCoreApplication::exit(exitOk);
+        },
+        Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
+
+    QTimer::singleShot(screenshotTimeoutMs, window, [] {
+        QTextStream(stderr) << "af-referee: no frame was rendered; no screenshot taken\n";
+        QCoreApplication::exit(exitFailure);
+    });
+}
+
+} // namespace
+
+int main(int argc, char *argv[]) {
+    if (onlyPrintsText(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "minimal");
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("af-referee"));
+    QApplication::setApplicationDisplayName(QStringLiteral("AF Referee"));
+    QApplication::setOrganizationName(QStringLiteral("AF Referee"));
+    QApplication::setApplicationVersion(afrecord::applicationVersion());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Desktop referee for the board game Alien Frontiers."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a PNG picture of the main window to <file> once it is shown, then quit."),
+        QStringLiteral("file"));
+    parser.addOption(screenshotOption);
+
+    QTextStream err(stderr);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << "af-referee: " << parser.errorText() << "\nTry 'af-referee --help' for more information.\n";
+        return exitUsage;
+    }
+    if (parser.isSet(helpOption)) {
+        QTextStream(stdout) << parser.helpText();
+        return exitOk;
+    }
+    if (parser.isSet(versionOption)) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+                            << '\n';
+        return exitOk;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err << "af-referee: unexpected argument '" << parser.positionalArguments().constFirst()
+            << "'\nTry 'af-referee --help' for more information.\n";
+        return exitUsage;
+    }
+
+    installTranslations(app);
+
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+
+    QQmlApplicationEngine engine;
+    engine.load(mainQmlUrl);
+    if (engine.rootObjects().isEmpty()) {
+        err << "af-referee: could not load " << mainQmlUrl.toString() << '\n';
+        return exitFailure;
+    }
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window) {
+        err << "af-referee: " << mainQmlUrl.toString() << " is not a window\n";
+        return exitFailure;
+    }
+
+    if (parser.isSet(screenshotOption))
+        saveScreenshotAfterFirstFrame(window, parser.value(screenshotOption));
+
+    return QApplication::exec();
+}
