@@ -1,0 +1,182 @@
+// Actions are values carrying all their parameters (DESIGN.md). Chance events (the deal, rolls, revealed cards)
+// are actions too, so a record of actions replays a game exactly, whoever rolled the dice.
+#pragma once
+
+#include "types.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace af {
+
+// A fixed-capacity list: keeps actions and the state free of heap allocations.
+template <typename T, int N> struct SmallList {
+    std::array<T, N> items{};
+    uint8_t count = 0;
+
+    SmallList() = default;
+    SmallList(std::initializer_list<T> init)
+    {
+        for (const T &t : init)
+            push_back(t);
+    }
+    bool push_back(const T &t)
+    {
+        if (count >= N)
+            return false;
+        items[count++] = t;
+        return true;
+    }
+    int size() const { return count; }
+    bool empty() const { return count == 0; }
+    static constexpr int capacity() { return N; }
+    const T &operator[](int i) const { return items[i]; }
+    T &operator[](int i) { return items[i]; }
+    const T *begin() const { return items.data(); }
+    const T *end() const { return items.data() + count; }
+    T *begin() { return items.data(); }
+    T *end() { return items.data() + count; }
+    friend bool operator==(const SmallList &a, const SmallList &b)
+    {
+        if (a.count != b.count)
+            return false;
+        for (int i = 0; i < a.count; ++i)
+            if (!(a.items[i] == b.items[i]))
+                return false;
+        return true;
+    }
+};
+
+inline constexpr int kMaxFleet = kShipsPerColor + 1; // six ships and the Relic Ship
+using ShipList = SmallList<int8_t, kMaxFleet>;
+using DieList = SmallList<uint8_t, kMaxFleet>;
+
+// Resources taken from one player in a raid.
+struct Take {
+    int8_t player = kNoPlayer;
+    uint8_t fuel = 0;
+    uint8_t ore = 0;
+    friend bool operator==(const Take &, const Take &) = default;
+};
+
+// What a raider takes after docking at the Raiders' Outpost (R-21: optional, once per docked run).
+struct RaidChoice {
+    enum class Kind : uint8_t { None, Resources, Card };
+    Kind kind = Kind::None;
+    SmallList<Take, kMaxPlayers> takes; // Resources: up to 4 in all, from any mix of players
+    int8_t player = kNoPlayer;          // Card: the player robbed
+    Card card = Card::AlienCity;        // Card: the card taken
+    friend bool operator==(const RaidChoice &, const RaidChoice &) = default;
+};
+
+// Dock unplaced ships at a facility, with what that facility needs.
+struct Dock {
+    Facility facility = Facility::SolarConverter;
+    ShipList ships;
+    std::optional<Territory> territory; // Colony Constructor, Terraforming Station: where the colony lands
+    RaidChoice raid;                    // Raiders' Outpost
+    friend bool operator==(const Dock &, const Dock &) = default;
+};
+
+// Put a ship that cannot legally dock anywhere on the Maintenance Bay.
+struct ToMaintenanceBay {
+    int8_t ship = kNoShip;
+    friend bool operator==(const ToMaintenanceBay &, const ToMaintenanceBay &) = default;
+};
+
+// One trade at the Orbital Market: fuel at the ratio of the player's docked pair (or 1 with Heinlein Plains) for 1 ore.
+struct Trade {
+    friend bool operator==(const Trade &, const Trade &) = default;
+};
+
+// Discard the display and turn up three new cards (one cycle per ship docked at the Alien Artifact).
+struct Cycle {
+    friend bool operator==(const Cycle &, const Cycle &) = default;
+};
+
+struct Claim {
+    Card card = Card::AlienCity;
+    friend bool operator==(const Claim &, const Claim &) = default;
+};
+
+// Launch the colony on circle 7 of the Colonist Hub.
+struct Launch {
+    Territory territory = Territory::AsimovCrater;
+    friend bool operator==(const Launch &, const Launch &) = default;
+};
+
+struct BuyRelic {
+    friend bool operator==(const BuyRelic &, const BuyRelic &) = default;
+};
+
+// Parameters of alien tech powers; each card reads the fields it needs (see the rules reference).
+struct CardArgs {
+    int8_t ship = kNoShip;  // the ship changed, moved or removed
+    int8_t ship2 = kNoShip; // Gravity Manipulator: the ship raised (ship is lowered)
+    ShipList ships;         // Temporal Warper: ships re-rolled; Plasma Cannon: ships removed
+    std::optional<Facility> facility;
+    std::optional<Territory> territory;  // borrowed bonus, field destination, colony origin
+    std::optional<Territory> territory2; // colony destination or swap partner
+    int8_t player = kNoPlayer;           // owner of the colony at `territory`
+    int8_t player2 = kNoPlayer;          // owner of the colony at `territory2`
+    std::optional<Field> field;
+    std::optional<Card> card;
+    std::optional<Dock> dock; // Teleporter, Helmet: where the moved ship docks, with any unplaced ships joining it
+    friend bool operator==(const CardArgs &, const CardArgs &) = default;
+};
+
+struct UseCard {
+    Card card = Card::BoosterPod;
+    CardArgs args;
+    friend bool operator==(const UseCard &, const UseCard &) = default;
+};
+
+struct DiscardCard {
+    Card card = Card::BoosterPod;
+    CardArgs args;
+    friend bool operator==(const DiscardCard &, const DiscardCard &) = default;
+};
+
+// End the turn, returning tokens beyond 8 (the player's choice of which, R-26).
+struct EndTurn {
+    int8_t returnFuel = 0;
+    int8_t returnOre = 0;
+    friend bool operator==(const EndTurn &, const EndTurn &) = default;
+};
+
+// --- Chance events ---
+
+struct Deal {
+    SmallList<Card, kDisplaySize> display;
+    SmallList<Card, kMaxPlayers> hands; // one card per seat, in seat order
+    friend bool operator==(const Deal &, const Deal &) = default;
+};
+
+// The fleet's dice, one value per fleet ship in ascending ship order (the Relic Ship last).
+struct Roll {
+    DieList values;
+    friend bool operator==(const Roll &, const Roll &) = default;
+};
+
+// Cards turned up onto the display, in order.
+struct Reveal {
+    SmallList<Card, kDisplaySize> cards;
+    friend bool operator==(const Reveal &, const Reveal &) = default;
+};
+
+// New values for the ships chosen for the Temporal Warper, in ascending ship order.
+struct Reroll {
+    DieList values;
+    friend bool operator==(const Reroll &, const Reroll &) = default;
+};
+
+using Action = std::variant<Deal, Roll, Reveal, Reroll, Dock, ToMaintenanceBay, Trade, Cycle, Claim, Launch, BuyRelic,
+                            UseCard, DiscardCard, EndTurn>;
+
+// The action's type id in records ("dock", "use-card", ...).
+std::string_view actionTypeId(const Action &action);
+bool isChanceAction(const Action &action);
+
+} // namespace af

@@ -1,0 +1,380 @@
+// Alien tech cards: the fuel powers, the discard powers, and the Resource Cache's automatic income.
+#include "engine.h"
+#include "mechanics.h"
+
+#include <bit>
+
+namespace af::detail {
+
+namespace {
+
+bool validTerritory(std::optional<Territory> t) { return t && idx(*t) >= 0 && idx(*t) < kTerritoryCount; }
+
+Result changeValue(GameState &s, int seat, int ship, int delta, std::string_view rule)
+{
+    if (auto r = checkUnplaced(s, seat, ship))
+        return r;
+    Ship &sh = s.ships[ship];
+    const int v = sh.value + delta;
+    if (v < 1 || v > 6) {
+        // Edition X: a Booster Pod on a 6 or a Stasis Beam on a 1 simply has no effect.
+        if (traits(s.ruleset).valueLimitNoEffect)
+            return std::nullopt;
+        return reject(Reason::ValueOutOfRange, rule, v);
+    }
+    sh.value = static_cast<uint8_t>(v);
+    return std::nullopt;
+}
+
+// A ship taken from the board by the Teleporter (own ship) or the Helmet (another player's ship).
+Result checkMovable(const GameState &s, int seat, int ship, Card card)
+{
+    if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
+        return reject(Reason::NotAShip, {}, ship);
+    const bool own = ownerOf(s, ship) == seat;
+    if (card == Card::OrbitalTeleporter && !own)
+        return reject(Reason::ShipNotYours, "orbital-teleporter", ship);
+    if (card == Card::MindControlHelmet && (own || ownerOf(s, ship) == kNoPlayer))
+        return reject(Reason::OwnShip, "mind-control-helmet", ship);
+    const Ship &sh = s.ships[ship];
+    if (sh.place != Place::Docked)
+        return reject(Reason::ShipNotDocked, toId(card), ship);
+    if (sh.facility == Facility::TerraformingStation)
+        return reject(Reason::TerraformingLocked, toId(card));
+    if (sh.facility == Facility::MaintenanceBay &&
+        (card == Card::MindControlHelmet || traits(s.ruleset).maintenanceBayImmune))
+        return reject(Reason::BayImmune, toId(card));
+    if (sh.value == 0)
+        return reject(Reason::ShipNotDocked, toId(card), ship);
+    return std::nullopt;
+}
+
+Result moveAndDock(GameState &s, int seat, const UseCard &u)
+{
+    const int ship = u.args.ship;
+    if (auto r = checkMovable(s, seat, ship, u.card))
+        return r;
+    if (!u.args.dock)
+        return reject(Reason::NoFacility, toId(u.card));
+    const Facility target = u.args.dock->facility;
+    const Facility origin = s.ships[ship].facility;
+    if (target == origin)
+        return reject(Reason::SameFacility, toId(u.card), idx(origin));
+    if (u.card == Card::MindControlHelmet && target == Facility::TerraformingStation)
+        return reject(Reason::TargetNotAllowed, "mind-control-helmet", idx(target));
+    // The ship leaves its facility (benefits already gained are kept, R-9) and docks at the new one.
+    Ship &sh = s.ships[ship];
+    sh.place = Place::Fleet;
+    sh.group = 0;
+    return dock(s, seat, *u.args.dock, ship);
+}
+
+Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
+{
+    if (!u.args.facility)
+        return reject(Reason::NoFacility, "plasma-cannon");
+    const Facility f = *u.args.facility;
+    if (idx(f) < 0 || idx(f) >= kFacilityCount || f == Facility::MaintenanceBay)
+        return reject(Reason::TargetNotAllowed, "plasma-cannon", idx(Facility::MaintenanceBay));
+    if (u.args.ships.empty())
+        return reject(Reason::WrongShipCount, "plasma-cannon", idx(f), 1);
+    for (int i = 0; i < u.args.ships.size(); ++i) {
+        const int ship = u.args.ships[i];
+        if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
+            return reject(Reason::NotAShip, {}, ship);
+        for (int j = 0; j < i; ++j)
+            if (u.args.ships[j] == ship)
+                return reject(Reason::DuplicateShip, {}, ship);
+        if (ownerOf(s, ship) == seat)
+            return reject(Reason::OwnShip, "plasma-cannon", ship);
+        if (s.ships[ship].place != Place::Docked || s.ships[ship].facility != f)
+            return reject(Reason::ShipNotDocked, "plasma-cannon", ship);
+    }
+    if (auto r = pay(s, seat, cost, 0, "plasma-cannon"))
+        return r;
+    for (int8_t ship : u.args.ships) {
+        // A ship on the Terraforming Station is forfeit anyway: it goes to the stock (the Relic Ship home).
+        if (f == Facility::TerraformingStation)
+            sendToStock(s, ship);
+        else
+            sendToBay(s, ship);
+    }
+    return std::nullopt;
+}
+
+Result borrowBonus(GameState &s, int seat, const UseCard &u, int cost)
+{
+    if (!validTerritory(u.args.territory))
+        return reject(Reason::TerritoryRequired, "data-crystal");
+    const Territory t = *u.args.territory;
+    if (t == Territory::BurroughsDesert)
+        return reject(Reason::BurroughsExempt);
+    if (coloniesOn(s, t) == 0)
+        return reject(Reason::TerritoryEmpty, {}, idx(t));
+    if (fieldOn(s, Field::Isolation, t))
+        return reject(Reason::IsolationBlocks, "R-7", idx(t));
+    if (auto r = pay(s, seat, cost, 0, "R-7"))
+        return r;
+    s.turn.borrowed = static_cast<uint16_t>(s.turn.borrowed | (1u << idx(t)));
+    return std::nullopt;
+}
+
+Result moveField(GameState &s, Field f, std::optional<Territory> to)
+{
+    if (!validTerritory(to))
+        return reject(Reason::TerritoryRequired, toId(f));
+    if (s.fieldAt[idx(f)] == idx(*to))
+        return reject(Reason::SameTerritory, "R-14", idx(*to));
+    s.fieldAt[idx(f)] = static_cast<int8_t>(idx(*to));
+    settleRelic(s); // the Isolation Field on Burroughs Desert sends the Relic Ship home
+    return std::nullopt;
+}
+
+Result checkColony(const GameState &s, int player, std::optional<Territory> t)
+{
+    if (!validTerritory(t))
+        return reject(Reason::TerritoryRequired, "colonies");
+    if (!validSeat(s, player))
+        return reject(Reason::BadPlayer, {}, player);
+    if (s.colonies[idx(*t)][player] == 0)
+        return reject(Reason::NoColonyThere, {}, player, idx(*t));
+    if (fieldOn(s, Field::Repulsor, *t))
+        return reject(Reason::RepulsorBlocks, {}, idx(*t));
+    return std::nullopt;
+}
+
+Result teleportColony(GameState &s, const CardArgs &a)
+{
+    if (auto r = checkColony(s, a.player, a.territory))
+        return r;
+    if (!validTerritory(a.territory2))
+        return reject(Reason::TerritoryRequired, "orbital-teleporter");
+    if (*a.territory2 == *a.territory)
+        return reject(Reason::SameTerritory, "orbital-teleporter", idx(*a.territory));
+    if (fieldOn(s, Field::Repulsor, *a.territory2))
+        return reject(Reason::RepulsorBlocks, "R-19", idx(*a.territory2));
+    --s.colonies[idx(*a.territory)][a.player];
+    ++s.colonies[idx(*a.territory2)][a.player];
+    settleRelic(s);
+    return std::nullopt;
+}
+
+Result swapColonies(GameState &s, const CardArgs &a)
+{
+    if (auto r = checkColony(s, a.player, a.territory))
+        return r;
+    if (auto r = checkColony(s, a.player2, a.territory2))
+        return r;
+    if (*a.territory == *a.territory2)
+        return reject(Reason::SameTerritory, "R-15", idx(*a.territory));
+    if (a.player == a.player2)
+        return reject(Reason::SamePlayer);
+    --s.colonies[idx(*a.territory)][a.player];
+    ++s.colonies[idx(*a.territory)][a.player2];
+    --s.colonies[idx(*a.territory2)][a.player2];
+    ++s.colonies[idx(*a.territory2)][a.player];
+    settleRelic(s);
+    return std::nullopt;
+}
+
+Result plasmaDiscard(GameState &s, int seat, int ship)
+{
+    if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
+        return reject(Reason::NotAShip, {}, ship);
+    const int owner = ownerOf(s, ship);
+    if (owner == seat)
+        return reject(Reason::OwnShip, "plasma-cannon", ship);
+    const Ship &sh = s.ships[ship];
+    if (owner == kNoPlayer || sh.place != Place::Docked)
+        return reject(Reason::ShipNotDocked, "plasma-cannon", ship);
+    if (sh.facility == Facility::MaintenanceBay && traits(s.ruleset).maintenanceBayImmune)
+        return reject(Reason::BayImmune, "R-16");
+    if (!isRelic(ship)) { // the Relic Ship may be targeted whatever its holder's fleet
+        if (traits(s.ruleset).plasmaDiscardCountsNextTurn) {
+            // Ships on the Terraforming Station count as already lost.
+            int forTheirNextTurn = 0;
+            for (int i = firstShipOf(owner); i < firstShipOf(owner) + kShipsPerColor; ++i) {
+                const Ship &o = s.ships[i];
+                const bool inPlay = o.place == Place::Fleet || o.place == Place::Docked;
+                forTheirNextTurn += inPlay && o.facility != Facility::TerraformingStation && i != ship;
+            }
+            if (forTheirNextTurn < 3)
+                return reject(Reason::TooFewShipsLeft, "R-16", owner, 3);
+        } else if (shipsNotInStock(s, owner) <= 3) {
+            return reject(Reason::TooFewShipsLeft, "plasma-cannon", owner, 3);
+        }
+    }
+    sendToStock(s, ship);
+    return std::nullopt;
+}
+
+Result warpFromDiscards(GameState &s, int seat, std::optional<Card> card)
+{
+    // chosen from the pile as it was before the Warper is discarded; an empty pile refuses the discard.
+    if (pileCount(s.discardPile) == 0)
+        return reject(Reason::NothingToTake, "R-5");
+    if (!card || idx(*card) >= kCardCount)
+        return reject(Reason::CardNotInDiscard, "R-5", 0);
+    if (s.discardPile[idx(*card)] == 0)
+        return reject(Reason::CardNotInDiscard, "R-5", idx(*card));
+    if (holds(s, seat, *card))
+        return reject(Reason::AlreadyHoldCard, "R-5", idx(*card));
+    --s.discardPile[idx(*card)];
+    s.players[seat].cards |= cardBit(*card);
+    return std::nullopt;
+}
+
+} // namespace
+
+Result useCard(GameState &s, int seat, const UseCard &u)
+{
+    if (idx(u.card) >= kCardCount || !holds(s, seat, u.card))
+        return reject(Reason::CardNotHeld, {}, idx(u.card) < kCardCount ? idx(u.card) : 0);
+    if (s.turn.cardsUsed & cardBit(u.card))
+        return reject(Reason::CardAlreadyUsed, toId(u.card), idx(u.card));
+    s.turn.cardsUsed |= cardBit(u.card);
+    const CardArgs &a = u.args;
+    const std::string_view rule = toId(u.card);
+    switch (u.card) {
+    case Card::BoosterPod:
+    case Card::StasisBeam:
+    case Card::PolarityDevice: {
+        if (auto r = checkUnplaced(s, seat, a.ship))
+            return r;
+        if (auto r = pay(s, seat, cardFuelCost(s, seat, u.card), 0, rule))
+            return r;
+        if (u.card == Card::PolarityDevice) {
+            s.ships[a.ship].value = static_cast<uint8_t>(7 - s.ships[a.ship].value); // opposite faces sum to 7
+            return std::nullopt;
+        }
+        return changeValue(s, seat, a.ship, u.card == Card::BoosterPod ? +1 : -1, rule);
+    }
+    case Card::GravityManipulator: {
+        if (unplacedShips(s, seat) < 2)
+            return reject(Reason::NotEnoughUnplaced, rule, 2);
+        if (auto r = checkUnplaced(s, seat, a.ship))
+            return r;
+        if (auto r = checkUnplaced(s, seat, a.ship2))
+            return r;
+        if (a.ship == a.ship2)
+            return reject(Reason::SameShip);
+        if (auto r = pay(s, seat, cardFuelCost(s, seat, u.card), 0, rule))
+            return r;
+        // The Edition X "no effect" allowance is for the Booster Pod and Stasis Beam only.
+        if (s.ships[a.ship].value == 1)
+            return reject(Reason::ValueOutOfRange, rule, 0);
+        if (s.ships[a.ship2].value == 6)
+            return reject(Reason::ValueOutOfRange, rule, 7);
+        --s.ships[a.ship].value;
+        ++s.ships[a.ship2].value;
+        return std::nullopt;
+    }
+    case Card::TemporalWarper: {
+        if (a.ships.empty())
+            return reject(Reason::NotEnoughUnplaced, rule, 1);
+        uint64_t mask = 0;
+        for (int8_t ship : a.ships) {
+            if (auto r = checkUnplaced(s, seat, ship))
+                return r;
+            if (mask & (uint64_t{1} << ship))
+                return reject(Reason::DuplicateShip, {}, ship);
+            mask |= uint64_t{1} << ship;
+        }
+        if (auto r = pay(s, seat, cardFuelCost(s, seat, u.card), 0, rule))
+            return r;
+        s.turn.rerollShips = mask;
+        s.stage = Stage::Reroll;
+        return std::nullopt;
+    }
+    case Card::DataCrystal: {
+        const int colonies = validTerritory(a.territory) ? coloniesOn(s, *a.territory) : 0;
+        return borrowBonus(s, seat, u, cardFuelCost(s, seat, u.card, colonies));
+    }
+    case Card::OrbitalTeleporter:
+    case Card::MindControlHelmet: {
+        if (auto r = pay(s, seat, cardFuelCost(s, seat, u.card), 0, rule))
+            return r;
+        return moveAndDock(s, seat, u);
+    }
+    case Card::PlasmaCannon:
+        return plasmaFire(s, seat, u, cardFuelCost(s, seat, u.card, a.ships.size()));
+    case Card::AlienCity:
+    case Card::AlienMonument:
+    case Card::HolographicDecoy:
+    case Card::ResourceCache:
+        break;
+    }
+    return reject(Reason::NoFuelPower, {}, idx(u.card));
+}
+
+Result discardCard(GameState &s, int seat, const DiscardCard &d)
+{
+    if (idx(d.card) >= kCardCount || !holds(s, seat, d.card))
+        return reject(Reason::CardNotHeld, {}, idx(d.card) < kCardCount ? idx(d.card) : 0);
+    if (s.turn.discardUsed)
+        return reject(Reason::DiscardAlreadyUsed);
+    if (s.turn.cardsUsed & cardBit(d.card))
+        return reject(Reason::CardUsedThisTurn, {}, idx(d.card));
+    const CardArgs &a = d.args;
+    Result result;
+    switch (d.card) {
+    case Card::BoosterPod:
+        if (!a.field || idx(*a.field) >= kFieldCount || s.fieldAt[idx(*a.field)] < 0)
+            return reject(Reason::FieldNotOnBoard, {}, a.field ? idx(*a.field) : 0);
+        s.fieldAt[idx(*a.field)] = -1; // off the board until its card is discarded again
+        break;
+    case Card::DataCrystal:
+    case Card::GravityManipulator:
+    case Card::StasisBeam:
+        result = moveField(s, *fieldPlacedBy(d.card), a.territory);
+        break;
+    case Card::OrbitalTeleporter:
+        result = teleportColony(s, a);
+        break;
+    case Card::PlasmaCannon:
+        result = plasmaDiscard(s, seat, a.ship);
+        break;
+    case Card::PolarityDevice:
+        result = swapColonies(s, a);
+        break;
+    case Card::TemporalWarper:
+        result = warpFromDiscards(s, seat, a.card);
+        break;
+    case Card::AlienCity:
+    case Card::AlienMonument:
+    case Card::HolographicDecoy:
+    case Card::ResourceCache:
+    case Card::MindControlHelmet:
+        return reject(Reason::NoDiscardPower, {}, idx(d.card));
+    }
+    if (result)
+        return result;
+    s.players[seat].cards &= ~cardBit(d.card);
+    ++s.discardPile[idx(d.card)];
+    s.turn.discardUsed = true;
+    return std::nullopt;
+}
+
+void applyResourceCache(GameState &s, int seat)
+{
+    if (!holds(s, seat, Card::ResourceCache))
+        return;
+    int odd = 0, even = 0;
+    for (int i = 0; i < kShipCount; ++i) {
+        const Ship &ship = s.ships[i];
+        if (ship.place == Place::Fleet && ship.value != 0 && ownerOf(s, i) == seat)
+            (ship.value % 2 ? odd : even)++;
+    }
+    if (odd > even) {
+        gain(s, seat, 0, 1);
+    } else if (even > odd) {
+        gain(s, seat, 1, 0);
+    } else {
+        // Equal: both, and the card is discarded at once; this is not the turn's discard power.
+        gain(s, seat, 1, 1);
+        s.players[seat].cards &= ~cardBit(Card::ResourceCache);
+        ++s.discardPile[idx(Card::ResourceCache)];
+    }
+}
+
+} // namespace af::detail

@@ -1,0 +1,75 @@
+#include "chance.h"
+
+#include "engine.h"
+
+namespace af {
+
+uint64_t Rng::next()
+{
+    uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+int Rng::below(int n) { return n <= 1 ? 0 : static_cast<int>(next() % static_cast<uint64_t>(n)); }
+
+namespace {
+
+// Draws one card the way the engine will: from the draw pile, or from the discards once it is empty.
+Card drawOne(std::array<uint8_t, kCardCount> &pile, std::array<uint8_t, kCardCount> &discards, Rng &rng)
+{
+    if (pileCount(pile) == 0) {
+        pile = discards;
+        discards = {};
+    }
+    int pick = rng.below(pileCount(pile));
+    for (int c = 0; c < kCardCount; ++c) {
+        if (pick < pile[c]) {
+            --pile[c];
+            return static_cast<Card>(c);
+        }
+        pick -= pile[c];
+    }
+    return Card::AlienCity; // unreachable while the pile is not empty
+}
+
+DieList rollDice(int count, Rng &rng)
+{
+    DieList values;
+    for (int i = 0; i < count; ++i)
+        values.push_back(static_cast<uint8_t>(1 + rng.below(6)));
+    return values;
+}
+
+} // namespace
+
+std::optional<Action> sampleChance(const GameState &s, Rng &rng)
+{
+    auto pile = s.drawPile;
+    auto discards = s.discardPile;
+    switch (s.stage) {
+    case Stage::Deal: {
+        Deal d;
+        for (int i = 0; i < kDisplaySize; ++i)
+            d.display.push_back(drawOne(pile, discards, rng));
+        for (int p = 0; p < s.playerCount; ++p)
+            d.hands.push_back(drawOne(pile, discards, rng));
+        return d;
+    }
+    case Stage::Roll:
+        return Roll{rollDice(chanceCount(s), rng)};
+    case Stage::Reroll:
+        return Reroll{rollDice(chanceCount(s), rng)};
+    case Stage::Reveal: {
+        Reveal r;
+        for (int i = chanceCount(s); i > 0; --i)
+            r.cards.push_back(drawOne(pile, discards, rng));
+        return r;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace af

@@ -1,0 +1,605 @@
+// Setup, turn flow, chance events and the main-stage actions that are not docking or alien tech.
+#include "engine.h"
+
+#include "mechanics.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace af {
+
+using namespace detail;
+
+// ---------------------------------------------------------------- setup
+
+std::string validateOptions(const GameOptions &options)
+{
+    const RulesetTraits &t = traits(options.ruleset);
+    const int n = static_cast<int>(options.colors.size());
+    if (n > 4 && n <= kMaxPlayers)
+        return "5 and 6 players (Edition X) are not supported yet.";
+    if (n < t.minPlayers || n > t.maxPlayers)
+        return "This game is for " + std::to_string(t.minPlayers) + " to " + std::to_string(t.maxPlayers) +
+               " players, not " + std::to_string(n) + ".";
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+            if (options.colors[i] == options.colors[j])
+                return "Two players cannot share the colour " + std::string(toId(options.colors[i])) + ".";
+    for (Color c : options.colors)
+        if (idx(c) >= 4)
+            return "The colour " + std::string(toId(c)) + " belongs to the Edition X colour packs (5-6 players), "
+                                                          "which are not supported yet.";
+    return {};
+}
+
+GameState newGame(const GameOptions &options)
+{
+    GameState s;
+    s.ruleset = options.ruleset;
+    s.playerCount = static_cast<uint8_t>(options.colors.size());
+    s.longGame = options.longGame;
+    s.limitedSupply = options.limitedSupply;
+    s.stage = Stage::Deal;
+    s.current = 0;
+    const int colonies = coloniesPerPlayer(s.ruleset, s.playerCount, s.longGame);
+    for (int p = 0; p < s.playerCount; ++p) {
+        PlayerState &player = s.players[p];
+        player.color = options.colors[p];
+        player.coloniesLeft = static_cast<int8_t>(colonies);
+        const Resources start = startingResources(p);
+        player.fuel = static_cast<int16_t>(start.fuel);
+        player.ore = static_cast<int16_t>(start.ore);
+        if (s.limitedSupply) {
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - start.fuel);
+            s.supplyOre = static_cast<int16_t>(s.supplyOre - start.ore);
+        }
+        // Three ships wait by the Maintenance Bay to be gathered on the first turn; three are in the stock.
+        for (int k = 0; k < kShipsPerColor; ++k) {
+            Ship &ship = s.ships[firstShipOf(p) + k];
+            if (k < 3) {
+                ship.place = Place::Docked;
+                ship.facility = Facility::MaintenanceBay;
+                ship.user = static_cast<int8_t>(p);
+            } else {
+                ship.place = Place::Stock;
+            }
+        }
+    }
+    s.ships[kRelicShip].place = Place::Home;
+    s.drawPile = traits(s.ruleset).deck;
+    return s;
+}
+
+// ---------------------------------------------------------------- mechanics shared by all parts
+
+namespace detail {
+
+bool validShipId(int ship) { return ship >= 0 && ship < kShipCount; }
+bool validSeat(const GameState &s, int seat) { return seat >= 0 && seat < s.playerCount; }
+
+void gain(GameState &s, int seat, int fuel, int ore)
+{
+    if (s.limitedSupply) {
+        fuel = std::min<int>(fuel, s.supplyFuel);
+        ore = std::min<int>(ore, s.supplyOre);
+        s.supplyFuel = static_cast<int16_t>(s.supplyFuel - fuel);
+        s.supplyOre = static_cast<int16_t>(s.supplyOre - ore);
+    }
+    s.players[seat].fuel = static_cast<int16_t>(s.players[seat].fuel + fuel);
+    s.players[seat].ore = static_cast<int16_t>(s.players[seat].ore + ore);
+}
+
+void returnToSupply(GameState &s, int fuel, int ore)
+{
+    if (s.limitedSupply) {
+        s.supplyFuel = static_cast<int16_t>(s.supplyFuel + fuel);
+        s.supplyOre = static_cast<int16_t>(s.supplyOre + ore);
+    }
+}
+
+Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule)
+{
+    PlayerState &p = s.players[seat];
+    if (p.fuel < fuel)
+        return reject(Reason::NotEnoughFuel, rule, fuel, p.fuel);
+    if (p.ore < ore)
+        return reject(Reason::NotEnoughOre, rule, ore, p.ore);
+    p.fuel = static_cast<int16_t>(p.fuel - fuel);
+    p.ore = static_cast<int16_t>(p.ore - ore);
+    returnToSupply(s, fuel, ore);
+    return std::nullopt;
+}
+
+void sendToBay(GameState &s, int ship)
+{
+    Ship &sh = s.ships[ship];
+    sh.place = Place::Docked;
+    sh.facility = Facility::MaintenanceBay;
+    sh.value = 0;
+    sh.group = 0;
+    sh.user = static_cast<int8_t>(ownerOf(s, ship));
+}
+
+void sendRelicHome(GameState &s)
+{
+    Ship &relic = s.ships[kRelicShip];
+    relic = Ship{};
+    relic.place = Place::Home;
+    s.relicHolder = kNoPlayer;
+    s.turn.rerollShips &= ~(uint64_t{1} << kRelicShip);
+}
+
+void sendToStock(GameState &s, int ship)
+{
+    if (isRelic(ship)) {
+        sendRelicHome(s);
+        return;
+    }
+    s.ships[ship] = Ship{};
+    s.ships[ship].place = Place::Stock;
+}
+
+void settleRelic(GameState &s)
+{
+    if (s.relicHolder == kNoPlayer)
+        return;
+    if (controllerOf(s, Territory::BurroughsDesert) != s.relicHolder ||
+        fieldOn(s, Field::Isolation, Territory::BurroughsDesert))
+        sendRelicHome(s);
+}
+
+bool hasColonyToLand(const GameState &s, int seat)
+{
+    const PlayerState &p = s.players[seat];
+    // The final colony is not locked into the Colonist Hub: other facilities may land it.
+    return p.coloniesLeft > 0 || p.hubCircle > 0;
+}
+
+void checkGameEnd(GameState &s, int seat)
+{
+    const PlayerState &p = s.players[seat];
+    if (p.coloniesLeft == 0 && p.hubCircle == 0)
+        s.stage = Stage::GameOver; // at once, no discard-down, no further action
+}
+
+Result landColony(GameState &s, int seat, Territory t, bool fromHub)
+{
+    if (fieldOn(s, Field::Repulsor, t))
+        return reject(Reason::RepulsorBlocks, {}, idx(t));
+    PlayerState &p = s.players[seat];
+    if (fromHub) {
+        p.hubCircle = 0;
+    } else if (p.coloniesLeft > 0) {
+        --p.coloniesLeft;
+    } else if (p.hubCircle > 0) {
+        p.hubCircle = 0; // the final colony leaves the Hub for another facility
+    } else {
+        return reject(Reason::NoColonyLeft);
+    }
+    ++s.colonies[idx(t)][seat];
+    settleRelic(s);
+    checkGameEnd(s, seat);
+    return std::nullopt;
+}
+
+void startTurn(GameState &s, int seat)
+{
+    s.current = static_cast<int8_t>(seat);
+    s.turn = TurnState{};
+    // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
+    for (int i = 0; i < kShipCount; ++i) {
+        const Ship &ship = s.ships[i];
+        if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation && ownerOf(s, i) == seat)
+            sendToStock(s, i);
+    }
+    for (int i = 0; i < kShipCount; ++i) {
+        Ship &ship = s.ships[i];
+        if (ship.place == Place::Docked && ownerOf(s, i) == seat) {
+            ship = Ship{};
+            ship.place = Place::Fleet;
+        }
+    }
+    s.stage = Stage::Roll;
+}
+
+int cardsLeftToDraw(const GameState &s) { return pileCount(s.drawPile) + pileCount(s.discardPile); }
+
+Result drawNamed(GameState &s, Card c)
+{
+    if (pileCount(s.drawPile) == 0) {
+        // The draw pile ran out: the discards are shuffled into a new one.
+        s.drawPile = s.discardPile;
+        s.discardPile = {};
+    }
+    if (s.drawPile[idx(c)] == 0)
+        return reject(Reason::CardNotAvailable, {}, idx(c));
+    --s.drawPile[idx(c)];
+    return std::nullopt;
+}
+
+Result checkUnplaced(const GameState &s, int seat, int ship)
+{
+    if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
+        return reject(Reason::NotAShip, {}, ship);
+    if (ownerOf(s, ship) != seat)
+        return reject(Reason::ShipNotYours, {}, ship);
+    if (s.ships[ship].place != Place::Fleet || s.ships[ship].value == 0)
+        return reject(Reason::ShipNotUnplaced, {}, ship);
+    return std::nullopt;
+}
+
+} // namespace detail
+
+// ---------------------------------------------------------------- queries for display
+
+Resources shipyardCost(const GameState &s, int seat)
+{
+    // the new ship's number is the colour's ships in play + 1; 4th 1+1, 5th 2+2, 6th 3+3.
+    const int number = shipsNotInStock(s, seat) + 1;
+    int each = std::max(1, number - 3);
+    if (bonusActive(s, seat, Territory::HerbertValley))
+        each -= 1;
+    return {each, each};
+}
+
+int cardFuelCost(const GameState &s, int seat, Card card, int ships)
+{
+    int cost = 0;
+    switch (card) {
+    case Card::BoosterPod:
+    case Card::StasisBeam:
+    case Card::PolarityDevice:
+    case Card::TemporalWarper:
+        cost = 1;
+        break;
+    case Card::GravityManipulator:
+    case Card::OrbitalTeleporter:
+        cost = 2;
+        break;
+    case Card::MindControlHelmet:
+        cost = 3;
+        break;
+    case Card::PlasmaCannon:
+        cost = ships;
+        break;
+    case Card::DataCrystal:
+        cost = ships; // the caller passes the colonies on the territory
+        break;
+    default:
+        return 0;
+    }
+    if (bonusActive(s, seat, Territory::PohlFoothills))
+        cost = std::max(0, cost - 1); // one fuel off each use, never below zero
+    return cost;
+}
+
+int tradeRatio(const GameState &s, int seat)
+{
+    int best = 0;
+    for (int i = 0; i < kShipCount; ++i) {
+        const Ship &a = s.ships[i];
+        if (a.place != Place::Docked || a.facility != Facility::OrbitalMarket || a.user != seat)
+            continue;
+        // The pair must still be whole: trades end when a ship of it is moved away.
+        int members = 0;
+        for (const Ship &b : s.ships)
+            members += b.place == Place::Docked && b.facility == Facility::OrbitalMarket && b.group == a.group;
+        if (members < 2)
+            continue;
+        if (best == 0 || a.value < best)
+            best = a.value;
+    }
+    if (best != 0 && bonusActive(s, seat, Territory::HeinleinPlains))
+        best = 1;
+    return best;
+}
+
+int chanceCount(const GameState &s)
+{
+    switch (s.stage) {
+    case Stage::Deal:
+        return kDisplaySize + s.playerCount;
+    case Stage::Roll:
+        return shipsToRoll(s).size();
+    case Stage::Reroll:
+        return std::popcount(s.turn.rerollShips);
+    case Stage::Reveal:
+        return std::min<int>(s.pendingReveal, cardsLeftToDraw(s));
+    default:
+        return 0;
+    }
+}
+
+ShipList shipsToRoll(const GameState &s)
+{
+    ShipList out;
+    for (int i = 0; i < kShipCount; ++i) {
+        if (s.stage == Stage::Roll && s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
+            out.push_back(static_cast<int8_t>(i));
+        if (s.stage == Stage::Reroll && (s.turn.rerollShips >> i) & 1)
+            out.push_back(static_cast<int8_t>(i));
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------- actions
+
+namespace {
+
+Result requireStage(const GameState &s, Stage stage)
+{
+    if (s.stage == Stage::GameOver)
+        return reject(Reason::GameOver);
+    if (s.stage != stage)
+        return reject(Reason::WrongStage, {}, idx(s.stage));
+    return std::nullopt;
+}
+
+// Start the reveal of `count` cards onto the display, or skip it when no card is left anywhere.
+void requestReveal(GameState &s, int count)
+{
+    s.pendingReveal = static_cast<uint8_t>(count);
+    s.stage = cardsLeftToDraw(s) > 0 && count > 0 ? Stage::Reveal : Stage::Main;
+    if (s.stage == Stage::Main)
+        s.pendingReveal = 0;
+}
+
+Result doDeal(GameState &s, const Deal &d)
+{
+    if (auto r = requireStage(s, Stage::Deal))
+        return r;
+    if (d.display.size() != kDisplaySize)
+        return reject(Reason::WrongCardCount, "setup", kDisplaySize, d.display.size());
+    if (d.hands.size() != s.playerCount)
+        return reject(Reason::WrongCardCount, "setup", s.playerCount, d.hands.size());
+    for (int i = 0; i < kDisplaySize; ++i) {
+        if (auto r = drawNamed(s, d.display[i]))
+            return r;
+        s.display[i] = static_cast<int8_t>(d.display[i]);
+    }
+    for (int p = 0; p < s.playerCount; ++p) {
+        if (auto r = drawNamed(s, d.hands[p]))
+            return r;
+        s.players[p].cards |= cardBit(d.hands[p]);
+    }
+    startTurn(s, 0);
+    return std::nullopt;
+}
+
+Result checkDice(const DieList &values, int needed)
+{
+    if (values.size() != needed)
+        return reject(Reason::WrongValueCount, {}, needed, values.size());
+    for (uint8_t v : values)
+        if (v < 1 || v > 6)
+            return reject(Reason::DieOutOfRange, {}, v);
+    return std::nullopt;
+}
+
+Result doRoll(GameState &s, const Roll &roll)
+{
+    if (auto r = requireStage(s, Stage::Roll))
+        return r;
+    const ShipList fleet = shipsToRoll(s);
+    if (auto r = checkDice(roll.values, fleet.size()))
+        return r;
+    for (int i = 0; i < fleet.size(); ++i)
+        s.ships[fleet[i]].value = roll.values[i];
+    s.stage = Stage::Main;
+    applyResourceCache(s, s.current);
+    return std::nullopt;
+}
+
+Result doReroll(GameState &s, const Reroll &roll)
+{
+    if (auto r = requireStage(s, Stage::Reroll))
+        return r;
+    const ShipList ships = shipsToRoll(s);
+    if (auto r = checkDice(roll.values, ships.size()))
+        return r;
+    for (int i = 0; i < ships.size(); ++i)
+        s.ships[ships[i]].value = roll.values[i];
+    s.turn.rerollShips = 0;
+    s.stage = Stage::Main;
+    return std::nullopt;
+}
+
+Result doReveal(GameState &s, const Reveal &reveal)
+{
+    if (auto r = requireStage(s, Stage::Reveal))
+        return r;
+    const int needed = chanceCount(s);
+    if (reveal.cards.size() != needed)
+        return reject(Reason::WrongCardCount, "alien-artifact", needed, reveal.cards.size());
+    for (Card c : reveal.cards) {
+        if (auto r = drawNamed(s, c))
+            return r;
+        auto slot = std::find(s.display.begin(), s.display.end(), -1);
+        if (slot != s.display.end())
+            *slot = static_cast<int8_t>(c);
+    }
+    s.pendingReveal = 0;
+    s.stage = Stage::Main;
+    return std::nullopt;
+}
+
+Result doTrade(GameState &s)
+{
+    const int seat = s.current;
+    const int ratio = tradeRatio(s, seat);
+    if (ratio == 0)
+        return reject(Reason::NoMarketPair);
+    if (s.limitedSupply && s.supplyOre == 0)
+        return reject(Reason::SupplyEmpty, "orbital-market", 1);
+    if (auto r = pay(s, seat, ratio, 0, "orbital-market"))
+        return r;
+    gain(s, seat, 0, 1);
+    return std::nullopt;
+}
+
+Result doCycle(GameState &s)
+{
+    if (s.turn.artifactCycles == 0)
+        return reject(Reason::NoCycleLeft);
+    --s.turn.artifactCycles;
+    for (int8_t &slot : s.display) {
+        if (slot >= 0)
+            ++s.discardPile[slot];
+        slot = -1;
+    }
+    requestReveal(s, kDisplaySize);
+    return std::nullopt;
+}
+
+Result doClaim(GameState &s, const Claim &claim)
+{
+    const int seat = s.current;
+    if (s.turn.artifactTotal < kArtifactClaimTotal)
+        return reject(Reason::ClaimTotalTooLow, {}, s.turn.artifactTotal, kArtifactClaimTotal);
+    auto slot = std::find(s.display.begin(), s.display.end(), static_cast<int8_t>(claim.card));
+    if (slot == s.display.end())
+        return reject(Reason::CardNotOnDisplay, {}, idx(claim.card));
+    if (holds(s, seat, claim.card))
+        return reject(Reason::AlreadyHoldCard, "alien-artifact", idx(claim.card));
+    *slot = -1;
+    s.players[seat].cards |= cardBit(claim.card);
+    // A claim resets the total and the unused cycles.
+    s.turn.artifactTotal = 0;
+    s.turn.artifactCycles = 0;
+    requestReveal(s, 1);
+    return std::nullopt;
+}
+
+Result doLaunch(GameState &s, const Launch &launch, int carry)
+{
+    const int seat = s.current;
+    PlayerState &p = s.players[seat];
+    if (p.hubCircle != kHubLaunchCircle)
+        return reject(Reason::NoHubColonyReady, {}, p.hubCircle);
+    if (fieldOn(s, Field::Repulsor, launch.territory))
+        return reject(Reason::RepulsorBlocks, {}, idx(launch.territory));
+    if (auto r = pay(s, seat, 1, 1, "colonist-hub"))
+        return r;
+    if (auto r = landColony(s, seat, launch.territory, true))
+        return r;
+    // Advances earned beyond circle 7 start the next colony when the launch follows at once.
+    if (carry > 0 && s.stage != Stage::GameOver && p.coloniesLeft > 0) {
+        --p.coloniesLeft;
+        p.hubCircle = static_cast<int8_t>(std::min(carry, kHubLaunchCircle));
+    }
+    return std::nullopt;
+}
+
+Result doBuyRelic(GameState &s)
+{
+    const int seat = s.current;
+    if (controllerOf(s, Territory::BurroughsDesert) != seat)
+        return reject(Reason::NotController, "R-24", idx(Territory::BurroughsDesert));
+    if (fieldOn(s, Field::Isolation, Territory::BurroughsDesert))
+        return reject(Reason::IsolationBlocks, "R-24", idx(Territory::BurroughsDesert));
+    if (s.ships[kRelicShip].place != Place::Home)
+        return reject(Reason::RelicNotAvailable);
+    if (auto r = pay(s, seat, 1, 1, "burroughs-desert"))
+        return r;
+    s.relicHolder = static_cast<int8_t>(seat);
+    sendToBay(s, kRelicShip);
+    return std::nullopt;
+}
+
+Result doEndTurn(GameState &s, const EndTurn &end)
+{
+    const int seat = s.current;
+    if (const int left = unplacedShips(s, seat); left > 0)
+        return reject(Reason::ShipsStillUnplaced, {}, left);
+    PlayerState &p = s.players[seat];
+    const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
+    if (end.returnFuel < 0 || end.returnOre < 0 || end.returnFuel + end.returnOre != excess)
+        return reject(Reason::WrongReturnCount, {}, excess);
+    if (auto r = pay(s, seat, end.returnFuel, end.returnOre, "R-26"))
+        return r;
+    startTurn(s, (seat + 1) % s.playerCount);
+    ++s.turnNumber;
+    return std::nullopt;
+}
+
+Result applyInPlace(GameState &s, const Action &action)
+{
+    if (s.stage == Stage::GameOver)
+        return reject(Reason::GameOver);
+    if (const auto *d = std::get_if<Deal>(&action))
+        return doDeal(s, *d);
+    if (const auto *r = std::get_if<Roll>(&action))
+        return doRoll(s, *r);
+    if (const auto *r = std::get_if<Reroll>(&action))
+        return doReroll(s, *r);
+    if (const auto *r = std::get_if<Reveal>(&action))
+        return doReveal(s, *r);
+    if (auto r = requireStage(s, Stage::Main))
+        return r;
+    // Advances beyond circle 7 only count for a launch made at once (Asimov Crater).
+    const int carry = s.turn.hubCarry;
+    s.turn.hubCarry = 0;
+    const int seat = s.current;
+    return std::visit(
+        [&](const auto &a) -> Result {
+            using T = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<T, Dock>)
+                return dock(s, seat, a);
+            else if constexpr (std::is_same_v<T, ToMaintenanceBay>)
+                return toMaintenanceBay(s, seat, a.ship);
+            else if constexpr (std::is_same_v<T, Trade>)
+                return doTrade(s);
+            else if constexpr (std::is_same_v<T, Cycle>)
+                return doCycle(s);
+            else if constexpr (std::is_same_v<T, Claim>)
+                return doClaim(s, a);
+            else if constexpr (std::is_same_v<T, Launch>)
+                return doLaunch(s, a, carry);
+            else if constexpr (std::is_same_v<T, BuyRelic>)
+                return doBuyRelic(s);
+            else if constexpr (std::is_same_v<T, UseCard>)
+                return useCard(s, seat, a);
+            else if constexpr (std::is_same_v<T, DiscardCard>)
+                return discardCard(s, seat, a);
+            else if constexpr (std::is_same_v<T, EndTurn>)
+                return doEndTurn(s, a);
+            else
+                return reject(Reason::WrongStage, {}, idx(s.stage)); // chance actions handled above
+        },
+        action);
+}
+
+} // namespace
+
+std::optional<Rejection> check(const GameState &state, const Action &action)
+{
+    GameState scratch = state;
+    return applyInPlace(scratch, action);
+}
+
+std::optional<Rejection> apply(GameState &state, const Action &action)
+{
+    GameState next = state;
+    if (auto r = applyInPlace(next, action))
+        return r;
+    state = next;
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------- action ids
+
+std::string_view actionTypeId(const Action &action)
+{
+    static constexpr std::array<std::string_view, std::variant_size_v<Action>> ids{
+        "deal",  "roll",   "reveal", "reroll",    "dock",     "maintenance-bay", "trade",
+        "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn"};
+    return ids[action.index()];
+}
+
+bool isChanceAction(const Action &action)
+{
+    return std::holds_alternative<Deal>(action) || std::holds_alternative<Roll>(action) ||
+           std::holds_alternative<Reveal>(action) || std::holds_alternative<Reroll>(action);
+}
+
+} // namespace af

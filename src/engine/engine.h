@@ -1,0 +1,46 @@
+// The rules engine's public face: set up a game, check and apply actions, list what is legal now.
+#pragma once
+
+#include "action.h"
+#include "rejection.h"
+#include "state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace af {
+
+struct GameOptions {
+    Ruleset ruleset = Ruleset::R2013;
+    std::vector<Color> colors; // one per seat, seat order (seat 0 is player one)
+    bool longGame = false;
+    bool limitedSupply = true; // 20 ore and 30 fuel tokens
+};
+
+// Why options cannot start a game (empty when they can).
+std::string validateOptions(const GameOptions &options);
+
+// A new game waiting for the setup deal (stage Deal). Options must be valid.
+GameState newGame(const GameOptions &options);
+
+// nullopt: legal. A refusal never changes the state.
+std::optional<Rejection> check(const GameState &state, const Action &action);
+std::optional<Rejection> apply(GameState &state, const Action &action);
+
+// The player actions legal now. In a chance stage (deal, roll, reveal, reroll) this is empty: the outcome is
+// entered by the table or drawn by chance.h, and validated by check().
+std::vector<Action> legalActions(const GameState &state);
+
+// How many dice (roll, reroll) or cards (deal, reveal) the pending chance event needs.
+int chanceCount(const GameState &state);
+
+// Ships waiting for dice in the current chance stage, ascending (the order of Roll/Reroll values).
+ShipList shipsToRoll(const GameState &state);
+
+// Costs the engine would charge now, for display (after bonuses such as Herbert Valley or Pohl Foothills).
+Resources shipyardCost(const GameState &state, int seat);
+int cardFuelCost(const GameState &state, int seat, Card card, int ships = 1);
+int tradeRatio(const GameState &state, int seat); // 0 when the player has no pair at the Orbital Market
+
+} // namespace af

@@ -1,0 +1,443 @@
+// Docking at the orbital facilities: each facility's condition, cost and benefit.
+#include "engine.h"
+#include "mechanics.h"
+
+#include <algorithm>
+
+namespace af::detail {
+
+namespace {
+
+struct Docking {
+    GameState &s;
+    int seat;
+    const Dock &d;
+    ShipList ships; // every ship docking now, the moved one included
+    int moved;
+
+    int value(int i) const { return s.ships[ships[i]].value; }
+    int sum() const
+    {
+        int total = 0;
+        for (int i = 0; i < ships.size(); ++i)
+            total += value(i);
+        return total;
+    }
+    bool allEqual() const
+    {
+        for (int i = 1; i < ships.size(); ++i)
+            if (value(i) != value(0))
+                return false;
+        return true;
+    }
+    void placeOne(int ship, uint16_t group)
+    {
+        Ship &sh = s.ships[ship];
+        sh.place = Place::Docked;
+        sh.facility = d.facility;
+        sh.group = group;
+        sh.user = static_cast<int8_t>(seat);
+    }
+    void placeAll()
+    {
+        const uint16_t group = s.nextGroup++;
+        for (int8_t ship : ships)
+            placeOne(ship, group);
+    }
+    Result needCount(int n) const
+    {
+        if (ships.size() != n)
+            return reject(Reason::WrongShipCount, toId(d.facility), idx(d.facility), n);
+        return std::nullopt;
+    }
+    Result needFreeSlot(int slotsNeeded = 1) const
+    {
+        if (freeSlots(s, d.facility, seat) < slotsNeeded)
+            return reject(Reason::PortsFull, toId(d.facility), idx(d.facility));
+        return std::nullopt;
+    }
+    Result needEqual() const
+    {
+        if (!allEqual())
+            return reject(Reason::ValuesNotEqual, toId(d.facility), idx(d.facility));
+        return std::nullopt;
+    }
+};
+
+Result solarConverter(Docking &k)
+{
+    if (auto r = k.needFreeSlot(k.ships.size()))
+        return r;
+    const bool lem = bonusActive(k.s, k.seat, Territory::LemBadlands); // only ships docked while active
+    int fuel = 0;
+    for (int i = 0; i < k.ships.size(); ++i)
+        fuel += (k.value(i) + 1) / 2 + (lem ? 1 : 0);
+    k.placeAll();
+    gain(k.s, k.seat, fuel, 0);
+    return std::nullopt;
+}
+
+Result lunarMine(Docking &k)
+{
+    if (auto r = k.needFreeSlot(k.ships.size()))
+        return r;
+    // each ship against the highest docked there, ships entered together in ascending order.
+    std::sort(k.ships.begin(), k.ships.end(),
+              [&](int8_t a, int8_t b) { return k.s.ships[a].value < k.s.ships[b].value; });
+    const uint16_t group = k.s.nextGroup++;
+    for (int8_t ship : k.ships) {
+        const int v = k.s.ships[ship].value;
+        const bool anyValue = !k.s.turn.lunarDocked && bonusActive(k.s, k.seat, Territory::VanVogtMountains);
+        const int highest = highestAt(k.s, Facility::LunarMine);
+        if (!anyValue && v < highest)
+            return reject(Reason::ValueTooLow, "R-12", idx(Facility::LunarMine), highest, v);
+        k.placeOne(ship, group);
+        k.s.turn.lunarDocked = true;
+    }
+    gain(k.s, k.seat, 0, k.ships.size());
+    return std::nullopt;
+}
+
+Result orbitalMarket(Docking &k)
+{
+    if (auto r = k.needCount(2))
+        return r;
+    if (auto r = k.needEqual())
+        return r;
+    if (auto r = k.needFreeSlot())
+        return r;
+    k.placeAll(); // trades follow as separate actions while the pair stays docked
+    return std::nullopt;
+}
+
+Result alienArtifact(Docking &k)
+{
+    if (auto r = k.needFreeSlot(k.ships.size()))
+        return r;
+    k.s.turn.artifactTotal = static_cast<uint8_t>(k.s.turn.artifactTotal + k.sum());
+    k.s.turn.artifactCycles = static_cast<uint8_t>(k.s.turn.artifactCycles + k.ships.size());
+    k.placeAll();
+    return std::nullopt;
+}
+
+void advanceHub(GameState &s, int seat, int steps)
+{
+    PlayerState &p = s.players[seat];
+    const int room = kHubLaunchCircle - p.hubCircle;
+    const int used = std::min(room, steps);
+    p.hubCircle = static_cast<int8_t>(p.hubCircle + used);
+    s.turn.hubCarry = static_cast<uint8_t>(s.turn.hubCarry + (steps - used));
+}
+
+Result colonistHub(Docking &k)
+{
+    if (hubShipsOf(k.s, k.seat) + k.ships.size() > kHubPortsPerTrack)
+        return reject(Reason::HubTrackFull, {}, kHubPortsPerTrack);
+    PlayerState &p = k.s.players[k.seat];
+    const bool oncePerTurn = traits(k.s.ruleset).asimovOncePerTurn;
+    const uint16_t group = k.s.nextGroup++;
+    for (int8_t ship : k.ships) {
+        if (p.hubCircle == kHubLaunchCircle)
+            return reject(Reason::HubColonyWaiting);
+        if (p.hubCircle == 0) {
+            if (p.coloniesLeft == 0)
+                return reject(Reason::NoColonyLeft, "colonist-hub");
+            --p.coloniesLeft;
+            p.hubCircle = 1; // the first ship places a new colony on circle 1
+        } else {
+            advanceHub(k.s, k.seat, 1);
+        }
+        k.placeOne(ship, group);
+        ++k.s.turn.hubShips;
+        // Asimov's +1 applies once the turn's Hub ships reach 2 while the bonus is active.
+        if (oncePerTurn && k.s.turn.hubShips >= 2 && !k.s.turn.asimovApplied &&
+            bonusActive(k.s, k.seat, Territory::AsimovCrater)) {
+            k.s.turn.asimovApplied = true;
+            advanceHub(k.s, k.seat, 1);
+        }
+    }
+    // First edition: +1 whenever more than one ship docks at the Hub at once.
+    if (!oncePerTurn && k.ships.size() > 1 && bonusActive(k.s, k.seat, Territory::AsimovCrater))
+        advanceHub(k.s, k.seat, 1);
+    return std::nullopt;
+}
+
+Result needTerritory(const Docking &k)
+{
+    if (!k.d.territory)
+        return reject(Reason::TerritoryRequired, "colonies", idx(k.d.facility));
+    if (idx(*k.d.territory) < 0 || idx(*k.d.territory) >= kTerritoryCount)
+        return reject(Reason::UnexpectedParameter);
+    if (fieldOn(k.s, Field::Repulsor, *k.d.territory))
+        return reject(Reason::RepulsorBlocks, {}, idx(*k.d.territory));
+    if (!hasColonyToLand(k.s, k.seat))
+        return reject(Reason::NoColonyLeft);
+    return std::nullopt;
+}
+
+Result colonyConstructor(Docking &k)
+{
+    if (auto r = k.needCount(3))
+        return r;
+    if (auto r = k.needEqual())
+        return r;
+    if (auto r = k.needFreeSlot())
+        return r;
+    if (auto r = needTerritory(k))
+        return r;
+    const int ore = bonusActive(k.s, k.seat, Territory::BradburyPlateau) ? 2 : 3;
+    if (auto r = pay(k.s, k.seat, 0, ore, "colony-constructor"))
+        return r;
+    k.placeAll();
+    return landColony(k.s, k.seat, *k.d.territory, false);
+}
+
+Result terraformingStation(Docking &k)
+{
+    if (auto r = k.needCount(1))
+        return r;
+    if (k.value(0) != 6)
+        return reject(Reason::ValueMustBe, {}, idx(Facility::TerraformingStation), 6, k.value(0));
+    if (auto r = k.needFreeSlot())
+        return r;
+    if (auto r = needTerritory(k))
+        return r;
+    // ships of your colour in play after this one is forfeited; the Relic Ship never counts.
+    const int minimum = traits(k.s.ruleset).terraformFleetMinimum;
+    const int left = shipsNotInStock(k.s, k.seat) - (isRelic(k.ships[0]) ? 0 : 1);
+    if (left < minimum)
+        return reject(Reason::FleetTooSmall, {}, minimum);
+    if (auto r = pay(k.s, k.seat, 1, 1, "terraforming-station"))
+        return r;
+    k.placeAll();
+    return landColony(k.s, k.seat, *k.d.territory, false);
+}
+
+Result shipyard(Docking &k)
+{
+    if (auto r = k.needCount(2))
+        return r;
+    if (auto r = k.needEqual())
+        return r;
+    if (auto r = k.needFreeSlot())
+        return r;
+    if (shipsInStock(k.s, k.seat) == 0)
+        return reject(Reason::StockEmpty);
+    const Resources cost = shipyardCost(k.s, k.seat);
+    if (auto r = pay(k.s, k.seat, cost.fuel, cost.ore, "R-4"))
+        return r;
+    k.placeAll();
+    for (int i = firstShipOf(k.seat); i < firstShipOf(k.seat) + kShipsPerColor; ++i) {
+        if (k.s.ships[i].place == Place::Stock) {
+            sendToBay(k.s, i); // the new ship waits on the Maintenance Bay until the next turn
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+Result raid(GameState &s, int seat, const RaidChoice &choice)
+{
+    switch (choice.kind) {
+    case RaidChoice::Kind::None:
+        return std::nullopt;
+    case RaidChoice::Kind::Resources: {
+        int total = 0;
+        std::array<int, kMaxPlayers> fuel{}, ore{};
+        for (const Take &t : choice.takes) {
+            if (!validSeat(s, t.player))
+                return reject(Reason::BadPlayer, "raiders-outpost", t.player);
+            if (t.player == seat)
+                return reject(Reason::RaidFromSelf);
+            if (holds(s, t.player, Card::HolographicDecoy))
+                return reject(Reason::RaidDecoyProtected, {}, t.player);
+            fuel[t.player] += t.fuel;
+            ore[t.player] += t.ore;
+            total += t.fuel + t.ore;
+        }
+        if (total > 4)
+            return reject(Reason::RaidTooMany, {}, 4);
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (fuel[p] > s.players[p].fuel || ore[p] > s.players[p].ore)
+                return reject(Reason::RaidMoreThanHeld, {}, p);
+            s.players[p].fuel = static_cast<int16_t>(s.players[p].fuel - fuel[p]);
+            s.players[p].ore = static_cast<int16_t>(s.players[p].ore - ore[p]);
+            s.players[seat].fuel = static_cast<int16_t>(s.players[seat].fuel + fuel[p]);
+            s.players[seat].ore = static_cast<int16_t>(s.players[seat].ore + ore[p]);
+        }
+        return std::nullopt;
+    }
+    case RaidChoice::Kind::Card: {
+        const int victim = choice.player;
+        if (!validSeat(s, victim))
+            return reject(Reason::BadPlayer, "raiders-outpost", victim);
+        if (victim == seat)
+            return reject(Reason::RaidFromSelf);
+        if (idx(choice.card) >= kCardCount || !holds(s, victim, choice.card))
+            return reject(Reason::RaidCardNotHeld, {}, victim, idx(choice.card));
+        if (holds(s, victim, Card::HolographicDecoy) && choice.card != Card::HolographicDecoy)
+            return reject(Reason::RaidOnlyDecoy, {}, victim);
+        s.players[victim].cards &= ~cardBit(choice.card);
+        if (holds(s, seat, choice.card))
+            ++s.discardPile[idx(choice.card)]; // a duplicate is discarded at once, without its powers
+        else
+            s.players[seat].cards |= cardBit(choice.card);
+        return std::nullopt;
+    }
+    }
+    return reject(Reason::UnexpectedParameter);
+}
+
+Result raidersOutpost(Docking &k)
+{
+    if (auto r = k.needCount(3))
+        return r;
+    std::array<int, 3> v{k.value(0), k.value(1), k.value(2)};
+    std::sort(v.begin(), v.end());
+    if (v[1] != v[0] + 1 || v[2] != v[1] + 1)
+        return reject(Reason::NotARun);
+    // Bumping: the new run must total more than the ships still docked there (R-9, 2013 rulebook example 2).
+    int present = 0;
+    bool own = false;
+    for (const Ship &ship : k.s.ships) {
+        if (ship.place == Place::Docked && ship.facility == Facility::RaidersOutpost) {
+            present += ship.value;
+            own = own || ship.user == k.seat;
+        }
+    }
+    if (present > 0) {
+        if (own && !traits(k.s.ruleset).mayBumpOwnRaiders)
+            return reject(Reason::CannotBumpOwnRun);
+        if (k.sum() <= present)
+            return reject(Reason::BumpTooLow, {}, present, k.sum());
+        for (int i = 0; i < kShipCount; ++i) {
+            const Ship &ship = k.s.ships[i];
+            if (ship.place == Place::Docked && ship.facility == Facility::RaidersOutpost)
+                sendToBay(k.s, i);
+        }
+    }
+    k.placeAll();
+    return raid(k.s, k.seat, k.d.raid);
+}
+
+} // namespace
+
+Result dock(GameState &s, int seat, const Dock &d, int moved)
+{
+    if (idx(d.facility) < 0 || idx(d.facility) >= kFacilityCount || d.facility == Facility::MaintenanceBay)
+        return reject(Reason::NoFacility);
+    Docking k{s, seat, d, {}, moved};
+    for (int i = 0; i < d.ships.size(); ++i) {
+        const int ship = d.ships[i];
+        if (auto r = checkUnplaced(s, seat, ship))
+            return r;
+        for (int j = 0; j < i; ++j)
+            if (d.ships[j] == ship)
+                return reject(Reason::DuplicateShip, {}, ship);
+        if (ship == moved)
+            return reject(Reason::DuplicateShip, {}, ship);
+        k.ships.push_back(static_cast<int8_t>(ship));
+    }
+    if (moved != kNoShip)
+        k.ships.push_back(static_cast<int8_t>(moved));
+    if (k.ships.empty())
+        return reject(Reason::WrongShipCount, toId(d.facility), idx(d.facility), 1);
+    const bool landsColony = d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation;
+    if (!landsColony && d.territory)
+        return reject(Reason::UnexpectedParameter);
+    if (d.facility != Facility::RaidersOutpost && d.raid.kind != RaidChoice::Kind::None)
+        return reject(Reason::RaidNotHere);
+
+    switch (d.facility) {
+    case Facility::SolarConverter:
+        return solarConverter(k);
+    case Facility::LunarMine:
+        return lunarMine(k);
+    case Facility::OrbitalMarket:
+        return orbitalMarket(k);
+    case Facility::AlienArtifact:
+        return alienArtifact(k);
+    case Facility::ColonistHub:
+        return colonistHub(k);
+    case Facility::ColonyConstructor:
+        return colonyConstructor(k);
+    case Facility::TerraformingStation:
+        return terraformingStation(k);
+    case Facility::Shipyard:
+        return shipyard(k);
+    case Facility::RaidersOutpost:
+        return raidersOutpost(k);
+    case Facility::MaintenanceBay:
+        break;
+    }
+    return reject(Reason::NoFacility);
+}
+
+bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
+{
+    ShipList others;
+    for (int i = 0; i < kShipCount; ++i)
+        if (i != ship && !checkUnplaced(s, seat, i))
+            others.push_back(static_cast<int8_t>(i));
+    const int v = s.ships[ship].value;
+    auto legal = [&](Facility f, ShipList ships) {
+        Dock d{f, ships, std::nullopt, {}};
+        const bool landsColony = f == Facility::ColonyConstructor || f == Facility::TerraformingStation;
+        for (int t = 0; t < (landsColony ? kTerritoryCount : 1); ++t) {
+            if (landsColony)
+                d.territory = static_cast<Territory>(t);
+            if (!check(s, d)) {
+                if (where)
+                    *where = f;
+                return true;
+            }
+        }
+        return false;
+    };
+    for (int f = 0; f < kFacilityCount; ++f) {
+        const Facility facility = static_cast<Facility>(f);
+        const PortShape shape = facilityLayout(facility, s.playerCount).shape;
+        const int8_t self = static_cast<int8_t>(ship);
+        switch (shape) {
+        case PortShape::Unlimited:
+            break;
+        case PortShape::Single:
+        case PortShape::HubTrack:
+            if (legal(facility, {self}))
+                return true;
+            break;
+        case PortShape::Pair:
+            for (int8_t o : others)
+                if (s.ships[o].value == v && legal(facility, {self, o}))
+                    return true;
+            break;
+        case PortShape::Triple:
+            for (int a = 0; a < others.size(); ++a)
+                for (int b = a + 1; b < others.size(); ++b)
+                    if (s.ships[others[a]].value == v && s.ships[others[b]].value == v &&
+                        legal(facility, {self, others[a], others[b]}))
+                        return true;
+            break;
+        case PortShape::Run:
+            for (int a = 0; a < others.size(); ++a)
+                for (int b = a + 1; b < others.size(); ++b)
+                    if (legal(facility, {self, others[a], others[b]}))
+                        return true;
+            break;
+        }
+    }
+    return false;
+}
+
+Result toMaintenanceBay(GameState &s, int seat, int ship)
+{
+    if (auto r = checkUnplaced(s, seat, ship))
+        return r;
+    Facility where = Facility::MaintenanceBay;
+    if (canDockSomewhere(s, seat, ship, &where))
+        return reject(Reason::MustDockIfPossible, {}, ship, idx(where));
+    sendToBay(s, ship);
+    return std::nullopt;
+}
+
+} // namespace af::detail

@@ -1,0 +1,412 @@
+// legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
+// with the rules. Interchangeable ships (same value, both coloured) are offered once.
+#include "engine.h"
+#include "mechanics.h"
+
+#include <algorithm>
+
+namespace af {
+
+namespace {
+
+class Generator {
+public:
+    explicit Generator(const GameState &s) : s(s), seat(s.current)
+    {
+        for (int i = 0; i < kShipCount; ++i)
+            if (!detail::checkUnplaced(s, seat, i))
+                unplaced.push_back(static_cast<int8_t>(i));
+    }
+
+    std::vector<Action> run()
+    {
+        docks(kNoShip, nullptr);
+        for (int8_t ship : distinctShips(unplaced))
+            add(ToMaintenanceBay{ship});
+        add(Trade{});
+        add(Cycle{});
+        for (int8_t c : s.display)
+            if (c >= 0)
+                add(Claim{static_cast<Card>(c)});
+        for (int t = 0; t < kTerritoryCount; ++t)
+            add(Launch{static_cast<Territory>(t)});
+        add(BuyRelic{});
+        for (int c = 0; c < kCardCount; ++c) {
+            if (!holds(s, seat, static_cast<Card>(c)))
+                continue;
+            if (!(s.turn.cardsUsed & cardBit(static_cast<Card>(c))))
+                cardUses(static_cast<Card>(c));
+            if (!s.turn.discardUsed)
+                cardDiscards(static_cast<Card>(c));
+        }
+        endTurns();
+        return std::move(out);
+    }
+
+private:
+    const GameState &s;
+    const int seat;
+    ShipList unplaced;
+    std::vector<Action> out;
+
+    void add(const Action &a)
+    {
+        if (!check(s, a))
+            out.push_back(a);
+    }
+
+    // Ships a player would see as the same die: equal value, and both coloured (the Relic Ship is told apart).
+    int classOf(int ship) const { return s.ships[ship].value * 2 + (isRelic(ship) ? 1 : 0); }
+
+    ShipList distinctShips(const ShipList &ships) const
+    {
+        ShipList result;
+        for (int8_t ship : ships) {
+            bool seen = false;
+            for (int8_t r : result)
+                seen = seen || classOf(r) == classOf(ship);
+            if (!seen)
+                result.push_back(ship);
+        }
+        return result;
+    }
+
+    // Every distinct sub-multiset of the unplaced ships, as ship lists.
+    std::vector<ShipList> subsets() const
+    {
+        std::vector<ShipList> result;
+        std::vector<uint32_t> keys;
+        const int n = unplaced.size();
+        for (int mask = 1; mask < (1 << n); ++mask) {
+            ShipList list;
+            std::array<int, 14> classes{};
+            for (int i = 0; i < n; ++i)
+                if (mask & (1 << i)) {
+                    list.push_back(unplaced[i]);
+                    ++classes[classOf(unplaced[i])];
+                }
+            uint32_t key = 0;
+            for (int c = 2; c < 14; ++c)
+                key = key * 8 + classes[c];
+            if (std::find(keys.begin(), keys.end(), key) != keys.end())
+                continue;
+            keys.push_back(key);
+            result.push_back(list);
+        }
+        return result;
+    }
+
+    std::vector<RaidChoice> raidChoices() const
+    {
+        std::vector<RaidChoice> choices{RaidChoice{}};
+        // Resources: every way to take 1..4 tokens from the players who can be raided.
+        struct Pool {
+            int8_t player;
+            bool ore;
+            int cap;
+        };
+        std::vector<Pool> pools;
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (p == seat || holds(s, p, Card::HolographicDecoy))
+                continue;
+            if (s.players[p].fuel > 0)
+                pools.push_back({static_cast<int8_t>(p), false, std::min<int>(4, s.players[p].fuel)});
+            if (s.players[p].ore > 0)
+                pools.push_back({static_cast<int8_t>(p), true, std::min<int>(4, s.players[p].ore)});
+        }
+        std::vector<int> amounts(pools.size(), 0);
+        auto emit = [&] {
+            RaidChoice c;
+            c.kind = RaidChoice::Kind::Resources;
+            for (std::size_t i = 0; i < pools.size(); ++i) {
+                if (amounts[i] == 0)
+                    continue;
+                Take *take = nullptr;
+                for (Take &t : c.takes)
+                    if (t.player == pools[i].player)
+                        take = &t;
+                if (!take) {
+                    c.takes.push_back(Take{pools[i].player, 0, 0});
+                    take = &c.takes[c.takes.size() - 1];
+                }
+                (pools[i].ore ? take->ore : take->fuel) = static_cast<uint8_t>(amounts[i]);
+            }
+            choices.push_back(c);
+        };
+        auto recurse = [&](auto &self, std::size_t i, int left) -> void {
+            if (i == pools.size()) {
+                if (left < 4)
+                    emit();
+                return;
+            }
+            for (int a = 0; a <= std::min(left, pools[i].cap); ++a) {
+                amounts[i] = a;
+                self(self, i + 1, left - a);
+            }
+            amounts[i] = 0;
+        };
+        recurse(recurse, 0, 4);
+        // A card: any card of one player, only the Decoy from a Decoy holder.
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (p == seat)
+                continue;
+            for (int c = 0; c < kCardCount; ++c) {
+                if (!holds(s, p, static_cast<Card>(c)))
+                    continue;
+                if (holds(s, p, Card::HolographicDecoy) && c != idx(Card::HolographicDecoy))
+                    continue;
+                RaidChoice choice;
+                choice.kind = RaidChoice::Kind::Card;
+                choice.player = static_cast<int8_t>(p);
+                choice.card = static_cast<Card>(c);
+                choices.push_back(choice);
+            }
+        }
+        return choices;
+    }
+
+    // Dockings of unplaced ships, with `moved` (Teleporter, Helmet) joining them when given.
+    void docks(int moved, const UseCard *carrier)
+    {
+        std::vector<ShipList> groups = subsets();
+        if (moved != kNoShip)
+            groups.insert(groups.begin(), ShipList{});
+        std::vector<RaidChoice> raids;
+        for (int f = 0; f < kFacilityCount; ++f) {
+            const Facility facility = static_cast<Facility>(f);
+            if (facility == Facility::MaintenanceBay)
+                continue;
+            if (moved != kNoShip && s.ships[moved].facility == facility)
+                continue;
+            const PortShape shape = facilityLayout(facility, s.playerCount).shape;
+            for (const ShipList &g : groups) {
+                const int n = g.size() + (moved != kNoShip ? 1 : 0);
+                std::array<int, kMaxFleet + 1> values{};
+                int count = 0;
+                for (int8_t ship : g)
+                    values[count++] = s.ships[ship].value;
+                if (moved != kNoShip)
+                    values[count++] = s.ships[moved].value;
+                std::sort(values.begin(), values.begin() + count);
+                const bool equal = count > 0 && values[0] == values[count - 1];
+                if (n == 0)
+                    continue;
+                if ((shape == PortShape::Pair && (n != 2 || !equal)) || (shape == PortShape::Triple && (n != 3 || !equal)))
+                    continue;
+                if (shape == PortShape::Run && (n != 3 || values[1] != values[0] + 1 || values[2] != values[1] + 1))
+                    continue;
+                if (shape == PortShape::HubTrack && n > kHubPortsPerTrack)
+                    continue;
+                if (facility == Facility::TerraformingStation && (n != 1 || values[0] != 6))
+                    continue;
+                Dock d{facility, g, std::nullopt, {}};
+                auto emit = [&](const Dock &dock) {
+                    if (carrier) {
+                        UseCard u = *carrier;
+                        u.args.dock = dock;
+                        add(u);
+                    } else {
+                        add(dock);
+                    }
+                };
+                if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation) {
+                    for (int t = 0; t < kTerritoryCount; ++t) {
+                        d.territory = static_cast<Territory>(t);
+                        emit(d);
+                    }
+                } else if (facility == Facility::RaidersOutpost) {
+                    if (raids.empty())
+                        raids = raidChoices();
+                    // Check the docking once without a raid; only then offer every raid.
+                    if (carrier) {
+                        UseCard u = *carrier;
+                        u.args.dock = d;
+                        if (check(s, u))
+                            continue;
+                    } else if (check(s, d)) {
+                        continue;
+                    }
+                    for (const RaidChoice &r : raids) {
+                        d.raid = r;
+                        emit(d);
+                    }
+                } else {
+                    emit(d);
+                }
+            }
+        }
+    }
+
+    void cardUses(Card card)
+    {
+        UseCard u{card, {}};
+        switch (card) {
+        case Card::BoosterPod:
+        case Card::StasisBeam:
+        case Card::PolarityDevice:
+            for (int8_t ship : distinctShips(unplaced)) {
+                u.args.ship = ship;
+                add(u);
+            }
+            break;
+        case Card::GravityManipulator:
+            for (int8_t down : distinctShips(unplaced))
+                for (int8_t up : unplaced) {
+                    if (up == down)
+                        continue;
+                    // One candidate per class of the raised ship.
+                    bool seen = false;
+                    for (int8_t other : unplaced)
+                        seen = seen || (other < up && other != down && classOf(other) == classOf(up));
+                    if (seen)
+                        continue;
+                    u.args.ship = down;
+                    u.args.ship2 = up;
+                    add(u);
+                }
+            break;
+        case Card::TemporalWarper:
+            for (const ShipList &g : subsets()) {
+                u.args.ships = g;
+                add(u);
+            }
+            break;
+        case Card::DataCrystal:
+            for (int t = 0; t < kTerritoryCount; ++t) {
+                u.args.territory = static_cast<Territory>(t);
+                add(u);
+            }
+            break;
+        case Card::OrbitalTeleporter:
+        case Card::MindControlHelmet:
+            for (int i = 0; i < kShipCount; ++i) {
+                const Ship &ship = s.ships[i];
+                if (ship.place != Place::Docked || ship.value == 0 || ship.facility == Facility::TerraformingStation ||
+                    ship.facility == Facility::MaintenanceBay)
+                    continue;
+                const bool own = ownerOf(s, i) == seat;
+                if (own != (card == Card::OrbitalTeleporter) || ownerOf(s, i) == kNoPlayer)
+                    continue;
+                UseCard carrier{card, {}};
+                carrier.args.ship = static_cast<int8_t>(i);
+                // Check the move alone is affordable before trying every docking.
+                if (cardFuelCost(s, seat, card) > s.players[seat].fuel)
+                    return;
+                Generator inner(s);
+                inner.docks(i, &carrier);
+                out.insert(out.end(), inner.out.begin(), inner.out.end());
+            }
+            break;
+        case Card::PlasmaCannon:
+            for (int f = 0; f < kFacilityCount; ++f) {
+                ShipList targets;
+                for (int i = 0; i < kShipCount; ++i) {
+                    const Ship &ship = s.ships[i];
+                    if (ship.place == Place::Docked && ship.facility == static_cast<Facility>(f) &&
+                        ownerOf(s, i) != seat && ownerOf(s, i) != kNoPlayer)
+                        targets.push_back(static_cast<int8_t>(i));
+                }
+                u.args.facility = static_cast<Facility>(f);
+                for (int mask = 1; mask < (1 << targets.size()); ++mask) {
+                    ShipList chosen;
+                    for (int i = 0; i < targets.size(); ++i)
+                        if (mask & (1 << i))
+                            chosen.push_back(targets[i]);
+                    u.args.ships = chosen;
+                    add(u);
+                }
+            }
+            break;
+        default:
+            break;
+        }
+    }
+
+    void cardDiscards(Card card)
+    {
+        DiscardCard d{card, {}};
+        switch (card) {
+        case Card::BoosterPod:
+            for (int f = 0; f < kFieldCount; ++f) {
+                d.args.field = static_cast<Field>(f);
+                add(d);
+            }
+            break;
+        case Card::DataCrystal:
+        case Card::GravityManipulator:
+        case Card::StasisBeam:
+            for (int t = 0; t < kTerritoryCount; ++t) {
+                d.args.territory = static_cast<Territory>(t);
+                add(d);
+            }
+            break;
+        case Card::OrbitalTeleporter:
+            for (int from = 0; from < kTerritoryCount; ++from)
+                for (int p = 0; p < s.playerCount; ++p) {
+                    if (s.colonies[from][p] == 0)
+                        continue;
+                    for (int to = 0; to < kTerritoryCount; ++to) {
+                        d.args.territory = static_cast<Territory>(from);
+                        d.args.player = static_cast<int8_t>(p);
+                        d.args.territory2 = static_cast<Territory>(to);
+                        add(d);
+                    }
+                }
+            break;
+        case Card::PlasmaCannon:
+            for (int i = 0; i < kShipCount; ++i) {
+                if (s.ships[i].place != Place::Docked)
+                    continue;
+                d.args.ship = static_cast<int8_t>(i);
+                add(d);
+            }
+            break;
+        case Card::PolarityDevice:
+            for (int t1 = 0; t1 < kTerritoryCount; ++t1)
+                for (int p1 = 0; p1 < s.playerCount; ++p1) {
+                    if (s.colonies[t1][p1] == 0)
+                        continue;
+                    for (int t2 = t1 + 1; t2 < kTerritoryCount; ++t2)
+                        for (int p2 = 0; p2 < s.playerCount; ++p2) {
+                            if (p2 == p1 || s.colonies[t2][p2] == 0)
+                                continue;
+                            d.args.territory = static_cast<Territory>(t1);
+                            d.args.player = static_cast<int8_t>(p1);
+                            d.args.territory2 = static_cast<Territory>(t2);
+                            d.args.player2 = static_cast<int8_t>(p2);
+                            add(d);
+                        }
+                }
+            break;
+        case Card::TemporalWarper:
+            for (int c = 0; c < kCardCount; ++c) {
+                if (s.discardPile[c] == 0)
+                    continue;
+                d.args.card = static_cast<Card>(c);
+                add(d);
+            }
+            break;
+        default:
+            break;
+        }
+    }
+
+    void endTurns()
+    {
+        const PlayerState &p = s.players[seat];
+        const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
+        for (int fuel = 0; fuel <= excess; ++fuel)
+            add(EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)});
+    }
+};
+
+} // namespace
+
+std::vector<Action> legalActions(const GameState &state)
+{
+    if (state.stage != Stage::Main)
+        return {};
+    return Generator(state).run();
+}
+
+} // namespace af

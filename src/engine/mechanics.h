@@ -1,0 +1,51 @@
+// Internal building blocks shared by the engine's parts (turn flow, facilities, cards). Each function works on a
+// scratch copy of the state: a returned Rejection means the caller throws the copy away.
+#pragma once
+
+#include "action.h"
+#include "rejection.h"
+#include "state.h"
+
+#include <optional>
+
+namespace af::detail {
+
+using Result = std::optional<Rejection>;
+
+void gain(GameState &s, int seat, int fuel, int ore); // limited by the supply when the supply is limited
+Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule);
+void returnToSupply(GameState &s, int fuel, int ore);
+
+void sendToBay(GameState &s, int ship);
+void sendToStock(GameState &s, int ship); // the Relic Ship goes home to Burroughs Desert instead
+void sendRelicHome(GameState &s);
+// After any change of colonies or of the Isolation Field: the Relic Ship goes home if its holder lost control of
+// Burroughs Desert or the Isolation Field is there.
+void settleRelic(GameState &s);
+
+// Lands a colony of `seat` on `t` from hand (or, for the final colony, from the Hub), ends the game if it was the
+// last one.
+Result landColony(GameState &s, int seat, Territory t, bool fromHub);
+bool hasColonyToLand(const GameState &s, int seat); // in hand, or the final colony waiting on the Hub
+
+void startTurn(GameState &s, int seat);
+void checkGameEnd(GameState &s, int seat);
+
+// Dock the listed unplaced ships (and, with the Teleporter or Helmet, `moved`, a ship taken from another facility).
+Result dock(GameState &s, int seat, const Dock &d, int moved = kNoShip);
+Result toMaintenanceBay(GameState &s, int seat, int ship);
+bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where = nullptr);
+
+Result useCard(GameState &s, int seat, const UseCard &u);
+Result discardCard(GameState &s, int seat, const DiscardCard &d);
+void applyResourceCache(GameState &s, int seat);
+
+Result checkUnplaced(const GameState &s, int seat, int ship);
+bool validShipId(int ship);
+bool validSeat(const GameState &s, int seat);
+
+// Draw a named card from the draw pile, reshuffling the discards into it when it runs out.
+Result drawNamed(GameState &s, Card c);
+int cardsLeftToDraw(const GameState &s);
+
+} // namespace af::detail

@@ -1,0 +1,198 @@
+#include "rejection.h"
+
+#include "state.h"
+
+namespace af {
+
+namespace {
+
+using K = ArgKind;
+constexpr std::array<ArgKind, 3> none{K::None, K::None, K::None};
+
+// Order follows enum Reason.
+constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
+    {"wrong-stage", "That is not possible now: the game is waiting for {0}.", {K::Stage, K::None, K::None}, "turn"},
+    {"game-over", "The game is over.", none, "end-of-game"},
+    {"not-supported-yet", "This is not supported yet.", none, "turn"},
+    {"not-a-ship", "There is no ship {0}.", {K::Ship, K::None, K::None}, "turn"},
+    {"ship-not-yours", "Ship {0} is not one of your ships.", {K::Ship, K::None, K::None}, "turn"},
+    {"ship-not-unplaced", "Ship {0} is not an unplaced ship of your fleet.", {K::Ship, K::None, K::None}, "turn"},
+    {"ship-not-docked", "Ship {0} is not docked at an orbital facility.", {K::Ship, K::None, K::None}, "turn"},
+    {"duplicate-ship", "Ship {0} is named twice.", {K::Ship, K::None, K::None}, "turn"},
+    {"wrong-ship-count", "The {0} takes {1} ships at a time.", {K::Facility, K::Number, K::None}, "turn"},
+    {"ports-full", "The {0} has no free docking port for these ships.", {K::Facility, K::None, K::None}, "turn"},
+    {"values-not-equal", "The ships docked at the {0} must all show the same value.", {K::Facility, K::None, K::None},
+     "turn"},
+    {"not-a-run", "The Raiders' Outpost needs three ships with consecutive values.", none, "raiders-outpost"},
+    {"value-too-low", "Each ship docked at the {0} must be at least {1}; this one is {2}.",
+     {K::Facility, K::Number, K::Number}, "lunar-mine"},
+    {"value-must-be", "The {0} needs a ship showing {1}, not {2}.", {K::Facility, K::Number, K::Number},
+     "terraforming-station"},
+    {"not-enough-fuel", "This costs {0} fuel and you have {1}.", {K::Number, K::Number, K::None}, "turn"},
+    {"not-enough-ore", "This costs {0} ore and you have {1}.", {K::Number, K::Number, K::None}, "turn"},
+    {"no-colony-left", "You have no colony left to place.", none, "colonies"},
+    {"territory-required", "Choose the territory where the colony lands.", {K::Facility, K::None, K::None},
+     "colonies"},
+    {"unexpected-parameter", "This action does not take that choice.", none, "turn"},
+    {"repulsor-blocks", "The Repulsor Field on {0} stops colonies being added there or taken away.",
+     {K::Territory, K::None, K::None}, "repulsor"},
+    {"fleet-too-small", "The Terraforming Station may not leave you with fewer than {0} ships of your colour.",
+     {K::Number, K::None, K::None}, "R-17"},
+    {"stock-empty", "Your ship stock is empty: there is no ship to build.", none, "shipyard"},
+    {"bump-too-low", "The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.",
+     {K::Number, K::Number, K::None}, "raiders-outpost"},
+    {"cannot-bump-own-run", "Under these rules you cannot bump your own run at the Raiders' Outpost.", none,
+     "raiders-outpost"},
+    {"raid-too-many", "A raid takes at most {0} resources.", {K::Number, K::None, K::None}, "raiders-outpost"},
+    {"raid-from-self", "You cannot raid yourself.", none, "raiders-outpost"},
+    {"raid-decoy-protected", "{0} holds the Holographic Decoy: their resources cannot be raided.",
+     {K::Player, K::None, K::None}, "holographic-decoy"},
+    {"raid-more-than-held", "{0} does not have that many resources.", {K::Player, K::None, K::None},
+     "raiders-outpost"},
+    {"raid-card-not-held", "{0} does not hold the {1}.", {K::Player, K::Card, K::None}, "raiders-outpost"},
+    {"raid-only-decoy", "{0} holds the Holographic Decoy: it is the only card you can take from them.",
+     {K::Player, K::None, K::None}, "R-10"},
+    {"raid-not-here", "Only a raid at the Raiders' Outpost takes resources or cards.", none, "raiders-outpost"},
+    {"bad-player", "There is no player {0}.", {K::Player, K::None, K::None}, "turn"},
+    {"hub-colony-waiting", "Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.",
+     none, "R-2"},
+    {"hub-track-full", "Your Colonist Hub track has only {0} docking ports.", {K::Number, K::None, K::None},
+     "colonist-hub"},
+    {"no-hub-colony-ready", "You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).",
+     {K::Number, K::None, K::None}, "colonist-hub"},
+    {"no-market-pair", "You have no pair docked at the Orbital Market this turn.", none, "orbital-market"},
+    {"no-cycle-left", "Each ship docked at the Alien Artifact allows one cycle; you have none left.", none, "R-25"},
+    {"claim-total-too-low", "Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.",
+     {K::Number, K::Number, K::None}, "R-25"},
+    {"card-not-on-display", "The {0} is not on display.", {K::Card, K::None, K::None}, "alien-artifact"},
+    {"already-hold-card", "You already hold a {0}: nobody may hold two copies.", {K::Card, K::None, K::None},
+     "alien-tech"},
+    {"must-dock-if-possible", "Ship {0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the "
+                              "Maintenance Bay.",
+     {K::Ship, K::Facility, K::None}, "R-1"},
+    {"ships-still-unplaced", "{0} ships are not docked yet.", {K::Number, K::None, K::None}, "turn"},
+    {"wrong-return-count", "You must return exactly {0} tokens to keep 8.", {K::Number, K::None, K::None}, "R-26"},
+    {"not-controller", "You do not control {0}.", {K::Territory, K::None, K::None}, "burroughs-desert"},
+    {"relic-not-available", "The Relic Ship is not on Burroughs Desert.", none, "R-24"},
+    {"isolation-blocks", "The Isolation Field on {0} cancels its bonus.", {K::Territory, K::None, K::None},
+     "isolation"},
+    {"card-not-held", "You do not hold a {0}.", {K::Card, K::None, K::None}, "alien-tech"},
+    {"card-already-used", "The {0} has already been used this turn.", {K::Card, K::None, K::None}, "alien-tech"},
+    {"discard-already-used", "Only one discard power may be used each turn.", none, "alien-tech"},
+    {"card-used-this-turn", "The {0} was used this turn, so it cannot be discarded.", {K::Card, K::None, K::None},
+     "alien-tech"},
+    {"no-fuel-power", "The {0} has no power to pay for.", {K::Card, K::None, K::None}, "alien-tech"},
+    {"no-discard-power", "The {0} has no discard power.", {K::Card, K::None, K::None}, "alien-tech"},
+    {"value-out-of-range", "A ship's value stays between 1 and 6 (this would make {0}).",
+     {K::Number, K::None, K::None}, "alien-tech"},
+    {"same-ship", "Choose two different ships.", none, "gravity-manipulator"},
+    {"not-enough-unplaced", "This needs {0} unplaced ships.", {K::Number, K::None, K::None}, "alien-tech"},
+    {"field-not-on-board", "The {0} is not on the board.", {K::Field, K::None, K::None}, "booster-pod"},
+    {"same-territory", "It is already on {0}: choose another territory.", {K::Territory, K::None, K::None}, "R-14"},
+    {"no-colony-there", "{0} has no colony on {1}.", {K::Player, K::Territory, K::None}, "colonies"},
+    {"territory-empty", "{0} has no colonies.", {K::Territory, K::None, K::None}, "R-7"},
+    {"burroughs-exempt", "The Data Crystal cannot borrow the Burroughs Desert bonus.", none, "R-7"},
+    {"bay-immune", "Ships on the Maintenance Bay cannot be moved by alien tech.", none, "maintenance-bay"},
+    {"terraforming-locked", "A ship on the Terraforming Station cannot be moved to another facility.", none,
+     "terraforming-station"},
+    {"same-facility", "The ship must move to a different facility than the {0}.", {K::Facility, K::None, K::None},
+     "orbital-teleporter"},
+    {"target-not-allowed", "The ship cannot be moved onto the {0}.", {K::Facility, K::None, K::None},
+     "mind-control-helmet"},
+    {"own-ship", "Ship {0} is yours: this power only targets other players' ships.", {K::Ship, K::None, K::None},
+     "plasma-cannon"},
+    {"too-few-ships-left", "{0} would be left with fewer than {1} ships.", {K::Player, K::Number, K::None}, "R-16"},
+    {"nothing-to-take", "There is nothing to take.", none, "temporal-warper"},
+    {"card-not-in-discard", "There is no {0} in the discard pile.", {K::Card, K::None, K::None}, "R-5"},
+    {"same-player", "Choose colonies of two different players.", none, "polarity-device"},
+    {"wrong-value-count", "Enter {0} dice values, not {1}.", {K::Number, K::Number, K::None}, "turn"},
+    {"die-out-of-range", "A die shows 1 to 6, not {0}.", {K::Number, K::None, K::None}, "turn"},
+    {"card-not-available", "No {0} is left to turn up.", {K::Card, K::None, K::None}, "alien-artifact"},
+    {"wrong-card-count", "Enter {0} cards, not {1}.", {K::Number, K::Number, K::None}, "setup"},
+    {"no-facility", "That is not an orbital facility you can dock at.", none, "turn"},
+    {"supply-empty", "The supply has no {0} left.", {K::Resource, K::None, K::None}, "R-18"},
+}};
+
+std::string argText(ArgKind kind, int value)
+{
+    switch (kind) {
+    case ArgKind::None:
+        return {};
+    case ArgKind::Number:
+        return std::to_string(value);
+    case ArgKind::Facility:
+        return value >= 0 && value < kFacilityCount ? std::string(displayName(static_cast<Facility>(value))) : "?";
+    case ArgKind::Territory:
+        return value >= 0 && value < kTerritoryCount ? std::string(displayName(static_cast<Territory>(value))) : "?";
+    case ArgKind::Card:
+        return value >= 0 && value < kCardCount ? std::string(displayName(static_cast<Card>(value))) : "?";
+    case ArgKind::Field:
+        return value >= 0 && value < kFieldCount ? std::string(displayName(static_cast<Field>(value))) : "?";
+    case ArgKind::Player:
+        return "player " + std::to_string(value + 1);
+    case ArgKind::Ship:
+        return value == kRelicShip ? std::string("Relic Ship") : "#" + std::to_string(value);
+    case ArgKind::Stage:
+        return std::string(stageId(value));
+    case ArgKind::Resource:
+        return value == 0 ? "fuel" : "ore";
+    }
+    return {};
+}
+
+} // namespace
+
+const ReasonInfo &reasonInfo(Reason reason) { return kReasons[idx(reason)]; }
+
+std::optional<Reason> reasonFromId(std::string_view id)
+{
+    for (int i = 0; i < kReasonCount; ++i)
+        if (kReasons[i].id == id)
+            return static_cast<Reason>(i);
+    return std::nullopt;
+}
+
+Rejection reject(Reason reason, std::string_view rule, int a, int b, int c)
+{
+    return Rejection{reason, {a, b, c}, rule.empty() ? reasonInfo(reason).rule : rule};
+}
+
+std::string describe(const Rejection &rejection)
+{
+    const ReasonInfo &info = reasonInfo(rejection.reason);
+    std::string out;
+    for (std::size_t i = 0; i < info.english.size(); ++i) {
+        const char ch = info.english[i];
+        if (ch == '{' && i + 2 < info.english.size() && info.english[i + 2] == '}') {
+            const int n = info.english[i + 1] - '0';
+            if (n >= 0 && n < 3) {
+                out += argText(info.args[n], rejection.args[n]);
+                i += 2;
+                continue;
+            }
+        }
+        out += ch;
+    }
+    return out;
+}
+
+std::string_view stageId(int stage)
+{
+    switch (static_cast<Stage>(stage)) {
+    case Stage::Deal:
+        return "deal";
+    case Stage::Roll:
+        return "roll";
+    case Stage::Main:
+        return "main";
+    case Stage::Reveal:
+        return "reveal";
+    case Stage::Reroll:
+        return "reroll";
+    case Stage::GameOver:
+        return "game-over";
+    }
+    return "?";
+}
+
+} // namespace af

@@ -1,0 +1,119 @@
+// Refusals are data: a reason code, up to three parameters and the rule they come from. The app turns them into
+// translated sentences; the CLI prints them in English and as JSON.
+#pragma once
+
+#include "types.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace af {
+
+enum class Reason : uint8_t {
+    WrongStage,         // {stage}
+    GameOver,
+    NotSupportedYet,    // {feature text id in rule}
+    NotAShip,           // {ship}
+    ShipNotYours,       // {ship}
+    ShipNotUnplaced,    // {ship}
+    ShipNotDocked,      // {ship}
+    DuplicateShip,      // {ship}
+    WrongShipCount,     // {facility, needed}
+    PortsFull,          // {facility}
+    ValuesNotEqual,     // {facility}
+    NotARun,
+    ValueTooLow,        // {facility, needed, got}
+    ValueMustBe,        // {facility, needed, got}
+    NotEnoughFuel,      // {needed, have}
+    NotEnoughOre,       // {needed, have}
+    NoColonyLeft,
+    TerritoryRequired,  // {facility}
+    UnexpectedParameter,
+    RepulsorBlocks,     // {territory}
+    FleetTooSmall,      // {minimum}
+    StockEmpty,
+    BumpTooLow,         // {needed, got}: the new run must total more than `needed`
+    CannotBumpOwnRun,
+    RaidTooMany,        // {max}
+    RaidFromSelf,
+    RaidDecoyProtected, // {player}
+    RaidMoreThanHeld,   // {player}
+    RaidCardNotHeld,    // {player, card}
+    RaidOnlyDecoy,      // {player}
+    RaidNotHere,
+    BadPlayer,          // {player}
+    HubColonyWaiting,
+    HubTrackFull,       // {ports}
+    NoHubColonyReady,   // {circle}
+    NoMarketPair,
+    NoCycleLeft,
+    ClaimTotalTooLow,   // {total, needed}
+    CardNotOnDisplay,   // {card}
+    AlreadyHoldCard,    // {card}
+    MustDockIfPossible, // {ship, facility}
+    ShipsStillUnplaced, // {count}
+    WrongReturnCount,   // {needed}
+    NotController,      // {territory}
+    RelicNotAvailable,
+    IsolationBlocks,    // {territory}
+    CardNotHeld,        // {card}
+    CardAlreadyUsed,    // {card}
+    DiscardAlreadyUsed,
+    CardUsedThisTurn,   // {card}
+    NoFuelPower,        // {card}
+    NoDiscardPower,     // {card}
+    ValueOutOfRange,    // {value}
+    SameShip,
+    NotEnoughUnplaced,  // {needed}
+    FieldNotOnBoard,    // {field}
+    SameTerritory,      // {territory}
+    NoColonyThere,      // {player, territory}
+    TerritoryEmpty,     // {territory}
+    BurroughsExempt,
+    BayImmune,          // the Maintenance Bay is out of reach of alien tech
+    TerraformingLocked, // a ship on the Terraforming Station cannot be moved
+    SameFacility,       // {facility}
+    TargetNotAllowed,   // {facility}
+    OwnShip,            // {ship}
+    TooFewShipsLeft,    // {player, minimum}
+    NothingToTake,
+    CardNotInDiscard,   // {card}
+    SamePlayer,
+    WrongValueCount,    // {needed, got}
+    DieOutOfRange,      // {value}
+    CardNotAvailable,   // {card}
+    WrongCardCount,     // {needed, got}
+    NoFacility,
+    SupplyEmpty,        // {resource: 0 fuel, 1 ore}
+};
+inline constexpr int kReasonCount = static_cast<int>(Reason::SupplyEmpty) + 1;
+
+enum class ArgKind : uint8_t { None, Number, Facility, Territory, Card, Field, Player, Ship, Stage, Resource };
+
+struct ReasonInfo {
+    std::string_view id;      // stable id (kebab-case), used in JSON and to find the translated message
+    std::string_view english; // message with {0} {1} {2} placeholders
+    std::array<ArgKind, 3> args;
+    std::string_view rule; // default rule reference (rules-reference entry id)
+};
+
+const ReasonInfo &reasonInfo(Reason reason);
+std::optional<Reason> reasonFromId(std::string_view id);
+
+struct Rejection {
+    Reason reason = Reason::WrongStage;
+    std::array<int, 3> args{};
+    std::string_view rule; // rules-reference entry: a facility/territory/card/field id, "R-12", or a section id
+
+    friend bool operator==(const Rejection &, const Rejection &) = default;
+};
+
+Rejection reject(Reason reason, std::string_view rule = {}, int a = 0, int b = 0, int c = 0);
+
+// English sentence for the CLI and tests. Players are named "player N" (1-based) unless names are given.
+std::string describe(const Rejection &rejection);
+std::string_view stageId(int stage);
+
+} // namespace af

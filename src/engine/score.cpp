@@ -1,0 +1,63 @@
+#include "score.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace af {
+
+ScoreBreakdown score(const GameState &s, int seat)
+{
+    ScoreBreakdown b;
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        b.colonies += s.colonies[t][seat];
+        if (controllerOf(s, static_cast<Territory>(t)) == seat) {
+            ++b.territories;
+            if (s.fieldAt[idx(Field::Positron)] == t)
+                b.positron = 1; // control VP and Positron VP count even under the Isolation Field
+        }
+    }
+    b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
+    b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
+    return b;
+}
+
+namespace {
+
+// Compares two players on VP then the tie-breaks; returns what separated them (None: VP alone).
+TieBreak separation(const RankEntry &a, const RankEntry &b)
+{
+    if (a.vp != b.vp)
+        return TieBreak::None;
+    if (a.cards != b.cards)
+        return TieBreak::Cards;
+    if (a.ore != b.ore)
+        return TieBreak::Ore;
+    if (a.fuel != b.fuel)
+        return TieBreak::Fuel;
+    return TieBreak::Shared;
+}
+
+} // namespace
+
+std::vector<RankEntry> ranking(const GameState &s)
+{
+    std::vector<RankEntry> out;
+    for (int p = 0; p < s.playerCount; ++p)
+        out.push_back({p, 1, score(s, p).total(), cardCount(s, p), s.players[p].ore, s.players[p].fuel,
+                       TieBreak::None});
+    auto key = [](const RankEntry &e) { return std::make_tuple(e.vp, e.cards, e.ore, e.fuel); };
+    std::stable_sort(out.begin(), out.end(), [&](const RankEntry &a, const RankEntry &b) { return key(a) > key(b); });
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        TieBreak near = TieBreak::None;
+        if (i > 0)
+            near = std::max(near, separation(out[i - 1], out[i]));
+        if (i + 1 < out.size())
+            near = std::max(near, separation(out[i], out[i + 1]));
+        out[i].decidedBy = near;
+        out[i].place = (i > 0 && separation(out[i - 1], out[i]) == TieBreak::Shared) ? out[i - 1].place
+                                                                                      : static_cast<int>(i) + 1;
+    }
+    return out;
+}
+
+} // namespace af

@@ -1,0 +1,38 @@
+// The score is a snapshot of the board and hands, recomputed from the state (never a running total).
+#pragma once
+
+#include "state.h"
+
+#include <vector>
+
+namespace af {
+
+struct ScoreBreakdown {
+    int colonies = 0;      // own colonies on territories
+    int territories = 0;   // territories controlled
+    int alienCity = 0;     // 1 for holding the Alien City
+    int alienMonument = 0; // 1 for holding the Alien Monument
+    int positron = 0;      // 1 for controlling the territory with the Positron Field
+    int total() const { return colonies + territories + alienCity + alienMonument + positron; }
+    friend bool operator==(const ScoreBreakdown &, const ScoreBreakdown &) = default;
+};
+
+ScoreBreakdown score(const GameState &state, int seat);
+
+// How a player's place was decided against the player just above or below them.
+enum class TieBreak : uint8_t { None, Cards, Ore, Fuel, Shared };
+
+struct RankEntry {
+    int seat = 0;
+    int place = 1; // 1-based; players still tied after every tie-break share a place
+    int vp = 0;
+    int cards = 0;
+    int ore = 0;
+    int fuel = 0;
+    TieBreak decidedBy = TieBreak::None;
+};
+
+// Players ordered by VP, then alien tech cards, ore and fuel.
+std::vector<RankEntry> ranking(const GameState &state);
+
+} // namespace af

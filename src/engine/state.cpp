@@ -1,0 +1,164 @@
+#include "state.h"
+
+#include <bit>
+
+namespace af {
+
+int ownerOf(const GameState &s, int ship)
+{
+    if (isRelic(ship))
+        return s.relicHolder;
+    return ship / kShipsPerColor;
+}
+
+int controllerOf(const GameState &s, Territory t)
+{
+    const auto &row = s.colonies[idx(t)];
+    int best = kNoPlayer;
+    int bestCount = 0;
+    bool tied = false;
+    for (int p = 0; p < s.playerCount; ++p) {
+        if (row[p] > bestCount) {
+            best = p;
+            bestCount = row[p];
+            tied = false;
+        } else if (row[p] == bestCount && bestCount > 0) {
+            tied = true;
+        }
+    }
+    return tied ? kNoPlayer : best;
+}
+
+bool fieldOn(const GameState &s, Field f, Territory t) { return s.fieldAt[idx(f)] == idx(t); }
+
+bool bonusActive(const GameState &s, int seat, Territory t)
+{
+    if (fieldOn(s, Field::Isolation, t))
+        return false;
+    if (controllerOf(s, t) == seat)
+        return true;
+    return seat == s.current && (s.turn.borrowed & (1u << idx(t))) != 0;
+}
+
+int coloniesOn(const GameState &s, Territory t)
+{
+    int n = 0;
+    for (int p = 0; p < s.playerCount; ++p)
+        n += s.colonies[idx(t)][p];
+    return n;
+}
+
+int coloniesOnTerritories(const GameState &s, int seat)
+{
+    int n = 0;
+    for (int t = 0; t < kTerritoryCount; ++t)
+        n += s.colonies[t][seat];
+    return n;
+}
+
+int totalColonies(const GameState &s, int seat)
+{
+    const PlayerState &p = s.players[seat];
+    return p.coloniesLeft + (p.hubCircle > 0 ? 1 : 0) + coloniesOnTerritories(s, seat);
+}
+
+int shipsInStock(const GameState &s, int seat)
+{
+    int n = 0;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        n += s.ships[i].place == Place::Stock;
+    return n;
+}
+
+int shipsNotInStock(const GameState &s, int seat)
+{
+    int n = 0;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        n += s.ships[i].place == Place::Fleet || s.ships[i].place == Place::Docked;
+    return n;
+}
+
+int unplacedShips(const GameState &s, int seat)
+{
+    int n = 0;
+    for (int i = 0; i < kShipCount; ++i)
+        n += s.ships[i].place == Place::Fleet && s.ships[i].value != 0 && ownerOf(s, i) == seat;
+    return n;
+}
+
+int shipsDockedAt(const GameState &s, Facility f)
+{
+    int n = 0;
+    for (const Ship &ship : s.ships)
+        n += ship.place == Place::Docked && ship.facility == f;
+    return n;
+}
+
+int hubShipsOf(const GameState &s, int seat)
+{
+    int n = 0;
+    for (int i = 0; i < kShipCount; ++i) {
+        const Ship &ship = s.ships[i];
+        n += ship.place == Place::Docked && ship.facility == Facility::ColonistHub && ship.user == seat;
+    }
+    return n;
+}
+
+int freeSlots(const GameState &s, Facility f, int seat)
+{
+    const FacilityLayout layout = facilityLayout(f, s.playerCount);
+    switch (layout.shape) {
+    case PortShape::Unlimited:
+        return 1 << 20;
+    case PortShape::Single:
+        return layout.slotCount - shipsDockedAt(s, f);
+    case PortShape::HubTrack:
+        return kHubPortsPerTrack - hubShipsOf(s, seat);
+    case PortShape::Pair:
+    case PortShape::Triple:
+    case PortShape::Run: {
+        // A group of ports stays taken while any ship of the group is still docked there.
+        std::array<uint16_t, kShipCount> seen{};
+        int groups = 0;
+        for (const Ship &ship : s.ships) {
+            if (ship.place != Place::Docked || ship.facility != f)
+                continue;
+            bool known = false;
+            for (int g = 0; g < groups; ++g)
+                known = known || seen[g] == ship.group;
+            if (!known)
+                seen[groups++] = ship.group;
+        }
+        return layout.slotCount - groups;
+    }
+    }
+    return 0;
+}
+
+int highestAt(const GameState &s, Facility f)
+{
+    int best = 0;
+    for (const Ship &ship : s.ships)
+        if (ship.place == Place::Docked && ship.facility == f && ship.value > best)
+            best = ship.value;
+    return best;
+}
+
+bool holds(const GameState &s, int seat, Card c) { return (s.players[seat].cards & cardBit(c)) != 0; }
+
+int cardCount(const GameState &s, int seat) { return std::popcount(s.players[seat].cards); }
+
+int pileCount(const std::array<uint8_t, kCardCount> &pile)
+{
+    int n = 0;
+    for (uint8_t c : pile)
+        n += c;
+    return n;
+}
+
+bool isChanceStage(Stage stage)
+{
+    return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll;
+}
+
+} // namespace af

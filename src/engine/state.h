@@ -1,0 +1,123 @@
+// The game state: a plain value, cheap to copy (no heap), so that trying a move, undoing and enumerating options
+// are all copies. Everything derived (control, score) is computed from it, never stored.
+#pragma once
+
+#include "rules_data.h"
+#include "types.h"
+
+#include <array>
+#include <cstdint>
+
+namespace af {
+
+// Where a ship is. A docked ship names its facility; the Maintenance Bay and the Terraforming Station are
+// facilities too.
+enum class Place : uint8_t {
+    OutOfGame, // ships of seats nobody plays
+    Stock,     // the colour's ship stock (the Relic Ship never goes there)
+    Fleet,     // gathered by its player this turn: value 0 until rolled, then unplaced until docked
+    Docked,
+    Home, // the Relic Ship on Burroughs Desert
+};
+
+struct Ship {
+    Place place = Place::OutOfGame;
+    Facility facility = Facility::MaintenanceBay; // when docked
+    uint8_t value = 0;                            // 1..6 once rolled
+    uint16_t group = 0;                           // ships docked together share a group number
+    int8_t user = kNoPlayer;                      // whose benefit it was docked for (the Helmet lends ships)
+    friend bool operator==(const Ship &, const Ship &) = default;
+};
+
+using CardMask = uint64_t;
+constexpr CardMask cardBit(Card c) { return CardMask{1} << idx(c); }
+
+struct PlayerState {
+    Color color = Color::Red;
+    int16_t fuel = 0;
+    int16_t ore = 0;
+    int8_t coloniesLeft = 0; // in hand: neither on the Hub nor on a territory
+    int8_t hubCircle = 0;    // 0: no colony on the Colonist Hub, else circle 1..7
+    CardMask cards = 0;
+    friend bool operator==(const PlayerState &, const PlayerState &) = default;
+};
+
+enum class Stage : uint8_t {
+    Deal,     // chance: the setup deal (3 on display, 1 to each player)
+    Roll,     // chance: the active player's fleet is rolled
+    Main,     // dock, trade, launch, use or discard cards, buy the Relic Ship, end the turn
+    Reveal,   // chance: cards turned up onto the Alien Artifact display
+    Reroll,   // chance: ships re-rolled by the Temporal Warper
+    GameOver, // a player's last colony has landed
+};
+
+// What the active player has done this turn, as far as the rules need to remember it.
+struct TurnState {
+    CardMask cardsUsed = 0;     // fuel powers used this turn
+    bool discardUsed = false;   // the one discard power of the turn
+    uint8_t artifactTotal = 0;  // value of own ships docked at the Artifact since the last claim
+    uint8_t artifactCycles = 0; // optional cycles still available
+    uint8_t hubShips = 0;       // ships docked at the Hub this turn
+    bool asimovApplied = false;
+    uint8_t hubCarry = 0;       // advances beyond circle 7, usable by launching at once
+    bool lunarDocked = false;   // a ship of this player docked at the Lunar Mine this turn (Van Vogt, R-8)
+    uint16_t borrowed = 0;      // territories whose bonus is borrowed with the Data Crystal (bit per territory)
+    uint64_t rerollShips = 0;   // ships awaiting a Temporal Warper re-roll (bit per ship id)
+    friend bool operator==(const TurnState &, const TurnState &) = default;
+};
+
+struct GameState {
+    // Options fixed at setup.
+    Ruleset ruleset = Ruleset::R2013;
+    uint8_t playerCount = 0;
+    bool longGame = false;
+    bool limitedSupply = true;
+
+    Stage stage = Stage::Deal;
+    int8_t current = 0;          // seat of the active player
+    uint16_t turnNumber = 1;     // 1 for player one's first turn
+    uint8_t pendingReveal = 0;   // cards still to turn up onto the display
+    int8_t relicHolder = kNoPlayer;
+    uint16_t nextGroup = 1;
+
+    std::array<Ship, kShipCount> ships{};
+    std::array<PlayerState, kMaxPlayers> players{};
+    std::array<std::array<uint8_t, kMaxPlayers>, kTerritoryCount> colonies{}; // [territory][seat]
+    std::array<int8_t, kFieldCount> fieldAt{-1, -1, -1};                      // territory index, -1 off board
+    std::array<uint8_t, kCardCount> drawPile{};                               // the pile's contents (order unknown)
+    std::array<uint8_t, kCardCount> discardPile{};
+    std::array<int8_t, kDisplaySize> display{-1, -1, -1}; // cards on display at the Alien Artifact
+    int16_t supplyFuel = kSupplyFuel;
+    int16_t supplyOre = kSupplyOre;
+    TurnState turn;
+
+    friend bool operator==(const GameState &, const GameState &) = default;
+};
+
+// --- Queries on the state (pure) ---
+
+int ownerOf(const GameState &s, int ship); // the colour's seat, or the Relic Ship's holder
+inline bool isRelic(int ship) { return ship == kRelicShip; }
+inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
+
+int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer
+bool fieldOn(const GameState &s, Field f, Territory t);
+// The territory bonus counts for this player now: controlled (or borrowed) and not isolated.
+bool bonusActive(const GameState &s, int seat, Territory t);
+int coloniesOn(const GameState &s, Territory t); // every colour
+int coloniesOnTerritories(const GameState &s, int seat);
+int totalColonies(const GameState &s, int seat); // in hand + Hub + territories
+
+int shipsInStock(const GameState &s, int seat);
+int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays)
+int unplacedShips(const GameState &s, int seat);   // rolled ships still to dock
+int shipsDockedAt(const GameState &s, Facility f);
+int freeSlots(const GameState &s, Facility f, int seat); // free ports, pairs, triples or Hub ports for this seat
+int highestAt(const GameState &s, Facility f);            // highest value docked there, 0 if none
+int hubShipsOf(const GameState &s, int seat);
+bool holds(const GameState &s, int seat, Card c);
+int cardCount(const GameState &s, int seat);
+int pileCount(const std::array<uint8_t, kCardCount> &pile);
+bool isChanceStage(Stage stage);
+
+} // namespace af

@@ -1,0 +1,182 @@
+// Helpers for engine tests: start games, build board situations directly (as a position file would), and run
+// actions while checking that refusals leave the state untouched.
+#pragma once
+
+#include "chance.h"
+#include "engine.h"
+#include "score.h"
+
+#include <QTest>
+
+#include <initializer_list>
+#include <string>
+
+namespace aft {
+
+using namespace af;
+
+enum Seat { Red = 0, Blue = 1, Green = 2, Yellow = 3 };
+
+inline QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
+
+inline GameOptions options(int players, Ruleset ruleset = Ruleset::R2013)
+{
+    GameOptions o;
+    o.ruleset = ruleset;
+    const Color colors[] = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    for (int i = 0; i < players; ++i)
+        o.colors.push_back(colors[i]);
+    return o;
+}
+
+// A dealt game at the start of player one's first turn. Hands and display hold cards the tests do not care about
+// unless given: City and Monument stay in the pile so scores start at 0.
+inline GameState dealtGame(int players, Ruleset ruleset = Ruleset::R2013)
+{
+    GameState s = newGame(options(players, ruleset));
+    Deal d;
+    d.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
+    const Card hands[] = {Card::TemporalWarper, Card::PlasmaCannon, Card::PolarityDevice, Card::GravityManipulator};
+    for (int p = 0; p < players; ++p)
+        d.hands.push_back(hands[p]);
+    const auto r = af::apply(s, d);
+    if (r)
+        qFatal("deal refused: %s", describe(*r).c_str());
+    return s;
+}
+
+// Empties every hand (cards go back to the draw pile) so a test hands out exactly what it needs.
+inline void clearHands(GameState &s)
+{
+    for (int p = 0; p < s.playerCount; ++p)
+        for (int c = 0; c < kCardCount; ++c)
+            if (holds(s, p, static_cast<Card>(c))) {
+                s.players[p].cards &= ~cardBit(static_cast<Card>(c));
+                ++s.drawPile[c];
+            }
+}
+
+inline void giveCard(GameState &s, int seat, Card c)
+{
+    if (s.drawPile[idx(c)] > 0)
+        --s.drawPile[idx(c)];
+    s.players[seat].cards |= cardBit(c);
+}
+
+inline void setResources(GameState &s, int seat, int fuel, int ore)
+{
+    if (s.limitedSupply) {
+        s.supplyFuel = static_cast<int16_t>(s.supplyFuel + s.players[seat].fuel - fuel);
+        s.supplyOre = static_cast<int16_t>(s.supplyOre + s.players[seat].ore - ore);
+    }
+    s.players[seat].fuel = static_cast<int16_t>(fuel);
+    s.players[seat].ore = static_cast<int16_t>(ore);
+}
+
+// Places colonies of a seat on a territory, taken from its hand.
+inline void putColonies(GameState &s, Territory t, int seat, int n)
+{
+    s.colonies[idx(t)][seat] = static_cast<uint8_t>(s.colonies[idx(t)][seat] + n);
+    s.players[seat].coloniesLeft = static_cast<int8_t>(s.players[seat].coloniesLeft - n);
+}
+
+// A ship of `seat` that is neither rolled nor docked (stock first, else any ship waiting on the bay).
+inline int spareShip(GameState &s, int seat)
+{
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        if (s.ships[i].place == Place::Stock)
+            return i;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        if (s.ships[i].place == Place::Docked && s.ships[i].facility == Facility::MaintenanceBay)
+            return i;
+    qFatal("no spare ship");
+    return -1;
+}
+
+// Docks a ship of another seat at a facility, as left there from an earlier turn.
+inline int placeShip(GameState &s, int seat, Facility f, int value, uint16_t group = 0)
+{
+    const int id = spareShip(s, seat);
+    Ship &ship = s.ships[id];
+    ship.place = Place::Docked;
+    ship.facility = f;
+    ship.value = static_cast<uint8_t>(value);
+    ship.group = group ? group : s.nextGroup++;
+    ship.user = static_cast<int8_t>(seat);
+    return id;
+}
+
+// The active player's unplaced ships in ship order.
+inline ShipList unplacedFleet(const GameState &s)
+{
+    ShipList out;
+    for (int i = 0; i < kShipCount; ++i)
+        if (s.ships[i].place == Place::Fleet && s.ships[i].value != 0 && ownerOf(s, i) == s.current)
+            out.push_back(static_cast<int8_t>(i));
+    return out;
+}
+
+// Makes the active player's fleet exactly `values.size()` coloured ships (the rest in the stock) and rolls them.
+inline ShipList rollFleet(GameState &s, std::initializer_list<int> values)
+{
+    const int seat = s.current;
+    int n = 0;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i) {
+        Ship &ship = s.ships[i];
+        if (ship.place == Place::Docked && ship.facility != Facility::MaintenanceBay)
+            continue; // already on the board for the test
+        ship = Ship{};
+        ship.place = n < static_cast<int>(values.size()) ? Place::Fleet : Place::Stock;
+        ++n;
+    }
+    s.stage = Stage::Roll;
+    Roll roll;
+    for (int v : values)
+        roll.values.push_back(static_cast<uint8_t>(v));
+    const auto r = af::apply(s, roll);
+    if (r)
+        qFatal("roll refused: %s", describe(*r).c_str());
+    return unplacedFleet(s);
+}
+
+// The unplaced ship showing `value` (the first one in ship order).
+inline int8_t shipWith(const GameState &s, int value, int skip = 0)
+{
+    for (int8_t ship : unplacedFleet(s))
+        if (s.ships[ship].value == value && skip-- == 0)
+            return ship;
+    qFatal("no unplaced ship with value %d", value);
+    return -1;
+}
+
+inline Dock dockOf(const GameState &s, Facility f, std::initializer_list<int> values,
+                   std::optional<Territory> territory = std::nullopt)
+{
+    Dock d;
+    d.facility = f;
+    d.territory = territory;
+    std::array<int, 7> used{};
+    for (int v : values)
+        d.ships.push_back(shipWith(s, v, used[v]++));
+    return d;
+}
+
+// Applies an action that must be legal.
+#define AF_LEGAL(state, action)                                                                                       \
+    do {                                                                                                              \
+        const auto afRejection = ::af::apply((state), (action));                                                      \
+        if (afRejection)                                                                                              \
+            QFAIL(("expected legal, refused: " + ::af::describe(*afRejection)).c_str());                            \
+    } while (false)
+
+// Checks an action is refused with `reason` and that the state did not change.
+#define AF_ILLEGAL(state, action, expectedReason)                                                                     \
+    do {                                                                                                              \
+        const ::af::GameState afBefore = (state);                                                                     \
+        const auto afRejection = ::af::apply((state), (action));                                                      \
+        QVERIFY2(afRejection.has_value(), "expected a refusal, the action was applied");                              \
+        QCOMPARE(::aft::qs(::af::reasonInfo(afRejection->reason).id), ::aft::qs(::af::reasonInfo(expectedReason).id));                     \
+        QVERIFY2(afBefore == (state), "a refused action changed the state");                                          \
+    } while (false)
+
+} // namespace aft

@@ -1,0 +1,170 @@
+// Seeded random games through legalActions, checking the invariants after every action (OpenSpiel's RandomSimTest).
+#include "fixture.h"
+
+using namespace aft;
+
+namespace {
+
+struct Totals {
+    int games = 0;
+    int actions = 0;
+    int cardUses = 0;
+    int discards = 0;
+    int relicBuys = 0;
+    int fieldsPlaced = 0;
+    int bonusesHeld = 0;
+};
+
+// Control and score recomputed here from scratch, independently of the engine's helpers.
+int expectedScore(const GameState &s, int seat)
+{
+    int vp = 0;
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        vp += s.colonies[t][seat];
+        bool strictlyMost = s.colonies[t][seat] > 0;
+        for (int p = 0; p < s.playerCount; ++p)
+            if (p != seat && s.colonies[t][p] >= s.colonies[t][seat])
+                strictlyMost = false;
+        if (strictlyMost) {
+            ++vp;
+            if (s.fieldAt[idx(Field::Positron)] == t)
+                ++vp;
+        }
+    }
+    vp += (s.players[seat].cards & cardBit(Card::AlienCity)) ? 1 : 0;
+    vp += (s.players[seat].cards & cardBit(Card::AlienMonument)) ? 1 : 0;
+    return vp;
+}
+
+QString checkInvariants(const GameState &s, int coloniesEach)
+{
+    int fuel = s.supplyFuel, ore = s.supplyOre;
+    for (int p = 0; p < s.playerCount; ++p) {
+        const PlayerState &pl = s.players[p];
+        if (pl.fuel < 0 || pl.ore < 0)
+            return QStringLiteral("negative resources for seat %1").arg(p);
+        fuel += pl.fuel;
+        ore += pl.ore;
+        if (totalColonies(s, p) != coloniesEach)
+            return QStringLiteral("colonies of seat %1: %2").arg(p).arg(totalColonies(s, p));
+        if (pl.hubCircle < 0 || pl.hubCircle > 7)
+            return QStringLiteral("hub circle %1").arg(pl.hubCircle);
+        int ships = 0;
+        for (int i = firstShipOf(p); i < firstShipOf(p) + kShipsPerColor; ++i)
+            ships += s.ships[i].place != Place::OutOfGame && s.ships[i].place != Place::Home;
+        if (ships != kShipsPerColor)
+            return QStringLiteral("ships of seat %1: %2").arg(p).arg(ships);
+        if (score(s, p).total() != expectedScore(s, p))
+            return QStringLiteral("score of seat %1: %2 vs %3").arg(p).arg(score(s, p).total()).arg(expectedScore(s, p));
+    }
+    if (s.limitedSupply && (fuel != kSupplyFuel || ore != kSupplyOre))
+        return QStringLiteral("tokens not conserved: %1 fuel, %2 ore").arg(fuel).arg(ore);
+    if (s.limitedSupply && (s.supplyFuel < 0 || s.supplyOre < 0))
+        return QStringLiteral("negative supply");
+    int cards = pileCount(s.drawPile) + pileCount(s.discardPile);
+    for (int8_t c : s.display)
+        cards += c >= 0;
+    for (int p = 0; p < s.playerCount; ++p)
+        cards += cardCount(s, p);
+    if (cards != deckSize(s.ruleset))
+        return QStringLiteral("cards not conserved: %1").arg(cards);
+    const Ship &relic = s.ships[kRelicShip];
+    if ((relic.place == Place::Home) != (s.relicHolder == kNoPlayer))
+        return QStringLiteral("relic place and holder disagree");
+    for (int i = 0; i < kShipCount; ++i) {
+        const Ship &ship = s.ships[i];
+        const bool mustHaveValue = ship.place == Place::Docked && ship.facility != Facility::MaintenanceBay;
+        if (mustHaveValue && (ship.value < 1 || ship.value > 6))
+            return QStringLiteral("docked ship %1 has value %2").arg(i).arg(ship.value);
+        if (ship.value > 6)
+            return QStringLiteral("ship %1 has value %2").arg(i).arg(ship.value);
+    }
+    for (int f = 0; f < kFacilityCount; ++f)
+        if (freeSlots(s, static_cast<Facility>(f), s.current) < 0)
+            return QStringLiteral("facility %1 over capacity").arg(f);
+    return {};
+}
+
+} // namespace
+
+class TestRandomSim : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void randomGamesKeepInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<int>("games");
+        QTest::newRow("2013 2 players") << 2 << 0 << 60;
+        QTest::newRow("2013 3 players") << 3 << 0 << 60;
+        QTest::newRow("2013 4 players") << 4 << 0 << 60;
+        QTest::newRow("first edition 3 players") << 3 << 1 << 15;
+        QTest::newRow("edition-x 4 players") << 4 << 2 << 15;
+    }
+
+    void randomGamesKeepInvariants()
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        QFETCH(int, games);
+        Totals totals;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = 1000u * static_cast<uint64_t>(players) + static_cast<uint64_t>(g);
+            Rng rng(seed);
+            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
+            o.longGame = g % 5 == 4;
+            GameState s = newGame(o);
+            const int coloniesEach = s.players[0].coloniesLeft;
+            int steps = 0;
+            while (s.stage != Stage::GameOver) {
+                QVERIFY2(++steps < 20000, qPrintable(QStringLiteral("game %1 does not end").arg(seed)));
+                Action action;
+                if (isChanceStage(s.stage)) {
+                    action = *sampleChance(s, rng);
+                } else {
+                    const std::vector<Action> legal = legalActions(s);
+                    QVERIFY2(!legal.empty(), "no legal action in the main stage");
+                    // Ending the turn is always among them once the fleet is docked; take it less often so that
+                    // cards and trades get played.
+                    action = legal[rng.below(static_cast<int>(legal.size()))];
+                    if (std::holds_alternative<EndTurn>(action) && legal.size() > 1 && rng.below(4) != 0)
+                        action = legal[rng.below(static_cast<int>(legal.size()))];
+                }
+                const auto verdict = check(s, action);
+                QVERIFY2(!verdict, qPrintable(QString::fromStdString("offered action refused: " + describe(*verdict))));
+                totals.cardUses += std::holds_alternative<UseCard>(action);
+                totals.discards += std::holds_alternative<DiscardCard>(action);
+                totals.relicBuys += std::holds_alternative<BuyRelic>(action);
+                const GameState before = s;
+                QVERIFY(!af::apply(s, action));
+                const QString broken = checkInvariants(s, coloniesEach);
+                QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("seed %1 step %2 (%3): %4")
+                                                          .arg(seed)
+                                                          .arg(steps)
+                                                          .arg(qs(actionTypeId(action)))
+                                                          .arg(broken)));
+                Q_UNUSED(before);
+                for (int f = 0; f < kFieldCount; ++f)
+                    totals.fieldsPlaced += s.fieldAt[f] >= 0 && before.fieldAt[f] != s.fieldAt[f];
+                ++totals.actions;
+            }
+            for (int t = 0; t < kTerritoryCount; ++t)
+                totals.bonusesHeld += controllerOf(s, static_cast<Territory>(t)) != kNoPlayer;
+            ++totals.games;
+            const auto rank = ranking(s);
+            QCOMPARE(static_cast<int>(rank.size()), players);
+        }
+        qInfo("%d games, %d actions, %d card uses, %d discards, %d relic purchases, %d field moves", totals.games,
+              totals.actions, totals.cardUses, totals.discards, totals.relicBuys, totals.fieldsPlaced);
+        // The games must exercise the whole rule set, not just docking.
+        QVERIFY(totals.cardUses > 0);
+        QVERIFY(totals.discards > 0);
+        QVERIFY(totals.fieldsPlaced > 0);
+        QVERIFY(totals.bonusesHeld > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRandomSim)
+#include "tst_randomsim.moc"
