@@ -1,5 +1,6 @@
 // Seeded random games through legalActions, checking the invariants after every action (OpenSpiel's RandomSimTest).
 #include "fixture.h"
+#include "validate.h"
 
 using namespace aft;
 
@@ -82,6 +83,9 @@ QString checkInvariants(const GameState &s, int coloniesEach)
     for (int f = 0; f < kFacilityCount; ++f)
         if (freeSlots(s, static_cast<Facility>(f), s.current) < 0)
             return QStringLiteral("facility %1 over capacity").arg(f);
+    // Every reachable state must also pass the position validator used for files and the position editor.
+    if (const auto problem = validateState(s))
+        return QString::fromStdString("validateState: " + problem->where + ": " + problem->what);
     return {};
 }
 
