@@ -24,8 +24,8 @@ Item {
         fillMode: Image.PreserveAspectFit
         smooth: true
         // Render the vector image at the size it is shown, not at its nominal size.
-        sourceSize: Qt.size(Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio)),
-                            Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio)))
+        sourceSize.width: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
+        sourceSize.height: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
 
         Accessible.role: Accessible.Graphic
         Accessible.name: qsTr("Alien Frontiers board")
