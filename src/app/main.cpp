@@ -95,6 +95,7 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationDisplayName(QStringLiteral("AF Referee"));
     QApplication::setOrganizationName(QStringLiteral("AF Referee"));
     QApplication::setApplicationVersion(afrecord::applicationVersion());
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.afreferee.Referee"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Desktop referee for the board game Alien Frontiers."));
