@@ -1,6 +1,13 @@
-// Runs the built af-referee-cli and checks what a user or a script sees: output and exit codes.
+// Runs the built af-referee-cli and checks what a user or a script sees: output, JSON keys and exit codes, and
+// replays the golden game records.
 
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -11,11 +18,12 @@ struct Result {
     QString err;
 };
 
-Result runCli(const QStringList &arguments) {
+Result runCli(const QStringList &arguments)
+{
     QProcess process;
     process.start(QStringLiteral(AF_CLI_PATH), arguments);
     Result result;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
         return result;
     result.exitCode = process.exitCode();
     result.out = QString::fromUtf8(process.readAllStandardOutput());
@@ -23,42 +31,247 @@ Result runCli(const QStringList &arguments) {
     return result;
 }
 
+QJsonObject parseObject(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+const QString goldenDir = QStringLiteral(AF_GOLDEN_DIR);
+
 } // namespace
 
-class TestCli : public QObject {
+class TestCli : public QObject
+{
     Q_OBJECT
 
 private slots:
-    void versionPrintsNameAndProjectVersion() {
+    void versionPrintsNameAndProjectVersion()
+    {
         const Result r = runCli({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, QStringLiteral("af-referee-cli " AF_EXPECTED_VERSION "\n"));
         QVERIFY(r.err.isEmpty());
     }
 
-    void helpListsOptionsAndSaysNoSubcommandsYet() {
+    void helpListsEveryCommand()
+    {
         const Result r = runCli({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("Usage: ")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("--version")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Subcommands: none yet")), qPrintable(r.out));
+        for (const char *word : {"Usage: ", "--version", "new --players N", "replay FILE", "legal FILE", "position FILE",
+                                 "random-game", "Exit codes"})
+            QVERIFY2(r.out.contains(QLatin1String(word)), word);
     }
 
-    void usageErrorsExitWithTwoAndExplainOnStderr_data() {
+    void usageErrorsExitWithTwoAndExplainOnStderr_data()
+    {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("mentioned");
         QTest::newRow("unknown long option") << QStringList{QStringLiteral("--frobnicate")} << "frobnicate";
         QTest::newRow("unknown short option") << QStringList{QStringLiteral("-z")} << "z";
-        QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("replay")} << "replay";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("teleport")} << "teleport";
+        QTest::newRow("replay without file") << QStringList{QStringLiteral("replay")} << "replay";
+        QTest::newRow("new without players") << QStringList{QStringLiteral("new")} << "--players";
+        QTest::newRow("new with 5 players") << QStringList{QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("5")}
+                                            << "5";
+        QTest::newRow("new with bad ruleset")
+            << QStringList{QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"), QStringLiteral("--ruleset"),
+                           QStringLiteral("1999")}
+            << "1999";
+        QTest::newRow("missing file") << QStringList{QStringLiteral("replay"), QStringLiteral("/no/such/file.json")}
+                                      << "/no/such/file.json";
     }
 
-    void usageErrorsExitWithTwoAndExplainOnStderr() {
+    void usageErrorsExitWithTwoAndExplainOnStderr()
+    {
         QFETCH(QStringList, arguments);
         QFETCH(QString, mentioned);
         const Result r = runCli(arguments);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(mentioned), qPrintable(r.err));
         QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    void newTableGameWaitsForTheDeal()
+    {
+        const Result r = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("3"),
+                                 QStringLiteral("--names"), QStringLiteral("Ann,Bob,Cy")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject record = parseObject(r.out);
+        QCOMPARE(record.value(QStringLiteral("format")).toString(), QStringLiteral("af-referee-record"));
+        QCOMPARE(record.value(QStringLiteral("dice")).toString(), QStringLiteral("table"));
+        QCOMPARE(record.value(QStringLiteral("actions")).toArray().size(), 0);
+        QCOMPARE(record.value(QStringLiteral("players")).toArray()[1].toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Bob"));
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("new.json"), r.out.toUtf8());
+        const Result legal = runCli({QStringLiteral("legal"), path});
+        QCOMPARE(legal.exitCode, 0);
+        QVERIFY2(legal.out.contains(QStringLiteral("deal")), qPrintable(legal.out));
+    }
+
+    void newDigitalGameIsDealtFromTheSeed()
+    {
+        const QStringList args{QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("4"),
+                               QStringLiteral("--seed"), QStringLiteral("42")};
+        const Result a = runCli(args);
+        const Result b = runCli(args);
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out); // reproducible
+        const QJsonObject record = parseObject(a.out);
+        QCOMPARE(record.value(QStringLiteral("seed")).toString(), QStringLiteral("42"));
+        const QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+        QCOMPARE(actions.size(), 1);
+        QCOMPARE(actions[0].toObject().value(QStringLiteral("type")).toString(), QStringLiteral("deal"));
+        QCOMPARE(actions[0].toObject().value(QStringLiteral("hands")).toArray().size(), 4);
+    }
+
+    void replayJsonHasTheDocumentedKeys()
+    {
+        const Result r = runCli({QStringLiteral("replay"), QStringLiteral("--json"), goldenDir + QStringLiteral("/game-4p-digital.json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = parseObject(r.out);
+        for (const char *key : {"ruleset", "players", "territories", "facilities", "currentPlayer", "stage", "gameOver",
+                                "ranking"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        const QJsonArray players = o.value(QStringLiteral("players")).toArray();
+        QCOMPARE(players.size(), 4);
+        for (const char *key : {"name", "color", "fuel", "ore", "shipsInFleet", "shipsInStock", "coloniesUnplaced",
+                                "cards", "vp", "vpBreakdown"})
+            QVERIFY2(players[0].toObject().contains(QLatin1String(key)), key);
+        QCOMPARE(o.value(QStringLiteral("territories")).toArray().size(), 8);
+        QCOMPARE(o.value(QStringLiteral("facilities")).toArray().size(), 10);
+        QVERIFY(o.value(QStringLiteral("refused")).isNull());
+    }
+
+    void refusedActionExitsThreeWithIndexAndReason()
+    {
+        // A real record cut short, then a dock the engine must refuse (the Colony Constructor needs a triple).
+        QFile file(goldenDir + QStringLiteral("/game-2p-digital.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+        while (actions.size() > 2) // the deal and the first roll
+            actions.removeLast();
+        actions.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+                                   {QStringLiteral("facility"), QStringLiteral("colony-constructor")},
+                                   {QStringLiteral("ships"), QJsonArray{QStringLiteral("red-1")}},
+                                   {QStringLiteral("territory"), QStringLiteral("lem-badlands")}});
+        record[QStringLiteral("actions")] = actions;
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("refused.json"), QJsonDocument(record).toJson());
+
+        const Result text = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(text.exitCode, 3);
+        QVERIFY2(text.out.contains(QStringLiteral("Action 2")), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("wrong-ship-count")), qPrintable(text.out));
+
+        const Result json = runCli({QStringLiteral("replay"), QStringLiteral("--json"), path});
+        QCOMPARE(json.exitCode, 3);
+        const QJsonObject refused = parseObject(json.out).value(QStringLiteral("refused")).toObject();
+        QCOMPARE(refused.value(QStringLiteral("index")).toInt(), 2);
+        QCOMPARE(refused.value(QStringLiteral("reason")).toString(), QStringLiteral("wrong-ship-count"));
+        QVERIFY(!refused.value(QStringLiteral("message")).toString().isEmpty());
+        QCOMPARE(refused.value(QStringLiteral("rule")).toString(), QStringLiteral("colony-constructor"));
+
+        const Result position = runCli({QStringLiteral("position"), path});
+        QCOMPARE(position.exitCode, 3);
+        QCOMPARE(parseObject(position.out).value(QStringLiteral("format")).toString(),
+                 QStringLiteral("af-referee-position"));
+    }
+
+    void badFileExitsTwoNamingTheProblem()
+    {
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("bad.json"),
+                                       R"({"format":"af-referee-record","version":1,"ruleset":"2013",
+                                           "players":[{"color":"red"},{"color":"blue"}],
+                                           "actions":[{"type":"roll","values":[1,2,8]}]})");
+        for (const QString &command : {QStringLiteral("replay"), QStringLiteral("legal"), QStringLiteral("position")}) {
+            const Result r = runCli({command, path});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("$.actions[0].values[2]")), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
+        const QString notJson = writeTemp(dir, QStringLiteral("notjson.json"), "{\"format\": ");
+        const Result r = runCli({QStringLiteral("replay"), notJson});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("not valid JSON")), qPrintable(r.err));
+    }
+
+    void legalListsActionsThatReplay()
+    {
+        // Every action `legal` offers at a point of a real game is accepted when appended to the record.
+        QFile file(goldenDir + QStringLiteral("/game-3p-table.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+        while (actions.size() > 40)
+            actions.removeLast();
+        record[QStringLiteral("actions")] = actions;
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("mid.json"), QJsonDocument(record).toJson());
+        const Result legal = runCli({QStringLiteral("legal"), QStringLiteral("--json"), path});
+        QCOMPARE(legal.exitCode, 0);
+        const QJsonObject o = parseObject(legal.out);
+        const QJsonArray offered = o.value(QStringLiteral("actions")).toArray();
+        if (offered.isEmpty()) {
+            QVERIFY(o.contains(QStringLiteral("chanceCount")));
+            return;
+        }
+        for (qsizetype i = 0; i < offered.size(); i += std::max<qsizetype>(1, offered.size() / 5)) {
+            QJsonArray extended = actions;
+            extended.append(offered[i]);
+            record[QStringLiteral("actions")] = extended;
+            const QString step = writeTemp(dir, QStringLiteral("step.json"), QJsonDocument(record).toJson());
+            const Result replay = runCli({QStringLiteral("replay"), step});
+            QVERIFY2(replay.exitCode == 0, qPrintable(replay.out + replay.err));
+        }
+    }
+
+    void goldenRecords_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("2 players, digital dice") << QStringLiteral("game-2p-digital.json");
+        QTest::newRow("3 players, table dice, tie") << QStringLiteral("game-3p-table.json");
+        QTest::newRow("4 players, digital dice") << QStringLiteral("game-4p-digital.json");
+    }
+
+    void goldenRecords()
+    {
+        QFETCH(QString, file);
+        QFile expectedFile(goldenDir + QStringLiteral("/expected.json"));
+        QVERIFY(expectedFile.open(QIODevice::ReadOnly));
+        const QJsonObject expected = QJsonDocument::fromJson(expectedFile.readAll()).object().value(file).toObject();
+        QVERIFY(!expected.isEmpty());
+
+        const Result r = runCli({QStringLiteral("replay"), QStringLiteral("--json"), goldenDir + QLatin1Char('/') + file});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject summary = parseObject(r.out);
+        QCOMPARE(summary.value(QStringLiteral("applied")).toInt(), expected.value(QStringLiteral("actions")).toInt());
+        QVERIFY(summary.value(QStringLiteral("gameOver")).toBool());
+        const QJsonObject vp = expected.value(QStringLiteral("vp")).toObject();
+        const QJsonObject breakdowns = expected.value(QStringLiteral("vpBreakdown")).toObject();
+        for (const QJsonValue &p : summary.value(QStringLiteral("players")).toArray()) {
+            const QString color = p.toObject().value(QStringLiteral("color")).toString();
+            QCOMPARE(p.toObject().value(QStringLiteral("vp")).toInt(), vp.value(color).toInt());
+            QCOMPARE(p.toObject().value(QStringLiteral("vpBreakdown")).toObject(), breakdowns.value(color).toObject());
+        }
+        const QJsonArray ranking = summary.value(QStringLiteral("ranking")).toArray();
+        const QJsonArray expectedRanking = expected.value(QStringLiteral("ranking")).toArray();
+        QCOMPARE(ranking.size(), expectedRanking.size());
+        for (qsizetype i = 0; i < ranking.size(); ++i) {
+            for (const char *key : {"player", "place", "decidedBy"})
+                QCOMPARE(ranking[i].toObject().value(QLatin1String(key)), expectedRanking[i].toObject().value(QLatin1String(key)));
+        }
     }
 };
 

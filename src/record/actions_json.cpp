@@ -1,0 +1,427 @@
+// Actions to and from JSON. Every action is an object with "type"; ships and players are named by colour.
+#include "record.h"
+
+namespace afrecord {
+
+using namespace af;
+
+// ---------------------------------------------------------------- seats
+
+Seats Seats::of(const GameState &s)
+{
+    Seats seats;
+    seats.count = s.playerCount;
+    for (int p = 0; p < s.playerCount; ++p)
+        seats.colors[p] = s.players[p].color;
+    return seats;
+}
+
+Seats Seats::of(const std::vector<Color> &colors)
+{
+    Seats seats;
+    seats.count = static_cast<int>(std::min<std::size_t>(colors.size(), kMaxPlayers));
+    for (int p = 0; p < seats.count; ++p)
+        seats.colors[p] = colors[p];
+    return seats;
+}
+
+QString Seats::player(int seat) const
+{
+    return seat >= 0 && seat < count ? qstr(toId(colors[seat])) : QStringLiteral("none");
+}
+
+std::optional<int> Seats::seatOf(const QString &colorId) const
+{
+    for (int p = 0; p < count; ++p)
+        if (qstr(toId(colors[p])) == colorId)
+            return p;
+    return std::nullopt;
+}
+
+QString Seats::ship(int ship) const
+{
+    if (ship == kRelicShip)
+        return QStringLiteral("relic-ship");
+    return player(ship / kShipsPerColor) + QLatin1Char('-') + QString::number(ship % kShipsPerColor + 1);
+}
+
+std::optional<int> Seats::shipOf(const QString &name) const
+{
+    if (name == QLatin1String("relic-ship"))
+        return kRelicShip;
+    const qsizetype dash = name.lastIndexOf(QLatin1Char('-'));
+    if (dash <= 0)
+        return std::nullopt;
+    bool ok = false;
+    const int number = name.mid(dash + 1).toInt(&ok);
+    const auto seat = seatOf(name.left(dash));
+    if (!ok || !seat || number < 1 || number > kShipsPerColor)
+        return std::nullopt;
+    return *seat * kShipsPerColor + number - 1;
+}
+
+// ---------------------------------------------------------------- writing
+
+namespace {
+
+QJsonArray cardList(const auto &cards)
+{
+    QJsonArray out;
+    for (Card c : cards)
+        out.append(qstr(toId(c)));
+    return out;
+}
+
+QJsonArray dieList(const DieList &values)
+{
+    QJsonArray out;
+    for (uint8_t v : values)
+        out.append(static_cast<int>(v));
+    return out;
+}
+
+QJsonArray shipList(const Seats &seats, const ShipList &ships)
+{
+    QJsonArray out;
+    for (int8_t ship : ships)
+        out.append(seats.ship(ship));
+    return out;
+}
+
+QJsonObject dockToJson(const Seats &seats, const Dock &d)
+{
+    QJsonObject o;
+    o[QStringLiteral("facility")] = qstr(toId(d.facility));
+    o[QStringLiteral("ships")] = shipList(seats, d.ships);
+    if (d.territory)
+        o[QStringLiteral("territory")] = qstr(toId(*d.territory));
+    if (d.raid.kind == RaidChoice::Kind::Resources) {
+        QJsonArray takes;
+        for (const Take &t : d.raid.takes)
+            takes.append(QJsonObject{{QStringLiteral("player"), seats.player(t.player)},
+                                     {QStringLiteral("fuel"), t.fuel},
+                                     {QStringLiteral("ore"), t.ore}});
+        o[QStringLiteral("raid")] = QJsonObject{{QStringLiteral("resources"), takes}};
+    } else if (d.raid.kind == RaidChoice::Kind::Card) {
+        o[QStringLiteral("raid")] = QJsonObject{
+            {QStringLiteral("card"), QJsonObject{{QStringLiteral("player"), seats.player(d.raid.player)},
+                                                 {QStringLiteral("card"), qstr(toId(d.raid.card))}}}};
+    }
+    return o;
+}
+
+void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
+{
+    if (a.ship != kNoShip)
+        o[QStringLiteral("ship")] = seats.ship(a.ship);
+    if (a.ship2 != kNoShip)
+        o[QStringLiteral("ship2")] = seats.ship(a.ship2);
+    if (!a.ships.empty())
+        o[QStringLiteral("ships")] = shipList(seats, a.ships);
+    if (a.facility)
+        o[QStringLiteral("facility")] = qstr(toId(*a.facility));
+    if (a.territory)
+        o[QStringLiteral("territory")] = qstr(toId(*a.territory));
+    if (a.territory2)
+        o[QStringLiteral("territory2")] = qstr(toId(*a.territory2));
+    if (a.player != kNoPlayer)
+        o[QStringLiteral("player")] = seats.player(a.player);
+    if (a.player2 != kNoPlayer)
+        o[QStringLiteral("player2")] = seats.player(a.player2);
+    if (a.field)
+        o[QStringLiteral("field")] = qstr(toId(*a.field));
+    if (a.card)
+        o[QStringLiteral("chosenCard")] = qstr(toId(*a.card));
+    if (a.dock)
+        o[QStringLiteral("dock")] = dockToJson(seats, *a.dock);
+}
+
+} // namespace
+
+QJsonObject actionToJson(const Seats &seats, const Action &action)
+{
+    QJsonObject o;
+    o[QStringLiteral("type")] = qstr(actionTypeId(action));
+    std::visit(
+        [&](const auto &a) {
+            using T = std::decay_t<decltype(a)>;
+            if constexpr (std::is_same_v<T, Deal>) {
+                o[QStringLiteral("display")] = cardList(a.display);
+                o[QStringLiteral("hands")] = cardList(a.hands);
+            } else if constexpr (std::is_same_v<T, Roll> || std::is_same_v<T, Reroll>) {
+                o[QStringLiteral("values")] = dieList(a.values);
+            } else if constexpr (std::is_same_v<T, Reveal>) {
+                o[QStringLiteral("cards")] = cardList(a.cards);
+            } else if constexpr (std::is_same_v<T, Dock>) {
+                const QJsonObject d = dockToJson(seats, a);
+                for (auto it = d.begin(); it != d.end(); ++it)
+                    o[it.key()] = it.value();
+            } else if constexpr (std::is_same_v<T, ToMaintenanceBay>) {
+                o[QStringLiteral("ship")] = seats.ship(a.ship);
+            } else if constexpr (std::is_same_v<T, Claim>) {
+                o[QStringLiteral("card")] = qstr(toId(a.card));
+            } else if constexpr (std::is_same_v<T, Launch>) {
+                o[QStringLiteral("territory")] = qstr(toId(a.territory));
+            } else if constexpr (std::is_same_v<T, UseCard> || std::is_same_v<T, DiscardCard>) {
+                o[QStringLiteral("card")] = qstr(toId(a.card));
+                cardArgsToJson(seats, a.args, o);
+            } else if constexpr (std::is_same_v<T, EndTurn>) {
+                o[QStringLiteral("returnFuel")] = a.returnFuel;
+                o[QStringLiteral("returnOre")] = a.returnOre;
+            }
+        },
+        action);
+    return o;
+}
+
+// ---------------------------------------------------------------- reading
+
+namespace {
+
+class ActionReader {
+public:
+    ActionReader(JsonReader &r, const Seats &seats) : r(r), seats(seats) {}
+
+    template <int N> SmallList<Card, N> cards(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        SmallList<Card, N> out;
+        const QJsonArray a = r.array(o.value(key), JsonReader::at(path, key));
+        if (a.size() > N)
+            r.fail(JsonReader::at(path, key), QStringLiteral("at most %1 cards").arg(N));
+        for (qsizetype i = 0; i < a.size() && r.ok(); ++i)
+            if (auto c = r.id<Card>(a[i], JsonReader::at(JsonReader::at(path, key), i), QStringLiteral("card")))
+                out.push_back(*c);
+        return out;
+    }
+
+    DieList dice(const QJsonObject &o, const QString &path)
+    {
+        DieList out;
+        const QString where = JsonReader::at(path, QStringLiteral("values"));
+        const QJsonArray a = r.array(o.value(QStringLiteral("values")), where);
+        if (a.size() > DieList::capacity())
+            r.fail(where, QStringLiteral("at most %1 dice").arg(DieList::capacity()));
+        for (qsizetype i = 0; i < a.size() && r.ok(); ++i)
+            out.push_back(static_cast<uint8_t>(r.integer(a[i], JsonReader::at(where, i), 1, 6)));
+        return out;
+    }
+
+    int8_t ship(const QJsonValue &v, const QString &path)
+    {
+        const QString name = r.string(v, path);
+        if (!r.ok())
+            return kNoShip;
+        const auto id = seats.shipOf(name);
+        if (!id) {
+            r.fail(path, QStringLiteral("unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)")
+                             .arg(name));
+            return kNoShip;
+        }
+        return static_cast<int8_t>(*id);
+    }
+
+    ShipList ships(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        ShipList out;
+        const QString where = JsonReader::at(path, key);
+        const QJsonArray a = r.array(o.value(key), where);
+        if (a.size() > ShipList::capacity())
+            r.fail(where, QStringLiteral("at most %1 ships").arg(ShipList::capacity()));
+        for (qsizetype i = 0; i < a.size() && r.ok(); ++i)
+            out.push_back(ship(a[i], JsonReader::at(where, i)));
+        return out;
+    }
+
+    int8_t player(const QJsonValue &v, const QString &path)
+    {
+        const QString name = r.string(v, path);
+        if (!r.ok())
+            return kNoPlayer;
+        const auto seat = seats.seatOf(name);
+        if (!seat) {
+            r.fail(path, QStringLiteral("no player has the colour '%1'").arg(name));
+            return kNoPlayer;
+        }
+        return static_cast<int8_t>(*seat);
+    }
+
+    std::optional<Dock> dock(const QJsonObject &o, const QString &path, const QStringList &extraKeys)
+    {
+        r.onlyKeys(o, path,
+                   QStringList{QStringLiteral("facility"), QStringLiteral("ships"), QStringLiteral("territory"),
+                               QStringLiteral("raid")} +
+                       extraKeys);
+        Dock d;
+        if (auto f = r.id<Facility>(o, QStringLiteral("facility"), path, QStringLiteral("facility")))
+            d.facility = *f;
+        if (o.contains(QStringLiteral("ships")) || extraKeys.isEmpty())
+            d.ships = ships(o, QStringLiteral("ships"), path);
+        if (o.contains(QStringLiteral("territory")))
+            d.territory = r.id<Territory>(o, QStringLiteral("territory"), path, QStringLiteral("territory"));
+        if (o.contains(QStringLiteral("raid")))
+            d.raid = raid(o.value(QStringLiteral("raid")), JsonReader::at(path, QStringLiteral("raid")));
+        if (!r.ok())
+            return std::nullopt;
+        return d;
+    }
+
+    RaidChoice raid(const QJsonValue &v, const QString &path)
+    {
+        RaidChoice choice;
+        const QJsonObject o = r.object(v, path);
+        r.onlyKeys(o, path, {QStringLiteral("resources"), QStringLiteral("card")});
+        if (o.contains(QStringLiteral("resources")) == o.contains(QStringLiteral("card"))) {
+            r.fail(path, QStringLiteral("a raid takes either \"resources\" or a \"card\""));
+            return choice;
+        }
+        if (o.contains(QStringLiteral("resources"))) {
+            choice.kind = RaidChoice::Kind::Resources;
+            const QString where = JsonReader::at(path, QStringLiteral("resources"));
+            const QJsonArray takes = r.array(o.value(QStringLiteral("resources")), where);
+            if (takes.size() > kMaxPlayers)
+                r.fail(where, QStringLiteral("at most one entry per player"));
+            for (qsizetype i = 0; i < takes.size() && r.ok(); ++i) {
+                const QString at = JsonReader::at(where, i);
+                const QJsonObject t = r.object(takes[i], at);
+                r.onlyKeys(t, at, {QStringLiteral("player"), QStringLiteral("fuel"), QStringLiteral("ore")});
+                Take take;
+                take.player = player(t.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
+                take.fuel = static_cast<uint8_t>(r.integer(t, QStringLiteral("fuel"), at, 0, 4, 0));
+                take.ore = static_cast<uint8_t>(r.integer(t, QStringLiteral("ore"), at, 0, 4, 0));
+                choice.takes.push_back(take);
+            }
+        } else {
+            choice.kind = RaidChoice::Kind::Card;
+            const QString at = JsonReader::at(path, QStringLiteral("card"));
+            const QJsonObject c = r.object(o.value(QStringLiteral("card")), at);
+            r.onlyKeys(c, at, {QStringLiteral("player"), QStringLiteral("card")});
+            choice.player = player(c.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
+            if (auto card = r.id<Card>(c, QStringLiteral("card"), at, QStringLiteral("card")))
+                choice.card = *card;
+        }
+        return choice;
+    }
+
+    CardArgs cardArgs(const QJsonObject &o, const QString &path)
+    {
+        CardArgs a;
+        auto has = [&](const char *key) { return o.contains(QLatin1String(key)); };
+        auto at = [&](const char *key) { return JsonReader::at(path, QLatin1String(key)); };
+        if (has("ship"))
+            a.ship = ship(o.value(QStringLiteral("ship")), at("ship"));
+        if (has("ship2"))
+            a.ship2 = ship(o.value(QStringLiteral("ship2")), at("ship2"));
+        if (has("ships"))
+            a.ships = ships(o, QStringLiteral("ships"), path);
+        if (has("facility"))
+            a.facility = r.id<Facility>(o, QStringLiteral("facility"), path, QStringLiteral("facility"));
+        if (has("territory"))
+            a.territory = r.id<Territory>(o, QStringLiteral("territory"), path, QStringLiteral("territory"));
+        if (has("territory2"))
+            a.territory2 = r.id<Territory>(o, QStringLiteral("territory2"), path, QStringLiteral("territory"));
+        if (has("player"))
+            a.player = player(o.value(QStringLiteral("player")), at("player"));
+        if (has("player2"))
+            a.player2 = player(o.value(QStringLiteral("player2")), at("player2"));
+        if (has("field"))
+            a.field = r.id<Field>(o, QStringLiteral("field"), path, QStringLiteral("field generator"));
+        if (has("chosenCard"))
+            a.card = r.id<Card>(o, QStringLiteral("chosenCard"), path, QStringLiteral("card"));
+        if (has("dock")) {
+            const QJsonObject d = r.object(o.value(QStringLiteral("dock")), at("dock"));
+            if (r.ok())
+                a.dock = dock(d, at("dock"), {});
+        }
+        return a;
+    }
+
+    std::optional<Action> read(const QJsonValue &value, const QString &path)
+    {
+        const QJsonObject o = r.object(value, path);
+        if (!r.ok())
+            return std::nullopt;
+        const QString type = r.string(o, QStringLiteral("type"), path);
+        if (!r.ok())
+            return std::nullopt;
+        auto keys = [&](QStringList allowed) {
+            allowed << QStringLiteral("type");
+            r.onlyKeys(o, path, allowed);
+        };
+        std::optional<Action> out;
+        if (type == QLatin1String("deal")) {
+            keys({QStringLiteral("display"), QStringLiteral("hands")});
+            Deal d;
+            d.display = cards<kDisplaySize>(o, QStringLiteral("display"), path);
+            d.hands = cards<kMaxPlayers>(o, QStringLiteral("hands"), path);
+            out = d;
+        } else if (type == QLatin1String("roll")) {
+            keys({QStringLiteral("values")});
+            out = Roll{dice(o, path)};
+        } else if (type == QLatin1String("reroll")) {
+            keys({QStringLiteral("values")});
+            out = Reroll{dice(o, path)};
+        } else if (type == QLatin1String("reveal")) {
+            keys({QStringLiteral("cards")});
+            out = Reveal{cards<kDisplaySize>(o, QStringLiteral("cards"), path)};
+        } else if (type == QLatin1String("dock")) {
+            if (auto d = dock(o, path, {QStringLiteral("type")}))
+                out = *d;
+        } else if (type == QLatin1String("maintenance-bay")) {
+            keys({QStringLiteral("ship")});
+            out = ToMaintenanceBay{ship(o.value(QStringLiteral("ship")), JsonReader::at(path, QStringLiteral("ship")))};
+        } else if (type == QLatin1String("trade")) {
+            keys({});
+            out = Trade{};
+        } else if (type == QLatin1String("cycle")) {
+            keys({});
+            out = Cycle{};
+        } else if (type == QLatin1String("buy-relic")) {
+            keys({});
+            out = BuyRelic{};
+        } else if (type == QLatin1String("claim")) {
+            keys({QStringLiteral("card")});
+            if (auto c = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card")))
+                out = Claim{*c};
+        } else if (type == QLatin1String("launch")) {
+            keys({QStringLiteral("territory")});
+            if (auto t = r.id<Territory>(o, QStringLiteral("territory"), path, QStringLiteral("territory")))
+                out = Launch{*t};
+        } else if (type == QLatin1String("use-card") || type == QLatin1String("discard-card")) {
+            keys({QStringLiteral("card"), QStringLiteral("ship"), QStringLiteral("ship2"), QStringLiteral("ships"),
+                  QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
+                  QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
+                  QStringLiteral("chosenCard"), QStringLiteral("dock")});
+            const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
+            const CardArgs args = cardArgs(o, path);
+            if (card && type == QLatin1String("use-card"))
+                out = UseCard{*card, args};
+            else if (card)
+                out = DiscardCard{*card, args};
+        } else if (type == QLatin1String("end-turn")) {
+            keys({QStringLiteral("returnFuel"), QStringLiteral("returnOre")});
+            EndTurn e;
+            e.returnFuel = static_cast<int8_t>(r.integer(o, QStringLiteral("returnFuel"), path, 0, 50, 0));
+            e.returnOre = static_cast<int8_t>(r.integer(o, QStringLiteral("returnOre"), path, 0, 50, 0));
+            out = e;
+        } else {
+            r.fail(JsonReader::at(path, QStringLiteral("type")), QStringLiteral("unknown action type '%1'").arg(type));
+        }
+        if (!r.ok())
+            return std::nullopt;
+        return out;
+    }
+
+private:
+    JsonReader &r;
+    const Seats &seats;
+};
+
+} // namespace
+
+std::optional<Action> actionFromJson(JsonReader &reader, const Seats &seats, const QJsonValue &value,
+                                     const QString &path)
+{
+    return ActionReader(reader, seats).read(value, path);
+}
+
+} // namespace afrecord

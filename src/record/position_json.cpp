@@ -1,0 +1,497 @@
+// Positions: the complete game state as JSON, so a game can start from any situation (a test, or a game already
+// under way at a table). Read positions are checked with the engine's validateState.
+#include "record.h"
+
+#include "validate.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace afrecord {
+
+using namespace af;
+
+namespace {
+
+const QString kStageIds[] = {QStringLiteral("deal"),   QStringLiteral("roll"),   QStringLiteral("main"),
+                             QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over")};
+
+QJsonObject shipToJson(const Seats &seats, const Ship &ship)
+{
+    QJsonObject o;
+    switch (ship.place) {
+    case Place::OutOfGame:
+    case Place::Stock:
+        o[QStringLiteral("place")] = QStringLiteral("stock");
+        break;
+    case Place::Home:
+        o[QStringLiteral("place")] = QStringLiteral("home");
+        break;
+    case Place::Fleet:
+        o[QStringLiteral("place")] = QStringLiteral("fleet");
+        if (ship.value)
+            o[QStringLiteral("value")] = ship.value;
+        break;
+    case Place::Docked:
+        o[QStringLiteral("place")] = QStringLiteral("docked");
+        o[QStringLiteral("facility")] = qstr(toId(ship.facility));
+        if (ship.value)
+            o[QStringLiteral("value")] = ship.value;
+        o[QStringLiteral("group")] = ship.group;
+        o[QStringLiteral("dockedFor")] = seats.player(ship.user);
+        break;
+    }
+    return o;
+}
+
+QJsonArray cardMaskToJson(CardMask mask)
+{
+    QJsonArray out;
+    for (int c = 0; c < kCardCount; ++c)
+        if (mask & (CardMask{1} << c))
+            out.append(qstr(toId(static_cast<Card>(c))));
+    return out;
+}
+
+QJsonObject pileToJson(const std::array<uint8_t, kCardCount> &pile)
+{
+    QJsonObject o;
+    for (int c = 0; c < kCardCount; ++c)
+        if (pile[c])
+            o[qstr(toId(static_cast<Card>(c)))] = pile[c];
+    return o;
+}
+
+} // namespace
+
+QJsonObject positionToJson(const GameState &s)
+{
+    const Seats seats = Seats::of(s);
+    QJsonObject o;
+    o[QStringLiteral("format")] = QString::fromLatin1(kPositionFormat);
+    o[QStringLiteral("version")] = kRecordVersion;
+    o[QStringLiteral("ruleset")] = qstr(toId(s.ruleset));
+    o[QStringLiteral("longGame")] = s.longGame;
+    o[QStringLiteral("limitedSupply")] = s.limitedSupply;
+    QJsonArray players;
+    for (int p = 0; p < s.playerCount; ++p) {
+        const PlayerState &pl = s.players[p];
+        QJsonArray ships;
+        for (int i = firstShipOf(p); i < firstShipOf(p) + kShipsPerColor; ++i)
+            ships.append(shipToJson(seats, s.ships[i]));
+        players.append(QJsonObject{{QStringLiteral("color"), qstr(toId(pl.color))},
+                                   {QStringLiteral("fuel"), pl.fuel},
+                                   {QStringLiteral("ore"), pl.ore},
+                                   {QStringLiteral("coloniesInHand"), pl.coloniesLeft},
+                                   {QStringLiteral("hubCircle"), pl.hubCircle},
+                                   {QStringLiteral("cards"), cardMaskToJson(pl.cards)},
+                                   {QStringLiteral("ships"), ships}});
+    }
+    o[QStringLiteral("players")] = players;
+    QJsonObject relic = shipToJson(seats, s.ships[kRelicShip]);
+    if (s.relicHolder != kNoPlayer)
+        relic[QStringLiteral("holder")] = seats.player(s.relicHolder);
+    o[QStringLiteral("relicShip")] = relic;
+    QJsonObject territories;
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        QJsonObject colonies;
+        for (int p = 0; p < s.playerCount; ++p)
+            if (s.colonies[t][p])
+                colonies[seats.player(p)] = s.colonies[t][p];
+        if (!colonies.isEmpty())
+            territories[qstr(toId(static_cast<Territory>(t)))] = colonies;
+    }
+    o[QStringLiteral("territories")] = territories;
+    QJsonObject fields;
+    for (int f = 0; f < kFieldCount; ++f)
+        fields[qstr(toId(static_cast<Field>(f)))] =
+            s.fieldAt[f] >= 0 ? QJsonValue(qstr(toId(static_cast<Territory>(s.fieldAt[f])))) : QJsonValue();
+    o[QStringLiteral("fields")] = fields;
+    QJsonArray display;
+    for (int8_t c : s.display)
+        display.append(c >= 0 ? QJsonValue(qstr(toId(static_cast<Card>(c)))) : QJsonValue());
+    o[QStringLiteral("display")] = display;
+    o[QStringLiteral("drawPile")] = pileToJson(s.drawPile);
+    o[QStringLiteral("discardPile")] = pileToJson(s.discardPile);
+    if (s.limitedSupply)
+        o[QStringLiteral("supply")] =
+            QJsonObject{{QStringLiteral("fuel"), s.supplyFuel}, {QStringLiteral("ore"), s.supplyOre}};
+    o[QStringLiteral("stage")] = kStageIds[idx(s.stage)];
+    o[QStringLiteral("current")] = seats.player(s.current);
+    o[QStringLiteral("turnNumber")] = s.turnNumber;
+    o[QStringLiteral("pendingReveal")] = s.pendingReveal;
+    o[QStringLiteral("nextGroup")] = s.nextGroup;
+    QJsonArray borrowed, reroll;
+    for (int t = 0; t < kTerritoryCount; ++t)
+        if (s.turn.borrowed & (1u << t))
+            borrowed.append(qstr(toId(static_cast<Territory>(t))));
+    for (int i = 0; i < kShipCount; ++i)
+        if ((s.turn.rerollShips >> i) & 1)
+            reroll.append(seats.ship(i));
+    o[QStringLiteral("turn")] = QJsonObject{{QStringLiteral("cardsUsed"), cardMaskToJson(s.turn.cardsUsed)},
+                                            {QStringLiteral("discardUsed"), s.turn.discardUsed},
+                                            {QStringLiteral("artifactTotal"), s.turn.artifactTotal},
+                                            {QStringLiteral("artifactCycles"), s.turn.artifactCycles},
+                                            {QStringLiteral("hubShips"), s.turn.hubShips},
+                                            {QStringLiteral("asimovApplied"), s.turn.asimovApplied},
+                                            {QStringLiteral("hubCarry"), s.turn.hubCarry},
+                                            {QStringLiteral("lunarDocked"), s.turn.lunarDocked},
+                                            {QStringLiteral("borrowed"), borrowed},
+                                            {QStringLiteral("rerollShips"), reroll}};
+    return o;
+}
+
+// ---------------------------------------------------------------- reading
+
+namespace {
+
+class PositionReader {
+public:
+    explicit PositionReader(JsonReader &r) : r(r) {}
+
+    std::optional<GameState> read(const QJsonValue &value, const QString &path)
+    {
+        const QJsonObject o = r.object(value, path);
+        if (!r.ok())
+            return std::nullopt;
+        r.onlyKeys(o, path,
+                   {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("ruleset"),
+                    QStringLiteral("longGame"), QStringLiteral("limitedSupply"), QStringLiteral("players"),
+                    QStringLiteral("relicShip"), QStringLiteral("territories"), QStringLiteral("fields"),
+                    QStringLiteral("display"), QStringLiteral("drawPile"), QStringLiteral("discardPile"),
+                    QStringLiteral("supply"), QStringLiteral("stage"), QStringLiteral("current"),
+                    QStringLiteral("turnNumber"), QStringLiteral("pendingReveal"), QStringLiteral("nextGroup"),
+                    QStringLiteral("turn")});
+        if (o.contains(QStringLiteral("format")) &&
+            r.string(o, QStringLiteral("format"), path) != QLatin1String(kPositionFormat))
+            r.fail(JsonReader::at(path, QStringLiteral("format")),
+                   QStringLiteral("expected \"%1\"").arg(QLatin1String(kPositionFormat)));
+        if (o.contains(QStringLiteral("version")))
+            r.integer(o, QStringLiteral("version"), path, 1, kRecordVersion);
+        GameState s;
+        if (auto rs = r.id<Ruleset>(o.value(QStringLiteral("ruleset")), JsonReader::at(path, QStringLiteral("ruleset")),
+                                    QStringLiteral("ruleset")))
+            s.ruleset = *rs;
+        s.longGame = r.boolean(o, QStringLiteral("longGame"), path, false);
+        s.limitedSupply = r.boolean(o, QStringLiteral("limitedSupply"), path, true);
+        readPlayers(o, path, s);
+        if (!r.ok())
+            return std::nullopt;
+        seats = Seats::of(s);
+        readShips(o, path, s);
+        readTerritories(o, path, s);
+        readCards(o, path, s);
+        readTurn(o, path, s);
+        if (!r.ok())
+            return std::nullopt;
+        if (const auto problem = validateState(s)) {
+            r.fail(JsonReader::at(path, QString::fromStdString(problem->where)),
+                   QStringLiteral("impossible position: %1").arg(QString::fromStdString(problem->what)));
+            return std::nullopt;
+        }
+        return s;
+    }
+
+private:
+    JsonReader &r;
+    Seats seats;
+    uint64_t ungrouped = 0; // docked ships whose group the file left out
+
+    void readPlayers(const QJsonObject &o, const QString &path, GameState &s)
+    {
+        const QString where = JsonReader::at(path, QStringLiteral("players"));
+        const QJsonArray players = r.array(o.value(QStringLiteral("players")), where);
+        if (!r.ok())
+            return;
+        if (players.size() < kMinPlayers || players.size() > 4) {
+            r.fail(where, QStringLiteral("%1 players: a game has 2 to 4").arg(players.size()));
+            return;
+        }
+        s.playerCount = static_cast<uint8_t>(players.size());
+        for (qsizetype p = 0; p < players.size() && r.ok(); ++p) {
+            const QString at = JsonReader::at(where, p);
+            const QJsonObject pl = r.object(players[p], at);
+            r.onlyKeys(pl, at,
+                       {QStringLiteral("color"), QStringLiteral("fuel"), QStringLiteral("ore"),
+                        QStringLiteral("coloniesInHand"), QStringLiteral("hubCircle"), QStringLiteral("cards"),
+                        QStringLiteral("ships")});
+            PlayerState &ps = s.players[p];
+            if (auto c = r.id<Color>(pl, QStringLiteral("color"), at, QStringLiteral("colour")))
+                ps.color = *c;
+            ps.fuel = static_cast<int16_t>(r.integer(pl, QStringLiteral("fuel"), at, 0, kSupplyFuel));
+            ps.ore = static_cast<int16_t>(r.integer(pl, QStringLiteral("ore"), at, 0, kSupplyOre));
+            ps.coloniesLeft = static_cast<int8_t>(r.integer(pl, QStringLiteral("coloniesInHand"), at, 0, 8));
+            ps.hubCircle = static_cast<int8_t>(r.integer(pl, QStringLiteral("hubCircle"), at, 0, kHubLaunchCircle, 0));
+            const QString cardsAt = JsonReader::at(at, QStringLiteral("cards"));
+            const QJsonArray cards = r.array(pl.value(QStringLiteral("cards")), cardsAt);
+            for (qsizetype i = 0; i < cards.size() && r.ok(); ++i) {
+                const auto c = r.id<Card>(cards[i], JsonReader::at(cardsAt, i), QStringLiteral("card"));
+                if (c && (ps.cards & cardBit(*c)))
+                    r.fail(JsonReader::at(cardsAt, i), QStringLiteral("nobody holds two copies of a card"));
+                else if (c)
+                    ps.cards |= cardBit(*c);
+            }
+        }
+    }
+
+    void readShip(const QJsonValue &v, const QString &at, GameState &s, int id)
+    {
+        const QJsonObject o = r.object(v, at);
+        r.onlyKeys(o, at,
+                   {QStringLiteral("place"), QStringLiteral("facility"), QStringLiteral("value"),
+                    QStringLiteral("group"), QStringLiteral("dockedFor"), QStringLiteral("holder")});
+        const QString place = r.string(o, QStringLiteral("place"), at);
+        Ship &ship = s.ships[id];
+        ship = Ship{};
+        if (place == QLatin1String("stock") && !isRelic(id)) {
+            ship.place = Place::Stock;
+        } else if (place == QLatin1String("home") && isRelic(id)) {
+            ship.place = Place::Home;
+        } else if (place == QLatin1String("fleet")) {
+            ship.place = Place::Fleet;
+            ship.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), at, 0, 6, 0));
+        } else if (place == QLatin1String("docked")) {
+            ship.place = Place::Docked;
+            if (auto f = r.id<Facility>(o, QStringLiteral("facility"), at, QStringLiteral("facility")))
+                ship.facility = *f;
+            ship.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), at, 0, 6, 0));
+            if (o.contains(QStringLiteral("group")))
+                ship.group = static_cast<uint16_t>(r.integer(o, QStringLiteral("group"), at, 0, 65535));
+            else
+                ungrouped |= uint64_t{1} << id;
+            const QString user = r.string(o, QStringLiteral("dockedFor"), at,
+                                          isRelic(id) ? QString() : seats.player(id / kShipsPerColor));
+            if (auto seat = seats.seatOf(user))
+                ship.user = static_cast<int8_t>(*seat);
+            else if (r.ok())
+                r.fail(JsonReader::at(at, QStringLiteral("dockedFor")),
+                       QStringLiteral("no player has the colour '%1'").arg(user));
+        } else if (r.ok()) {
+            r.fail(JsonReader::at(at, QStringLiteral("place")),
+                   QStringLiteral("unknown place '%1' (stock, fleet or docked%2)")
+                       .arg(place, isRelic(id) ? QStringLiteral(", or home for the Relic Ship") : QString()));
+        }
+    }
+
+    void readShips(const QJsonObject &o, const QString &path, GameState &s)
+    {
+        const QJsonArray players = o.value(QStringLiteral("players")).toArray();
+        for (int p = 0; p < s.playerCount && r.ok(); ++p) {
+            const QString at = JsonReader::at(JsonReader::at(JsonReader::at(path, QStringLiteral("players")), p),
+                                              QStringLiteral("ships"));
+            const QJsonArray ships = r.array(players[p].toObject().value(QStringLiteral("ships")), at);
+            if (r.ok() && ships.size() != kShipsPerColor) {
+                r.fail(at, QStringLiteral("%1 ships listed: each colour has exactly %2").arg(ships.size()).arg(
+                               kShipsPerColor));
+                return;
+            }
+            for (int k = 0; k < kShipsPerColor && r.ok(); ++k)
+                readShip(ships[k], JsonReader::at(at, k), s, firstShipOf(p) + k);
+        }
+        const QString relicAt = JsonReader::at(path, QStringLiteral("relicShip"));
+        const QJsonValue relic = o.value(QStringLiteral("relicShip"));
+        if (relic.isUndefined()) {
+            s.ships[kRelicShip].place = Place::Home;
+        } else if (r.ok()) {
+            readShip(relic, relicAt, s, kRelicShip);
+            const QJsonObject ro = relic.toObject();
+            if (ro.contains(QStringLiteral("holder"))) {
+                const QString holder = r.string(ro, QStringLiteral("holder"), relicAt);
+                if (auto seat = seats.seatOf(holder))
+                    s.relicHolder = static_cast<int8_t>(*seat);
+                else if (r.ok())
+                    r.fail(JsonReader::at(relicAt, QStringLiteral("holder")),
+                           QStringLiteral("no player has the colour '%1'").arg(holder));
+            }
+        }
+        assignMissingGroups(s);
+    }
+
+    // Hand-written positions may leave out docking groups: ships of one player at a facility form groups of the
+    // facility's shape, in listing order.
+    void assignMissingGroups(GameState &s)
+    {
+        uint16_t next = 1;
+        for (const Ship &ship : s.ships)
+            next = std::max<uint16_t>(next, static_cast<uint16_t>(ship.group + 1));
+        for (int f = 0; f < kFacilityCount; ++f) {
+            const PortShape shape = facilityLayout(static_cast<Facility>(f), s.playerCount).shape;
+            const int size = shape == PortShape::Pair ? 2 : (shape == PortShape::Triple || shape == PortShape::Run) ? 3 : 1;
+            for (int p = 0; p < s.playerCount; ++p) {
+                int inGroup = size;
+                for (int i = 0; i < kShipCount; ++i) {
+                    Ship &ship = s.ships[i];
+                    if (!((ungrouped >> i) & 1) || idx(ship.facility) != f || ship.user != p)
+                        continue;
+                    if (inGroup == size) {
+                        ++next;
+                        inGroup = 0;
+                    }
+                    ship.group = static_cast<uint16_t>(next - 1);
+                    ++inGroup;
+                }
+            }
+        }
+        s.nextGroup = std::max(s.nextGroup, next);
+    }
+
+    void readTerritories(const QJsonObject &o, const QString &path, GameState &s)
+    {
+        const QString where = JsonReader::at(path, QStringLiteral("territories"));
+        const QJsonObject territories = r.object(o.value(QStringLiteral("territories")), where);
+        for (auto it = territories.begin(); it != territories.end() && r.ok(); ++it) {
+            const QString at = JsonReader::at(where, it.key());
+            const auto t = r.id<Territory>(QJsonValue(it.key()), at, QStringLiteral("territory"));
+            const QJsonObject colonies = r.object(it.value(), at);
+            for (auto c = colonies.begin(); c != colonies.end() && r.ok() && t; ++c) {
+                const auto seat = seats.seatOf(c.key());
+                if (!seat) {
+                    r.fail(JsonReader::at(at, c.key()), QStringLiteral("no player has the colour '%1'").arg(c.key()));
+                    return;
+                }
+                s.colonies[idx(*t)][*seat] = static_cast<uint8_t>(r.integer(c.value(), JsonReader::at(at, c.key()), 0, 8));
+            }
+        }
+        const QString fieldsAt = JsonReader::at(path, QStringLiteral("fields"));
+        const QJsonObject fields = o.contains(QStringLiteral("fields")) ? r.object(o.value(QStringLiteral("fields")), fieldsAt)
+                                                                       : QJsonObject{};
+        for (auto it = fields.begin(); it != fields.end() && r.ok(); ++it) {
+            const QString at = JsonReader::at(fieldsAt, it.key());
+            const auto f = r.id<Field>(QJsonValue(it.key()), at, QStringLiteral("field generator"));
+            if (f && !it.value().isNull())
+                if (auto t = r.id<Territory>(it.value(), at, QStringLiteral("territory")))
+                    s.fieldAt[idx(*f)] = static_cast<int8_t>(idx(*t));
+        }
+    }
+
+    void readPile(const QJsonObject &o, const QString &key, const QString &path, std::array<uint8_t, kCardCount> &pile)
+    {
+        const QString where = JsonReader::at(path, key);
+        const QJsonObject p = r.object(o.value(key), where);
+        for (auto it = p.begin(); it != p.end() && r.ok(); ++it) {
+            const auto c = r.id<Card>(QJsonValue(it.key()), JsonReader::at(where, it.key()), QStringLiteral("card"));
+            if (c)
+                pile[idx(*c)] = static_cast<uint8_t>(r.integer(it.value(), JsonReader::at(where, it.key()), 0, 2));
+        }
+    }
+
+    void readCards(const QJsonObject &o, const QString &path, GameState &s)
+    {
+        const QString displayAt = JsonReader::at(path, QStringLiteral("display"));
+        const QJsonArray display = r.array(o.value(QStringLiteral("display")), displayAt);
+        if (r.ok() && display.size() != kDisplaySize)
+            r.fail(displayAt, QStringLiteral("the display has %1 places (null for an empty one)").arg(kDisplaySize));
+        for (qsizetype i = 0; i < display.size() && r.ok(); ++i)
+            if (!display[i].isNull())
+                if (auto c = r.id<Card>(display[i], JsonReader::at(displayAt, i), QStringLiteral("card")))
+                    s.display[i] = static_cast<int8_t>(idx(*c));
+        if (o.contains(QStringLiteral("discardPile")))
+            readPile(o, QStringLiteral("discardPile"), path, s.discardPile);
+        if (o.contains(QStringLiteral("drawPile"))) {
+            readPile(o, QStringLiteral("drawPile"), path, s.drawPile);
+        } else {
+            // Left out: the draw pile is the rest of the deck.
+            s.drawPile = traits(s.ruleset).deck;
+            auto take = [&](int c) {
+                if (s.drawPile[c] > 0)
+                    --s.drawPile[c];
+            };
+            for (int c = 0; c < kCardCount; ++c) {
+                for (int k = 0; k < s.discardPile[c]; ++k)
+                    take(c);
+                for (int p = 0; p < s.playerCount; ++p)
+                    if ((s.players[p].cards >> c) & 1)
+                        take(c);
+            }
+            for (int8_t c : s.display)
+                if (c >= 0)
+                    take(c);
+        }
+        if (o.contains(QStringLiteral("supply"))) {
+            const QString at = JsonReader::at(path, QStringLiteral("supply"));
+            const QJsonObject supply = r.object(o.value(QStringLiteral("supply")), at);
+            r.onlyKeys(supply, at, {QStringLiteral("fuel"), QStringLiteral("ore")});
+            s.supplyFuel = static_cast<int16_t>(r.integer(supply, QStringLiteral("fuel"), at, 0, kSupplyFuel));
+            s.supplyOre = static_cast<int16_t>(r.integer(supply, QStringLiteral("ore"), at, 0, kSupplyOre));
+        } else {
+            // Left out: the supply holds whatever the players do not.
+            s.supplyFuel = kSupplyFuel;
+            s.supplyOre = kSupplyOre;
+            for (int p = 0; p < s.playerCount; ++p) {
+                s.supplyFuel = static_cast<int16_t>(s.supplyFuel - s.players[p].fuel);
+                s.supplyOre = static_cast<int16_t>(s.supplyOre - s.players[p].ore);
+            }
+        }
+    }
+
+    void readTurn(const QJsonObject &o, const QString &path, GameState &s)
+    {
+        const QString stage = r.string(o, QStringLiteral("stage"), path, QStringLiteral("main"));
+        const auto *found = std::find(std::begin(kStageIds), std::end(kStageIds), stage);
+        if (found == std::end(kStageIds))
+            r.fail(JsonReader::at(path, QStringLiteral("stage")), QStringLiteral("unknown stage '%1'").arg(stage));
+        else
+            s.stage = static_cast<Stage>(found - std::begin(kStageIds));
+        const QString current = r.string(o, QStringLiteral("current"), path);
+        if (auto seat = seats.seatOf(current))
+            s.current = static_cast<int8_t>(*seat);
+        else if (r.ok())
+            r.fail(JsonReader::at(path, QStringLiteral("current")),
+                   QStringLiteral("no player has the colour '%1'").arg(current));
+        s.turnNumber = static_cast<uint16_t>(r.integer(o, QStringLiteral("turnNumber"), path, 1, 65535, 1));
+        s.pendingReveal = static_cast<uint8_t>(r.integer(o, QStringLiteral("pendingReveal"), path, 0, kDisplaySize, 0));
+        if (o.contains(QStringLiteral("nextGroup")))
+            s.nextGroup = std::max<uint16_t>(
+                s.nextGroup, static_cast<uint16_t>(r.integer(o, QStringLiteral("nextGroup"), path, 1, 65535)));
+        if (!o.contains(QStringLiteral("turn")))
+            return;
+        const QString at = JsonReader::at(path, QStringLiteral("turn"));
+        const QJsonObject t = r.object(o.value(QStringLiteral("turn")), at);
+        r.onlyKeys(t, at,
+                   {QStringLiteral("cardsUsed"), QStringLiteral("discardUsed"), QStringLiteral("artifactTotal"),
+                    QStringLiteral("artifactCycles"), QStringLiteral("hubShips"), QStringLiteral("asimovApplied"),
+                    QStringLiteral("hubCarry"), QStringLiteral("lunarDocked"), QStringLiteral("borrowed"),
+                    QStringLiteral("rerollShips")});
+        TurnState &turn = s.turn;
+        const QJsonArray used = t.contains(QStringLiteral("cardsUsed"))
+                                    ? r.array(t.value(QStringLiteral("cardsUsed")), JsonReader::at(at, QStringLiteral("cardsUsed")))
+                                    : QJsonArray{};
+        for (qsizetype i = 0; i < used.size() && r.ok(); ++i)
+            if (auto c = r.id<Card>(used[i], JsonReader::at(JsonReader::at(at, QStringLiteral("cardsUsed")), i),
+                                    QStringLiteral("card")))
+                turn.cardsUsed |= cardBit(*c);
+        turn.discardUsed = r.boolean(t, QStringLiteral("discardUsed"), at, false);
+        turn.artifactTotal = static_cast<uint8_t>(r.integer(t, QStringLiteral("artifactTotal"), at, 0, 255, 0));
+        turn.artifactCycles = static_cast<uint8_t>(r.integer(t, QStringLiteral("artifactCycles"), at, 0, 7, 0));
+        turn.hubShips = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubShips"), at, 0, kHubPortsPerTrack, 0));
+        turn.asimovApplied = r.boolean(t, QStringLiteral("asimovApplied"), at, false);
+        turn.hubCarry = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubCarry"), at, 0, 7, 0));
+        turn.lunarDocked = r.boolean(t, QStringLiteral("lunarDocked"), at, false);
+        const QJsonArray borrowed = t.contains(QStringLiteral("borrowed"))
+                                        ? r.array(t.value(QStringLiteral("borrowed")), JsonReader::at(at, QStringLiteral("borrowed")))
+                                        : QJsonArray{};
+        for (qsizetype i = 0; i < borrowed.size() && r.ok(); ++i)
+            if (auto terr = r.id<Territory>(borrowed[i], JsonReader::at(JsonReader::at(at, QStringLiteral("borrowed")), i),
+                                            QStringLiteral("territory")))
+                turn.borrowed = static_cast<uint16_t>(turn.borrowed | (1u << idx(*terr)));
+        const QString rerollAt = JsonReader::at(at, QStringLiteral("rerollShips"));
+        const QJsonArray reroll =
+            t.contains(QStringLiteral("rerollShips")) ? r.array(t.value(QStringLiteral("rerollShips")), rerollAt) : QJsonArray{};
+        for (qsizetype i = 0; i < reroll.size() && r.ok(); ++i) {
+            const QString name = r.string(reroll[i], JsonReader::at(rerollAt, i));
+            if (auto ship = seats.shipOf(name))
+                turn.rerollShips |= uint64_t{1} << *ship;
+            else if (r.ok())
+                r.fail(JsonReader::at(rerollAt, i), QStringLiteral("unknown ship '%1'").arg(name));
+        }
+    }
+};
+
+} // namespace
+
+std::optional<GameState> positionFromJson(JsonReader &reader, const QJsonValue &value, const QString &path)
+{
+    return PositionReader(reader).read(value, path);
+}
+
+} // namespace afrecord

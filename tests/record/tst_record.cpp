@@ -1,0 +1,403 @@
+// Records and positions: write-then-read round trips, strict reading of bad files, replay.
+#include "record/record.h"
+#include "record/summary.h"
+
+#include "chance.h"
+#include "engine.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace afrecord;
+
+namespace {
+
+// A seeded random game played to its end, recorded action by action.
+GameRecord randomGame(int players, quint64 seed, af::Ruleset ruleset = af::Ruleset::R2013)
+{
+    GameRecord record;
+    record.ruleset = ruleset;
+    record.mode = DiceMode::Digital;
+    record.seed = seed;
+    const af::Color colors[] = {af::Color::Green, af::Color::Yellow, af::Color::Red, af::Color::Blue};
+    for (int i = 0; i < players; ++i)
+        record.players.append({QStringLiteral("Player %1").arg(i + 1), colors[i]});
+    af::GameState s = record.start();
+    af::Rng policy(seed + 17);
+    while (s.stage != af::Stage::GameOver) {
+        auto action = digitalChance(record, s, record.actions.size());
+        if (!action) {
+            const auto legal = af::legalActions(s);
+            action = legal[policy.below(static_cast<int>(legal.size()))];
+        }
+        if (af::apply(s, *action))
+            qFatal("random game produced a refused action");
+        record.actions.push_back(*action);
+    }
+    return record;
+}
+
+QJsonObject minimalRecord()
+{
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("af-referee-record")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("ruleset"), QStringLiteral("2013")},
+                       {QStringLiteral("players"),
+                        QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Ann")},
+                                               {QStringLiteral("color"), QStringLiteral("red")}},
+                                   QJsonObject{{QStringLiteral("name"), QStringLiteral("Bob")},
+                                               {QStringLiteral("color"), QStringLiteral("blue")}}}},
+                       {QStringLiteral("actions"), QJsonArray{}}};
+}
+
+QByteArray bytes(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+// A valid position in the middle of a game, as JSON.
+QJsonObject midGamePosition()
+{
+    const GameRecord record = randomGame(3, 99);
+    GameRecord partial = record;
+    partial.actions.resize(record.actions.size() / 2);
+    return positionToJson(replay(partial).state);
+}
+
+} // namespace
+
+class TestRecord : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void recordRoundTrip_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::newRow("2 players") << 2 << 0;
+        QTest::newRow("3 players") << 3 << 0;
+        QTest::newRow("4 players") << 4 << 0;
+        QTest::newRow("4 players first edition") << 4 << 1;
+        QTest::newRow("3 players edition-x") << 3 << 2;
+    }
+    void recordRoundTrip()
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        const GameRecord record = randomGame(players, 1234 + players, static_cast<af::Ruleset>(ruleset));
+        const QByteArray written = recordToBytes(record);
+        const auto read = readRecord(written);
+        QVERIFY2(std::holds_alternative<GameRecord>(read),
+                 qPrintable(std::get_if<ReadError>(&read) ? std::get<ReadError>(read).toString() : QString()));
+        const GameRecord &back = std::get<GameRecord>(read);
+        QCOMPARE(back.players, record.players);
+        QCOMPARE(back.seed, record.seed);
+        QCOMPARE(back.actions.size(), record.actions.size());
+        QVERIFY(back.actions == record.actions);
+        QCOMPARE(recordToBytes(back), written);
+        // Replaying the read record gives the same final state.
+        QVERIFY(replay(back).state == replay(record).state);
+    }
+
+    void positionRoundTripAtEveryStep()
+    {
+        // Every state along whole games survives write-then-read unchanged (all stages, cards, fields, relic).
+        int checked = 0;
+        for (int players = 2; players <= 4; ++players) {
+            const GameRecord record = randomGame(players, 77 + players);
+            af::GameState s = record.start();
+            for (const af::Action &a : record.actions) {
+                af::apply(s, a);
+                if (s.stage == af::Stage::Deal)
+                    continue;
+                JsonReader r;
+                const auto back = positionFromJson(r, positionToJson(s), QStringLiteral("$"));
+                QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+                QVERIFY(*back == s);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 500);
+    }
+
+    void recordStartingFromPosition()
+    {
+        QJsonObject o = minimalRecord();
+        QJsonObject position = midGamePosition();
+        const QJsonArray players = position.value(QStringLiteral("players")).toArray();
+        QJsonArray infos;
+        for (const QJsonValue &p : players)
+            infos.append(QJsonObject{{QStringLiteral("name"), QString()},
+                                     {QStringLiteral("color"), p.toObject().value(QStringLiteral("color"))}});
+        o[QStringLiteral("players")] = infos;
+        o[QStringLiteral("position")] = position;
+        const auto read = readRecord(bytes(o));
+        QVERIFY2(std::holds_alternative<GameRecord>(read), qPrintable(std::get_if<ReadError>(&read) ? std::get<ReadError>(read).toString() : QString()));
+        const GameRecord &record = std::get<GameRecord>(read);
+        QVERIFY(record.position.has_value());
+        QCOMPARE(recordToBytes(std::get<GameRecord>(readRecord(recordToBytes(record)))), recordToBytes(record));
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("words");
+
+        QTest::newRow("not JSON") << QByteArray("hello") << "$" << "not valid JSON";
+        QByteArray truncated = bytes(minimalRecord());
+        truncated.chop(10);
+        QTest::newRow("truncated") << truncated << "$" << "truncated";
+        QTest::newRow("empty") << QByteArray() << "$" << "not valid JSON";
+        QTest::newRow("array at top") << QByteArray("[1,2]") << "$" << "expected a JSON object";
+
+        QJsonObject o = minimalRecord();
+        o[QStringLiteral("format")] = QStringLiteral("something-else");
+        QTest::newRow("wrong format") << bytes(o) << "$.format" << "not an AF Referee file";
+        o = minimalRecord();
+        o[QStringLiteral("version")] = 2;
+        QTest::newRow("newer version") << bytes(o) << "$.version" << "newer";
+        o = minimalRecord();
+        o[QStringLiteral("version")] = QStringLiteral("1");
+        QTest::newRow("version as string") << bytes(o) << "$.version" << "expected a whole number";
+        o = minimalRecord();
+        o[QStringLiteral("ruleset")] = QStringLiteral("2014");
+        QTest::newRow("unknown ruleset") << bytes(o) << "$.ruleset" << "unknown ruleset '2014'";
+        o = minimalRecord();
+        o[QStringLiteral("longGame")] = 1;
+        QTest::newRow("bool as number") << bytes(o) << "$.longGame" << "expected true or false";
+        o = minimalRecord();
+        o[QStringLiteral("colour")] = QStringLiteral("x");
+        QTest::newRow("unknown key") << bytes(o) << "$.colour" << "unknown key";
+        o = minimalRecord();
+        o[QStringLiteral("players")] = QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}}};
+        QTest::newRow("one player") << bytes(o) << "$.players" << "2 to 4 players";
+        o = minimalRecord();
+        o[QStringLiteral("players")] = QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}},
+                                                  QJsonObject{{QStringLiteral("color"), QStringLiteral("pink")}}};
+        QTest::newRow("unknown colour") << bytes(o) << "$.players[1].color" << "unknown colour 'pink'";
+        o = minimalRecord();
+        o[QStringLiteral("dice")] = QStringLiteral("digital");
+        QTest::newRow("digital without seed") << bytes(o) << "$.seed" << "seed";
+
+        auto withAction = [](const QJsonObject &action) {
+            QJsonObject r = minimalRecord();
+            r[QStringLiteral("actions")] = QJsonArray{action};
+            return bytes(r);
+        };
+        QTest::newRow("action not an object") << [&] {
+            QJsonObject r = minimalRecord();
+            r[QStringLiteral("actions")] = QJsonArray{42};
+            return bytes(r);
+        }() << "$.actions[0]" << "expected an object";
+        QTest::newRow("unknown action type")
+            << withAction({{QStringLiteral("type"), QStringLiteral("teleport")}}) << "$.actions[0].type"
+            << "unknown action type";
+        QTest::newRow("die out of range")
+            << withAction({{QStringLiteral("type"), QStringLiteral("roll")}, {QStringLiteral("values"), QJsonArray{3, 9}}})
+            << "$.actions[0].values[1]" << "out of range";
+        QTest::newRow("die not whole")
+            << withAction({{QStringLiteral("type"), QStringLiteral("roll")}, {QStringLiteral("values"), QJsonArray{3.5}}})
+            << "$.actions[0].values[0]" << "whole number";
+        QTest::newRow("unknown facility")
+            << withAction({{QStringLiteral("type"), QStringLiteral("dock")},
+                           {QStringLiteral("facility"), QStringLiteral("lunar-mines")},
+                           {QStringLiteral("ships"), QJsonArray{QStringLiteral("red-1")}}})
+            << "$.actions[0].facility" << "unknown facility 'lunar-mines'";
+        QTest::newRow("unknown ship")
+            << withAction({{QStringLiteral("type"), QStringLiteral("dock")},
+                           {QStringLiteral("facility"), QStringLiteral("lunar-mine")},
+                           {QStringLiteral("ships"), QJsonArray{QStringLiteral("red-7")}}})
+            << "$.actions[0].ships[0]" << "unknown ship 'red-7'";
+        QTest::newRow("ship of absent colour")
+            << withAction({{QStringLiteral("type"), QStringLiteral("maintenance-bay")},
+                           {QStringLiteral("ship"), QStringLiteral("green-1")}})
+            << "$.actions[0].ship" << "unknown ship 'green-1'";
+        QTest::newRow("unknown card")
+            << withAction({{QStringLiteral("type"), QStringLiteral("claim")}, {QStringLiteral("card"), QStringLiteral("warp-drive")}})
+            << "$.actions[0].card" << "unknown card 'warp-drive'";
+        QTest::newRow("unknown territory")
+            << withAction({{QStringLiteral("type"), QStringLiteral("launch")}, {QStringLiteral("territory"), QStringLiteral("mars")}})
+            << "$.actions[0].territory" << "unknown territory 'mars'";
+        QTest::newRow("raid both kinds")
+            << withAction({{QStringLiteral("type"), QStringLiteral("dock")},
+                           {QStringLiteral("facility"), QStringLiteral("raiders-outpost")},
+                           {QStringLiteral("ships"), QJsonArray{}},
+                           {QStringLiteral("raid"), QJsonObject{{QStringLiteral("resources"), QJsonArray{}},
+                                                                 {QStringLiteral("card"), QJsonObject{}}}}})
+            << "$.actions[0].raid" << "either";
+        QTest::newRow("raid from nobody")
+            << withAction({{QStringLiteral("type"), QStringLiteral("dock")},
+                           {QStringLiteral("facility"), QStringLiteral("raiders-outpost")},
+                           {QStringLiteral("ships"), QJsonArray{}},
+                           {QStringLiteral("raid"), QJsonObject{{QStringLiteral("resources"),
+                                                                 QJsonArray{QJsonObject{{QStringLiteral("player"), QStringLiteral("green")},
+                                                                                        {QStringLiteral("ore"), 2}}}}}}})
+            << "$.actions[0].raid.resources[0].player" << "no player has the colour 'green'";
+        QTest::newRow("end turn negative")
+            << withAction({{QStringLiteral("type"), QStringLiteral("end-turn")}, {QStringLiteral("returnFuel"), -1}})
+            << "$.actions[0].returnFuel" << "out of range";
+
+        // Impossible positions.
+        auto withPosition = [](const QJsonObject &position) {
+            QJsonObject r = minimalRecord();
+            QJsonArray infos;
+            for (const QJsonValue &p : position.value(QStringLiteral("players")).toArray())
+                infos.append(QJsonObject{{QStringLiteral("color"), p.toObject().value(QStringLiteral("color"))}});
+            r[QStringLiteral("players")] = infos;
+            r[QStringLiteral("position")] = position;
+            return bytes(r);
+        };
+        QJsonObject p = midGamePosition();
+        QJsonObject territories = p.value(QStringLiteral("territories")).toObject();
+        QJsonObject lem = territories.value(QStringLiteral("lem-badlands")).toObject();
+        const QString firstColor =
+            p.value(QStringLiteral("players")).toArray()[0].toObject().value(QStringLiteral("color")).toString();
+        lem[firstColor] = lem.value(firstColor).toInt() + 3;
+        territories[QStringLiteral("lem-badlands")] = lem;
+        p[QStringLiteral("territories")] = territories;
+        QTest::newRow("more colonies than exist") << withPosition(p) << "$.position.players[0].coloniesInHand"
+                                                  << "impossible position";
+
+        p = midGamePosition();
+        QJsonArray players = p.value(QStringLiteral("players")).toArray();
+        QJsonObject first = players[0].toObject();
+        QJsonArray ships = first.value(QStringLiteral("ships")).toArray();
+        ships.append(QJsonObject{{QStringLiteral("place"), QStringLiteral("stock")}});
+        first[QStringLiteral("ships")] = ships;
+        players[0] = first;
+        p[QStringLiteral("players")] = players;
+        QTest::newRow("7 ships of a colour") << withPosition(p) << "$.position.players[0].ships" << "7 ships";
+
+        p = midGamePosition();
+        p[QStringLiteral("current")] = QStringLiteral("purple");
+        QTest::newRow("current player absent") << withPosition(p) << "$.position.current" << "purple";
+
+        p = midGamePosition();
+        QJsonObject fields = p.value(QStringLiteral("fields")).toObject();
+        fields[QStringLiteral("isolation")] = QStringLiteral("olympus-mons");
+        p[QStringLiteral("fields")] = fields;
+        QTest::newRow("field on unknown territory") << withPosition(p) << "$.position.fields.isolation" << "unknown territory";
+
+        p = midGamePosition();
+        QJsonObject drawPile = p.value(QStringLiteral("drawPile")).toObject();
+        drawPile[QStringLiteral("alien-city")] = 2;
+        p[QStringLiteral("drawPile")] = drawPile;
+        QTest::newRow("too many cards") << withPosition(p) << "$.position" << "impossible position";
+
+        p = midGamePosition();
+        players = p.value(QStringLiteral("players")).toArray();
+        first = players[0].toObject();
+        first[QStringLiteral("fuel")] = 31;
+        players[0] = first;
+        p[QStringLiteral("players")] = players;
+        QTest::newRow("more fuel than exists") << withPosition(p) << "$.position.players[0].fuel" << "out of range";
+
+        p = midGamePosition();
+        players = p.value(QStringLiteral("players")).toArray();
+        first = players[0].toObject();
+        ships = first.value(QStringLiteral("ships")).toArray();
+        ships[0] = QJsonObject{{QStringLiteral("place"), QStringLiteral("docked")},
+                               {QStringLiteral("facility"), QStringLiteral("lunar-mine")},
+                               {QStringLiteral("value"), 7}};
+        first[QStringLiteral("ships")] = ships;
+        players[0] = first;
+        p[QStringLiteral("players")] = players;
+        QTest::newRow("docked value 7") << withPosition(p) << "$.position.players[0].ships[0].value" << "out of range";
+    }
+
+    void badFiles()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, path);
+        QFETCH(QString, words);
+        const auto read = readRecord(input);
+        QVERIFY2(std::holds_alternative<ReadError>(read), "a bad file was accepted");
+        const ReadError &error = std::get<ReadError>(read);
+        QVERIFY2(error.path.startsWith(path), qPrintable(error.toString()));
+        QVERIFY2(error.message.contains(words), qPrintable(error.toString()));
+    }
+
+    void corruptedBytesNeverCrash()
+    {
+        // Flip bytes all over a real record: every variant either reads or gives a message, never a crash.
+        const QByteArray good = recordToBytes(randomGame(2, 5));
+        af::Rng rng(3);
+        int refused = 0;
+        for (int i = 0; i < 300; ++i) {
+            QByteArray bad = good;
+            for (int k = 0; k < 3; ++k)
+                bad[rng.below(static_cast<int>(bad.size()))] = static_cast<char>(rng.below(128));
+            const auto read = readRecord(bad);
+            if (const auto *error = std::get_if<ReadError>(&read)) {
+                QVERIFY(!error->message.isEmpty());
+                QVERIFY(error->path.startsWith(QLatin1Char('$')));
+                ++refused;
+            } else {
+                replay(std::get<GameRecord>(read)); // a readable record replays (possibly to a refusal)
+            }
+        }
+        QVERIFY(refused > 0);
+    }
+
+    void replayStopsAtFirstRefusal()
+    {
+        GameRecord record = randomGame(2, 11);
+        record.actions.resize(30);
+        af::Roll bogus;
+        bogus.values = {1};
+        record.actions.insert(record.actions.begin() + 10, bogus);
+        const ReplayResult result = replay(record);
+        QCOMPARE(result.applied, 10);
+        QVERIFY(result.refusal.has_value());
+    }
+
+    void digitalChanceIsDeterministic()
+    {
+        const GameRecord a = randomGame(3, 2024);
+        const GameRecord b = randomGame(3, 2024);
+        QVERIFY(a.actions == b.actions);
+        const GameRecord c = randomGame(3, 2025);
+        QVERIFY(!(a.actions == c.actions));
+    }
+
+    void fileWriteIsAtomicAndReadable()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        const GameRecord record = randomGame(2, 8);
+        QVERIFY(writeFileAtomically(path, recordToBytes(record)).isEmpty());
+        const auto bytesRead = readFileBytes(path);
+        QVERIFY(std::holds_alternative<QByteArray>(bytesRead));
+        QVERIFY(std::holds_alternative<GameRecord>(readRecord(std::get<QByteArray>(bytesRead))));
+        QVERIFY(std::holds_alternative<QString>(readFileBytes(dir.filePath(QStringLiteral("missing.json")))));
+        QVERIFY(!writeFileAtomically(dir.filePath(QStringLiteral("no/such/dir/x.json")), "x").isEmpty());
+    }
+
+    void summaryHasTheDocumentedKeys()
+    {
+        const GameRecord record = randomGame(4, 31);
+        const QJsonObject o = summaryJson(record, replay(record).state);
+        for (const char *key : {"ruleset", "players", "territories", "facilities", "currentPlayer", "stage", "gameOver",
+                                "ranking"})
+            QVERIFY2(o.contains(QLatin1String(key)), key);
+        const QJsonObject player = o.value(QStringLiteral("players")).toArray()[0].toObject();
+        for (const char *key : {"name", "color", "fuel", "ore", "shipsInFleet", "shipsInStock", "coloniesUnplaced",
+                                "cards", "vp", "vpBreakdown"})
+            QVERIFY2(player.contains(QLatin1String(key)), key);
+        const QJsonObject breakdown = player.value(QStringLiteral("vpBreakdown")).toObject();
+        for (const char *key : {"colonies", "territories", "alienCity", "alienMonument", "positron"})
+            QVERIFY2(breakdown.contains(QLatin1String(key)), key);
+        const QJsonObject territory = o.value(QStringLiteral("territories")).toArray()[0].toObject();
+        for (const char *key : {"id", "colonies", "controller", "fields"})
+            QVERIFY2(territory.contains(QLatin1String(key)), key);
+        const QJsonObject facility = o.value(QStringLiteral("facilities")).toArray()[0].toObject();
+        for (const char *key : {"id", "ports", "free"})
+            QVERIFY2(facility.contains(QLatin1String(key)), key);
+        QCOMPARE(o.value(QStringLiteral("gameOver")).toBool(), true);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRecord)
+#include "tst_record.moc"
