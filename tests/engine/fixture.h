@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <initializer_list>
 #include <string>
 
@@ -159,6 +160,147 @@ inline Dock dockOf(const GameState &s, Facility f, std::initializer_list<int> va
     for (int v : values)
         d.ships.push_back(shipWith(s, v, used[v]++));
     return d;
+}
+
+// Puts these cards face up on the Alien Artifact display; the cards shown before go back to the draw pile.
+inline void setDisplay(GameState &s, std::initializer_list<Card> cards)
+{
+    for (int8_t &slot : s.display) {
+        if (slot >= 0)
+            ++s.drawPile[slot];
+        slot = -1;
+    }
+    int i = 0;
+    for (Card c : cards) {
+        if (s.drawPile[idx(c)] == 0)
+            qFatal("card %d is not in the draw pile", idx(c));
+        --s.drawPile[idx(c)];
+        s.display[i++] = static_cast<int8_t>(c);
+    }
+}
+
+// Moves one copy of a card from the draw pile to the discard pile.
+inline void discardFromPile(GameState &s, Card c)
+{
+    if (s.drawPile[idx(c)] == 0)
+        qFatal("card %d is not in the draw pile", idx(c));
+    --s.drawPile[idx(c)];
+    ++s.discardPile[idx(c)];
+}
+
+// Sets how many ships of a seat that is not rolling are in play: ships docked at facilities stay, the others wait
+// on the Maintenance Bay (as after setup) or go to the stock.
+inline void setShipsInPlay(GameState &s, int seat, int n)
+{
+    int inPlay = 0;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        inPlay += s.ships[i].place == Place::Docked && s.ships[i].facility != Facility::MaintenanceBay;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i) {
+        Ship &ship = s.ships[i];
+        if (ship.place == Place::Docked && ship.facility != Facility::MaintenanceBay)
+            continue;
+        ship = Ship{};
+        if (inPlay < n) {
+            ship.place = Place::Docked;
+            ship.facility = Facility::MaintenanceBay;
+            ship.user = static_cast<int8_t>(seat);
+            ++inPlay;
+        } else {
+            ship.place = Place::Stock;
+        }
+    }
+}
+
+// Gives the Relic Ship to a seat: in its fleet (rolled with it, value set by the caller's Roll), or docked.
+inline void giveRelic(GameState &s, int seat, Place place, Facility f = Facility::MaintenanceBay, int value = 0)
+{
+    Ship &relic = s.ships[kRelicShip];
+    relic = Ship{};
+    relic.place = place;
+    relic.facility = f;
+    relic.value = static_cast<uint8_t>(value);
+    relic.user = static_cast<int8_t>(seat);
+    if (place == Place::Docked)
+        relic.group = s.nextGroup++;
+    s.relicHolder = static_cast<int8_t>(seat);
+}
+
+// Rolls the active player's fleet as it stands (the Relic Ship last), without changing who is in it.
+inline void rollAsIs(GameState &s, std::initializer_list<int> values)
+{
+    Roll roll;
+    for (int v : values)
+        roll.values.push_back(static_cast<uint8_t>(v));
+    const auto r = af::apply(s, roll);
+    if (r)
+        qFatal("roll refused: %s", describe(*r).c_str());
+}
+
+// Turns up the first cards available (draw pile, then the reshuffled discards) in a Reveal stage.
+inline void revealAny(GameState &s)
+{
+    Reveal reveal;
+    auto pile = s.drawPile;
+    auto discards = s.discardPile;
+    for (int i = chanceCount(s); i > 0; --i) {
+        if (pileCount(pile) == 0) {
+            pile = discards;
+            discards = {};
+        }
+        for (int c = 0; c < kCardCount; ++c)
+            if (pile[c] > 0) {
+                --pile[c];
+                reveal.cards.push_back(static_cast<Card>(c));
+                break;
+            }
+    }
+    if (const auto r = af::apply(s, reveal))
+        qFatal("reveal refused: %s", describe(*r).c_str());
+}
+
+// Ends the active player's turn: docks the remaining unplaced ships where they can go (Colonist Hub, Solar
+// Converter, Alien Artifact, Lunar Mine, else the Maintenance Bay) and returns the excess tokens, fuel first.
+inline void finishTurn(GameState &s)
+{
+    if (s.stage != Stage::Main)
+        qFatal("finishTurn outside the main stage");
+    for (int8_t ship : unplacedFleet(s)) {
+        bool docked = false;
+        for (Facility f : {Facility::ColonistHub, Facility::SolarConverter, Facility::AlienArtifact,
+                           Facility::LunarMine}) {
+            Dock d;
+            d.facility = f;
+            d.ships.push_back(ship);
+            if (!af::apply(s, d)) {
+                docked = true;
+                break;
+            }
+        }
+        if (!docked)
+            if (const auto r = af::apply(s, ToMaintenanceBay{ship}))
+                qFatal("cannot place ship %d: %s", ship, describe(*r).c_str());
+    }
+    const PlayerState &p = s.players[s.current];
+    const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
+    const int fuel = std::min<int>(excess, p.fuel);
+    const auto r = af::apply(s, EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)});
+    if (r)
+        qFatal("end of turn refused: %s", describe(*r).c_str());
+}
+
+// Plays the turns of the other players (all dice 1, docked as finishTurn does) until `seat` is to roll.
+inline void playUntil(GameState &s, int seat)
+{
+    if (s.stage == Stage::Main)
+        finishTurn(s);
+    while (s.current != seat) {
+        Roll roll;
+        for (int i = 0; i < chanceCount(s); ++i)
+            roll.values.push_back(1);
+        if (const auto r = af::apply(s, roll))
+            qFatal("roll refused: %s", describe(*r).c_str());
+        finishTurn(s);
+    }
 }
 
 // Applies an action that must be legal.
