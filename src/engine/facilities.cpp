@@ -134,11 +134,13 @@ Result colonistHub(Docking &k)
     if (hubShipsOf(k.s, k.seat) + k.ships.size() > kHubPortsPerTrack)
         return reject(Reason::HubTrackFull, {}, kHubPortsPerTrack);
     PlayerState &p = k.s.players[k.seat];
+    // a colony waiting on circle 7 blocks further docking. Ships docked together with the one that brings it
+    // to circle 7 are part of the same docking: their advances are the excess a launch made at once carries over.
+    if (p.hubCircle == kHubLaunchCircle)
+        return reject(Reason::HubColonyWaiting);
     const bool oncePerTurn = traits(k.s.ruleset).asimovOncePerTurn;
     const uint16_t group = k.s.nextGroup++;
     for (int8_t ship : k.ships) {
-        if (p.hubCircle == kHubLaunchCircle)
-            return reject(Reason::HubColonyWaiting);
         if (p.hubCircle == 0) {
             if (p.coloniesLeft == 0)
                 return reject(Reason::NoColonyLeft, "colonist-hub");
@@ -377,7 +379,7 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
 {
     ShipList others;
     for (int i = 0; i < kShipCount; ++i)
-        if (i != ship && !checkUnplaced(s, seat, i))
+        if (i != ship && isUnplaced(s, seat, i))
             others.push_back(static_cast<int8_t>(i));
     const int v = s.ships[ship].value;
     auto legal = [&](Facility f, ShipList ships) {

@@ -1,7 +1,6 @@
 // legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
 #include "engine.h"
-#include "mechanics.h"
 
 #include <algorithm>
 
@@ -14,7 +13,7 @@ public:
     explicit Generator(const GameState &s) : s(s), seat(s.current)
     {
         for (int i = 0; i < kShipCount; ++i)
-            if (!detail::checkUnplaced(s, seat, i))
+            if (isUnplaced(s, seat, i))
                 unplaced.push_back(static_cast<int8_t>(i));
     }
 
@@ -181,13 +180,16 @@ private:
             const PortShape shape = facilityLayout(facility, s.playerCount).shape;
             for (const ShipList &g : groups) {
                 const int n = g.size() + (moved != kNoShip ? 1 : 0);
-                std::array<int, kMaxFleet + 1> values{};
-                int count = 0;
+                SmallList<uint8_t, kMaxFleet + 1> values; // the docking ships' values, the moved one included
                 for (int8_t ship : g)
-                    values[count++] = s.ships[ship].value;
+                    values.push_back(s.ships[ship].value);
                 if (moved != kNoShip)
-                    values[count++] = s.ships[moved].value;
-                std::sort(values.begin(), values.begin() + count);
+                    values.push_back(s.ships[moved].value);
+                const int count = values.size();
+                // Insertion sort: tiny lists (and std::sort here trips GCC 12's bounds warnings).
+                for (int i = 1; i < count; ++i)
+                    for (int j = i; j > 0 && values[j - 1] > values[j]; --j)
+                        std::swap(values[j - 1], values[j]);
                 const bool equal = count > 0 && values[0] == values[count - 1];
                 if (n == 0)
                     continue;

@@ -128,10 +128,18 @@ std::string argText(ArgKind kind, int value)
         return value >= 0 && value < kCardCount ? std::string(displayName(static_cast<Card>(value))) : "?";
     case ArgKind::Field:
         return value >= 0 && value < kFieldCount ? std::string(displayName(static_cast<Field>(value))) : "?";
-    case ArgKind::Player:
-        return "player " + std::to_string(value + 1);
-    case ArgKind::Ship:
-        return value == kRelicShip ? std::string("Relic Ship") : "#" + std::to_string(value);
+    case ArgKind::Player: {
+        std::string text = "player "; // appended, not "a" + b: GCC 12 warns falsely on the latter (-Wrestrict)
+        text += std::to_string(value + 1);
+        return text;
+    }
+    case ArgKind::Ship: {
+        if (value == kRelicShip)
+            return "Relic Ship";
+        std::string text = "#";
+        text += std::to_string(value);
+        return text;
+    }
     case ArgKind::Stage:
         return std::string(stageId(value));
     case ArgKind::Resource:

@@ -78,11 +78,17 @@ int shipsNotInStock(const GameState &s, int seat)
     return n;
 }
 
+bool isUnplaced(const GameState &s, int seat, int ship)
+{
+    const Ship &sh = s.ships[ship];
+    return sh.place == Place::Fleet && sh.value != 0 && ownerOf(s, ship) == seat;
+}
+
 int unplacedShips(const GameState &s, int seat)
 {
     int n = 0;
     for (int i = 0; i < kShipCount; ++i)
-        n += s.ships[i].place == Place::Fleet && s.ships[i].value != 0 && ownerOf(s, i) == seat;
+        n += isUnplaced(s, seat, i);
     return n;
 }
 

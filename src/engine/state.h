@@ -111,6 +111,7 @@ int totalColonies(const GameState &s, int seat); // in hand + Hub + territories
 int shipsInStock(const GameState &s, int seat);
 int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays)
 int unplacedShips(const GameState &s, int seat);   // rolled ships still to dock
+bool isUnplaced(const GameState &s, int seat, int ship); // a rolled ship of `seat` still to dock
 int shipsDockedAt(const GameState &s, Facility f);
 int freeSlots(const GameState &s, Facility f, int seat); // free ports, pairs, triples or Hub ports for this seat
 int highestAt(const GameState &s, Facility f);            // highest value docked there, 0 if none

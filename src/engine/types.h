@@ -25,7 +25,7 @@ inline constexpr int kDisplaySize = 3;
 enum class Ruleset : uint8_t { R2013, FirstEdition, EditionX };
 inline constexpr int kRulesetCount = 3;
 
-// Edition X colour packs add purple and white (our choice of ids, documented in docs/record-format.md).
+// Edition X colour packs add purple and white (our choice of ids, documented in src/record/record-format.md).
 enum class Color : uint8_t { Red, Blue, Green, Yellow, Purple, White };
 inline constexpr int kColorCount = 6;
 

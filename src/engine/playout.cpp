@@ -1,0 +1,97 @@
+#include "playout.h"
+
+
+namespace af {
+
+namespace {
+
+// Dockings that include `ship`, of the shape each facility needs, in a random facility order.
+std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced)
+{
+    std::array<int, kFacilityCount - 1> order{};
+    for (int i = 0; i < kFacilityCount - 1; ++i)
+        order[i] = i;
+    for (int i = kFacilityCount - 2; i > 0; --i)
+        std::swap(order[i], order[rng.below(i + 1)]);
+    const int v = s.ships[ship].value;
+    for (int f : order) {
+        Dock d{static_cast<Facility>(f), {static_cast<int8_t>(ship)}, std::nullopt, {}};
+        const PortShape shape = facilityLayout(d.facility, s.playerCount).shape;
+        const int needed = shape == PortShape::Pair ? 2 : (shape == PortShape::Triple || shape == PortShape::Run) ? 3 : 1;
+        for (int8_t other : unplaced) {
+            if (d.ships.size() == needed)
+                break;
+            if (other == ship)
+                continue;
+            const int ov = s.ships[other].value;
+            const bool fits = shape == PortShape::Run ? (ov != v && std::abs(ov - v) <= 2) : ov == v;
+            if (fits)
+                d.ships.push_back(other);
+        }
+        if (d.ships.size() != needed)
+            continue;
+        if (d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation)
+            d.territory = static_cast<Territory>(rng.below(kTerritoryCount));
+        if (!check(s, d))
+            return d;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Action> randomAction(const GameState &s, Rng &rng)
+{
+    if (s.stage == Stage::GameOver)
+        return std::nullopt;
+    if (isChanceStage(s.stage))
+        return sampleChance(s, rng);
+    ShipList unplaced;
+    for (int i = 0; i < kShipCount; ++i)
+        if (isUnplaced(s, s.current, i))
+            unplaced.push_back(static_cast<int8_t>(i));
+    // Now and then anything at all, so cards, trades, launches and the Relic Ship get played. Listing everything is
+    // costly while ships are unplaced (every docking), cheap once they are all docked.
+    if (rng.below(unplaced.empty() ? 4 : 24) == 0) {
+        const std::vector<Action> legal = legalActions(s);
+        return legal[rng.below(static_cast<int>(legal.size()))];
+    }
+    if (!unplaced.empty()) {
+        const int ship = unplaced[rng.below(unplaced.size())];
+        if (auto dock = randomDocking(s, rng, ship, unplaced))
+            return dock;
+        const Action bay = ToMaintenanceBay{static_cast<int8_t>(ship)};
+        if (!check(s, bay))
+            return bay;
+    } else {
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            const Action launch = Launch{static_cast<Territory>(t)};
+            if (s.players[s.current].hubCircle == kHubLaunchCircle && !check(s, launch))
+                return launch;
+        }
+        const PlayerState &p = s.players[s.current];
+        const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
+        const int lowest = std::max(0, excess - p.ore); // return at least this much fuel
+        const int highest = std::min<int>(p.fuel, excess);
+        const int fuel = lowest + rng.below(std::max(1, highest - lowest + 1));
+        const Action end = EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)};
+        if (!check(s, end))
+            return end;
+    }
+    const std::vector<Action> legal = legalActions(s);
+    return legal[rng.below(static_cast<int>(legal.size()))];
+}
+
+int playRandomGame(GameState &s, Rng &rng, int maxActions)
+{
+    for (int n = 0; n < maxActions; ++n) {
+        const std::optional<Action> action = randomAction(s, rng);
+        if (!action)
+            return n;
+        if (apply(s, *action))
+            return 0; // cannot happen: randomAction only returns legal actions
+    }
+    return 0;
+}
+
+} // namespace af

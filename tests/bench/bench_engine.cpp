@@ -1,0 +1,145 @@
+// Engine benchmarks (Google Benchmark). Run: build/tests/bench/af-bench --benchmark_repetitions=5
+// (README "Benchmarks" has the figures measured on our 2-core machine). Not a test: nothing here asserts timings.
+#include "record/record.h"
+
+#include "chance.h"
+#include "engine.h"
+#include "playout.h"
+
+#include <benchmark/benchmark.h>
+
+#include <QFile>
+
+namespace {
+
+using namespace af;
+
+// A busy main stage: 4 players, the active player with 6 unplaced ships, 5 cards and resources, a crowded board.
+GameState busyMainStage()
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    GameState s = newGame(o);
+    Deal d;
+    d.display = {Card::AlienCity, Card::StasisBeam, Card::DataCrystal};
+    d.hands = {Card::OrbitalTeleporter, Card::HolographicDecoy, Card::PolarityDevice, Card::BoosterPod};
+    apply(s, d);
+    for (Card c : {Card::PlasmaCannon, Card::GravityManipulator, Card::TemporalWarper, Card::MindControlHelmet}) {
+        --s.drawPile[idx(c)];
+        s.players[0].cards |= cardBit(c);
+    }
+    // Opponents' ships from their last turns.
+    auto place = [&](int seat, Facility f, int value, uint16_t group) {
+        for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i) {
+            Ship &ship = s.ships[i];
+            if (ship.place == Place::Stock || (ship.place == Place::Docked && ship.facility == Facility::MaintenanceBay)) {
+                ship = Ship{Place::Docked, f, static_cast<uint8_t>(value), group, static_cast<int8_t>(seat)};
+                return;
+            }
+        }
+    };
+    place(1, Facility::LunarMine, 3, 100);
+    place(1, Facility::SolarConverter, 2, 101);
+    place(1, Facility::RaidersOutpost, 1, 102);
+    place(1, Facility::RaidersOutpost, 2, 102);
+    place(1, Facility::RaidersOutpost, 3, 102);
+    place(2, Facility::Shipyard, 4, 103);
+    place(2, Facility::Shipyard, 4, 103);
+    place(2, Facility::AlienArtifact, 5, 104);
+    place(3, Facility::OrbitalMarket, 2, 105);
+    place(3, Facility::OrbitalMarket, 2, 105);
+    place(3, Facility::ColonistHub, 6, 106);
+    s.nextGroup = 200;
+    const int colonies[][3] = {{0, 0, 2}, {0, 1, 1}, {5, 2, 2}, {5, 0, 1}, {3, 3, 1}, {6, 1, 2}, {7, 0, 1}};
+    for (const auto &c : colonies) {
+        s.colonies[c[0]][c[1]] = static_cast<uint8_t>(s.colonies[c[0]][c[1]] + c[2]);
+        s.players[c[1]].coloniesLeft = static_cast<int8_t>(s.players[c[1]].coloniesLeft - c[2]);
+    }
+    s.players[0].fuel = 9;
+    s.players[0].ore = 4;
+    s.supplyFuel = static_cast<int16_t>(s.supplyFuel - 9);
+    s.supplyOre = static_cast<int16_t>(s.supplyOre - 4);
+    for (int i = 0; i < kShipsPerColor; ++i)
+        s.ships[i] = Ship{Place::Fleet, Facility::MaintenanceBay, 0, 0, kNoPlayer};
+    Roll roll;
+    roll.values = {1, 3, 3, 4, 5, 6};
+    apply(s, roll);
+    return s;
+}
+
+void BM_CheckAndApply(benchmark::State &state)
+{
+    const GameState s = busyMainStage();
+    const std::vector<Action> actions = legalActions(s);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        GameState copy = s;
+        const Action &a = actions[i++ % actions.size()];
+        benchmark::DoNotOptimize(check(copy, a));
+        benchmark::DoNotOptimize(apply(copy, a));
+    }
+    state.counters["actions"] = static_cast<double>(actions.size());
+}
+BENCHMARK(BM_CheckAndApply);
+
+void BM_LegalActionsBusyMainStage(benchmark::State &state)
+{
+    const GameState s = busyMainStage();
+    std::size_t count = 0;
+    for (auto _ : state) {
+        const std::vector<Action> actions = legalActions(s);
+        count = actions.size();
+        benchmark::DoNotOptimize(actions.data());
+    }
+    state.counters["legalActions"] = static_cast<double>(count);
+}
+BENCHMARK(BM_LegalActionsBusyMainStage)->Unit(benchmark::kMicrosecond);
+
+afrecord::GameRecord longRecord()
+{
+    QFile file(QStringLiteral(AF_GOLDEN_DIR "/game-3p-table.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read the golden record");
+    return std::get<afrecord::GameRecord>(afrecord::readRecord(file.readAll()));
+}
+
+void BM_ReplayLongRecord(benchmark::State &state)
+{
+    const afrecord::GameRecord record = longRecord();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(afrecord::replay(record).applied);
+    state.counters["actions"] = static_cast<double>(record.actions.size());
+}
+BENCHMARK(BM_ReplayLongRecord)->Unit(benchmark::kMicrosecond);
+
+void BM_ReadAndReplayLongRecordFile(benchmark::State &state)
+{
+    const QByteArray bytes = afrecord::recordToBytes(longRecord());
+    for (auto _ : state) {
+        const auto record = afrecord::readRecord(bytes);
+        benchmark::DoNotOptimize(afrecord::replay(std::get<afrecord::GameRecord>(record)).applied);
+    }
+    state.counters["bytes"] = static_cast<double>(bytes.size());
+}
+BENCHMARK(BM_ReadAndReplayLongRecordFile)->Unit(benchmark::kMillisecond);
+
+void BM_RandomGames4Players(benchmark::State &state)
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    const GameState start = newGame(o);
+    uint64_t seed = 1;
+    int64_t actions = 0;
+    for (auto _ : state) {
+        GameState s = start;
+        Rng rng(seed++);
+        actions += playRandomGame(s, rng);
+    }
+    state.SetItemsProcessed(state.iterations()); // items/s = complete games per second
+    state.counters["actionsPerGame"] = static_cast<double>(actions) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_RandomGames4Players)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
