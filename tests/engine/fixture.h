@@ -117,6 +117,24 @@ inline ShipList unplacedFleet(const GameState &s)
     return out;
 }
 
+// Makes `seat` the active player, about to roll, as if the players before it had passed: ships other players had
+// gathered wait on the Maintenance Bay.
+inline void makeActive(GameState &s, int seat)
+{
+    for (int i = 0; i < kShipCount; ++i) {
+        Ship &ship = s.ships[i];
+        if (ship.place == Place::Fleet && ownerOf(s, i) != seat) {
+            ship = Ship{};
+            ship.place = Place::Docked;
+            ship.facility = Facility::MaintenanceBay;
+            ship.user = static_cast<int8_t>(ownerOf(s, i));
+        }
+    }
+    s.current = static_cast<int8_t>(seat);
+    s.turn = TurnState{};
+    s.stage = Stage::Roll;
+}
+
 // Makes the active player's fleet exactly `values.size()` coloured ships (the rest in the stock) and rolls them.
 inline ShipList rollFleet(GameState &s, std::initializer_list<int> values)
 {

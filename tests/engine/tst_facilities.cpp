@@ -748,6 +748,22 @@ private slots:
         AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {1}));
         QCOMPARE(int(s.players[Red].hubCircle), 1);
         QCOMPARE(s.players[Red].coloniesLeft, 4);
+
+        // Ships docked together with the one that reaches circle 7 are one docking, not a further one (our reading
+        // of R-2 with the rulebook's excess advances): the advance beyond circle 7 starts the next colony when the
+        // launch follows at once.
+        GameState t = dealtGame(4);
+        t.players[Red].coloniesLeft = 5;
+        t.players[Red].hubCircle = 6;
+        setResources(t, Red, 1, 1);
+        rollFleet(t, {1, 2, 3});
+        AF_LEGAL(t, dockOf(t, Facility::ColonistHub, {1, 2}));
+        QCOMPARE(int(t.players[Red].hubCircle), 7);
+        AF_ILLEGAL(t, dockOf(t, Facility::ColonistHub, {3}), Reason::HubColonyWaiting);
+        AF_LEGAL(t, Launch{Territory::LemBadlands});
+        QCOMPARE(int(t.players[Red].hubCircle), 1);
+        QCOMPARE(t.players[Red].coloniesLeft, 4);
+        QCOMPARE(t.colonies[idx(Territory::LemBadlands)][Red], 1);
     }
 
     void r03_launchMidTurnThenStartANewColony()
