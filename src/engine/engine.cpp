@@ -366,13 +366,19 @@ Result doDeal(GameState &s, const Deal &d)
     return std::nullopt;
 }
 
-Result checkDice(const DieList &values, int needed)
+// Rolls and Temporal Warper re-rolls: one value 1..6 for each waiting ship, in ship order.
+Result setDice(GameState &s, const DieList &values)
 {
-    if (values.size() != needed)
-        return reject(Reason::WrongValueCount, {}, needed, values.size());
+    const ShipList ships = shipsToRoll(s);
+    if (values.size() != ships.size())
+        return reject(Reason::WrongValueCount, {}, ships.size(), values.size());
     for (uint8_t v : values)
         if (v < 1 || v > 6)
             return reject(Reason::DieOutOfRange, {}, v);
+    for (int i = 0; i < ships.size(); ++i)
+        s.ships[ships[i]].value = values[i];
+    s.turn.rerollShips = 0;
+    s.stage = Stage::Main;
     return std::nullopt;
 }
 
@@ -380,13 +386,9 @@ Result doRoll(GameState &s, const Roll &roll)
 {
     if (auto r = requireStage(s, Stage::Roll))
         return r;
-    const ShipList fleet = shipsToRoll(s);
-    if (auto r = checkDice(roll.values, fleet.size()))
+    if (auto r = setDice(s, roll.values))
         return r;
-    for (int i = 0; i < fleet.size(); ++i)
-        s.ships[fleet[i]].value = roll.values[i];
-    s.stage = Stage::Main;
-    applyResourceCache(s, s.current);
+    applyResourceCache(s, s.current); // right after the roll, before any alien tech
     return std::nullopt;
 }
 
@@ -394,14 +396,7 @@ Result doReroll(GameState &s, const Reroll &roll)
 {
     if (auto r = requireStage(s, Stage::Reroll))
         return r;
-    const ShipList ships = shipsToRoll(s);
-    if (auto r = checkDice(roll.values, ships.size()))
-        return r;
-    for (int i = 0; i < ships.size(); ++i)
-        s.ships[ships[i]].value = roll.values[i];
-    s.turn.rerollShips = 0;
-    s.stage = Stage::Main;
-    return std::nullopt;
+    return setDice(s, roll.values);
 }
 
 Result doReveal(GameState &s, const Reveal &reveal)
