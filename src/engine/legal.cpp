@@ -74,7 +74,9 @@ private:
     std::vector<ShipList> subsets() const
     {
         std::vector<ShipList> result;
-        std::vector<uint32_t> keys;
+        // The key holds a 3-bit count for each of the 12 classes (values 1-6, coloured or Relic): 36 bits, so it
+        // must be 64-bit; in 32 bits the 1s fell off the top and subsets differing only in 1s were merged.
+        std::vector<uint64_t> keys;
         const int n = unplaced.size();
         for (int mask = 1; mask < (1 << n); ++mask) {
             ShipList list;
@@ -84,7 +86,7 @@ private:
                     list.push_back(unplaced[i]);
                     ++classes[classOf(unplaced[i])];
                 }
-            uint32_t key = 0;
+            uint64_t key = 0;
             for (int c = 2; c < 14; ++c)
                 key = key * 8 + classes[c];
             if (std::find(keys.begin(), keys.end(), key) != keys.end())
