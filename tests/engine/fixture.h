@@ -254,6 +254,13 @@ inline void rollAsIs(GameState &s, std::initializer_list<int> values)
         qFatal("roll refused: %s", describe(*r).c_str());
 }
 
+// Applies an action that must be legal, outside a test function's body (in a lambda or helper).
+inline void must(GameState &s, const Action &a)
+{
+    if (const auto r = af::apply(s, a))
+        qFatal("%s refused: %s", std::string(actionTypeId(a)).c_str(), describe(*r).c_str());
+}
+
 // Turns up the first cards available (draw pile, then the reshuffled discards) in a Reveal stage.
 inline void revealAny(GameState &s)
 {

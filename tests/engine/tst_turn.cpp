@@ -1,0 +1,623 @@
+// Turn flow: stages, the roll, the start and end of a turn (ENR-7, R-26), the end of the game (ENR-2, R-11), the
+// limited supply, the chance stages (Reveal, Reroll) and legalActions.
+#include "fixture.h"
+
+#include <algorithm>
+
+using namespace aft;
+
+namespace {
+
+bool offered(const std::vector<Action> &list, const Action &a)
+{
+    return std::find(list.begin(), list.end(), a) != list.end();
+}
+
+template <typename T> int countOf(const std::vector<Action> &list)
+{
+    return static_cast<int>(std::count_if(list.begin(), list.end(), [](const Action &a) {
+        return std::holds_alternative<T>(a);
+    }));
+}
+
+GameState unlimitedGame(int players)
+{
+    GameOptions o = options(players);
+    o.limitedSupply = false;
+    GameState s = newGame(o);
+    Deal d;
+    d.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
+    const Card hands[] = {Card::TemporalWarper, Card::PlasmaCannon, Card::PolarityDevice, Card::GravityManipulator};
+    for (int p = 0; p < players; ++p)
+        d.hands.push_back(hands[p]);
+    if (af::apply(s, d))
+        qFatal("deal refused");
+    return s;
+}
+
+} // namespace
+
+class TestTurn : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ------------------------------------------------------------ stages
+
+    void rollNeedsOneValuePerFleetShip()
+    {
+        GameState s = dealtGame(4);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(chanceCount(s), 3);
+        QCOMPARE(shipsToRoll(s), (ShipList{0, 1, 2}));
+        AF_ILLEGAL(s, (Roll{{1, 2}}), Reason::WrongValueCount);
+        AF_ILLEGAL(s, (Roll{{1, 2, 3, 4}}), Reason::WrongValueCount);
+        AF_ILLEGAL(s, (Roll{{1, 2, 7}}), Reason::DieOutOfRange);
+        AF_ILLEGAL(s, (Roll{{0, 2, 3}}), Reason::DieOutOfRange);
+        AF_LEGAL(s, (Roll{{5, 1, 3}}));
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(int(s.ships[0].value), 5);
+        QCOMPARE(int(s.ships[1].value), 1);
+        QCOMPARE(int(s.ships[2].value), 3);
+        QCOMPARE(unplacedShips(s, Red), 3);
+        QCOMPARE(chanceCount(s), 0);
+    }
+
+    void actionsRefusedInTheWrongStage()
+    {
+        // The setup deal comes first.
+        GameState d = newGame(options(4));
+        QCOMPARE(d.stage, Stage::Deal);
+        QCOMPARE(chanceCount(d), 3 + 4);
+        AF_ILLEGAL(d, (Roll{{1, 2, 3}}), Reason::WrongStage);
+        AF_ILLEGAL(d, EndTurn{}, Reason::WrongStage);
+        AF_ILLEGAL(d, Trade{}, Reason::WrongStage);
+
+        // Waiting for the roll: no main-stage action.
+        GameState s = dealtGame(4);
+        setResources(s, Red, 5, 5);
+        Dock solar;
+        solar.facility = Facility::SolarConverter;
+        solar.ships.push_back(0);
+        AF_ILLEGAL(s, solar, Reason::WrongStage);
+        AF_ILLEGAL(s, ToMaintenanceBay{0}, Reason::WrongStage);
+        AF_ILLEGAL(s, Trade{}, Reason::WrongStage);
+        AF_ILLEGAL(s, Cycle{}, Reason::WrongStage);
+        AF_ILLEGAL(s, Claim{Card::BoosterPod}, Reason::WrongStage);
+        AF_ILLEGAL(s, Launch{Territory::LemBadlands}, Reason::WrongStage);
+        AF_ILLEGAL(s, BuyRelic{}, Reason::WrongStage);
+        AF_ILLEGAL(s, (UseCard{Card::TemporalWarper, {}}), Reason::WrongStage);
+        AF_ILLEGAL(s, (DiscardCard{Card::TemporalWarper, {}}), Reason::WrongStage);
+        AF_ILLEGAL(s, EndTurn{}, Reason::WrongStage);
+        AF_ILLEGAL(s, (Reroll{{1}}), Reason::WrongStage);
+        AF_ILLEGAL(s, (Reveal{{Card::PlasmaCannon}}), Reason::WrongStage);
+        Deal again;
+        again.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
+        again.hands = {Card::PlasmaCannon, Card::PlasmaCannon, Card::PolarityDevice, Card::PolarityDevice};
+        AF_ILLEGAL(s, again, Reason::WrongStage);
+
+        // In the main stage: no chance event is pending.
+        rollFleet(s, {1, 2, 3});
+        AF_ILLEGAL(s, (Roll{{1, 2, 3}}), Reason::WrongStage);
+        AF_ILLEGAL(s, (Reroll{{1}}), Reason::WrongStage);
+        AF_ILLEGAL(s, (Reveal{{Card::PlasmaCannon}}), Reason::WrongStage);
+        AF_ILLEGAL(s, again, Reason::WrongStage);
+    }
+
+    void startOfTurnReturnsTerraformingShipAndGathersTheFleet()
+    {
+        GameState s = dealtGame(4);
+        clearHands(s);
+        giveCard(s, Red, Card::MindControlHelmet);
+        const int blue = placeShip(s, Blue, Facility::SolarConverter, 5);
+        setResources(s, Red, 4, 1);
+        rollFleet(s, {6, 5, 2, 1});
+        const int8_t six = shipWith(s, 6), five = shipWith(s, 5);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::LemBadlands));
+        // Red takes Blue's 5 to the Shipyard with its own 5.
+        UseCard helmet{Card::MindControlHelmet, {}};
+        helmet.args.ship = static_cast<int8_t>(blue);
+        helmet.args.dock = dockOf(s, Facility::Shipyard, {5});
+        setResources(s, Red, 5, 2);
+        AF_LEGAL(s, helmet);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {2, 1}));
+        const uint16_t turn = s.turnNumber;
+        AF_LEGAL(s, EndTurn{});
+        QCOMPARE(int(s.turnNumber), turn + 1);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.stage, Stage::Roll);
+        // Blue gathers every ship of its colour, the one Red moved included; Red's ships stay where they are.
+        QCOMPARE(s.ships[blue].place, Place::Fleet);
+        QCOMPARE(int(s.ships[blue].value), 0);
+        QCOMPARE(chanceCount(s), 4);
+        QCOMPARE(s.ships[five].facility, Facility::Shipyard);
+        QCOMPARE(s.ships[six].facility, Facility::TerraformingStation);
+        QCOMPARE(s.turn, TurnState{});
+        playUntil(s, Red);
+        // Red: the terraforming ship went to the stock first; the new ship from the bay joins the fleet.
+        QCOMPARE(s.ships[six].place, Place::Stock);
+        QCOMPARE(s.ships[five].place, Place::Fleet);
+        QCOMPARE(chanceCount(s), 4); // 4 ships - 1 forfeited + 1 built
+        QCOMPARE(shipsInStock(s, Red), 2);
+        QCOMPARE(int(s.turnNumber), turn + 4);
+    }
+
+    // ------------------------------------------------------------ end of turn
+
+    void enr7_discardDownToEight()
+    {
+        auto endOf = [](int fuel, int ore) {
+            GameState s = dealtGame(4);
+            rollFleet(s, {1, 1, 1});
+            must(s, dockOf(s, Facility::ColonistHub, {1, 1, 1}));
+            setResources(s, Red, fuel, ore);
+            return s;
+        };
+        GameState s = endOf(6, 5);
+        AF_ILLEGAL(s, EndTurn{}, Reason::WrongReturnCount);
+        AF_ILLEGAL(s, (EndTurn{2, 0}), Reason::WrongReturnCount);
+        AF_ILLEGAL(s, (EndTurn{4, 0}), Reason::WrongReturnCount);
+        AF_ILLEGAL(s, (EndTurn{-1, 4}), Reason::WrongReturnCount);
+        GameState a = s;
+        const int supply = a.supplyFuel;
+        AF_LEGAL(a, (EndTurn{3, 0}));
+        QCOMPARE(a.players[Red].fuel, 3);
+        QCOMPARE(a.players[Red].ore, 5);
+        QCOMPARE(a.supplyFuel, supply + 3);
+        GameState b = s;
+        AF_LEGAL(b, (EndTurn{1, 2}));
+        QCOMPARE(b.players[Red].fuel, 5);
+        QCOMPARE(b.players[Red].ore, 3);
+        // The player's choice, within what they hold.
+        GameState c = endOf(9, 1);
+        AF_ILLEGAL(c, (EndTurn{0, 2}), Reason::NotEnoughOre);
+        AF_LEGAL(c, (EndTurn{1, 1}));
+        QCOMPARE(c.players[Red].fuel, 8);
+        QCOMPARE(c.players[Red].ore, 0);
+        // Exactly 8: nothing to return.
+        GameState e = endOf(8, 0);
+        AF_ILLEGAL(e, (EndTurn{1, 0}), Reason::WrongReturnCount);
+        AF_LEGAL(e, EndTurn{});
+        QCOMPARE(e.players[Red].fuel, 8);
+    }
+
+    void enr7_moreThanEightDuringTheTurn()
+    {
+        // The Resource Cache takes Red from 8 to 9 at the roll; spending 2 leaves 7: nothing to return.
+        GameState s = dealtGame(4);
+        clearHands(s);
+        giveCard(s, Red, Card::ResourceCache);
+        setResources(s, Red, 8, 0);
+        rollFleet(s, {2, 4, 1});
+        QCOMPARE(s.players[Red].fuel, 9);
+        setResources(s, Red, 8, 1);
+        AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {2, 4, 1}));
+        AF_ILLEGAL(s, EndTurn{}, Reason::WrongReturnCount);
+        s.players[Red].hubCircle = 7; // spend 2 on a launch
+        AF_LEGAL(s, Launch{Territory::LemBadlands});
+        AF_LEGAL(s, EndTurn{});
+        QCOMPARE(s.players[Red].fuel, 7);
+        QCOMPARE(s.players[Red].ore, 0);
+    }
+
+    void r26_raidVictimsNeverDiscard()
+    {
+        GameState s = dealtGame(4);
+        setResources(s, Blue, 7, 5);
+        rollFleet(s, {1, 2, 3});
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Resources;
+        raid.raid.takes.push_back(Take{Blue, 0, 2});
+        AF_LEGAL(s, raid);
+        AF_LEGAL(s, EndTurn{});
+        // Blue still holds 10: only the active player returns tokens, at the end of their own turn.
+        QCOMPARE(s.players[Blue].fuel, 7);
+        QCOMPARE(s.players[Blue].ore, 3);
+        QCOMPARE(s.players[Red].ore, 2);
+        rollFleet(s, {1, 1, 1});
+        AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {1, 1, 1}));
+        AF_ILLEGAL(s, EndTurn{}, Reason::WrongReturnCount);
+        AF_LEGAL(s, (EndTurn{2, 0}));
+        QCOMPARE(s.players[Blue].fuel, 5);
+    }
+
+    // ------------------------------------------------------------ end of the game
+
+    void enr2_immediateEndWhenTheLastColonyLands()
+    {
+        auto start = [] {
+            GameState s = dealtGame(3);
+            clearHands(s);
+            putColonies(s, Territory::LemBadlands, Red, 2);
+            putColonies(s, Territory::LemBadlands, Blue, 1);
+            putColonies(s, Territory::HeinleinPlains, Red, 1);
+            putColonies(s, Territory::HeinleinPlains, Green, 1);
+            putColonies(s, Territory::PohlFoothills, Red, 1);
+            putColonies(s, Territory::VanVogtMountains, Red, 1);
+            putColonies(s, Territory::VanVogtMountains, Blue, 2);
+            putColonies(s, Territory::HerbertValley, Red, 1);
+            putColonies(s, Territory::HerbertValley, Green, 1);
+            putColonies(s, Territory::AsimovCrater, Blue, 2);
+            putColonies(s, Territory::AsimovCrater, Green, 1);
+            putColonies(s, Territory::BurroughsDesert, Green, 2);
+            giveCard(s, Blue, Card::AlienCity);
+            giveCard(s, Green, Card::AlienMonument);
+            giveCard(s, Green, Card::DataCrystal);
+            giveCard(s, Red, Card::BoosterPod);
+            setResources(s, Red, 8, 3);
+            rollFleet(s, {5, 5, 5, 2, 1});
+            return s;
+        };
+        GameState s = start();
+        QCOMPARE(s.players[Red].coloniesLeft, 1);
+        QCOMPARE(int(s.players[Red].hubCircle), 0);
+        QCOMPARE(score(s, Red).total(), 8);
+        QCOMPARE(score(s, Blue).total(), 8);
+        QCOMPARE(score(s, Green).total(), 7);
+        // The scenario text says +1 (F9), but Red controls Lem Badlands (R2 B1), whose bonus adds 1 fuel per ship
+        // docked at the Solar Converter: +2, F10. The rules win over the scenario's arithmetic.
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {2}));
+        QCOMPARE(s.players[Red].fuel, 10);
+        GameState hp = s;
+        AF_LEGAL(s, dockOf(s, Facility::ColonyConstructor, {5, 5, 5}, Territory::BradburyPlateau));
+        QCOMPARE(s.stage, Stage::GameOver);
+        QCOMPARE(controllerOf(s, Territory::BradburyPlateau), int(Red));
+        QCOMPARE(score(s, Red).total(), 10);
+        QCOMPARE(score(s, Blue).total(), 8);
+        QCOMPARE(score(s, Green).total(), 7);
+        // The 1 is never docked; nothing more happens, not even the discard down to 8.
+        QCOMPARE(unplacedShips(s, Red), 1);
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {1}), Reason::GameOver);
+        AF_ILLEGAL(s, (UseCard{Card::BoosterPod, {}}), Reason::GameOver);
+        AF_ILLEGAL(s, (EndTurn{1, 0}), Reason::GameOver);
+        AF_ILLEGAL(s, EndTurn{}, Reason::GameOver);
+        AF_ILLEGAL(s, (Roll{{1, 2, 3}}), Reason::GameOver);
+        QVERIFY(legalActions(s).empty());
+        QCOMPARE(chanceCount(s), 0);
+        QCOMPARE(s.players[Red].fuel, 10); // more than 8 tokens are kept
+        QCOMPARE(s.players[Red].ore, 0);
+        QCOMPARE(s.current, int8_t(Red));
+        const auto rank = ranking(s);
+        QCOMPARE(rank[0].seat, int(Red));
+        QCOMPARE(rank[0].vp, 10);
+        QCOMPARE(rank[0].fuel, 10); // tie-breaks use the tokens held at that moment
+        QCOMPARE(rank[1].seat, int(Blue));
+        QCOMPARE(rank[2].seat, int(Green));
+        // Landing on Heinlein Plains instead also gives 10.
+        AF_LEGAL(hp, dockOf(hp, Facility::ColonyConstructor, {5, 5, 5}, Territory::HeinleinPlains));
+        QCOMPARE(hp.stage, Stage::GameOver);
+        QCOMPARE(score(hp, Red).total(), 10);
+    }
+
+    void r11_gameEndsByAnyLanding()
+    {
+        // A launch from the Hub with no colony left in hand ends the game.
+        GameState s = dealtGame(4);
+        putColonies(s, Territory::LemBadlands, Red, 5);
+        s.players[Red].coloniesLeft = 0;
+        s.players[Red].hubCircle = 7;
+        setResources(s, Red, 5, 5);
+        rollFleet(s, {6, 1, 1, 1});
+        GameState tf = s;
+        AF_LEGAL(s, Launch{Territory::PohlFoothills});
+        QCOMPARE(s.stage, Stage::GameOver);
+        // The Terraforming Station may land the final colony from the Hub (it is not locked there).
+        AF_LEGAL(tf, dockOf(tf, Facility::TerraformingStation, {6}, Territory::PohlFoothills));
+        QCOMPARE(tf.stage, Stage::GameOver);
+        QCOMPARE(int(tf.players[Red].hubCircle), 0);
+        // A colony moved by a discard is not a landing: the game goes on.
+        GameState m = dealtGame(4);
+        clearHands(m);
+        giveCard(m, Red, Card::OrbitalTeleporter);
+        putColonies(m, Territory::LemBadlands, Red, 6);
+        putColonies(m, Territory::HeinleinPlains, Blue, 1);
+        m.players[Red].coloniesLeft = 0;
+        rollFleet(m, {1, 2, 3});
+        DiscardCard move{Card::OrbitalTeleporter, {}};
+        move.args.territory = Territory::LemBadlands;
+        move.args.player = Red;
+        move.args.territory2 = Territory::HeinleinPlains;
+        AF_LEGAL(m, move);
+        QCOMPARE(m.stage, Stage::Main);
+    }
+
+    // ------------------------------------------------------------ supply
+
+    void r18_limitedSupply()
+    {
+        GameState s = dealtGame(4);
+        QCOMPARE(s.supplyFuel, 28);
+        setResources(s, Blue, 27, 0);
+        QCOMPARE(s.supplyFuel, 2);
+        rollFleet(s, {6, 6, 5});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {6, 6}));
+        QCOMPARE(s.players[Red].fuel, 2); // only what the supply had
+        QCOMPARE(s.supplyFuel, 0);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {5}));
+        QCOMPARE(s.players[Red].fuel, 2);
+
+        // Ore the same way; no trade when the supply has no ore.
+        GameState o = dealtGame(4);
+        setResources(o, Green, 0, 19);
+        QCOMPARE(o.supplyOre, 0);
+        setResources(o, Red, 6, 0);
+        rollFleet(o, {3, 3, 4});
+        AF_LEGAL(o, dockOf(o, Facility::LunarMine, {4}));
+        QCOMPARE(o.players[Red].ore, 0);
+        AF_LEGAL(o, dockOf(o, Facility::OrbitalMarket, {3, 3}));
+        AF_ILLEGAL(o, Trade{}, Reason::SupplyEmpty);
+        // Payments go back to the supply; then trades work again.
+        setResources(o, Green, 0, 18);
+        const int supplyFuel = o.supplyFuel;
+        AF_LEGAL(o, Trade{});
+        QCOMPARE(o.players[Red].ore, 1);
+        QCOMPARE(o.supplyFuel, supplyFuel + 3);
+        QCOMPARE(o.supplyOre, 0);
+
+        // A raid moves tokens between players; the supply does not change.
+        GameState r = dealtGame(4);
+        setResources(r, Blue, 3, 3);
+        const int fuel = r.supplyFuel, ore = r.supplyOre;
+        rollFleet(r, {1, 2, 3});
+        Dock raid = dockOf(r, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Resources;
+        raid.raid.takes.push_back(Take{Blue, 2, 2});
+        AF_LEGAL(r, raid);
+        QCOMPARE(r.supplyFuel, fuel);
+        QCOMPARE(r.supplyOre, ore);
+        QCOMPARE(r.players[Red].fuel, 2);
+        QCOMPARE(r.players[Blue].ore, 1);
+
+        // Payments return to the supply.
+        GameState p = dealtGame(4);
+        setResources(p, Red, 0, 3);
+        const int before = p.supplyOre;
+        rollFleet(p, {4, 4, 4});
+        AF_LEGAL(p, dockOf(p, Facility::ColonyConstructor, {4, 4, 4}, Territory::LemBadlands));
+        QCOMPARE(p.supplyOre, before + 3);
+    }
+
+    void r18_unlimitedSupplyOption()
+    {
+        GameState s = unlimitedGame(4);
+        QVERIFY(!s.limitedSupply);
+        QCOMPARE(s.supplyFuel, kSupplyFuel);
+        setResources(s, Red, 29, 20);
+        rollFleet(s, {6, 6, 5});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {6, 6}));
+        QCOMPARE(s.players[Red].fuel, 35);
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {5}));
+        QCOMPARE(s.players[Red].ore, 21);
+        QCOMPARE(s.supplyFuel, kSupplyFuel);
+        QCOMPARE(s.supplyOre, kSupplyOre);
+    }
+
+    // ------------------------------------------------------------ chance stages: Reveal and Reroll
+
+    void cyclingTurnsUpThreeNewCards()
+    {
+        GameState s = dealtGame(4);
+        clearHands(s);
+        giveCard(s, Blue, Card::AlienCity);
+        rollFleet(s, {1, 2, 3});
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {1}));
+        const int pile = pileCount(s.drawPile);
+        AF_LEGAL(s, Cycle{});
+        QCOMPARE(s.stage, Stage::Reveal);
+        QCOMPARE(chanceCount(s), 3);
+        for (int8_t slot : s.display)
+            QCOMPARE(slot, int8_t(-1));
+        QCOMPARE(s.discardPile[idx(Card::BoosterPod)], uint8_t(1));
+        QCOMPARE(s.discardPile[idx(Card::StasisBeam)], uint8_t(1));
+        QCOMPARE(s.discardPile[idx(Card::DataCrystal)], uint8_t(1));
+        QVERIFY(legalActions(s).empty());
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {2}), Reason::WrongStage);
+        AF_ILLEGAL(s, (Reveal{{Card::PlasmaCannon, Card::TemporalWarper}}), Reason::WrongCardCount);
+        AF_ILLEGAL(s, (Reveal{{Card::PlasmaCannon, Card::AlienCity, Card::TemporalWarper}}), Reason::CardNotAvailable);
+        // The discards only come back when the draw pile runs out.
+        AF_ILLEGAL(s, (Reveal{{Card::PlasmaCannon, Card::PlasmaCannon, Card::PlasmaCannon}}), Reason::CardNotAvailable);
+        AF_LEGAL(s, (Reveal{{Card::PlasmaCannon, Card::AlienMonument, Card::TemporalWarper}}));
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(s.display[0], int8_t(idx(Card::PlasmaCannon)));
+        QCOMPARE(s.display[1], int8_t(idx(Card::AlienMonument)));
+        QCOMPARE(s.display[2], int8_t(idx(Card::TemporalWarper)));
+        QCOMPARE(pileCount(s.drawPile), pile - 3);
+        AF_ILLEGAL(s, Cycle{}, Reason::NoCycleLeft);
+    }
+
+    void claimRefillsTheDisplayAndDiscardsAreReshuffled()
+    {
+        GameState s = dealtGame(4);
+        clearHands(s);
+        // Only one card left in the draw pile: the rest of the deck is in the discard pile.
+        for (int c = 0; c < kCardCount; ++c)
+            while (s.drawPile[c] > 0)
+                discardFromPile(s, static_cast<Card>(c));
+        --s.discardPile[idx(Card::PlasmaCannon)];
+        ++s.drawPile[idx(Card::PlasmaCannon)];
+        rollFleet(s, {6, 2, 3});
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {6, 2}));
+        AF_LEGAL(s, Claim{Card::StasisBeam});
+        QCOMPARE(chanceCount(s), 1);
+        AF_ILLEGAL(s, (Reveal{{Card::AlienCity}}), Reason::CardNotAvailable);
+        AF_LEGAL(s, (Reveal{{Card::PlasmaCannon}}));
+        QCOMPARE(s.display[1], int8_t(idx(Card::PlasmaCannon)));
+        QCOMPARE(pileCount(s.drawPile), 0);
+        // Cycling now: the display goes to the discards, which become the new draw pile.
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {3}));
+        const int discards = pileCount(s.discardPile);
+        AF_LEGAL(s, Cycle{});
+        QCOMPARE(chanceCount(s), 3);
+        AF_LEGAL(s, (Reveal{{Card::PlasmaCannon, Card::AlienCity, Card::DataCrystal}}));
+        QCOMPARE(pileCount(s.discardPile), 0);
+        QCOMPARE(pileCount(s.drawPile), discards + 3 - 3);
+        QCOMPARE(s.display[0], int8_t(idx(Card::PlasmaCannon)));
+    }
+
+    void noCardLeftAnywhere()
+    {
+        // Every card not on display is in a hand: a claim leaves an empty slot, a cycle shows what it can.
+        GameState s = dealtGame(4);
+        clearHands(s);
+        for (int c = 0; c < kCardCount; ++c)
+            while (s.drawPile[c] > 0) {
+                int seat = 1;
+                while (holds(s, seat % 4, static_cast<Card>(c)))
+                    ++seat;
+                giveCard(s, seat % 4, static_cast<Card>(c));
+            }
+        QCOMPARE(pileCount(s.drawPile), 0);
+        QVERIFY(!holds(s, Red, Card::BoosterPod));
+        rollFleet(s, {6, 2, 3});
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {6, 2}));
+        AF_LEGAL(s, Claim{Card::BoosterPod});
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(s.display[0], int8_t(-1));
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {3}));
+        AF_LEGAL(s, Cycle{});
+        QCOMPARE(s.stage, Stage::Reveal);
+        QCOMPARE(chanceCount(s), 2); // the two cards just discarded, reshuffled
+        AF_LEGAL(s, (Reveal{{Card::DataCrystal, Card::StasisBeam}}));
+        QCOMPARE(s.display[0], int8_t(idx(Card::DataCrystal)));
+        QCOMPARE(s.display[1], int8_t(idx(Card::StasisBeam)));
+        QCOMPARE(s.display[2], int8_t(-1));
+    }
+
+    void rerollStage()
+    {
+        GameState s = dealtGame(4); // Red holds the Temporal Warper
+        setResources(s, Red, 1, 0);
+        rollFleet(s, {1, 2, 6});
+        UseCard warp{Card::TemporalWarper, {}};
+        warp.args.ships = {0, 2};
+        AF_LEGAL(s, warp);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(chanceCount(s), 2);
+        QCOMPARE(shipsToRoll(s), (ShipList{0, 2}));
+        AF_ILLEGAL(s, EndTurn{}, Reason::WrongStage);
+        AF_ILLEGAL(s, (Reroll{{3, 3, 3}}), Reason::WrongValueCount);
+        AF_LEGAL(s, (Reroll{{3, 4}}));
+        QCOMPARE(int(s.ships[0].value), 3);
+        QCOMPARE(int(s.ships[1].value), 2);
+        QCOMPARE(int(s.ships[2].value), 4);
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(s.turn.rerollShips, uint64_t(0));
+    }
+
+    // ------------------------------------------------------------ legalActions
+
+    void legalActionsOnlyInTheMainStage()
+    {
+        GameState d = newGame(options(3));
+        QVERIFY(legalActions(d).empty());
+        GameState s = dealtGame(3);
+        QCOMPARE(s.stage, Stage::Roll);
+        QVERIFY(legalActions(s).empty());
+        rollFleet(s, {1, 2, 3});
+        QVERIFY(!legalActions(s).empty());
+    }
+
+    void legalActionsAreExactlyLegal()
+    {
+        GameState s = dealtGame(4);
+        clearHands(s);
+        for (Card c : {Card::BoosterPod, Card::OrbitalTeleporter, Card::PlasmaCannon, Card::StasisBeam,
+                       Card::TemporalWarper})
+            giveCard(s, Red, c);
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::HeinleinPlains, Red, 1);
+        discardFromPile(s, Card::AlienCity);
+        placeShip(s, Blue, Facility::LunarMine, 4);
+        placeShip(s, Green, Facility::SolarConverter, 2);
+        setResources(s, Red, 4, 4);
+        setResources(s, Blue, 2, 2);
+        rollFleet(s, {3, 3, 5, 1});
+        const std::vector<Action> list = legalActions(s);
+        for (const Action &a : list) {
+            const auto r = check(s, a);
+            QVERIFY2(!r, qPrintable(QStringLiteral("offered %1 refused: %2")
+                                        .arg(qs(actionTypeId(a)))
+                                        .arg(QString::fromStdString(describe(*r)))));
+        }
+        // A few hand-picked legal actions are offered.
+        QVERIFY(offered(list, dockOf(s, Facility::SolarConverter, {1})));
+        QVERIFY(offered(list, dockOf(s, Facility::OrbitalMarket, {3, 3})));
+        QVERIFY(offered(list, dockOf(s, Facility::Shipyard, {3, 3})));
+        QVERIFY(offered(list, dockOf(s, Facility::LunarMine, {5})));
+        QVERIFY(offered(list, dockOf(s, Facility::AlienArtifact, {3, 5})));
+        QVERIFY(offered(list, dockOf(s, Facility::ColonistHub, {3, 5, 1}))); // ships in ascending order
+        UseCard boost{Card::BoosterPod, {}};
+        boost.args.ship = shipWith(s, 5);
+        QVERIFY(offered(list, boost));
+        DiscardCard field{Card::StasisBeam, {}};
+        field.args.territory = Territory::LemBadlands;
+        QVERIFY(offered(list, field));
+        DiscardCard warp{Card::TemporalWarper, {}};
+        warp.args.card = Card::AlienCity;
+        QVERIFY(offered(list, warp));
+        // ...and illegal ones are not.
+        QVERIFY(!offered(list, dockOf(s, Facility::LunarMine, {1})));
+        QVERIFY(!offered(list, ToMaintenanceBay{shipWith(s, 1)}));
+        QCOMPARE(countOf<EndTurn>(list), 0); // ships are still unplaced
+        QCOMPARE(countOf<Trade>(list), 0);
+        QCOMPARE(countOf<Claim>(list), 0);
+        QCOMPARE(countOf<Launch>(list), 0);
+        QCOMPARE(countOf<BuyRelic>(list), 0);
+
+        // Once every ship is docked: the end of the turn, with each way of returning the excess.
+        AF_LEGAL(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {5, 1}));
+        QCOMPARE(s.players[Red].fuel, 8);
+        const std::vector<Action> after = legalActions(s);
+        for (const Action &a : after)
+            QVERIFY(!check(s, a));
+        QVERIFY(offered(after, Trade{}));
+        QCOMPARE(countOf<EndTurn>(after), 5); // 12 tokens: 4 to return, 0..4 of them fuel
+        QVERIFY(offered(after, (EndTurn{4, 0})));
+        QVERIFY(offered(after, (EndTurn{1, 3})));
+        QCOMPARE(countOf<Dock>(after), 0);
+    }
+
+    void legalActionsOfferEveryDistinctGroupOfShips()
+    {
+        // Ships of equal value are interchangeable, so each distinct group is offered once, 1s included.
+        GameState s = dealtGame(4);
+        setResources(s, Red, 1, 3);
+        rollFleet(s, {1, 1, 1, 4});
+        const std::vector<Action> list = legalActions(s);
+        QVERIFY(offered(list, dockOf(s, Facility::ColonyConstructor, {1, 1, 1}, Territory::LemBadlands)));
+        QVERIFY(offered(list, dockOf(s, Facility::OrbitalMarket, {1, 1})));
+        QVERIFY(offered(list, dockOf(s, Facility::SolarConverter, {1, 1, 4})));
+        QVERIFY(offered(list, dockOf(s, Facility::AlienArtifact, {1, 4})));
+        QVERIFY(offered(list, dockOf(s, Facility::AlienArtifact, {1, 1, 1, 4})));
+        int solar = 0;
+        for (const Action &a : list)
+            if (const Dock *d = std::get_if<Dock>(&a); d && d->facility == Facility::SolarConverter)
+                ++solar;
+        QCOMPARE(solar, 7); // 0-3 ones and 0-1 four, not both zero
+        // The Temporal Warper is offered for each distinct group too.
+        QCOMPARE(countOf<UseCard>(list), 7);
+    }
+
+    void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()
+    {
+        GameState s = dealtGame(4);
+        for (int i = 0; i < 6; ++i)
+            placeShip(s, Blue, Facility::SolarConverter, 3);
+        for (int i = 0; i < 2; ++i)
+            placeShip(s, Green, Facility::SolarConverter, 3);
+        for (int i = 0; i < 4; ++i)
+            placeShip(s, Green, Facility::AlienArtifact, 1);
+        placeShip(s, Yellow, Facility::LunarMine, 6);
+        s.players[Red].hubCircle = 7;
+        --s.players[Red].coloniesLeft;
+        rollFleet(s, {2, 5});
+        const std::vector<Action> list = legalActions(s);
+        QCOMPARE(int(list.size()), 2);
+        QVERIFY(offered(list, ToMaintenanceBay{shipWith(s, 2)}));
+        QVERIFY(offered(list, ToMaintenanceBay{shipWith(s, 5)}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTurn)
+#include "tst_turn.moc"
