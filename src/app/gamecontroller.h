@@ -1,0 +1,218 @@
+// GameController: the one object the UI talks to. It owns the game record, the current state and the undo stack,
+// shows the state to QML as plain data (lists and maps rebuilt after every change), and takes the players' moves
+// as JSON objects in the record format (afrecord::actionFromJson), so the UI and the saved games speak one
+// language. Every rule question goes to the engine: legalActions() for what is available, check() for why not.
+#pragma once
+
+#include "historymodel.h"
+
+#include "record/record.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+#include <vector>
+
+namespace afapp {
+struct Message;
+}
+
+class GameController : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    // Folder of the autosave (autosave.json); defaults to QStandardPaths::AppDataLocation. Empty: no autosave.
+    Q_PROPERTY(QString dataDir READ dataDir WRITE setDataDir NOTIFY dataDirChanged)
+    Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY dataDirChanged)
+
+    Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
+    // ruleset, rulesetName, longGame, limitedSupply, digital, seed, playerCount, fromPosition
+    Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
+    // What the table needs to set up this game (covers, colonies, what each seat receives, the deal).
+    Q_PROPERTY(QVariantMap setupGuide READ setupGuide NOTIFY gameChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
+    Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
+
+    // The state, as plain data for the views.
+    Q_PROPERTY(QString stage READ stage NOTIFY stateChanged)
+    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY stateChanged)
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY stateChanged)
+    Q_PROPERTY(int chanceCount READ chanceCount NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList players READ players NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList facilities READ facilities NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList territories READ territories NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList fleet READ fleet NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList display READ display NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList fields READ fields NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap relic READ relic NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap piles READ piles NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap turn READ turn NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap actions READ actions NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList heldCards READ heldCards NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList ranking READ ranking NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap catalog READ catalog CONSTANT)
+
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY historyChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY historyChanged)
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY historyChanged)
+    Q_PROPERTY(HistoryModel *log READ log CONSTANT)
+
+    // The latest word for the players: {text, ruleId, ruleTitle, kind: "refusal" | "info" | ""}.
+    Q_PROPERTY(QVariantMap message READ message NOTIFY messageChanged)
+
+public:
+    explicit GameController(QObject *parent = nullptr);
+    ~GameController() override;
+
+    QString dataDir() const { return m_dataDir; }
+    void setDataDir(const QString &dir);
+    QString autosavePath() const;
+
+    bool hasGame() const { return m_hasGame; }
+    QVariantMap options() const;
+    QVariantMap setupGuide() const;
+    QString filePath() const { return m_filePath; }
+    bool modified() const;
+
+    QString stage() const;
+    int currentSeat() const { return m_state.current; }
+    int turnNumber() const { return m_state.turnNumber; }
+    int chanceCount() const;
+    QVariantList players() const { return m_view.players; }
+    QVariantList facilities() const { return m_view.facilities; }
+    QVariantList territories() const { return m_view.territories; }
+    QVariantList fleet() const { return m_view.fleet; }
+    QVariantList display() const { return m_view.display; }
+    QVariantList fields() const { return m_view.fields; }
+    QVariantMap relic() const { return m_view.relic; }
+    QVariantMap piles() const { return m_view.piles; }
+    QVariantMap turn() const { return m_view.turn; }
+    QVariantMap actions() const { return m_view.actions; }
+    QVariantList heldCards() const { return m_view.heldCards; }
+    QVariantList ranking() const { return m_view.ranking; }
+    QVariantMap catalog() const;
+
+    bool canUndo() const { return m_undo.canUndo(); }
+    bool canRedo() const { return m_undo.canRedo(); }
+    QString undoText() const { return m_undo.undoText(); }
+    QString redoText() const { return m_undo.redoText(); }
+    int actionCount() const { return static_cast<int>(m_record.actions.size()); }
+    HistoryModel *log() { return &m_history; }
+    QVariantMap message() const { return m_message; }
+
+    // --- playing ---
+    // Applies a move given in the record format ({"type": "dock", "facility": ..., "ships": [...]}). A refused move
+    // changes nothing, sets `message` and emits rejected(). In digital mode the chance entries the move calls for
+    // (cards turned up, a re-roll) follow at once, in the same undo step.
+    Q_INVOKABLE bool play(const QJsonObject &action);
+    // Would the move be accepted? {legal, text, ruleId, ruleTitle, reasonId}; nothing changes.
+    Q_INVOKABLE QVariantMap explain(const QJsonObject &action) const;
+    // The legal moves now, as JSON objects, that match every key of `filter` (e.g. {"type": "use-card",
+    // "card": "booster-pod"}).
+    Q_INVOKABLE QVariantList candidates(const QJsonObject &filter) const;
+    // For the selected unplaced ships (record names): per facility id, {available, text, ruleId, ruleTitle}.
+    // With no ship selected, a facility is available when some docking there is legal.
+    Q_INVOKABLE QVariantMap dockOptions(const QStringList &ships) const;
+    // Whether a territory is open for a move that needs one ("territory" key); {available, ...} per territory id.
+    Q_INVOKABLE QVariantMap territoryOptions(const QJsonObject &action, const QString &key) const;
+    // Digital dice: the app makes the pending chance entry (the deal or a roll) from the seed.
+    Q_INVOKABLE bool playChance();
+    // Cards that can be turned up now, given the ones already picked for this entry: [{id, name, left}].
+    Q_INVOKABLE QVariantList drawableCards(const QStringList &picked) const;
+
+    Q_INVOKABLE void undo();
+    Q_INVOKABLE void redo();
+    Q_INVOKABLE void goToHistory(int actionCount); // undo or redo until that many log entries are done
+    Q_INVOKABLE void clearMessage();
+    Q_INVOKABLE void showRule(const QString &ruleId) { emit ruleRequested(ruleId); }
+
+    // --- games and files ---
+    // setup: {players: [{name, color}], ruleset, longGame, limitedSupply, dice: "table"|"digital", seed}
+    // Returns an error sentence, or an empty string when the game started.
+    Q_INVOKABLE QString newGame(const QVariantMap &setup);
+    Q_INVOKABLE QString newSeed() const;
+    // Starts a game from a position entered in the position editor (see PositionEditor.qml for `draft`).
+    // Returns {ok} or {ok: false, where, what} (the problem found by af::validateState, or in the setup).
+    Q_INVOKABLE QVariantMap startFromPosition(const QVariantMap &setup, const QVariantMap &draft);
+    // The position editor's data for the current state (to correct a game or start from it).
+    Q_INVOKABLE QVariantMap currentDraft() const;
+
+    // The autosave: {exists, ok, error, finished, players, turn, actions, savedAt}.
+    Q_INVOKABLE QVariantMap autosaveInfo() const;
+    Q_INVOKABLE bool resumeAutosave();
+
+    Q_INVOKABLE bool saveTo(const QString &path);   // no dialog
+    Q_INVOKABLE bool openFrom(const QString &path); // no dialog; a bad file keeps the current game
+    Q_INVOKABLE bool save();                        // to filePath, or asks where
+    Q_INVOKABLE bool saveAs();                      // asks where (QFileDialog)
+    Q_INVOKABLE bool open();                        // asks which file (QFileDialog)
+
+    // The game as a record (for tests and the command line).
+    const afrecord::GameRecord &record() const { return m_record; }
+    const af::GameState &state() const { return m_state; }
+    QStringList playerNames() const;
+
+signals:
+    void dataDirChanged();
+    void gameChanged();
+    void stateChanged();
+    void fileChanged();
+    void modifiedChanged();
+    void historyChanged();
+    void messageChanged();
+    void rejected(const QString &text, const QString &ruleId, const QString &ruleTitle);
+    void ruleRequested(const QString &ruleId);
+    // A file could not be read or written: the game is unchanged.
+    void errorOccurred(const QString &title, const QString &text);
+
+private:
+    friend class ActionCommand;
+
+    struct View {
+        QVariantList players, facilities, territories, fleet, display, fields, heldCards, ranking;
+        QVariantMap relic, piles, turn, actions;
+    };
+
+    void startRecord(afrecord::GameRecord record, const af::GameState &state);
+    // Applies `action` and, in digital mode, the chance entries it calls for; pushes one undo command.
+    std::optional<af::Rejection> perform(const af::Action &action);
+    // Called by the undo commands.
+    void setState(const af::GameState &state);
+    void appendActions(const std::vector<af::Action> &actions);
+    void dropActions(std::size_t count);
+
+    void refreshView();
+    void autosave();
+    void setMessage(const QString &kind, const QString &text, const QString &ruleId = {},
+                    const QString &ruleTitle = {});
+    void refuse(const af::Rejection &rejection);
+    afapp::Message explainRejection(const af::Rejection &rejection) const;
+    QVariantMap availability(const std::optional<af::Rejection> &rejection) const;
+    QVariantMap availabilityOf(bool available, const std::optional<af::Rejection> &why) const;
+    std::optional<af::Action> parseAction(const QJsonObject &action, QString *error = nullptr) const;
+    const std::vector<af::Action> &legal() const;
+    std::optional<af::Rejection> whyCardUnavailable(af::Card card, bool discard) const;
+    QString playerName(int seat) const;
+    bool loadRecord(const afrecord::GameRecord &record, QString *error);
+
+    afrecord::GameRecord m_record;
+    af::GameState m_state{};
+    bool m_hasGame = false;
+    QUndoStack m_undo;
+    HistoryModel m_history;
+    mutable std::optional<std::vector<af::Action>> m_legal; // legalActions(m_state), computed when first needed
+    View m_view;
+    QVariantMap m_message;
+    QString m_dataDir;
+    QString m_filePath;
+    bool m_replaying = false; // loading a record: no autosave until it is all in
+};

@@ -1,0 +1,194 @@
+#include "messages.h"
+
+#include "names.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <array>
+
+namespace afapp {
+
+namespace {
+
+// One template per af::Reason, in the enum's order, with the same placeholders as the engine's English text
+// (the engine's reasonInfo(reason).args say what each placeholder is). tst_messages checks both.
+constexpr std::array<const char *, af::kReasonCount> kTemplates{
+    QT_TRANSLATE_NOOP("Messages", "That is not possible now: the game is waiting for {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The game is over."),
+    QT_TRANSLATE_NOOP("Messages", "This is not supported yet."),
+    QT_TRANSLATE_NOOP("Messages", "There is no ship {0}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is not one of your ships."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is not an unplaced ship of your fleet."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is not docked at an orbital facility."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is named twice."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} takes {1} ships at a time."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has no free docking port for these ships."),
+    QT_TRANSLATE_NOOP("Messages", "The ships docked at the {0} must all show the same value."),
+    QT_TRANSLATE_NOOP("Messages", "The Raiders' Outpost needs three ships with consecutive values."),
+    QT_TRANSLATE_NOOP("Messages", "Each ship docked at the {0} must be at least {1}; this one is {2}."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} needs a ship showing {1}, not {2}."),
+    QT_TRANSLATE_NOOP("Messages", "This costs {0} fuel and you have {1}."),
+    QT_TRANSLATE_NOOP("Messages", "This costs {0} ore and you have {1}."),
+    QT_TRANSLATE_NOOP("Messages", "You have no colony left to place."),
+    QT_TRANSLATE_NOOP("Messages", "Choose the territory where the colony lands."),
+    QT_TRANSLATE_NOOP("Messages", "This action does not take that choice."),
+    QT_TRANSLATE_NOOP("Messages", "The Repulsor Field on {0} stops colonies being added there or taken away."),
+    QT_TRANSLATE_NOOP("Messages", "The Terraforming Station may not leave you with fewer than {0} ships of your colour."),
+    QT_TRANSLATE_NOOP("Messages", "Your ship stock is empty: there is no ship to build."),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}."),
+    QT_TRANSLATE_NOOP("Messages", "Under these rules you cannot bump your own run at the Raiders' Outpost."),
+    QT_TRANSLATE_NOOP("Messages", "A raid takes at most {0} resources."),
+    QT_TRANSLATE_NOOP("Messages", "You cannot raid yourself."),
+    QT_TRANSLATE_NOOP("Messages", "{0} holds the Holographic Decoy: their resources cannot be raided."),
+    QT_TRANSLATE_NOOP("Messages", "{0} does not have that many resources."),
+    QT_TRANSLATE_NOOP("Messages", "{0} does not hold the {1}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} holds the Holographic Decoy: it is the only card you can take from them."),
+    QT_TRANSLATE_NOOP("Messages", "Only a raid at the Raiders' Outpost takes resources or cards."),
+    QT_TRANSLATE_NOOP("Messages", "There is no player {0}."),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Your colony on circle 7 of the Colonist Hub must be launched before you dock there again."),
+    QT_TRANSLATE_NOOP("Messages", "Your Colonist Hub track has only {0} docking ports."),
+    QT_TRANSLATE_NOOP("Messages", "You have no colony on circle 7 of the Colonist Hub (yours is on circle {0})."),
+    QT_TRANSLATE_NOOP("Messages", "You have no pair docked at the Orbital Market this turn."),
+    QT_TRANSLATE_NOOP("Messages", "Each ship docked at the Alien Artifact allows one cycle; you have none left."),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is not on display."),
+    QT_TRANSLATE_NOOP("Messages", "You already hold a {0}: nobody may hold two copies."),
+    QT_TRANSLATE_NOOP("Messages", "{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the "
+                                  "Maintenance Bay."),
+    QT_TRANSLATE_NOOP("Messages", "{0} ships are not docked yet."),
+    QT_TRANSLATE_NOOP("Messages", "You must return exactly {0} tokens to keep 8."),
+    QT_TRANSLATE_NOOP("Messages", "You do not control {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The Relic Ship is not on Burroughs Desert."),
+    QT_TRANSLATE_NOOP("Messages", "The Isolation Field on {0} cancels its bonus."),
+    QT_TRANSLATE_NOOP("Messages", "You do not hold a {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has already been used this turn."),
+    QT_TRANSLATE_NOOP("Messages", "Only one discard power may be used each turn."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} was used this turn, so it cannot be discarded."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has no power to pay for."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has no discard power."),
+    QT_TRANSLATE_NOOP("Messages", "A ship's value stays between 1 and 6 (this would make {0})."),
+    QT_TRANSLATE_NOOP("Messages", "Choose two different ships."),
+    QT_TRANSLATE_NOOP("Messages", "This needs {0} unplaced ships."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is not on the board."),
+    QT_TRANSLATE_NOOP("Messages", "It is already on {0}: choose another territory."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no colony on {1}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no colonies."),
+    QT_TRANSLATE_NOOP("Messages", "The Data Crystal cannot borrow the Burroughs Desert bonus."),
+    QT_TRANSLATE_NOOP("Messages", "Ships on the Maintenance Bay cannot be moved by alien tech."),
+    QT_TRANSLATE_NOOP("Messages", "A ship on the Terraforming Station cannot be moved to another facility."),
+    QT_TRANSLATE_NOOP("Messages", "The ship must move to a different facility than the {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The ship cannot be moved onto the {0}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is yours: this power only targets other players' ships."),
+    QT_TRANSLATE_NOOP("Messages", "{0} would be left with fewer than {1} ships."),
+    QT_TRANSLATE_NOOP("Messages", "There is nothing to take."),
+    QT_TRANSLATE_NOOP("Messages", "There is no {0} in the discard pile."),
+    QT_TRANSLATE_NOOP("Messages", "Choose colonies of two different players."),
+    QT_TRANSLATE_NOOP("Messages", "Enter {0} dice values, not {1}."),
+    QT_TRANSLATE_NOOP("Messages", "A die shows 1 to 6, not {0}."),
+    QT_TRANSLATE_NOOP("Messages", "No {0} is left to turn up."),
+    QT_TRANSLATE_NOOP("Messages", "Enter {0} cards, not {1}."),
+    QT_TRANSLATE_NOOP("Messages", "That is not an orbital facility you can dock at."),
+    QT_TRANSLATE_NOOP("Messages", "The supply has no {0} left."),
+};
+
+QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
+
+QString argText(const MessageContext &context, af::ArgKind kind, int value)
+{
+    using K = af::ArgKind;
+    switch (kind) {
+    case K::None:
+        return {};
+    case K::Number:
+        return QLocale().toString(value);
+    case K::Facility:
+        return value >= 0 && value < af::kFacilityCount ? facilityName(static_cast<af::Facility>(value))
+                                                        : QStringLiteral("?");
+    case K::Territory:
+        return value >= 0 && value < af::kTerritoryCount ? territoryName(static_cast<af::Territory>(value))
+                                                         : QStringLiteral("?");
+    case K::Card:
+        return value >= 0 && value < af::kCardCount ? cardName(static_cast<af::Card>(value)) : QStringLiteral("?");
+    case K::Field:
+        return value >= 0 && value < af::kFieldCount ? fieldName(static_cast<af::Field>(value)) : QStringLiteral("?");
+    case K::Player:
+        return playerLabel(context, value);
+    case K::Ship:
+        return shipLabel(context, value);
+    case K::Stage:
+        return stagePhrase(value);
+    case K::Resource:
+        return resourceName(value == 0 ? af::Resource::Fuel : af::Resource::Ore);
+    }
+    return {};
+}
+
+} // namespace
+
+const char *reasonSourceText(af::Reason reason)
+{
+    const int i = af::idx(reason);
+    return i >= 0 && i < af::kReasonCount ? kTemplates[i] : nullptr;
+}
+
+QString reasonTemplate(af::Reason reason)
+{
+    const char *source = reasonSourceText(reason);
+    return source ? QCoreApplication::translate("Messages", source) : QString();
+}
+
+QString playerLabel(const MessageContext &context, int seat)
+{
+    if (seat >= 0 && seat < context.playerNames.size() && !context.playerNames[seat].isEmpty())
+        return context.playerNames[seat];
+    if (context.state && seat >= 0 && seat < context.state->playerCount)
+        return colorName(context.state->players[seat].color);
+    //: A player named by seat number when no name is known
+    return QCoreApplication::translate("Messages", "player %1").arg(seat + 1);
+}
+
+QString shipLabel(const MessageContext &context, int ship)
+{
+    if (ship < 0 || ship >= af::kShipCount)
+        return QStringLiteral("#%1").arg(ship);
+    const int value = context.state ? context.state->ships[ship].value : 0;
+    QString label;
+    if (af::isRelic(ship)) {
+        label = QCoreApplication::translate("Messages", "the Relic Ship");
+    } else {
+        //: %1 is a player's name, %2 the number of the ship (1 to 6)
+        label = QCoreApplication::translate("Messages", "%1's ship %2")
+                    .arg(playerLabel(context, ship / af::kShipsPerColor))
+                    .arg(ship % af::kShipsPerColor + 1);
+    }
+    if (value > 0)
+        //: A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"
+        label = QCoreApplication::translate("Messages", "%1 (showing %2)").arg(label).arg(value);
+    return label;
+}
+
+Message describeRejection(const af::Rejection &rejection, const MessageContext &context)
+{
+    const af::ReasonInfo &info = af::reasonInfo(rejection.reason);
+    QString text = reasonTemplate(rejection.reason);
+    for (int i = 0; i < 3; ++i) {
+        const QString placeholder = QStringLiteral("{%1}").arg(i);
+        if (text.contains(placeholder))
+            text.replace(placeholder, argText(context, info.args[i], rejection.args[i]));
+    }
+    // Sentences start with a capital even when they start with a name ("the Relic Ship ...").
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    Message m;
+    m.text = text;
+    m.reasonId = qs(info.id);
+    m.ruleId = qs(rejection.rule.empty() ? info.rule : rejection.rule);
+    m.ruleTitle = ruleTitle(m.ruleId);
+    return m;
+}
+
+} // namespace afapp

@@ -1,0 +1,37 @@
+// Rejections in words: a translatable template for every af::Reason, with the engine's placeholders {0} {1} {2},
+// and the arguments rendered as translated names (facilities, territories, cards, fields, players, ships).
+#pragma once
+
+#include "rejection.h"
+#include "state.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace afapp {
+
+// The untranslated template (the source text given to translators); nullptr for a reason without one.
+const char *reasonSourceText(af::Reason reason);
+// The template in the current language, placeholders not yet filled.
+QString reasonTemplate(af::Reason reason);
+
+// Everything needed to render arguments: the state the action was tried on, and what to call each seat.
+struct MessageContext {
+    const af::GameState *state = nullptr;
+    QStringList playerNames; // by seat; an empty name falls back to the colour
+};
+
+// A ship as players call it: "Alice's ship 2 (4)", "the Relic Ship (3)".
+QString shipLabel(const MessageContext &context, int ship);
+QString playerLabel(const MessageContext &context, int seat);
+
+struct Message {
+    QString text;      // the sentence, in the current language
+    QString reasonId;  // the engine's stable id, e.g. "ports-full"
+    QString ruleId;    // rules-reference entry, e.g. "R-12" or "lunar-mine"
+    QString ruleTitle; // its title in the current language, e.g. "Ruling R-12" or "Lunar Mine"
+};
+
+Message describeRejection(const af::Rejection &rejection, const MessageContext &context);
+
+} // namespace afapp

@@ -1,0 +1,222 @@
+#include "names.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <array>
+
+namespace afapp {
+
+namespace {
+
+// Every table is in the order of its engine enum; the tests check the sizes against the enums.
+constexpr std::array<const char *, af::kFacilityCount> kFacilities{
+    QT_TRANSLATE_NOOP("Names", "Solar Converter"),      QT_TRANSLATE_NOOP("Names", "Lunar Mine"),
+    QT_TRANSLATE_NOOP("Names", "Orbital Market"),       QT_TRANSLATE_NOOP("Names", "Alien Artifact"),
+    QT_TRANSLATE_NOOP("Names", "Colonist Hub"),         QT_TRANSLATE_NOOP("Names", "Colony Constructor"),
+    QT_TRANSLATE_NOOP("Names", "Terraforming Station"), QT_TRANSLATE_NOOP("Names", "Shipyard"),
+    QT_TRANSLATE_NOOP("Names", "Raiders' Outpost"),     QT_TRANSLATE_NOOP("Names", "Maintenance Bay"),
+};
+
+constexpr std::array<const char *, af::kTerritoryCount> kTerritories{
+    QT_TRANSLATE_NOOP("Names", "Asimov Crater"),   QT_TRANSLATE_NOOP("Names", "Bradbury Plateau"),
+    QT_TRANSLATE_NOOP("Names", "Burroughs Desert"), QT_TRANSLATE_NOOP("Names", "Heinlein Plains"),
+    QT_TRANSLATE_NOOP("Names", "Herbert Valley"),  QT_TRANSLATE_NOOP("Names", "Lem Badlands"),
+    QT_TRANSLATE_NOOP("Names", "Pohl Foothills"),  QT_TRANSLATE_NOOP("Names", "Van Vogt Mountains"),
+};
+
+constexpr std::array<const char *, af::kFieldCount> kFields{
+    QT_TRANSLATE_NOOP("Names", "Isolation Field"),
+    QT_TRANSLATE_NOOP("Names", "Positron Field"),
+    QT_TRANSLATE_NOOP("Names", "Repulsor Field"),
+};
+
+constexpr std::array<const char *, af::kCardCount> kCards{
+    QT_TRANSLATE_NOOP("Names", "Alien City"),          QT_TRANSLATE_NOOP("Names", "Alien Monument"),
+    QT_TRANSLATE_NOOP("Names", "Booster Pod"),         QT_TRANSLATE_NOOP("Names", "Data Crystal"),
+    QT_TRANSLATE_NOOP("Names", "Gravity Manipulator"), QT_TRANSLATE_NOOP("Names", "Holographic Decoy"),
+    QT_TRANSLATE_NOOP("Names", "Orbital Teleporter"),  QT_TRANSLATE_NOOP("Names", "Plasma Cannon"),
+    QT_TRANSLATE_NOOP("Names", "Polarity Device"),     QT_TRANSLATE_NOOP("Names", "Resource Cache"),
+    QT_TRANSLATE_NOOP("Names", "Stasis Beam"),         QT_TRANSLATE_NOOP("Names", "Temporal Warper"),
+    QT_TRANSLATE_NOOP("Names", "Mind Control Helmet"),
+};
+
+constexpr std::array<const char *, af::kColorCount> kColors{
+    QT_TRANSLATE_NOOP("Names", "Red"),    QT_TRANSLATE_NOOP("Names", "Blue"),   QT_TRANSLATE_NOOP("Names", "Green"),
+    QT_TRANSLATE_NOOP("Names", "Yellow"), QT_TRANSLATE_NOOP("Names", "Purple"), QT_TRANSLATE_NOOP("Names", "White"),
+};
+
+constexpr std::array<const char *, 2> kResources{
+    QT_TRANSLATE_NOOP("Names", "fuel"),
+    QT_TRANSLATE_NOOP("Names", "ore"),
+};
+
+constexpr std::array<const char *, af::kRulesetCount> kRulesets{
+    QT_TRANSLATE_NOOP("Names", "2013 rules (default)"),
+    QT_TRANSLATE_NOOP("Names", "First edition"),
+    QT_TRANSLATE_NOOP("Names", "Edition X"),
+};
+
+// Order of af::Stage.
+constexpr std::array<const char *, 6> kStagePhrases{
+    QT_TRANSLATE_NOOP("Names", "the setup deal"),          QT_TRANSLATE_NOOP("Names", "the roll"),
+    QT_TRANSLATE_NOOP("Names", "the player's moves"),      QT_TRANSLATE_NOOP("Names", "cards to be turned up"),
+    QT_TRANSLATE_NOOP("Names", "the Temporal Warper's re-roll"), QT_TRANSLATE_NOOP("Names", "nothing: the game is over"),
+};
+
+constexpr std::array<const char *, af::kFacilityCount> kFacilityHelp{
+    QT_TRANSLATE_NOOP("Help", "Dock any ships, one per port. Each ship gains fuel: half its value, rounded up."),
+    QT_TRANSLATE_NOOP("Help", "Dock ships one per port, each at least as high as the highest ship already there. "
+                              "Each ship gains 1 ore."),
+    QT_TRANSLATE_NOOP("Help", "Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: "
+                              "the pair's value in fuel buys 1 ore."),
+    QT_TRANSLATE_NOOP("Help", "Dock any ships. Each ship lets you cycle the three cards on display once; your ships "
+                              "here totalling 8 or more this turn claim one card."),
+    QT_TRANSLATE_NOOP("Help", "Dock up to three ships on your track. The first places a colony on circle 1, each "
+                              "further ship moves it one circle on. From circle 7 launch it for 1 fuel and 1 ore."),
+    QT_TRANSLATE_NOOP("Help", "Dock three equal values and pay 3 ore to land a colony on a territory."),
+    QT_TRANSLATE_NOOP("Help", "Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: "
+                              "it goes back to your stock at the start of your next turn."),
+    QT_TRANSLATE_NOOP("Help", "Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the "
+                              "Maintenance Bay until your next turn."),
+    QT_TRANSLATE_NOOP("Help", "Dock three consecutive values to take up to 4 resources from other players, or one "
+                              "alien tech card from one player."),
+    QT_TRANSLATE_NOOP("Help", "Ships that cannot dock anywhere rest here, and new ships wait here for the next turn."),
+};
+
+constexpr std::array<const char *, af::kTerritoryCount> kTerritoryHelp{
+    QT_TRANSLATE_NOOP("Help", "Bonus: docking two or more ships at the Colonist Hub in a turn moves your colony one "
+                              "extra circle."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: the Colony Constructor costs you 2 ore instead of 3."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: you may buy the Relic Ship, a colourless extra ship, for 1 fuel and 1 ore."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: at the Orbital Market, 1 fuel buys 1 ore."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: the Shipyard costs you 1 fuel and 1 ore less."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: each ship docked at the Solar Converter gains 1 extra fuel."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: each use of an alien tech fuel power costs 1 fuel less."),
+    QT_TRANSLATE_NOOP("Help", "Bonus: your first ship docked at the Lunar Mine each turn may show any value."),
+};
+
+constexpr std::array<const char *, af::kFieldCount> kFieldHelp{
+    QT_TRANSLATE_NOOP("Help", "Cancels the bonus of the territory it is on."),
+    QT_TRANSLATE_NOOP("Help", "The player controlling its territory scores 1 extra point."),
+    QT_TRANSLATE_NOOP("Help", "No colony may land on its territory or be moved away from it."),
+};
+
+struct CardHelp {
+    const char *use;
+    const char *discard;
+    const char *passive;
+};
+
+constexpr std::array<CardHelp, af::kCardCount> kCardHelp{{
+    {nullptr, nullptr, QT_TRANSLATE_NOOP("Help", "Worth 1 point while you hold it.")},
+    {nullptr, nullptr, QT_TRANSLATE_NOOP("Help", "Worth 1 point while you hold it.")},
+    {QT_TRANSLATE_NOOP("Help", "Pay 1 fuel: add 1 to an unplaced ship."),
+     QT_TRANSLATE_NOOP("Help", "Discard: take a field generator off the board."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay 1 fuel per colony on a territory: use its bonus this turn."),
+     QT_TRANSLATE_NOOP("Help", "Discard: move the Positron Field to a territory."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay 2 fuel: take 1 from one unplaced ship and add 1 to another."),
+     QT_TRANSLATE_NOOP("Help", "Discard: move the Repulsor Field to a territory."), nullptr},
+    {nullptr, nullptr,
+     QT_TRANSLATE_NOOP("Help", "Raiders cannot take your resources; they may take only this card from you.")},
+    {QT_TRANSLATE_NOOP("Help", "Pay 2 fuel: move one of your docked ships to another facility."),
+     QT_TRANSLATE_NOOP("Help", "Discard: move any colony to another territory."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance "
+                               "Bay."),
+     QT_TRANSLATE_NOOP("Help", "Discard: send one docked ship of another player back to their stock."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay 1 fuel: turn an unplaced ship to its opposite face (1↔6, 2↔5, 3↔4)."),
+     QT_TRANSLATE_NOOP("Help", "Discard: swap two colonies of different players on two territories."), nullptr},
+    {nullptr, nullptr,
+     QT_TRANSLATE_NOOP("Help", "After your roll: more odd dice gain 1 ore, more even dice gain 1 fuel; as many of "
+                               "each gain both, and the card is discarded.")},
+    {QT_TRANSLATE_NOOP("Help", "Pay 1 fuel: take 1 from an unplaced ship."),
+     QT_TRANSLATE_NOOP("Help", "Discard: move the Isolation Field to a territory."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay 1 fuel: roll any of your unplaced ships again."),
+     QT_TRANSLATE_NOOP("Help", "Discard: take a card of your choice from the discard pile."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay 3 fuel: move another player's docked ship to a facility, for your benefit."),
+     nullptr, nullptr},
+}};
+
+QString names(const char *text) { return QCoreApplication::translate("Names", text); }
+QString help(const char *text) { return text ? QCoreApplication::translate("Help", text) : QString(); }
+
+template <typename E, std::size_t N> QString lookup(const std::array<const char *, N> &table, E e)
+{
+    const int i = af::idx(e);
+    return i >= 0 && i < static_cast<int>(N) ? names(table[i]) : QStringLiteral("?");
+}
+
+template <typename E, std::size_t N> QString lookupHelp(const std::array<const char *, N> &table, E e)
+{
+    const int i = af::idx(e);
+    return i >= 0 && i < static_cast<int>(N) ? help(table[i]) : QString();
+}
+
+template <typename E> std::optional<E> fromQString(const QString &id)
+{
+    const QByteArray utf8 = id.toUtf8();
+    return af::fromId<E>(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
+}
+
+} // namespace
+
+QString facilityName(af::Facility f) { return lookup(kFacilities, f); }
+QString territoryName(af::Territory t) { return lookup(kTerritories, t); }
+QString fieldName(af::Field f) { return lookup(kFields, f); }
+QString cardName(af::Card c) { return lookup(kCards, c); }
+QString colorName(af::Color c) { return lookup(kColors, c); }
+QString resourceName(af::Resource r) { return lookup(kResources, r); }
+QString rulesetName(af::Ruleset r) { return lookup(kRulesets, r); }
+
+QString stagePhrase(int stage)
+{
+    return stage >= 0 && stage < static_cast<int>(kStagePhrases.size()) ? names(kStagePhrases[stage])
+                                                                        : QStringLiteral("?");
+}
+
+QString facilityHelp(af::Facility f) { return lookupHelp(kFacilityHelp, f); }
+QString territoryHelp(af::Territory t) { return lookupHelp(kTerritoryHelp, t); }
+QString fieldHelp(af::Field f) { return lookupHelp(kFieldHelp, f); }
+
+QString cardUseHelp(af::Card c) { return af::idx(c) < af::kCardCount ? help(kCardHelp[af::idx(c)].use) : QString(); }
+QString cardDiscardHelp(af::Card c)
+{
+    return af::idx(c) < af::kCardCount ? help(kCardHelp[af::idx(c)].discard) : QString();
+}
+QString cardPassiveHelp(af::Card c)
+{
+    return af::idx(c) < af::kCardCount ? help(kCardHelp[af::idx(c)].passive) : QString();
+}
+
+QString ruleTitle(const QString &ruleId)
+{
+    if (auto f = fromQString<af::Facility>(ruleId))
+        return facilityName(*f);
+    if (auto t = fromQString<af::Territory>(ruleId))
+        return territoryName(*t);
+    if (auto c = fromQString<af::Card>(ruleId))
+        return cardName(*c);
+    if (auto f = fromQString<af::Field>(ruleId))
+        return fieldName(*f);
+    static const QRegularExpression ruling(QStringLiteral("^R-\\d+$"));
+    if (ruling.match(ruleId).hasMatch())
+        //: A numbered ruling of the project's rules reference, e.g. "Ruling R-12"
+        return QCoreApplication::translate("Names", "Ruling %1").arg(ruleId);
+    // Sections of the rules reference that are not named after a game piece.
+    static const struct {
+        const char *id;
+        const char *title;
+    } sections[] = {
+        {"turn", QT_TRANSLATE_NOOP("Names", "Playing a turn")},
+        {"colonies", QT_TRANSLATE_NOOP("Names", "Colonies")},
+        {"setup", QT_TRANSLATE_NOOP("Names", "Setup")},
+        {"alien-tech", QT_TRANSLATE_NOOP("Names", "Alien tech cards")},
+        {"end-of-game", QT_TRANSLATE_NOOP("Names", "End of the game")},
+    };
+    for (const auto &s : sections)
+        if (ruleId == QLatin1String(s.id))
+            return names(s.title);
+    return ruleId;
+}
+
+} // namespace afapp

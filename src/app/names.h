@@ -1,0 +1,34 @@
+// Translated names and short help texts for everything the game names: facilities, territories, field generators,
+// alien tech cards, colours, resources, stages and rule references. One table per kind, each entry marked with
+// QT_TRANSLATE_NOOP so that lupdate finds it; the engine keeps only ids and English names for the CLI.
+#pragma once
+
+#include "types.h"
+
+#include <QString>
+
+namespace afapp {
+
+QString facilityName(af::Facility facility);
+QString territoryName(af::Territory territory);
+QString fieldName(af::Field field);
+QString cardName(af::Card card);
+QString colorName(af::Color color);
+QString resourceName(af::Resource resource);
+QString rulesetName(af::Ruleset ruleset);
+// What the game is waiting for in a stage, as the end of "the game is waiting for ..." ("the roll").
+QString stagePhrase(int stage);
+
+// One or two sentences in our own words, for tooltips and the choice dialogs.
+QString facilityHelp(af::Facility facility);
+QString territoryHelp(af::Territory territory); // the bonus of controlling it
+QString fieldHelp(af::Field field);
+QString cardUseHelp(af::Card card);     // the fuel power, empty when the card has none
+QString cardDiscardHelp(af::Card card); // the discard power, empty when the card has none
+QString cardPassiveHelp(af::Card card); // what holding it does, empty when nothing
+
+// The title of a rules-reference entry named by a rejection's rule id: a facility, territory, card or field id
+// gives its name, "R-12" gives "Ruling R-12", section ids give the section's title; unknown ids come back as is.
+QString ruleTitle(const QString &ruleId);
+
+} // namespace afapp

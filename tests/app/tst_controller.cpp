@@ -1,0 +1,359 @@
+// Drives whole turns through GameController, the object the UI uses, with moves in the record's JSON format, and
+// checks the resulting state, the log, undo/redo, the autosave and files.
+
+#include "gamecontroller.h"
+#include "historymodel.h"
+
+#include "engine.h"
+#include "score.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace af;
+
+namespace {
+
+QJsonObject json(const char *text)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text));
+    if (!doc.isObject())
+        qFatal("bad JSON in test: %s", text);
+    return doc.object();
+}
+
+QVariantMap twoPlayers(const QString &dice = QStringLiteral("table"))
+{
+    return {{QStringLiteral("players"),
+             QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Alice")},
+                                      {QStringLiteral("color"), QStringLiteral("red")}},
+                          QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")},
+                                      {QStringLiteral("color"), QStringLiteral("blue")}}}},
+            {QStringLiteral("ruleset"), QStringLiteral("2013")},
+            {QStringLiteral("dice"), dice},
+            {QStringLiteral("seed"), QStringLiteral("12345")}};
+}
+
+const char *kDeal = R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                        "hands": ["booster-pod", "temporal-warper"]})";
+
+// Alice's first turn: roll 4 4 1; the 1 at the Solar Converter (+1 fuel); Booster Pod on a 4 (-1 fuel, 4 -> 5);
+// 4 and 5 at the Lunar Mine (+2 ore); end of turn.
+void playAlicesFirstTurn(GameController &game)
+{
+    QVERIFY(game.play(json(kDeal)));
+    QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+    QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+    QVERIFY(game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
+    QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
+    QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+}
+
+} // namespace
+
+class TestController : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    void fresh(GameController &game, const QString &dice = QStringLiteral("table"))
+    {
+        game.setDataDir(m_dir.path());
+        QCOMPARE(game.newGame(twoPlayers(dice)), QString());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void newGameWaitsForTheDeal()
+    {
+        GameController game;
+        fresh(game);
+        QVERIFY(game.hasGame());
+        QCOMPARE(game.stage(), QStringLiteral("deal"));
+        QCOMPARE(game.chanceCount(), 5); // 3 on display and one per player
+        QCOMPARE(game.players().size(), 2);
+        QCOMPARE(game.players()[1].toMap().value(QStringLiteral("fuel")).toInt(), 1); // seat 2 starts with 1 fuel
+        const QVariantMap guide = game.setupGuide();
+        QCOMPARE(guide.value(QStringLiteral("coloniesEach")).toInt(), 8);
+        // Two players: covers on the Solar Converter, Lunar Mine, Orbital Market, Colony Constructor, Shipyard.
+        QCOMPARE(guide.value(QStringLiteral("covered")).toList().size(), 5);
+    }
+
+    void badSetupIsRefusedInWords()
+    {
+        GameController game;
+        game.setDataDir(QString());
+        QVariantMap setup = twoPlayers();
+        QVariantList players = setup.value(QStringLiteral("players")).toList();
+        QVariantMap second = players[1].toMap();
+        second[QStringLiteral("color")] = QStringLiteral("red");
+        players[1] = second;
+        setup[QStringLiteral("players")] = players;
+        QVERIFY(!game.newGame(setup).isEmpty());
+        QVERIFY(!game.hasGame());
+    }
+
+    void aWholeTurnThroughTheController()
+    {
+        GameController game;
+        fresh(game);
+        playAlicesFirstTurn(game);
+        const GameState &s = game.state();
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(int(s.current), 1);
+        QCOMPARE(int(s.turnNumber), 2);
+        QCOMPARE(int(s.players[0].fuel), 0);
+        QCOMPARE(int(s.players[0].ore), 2);
+        QVERIFY(holds(s, 0, Card::BoosterPod));
+        QCOMPARE(s.ships[0].facility, Facility::LunarMine);
+        QCOMPARE(int(s.ships[0].value), 5);
+        QCOMPARE(s.ships[1].facility, Facility::LunarMine);
+        QCOMPARE(s.ships[2].facility, Facility::SolarConverter);
+        QCOMPARE(game.actionCount(), 6);
+        QCOMPARE(game.log()->rowCount(), 6);
+        // The log speaks in sentences with the players' names.
+        const QString docking = game.log()->data(game.log()->index(4), HistoryModel::TextRole).toString();
+        QVERIFY2(docking.contains(QStringLiteral("Alice")) && docking.contains(QStringLiteral("Lunar Mine")) &&
+                     docking.contains(QStringLiteral("+2 ore")),
+                 qPrintable(docking));
+        // The view shows Bob waiting for his roll, his three ships to roll.
+        QCOMPARE(game.turn().value(QStringLiteral("name")).toString(), QStringLiteral("Bob"));
+        QCOMPARE(game.turn().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+    }
+
+    void aRaidTakesWhatThePlayerChose()
+    {
+        GameController game;
+        fresh(game);
+        playAlicesFirstTurn(game);
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [2, 3, 1]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "raiders-outpost", "ships": ["blue-1", "blue-2", "blue-3"],
+                                  "raid": {"resources": [{"player": "red", "ore": 2}]}})")));
+        QCOMPARE(int(game.state().players[0].ore), 0);
+        QCOMPARE(int(game.state().players[1].ore), 2);
+        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+        QCOMPARE(int(game.state().current), 0);
+    }
+
+    void aRefusalIsExplainedWithItsRuleAndChangesNothing()
+    {
+        GameController game;
+        fresh(game);
+        QVERIFY(game.play(json(kDeal)));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [5, 2, 1]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
+        const GameState before = game.state();
+        QSignalSpy rejected(&game, &GameController::rejected);
+        QVERIFY(!game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")));
+        QCOMPARE(game.state(), before);
+        QCOMPARE(rejected.size(), 1);
+        const QVariantMap message = game.message();
+        QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+        QVERIFY2(message.value(QStringLiteral("text")).toString().contains(QStringLiteral("at least 5")),
+                 qPrintable(message.value(QStringLiteral("text")).toString()));
+        QCOMPARE(message.value(QStringLiteral("ruleId")).toString(), QStringLiteral("R-12"));
+        QCOMPARE(message.value(QStringLiteral("ruleTitle")).toString(), QStringLiteral("Ruling R-12"));
+        // explain() gives the same answer without playing.
+        const QVariantMap e = game.explain(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})"));
+        QCOMPARE(e.value(QStringLiteral("legal")).toBool(), false);
+        QCOMPARE(e.value(QStringLiteral("reasonId")).toString(), QStringLiteral("value-too-low"));
+    }
+
+    void dockOptionsAskTheEngineForTheSelectedShips()
+    {
+        GameController game;
+        fresh(game);
+        QVERIFY(game.play(json(kDeal)));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [3, 3, 6]})")));
+        const QVariantMap pair = game.dockOptions({QStringLiteral("red-1"), QStringLiteral("red-2")});
+        QVERIFY(pair.value(QStringLiteral("orbital-market")).toMap().value(QStringLiteral("available")).toBool());
+        QVERIFY(pair.value(QStringLiteral("shipyard")).toMap().value(QStringLiteral("available")).toBool() == false);
+        const QVariantMap single = game.dockOptions({QStringLiteral("red-3")});
+        // A 6 alone: Terraforming needs 1 fuel, 1 ore and 4 ships of the colour; Alice has neither.
+        const QVariantMap terraforming = single.value(QStringLiteral("terraforming-station")).toMap();
+        QVERIFY(!terraforming.value(QStringLiteral("available")).toBool());
+        QVERIFY(!terraforming.value(QStringLiteral("text")).toString().isEmpty());
+        QVERIFY(single.value(QStringLiteral("solar-converter")).toMap().value(QStringLiteral("available")).toBool());
+        // Candidates are legal moves in the record format.
+        const QVariantList trades = game.candidates(json(R"({"type": "dock", "facility": "orbital-market"})"));
+        QVERIFY(!trades.isEmpty());
+        for (const QVariant &c : trades)
+            QVERIFY(game.explain(QJsonObject::fromVariantMap(c.toMap())).value(QStringLiteral("legal")).toBool());
+    }
+
+    void undoAndRedoWalkTheRecord()
+    {
+        GameController game;
+        fresh(game);
+        playAlicesFirstTurn(game);
+        const GameState end = game.state();
+        for (int i = 0; i < 6; ++i)
+            game.undo();
+        QCOMPARE(game.stage(), QStringLiteral("deal"));
+        QCOMPARE(game.actionCount(), 0);
+        QVERIFY(!game.canUndo());
+        QCOMPARE(game.log()->rowCount(), 6); // undone entries stay listed until a new move replaces them
+        QCOMPARE(game.log()->doneCount(), 0);
+        for (int i = 0; i < 6; ++i)
+            game.redo();
+        QCOMPARE(game.state(), end);
+        // A new move after an undo replaces the undone ones.
+        game.undo();
+        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+        QCOMPARE(game.log()->rowCount(), 6);
+        QVERIFY(!game.canRedo());
+        QCOMPARE(game.state(), end);
+    }
+
+    void everyMoveIsAutosavedAndResumes()
+    {
+        QTemporaryDir dir;
+        GameController game;
+        game.setDataDir(dir.path());
+        QCOMPARE(game.newGame(twoPlayers()), QString());
+        playAlicesFirstTurn(game);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("autosave.json"))));
+        const QVariantMap info = game.autosaveInfo();
+        QCOMPARE(info.value(QStringLiteral("ok")).toBool(), true);
+        QCOMPARE(info.value(QStringLiteral("actions")).toInt(), 6);
+        QCOMPARE(info.value(QStringLiteral("finished")).toBool(), false);
+
+        GameController again;
+        again.setDataDir(dir.path());
+        QVERIFY(again.resumeAutosave());
+        QCOMPARE(again.state(), game.state());
+        QCOMPARE(again.log()->rowCount(), 6);
+        again.undo(); // the resumed game can be taken back
+        QCOMPARE(again.stage(), QStringLiteral("main"));
+
+        // Undo is autosaved too.
+        GameController third;
+        third.setDataDir(dir.path());
+        QVERIFY(third.resumeAutosave());
+        QCOMPARE(third.actionCount(), 5);
+    }
+
+    void savedGamesOpenAgainAndBadFilesKeepTheGame()
+    {
+        QTemporaryDir dir;
+        GameController game;
+        game.setDataDir(QString());
+        QCOMPARE(game.newGame(twoPlayers()), QString());
+        playAlicesFirstTurn(game);
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(game.saveTo(path));
+        QVERIFY(!game.modified());
+
+        GameController other;
+        other.setDataDir(QString());
+        QVERIFY(other.openFrom(path));
+        QCOMPARE(other.state(), game.state());
+
+        // A broken file: the reader's message (path and problem), and the game stays as it was.
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QByteArray bytes;
+        {
+            QFile good(path);
+            QVERIFY(good.open(QIODevice::ReadOnly));
+            bytes = good.readAll();
+        }
+        bytes.replace("\"lunar-mine\"", "\"moon-base\"");
+        file.write(bytes);
+        file.close();
+        QSignalSpy errors(&other, &GameController::errorOccurred);
+        QVERIFY(!other.openFrom(bad));
+        QCOMPARE(errors.size(), 1);
+        const QString text = errors[0][1].toString();
+        QVERIFY2(text.contains(QStringLiteral("bad.json")) && text.contains(QStringLiteral("moon-base")),
+                 qPrintable(text));
+        QCOMPARE(other.state(), game.state());
+        QCOMPARE(other.filePath(), path);
+
+        // A record whose moves break the rules is refused as a whole.
+        QByteArray illegal = bytes;
+        illegal.replace("\"moon-base\"", "\"terraforming-station\"");
+        QFile file2(bad);
+        QVERIFY(file2.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file2.write(illegal);
+        file2.close();
+        QVERIFY(!other.openFrom(bad));
+        QVERIFY2(errors.last()[1].toString().contains(QStringLiteral("Move")), qPrintable(errors.last()[1].toString()));
+        QCOMPARE(other.state(), game.state());
+    }
+
+    void digitalDiceRollAndRevealFromTheSeed()
+    {
+        GameController a, b;
+        fresh(a, QStringLiteral("digital"));
+        fresh(b, QStringLiteral("digital"));
+        QVERIFY(a.playChance()); // the deal
+        QVERIFY(a.playChance()); // Alice's roll
+        QCOMPARE(a.stage(), QStringLiteral("main"));
+        QVERIFY(b.playChance());
+        QVERIFY(b.playChance());
+        QCOMPARE(a.state(), b.state()); // the seed decides
+        QVERIFY(!a.playChance());       // nothing to roll in the main stage
+        QCOMPARE(a.message().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+    }
+
+    void positionEditorStartsFromAValidPositionOnly()
+    {
+        GameController game;
+        game.setDataDir(QString());
+        QVariantMap draft{{QStringLiteral("current"), 1},
+                          {QStringLiteral("turnNumber"), 9},
+                          {QStringLiteral("display"), QVariantList{QStringLiteral("booster-pod"),
+                                                                   QStringLiteral("stasis-beam"), QString()}}};
+        QVariantList ships;
+        for (int k = 0; k < 6; ++k)
+            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("docked") : QStringLiteral("stock")},
+                                 {QStringLiteral("facility"), QStringLiteral("solar-converter")},
+                                 {QStringLiteral("value"), k + 1}};
+        draft[QStringLiteral("players")] = QVariantList{
+            QVariantMap{{QStringLiteral("fuel"), 3}, {QStringLiteral("ore"), 1}, {QStringLiteral("ships"), ships},
+                        {QStringLiteral("cards"), QVariantList{QStringLiteral("alien-city")}}},
+            QVariantMap{{QStringLiteral("fuel"), 2}, {QStringLiteral("ore"), 2}, {QStringLiteral("ships"), ships}}};
+        draft[QStringLiteral("colonies")] =
+            QVariantMap{{QStringLiteral("lem-badlands"), QVariantList{2, 1}},
+                        {QStringLiteral("burroughs-desert"), QVariantList{0, 1}}};
+        const QVariantMap ok = game.startFromPosition(twoPlayers(), draft);
+        QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
+        QCOMPARE(game.stage(), QStringLiteral("roll"));
+        QCOMPARE(game.currentSeat(), 1);
+        QVERIFY(game.record().position.has_value());
+        QCOMPARE(score(game.state(), 0).total(), 2 + 1 + 1); // colonies, Lem Badlands, Alien City
+        QCOMPARE(int(game.state().players[0].coloniesLeft), 6);
+        QCOMPARE(game.turn().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        // The editor reads back what it wrote.
+        const QVariantMap back = game.currentDraft();
+        QCOMPARE(back.value(QStringLiteral("current")).toInt(), 1);
+
+        // Impossible: more of a card than the deck has.
+        QVariantMap bad = draft;
+        QVariantMap discard{{QStringLiteral("alien-city"), 1}};
+        bad[QStringLiteral("discard")] = discard;
+        GameController other;
+        other.setDataDir(QString());
+        const QVariantMap refused = other.startFromPosition(twoPlayers(), bad);
+        QCOMPARE(refused.value(QStringLiteral("ok")).toBool(), false);
+        QCOMPARE(refused.value(QStringLiteral("where")).toString(), QStringLiteral("cards"));
+        QVERIFY(!other.hasGame());
+    }
+};
+
+QTEST_MAIN(TestController)
+#include "tst_controller.moc"
