@@ -159,8 +159,11 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         if ((s.turn.rerollShips >> i) & 1)
             if (s.ships[i].place != Place::Fleet || ownerOf(s, i) != s.current)
                 return StateProblem{"turn.rerollShips", "only the active player's unplaced ships are re-rolled."};
-    if (s.turn.hubShips > kHubPortsPerTrack)
-        return StateProblem{"turn.hubShips", "at most 3 ships dock at a Hub track."};
+    // A track has 3 ports, but a port freed during the turn (the Orbital Teleporter moving a ship away, the Relic
+    // Ship going home, the Plasma Cannon removing a ship taken with the Helmet) may be used again: the turn's count
+    // is only bounded by the ships a player can dock in one turn (the fleet and one ship taken with the Helmet).
+    if (s.turn.hubShips > kMaxFleet + 1)
+        return StateProblem{"turn.hubShips", "more ships docked at the Colonist Hub this turn than a player has."};
     return std::nullopt;
 }
 
