@@ -786,6 +786,30 @@ private slots:
         AF_ILLEGAL(s, dockOf(s, Facility::ColonistHub, {4}), Reason::HubTrackFull);
     }
 
+    void hubPortFreedDuringTheTurnCanBeUsedAgain()
+    {
+        // Three ports per track: a ship moved away with the Orbital Teleporter frees its port (as at the Lunar Mine
+        // in ATC-10), so a fourth ship may dock there this turn. Its advance counts like any other.
+        GameState s = dealtGame(4);
+        clearHands(s);
+        giveCard(s, Red, Card::OrbitalTeleporter);
+        setResources(s, Red, 2, 0);
+        rollFleet(s, {1, 2, 3, 4});
+        const int8_t one = shipWith(s, 1);
+        AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {1, 2, 3}));
+        QCOMPARE(int(s.players[Red].hubCircle), 3);
+        AF_ILLEGAL(s, dockOf(s, Facility::ColonistHub, {4}), Reason::HubTrackFull);
+        UseCard tp{Card::OrbitalTeleporter, {}};
+        tp.args.ship = one;
+        tp.args.dock = Dock{Facility::SolarConverter, {}, std::nullopt, {}};
+        AF_LEGAL(s, tp);
+        QCOMPARE(int(s.players[Red].hubCircle), 3); // the advance already made is kept
+        QCOMPARE(freeSlots(s, Facility::ColonistHub, Red), 1);
+        AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {4}));
+        QCOMPARE(int(s.players[Red].hubCircle), 4);
+        QCOMPARE(int(s.turn.hubShips), 4);
+    }
+
     void finalColonyIsNotLockedIntoTheHub()
     {
         GameState s = dealtGame(4);
