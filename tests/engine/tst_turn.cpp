@@ -20,6 +20,226 @@ template <typename T> int countOf(const std::vector<Action> &list)
     }));
 }
 
+int classOf(const GameState &s, int ship) { return s.ships[ship].value * 2 + (isRelic(ship) ? 1 : 0); }
+
+std::string classes(const GameState &s, const ShipList &ships)
+{
+    std::vector<int> c;
+    for (int8_t ship : ships)
+        c.push_back(classOf(s, ship));
+    std::sort(c.begin(), c.end());
+    std::string out;
+    for (int v : c)
+        out += std::to_string(v) + ",";
+    return out;
+}
+
+std::string dockSig(const GameState &s, const Dock &d)
+{
+    return std::to_string(idx(d.facility)) + "/" + (d.territory ? std::to_string(idx(*d.territory)) : "-") + "/" +
+           std::to_string(int(d.raid.kind)) + "/" + classes(s, d.ships);
+}
+
+// What makes two actions the same choice for a player: ships of one class are interchangeable.
+std::string signature(const GameState &s, const Action &action)
+{
+    std::string out(actionTypeId(action));
+    if (const auto *d = std::get_if<Dock>(&action))
+        return out + " " + dockSig(s, *d);
+    if (const auto *b = std::get_if<ToMaintenanceBay>(&action))
+        return out + " " + std::to_string(classOf(s, b->ship));
+    if (const auto *c = std::get_if<Claim>(&action))
+        return out + " " + std::to_string(idx(c->card));
+    if (const auto *l = std::get_if<Launch>(&action))
+        return out + " " + std::to_string(idx(l->territory));
+    if (const auto *e = std::get_if<EndTurn>(&action))
+        return out + " " + std::to_string(e->returnFuel) + "/" + std::to_string(e->returnOre);
+    auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
+    if (const auto *u = std::get_if<UseCard>(&action)) {
+        out += " " + std::to_string(idx(u->card)) + " ";
+        const CardArgs &a = u->args;
+        switch (u->card) {
+        case Card::BoosterPod:
+        case Card::StasisBeam:
+        case Card::PolarityDevice:
+            return out + std::to_string(classOf(s, a.ship));
+        case Card::GravityManipulator:
+            return out + std::to_string(classOf(s, a.ship)) + ">" + std::to_string(classOf(s, a.ship2));
+        case Card::TemporalWarper:
+            return out + classes(s, a.ships);
+        case Card::DataCrystal:
+            return out + opt(a.territory);
+        case Card::OrbitalTeleporter:
+        case Card::MindControlHelmet:
+            return out + std::to_string(a.ship) + " " + (a.dock ? dockSig(s, *a.dock) : "-");
+        case Card::PlasmaCannon: {
+            std::vector<int> ids(a.ships.begin(), a.ships.end());
+            std::sort(ids.begin(), ids.end());
+            out += opt(a.facility) + ":";
+            for (int id : ids)
+                out += std::to_string(id) + ",";
+            return out;
+        }
+        default:
+            return out;
+        }
+    }
+    if (const auto *d = std::get_if<DiscardCard>(&action)) {
+        const CardArgs &a = d->args;
+        out += " " + std::to_string(idx(d->card)) + " ";
+        switch (d->card) {
+        case Card::PolarityDevice: {
+            std::string one = opt(a.territory) + "." + std::to_string(a.player);
+            std::string two = opt(a.territory2) + "." + std::to_string(a.player2);
+            return out + std::min(one, two) + "|" + std::max(one, two);
+        }
+        case Card::BoosterPod:
+            return out + opt(a.field);
+        case Card::DataCrystal:
+        case Card::GravityManipulator:
+        case Card::StasisBeam:
+            return out + opt(a.territory);
+        case Card::OrbitalTeleporter:
+            return out + opt(a.territory) + "." + std::to_string(a.player) + ">" + opt(a.territory2);
+        case Card::PlasmaCannon:
+            return out + std::to_string(a.ship);
+        case Card::TemporalWarper:
+            return out + opt(a.card);
+        default:
+            return out;
+        }
+    }
+    return out;
+}
+
+// Every candidate action of every shape (raids left out), to compare with legalActions.
+std::vector<Action> candidates(const GameState &s)
+{
+    std::vector<Action> out;
+    const int seat = s.current;
+    ShipList unplaced;
+    for (int i = 0; i < kShipCount; ++i)
+        if (isUnplaced(s, seat, i))
+            unplaced.push_back(static_cast<int8_t>(i));
+    std::vector<ShipList> groups{ShipList{}};
+    for (int mask = 1; mask < (1 << unplaced.size()); ++mask) {
+        ShipList g;
+        for (int i = 0; i < unplaced.size(); ++i)
+            if (mask & (1 << i))
+                g.push_back(unplaced[i]);
+        groups.push_back(g);
+    }
+    auto docksWith = [&](auto emit) {
+        for (int f = 0; f < kFacilityCount; ++f)
+            for (const ShipList &g : groups)
+                for (int t = -1; t < kTerritoryCount; ++t) {
+                    Dock d{static_cast<Facility>(f), g, std::nullopt, {}};
+                    if (t >= 0)
+                        d.territory = static_cast<Territory>(t);
+                    emit(d);
+                }
+    };
+    docksWith([&](const Dock &d) {
+        if (!d.ships.empty())
+            out.push_back(d);
+    });
+    for (int8_t ship : unplaced)
+        out.push_back(ToMaintenanceBay{ship});
+    out.push_back(Trade{});
+    out.push_back(Cycle{});
+    out.push_back(BuyRelic{});
+    for (int c = 0; c < kCardCount; ++c)
+        out.push_back(Claim{static_cast<Card>(c)});
+    for (int t = 0; t < kTerritoryCount; ++t)
+        out.push_back(Launch{static_cast<Territory>(t)});
+    for (int c = 0; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        if (!holds(s, seat, card))
+            continue;
+        for (int8_t a : unplaced) {
+            UseCard u{card, {}};
+            u.args.ship = a;
+            out.push_back(u);
+            for (int8_t b : unplaced) {
+                u.args.ship2 = b;
+                out.push_back(u);
+            }
+        }
+        for (const ShipList &g : groups) {
+            UseCard u{card, {}};
+            u.args.ships = g;
+            out.push_back(u);
+        }
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            UseCard u{card, {}};
+            u.args.territory = static_cast<Territory>(t);
+            out.push_back(u);
+        }
+        for (int i = 0; i < kShipCount; ++i) {
+            if (s.ships[i].place != Place::Docked)
+                continue;
+            if (card == Card::OrbitalTeleporter || card == Card::MindControlHelmet)
+                docksWith([&](const Dock &d) {
+                    UseCard u{card, {}};
+                    u.args.ship = static_cast<int8_t>(i);
+                    u.args.dock = d;
+                    out.push_back(u);
+                });
+        }
+        if (card == Card::PlasmaCannon)
+            for (int f = 0; f < kFacilityCount; ++f) {
+                ShipList there;
+                for (int i = 0; i < kShipCount; ++i)
+                    if (s.ships[i].place == Place::Docked && s.ships[i].facility == static_cast<Facility>(f))
+                        there.push_back(static_cast<int8_t>(i));
+                for (int mask = 1; mask < (1 << std::min(there.size(), 10)); ++mask) {
+                    UseCard u{card, {}};
+                    u.args.facility = static_cast<Facility>(f);
+                    for (int i = 0; i < std::min(there.size(), 10); ++i)
+                        if (mask & (1 << i))
+                            u.args.ships.push_back(there[i]);
+                    out.push_back(u);
+                }
+            }
+        DiscardCard d{card, {}};
+        for (int f = 0; f < kFieldCount; ++f) {
+            d.args = {};
+            d.args.field = static_cast<Field>(f);
+            out.push_back(d);
+        }
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            d.args = {};
+            d.args.territory = static_cast<Territory>(t);
+            out.push_back(d);
+            for (int p = 0; p < s.playerCount; ++p)
+                for (int t2 = 0; t2 < kTerritoryCount; ++t2) {
+                    d.args.player = static_cast<int8_t>(p);
+                    d.args.territory2 = static_cast<Territory>(t2);
+                    d.args.player2 = kNoPlayer;
+                    out.push_back(d);
+                    for (int p2 = 0; p2 < s.playerCount; ++p2) {
+                        d.args.player2 = static_cast<int8_t>(p2);
+                        out.push_back(d);
+                    }
+                }
+        }
+        for (int i = 0; i < kShipCount; ++i) {
+            d.args = {};
+            d.args.ship = static_cast<int8_t>(i);
+            out.push_back(d);
+        }
+        for (int c2 = 0; c2 < kCardCount; ++c2) {
+            d.args = {};
+            d.args.card = static_cast<Card>(c2);
+            out.push_back(d);
+        }
+    }
+    for (int f = 0; f <= 12; ++f)
+        for (int o = 0; o <= 12; ++o)
+            out.push_back(EndTurn{static_cast<int8_t>(f), static_cast<int8_t>(o)});
+    return out;
+}
+
 GameState unlimitedGame(int players)
 {
     GameOptions o = options(players);
@@ -597,6 +817,58 @@ private slots:
         QCOMPARE(solar, 7); // 0-3 ones and 0-1 four, not both zero
         // The Temporal Warper is offered for each distinct group too.
         QCOMPARE(countOf<UseCard>(list), 7);
+    }
+
+    void legalActionsAreComplete_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::newRow("2013 2 players") << 2 << idx(Ruleset::R2013);
+        QTest::newRow("2013 4 players") << 4 << idx(Ruleset::R2013);
+        QTest::newRow("first edition 3 players") << 3 << idx(Ruleset::FirstEdition);
+        QTest::newRow("edition-x 3 players") << 3 << idx(Ruleset::EditionX);
+    }
+    void legalActionsAreComplete()
+    {
+        // Random games; in some main-stage states, every candidate of every shape that check() accepts must be
+        // offered (up to interchangeable ships), and everything offered must be accepted.
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        int checkedStates = 0;
+        for (int g = 0; g < 12; ++g) {
+            Rng rng(7000u + static_cast<uint64_t>(g) * 31u + static_cast<uint64_t>(players));
+            GameState s = newGame(options(players, static_cast<Ruleset>(ruleset)));
+            for (int step = 0; step < 1500 && s.stage != Stage::GameOver; ++step) {
+                if (isChanceStage(s.stage)) {
+                    QVERIFY(legalActions(s).empty());
+                    AF_LEGAL(s, *sampleChance(s, rng));
+                    continue;
+                }
+                const std::vector<Action> legal = legalActions(s);
+                QVERIFY(!legal.empty());
+                if (step % 3 == 0) {
+                    ++checkedStates;
+                    std::vector<std::string> offeredSigs;
+                    for (const Action &a : legal) {
+                        QVERIFY(!check(s, a));
+                        offeredSigs.push_back(signature(s, a));
+                    }
+                    std::sort(offeredSigs.begin(), offeredSigs.end());
+                    for (const Action &a : candidates(s)) {
+                        if (check(s, a))
+                            continue;
+                        const std::string sig = signature(s, a);
+                        QVERIFY2(std::binary_search(offeredSigs.begin(), offeredSigs.end(), sig),
+                                 qPrintable(QStringLiteral("legal but not offered: %1").arg(QString::fromStdString(sig))));
+                    }
+                }
+                Action next = legal[rng.below(static_cast<int>(legal.size()))];
+                if (std::holds_alternative<EndTurn>(next) && legal.size() > 1 && rng.below(3) != 0)
+                    next = legal[rng.below(static_cast<int>(legal.size()))];
+                AF_LEGAL(s, next);
+            }
+        }
+        QVERIFY(checkedStates > 50);
     }
 
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()
