@@ -212,6 +212,16 @@ private slots:
         QCOMPARE(int(t.players[Red].hubCircle), 2);
         AF_LEGAL(t, dockOf(t, Facility::ColonyConstructor, {4, 4, 4}, Territory::AsimovCrater));
         QCOMPARE(int(t.players[Red].hubCircle), 2);
+
+        // Our reading of R-8 with "each turn in which you dock more than one ship": a third Hub ship docked while
+        // the bonus is active, in a turn that already has two, brings the turn's +1 (once).
+        GameState u = dealtGame(4);
+        setResources(u, Red, 0, 3);
+        rollFleet(u, {1, 2, 4, 4, 4, 3});
+        AF_LEGAL(u, dockOf(u, Facility::ColonistHub, {1, 2}));
+        AF_LEGAL(u, dockOf(u, Facility::ColonyConstructor, {4, 4, 4}, Territory::AsimovCrater));
+        AF_LEGAL(u, dockOf(u, Facility::ColonistHub, {3}));
+        QCOMPARE(int(u.players[Red].hubCircle), 4);
     }
 
     void asimovCraterExcessAdvancesLaunchedAtOnce()

@@ -264,6 +264,22 @@ class TestTurn : public QObject
 private slots:
     // ------------------------------------------------------------ stages
 
+    void everyRefusalHasItsOwnIdAndSentence()
+    {
+        std::vector<std::string_view> ids;
+        for (int i = 0; i < kReasonCount; ++i) {
+            const ReasonInfo &info = reasonInfo(static_cast<Reason>(i));
+            QVERIFY2(!info.id.empty() && !info.english.empty() && !info.rule.empty(), qPrintable(QString::number(i)));
+            QCOMPARE(reasonFromId(info.id), std::optional<Reason>(static_cast<Reason>(i)));
+            ids.push_back(info.id);
+        }
+        std::sort(ids.begin(), ids.end());
+        QVERIFY(std::adjacent_find(ids.begin(), ids.end()) == ids.end());
+        QCOMPARE(qs(reasonInfo(Reason::SupplyEmpty).id), QStringLiteral("supply-empty"));
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::NotEnoughFuel, {}, 3, 1))),
+                 QStringLiteral("This costs 3 fuel and you have 1."));
+    }
+
     void rollNeedsOneValuePerFleetShip()
     {
         GameState s = dealtGame(4);
