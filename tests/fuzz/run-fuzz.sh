@@ -5,10 +5,11 @@
 set -euo pipefail
 src="$1"; build="$2"; seconds="${3:-60}"
 
+mkdir -p "$build"
 cmake -G Ninja -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DAF_FUZZ=ON \
-    -DAF_BUILD_APP=OFF -DAF_BUILD_CLI=OFF -DAF_BUILD_TESTS=OFF > "$build.configure.log" 2>&1 \
-    || { cat "$build.configure.log"; exit 1; }
+    -DAF_BUILD_APP=OFF -DAF_BUILD_CLI=OFF -DAF_BUILD_TESTS=OFF > "$build/configure.log" 2>&1 \
+    || { cat "$build/configure.log"; exit 1; }
 cmake --build "$build" --target fuzz_record -j "${AF_JOBS:-2}"
 
 # The fuzzer adds what it finds to a scratch copy of the corpus; the committed seeds stay as they are.
