@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cmath>
 #include <optional>
 
 namespace afrecord {
@@ -70,12 +71,13 @@ public:
             return min;
         }
         const double d = v.toDouble();
-        if (d != static_cast<double>(static_cast<long long>(d))) {
-            fail(path, QStringLiteral("expected a whole number, found %1").arg(d));
+        // Range first: casting a huge or non-finite double to an integer is undefined behaviour.
+        if (!std::isfinite(d) || d < min || d > max) {
+            fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
             return min;
         }
-        if (d < min || d > max) {
-            fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(static_cast<long long>(d)).arg(min).arg(max));
+        if (d != std::floor(d)) {
+            fail(path, QStringLiteral("expected a whole number, found %1").arg(d));
             return min;
         }
         return static_cast<int>(d);

@@ -196,6 +196,9 @@ private slots:
         QTest::newRow("die out of range")
             << withAction({{QStringLiteral("type"), QStringLiteral("roll")}, {QStringLiteral("values"), QJsonArray{3, 9}}})
             << "$.actions[0].values[1]" << "out of range";
+        QTest::newRow("huge number")
+            << withAction({{QStringLiteral("type"), QStringLiteral("roll")}, {QStringLiteral("values"), QJsonArray{1e300}}})
+            << "$.actions[0].values[0]" << "out of range";
         QTest::newRow("die not whole")
             << withAction({{QStringLiteral("type"), QStringLiteral("roll")}, {QStringLiteral("values"), QJsonArray{3.5}}})
             << "$.actions[0].values[0]" << "whole number";
