@@ -15,6 +15,13 @@ public:
         for (int i = 0; i < kShipCount; ++i)
             if (isUnplaced(s, seat, i))
                 unplaced.push_back(static_cast<int8_t>(i));
+        groups = computeSubsets();
+        for (const ShipList &g : groups) {
+            Values values;
+            for (int8_t ship : g)
+                insertSorted(values, s.ships[ship].value);
+            groupValues.push_back(values);
+        }
     }
 
     std::vector<Action> run()
@@ -48,6 +55,19 @@ private:
     ShipList unplaced;
     std::vector<Action> out;
 
+    using Values = SmallList<uint8_t, kMaxFleet + 1>; // a docking's ship values, ascending
+    std::vector<ShipList> groups;                     // distinct sub-multisets of the unplaced ships
+    std::vector<Values> groupValues;
+    std::vector<RaidChoice> raids;
+    bool raidsKnown = false;
+
+    static void insertSorted(Values &values, uint8_t v)
+    {
+        values.push_back(v);
+        for (int j = values.size() - 1; j > 0 && values[j - 1] > values[j]; --j)
+            std::swap(values[j - 1], values[j]);
+    }
+
     void add(const Action &a)
     {
         if (!check(s, a))
@@ -71,7 +91,7 @@ private:
     }
 
     // Every distinct sub-multiset of the unplaced ships, as ship lists.
-    std::vector<ShipList> subsets() const
+    std::vector<ShipList> computeSubsets() const
     {
         std::vector<ShipList> result;
         // The key holds a 3-bit count for each of the 12 classes (values 1-6, coloured or Relic): 36 bits, so it
@@ -169,37 +189,35 @@ private:
     // Dockings of unplaced ships, with `moved` (Teleporter, Helmet) joining them when given.
     void docks(int moved, const UseCard *carrier)
     {
-        std::vector<ShipList> groups = subsets();
-        if (moved != kNoShip)
-            groups.insert(groups.begin(), ShipList{});
-        std::vector<RaidChoice> raids;
+        const bool withMoved = moved != kNoShip;
         for (int f = 0; f < kFacilityCount; ++f) {
             const Facility facility = static_cast<Facility>(f);
             if (facility == Facility::MaintenanceBay)
                 continue;
-            if (moved != kNoShip && s.ships[moved].facility == facility)
+            if (withMoved && s.ships[moved].facility == facility)
                 continue;
             const PortShape shape = facilityLayout(facility, s.playerCount).shape;
-            for (const ShipList &g : groups) {
-                const int n = g.size() + (moved != kNoShip ? 1 : 0);
-                SmallList<uint8_t, kMaxFleet + 1> values; // the docking ships' values, the moved one included
-                for (int8_t ship : g)
-                    values.push_back(s.ships[ship].value);
-                if (moved != kNoShip)
-                    values.push_back(s.ships[moved].value);
+            // Ports left (a run at the Raiders' Outpost can always be bumped, so it is never full).
+            const int free = facility == Facility::RaidersOutpost ? 1 : freeSlots(s, facility, seat);
+            if (free <= 0)
+                continue;
+            // With a moved ship, the moved ship alone is a docking too (index -1).
+            for (int gi = withMoved ? -1 : 0; gi < static_cast<int>(groups.size()); ++gi) {
+                static const ShipList none;
+                const ShipList &g = gi < 0 ? none : groups[gi];
+                const int n = g.size() + (withMoved ? 1 : 0);
+                const bool perShip = shape == PortShape::Single || shape == PortShape::HubTrack;
+                const int wanted = shape == PortShape::Pair ? 2 : (shape == PortShape::Triple || shape == PortShape::Run) ? 3 : 0;
+                if ((wanted && n != wanted) || (perShip && n > free) || (shape == PortShape::HubTrack && n > kHubPortsPerTrack))
+                    continue;
+                Values values = gi < 0 ? Values{} : groupValues[gi];
+                if (withMoved)
+                    insertSorted(values, s.ships[moved].value);
                 const int count = values.size();
-                // Insertion sort: tiny lists (and std::sort here trips GCC 12's bounds warnings).
-                for (int i = 1; i < count; ++i)
-                    for (int j = i; j > 0 && values[j - 1] > values[j]; --j)
-                        std::swap(values[j - 1], values[j]);
-                const bool equal = count > 0 && values[0] == values[count - 1];
-                if (n == 0)
+                const bool equal = values[0] == values[count - 1];
+                if ((shape == PortShape::Pair || shape == PortShape::Triple) && !equal)
                     continue;
-                if ((shape == PortShape::Pair && (n != 2 || !equal)) || (shape == PortShape::Triple && (n != 3 || !equal)))
-                    continue;
-                if (shape == PortShape::Run && (n != 3 || values[1] != values[0] + 1 || values[2] != values[1] + 1))
-                    continue;
-                if (shape == PortShape::HubTrack && n > kHubPortsPerTrack)
+                if (shape == PortShape::Run && (values[1] != values[0] + 1 || values[2] != values[1] + 1))
                     continue;
                 if (facility == Facility::TerraformingStation && (n != 1 || values[0] != 6))
                     continue;
@@ -219,9 +237,12 @@ private:
                         emit(d);
                     }
                 } else if (facility == Facility::RaidersOutpost) {
-                    if (raids.empty())
+                    if (!raidsKnown) {
                         raids = raidChoices();
-                    // Check the docking once without a raid; only then offer every raid.
+                        raidsKnown = true;
+                    }
+                    // Check the docking once without a raid. Docking changes no victim's tokens or cards, and
+                    // raidChoices() only builds raids the victims can give, so each raid is then legal as well.
                     if (carrier) {
                         UseCard u = *carrier;
                         u.args.dock = d;
@@ -232,7 +253,13 @@ private:
                     }
                     for (const RaidChoice &r : raids) {
                         d.raid = r;
-                        emit(d);
+                        if (carrier) {
+                            UseCard u = *carrier;
+                            u.args.dock = d;
+                            out.push_back(u);
+                        } else {
+                            out.push_back(d);
+                        }
                     }
                 } else {
                     emit(d);
@@ -270,7 +297,7 @@ private:
                 }
             break;
         case Card::TemporalWarper:
-            for (const ShipList &g : subsets()) {
+            for (const ShipList &g : groups) {
                 u.args.ships = g;
                 add(u);
             }
@@ -296,9 +323,7 @@ private:
                 // Check the move alone is affordable before trying every docking.
                 if (cardFuelCost(s, seat, card) > s.players[seat].fuel)
                     return;
-                Generator inner(s);
-                inner.docks(i, &carrier);
-                out.insert(out.end(), inner.out.begin(), inner.out.end());
+                docks(i, &carrier);
             }
             break;
         case Card::PlasmaCannon:

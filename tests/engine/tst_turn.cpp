@@ -2,6 +2,8 @@
 // limited supply, the chance stages (Reveal, Reroll) and legalActions.
 #include "fixture.h"
 
+#include <functional>
+
 #include <algorithm>
 
 using namespace aft;
@@ -129,7 +131,7 @@ std::vector<Action> candidates(const GameState &s)
                 g.push_back(unplaced[i]);
         groups.push_back(g);
     }
-    auto docksWith = [&](auto emit) {
+    auto docksWith = [&](const std::function<void(const Dock &)> &emit) {
         for (int f = 0; f < kFacilityCount; ++f)
             for (const ShipList &g : groups)
                 for (int t = -1; t < kTerritoryCount; ++t) {
