@@ -131,14 +131,14 @@ std::vector<Action> candidates(const GameState &s)
                 g.push_back(unplaced[i]);
         groups.push_back(g);
     }
-    auto docksWith = [&](const std::function<void(const Dock &)> &emit) {
+    auto docksWith = [&](const std::function<void(const Dock &)> &visit) {
         for (int f = 0; f < kFacilityCount; ++f)
             for (const ShipList &g : groups)
                 for (int t = -1; t < kTerritoryCount; ++t) {
                     Dock d{static_cast<Facility>(f), g, std::nullopt, {}};
                     if (t >= 0)
                         d.territory = static_cast<Territory>(t);
-                    emit(d);
+                    visit(d);
                 }
     };
     docksWith([&](const Dock &d) {
