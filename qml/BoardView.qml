@@ -1,20 +1,71 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Window
+import "BoardGeometry.js" as G
+import AFReferee
 
-// The board picture: resources/board/board.svg, scaled to fit and rendered at the displayed size
-// (times the screen's pixel ratio) so it stays crisp at any window size.
+// The board: resources/board/board.svg (drawn in this repository, no text in it) with everything that changes
+// drawn on top in QML at the places BoardGeometry.js gives: names, docked ships as dice, covered ports, colonies,
+// control, the Colonist Hub tracks, field generators, the Relic Ship and the cards on display.
+// The board only shows and reports clicks; what is available comes from the controller (dockOptions etc.).
 Item {
     id: root
 
+    property GameController game: null
+    // Facility id -> {available, text, ruleId, ruleTitle}: greys out or highlights facilities (empty: neither).
+    property var dockOptions: ({})
+    // Territory id -> {available, ...}: highlights territories while a move asks for one (empty: no highlight).
+    property var territoryOptions: ({})
+    // Setup guide: draw attention to the covered ports.
+    property bool highlightCovers: false
+    property bool claimable: false
+
     // Size of the SVG's own canvas (width/height attributes of board.svg).
-    readonly property size boardSize: Qt.size(1600, 1000)
+    readonly property size boardSize: Qt.size(G.geometry.width, G.geometry.height)
     readonly property alias status: boardImage.status
     readonly property alias paintedWidth: boardImage.paintedWidth
     readonly property alias paintedHeight: boardImage.paintedHeight
     readonly property alias renderedSize: boardImage.sourceSize
+    readonly property real boardScale: Math.min(width / boardSize.width, height / boardSize.height)
+
+    signal facilityClicked(string facility)
+    signal territoryClicked(string territory)
+    signal displayCardClicked(string card)
 
     implicitWidth: boardSize.width
     implicitHeight: boardSize.height
+
+    function facilityInfo(id) {
+        const list = root.game ? root.game.facilities : [];
+        for (let i = 0; i < list.length; ++i)
+            if (list[i].id === id)
+                return list[i];
+        return null;
+    }
+    function playerColor(seat) {
+        const players = root.game ? root.game.players : [];
+        return seat >= 0 && seat < players.length ? players[seat].color : "";
+    }
+    // Which territory a point of the canvas is on (the planet is a centre disc and a ring of seven sectors).
+    function territoryAt(x, y) {
+        const p = G.geometry.planet;
+        const dx = x - p.cx, dy = y - p.cy;
+        const r = Math.sqrt(dx * dx + dy * dy);
+        if (r > p.r)
+            return "";
+        if (r <= p.inner)
+            return "burroughs-desert";
+        let angle = Math.atan2(dy, dx) * 180 / Math.PI;
+        for (const id in G.geometry.territories) {
+            const t = G.geometry.territories[id];
+            if (t.from === t.to)
+                continue;
+            for (const shift of [0, 360, -360])
+                if (angle + shift >= t.from && angle + shift < t.to)
+                    return id;
+        }
+        return "";
+    }
 
     Image {
         id: boardImage
@@ -29,5 +80,479 @@ Item {
 
         Accessible.role: Accessible.Graphic
         Accessible.name: qsTr("Alien Frontiers board")
+    }
+
+    // Everything below is laid out in the SVG's coordinates and scaled with it.
+    Item {
+        id: canvas
+
+        width: root.boardSize.width
+        height: root.boardSize.height
+        scale: root.boardScale
+        transformOrigin: Item.TopLeft
+        x: (root.width - width * scale) / 2
+        y: (root.height - height * scale) / 2
+        visible: root.game !== null && root.game.hasGame
+
+        // ------------------------------------------------------------ facilities
+        Repeater {
+            model: root.game ? root.game.facilities : []
+
+            // qmllint disable unqualified
+            delegate: Item {
+                id: facility
+
+                required property var modelData
+                readonly property var geo: G.geometry.facilities[modelData.id]
+                readonly property var option: root.dockOptions[modelData.id]
+                readonly property bool choosing: Object.keys(root.dockOptions).length > 0
+                readonly property color accent: G.geometry.accent[modelData.id]
+                readonly property int usablePorts: modelData.portCount - modelData.covered
+
+                x: geo.panel.x
+                y: geo.panel.y
+                width: geo.panel.w
+                height: geo.panel.h
+
+                // Available for the selected ships: a bright edge. Not available: dimmed.
+                Rectangle {
+                    anchors.fill: parent
+                    radius: 18
+                    color: facility.choosing && facility.option && !facility.option.available ? "#a0050810" : "transparent"
+                    border.width: facility.choosing && facility.option && facility.option.available ? 5 : 0
+                    border.color: Theme.good
+                }
+
+                // The name, shrunk to fit narrow plates (the artifact's name sits left of its cards).
+                Text {
+                    readonly property real room: facility.modelData.id === "alien-artifact" ? 170 : facility.width - 24
+                    width: room
+                    x: facility.geo.label.x - facility.x - width / 2
+                    y: facility.geo.label.y - facility.y
+                    text: facility.modelData.name
+                    color: facility.accent
+                    font.pixelSize: 24
+                    font.bold: true
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 14
+                    horizontalAlignment: Text.AlignHCenter
+                    style: Text.Raised
+                    styleColor: "#000000"
+                }
+
+                MouseArea {
+                    id: facilityArea
+                    objectName: "facility-" + facility.modelData.id
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: root.facilityClicked(facility.modelData.id)
+
+                    ToolTip.visible: containsMouse
+                    ToolTip.delay: 700
+                    ToolTip.text: facility.modelData.name + "\n" + facility.modelData.help + (facility.option && !facility.option.available && facility.option.text ? "\n\n" + facility.option.text : "")
+                }
+
+                // Docking ports: ships as dice, covered ports as covers.
+                Repeater {
+                    model: facility.geo.ports
+
+                    delegate: Item {
+                        id: port
+
+                        required property var modelData
+                        required property int index
+                        readonly property var ship: facility.modelData.ports[index]
+                        readonly property bool covered: index >= facility.usablePorts
+
+                        x: modelData.x - facility.x
+                        y: modelData.y - facility.y
+                        width: modelData.size
+                        height: modelData.size
+
+                        Rectangle {
+                            visible: port.covered
+                            anchors.fill: parent
+                            radius: 11
+                            color: "#3a4056"
+                            border.width: root.highlightCovers ? 5 : 2
+                            border.color: root.highlightCovers ? Theme.warning : "#5c6480"
+
+                            // Hatching: a covered port cannot be used this game.
+                            Repeater {
+                                model: 3
+                                delegate: Rectangle {
+                                    required property int index
+                                    width: port.width * 1.1
+                                    height: 4
+                                    color: "#5c6480"
+                                    rotation: -45
+                                    x: -port.width * 0.05
+                                    y: port.height * (0.25 + 0.25 * index) - 2
+                                }
+                            }
+                        }
+
+                        BoardDie {
+                            visible: port.ship !== undefined && port.ship !== null
+                            anchors.centerIn: parent
+                            boardScale: root.boardScale
+                            size: parent.width - 8
+                            value: port.ship ? port.ship.value : 0
+                            colorId: port.ship ? (port.ship.relic ? "relic" : port.ship.color) : "red"
+                            holderColor: port.ship && port.ship.relic ? port.ship.userColor : ""
+                            // A docked die is part of its facility: a click on it is a click on the facility.
+                            onClicked: root.facilityClicked(facility.modelData.id)
+                        }
+                    }
+                }
+
+                // The Maintenance Bay holds any number of ships.
+                Flow {
+                    visible: facility.geo.area !== undefined
+                    x: facility.geo.area ? facility.geo.area.x - facility.x + 12 : 0
+                    y: facility.geo.area ? facility.geo.area.y - facility.y + 12 : 0
+                    width: facility.geo.area ? facility.geo.area.w - 24 : 0
+                    spacing: 8
+
+                    Repeater {
+                        model: facility.modelData.ships
+
+                        delegate: BoardDie {
+                            required property var modelData
+                            boardScale: root.boardScale
+                            size: 50
+                            value: modelData.value
+                            colorId: modelData.relic ? "relic" : modelData.color
+                            holderColor: modelData.relic ? modelData.userColor : ""
+                            onClicked: root.facilityClicked("maintenance-bay")
+                        }
+                    }
+                }
+            }
+            // qmllint enable unqualified
+        }
+
+        // ------------------------------------------------------------ Colonist Hub tracks
+        Repeater {
+            model: G.geometry.facilities["colonist-hub"].tracks
+
+            // qmllint disable unqualified
+            delegate: Item {
+                id: track
+
+                required property var modelData
+                required property int index
+                readonly property var player: root.game && index < root.game.players.length ? root.game.players[index] : null
+
+                // The track's owner: a coloured edge and the colour's shape by the ports.
+                Rectangle {
+                    visible: track.player !== null
+                    x: track.modelData.ports[0].x - 12
+                    y: track.modelData.ports[0].y + 4
+                    width: 6
+                    height: track.modelData.ports[0].size - 8
+                    radius: 3
+                    color: track.player ? Theme.playerFill(track.player.color) : "transparent"
+                }
+
+                Repeater {
+                    model: track.modelData.circles
+
+                    delegate: Item {
+                        id: circle
+
+                        required property var modelData
+                        required property int index
+                        readonly property bool occupied: track.player !== null && track.player.hubCircle === index + 1
+
+                        x: modelData.x - modelData.r
+                        y: modelData.y - modelData.r
+                        width: modelData.r * 2
+                        height: modelData.r * 2
+
+                        Text {
+                            visible: !circle.occupied
+                            anchors.centerIn: parent
+                            text: circle.index + 1
+                            color: "#7fb2ec"
+                            font.pixelSize: 15
+                        }
+                        // The player's colony on its circle: colour and shape.
+                        Rectangle {
+                            visible: circle.occupied
+                            anchors.centerIn: parent
+                            width: parent.width + 6
+                            height: width
+                            radius: width / 2
+                            color: track.player ? Theme.playerFill(track.player.color) : "transparent"
+                            border.color: "#ffffff"
+                            border.width: 2
+
+                            Text {
+                                anchors.centerIn: parent
+                                text: track.player ? Theme.glyph(track.player.color) : ""
+                                color: track.player ? Theme.playerInk(track.player.color) : "white"
+                                font.pixelSize: 16
+                            }
+                        }
+                    }
+                }
+            }
+            // qmllint enable unqualified
+        }
+
+        // ------------------------------------------------------------ cards on display and the piles
+        Repeater {
+            model: root.game ? root.game.display : []
+
+            // qmllint disable unqualified
+            delegate: Rectangle {
+                id: card
+
+                required property var modelData
+                required property int index
+                readonly property var geo: G.geometry.facilities["alien-artifact"].cards[index]
+
+                x: geo.x
+                y: geo.y
+                width: geo.w
+                height: geo.h
+                radius: 12
+                visible: modelData.id !== ""
+                color: "#2a1f4a"
+                border.width: root.claimable ? 5 : 2
+                border.color: root.claimable ? Theme.good : "#b483f2"
+
+                Text {
+                    anchors.fill: parent
+                    anchors.margins: 10
+                    text: card.modelData.name
+                    color: "#f1e8ff"
+                    font.pixelSize: 22
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
+
+                MouseArea {
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: root.displayCardClicked(card.modelData.id)
+                    ToolTip.visible: containsMouse
+                    ToolTip.delay: 500
+                    ToolTip.text: [card.modelData.name, card.modelData.use, card.modelData.discard, card.modelData.passive].filter(s => s !== "").join("\n")
+                }
+            }
+            // qmllint enable unqualified
+        }
+
+        Text {
+            readonly property var at: G.geometry.facilities["alien-artifact"].piles
+            x: at.x - width / 2
+            y: at.y - height / 2
+            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.game.piles.draw).arg(root.game.piles.discard) : ""
+            color: Theme.textDim
+            font.pixelSize: 18
+        }
+
+        // ------------------------------------------------------------ territories
+        MouseArea {
+            id: planetArea
+
+            readonly property var p: G.geometry.planet
+            property string hovered: ""
+
+            x: p.cx - p.r
+            y: p.cy - p.r
+            width: p.r * 2
+            height: p.r * 2
+            hoverEnabled: true
+            cursorShape: hovered !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
+            onPositionChanged: mouse => hovered = root.territoryAt(mouse.x + x, mouse.y + y)
+            onExited: hovered = ""
+            onClicked: mouse => {
+                const id = root.territoryAt(mouse.x + x, mouse.y + y);
+                if (id !== "")
+                    root.territoryClicked(id);
+            }
+        }
+
+        Repeater {
+            model: root.game ? root.game.territories : []
+
+            // qmllint disable unqualified
+            delegate: Column {
+                id: territory
+
+                required property var modelData
+                readonly property var geo: G.geometry.territories[modelData.id]
+                readonly property var option: root.territoryOptions[modelData.id]
+                readonly property bool choosing: Object.keys(root.territoryOptions).length > 0
+
+                x: geo.x - width / 2
+                y: geo.y - 44
+                spacing: 6
+                opacity: choosing && option && !option.available ? 0.45 : 1
+
+                // The name on a pill: edged in the controller's colour (with their shape) when someone controls it.
+                Rectangle {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.min(190, nameRow.implicitWidth + 18)
+                    height: nameRow.implicitHeight + 8
+                    radius: 10
+                    color: territory.choosing && territory.option && territory.option.available ? "#2f7a4e" : "#c0141019"
+                    border.width: territory.modelData.controller >= 0 ? 4 : (planetArea.hovered === territory.modelData.id ? 2 : 0)
+                    border.color: territory.modelData.controller >= 0 ? Theme.playerFill(territory.modelData.controllerColor) : "#ffffff"
+
+                    Row {
+                        id: nameRow
+                        anchors.centerIn: parent
+                        spacing: 5
+                        Text {
+                            visible: territory.modelData.controller >= 0
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: Theme.glyph(territory.modelData.controllerColor)
+                            color: Theme.playerFill(territory.modelData.controllerColor)
+                            font.pixelSize: 20
+                        }
+                        Text {
+                            width: Math.min(implicitWidth, 160)
+                            text: territory.modelData.name
+                            color: "#ffffff"
+                            font.pixelSize: 21
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
+                    }
+                }
+
+                // Colonies: one chip per colour with its count; field generators next to them.
+                Row {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: 5
+
+                    Repeater {
+                        model: territory.modelData.colonies
+
+                        delegate: Rectangle {
+                            required property var modelData
+                            width: chipText.implicitWidth + 14
+                            height: 32
+                            radius: 8
+                            color: Theme.playerFill(modelData.color)
+                            border.color: "#ffffff"
+                            border.width: 1.5
+
+                            Text {
+                                id: chipText
+                                anchors.centerIn: parent
+                                text: Theme.glyph(parent.modelData.color) + " " + parent.modelData.count
+                                color: Theme.playerInk(parent.modelData.color)
+                                font.pixelSize: 20
+                                font.bold: true
+                            }
+                        }
+                    }
+
+                    Repeater {
+                        model: territory.modelData.fields
+
+                        delegate: FieldToken {
+                            required property string modelData
+                            fieldId: modelData
+                            size: 32
+                        }
+                    }
+                }
+            }
+            // qmllint enable unqualified
+        }
+
+        // Hover help for the territory under the mouse.
+        ToolTip {
+            parent: canvas
+            visible: planetArea.hovered !== "" && root.game !== null
+            x: planetArea.mouseX + planetArea.x + 30
+            y: planetArea.mouseY + planetArea.y + 30
+            scale: 1 / root.boardScale
+            transformOrigin: Item.TopLeft
+            text: {
+                if (!root.game || planetArea.hovered === "")
+                    return "";
+                const list = root.game.territories;
+                for (let i = 0; i < list.length; ++i)
+                    if (list[i].id === planetArea.hovered) {
+                        const option = root.territoryOptions[list[i].id];
+                        return list[i].name + "\n" + list[i].help + (option && !option.available && option.text ? "\n\n" + option.text : "");
+                    }
+                return "";
+            }
+        }
+
+        // The Relic Ship at home on Burroughs Desert.
+        BoardDie {
+            readonly property var at: G.geometry.relicHome
+            boardScale: root.boardScale
+            visible: root.game !== null && root.game.relic.home === true
+            x: at.x - at.size / 2
+            y: at.y - at.size / 2
+            size: at.size
+            colorId: "relic"
+            value: 0
+            onClicked: root.territoryClicked("burroughs-desert")
+        }
+
+        // ------------------------------------------------------------ field generators' tray
+        Text {
+            readonly property var at: G.geometry.fieldsTray.label
+            x: at.x - width / 2
+            y: at.y
+            text: qsTr("Field generators")
+            color: G.geometry.accent.fields
+            font.pixelSize: 22
+            font.bold: true
+            style: Text.Raised
+            styleColor: "#000000"
+        }
+        Repeater {
+            model: root.game ? root.game.fields : []
+
+            // qmllint disable unqualified
+            delegate: Column {
+                id: fieldSlot
+
+                required property var modelData
+                required property int index
+                readonly property var at: G.geometry.fieldsTray.slots[index]
+
+                x: at.x - 68
+                y: at.y - 30
+                width: 136
+                spacing: 2
+
+                FieldToken {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    fieldId: fieldSlot.modelData.id
+                    size: 40
+                    opacity: fieldSlot.modelData.territory === "" ? 1 : 0.3
+                }
+                Text {
+                    width: parent.width
+                    //: Where a field generator is: "off the board" or the territory's name
+                    text: fieldSlot.modelData.name + "\n" + (fieldSlot.modelData.territory === "" ? qsTr("off the board") : fieldSlot.modelData.territoryName)
+                    color: fieldSlot.modelData.territory === "" ? Theme.textDim : Theme.text
+                    font.pixelSize: 17
+                    lineHeight: 0.9
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: 12
+                    horizontalAlignment: Text.AlignHCenter
+                }
+            }
+            // qmllint enable unqualified
+        }
     }
 }

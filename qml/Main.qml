@@ -1,24 +1,67 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import AFReferee
 
+// The application window: a tool bar (game menu, undo, redo), and one page at a time: start, new game, setup
+// guide, play, position editor. The pages talk to the one GameController given by main.cpp.
 ApplicationWindow {
     id: window
 
-    title: qsTr("AF Referee")
+    required property GameController game
+    required property AppSettings settings
+
+    // A page asked for by the players (new game, position editor); otherwise the game decides.
+    property string requestedPage: ""
+    readonly property string page: requestedPage !== "" ? requestedPage : !game.hasGame ? "start" : game.stage === "deal" ? "setup" : "play"
+
+    function showPage(name) {
+        requestedPage = name === "start" || name === "setup" || name === "play" ? "" : name;
+    }
+    function newGame() {
+        if (game.hasGame && game.actionCount > 0 && game.stage !== "game-over" && game.modified)
+            confirmNew.open();
+        else
+            openNewGame();
+    }
+    function openNewGame() {
+        newGamePage.reset();
+        requestedPage = "newGame";
+    }
+    function editPosition(setup, fromCurrent) {
+        positionEditor.edit(setup, fromCurrent);
+        requestedPage = "position";
+    }
+    function currentSetup() {
+        const players = game.players.map(p => ({
+                    "name": p.name,
+                    "color": p.color
+                }));
+        const o = game.options;
+        return {
+            "players": players,
+            "ruleset": o.ruleset,
+            "longGame": o.longGame,
+            "limitedSupply": o.limitedSupply,
+            "dice": o.digital ? "digital" : "table",
+            "seed": o.seed
+        };
+    }
+
+    title: game.hasGame ? qsTr("AF Referee — %1").arg(game.players.map(p => p.name).join(", ")) : qsTr("AF Referee")
     width: 1280
     height: 800
     minimumWidth: 1024
     minimumHeight: 700
     visible: true
-    // The board's own deep-space colour, so the margins around it disappear.
-    color: "#05070f"
+    color: Theme.background
 
     // A dark scheme for the controls to match the board.
     palette {
         window: "#141b30"
         windowText: "#e8ecf6"
         base: "#0f1526"
+        alternateBase: "#141c33"
         text: "#e8ecf6"
         button: "#1f2a47"
         buttonText: "#e8ecf6"
@@ -30,37 +73,272 @@ ApplicationWindow {
         dark: "#0b1020"
         shadow: "#000000"
         placeholderText: "#8a96b8"
+        toolTipBase: "#1f2a47"
+        toolTipText: "#e8ecf6"
     }
 
     header: ToolBar {
         RowLayout {
             anchors.fill: parent
-            anchors.leftMargin: 12
-            anchors.rightMargin: 12
-            spacing: 12
+            anchors.leftMargin: 6
+            anchors.rightMargin: 10
+            spacing: 4
 
+            ToolButton {
+                id: menuButton
+                text: qsTr("Game ▾")
+                onClicked: gameMenu.open()
+                Menu {
+                    id: gameMenu
+                    y: menuButton.height
+                    MenuItem {
+                        text: qsTr("New game…")
+                        onTriggered: window.newGame()
+                    }
+                    MenuItem {
+                        text: qsTr("Open…")
+                        onTriggered: window.game.open()
+                    }
+                    MenuItem {
+                        text: qsTr("Save")
+                        enabled: window.game.hasGame
+                        onTriggered: window.game.save()
+                    }
+                    MenuItem {
+                        text: qsTr("Save as…")
+                        enabled: window.game.hasGame
+                        onTriggered: window.game.saveAs()
+                    }
+                    MenuSeparator {}
+                    MenuItem {
+                        text: qsTr("Correct the position…")
+                        enabled: window.game.hasGame && window.game.stage !== "deal"
+                        onTriggered: window.editPosition(window.currentSetup(), true)
+                    }
+                    MenuItem {
+                        text: qsTr("Final ranking")
+                        enabled: window.game.stage === "game-over"
+                        onTriggered: gameOver.open()
+                    }
+                    MenuSeparator {}
+                    MenuItem {
+                        text: qsTr("Settings…")
+                        onTriggered: settingsDialog.open()
+                    }
+                    MenuItem {
+                        text: qsTr("Keyboard shortcuts")
+                        onTriggered: shortcutsDialog.open()
+                    }
+                    MenuItem {
+                        text: qsTr("Quit")
+                        onTriggered: Qt.quit()
+                    }
+                }
+            }
+            ToolButton {
+                text: qsTr("↶ Undo")
+                enabled: window.game.canUndo && (window.page === "play" || window.page === "setup")
+                onClicked: window.game.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: window.game.canUndo ? qsTr("Undo: %1 (Ctrl+Z)").arg(window.game.undoText) : ""
+            }
+            ToolButton {
+                text: qsTr("↷ Redo")
+                enabled: window.game.canRedo && (window.page === "play" || window.page === "setup")
+                onClicked: window.game.redo()
+                ToolTip.visible: hovered
+                ToolTip.text: window.game.canRedo ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(window.game.redoText) : ""
+            }
+            Item {
+                Layout.preferredWidth: 12
+            }
             Label {
                 text: qsTr("AF Referee")
                 font.bold: true
-                font.pixelSize: 18
+                font.pixelSize: 17
             }
             Label {
-                text: qsTr("Referee for Alien Frontiers")
-                opacity: 0.7
-                elide: Text.ElideRight
                 Layout.fillWidth: true
+                elide: Text.ElideRight
+                opacity: 0.75
+                text: {
+                    if (!window.game.hasGame)
+                        return qsTr("Referee for Alien Frontiers");
+                    const o = window.game.options;
+                    let parts = [o.rulesetName];
+                    if (o.longGame)
+                        parts.push(qsTr("long game"));
+                    parts.push(o.digital ? qsTr("app dice, seed %1").arg(o.seed) : qsTr("table dice"));
+                    return parts.join(" · ");
+                }
             }
             Label {
-                //: %1 is the application version, e.g. 0.1.0
-                text: qsTr("Version %1").arg(Qt.application.version)
-                opacity: 0.7
+                visible: window.game.hasGame
+                opacity: 0.75
+                text: {
+                    const file = window.game.filePath;
+                    const name = file === "" ? qsTr("not saved to a file") : file.split("/").pop();
+                    return window.game.modified && file !== "" ? qsTr("%1 (changed)").arg(name) : name;
+                }
+            }
+            ToolButton {
+                text: "?"
+                onClicked: shortcutsDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Keyboard shortcuts (F1)")
             }
         }
     }
 
-    BoardView {
-        id: board
+    readonly property var pages: ["start", "newGame", "setup", "play", "position"]
+
+    StackLayout {
         anchors.fill: parent
-        anchors.margins: 12
+        currentIndex: window.pages.indexOf(window.page)
+
+        StartPage {
+            id: startPage
+            game: window.game
+            onNewGameRequested: window.openNewGame()
+            onPositionRequested: {
+                newGamePage.reset();
+                window.requestedPage = "newGame";
+            }
+        }
+        NewGamePage {
+            id: newGamePage
+            game: window.game
+            settings: window.settings
+            onCancelled: window.requestedPage = ""
+            onStarted: window.requestedPage = ""
+            onPositionRequested: setup => window.editPosition(setup, false)
+        }
+        SetupGuide {
+            game: window.game
+        }
+        PlayView {
+            id: playView
+            game: window.game
+            focus: window.page === "play"
+            onRankingRequested: gameOver.open()
+        }
+        PositionEditor {
+            id: positionEditor
+            game: window.game
+            onCancelled: window.requestedPage = ""
+            onStarted: window.requestedPage = ""
+        }
+    }
+
+    // The game's own events: the end, refusals of files, rules asked for.
+    Connections {
+        target: window.game
+        function onStateChanged() {
+            // (window.page may not be re-evaluated yet here: look at what it depends on.)
+            if (window.game.stage === "game-over" && !gameOver.opened && window.requestedPage === "")
+                gameOver.open();
+        }
+        function onGameChanged() {
+            window.requestedPage = "";
+            startPage.refresh();
+        }
+        function onErrorOccurred(title, text) {
+            errorDialog.title = title;
+            errorText.text = text;
+            errorDialog.open();
+        }
+        function onRuleRequested(ruleId) {
+            ruleDialog.ruleId = ruleId;
+            ruleDialog.open();
+        }
+    }
+
+    Shortcut {
+        sequence: "Ctrl+Z"
+        enabled: window.page === "play" || window.page === "setup"
+        onActivated: window.game.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        enabled: window.page === "play" || window.page === "setup"
+        onActivated: window.game.redo()
+    }
+    Shortcut {
+        sequence: "Ctrl+N"
+        onActivated: window.newGame()
+    }
+    Shortcut {
+        sequence: "Ctrl+O"
+        onActivated: window.game.open()
+    }
+    Shortcut {
+        sequence: "Ctrl+S"
+        enabled: window.game.hasGame
+        onActivated: window.game.save()
+    }
+    Shortcut {
+        sequence: "Ctrl+Shift+S"
+        enabled: window.game.hasGame
+        onActivated: window.game.saveAs()
+    }
+    Shortcut {
+        sequence: "F1"
+        onActivated: shortcutsDialog.open()
+    }
+
+    GameOverView {
+        id: gameOver
+        game: window.game
+        onNewGameRequested: window.openNewGame()
+    }
+    SettingsDialog {
+        id: settingsDialog
+        settings: window.settings
+    }
+    ShortcutsDialog {
+        id: shortcutsDialog
+    }
+
+    Dialog {
+        id: errorDialog
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: 560
+        standardButtons: Dialog.Ok
+        Label {
+            id: errorText
+            width: parent.width
+            wrapMode: Text.WrapAnywhere
+        }
+    }
+
+    Dialog {
+        id: confirmNew
+        title: qsTr("Start a new game?")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: 520
+        standardButtons: Dialog.Yes | Dialog.Cancel
+        onAccepted: window.openNewGame()
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: qsTr("The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.")
+        }
+    }
+
+    Dialog {
+        id: ruleDialog
+        property string ruleId: ""
+        title: qsTr("Rules reference")
+        modal: true
+        anchors.centerIn: Overlay.overlay
+        width: 480
+        standardButtons: Dialog.Close
+        Label {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            text: qsTr("%1 (entry “%2”). The rules reference in your language comes with a later version; this link will open its entry.").arg(window.game.ruleTitle(ruleDialog.ruleId)).arg(ruleDialog.ruleId)
+        }
     }
 }

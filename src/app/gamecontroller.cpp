@@ -211,11 +211,11 @@ QStringList GameController::playerNames() const
 
 // ---------------------------------------------------------------- options and setup
 
-QVariantMap GameController::options() const
+QVariant GameController::options() const
 {
     if (!m_hasGame)
-        return {};
-    return {{QStringLiteral("ruleset"), qs(toId(m_record.ruleset))},
+        return QVariantMap();
+    return QVariantMap{{QStringLiteral("ruleset"), qs(toId(m_record.ruleset))},
             {QStringLiteral("rulesetName"), afapp::rulesetName(m_record.ruleset)},
             {QStringLiteral("longGame"), m_record.longGame},
             {QStringLiteral("limitedSupply"), m_record.limitedSupply},
@@ -225,10 +225,10 @@ QVariantMap GameController::options() const
             {QStringLiteral("fromPosition"), m_record.position.has_value()}};
 }
 
-QVariantMap GameController::setupGuide() const
+QVariant GameController::setupGuide() const
 {
     if (!m_hasGame)
-        return {};
+        return QVariantMap();
     const int n = m_state.playerCount;
     QVariantList covered;
     for (int f = 0; f < kFacilityCount; ++f) {
@@ -247,7 +247,7 @@ QVariantMap GameController::setupGuide() const
                              {QStringLiteral("fuel"), start.fuel},
                              {QStringLiteral("ore"), start.ore}};
     }
-    return {{QStringLiteral("playerCount"), n},
+    return QVariantMap{{QStringLiteral("playerCount"), n},
             {QStringLiteral("coloniesEach"), coloniesPerPlayer(m_record.ruleset, n, m_record.longGame)},
             {QStringLiteral("covered"), covered},
             {QStringLiteral("seats"), seats},
@@ -260,7 +260,7 @@ QVariantMap GameController::setupGuide() const
             {QStringLiteral("fromPosition"), m_record.position.has_value()}};
 }
 
-QVariantMap GameController::catalog() const
+QVariant GameController::catalog() const
 {
     QVariantList facilities, territories, fields, cards, colors, rulesets;
     for (int f = 0; f < kFacilityCount; ++f)
@@ -296,7 +296,7 @@ QVariantMap GameController::catalog() const
             out[v.toMap().value(QStringLiteral("id")).toString()] = v.toMap().value(QStringLiteral("name"));
         return out;
     };
-    return {{QStringLiteral("facilities"), facilities},
+    return QVariantMap{{QStringLiteral("facilities"), facilities},
             {QStringLiteral("territories"), territories},
             {QStringLiteral("fields"), fields},
             {QStringLiteral("cards"), cards},
@@ -326,6 +326,19 @@ void GameController::refreshView()
 {
     View v;
     if (!m_hasGame) {
+        // Pages are built before there is a game: give them the same shape of data, with nothing to do.
+        const QVariantMap unavailable{{QStringLiteral("available"), false}};
+        for (const char *move : {"trade", "cycle", "claim", "launch", "buyRelic", "endTurn", "chance"})
+            v.actions[QLatin1String(move)] = unavailable;
+        v.turn = {{QStringLiteral("seat"), 0},           {QStringLiteral("name"), QString()},
+                  {QStringLiteral("color"), QString()},  {QStringLiteral("number"), 0},
+                  {QStringLiteral("stage"), QString()},  {QStringLiteral("digital"), false},
+                  {QStringLiteral("toRoll"), QStringList()}, {QStringLiteral("unplaced"), QStringList()},
+                  {QStringLiteral("chanceCount"), 0},    {QStringLiteral("tradeRatio"), 0},
+                  {QStringLiteral("cyclesLeft"), 0},     {QStringLiteral("artifactTotal"), 0},
+                  {QStringLiteral("claimNeeded"), kArtifactClaimTotal}, {QStringLiteral("excess"), 0}};
+        v.relic = {{QStringLiteral("home"), true}};
+        v.piles = {{QStringLiteral("draw"), 0}, {QStringLiteral("discard"), 0}};
         m_view = v;
         emit stateChanged();
         return;
@@ -747,21 +760,22 @@ std::optional<Rejection> GameController::whyCardUnavailable(Card card, bool disc
     return base;
 }
 
-QVariantMap GameController::explain(const QJsonObject &json) const
+QVariant GameController::explain(const QJsonObject &json) const
 {
     QString error;
     const std::optional<Action> action = parseAction(json, &error);
     if (!action)
-        return {{QStringLiteral("legal"), false}, {QStringLiteral("text"), error}};
+        return QVariantMap{{QStringLiteral("legal"), false}, {QStringLiteral("text"), error}};
     const std::optional<Rejection> r = m_hasGame ? check(m_state, *action) : reject(Reason::WrongStage);
     if (!r)
-        return {{QStringLiteral("legal"), true}};
+        return QVariantMap{{QStringLiteral("legal"), true}};
     const afapp::Message m = explainRejection(*r);
-    return {{QStringLiteral("legal"), false},
+    return QVariantMap{{QStringLiteral("legal"), false},
             {QStringLiteral("text"), m.text},
             {QStringLiteral("ruleId"), m.ruleId},
             {QStringLiteral("ruleTitle"), m.ruleTitle},
-            {QStringLiteral("reasonId"), m.reasonId}};
+            {QStringLiteral("reasonId"), m.reasonId},
+            {QStringLiteral("missingChoice"), isMissingChoice(r->reason)}};
 }
 
 std::optional<Action> GameController::parseAction(const QJsonObject &json, QString *error) const
@@ -781,7 +795,7 @@ std::optional<Action> GameController::parseAction(const QJsonObject &json, QStri
     return action;
 }
 
-QVariantList GameController::candidates(const QJsonObject &filter) const
+QVariant GameController::candidates(const QJsonObject &filter) const
 {
     QVariantList out;
     if (!m_hasGame)
@@ -801,7 +815,7 @@ QVariantList GameController::candidates(const QJsonObject &filter) const
     return out;
 }
 
-QVariantMap GameController::dockOptions(const QStringList &shipNames) const
+QVariant GameController::dockOptions(const QStringList &shipNames) const
 {
     QVariantMap out;
     if (!m_hasGame)
@@ -860,14 +874,14 @@ QVariantMap GameController::dockOptions(const QStringList &shipNames) const
     return out;
 }
 
-QVariantMap GameController::territoryOptions(const QJsonObject &action, const QString &key) const
+QVariant GameController::territoryOptions(const QJsonObject &action, const QString &key) const
 {
     QVariantMap out;
     for (int t = 0; t < kTerritoryCount; ++t) {
         const QString id = qs(toId(static_cast<Territory>(t)));
         QJsonObject attempt = action;
         attempt[key] = id;
-        const QVariantMap e = explain(attempt);
+        const QVariantMap e = explain(attempt).toMap();
         QVariantMap entry{{QStringLiteral("available"), e.value(QStringLiteral("legal"))}};
         for (const char *k : {"text", "ruleId", "ruleTitle"})
             if (e.contains(QLatin1String(k)))
@@ -877,7 +891,7 @@ QVariantMap GameController::territoryOptions(const QJsonObject &action, const QS
     return out;
 }
 
-QVariantList GameController::drawableCards(const QStringList &picked) const
+QVariant GameController::drawableCards(const QStringList &picked) const
 {
     // What is left to draw, as the engine draws (af::Reveal/Deal): from the draw pile, and from the discards once
     // the pile is empty. Display only: the engine checks the entry when it is confirmed.
@@ -923,6 +937,17 @@ void GameController::clearMessage()
         return;
     m_message.clear();
     emit messageChanged();
+}
+
+QString GameController::ruleTitle(const QString &ruleId) const { return afapp::ruleTitle(ruleId); }
+
+void GameController::notify(const QVariantMap &explanation)
+{
+    const QString text = explanation.value(QStringLiteral("text")).toString();
+    if (text.isEmpty())
+        return;
+    setMessage(QStringLiteral("refusal"), text, explanation.value(QStringLiteral("ruleId")).toString(),
+               explanation.value(QStringLiteral("ruleTitle")).toString());
 }
 
 void GameController::refuse(const Rejection &rejection)
@@ -1180,11 +1205,11 @@ void GameController::autosave()
         qWarning("GameController: autosave failed: %s", qPrintable(error));
 }
 
-QVariantMap GameController::autosaveInfo() const
+QVariant GameController::autosaveInfo() const
 {
     const QString path = autosavePath();
     if (path.isEmpty() || !QFileInfo::exists(path))
-        return {{QStringLiteral("exists"), false}};
+        return QVariantMap{{QStringLiteral("exists"), false}};
     QVariantMap info{{QStringLiteral("exists"), true},
                      {QStringLiteral("path"), path},
                      {QStringLiteral("savedAt"), QFileInfo(path).lastModified()}};
@@ -1350,7 +1375,7 @@ QVariantMap shipEntryMap(const Ship &ship)
 
 } // namespace
 
-QVariantMap GameController::startFromPosition(const QVariantMap &setup, const QVariantMap &draft)
+QVariant GameController::startFromPosition(const QVariantMap &setup, const QVariantMap &draft)
 {
     auto problem = [](const QString &where, const QString &what) {
         return QVariantMap{{QStringLiteral("ok"), false}, {QStringLiteral("where"), where}, {QStringLiteral("what"), what}};
@@ -1524,13 +1549,13 @@ QVariantMap GameController::startFromPosition(const QVariantMap &setup, const QV
     startRecord(std::move(record), s);
     m_filePath.clear();
     emit fileChanged();
-    return {{QStringLiteral("ok"), true}};
+    return QVariantMap{{QStringLiteral("ok"), true}};
 }
 
-QVariantMap GameController::currentDraft() const
+QVariant GameController::currentDraft() const
 {
     if (!m_hasGame)
-        return {};
+        return QVariantMap();
     const GameState &s = m_state;
     QVariantList players;
     for (int p = 0; p < s.playerCount; ++p) {
@@ -1564,7 +1589,7 @@ QVariantMap GameController::currentDraft() const
         display << (c >= 0 ? qs(toId(static_cast<Card>(c))) : QString());
     QVariantMap relic = shipEntryMap(s.ships[kRelicShip]);
     relic[QStringLiteral("holder")] = int(s.relicHolder);
-    return {{QStringLiteral("current"), int(s.current)},
+    return QVariantMap{{QStringLiteral("current"), int(s.current)},
             {QStringLiteral("turnNumber"), int(s.turnNumber)},
             {QStringLiteral("players"), players},
             {QStringLiteral("colonies"), colonies},

@@ -34,30 +34,32 @@ class GameController : public QObject
 
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
     // ruleset, rulesetName, longGame, limitedSupply, digital, seed, playerCount, fromPosition
-    Q_PROPERTY(QVariantMap options READ options NOTIFY gameChanged)
+    Q_PROPERTY(QVariant options READ options NOTIFY gameChanged)
     // What the table needs to set up this game (covers, colonies, what each seat receives, the deal).
-    Q_PROPERTY(QVariantMap setupGuide READ setupGuide NOTIFY gameChanged)
+    Q_PROPERTY(QVariant setupGuide READ setupGuide NOTIFY gameChanged)
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
     Q_PROPERTY(bool modified READ modified NOTIFY modifiedChanged)
 
-    // The state, as plain data for the views.
+    // The state, as plain data for the views. Lists and maps are declared QVariant (here and in the invokables
+    // below) so that QML sees plain JS values: qmllint 6.4 checks QVariantList/QVariantMap as C++ types and
+    // rejects array methods and object keys on them.
     Q_PROPERTY(QString stage READ stage NOTIFY stateChanged)
     Q_PROPERTY(int currentSeat READ currentSeat NOTIFY stateChanged)
     Q_PROPERTY(int turnNumber READ turnNumber NOTIFY stateChanged)
     Q_PROPERTY(int chanceCount READ chanceCount NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList players READ players NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList facilities READ facilities NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList territories READ territories NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList fleet READ fleet NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList display READ display NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList fields READ fields NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap relic READ relic NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap piles READ piles NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap turn READ turn NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap actions READ actions NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList heldCards READ heldCards NOTIFY stateChanged)
-    Q_PROPERTY(QVariantList ranking READ ranking NOTIFY stateChanged)
-    Q_PROPERTY(QVariantMap catalog READ catalog CONSTANT)
+    Q_PROPERTY(QVariant players READ players NOTIFY stateChanged)
+    Q_PROPERTY(QVariant facilities READ facilities NOTIFY stateChanged)
+    Q_PROPERTY(QVariant territories READ territories NOTIFY stateChanged)
+    Q_PROPERTY(QVariant fleet READ fleet NOTIFY stateChanged)
+    Q_PROPERTY(QVariant display READ display NOTIFY stateChanged)
+    Q_PROPERTY(QVariant fields READ fields NOTIFY stateChanged)
+    Q_PROPERTY(QVariant relic READ relic NOTIFY stateChanged)
+    Q_PROPERTY(QVariant piles READ piles NOTIFY stateChanged)
+    Q_PROPERTY(QVariant turn READ turn NOTIFY stateChanged)
+    Q_PROPERTY(QVariant actions READ actions NOTIFY stateChanged)
+    Q_PROPERTY(QVariant heldCards READ heldCards NOTIFY stateChanged)
+    Q_PROPERTY(QVariant ranking READ ranking NOTIFY stateChanged)
+    Q_PROPERTY(QVariant catalog READ catalog CONSTANT)
 
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
@@ -67,7 +69,7 @@ class GameController : public QObject
     Q_PROPERTY(HistoryModel *log READ log CONSTANT)
 
     // The latest word for the players: {text, ruleId, ruleTitle, kind: "refusal" | "info" | ""}.
-    Q_PROPERTY(QVariantMap message READ message NOTIFY messageChanged)
+    Q_PROPERTY(QVariant message READ message NOTIFY messageChanged)
 
 public:
     explicit GameController(QObject *parent = nullptr);
@@ -78,8 +80,8 @@ public:
     QString autosavePath() const;
 
     bool hasGame() const { return m_hasGame; }
-    QVariantMap options() const;
-    QVariantMap setupGuide() const;
+    QVariant options() const;
+    QVariant setupGuide() const;
     QString filePath() const { return m_filePath; }
     bool modified() const;
 
@@ -87,19 +89,19 @@ public:
     int currentSeat() const { return m_state.current; }
     int turnNumber() const { return m_state.turnNumber; }
     int chanceCount() const;
-    QVariantList players() const { return m_view.players; }
-    QVariantList facilities() const { return m_view.facilities; }
-    QVariantList territories() const { return m_view.territories; }
-    QVariantList fleet() const { return m_view.fleet; }
-    QVariantList display() const { return m_view.display; }
-    QVariantList fields() const { return m_view.fields; }
-    QVariantMap relic() const { return m_view.relic; }
-    QVariantMap piles() const { return m_view.piles; }
-    QVariantMap turn() const { return m_view.turn; }
-    QVariantMap actions() const { return m_view.actions; }
-    QVariantList heldCards() const { return m_view.heldCards; }
-    QVariantList ranking() const { return m_view.ranking; }
-    QVariantMap catalog() const;
+    QVariant players() const { return m_view.players; }
+    QVariant facilities() const { return m_view.facilities; }
+    QVariant territories() const { return m_view.territories; }
+    QVariant fleet() const { return m_view.fleet; }
+    QVariant display() const { return m_view.display; }
+    QVariant fields() const { return m_view.fields; }
+    QVariant relic() const { return m_view.relic; }
+    QVariant piles() const { return m_view.piles; }
+    QVariant turn() const { return m_view.turn; }
+    QVariant actions() const { return m_view.actions; }
+    QVariant heldCards() const { return m_view.heldCards; }
+    QVariant ranking() const { return m_view.ranking; }
+    QVariant catalog() const;
 
     bool canUndo() const { return m_undo.canUndo(); }
     bool canRedo() const { return m_undo.canRedo(); }
@@ -107,33 +109,37 @@ public:
     QString redoText() const { return m_undo.redoText(); }
     int actionCount() const { return static_cast<int>(m_record.actions.size()); }
     HistoryModel *log() { return &m_history; }
-    QVariantMap message() const { return m_message; }
+    QVariant message() const { return m_message; }
 
     // --- playing ---
     // Applies a move given in the record format ({"type": "dock", "facility": ..., "ships": [...]}). A refused move
     // changes nothing, sets `message` and emits rejected(). In digital mode the chance entries the move calls for
     // (cards turned up, a re-roll) follow at once, in the same undo step.
     Q_INVOKABLE bool play(const QJsonObject &action);
-    // Would the move be accepted? {legal, text, ruleId, ruleTitle, reasonId}; nothing changes.
-    Q_INVOKABLE QVariantMap explain(const QJsonObject &action) const;
+    // Would the move be accepted? {legal, text, ruleId, ruleTitle, reasonId, missingChoice}; nothing changes.
+    // missingChoice: the refusal only says a choice is missing or does not fit (e.g. no ship given yet).
+    Q_INVOKABLE QVariant explain(const QJsonObject &action) const;
     // The legal moves now, as JSON objects, that match every key of `filter` (e.g. {"type": "use-card",
     // "card": "booster-pod"}).
-    Q_INVOKABLE QVariantList candidates(const QJsonObject &filter) const;
+    Q_INVOKABLE QVariant candidates(const QJsonObject &filter) const;
     // For the selected unplaced ships (record names): per facility id, {available, text, ruleId, ruleTitle}.
     // With no ship selected, a facility is available when some docking there is legal.
-    Q_INVOKABLE QVariantMap dockOptions(const QStringList &ships) const;
+    Q_INVOKABLE QVariant dockOptions(const QStringList &ships) const;
     // Whether a territory is open for a move that needs one ("territory" key); {available, ...} per territory id.
-    Q_INVOKABLE QVariantMap territoryOptions(const QJsonObject &action, const QString &key) const;
+    Q_INVOKABLE QVariant territoryOptions(const QJsonObject &action, const QString &key) const;
     // Digital dice: the app makes the pending chance entry (the deal or a roll) from the seed.
     Q_INVOKABLE bool playChance();
     // Cards that can be turned up now, given the ones already picked for this entry: [{id, name, left}].
-    Q_INVOKABLE QVariantList drawableCards(const QStringList &picked) const;
+    Q_INVOKABLE QVariant drawableCards(const QStringList &picked) const;
 
     Q_INVOKABLE void undo();
     Q_INVOKABLE void redo();
     Q_INVOKABLE void goToHistory(int actionCount); // undo or redo until that many log entries are done
     Q_INVOKABLE void clearMessage();
+    // Shows an explanation from explain() or an availability entry ({text, ruleId, ruleTitle}) as a refusal.
+    Q_INVOKABLE void notify(const QVariantMap &explanation);
     Q_INVOKABLE void showRule(const QString &ruleId) { emit ruleRequested(ruleId); }
+    Q_INVOKABLE QString ruleTitle(const QString &ruleId) const;
 
     // --- games and files ---
     // setup: {players: [{name, color}], ruleset, longGame, limitedSupply, dice: "table"|"digital", seed}
@@ -142,12 +148,12 @@ public:
     Q_INVOKABLE QString newSeed() const;
     // Starts a game from a position entered in the position editor (see PositionEditor.qml for `draft`).
     // Returns {ok} or {ok: false, where, what} (the problem found by af::validateState, or in the setup).
-    Q_INVOKABLE QVariantMap startFromPosition(const QVariantMap &setup, const QVariantMap &draft);
+    Q_INVOKABLE QVariant startFromPosition(const QVariantMap &setup, const QVariantMap &draft);
     // The position editor's data for the current state (to correct a game or start from it).
-    Q_INVOKABLE QVariantMap currentDraft() const;
+    Q_INVOKABLE QVariant currentDraft() const;
 
     // The autosave: {exists, ok, error, finished, players, turn, actions, savedAt}.
-    Q_INVOKABLE QVariantMap autosaveInfo() const;
+    Q_INVOKABLE QVariant autosaveInfo() const;
     Q_INVOKABLE bool resumeAutosave();
 
     Q_INVOKABLE bool saveTo(const QString &path);   // no dialog

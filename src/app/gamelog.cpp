@@ -196,8 +196,8 @@ QString LogText::combine(const QString &text, const QStringList &changes, bool g
 {
     QString out = text;
     if (!changes.isEmpty())
-        //: An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore"
-        out = tr("%1 — %2").arg(out, changes.join(QStringLiteral("; ")));
+        //: An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."
+        out = tr("%1 — %2.").arg(out, changes.join(QStringLiteral("; ")));
     if (gameOver)
         out += QLatin1Char(' ') + tr("The game is over.");
     return out;
@@ -209,7 +209,10 @@ QString describeAction(const af::GameState &before, const af::Action &action, co
                        const QStringList &playerNames)
 {
     const MessageContext ctx{&before, playerNames};
-    return LogText::combine(LogText::mainSentence(before, action, ctx), LogText::effects(before, after, ctx),
+    // The deal names every card it hands out already.
+    const QStringList changes =
+        std::holds_alternative<af::Deal>(action) ? QStringList() : LogText::effects(before, after, ctx);
+    return LogText::combine(LogText::mainSentence(before, action, ctx), changes,
                             after.stage == af::Stage::GameOver && before.stage != af::Stage::GameOver);
 }
 

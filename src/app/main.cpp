@@ -1,8 +1,15 @@
 // af-referee: the desktop referee for Alien Frontiers.
 //
-// Options: --help, --version, --screenshot FILE (save a PNG of the main window after the first frame, then quit).
-// Exit codes: 0 success, 1 failure (QML did not load, screenshot not saved), 2 usage error.
+// Options: --help, --version, --screenshot FILE (save a PNG of the main window after the first frame, then quit),
+// --data-dir DIR (where the autosave goes), --resume (resume the autosaved game without asking), and for tests and
+// benchmarks --script FILE (play a record's moves through the controller), --quit-after-script, --print-status.
+// Exit codes: 0 success, 1 failure (QML did not load, screenshot not saved, script refused), 2 usage error.
 
+#include "appsettings.h"
+#include "gamecontroller.h"
+#include "scriptrunner.h"
+
+#include "record/summary.h"
 #include "record/version.h"
 
 #include <QApplication>
@@ -10,6 +17,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QQmlApplicationEngine>
@@ -22,6 +31,8 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstring>
+#include <memory>
+#include <optional>
 
 Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
 
@@ -49,15 +60,30 @@ bool onlyPrintsText(int argc, char *argv[]) {
 }
 
 void installTranslations(QCoreApplication &app) {
+    // The language chosen in the settings, or the system's.
+    const QString chosen = AppSettings().language();
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    if (!chosen.isEmpty())
+        QLocale::setDefault(locale);
     // Qt's own strings (standard buttons, dialogs), from qt6-translations-l10n when installed.
     static QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(&qtTranslator);
     // Ours, embedded by qt_add_translations under :/i18n/ (none yet).
     static QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("af-referee"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (appTranslator.load(locale, QStringLiteral("af-referee"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(&appTranslator);
+}
+
+// --print-status: one JSON line saying where the game stands (for tests), e.g. after --resume.
+void printStatus(const GameController &game) {
+    QJsonObject status{{QStringLiteral("hasGame"), game.hasGame()},
+                       {QStringLiteral("actions"), game.actionCount()},
+                       {QStringLiteral("stage"), game.stage()}};
+    if (game.hasGame())
+        status[QStringLiteral("summary")] = afrecord::summaryJson(game.record(), game.state());
+    QTextStream(stdout) << QJsonDocument(status).toJson(QJsonDocument::Compact) << '\n';
 }
 
 // After the first frame has been presented, grab the window, save it as PNG and quit.
@@ -106,6 +132,25 @@ int main(int argc, char *argv[]) {
         QStringLiteral("Save a PNG picture of the main window to <file> once it is shown, then quit."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
+    const QCommandLineOption dataDirOption(
+        QStringLiteral("data-dir"),
+        QStringLiteral("Keep the autosave in <dir> instead of the user's data folder."), QStringLiteral("dir"));
+    parser.addOption(dataDirOption);
+    const QCommandLineOption resumeOption(QStringLiteral("resume"),
+                                          QStringLiteral("Resume the autosaved game without asking."));
+    parser.addOption(resumeOption);
+    // Hooks for the tests and the benchmark.
+    QCommandLineOption scriptOption(QStringLiteral("script"),
+                                    QStringLiteral("Start the game of record <file> and play its moves one by one."),
+                                    QStringLiteral("file"));
+    QCommandLineOption quitAfterScriptOption(QStringLiteral("quit-after-script"),
+                                             QStringLiteral("Quit once the --script moves are played."));
+    QCommandLineOption printStatusOption(QStringLiteral("print-status"),
+                                         QStringLiteral("Print where the game stands as JSON, then quit."));
+    for (QCommandLineOption *o : {&scriptOption, &quitAfterScriptOption, &printStatusOption}) {
+        o->setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(*o);
+    }
 
     QTextStream err(stderr);
     if (!parser.parse(QCoreApplication::arguments())) {
@@ -132,7 +177,36 @@ int main(int argc, char *argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
 
+    GameController game;
+    if (parser.isSet(dataDirOption))
+        game.setDataDir(parser.value(dataDirOption));
+    AppSettings settings;
+
+    std::optional<afrecord::GameRecord> script;
+    if (parser.isSet(scriptOption)) {
+        const auto bytes = afrecord::readFileBytes(parser.value(scriptOption));
+        if (const auto *e = std::get_if<QString>(&bytes)) {
+            err << "af-referee: " << *e << '\n';
+            return exitFailure;
+        }
+        auto record = afrecord::readRecord(std::get<QByteArray>(bytes));
+        if (const auto *e = std::get_if<afrecord::ReadError>(&record)) {
+            err << "af-referee: " << parser.value(scriptOption) << ": " << e->toString() << '\n';
+            return exitFailure;
+        }
+        script = std::get<afrecord::GameRecord>(std::move(record));
+    } else if (parser.isSet(resumeOption)) {
+        if (!game.resumeAutosave())
+            err << "af-referee: no game to resume in " << game.autosavePath() << '\n';
+    }
+    if (parser.isSet(printStatusOption)) {
+        printStatus(game);
+        return exitOk;
+    }
+
     QQmlApplicationEngine engine;
+    engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
+                                 {QStringLiteral("settings"), QVariant::fromValue(&settings)}});
     engine.load(mainQmlUrl);
     if (engine.rootObjects().isEmpty()) {
         err << "af-referee: could not load " << mainQmlUrl.toString() << '\n';
@@ -146,6 +220,12 @@ int main(int argc, char *argv[]) {
 
     if (parser.isSet(screenshotOption))
         saveScreenshotAfterFirstFrame(window, parser.value(screenshotOption));
+
+    std::unique_ptr<ScriptRunner> runner;
+    if (script) {
+        runner = std::make_unique<ScriptRunner>(&game, std::move(*script), parser.isSet(quitAfterScriptOption));
+        runner->start();
+    }
 
     return QApplication::exec();
 }

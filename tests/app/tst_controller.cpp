@@ -83,9 +83,9 @@ private slots:
         QVERIFY(game.hasGame());
         QCOMPARE(game.stage(), QStringLiteral("deal"));
         QCOMPARE(game.chanceCount(), 5); // 3 on display and one per player
-        QCOMPARE(game.players().size(), 2);
-        QCOMPARE(game.players()[1].toMap().value(QStringLiteral("fuel")).toInt(), 1); // seat 2 starts with 1 fuel
-        const QVariantMap guide = game.setupGuide();
+        QCOMPARE(game.players().toList().size(), 2);
+        QCOMPARE(game.players().toList()[1].toMap().value(QStringLiteral("fuel")).toInt(), 1); // seat 2 starts with 1 fuel
+        const QVariantMap guide = game.setupGuide().toMap();
         QCOMPARE(guide.value(QStringLiteral("coloniesEach")).toInt(), 8);
         // Two players: covers on the Solar Converter, Lunar Mine, Orbital Market, Colony Constructor, Shipyard.
         QCOMPARE(guide.value(QStringLiteral("covered")).toList().size(), 5);
@@ -129,8 +129,8 @@ private slots:
                      docking.contains(QStringLiteral("+2 ore")),
                  qPrintable(docking));
         // The view shows Bob waiting for his roll, his three ships to roll.
-        QCOMPARE(game.turn().value(QStringLiteral("name")).toString(), QStringLiteral("Bob"));
-        QCOMPARE(game.turn().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        QCOMPARE(game.turn().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Bob"));
+        QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
     }
 
     void aRaidTakesWhatThePlayerChose()
@@ -159,14 +159,14 @@ private slots:
         QVERIFY(!game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")));
         QCOMPARE(game.state(), before);
         QCOMPARE(rejected.size(), 1);
-        const QVariantMap message = game.message();
+        const QVariantMap message = game.message().toMap();
         QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
         QVERIFY2(message.value(QStringLiteral("text")).toString().contains(QStringLiteral("at least 5")),
                  qPrintable(message.value(QStringLiteral("text")).toString()));
         QCOMPARE(message.value(QStringLiteral("ruleId")).toString(), QStringLiteral("R-12"));
         QCOMPARE(message.value(QStringLiteral("ruleTitle")).toString(), QStringLiteral("Ruling R-12"));
         // explain() gives the same answer without playing.
-        const QVariantMap e = game.explain(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})"));
+        const QVariantMap e = game.explain(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")).toMap();
         QCOMPARE(e.value(QStringLiteral("legal")).toBool(), false);
         QCOMPARE(e.value(QStringLiteral("reasonId")).toString(), QStringLiteral("value-too-low"));
     }
@@ -177,20 +177,20 @@ private slots:
         fresh(game);
         QVERIFY(game.play(json(kDeal)));
         QVERIFY(game.play(json(R"({"type": "roll", "values": [3, 3, 6]})")));
-        const QVariantMap pair = game.dockOptions({QStringLiteral("red-1"), QStringLiteral("red-2")});
+        const QVariantMap pair = game.dockOptions({QStringLiteral("red-1"), QStringLiteral("red-2")}).toMap();
         QVERIFY(pair.value(QStringLiteral("orbital-market")).toMap().value(QStringLiteral("available")).toBool());
         QVERIFY(pair.value(QStringLiteral("shipyard")).toMap().value(QStringLiteral("available")).toBool() == false);
-        const QVariantMap single = game.dockOptions({QStringLiteral("red-3")});
+        const QVariantMap single = game.dockOptions({QStringLiteral("red-3")}).toMap();
         // A 6 alone: Terraforming needs 1 fuel, 1 ore and 4 ships of the colour; Alice has neither.
         const QVariantMap terraforming = single.value(QStringLiteral("terraforming-station")).toMap();
         QVERIFY(!terraforming.value(QStringLiteral("available")).toBool());
         QVERIFY(!terraforming.value(QStringLiteral("text")).toString().isEmpty());
         QVERIFY(single.value(QStringLiteral("solar-converter")).toMap().value(QStringLiteral("available")).toBool());
         // Candidates are legal moves in the record format.
-        const QVariantList trades = game.candidates(json(R"({"type": "dock", "facility": "orbital-market"})"));
+        const QVariantList trades = game.candidates(json(R"({"type": "dock", "facility": "orbital-market"})")).toList();
         QVERIFY(!trades.isEmpty());
         for (const QVariant &c : trades)
-            QVERIFY(game.explain(QJsonObject::fromVariantMap(c.toMap())).value(QStringLiteral("legal")).toBool());
+            QVERIFY(game.explain(QJsonObject::fromVariantMap(c.toMap())).toMap().value(QStringLiteral("legal")).toBool());
     }
 
     void undoAndRedoWalkTheRecord()
@@ -225,7 +225,7 @@ private slots:
         QCOMPARE(game.newGame(twoPlayers()), QString());
         playAlicesFirstTurn(game);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("autosave.json"))));
-        const QVariantMap info = game.autosaveInfo();
+        const QVariantMap info = game.autosaveInfo().toMap();
         QCOMPARE(info.value(QStringLiteral("ok")).toBool(), true);
         QCOMPARE(info.value(QStringLiteral("actions")).toInt(), 6);
         QCOMPARE(info.value(QStringLiteral("finished")).toBool(), false);
@@ -307,7 +307,7 @@ private slots:
         QVERIFY(b.playChance());
         QCOMPARE(a.state(), b.state()); // the seed decides
         QVERIFY(!a.playChance());       // nothing to roll in the main stage
-        QCOMPARE(a.message().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+        QCOMPARE(a.message().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
     }
 
     void positionEditorStartsFromAValidPositionOnly()
@@ -330,16 +330,16 @@ private slots:
         draft[QStringLiteral("colonies")] =
             QVariantMap{{QStringLiteral("lem-badlands"), QVariantList{2, 1}},
                         {QStringLiteral("burroughs-desert"), QVariantList{0, 1}}};
-        const QVariantMap ok = game.startFromPosition(twoPlayers(), draft);
+        const QVariantMap ok = game.startFromPosition(twoPlayers(), draft).toMap();
         QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
         QCOMPARE(game.stage(), QStringLiteral("roll"));
         QCOMPARE(game.currentSeat(), 1);
         QVERIFY(game.record().position.has_value());
         QCOMPARE(score(game.state(), 0).total(), 2 + 1 + 1); // colonies, Lem Badlands, Alien City
         QCOMPARE(int(game.state().players[0].coloniesLeft), 6);
-        QCOMPARE(game.turn().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
         // The editor reads back what it wrote.
-        const QVariantMap back = game.currentDraft();
+        const QVariantMap back = game.currentDraft().toMap();
         QCOMPARE(back.value(QStringLiteral("current")).toInt(), 1);
 
         // Impossible: more of a card than the deck has.
@@ -348,7 +348,7 @@ private slots:
         bad[QStringLiteral("discard")] = discard;
         GameController other;
         other.setDataDir(QString());
-        const QVariantMap refused = other.startFromPosition(twoPlayers(), bad);
+        const QVariantMap refused = other.startFromPosition(twoPlayers(), bad).toMap();
         QCOMPARE(refused.value(QStringLiteral("ok")).toBool(), false);
         QCOMPARE(refused.value(QStringLiteral("where")).toString(), QStringLiteral("cards"));
         QVERIFY(!other.hasGame());

@@ -1,0 +1,351 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// Asks, one question at a time, what a move needs (a territory, a ship, a player, a field generator, a card, ...)
+// and builds the move in the record's JSON format. The answers on offer come from the engine: either from the
+// legal moves (`candidates`, from GameController.candidates) or, for a single question, by asking the engine about
+// each answer (GameController.explain). Unavailable answers are greyed; clicking one says why.
+Popup {
+    id: root
+
+    required property GameController game
+
+    property string title: ""
+    property string help: ""
+    property var action: ({})
+    property var candidates: null
+    property var steps: []
+    property int stepIndex: 0
+    property var done: null
+    property var multi: []
+    property var why: null
+
+    readonly property var step: stepIndex < steps.length ? steps[stepIndex] : null
+    readonly property var remaining: candidates ? candidates.filter(c => matches(c)) : []
+    readonly property var options: step ? optionsFor(step) : []
+
+    // Starts the questions. spec: {title, help, action, candidates (or null), steps: [{key, kind}], done(action,
+    // remaining)}. Keys may be paths into the move ("dock.facility"). Kinds: territory, player, field, facility,
+    // card, ship, ships (several).
+    function ask(spec) {
+        title = spec.title || "";
+        help = spec.help || "";
+        action = JSON.parse(JSON.stringify(spec.action));
+        candidates = spec.candidates || null;
+        steps = spec.steps;
+        done = spec.done;
+        stepIndex = 0;
+        multi = [];
+        why = null;
+        skipAnswered();
+        if (stepIndex >= steps.length)
+            finish();
+        else
+            open();
+    }
+
+    function getKey(object, path) {
+        let o = object;
+        for (const part of path.split(".")) {
+            if (o === undefined || o === null)
+                return undefined;
+            o = o[part];
+        }
+        return o;
+    }
+    function withKey(object, path, value) {
+        let copy = JSON.parse(JSON.stringify(object));
+        const parts = path.split(".");
+        let o = copy;
+        for (let i = 0; i < parts.length - 1; ++i) {
+            if (o[parts[i]] === undefined)
+                o[parts[i]] = {};
+            o = o[parts[i]];
+        }
+        if (value === undefined)
+            delete o[parts[parts.length - 1]];
+        else
+            o[parts[parts.length - 1]] = value;
+        return copy;
+    }
+    function same(a, b) {
+        return JSON.stringify(a) === JSON.stringify(b);
+    }
+    // Every answer given so far agrees with the candidate.
+    function matches(c) {
+        for (let i = 0; i < stepIndex && i < steps.length; ++i) {
+            const key = steps[i].key;
+            const mine = getKey(action, key);
+            const theirs = getKey(c, key);
+            if (steps[i].kind === "ships" ? !sameShips(mine || [], theirs || []) : !same(mine, theirs))
+                return false;
+        }
+        return true;
+    }
+
+    // Ships by record name, for labels and for telling equal dice apart from different ones.
+    readonly property var ships: {
+        let out = {};
+        if (!game.hasGame)
+            return out;
+        for (const s of game.fleet)
+            out[s.name] = s;
+        for (const f of game.facilities) {
+            for (const s of f.ports)
+                if (s)
+                    out[s.name] = s;
+            for (const s of f.ships)
+                out[s.name] = s;
+        }
+        return out;
+    }
+    function shipKey(name) {
+        const s = ships[name];
+        // The engine offers one choice per set of equal unplaced dice: compare those by value.
+        return s && s.place === "fleet" ? (s.relic ? "relic:" : "die:") + s.value : name;
+    }
+    function sameShips(a, b) {
+        if (a.length !== b.length)
+            return false;
+        return a.map(shipKey).sort().join() === b.map(shipKey).sort().join();
+    }
+    function shipLabel(name) {
+        const s = ships[name];
+        if (!s)
+            return name;
+        const owner = game.players[s.seat] ? game.players[s.seat].name : "";
+        const what = s.relic ? qsTr("Relic Ship") : owner;
+        if (s.place === "fleet")
+            return qsTr("%1's %2").arg(what).arg(s.value);
+        //: A docked ship: "Bob's 4 at the Lunar Mine"
+        return qsTr("%1's %2 at the %3").arg(what).arg(s.value).arg(game.catalog.facilityNames[s.facility]);
+    }
+
+    function skipAnswered() {
+        // Skip questions no legal move asks (e.g. no territory unless the ship docks at the Colony Constructor).
+        while (stepIndex < steps.length && candidates) {
+            const key = steps[stepIndex].key;
+            const rest = candidates.filter(c => matches(c));
+            if (rest.some(c => getKey(c, key) !== undefined))
+                break;
+            stepIndex += 1;
+        }
+    }
+    function answer(value) {
+        action = withKey(action, step.key, value);
+        why = null;
+        multi = [];
+        stepIndex += 1;
+        skipAnswered();
+        if (stepIndex >= steps.length)
+            finish();
+    }
+    function back() {
+        why = null;
+        multi = [];
+        let i = stepIndex - 1;
+        while (i > 0 && candidates && !candidates.some(c => getKey(c, steps[i].key) !== undefined))
+            i -= 1;
+        for (let j = i; j < steps.length; ++j)
+            action = withKey(action, steps[j].key, undefined);
+        stepIndex = Math.max(0, i);
+    }
+    function finish() {
+        let result = action;
+        let rest = [];
+        if (candidates) {
+            rest = candidates.filter(c => matches(c));
+            if (rest.length === 0)
+                return;
+            result = rest[0];
+        }
+        close();
+        if (done)
+            done(result, rest);
+    }
+    function explainChoice(value) {
+        const e = game.explain(withKey(action, step.key, value));
+        if (e.legal || e.missingChoice)
+            return {
+                "text": qsTr("No legal move goes on from this choice."),
+                "ruleId": "",
+                "ruleTitle": ""
+            };
+        return e;
+    }
+
+    function optionsFor(s) {
+        let values = [];
+        if (s.kind === "territory")
+            values = game.catalog.territories.map(t => ({
+                        "value": t.id,
+                        "label": t.name
+                    }));
+        else if (s.kind === "player")
+            values = game.players.map(p => ({
+                        "value": p.color,
+                        "label": p.name,
+                        "color": p.color
+                    }));
+        else if (s.kind === "field")
+            values = game.catalog.fields.map(f => ({
+                        "value": f.id,
+                        "label": f.name
+                    }));
+        else if (s.kind === "facility")
+            values = game.catalog.facilities.filter(f => f.id !== "maintenance-bay").map(f => ({
+                        "value": f.id,
+                        "label": f.name
+                    }));
+        else if (s.kind === "card" || s.kind === "ship" || s.kind === "ships") {
+            let seen = {};
+            for (const c of remaining) {
+                const v = getKey(c, s.key);
+                for (const one of (s.kind === "ships" ? (v || []) : [v])) {
+                    if (one === undefined || seen[one])
+                        continue;
+                    seen[one] = true;
+                    values.push(s.kind === "card" ? {
+                            "value": one,
+                            "label": game.catalog.cardNames[one]
+                        } : {
+                            "value": one,
+                            "label": shipLabel(one),
+                            "ship": ships[one]
+                        });
+                }
+            }
+        }
+        for (let o of values) {
+            if (s.kind === "ships")
+                o.available = true;
+            else if (candidates)
+                o.available = remaining.some(c => same(getKey(c, s.key), o.value));
+            else
+                o.available = game.explain(withKey(action, s.key, o.value)).legal;
+        }
+        return values;
+    }
+    readonly property bool multiComplete: step !== null && step.kind === "ships" && remaining.some(c => sameShips(getKey(c, step.key) || [], multi))
+
+    modal: true
+    focus: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(620, parent ? parent.width - 40 : 620)
+    padding: 18
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+
+    background: Rectangle {
+        color: Theme.panelRaised
+        radius: 12
+        border.color: Theme.accent
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 10
+
+        Text {
+            Layout.fillWidth: true
+            text: root.title
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle - 2
+            font.bold: true
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: root.help !== ""
+            text: root.help
+            color: Theme.textDim
+            font.pixelSize: Theme.fontNormal
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            Layout.fillWidth: true
+            text: root.step ? root.step.prompt : ""
+            color: Theme.text
+            font.pixelSize: Theme.fontLarge
+            wrapMode: Text.WordWrap
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: root.step && (root.step.kind === "ship" || root.step.kind === "ships") ? 2 : 3
+            columnSpacing: 6
+            rowSpacing: 6
+
+            Repeater {
+                model: root.options
+
+                // qmllint disable unqualified
+                delegate: ActionButton {
+                    id: option
+                    required property var modelData
+                    objectName: "choice-" + modelData.value
+                    readonly property bool chosen: root.step !== null && root.step.kind === "ships" && root.multi.indexOf(modelData.value) >= 0
+                    Layout.fillWidth: true
+                    implicitHeight: 38
+                    available: modelData.available
+                    tint: chosen ? Theme.good : (modelData.color ? Theme.playerFill(modelData.color) : Theme.accent)
+                    text: (chosen ? "✔ " : "") + (modelData.color ? Theme.glyph(modelData.color) + " " : "") + modelData.label
+                    onClicked: {
+                        if (!modelData.available) {
+                            root.why = root.explainChoice(modelData.value);
+                        } else if (root.step.kind === "ships") {
+                            const i = root.multi.indexOf(modelData.value);
+                            root.multi = i >= 0 ? root.multi.filter(v => v !== modelData.value) : root.multi.concat([modelData.value]);
+                        } else {
+                            root.answer(modelData.value);
+                        }
+                    }
+                }
+                // qmllint enable unqualified
+            }
+        }
+
+        // Why a greyed answer cannot be chosen.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: root.why !== null
+            spacing: 10
+            Text {
+                Layout.fillWidth: true
+                text: root.why ? root.why.text : ""
+                color: Theme.refusal
+                font.pixelSize: Theme.fontNormal
+                wrapMode: Text.WordWrap
+            }
+            RuleLink {
+                ruleId: root.why && root.why.ruleId ? root.why.ruleId : ""
+                ruleTitle: root.why && root.why.ruleTitle ? root.why.ruleTitle : ""
+                onActivated: id => root.game.showRule(id)
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                text: qsTr("Back")
+                visible: root.stepIndex > 0
+                onClicked: root.back()
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            Button {
+                text: qsTr("Cancel")
+                onClicked: root.close()
+            }
+            Button {
+                visible: root.step !== null && root.step.kind === "ships"
+                text: root.multi.length === 0 ? qsTr("Continue without") : qsTr("Continue")
+                highlighted: true
+                enabled: root.multiComplete
+                onClicked: root.answer(root.multi.slice())
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import QtQuick
+import AFReferee
+
+// A ship as a die: the player's colour, the pips of its value, and the colour's shape in the corner, so that
+// colour is never the only cue. The Relic Ship is a light die with a star, edged in its holder's colour.
+Rectangle {
+    id: root
+
+    property int value: 0              // 0: not rolled (a blank face)
+    property string colorId: "red"     // a player colour id, or "relic"
+    property string holderColor: ""    // the Relic Ship's holder
+    property bool selected: false
+    property bool dimmed: false
+    property bool showGlyph: true
+    property real size: 48
+
+    signal clicked
+
+    width: size
+    height: size
+    radius: size * 0.18
+    color: Theme.playerFill(colorId)
+    border.width: selected ? Math.max(3, size * 0.08) : Math.max(1, size * 0.04)
+    border.color: selected ? "#ffffff" : (holderColor !== "" ? Theme.playerFill(holderColor) : Theme.playerDark(colorId))
+    opacity: dimmed ? 0.35 : 1
+
+    Accessible.role: Accessible.Button
+    Accessible.name: value > 0 ? qsTr("Die showing %1").arg(value) : qsTr("Die not rolled")
+
+    // Pip positions for each value on a 3 x 3 grid (0..2 in both directions).
+    readonly property var pipLayout: [[], [[1, 1]], [[0, 0], [2, 2]], [[0, 0], [1, 1], [2, 2]], [[0, 0], [2, 0], [0, 2], [2, 2]], [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]], [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]]]
+
+    Repeater {
+        model: root.value >= 1 && root.value <= 6 ? root.pipLayout[root.value] : []
+
+        // qmllint disable unqualified
+        delegate: Rectangle {
+            required property var modelData
+            width: root.size * 0.16
+            height: width
+            radius: width / 2
+            color: Theme.playerInk(root.colorId)
+            x: root.size * (0.27 + 0.23 * modelData[0]) - width / 2
+            y: root.size * (0.29 + 0.23 * modelData[1]) - height / 2
+        }
+        // qmllint enable unqualified
+    }
+
+    // The colour's shape: small at the top edge of a rolled die (between the corner pips), large on a blank one.
+    Text {
+        visible: root.showGlyph
+        text: Theme.glyph(root.colorId)
+        color: Theme.playerInk(root.colorId)
+        opacity: root.value > 0 ? 0.8 : 0.9
+        font.pixelSize: root.value > 0 ? root.size * 0.17 : root.size * 0.45
+        x: (root.width - width) / 2
+        y: root.value > 0 ? root.size * 0.02 : (root.height - height) / 2
+    }
+
+    MouseArea {
+        anchors.fill: parent
+        cursorShape: Qt.PointingHandCursor
+        onClicked: root.clicked()
+    }
+}

@@ -1,0 +1,144 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// The end of the game: the ranking with each score's breakdown and, when points were tied, what decided.
+Popup {
+    id: root
+
+    required property GameController game
+
+    signal newGameRequested
+
+    modal: true
+    focus: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(760, parent ? parent.width - 60 : 760)
+    padding: 24
+    closePolicy: Popup.CloseOnEscape
+
+    background: Rectangle {
+        color: Theme.panelRaised
+        radius: 14
+        border.color: Theme.warning
+        border.width: 2
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 14
+
+        Text {
+            Layout.fillWidth: true
+            text: {
+                const r = root.game.ranking;
+                if (r.length === 0)
+                    return "";
+                const winners = r.filter(e => e.place === 1);
+                return winners.length > 1 ? qsTr("Shared victory: %1").arg(winners.map(e => e.name).join(", ")) : qsTr("%1 wins!").arg(r[0].name);
+            }
+            color: Theme.warning
+            font.pixelSize: 30
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+        }
+
+        Repeater {
+            model: root.game.ranking
+
+            // qmllint disable unqualified
+            delegate: Rectangle {
+                id: row
+                required property var modelData
+                readonly property var player: root.game.players[modelData.seat]
+                Layout.fillWidth: true
+                implicitHeight: rowLayout.implicitHeight + 16
+                radius: 10
+                color: modelData.place === 1 ? Qt.darker(Theme.playerFill(modelData.color), 2.6) : Theme.panel
+                border.color: Theme.playerFill(modelData.color)
+
+                RowLayout {
+                    id: rowLayout
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    spacing: 14
+                    Text {
+                        text: row.modelData.place + "."
+                        color: Theme.text
+                        font.pixelSize: 26
+                        font.bold: true
+                        Layout.preferredWidth: 40
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        Text {
+                            text: Theme.glyph(row.modelData.color) + " " + row.modelData.name
+                            color: Theme.playerFill(row.modelData.color)
+                            font.pixelSize: Theme.fontLarge + 2
+                            font.bold: true
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: qsTr("colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5").arg(row.player.score.colonies).arg(row.player.score.territories).arg(row.player.score.alienCity).arg(row.player.score.alienMonument).arg(row.player.score.positron)
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontNormal
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: qsTr("%n alien tech card(s)", "", row.modelData.cards) + " · " + qsTr("%1 ore · %2 fuel").arg(row.modelData.ore).arg(row.modelData.fuel)
+                            color: Theme.textFaint
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            visible: row.modelData.tieText !== ""
+                            text: row.modelData.tieText
+                            color: Theme.warning
+                            font.pixelSize: Theme.fontNormal
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    Text {
+                        text: qsTr("%1 VP").arg(row.modelData.vp)
+                        color: Theme.text
+                        font.pixelSize: 26
+                        font.bold: true
+                    }
+                }
+            }
+            // qmllint enable unqualified
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Button {
+                text: qsTr("Take back the last move")
+                onClicked: {
+                    root.close();
+                    root.game.undo();
+                }
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            Button {
+                text: qsTr("Save the game…")
+                onClicked: root.game.saveAs()
+            }
+            Button {
+                text: qsTr("Look at the board")
+                onClicked: root.close()
+            }
+            Button {
+                text: qsTr("New game")
+                highlighted: true
+                onClicked: {
+                    root.close();
+                    root.newGameRequested();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,414 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// The game screen: the board, the turn panel under it, scores and log on the right. It turns clicks and keys into
+// moves for the controller: select dice, click a facility, answer what the move needs (ChoiceWizard, RaidDialog,
+// EndTurnDialog). Whether something is possible is always the engine's answer.
+FocusScope {
+    id: root
+
+    required property GameController game
+    property var selection: []
+
+    readonly property bool mainStage: game.stage === "main"
+    // Re-asked whenever the selection or the board changes.
+    readonly property var dockOptions: mainStage && game.facilities.length > 0 ? game.dockOptions(selection) : ({})
+
+    signal rankingRequested
+
+    function clearSelection() {
+        selection = [];
+    }
+    function toggleShip(name) {
+        const i = selection.indexOf(name);
+        selection = i >= 0 ? selection.filter(s => s !== name) : selection.concat([name]);
+    }
+    // Keys 1-6: select (or unselect) a die showing that value.
+    function toggleValue(value) {
+        const dice = game.fleet.filter(s => s.value === value);
+        const free = dice.find(s => selection.indexOf(s.name) < 0);
+        if (free)
+            toggleShip(free.name);
+        else if (dice.length > 0)
+            toggleShip(dice[dice.length - 1].name);
+    }
+    function play(move) {
+        if (game.play(move))
+            clearSelection();
+    }
+
+    // A facility was clicked (or chosen by key) with the selected dice.
+    function dockAt(facility) {
+        if (!mainStage) {
+            game.notify(game.explain({
+                        "type": "dock",
+                        "facility": facility,
+                        "ships": selection
+                    }));
+            return;
+        }
+        const option = dockOptions[facility];
+        if (facility === "maintenance-bay" && selection.length === 1) {
+            play({
+                    "type": "maintenance-bay",
+                    "ship": selection[0]
+                });
+            return;
+        }
+        if (selection.length === 0) {
+            game.notify({
+                    "text": option && option.text ? option.text : qsTr("First select the dice to dock there (click them, or type their values).")
+                });
+            return;
+        }
+        if (!option || !option.available) {
+            game.notify(option || {});
+            return;
+        }
+        const move = {
+            "type": "dock",
+            "facility": facility,
+            "ships": selection.slice()
+        };
+        const check = game.explain(move);
+        if (!check.legal && check.reasonId === "territory-required") {
+            wizard.ask({
+                    "title": game.catalog.facilityNames[facility],
+                    "help": "",
+                    "action": move,
+                    "candidates": null,
+                    "steps": [{
+                            "key": "territory",
+                            "kind": "territory",
+                            "prompt": qsTr("Where does the colony land?")
+                        }],
+                    "done": m => root.play(m)
+                });
+            return;
+        }
+        // A raid is asked for when the engine lists raids for this facility.
+        if (game.candidates({
+                "type": "dock",
+                "facility": facility
+            }).some(c => c.raid !== undefined)) {
+            raid.ask(move, "raid", m => root.play(m));
+            return;
+        }
+        play(move);
+    }
+
+    // The turn's buttons.
+    function requestMove(name) {
+        const a = game.actions;
+        switch (name) {
+        case "trade":
+            if (a.trade.available)
+                play({
+                        "type": "trade"
+                    });
+            else
+                game.notify(a.trade);
+            break;
+        case "cycle":
+            if (a.cycle.available)
+                play({
+                        "type": "cycle"
+                    });
+            else
+                game.notify(a.cycle);
+            break;
+        case "buyRelic":
+            if (a.buyRelic.available)
+                play({
+                        "type": "buy-relic"
+                    });
+            else
+                game.notify(a.buyRelic);
+            break;
+        case "claim":
+            if (!a.claim.available) {
+                game.notify(a.claim);
+                break;
+            }
+            wizard.ask({
+                    "title": qsTr("Claim an alien tech card"),
+                    "action": {
+                        "type": "claim"
+                    },
+                    "candidates": game.candidates({
+                            "type": "claim"
+                        }),
+                    "steps": [{
+                            "key": "card",
+                            "kind": "card",
+                            "prompt": qsTr("Which card do you claim?")
+                        }],
+                    "done": m => root.play(m)
+                });
+            break;
+        case "launch":
+            if (!a.launch.available) {
+                game.notify(a.launch);
+                break;
+            }
+            wizard.ask({
+                    "title": qsTr("Launch a colony"),
+                    "help": qsTr("From circle 7 of the Colonist Hub, for 1 fuel and 1 ore."),
+                    "action": {
+                        "type": "launch"
+                    },
+                    "candidates": null,
+                    "steps": [{
+                            "key": "territory",
+                            "kind": "territory",
+                            "prompt": qsTr("Where does the colony land?")
+                        }],
+                    "done": m => root.play(m)
+                });
+            break;
+        case "endTurn":
+            if (!a.endTurn.available)
+                game.notify(a.endTurn);
+            else if (game.turn.excess > 0)
+                endTurn.ask();
+            else
+                play({
+                        "type": "end-turn"
+                    });
+            break;
+        }
+    }
+
+    // What each question about a card's power says, by "type/card/key" (or "type//key" for any card).
+    function cardPrompt(type, card, key) {
+        const prompts = {
+            "use-card/booster-pod/ship": qsTr("Which ship gets +1?"),
+            "use-card/stasis-beam/ship": qsTr("Which ship gets −1?"),
+            "use-card/polarity-device/ship": qsTr("Which ship is turned to its opposite face?"),
+            "use-card/gravity-manipulator/ship": qsTr("Which ship goes down by 1?"),
+            "use-card/gravity-manipulator/ship2": qsTr("Which ship goes up by 1?"),
+            "use-card/temporal-warper/ships": qsTr("Which ships roll again?"),
+            "use-card/data-crystal/territory": qsTr("Which territory's bonus do you borrow this turn?"),
+            "use-card/orbital-teleporter/ship": qsTr("Which of your docked ships moves?"),
+            "use-card/mind-control-helmet/ship": qsTr("Which ship of another player do you take over?"),
+            "use-card/plasma-cannon/facility": qsTr("At which facility do you fire?"),
+            "use-card/plasma-cannon/ships": qsTr("Which ships are sent to the Maintenance Bay?"),
+            "discard-card/booster-pod/field": qsTr("Which field generator comes off the board?"),
+            "discard-card/data-crystal/territory": qsTr("Where does the Positron Field go?"),
+            "discard-card/gravity-manipulator/territory": qsTr("Where does the Repulsor Field go?"),
+            "discard-card/stasis-beam/territory": qsTr("Where does the Isolation Field go?"),
+            "discard-card/orbital-teleporter/territory": qsTr("From which territory does a colony move?"),
+            "discard-card/orbital-teleporter/player": qsTr("Whose colony moves?"),
+            "discard-card/orbital-teleporter/territory2": qsTr("To which territory?"),
+            "discard-card/polarity-device/territory": qsTr("First colony: on which territory?"),
+            "discard-card/polarity-device/player": qsTr("Whose colony is it?"),
+            "discard-card/polarity-device/territory2": qsTr("Second colony: on which territory?"),
+            "discard-card/polarity-device/player2": qsTr("Whose colony is it?"),
+            "discard-card/plasma-cannon/ship": qsTr("Which ship goes back to its owner's stock?"),
+            "discard-card/temporal-warper/chosenCard": qsTr("Which card do you take from the discard pile?"),
+            "//dock.facility": qsTr("To which facility?"),
+            "//dock.ships": qsTr("Do any of your unplaced ships dock with it? Select them, or continue without."),
+            "//dock.territory": qsTr("Where does the colony land?")
+        };
+        return prompts[type + "/" + card + "/" + key] || prompts["//" + key] || key;
+    }
+
+    // Use or discard an alien tech card: the engine's legal moves for it say what must be chosen.
+    function useCard(card, discard) {
+        const held = game.heldCards.find(c => c.id === card);
+        if (!held)
+            return;
+        const availability = discard ? held.discard : held.use;
+        if (!availability.available) {
+            game.notify(availability);
+            return;
+        }
+        const type = discard ? "discard-card" : "use-card";
+        const moves = game.candidates({
+            "type": type,
+            "card": card
+        });
+        const kinds = {
+            "ship": "ship",
+            "ship2": "ship",
+            "facility": "facility",
+            "ships": "ships",
+            "territory": "territory",
+            "player": "player",
+            "territory2": "territory",
+            "player2": "player",
+            "field": "field",
+            "chosenCard": "card",
+            "dock.facility": "facility",
+            "dock.ships": "ships",
+            "dock.territory": "territory"
+        };
+        let steps = [];
+        for (const key in kinds)
+            steps.push({
+                    "key": key,
+                    "kind": kinds[key],
+                    "prompt": cardPrompt(type, card, key)
+                });
+        wizard.ask({
+                "title": (discard ? qsTr("Discard the %1") : qsTr("Use the %1")).arg(held.name),
+                "help": discard ? held.discardHelp : held.useHelp,
+                "action": {
+                    "type": type,
+                    "card": card
+                },
+                "candidates": moves,
+                "steps": steps,
+                "done": (m, rest) => {
+                    // A ship moved to the Raiders' Outpost raids too.
+                    if (rest.some(c => c.dock !== undefined && c.dock.raid !== undefined))
+                        raid.ask(m, "dock.raid", r => root.play(r));
+                    else
+                        root.play(m);
+                }
+            });
+    }
+
+    // The table's keyboard: dice values select dice, letters pick facilities and moves.
+    Keys.onPressed: event => {
+        if (wizard.opened || raid.opened || endTurn.opened)
+            return;
+        const text = event.text.toUpperCase();
+        if (game.turn.digital && (game.stage === "roll" || game.stage === "reroll" || game.stage === "reveal") && (text === qsTr("R") || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
+            game.playChance();
+            event.accepted = true;
+            return;
+        }
+        if (!mainStage)
+            return;
+        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_6) {
+            toggleValue(event.key - Qt.Key_0);
+            event.accepted = true;
+        } else if (event.key === Qt.Key_Escape) {
+            clearSelection();
+            game.clearMessage();
+            event.accepted = true;
+        } else if (facilityKeys[text] !== undefined) {
+            dockAt(facilityKeys[text]);
+            event.accepted = true;
+        } else if (text === qsTr("E")) {
+            requestMove("endTurn");
+            event.accepted = true;
+        } else if (text === qsTr("X")) {
+            requestMove("trade");
+            event.accepted = true;
+        }
+    }
+    // One letter per facility (translators may choose other letters).
+    readonly property var facilityKeys: {
+        let keys = {};
+        keys[qsTr("S", "key: Solar Converter")] = "solar-converter";
+        keys[qsTr("L", "key: Lunar Mine")] = "lunar-mine";
+        keys[qsTr("M", "key: Orbital Market")] = "orbital-market";
+        keys[qsTr("A", "key: Alien Artifact")] = "alien-artifact";
+        keys[qsTr("H", "key: Colonist Hub")] = "colonist-hub";
+        keys[qsTr("C", "key: Colony Constructor")] = "colony-constructor";
+        keys[qsTr("T", "key: Terraforming Station")] = "terraforming-station";
+        keys[qsTr("Y", "key: Shipyard")] = "shipyard";
+        keys[qsTr("O", "key: Raiders' Outpost")] = "raiders-outpost";
+        keys[qsTr("B", "key: Maintenance Bay")] = "maintenance-bay";
+        return keys;
+    }
+
+    // A new turn or stage starts with nothing selected, and the dice entry ready for typing.
+    Connections {
+        target: root.game
+        function onStateChanged() {
+            const fleet = root.game.fleet.map(s => s.name);
+            root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.fleet.find(s => s.name === n).value > 0);
+            Qt.callLater(() => {
+                    if (!wizard.opened && !raid.opened && !endTurn.opened) {
+                        root.forceActiveFocus();
+                        turnPanel.focusEntry();
+                    }
+                });
+        }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 8
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 8
+
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                BoardView {
+                    id: board
+                    anchors.fill: parent
+                    game: root.game
+                    dockOptions: root.selection.length > 0 ? root.dockOptions : ({})
+                    claimable: root.mainStage && root.game.actions.claim.available === true
+                    onFacilityClicked: facility => root.dockAt(facility)
+                    onDisplayCardClicked: card => root.play({
+                            "type": "claim",
+                            "card": card
+                        })
+                }
+            }
+
+            TurnPanel {
+                id: turnPanel
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                game: root.game
+                selection: root.selection
+                onShipToggled: ship => root.toggleShip(ship)
+                onMoveRequested: move => root.requestMove(move)
+                onCardRequested: (card, discard) => root.useCard(card, discard)
+                onShowRanking: root.rankingRequested()
+            }
+        }
+
+        ColumnLayout {
+            Layout.preferredWidth: 330
+            Layout.maximumWidth: 330
+            Layout.fillHeight: true
+            spacing: 8
+
+            ScorePanel {
+                game: root.game
+                Layout.fillWidth: true
+            }
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                color: Theme.panel
+                radius: Theme.radius
+                border.color: Theme.panelBorder
+
+                LogView {
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    game: root.game
+                }
+            }
+        }
+    }
+
+    ChoiceWizard {
+        id: wizard
+        game: root.game
+    }
+    RaidDialog {
+        id: raid
+        game: root.game
+    }
+    EndTurnDialog {
+        id: endTurn
+        game: root.game
+    }
+}

@@ -1,0 +1,172 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// One player at a glance: score with its breakdown, resources, ships, colonies, cards, and whose turn it is.
+Rectangle {
+    id: root
+
+    required property var player
+
+    readonly property var score: player.score
+    readonly property color fill: Theme.playerFill(player.color)
+
+    implicitHeight: content.implicitHeight + 14
+    radius: Theme.radius
+    color: player.current ? Qt.darker(fill, 3.2) : Theme.panel
+    border.width: player.current ? 2 : 1
+    border.color: player.current ? fill : Theme.panelBorder
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("%1: %2 points").arg(player.name).arg(score.total)
+
+    // The player's colour along the left edge.
+    Rectangle {
+        width: 5
+        radius: 2
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.margins: 4
+        color: root.fill
+    }
+
+    ColumnLayout {
+        id: content
+
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.leftMargin: 16
+        anchors.rightMargin: 10
+        anchors.topMargin: 7
+        spacing: 2
+
+        RowLayout {
+            spacing: 6
+            Layout.fillWidth: true
+
+            Text {
+                text: Theme.glyph(root.player.color)
+                color: root.fill
+                font.pixelSize: Theme.fontLarge
+            }
+            Text {
+                text: root.player.name
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                elide: Text.ElideRight
+                Layout.maximumWidth: 170
+            }
+            Rectangle {
+                visible: root.player.current
+                radius: 4
+                color: root.fill
+                implicitWidth: turnLabel.implicitWidth + 10
+                implicitHeight: turnLabel.implicitHeight + 2
+                Text {
+                    id: turnLabel
+                    anchors.centerIn: parent
+                    //: Marks the player whose turn it is
+                    text: qsTr("playing")
+                    color: Theme.playerInk(root.player.color)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            Text {
+                //: Victory points, e.g. "7 VP"
+                text: qsTr("%1 VP").arg(root.score.total)
+                color: Theme.text
+                font.pixelSize: 20
+                font.bold: true
+            }
+        }
+
+        // The score's sources; the one-point bonuses are named only when they count.
+        Text {
+            Layout.fillWidth: true
+            text: {
+                let parts = [qsTr("%n colonies", "", root.score.colonies), qsTr("%n territories", "", root.score.territories)];
+                if (root.score.alienCity > 0)
+                    parts.push(qsTr("Alien City"));
+                if (root.score.alienMonument > 0)
+                    parts.push(qsTr("Alien Monument"));
+                if (root.score.positron > 0)
+                    parts.push(qsTr("Positron Field"));
+                return parts.join(" + ");
+            }
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+        }
+
+        Text {
+            Layout.fillWidth: true
+            text: qsTr("%1 fuel · %2 ore · ships %3 in play, %4 in stock").arg(root.player.fuel).arg(root.player.ore).arg(root.player.shipsInPlay + (root.player.holdsRelic ? 1 : 0)).arg(root.player.shipsInStock)
+            color: Theme.text
+            font.pixelSize: Theme.fontNormal
+            elide: Text.ElideRight
+        }
+
+        Text {
+            Layout.fillWidth: true
+            text: {
+                let parts = [qsTr("%n colonies left", "", root.player.coloniesLeft)];
+                if (root.player.hubCircle > 0)
+                    parts.push(qsTr("Hub circle %1").arg(root.player.hubCircle));
+                if (root.player.holdsRelic)
+                    parts.push(qsTr("holds the Relic Ship"));
+                if (root.player.current && root.player.unplaced > 0)
+                    parts.push(qsTr("%n ship(s) to place", "", root.player.unplaced));
+                return parts.join(" · ");
+            }
+            color: root.player.current && root.player.unplaced > 0 ? Theme.warning : Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: 4
+            visible: root.player.cards.length > 0
+
+            Repeater {
+                model: root.player.cards
+
+                // qmllint disable unqualified
+                delegate: Rectangle {
+                    id: chip
+                    required property var modelData
+                    implicitWidth: chipText.implicitWidth + 10
+                    implicitHeight: chipText.implicitHeight + 4
+                    radius: 4
+                    color: "#2a1f4a"
+                    border.color: "#6c4fa8"
+
+                    Text {
+                        id: chipText
+                        anchors.centerIn: parent
+                        text: chip.modelData.name
+                        color: "#e6dcff"
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    MouseArea {
+                        id: chipArea
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        ToolTip.visible: containsMouse
+                        ToolTip.delay: 400
+                        ToolTip.text: [chip.modelData.name, chip.modelData.use, chip.modelData.discard, chip.modelData.passive].filter(s => s !== "").join("\n")
+                    }
+                }
+                // qmllint enable unqualified
+            }
+        }
+    }
+}

@@ -1,0 +1,586 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// The position editor: to referee a game already under way, enter the board as it is at the table (colonies,
+// ships, resources, cards, fields, the Relic Ship, whose turn it is). The controller builds the position, the
+// engine checks it (af::validateState) and says where and what is wrong; play starts only from a valid position,
+// at the start of the chosen player's turn. The game record then starts from this position.
+FocusScope {
+    id: root
+
+    required property GameController game
+
+    property var setup: ({})
+    property var draft: ({})
+    property var problem: null
+    property int playerTab: 0
+
+    signal cancelled
+    signal started
+
+    readonly property var players: setup.players || []
+    readonly property var catalog: game.catalog
+
+    // Opens the editor for new-game settings, starting from the current game's position when it has the same
+    // players, or else from an empty board.
+    function edit(newSetup, fromCurrent) {
+        setup = newSetup;
+        problem = null;
+        playerTab = 0;
+        draft = fromCurrent ? game.currentDraft() : emptyDraft();
+    }
+    function emptyDraft() {
+        let d = {
+            "current": 0,
+            "turnNumber": 1,
+            "players": [],
+            "colonies": {},
+            "fields": {},
+            "display": ["", "", ""],
+            "discard": {},
+            "relic": {
+                "holder": -1,
+                "place": "home",
+                "facility": "",
+                "value": 0
+            }
+        };
+        for (let p = 0; p < players.length; ++p) {
+            let ships = [];
+            for (let k = 0; k < 6; ++k)
+                ships.push({
+                        "place": k < 3 ? "bay" : "stock",
+                        "facility": "",
+                        "value": 0
+                    });
+            d.players.push({
+                    "fuel": 0,
+                    "ore": 0,
+                    "hubCircle": 0,
+                    "cards": [],
+                    "ships": ships
+                });
+        }
+        for (const t of catalog.territories) {
+            let counts = [];
+            for (let p = 0; p < players.length; ++p)
+                counts.push(0);
+            d.colonies[t.id] = counts;
+        }
+        return d;
+    }
+    // Sets one value of the draft by path ("players.1.fuel") and keeps bindings informed.
+    function set(path, value) {
+        let d = JSON.parse(JSON.stringify(draft));
+        const parts = path.split(".");
+        let o = d;
+        for (let i = 0; i < parts.length - 1; ++i)
+            o = o[parts[i]];
+        o[parts[parts.length - 1]] = value;
+        draft = d;
+        problem = null;
+    }
+    function toggleCard(p, card) {
+        let cards = draft.players[p].cards.slice();
+        const i = cards.indexOf(card);
+        if (i >= 0)
+            cards.splice(i, 1);
+        else
+            cards.push(card);
+        set("players." + p + ".cards", cards);
+    }
+    function startPlay() {
+        const result = game.startFromPosition(setup, draft);
+        if (result.ok)
+            root.started();
+        else
+            problem = result;
+    }
+
+    readonly property var placeModel: [{
+            "id": "stock",
+            "name": qsTr("In the stock")
+        }, {
+            "id": "bay",
+            "name": qsTr("On the Maintenance Bay")
+        }, {
+            "id": "docked",
+            "name": qsTr("Docked at…")
+        }]
+    readonly property var facilityModel: catalog.facilities.filter(f => f.id !== "maintenance-bay")
+    readonly property var territoryModel: {
+        let list = [{
+                "id": "",
+                "name": qsTr("Off the board")
+            }];
+        return list.concat(catalog.territories);
+    }
+    readonly property var cardModel: {
+        let list = [{
+                "id": "",
+                "name": qsTr("(empty)")
+            }];
+        return list.concat(catalog.cards);
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.background
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 14
+        spacing: 10
+
+        RowLayout {
+            Layout.fillWidth: true
+            Text {
+                text: qsTr("Position editor")
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle + 2
+                font.bold: true
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Enter the game as it is at the table; it goes on at the start of the chosen player's turn.")
+                color: Theme.textDim
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                text: qsTr("Cancel")
+                onClicked: root.cancelled()
+            }
+            Button {
+                text: qsTr("Check and start")
+                highlighted: true
+                onClicked: root.startPlay()
+            }
+        }
+
+        // What the engine found wrong, and where.
+        Rectangle {
+            Layout.fillWidth: true
+            visible: root.problem !== null
+            implicitHeight: problemText.implicitHeight + 16
+            radius: Theme.radius
+            color: "#40182a"
+            border.color: Theme.refusal
+            Text {
+                id: problemText
+                anchors.fill: parent
+                anchors.margins: 8
+                wrapMode: Text.WordWrap
+                color: Theme.text
+                //: The position editor's check: where the problem is (a path such as players[1].ships) and what it is
+                text: root.problem ? qsTr("This position is not possible (%1): %2").arg(root.problem.where).arg(root.problem.what) : ""
+            }
+        }
+
+        TabBar {
+            id: tabs
+            Layout.fillWidth: true
+            TabButton {
+                text: qsTr("Players")
+            }
+            TabButton {
+                text: qsTr("Colonies")
+            }
+            TabButton {
+                text: qsTr("Cards, fields and Relic Ship")
+            }
+        }
+
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: tabs.currentIndex
+
+            // ------------------------------------------------------------ players
+            ColumnLayout {
+                spacing: 8
+
+                RowLayout {
+                    spacing: 12
+                    Text {
+                        text: qsTr("Whose turn")
+                        color: Theme.text
+                    }
+                    ComboBox {
+                        Layout.preferredWidth: 200
+                        model: root.players.map((p, i) => (p.name || root.catalog.colorNames[p.color]))
+                        currentIndex: root.draft.current || 0
+                        onActivated: index => root.set("current", index)
+                    }
+                    Text {
+                        text: qsTr("Turn number")
+                        color: Theme.text
+                    }
+                    SpinBox {
+                        from: 1
+                        to: 999
+                        value: root.draft.turnNumber || 1
+                        onValueModified: root.set("turnNumber", value)
+                    }
+                }
+
+                TabBar {
+                    id: playerTabs
+                    Layout.fillWidth: true
+                    currentIndex: root.playerTab
+                    onCurrentIndexChanged: root.playerTab = currentIndex
+                    Repeater {
+                        model: root.players
+                        // qmllint disable unqualified
+                        delegate: TabButton {
+                            required property var modelData
+                            text: Theme.glyph(modelData.color) + " " + (modelData.name || root.catalog.colorNames[modelData.color])
+                        }
+                        // qmllint enable unqualified
+                    }
+                }
+
+                ScrollView {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    contentWidth: availableWidth
+
+                    ColumnLayout {
+                        readonly property int p: root.playerTab
+                        readonly property var player: root.draft.players && root.draft.players[p] ? root.draft.players[p] : null
+                        id: playerForm
+                        width: parent.width
+                        visible: player !== null
+                        spacing: 8
+
+                        RowLayout {
+                            spacing: 12
+                            Text {
+                                text: qsTr("Fuel")
+                                color: Theme.text
+                            }
+                            SpinBox {
+                                from: 0
+                                to: 30
+                                value: playerForm.player ? playerForm.player.fuel : 0
+                                onValueModified: root.set("players." + playerForm.p + ".fuel", value)
+                            }
+                            Text {
+                                text: qsTr("Ore")
+                                color: Theme.text
+                            }
+                            SpinBox {
+                                from: 0
+                                to: 20
+                                value: playerForm.player ? playerForm.player.ore : 0
+                                onValueModified: root.set("players." + playerForm.p + ".ore", value)
+                            }
+                            Text {
+                                text: qsTr("Colony on Hub circle (0: none)")
+                                color: Theme.text
+                            }
+                            SpinBox {
+                                from: 0
+                                to: 7
+                                value: playerForm.player ? playerForm.player.hubCircle : 0
+                                onValueModified: root.set("players." + playerForm.p + ".hubCircle", value)
+                            }
+                        }
+
+                        Text {
+                            text: qsTr("Alien tech cards")
+                            color: Theme.text
+                            font.bold: true
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 4
+                            Repeater {
+                                model: root.catalog.cards
+                                // qmllint disable unqualified
+                                delegate: CheckBox {
+                                    required property var modelData
+                                    text: modelData.name
+                                    checked: playerForm.player !== null && playerForm.player.cards.indexOf(modelData.id) >= 0
+                                    onToggled: root.toggleCard(playerForm.p, modelData.id)
+                                }
+                                // qmllint enable unqualified
+                            }
+                        }
+
+                        Text {
+                            text: qsTr("Ships (the active player's docked ships are gathered for the roll)")
+                            color: Theme.text
+                            font.bold: true
+                        }
+                        Repeater {
+                            model: 6
+                            // qmllint disable unqualified
+                            delegate: RowLayout {
+                                id: shipRow
+                                required property int index
+                                readonly property var ship: playerForm.player ? playerForm.player.ships[index] : null
+                                readonly property string path: "players." + playerForm.p + ".ships." + index
+                                spacing: 10
+                                Text {
+                                    text: qsTr("Ship %1").arg(shipRow.index + 1)
+                                    color: Theme.textDim
+                                    Layout.preferredWidth: 60
+                                }
+                                ComboBox {
+                                    Layout.preferredWidth: 220
+                                    model: root.placeModel
+                                    textRole: "name"
+                                    valueRole: "id"
+                                    currentIndex: shipRow.ship ? Math.max(0, root.placeModel.findIndex(m => m.id === (shipRow.ship.place === "fleet" ? "docked" : shipRow.ship.place))) : 0
+                                    onActivated: {
+                                        let s = JSON.parse(JSON.stringify(shipRow.ship));
+                                        s.place = currentValue;
+                                        if (s.place === "docked" && s.facility === "")
+                                            s.facility = "solar-converter";
+                                        if (s.place === "docked" && !(s.value > 0))
+                                            s.value = 1;
+                                        root.set(shipRow.path, s);
+                                    }
+                                }
+                                ComboBox {
+                                    visible: shipRow.ship !== null && (shipRow.ship.place === "docked" || shipRow.ship.place === "fleet")
+                                    Layout.preferredWidth: 220
+                                    model: root.facilityModel
+                                    textRole: "name"
+                                    valueRole: "id"
+                                    currentIndex: shipRow.ship ? Math.max(0, root.facilityModel.findIndex(f => f.id === shipRow.ship.facility)) : 0
+                                    onActivated: root.set(shipRow.path + ".facility", currentValue)
+                                }
+                                Text {
+                                    visible: shipRow.ship !== null && shipRow.ship.place === "docked"
+                                    text: qsTr("showing")
+                                    color: Theme.textDim
+                                }
+                                SpinBox {
+                                    visible: shipRow.ship !== null && shipRow.ship.place === "docked"
+                                    from: 1
+                                    to: 6
+                                    value: shipRow.ship && shipRow.ship.value > 0 ? shipRow.ship.value : 1
+                                    onValueModified: root.set(shipRow.path + ".value", value)
+                                }
+                            }
+                            // qmllint enable unqualified
+                        }
+                    }
+                }
+            }
+
+            // ------------------------------------------------------------ colonies
+            ScrollView {
+                clip: true
+                GridLayout {
+                    columns: root.players.length + 1
+                    columnSpacing: 14
+                    rowSpacing: 6
+
+                    Text {
+                        text: qsTr("Territory")
+                        color: Theme.textDim
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: root.players
+                        // qmllint disable unqualified
+                        delegate: Text {
+                            required property var modelData
+                            text: Theme.glyph(modelData.color) + " " + (modelData.name || root.catalog.colorNames[modelData.color])
+                            color: Theme.playerFill(modelData.color)
+                            font.bold: true
+                        }
+                        // qmllint enable unqualified
+                    }
+                    Repeater {
+                        model: root.catalog.territories.length * (root.players.length + 1)
+                        // qmllint disable unqualified
+                        delegate: Item {
+                            id: cell
+                            required property int index
+                            readonly property int row: Math.floor(index / (root.players.length + 1))
+                            readonly property int column: index % (root.players.length + 1)
+                            readonly property var territory: root.catalog.territories[row]
+                            implicitWidth: column === 0 ? nameLabel.implicitWidth : spin.implicitWidth
+                            implicitHeight: spin.implicitHeight
+                            Text {
+                                id: nameLabel
+                                visible: cell.column === 0
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: cell.territory.name
+                                color: Theme.text
+                            }
+                            SpinBox {
+                                id: spin
+                                visible: cell.column > 0
+                                from: 0
+                                to: 8
+                                value: cell.column > 0 && root.draft.colonies && root.draft.colonies[cell.territory.id] ? root.draft.colonies[cell.territory.id][cell.column - 1] : 0
+                                onValueModified: root.set("colonies." + cell.territory.id + "." + (cell.column - 1), value)
+                            }
+                        }
+                        // qmllint enable unqualified
+                    }
+                }
+            }
+
+            // ------------------------------------------------------------ cards, fields, Relic Ship
+            ScrollView {
+                clip: true
+                ColumnLayout {
+                    spacing: 10
+
+                    Text {
+                        text: qsTr("Field generators")
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    Repeater {
+                        model: root.catalog.fields
+                        // qmllint disable unqualified
+                        delegate: RowLayout {
+                            id: fieldRow
+                            required property var modelData
+                            FieldToken {
+                                fieldId: fieldRow.modelData.id
+                                size: 24
+                            }
+                            Text {
+                                text: fieldRow.modelData.name
+                                color: Theme.text
+                                Layout.preferredWidth: 150
+                            }
+                            ComboBox {
+                                Layout.preferredWidth: 220
+                                model: root.territoryModel
+                                textRole: "name"
+                                valueRole: "id"
+                                currentIndex: Math.max(0, root.territoryModel.findIndex(t => root.draft.fields !== undefined && t.id === (root.draft.fields[fieldRow.modelData.id] || "")))
+                                onActivated: root.set("fields." + fieldRow.modelData.id, currentValue)
+                            }
+                        }
+                        // qmllint enable unqualified
+                    }
+
+                    Text {
+                        text: qsTr("Cards on display at the Alien Artifact")
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    RowLayout {
+                        Repeater {
+                            model: 3
+                            // qmllint disable unqualified
+                            delegate: ComboBox {
+                                required property int index
+                                Layout.preferredWidth: 210
+                                model: root.cardModel
+                                textRole: "name"
+                                valueRole: "id"
+                                currentIndex: root.draft.display ? Math.max(0, root.cardModel.findIndex(c => c.id === root.draft.display[index])) : 0
+                                onActivated: root.set("display." + index, currentValue)
+                            }
+                            // qmllint enable unqualified
+                        }
+                    }
+
+                    Text {
+                        text: qsTr("Discard pile (the rest of the deck is the draw pile)")
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    GridLayout {
+                        columns: 4
+                        columnSpacing: 10
+                        Repeater {
+                            model: root.catalog.cards
+                            // qmllint disable unqualified
+                            delegate: RowLayout {
+                                id: discardRow
+                                required property var modelData
+                                Text {
+                                    text: discardRow.modelData.name
+                                    color: Theme.textDim
+                                    Layout.preferredWidth: 150
+                                }
+                                SpinBox {
+                                    from: 0
+                                    to: 2
+                                    value: root.draft.discard && root.draft.discard[discardRow.modelData.id] ? root.draft.discard[discardRow.modelData.id] : 0
+                                    onValueModified: root.set("discard." + discardRow.modelData.id, value)
+                                }
+                            }
+                            // qmllint enable unqualified
+                        }
+                    }
+
+                    Text {
+                        text: qsTr("Relic Ship")
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    RowLayout {
+                        spacing: 10
+                        ComboBox {
+                            id: relicHolder
+                            Layout.preferredWidth: 260
+                            readonly property var holders: {
+                                let list = [qsTr("On Burroughs Desert")];
+                                for (const p of root.players)
+                                    list.push(qsTr("Held by %1").arg(p.name || root.catalog.colorNames[p.color]));
+                                return list;
+                            }
+                            model: holders
+                            currentIndex: root.draft.relic ? root.draft.relic.holder + 1 : 0
+                            onActivated: index => {
+                                let r = JSON.parse(JSON.stringify(root.draft.relic));
+                                r.holder = index - 1;
+                                r.place = index === 0 ? "home" : "bay";
+                                root.set("relic", r);
+                            }
+                        }
+                        ComboBox {
+                            visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0
+                            Layout.preferredWidth: 220
+                            model: root.placeModel.slice(1)
+                            textRole: "name"
+                            valueRole: "id"
+                            currentIndex: root.draft.relic && root.draft.relic.place === "docked" ? 1 : 0
+                            onActivated: {
+                                let r = JSON.parse(JSON.stringify(root.draft.relic));
+                                r.place = currentValue;
+                                if (r.place === "docked") {
+                                    r.facility = r.facility || "solar-converter";
+                                    r.value = r.value > 0 ? r.value : 1;
+                                }
+                                root.set("relic", r);
+                            }
+                        }
+                        ComboBox {
+                            visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0 && root.draft.relic.place === "docked"
+                            Layout.preferredWidth: 220
+                            model: root.facilityModel
+                            textRole: "name"
+                            valueRole: "id"
+                            currentIndex: root.draft.relic ? Math.max(0, root.facilityModel.findIndex(f => f.id === root.draft.relic.facility)) : 0
+                            onActivated: root.set("relic.facility", currentValue)
+                        }
+                        SpinBox {
+                            visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0 && root.draft.relic.place === "docked"
+                            from: 1
+                            to: 6
+                            value: root.draft.relic && root.draft.relic.value > 0 ? root.draft.relic.value : 1
+                            onValueModified: root.set("relic.value", value)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// The active player's turn: who plays and what is left, then by stage the roll entry, the cards to turn up, or the
+// unplaced dice (click to select), the alien tech cards with their powers, and the turn's moves as buttons.
+// Availability comes from the controller (the engine); this panel only reports what was clicked.
+Rectangle {
+    id: root
+
+    required property GameController game
+    property var selection: []
+
+    signal shipToggled(string ship)
+    signal moveRequested(string move) // trade, cycle, claim, launch, buyRelic, bay, endTurn
+    signal cardRequested(string card, bool discard)
+    signal showRanking
+
+    readonly property var turn: game.turn
+    readonly property string stage: game.stage
+    readonly property bool digital: turn.digital === true
+    readonly property var actions: game.actions
+
+    function focusEntry() {
+        if (diceEntry.visible)
+            diceEntry.forceActiveFocus();
+    }
+
+    color: Theme.panel
+    radius: Theme.radius
+    border.color: Theme.panelBorder
+    implicitHeight: 170
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 6
+
+        // Who plays and what the game waits for.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 8
+
+            Rectangle {
+                radius: 5
+                color: Theme.playerFill(root.turn.color)
+                implicitWidth: nameText.implicitWidth + 16
+                implicitHeight: nameText.implicitHeight + 6
+                visible: root.stage !== "game-over"
+                Text {
+                    id: nameText
+                    anchors.centerIn: parent
+                    text: Theme.glyph(root.turn.color) + " " + root.turn.name
+                    color: Theme.playerInk(root.turn.color)
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                }
+            }
+            Text {
+                text: qsTr("Turn %1").arg(root.turn.number)
+                color: Theme.textDim
+                font.pixelSize: Theme.fontNormal
+                visible: root.stage !== "game-over"
+            }
+            // What the game waits for, or, after a refused move, why it was refused (with the rule).
+            Item {
+                Layout.fillWidth: true
+                implicitHeight: Math.max(30, messageBar.visible ? messageBar.implicitHeight : prompt.implicitHeight)
+
+                Text {
+                    id: prompt
+                    visible: !messageBar.visible
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    elide: Text.ElideRight
+                    color: Theme.text
+                    font.pixelSize: Theme.fontNormal
+                    text: {
+                        const n = root.turn.chanceCount;
+                        switch (root.stage) {
+                        case "roll":
+                            return root.digital ? qsTr("Roll the fleet: the app rolls %n dice.", "", n) : qsTr("Roll your %n ship(s) and enter the dice in ship order (type e.g. 346, then Enter).", "", n);
+                        case "reroll":
+                            return root.digital ? qsTr("The Temporal Warper re-rolls %n dice.", "", n) : qsTr("Roll the %n chosen ship(s) again and enter the new values.", "", n);
+                        case "reveal":
+                            return qsTr("Turn up %n card(s) from the alien tech pile and enter them in order.", "", n);
+                        case "main":
+                            {
+                                const left = root.turn.unplaced.length;
+                                if (left === 0)
+                                    return qsTr("Every ship is docked: use cards or trade, then end the turn.");
+                                return qsTr("%n ship(s) to place. Select dice, then click a facility on the board.", "", left);
+                            }
+                        case "game-over":
+                            return qsTr("The game is over.");
+                        case "deal":
+                            return qsTr("Deal the cards in the setup guide.");
+                        }
+                        return "";
+                    }
+                }
+                MessageBar {
+                    id: messageBar
+                    game: root.game
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+            }
+            Button {
+                visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal")
+                text: root.stage === "reveal" ? qsTr("Turn up for me") : qsTr("Roll for me")
+                highlighted: true
+                onClicked: root.game.playChance()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Shortcut: R or Enter")
+            }
+        }
+
+        // ---------------------------------------------------------------- roll and re-roll (table dice)
+        DiceEntry {
+            id: diceEntry
+            visible: !root.digital && (root.stage === "roll" || root.stage === "reroll")
+            // Hidden, it must not keep the keyboard (the play view's keys take over).
+            enabled: visible
+            Layout.fillWidth: true
+            ships: {
+                if (root.stage !== "roll" && root.stage !== "reroll")
+                    return [];
+                const names = root.turn.toRoll;
+                const fleet = root.game.fleet;
+                return names.map(n => fleet.find(s => s.name === n)).filter(s => s !== undefined);
+            }
+            colorId: root.turn.color
+            onSubmitted: values => root.game.play({
+                    "type": root.stage,
+                    "values": values
+                })
+            onVisibleChanged: if (visible)
+                forceActiveFocus()
+        }
+
+        // ---------------------------------------------------------------- cards turned up (table)
+        CardPicker {
+            visible: !root.digital && root.stage === "reveal"
+            Layout.fillWidth: true
+            game: root.game
+            columns: 7
+            slotLabels: {
+                let labels = [];
+                for (let i = 0; i < root.turn.chanceCount; ++i)
+                    labels.push(qsTr("Card %1").arg(i + 1));
+                return labels;
+            }
+            confirmText: qsTr("Put them on display")
+            onSubmitted: cards => root.game.play({
+                    "type": "reveal",
+                    "cards": cards
+                })
+        }
+
+        // ---------------------------------------------------------------- the main stage
+        RowLayout {
+            visible: root.stage === "main"
+            Layout.fillWidth: true
+            spacing: 16
+
+            // Unplaced dice: click to select for docking.
+            Row {
+                spacing: 8
+                Layout.alignment: Qt.AlignVCenter
+                Repeater {
+                    model: root.stage === "main" ? root.game.fleet.filter(s => s.value > 0) : []
+                    // qmllint disable unqualified
+                    delegate: Column {
+                        id: fleetDie
+                        required property var modelData
+                        spacing: 1
+                        Die {
+                            objectName: "fleet-" + fleetDie.modelData.name
+                            size: 52
+                            value: fleetDie.modelData.value
+                            colorId: fleetDie.modelData.relic ? "relic" : fleetDie.modelData.color
+                            holderColor: fleetDie.modelData.relic ? root.turn.color : ""
+                            selected: root.selection.indexOf(fleetDie.modelData.name) >= 0
+                            onClicked: root.shipToggled(fleetDie.modelData.name)
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: fleetDie.modelData.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.modelData.number)
+                            color: fleetDie.modelData.relic ? Theme.warning : Theme.textFaint
+                            font.pixelSize: Theme.fontSmall - 1
+                        }
+                    }
+                    // qmllint enable unqualified
+                }
+                Text {
+                    visible: root.turn.unplaced !== undefined && root.turn.unplaced.length === 0
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("All ships docked")
+                    color: Theme.good
+                    font.pixelSize: Theme.fontNormal
+                }
+            }
+
+            Item {
+                Layout.fillWidth: true
+            }
+
+            // The player's alien tech cards, each with its fuel power and its discard power.
+            Flow {
+                Layout.preferredWidth: Math.min(implicitWidth, 600)
+                Layout.maximumWidth: 600
+                Layout.alignment: Qt.AlignVCenter
+                spacing: 6
+                flow: Flow.TopToBottom
+                height: 62
+
+                Repeater {
+                    model: root.game.heldCards
+
+                    // qmllint disable unqualified
+                    delegate: Rectangle {
+                        id: cardChip
+                        required property var modelData
+                        width: 236
+                        height: 28
+                        radius: 5
+                        color: "#2a1f4a"
+                        border.color: "#6c4fa8"
+
+                        Text {
+                            anchors.left: parent.left
+                            anchors.leftMargin: 6
+                            anchors.right: buttons.left
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: cardChip.modelData.name
+                            color: "#e6dcff"
+                            font.pixelSize: Theme.fontSmall
+                            elide: Text.ElideRight
+                            MouseArea {
+                                anchors.fill: parent
+                                hoverEnabled: true
+                                ToolTip.visible: containsMouse
+                                ToolTip.delay: 300
+                                ToolTip.text: [cardChip.modelData.name, cardChip.modelData.useHelp, cardChip.modelData.discardHelp, cardChip.modelData.passiveHelp].filter(s => s !== "").join("\n")
+                            }
+                        }
+                        Row {
+                            id: buttons
+                            anchors.right: parent.right
+                            anchors.rightMargin: 3
+                            anchors.verticalCenter: parent.verticalCenter
+                            spacing: 3
+                            ActionButton {
+                                objectName: "use-" + cardChip.modelData.id
+                                visible: cardChip.modelData.hasUse
+                                implicitHeight: 22
+                                implicitWidth: 40
+                                font.pixelSize: Theme.fontSmall - 1
+                                tint: "#8a63d2"
+                                //: Use an alien tech card's fuel power
+                                text: qsTr("Use")
+                                available: cardChip.modelData.use.available
+                                ToolTip.text: available ? cardChip.modelData.useHelp : cardChip.modelData.use.text || ""
+                                onClicked: root.cardRequested(cardChip.modelData.id, false)
+                            }
+                            ActionButton {
+                                objectName: "discard-" + cardChip.modelData.id
+                                visible: cardChip.modelData.hasDiscard
+                                implicitHeight: 22
+                                implicitWidth: 56
+                                font.pixelSize: Theme.fontSmall - 1
+                                tint: "#8a63d2"
+                                //: Discard an alien tech card for its discard power
+                                text: qsTr("Discard")
+                                available: cardChip.modelData.discard.available
+                                ToolTip.text: available ? cardChip.modelData.discardHelp : cardChip.modelData.discard.text || ""
+                                onClicked: root.cardRequested(cardChip.modelData.id, true)
+                            }
+                        }
+                    }
+                    // qmllint enable unqualified
+                }
+            }
+        }
+
+        // The turn's moves.
+        RowLayout {
+            visible: root.stage === "main"
+            Layout.fillWidth: true
+            spacing: 6
+
+            ActionButton {
+                //: Trade at the Orbital Market: %1 fuel for 1 ore
+                text: root.turn.tradeRatio > 0 ? qsTr("Trade %1 fuel → 1 ore").arg(root.turn.tradeRatio) : qsTr("Trade")
+                available: root.actions.trade.available
+                tint: "#3fc7a6"
+                ToolTip.text: available ? qsTr("Orbital Market (shortcut X)") : root.actions.trade.text || ""
+                onClicked: root.moveRequested("trade")
+            }
+            ActionButton {
+                text: qsTr("Cycle cards (%1)").arg(root.turn.cyclesLeft)
+                available: root.actions.cycle.available
+                tint: "#b483f2"
+                ToolTip.text: available ? qsTr("Discard the display and turn up three new cards") : root.actions.cycle.text || ""
+                onClicked: root.moveRequested("cycle")
+            }
+            ActionButton {
+                text: qsTr("Claim a card (%1/%2)").arg(root.turn.artifactTotal).arg(root.turn.claimNeeded)
+                available: root.actions.claim.available
+                tint: "#b483f2"
+                ToolTip.text: available ? qsTr("Or click a card on display") : root.actions.claim.text || ""
+                onClicked: root.moveRequested("claim")
+            }
+            ActionButton {
+                text: qsTr("Launch colony")
+                available: root.actions.launch.available
+                tint: "#5aa8f0"
+                ToolTip.text: available ? qsTr("From circle 7 of the Colonist Hub, for 1 fuel and 1 ore") : root.actions.launch.text || ""
+                onClicked: root.moveRequested("launch")
+            }
+            ActionButton {
+                text: qsTr("Buy Relic Ship")
+                available: root.actions.buyRelic.available
+                tint: "#e2b86c"
+                ToolTip.text: available ? qsTr("1 fuel and 1 ore") : root.actions.buyRelic.text || ""
+                onClicked: root.moveRequested("buyRelic")
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            ActionButton {
+                text: qsTr("End turn")
+                available: root.actions.endTurn.available
+                tint: Theme.good
+                font.bold: true
+                implicitWidth: 120
+                ToolTip.text: available ? qsTr("Shortcut: E") : root.actions.endTurn.text || ""
+                onClicked: root.moveRequested("endTurn")
+            }
+        }
+
+        // ---------------------------------------------------------------- game over
+        RowLayout {
+            visible: root.stage === "game-over"
+            Layout.fillWidth: true
+            Text {
+                Layout.fillWidth: true
+                text: {
+                    const r = root.game.ranking;
+                    return r.length > 0 ? qsTr("%1 wins with %2 VP.").arg(r[0].name).arg(r[0].vp) : "";
+                }
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            Button {
+                text: qsTr("Show the final ranking")
+                highlighted: true
+                onClicked: root.showRanking()
+            }
+        }
+
+        Item {
+            Layout.fillHeight: true
+        }
+    }
+}

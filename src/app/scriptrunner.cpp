@@ -1,0 +1,94 @@
+#include "scriptrunner.h"
+
+#include "gamecontroller.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace {
+constexpr int kHeartbeatMs = 4;
+}
+
+ScriptRunner::ScriptRunner(GameController *game, afrecord::GameRecord record, bool quitWhenDone, QObject *parent)
+    : QObject(parent), m_game(game), m_record(std::move(record)), m_quit(quitWhenDone)
+{
+    m_stepTimer.setInterval(0);
+    connect(&m_stepTimer, &QTimer::timeout, this, &ScriptRunner::step);
+    m_heartbeat.setInterval(kHeartbeatMs);
+    connect(&m_heartbeat, &QTimer::timeout, this, [this] {
+        const qint64 late = m_sinceBeat.nsecsElapsed() / 1000 - kHeartbeatMs * 1000;
+        m_longestStallUs = std::max(m_longestStallUs, late);
+        m_sinceBeat.restart();
+    });
+}
+
+void ScriptRunner::start()
+{
+    QVariantList players;
+    for (const afrecord::PlayerInfo &p : m_record.players)
+        players << QVariantMap{{QStringLiteral("name"), p.name},
+                               {QStringLiteral("color"), afrecord::qstr(af::toId(p.color))}};
+    const QVariantMap setup{
+        {QStringLiteral("players"), players},
+        {QStringLiteral("ruleset"), afrecord::qstr(af::toId(m_record.ruleset))},
+        {QStringLiteral("longGame"), m_record.longGame},
+        {QStringLiteral("limitedSupply"), m_record.limitedSupply},
+        {QStringLiteral("dice"), m_record.mode == afrecord::DiceMode::Digital ? QStringLiteral("digital")
+                                                                              : QStringLiteral("table")},
+        {QStringLiteral("seed"), m_record.seed ? QString::number(*m_record.seed) : QString()}};
+    const QString error = m_game->newGame(setup);
+    if (!error.isEmpty()) {
+        QTextStream(stderr) << "af-referee: --script: " << error << '\n';
+        finish(1);
+        return;
+    }
+    m_sinceBeat.start();
+    m_heartbeat.start();
+    m_stepTimer.start();
+}
+
+void ScriptRunner::step()
+{
+    // In digital mode a move's chance entries (cards turned up, re-rolls) are applied with it: skip them here.
+    while (m_next < m_record.actions.size() && static_cast<std::size_t>(m_game->actionCount()) > m_next)
+        ++m_next;
+    if (m_next >= m_record.actions.size()) {
+        m_stepTimer.stop();
+        m_heartbeat.stop();
+        QTextStream out(stdout);
+        out << "script done: " << m_game->actionCount() << " actions, stage " << m_game->stage() << '\n';
+        out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "
+            << m_slowestMove + 1 << "), average "
+            << QString::number(m_record.actions.empty() ? 0.0 : m_totalUs / 1000.0 / m_record.actions.size(), 'f', 2)
+            << " ms, longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2) << " ms\n";
+        out.flush();
+        if (m_quit)
+            finish(0);
+        return;
+    }
+    const QJsonObject move = afrecord::actionToJson(afrecord::Seats::of(m_game->state()), m_record.actions[m_next]);
+    QElapsedTimer timer;
+    timer.start();
+    const bool ok = m_game->play(move);
+    const qint64 us = timer.nsecsElapsed() / 1000;
+    m_totalUs += us;
+    if (us > m_slowestMoveUs) {
+        m_slowestMoveUs = us;
+        m_slowestMove = m_next;
+    }
+    if (!ok) {
+        QTextStream(stderr) << "af-referee: --script: move " << m_next + 1 << " refused: "
+                            << m_game->message().toMap().value(QStringLiteral("text")).toString() << '\n';
+        m_stepTimer.stop();
+        finish(1);
+        return;
+    }
+    ++m_next;
+}
+
+void ScriptRunner::finish(int exitCode)
+{
+    // Queued: start() may run before the event loop does.
+    QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
+}

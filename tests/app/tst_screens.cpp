@@ -1,0 +1,276 @@
+// Drives the real UI (Main.qml and the GameController behind it) offscreen with keys and mouse clicks, as players
+// would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
+//   start, new-game, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
+//   card-choice, position-editor, game-over.
+
+#include "appsettings.h"
+#include "gamecontroller.h"
+
+#include "chance.h"
+#include "engine.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
+
+namespace {
+
+QJsonObject json(const char *text) { return QJsonDocument::fromJson(QByteArray(text)).object(); }
+
+QVariantMap fourPlayers()
+{
+    QVariantList players;
+    const char *names[] = {"Ada", "Brook", "Cyd", "Dana"};
+    const char *colors[] = {"red", "blue", "green", "yellow"};
+    for (int i = 0; i < 4; ++i)
+        players << QVariantMap{{QStringLiteral("name"), QString::fromLatin1(names[i])},
+                               {QStringLiteral("color"), QString::fromLatin1(colors[i])}};
+    return {{QStringLiteral("players"), players}, {QStringLiteral("dice"), QStringLiteral("table")}};
+}
+
+// A whole game to its end, seeded random legal moves, written as a record file.
+QString writeFinishedGame(const QString &dir)
+{
+    afrecord::GameRecord record;
+    record.players = {{QStringLiteral("Ada"), af::Color::Red},
+                      {QStringLiteral("Brook"), af::Color::Blue},
+                      {QStringLiteral("Cyd"), af::Color::Green}};
+    record.mode = afrecord::DiceMode::Digital;
+    record.seed = 7;
+    af::GameState s = record.start();
+    af::Rng pick(99);
+    for (int guard = 0; guard < 20000 && s.stage != af::Stage::GameOver; ++guard) {
+        std::optional<af::Action> a = afrecord::digitalChance(record, s, record.actions.size());
+        if (!a) {
+            const std::vector<af::Action> legal = af::legalActions(s);
+            // Prefer moves that land colonies, so the game ends in a reasonable number of turns.
+            std::vector<af::Action> good;
+            for (const af::Action &m : legal)
+                if (const auto *d = std::get_if<af::Dock>(&m); d && d->territory)
+                    good.push_back(m);
+                else if (std::holds_alternative<af::Launch>(m))
+                    good.push_back(m);
+            const auto &from = good.empty() ? legal : good;
+            a = from[pick.below(static_cast<int>(from.size()))];
+        }
+        if (af::apply(s, *a))
+            qFatal("random game: refused move");
+        record.actions.push_back(*a);
+    }
+    const QString path = QDir(dir).filePath(QStringLiteral("finished.json"));
+    if (!afrecord::writeFileAtomically(path, afrecord::recordToBytes(record)).isEmpty())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+} // namespace
+
+class TestScreens : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_data;
+    GameController *m_game = nullptr;
+    AppSettings *m_settings = nullptr;
+    QQmlApplicationEngine *m_engine = nullptr;
+    QQuickWindow *m_window = nullptr;
+
+    void shoot(const QString &name)
+    {
+        // Let bindings, layouts and popups settle, then grab what is on screen.
+        QTest::qWait(120);
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        const QImage image = m_window->grabWindow();
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1280, 800));
+        QDir().mkpath(QStringLiteral(AF_SCREENSHOT_DIR));
+        QVERIFY(image.save(QStringLiteral(AF_SCREENSHOT_DIR "/%1.png").arg(name)));
+    }
+    // Items made by Repeaters have no QObject parent: search the visual tree (the popups' overlay included).
+    static QQuickItem *findVisible(QQuickItem *root, const QString &objectName)
+    {
+        if (root->objectName() == objectName && root->isVisible())
+            return root;
+        for (QQuickItem *child : root->childItems())
+            if (child->isVisible())
+                if (QQuickItem *found = findVisible(child, objectName))
+                    return found;
+        return nullptr;
+    }
+    QQuickItem *item(const QString &objectName)
+    {
+        QQuickItem *found = findVisible(m_window->contentItem(), objectName);
+        if (!found)
+            qWarning("no item named %s", qPrintable(objectName));
+        return found;
+    }
+    void click(QQuickItem *target)
+    {
+        QVERIFY(target);
+        const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centre.toPoint());
+    }
+    // Keys one at a time, with the event loop running in between as it does between a player's key presses.
+    void keys(const QString &text)
+    {
+        for (QChar c : text) {
+            QTest::keyClick(m_window, c.toLatin1());
+            QTest::qWait(10);
+        }
+    }
+    void callWindow(const char *function, const QVariant &arg = {})
+    {
+        if (arg.isValid())
+            QVERIFY(QMetaObject::invokeMethod(m_window, function, Q_ARG(QVariant, arg)));
+        else
+            QVERIFY(QMetaObject::invokeMethod(m_window, function));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_data.isValid());
+        m_game = new GameController(this);
+        m_game->setDataDir(m_data.path());
+        m_settings = new AppSettings(this);
+        m_engine = new QQmlApplicationEngine(this);
+        m_engine->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(m_game)},
+                                        {QStringLiteral("settings"), QVariant::fromValue(m_settings)}});
+        m_engine->load(QUrl(QStringLiteral("qrc:/AFReferee/Main.qml")));
+        QVERIFY(!m_engine->rootObjects().isEmpty());
+        m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+        QVERIFY(m_window);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    }
+
+    void startScreen() { shoot(QStringLiteral("start")); }
+
+    void newGameScreen()
+    {
+        callWindow("openNewGame");
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
+        shoot(QStringLiteral("new-game"));
+    }
+
+    void setupGuideShowsCoversAndTheDeal()
+    {
+        QCOMPARE(m_game->newGame(fourPlayers()), QString());
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("setup"));
+        shoot(QStringLiteral("setup-guide"));
+        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                                       "hands": ["booster-pod", "temporal-warper", "alien-city", "orbital-teleporter"]})")));
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+    }
+
+    void theRollIsTypedInShipOrder()
+    {
+        QCOMPARE(m_game->stage(), QStringLiteral("roll"));
+        keys(QStringLiteral("44"));
+        shoot(QStringLiteral("turn-roll"));
+        keys(QStringLiteral("1"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->state().ships[0].value), 4);
+        QCOMPARE(int(m_game->state().ships[2].value), 1);
+    }
+
+    void diceAndFacilitiesByKeyAndMouse()
+    {
+        // "1" selects the die showing 1, "S" docks it at the Solar Converter.
+        keys(QStringLiteral("1"));
+        keys(QStringLiteral("s"));
+        QCOMPARE(m_game->state().ships[2].facility, af::Facility::SolarConverter);
+        QCOMPARE(int(m_game->state().players[0].fuel), 1);
+
+        // Mouse: click a die of the fleet, then the Lunar Mine on the board.
+        click(item(QStringLiteral("fleet-red-1")));
+        click(item(QStringLiteral("facility-lunar-mine")));
+        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+    }
+
+    void anIllegalChoiceIsExplained()
+    {
+        // A 4 at the Lunar Mine is fine; now take it back and try the Terraforming Station with a 4: refused.
+        keys(QStringLiteral("4"));
+        keys(QStringLiteral("t"));
+        const QVariantMap message = m_game->message().toMap();
+        QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+        QVERIFY(!message.value(QStringLiteral("text")).toString().isEmpty());
+        QCOMPARE(m_game->state().ships[1].place, af::Place::Fleet);
+        shoot(QStringLiteral("turn-refusal"));
+    }
+
+    void aCardIsUsedThroughItsQuestions()
+    {
+        // Ada holds the Booster Pod and 1 fuel: Use -> which ship -> the 4 becomes a 5.
+        click(item(QStringLiteral("use-booster-pod")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("card-choice"));
+        click(item(QStringLiteral("choice-red-2")));
+        QCOMPARE(int(m_game->state().ships[1].value), 5);
+        QCOMPARE(int(m_game->state().players[0].fuel), 0);
+        keys(QStringLiteral("5l")); // the 5 at the Lunar Mine, above the 4 already there
+        QCOMPARE(m_game->state().ships[1].facility, af::Facility::LunarMine);
+        keys(QStringLiteral("e")); // end of turn
+        QCOMPARE(m_game->currentSeat(), 1);
+    }
+
+    void scoreAndLogAfterSomeTurns()
+    {
+        // Brook raids Ada's ore; Cyd and Dana play short turns (through the same controller).
+        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [2, 3, 4]})")));
+        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "raiders-outpost", "ships": ["blue-1", "blue-2", "blue-3"],
+                                      "raid": {"resources": [{"player": "red", "ore": 2}]}})")));
+        QVERIFY(m_game->play(json(R"({"type": "end-turn"})")));
+        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [1, 1, 2]})")));
+        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["green-1", "green-2", "green-3"]})")));
+        QVERIFY(m_game->play(json(R"({"type": "end-turn"})")));
+        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [3, 3, 2]})")));
+        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "shipyard", "ships": ["yellow-1", "yellow-2"]})")));
+        keys(QStringLiteral("2"));
+        shoot(QStringLiteral("score-and-log"));
+        keys(QStringLiteral("h"));
+        QCOMPARE(m_game->state().players[3].hubCircle, 1);
+        // Ctrl+Z takes it back.
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(m_game->state().players[3].hubCircle, 0);
+    }
+
+    void positionEditor()
+    {
+        QVERIFY(QMetaObject::invokeMethod(m_window, "editPosition",
+                                          Q_ARG(QVariant, QVariant(fourPlayers())), Q_ARG(QVariant, true)));
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("position"));
+        shoot(QStringLiteral("position-editor"));
+        m_window->setProperty("requestedPage", QString());
+    }
+
+    void endOfGame()
+    {
+        QVERIFY(m_game->openFrom(writeFinishedGame(m_data.path())));
+        QCOMPARE(m_game->stage(), QStringLiteral("game-over"));
+        QTest::qWait(100);
+        shoot(QStringLiteral("game-over"));
+    }
+
+    void cleanupTestCase()
+    {
+        delete m_engine;
+        m_engine = nullptr;
+    }
+};
+
+QTEST_MAIN(TestScreens)
+#include "tst_screens.moc"
