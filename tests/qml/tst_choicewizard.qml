@@ -1,0 +1,131 @@
+import QtQuick
+import QtTest
+import AFReferee
+
+// The choice wizard is generic: it asks, in order, for the keys of the legal moves it is given, offers only
+// answers some legal move has, and hands back the one move that matches every answer.
+TestCase {
+    id: testCase
+
+    name: "ChoiceWizard"
+    width: 900
+    height: 700
+    visible: true
+    when: windowShown
+
+    GameController {
+        id: game
+        dataDir: ""
+    }
+
+    ChoiceWizard {
+        id: wizard
+        game: game
+    }
+
+    property var result: null
+
+    // Made-up legal moves: two questions, a territory then a player.
+    readonly property var moves: [{
+            type: "discard-card",
+            card: "orbital-teleporter",
+            territory: "lem-badlands",
+            player: "red",
+            territory2: "pohl-foothills"
+        }, {
+            type: "discard-card",
+            card: "orbital-teleporter",
+            territory: "lem-badlands",
+            player: "blue",
+            territory2: "pohl-foothills"
+        }, {
+            type: "discard-card",
+            card: "orbital-teleporter",
+            territory: "asimov-crater",
+            player: "red",
+            territory2: "pohl-foothills"
+        }]
+
+    function init() {
+        compare(game.newGame({
+                players: [{
+                        name: "Ann",
+                        color: "red"
+                    }, {
+                        name: "Bo",
+                        color: "blue"
+                    }]
+            }), "");
+        result = null;
+    }
+
+    function ask() {
+        wizard.ask({
+                title: "Test",
+                action: {
+                    type: "discard-card",
+                    card: "orbital-teleporter"
+                },
+                candidates: testCase.moves,
+                steps: [{
+                        key: "territory",
+                        kind: "territory",
+                        prompt: "From?"
+                    }, {
+                        key: "player",
+                        kind: "player",
+                        prompt: "Whose?"
+                    }, {
+                        key: "territory2",
+                        kind: "territory",
+                        prompt: "To?"
+                    }],
+                done: (m, rest) => testCase.result = m
+            });
+        tryCompare(wizard, "opened", true);
+    }
+
+    function option(value) {
+        return wizard.options.find(o => o.value === value);
+    }
+
+    function test_onlyAnswersOfLegalMovesAreAvailable() {
+        ask();
+        compare(wizard.options.length, 8, "every territory is listed");
+        compare(option("lem-badlands").available, true);
+        compare(option("asimov-crater").available, true);
+        compare(option("herbert-valley").available, false);
+        wizard.close();
+    }
+
+    function test_answersNarrowTheMovesAndTheLastAnswerIsSkippedWhenOnlyOneIsLeft() {
+        ask();
+        wizard.answer("asimov-crater");
+        compare(wizard.step.key, "player");
+        compare(option("red").available, true);
+        compare(option("blue").available, false, "no legal move takes Blue's colony from Asimov Crater");
+        wizard.answer("red");
+        compare(wizard.step.key, "territory2");
+        wizard.answer("pohl-foothills");
+        compare(wizard.opened, false);
+        compare(testCase.result, testCase.moves[2]);
+    }
+
+    function test_backUndoesTheLastAnswer() {
+        ask();
+        wizard.answer("lem-badlands");
+        compare(wizard.step.key, "player");
+        wizard.back();
+        compare(wizard.step.key, "territory");
+        compare(wizard.action.territory, undefined);
+        wizard.close();
+    }
+
+    function test_aGreyedAnswerSaysWhy() {
+        ask();
+        verify(wizard.why === null);
+        wizard.why = wizard.explainChoice("herbert-valley");
+        verify(wizard.why.text !== "", "an explanation is given");
+        wizard.close();
+    }
+}
