@@ -1,0 +1,313 @@
+// The rules reference: every rule id the engine can name in a refusal has an entry (so every "why?" link opens
+// something), the table is well formed (unique ids, no empty text, only simple tags, grouped by category), the text
+// goes through the translator, and the search filters.
+
+#include "rejection.h"
+#include "rulesreference.h"
+#include "types.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTranslator>
+
+namespace {
+
+QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// Ids of every kind of game piece the engine knows, through its own enums and af::toId.
+QStringList pieceIds() {
+    QStringList ids;
+    for (int i = 0; i < af::kFacilityCount; ++i)
+        ids << qs(af::toId(static_cast<af::Facility>(i)));
+    for (int i = 0; i < af::kTerritoryCount; ++i)
+        ids << qs(af::toId(static_cast<af::Territory>(i)));
+    for (int i = 0; i < af::kFieldCount; ++i)
+        ids << qs(af::toId(static_cast<af::Field>(i)));
+    for (int i = 0; i < af::kCardCount; ++i)
+        ids << qs(af::toId(static_cast<af::Card>(i)));
+    return ids;
+}
+
+const QStringList kSections = {
+    QStringLiteral("aim"),      QStringLiteral("setup"),       QStringLiteral("turn"),
+    QStringLiteral("colonies"), QStringLiteral("alien-tech"),  QStringLiteral("field-generators"),
+    QStringLiteral("scoring"),  QStringLiteral("end-of-game"), QStringLiteral("supply"),
+    QStringLiteral("rulesets"), QStringLiteral("expansions"),
+};
+
+// Upper-cases every RulesReference string: shows that the texts are looked up in the translator when read.
+class ShoutingTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *, int) const override {
+        if (qstrcmp(context, "RulesReference") == 0)
+            return QString::fromUtf8(sourceText).toUpper();
+        return {};
+    }
+};
+
+QStringList allRows(const RulesReferenceModel &model, int role) {
+    QStringList out;
+    for (int row = 0; row < model.rowCount(); ++row)
+        out << model.data(model.index(row), role).toString();
+    return out;
+}
+
+} // namespace
+
+class TestRulesReference : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFacilityTerritoryFieldAndCardHasAnEntry() {
+        const QStringList ids = pieceIds();
+        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount + af::kCardCount);
+        for (const QString &id : ids)
+            QVERIFY2(afapp::findRulesEntry(id), qPrintable(QStringLiteral("no entry for %1").arg(id)));
+    }
+
+    void everyRulingHasItsOwnEntry() {
+        for (int n = 1; n <= 28; ++n) {
+            const QString id = QStringLiteral("R-%1").arg(n);
+            const afapp::RulesEntry *e = afapp::findRulesEntry(id);
+            QVERIFY2(e, qPrintable(QStringLiteral("no entry for %1").arg(id)));
+            QCOMPARE(e->category, afapp::RulesCategory::Rulings);
+            // The title names the ruling, so a list of titles can be read on its own.
+            QVERIFY2(afapp::rulesTitle(*e).startsWith(id + QLatin1Char(':')), qPrintable(afapp::rulesTitle(*e)));
+        }
+        QVERIFY(!afapp::findRulesEntry(QStringLiteral("R-29")));
+    }
+
+    void everySectionHasAnEntry() {
+        for (const QString &id : kSections)
+            QVERIFY2(afapp::findRulesEntry(id), qPrintable(QStringLiteral("no entry for %1").arg(id)));
+    }
+
+    void everyReasonsDefaultRuleHasAnEntry() {
+        for (int r = 0; r < af::kReasonCount; ++r) {
+            const af::ReasonInfo &info = af::reasonInfo(static_cast<af::Reason>(r));
+            QVERIFY2(!info.rule.empty(), qPrintable(qs(info.id)));
+            QVERIFY2(afapp::findRulesEntry(qs(info.rule)),
+                     qPrintable(QStringLiteral("reason %1: no entry for %2").arg(qs(info.id), qs(info.rule))));
+        }
+    }
+
+    // Rule ids written out in the engine's sources, e.g. reject(Reason::ValueTooLow, "R-12", ...) or
+    // pay(s, seat, 1, 1, "colonist-hub"): each must have an entry, today and after the engine changes.
+    void everyRuleIdNamedInTheEngineSourcesHasAnEntry() {
+        // (No raw string literal here: the moc of Qt 6.4 loses the test class after one.)
+        static const QRegularExpression call(QStringLiteral("(?:reject|pay)\\((?:[^;\"]*?),\\s*\"([A-Za-z0-9-]+)\""));
+        QDirIterator it(QStringLiteral(AF_SOURCE_DIR "/src/engine"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")});
+        int found = 0;
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString source = QString::fromUtf8(file.readAll());
+            for (auto m = call.globalMatch(source); m.hasNext();) {
+                const QString id = m.next().captured(1);
+                ++found;
+                QVERIFY2(afapp::findRulesEntry(id),
+                         qPrintable(QStringLiteral("%1 names rule %2, which has no entry").arg(file.fileName(), id)));
+            }
+        }
+        QVERIFY2(found >= 20, qPrintable(QStringLiteral("only %1 rule ids found: has the engine moved?").arg(found)));
+    }
+
+    void idsAreUniqueAndKebabCase() {
+        QSet<QString> seen;
+        static const QRegularExpression shape(QStringLiteral("^(R-[0-9]+|[a-z0-9]+(-[a-z0-9]+)*)$"));
+        for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
+            const QString id = QString::fromLatin1(e.id);
+            QVERIFY2(!seen.contains(id), qPrintable(QStringLiteral("duplicate id %1").arg(id)));
+            QVERIFY2(shape.match(id).hasMatch(), qPrintable(id));
+            seen.insert(id);
+        }
+    }
+
+    void noEntryIsEmptyAndParagraphsAreShort() {
+        for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
+            const QString id = QString::fromLatin1(e.id);
+            QVERIFY2(e.title && qstrlen(e.title) > 0, qPrintable(id));
+            QVERIFY2(e.body[0], qPrintable(QStringLiteral("%1 has no text").arg(id)));
+            bool ended = false;
+            for (const char *p : e.body) {
+                if (!p) {
+                    ended = true;
+                    continue;
+                }
+                QVERIFY2(!ended,
+                         qPrintable(QStringLiteral("%1: a paragraph after an empty slot is never shown").arg(id)));
+                const QString text = QString::fromUtf8(p);
+                QVERIFY2(text.trimmed().size() >= 10, qPrintable(id));
+                // One string per paragraph, of a size translators can handle.
+                QVERIFY2(text.size() <= 600, qPrintable(QStringLiteral("%1: %2 characters").arg(id).arg(text.size())));
+                QVERIFY2(!text.contains(QLatin1Char('\n')), qPrintable(id));
+            }
+        }
+    }
+
+    void onlySimpleBalancedTagsAreUsed() {
+        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+        for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
+            for (const char *p : e.body) {
+                if (!p)
+                    continue;
+                const QString text = QString::fromUtf8(p);
+                QStringList open;
+                for (auto m = tag.globalMatch(text); m.hasNext();) {
+                    const QString t = m.next().captured(0);
+                    if (t == QLatin1String("<b>") || t == QLatin1String("<i>")) {
+                        open << t.mid(1, 1);
+                    } else if (t == QLatin1String("</b>") || t == QLatin1String("</i>")) {
+                        QVERIFY2(!open.isEmpty() && open.takeLast() == t.mid(2, 1), qPrintable(text));
+                    } else {
+                        QFAIL(qPrintable(QStringLiteral("%1: tag %2 (only <b> and <i>)").arg(e.id, t)));
+                    }
+                }
+                QVERIFY2(open.isEmpty(), qPrintable(text));
+                QString rest = text;
+                rest.remove(tag);
+                QVERIFY2(!rest.contains(QLatin1Char('<')) && !rest.contains(QLatin1Char('>')) &&
+                             !rest.contains(QLatin1Char('&')),
+                         qPrintable(QStringLiteral("%1: < > & break styled text").arg(e.id)));
+            }
+        }
+    }
+
+    void everyRulingMentionedInTheTextExists() {
+        static const QRegularExpression mention(QStringLiteral("\\bR-([0-9]+)\\b"));
+        for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
+            const QString body = afapp::rulesBody(e);
+            for (auto m = mention.globalMatch(body); m.hasNext();) {
+                const QString id = m.next().captured(0);
+                QVERIFY2(afapp::findRulesEntry(id), qPrintable(QStringLiteral("%1 mentions %2").arg(e.id, id)));
+            }
+        }
+    }
+
+    void entriesAreGroupedByCategoryInOrder() {
+        int last = -1;
+        QSet<int> seen;
+        for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
+            const int c = static_cast<int>(e.category);
+            if (c != last) {
+                QVERIFY2(!seen.contains(c), qPrintable(QStringLiteral("%1 starts a second group").arg(e.id)));
+                QVERIFY2(c > last, "categories follow the enum order");
+                seen.insert(c);
+                last = c;
+            }
+        }
+        QCOMPARE(seen.size(), afapp::kRulesCategoryCount);
+        for (int c = 0; c < afapp::kRulesCategoryCount; ++c)
+            QVERIFY(!afapp::rulesCategoryName(static_cast<afapp::RulesCategory>(c)).isEmpty());
+    }
+
+    void piecesAreFiledInTheirCategory() {
+        using afapp::RulesCategory;
+        auto category = [](auto value) { return afapp::findRulesEntry(qs(af::toId(value)))->category; };
+        for (int i = 0; i < af::kFacilityCount; ++i)
+            QCOMPARE(category(static_cast<af::Facility>(i)), RulesCategory::Facilities);
+        for (int i = 0; i < af::kTerritoryCount; ++i)
+            QCOMPARE(category(static_cast<af::Territory>(i)), RulesCategory::Territories);
+        for (int i = 0; i < af::kFieldCount; ++i)
+            QCOMPARE(category(static_cast<af::Field>(i)), RulesCategory::FieldGenerators);
+        for (int i = 0; i < af::kCardCount; ++i)
+            QCOMPARE(category(static_cast<af::Card>(i)), RulesCategory::AlienTech);
+    }
+
+    void modelListsEveryEntryWithItsRoles() {
+        RulesReferenceModel model;
+        QCOMPARE(model.rowCount(), static_cast<int>(afapp::rulesEntries().size()));
+        QCOMPARE(model.totalCount(), model.rowCount());
+        const QHash<int, QByteArray> roles = model.roleNames();
+        for (const char *name : {"id", "category", "title", "body", "paragraphs"})
+            QVERIFY2(roles.values().contains(QByteArray(name)), name);
+        const int row = model.indexOf(QStringLiteral("lunar-mine"));
+        QVERIFY(row >= 0);
+        const QModelIndex index = model.index(row);
+        QCOMPARE(model.data(index, RulesReferenceModel::IdRole).toString(), QStringLiteral("lunar-mine"));
+        QCOMPARE(model.data(index, RulesReferenceModel::TitleRole).toString(), QStringLiteral("Lunar Mine"));
+        QCOMPARE(model.data(index, RulesReferenceModel::CategoryRole).toString(), QStringLiteral("Facilities"));
+        QCOMPARE(model.data(index, RulesReferenceModel::CategoryKeyRole).toString(), QStringLiteral("facilities"));
+        const QStringList paragraphs = model.data(index, RulesReferenceModel::ParagraphsRole).toStringList();
+        QVERIFY(paragraphs.size() >= 3);
+        QCOMPARE(model.data(index, RulesReferenceModel::BodyRole).toString(), paragraphs.join(QStringLiteral("\n\n")));
+        QCOMPARE(model.idAt(row), QStringLiteral("lunar-mine"));
+        QCOMPARE(model.idAt(-1), QString());
+        QCOMPARE(model.idAt(model.rowCount()), QString());
+        QCOMPARE(model.entry(QStringLiteral("R-12")).value(QStringLiteral("title")).toString(),
+                 afapp::rulesTitle(QStringLiteral("R-12")));
+        QVERIFY(model.entry(QStringLiteral("no-such-rule")).isEmpty());
+        QCOMPARE(afapp::rulesTitle(QStringLiteral("no-such-rule")), QString());
+    }
+
+    void searchFiltersOnTitleAndBodyIgnoringCase() {
+        RulesReferenceModel model;
+        const int total = model.rowCount();
+        QSignalSpy countSpy(&model, &RulesReferenceModel::countChanged);
+        QSignalSpy searchSpy(&model, &RulesReferenceModel::searchChanged);
+
+        model.setSearch(QStringLiteral("LUNAR mine"));
+        QCOMPARE(searchSpy.count(), 1);
+        QCOMPARE(countSpy.count(), 1);
+        QVERIFY(model.rowCount() > 0 && model.rowCount() < total);
+        QVERIFY(model.indexOf(QStringLiteral("lunar-mine")) >= 0);
+        QVERIFY(model.indexOf(QStringLiteral("van-vogt-mountains")) >= 0); // its bonus is about the Mine
+        QVERIFY(model.indexOf(QStringLiteral("R-12")) >= 0);
+        QCOMPARE(model.indexOf(QStringLiteral("alien-city")), -1);
+        // Filtered out of the list, but still an entry.
+        QVERIFY(model.hasEntry(QStringLiteral("alien-city")));
+        QVERIFY(!model.hasEntry(QStringLiteral("no-such-rule")));
+        // Every word is found in every row left.
+        const QStringList titles = allRows(model, RulesReferenceModel::TitleRole);
+        const QStringList bodies = allRows(model, RulesReferenceModel::BodyRole);
+        for (int i = 0; i < titles.size(); ++i) {
+            const QString text = (titles[i] + QLatin1Char(' ') + bodies[i]).toLower();
+            QVERIFY2(text.contains(QLatin1String("lunar")) && text.contains(QLatin1String("mine")),
+                     qPrintable(titles[i]));
+        }
+
+        // Searching the body, not only titles: "Relic Ship" is no title but appears in several entries.
+        model.setSearch(QStringLiteral("relic ship"));
+        QVERIFY(model.indexOf(QStringLiteral("burroughs-desert")) >= 0);
+        QVERIFY(model.indexOf(QStringLiteral("R-24")) >= 0);
+
+        // Accents are ignored, so a search typed with or without them finds the same.
+        model.setSearch(QStringLiteral("Lünar Mïne"));
+        QVERIFY(model.indexOf(QStringLiteral("lunar-mine")) >= 0);
+
+        model.setSearch(QStringLiteral("zzzz-nothing-like-this"));
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.indexOf(QStringLiteral("lunar-mine")), -1);
+
+        model.setSearch(QString());
+        QCOMPARE(model.rowCount(), total);
+        QCOMPARE(model.indexOf(QStringLiteral("aim")), 0);
+    }
+
+    void textsAreTranslatedWhenReadAndALanguageChangeIsAnnounced() {
+        RulesReferenceModel model;
+        QSignalSpy retranslated(&model, &RulesReferenceModel::retranslated);
+        ShoutingTranslator translator;
+        QVERIFY(QCoreApplication::installTranslator(&translator)); // sends LanguageChange
+        QTRY_COMPARE(retranslated.count(), 1);
+        const QModelIndex index = model.index(model.indexOf(QStringLiteral("lunar-mine")));
+        QCOMPARE(model.data(index, RulesReferenceModel::TitleRole).toString(), QStringLiteral("LUNAR MINE"));
+        QCOMPARE(model.data(index, RulesReferenceModel::CategoryRole).toString(), QStringLiteral("FACILITIES"));
+        QVERIFY(model.data(index, RulesReferenceModel::BodyRole).toString().startsWith(QLatin1String("EACH SHIP")));
+        // The search matches the translated text.
+        model.setSearch(QStringLiteral("lunar"));
+        QVERIFY(model.indexOf(QStringLiteral("lunar-mine")) >= 0);
+        QVERIFY(QCoreApplication::removeTranslator(&translator));
+        QTRY_COMPARE(retranslated.count(), 2);
+        QCOMPARE(afapp::rulesTitle(QStringLiteral("lunar-mine")), QStringLiteral("Lunar Mine"));
+    }
+};
+
+QTEST_MAIN(TestRulesReference)
+
+#include "tst_rulesreference.moc"
