@@ -1,18 +1,27 @@
 // The rules reference: every rule id the engine can name in a refusal has an entry (so every "why?" link opens
 // something), the table is well formed (unique ids, no empty text, only simple tags, grouped by category), the text
-// goes through the translator, and the search filters.
+// goes through the translator, the search filters, and a picture of the view is left for people to look at.
 
 #include "rejection.h"
 #include "rulesreference.h"
 #include "types.h"
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QImage>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickView>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
+#include <QtQml/qqmlextensionplugin.h>
+
+Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
 
 namespace {
 
@@ -63,6 +72,8 @@ class TestRulesReference : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QQuickStyle::setStyle(QStringLiteral("Fusion")); }
+
     void everyFacilityTerritoryFieldAndCardHasAnEntry() {
         const QStringList ids = pieceIds();
         QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount + af::kCardCount);
@@ -305,6 +316,56 @@ private slots:
         QVERIFY(QCoreApplication::removeTranslator(&translator));
         QTRY_COMPARE(retranslated.count(), 2);
         QCOMPARE(afapp::rulesTitle(QStringLiteral("lunar-mine")), QStringLiteral("Lunar Mine"));
+    }
+
+    // Opens the view as the app will (showEntry with a refusal's rule id) and saves pictures of it in
+    // <build>/screenshots/ for people to look at.
+    void screenshotsOfTheView_data() {
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<QString>("search");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("entry") << QStringLiteral("colonist-hub") << QString() << QSize(1100, 720)
+                               << QStringLiteral("rules-reference.png");
+        QTest::newRow("search") << QStringLiteral("R-24") << QStringLiteral("relic") << QSize(1100, 720)
+                                << QStringLiteral("rules-reference-search.png");
+        QTest::newRow("narrow, no match") << QStringLiteral("plasma-cannon") << QStringLiteral("xyzzy")
+                                          << QSize(800, 520) << QStringLiteral("rules-reference-narrow.png");
+    }
+
+    void screenshotsOfTheView() {
+        QFETCH(QString, entry);
+        QFETCH(QString, search);
+        QFETCH(QSize, size);
+        QFETCH(QString, file);
+
+        QQuickView view;
+        view.engine()->addImportPath(QStringLiteral("qrc:/"));
+        view.setResizeMode(QQuickView::SizeRootObjectToView);
+        view.setSource(QUrl(QStringLiteral("qrc:/AFReferee/RulesReferenceView.qml")));
+        QVERIFY2(view.status() == QQuickView::Ready, qPrintable(QDebug::toString(view.errors())));
+        view.resize(size);
+        QQuickItem *root = view.rootObject();
+        QVERIFY(root);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        bool shown = false;
+        QVERIFY(QMetaObject::invokeMethod(root, "showEntry", Q_RETURN_ARG(bool, shown), Q_ARG(QString, entry)));
+        QVERIFY(shown);
+        root->setProperty("search", search);
+        QCOMPARE(root->property("currentId").toString(), entry); // a search never changes the entry shown
+
+        const QImage image = view.grabWindow();
+        QCOMPARE(image.size(), size * view.devicePixelRatio());
+        QVERIFY(QDir().mkpath(QStringLiteral(AF_SCREENSHOT_DIR)));
+        const QString path = QStringLiteral(AF_SCREENSHOT_DIR "/") + file;
+        QVERIFY2(image.save(path), qPrintable(path));
+        // Something was drawn: the picture is not one flat colour.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7)
+                colours.insert(image.pixel(x, y));
+        QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
     }
 };
 
