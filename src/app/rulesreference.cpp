@@ -287,8 +287,8 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference",
             "You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under "
             "Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The "
-            "Relic Ship never counts (R-17). So with only 3 ships of your colour you cannot terraform with one of "
-            "them."),
+            "Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot "
+            "terraform with one of them."),
         QT_TRANSLATE_NOOP("RulesReference",
             "Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and "
             "then it goes straight to the stock."),
@@ -599,7 +599,8 @@ constexpr RulesEntry kEntries[] = {
             "have more than 3 ships of their colour in play.)"),
         QT_TRANSLATE_NOOP("RulesReference",
             "The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and "
-            "a ship on the Terraforming Station, but not a ship on the Maintenance Bay (R-16)."),
+            "a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay "
+            "(R-16)."),
     }},
     {"polarity-device", C::AlienTech, QT_TRANSLATE_NOOP("RulesReference", "Polarity Device"), {
         QT_TRANSLATE_NOOP("RulesReference",
