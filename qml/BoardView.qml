@@ -96,13 +96,14 @@ Item {
 
         // ------------------------------------------------------------ facilities
         Repeater {
-            model: root.game ? root.game.facilities : []
+            model: root.game ? root.game.facilities.length : 0
 
             // qmllint disable unqualified
             delegate: Item {
                 id: facility
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.game.facilities[index]
                 readonly property var geo: G.geometry.facilities[modelData.id]
                 readonly property var option: root.dockOptions[modelData.id]
                 readonly property bool choosing: Object.keys(root.dockOptions).length > 0
@@ -216,10 +217,11 @@ Item {
                     spacing: 8
 
                     Repeater {
-                        model: facility.modelData.ships
+                        model: facility.modelData.ships.length
 
                         delegate: BoardDie {
-                            required property var modelData
+                            required property int index
+                            readonly property var modelData: facility.modelData.ships[index]
                             boardScale: root.boardScale
                             size: 50
                             value: modelData.value
@@ -304,14 +306,14 @@ Item {
 
         // ------------------------------------------------------------ cards on display and the piles
         Repeater {
-            model: root.game ? root.game.display : []
+            model: root.game ? root.game.display.length : 0
 
             // qmllint disable unqualified
             delegate: Rectangle {
                 id: card
 
-                required property var modelData
                 required property int index
+                readonly property var modelData: root.game.display[index]
                 readonly property var geo: G.geometry.facilities["alien-artifact"].cards[index]
 
                 x: geo.x
@@ -381,13 +383,14 @@ Item {
         }
 
         Repeater {
-            model: root.game ? root.game.territories : []
+            model: root.game ? root.game.territories.length : 0
 
             // qmllint disable unqualified
             delegate: Column {
                 id: territory
 
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.game.territories[index]
                 readonly property var geo: G.geometry.territories[modelData.id]
                 readonly property var option: root.territoryOptions[modelData.id]
                 readonly property bool choosing: Object.keys(root.territoryOptions).length > 0
@@ -519,19 +522,19 @@ Item {
             styleColor: "#000000"
         }
         Repeater {
-            model: root.game ? root.game.fields : []
+            model: root.game ? root.game.fields.length : 0
 
             // qmllint disable unqualified
             delegate: Column {
                 id: fieldSlot
 
-                required property var modelData
                 required property int index
+                readonly property var modelData: root.game.fields[index]
                 readonly property var at: G.geometry.fieldsTray.slots[index]
 
-                x: at.x - 68
+                x: at.x - 62
                 y: at.y - 30
-                width: 136
+                width: 124
                 spacing: 2
 
                 FieldToken {

@@ -45,12 +45,14 @@ Popup {
         }
 
         Repeater {
-            model: root.game.ranking
+            // Built only while shown.
+            model: root.opened ? root.game.ranking.length : 0
 
             // qmllint disable unqualified
             delegate: Rectangle {
                 id: row
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.game.ranking[index]
                 readonly property var player: root.game.players[modelData.seat]
                 Layout.fillWidth: true
                 implicitHeight: rowLayout.implicitHeight + 16
@@ -87,7 +89,7 @@ Popup {
                         }
                         Text {
                             Layout.fillWidth: true
-                            text: qsTr("%n alien tech card(s)", "", row.modelData.cards) + " · " + qsTr("%1 ore · %2 fuel").arg(row.modelData.ore).arg(row.modelData.fuel)
+                            text: qsTr("alien tech cards %1 · ore %2 · fuel %3").arg(row.modelData.cards).arg(row.modelData.ore).arg(row.modelData.fuel)
                             color: Theme.textFaint
                             font.pixelSize: Theme.fontSmall
                         }

@@ -22,7 +22,7 @@ ColumnLayout {
             Layout.fillWidth: true
         }
         Text {
-            text: qsTr("%n move(s)", "", root.game.log.doneCount)
+            text: qsTr("moves: %1").arg(root.game.log.doneCount)
             color: Theme.textFaint
             font.pixelSize: Theme.fontSmall
         }

@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import AFReferee
 
-// The application window: a tool bar (game menu, undo, redo), and one page at a time: start, new game, setup
-// guide, play, position editor. The pages talk to the one GameController given by main.cpp.
+// The application window: a tool bar (game menu, undo, redo), and one page at a time: start, new game, play
+// (the setup guide is the play page before the deal), position editor. The pages talk to the one GameController given by main.cpp.
 ApplicationWindow {
     id: window
 
@@ -13,10 +13,10 @@ ApplicationWindow {
 
     // A page asked for by the players (new game, position editor); otherwise the game decides.
     property string requestedPage: ""
-    readonly property string page: requestedPage !== "" ? requestedPage : !game.hasGame ? "start" : game.stage === "deal" ? "setup" : "play"
+    readonly property string page: requestedPage !== "" ? requestedPage : game.hasGame ? "play" : "start"
 
     function showPage(name) {
-        requestedPage = name === "start" || name === "setup" || name === "play" ? "" : name;
+        requestedPage = name === "start" || name === "play" ? "" : name;
     }
     function newGame() {
         if (game.hasGame && game.actionCount > 0 && game.stage !== "game-over" && game.modified)
@@ -25,11 +25,14 @@ ApplicationWindow {
             openNewGame();
     }
     function openNewGame() {
-        newGamePage.reset();
         requestedPage = "newGame";
     }
+    // The position editor opens with these (see PositionEditor.edit).
+    property var positionSetup: ({})
+    property bool positionFromCurrent: false
     function editPosition(setup, fromCurrent) {
-        positionEditor.edit(setup, fromCurrent);
+        positionSetup = setup;
+        positionFromCurrent = fromCurrent;
         requestedPage = "position";
     }
     function currentSetup() {
@@ -137,14 +140,14 @@ ApplicationWindow {
             }
             ToolButton {
                 text: qsTr("↶ Undo")
-                enabled: window.game.canUndo && (window.page === "play" || window.page === "setup")
+                enabled: window.game.canUndo && window.page === "play"
                 onClicked: window.game.undo()
                 ToolTip.visible: hovered
                 ToolTip.text: window.game.canUndo ? qsTr("Undo: %1 (Ctrl+Z)").arg(window.game.undoText) : ""
             }
             ToolButton {
                 text: qsTr("↷ Redo")
-                enabled: window.game.canRedo && (window.page === "play" || window.page === "setup")
+                enabled: window.game.canRedo && window.page === "play"
                 onClicked: window.game.redo()
                 ToolTip.visible: hovered
                 ToolTip.text: window.game.canRedo ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(window.game.redoText) : ""
@@ -190,31 +193,20 @@ ApplicationWindow {
         }
     }
 
-    readonly property var pages: ["start", "newGame", "setup", "play", "position"]
+    readonly property var pages: ["start", "newGame", "play", "position"]
 
+    // Pages other than play are made when shown (a hidden page would still follow every move).
     StackLayout {
         anchors.fill: parent
         currentIndex: window.pages.indexOf(window.page)
 
-        StartPage {
-            id: startPage
-            game: window.game
-            onNewGameRequested: window.openNewGame()
-            onPositionRequested: {
-                newGamePage.reset();
-                window.requestedPage = "newGame";
-            }
+        Loader {
+            active: window.page === "start"
+            sourceComponent: startComponent
         }
-        NewGamePage {
-            id: newGamePage
-            game: window.game
-            settings: window.settings
-            onCancelled: window.requestedPage = ""
-            onStarted: window.requestedPage = ""
-            onPositionRequested: setup => window.editPosition(setup, false)
-        }
-        SetupGuide {
-            game: window.game
+        Loader {
+            active: window.page === "newGame"
+            sourceComponent: newGameComponent
         }
         PlayView {
             id: playView
@@ -222,13 +214,41 @@ ApplicationWindow {
             focus: window.page === "play"
             onRankingRequested: gameOver.open()
         }
+        Loader {
+            active: window.page === "position"
+            sourceComponent: positionComponent
+        }
+    }
+
+    // qmllint disable unqualified
+    Component {
+        id: startComponent
+        StartPage {
+            game: window.game
+            onNewGameRequested: window.openNewGame()
+            onPositionRequested: window.requestedPage = "newGame"
+        }
+    }
+    Component {
+        id: newGameComponent
+        NewGamePage {
+            game: window.game
+            settings: window.settings
+            onCancelled: window.requestedPage = ""
+            onStarted: window.requestedPage = ""
+            onPositionRequested: setup => window.editPosition(setup, false)
+        }
+    }
+    Component {
+        id: positionComponent
         PositionEditor {
-            id: positionEditor
             game: window.game
             onCancelled: window.requestedPage = ""
             onStarted: window.requestedPage = ""
+            Component.onCompleted: edit(window.positionSetup, window.positionFromCurrent)
         }
     }
+    // qmllint enable unqualified
 
     // The game's own events: the end, refusals of files, rules asked for.
     Connections {
@@ -240,7 +260,6 @@ ApplicationWindow {
         }
         function onGameChanged() {
             window.requestedPage = "";
-            startPage.refresh();
         }
         function onErrorOccurred(title, text) {
             errorDialog.title = title;
@@ -255,12 +274,12 @@ ApplicationWindow {
 
     Shortcut {
         sequence: "Ctrl+Z"
-        enabled: window.page === "play" || window.page === "setup"
+        enabled: window.page === "play"
         onActivated: window.game.undo()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
-        enabled: window.page === "play" || window.page === "setup"
+        enabled: window.page === "play"
         onActivated: window.game.redo()
     }
     Shortcut {

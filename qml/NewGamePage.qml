@@ -151,7 +151,7 @@ FocusScope {
                         checkable: true
                         checked: root.seats.length === modelData
                         onClicked: root.setCount(modelData)
-                        Accessible.name: qsTr("%n players", "", modelData)
+                        Accessible.name: qsTr("Players: %1").arg(modelData)
                     }
                     // qmllint enable unqualified
                 }

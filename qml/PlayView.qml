@@ -350,6 +350,7 @@ FocusScope {
                     id: board
                     anchors.fill: parent
                     game: root.game
+                    highlightCovers: root.game.stage === "deal"
                     dockOptions: root.selection.length > 0 ? root.dockOptions : ({})
                     claimable: root.mainStage && root.game.actions.claim.available === true
                     onFacilityClicked: facility => root.dockAt(facility)
@@ -373,27 +374,35 @@ FocusScope {
             }
         }
 
-        ColumnLayout {
+        // Before the deal, the setup guide; then the scores and the log.
+        StackLayout {
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
-            spacing: 8
+            currentIndex: root.game.stage === "deal" ? 0 : 1
 
-            ScorePanel {
+            SetupSteps {
                 game: root.game
-                Layout.fillWidth: true
             }
-            Rectangle {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                color: Theme.panel
-                radius: Theme.radius
-                border.color: Theme.panelBorder
+            ColumnLayout {
+                spacing: 8
 
-                LogView {
-                    anchors.fill: parent
-                    anchors.margins: 8
+                ScorePanel {
                     game: root.game
+                    Layout.fillWidth: true
+                }
+                Rectangle {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    color: Theme.panel
+                    radius: Theme.radius
+                    border.color: Theme.panelBorder
+
+                    LogView {
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        game: root.game
+                    }
                 }
             }
         }

@@ -92,7 +92,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: {
-                let parts = [qsTr("%n colonies", "", root.score.colonies), qsTr("%n territories", "", root.score.territories)];
+                let parts = [qsTr("colonies %1").arg(root.score.colonies), qsTr("territories %1").arg(root.score.territories)];
                 if (root.score.alienCity > 0)
                     parts.push(qsTr("Alien City"));
                 if (root.score.alienMonument > 0)
@@ -117,13 +117,13 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: {
-                let parts = [qsTr("%n colonies left", "", root.player.coloniesLeft)];
+                let parts = [qsTr("colonies left %1").arg(root.player.coloniesLeft)];
                 if (root.player.hubCircle > 0)
                     parts.push(qsTr("Hub circle %1").arg(root.player.hubCircle));
                 if (root.player.holdsRelic)
                     parts.push(qsTr("holds the Relic Ship"));
                 if (root.player.current && root.player.unplaced > 0)
-                    parts.push(qsTr("%n ship(s) to place", "", root.player.unplaced));
+                    parts.push(qsTr("to place: %1").arg(root.player.unplaced));
                 return parts.join(" · ");
             }
             color: root.player.current && root.player.unplaced > 0 ? Theme.warning : Theme.textDim
@@ -137,12 +137,13 @@ Rectangle {
             visible: root.player.cards.length > 0
 
             Repeater {
-                model: root.player.cards
+                model: root.player.cards.length
 
                 // qmllint disable unqualified
                 delegate: Rectangle {
                     id: chip
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.player.cards[index]
                     implicitWidth: chipText.implicitWidth + 10
                     implicitHeight: chipText.implicitHeight + 4
                     radius: 4

@@ -81,7 +81,8 @@ Popup {
     readonly property var check: opened ? game.explain(move()) : ({
             "legal": false
         })
-    readonly property var victims: game.players.filter(p => p.seat !== game.currentSeat)
+    // Built only while the dialog is open.
+    readonly property var victims: opened ? game.players.filter(p => p.seat !== game.currentSeat) : []
 
     modal: true
     focus: true

@@ -11,12 +11,12 @@ ColumnLayout {
     spacing: 6
 
     Repeater {
-        model: root.game.players
+        model: root.game.players.length
 
         // qmllint disable unqualified
         delegate: PlayerCard {
-            required property var modelData
-            player: modelData
+            required property int index
+            player: root.game.players[index]
             Layout.fillWidth: true
         }
         // qmllint enable unqualified

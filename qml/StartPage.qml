@@ -76,7 +76,7 @@ Item {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     color: root.autosave.ok ? Theme.textDim : Theme.refusal
-                    text: root.autosave.ok ? qsTr("%1 · turn %2 · %n move(s) · saved %3", "", root.autosave.actions || 0).arg((root.autosave.players || []).join(", ")).arg(root.autosave.turn).arg(root.autosave.savedAt ? Qt.formatDateTime(root.autosave.savedAt, Locale.ShortFormat) : "") : (root.autosave.error || "")
+                    text: root.autosave.ok ? qsTr("%1 · turn %2 · moves %3 · saved %4").arg((root.autosave.players || []).join(", ")).arg(root.autosave.turn).arg(root.autosave.actions || 0).arg(root.autosave.savedAt ? Qt.formatDateTime(root.autosave.savedAt, Locale.ShortFormat) : "") : (root.autosave.error || "")
                 }
                 Button {
                     visible: root.autosave.ok === true

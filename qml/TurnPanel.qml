@@ -21,6 +21,7 @@ Rectangle {
     readonly property string stage: game.stage
     readonly property bool digital: turn.digital === true
     readonly property var actions: game.actions
+    readonly property var unplacedFleet: stage === "main" ? game.fleet.filter(s => s.value > 0) : []
 
     function focusEntry() {
         if (diceEntry.visible)
@@ -47,7 +48,7 @@ Rectangle {
                 color: Theme.playerFill(root.turn.color)
                 implicitWidth: nameText.implicitWidth + 16
                 implicitHeight: nameText.implicitHeight + 6
-                visible: root.stage !== "game-over"
+                visible: root.stage !== "game-over" && root.stage !== "deal"
                 Text {
                     id: nameText
                     anchors.centerIn: parent
@@ -61,7 +62,7 @@ Rectangle {
                 text: qsTr("Turn %1").arg(root.turn.number)
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
-                visible: root.stage !== "game-over"
+                visible: root.stage !== "game-over" && root.stage !== "deal"
             }
             // What the game waits for, or, after a refused move, why it was refused (with the rule).
             Item {
@@ -81,22 +82,22 @@ Rectangle {
                         const n = root.turn.chanceCount;
                         switch (root.stage) {
                         case "roll":
-                            return root.digital ? qsTr("Roll the fleet: the app rolls %n dice.", "", n) : qsTr("Roll your %n ship(s) and enter the dice in ship order (type e.g. 346, then Enter).", "", n);
+                            return root.digital ? qsTr("Time to roll the fleet: the app rolls for you.") : qsTr("Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).");
                         case "reroll":
-                            return root.digital ? qsTr("The Temporal Warper re-rolls %n dice.", "", n) : qsTr("Roll the %n chosen ship(s) again and enter the new values.", "", n);
+                            return root.digital ? qsTr("The Temporal Warper rolls the chosen ships again.") : qsTr("Roll the chosen ships again and enter the new values.");
                         case "reveal":
-                            return qsTr("Turn up %n card(s) from the alien tech pile and enter them in order.", "", n);
+                            return qsTr("Turn up cards from the alien tech pile (%1) and enter them in order.").arg(n);
                         case "main":
                             {
                                 const left = root.turn.unplaced.length;
                                 if (left === 0)
                                     return qsTr("Every ship is docked: use cards or trade, then end the turn.");
-                                return qsTr("%n ship(s) to place. Select dice, then click a facility on the board.", "", left);
+                                return qsTr("Ships to place: %1. Select dice (click or type their values), then click a facility on the board.").arg(left);
                             }
                         case "game-over":
                             return qsTr("The game is over.");
                         case "deal":
-                            return qsTr("Deal the cards in the setup guide.");
+                            return root.digital ? qsTr("Set up the table as the guide says; the app deals the alien tech cards.") : qsTr("Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.");
                         }
                         return "";
                     }
@@ -110,8 +111,8 @@ Rectangle {
                 }
             }
             Button {
-                visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal")
-                text: root.stage === "reveal" ? qsTr("Turn up for me") : qsTr("Roll for me")
+                visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal")
+                text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : qsTr("Roll for me")
                 highlighted: true
                 onClicked: root.game.playChance()
                 ToolTip.visible: hovered
@@ -161,6 +162,27 @@ Rectangle {
                 })
         }
 
+        // ---------------------------------------------------------------- the deal (table cards)
+        CardPicker {
+            visible: !root.digital && root.stage === "deal"
+            Layout.fillWidth: true
+            game: root.game
+            columns: 7
+            slotWidth: 104
+            slotLabels: {
+                let labels = [qsTr("Display 1"), qsTr("Display 2"), qsTr("Display 3")];
+                for (const p of root.game.players)
+                    labels.push(p.name);
+                return labels;
+            }
+            confirmText: qsTr("Start the game")
+            onSubmitted: cards => root.game.play({
+                    "type": "deal",
+                    "display": cards.slice(0, 3),
+                    "hands": cards.slice(3)
+                })
+        }
+
         // ---------------------------------------------------------------- the main stage
         RowLayout {
             visible: root.stage === "main"
@@ -172,11 +194,12 @@ Rectangle {
                 spacing: 8
                 Layout.alignment: Qt.AlignVCenter
                 Repeater {
-                    model: root.stage === "main" ? root.game.fleet.filter(s => s.value > 0) : []
+                    model: root.unplacedFleet.length
                     // qmllint disable unqualified
                     delegate: Column {
                         id: fleetDie
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.unplacedFleet[index]
                         spacing: 1
                         Die {
                             objectName: "fleet-" + fleetDie.modelData.name
@@ -219,12 +242,13 @@ Rectangle {
                 height: 62
 
                 Repeater {
-                    model: root.game.heldCards
+                    model: root.game.heldCards.length
 
                     // qmllint disable unqualified
                     delegate: Rectangle {
                         id: cardChip
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.game.heldCards[index]
                         width: 236
                         height: 28
                         radius: 5

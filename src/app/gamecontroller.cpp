@@ -168,14 +168,20 @@ private:
 
 GameController::GameController(QObject *parent)
     : QObject(parent), m_history(&m_undo),
-      m_dataDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+      m_dataDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
+      m_autosaveGeneration(std::make_shared<std::atomic<quint64>>(0))
 {
+    m_autosaver.setMaxThreadCount(1);
     connect(&m_undo, &QUndoStack::indexChanged, this, &GameController::historyChanged);
     connect(&m_undo, &QUndoStack::cleanChanged, this, &GameController::modifiedChanged);
     refreshView();
 }
 
-GameController::~GameController() = default;
+GameController::~GameController()
+{
+    // The last move's autosave must reach the disk before the app goes.
+    waitForAutosave();
+}
 
 void GameController::setDataDir(const QString &dir)
 {
@@ -640,13 +646,13 @@ void GameController::refreshView()
         case TieBreak::None:
             break;
         case TieBreak::Cards:
-            tie = tr("Tied on points; alien tech cards decide (%n card(s)).", nullptr, e.cards);
+            tie = tr("Tied on points; alien tech cards decide (cards: %1).").arg(e.cards);
             break;
         case TieBreak::Ore:
-            tie = tr("Tied on points and cards; ore decides (%n ore).", nullptr, e.ore);
+            tie = tr("Tied on points and cards; ore decides (ore: %1).").arg(e.ore);
             break;
         case TieBreak::Fuel:
-            tie = tr("Tied on points, cards and ore; fuel decides (%n fuel).", nullptr, e.fuel);
+            tie = tr("Tied on points, cards and ore; fuel decides (fuel: %1).").arg(e.fuel);
             break;
         case TieBreak::Shared:
             tie = tr("Tied on points, cards, ore and fuel: the place is shared.");
@@ -1196,17 +1202,28 @@ void GameController::autosave()
 {
     if (m_replaying || !m_hasGame || m_dataDir.isEmpty())
         return;
-    if (!QDir().mkpath(m_dataDir)) {
-        qWarning("GameController: cannot create %s for the autosave", qPrintable(m_dataDir));
-        return;
-    }
-    const QString error = afrecord::writeFileAtomically(autosavePath(), afrecord::recordToBytes(m_record));
-    if (!error.isEmpty())
-        qWarning("GameController: autosave failed: %s", qPrintable(error));
+    // Written by one background thread, in order: the atomic write waits for the disk (fdatasync), which would
+    // hold up the UI for several milliseconds per move. A write already overtaken by a newer one is skipped.
+    const quint64 generation = ++*m_autosaveGeneration;
+    m_autosaver.start([record = m_record, dir = m_dataDir, path = autosavePath(), latest = m_autosaveGeneration,
+                       generation] {
+        if (latest->load() != generation)
+            return;
+        if (!QDir().mkpath(dir)) {
+            qWarning("GameController: cannot create %s for the autosave", qPrintable(dir));
+            return;
+        }
+        const QString error = afrecord::writeFileAtomically(path, afrecord::recordToBytes(record));
+        if (!error.isEmpty())
+            qWarning("GameController: autosave failed: %s", qPrintable(error));
+    });
 }
+
+void GameController::waitForAutosave() const { m_autosaver.waitForDone(); }
 
 QVariant GameController::autosaveInfo() const
 {
+    waitForAutosave();
     const QString path = autosavePath();
     if (path.isEmpty() || !QFileInfo::exists(path))
         return QVariantMap{{QStringLiteral("exists"), false}};
@@ -1243,6 +1260,7 @@ QVariant GameController::autosaveInfo() const
 
 bool GameController::resumeAutosave()
 {
+    waitForAutosave();
     const QString path = autosavePath();
     if (path.isEmpty() || !QFileInfo::exists(path))
         return false;
@@ -1527,9 +1545,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
     const auto &deck = traits(s.ruleset).deck;
     for (int c = 0; c < kCardCount; ++c) {
         if (held[c] > deck[c])
-            return problem(QStringLiteral("cards"), tr("The deck has %n %1 card(s); this position uses more.", nullptr,
-                                                       deck[c])
-                                                        .arg(afapp::cardName(static_cast<Card>(c))));
+            return problem(QStringLiteral("cards"), tr("The deck has %1 × %2; this position uses more.").arg(deck[c]).arg(afapp::cardName(static_cast<Card>(c))));
         s.drawPile[c] = static_cast<uint8_t>(deck[c] - held[c]);
     }
     if (!s.limitedSupply) {

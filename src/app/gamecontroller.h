@@ -11,11 +11,14 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <QUndoStack>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -152,6 +155,8 @@ public:
     // The position editor's data for the current state (to correct a game or start from it).
     Q_INVOKABLE QVariant currentDraft() const;
 
+    // Blocks until every autosave asked for so far is on disk (they are written in the background).
+    void waitForAutosave() const;
     // The autosave: {exists, ok, error, finished, players, turn, actions, savedAt}.
     Q_INVOKABLE QVariant autosaveInfo() const;
     Q_INVOKABLE bool resumeAutosave();
@@ -221,4 +226,6 @@ private:
     QString m_dataDir;
     QString m_filePath;
     bool m_replaying = false; // loading a record: no autosave until it is all in
+    mutable QThreadPool m_autosaver; // one thread: autosaves are written in order
+    std::shared_ptr<std::atomic<quint64>> m_autosaveGeneration;
 };

@@ -221,10 +221,12 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(screenshotOption))
         saveScreenshotAfterFirstFrame(window, parser.value(screenshotOption));
 
+    // The script starts once the window is on screen, so its timings are those of a running app.
     std::unique_ptr<ScriptRunner> runner;
     if (script) {
         runner = std::make_unique<ScriptRunner>(&game, std::move(*script), parser.isSet(quitAfterScriptOption));
-        runner->start();
+        QObject::connect(window, &QQuickWindow::frameSwapped, runner.get(), &ScriptRunner::start,
+                         Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     }
 
     return QApplication::exec();

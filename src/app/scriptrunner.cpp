@@ -56,6 +56,8 @@ void ScriptRunner::step()
     if (m_next >= m_record.actions.size()) {
         m_stepTimer.stop();
         m_heartbeat.stop();
+        // "Done" means played and saved: the tests kill the app right after reading this line.
+        m_game->waitForAutosave();
         QTextStream out(stdout);
         out << "script done: " << m_game->actionCount() << " actions, stage " << m_game->stage() << '\n';
         out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "
@@ -73,6 +75,9 @@ void ScriptRunner::step()
     const bool ok = m_game->play(move);
     const qint64 us = timer.nsecsElapsed() / 1000;
     m_totalUs += us;
+    if (qEnvironmentVariableIsSet("AF_SCRIPT_TRACE") && us > 16000)
+        QTextStream(stderr) << "slow move " << m_next + 1 << " " << move.value(QStringLiteral("type")).toString() << " "
+                            << us / 1000.0 << " ms\n";
     if (us > m_slowestMoveUs) {
         m_slowestMoveUs = us;
         m_slowestMove = m_next;

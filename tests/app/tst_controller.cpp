@@ -224,6 +224,7 @@ private slots:
         game.setDataDir(dir.path());
         QCOMPARE(game.newGame(twoPlayers()), QString());
         playAlicesFirstTurn(game);
+        game.waitForAutosave(); // written in the background
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("autosave.json"))));
         const QVariantMap info = game.autosaveInfo().toMap();
         QCOMPARE(info.value(QStringLiteral("ok")).toBool(), true);
@@ -237,6 +238,7 @@ private slots:
         QCOMPARE(again.log()->rowCount(), 6);
         again.undo(); // the resumed game can be taken back
         QCOMPARE(again.stage(), QStringLiteral("main"));
+        again.waitForAutosave();
 
         // Undo is autosaved too.
         GameController third;

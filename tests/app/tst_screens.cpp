@@ -1,6 +1,6 @@
 // Drives the real UI (Main.qml and the GameController behind it) offscreen with keys and mouse clicks, as players
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
-//   start, new-game, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
+//   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
 //   card-choice, position-editor, game-over.
 
 #include "appsettings.h"
@@ -165,8 +165,15 @@ private slots:
 
     void setupGuideShowsCoversAndTheDeal()
     {
+        // Two players: the guide marks the ports to cover on the board.
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        QCOMPARE(m_game->newGame(two), QString());
+        shoot(QStringLiteral("setup-guide-2-players"));
+
         QCOMPARE(m_game->newGame(fourPlayers()), QString());
-        QCOMPARE(m_window->property("page").toString(), QStringLiteral("setup"));
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+        QCOMPARE(m_game->stage(), QStringLiteral("deal"));
         shoot(QStringLiteral("setup-guide"));
         QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
                                        "hands": ["booster-pod", "temporal-warper", "alien-city", "orbital-teleporter"]})")));

@@ -1,0 +1,85 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// The setup guide for the chosen player count, shown beside the board (which marks the ports to cover) until the
+// deal: what to cover, ships and colonies, what each seat receives, the rest of the board, and how to deal. The deal
+// itself is entered in the turn panel.
+Rectangle {
+    id: root
+
+    required property GameController game
+
+    readonly property var guide: game.setupGuide
+    readonly property bool digital: game.options.digital === true
+
+    color: Theme.panel
+    radius: Theme.radius
+    border.color: Theme.panelBorder
+
+    ScrollView {
+        id: scroll
+        anchors.fill: parent
+        anchors.margins: 12
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            width: scroll.availableWidth
+            spacing: 10
+
+            Text {
+                text: qsTr("Set up the table")
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+            }
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Players: %1 · %2").arg(root.guide.playerCount || 0).arg(root.game.options.rulesetName || "")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontNormal
+            }
+
+            GuideStep {
+                number: 1
+                title: qsTr("Cover docking ports")
+                body: {
+                    const c = root.guide.covered || [];
+                    if (c.length === 0)
+                        return qsTr("Nothing to cover: four players use every port.");
+                    return qsTr("Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:") + "\n" + c.map(f => "• " + qsTr("%1: %2").arg(f.name).arg(f.ports)).join("\n");
+                }
+            }
+            GuideStep {
+                number: 2
+                title: qsTr("Ships and colonies")
+                body: qsTr("Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.").arg(root.guide.shipsInFleet).arg(root.guide.shipsInStock).arg(root.guide.coloniesEach)
+            }
+            GuideStep {
+                number: 3
+                title: qsTr("Seats and starting resources")
+                body: (root.guide.seats || []).map(s => {
+                        const gets = [];
+                        if (s.fuel > 0)
+                            gets.push(qsTr("%1 fuel").arg(s.fuel));
+                        if (s.ore > 0)
+                            gets.push(qsTr("%1 ore").arg(s.ore));
+                        //: Setup: "Player 2, Bob: 1 fuel"
+                        return qsTr("Player %1, %2: %3").arg(s.seat + 1).arg(Theme.glyph(s.color) + " " + s.name).arg(gets.length > 0 ? gets.join(qsTr(" and ")) : qsTr("nothing"));
+                    }).join("\n")
+            }
+            GuideStep {
+                number: 4
+                title: qsTr("The rest of the board")
+                body: qsTr("The clear die, the Relic Ship, goes on Burroughs Desert. The three field generators wait beside the board. Fuel (%1) and ore (%2) tokens make the supply.").arg(root.guide.supplyFuel).arg(root.guide.supplyOre)
+            }
+            GuideStep {
+                number: 5
+                title: qsTr("Deal the alien tech cards")
+                body: root.digital ? qsTr("The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.").arg(root.guide.deckSize).arg(root.game.options.seed) : qsTr("Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.").arg(root.guide.deckSize)
+            }
+        }
+    }
+}
