@@ -129,6 +129,10 @@ ApplicationWindow {
                         onTriggered: settingsDialog.open()
                     }
                     MenuItem {
+                        text: qsTr("Rules reference")
+                        onTriggered: rulesPopup.show("")
+                    }
+                    MenuItem {
                         text: qsTr("Keyboard shortcuts")
                         onTriggered: shortcutsDialog.open()
                     }
@@ -183,6 +187,12 @@ ApplicationWindow {
                     const name = file === "" ? qsTr("not saved to a file") : file.split("/").pop();
                     return window.game.modified && file !== "" ? qsTr("%1 (changed)").arg(name) : name;
                 }
+            }
+            ToolButton {
+                text: qsTr("Rules")
+                onClicked: rulesPopup.show("")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Rules reference (F2)")
             }
             ToolButton {
                 text: "?"
@@ -267,8 +277,7 @@ ApplicationWindow {
             errorDialog.open();
         }
         function onRuleRequested(ruleId) {
-            ruleDialog.ruleId = ruleId;
-            ruleDialog.open();
+            rulesPopup.show(ruleId);
         }
     }
 
@@ -303,6 +312,10 @@ ApplicationWindow {
     Shortcut {
         sequence: "F1"
         onActivated: shortcutsDialog.open()
+    }
+    Shortcut {
+        sequence: "F2"
+        onActivated: rulesPopup.show("")
     }
 
     GameOverView {
@@ -346,18 +359,35 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
-        id: ruleDialog
-        property string ruleId: ""
-        title: qsTr("Rules reference")
+    // The rules reference, opened from the menu, F2, or the "Rule: …" link of a refusal.
+    Popup {
+        id: rulesPopup
         modal: true
         anchors.centerIn: Overlay.overlay
-        width: 480
-        standardButtons: Dialog.Close
-        Label {
-            width: parent.width
-            wrapMode: Text.WordWrap
-            text: qsTr("%1 (entry “%2”). The rules reference in your language comes with a later version; this link will open its entry.").arg(window.game.ruleTitle(ruleDialog.ruleId)).arg(ruleDialog.ruleId)
+        width: Math.min(1100, window.width - 60)
+        height: window.height - 80
+        padding: 0
+
+        function show(ruleId) {
+            open();
+            if (ruleId !== "")
+                rules.showEntry(ruleId);
+            rules.focusSearch();
+        }
+
+        RulesReferenceView {
+            id: rules
+            objectName: "rulesReference"
+            anchors.fill: parent
+        }
+        ToolButton {
+            objectName: "closeRules"
+            anchors.top: parent.top
+            anchors.right: parent.right
+            anchors.margins: 4
+            text: "✕"
+            onClicked: rulesPopup.close()
+            Accessible.name: qsTr("Close the rules reference")
         }
     }
 }

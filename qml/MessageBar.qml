@@ -43,6 +43,7 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         RuleLink {
+            objectName: "messageRuleLink"
             ruleId: root.message.ruleId || ""
             ruleTitle: root.message.ruleTitle || ""
             onActivated: id => root.game.showRule(id)

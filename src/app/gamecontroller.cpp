@@ -945,8 +945,6 @@ void GameController::clearMessage()
     emit messageChanged();
 }
 
-QString GameController::ruleTitle(const QString &ruleId) const { return afapp::ruleTitle(ruleId); }
-
 void GameController::notify(const QVariantMap &explanation)
 {
     const QString text = explanation.value(QStringLiteral("text")).toString();

@@ -142,7 +142,6 @@ public:
     // Shows an explanation from explain() or an availability entry ({text, ruleId, ruleTitle}) as a refusal.
     Q_INVOKABLE void notify(const QVariantMap &explanation);
     Q_INVOKABLE void showRule(const QString &ruleId) { emit ruleRequested(ruleId); }
-    Q_INVOKABLE QString ruleTitle(const QString &ruleId) const;
 
     // --- games and files ---
     // setup: {players: [{name, color}], ruleset, longGame, limitedSupply, dice: "table"|"digital", seed}

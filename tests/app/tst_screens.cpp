@@ -217,6 +217,16 @@ private slots:
         QVERIFY(!message.value(QStringLiteral("text")).toString().isEmpty());
         QCOMPARE(m_game->state().ships[1].place, af::Place::Fleet);
         shoot(QStringLiteral("turn-refusal"));
+
+        // The rule under the refusal opens the rules reference at its entry.
+        click(item(QStringLiteral("messageRuleLink")));
+        QTest::qWait(50);
+        QQuickItem *rules = item(QStringLiteral("rulesReference"));
+        QVERIFY(rules);
+        QCOMPARE(rules->property("currentId").toString(), message.value(QStringLiteral("ruleId")).toString());
+        shoot(QStringLiteral("rules-from-refusal"));
+        click(item(QStringLiteral("closeRules")));
+        QTest::qWait(50);
     }
 
     void aCardIsUsedThroughItsQuestions()
