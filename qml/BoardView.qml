@@ -28,6 +28,15 @@ Item {
     readonly property alias renderedSize: boardImage.sourceSize
     readonly property real boardScale: Math.min(width / boardSize.width, height / boardSize.height)
 
+    // Each read of a controller list makes a new JS copy: read each once per change, here, for every delegate.
+    readonly property var facilities: game ? game.facilities : []
+    readonly property var territories: game ? game.territories : []
+    readonly property var display: game ? game.display : []
+    readonly property var fields: game ? game.fields : []
+    readonly property var players: game ? game.players : []
+    readonly property var piles: game ? game.piles : ({})
+    readonly property var relic: game ? game.relic : ({})
+
     signal facilityClicked(string facility)
     signal territoryClicked(string territory)
     signal displayCardClicked(string card)
@@ -36,14 +45,14 @@ Item {
     implicitHeight: boardSize.height
 
     function facilityInfo(id) {
-        const list = root.game ? root.game.facilities : [];
+        const list = root.facilities;
         for (let i = 0; i < list.length; ++i)
             if (list[i].id === id)
                 return list[i];
         return null;
     }
     function playerColor(seat) {
-        const players = root.game ? root.game.players : [];
+        const players = root.players;
         return seat >= 0 && seat < players.length ? players[seat].color : "";
     }
     // Which territory a point of the canvas is on (the planet is a centre disc and a ring of seven sectors).
@@ -74,6 +83,8 @@ Item {
         source: "images/board.svg"
         fillMode: Image.PreserveAspectFit
         smooth: true
+        // Rendering the SVG takes tens of milliseconds: do it off the UI thread.
+        asynchronous: true
         // Render the vector image at the size it is shown, not at its nominal size.
         sourceSize.width: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
         sourceSize.height: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
@@ -96,14 +107,14 @@ Item {
 
         // ------------------------------------------------------------ facilities
         Repeater {
-            model: root.game ? root.game.facilities.length : 0
+            model: root.facilities.length
 
             // qmllint disable unqualified
             delegate: Item {
                 id: facility
 
                 required property int index
-                readonly property var modelData: root.game.facilities[index]
+                readonly property var modelData: root.facilities[index]
                 readonly property var geo: G.geometry.facilities[modelData.id]
                 readonly property var option: root.dockOptions[modelData.id]
                 readonly property bool choosing: Object.keys(root.dockOptions).length > 0
@@ -245,7 +256,7 @@ Item {
 
                 required property var modelData
                 required property int index
-                readonly property var player: root.game && index < root.game.players.length ? root.game.players[index] : null
+                readonly property var player: index < root.players.length ? root.players[index] : null
 
                 // The track's owner: a coloured edge and the colour's shape by the ports.
                 Rectangle {
@@ -306,14 +317,14 @@ Item {
 
         // ------------------------------------------------------------ cards on display and the piles
         Repeater {
-            model: root.game ? root.game.display.length : 0
+            model: root.display.length
 
             // qmllint disable unqualified
             delegate: Rectangle {
                 id: card
 
                 required property int index
-                readonly property var modelData: root.game.display[index]
+                readonly property var modelData: root.display[index]
                 readonly property var geo: G.geometry.facilities["alien-artifact"].cards[index]
 
                 x: geo.x
@@ -355,7 +366,7 @@ Item {
             readonly property var at: G.geometry.facilities["alien-artifact"].piles
             x: at.x - width / 2
             y: at.y - height / 2
-            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.game.piles.draw).arg(root.game.piles.discard) : ""
+            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.piles.draw).arg(root.piles.discard) : ""
             color: Theme.textDim
             font.pixelSize: 18
         }
@@ -383,14 +394,14 @@ Item {
         }
 
         Repeater {
-            model: root.game ? root.game.territories.length : 0
+            model: root.territories.length
 
             // qmllint disable unqualified
             delegate: Column {
                 id: territory
 
                 required property int index
-                readonly property var modelData: root.game.territories[index]
+                readonly property var modelData: root.territories[index]
                 readonly property var geo: G.geometry.territories[modelData.id]
                 readonly property var option: root.territoryOptions[modelData.id]
                 readonly property bool choosing: Object.keys(root.territoryOptions).length > 0
@@ -486,7 +497,7 @@ Item {
             text: {
                 if (!root.game || planetArea.hovered === "")
                     return "";
-                const list = root.game.territories;
+                const list = root.territories;
                 for (let i = 0; i < list.length; ++i)
                     if (list[i].id === planetArea.hovered) {
                         const option = root.territoryOptions[list[i].id];
@@ -500,7 +511,7 @@ Item {
         BoardDie {
             readonly property var at: G.geometry.relicHome
             boardScale: root.boardScale
-            visible: root.game !== null && root.game.relic.home === true
+            visible: root.relic.home === true
             x: at.x - at.size / 2
             y: at.y - at.size / 2
             size: at.size
@@ -522,14 +533,14 @@ Item {
             styleColor: "#000000"
         }
         Repeater {
-            model: root.game ? root.game.fields.length : 0
+            model: root.fields.length
 
             // qmllint disable unqualified
             delegate: Column {
                 id: fieldSlot
 
                 required property int index
-                readonly property var modelData: root.game.fields[index]
+                readonly property var modelData: root.fields[index]
                 readonly property var at: G.geometry.fieldsTray.slots[index]
 
                 x: at.x - 62

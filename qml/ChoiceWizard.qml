@@ -88,7 +88,7 @@ Popup {
     // Ships by record name, for labels and for telling equal dice apart from different ones.
     readonly property var ships: {
         let out = {};
-        if (!game.hasGame)
+        if (!opened || !game.hasGame)
             return out;
         for (const s of game.fleet)
             out[s.name] = s;

@@ -11,6 +11,9 @@ Popup {
 
     signal newGameRequested
 
+    readonly property var ranking: opened ? game.ranking : []
+    readonly property var players: opened ? game.players : []
+
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
@@ -32,7 +35,7 @@ Popup {
         Text {
             Layout.fillWidth: true
             text: {
-                const r = root.game.ranking;
+                const r = root.ranking;
                 if (r.length === 0)
                     return "";
                 const winners = r.filter(e => e.place === 1);
@@ -46,14 +49,14 @@ Popup {
 
         Repeater {
             // Built only while shown.
-            model: root.opened ? root.game.ranking.length : 0
+            model: root.ranking.length
 
             // qmllint disable unqualified
             delegate: Rectangle {
                 id: row
                 required property int index
-                readonly property var modelData: root.game.ranking[index]
-                readonly property var player: root.game.players[modelData.seat]
+                readonly property var modelData: root.ranking[index]
+                readonly property var player: root.players[modelData.seat]
                 Layout.fillWidth: true
                 implicitHeight: rowLayout.implicitHeight + 16
                 radius: 10

@@ -10,6 +10,8 @@ ColumnLayout {
 
     required property GameController game
 
+    readonly property var players: game.players
+
     spacing: 4
 
     RowLayout {
@@ -66,7 +68,7 @@ ColumnLayout {
                 visible: entry.newTurn
                 topPadding: entry.index > 0 ? 6 : 0
                 text: {
-                    const players = root.game.players;
+                    const players = root.players;
                     const p = entry.seat >= 0 && entry.seat < players.length ? players[entry.seat] : null;
                     //: Log heading: "Turn 3 · Alice"
                     return p ? qsTr("Turn %1 · %2").arg(entry.turn).arg(Theme.glyph(p.color) + " " + p.name) : qsTr("Setup");

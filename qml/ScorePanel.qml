@@ -8,15 +8,19 @@ ColumnLayout {
 
     required property GameController game
 
+    // One JS copy per change for every card (see BoardView).
+    readonly property var players: game.players
+    readonly property var piles: game.piles
+
     spacing: 6
 
     Repeater {
-        model: root.game.players.length
+        model: root.players.length
 
         // qmllint disable unqualified
         delegate: PlayerCard {
             required property int index
-            player: root.game.players[index]
+            player: root.players[index]
             Layout.fillWidth: true
         }
         // qmllint enable unqualified
@@ -24,8 +28,8 @@ ColumnLayout {
 
     Text {
         Layout.fillWidth: true
-        visible: root.game.hasGame && root.game.piles.limitedSupply === true
-        text: qsTr("Supply: %1 fuel, %2 ore").arg(root.game.piles.supplyFuel).arg(root.game.piles.supplyOre)
+        visible: root.game.hasGame && root.piles.limitedSupply === true
+        text: qsTr("Supply: %1 fuel, %2 ore").arg(root.piles.supplyFuel).arg(root.piles.supplyOre)
         color: Theme.textFaint
         font.pixelSize: Theme.fontSmall
         horizontalAlignment: Text.AlignRight

@@ -27,6 +27,7 @@ Item {
         fillMode: Image.PreserveAspectCrop
         sourceSize.width: 800
         sourceSize.height: 500
+        asynchronous: true
         opacity: 0.25
     }
 

@@ -21,7 +21,9 @@ Rectangle {
     readonly property string stage: game.stage
     readonly property bool digital: turn.digital === true
     readonly property var actions: game.actions
-    readonly property var unplacedFleet: stage === "main" ? game.fleet.filter(s => s.value > 0) : []
+    readonly property var fleet: game.fleet
+    readonly property var heldCards: game.heldCards
+    readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
 
     function focusEntry() {
         if (diceEntry.visible)
@@ -131,7 +133,7 @@ Rectangle {
                 if (root.stage !== "roll" && root.stage !== "reroll")
                     return [];
                 const names = root.turn.toRoll;
-                const fleet = root.game.fleet;
+                const fleet = root.fleet;
                 return names.map(n => fleet.find(s => s.name === n)).filter(s => s !== undefined);
             }
             colorId: root.turn.color
@@ -242,13 +244,13 @@ Rectangle {
                 height: 62
 
                 Repeater {
-                    model: root.game.heldCards.length
+                    model: root.heldCards.length
 
                     // qmllint disable unqualified
                     delegate: Rectangle {
                         id: cardChip
                         required property int index
-                        readonly property var modelData: root.game.heldCards[index]
+                        readonly property var modelData: root.heldCards[index]
                         width: 236
                         height: 28
                         radius: 5
