@@ -18,6 +18,13 @@ Rectangle {
     border.color: refusal ? Theme.refusal : Theme.accent
     border.width: 1
 
+    // A notice (saved, resumed, taken back) steps aside after a while; a refusal stays until the next move.
+    Timer {
+        running: root.visible && !root.refusal
+        interval: 5000
+        onTriggered: root.game.clearMessage()
+    }
+
     Accessible.role: Accessible.AlertMessage
     Accessible.name: message.text || ""
 
@@ -31,7 +38,7 @@ Rectangle {
         spacing: 10
 
         Text {
-            text: root.refusal ? "⛔" : "ℹ"
+            text: root.refusal ? "⚠" : "ℹ"
             color: root.refusal ? Theme.refusal : Theme.accent
             font.pixelSize: Theme.fontLarge
         }

@@ -150,6 +150,7 @@ FocusScope {
                         text: modelData
                         checkable: true
                         checked: root.seats.length === modelData
+                        highlighted: checked
                         onClicked: root.setCount(modelData)
                         Accessible.name: qsTr("Players: %1").arg(modelData)
                     }
@@ -164,14 +165,15 @@ FocusScope {
                 }
             }
 
-            // One row per seat, in turn order: player one first.
+            // One row per seat, in turn order: player one first. The rows stay while names are typed (the model
+            // is the number of seats), so a text field keeps the keyboard.
             Repeater {
-                model: root.seats
+                model: root.seats.length
                 // qmllint disable unqualified
                 delegate: RowLayout {
                     id: seatRow
-                    required property var modelData
                     required property int index
+                    readonly property var modelData: root.seats[index]
                     spacing: 10
 
                     Text {

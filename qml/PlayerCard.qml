@@ -60,8 +60,9 @@ Rectangle {
                 elide: Text.ElideRight
                 Layout.maximumWidth: 170
             }
+            // Shown with opacity, not visibility: Qt 6.4 layouts do not always re-place an item made visible later.
             Rectangle {
-                visible: root.player.current
+                opacity: root.player.current ? 1 : 0
                 radius: 4
                 color: root.fill
                 implicitWidth: turnLabel.implicitWidth + 10

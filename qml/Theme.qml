@@ -51,6 +51,6 @@ QtObject {
     readonly property var fields: ({
             "isolation": { fill: "#b06cf0", glyph: "⊘" },
             "positron": { fill: "#f0c84a", glyph: "★" },
-            "repulsor": { fill: "#4ad6e6", glyph: "⛨" }
+            "repulsor": { fill: "#4ad6e6", glyph: "◈" }
         })
 }
