@@ -77,6 +77,7 @@ ColumnLayout {
         }
 
         Button {
+            objectName: "pickConfirm"
             text: root.confirmText
             highlighted: true
             enabled: root.complete
@@ -96,6 +97,7 @@ ColumnLayout {
             // qmllint disable unqualified
             delegate: ActionButton {
                 required property var modelData
+                objectName: "pick-" + modelData.id
                 Layout.fillWidth: true
                 implicitHeight: 26
                 font.pixelSize: Theme.fontSmall

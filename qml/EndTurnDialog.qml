@@ -90,6 +90,7 @@ Popup {
                 onClicked: root.close()
             }
             Button {
+                objectName: "endTurnConfirm"
                 text: qsTr("End turn")
                 highlighted: true
                 enabled: root.check.legal === true

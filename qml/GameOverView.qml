@@ -86,7 +86,7 @@ Popup {
                         }
                         Text {
                             Layout.fillWidth: true
-                            text: qsTr("colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5").arg(row.player.score.colonies).arg(row.player.score.territories).arg(row.player.score.alienCity).arg(row.player.score.alienMonument).arg(row.player.score.positron)
+                            text: row.player ? qsTr("colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5").arg(row.player.score.colonies).arg(row.player.score.territories).arg(row.player.score.alienCity).arg(row.player.score.alienMonument).arg(row.player.score.positron) : ""
                             color: Theme.textDim
                             font.pixelSize: Theme.fontNormal
                         }

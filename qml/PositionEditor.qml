@@ -421,7 +421,7 @@ FocusScope {
                                 visible: cell.column > 0
                                 from: 0
                                 to: 8
-                                value: cell.column > 0 && root.draft.colonies && root.draft.colonies[cell.territory.id] ? root.draft.colonies[cell.territory.id][cell.column - 1] : 0
+                                value: cell.column > 0 && root.draft.colonies && root.draft.colonies[cell.territory.id] ? root.draft.colonies[cell.territory.id][cell.column - 1] || 0 : 0
                                 onValueModified: root.set("colonies." + cell.territory.id + "." + (cell.column - 1), value)
                             }
                         }

@@ -328,6 +328,7 @@ Rectangle {
                 onClicked: root.moveRequested("trade")
             }
             ActionButton {
+                objectName: "cycleButton"
                 text: qsTr("Cycle cards (%1)").arg(root.turn.cyclesLeft)
                 available: root.actions.cycle.available
                 tint: "#b483f2"
@@ -359,6 +360,7 @@ Rectangle {
                 Layout.fillWidth: true
             }
             ActionButton {
+                objectName: "endTurnButton"
                 text: qsTr("End turn")
                 available: root.actions.endTurn.available
                 tint: Theme.good

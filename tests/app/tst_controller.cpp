@@ -312,6 +312,61 @@ private slots:
         QCOMPARE(a.message().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
     }
 
+    void cardsTurnedUpAreEnteredByTheTable()
+    {
+        GameController game;
+        fresh(game);
+        QVERIFY(game.play(json(kDeal)));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "alien-artifact", "ships": ["red-1", "red-2"]})")));
+        QVERIFY(game.play(json(R"({"type": "cycle"})")));
+        QCOMPARE(game.stage(), QStringLiteral("reveal"));
+        QCOMPARE(game.chanceCount(), 3);
+        // A card the pile no longer has is refused with the reason.
+        QVERIFY(!game.play(json(R"({"type": "reveal", "cards": ["stasis-beam", "stasis-beam", "alien-city"]})")));
+        QVERIFY(game.play(json(R"({"type": "reveal", "cards": ["alien-city", "polarity-device", "gravity-manipulator"]})")));
+        QCOMPARE(game.stage(), QStringLiteral("main"));
+        QVERIFY(game.play(json(R"({"type": "claim", "card": "alien-city"})")));
+        QCOMPARE(game.stage(), QStringLiteral("reveal"));
+        QCOMPARE(game.chanceCount(), 1);
+        QVERIFY(game.play(json(R"({"type": "reveal", "cards": ["resource-cache"]})")));
+        QVERIFY(holds(game.state(), 0, Card::AlienCity));
+        QCOMPARE(game.players().toList()[0].toMap().value(QStringLiteral("score")).toMap().value(QStringLiteral("total")).toInt(), 1);
+    }
+
+    void digitalCardsAreTurnedUpWithTheMoveInOneUndoStep()
+    {
+        GameController game;
+        fresh(game, QStringLiteral("digital"));
+        QVERIFY(game.playChance());
+        // Whatever the seed rolled, dock everything at the Alien Artifact (4 ports, any values).
+        QVERIFY(game.playChance());
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "alien-artifact", "ships": ["red-1", "red-2", "red-3"]})")));
+        const int moves = game.log()->rowCount();
+        const int actions = game.actionCount();
+        QVERIFY(game.play(json(R"({"type": "cycle"})")));
+        QCOMPARE(game.stage(), QStringLiteral("main")); // the three new cards are already on display
+        QCOMPARE(game.actionCount(), actions + 2);    // the cycle and its reveal...
+        QCOMPARE(game.log()->rowCount(), moves + 1);  // ...in one log entry and one undo step
+        game.undo();
+        QCOMPARE(game.actionCount(), actions);
+        QCOMPARE(game.stage(), QStringLiteral("main"));
+    }
+
+    void theTemporalWarpersRerollIsEnteredLikeARoll()
+    {
+        GameController game;
+        fresh(game);
+        playAlicesFirstTurn(game);
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QVERIFY(game.play(json(R"({"type": "use-card", "card": "temporal-warper", "ships": ["blue-1"]})")));
+        QCOMPARE(game.stage(), QStringLiteral("reroll"));
+        QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList(), QStringList{QStringLiteral("blue-1")});
+        QVERIFY(game.play(json(R"({"type": "reroll", "values": [6]})")));
+        QCOMPARE(int(game.state().ships[6].value), 6);
+        QCOMPARE(int(game.state().players[1].fuel), 0); // the Warper cost Bob his fuel
+    }
+
     void positionEditorStartsFromAValidPositionOnly()
     {
         GameController game;

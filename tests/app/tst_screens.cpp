@@ -1,7 +1,7 @@
 // Drives the real UI (Main.qml and the GameController behind it) offscreen with keys and mouse clicks, as players
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
-//   card-choice, position-editor, game-over.
+//   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, game-over.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -263,6 +263,55 @@ private slots:
         // Ctrl+Z takes it back.
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(m_game->state().players[3].hubCircle, 0);
+    }
+
+    void cardsTurnedUpAtTheTableAreClicked()
+    {
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        QCOMPARE(m_game->newGame(two), QString());
+        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                                       "hands": ["booster-pod", "temporal-warper"]})")));
+        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
+        QTest::qWait(20);
+        keys(QStringLiteral("65a")); // the 6 and the 5 to the Alien Artifact
+        QCOMPARE(m_game->state().ships[0].facility, af::Facility::AlienArtifact);
+        click(item(QStringLiteral("cycleButton")));
+        QCOMPARE(m_game->stage(), QStringLiteral("reveal"));
+        click(item(QStringLiteral("pick-alien-city")));
+        click(item(QStringLiteral("pick-polarity-device")));
+        shoot(QStringLiteral("turn-reveal"));
+        click(item(QStringLiteral("pick-gravity-manipulator")));
+        click(item(QStringLiteral("pickConfirm")));
+        QCOMPARE(m_game->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->state().display[0]), int(af::Card::AlienCity));
+    }
+
+    void endingATurnAbove8TokensAsksWhatToReturn()
+    {
+        // From a position: Ada has 9 fuel; three dice at the Solar Converter bring 4 more.
+        QVariantList ships;
+        for (int k = 0; k < 6; ++k)
+            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
+        const QVariantMap draft{{QStringLiteral("current"), 0},
+                                {QStringLiteral("turnNumber"), 7},
+                                {QStringLiteral("players"),
+                                 QVariantList{QVariantMap{{QStringLiteral("fuel"), 9}, {QStringLiteral("ore"), 2},
+                                                          {QStringLiteral("ships"), ships}},
+                                              QVariantMap{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}}}}};
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        const QVariantMap started = m_game->startFromPosition(two, draft).toMap();
+        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
+        QTest::qWait(20);
+        click(item(QStringLiteral("endTurnButton")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("end-turn-return"));
+        click(item(QStringLiteral("endTurnConfirm")));
+        QCOMPARE(m_game->currentSeat(), 1);
+        QCOMPARE(int(m_game->state().players[0].fuel + m_game->state().players[0].ore), 8);
     }
 
     void positionEditor()

@@ -140,7 +140,7 @@ facilities["raiders-outpost"] = {
     "ports": pairs(1264, 775, 1, 3, PORT, 8, 0),
 }
 fields_tray = {"panel": {"x": 1145, "y": 865, "w": 440, "h": 120}, "label": {"x": 1365, "y": 878},
-               "slots": [{"x": 1200 + i * 140, "y": 935} for i in range(3)]}
+               "slots": [{"x": 1225 + i * 140, "y": 935} for i in range(3)]}
 
 territories = {}
 sector = 360.0 / len(ring)
