@@ -18,6 +18,11 @@ ScriptRunner::ScriptRunner(GameController *game, afrecord::GameRecord record, bo
     m_heartbeat.setInterval(kHeartbeatMs);
     connect(&m_heartbeat, &QTimer::timeout, this, [this] {
         const qint64 late = m_sinceBeat.nsecsElapsed() / 1000 - kHeartbeatMs * 1000;
+        if (late > 16000) {
+            ++m_stallsOver16ms;
+            if (qEnvironmentVariableIsSet("AF_SCRIPT_TRACE"))
+                QTextStream(stderr) << "stall " << late / 1000.0 << " ms after move " << m_next << '\n';
+        }
         m_longestStallUs = std::max(m_longestStallUs, late);
         m_sinceBeat.restart();
     });
@@ -63,7 +68,8 @@ void ScriptRunner::step()
         out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "
             << m_slowestMove + 1 << "), average "
             << QString::number(m_record.actions.empty() ? 0.0 : m_totalUs / 1000.0 / m_record.actions.size(), 'f', 2)
-            << " ms, longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2) << " ms\n";
+            << " ms, longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2)
+            << " ms, stalls over 16 ms: " << m_stallsOver16ms << '\n';
         out.flush();
         if (m_quit)
             finish(0);

@@ -1,6 +1,7 @@
 // --script FILE: plays a game record's moves through the GameController, one per turn of the event loop, the way
 // the UI does (JSON moves to GameController::play). Used by the tests (autosave after SIGKILL) and the benchmark
-// (tests/perf/app-bench.sh), which reads the timings it prints.
+// (tests/perf/app-bench.sh), which reads the timings it prints. AF_SCRIPT_TRACE=1 also lists every move and every
+// event-loop stall over 16 ms on stderr.
 #pragma once
 
 #include "record/record.h"
@@ -32,6 +33,7 @@ private:
     QTimer m_heartbeat;
     QElapsedTimer m_sinceBeat;
     qint64 m_longestStallUs = 0;
+    int m_stallsOver16ms = 0;
     qint64 m_slowestMoveUs = 0;
     std::size_t m_slowestMove = 0;
     qint64 m_totalUs = 0;
