@@ -367,6 +367,33 @@ private slots:
         QCOMPARE(int(game.state().players[1].fuel), 0); // the Warper cost Bob his fuel
     }
 
+    void aColonyOnCircle7LaunchesToTheTerritoryChosen()
+    {
+        GameController game;
+        game.setDataDir(QString());
+        QVariantList ships;
+        for (int k = 0; k < 6; ++k)
+            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
+        const QVariantMap draft{
+            {QStringLiteral("current"), 0},
+            {QStringLiteral("players"),
+             QVariantList{QVariantMap{{QStringLiteral("fuel"), 2}, {QStringLiteral("ore"), 2},
+                                      {QStringLiteral("hubCircle"), 7}, {QStringLiteral("ships"), ships}},
+                          QVariantMap{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}}}}};
+        const QVariantMap started = game.startFromPosition(twoPlayers(), draft).toMap();
+        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QVERIFY(game.actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("available")).toBool());
+        // Launch needs only a territory; the engine says which are open (all eight here).
+        const QVariantMap open = game.territoryOptions(json(R"({"type": "launch"})"), QStringLiteral("territory")).toMap();
+        QCOMPARE(open.size(), 8);
+        QVERIFY(game.play(json(R"({"type": "launch", "territory": "heinlein-plains"})")));
+        QCOMPARE(int(game.state().colonies[idx(Territory::HeinleinPlains)][0]), 1);
+        QCOMPARE(int(game.state().players[0].hubCircle), 0);
+        QVERIFY(!game.actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("available")).toBool());
+        QVERIFY(!game.actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("text")).toString().isEmpty());
+    }
+
     void positionEditorStartsFromAValidPositionOnly()
     {
         GameController game;
