@@ -78,6 +78,12 @@ ApplicationWindow {
         placeholderText: "#8a96b8"
         toolTipBase: "#1f2a47"
         toolTipText: "#e8ecf6"
+
+        disabled {
+            text: "#6b7390"
+            windowText: "#6b7390"
+            buttonText: "#6b7390"
+        }
     }
 
     header: ToolBar {
@@ -331,10 +337,8 @@ ApplicationWindow {
         id: shortcutsDialog
     }
 
-    Dialog {
+    AppDialog {
         id: errorDialog
-        modal: true
-        anchors.centerIn: Overlay.overlay
         width: 560
         standardButtons: Dialog.Ok
         Label {
@@ -344,11 +348,9 @@ ApplicationWindow {
         }
     }
 
-    Dialog {
+    AppDialog {
         id: confirmNew
         title: qsTr("Start a new game?")
-        modal: true
-        anchors.centerIn: Overlay.overlay
         width: 520
         standardButtons: Dialog.Yes | Dialog.Cancel
         onAccepted: window.openNewGame()

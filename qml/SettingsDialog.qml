@@ -4,14 +4,12 @@ import QtQuick.Layouts
 import AFReferee
 
 // The app's settings (kept by AppSettings with QSettings).
-Dialog {
+AppDialog {
     id: root
 
     required property AppSettings settings
 
     title: qsTr("Settings")
-    modal: true
-    anchors.centerIn: Overlay.overlay
     width: 480
     standardButtons: Dialog.Close
 

@@ -4,12 +4,10 @@ import QtQuick.Layouts
 import AFReferee
 
 // The keyboard shortcuts, as listed in the README.
-Dialog {
+AppDialog {
     id: root
 
     title: qsTr("Keyboard shortcuts")
-    modal: true
-    anchors.centerIn: Overlay.overlay
     width: 620
     standardButtons: Dialog.Close
 
