@@ -27,7 +27,7 @@ Item {
         fillMode: Image.PreserveAspectCrop
         sourceSize.width: 800
         sourceSize.height: 500
-        asynchronous: true
+        // Loaded with the page (not in the background), so the first frame already shows it.
         opacity: 0.25
     }
 
