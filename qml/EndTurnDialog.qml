@@ -53,7 +53,7 @@ Popup {
         }
         Text {
             Layout.fillWidth: true
-            text: qsTr("%1 has %2 fuel and %3 ore and keeps 8: tokens to return to the supply: %4. Which?").arg(root.game.turn.name).arg(root.me.fuel).arg(root.me.ore).arg(root.excess)
+            text: qsTr("%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?", "", root.excess).arg(root.game.turn.name).arg(root.me.fuel).arg(root.me.ore)
             color: Theme.textDim
             wrapMode: Text.WordWrap
         }

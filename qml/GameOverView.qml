@@ -92,7 +92,7 @@ Popup {
                         }
                         Text {
                             Layout.fillWidth: true
-                            text: qsTr("alien tech cards %1 · ore %2 · fuel %3").arg(row.modelData.cards).arg(row.modelData.ore).arg(row.modelData.fuel)
+                            text: qsTr("%n alien tech card(s)", "", row.modelData.cards) + " · " + qsTr("%n ore", "", row.modelData.ore) + " · " + qsTr("%n fuel", "", row.modelData.fuel)
                             color: Theme.textFaint
                             font.pixelSize: Theme.fontSmall
                         }

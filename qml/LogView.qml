@@ -24,7 +24,7 @@ ColumnLayout {
             Layout.fillWidth: true
         }
         Text {
-            text: qsTr("moves: %1").arg(root.game.log.doneCount)
+            text: qsTr("%n move(s)", "", root.game.log.doneCount)
             color: Theme.textFaint
             font.pixelSize: Theme.fontSmall
         }

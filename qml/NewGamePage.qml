@@ -152,7 +152,7 @@ FocusScope {
                         checked: root.seats.length === modelData
                         highlighted: checked
                         onClicked: root.setCount(modelData)
-                        Accessible.name: qsTr("Players: %1").arg(modelData)
+                        Accessible.name: qsTr("%n player(s)", "", modelData)
                     }
                     // qmllint enable unqualified
                 }

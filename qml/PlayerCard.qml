@@ -93,7 +93,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: {
-                let parts = [qsTr("colonies %1").arg(root.score.colonies), qsTr("territories %1").arg(root.score.territories)];
+                let parts = [qsTr("%n colony(ies)", "", root.score.colonies), qsTr("%n territory(ies)", "", root.score.territories)];
                 if (root.score.alienCity > 0)
                     parts.push(qsTr("Alien City"));
                 if (root.score.alienMonument > 0)
@@ -118,7 +118,7 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: {
-                let parts = [qsTr("colonies left %1").arg(root.player.coloniesLeft)];
+                let parts = [qsTr("%n colony(ies) left", "", root.player.coloniesLeft)];
                 if (root.player.hubCircle > 0)
                     parts.push(qsTr("Hub circle %1").arg(root.player.hubCircle));
                 if (root.player.holdsRelic)

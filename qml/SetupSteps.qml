@@ -49,7 +49,7 @@ Rectangle {
                     const c = root.guide.covered || [];
                     if (c.length === 0)
                         return qsTr("Nothing to cover: four players use every port.");
-                    return qsTr("Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:") + "\n" + c.map(f => "• " + qsTr("%1: %2").arg(f.name).arg(f.ports)).join("\n");
+                    return qsTr("Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:") + "\n" + c.map(f => "• " + qsTr("%1: %n port(s)", "", f.ports).arg(f.name)).join("\n");
                 }
             }
             GuideStep {
@@ -63,9 +63,9 @@ Rectangle {
                 body: (root.guide.seats || []).map(s => {
                         const gets = [];
                         if (s.fuel > 0)
-                            gets.push(qsTr("%1 fuel").arg(s.fuel));
+                            gets.push(qsTr("%n fuel", "", s.fuel));
                         if (s.ore > 0)
-                            gets.push(qsTr("%1 ore").arg(s.ore));
+                            gets.push(qsTr("%n ore", "", s.ore));
                         //: Setup: "Player 2, Bob: 1 fuel"
                         return qsTr("Player %1, %2: %3").arg(s.seat + 1).arg(Theme.glyph(s.color) + " " + s.name).arg(gets.length > 0 ? gets.join(qsTr(" and ")) : qsTr("nothing"));
                     }).join("\n")

@@ -107,7 +107,7 @@ Item {
                             Layout.fillWidth: true
                             wrapMode: Text.WordWrap
                             color: root.autosave.ok ? Theme.textDim : Theme.refusal
-                            text: root.autosave.ok ? qsTr("%1 · turn %2 · moves %3 · saved %4").arg((root.autosave.players || []).join(", ")).arg(root.autosave.turn).arg(root.autosave.actions || 0).arg(root.autosave.savedAt ? root.autosave.savedAt.toLocaleString(Qt.locale(), Locale.ShortFormat) : "") : (root.autosave.error || "")
+                            text: root.autosave.ok ? qsTr("%1 · turn %2 · %n move(s) · saved %3", "", root.autosave.actions || 0).arg((root.autosave.players || []).join(", ")).arg(root.autosave.turn).arg(root.autosave.savedAt ? root.autosave.savedAt.toLocaleString(Qt.locale(), Locale.ShortFormat) : "") : (root.autosave.error || "")
                         }
                     }
                     Button {

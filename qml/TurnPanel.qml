@@ -88,13 +88,13 @@ Rectangle {
                         case "reroll":
                             return root.digital ? qsTr("The Temporal Warper rolls the chosen ships again.") : qsTr("Roll the chosen ships again and enter the new values.");
                         case "reveal":
-                            return qsTr("Turn up cards from the alien tech pile (%1) and enter them in order.").arg(n);
+                            return qsTr("Turn up %n card(s) from the alien tech pile and enter them in order.", "", n);
                         case "main":
                             {
                                 const left = root.turn.unplaced.length;
                                 if (left === 0)
                                     return qsTr("Every ship is docked: use cards or trade, then end the turn.");
-                                return qsTr("Ships to place: %1. Select dice (click or type their values), then click a facility on the board.").arg(left);
+                                return qsTr("%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.", "", left);
                             }
                         case "game-over":
                             return qsTr("The game is over.");

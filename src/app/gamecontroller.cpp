@@ -646,13 +646,13 @@ void GameController::refreshView()
         case TieBreak::None:
             break;
         case TieBreak::Cards:
-            tie = tr("Tied on points; alien tech cards decide (cards: %1).").arg(e.cards);
+            tie = tr("Tied on points; alien tech cards decide (%n card(s)).", nullptr, e.cards);
             break;
         case TieBreak::Ore:
-            tie = tr("Tied on points and cards; ore decides (ore: %1).").arg(e.ore);
+            tie = tr("Tied on points and cards; ore decides (%n ore).", nullptr, e.ore);
             break;
         case TieBreak::Fuel:
-            tie = tr("Tied on points, cards and ore; fuel decides (fuel: %1).").arg(e.fuel);
+            tie = tr("Tied on points, cards and ore; fuel decides (%n fuel).", nullptr, e.fuel);
             break;
         case TieBreak::Shared:
             tie = tr("Tied on points, cards, ore and fuel: the place is shared.");

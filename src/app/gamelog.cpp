@@ -139,7 +139,7 @@ QStringList LogText::effects(const af::GameState &b, const af::GameState &a, con
         if (stockDelta < 0)
             mine << tr("a new ship");
         else if (stockDelta > 0)
-            mine << tr("ships back to the stock: %1").arg(stockDelta);
+            mine << tr("%n ship(s) back to the stock", nullptr, stockDelta);
         if (pa.hubCircle != pb.hubCircle && pa.hubCircle > 0)
             mine << tr("Colonist Hub circle %1").arg(pa.hubCircle);
         for (int t = 0; t < af::kTerritoryCount; ++t) {

@@ -1,7 +1,8 @@
 // af-referee: the desktop referee for Alien Frontiers.
 //
 // Options: --help, --version, --screenshot FILE (save a PNG of the main window after the first frame, then quit),
-// --data-dir DIR (where the autosave goes), --resume (resume the autosaved game without asking), and for tests and
+// --data-dir DIR (where the autosave goes), --resume (resume the autosaved game without asking), --rules ENTRY (open
+// the rules reference at an entry, e.g. R-12 or lunar-mine), and for tests and
 // benchmarks --script FILE (play a record's moves through the controller), --quit-after-script, --print-status.
 // Exit codes: 0 success, 1 failure (QML did not load, screenshot not saved, script refused), 2 usage error.
 
@@ -139,6 +140,10 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption resumeOption(QStringLiteral("resume"),
                                           QStringLiteral("Resume the autosaved game without asking."));
     parser.addOption(resumeOption);
+    const QCommandLineOption rulesOption(QStringLiteral("rules"),
+                                         QStringLiteral("Open the rules reference at <entry> (e.g. R-12, lunar-mine)."),
+                                         QStringLiteral("entry"));
+    parser.addOption(rulesOption);
     // Hooks for the tests and the benchmark.
     QCommandLineOption scriptOption(QStringLiteral("script"),
                                     QStringLiteral("Start the game of record <file> and play its moves one by one."),
@@ -218,6 +223,8 @@ int main(int argc, char *argv[]) {
         return exitFailure;
     }
 
+    if (parser.isSet(rulesOption))
+        game.showRule(parser.value(rulesOption));
     if (parser.isSet(screenshotOption))
         saveScreenshotAfterFirstFrame(window, parser.value(screenshotOption));
 

@@ -1,0 +1,3681 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Alien Frontiers board</source>
+        <translation>Alien-Frontiers-Spielplan</translation>
+    </message>
+    <message>
+        <source>Draw pile %1 · discards %2</source>
+        <translation>Nachziehstapel %1 · Ablage %2</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Feldgeneratoren</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <translation>nicht auf dem Spielplan</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceWizard</name>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>%1's %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No legal move goes on from this choice.</source>
+        <translation>Nach dieser Wahl ist keine regelkonforme Aktion möglich.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Continue without</source>
+        <translation>Weiter ohne</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Relic Ship</source>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>Click a face or type 1–6:</source>
+        <translation>Klicke eine Augenzahl an oder tippe 1–6:</translation>
+    </message>
+    <message>
+        <source>Confirm the roll</source>
+        <translation>Wurf bestätigen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Würfel zeigt %1</translation>
+    </message>
+    <message>
+        <source>Die not rolled</source>
+        <translation>Würfel nicht geworfen</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
+        <translation><numerusform>%1 hat %2 Treibstoff und %3 Erz: %n Marker geht zurück in den Vorrat, damit 8 bleiben. Welcher?</numerusform><numerusform>%1 hat %2 Treibstoff und %3 Erz: %n Marker gehen zurück in den Vorrat, damit 8 bleiben. Welche?</numerusform></translation>
+    </message>
+    <message>
+        <source>Return fuel</source>
+        <translation>Treibstoff zurückgeben</translation>
+    </message>
+    <message>
+        <source>and ore: %1</source>
+        <translation>und Erz: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation><numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform><numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation><numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform><numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation><numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform><numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform></translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
+    </message>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Diese Aktion wurde nicht verstanden (%1).</translation>
+    </message>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Schicke Schiffe einzeln in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Starte oder öffne zuerst eine Partie.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Gerade muss nichts gewürfelt oder gezogen werden.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Diese Partie nutzt die Würfel und Karten am Tisch: Gib ein, was sie zeigen.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Wähle für jeden Spieler eine Farbe.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Unbekanntes Regelwerk.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Eine Partie hat 2 bis 4 Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of the saved game cannot be played.</source>
+        <translation>Aktion %1 der gespeicherten Partie kann nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>Game resumed where it was left.</source>
+        <translation>Partie an der unterbrochenen Stelle fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation>Die Partie konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Die Partie konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>alien-frontiers-%1.json</source>
+        <translation>alien-frontiers-%1.json</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Wähle, wer am Zug ist.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 hat mehr Kolonien auf dem Spielplan als die %2, die jeder Spieler in dieser Partie bekommt.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>%1%2 %3</source>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>the Relic Ship's %1</source>
+        <translation>%1 (Reliktschiff)</translation>
+    </message>
+    <message>
+        <source>%1 gets the %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards dealt: %1 on display; %2.</source>
+        <translation>Karten ausgeteilt: %1 in der Auslage; %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 würfelt %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <translation>%1 würfelt erneut: %2.</translation>
+    </message>
+    <message>
+        <source>Turned up for the display: %1.</source>
+        <translation>Für die Auslage aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
+        <translation>%3: %1 dockt %2 an und landet eine Kolonie im Gebiet %4.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3.</source>
+        <translation>%3: %1 dockt %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
+        <translation>%1 kann eine %2 nirgends andocken und stellt sie in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>%1 trades at the Orbital Market.</source>
+        <translation>%1 handelt am Orbitalmarkt.</translation>
+    </message>
+    <message>
+        <source>%1 cycles the alien tech cards on display.</source>
+        <translation>%1 tauscht die Alien-Tech-Karten der Auslage aus.</translation>
+    </message>
+    <message>
+        <source>%1 claims the %2.</source>
+        <translation>%1 nimmt die Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 launches a colony from the Colonist Hub to %2.</source>
+        <translation>%1 startet eine Kolonie vom Kolonistenzentrum ins Gebiet %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys the Relic Ship.</source>
+        <translation>%1 kauft das Reliktschiff.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2: %3 moves to the %4.</source>
+        <translation>%1 nutzt die Karte %2: %3 → %4.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <translation>%1 nutzt die Karte %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards the %2 for its power.</source>
+        <translation>%1 wirft die Karte %2 für ihre Fähigkeit ab.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>a colony on %1</source>
+        <translation>eine Kolonie im Gebiet %1</translation>
+    </message>
+    <message>
+        <source>a colony leaves %1</source>
+        <translation>eine Kolonie verlässt das Gebiet %1</translation>
+    </message>
+    <message>
+        <source>gains the %1</source>
+        <translation>erhält die Karte %1</translation>
+    </message>
+    <message>
+        <source>loses the %1</source>
+        <translation>verliert die Karte %1</translation>
+    </message>
+    <message>
+        <source>a new ship</source>
+        <translation>ein neues Schiff</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) back to the stock</source>
+        <translation><numerusform>%n Schiff zurück in die Schiffsreserve</numerusform><numerusform>%n Schiffe zurück in die Schiffsreserve</numerusform></translation>
+    </message>
+    <message>
+        <source>Colonist Hub circle %1</source>
+        <translation>Kolonistenzentrum: Kreis %1</translation>
+    </message>
+    <message>
+        <source>now controls %1</source>
+        <translation>kontrolliert jetzt das Gebiet %1</translation>
+    </message>
+    <message>
+        <source>no longer controls %1</source>
+        <translation>kontrolliert das Gebiet %1 nicht mehr</translation>
+    </message>
+    <message>
+        <source>takes the Relic Ship</source>
+        <translation>nimmt das Reliktschiff</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Maintenance Bay</source>
+        <translation>%1 kommt in die Wartungsbucht</translation>
+    </message>
+    <message>
+        <source>%1 moves to the %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>the Relic Ship returns to Burroughs Desert</source>
+        <translation>das Reliktschiff kehrt zur Burroughs-Wüste zurück</translation>
+    </message>
+    <message>
+        <source>the %1 is taken off the board</source>
+        <translation>das %1 wird vom Spielplan genommen</translation>
+    </message>
+    <message>
+        <source>the %1 moves to %2</source>
+        <translation>das %1 wandert ins Gebiet %2</translation>
+    </message>
+    <message>
+        <source>a %1 becomes a %2</source>
+        <translation>aus einer %1 wird eine %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <translation>%1 — %2.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverView</name>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5</source>
+        <translation>Kolonien %1 · Gebiete %2 · Stadt %3 · Monument %4 · Positron %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien tech card(s)</source>
+        <translation><numerusform>%n Alien-Tech-Karte</numerusform><numerusform>%n Alien-Tech-Karten</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n Erz</numerusform><numerusform>%n Erz</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n Treibstoff</numerusform><numerusform>%n Treibstoff</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 SP</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Letzte Aktion zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Partie speichern…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Spielplan ansehen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
+        <translation>Docke beliebige Schiffe an, eines pro Andockplatz. Jedes Schiff bringt Treibstoff: die Hälfte seines Werts, aufgerundet.</translation>
+    </message>
+    <message>
+        <source>Dock ships one per port, each at least as high as the highest ship already there. Each ship gains 1 ore.</source>
+        <translation>Docke Schiffe an, eines pro Andockplatz, jedes mindestens so hoch wie das höchste bereits dort angedockte Schiff. Jedes Schiff bringt 1 Erz.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <translation>Docke ein Paar gleicher Werte an. Dann tausche in diesem Zug beliebig oft Treibstoff gegen Erz: Treibstoff in Höhe des Paarwerts kauft 1 Erz.</translation>
+    </message>
+    <message>
+        <source>Dock any ships. Each ship lets you cycle the three cards on display once; your ships here totalling 8 or more this turn claim one card.</source>
+        <translation>Docke beliebige Schiffe an. Jedes Schiff erlaubt dir, die drei Karten der Auslage einmal auszutauschen; ergeben deine Schiffe hier in diesem Zug zusammen 8 oder mehr, nimmst du dir eine Karte.</translation>
+    </message>
+    <message>
+        <source>Dock up to three ships on your track. The first places a colony on circle 1, each further ship moves it one circle on. From circle 7 launch it for 1 fuel and 1 ore.</source>
+        <translation>Docke bis zu drei Schiffe auf deiner Leiste an. Das erste setzt eine Kolonie auf Kreis 1, jedes weitere rückt sie einen Kreis vor. Von Kreis 7 startest du sie für 1 Treibstoff und 1 Erz.</translation>
+    </message>
+    <message>
+        <source>Dock three equal values and pay 3 ore to land a colony on a territory.</source>
+        <translation>Docke drei gleiche Werte an und zahle 3 Erz, um eine Kolonie in einem Gebiet zu landen.</translation>
+    </message>
+    <message>
+        <source>Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: it goes back to your stock at the start of your next turn.</source>
+        <translation>Docke eine 6 an und zahle 1 Treibstoff und 1 Erz, um eine Kolonie in einem Gebiet zu landen. Das Schiff ist verloren: Es geht zu Beginn deines nächsten Zuges zurück in deine Schiffsreserve.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
+        <translation>Docke ein Paar gleicher Werte an und zahle Treibstoff und Erz, um ein neues Schiff zu bauen. Es wartet bis zu deinem nächsten Zug in der Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
+        <translation>Docke drei aufeinanderfolgende Werte an, um bis zu 4 Rohstoffe von anderen Spielern oder eine Alien-Tech-Karte von einem Spieler zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Ships that cannot dock anywhere rest here, and new ships wait here for the next turn.</source>
+        <translation>Schiffe, die nirgends andocken können, ruhen hier, und neue Schiffe warten hier auf den nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>Bonus: docking two or more ships at the Colonist Hub in a turn moves your colony one extra circle.</source>
+        <translation>Bonus: Dockst du in einem Zug zwei oder mehr Schiffe am Kolonistenzentrum an, rückt deine Kolonie einen Kreis zusätzlich vor.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>Bonus: Der Koloniekonstruktor kostet dich 2 Erz statt 3.</translation>
+    </message>
+    <message>
+        <source>Bonus: you may buy the Relic Ship, a colourless extra ship, for 1 fuel and 1 ore.</source>
+        <translation>Bonus: Du darfst das Reliktschiff, ein farbloses Zusatzschiff, für 1 Treibstoff und 1 Erz kaufen.</translation>
+    </message>
+    <message>
+        <source>Bonus: at the Orbital Market, 1 fuel buys 1 ore.</source>
+        <translation>Bonus: Am Orbitalmarkt kauft 1 Treibstoff 1 Erz.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Shipyard costs you 1 fuel and 1 ore less.</source>
+        <translation>Bonus: Die Werft kostet dich 1 Treibstoff und 1 Erz weniger.</translation>
+    </message>
+    <message>
+        <source>Bonus: each ship docked at the Solar Converter gains 1 extra fuel.</source>
+        <translation>Bonus: Jedes am Solarkonverter angedockte Schiff bringt 1 Treibstoff zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Bonus: each use of an alien tech fuel power costs 1 fuel less.</source>
+        <translation>Bonus: Jeder Einsatz einer Treibstoff-Fähigkeit einer Alien-Tech-Karte kostet 1 Treibstoff weniger.</translation>
+    </message>
+    <message>
+        <source>Bonus: your first ship docked at the Lunar Mine each turn may show any value.</source>
+        <translation>Bonus: Dein erstes Schiff, das du in einem Zug an der Mondmine andockst, darf jeden Wert zeigen.</translation>
+    </message>
+    <message>
+        <source>Cancels the bonus of the territory it is on.</source>
+        <translation>Hebt den Bonus des Gebiets auf, in dem es liegt.</translation>
+    </message>
+    <message>
+        <source>The player controlling its territory scores 1 extra point.</source>
+        <translation>Wer sein Gebiet kontrolliert, erhält 1 zusätzlichen Punkt.</translation>
+    </message>
+    <message>
+        <source>No colony may land on its territory or be moved away from it.</source>
+        <translation>Keine Kolonie darf in seinem Gebiet landen oder von dort wegbewegt werden.</translation>
+    </message>
+    <message>
+        <source>Worth 1 point while you hold it.</source>
+        <translation>1 Punkt wert, solange du sie besitzt.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: add 1 to an unplaced ship.</source>
+        <translation>Zahle 1 Treibstoff: Erhöhe ein unplatziertes Schiff um 1.</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off the board.</source>
+        <translation>Abwerfen: Nimm einen Feldgenerator vom Spielplan.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per colony on a territory: use its bonus this turn.</source>
+        <translation>Zahle 1 Treibstoff pro Kolonie in einem Gebiet: Nutze in diesem Zug seinen Bonus.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Positron Field to a territory.</source>
+        <translation>Abwerfen: Versetze das Positronenfeld in ein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: take 1 from one unplaced ship and add 1 to another.</source>
+        <translation>Zahle 2 Treibstoff: Verringere ein unplatziertes Schiff um 1 und erhöhe ein anderes um 1.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Repulsor Field to a territory.</source>
+        <translation>Abwerfen: Versetze das Repulsorfeld in ein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Raiders cannot take your resources; they may take only this card from you.</source>
+        <translation>Piraten können dir keine Rohstoffe nehmen; sie dürfen dir nur diese Karte nehmen.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: move one of your docked ships to another facility.</source>
+        <translation>Zahle 2 Treibstoff: Versetze eines deiner angedockten Schiffe zu einer anderen Station.</translation>
+    </message>
+    <message>
+        <source>Discard: move any colony to another territory.</source>
+        <translation>Abwerfen: Versetze eine beliebige Kolonie in ein anderes Gebiet.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <translation>Zahle 1 Treibstoff pro Schiff: Schicke die Schiffe anderer Spieler an einer Station in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Discard: send one docked ship of another player back to their stock.</source>
+        <translation>Abwerfen: Schicke ein angedocktes Schiff eines anderen Spielers zurück in dessen Schiffsreserve.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: turn an unplaced ship to its opposite face (1↔6, 2↔5, 3↔4).</source>
+        <translation>Zahle 1 Treibstoff: Drehe ein unplatziertes Schiff auf die Gegenseite (1↔6, 2↔5, 3↔4).</translation>
+    </message>
+    <message>
+        <source>Discard: swap two colonies of different players on two territories.</source>
+        <translation>Abwerfen: Tausche zwei Kolonien verschiedener Spieler in zwei Gebieten.</translation>
+    </message>
+    <message>
+        <source>After your roll: more odd dice gain 1 ore, more even dice gain 1 fuel; as many of each gain both, and the card is discarded.</source>
+        <translation>Nach deinem Wurf: Mehr ungerade Würfel bringen 1 Erz, mehr gerade Würfel 1 Treibstoff; gleich viele bringen beides, und die Karte wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: take 1 from an unplaced ship.</source>
+        <translation>Zahle 1 Treibstoff: Verringere ein unplatziertes Schiff um 1.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Isolation Field to a territory.</source>
+        <translation>Abwerfen: Versetze das Isolationsfeld in ein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: roll any of your unplaced ships again.</source>
+        <translation>Zahle 1 Treibstoff: Wirf beliebig viele deiner unplatzierten Schiffe erneut.</translation>
+    </message>
+    <message>
+        <source>Discard: take a card of your choice from the discard pile.</source>
+        <translation>Abwerfen: Nimm eine Karte deiner Wahl vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <translation>Zahle 3 Treibstoff: Versetze ein angedocktes Schiff eines anderen Spielers zu einer Station, zu deinem Vorteil.</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation><numerusform>%n Aktion</numerusform><numerusform>%n Aktionen</numerusform></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <translation>Zug %1 · %2</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>AF Referee — %1</source>
+        <translation>AF Referee — %1</translation>
+    </message>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>Game ▾</source>
+        <translation>Partie ▾</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Correct the position…</source>
+        <translation>Spielstand korrigieren…</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Endwertung</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Rückgängig: %1 (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: %1 (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Referee for Alien Frontiers</source>
+        <translation>Schiedsrichter für Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>long game</source>
+        <translation>lange Partie</translation>
+    </message>
+    <message>
+        <source>app dice, seed %1</source>
+        <translation>App-Würfel, Seed %1</translation>
+    </message>
+    <message>
+        <source>table dice</source>
+        <translation>Tischwürfel</translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation>nicht in einer Datei gespeichert</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rules reference (F2)</source>
+        <translation>Regelübersicht (F2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts (F1)</source>
+        <translation>Tastenkürzel (F1)</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Neue Partie beginnen?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.</source>
+        <translation>Die laufende Partie wurde nicht in einer Datei gespeichert. Die automatische Sicherung enthält nur die letzte Partie; speichere sie also zuerst, wenn du später zu ihr zurückkehren willst.</translation>
+    </message>
+    <message>
+        <source>Close the rules reference</source>
+        <translation>Regelübersicht schließen</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>That is not possible now: the game is waiting for {0}.</source>
+        <translation>Das geht jetzt nicht: Die Partie wartet auf {0}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>This is not supported yet.</source>
+        <translation>Das wird noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>There is no ship {0}.</source>
+        <translation>Es gibt kein Schiff {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not one of your ships.</source>
+        <translation>{0} ist keines deiner Schiffe.</translation>
+    </message>
+    <message>
+        <source>{0} is not an unplaced ship of your fleet.</source>
+        <translation>{0} ist kein unplatziertes Schiff deiner Flotte.</translation>
+    </message>
+    <message>
+        <source>{0} is not docked at an orbital facility.</source>
+        <translation>{0} ist an keiner Orbitalstation angedockt.</translation>
+    </message>
+    <message>
+        <source>{0} is named twice.</source>
+        <translation>{0} ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <source>The {0} takes {1} ships at a time.</source>
+        <translation>{0}: Hier docken immer genau {1} Schiff(e) gleichzeitig an.</translation>
+    </message>
+    <message>
+        <source>The {0} has no free docking port for these ships.</source>
+        <translation>{0}: Kein freier Andockplatz für diese Schiffe.</translation>
+    </message>
+    <message>
+        <source>The ships docked at the {0} must all show the same value.</source>
+        <translation>{0}: Alle hier angedockten Schiffe müssen denselben Wert zeigen.</translation>
+    </message>
+    <message>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <translation>Der Piratenposten braucht drei Schiffe mit aufeinanderfolgenden Werten.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
+        <translation>{0}: Jedes hier angedockte Schiff muss mindestens {1} zeigen; dieses zeigt {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a ship showing {1}, not {2}.</source>
+        <translation>{0}: Hier wird ein Schiff mit {1} gebraucht, nicht mit {2}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} fuel and you have {1}.</source>
+        <translation>Das kostet {0} Treibstoff, und du hast {1}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} ore and you have {1}.</source>
+        <translation>Das kostet {0} Erz, und du hast {1}.</translation>
+    </message>
+    <message>
+        <source>You have no colony left to place.</source>
+        <translation>Du hast keine Kolonie mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Choose the territory where the colony lands.</source>
+        <translation>Wähle das Gebiet, in dem die Kolonie landet.</translation>
+    </message>
+    <message>
+        <source>This action does not take that choice.</source>
+        <translation>Diese Aktion lässt diese Wahl nicht zu.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
+        <translation>Das Repulsorfeld im Gebiet {0} verhindert, dass dort Kolonien hinzukommen oder entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
+        <translation>Die Terraforming-Station darf dir nicht weniger als {0} Schiffe deiner Farbe lassen.</translation>
+    </message>
+    <message>
+        <source>Your ship stock is empty: there is no ship to build.</source>
+        <translation>Deine Schiffsreserve ist leer: Es gibt kein Schiff zu bauen.</translation>
+    </message>
+    <message>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <translation>Die Schiffe am Piratenposten ergeben zusammen {0}: Eine neue Straße muss mehr ergeben; deine ergibt {1}.</translation>
+    </message>
+    <message>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <translation>Nach diesen Regeln kannst du deine eigene Straße am Piratenposten nicht verdrängen.</translation>
+    </message>
+    <message>
+        <source>A raid takes at most {0} resources.</source>
+        <translation>Ein Überfall erbeutet höchstens {0} Rohstoffe.</translation>
+    </message>
+    <message>
+        <source>You cannot raid yourself.</source>
+        <translation>Du kannst dich nicht selbst überfallen.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: their resources cannot be raided.</source>
+        <translation>{0} besitzt den Hologramm-Köder: Hier können keine Rohstoffe erbeutet werden.</translation>
+    </message>
+    <message>
+        <source>{0} does not have that many resources.</source>
+        <translation>{0} hat nicht so viele Rohstoffe.</translation>
+    </message>
+    <message>
+        <source>{0} does not hold the {1}.</source>
+        <translation>{0} besitzt die Karte {1} nicht.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: it is the only card you can take from them.</source>
+        <translation>{0} besitzt den Hologramm-Köder: Er ist die einzige Karte, die du diesem Spieler nehmen kannst.</translation>
+    </message>
+    <message>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <translation>Nur ein Überfall am Piratenposten erbeutet Rohstoffe oder Karten.</translation>
+    </message>
+    <message>
+        <source>There is no player {0}.</source>
+        <translation>Es gibt keinen Spieler {0}.</translation>
+    </message>
+    <message>
+        <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
+        <translation>Deine Kolonie auf Kreis 7 des Kolonistenzentrums muss gestartet werden, bevor du dort wieder andockst.</translation>
+    </message>
+    <message>
+        <source>Your Colonist Hub track has only {0} docking ports.</source>
+        <translation>Deine Leiste im Kolonistenzentrum hat nur {0} Andockplätze.</translation>
+    </message>
+    <message>
+        <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
+        <translation>Du hast keine Kolonie auf Kreis 7 des Kolonistenzentrums (deine steht auf Kreis {0}).</translation>
+    </message>
+    <message>
+        <source>You have no pair docked at the Orbital Market this turn.</source>
+        <translation>Du hast in diesem Zug kein Paar am Orbitalmarkt angedockt.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the Alien Artifact allows one cycle; you have none left.</source>
+        <translation>Jedes am Alien-Artefakt angedockte Schiff erlaubt einen Austausch; du hast keinen mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.</source>
+        <translation>Deine seit der letzten genommenen Karte am Alien-Artefakt angedockten Schiffe ergeben {0}; für eine Karte braucht es {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on display.</source>
+        <translation>Die Karte {0} liegt nicht in der Auslage.</translation>
+    </message>
+    <message>
+        <source>You already hold a {0}: nobody may hold two copies.</source>
+        <translation>Du besitzt bereits die Karte {0}: Niemand darf zwei Exemplare besitzen.</translation>
+    </message>
+    <message>
+        <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>{0} kann noch andocken ({1}): Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>{0} ships are not docked yet.</source>
+        <translation>Noch nicht angedockte Schiffe: {0}.</translation>
+    </message>
+    <message>
+        <source>You must return exactly {0} tokens to keep 8.</source>
+        <translation>Du musst genau {0} Marker zurückgeben, damit 8 bleiben.</translation>
+    </message>
+    <message>
+        <source>You do not control {0}.</source>
+        <translation>Du kontrollierst das Gebiet {0} nicht.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is not on Burroughs Desert.</source>
+        <translation>Das Reliktschiff steht nicht auf der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>The Isolation Field on {0} cancels its bonus.</source>
+        <translation>Das Isolationsfeld im Gebiet {0} hebt dessen Bonus auf.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {0}.</source>
+        <translation>Du besitzt die Karte {0} nicht.</translation>
+    </message>
+    <message>
+        <source>The {0} has already been used this turn.</source>
+        <translation>Die Karte {0} wurde in diesem Zug schon genutzt.</translation>
+    </message>
+    <message>
+        <source>Only one discard power may be used each turn.</source>
+        <translation>Pro Zug darf nur eine Abwurf-Fähigkeit genutzt werden.</translation>
+    </message>
+    <message>
+        <source>The {0} was used this turn, so it cannot be discarded.</source>
+        <translation>Die Karte {0} wurde in diesem Zug genutzt und kann daher nicht abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>The {0} has no power to pay for.</source>
+        <translation>Die Karte {0} hat keine Fähigkeit, für die man zahlt.</translation>
+    </message>
+    <message>
+        <source>The {0} has no discard power.</source>
+        <translation>Die Karte {0} hat keine Abwurf-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <translation>Der Wert eines Schiffs bleibt zwischen 1 und 6 (hier wäre er {0}).</translation>
+    </message>
+    <message>
+        <source>Choose two different ships.</source>
+        <translation>Wähle zwei verschiedene Schiffe.</translation>
+    </message>
+    <message>
+        <source>This needs {0} unplaced ships.</source>
+        <translation>Dafür braucht es {0} unplatzierte Schiffe.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on the board.</source>
+        <translation>Das {0} ist nicht auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>It is already on {0}: choose another territory.</source>
+        <translation>Es liegt bereits im Gebiet {0}: Wähle ein anderes Gebiet.</translation>
+    </message>
+    <message>
+        <source>{0} has no colony on {1}.</source>
+        <translation>{0} hat keine Kolonie im Gebiet {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no colonies.</source>
+        <translation>{0} hat keine Kolonien.</translation>
+    </message>
+    <message>
+        <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
+        <translation>Mit dem Datenkristall kann der Bonus der Burroughs-Wüste nicht geliehen werden.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved by alien tech.</source>
+        <translation>Schiffe in der Wartungsbucht können nicht durch Alien-Tech bewegt werden.</translation>
+    </message>
+    <message>
+        <source>A ship on the Terraforming Station cannot be moved to another facility.</source>
+        <translation>Ein Schiff auf der Terraforming-Station kann nicht zu einer anderen Station versetzt werden.</translation>
+    </message>
+    <message>
+        <source>The ship must move to a different facility than the {0}.</source>
+        <translation>Das Schiff muss die Station wechseln: {0} scheidet aus.</translation>
+    </message>
+    <message>
+        <source>The ship cannot be moved onto the {0}.</source>
+        <translation>Das Schiff kann nicht zu dieser Station versetzt werden: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is yours: this power only targets other players' ships.</source>
+        <translation>{0} gehört dir: Diese Fähigkeit betrifft nur Schiffe anderer Spieler.</translation>
+    </message>
+    <message>
+        <source>{0} would be left with fewer than {1} ships.</source>
+        <translation>{0} hätte dann weniger als {1} Schiffe.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take.</source>
+        <translation>Es gibt nichts zu nehmen.</translation>
+    </message>
+    <message>
+        <source>There is no {0} in the discard pile.</source>
+        <translation>Die Karte {0} liegt nicht auf dem Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Choose colonies of two different players.</source>
+        <translation>Wähle Kolonien zweier verschiedener Spieler.</translation>
+    </message>
+    <message>
+        <source>Enter {0} dice values, not {1}.</source>
+        <translation>Gib {0} Würfelwerte ein, nicht {1}.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not {0}.</source>
+        <translation>Ein Würfel zeigt 1 bis 6, nicht {0}.</translation>
+    </message>
+    <message>
+        <source>No {0} is left to turn up.</source>
+        <translation>Es ist keine Karte {0} mehr zum Aufdecken übrig.</translation>
+    </message>
+    <message>
+        <source>Enter {0} cards, not {1}.</source>
+        <translation>Gib {0} Karten ein, nicht {1}.</translation>
+    </message>
+    <message>
+        <source>That is not an orbital facility you can dock at.</source>
+        <translation>Das ist keine Orbitalstation, an der du andocken kannst.</translation>
+    </message>
+    <message>
+        <source>The supply has no {0} left.</source>
+        <translation>Im Vorrat ist kein {0} mehr.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <extracomment>A player named by seat number when no name is known</extracomment>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>the Relic Ship</source>
+        <translation>das Reliktschiff</translation>
+    </message>
+    <message>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <translation>Schiff %2 von %1</translation>
+    </message>
+    <message>
+        <source>%1 (showing %2)</source>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <translation>%1 (zeigt %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Solarkonverter</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Mondmine</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Orbitalmarkt</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Alien-Artefakt</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Koloniekonstruktor</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Terraforming-Station</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Werft</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Piratenposten</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Wartungsbucht</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Asimov-Krater</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Bradbury-Plateau</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Burroughs-Wüste</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Heinlein-Ebene</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Herbert-Tal</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Lem-Ödland</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Pohl-Vorgebirge</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Van-Vogt-Gebirge</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Isolationsfeld</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Positronenfeld</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Repulsorfeld</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Alien-Stadt</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Alien-Monument</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Booster-Kapsel</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Datenkristall</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Gravitationsmanipulator</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Hologramm-Köder</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Orbital-Teleporter</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Plasmakanone</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Polaritätsgerät</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Rohstoffdepot</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Stasisstrahl</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Zeitverzerrer</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Gedankenkontrollhelm</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>Erz</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Regeln 2013 (Standard)</translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation>Erste Auflage</translation>
+    </message>
+    <message>
+        <source>Edition X</source>
+        <translation>Edition X</translation>
+    </message>
+    <message>
+        <source>the setup deal</source>
+        <translation>das Austeilen beim Aufbau</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>den Wurf</translation>
+    </message>
+    <message>
+        <source>the player's moves</source>
+        <translation>die Aktionen des Spielers</translation>
+    </message>
+    <message>
+        <source>cards to be turned up</source>
+        <translation>das Aufdecken von Karten</translation>
+    </message>
+    <message>
+        <source>the Temporal Warper's re-roll</source>
+        <translation>den Neuwurf mit dem Zeitverzerrer</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>nichts: Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>Ruling %1</source>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <translation>Entscheidung %1</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Ablauf eines Zuges</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+    </message>
+    <message>
+        <source>Random seat order</source>
+        <translation>Zufällige Sitzreihenfolge</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Long game (8 colonies each)</source>
+        <translation>Lange Partie (je 8 Kolonien)</translation>
+    </message>
+    <message>
+        <source>Limited supply</source>
+        <translation>Begrenzter Vorrat</translation>
+    </message>
+    <message>
+        <source>30 fuel and 20 ore tokens, as in the box</source>
+        <translation>30 Treibstoff- und 20 Erzmarker, wie in der Schachtel</translation>
+    </message>
+    <message>
+        <source>Dice and cards</source>
+        <translation>Würfel und Karten</translation>
+    </message>
+    <message>
+        <source>The table's (enter what they show)</source>
+        <translation>Die vom Tisch (eingeben, was sie zeigen)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals</source>
+        <translation>Die App würfelt und teilt aus</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Neuer Seed</translation>
+    </message>
+    <message>
+        <source>The same seed rolls and deals the same game again.</source>
+        <translation>Derselbe Seed würfelt und verteilt dieselbe Partie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>From a game under way…</source>
+        <translation>Aus einer laufenden Partie…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Gib den aktuellen Stand vom Tisch ein; ab dann leitet die App die Partie</translation>
+    </message>
+    <message>
+        <source>Go to the setup</source>
+        <translation>Zum Aufbau</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>First select the dice to dock there (click them, or type their values).</source>
+        <translation>Wähle zuerst die Würfel aus, die dort andocken sollen (anklicken oder ihre Werte tippen).</translation>
+    </message>
+    <message>
+        <source>Where does the colony land?</source>
+        <translation>Wo landet die Kolonie?</translation>
+    </message>
+    <message>
+        <source>Claim an alien tech card</source>
+        <translation>Alien-Tech-Karte nehmen</translation>
+    </message>
+    <message>
+        <source>Which card do you claim?</source>
+        <translation>Welche Karte nimmst du?</translation>
+    </message>
+    <message>
+        <source>Launch a colony</source>
+        <translation>Kolonie starten</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore.</source>
+        <translation>Von Kreis 7 des Kolonistenzentrums, für 1 Treibstoff und 1 Erz.</translation>
+    </message>
+    <message>
+        <source>Which ship gets +1?</source>
+        <translation>Welches Schiff erhält +1?</translation>
+    </message>
+    <message>
+        <source>Which ship gets −1?</source>
+        <translation>Welches Schiff erhält −1?</translation>
+    </message>
+    <message>
+        <source>Which ship is turned to its opposite face?</source>
+        <translation>Welches Schiff wird auf die Gegenseite gedreht?</translation>
+    </message>
+    <message>
+        <source>Which ship goes down by 1?</source>
+        <translation>Welches Schiff wird um 1 verringert?</translation>
+    </message>
+    <message>
+        <source>Which ship goes up by 1?</source>
+        <translation>Welches Schiff wird um 1 erhöht?</translation>
+    </message>
+    <message>
+        <source>Which ships roll again?</source>
+        <translation>Welche Schiffe werden neu geworfen?</translation>
+    </message>
+    <message>
+        <source>Which territory's bonus do you borrow this turn?</source>
+        <translation>Welchen Gebietsbonus leihst du dir in diesem Zug?</translation>
+    </message>
+    <message>
+        <source>Which of your docked ships moves?</source>
+        <translation>Welches deiner angedockten Schiffe wird versetzt?</translation>
+    </message>
+    <message>
+        <source>Which ship of another player do you take over?</source>
+        <translation>Welches Schiff eines anderen Spielers übernimmst du?</translation>
+    </message>
+    <message>
+        <source>At which facility do you fire?</source>
+        <translation>Auf welche Station feuerst du?</translation>
+    </message>
+    <message>
+        <source>Which ships are sent to the Maintenance Bay?</source>
+        <translation>Welche Schiffe kommen in die Wartungsbucht?</translation>
+    </message>
+    <message>
+        <source>Which field generator comes off the board?</source>
+        <translation>Welcher Feldgenerator wird vom Spielplan genommen?</translation>
+    </message>
+    <message>
+        <source>Where does the Positron Field go?</source>
+        <translation>Wohin kommt das Positronenfeld?</translation>
+    </message>
+    <message>
+        <source>Where does the Repulsor Field go?</source>
+        <translation>Wohin kommt das Repulsorfeld?</translation>
+    </message>
+    <message>
+        <source>Where does the Isolation Field go?</source>
+        <translation>Wohin kommt das Isolationsfeld?</translation>
+    </message>
+    <message>
+        <source>From which territory does a colony move?</source>
+        <translation>Aus welchem Gebiet wird eine Kolonie versetzt?</translation>
+    </message>
+    <message>
+        <source>Whose colony moves?</source>
+        <translation>Wessen Kolonie wird versetzt?</translation>
+    </message>
+    <message>
+        <source>To which territory?</source>
+        <translation>In welches Gebiet?</translation>
+    </message>
+    <message>
+        <source>First colony: on which territory?</source>
+        <translation>Erste Kolonie: in welchem Gebiet?</translation>
+    </message>
+    <message>
+        <source>Whose colony is it?</source>
+        <translation>Wessen Kolonie ist es?</translation>
+    </message>
+    <message>
+        <source>Second colony: on which territory?</source>
+        <translation>Zweite Kolonie: in welchem Gebiet?</translation>
+    </message>
+    <message>
+        <source>Which ship goes back to its owner's stock?</source>
+        <translation>Welches Schiff geht zurück in die Schiffsreserve seines Besitzers?</translation>
+    </message>
+    <message>
+        <source>Which card do you take from the discard pile?</source>
+        <translation>Welche Karte nimmst du vom Ablagestapel?</translation>
+    </message>
+    <message>
+        <source>To which facility?</source>
+        <translation>Zu welcher Station?</translation>
+    </message>
+    <message>
+        <source>Do any of your unplaced ships dock with it? Select them, or continue without.</source>
+        <translation>Docken unplatzierte Schiffe von dir mit an? Wähle sie aus oder mach ohne sie weiter.</translation>
+    </message>
+    <message>
+        <source>Discard the %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Use the %1</source>
+        <translation>%1 nutzen</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>key: Solar Converter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key: Lunar Mine</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>key: Orbital Market</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>key: Alien Artifact</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: Colonist Hub</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key: Colony Constructor</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key: Terraforming Station</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>key: Shipyard</comment>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>key: Raiders' Outpost</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key: Maintenance Bay</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 SP</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <extracomment>Marks the player whose turn it is</extracomment>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <translation>%1 SP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies)</source>
+        <translation><numerusform>%n Kolonie</numerusform><numerusform>%n Kolonien</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n territory(ies)</source>
+        <translation><numerusform>%n Gebiet</numerusform><numerusform>%n Gebiete</numerusform></translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Alien-Stadt</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Alien-Monument</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Positronenfeld</translation>
+    </message>
+    <message>
+        <source>%1 fuel · %2 ore · ships %3 in play, %4 in stock</source>
+        <translation>%1 Treibstoff · %2 Erz · Schiffe: %3 im Spiel, %4 in Reserve</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies) left</source>
+        <translation><numerusform>noch %n Kolonie</numerusform><numerusform>noch %n Kolonien</numerusform></translation>
+    </message>
+    <message>
+        <source>Hub circle %1</source>
+        <translation>Zentrum: Kreis %1</translation>
+    </message>
+    <message>
+        <source>holds the Relic Ship</source>
+        <translation>besitzt das Reliktschiff</translation>
+    </message>
+    <message>
+        <source>to place: %1</source>
+        <translation>zu platzieren: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>In the stock</source>
+        <translation>In der Reserve</translation>
+    </message>
+    <message>
+        <source>On the Maintenance Bay</source>
+        <translation>In der Wartungsbucht</translation>
+    </message>
+    <message>
+        <source>Docked at…</source>
+        <translation>Angedockt an…</translation>
+    </message>
+    <message>
+        <source>Off the board</source>
+        <translation>Nicht auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Spielstand-Editor</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table; it goes on at the start of the chosen player's turn.</source>
+        <translation>Gib die Partie so ein, wie sie am Tisch steht; sie geht zu Beginn des Zuges des gewählten Spielers weiter.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Check and start</source>
+        <translation>Prüfen und starten</translation>
+    </message>
+    <message>
+        <source>This position is not possible (%1): %2</source>
+        <extracomment>The position editor's check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <translation>Dieser Spielstand ist nicht möglich (%1): %2</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Cards, fields and Relic Ship</source>
+        <translation>Karten, Felder und Reliktschiff</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Wer ist am Zug</translation>
+    </message>
+    <message>
+        <source>Turn number</source>
+        <translation>Zugnummer</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Erz</translation>
+    </message>
+    <message>
+        <source>Colony on Hub circle (0: none)</source>
+        <translation>Kolonie auf Zentrumskreis (0: keine)</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <translation>Schiffe (die angedockten Schiffe des aktiven Spielers werden für den Wurf eingesammelt)</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>showing</source>
+        <translation>zeigt</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Feldgeneratoren</translation>
+    </message>
+    <message>
+        <source>Cards on display at the Alien Artifact</source>
+        <translation>Karten in der Auslage am Alien-Artefakt</translation>
+    </message>
+    <message>
+        <source>Discard pile (the rest of the deck is the draw pile)</source>
+        <translation>Ablagestapel (der Rest des Kartenstapels ist der Nachziehstapel)</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert</source>
+        <translation>Auf der Burroughs-Wüste</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Im Besitz von %1</translation>
+    </message>
+</context>
+<context>
+    <name>RaidDialog</name>
+    <message>
+        <source>Raid</source>
+        <translation>Überfall</translation>
+    </message>
+    <message>
+        <source>Take up to 4 resources from any players, or one alien tech card from one player.</source>
+        <translation>Nimm bis zu 4 Rohstoffe von beliebigen Spielern oder eine Alien-Tech-Karte von einem Spieler.</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Rohstoffe</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Eine Karte</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>fuel (has %1)</source>
+        <translation>Treibstoff (hat %1)</translation>
+    </message>
+    <message>
+        <source>ore (has %1)</source>
+        <translation>Erz (hat %1)</translation>
+    </message>
+    <message>
+        <source>%1 of 4 taken</source>
+        <translation>%1 von 4 genommen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Dock and raid</source>
+        <translation>Andocken und überfallen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <source>Rule: %1</source>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <translation>Regel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The aim of the game</source>
+        <translation>Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <translation>Jeder Spieler befehligt eine kleine Flotte von Raumschiffen, und die Würfel sind diese Schiffe: Die Zahl, die ein Würfel zeigt, ist der Wert dieses Schiffs. In deinem Zug würfelst du mit deinen Schiffen und dockst sie an den Orbitalstationen rund um den Planeten an. Die Stationen verwandeln Schiffswerte in Treibstoff, Erz, neue Schiffe, Alien-Technologie und vor allem in Kolonien auf dem Planeten.</translation>
+    </message>
+    <message>
+        <source>You win by having the most victory points (VP) when the game ends. Points come from your colonies on the planet, from the territories you control, from two special alien tech cards and from the Positron Field (see Scoring).</source>
+        <translation>Du gewinnst, wenn du bei Spielende die meisten Siegpunkte (SP) hast. Punkte bringen deine Kolonien auf dem Planeten, die Gebiete, die du kontrollierst, zwei besondere Alien-Tech-Karten und das Positronenfeld (siehe Wertung).</translation>
+    </message>
+    <message>
+        <source>The game ends at once when any player lands their last colony (see End of the game). Landing colonies quickly brings the end closer; controlling territories and keeping the others from landing theirs wins the points that decide it.</source>
+        <translation>Die Partie endet sofort, wenn ein Spieler seine letzte Kolonie landet (siehe Spielende). Schnelles Landen von Kolonien bringt das Ende näher; Gebiete zu kontrollieren und die anderen am Landen ihrer Kolonien zu hindern, bringt die Punkte, die es entscheiden.</translation>
+    </message>
+    <message>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <translation>Die App ist der Schiedsrichter, nicht der Spielplan. Du würfelst mit echten Würfeln, bewegst echte Spielfiguren und sagst der App dann, was passiert ist. Sie prüft jede Aktion anhand der Regeln, führt Buch und zeigt den aktuellen Punktestand. Lehnt sie eine Aktion ab, öffnet ihr „Warum?“-Link den Eintrag der betroffenen Regel.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>In the box: the board with the planet, its moon and the orbital facilities; 24 ships (dice) in four colours, 6 of each; the clear Relic Ship; 30 fuel and 20 ore tokens; 24 alien tech cards; 32 colonies, 8 of each colour; 8 territory counters; dock covers; 3 field generators; and a victory point track.</source>
+        <translation>In der Schachtel: der Spielplan mit dem Planeten, seinem Mond und den Orbitalstationen; 24 Schiffe (Würfel) in vier Farben, je 6; das durchsichtige Reliktschiff; 30 Treibstoff- und 20 Erzmarker; 24 Alien-Tech-Karten; 32 Kolonien, 8 pro Farbe; 8 Gebietsplättchen; Abdeckungen für Andockplätze; 3 Feldgeneratoren; und eine Siegpunktleiste.</translation>
+    </message>
+    <message>
+        <source>Put the board in the middle of the table. The clear die is the &lt;b&gt;Relic Ship&lt;/b&gt;: it starts on Burroughs Desert. Each of the eight territory counters goes on its own territory, where it stays until someone controls that territory. Keep the three field generators beside the board: none is on the planet at the start.</source>
+        <translation>Lege den Spielplan in die Tischmitte. Der durchsichtige Würfel ist das &lt;b&gt;Reliktschiff&lt;/b&gt;: Es beginnt auf der Burroughs-Wüste. Jedes der acht Gebietsplättchen kommt auf sein eigenes Gebiet und bleibt dort, bis jemand dieses Gebiet kontrolliert. Lege die drei Feldgeneratoren neben den Spielplan: Zu Beginn ist keiner auf dem Planeten.</translation>
+    </message>
+    <message>
+        <source>The fuel (orange) and ore (grey) tokens form the supply: 30 fuel and 20 ore. Each player picks a colour. Of the 6 ships of your colour, 3 form your fleet and are gathered on your first turn; the other 3 wait in the ship stock, to be built at the Shipyard later.</source>
+        <translation>Die Treibstoffmarker (orange) und Erzmarker (grau) bilden den Vorrat: 30 Treibstoff und 20 Erz. Jeder Spieler wählt eine Farbe. Von den 6 Schiffen deiner Farbe bilden 3 deine Flotte und werden in deinem ersten Zug eingesammelt; die anderen 3 warten in der Schiffsreserve, um später in der Werft gebaut zu werden.</translation>
+    </message>
+    <message>
+        <source>Colonies per player: 6 with 4 players, 7 with 3 players, 8 with 2 players. In the long game every player takes all 8 colonies; the 2013 and first-edition rules offer it for 3 and 4 players, Edition X at any count (with 2 players everyone has 8 anyway). Unused colony tokens go back in the box.</source>
+        <translation>Kolonien pro Spieler: 6 bei 4 Spielern, 7 bei 3 Spielern, 8 bei 2 Spielern. In der langen Partie nimmt jeder Spieler alle 8 Kolonien; die Regeln von 2013 und der ersten Auflage bieten sie für 3 und 4 Spieler an, Edition X bei jeder Spielerzahl (bei 2 Spielern hat ohnehin jeder 8). Nicht benötigte Kolonien kommen zurück in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Alien tech: shuffle the deck (24 cards under the 2013 rules and Edition X; 22 under the first edition, which has no Mind Control Helmet). Turn 3 cards face up beside the Alien Artifact: this is the display. Deal each player 1 card face up. The rest is the draw pile; discarded cards form a face-up discard pile.</source>
+        <translation>Alien-Tech: Mische den Kartenstapel (24 Karten nach den Regeln von 2013 und Edition X; 22 nach der ersten Auflage, die keinen Gedankenkontrollhelm hat). Decke 3 Karten offen neben dem Alien-Artefakt auf: Das ist die Auslage. Gib jedem Spieler 1 Karte offen. Der Rest ist der Nachziehstapel; abgeworfene Karten bilden einen offenen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Roll to choose player one (highest roll); play then goes clockwise. To make up for playing later, the second player starts with 1 fuel, the third with 1 ore and the fourth with 1 fuel and 1 ore. Player one starts with nothing. This is given once, at the start only.</source>
+        <translation>Würfelt aus, wer Startspieler wird (höchster Wurf); danach geht es im Uhrzeigersinn weiter. Als Ausgleich für den späteren Einstieg beginnt der zweite Spieler mit 1 Treibstoff, der dritte mit 1 Erz und der vierte mit 1 Treibstoff und 1 Erz. Der Startspieler beginnt mit nichts. Das gibt es nur einmal, zu Spielbeginn.</translation>
+    </message>
+    <message>
+        <source>With fewer than 4 players some docking ports are covered for the whole game (the board marks them with dots). 3 players: cover 1 port of the Solar Converter, 1 of the Lunar Mine, 1 pair at the Orbital Market and 1 pair at the Shipyard. 2 players: cover 1 port of the Solar Converter, 2 of the Lunar Mine, 1 pair at the Orbital Market, 2 pairs at the Shipyard and 1 set of three at the Colony Constructor.</source>
+        <translation>Bei weniger als 4 Spielern werden einige Andockplätze für die ganze Partie abgedeckt (der Spielplan markiert sie mit Punkten). 3 Spieler: Decke 1 Andockplatz am Solarkonverter, 1 an der Mondmine, 1 Paar am Orbitalmarkt und 1 Paar an der Werft ab. 2 Spieler: Decke 1 Andockplatz am Solarkonverter, 2 an der Mondmine, 1 Paar am Orbitalmarkt, 2 Paare an der Werft und 1 Dreiergruppe am Koloniekonstruktor ab.</translation>
+    </message>
+    <message>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <translation>Nutzbare Andockplätze bei 4 / 3 / 2 Spielern: Solarkonverter 8 / 7 / 7; Mondmine 5 / 4 / 3; Orbitalmarkt 2 / 1 / 1 Paare; Werft 3 / 2 / 1 Paare; Koloniekonstruktor 2 / 2 / 1 Dreiergruppen. Das Alien-Artefakt (4 Andockplätze), der Piratenposten (eine Straße aus 3), die Terraforming-Station (1 Andockplatz), das Kolonistenzentrum (4 Leisten) und die Wartungsbucht (unbegrenzt) sind bei jeder Spielerzahl gleich.</translation>
+    </message>
+    <message>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <translation>Das Austeilen: Im Tischmodus mischst du die echten Karten, teilst sie aus und sagst der App dann, welche Karten gekommen sind (die drei in der Auslage und die Karte jedes Spielers). Im Digitalmodus teilt die App aus ihrem eigenen, per Seed gemischten Stapel aus. Ein Spieler, der die Alien-Stadt oder das Alien-Monument erhält, hat von Anfang an 1 SP (R-23).</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Ablauf eines Zuges</translation>
+    </message>
+    <message>
+        <source>Turns go clockwise, starting with player one. A turn has these steps, in this order.</source>
+        <translation>Gespielt wird im Uhrzeigersinn, beginnend mit dem Startspieler. Ein Zug besteht aus diesen Schritten in dieser Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start of turn.&lt;/b&gt; If one of your ships is on the Terraforming Station from your previous turn, it is used up: it goes back to the ship stock (the Relic Ship goes back to Burroughs Desert instead).</source>
+        <translation>&lt;b&gt;Zugbeginn.&lt;/b&gt; Steht eines deiner Schiffe seit deinem vorigen Zug auf der Terraforming-Station, ist es verbraucht: Es geht zurück in die Schiffsreserve (das Reliktschiff kehrt stattdessen zur Burroughs-Wüste zurück).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
+        <translation>&lt;b&gt;Einsammeln und würfeln.&lt;/b&gt; Nimm jedes deiner Schiffe zurück, das auf dem Spielplan ist, an den Stationen und in der Wartungsbucht (einschließlich Schiffen, die seit deinem letzten Zug gebaut oder verdrängt wurden, und des Reliktschiffs, wenn du es besitzt), und wirf sie alle. Die gewürfelten Werte sind deine Schiffe für diesen Zug.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>
+        <translation>&lt;b&gt;Rohstoffdepot.&lt;/b&gt; Hattest du beim Würfeln das Rohstoffdepot, zahlt es jetzt aus, bevor irgendetwas anderes passiert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main stage.&lt;/b&gt; Now do these in any order, as often as the rules allow: dock ships at orbital facilities, use and discard alien tech cards, trade at the Orbital Market while your pair is docked there, cycle or claim cards at the Alien Artifact, launch a colony from the Colonist Hub, and buy the Relic Ship if you control Burroughs Desert. Each docking is settled at once: you pay when you dock and receive the benefit straight away.</source>
+        <translation>&lt;b&gt;Hauptphase.&lt;/b&gt; Führe nun in beliebiger Reihenfolge und so oft es die Regeln erlauben aus: Schiffe an Orbitalstationen andocken, Alien-Tech-Karten nutzen und abwerfen, am Orbitalmarkt handeln, solange dein Paar dort angedockt ist, am Alien-Artefakt Karten austauschen oder nehmen, eine Kolonie vom Kolonistenzentrum starten und das Reliktschiff kaufen, wenn du die Burroughs-Wüste kontrollierst. Jedes Andocken wird sofort abgerechnet: Du zahlst beim Andocken und erhältst den Vorteil sofort.</translation>
+    </message>
+    <message>
+        <source>A facility can be used only if it has enough free ports, your ships meet its value condition and you can pay its cost right now. For example, the Terraforming Station needs its port free, a ship showing 6, and 1 fuel and 1 ore in your hand.</source>
+        <translation>Eine Station kann nur genutzt werden, wenn sie genug freie Andockplätze hat, deine Schiffe ihre Wertbedingung erfüllen und du ihre Kosten sofort bezahlen kannst. Die Terraforming-Station zum Beispiel braucht ihren freien Andockplatz, ein Schiff mit einer 6 sowie 1 Treibstoff und 1 Erz in deinem Besitz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
+        <translation>&lt;b&gt;Andocken, wenn möglich.&lt;/b&gt; Alle gewürfelten Schiffe müssen platziert werden, bevor der Zug endet. Ein Schiff darf nur dann in die Wartungsbucht, wenn es in diesem Moment an keiner Station regelkonform andocken kann (R-1). Du wählst die Reihenfolge deiner Andockvorgänge und musst nicht so viele Schiffe wie möglich andocken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
+        <translation>&lt;b&gt;Zugende.&lt;/b&gt; Sind alle deine Schiffe platziert, endet dein Zug. Hast du dann mehr als 8 Rohstoffmarker (Treibstoff und Erz zusammen), gib die überzähligen nach deiner Wahl in den Vorrat zurück (R-26). Deine Schiffe bleiben bis zu deinem nächsten Zug, wo sie sind, und halten diese Andockplätze für die anderen Spieler besetzt.</translation>
+    </message>
+    <message>
+        <source>Colonies and territory control</source>
+        <translation>Kolonien und Gebietskontrolle</translation>
+    </message>
+    <message>
+        <source>A colony reaches the planet in one of three ways: through the Colony Constructor, through the Terraforming Station, or launched from circle 7 of the Colonist Hub. You choose the territory: any territory will do unless the Repulsor Field is on it (R-22).</source>
+        <translation>Eine Kolonie erreicht den Planeten auf einem von drei Wegen: über den Koloniekonstruktor, über die Terraforming-Station oder durch den Start von Kreis 7 des Kolonistenzentrums. Du wählst das Gebiet: Jedes Gebiet ist möglich, außer das Repulsorfeld liegt darauf (R-22).</translation>
+    </message>
+    <message>
+        <source>Each of your colonies on the planet is worth 1 VP.</source>
+        <translation>Jede deiner Kolonien auf dem Planeten ist 1 SP wert.</translation>
+    </message>
+    <message>
+        <source>You &lt;b&gt;control&lt;/b&gt; a territory when you have more colonies on it than any other single player. You take its counter, score 1 more VP and may use its bonus. When two or more players share the highest number, nobody controls it and the counter stays on the planet.</source>
+        <translation>Du &lt;b&gt;kontrollierst&lt;/b&gt; ein Gebiet, wenn du dort mehr Kolonien hast als jeder einzelne andere Spieler. Du nimmst sein Plättchen, erhältst 1 SP mehr und darfst seinen Bonus nutzen. Teilen sich zwei oder mehr Spieler die höchste Anzahl, kontrolliert es niemand und das Plättchen bleibt auf dem Planeten.</translation>
+    </message>
+    <message>
+        <source>Example: Red has 2 colonies on Lem Badlands, Blue and Green 1 each, so Red controls it. If Blue lands a second colony there, Red and Blue are tied and nobody controls Lem Badlands any more.</source>
+        <translation>Beispiel: Rot hat 2 Kolonien im Lem-Ödland, Blau und Grün je 1, also kontrolliert Rot das Gebiet. Landet Blau dort eine zweite Kolonie, herrscht zwischen Rot und Blau Gleichstand und niemand kontrolliert das Lem-Ödland mehr.</translation>
+    </message>
+    <message>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <translation>Die Kontrolle wechselt in dem Moment, in dem sich die Kolonien ändern: durch eine Landung oder durch eine Kolonie, die mit der Abwurf-Fähigkeit des Orbital-Teleporters versetzt oder mit der des Polaritätsgeräts getauscht wird. Wer die Kontrolle verliert, gibt das Plättchen sofort zurück und verliert diesen SP und den Bonus. Ein Bonus wirkt ab dem Moment, in dem du die Kontrolle erlangst, aber nicht für das, was du früher im Zug getan hast (R-8).</translation>
+    </message>
+    <message>
+        <source>Colonies stay on the planet for the rest of the game, unless a card moves them. Landing your last colony ends the game at once (R-11).</source>
+        <translation>Kolonien bleiben für den Rest der Partie auf dem Planeten, außer eine Karte versetzt sie. Mit der Landung deiner letzten Kolonie endet die Partie sofort (R-11).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>The score is not a running total. At any moment it is simply what the board and the cards show now, so it goes up and down during the game. The app works it out again after every action.</source>
+        <translation>Der Punktestand ist keine laufende Summe. Er ist jederzeit einfach das, was Spielplan und Karten gerade zeigen, und steigt und fällt daher im Lauf der Partie. Die App berechnet ihn nach jeder Aktion neu.</translation>
+    </message>
+    <message>
+        <source>Each player scores 1 VP for each of their colonies on the planet, 1 VP for each territory they control, 1 VP for holding the Alien City, 1 VP for holding the Alien Monument, and 1 VP for controlling the territory where the Positron Field is.</source>
+        <translation>Jeder Spieler erhält 1 SP für jede seiner Kolonien auf dem Planeten, 1 SP für jedes Gebiet, das er kontrolliert, 1 SP für den Besitz der Alien-Stadt, 1 SP für den Besitz des Alien-Monuments und 1 SP für die Kontrolle des Gebiets, in dem das Positronenfeld liegt.</translation>
+    </message>
+    <message>
+        <source>The score panel shows this breakdown for every player: colonies, territories, Alien City, Alien Monument and Positron Field.</source>
+        <translation>Die Punkteanzeige zeigt diese Aufschlüsselung für jeden Spieler: Kolonien, Gebiete, Alien-Stadt, Alien-Monument und Positronenfeld.</translation>
+    </message>
+    <message>
+        <source>Example: Blue has 5 colonies on the planet and controls Lem Badlands and Heinlein Plains; the Positron Field is on Heinlein Plains, and Blue holds the Alien City. Blue has 5 + 2 + 1 + 1 = 9 VP.</source>
+        <translation>Beispiel: Blau hat 5 Kolonien auf dem Planeten und kontrolliert das Lem-Ödland und die Heinlein-Ebene; das Positronenfeld liegt in der Heinlein-Ebene, und Blau besitzt die Alien-Stadt. Blau hat 5 + 2 + 1 + 1 = 9 SP.</translation>
+    </message>
+    <message>
+        <source>A colony still on the Colonist Hub, ships, fuel, ore and the other cards score nothing. Cards, ore and fuel only matter to break a tie.</source>
+        <translation>Eine Kolonie, die noch im Kolonistenzentrum steht, Schiffe, Treibstoff, Erz und die übrigen Karten bringen keine Punkte. Karten, Erz und Treibstoff zählen nur bei Gleichstand.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>The game ends the instant any player lands their last colony on the planet, even in the middle of a turn. Nothing else happens after that: no more docking, no card use, and nobody discards down to 8 (R-11).</source>
+        <translation>Die Partie endet in dem Augenblick, in dem ein Spieler seine letzte Kolonie auf dem Planeten landet, auch mitten in einem Zug. Danach passiert nichts mehr: kein Andocken, kein Nutzen von Karten, und niemand wirft auf 8 ab (R-11).</translation>
+    </message>
+    <message>
+        <source>The player with the most VP wins. If players are tied, the one holding the most alien tech cards wins (the Alien City and the Alien Monument count as cards). If that is equal too, the most ore wins, then the most fuel, as held at the moment the game ended. Players still equal share the place (R-27).</source>
+        <translation>Es gewinnt der Spieler mit den meisten SP. Bei Gleichstand gewinnt, wer die meisten Alien-Tech-Karten besitzt (Alien-Stadt und Alien-Monument zählen als Karten). Ist auch das gleich, gewinnt das meiste Erz, dann der meiste Treibstoff, jeweils nach dem Stand bei Spielende. Spieler, die dann immer noch gleichauf sind, teilen sich den Platz (R-27).</translation>
+    </message>
+    <message>
+        <source>A colony waiting on the Colonist Hub is not on the planet yet. If it is your last one, it is not stuck there: the Colony Constructor or the Terraforming Station may land it instead.</source>
+        <translation>Eine Kolonie, die im Kolonistenzentrum wartet, ist noch nicht auf dem Planeten. Ist es deine letzte, steckt sie dort nicht fest: Der Koloniekonstruktor oder die Terraforming-Station kann sie stattdessen landen.</translation>
+    </message>
+    <message>
+        <source>The supply</source>
+        <translation>Der Vorrat</translation>
+    </message>
+    <message>
+        <source>The supply is every fuel and ore token no player holds: 30 fuel and 20 ore in all. Costs are paid into the supply, and tokens returned at the end of a turn go back there too.</source>
+        <translation>Der Vorrat sind alle Treibstoff- und Erzmarker, die kein Spieler besitzt: insgesamt 30 Treibstoff und 20 Erz. Kosten werden in den Vorrat gezahlt, und am Zugende zurückgegebene Marker kommen ebenfalls dorthin.</translation>
+    </message>
+    <message>
+        <source>By default the app keeps the supply limited to the tokens in the box (R-18). When a facility or a card would give you more than the supply holds, you receive only what is left. A trade at the Orbital Market is refused when no ore is left.</source>
+        <translation>Standardmäßig begrenzt die App den Vorrat auf die Marker in der Schachtel (R-18). Würde dir eine Station oder eine Karte mehr geben, als der Vorrat enthält, bekommst du nur, was übrig ist. Ein Handel am Orbitalmarkt wird abgelehnt, wenn kein Erz mehr übrig ist.</translation>
+    </message>
+    <message>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <translation>Ein Überfall am Piratenposten bewegt Marker von Spieler zu Spieler, daher begrenzt ihn der Vorrat nicht.</translation>
+    </message>
+    <message>
+        <source>Groups that prefer unlimited tokens can turn the limit off in the game options when they start a game.</source>
+        <translation>Gruppen, die unbegrenzte Marker bevorzugen, können die Begrenzung beim Start einer Partie in den Spieloptionen ausschalten.</translation>
+    </message>
+    <message>
+        <source>Orbital facilities</source>
+        <translation>Orbitalstationen</translation>
+    </message>
+    <message>
+        <source>Ten facilities circle the planet. Each has docking ports; a ship docked in a port stays there until its owner gathers it at the start of their next turn, so a busy port is closed to everyone else until then.</source>
+        <translation>Zehn Stationen umkreisen den Planeten. Jede hat Andockplätze; ein Schiff, das an einem Andockplatz angedockt ist, bleibt dort, bis sein Besitzer es zu Beginn seines nächsten Zuges einsammelt, daher ist ein besetzter Andockplatz bis dahin für alle anderen gesperrt.</translation>
+    </message>
+    <message>
+        <source>Most facilities ask for a particular kind of ship: any value, a pair of equal values, three equal values, a run of three consecutive values, a 6, or a value at least as high as the ships already there. Some also have a cost in fuel or ore, paid when you dock.</source>
+        <translation>Die meisten Stationen verlangen eine bestimmte Art von Schiff: beliebiger Wert, ein Paar gleicher Werte, drei gleiche Werte, eine Straße aus drei aufeinanderfolgenden Werten, eine 6 oder ein Wert mindestens so hoch wie die bereits dort angedockten Schiffe. Manche haben auch Kosten in Treibstoff oder Erz, die beim Andocken bezahlt werden.</translation>
+    </message>
+    <message>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <translation>Die Anzahl nutzbarer Andockplätze hängt von der Spielerzahl ab (siehe Aufbau). Der Eintrag jeder Station nennt ihre Bedingung, ihre Kosten, ihren Vorteil und den Gebietsbonus, der sie verbessert.</translation>
+    </message>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Solarkonverter</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port. Each ship gives fuel equal to half its value, rounded up: a 1 or 2 gives 1 fuel, a 3 or 4 gives 2 fuel, a 5 or 6 gives 3 fuel.</source>
+        <translation>Docke Schiffe mit beliebigem Wert an, eines pro Andockplatz. Jedes Schiff bringt Treibstoff in Höhe seines halben Werts, aufgerundet: Eine 1 oder 2 bringt 1 Treibstoff, eine 3 oder 4 bringt 2 Treibstoff, eine 5 oder 6 bringt 3 Treibstoff.</translation>
+    </message>
+    <message>
+        <source>Example: docking a 3 and a 6 gives 2 + 3 = 5 fuel.</source>
+        <translation>Beispiel: Das Andocken einer 3 und einer 6 bringt 2 + 3 = 5 Treibstoff.</translation>
+    </message>
+    <message>
+        <source>Ports: 8 with 4 players, 7 with 2 or 3 players.</source>
+        <translation>Andockplätze: 8 bei 4 Spielern, 7 bei 2 oder 3 Spielern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lem Badlands:&lt;/b&gt; its controller gets 1 extra fuel for each ship docked here.</source>
+        <translation>&lt;b&gt;Lem-Ödland:&lt;/b&gt; Wer es kontrolliert, erhält für jedes hier angedockte Schiff 1 Treibstoff zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Mondmine</translation>
+    </message>
+    <message>
+        <source>Each ship docked here gives 1 ore, whatever its value. But every ship must be at least as high as the highest ship already docked at the Mine, whoever it belongs to.</source>
+        <translation>Jedes hier angedockte Schiff bringt 1 Erz, unabhängig von seinem Wert. Aber jedes Schiff muss mindestens so hoch sein wie das höchste bereits an der Mine angedockte Schiff, egal wem es gehört.</translation>
+    </message>
+    <message>
+        <source>Example: a 2 and a 4 are docked at the Mine. You may dock a 4, a 5 or a 6, but not a 3. If you dock a 4 and a 6 you get 2 ore, and from then on the next ship there needs a 6.</source>
+        <translation>Beispiel: Eine 2 und eine 4 sind an der Mine angedockt. Du darfst eine 4, eine 5 oder eine 6 andocken, aber keine 3. Dockst du eine 4 und eine 6 an, erhältst du 2 Erz, und ab dann braucht das nächste Schiff dort eine 6.</translation>
+    </message>
+    <message>
+        <source>Ships docked together are placed one at a time from the lowest up, each checked against the highest ship there at that moment (R-12).</source>
+        <translation>Gemeinsam angedockte Schiffe werden einzeln vom niedrigsten aufwärts platziert, jedes geprüft gegen das höchste Schiff, das in diesem Moment dort ist (R-12).</translation>
+    </message>
+    <message>
+        <source>Ports: 5 with 4 players, 4 with 3 players, 3 with 2 players.</source>
+        <translation>Andockplätze: 5 bei 4 Spielern, 4 bei 3 Spielern, 3 bei 2 Spielern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <translation>&lt;b&gt;Van-Vogt-Gebirge:&lt;/b&gt; Wer es kontrolliert, darf sein erstes Schiff an der Mine in jedem Zug mit beliebigem Wert andocken.</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Orbitalmarkt</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <translation>Docke ein Paar Schiffe mit gleichem Wert an. Solange das Paar angedockt bleibt, darfst du im Rest dieses Zuges beliebig oft handeln: Zahle Treibstoff in Höhe des Paarwerts, um 1 Erz zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 2s docked, 6 fuel buys 3 ore. Fuel you gain later in the same turn can be traded too.</source>
+        <translation>Beispiel: Mit einem angedockten Paar aus 2 und 2 kaufen 6 Treibstoff 3 Erz. Treibstoff, den du später im selben Zug erhältst, kann ebenfalls getauscht werden.</translation>
+    </message>
+    <message>
+        <source>Trading stops when your turn ends, or earlier if a ship of the pair is moved away (R-9). If you have two pairs docked, the lower value sets the price.</source>
+        <translation>Der Handel endet mit deinem Zug oder früher, wenn ein Schiff des Paars wegbewegt wird (R-9). Hast du zwei Paare angedockt, bestimmt der niedrigere Wert den Preis.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 pairs with 4 players, 1 pair with 2 or 3 players.</source>
+        <translation>Andockplätze: 2 Paare bei 4 Spielern, 1 Paar bei 2 oder 3 Spielern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <translation>&lt;b&gt;Heinlein-Ebene:&lt;/b&gt; Wer sie kontrolliert, tauscht hier immer 1 Treibstoff gegen 1 Erz, egal welchen Wert das Paar hat (ein angedocktes Paar ist trotzdem nötig).</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Alien-Artefakt</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port; there are 4 ports at every player count. Each ship you dock lets you &lt;b&gt;cycle&lt;/b&gt; the display once if you wish: the 3 face-up cards go to the discard pile and 3 new ones are turned up from the draw pile.</source>
+        <translation>Docke Schiffe mit beliebigem Wert an, eines pro Andockplatz; es gibt bei jeder Spielerzahl 4 Andockplätze. Jedes Schiff, das du andockst, erlaubt dir, die Auslage einmal &lt;b&gt;auszutauschen&lt;/b&gt;, wenn du willst: Die 3 offenen Karten kommen auf den Ablagestapel und 3 neue werden vom Nachziehstapel aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>When your ships docked here this turn add up to 8 or more, you may &lt;b&gt;claim&lt;/b&gt; one card from the display; a card from the draw pile takes its place. A claim uses up that total and any cycles left: to claim a second card in the same turn you need new ships adding up to 8 or more (R-25).</source>
+        <translation>Ergeben deine in diesem Zug hier angedockten Schiffe zusammen 8 oder mehr, darfst du dir eine Karte aus der Auslage &lt;b&gt;nehmen&lt;/b&gt;; eine Karte vom Nachziehstapel nimmt ihren Platz ein. Das Nehmen verbraucht diese Summe und alle übrigen Austausche: Für eine zweite Karte im selben Zug brauchst du neue Schiffe, die zusammen 8 oder mehr ergeben (R-25).</translation>
+    </message>
+    <message>
+        <source>Example: you dock a 3 and cycle, then a 2 and cycle again. You dock a 4: your total is now 9, so you may cycle a third time and then claim the card you want.</source>
+        <translation>Beispiel: Du dockst eine 3 an und tauschst aus, dann eine 2 und tauschst erneut aus. Du dockst eine 4 an: Deine Summe ist jetzt 9, also darfst du ein drittes Mal austauschen und dir dann die gewünschte Karte nehmen.</translation>
+    </message>
+    <message>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Es zählen nur deine eigenen, in diesem Zug angedockten Schiffe: Schiffe aus deinen früheren Zügen und Schiffe anderer Spieler zählen nicht. Du darfst keine Karte nehmen, die du schon besitzt. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>The Hub has 4 tracks, each with 3 docking ports and 7 circles. Each player uses one track at a time, and ships of any value may dock there.</source>
+        <translation>Das Zentrum hat 4 Leisten mit je 3 Andockplätzen und 7 Kreisen. Jeder Spieler nutzt jeweils eine Leiste, und Schiffe mit beliebigem Wert dürfen dort andocken.</translation>
+    </message>
+    <message>
+        <source>Your first ship here puts one of your colonies on circle 1 of your track. Every further ship, this turn or in later turns, moves that colony on by one circle. Once it stands on circle 7 you may launch it at any moment of your turn: pay 1 fuel and 1 ore and land it on a territory.</source>
+        <translation>Dein erstes Schiff hier setzt eine deiner Kolonien auf Kreis 1 deiner Leiste. Jedes weitere Schiff, in diesem oder in späteren Zügen, rückt diese Kolonie um einen Kreis vor. Sobald sie auf Kreis 7 steht, darfst du sie zu jedem Zeitpunkt deines Zuges starten: Zahle 1 Treibstoff und 1 Erz und lande sie in einem Gebiet.</translation>
+    </message>
+    <message>
+        <source>While your colony waits on circle 7 you cannot dock more ships at the Hub; launch it first (R-2). After a launch, the next ship you dock at the Hub starts a new colony on circle 1, even in the same turn (R-3).</source>
+        <translation>Solange deine Kolonie auf Kreis 7 wartet, kannst du keine weiteren Schiffe am Zentrum andocken; starte sie zuerst (R-2). Nach einem Start beginnt das nächste Schiff, das du am Zentrum andockst, eine neue Kolonie auf Kreis 1, auch im selben Zug (R-3).</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7, for example from Asimov Crater, are not lost if you launch at once: they start your next colony. Example: your colony is on circle 5 and you control Asimov Crater. You dock 3 ships together: 3 advances plus 1 bonus. Two of them reach circle 7; launch at once and the other 2 put your next colony on circle 2.</source>
+        <translation>Vorrückungen über Kreis 7 hinaus, zum Beispiel durch den Asimov-Krater, gehen nicht verloren, wenn du sofort startest: Sie beginnen deine nächste Kolonie. Beispiel: Deine Kolonie steht auf Kreis 5 und du kontrollierst den Asimov-Krater. Du dockst 3 Schiffe gemeinsam an: 3 Vorrückungen plus 1 Bonus. Zwei davon erreichen Kreis 7; starte sofort, und die anderen 2 setzen deine nächste Kolonie auf Kreis 2.</translation>
+    </message>
+    <message>
+        <source>Your last colony is not stuck on the Hub: if it is waiting there, the Colony Constructor or the Terraforming Station can land it instead.</source>
+        <translation>Deine letzte Kolonie steckt nicht im Zentrum fest: Wartet sie dort, kann der Koloniekonstruktor oder die Terraforming-Station sie stattdessen landen.</translation>
+    </message>
+    <message>
+        <source>A colony on the Hub is not on the planet: it scores nothing until it lands.</source>
+        <translation>Eine Kolonie im Zentrum ist nicht auf dem Planeten: Sie bringt keine Punkte, bis sie landet.</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Koloniekonstruktor</translation>
+    </message>
+    <message>
+        <source>Dock three ships with the same value and pay 3 ore to land one of your colonies on a territory at once.</source>
+        <translation>Docke drei Schiffe mit gleichem Wert an und zahle 3 Erz, um sofort eine deiner Kolonien in einem Gebiet zu landen.</translation>
+    </message>
+    <message>
+        <source>Example: three 5s and 3 ore land a colony on Herbert Valley.</source>
+        <translation>Beispiel: Drei 5er und 3 Erz landen eine Kolonie im Herbert-Tal.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 sets of three with 3 or 4 players, 1 set with 2 players.</source>
+        <translation>Andockplätze: 2 Dreiergruppen bei 3 oder 4 Spielern, 1 Dreiergruppe bei 2 Spielern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Bradbury-Plateau:&lt;/b&gt; Wer es kontrolliert, zahlt 2 Erz statt 3.</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Terraforming-Station</translation>
+    </message>
+    <message>
+        <source>Dock one ship showing 6 and pay 1 fuel and 1 ore to land one of your colonies on a territory at once. There is a single port.</source>
+        <translation>Docke ein Schiff mit einer 6 an und zahle 1 Treibstoff und 1 Erz, um sofort eine deiner Kolonien in einem Gebiet zu landen. Es gibt nur einen Andockplatz.</translation>
+    </message>
+    <message>
+        <source>The ship is used up. It stays on the station until the start of your next turn and then goes to the ship stock instead of back to your fleet; from there it can be built again at the Shipyard (R-28). The Relic Ship goes back to Burroughs Desert instead.</source>
+        <translation>Das Schiff ist verbraucht. Es bleibt bis zum Beginn deines nächsten Zuges auf der Station und kommt dann in die Schiffsreserve statt zurück in deine Flotte; von dort kann es in der Werft erneut gebaut werden (R-28). Das Reliktschiff kehrt stattdessen zur Burroughs-Wüste zurück.</translation>
+    </message>
+    <message>
+        <source>You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot terraform with one of them.</source>
+        <translation>Du darfst die Station nicht nutzen, wenn dir danach weniger als 3 Schiffe deiner Farbe blieben (2 nach Edition X); gezählt werden die Schiffe deiner Farbe, die nicht in der Schiffsreserve sind, nachdem dieses verloren ist. Das Reliktschiff zählt nie (R-17). Nach den Regeln von 2013 kannst du also mit nur 3 Schiffen deiner Farbe mit keinem davon terraformen.</translation>
+    </message>
+    <message>
+        <source>Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and then it goes straight to the stock.</source>
+        <translation>Alien-Tech kann kein Schiff von der Station zu einer anderen Station versetzen. Die Plasmakanone kann es entfernen, und dann geht es direkt in die Schiffsreserve.</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Werft</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>Docke ein Paar Schiffe mit gleichem Wert an und zahle, um ein neues Schiff zu bauen: Nimm ein Schiff deiner Farbe aus der Schiffsreserve und stelle es in die Wartungsbucht. Es kommt zu deiner Flotte, wenn du zu Beginn deines nächsten Zuges deine Schiffe einsammelst.</translation>
+    </message>
+    <message>
+        <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
+        <translation>Der Preis hängt davon ab, das wievielte Schiff es wird: Dein 4. Schiff kostet 1 Treibstoff und 1 Erz, dein 5. 2 Treibstoff und 2 Erz, dein 6. 3 Treibstoff und 3 Erz. Zähle jedes Schiff deiner Farbe, das nicht in der Schiffsreserve ist, egal wo es ist, und rechne das neue dazu; das Reliktschiff zählt nicht (R-4). Zwei in einem Zug gebaute Schiffe werden der Reihe nach berechnet (R-28).</translation>
+    </message>
+    <message>
+        <source>Example: you have 4 ships of your colour, one of them on the Terraforming Station. The new ship is your 5th and costs 2 fuel and 2 ore.</source>
+        <translation>Beispiel: Du hast 4 Schiffe deiner Farbe, eines davon auf der Terraforming-Station. Das neue Schiff ist dein 5. und kostet 2 Treibstoff und 2 Erz.</translation>
+    </message>
+    <message>
+        <source>If no ship of your colour is in the stock, you cannot use the Shipyard. Ships you lose go back to the stock and can be built again.</source>
+        <translation>Ist kein Schiff deiner Farbe in der Schiffsreserve, kannst du die Werft nicht nutzen. Schiffe, die du verlierst, kommen zurück in die Schiffsreserve und können wieder gebaut werden.</translation>
+    </message>
+    <message>
+        <source>Ports: 3 pairs with 4 players, 2 pairs with 3 players, 1 pair with 2 players.</source>
+        <translation>Andockplätze: 3 Paare bei 4 Spielern, 2 Paare bei 3 Spielern, 1 Paar bei 2 Spielern.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Herbert Valley:&lt;/b&gt; its controller pays 1 fuel and 1 ore less for each ship, so the 4th ship is free.</source>
+        <translation>&lt;b&gt;Herbert-Tal:&lt;/b&gt; Wer es kontrolliert, zahlt pro Schiff 1 Treibstoff und 1 Erz weniger, das 4. Schiff ist also kostenlos.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Piratenposten</translation>
+    </message>
+    <message>
+        <source>Dock three ships with consecutive values, such as 2-3-4, to raid. Right when your run docks you may take either up to 4 resource tokens in total (fuel and ore in any mix, from one or more other players), or 1 alien tech card of your choice from one player. The raid is optional and happens once (R-21).</source>
+        <translation>Docke drei Schiffe mit aufeinanderfolgenden Werten an, etwa 2-3-4, um einen Überfall zu machen. Direkt beim Andocken deiner Straße darfst du entweder insgesamt bis zu 4 Rohstoffmarker nehmen (Treibstoff und Erz beliebig gemischt, von einem oder mehreren anderen Spielern) oder 1 Alien-Tech-Karte deiner Wahl von einem Spieler. Der Überfall ist freiwillig und findet einmal statt (R-21).</translation>
+    </message>
+    <message>
+        <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
+        <translation>Es gibt Platz für eine Straße. Sind dort bereits Schiffe angedockt, muss deine Straße zusammen mehr ergeben als die noch dort angedockten Schiffe; diese Schiffe kommen in die Wartungsbucht. Nach den Regeln von 2013 und Edition X darfst du auch deine eigene Straße verdrängen.</translation>
+    </message>
+    <message>
+        <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
+        <translation>Beispiel: 2-3-4 ist angedockt (Summe 9). Du darfst sie durch 3-4-5 (12) oder 4-5-6 (15) ersetzen. Hat eine Plasmakanone die 4 entfernt, ergeben die zwei übrigen Schiffe 5, also schlägt sie sogar 1-2-3 (6).</translation>
+    </message>
+    <message>
+        <source>A card you steal that you already hold is discarded at once and does nothing. Nobody may take fuel or ore from a player who holds the Holographic Decoy; from that player a raid may take only the Decoy itself (R-10).</source>
+        <translation>Eine gestohlene Karte, die du schon besitzt, wird sofort abgeworfen und bewirkt nichts. Niemand darf einem Spieler, der den Hologramm-Köder besitzt, Treibstoff oder Erz nehmen; von diesem Spieler kann ein Überfall nur den Köder selbst nehmen (R-10).</translation>
+    </message>
+    <message>
+        <source>Raided players never discard down to 8 because of a raid (R-26).</source>
+        <translation>Überfallene Spieler werfen wegen eines Überfalls nie auf 8 ab (R-26).</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Wartungsbucht</translation>
+    </message>
+    <message>
+        <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
+        <translation>Die Wartungsbucht bringt nichts. Ein gewürfeltes Schiff kommt nur dorthin, wenn es an keiner anderen Station regelkonform andocken kann (R-1). Die Anzahl der Schiffe dort ist unbegrenzt.</translation>
+    </message>
+    <message>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <translation>Dort warten auch Schiffe auf den nächsten Zug ihres Besitzers: neue Schiffe aus der Werft, das gerade gekaufte Reliktschiff, von der Plasmakanone weggeschickte Schiffe und vom Piratenposten verdrängte Straßen. Ihr Besitzer sammelt sie mit dem Rest der Flotte ein.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
+        <translation>Nach den Regeln von 2013 und Edition X kann Alien-Tech ein Schiff in der Wartungsbucht nicht antasten: Orbital-Teleporter, Gedankenkontrollhelm und Plasmakanone (beide Fähigkeiten) können es weder versetzen noch entfernen.</translation>
+    </message>
+    <message>
+        <source>Territory bonuses</source>
+        <translation>Gebietsboni</translation>
+    </message>
+    <message>
+        <source>The planet has eight territories. Whoever controls a territory (more colonies on it than any other single player) may use its bonus, and keeps it only as long as the control lasts.</source>
+        <translation>Der Planet hat acht Gebiete. Wer ein Gebiet kontrolliert (dort mehr Kolonien hat als jeder einzelne andere Spieler), darf seinen Bonus nutzen, und zwar nur so lange, wie die Kontrolle anhält.</translation>
+    </message>
+    <message>
+        <source>A bonus works from the moment you gain control; it does not change what you already did that turn (R-8). The Isolation Field cancels the bonus of its territory. The Data Crystal lets a player borrow a bonus for one turn.</source>
+        <translation>Ein Bonus wirkt ab dem Moment, in dem du die Kontrolle erlangst; er ändert nichts an dem, was du in diesem Zug bereits getan hast (R-8). Das Isolationsfeld hebt den Bonus seines Gebiets auf. Mit dem Datenkristall kann ein Spieler einen Bonus für einen Zug leihen.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Asimov-Krater</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; in a turn in which you dock 2 or more ships at the Colonist Hub, your colony moves one extra circle.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; In einem Zug, in dem du 2 oder mehr Schiffe am Kolonistenzentrum andockst, rückt deine Kolonie einen Kreis zusätzlich vor.</translation>
+    </message>
+    <message>
+        <source>Example: 2 ships docked at the Hub move your colony 3 circles; 3 ships move it 4 circles.</source>
+        <translation>Beispiel: 2 am Zentrum angedockte Schiffe rücken deine Kolonie 3 Kreise vor; 3 Schiffe rücken sie 4 Kreise vor.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X the extra circle comes once per turn, when a ship docks at the Hub while you hold the bonus and it is at least your second Hub ship of the turn (R-8). Under the first edition it comes each time you dock more than one ship there in one go.</source>
+        <translation>Nach den Regeln von 2013 und Edition X gibt es den Zusatzkreis einmal pro Zug, wenn ein Schiff am Zentrum andockt, während du den Bonus hast, und es mindestens dein zweites Zentrumsschiff in diesem Zug ist (R-8). Nach der ersten Auflage gibt es ihn jedes Mal, wenn du dort mehr als ein Schiff auf einmal andockst.</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7 start your next colony if you launch at once (see Colonist Hub).</source>
+        <translation>Vorrückungen über Kreis 7 hinaus beginnen deine nächste Kolonie, wenn du sofort startest (siehe Kolonistenzentrum).</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Bradbury-Plateau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Der Koloniekonstruktor kostet dich 2 Erz statt 3.</translation>
+    </message>
+    <message>
+        <source>Example: you dock three 4s at the Colony Constructor and pay 2 ore to land a colony.</source>
+        <translation>Beispiel: Du dockst drei 4er am Koloniekonstruktor an und zahlst 2 Erz, um eine Kolonie zu landen.</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Burroughs-Wüste</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Du darfst das Reliktschiff, den durchsichtigen Würfel, zu jedem Zeitpunkt deines Zuges für 1 Treibstoff und 1 Erz kaufen, solange es auf der Burroughs-Wüste steht (R-24). Es kommt in die Wartungsbucht und stößt zu deiner Flotte, wenn du zu Beginn deines nächsten Zuges deine Schiffe einsammelst.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <translation>Das Reliktschiff ist ein zusätzliches Schiff ohne Farbe. Du würfelst es und dockst es an wie deine anderen Schiffe, aber es zählt nie als Schiff deiner Farbe (weder für den Werftpreis noch für das Minimum der Terraforming-Station noch für die Grenze der Plasmakanone), und wann immer es in die Schiffsreserve käme, kehrt es stattdessen zur Burroughs-Wüste zurück.</translation>
+    </message>
+    <message>
+        <source>You keep it only while you control Burroughs Desert and the Isolation Field is not there. If you lose control, or the Isolation Field arrives, the Relic Ship returns to Burroughs Desert at once, wherever it was. Whoever controls the territory may buy it again whenever it is back there.</source>
+        <translation>Du behältst es nur, solange du die Burroughs-Wüste kontrollierst und das Isolationsfeld nicht dort liegt. Verlierst du die Kontrolle oder kommt das Isolationsfeld dorthin, kehrt das Reliktschiff sofort zur Burroughs-Wüste zurück, egal wo es war. Wer das Gebiet kontrolliert, darf es wieder kaufen, sobald es dort zurück ist.</translation>
+    </message>
+    <message>
+        <source>Example: you terraform with the Relic Ship showing a 6. At the start of your next turn it goes home to Burroughs Desert, and you may buy it again during that same turn.</source>
+        <translation>Beispiel: Du terraformst mit dem Reliktschiff, das eine 6 zeigt. Zu Beginn deines nächsten Zuges kehrt es heim zur Burroughs-Wüste, und du darfst es im selben Zug wieder kaufen.</translation>
+    </message>
+    <message>
+        <source>This bonus cannot be borrowed with the Data Crystal.</source>
+        <translation>Dieser Bonus kann nicht mit dem Datenkristall geliehen werden.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship</source>
+        <translation>Das Reliktschiff</translation>
+    </message>
+    <message>
+        <source>The clear die is a ship with no colour. It starts on Burroughs Desert, and whoever controls Burroughs Desert may buy it for 1 fuel and 1 ore; it then joins their fleet from their next turn.</source>
+        <translation>Der durchsichtige Würfel ist ein Schiff ohne Farbe. Es beginnt auf der Burroughs-Wüste, und wer die Burroughs-Wüste kontrolliert, darf es für 1 Treibstoff und 1 Erz kaufen; ab dem nächsten Zug des Käufers gehört es dann zu dessen Flotte.</translation>
+    </message>
+    <message>
+        <source>It counts as one of your ships for docking but never as a ship of your colour. Whenever it would go to the ship stock, or its holder loses control of Burroughs Desert, or the Isolation Field lands there, it goes back to Burroughs Desert. See Burroughs Desert and R-24.</source>
+        <translation>Es zählt beim Andocken als eines deiner Schiffe, aber nie als Schiff deiner Farbe. Wann immer es in die Schiffsreserve käme, sein Besitzer die Kontrolle über die Burroughs-Wüste verliert oder das Isolationsfeld dort landet, kehrt es zur Burroughs-Wüste zurück. Siehe Burroughs-Wüste und R-24.</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Heinlein-Ebene</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; at the Orbital Market you always trade 1 fuel for 1 ore, whatever value your docked pair shows. You still need a pair docked there.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Am Orbitalmarkt tauschst du immer 1 Treibstoff gegen 1 Erz, egal welchen Wert dein angedocktes Paar zeigt. Du brauchst dort trotzdem ein angedocktes Paar.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 6s at the Market, 4 fuel buys 4 ore instead of none.</source>
+        <translation>Beispiel: Mit einem Paar aus 6 und 6 am Markt kaufen 4 Treibstoff 4 Erz statt gar keinem.</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Herbert-Tal</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you build at the Shipyard costs 1 fuel and 1 ore less. Your 4th ship is free, the 5th costs 1 fuel and 1 ore, the 6th 2 fuel and 2 ore.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Jedes Schiff, das du in der Werft baust, kostet 1 Treibstoff und 1 Erz weniger. Dein 4. Schiff ist kostenlos, das 5. kostet 1 Treibstoff und 1 Erz, das 6. 2 Treibstoff und 2 Erz.</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Lem-Ödland</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you dock at the Solar Converter gives 1 extra fuel.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Jedes Schiff, das du am Solarkonverter andockst, bringt 1 Treibstoff zusätzlich.</translation>
+    </message>
+    <message>
+        <source>Example: a 3 and a 4 give 2 + 2 fuel, plus 2 for the bonus: 6 fuel instead of 4. Only ships docked after you gain the bonus count (R-8).</source>
+        <translation>Beispiel: Eine 3 und eine 4 bringen 2 + 2 Treibstoff, plus 2 durch den Bonus: 6 Treibstoff statt 4. Es zählen nur Schiffe, die angedockt werden, nachdem du den Bonus erlangt hast (R-8).</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Pohl-Vorgebirge</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Jeder Einsatz der Treibstoff-Fähigkeit einer Alien-Tech-Karte kostet dich 1 Treibstoff weniger (nie unter 0).</translation>
+    </message>
+    <message>
+        <source>Example: the Booster Pod costs you nothing. Firing the Plasma Cannon at 3 ships costs 2 fuel instead of 3: the discount is per use, not per ship (R-16).</source>
+        <translation>Beispiel: Die Booster-Kapsel kostet dich nichts. Die Plasmakanone auf 3 Schiffe abzufeuern kostet 2 Treibstoff statt 3: Der Rabatt gilt pro Einsatz, nicht pro Schiff (R-16).</translation>
+    </message>
+    <message>
+        <source>For the Data Crystal, the discount counts only if you already held this bonus before that use (R-7).</source>
+        <translation>Beim Datenkristall zählt der Rabatt nur, wenn du diesen Bonus schon vor diesem Einsatz hattest (R-7).</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Van-Vogt-Gebirge</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the first ship you dock at the Lunar Mine each turn may have any value, whatever is docked there. Your further ships there that turn follow the usual rule.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; Das erste Schiff, das du in einem Zug an der Mondmine andockst, darf jeden Wert haben, egal was dort angedockt ist. Deine weiteren Schiffe dort folgen in diesem Zug der normalen Regel.</translation>
+    </message>
+    <message>
+        <source>Example: the highest ship at the Mine is a 5 and you rolled 1, 2 and 5. Dock the 1 first, then the 5 as well: 2 ore.</source>
+        <translation>Beispiel: Das höchste Schiff an der Mine ist eine 5, und du hast 1, 2 und 5 gewürfelt. Docke zuerst die 1 an, dann auch die 5: 2 Erz.</translation>
+    </message>
+    <message>
+        <source>The bonus does not help if a ship of yours already docked at the Mine this turn before you gained it (R-8).</source>
+        <translation>Der Bonus hilft nicht, wenn in diesem Zug schon ein Schiff von dir an der Mine angedockt hat, bevor du ihn erlangt hast (R-8).</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Feldgeneratoren</translation>
+    </message>
+    <message>
+        <source>There are three field generators: the Isolation Field, the Positron Field and the Repulsor Field. None is on the planet at the start. Each arrives when a particular alien tech card is discarded: the Stasis Beam brings the Isolation Field, the Data Crystal the Positron Field, the Gravity Manipulator the Repulsor Field.</source>
+        <translation>Es gibt drei Feldgeneratoren: das Isolationsfeld, das Positronenfeld und das Repulsorfeld. Zu Beginn ist keiner auf dem Planeten. Jeder kommt ins Spiel, wenn eine bestimmte Alien-Tech-Karte abgeworfen wird: Der Stasisstrahl bringt das Isolationsfeld, der Datenkristall das Positronenfeld, der Gravitationsmanipulator das Repulsorfeld.</translation>
+    </message>
+    <message>
+        <source>The first such discard puts the generator on any territory. Each later discard of that kind moves it to a different territory (R-14). Generators may share a territory. Discarding the Booster Pod takes one generator off the planet; its card can bring it back later.</source>
+        <translation>Der erste solche Abwurf legt den Generator in ein beliebiges Gebiet. Jeder spätere Abwurf dieser Art versetzt ihn in ein anderes Gebiet (R-14). Generatoren dürfen sich ein Gebiet teilen. Das Abwerfen der Booster-Kapsel nimmt einen Generator vom Planeten; seine Karte kann ihn später zurückbringen.</translation>
+    </message>
+    <message>
+        <source>A field generator changes the rules on its own territory only. Where its effect and an alien tech card disagree, the field generator wins.</source>
+        <translation>Ein Feldgenerator ändert die Regeln nur in seinem eigenen Gebiet. Widersprechen sich seine Wirkung und eine Alien-Tech-Karte, gewinnt der Feldgenerator.</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Isolationsfeld</translation>
+    </message>
+    <message>
+        <source>The territory with the Isolation Field has no bonus: its controller cannot use it, and nobody can borrow it with the Data Crystal.</source>
+        <translation>Das Gebiet mit dem Isolationsfeld hat keinen Bonus: Wer es kontrolliert, kann ihn nicht nutzen, und niemand kann ihn mit dem Datenkristall leihen.</translation>
+    </message>
+    <message>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <translation>Die Kontrolle zählt weiterhin für die Wertung: Wer das Gebiet kontrolliert, behält den 1 SP für die Kontrolle und den Punkt des Positronenfelds, falls es auch dort liegt (R-13).</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert it means the Relic Ship cannot be bought, and a Relic Ship in use goes straight back to Burroughs Desert.</source>
+        <translation>Auf der Burroughs-Wüste bedeutet es, dass das Reliktschiff nicht gekauft werden kann und ein Reliktschiff im Einsatz sofort zur Burroughs-Wüste zurückkehrt.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Stasis Beam.</source>
+        <translation>Wird durch Abwerfen eines Stasisstrahls gelegt oder versetzt.</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Positronenfeld</translation>
+    </message>
+    <message>
+        <source>Whoever controls the territory with the Positron Field scores 1 extra VP. If nobody controls it, nobody gets the point.</source>
+        <translation>Wer das Gebiet mit dem Positronenfeld kontrolliert, erhält 1 SP zusätzlich. Kontrolliert es niemand, bekommt niemand den Punkt.</translation>
+    </message>
+    <message>
+        <source>The point follows control: if control changes or the field moves, the point moves with it at once. It counts even when the Isolation Field is on the same territory (R-13).</source>
+        <translation>Der Punkt folgt der Kontrolle: Wechselt die Kontrolle oder wird das Feld versetzt, wandert der Punkt sofort mit. Er zählt auch dann, wenn das Isolationsfeld im selben Gebiet liegt (R-13).</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Data Crystal.</source>
+        <translation>Wird durch Abwerfen eines Datenkristalls gelegt oder versetzt.</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Repulsorfeld</translation>
+    </message>
+    <message>
+        <source>No colony may be added to or taken from the territory with the Repulsor Field. No colony can land there, and the discard powers of the Orbital Teleporter and the Polarity Device cannot move colonies into or out of it (R-15, R-19).</source>
+        <translation>Dem Gebiet mit dem Repulsorfeld darf keine Kolonie hinzugefügt oder genommen werden. Keine Kolonie kann dort landen, und die Abwurf-Fähigkeiten des Orbital-Teleporters und des Polaritätsgeräts können keine Kolonien hinein- oder herausbewegen (R-15, R-19).</translation>
+    </message>
+    <message>
+        <source>It does not protect field generators: it can itself be moved or removed, and so can any other generator on the same territory.</source>
+        <translation>Es schützt keine Feldgeneratoren: Es kann selbst versetzt oder entfernt werden, und ebenso jeder andere Generator im selben Gebiet.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Gravity Manipulator.</source>
+        <translation>Wird durch Abwerfen eines Gravitationsmanipulators gelegt oder versetzt.</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <translation>Alien-Tech-Karten beugen die Regeln. Die Karten aller Spieler liegen offen. Du erhältst sie am Alien-Artefakt, durch einen Überfall am Piratenposten oder mit der Abwurf-Fähigkeit des Zeitverzerrers; außerdem erhält jeder Spieler beim Aufbau eine.</translation>
+    </message>
+    <message>
+        <source>Most cards have two powers: a &lt;b&gt;fuel power&lt;/b&gt;, paid in fuel each time you use it, and a &lt;b&gt;discard power&lt;/b&gt;, used by putting the card on the discard pile. Some cards have only one power, or none. You use them during your own turn, at any moment of the main stage, even right after gaining them (the Resource Cache is the exception).</source>
+        <translation>Die meisten Karten haben zwei Fähigkeiten: eine &lt;b&gt;Treibstoff-Fähigkeit&lt;/b&gt;, die bei jedem Einsatz in Treibstoff bezahlt wird, und eine &lt;b&gt;Abwurf-Fähigkeit&lt;/b&gt;, die du nutzt, indem du die Karte auf den Ablagestapel legst. Manche Karten haben nur eine Fähigkeit oder gar keine. Du nutzt sie in deinem eigenen Zug, zu jedem Zeitpunkt der Hauptphase, sogar direkt nachdem du sie erhalten hast (das Rohstoffdepot ist die Ausnahme).</translation>
+    </message>
+    <message>
+        <source>Limits: each card can be used once per turn. You may use only one discard power per turn in all. A card whose fuel power you used this turn cannot be discarded for its power in the same turn.</source>
+        <translation>Grenzen: Jede Karte kann einmal pro Zug genutzt werden. Insgesamt darfst du nur eine Abwurf-Fähigkeit pro Zug nutzen. Eine Karte, deren Treibstoff-Fähigkeit du in diesem Zug genutzt hast, kann im selben Zug nicht für ihre Fähigkeit abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>Nobody may hold two copies of the same card. You cannot claim a card you already hold at the Alien Artifact, and a copy stolen in a raid is discarded at once without effect. (Edition X puts it in general terms: a duplicate that reaches you is discarded without its discard power.)</source>
+        <translation>Niemand darf zwei Exemplare derselben Karte besitzen. Du kannst am Alien-Artefakt keine Karte nehmen, die du schon besitzt, und ein bei einem Überfall gestohlenes Exemplar wird sofort ohne Wirkung abgeworfen. (Edition X formuliert es allgemein: Ein Duplikat, das zu dir gelangt, wird ohne seine Abwurf-Fähigkeit abgeworfen.)</translation>
+    </message>
+    <message>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <translation>Eine Karte, die den Wert eines Schiffs ändert, kann ihn nie unter 1 oder über 6 bringen. (Edition X: Die Booster-Kapsel auf eine 6 oder der Stasisstrahl auf eine 1 darf genutzt werden, bewirkt aber nichts.)</translation>
+    </message>
+    <message>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Widersprechen sich die Fähigkeit einer Karte und die Wirkung eines Feldgenerators, gewinnt der Feldgenerator. Ist der Nachziehstapel aufgebraucht, wird der Ablagestapel zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <source>Cards count in the tie-break, and two of them, the Alien City and the Alien Monument, are worth 1 VP each.</source>
+        <translation>Karten zählen bei Gleichstand, und zwei davon, die Alien-Stadt und das Alien-Monument, sind je 1 SP wert.</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Alien-Stadt</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP for as long as you hold it. It has no fuel power and no discard power.</source>
+        <translation>1 SP wert, solange du sie besitzt. Sie hat keine Treibstoff-Fähigkeit und keine Abwurf-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien City and the Alien Monument. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>Der Stapel enthält sie einmal. Derselbe Spieler darf die Alien-Stadt und das Alien-Monument besitzen. Wie jede Karte kann sie bei einem Überfall gestohlen werden und zählt bei Gleichstand als Karte.</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Alien-Monument</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien Monument and the Alien City. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>Der Stapel enthält es einmal. Derselbe Spieler darf das Alien-Monument und die Alien-Stadt besitzen. Wie jede Karte kann es bei einem Überfall gestohlen werden und zählt bei Gleichstand als Karte.</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Booster-Kapsel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; add 1 to one of your unplaced ships. A 6 cannot be raised (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff):&lt;/b&gt; Erhöhe eines deiner unplatzierten Schiffe um 1. Eine 6 kann nicht erhöht werden (Edition X: Du darfst, aber es passiert nichts).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 3 and 4. Raise the 3 to a 4 and dock the pair of 4s at the Shipyard.</source>
+        <translation>Beispiel: Du hast 1, 3 und 4 gewürfelt. Erhöhe die 3 auf 4 und docke das Paar aus 4 und 4 an der Werft an.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take any one field generator off the planet. It comes back only when its card is discarded again (R-14).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm einen beliebigen Feldgenerator vom Planeten. Er kommt erst zurück, wenn seine Karte erneut abgeworfen wird (R-14).</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Datenkristall</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff pro Kolonie):&lt;/b&gt; Wähle ein Gebiet und zahle 1 Treibstoff für jede Kolonie dort, wobei die Kolonien aller Spieler zählen. Für den Rest dieses Zuges darfst du seinen Bonus nutzen, als würdest du es kontrollieren. Nicht möglich für ein Gebiet ohne Kolonien, eines mit dem Isolationsfeld oder die Burroughs-Wüste (R-7).</translation>
+    </message>
+    <message>
+        <source>Example: Heinlein Plains has one green and one red colony. You pay 2 fuel, and this turn you trade 1 fuel for 1 ore at the Orbital Market.</source>
+        <translation>Beispiel: In der Heinlein-Ebene stehen eine grüne und eine rote Kolonie. Du zahlst 2 Treibstoff und tauschst in diesem Zug am Orbitalmarkt 1 Treibstoff gegen 1 Erz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Positron Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege das Positronenfeld in ein Gebiet oder versetze es in ein anderes.</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Gravitationsmanipulator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; take 1 from one of your unplaced ships and add 1 to another. You need two unplaced ships, and both values stay between 1 and 6.</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (2 Treibstoff):&lt;/b&gt; Verringere eines deiner unplatzierten Schiffe um 1 und erhöhe ein anderes um 1. Du brauchst zwei unplatzierte Schiffe, und beide Werte bleiben zwischen 1 und 6.</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Move a point from the 2 to the 5: you now have 1, 1 and 6.</source>
+        <translation>Beispiel: Du hast 1, 2 und 5 gewürfelt. Verschiebe einen Punkt von der 2 auf die 5: Jetzt hast du 1, 1 und 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege das Repulsorfeld in ein Gebiet oder versetze es in ein anderes.</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Hologramm-Köder</translation>
+    </message>
+    <message>
+        <source>No fuel power and no discard power: it protects you while you hold it.</source>
+        <translation>Keine Treibstoff-Fähigkeit und keine Abwurf-Fähigkeit: Er schützt dich, solange du ihn besitzt.</translation>
+    </message>
+    <message>
+        <source>A raider cannot take your fuel or ore. A raider who wants a card from you may take only the Decoy itself, which ends your protection. If the raider already holds a Decoy, the stolen one is discarded (R-10).</source>
+        <translation>Ein Pirat kann dir keinen Treibstoff und kein Erz nehmen. Ein Pirat, der eine Karte von dir will, darf nur den Köder selbst nehmen, womit dein Schutz endet. Besitzt der Pirat bereits einen Köder, wird der gestohlene abgeworfen (R-10).</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Orbital-Teleporter</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; move one of your docked ships to a different facility. It keeps its value and docks there under the usual conditions, alone or together with your unplaced ships (to complete a pair, for example). It cannot go back to the facility it just left.</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (2 Treibstoff):&lt;/b&gt; Versetze eines deiner angedockten Schiffe zu einer anderen Station. Es behält seinen Wert und dockt dort zu den üblichen Bedingungen an, allein oder zusammen mit deinen unplatzierten Schiffen (zum Beispiel, um ein Paar zu vervollständigen). Es kann nicht zu der Station zurück, die es gerade verlassen hat.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
+        <translation>Nicht von der Terraforming-Station und nicht aus der Wartungsbucht (Regeln von 2013 und Edition X). Was das Schiff dort verdient hat, wo es war, bleibt verdient; Vorteile, die nur gelten, solange es dort angedockt ist, enden (R-9).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
+        <translation>Beispiel: Du hast 2, 5 und 6 gewürfelt. Die 6 dockt für 1 Erz an der Mondmine an. Du zahlst 2 Treibstoff, um sie zum Alien-Artefakt zu versetzen, und dockst die 2 dort ebenfalls an: Die Summe ist 8, also nimmst du dir eine Karte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze eine beliebige Kolonie, deine oder die eines anderen Spielers, aus ihrem Gebiet in ein anderes. Das Repulsorfeld sperrt sowohl das Gebiet, das sie verlässt, als auch das, in das sie kommt (R-19).</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Plasmakanone</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff pro Schiff):&lt;/b&gt; Entferne Schiffe anderer Spieler von einer Station; sie kommen in die Wartungsbucht. Ein von der Terraforming-Station entferntes Schiff kommt stattdessen in die Schiffsreserve (das Reliktschiff zur Burroughs-Wüste). Nie deine eigenen Schiffe, nur eine Station pro Einsatz und nicht die Wartungsbucht. Das Pohl-Vorgebirge zieht 1 Treibstoff vom gesamten Einsatz ab (R-16).</translation>
+    </message>
+    <message>
+        <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
+        <translation>Beispiel: Jedes Paar an der Werft ist besetzt. Du zahlst 2 Treibstoff, um zwei rote Schiffe von der Werft in die Wartungsbucht zu schicken, und dockst dann dein eigenes Paar dort an.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Schicke ein angedocktes Schiff eines anderen Spielers in die Schiffsreserve; dieser kann es später wieder bauen. Der Besitzer muss für seinen nächsten Zug noch mindestens 3 Schiffe seiner Farbe haben: Ein Schiff auf der Terraforming-Station zählt als bereits verloren, das Reliktschiff zählt nie. (Erste Auflage: Der Besitzer muss mehr als 3 Schiffe seiner Farbe im Spiel haben.)</translation>
+    </message>
+    <message>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <translation>Der Abwurf darf das Reliktschiff treffen, egal wie die Flotte seines Besitzers aussieht (es kehrt zur Burroughs-Wüste zurück), und ein Schiff auf der Terraforming-Station; nach den Regeln von 2013 und Edition X aber kein Schiff in der Wartungsbucht (R-16).</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Polaritätsgerät</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; turn one of your unplaced ships over to its opposite face: 1 becomes 6, 2 becomes 5, 3 becomes 4, and the other way round.</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff):&lt;/b&gt; Drehe eines deiner unplatzierten Schiffe auf die Gegenseite: 1 wird 6, 2 wird 5, 3 wird 4 und umgekehrt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; swap two colonies of two different players standing on two different territories. Not if either territory has the Repulsor Field (R-15).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Tausche zwei Kolonien zweier verschiedener Spieler, die in zwei verschiedenen Gebieten stehen. Nicht, wenn eines der Gebiete das Repulsorfeld hat (R-15).</translation>
+    </message>
+    <message>
+        <source>Example: Herbert Valley has 2 yellow colonies and Lem Badlands 2 red ones. Swap one yellow for one red: both territories now have one of each, and neither player controls them.</source>
+        <translation>Beispiel: Im Herbert-Tal stehen 2 gelbe Kolonien, im Lem-Ödland 2 rote. Tausche eine gelbe gegen eine rote: Beide Gebiete haben jetzt je eine von beiden, und keiner der Spieler kontrolliert sie.</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Rohstoffdepot</translation>
+    </message>
+    <message>
+        <source>No power to pay for and no discard power to choose: it pays out by itself. Right after you roll your ships, before any card is used, count the odd and even values. More odd: take 1 ore. More even: take 1 fuel. As many odd as even: take 1 fuel and 1 ore, and the card goes to the discard pile at once.</source>
+        <translation>Keine Fähigkeit zum Bezahlen und keine Abwurf-Fähigkeit zur Wahl: Es zahlt von selbst aus. Direkt nachdem du deine Schiffe geworfen hast, bevor irgendeine Karte genutzt wird, zähle die ungeraden und geraden Werte. Mehr ungerade: Nimm 1 Erz. Mehr gerade: Nimm 1 Treibstoff. Gleich viele ungerade wie gerade: Nimm 1 Treibstoff und 1 Erz, und die Karte kommt sofort auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>That forced discard does not count as your one discard of the turn (R-6). The card first pays out at the roll of your turn after you gained it.</source>
+        <translation>Dieser erzwungene Abwurf zählt nicht als dein einer Abwurf des Zuges (R-6). Die Karte zahlt erstmals beim Wurf deines Zuges aus, der auf ihren Erhalt folgt.</translation>
+    </message>
+    <message>
+        <source>Example: you roll 2, 4 and 5: more even, take 1 fuel. Next turn you roll 1, 2, 3 and 6: two of each, so take 1 fuel and 1 ore and discard the Cache.</source>
+        <translation>Beispiel: Du wirfst 2, 4 und 5: mehr gerade, nimm 1 Treibstoff. Im nächsten Zug wirfst du 1, 2, 3 und 6: von beiden je zwei, also nimm 1 Treibstoff und 1 Erz und wirf das Depot ab.</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Stasisstrahl</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; take 1 from one of your unplaced ships. A 1 cannot be lowered (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff):&lt;/b&gt; Verringere eines deiner unplatzierten Schiffe um 1. Eine 1 kann nicht gesenkt werden (Edition X: Du darfst, aber es passiert nichts).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Lower the 2 to a 1 and dock the pair of 1s at the Orbital Market for the best price: 1 fuel per ore.</source>
+        <translation>Beispiel: Du hast 1, 2 und 5 gewürfelt. Senke die 2 auf 1 und docke das Paar aus 1 und 1 zum besten Preis am Orbitalmarkt an: 1 Treibstoff pro Erz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Isolation Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege das Isolationsfeld in ein Gebiet oder versetze es in ein anderes.</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Zeitverzerrer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; roll again as many of your unplaced ships as you like (at least one).</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff):&lt;/b&gt; Wirf beliebig viele deiner unplatzierten Schiffe erneut (mindestens eines).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one card of your choice from the discard pile; you may look through the pile first. Not a card you already hold, and not possible while the pile is empty (R-5).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm eine Karte deiner Wahl vom Ablagestapel; du darfst den Stapel vorher durchsehen. Keine Karte, die du schon besitzt, und nicht möglich, solange der Stapel leer ist (R-5).</translation>
+    </message>
+    <message>
+        <source>Example: the Alien City is in the discard pile. You discard the Temporal Warper and take the Alien City: 1 VP.</source>
+        <translation>Beispiel: Die Alien-Stadt liegt auf dem Ablagestapel. Du wirfst den Zeitverzerrer ab und nimmst die Alien-Stadt: 1 SP.</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Gedankenkontrollhelm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (3 fuel):&lt;/b&gt; move one docked ship of another player to a different facility and use it there as if it were yours, alone or together with your unplaced ships. It keeps its value. Its owner gathers it as usual on their next turn.</source>
+        <translation>&lt;b&gt;Treibstoff-Fähigkeit (3 Treibstoff):&lt;/b&gt; Versetze ein angedocktes Schiff eines anderen Spielers zu einer anderen Station und nutze es dort, als wäre es deins, allein oder zusammen mit deinen unplatzierten Schiffen. Es behält seinen Wert. Sein Besitzer sammelt es in seinem nächsten Zug wie üblich ein.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
+        <translation>Nicht von der Terraforming-Station oder aus der Wartungsbucht und nicht auf die Terraforming-Station (Edition X: auch nicht in die Wartungsbucht).</translation>
+    </message>
+    <message>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <translation>Beispiel: Du bist Rot. Du zahlst 3 Treibstoff, um eine grüne 3 vom Solarkonverter zur Werft zu versetzen, dockst deine eigene 3 daneben an und baust ein Schiff. In Grüns Zug geht die grüne 3 zurück an Grün; deine 3 bleibt angedockt.</translation>
+    </message>
+    <message>
+        <source>No discard power. The first-edition deck has no Mind Control Helmet.</source>
+        <translation>Keine Abwurf-Fähigkeit. Der Stapel der ersten Auflage hat keinen Gedankenkontrollhelm.</translation>
+    </message>
+    <message>
+        <source>About our rulings</source>
+        <translation>Über unsere Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The rulebooks leave some situations open. The rulings R-1 to R-28 are the answers this app applies, so that every game is refereed the same way. A refusal that rests on a ruling links to it.</source>
+        <translation>Die Regelhefte lassen einige Situationen offen. Die Entscheidungen R-1 bis R-28 sind die Antworten, die diese App anwendet, damit jede Partie gleich geleitet wird. Eine Ablehnung, die auf einer Entscheidung beruht, verlinkt darauf.</translation>
+    </message>
+    <message>
+        <source>If your group plays a point differently, agree on it at the table; the app follows these rulings.</source>
+        <translation>Spielt eure Gruppe einen Punkt anders, einigt euch am Tisch darauf; die App folgt diesen Entscheidungen.</translation>
+    </message>
+    <message>
+        <source>R-1: Dock if you can</source>
+        <translation>R-1: Andocken, wenn möglich</translation>
+    </message>
+    <message>
+        <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
+        <translation>Ob ein Schiff in die Wartungsbucht darf, wird Schiff für Schiff entschieden, wenn du es dorthin schickst. Es darf nur dorthin, wenn es im aktuellen Spielstand an keiner Station regelkonform andocken kann: kein freier Andockplatz, der es aufnimmt, keine unplatzierten Schiffe, um das nötige Paar, den Drilling oder die Straße zu vervollständigen, oder Kosten, die du jetzt nicht bezahlen kannst.</translation>
+    </message>
+    <message>
+        <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
+        <translation>Alien-Tech, die du noch nutzen könntest, zählt nicht: Du musst nie eine Karte spielen, um ein Andocken möglich zu machen.</translation>
+    </message>
+    <message>
+        <source>You choose the order of your dockings and do not have to dock as many ships as possible. When the app refuses, it names a facility where the ship could still dock.</source>
+        <translation>Du wählst die Reihenfolge deiner Andockvorgänge und musst nicht so viele Schiffe wie möglich andocken. Lehnt die App ab, nennt sie eine Station, an der das Schiff noch andocken könnte.</translation>
+    </message>
+    <message>
+        <source>R-2: A colony waiting on circle 7</source>
+        <translation>R-2: Eine Kolonie wartet auf Kreis 7</translation>
+    </message>
+    <message>
+        <source>Once your colony reaches circle 7 of the Colonist Hub you cannot dock more ships at the Hub until you launch it.</source>
+        <translation>Sobald deine Kolonie Kreis 7 des Kolonistenzentrums erreicht, kannst du keine weiteren Schiffe am Zentrum andocken, bis du sie startest.</translation>
+    </message>
+    <message>
+        <source>Ships docked together in the one docking that brings it to circle 7 still count: their extra advances start your next colony if you launch at once.</source>
+        <translation>Die Schiffe, die gemeinsam in dem einen Andockvorgang angedockt werden, der sie auf Kreis 7 bringt, zählen trotzdem: Ihre zusätzlichen Vorrückungen beginnen deine nächste Kolonie, wenn du sofort startest.</translation>
+    </message>
+    <message>
+        <source>R-3: Launching in the middle of a turn</source>
+        <translation>R-3: Start mitten im Zug</translation>
+    </message>
+    <message>
+        <source>You may launch a colony from circle 7 at any moment of your turn and then go on docking at the Hub: the next ship starts a new colony on circle 1.</source>
+        <translation>Du darfst eine Kolonie zu jedem Zeitpunkt deines Zuges von Kreis 7 starten und dann weiter am Zentrum andocken: Das nächste Schiff beginnt eine neue Kolonie auf Kreis 1.</translation>
+    </message>
+    <message>
+        <source>Your track still has only 3 ports, so your ships already docked there this turn leave that many fewer for the new colony.</source>
+        <translation>Deine Leiste hat trotzdem nur 3 Andockplätze, daher lassen deine in diesem Zug bereits dort angedockten Schiffe entsprechend weniger für die neue Kolonie übrig.</translation>
+    </message>
+    <message>
+        <source>R-4: Shipyard price</source>
+        <translation>R-4: Werftpreis</translation>
+    </message>
+    <message>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <translation>Die Nummer des neuen Schiffs ist die Anzahl der Schiffe deiner Farbe, die nicht in der Schiffsreserve sind, plus eins. Gezählt werden Schiffe in deiner Flotte, irgendwo angedockte, in der Wartungsbucht und auf der Terraforming-Station. Das Reliktschiff zählt nie.</translation>
+    </message>
+    <message>
+        <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
+        <translation>4. Schiff: 1 Treibstoff und 1 Erz. 5.: 2 und 2. 6.: 3 und 3. Das Herbert-Tal zieht jeweils 1 Treibstoff und 1 Erz ab.</translation>
+    </message>
+    <message>
+        <source>R-5: Temporal Warper discard</source>
+        <translation>R-5: Abwurf des Zeitverzerrers</translation>
+    </message>
+    <message>
+        <source>You choose from the discard pile as it was before the Warper itself was discarded, so the Warper cannot take itself back.</source>
+        <translation>Du wählst aus dem Ablagestapel, wie er war, bevor der Zeitverzerrer selbst abgeworfen wurde; der Zeitverzerrer kann sich also nicht selbst zurückholen.</translation>
+    </message>
+    <message>
+        <source>You cannot take a card you already hold. With an empty discard pile the discard is refused, as it would gain nothing.</source>
+        <translation>Du kannst keine Karte nehmen, die du schon besitzt. Bei leerem Ablagestapel wird der Abwurf abgelehnt, da er nichts einbringen würde.</translation>
+    </message>
+    <message>
+        <source>R-6: The Resource Cache's own discard</source>
+        <translation>R-6: Der eigene Abwurf des Rohstoffdepots</translation>
+    </message>
+    <message>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <translation>Wirfst du gleich viele ungerade wie gerade Schiffe und wird das Rohstoffdepot abgeworfen, ist das nicht dein einer Abwurf des Zuges: Du darfst trotzdem die Abwurf-Fähigkeit einer anderen Karte nutzen.</translation>
+    </message>
+    <message>
+        <source>It happens right after the roll, before any alien tech can change the values, and never in the turn in which you gained the card.</source>
+        <translation>Es geschieht direkt nach dem Wurf, bevor Alien-Tech die Werte ändern kann, und nie in dem Zug, in dem du die Karte erhalten hast.</translation>
+    </message>
+    <message>
+        <source>R-7: Data Crystal details</source>
+        <translation>R-7: Details zum Datenkristall</translation>
+    </message>
+    <message>
+        <source>The cost is 1 fuel per colony on the chosen territory, whoever they belong to. Like any card, it is used at most once per turn.</source>
+        <translation>Die Kosten betragen 1 Treibstoff pro Kolonie im gewählten Gebiet, egal wem sie gehören. Wie jede Karte wird er höchstens einmal pro Zug genutzt.</translation>
+    </message>
+    <message>
+        <source>You cannot borrow Burroughs Desert, a territory with no colonies, or a territory with the Isolation Field.</source>
+        <translation>Du kannst nicht die Burroughs-Wüste leihen, kein Gebiet ohne Kolonien und kein Gebiet mit dem Isolationsfeld.</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <translation>Das Pohl-Vorgebirge senkt die Kosten des Kristalls nur, wenn du den Bonus des Pohl-Vorgebirges schon vor diesem Einsatz hattest; das Leihen des Pohl-Vorgebirges macht sein eigenes Leihen nicht billiger.</translation>
+    </message>
+    <message>
+        <source>R-8: Bonuses are not retroactive</source>
+        <translation>R-8: Boni wirken nicht rückwirkend</translation>
+    </message>
+    <message>
+        <source>A bonus gained during a turn applies from that moment on, never to what was done before.</source>
+        <translation>Ein während eines Zuges erlangter Bonus gilt ab diesem Moment, nie für das, was vorher getan wurde.</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains helps only if no ship of yours has docked at the Lunar Mine yet this turn. Lem Badlands adds fuel only for ships docked at the Solar Converter after you gained it. Asimov Crater gives its extra circle when a ship docks at the Hub while you hold the bonus and your Hub ships this turn are 2 or more.</source>
+        <translation>Das Van-Vogt-Gebirge hilft nur, wenn in diesem Zug noch kein Schiff von dir an der Mondmine angedockt hat. Das Lem-Ödland bringt zusätzlichen Treibstoff nur für Schiffe, die am Solarkonverter andocken, nachdem du es erlangt hast. Der Asimov-Krater gibt seinen Zusatzkreis, wenn ein Schiff am Zentrum andockt, während du den Bonus hast, und du in diesem Zug 2 oder mehr Zentrumsschiffe hast.</translation>
+    </message>
+    <message>
+        <source>R-9: Moving a docked ship away</source>
+        <translation>R-9: Ein angedocktes Schiff wegbewegen</translation>
+    </message>
+    <message>
+        <source>When the Orbital Teleporter or the Mind Control Helmet moves a ship away from a facility, what it already earned there stays earned: fuel, ore, a landed colony, Hub advances, a claimed card.</source>
+        <translation>Versetzt der Orbital-Teleporter oder der Gedankenkontrollhelm ein Schiff von einer Station weg, bleibt verdient, was es dort bereits verdient hat: Treibstoff, Erz, eine gelandete Kolonie, Vorrückungen im Zentrum, eine genommene Karte.</translation>
+    </message>
+    <message>
+        <source>Effects that last only while the ship is docked stop: an Orbital Market pair that is broken allows no more trades.</source>
+        <translation>Wirkungen, die nur gelten, solange das Schiff angedockt ist, enden: Ein aufgelöstes Paar am Orbitalmarkt erlaubt keinen Handel mehr.</translation>
+    </message>
+    <message>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <translation>Schiffe, die am Piratenposten zurückbleiben, nachdem eines versetzt oder entfernt wurde, werden von einer Straße mit höherer Summe als ihrer verdrängt.</translation>
+    </message>
+    <message>
+        <source>R-10: Holographic Decoy and raids</source>
+        <translation>R-10: Hologramm-Köder und Überfälle</translation>
+    </message>
+    <message>
+        <source>A raid for resources may take up to 4 tokens from any players except those holding the Holographic Decoy.</source>
+        <translation>Ein Überfall auf Rohstoffe darf bis zu 4 Marker von beliebigen Spielern nehmen, außer von denen, die den Hologramm-Köder besitzen.</translation>
+    </message>
+    <message>
+        <source>From a Decoy holder a raid can take only the Decoy card. If the raider already holds a Decoy, the stolen one is discarded.</source>
+        <translation>Vom Besitzer des Köders kann ein Überfall nur die Köder-Karte nehmen. Besitzt der Pirat bereits einen Köder, wird der gestohlene abgeworfen.</translation>
+    </message>
+    <message>
+        <source>R-11: The game ends at once</source>
+        <translation>R-11: Die Partie endet sofort</translation>
+    </message>
+    <message>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <translation>Die Partie endet in dem Moment, in dem die letzte Kolonie eines Spielers in einem Gebiet landet, auch mitten in einem Zug.</translation>
+    </message>
+    <message>
+        <source>No more ships are docked, no cards are used or discarded, and nobody discards down to 8. The tie-breaks use the cards, ore and fuel held at that moment.</source>
+        <translation>Es werden keine Schiffe mehr angedockt, keine Karten genutzt oder abgeworfen, und niemand wirft auf 8 ab. Für den Gleichstand zählen die Karten, das Erz und der Treibstoff, die in diesem Moment besessen werden.</translation>
+    </message>
+    <message>
+        <source>R-12: Lunar Mine, one ship at a time</source>
+        <translation>R-12: Mondmine, ein Schiff nach dem anderen</translation>
+    </message>
+    <message>
+        <source>Each ship is checked against the highest ship at the Mine when it docks, including ships you docked just before it.</source>
+        <translation>Jedes Schiff wird beim Andocken gegen das höchste Schiff an der Mine geprüft, einschließlich der Schiffe, die du unmittelbar davor angedockt hast.</translation>
+    </message>
+    <message>
+        <source>Ships entered together are docked from the lowest to the highest. Over a docked 4, a 4 and a 6 entered together both dock; a 3 and a 6 entered together are refused, because the 3 is too low.</source>
+        <translation>Gemeinsam eingegebene Schiffe werden vom niedrigsten zum höchsten angedockt. Über einer angedockten 4 docken eine gemeinsam eingegebene 4 und 6 beide an; eine gemeinsam eingegebene 3 und 6 werden abgelehnt, weil die 3 zu niedrig ist.</translation>
+    </message>
+    <message>
+        <source>R-13: Isolation and Positron together</source>
+        <translation>R-13: Isolation und Positron zusammen</translation>
+    </message>
+    <message>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <translation>Teilen sich das Isolationsfeld und das Positronenfeld ein Gebiet, erhält, wer es kontrolliert, weiterhin den Punkt für die Kontrolle und den Positronenpunkt. Nur der Bonus des Gebiets geht verloren.</translation>
+    </message>
+    <message>
+        <source>R-14: Placing and moving field generators</source>
+        <translation>R-14: Feldgeneratoren legen und versetzen</translation>
+    </message>
+    <message>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <translation>„Versetzen“ heißt: in ein anderes Gebiet. Ein Abwurf, der den Generator an seinem Platz lassen würde, wird abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Generators may share a territory. A generator removed with the Booster Pod leaves the board; the next discard of its card places it again on any territory.</source>
+        <translation>Generatoren dürfen sich ein Gebiet teilen. Ein mit der Booster-Kapsel entfernter Generator verlässt den Spielplan; der nächste Abwurf seiner Karte legt ihn wieder in ein beliebiges Gebiet.</translation>
+    </message>
+    <message>
+        <source>R-15: Polarity Device swap</source>
+        <translation>R-15: Tausch mit dem Polaritätsgerät</translation>
+    </message>
+    <message>
+        <source>The swap exchanges two colonies of two different players that stand on two different territories.</source>
+        <translation>Der Tausch wechselt zwei Kolonien zweier verschiedener Spieler, die in zwei verschiedenen Gebieten stehen.</translation>
+    </message>
+    <message>
+        <source>It is not possible if either territory has the Repulsor Field.</source>
+        <translation>Er ist nicht möglich, wenn eines der Gebiete das Repulsorfeld hat.</translation>
+    </message>
+    <message>
+        <source>R-16: Plasma Cannon details</source>
+        <translation>R-16: Details zur Plasmakanone</translation>
+    </message>
+    <message>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <translation>Abwurf-Fähigkeit: Sie darf das Reliktschiff treffen, egal wie die Flotte seines Besitzers aussieht; das Reliktschiff kehrt zur Burroughs-Wüste zurück. Sie darf ein Schiff auf der Terraforming-Station treffen, das dann in die Schiffsreserve kommt. Nach den Regeln von 2013 und Edition X darf sie kein Schiff in der Wartungsbucht treffen.</translation>
+    </message>
+    <message>
+        <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
+        <translation>Treibstoff-Fähigkeit: 1 Treibstoff pro entferntem Schiff, von einer Station pro Einsatz. Das Pohl-Vorgebirge zieht 1 Treibstoff vom Einsatz ab, nicht von jedem Schiff.</translation>
+    </message>
+    <message>
+        <source>R-17: Counting your fleet for terraforming</source>
+        <translation>R-17: Deine Flotte beim Terraformen zählen</translation>
+    </message>
+    <message>
+        <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
+        <translation>Zähle die Schiffe deiner Farbe, die nicht in der Schiffsreserve sind (in deiner Flotte, irgendwo angedockt oder in der Wartungsbucht), ohne das Schiff, das du gleich verlierst. Mindestens 3 müssen bleiben (2 nach Edition X).</translation>
+    </message>
+    <message>
+        <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
+        <translation>Das Reliktschiff zählt nie, und mit ihm zu terraformen kostet dich kein Schiff deiner Farbe. Nach den Regeln von 2013 brauchst du also 4 oder mehr Schiffe deiner Farbe, um mit einem davon zu terraformen.</translation>
+    </message>
+    <message>
+        <source>R-18: A limited supply</source>
+        <translation>R-18: Ein begrenzter Vorrat</translation>
+    </message>
+    <message>
+        <source>By default the supply holds only the tokens in the box: 30 fuel and 20 ore. A player gains only what is left in it. A raid moves tokens between players, and payments go back to the supply.</source>
+        <translation>Standardmäßig enthält der Vorrat nur die Marker aus der Schachtel: 30 Treibstoff und 20 Erz. Ein Spieler erhält nur, was darin übrig ist. Ein Überfall bewegt Marker zwischen Spielern, und Zahlungen gehen zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>An option when starting a game turns the limit off.</source>
+        <translation>Eine Option beim Start einer Partie schaltet die Begrenzung aus.</translation>
+    </message>
+    <message>
+        <source>R-19: Orbital Teleporter discard</source>
+        <translation>R-19: Abwurf des Orbital-Teleporters</translation>
+    </message>
+    <message>
+        <source>The discard may move any player's colony, not only your own.</source>
+        <translation>Der Abwurf darf die Kolonie jedes Spielers versetzen, nicht nur deine eigene.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field blocks both the territory the colony leaves and the territory it would go to.</source>
+        <translation>Das Repulsorfeld sperrt sowohl das Gebiet, das die Kolonie verlässt, als auch das Gebiet, in das sie käme.</translation>
+    </message>
+    <message>
+        <source>R-20: A ship moved onto the Alien Artifact</source>
+        <translation>R-20: Ein zum Alien-Artefakt versetztes Schiff</translation>
+    </message>
+    <message>
+        <source>A ship brought to the Alien Artifact by the Orbital Teleporter or the Mind Control Helmet counts toward your total for a claim and gives you one cycle, like a ship docked there directly.</source>
+        <translation>Ein Schiff, das der Orbital-Teleporter oder der Gedankenkontrollhelm zum Alien-Artefakt bringt, zählt zu deiner Summe für das Nehmen einer Karte und gibt dir einen Austausch, wie ein direkt dort angedocktes Schiff.</translation>
+    </message>
+    <message>
+        <source>R-21: When a raid happens</source>
+        <translation>R-21: Wann ein Überfall stattfindet</translation>
+    </message>
+    <message>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <translation>Ein Überfall findet einmal statt, direkt wenn deine Straße am Piratenposten andockt, und du darfst darauf verzichten.</translation>
+    </message>
+    <message>
+        <source>The run cannot raid again later in the turn, nor in later turns while it stays docked.</source>
+        <translation>Die Straße kann später im Zug nicht noch einmal überfallen, auch nicht in späteren Zügen, solange sie angedockt bleibt.</translation>
+    </message>
+    <message>
+        <source>R-22: Where a colony may land</source>
+        <translation>R-22: Wo eine Kolonie landen darf</translation>
+    </message>
+    <message>
+        <source>A colony may land on any territory without the Repulsor Field. You need no colony nearby, and it does not matter who controls the territory.</source>
+        <translation>Eine Kolonie darf in jedem Gebiet ohne Repulsorfeld landen. Du brauchst keine Kolonie in der Nähe, und es spielt keine Rolle, wer das Gebiet kontrolliert.</translation>
+    </message>
+    <message>
+        <source>R-23: Alien City or Monument at setup</source>
+        <translation>R-23: Alien-Stadt oder -Monument beim Aufbau</translation>
+    </message>
+    <message>
+        <source>A player dealt the Alien City or the Alien Monument at setup has 1 VP before the first turn, because the score is always a snapshot of the present.</source>
+        <translation>Ein Spieler, der beim Aufbau die Alien-Stadt oder das Alien-Monument erhält, hat vor dem ersten Zug 1 SP, weil der Punktestand immer eine Momentaufnahme der Gegenwart ist.</translation>
+    </message>
+    <message>
+        <source>R-24: Buying the Relic Ship</source>
+        <translation>R-24: Das Reliktschiff kaufen</translation>
+    </message>
+    <message>
+        <source>You may buy the Relic Ship at any moment of your turn if you control Burroughs Desert, the Isolation Field is not on it, and the Relic Ship stands on Burroughs Desert.</source>
+        <translation>Du darfst das Reliktschiff zu jedem Zeitpunkt deines Zuges kaufen, wenn du die Burroughs-Wüste kontrollierst, das Isolationsfeld nicht dort liegt und das Reliktschiff auf der Burroughs-Wüste steht.</translation>
+    </message>
+    <message>
+        <source>If you lose control of Burroughs Desert, the Relic Ship returns there at once.</source>
+        <translation>Verlierst du die Kontrolle über die Burroughs-Wüste, kehrt das Reliktschiff sofort dorthin zurück.</translation>
+    </message>
+    <message>
+        <source>R-25: Alien Artifact totals and cycles</source>
+        <translation>R-25: Summen und Austausche am Alien-Artefakt</translation>
+    </message>
+    <message>
+        <source>Each ship you dock at the Alien Artifact gives you one cycle, which you may use or not.</source>
+        <translation>Jedes Schiff, das du am Alien-Artefakt andockst, gibt dir einen Austausch, den du nutzen kannst oder nicht.</translation>
+    </message>
+    <message>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <translation>Für das Nehmen einer Karte müssen deine eigenen, in diesem Zug seit dem letzten Nehmen dort angedockten Schiffe zusammen 8 oder mehr ergeben. Schiffe anderer Spieler und deine Schiffe aus früheren Zügen zählen nicht.</translation>
+    </message>
+    <message>
+        <source>A claim sets the total back to 0 and cancels the cycles you have not used. At the end of your turn both are cleared. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Das Nehmen einer Karte setzt die Summe auf 0 zurück und streicht die nicht genutzten Austausche. Am Ende deines Zuges wird beides gelöscht. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen Nachziehstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>R-26: Discarding down to 8</source>
+        <translation>R-26: Auf 8 abwerfen</translation>
+    </message>
+    <message>
+        <source>You discard down to 8 resource tokens only at the end of your own turn, choosing which tokens to return.</source>
+        <translation>Du wirfst nur am Ende deines eigenen Zuges auf 8 Rohstoffmarker ab und wählst selbst, welche Marker du zurückgibst.</translation>
+    </message>
+    <message>
+        <source>Players who are raided never discard because of it.</source>
+        <translation>Überfallene Spieler werfen deswegen nie ab.</translation>
+    </message>
+    <message>
+        <source>R-27: Breaking a tie</source>
+        <translation>R-27: Gleichstand auflösen</translation>
+    </message>
+    <message>
+        <source>Equal VP: the player with the most alien tech cards is ahead (the Alien City and the Alien Monument count as cards). Then the most ore, then the most fuel. Players still equal share the place.</source>
+        <translation>Gleiche SP: Der Spieler mit den meisten Alien-Tech-Karten liegt vorn (Alien-Stadt und Alien-Monument zählen als Karten). Dann das meiste Erz, dann der meiste Treibstoff. Spieler, die dann immer noch gleichauf sind, teilen sich den Platz.</translation>
+    </message>
+    <message>
+        <source>R-28: Building two ships in one turn</source>
+        <translation>R-28: Zwei Schiffe in einem Zug bauen</translation>
+    </message>
+    <message>
+        <source>Two ships built in one turn are priced in order: for example the 5th ship first, then the 6th.</source>
+        <translation>Zwei in einem Zug gebaute Schiffe werden der Reihe nach berechnet: zum Beispiel zuerst das 5. Schiff, dann das 6.</translation>
+    </message>
+    <message>
+        <source>A ship lost at the Terraforming Station this turn stays on the station until your next turn. It is not in the stock yet, so it cannot be built again this turn.</source>
+        <translation>Ein in diesem Zug an der Terraforming-Station verlorenes Schiff bleibt bis zu deinem nächsten Zug auf der Station. Es ist noch nicht in der Schiffsreserve und kann daher in diesem Zug nicht erneut gebaut werden.</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regelwerke</translation>
+    </message>
+    <message>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <translation>Die App kennt drei Versionen der Grundspielregeln. Du wählst eine beim Start einer Partie, und sie gilt für die ganze Partie. Standard ist das Regelheft von 2013.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2013&lt;/b&gt; follows the 2013 rulebook. &lt;b&gt;First edition&lt;/b&gt; follows the older, first-print wording. &lt;b&gt;Edition X&lt;/b&gt; follows the base game of Edition X; its expansions are not supported yet.</source>
+        <translation>&lt;b&gt;2013&lt;/b&gt; folgt dem Regelheft von 2013. &lt;b&gt;Erste Auflage&lt;/b&gt; folgt dem älteren Wortlaut des Erstdrucks. &lt;b&gt;Edition X&lt;/b&gt; folgt dem Grundspiel von Edition X; seine Erweiterungen werden noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Everything not listed in the entries for each ruleset is the same in all three.</source>
+        <translation>Alles, was in den Einträgen der einzelnen Regelwerke nicht aufgeführt ist, ist in allen drei gleich.</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Regeln 2013 (Standard)</translation>
+    </message>
+    <message>
+        <source>For 2 to 4 players. The deck has 24 cards: one Alien City, one Alien Monument and two each of the other eleven cards, Mind Control Helmet included.</source>
+        <translation>Für 2 bis 4 Spieler. Der Stapel hat 24 Karten: eine Alien-Stadt, ein Alien-Monument und je zwei der übrigen elf Karten, einschließlich des Gedankenkontrollhelms.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
+        <translation>Schiffe in der Wartungsbucht können von Alien-Tech nicht versetzt oder entfernt werden (Orbital-Teleporter, Gedankenkontrollhelm, beide Fähigkeiten der Plasmakanone).</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <translation>Piratenposten: Eine neue Straße muss zusammen mehr ergeben als die noch dort angedockten Schiffe, und du darfst deine eigene Straße verdrängen.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle once per turn, in a turn in which you dock 2 or more ships at the Hub.</source>
+        <translation>Asimov-Krater: 1 Zusatzkreis einmal pro Zug, in einem Zug, in dem du 2 oder mehr Schiffe am Zentrum andockst.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must keep at least 3 ships of their colour for their next turn (a ship on the Terraforming Station counts as lost; the Relic Ship is not counted).</source>
+        <translation>Abwurf der Plasmakanone: Der Besitzer muss für seinen nächsten Zug mindestens 3 Schiffe seiner Farbe behalten (ein Schiff auf der Terraforming-Station zählt als verloren; das Reliktschiff wird nicht gezählt).</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 3 ships of your colour must remain. The Booster Pod and the Stasis Beam cannot take a value past 6 or below 1. A card used this turn cannot be discarded this turn. A duplicate card cannot be claimed; a stolen duplicate is discarded. Ties: cards, then ore, then fuel.</source>
+        <translation>Terraforming-Station: Mindestens 3 Schiffe deiner Farbe müssen bleiben. Booster-Kapsel und Stasisstrahl können einen Wert nicht über 6 oder unter 1 bringen. Eine in diesem Zug genutzte Karte kann in diesem Zug nicht abgeworfen werden. Eine doppelte Karte kann nicht genommen werden; ein gestohlenes Duplikat wird abgeworfen. Gleichstand: Karten, dann Erz, dann Treibstoff.</translation>
+    </message>
+    <message>
+        <source>First edition rules</source>
+        <translation>Regeln der ersten Auflage</translation>
+    </message>
+    <message>
+        <source>As the 2013 rules, with these differences.</source>
+        <translation>Wie die Regeln von 2013, mit diesen Unterschieden.</translation>
+    </message>
+    <message>
+        <source>The deck has 22 cards: there is no Mind Control Helmet.</source>
+        <translation>Der Stapel hat 22 Karten: Es gibt keinen Gedankenkontrollhelm.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <translation>Schiffe in der Wartungsbucht sind nicht vor Alien-Tech geschützt: Die Abwurf-Fähigkeit der Plasmakanone kann eines in die Schiffsreserve schicken.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <translation>Piratenposten: Eine neue Straße muss höher sein als die dort angedockten Schiffe (die App vergleicht die Summen), und du kannst deine eigene Straße nicht verdrängen.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle each time you dock more than one ship at the Hub in one go, so possibly more than once in a turn.</source>
+        <translation>Asimov-Krater: 1 Zusatzkreis jedes Mal, wenn du mehr als ein Schiff auf einmal am Zentrum andockst, also möglicherweise mehr als einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must have more than 3 ships of their colour in play (the Relic Ship is not counted).</source>
+        <translation>Abwurf der Plasmakanone: Der Besitzer muss mehr als 3 Schiffe seiner Farbe im Spiel haben (das Reliktschiff wird nicht gezählt).</translation>
+    </message>
+    <message>
+        <source>Edition X rules (base game)</source>
+        <translation>Regeln von Edition X (Grundspiel)</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 2 ships of your colour must remain, instead of 3.</source>
+        <translation>Terraforming-Station: Mindestens 2 Schiffe deiner Farbe müssen bleiben statt 3.</translation>
+    </message>
+    <message>
+        <source>The Booster Pod on a 6 or the Stasis Beam on a 1 may be used: you pay, and the value stays as it is.</source>
+        <translation>Die Booster-Kapsel auf eine 6 oder der Stasisstrahl auf eine 1 darf genutzt werden: Du zahlst, und der Wert bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
+        <translation>Der Gedankenkontrollhelm darf ein Schiff auch nicht in die Wartungsbucht versetzen. Eine doppelte Karte, die zu dir gelangt, wird ohne ihre Abwurf-Fähigkeit abgeworfen; wie nach den Regeln von 2013 kannst du keine Karte nehmen, die du besitzt.</translation>
+    </message>
+    <message>
+        <source>The long game gives every player 8 colonies at any player count.</source>
+        <translation>Die lange Partie gibt jedem Spieler bei jeder Spielerzahl 8 Kolonien.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <translation>Die App verwendet die 24 Grundkarten. Die Zusatzkarten von Edition X, 5 und 6 Spieler und die Erweiterungsmodule werden noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
+        <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt, die zusätzlichen Alien-Tech-Karten und Partien mit 5 oder 6 Spielern (Farbpakete von Edition X). Die App lehnt sie mit „noch nicht unterstützt“ ab; spiele das Grundspiel mit 2 bis 4 Spielern.</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Grundlagen</translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation>Stationen</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Alien tech</source>
+        <translation>Alien-Tech</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Entscheidungen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceView</name>
+    <message>
+        <source>Search the rules</source>
+        <translation>Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <translation>%1 von %2 Einträgen</translation>
+    </message>
+    <message>
+        <source>Rules entries</source>
+        <translation>Regeleinträge</translation>
+    </message>
+    <message>
+        <source>No entry matches “%1”.</source>
+        <extracomment>Shown in the rules reference when the search finds nothing; %1 is the search text</extracomment>
+        <translation>Kein Eintrag passt zu „%1“.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Supply: %1 fuel, %2 ore</source>
+        <translation>Vorrat: %1 Treibstoff, %2 Erz</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language changes the next time the app starts.</source>
+        <translation>Die Sprache wechselt beim nächsten Start der App.</translation>
+    </message>
+    <message>
+        <source>Dice and cards for new games</source>
+        <translation>Würfel und Karten für neue Partien</translation>
+    </message>
+    <message>
+        <source>The table's dice and cards (enter what they show)</source>
+        <translation>Würfel und Karten vom Tisch (eingeben, was sie zeigen)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals (seeded)</source>
+        <translation>Die App würfelt und teilt aus (mit Seed)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSteps</name>
+    <message>
+        <source>Set up the table</source>
+        <translation>Tisch vorbereiten</translation>
+    </message>
+    <message>
+        <source>Players: %1 · %2</source>
+        <translation>Spieler: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Cover docking ports</source>
+        <translation>Andockplätze abdecken</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: four players use every port.</source>
+        <translation>Nichts abzudecken: Vier Spieler nutzen alle Andockplätze.</translation>
+    </message>
+    <message>
+        <source>Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:</source>
+        <translation>Lege Abdeckungen auf die orange schraffierten Andockplätze (Anzahl pro Station); sie bleiben die ganze Partie über liegen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n port(s)</source>
+        <translation><numerusform>%1: %n Andockplatz</numerusform><numerusform>%1: %n Andockplätze</numerusform></translation>
+    </message>
+    <message>
+        <source>Ships and colonies</source>
+        <translation>Schiffe und Kolonien</translation>
+    </message>
+    <message>
+        <source>Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.</source>
+        <translation>Jeder Spieler stellt %1 Schiffe seiner Farbe in die Wartungsbucht und %2 in seine Schiffsreserve und nimmt %3 Kolonien.</translation>
+    </message>
+    <message>
+        <source>Seats and starting resources</source>
+        <translation>Sitzplätze und Startrohstoffe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n Treibstoff</numerusform><numerusform>%n Treibstoff</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n Erz</numerusform><numerusform>%n Erz</numerusform></translation>
+    </message>
+    <message>
+        <source>Player %1, %2: %3</source>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <translation>Spieler %1, %2: %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>The rest of the board</source>
+        <translation>Der Rest des Spielplans</translation>
+    </message>
+    <message>
+        <source>The clear die, the Relic Ship, goes on Burroughs Desert. The three field generators wait beside the board. Fuel (%1) and ore (%2) tokens make the supply.</source>
+        <translation>Der durchsichtige Würfel, das Reliktschiff, kommt auf die Burroughs-Wüste. Die drei Feldgeneratoren warten neben dem Spielplan. Treibstoffmarker (%1) und Erzmarker (%2) bilden den Vorrat.</translation>
+    </message>
+    <message>
+        <source>Deal the alien tech cards</source>
+        <translation>Alien-Tech-Karten austeilen</translation>
+    </message>
+    <message>
+        <source>The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.</source>
+        <translation>Die App mischt die %1 Karten und teilt 3 offen an das Alien-Artefakt und 1 an jeden Spieler aus (Seed %2). Lege am Tisch dieselben Karten aus.</translation>
+    </message>
+    <message>
+        <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
+        <translation>Mische die %1 Karten, decke 3 offen am Alien-Artefakt auf und gib jedem Spieler 1; gib sie unter dem Spielplan in dieser Reihenfolge ein.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeicherte Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Strg+S / Strg+Umschalt+S</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Speichern / Speichern unter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>Letzte Aktion rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Strg+Umschalt+Z, Strg+Y</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>1 – 6, Enter</source>
+        <translation>1 – 6, Enter</translation>
+    </message>
+    <message>
+        <source>Roll: type the dice in ship order, then Enter (Backspace corrects, Esc clears)</source>
+        <translation>Wurf: Würfel in Schiffsreihenfolge tippen, dann Enter (Rücktaste korrigiert, Esc löscht)</translation>
+    </message>
+    <message>
+        <source>R or Enter</source>
+        <translation>R oder Enter</translation>
+    </message>
+    <message>
+        <source>Digital dice: roll or turn up cards for me</source>
+        <translation>Digitale Würfel: für mich würfeln oder Karten aufdecken</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>During the turn: select a die showing that value</source>
+        <translation>Während des Zuges: einen Würfel mit diesem Wert auswählen</translation>
+    </message>
+    <message>
+        <source>S L M A H C T Y O</source>
+        <translation>S L M A H C T Y O</translation>
+    </message>
+    <message>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <translation>Ausgewählte Würfel andocken: Solarkonverter, Mondmine, Orbitalmarkt, Alien-Artefakt, Kolonistenzentrum, Koloniekonstruktor, Terraforming-Station, Werft, Piratenposten</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Put the selected die on the Maintenance Bay</source>
+        <translation>Ausgewählten Würfel in die Wartungsbucht stellen</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Trade at the Orbital Market</source>
+        <translation>Am Orbitalmarkt handeln</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and the message</source>
+        <translation>Auswahl und Meldung löschen</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Diese Liste</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>The rules reference</source>
+        <translation>Die Regelübersicht</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>The referee for Alien Frontiers at your table: it checks every move, keeps the books and the score.</source>
+        <translation>Der Schiedsrichter für Alien Frontiers an deinem Tisch: Er prüft jede Aktion, führt Buch und zählt die Punkte.</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Letzte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · turn %2 · %n move(s) · saved %3</source>
+        <translation><numerusform>%1 · Zug %2 · %n Aktion · gespeichert %3</numerusform><numerusform>%1 · Zug %2 · %n Aktionen · gespeichert %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Gespeicherte Partie öffnen…</translation>
+    </message>
+    <message>
+        <source>Game under way…</source>
+        <translation>Laufende Partie…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Gib den aktuellen Stand vom Tisch ein; ab dann leitet die App die Partie</translation>
+    </message>
+    <message>
+        <source>Version %1 · F1 keyboard shortcuts · F2 rules reference</source>
+        <extracomment>%1 is the application version</extracomment>
+        <translation>Version %1 · F1 Tastenkürzel · F2 Regelübersicht</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Time to roll the fleet: the app rolls for you.</source>
+        <translation>Zeit, die Flotte zu würfeln: Die App würfelt für dich.</translation>
+    </message>
+    <message>
+        <source>Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).</source>
+        <translation>Wirf deine Flotte und gib die Würfel in Schiffsreihenfolge ein (z. B. 346 tippen, dann Enter).</translation>
+    </message>
+    <message>
+        <source>The Temporal Warper rolls the chosen ships again.</source>
+        <translation>Der Zeitverzerrer wirft die gewählten Schiffe neu.</translation>
+    </message>
+    <message>
+        <source>Roll the chosen ships again and enter the new values.</source>
+        <translation>Wirf die gewählten Schiffe erneut und gib die neuen Werte ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
+        <translation><numerusform>Decke %n Karte vom Alien-Tech-Stapel auf und gib sie ein.</numerusform><numerusform>Decke %n Karten vom Alien-Tech-Stapel auf und gib sie der Reihe nach ein.</numerusform></translation>
+    </message>
+    <message>
+        <source>Every ship is docked: use cards or trade, then end the turn.</source>
+        <translation>Alle Schiffe sind angedockt: Nutze Karten oder handle, dann beende den Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
+        <translation><numerusform>%n Schiff zu platzieren. Wähle Würfel aus (anklicken oder ihre Werte tippen) und klicke dann eine Station auf dem Spielplan an.</numerusform><numerusform>%n Schiffe zu platzieren. Wähle Würfel aus (anklicken oder ihre Werte tippen) und klicke dann eine Station auf dem Spielplan an.</numerusform></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says; the app deals the alien tech cards.</source>
+        <translation>Bereite den Tisch nach der Anleitung vor; die App teilt die Alien-Tech-Karten aus.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.</source>
+        <translation>Bereite den Tisch nach der Anleitung vor und gib dann die ausgeteilten Karten ein: 3 in der Auslage, dann 1 für jeden Spieler.</translation>
+    </message>
+    <message>
+        <source>Turn up for me</source>
+        <translation>Für mich aufdecken</translation>
+    </message>
+    <message>
+        <source>Deal and start the game</source>
+        <translation>Austeilen und Partie starten</translation>
+    </message>
+    <message>
+        <source>Roll for me</source>
+        <translation>Für mich würfeln</translation>
+    </message>
+    <message>
+        <source>Shortcut: R or Enter</source>
+        <translation>Kürzel: R oder Enter</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>Put them on display</source>
+        <translation>In die Auslage legen</translation>
+    </message>
+    <message>
+        <source>Display 1</source>
+        <translation>Auslage 1</translation>
+    </message>
+    <message>
+        <source>Display 2</source>
+        <translation>Auslage 2</translation>
+    </message>
+    <message>
+        <source>Display 3</source>
+        <translation>Auslage 3</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>Schiff %1</translation>
+    </message>
+    <message>
+        <source>All ships docked</source>
+        <translation>Alle Schiffe angedockt</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <translation>Nutzen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Discard an alien tech card for its discard power</extracomment>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Trade %1 fuel → 1 ore</source>
+        <extracomment>Trade at the Orbital Market: %1 fuel for 1 ore</extracomment>
+        <translation>%1 Treibstoff → 1 Erz tauschen</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <source>Orbital Market (shortcut X)</source>
+        <translation>Orbitalmarkt (Kürzel X)</translation>
+    </message>
+    <message>
+        <source>Cycle cards (%1)</source>
+        <translation>Karten tauschen (%1)</translation>
+    </message>
+    <message>
+        <source>Discard the display and turn up three new cards</source>
+        <translation>Auslage abwerfen und drei neue Karten aufdecken</translation>
+    </message>
+    <message>
+        <source>Claim a card (%1/%2)</source>
+        <translation>Karte nehmen (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Or click a card on display</source>
+        <translation>Oder klicke eine Karte in der Auslage an</translation>
+    </message>
+    <message>
+        <source>Launch colony</source>
+        <translation>Kolonie starten</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore</source>
+        <translation>Von Kreis 7 des Kolonistenzentrums, für 1 Treibstoff und 1 Erz</translation>
+    </message>
+    <message>
+        <source>Buy Relic Ship</source>
+        <translation>Reliktschiff kaufen</translation>
+    </message>
+    <message>
+        <source>1 fuel and 1 ore</source>
+        <translation>1 Treibstoff und 1 Erz</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Shortcut: E</source>
+        <translation>Kürzel: E</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP.</source>
+        <translation>%1 gewinnt mit %2 SP.</translation>
+    </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Endwertung anzeigen</translation>
+    </message>
+</context>
+</TS>

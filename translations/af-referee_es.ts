@@ -1,0 +1,3681 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Alien Frontiers board</source>
+        <translation>Tablero de Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>Draw pile %1 · discards %2</source>
+        <translation>Mazo de robo %1 · descartes %2</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generadores de campo</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <translation>fuera del tablero</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceWizard</name>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1's %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <translation>%2 de %1 en %3</translation>
+    </message>
+    <message>
+        <source>No legal move goes on from this choice.</source>
+        <translation>Tras esta elección no queda ninguna jugada legal.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Continue without</source>
+        <translation>Continuar sin ninguna</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Relic Ship</source>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>nave %1</translation>
+    </message>
+    <message>
+        <source>Click a face or type 1–6:</source>
+        <translation>Haz clic en una cara o teclea 1–6:</translation>
+    </message>
+    <message>
+        <source>Confirm the roll</source>
+        <translation>Confirmar la tirada</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Dado con un %1</translation>
+    </message>
+    <message>
+        <source>Die not rolled</source>
+        <translation>Dado sin tirar</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
+        <translation><numerusform>%1 tiene %2 de combustible y %3 de mineral: %n ficha vuelve a la reserva para quedarse con 8. ¿Cuál?</numerusform><numerusform>%1 tiene %2 de combustible y %3 de mineral: %n fichas vuelven a la reserva para quedarse con 8. ¿Cuáles?</numerusform></translation>
+    </message>
+    <message>
+        <source>Return fuel</source>
+        <translation>Devolver combustible</translation>
+    </message>
+    <message>
+        <source>and ore: %1</source>
+        <translation>y mineral: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation><numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform><numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation><numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform><numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation><numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform><numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform></translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
+    </message>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>No se ha podido interpretar esta jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Envía las naves al Hangar de Mantenimiento de una en una.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Primero empieza o abre una partida.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Ahora no hay que tirar dados ni robar cartas.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Esta partida usa los dados y las cartas de la mesa: introduce lo que muestran.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Elige un color para cada jugador.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Reglamento desconocido.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Una partida es de 2 a 4 jugadores.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Cada jugador necesita un color propio.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of the saved game cannot be played.</source>
+        <translation>La jugada %1 de la partida guardada no se puede realizar.</translation>
+    </message>
+    <message>
+        <source>Game resumed where it was left.</source>
+        <translation>Partida reanudada donde se dejó.</translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation>No se ha podido abrir la partida</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>No se ha podido guardar la partida</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <source>alien-frontiers-%1.json</source>
+        <translation>alien-frontiers-%1.json</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Abrir una partida</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Elige a quién le toca.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 tiene más colonias en el tablero que las %2 que esta partida da a cada jugador.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>%1%2 %3</source>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>the Relic Ship's %1</source>
+        <translation>el %1 de la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1 gets the %2</source>
+        <translation>%1 recibe %2</translation>
+    </message>
+    <message>
+        <source>Cards dealt: %1 on display; %2.</source>
+        <translation>Cartas repartidas: expuestas, %1; %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 saca %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <translation>%1 vuelve a tirar: %2.</translation>
+    </message>
+    <message>
+        <source>Turned up for the display: %1.</source>
+        <translation>Reveladas para la exposición: %1.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
+        <translation>%1 atraca %2 en %3 y desembarca una colonia en %4.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3.</source>
+        <translation>%1 atraca %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
+        <translation>%1 no puede atracar un %2 en ningún sitio y lo pone en el Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>%1 trades at the Orbital Market.</source>
+        <translation>%1 comercia en el Mercado Orbital.</translation>
+    </message>
+    <message>
+        <source>%1 cycles the alien tech cards on display.</source>
+        <translation>%1 renueva las cartas de tecnología alienígena expuestas.</translation>
+    </message>
+    <message>
+        <source>%1 claims the %2.</source>
+        <translation>%1 reclama la carta %2.</translation>
+    </message>
+    <message>
+        <source>%1 launches a colony from the Colonist Hub to %2.</source>
+        <translation>%1 lanza una colonia desde el Centro de Colonos a %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys the Relic Ship.</source>
+        <translation>%1 compra la Nave Reliquia.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2: %3 moves to the %4.</source>
+        <translation>%1 usa la carta %2: %3 se mueve a %4.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <translation>%1 usa la carta %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards the %2 for its power.</source>
+        <translation>%1 descarta la carta %2 por su poder.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 termina el turno.</translation>
+    </message>
+    <message>
+        <source>a colony on %1</source>
+        <translation>una colonia en %1</translation>
+    </message>
+    <message>
+        <source>a colony leaves %1</source>
+        <translation>una colonia sale de %1</translation>
+    </message>
+    <message>
+        <source>gains the %1</source>
+        <translation>gana la carta %1</translation>
+    </message>
+    <message>
+        <source>loses the %1</source>
+        <translation>pierde la carta %1</translation>
+    </message>
+    <message>
+        <source>a new ship</source>
+        <translation>una nave nueva</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) back to the stock</source>
+        <translation><numerusform>%n nave vuelve al almacén</numerusform><numerusform>%n naves vuelven al almacén</numerusform></translation>
+    </message>
+    <message>
+        <source>Colonist Hub circle %1</source>
+        <translation>Centro de Colonos: círculo %1</translation>
+    </message>
+    <message>
+        <source>now controls %1</source>
+        <translation>ahora controla %1</translation>
+    </message>
+    <message>
+        <source>no longer controls %1</source>
+        <translation>ya no controla %1</translation>
+    </message>
+    <message>
+        <source>takes the Relic Ship</source>
+        <translation>toma la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Maintenance Bay</source>
+        <translation>%1 va al Hangar de Mantenimiento</translation>
+    </message>
+    <message>
+        <source>%1 moves to the %2</source>
+        <translation>%1 se mueve a %2</translation>
+    </message>
+    <message>
+        <source>the Relic Ship returns to Burroughs Desert</source>
+        <translation>la Nave Reliquia vuelve al Desierto Burroughs</translation>
+    </message>
+    <message>
+        <source>the %1 is taken off the board</source>
+        <translation>el %1 sale del tablero</translation>
+    </message>
+    <message>
+        <source>the %1 moves to %2</source>
+        <translation>el %1 se mueve a %2</translation>
+    </message>
+    <message>
+        <source>a %1 becomes a %2</source>
+        <translation>un %1 pasa a ser un %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <translation>%1 — %2.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverView</name>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Victoria compartida: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>¡%1 gana!</translation>
+    </message>
+    <message>
+        <source>colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5</source>
+        <translation>colonias %1 · territorios %2 · Ciudad %3 · Monumento %4 · Positrones %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien tech card(s)</source>
+        <translation><numerusform>%n carta de tecnología alienígena</numerusform><numerusform>%n cartas de tecnología alienígena</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n de mineral</numerusform><numerusform>%n de mineral</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n de combustible</numerusform><numerusform>%n de combustible</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Guardar la partida…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Ver el tablero</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
+        <translation>Atraca naves de cualquier valor, una por puerto. Cada nave da combustible: la mitad de su valor, redondeando hacia arriba.</translation>
+    </message>
+    <message>
+        <source>Dock ships one per port, each at least as high as the highest ship already there. Each ship gains 1 ore.</source>
+        <translation>Atraca naves, una por puerto, cada una al menos tan alta como la nave más alta ya atracada. Cada nave da 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <translation>Atraca una pareja de valores iguales. Después cambia combustible por mineral tantas veces como quieras este turno: el valor de la pareja en combustible compra 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Dock any ships. Each ship lets you cycle the three cards on display once; your ships here totalling 8 or more this turn claim one card.</source>
+        <translation>Atraca naves de cualquier valor. Cada nave te permite renovar una vez las tres cartas expuestas; si tus naves de aquí suman 8 o más este turno, reclamas una carta.</translation>
+    </message>
+    <message>
+        <source>Dock up to three ships on your track. The first places a colony on circle 1, each further ship moves it one circle on. From circle 7 launch it for 1 fuel and 1 ore.</source>
+        <translation>Atraca hasta tres naves en tu pista. La primera pone una colonia en el círculo 1 y cada nave más la avanza un círculo. Desde el círculo 7, lánzala por 1 de combustible y 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Dock three equal values and pay 3 ore to land a colony on a territory.</source>
+        <translation>Atraca tres valores iguales y paga 3 de mineral para desembarcar una colonia en un territorio.</translation>
+    </message>
+    <message>
+        <source>Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: it goes back to your stock at the start of your next turn.</source>
+        <translation>Atraca un 6 y paga 1 de combustible y 1 de mineral para desembarcar una colonia en un territorio. La nave se pierde: vuelve a tu almacén al comienzo de tu siguiente turno.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
+        <translation>Atraca una pareja de valores iguales y paga combustible y mineral para construir una nave nueva. Espera en el Hangar de Mantenimiento hasta tu siguiente turno.</translation>
+    </message>
+    <message>
+        <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
+        <translation>Atraca tres valores consecutivos para quitar hasta 4 recursos a otros jugadores, o una carta de tecnología alienígena a un jugador.</translation>
+    </message>
+    <message>
+        <source>Ships that cannot dock anywhere rest here, and new ships wait here for the next turn.</source>
+        <translation>Aquí descansan las naves que no pueden atracar en ningún sitio, y aquí esperan las naves nuevas al turno siguiente.</translation>
+    </message>
+    <message>
+        <source>Bonus: docking two or more ships at the Colonist Hub in a turn moves your colony one extra circle.</source>
+        <translation>Bonificación: atracar dos o más naves en el Centro de Colonos en un turno avanza tu colonia un círculo extra.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>Bonificación: el Constructor de Colonias te cuesta 2 de mineral en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>Bonus: you may buy the Relic Ship, a colourless extra ship, for 1 fuel and 1 ore.</source>
+        <translation>Bonificación: puedes comprar la Nave Reliquia, una nave extra sin color, por 1 de combustible y 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Bonus: at the Orbital Market, 1 fuel buys 1 ore.</source>
+        <translation>Bonificación: en el Mercado Orbital, 1 de combustible compra 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Shipyard costs you 1 fuel and 1 ore less.</source>
+        <translation>Bonificación: el Astillero te cuesta 1 de combustible y 1 de mineral menos.</translation>
+    </message>
+    <message>
+        <source>Bonus: each ship docked at the Solar Converter gains 1 extra fuel.</source>
+        <translation>Bonificación: cada nave atracada en el Convertidor Solar da 1 de combustible extra.</translation>
+    </message>
+    <message>
+        <source>Bonus: each use of an alien tech fuel power costs 1 fuel less.</source>
+        <translation>Bonificación: cada uso de un poder de combustible de tecnología alienígena cuesta 1 de combustible menos.</translation>
+    </message>
+    <message>
+        <source>Bonus: your first ship docked at the Lunar Mine each turn may show any value.</source>
+        <translation>Bonificación: tu primera nave atracada en la Mina Lunar cada turno puede mostrar cualquier valor.</translation>
+    </message>
+    <message>
+        <source>Cancels the bonus of the territory it is on.</source>
+        <translation>Anula la bonificación del territorio en el que está.</translation>
+    </message>
+    <message>
+        <source>The player controlling its territory scores 1 extra point.</source>
+        <translation>El jugador que controla su territorio obtiene 1 punto extra.</translation>
+    </message>
+    <message>
+        <source>No colony may land on its territory or be moved away from it.</source>
+        <translation>Ninguna colonia puede desembarcar en su territorio ni ser retirada de él.</translation>
+    </message>
+    <message>
+        <source>Worth 1 point while you hold it.</source>
+        <translation>Vale 1 punto mientras la tengas.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: add 1 to an unplaced ship.</source>
+        <translation>Paga 1 de combustible: suma 1 a una nave sin colocar.</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off the board.</source>
+        <translation>Descarte: retira un generador de campo del tablero.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per colony on a territory: use its bonus this turn.</source>
+        <translation>Paga 1 de combustible por colonia de un territorio: usa su bonificación este turno.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Positron Field to a territory.</source>
+        <translation>Descarte: mueve el Campo de Positrones a un territorio.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: take 1 from one unplaced ship and add 1 to another.</source>
+        <translation>Paga 2 de combustible: resta 1 a una nave sin colocar y suma 1 a otra.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Repulsor Field to a territory.</source>
+        <translation>Descarte: mueve el Campo Repulsor a un territorio.</translation>
+    </message>
+    <message>
+        <source>Raiders cannot take your resources; they may take only this card from you.</source>
+        <translation>Los saqueadores no pueden quitarte recursos; solo pueden quitarte esta carta.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: move one of your docked ships to another facility.</source>
+        <translation>Paga 2 de combustible: mueve una de tus naves atracadas a otra instalación.</translation>
+    </message>
+    <message>
+        <source>Discard: move any colony to another territory.</source>
+        <translation>Descarte: mueve cualquier colonia a otro territorio.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <translation>Paga 1 de combustible por nave: envía al Hangar de Mantenimiento las naves de otros jugadores de una instalación.</translation>
+    </message>
+    <message>
+        <source>Discard: send one docked ship of another player back to their stock.</source>
+        <translation>Descarte: devuelve al almacén de su dueño una nave atracada de otro jugador.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: turn an unplaced ship to its opposite face (1↔6, 2↔5, 3↔4).</source>
+        <translation>Paga 1 de combustible: gira una nave sin colocar a su cara opuesta (1↔6, 2↔5, 3↔4).</translation>
+    </message>
+    <message>
+        <source>Discard: swap two colonies of different players on two territories.</source>
+        <translation>Descarte: intercambia dos colonias de jugadores distintos situadas en dos territorios.</translation>
+    </message>
+    <message>
+        <source>After your roll: more odd dice gain 1 ore, more even dice gain 1 fuel; as many of each gain both, and the card is discarded.</source>
+        <translation>Tras tu tirada: si hay más dados impares, ganas 1 de mineral; si hay más pares, 1 de combustible; si hay tantos de unos como de otros, ganas ambos y la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: take 1 from an unplaced ship.</source>
+        <translation>Paga 1 de combustible: resta 1 a una nave sin colocar.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Isolation Field to a territory.</source>
+        <translation>Descarte: mueve el Campo de Aislamiento a un territorio.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: roll any of your unplaced ships again.</source>
+        <translation>Paga 1 de combustible: vuelve a tirar las naves sin colocar que quieras.</translation>
+    </message>
+    <message>
+        <source>Discard: take a card of your choice from the discard pile.</source>
+        <translation>Descarte: toma la carta que elijas de la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <translation>Paga 3 de combustible: mueve una nave atracada de otro jugador a una instalación, en tu beneficio.</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation><numerusform>%n jugada</numerusform><numerusform>%n jugadas</numerusform></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <translation>Turno %1 · %2</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>AF Referee — %1</source>
+        <translation>AF Referee — %1</translation>
+    </message>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>Game ▾</source>
+        <translation>Partida ▾</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Correct the position…</source>
+        <translation>Corregir la posición…</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Referencia de reglas</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Deshacer: %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Rehacer: %1 (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+        <source>Referee for Alien Frontiers</source>
+        <translation>Árbitro para Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>long game</source>
+        <translation>partida larga</translation>
+    </message>
+    <message>
+        <source>app dice, seed %1</source>
+        <translation>dados de la app, semilla %1</translation>
+    </message>
+    <message>
+        <source>table dice</source>
+        <translation>dados de la mesa</translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation>sin guardar en un archivo</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (con cambios)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Rules reference (F2)</source>
+        <translation>Referencia de reglas (F2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts (F1)</source>
+        <translation>Atajos de teclado (F1)</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.</source>
+        <translation>La partida en curso no se ha guardado en un archivo. El autoguardado solo conserva la última partida, así que guárdala antes si quieres volver a ella.</translation>
+    </message>
+    <message>
+        <source>Close the rules reference</source>
+        <translation>Cerrar la referencia de reglas</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>That is not possible now: the game is waiting for {0}.</source>
+        <translation>Ahora no es posible: la partida está esperando {0}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>This is not supported yet.</source>
+        <translation>Esto aún no está disponible.</translation>
+    </message>
+    <message>
+        <source>There is no ship {0}.</source>
+        <translation>No existe la nave {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not one of your ships.</source>
+        <translation>{0} no es una de tus naves.</translation>
+    </message>
+    <message>
+        <source>{0} is not an unplaced ship of your fleet.</source>
+        <translation>{0} no es una nave sin colocar de tu flota.</translation>
+    </message>
+    <message>
+        <source>{0} is not docked at an orbital facility.</source>
+        <translation>{0} no está atracada en una instalación orbital.</translation>
+    </message>
+    <message>
+        <source>{0} is named twice.</source>
+        <translation>{0} aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>The {0} takes {1} ships at a time.</source>
+        <translation>En {0} se atracan {1} naves a la vez.</translation>
+    </message>
+    <message>
+        <source>The {0} has no free docking port for these ships.</source>
+        <translation>En {0} no queda ningún puerto de atraque libre para estas naves.</translation>
+    </message>
+    <message>
+        <source>The ships docked at the {0} must all show the same value.</source>
+        <translation>Las naves atracadas en {0} deben mostrar todas el mismo valor.</translation>
+    </message>
+    <message>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <translation>El Puesto de los Saqueadores necesita tres naves con valores consecutivos.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
+        <translation>Cada nave atracada en {0} debe ser al menos un {1}; esta es un {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a ship showing {1}, not {2}.</source>
+        <translation>En {0} hace falta una nave que muestre un {1}, no un {2}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} fuel and you have {1}.</source>
+        <translation>Esto cuesta {0} de combustible y tienes {1}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} ore and you have {1}.</source>
+        <translation>Esto cuesta {0} de mineral y tienes {1}.</translation>
+    </message>
+    <message>
+        <source>You have no colony left to place.</source>
+        <translation>No te queda ninguna colonia por colocar.</translation>
+    </message>
+    <message>
+        <source>Choose the territory where the colony lands.</source>
+        <translation>Elige el territorio donde desembarca la colonia.</translation>
+    </message>
+    <message>
+        <source>This action does not take that choice.</source>
+        <translation>Esta acción no admite esa elección.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
+        <translation>El Campo Repulsor en {0} impide añadir o retirar colonias de allí.</translation>
+    </message>
+    <message>
+        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
+        <translation>La Estación de Terraformación no puede dejarte con menos de {0} naves de tu color.</translation>
+    </message>
+    <message>
+        <source>Your ship stock is empty: there is no ship to build.</source>
+        <translation>Tu almacén de naves está vacío: no hay ninguna nave que construir.</translation>
+    </message>
+    <message>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <translation>Las naves del Puesto de los Saqueadores suman {0}: una escalera nueva debe sumar más; la tuya suma {1}.</translation>
+    </message>
+    <message>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <translation>Con estas reglas no puedes desplazar tu propia escalera del Puesto de los Saqueadores.</translation>
+    </message>
+    <message>
+        <source>A raid takes at most {0} resources.</source>
+        <translation>Un saqueo se lleva como máximo {0} recursos.</translation>
+    </message>
+    <message>
+        <source>You cannot raid yourself.</source>
+        <translation>No puedes saquearte a ti mismo.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: their resources cannot be raided.</source>
+        <translation>{0} tiene el Señuelo Holográfico: sus recursos no se pueden saquear.</translation>
+    </message>
+    <message>
+        <source>{0} does not have that many resources.</source>
+        <translation>{0} no tiene tantos recursos.</translation>
+    </message>
+    <message>
+        <source>{0} does not hold the {1}.</source>
+        <translation>{0} no tiene la carta {1}.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: it is the only card you can take from them.</source>
+        <translation>{0} tiene el Señuelo Holográfico: es la única carta que le puedes quitar.</translation>
+    </message>
+    <message>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <translation>Solo un saqueo en el Puesto de los Saqueadores quita recursos o cartas.</translation>
+    </message>
+    <message>
+        <source>There is no player {0}.</source>
+        <translation>No existe el jugador {0}.</translation>
+    </message>
+    <message>
+        <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
+        <translation>Tu colonia del círculo 7 del Centro de Colonos debe lanzarse antes de que vuelvas a atracar allí.</translation>
+    </message>
+    <message>
+        <source>Your Colonist Hub track has only {0} docking ports.</source>
+        <translation>Tu pista del Centro de Colonos solo tiene {0} puertos de atraque.</translation>
+    </message>
+    <message>
+        <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
+        <translation>No tienes ninguna colonia en el círculo 7 del Centro de Colonos (la tuya está en el círculo {0}).</translation>
+    </message>
+    <message>
+        <source>You have no pair docked at the Orbital Market this turn.</source>
+        <translation>No tienes ninguna pareja atracada en el Mercado Orbital este turno.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the Alien Artifact allows one cycle; you have none left.</source>
+        <translation>Cada nave atracada en el Artefacto Alienígena permite una renovación; no te queda ninguna.</translation>
+    </message>
+    <message>
+        <source>Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.</source>
+        <translation>Tus naves atracadas en el Artefacto Alienígena desde la última carta reclamada suman {0}; para reclamar hace falta {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on display.</source>
+        <translation>La carta {0} no está expuesta.</translation>
+    </message>
+    <message>
+        <source>You already hold a {0}: nobody may hold two copies.</source>
+        <translation>Ya tienes la carta {0}: nadie puede tener dos copias.</translation>
+    </message>
+    <message>
+        <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>{0} aún puede atracar en {1}: solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
+    </message>
+    <message>
+        <source>{0} ships are not docked yet.</source>
+        <translation>Aún quedan {0} naves sin atracar.</translation>
+    </message>
+    <message>
+        <source>You must return exactly {0} tokens to keep 8.</source>
+        <translation>Debes devolver exactamente {0} fichas para quedarte con 8.</translation>
+    </message>
+    <message>
+        <source>You do not control {0}.</source>
+        <translation>No controlas {0}.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is not on Burroughs Desert.</source>
+        <translation>La Nave Reliquia no está en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>The Isolation Field on {0} cancels its bonus.</source>
+        <translation>El Campo de Aislamiento en {0} anula su bonificación.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {0}.</source>
+        <translation>No tienes la carta {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has already been used this turn.</source>
+        <translation>La carta {0} ya se ha usado este turno.</translation>
+    </message>
+    <message>
+        <source>Only one discard power may be used each turn.</source>
+        <translation>Solo se puede usar un poder de descarte por turno.</translation>
+    </message>
+    <message>
+        <source>The {0} was used this turn, so it cannot be discarded.</source>
+        <translation>La carta {0} se ha usado este turno, así que no se puede descartar.</translation>
+    </message>
+    <message>
+        <source>The {0} has no power to pay for.</source>
+        <translation>La carta {0} no tiene ningún poder de combustible.</translation>
+    </message>
+    <message>
+        <source>The {0} has no discard power.</source>
+        <translation>La carta {0} no tiene poder de descarte.</translation>
+    </message>
+    <message>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <translation>El valor de una nave se mantiene entre 1 y 6 (esto daría {0}).</translation>
+    </message>
+    <message>
+        <source>Choose two different ships.</source>
+        <translation>Elige dos naves distintas.</translation>
+    </message>
+    <message>
+        <source>This needs {0} unplaced ships.</source>
+        <translation>Hacen falta {0} naves sin colocar.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on the board.</source>
+        <translation>El {0} no está en el tablero.</translation>
+    </message>
+    <message>
+        <source>It is already on {0}: choose another territory.</source>
+        <translation>Ya está en {0}: elige otro territorio.</translation>
+    </message>
+    <message>
+        <source>{0} has no colony on {1}.</source>
+        <translation>{0} no tiene ninguna colonia en {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no colonies.</source>
+        <translation>{0} no tiene colonias.</translation>
+    </message>
+    <message>
+        <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
+        <translation>El Cristal de Datos no puede tomar prestada la bonificación del Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved by alien tech.</source>
+        <translation>La tecnología alienígena no puede mover las naves del Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>A ship on the Terraforming Station cannot be moved to another facility.</source>
+        <translation>Una nave en la Estación de Terraformación no puede moverse a otra instalación.</translation>
+    </message>
+    <message>
+        <source>The ship must move to a different facility than the {0}.</source>
+        <translation>La nave debe ir a una instalación distinta de {0}.</translation>
+    </message>
+    <message>
+        <source>The ship cannot be moved onto the {0}.</source>
+        <translation>La nave no puede moverse a {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is yours: this power only targets other players' ships.</source>
+        <translation>{0} es tuya: este poder solo afecta a naves de otros jugadores.</translation>
+    </message>
+    <message>
+        <source>{0} would be left with fewer than {1} ships.</source>
+        <translation>{0} se quedaría con menos de {1} naves.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take.</source>
+        <translation>No hay nada que tomar.</translation>
+    </message>
+    <message>
+        <source>There is no {0} in the discard pile.</source>
+        <translation>No hay ninguna carta {0} en la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Choose colonies of two different players.</source>
+        <translation>Elige colonias de dos jugadores distintos.</translation>
+    </message>
+    <message>
+        <source>Enter {0} dice values, not {1}.</source>
+        <translation>Introduce {0} valores de dado, no {1}.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not {0}.</source>
+        <translation>Un dado muestra de 1 a 6, no {0}.</translation>
+    </message>
+    <message>
+        <source>No {0} is left to turn up.</source>
+        <translation>No queda ninguna carta {0} por revelar.</translation>
+    </message>
+    <message>
+        <source>Enter {0} cards, not {1}.</source>
+        <translation>Introduce {0} cartas, no {1}.</translation>
+    </message>
+    <message>
+        <source>That is not an orbital facility you can dock at.</source>
+        <translation>Esa no es una instalación orbital en la que puedas atracar.</translation>
+    </message>
+    <message>
+        <source>The supply has no {0} left.</source>
+        <translation>No queda {0} en la reserva.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <extracomment>A player named by seat number when no name is known</extracomment>
+        <translation>jugador %1</translation>
+    </message>
+    <message>
+        <source>the Relic Ship</source>
+        <translation>la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <translation>la nave %2 de %1</translation>
+    </message>
+    <message>
+        <source>%1 (showing %2)</source>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <translation>%1 (con un %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Convertidor Solar</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Mina Lunar</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Mercado Orbital</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Artefacto Alienígena</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Centro de Colonos</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Constructor de Colonias</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Estación de Terraformación</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Astillero</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Puesto de los Saqueadores</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Hangar de Mantenimiento</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Cráter Asimov</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Meseta Bradbury</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Desierto Burroughs</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Llanuras Heinlein</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Valle Herbert</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Páramos Lem</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Colinas Pohl</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Montañas Van Vogt</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Campo de Aislamiento</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Campo de Positrones</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Campo Repulsor</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Ciudad Alienígena</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Monumento Alienígena</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Módulo Propulsor</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Manipulador Gravitatorio</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Señuelo Holográfico</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Teletransportador Orbital</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Cañón de Plasma</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Dispositivo de Polaridad</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Alijo de Recursos</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Rayo de Estasis</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Distorsionador Temporal</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Casco de Control Mental</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>combustible</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>mineral</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Reglas de 2013 (por defecto)</translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation>Primera edición</translation>
+    </message>
+    <message>
+        <source>Edition X</source>
+        <translation>Edition X</translation>
+    </message>
+    <message>
+        <source>the setup deal</source>
+        <translation>el reparto inicial</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>la tirada</translation>
+    </message>
+    <message>
+        <source>the player's moves</source>
+        <translation>las jugadas del jugador</translation>
+    </message>
+    <message>
+        <source>cards to be turned up</source>
+        <translation>que se revelen cartas</translation>
+    </message>
+    <message>
+        <source>the Temporal Warper's re-roll</source>
+        <translation>la nueva tirada del Distorsionador Temporal</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>nada: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Ruling %1</source>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <translation>Aclaración %1</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Jugar un turno</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+    </message>
+    <message>
+        <source>Random seat order</source>
+        <translation>Orden de juego aleatorio</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Color del jugador %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Long game (8 colonies each)</source>
+        <translation>Partida larga (8 colonias cada uno)</translation>
+    </message>
+    <message>
+        <source>Limited supply</source>
+        <translation>Reserva limitada</translation>
+    </message>
+    <message>
+        <source>30 fuel and 20 ore tokens, as in the box</source>
+        <translation>30 fichas de combustible y 20 de mineral, como en la caja</translation>
+    </message>
+    <message>
+        <source>Dice and cards</source>
+        <translation>Dados y cartas</translation>
+    </message>
+    <message>
+        <source>The table's (enter what they show)</source>
+        <translation>Los de la mesa (introduce lo que muestran)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals</source>
+        <translation>La app tira y reparte</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nueva semilla</translation>
+    </message>
+    <message>
+        <source>The same seed rolls and deals the same game again.</source>
+        <translation>La misma semilla vuelve a tirar y repartir la misma partida.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>From a game under way…</source>
+        <translation>Desde una partida en curso…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Introduce el tablero tal como está ahora en la mesa y arbitra desde ahí</translation>
+    </message>
+    <message>
+        <source>Go to the setup</source>
+        <translation>Ir a la preparación</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>First select the dice to dock there (click them, or type their values).</source>
+        <translation>Primero selecciona los dados que vas a atracar allí (haz clic en ellos o teclea sus valores).</translation>
+    </message>
+    <message>
+        <source>Where does the colony land?</source>
+        <translation>¿Dónde desembarca la colonia?</translation>
+    </message>
+    <message>
+        <source>Claim an alien tech card</source>
+        <translation>Reclamar una carta de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>Which card do you claim?</source>
+        <translation>¿Qué carta reclamas?</translation>
+    </message>
+    <message>
+        <source>Launch a colony</source>
+        <translation>Lanzar una colonia</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore.</source>
+        <translation>Desde el círculo 7 del Centro de Colonos, por 1 de combustible y 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Which ship gets +1?</source>
+        <translation>¿Qué nave recibe +1?</translation>
+    </message>
+    <message>
+        <source>Which ship gets −1?</source>
+        <translation>¿Qué nave recibe −1?</translation>
+    </message>
+    <message>
+        <source>Which ship is turned to its opposite face?</source>
+        <translation>¿Qué nave gira a su cara opuesta?</translation>
+    </message>
+    <message>
+        <source>Which ship goes down by 1?</source>
+        <translation>¿Qué nave baja 1?</translation>
+    </message>
+    <message>
+        <source>Which ship goes up by 1?</source>
+        <translation>¿Qué nave sube 1?</translation>
+    </message>
+    <message>
+        <source>Which ships roll again?</source>
+        <translation>¿Qué naves vuelves a tirar?</translation>
+    </message>
+    <message>
+        <source>Which territory's bonus do you borrow this turn?</source>
+        <translation>¿De qué territorio tomas prestada la bonificación este turno?</translation>
+    </message>
+    <message>
+        <source>Which of your docked ships moves?</source>
+        <translation>¿Cuál de tus naves atracadas se mueve?</translation>
+    </message>
+    <message>
+        <source>Which ship of another player do you take over?</source>
+        <translation>¿De qué nave de otro jugador tomas el control?</translation>
+    </message>
+    <message>
+        <source>At which facility do you fire?</source>
+        <translation>¿Contra qué instalación disparas?</translation>
+    </message>
+    <message>
+        <source>Which ships are sent to the Maintenance Bay?</source>
+        <translation>¿Qué naves se envían al Hangar de Mantenimiento?</translation>
+    </message>
+    <message>
+        <source>Which field generator comes off the board?</source>
+        <translation>¿Qué generador de campo sale del tablero?</translation>
+    </message>
+    <message>
+        <source>Where does the Positron Field go?</source>
+        <translation>¿Adónde va el Campo de Positrones?</translation>
+    </message>
+    <message>
+        <source>Where does the Repulsor Field go?</source>
+        <translation>¿Adónde va el Campo Repulsor?</translation>
+    </message>
+    <message>
+        <source>Where does the Isolation Field go?</source>
+        <translation>¿Adónde va el Campo de Aislamiento?</translation>
+    </message>
+    <message>
+        <source>From which territory does a colony move?</source>
+        <translation>¿De qué territorio se mueve una colonia?</translation>
+    </message>
+    <message>
+        <source>Whose colony moves?</source>
+        <translation>¿De quién es la colonia que se mueve?</translation>
+    </message>
+    <message>
+        <source>To which territory?</source>
+        <translation>¿A qué territorio?</translation>
+    </message>
+    <message>
+        <source>First colony: on which territory?</source>
+        <translation>Primera colonia: ¿en qué territorio?</translation>
+    </message>
+    <message>
+        <source>Whose colony is it?</source>
+        <translation>¿De quién es la colonia?</translation>
+    </message>
+    <message>
+        <source>Second colony: on which territory?</source>
+        <translation>Segunda colonia: ¿en qué territorio?</translation>
+    </message>
+    <message>
+        <source>Which ship goes back to its owner's stock?</source>
+        <translation>¿Qué nave vuelve al almacén de su dueño?</translation>
+    </message>
+    <message>
+        <source>Which card do you take from the discard pile?</source>
+        <translation>¿Qué carta tomas de la pila de descarte?</translation>
+    </message>
+    <message>
+        <source>To which facility?</source>
+        <translation>¿A qué instalación?</translation>
+    </message>
+    <message>
+        <source>Do any of your unplaced ships dock with it? Select them, or continue without.</source>
+        <translation>¿Atraca con ella alguna de tus naves sin colocar? Selecciónalas o continúa sin ninguna.</translation>
+    </message>
+    <message>
+        <source>Discard the %1</source>
+        <translation>Descartar %1</translation>
+    </message>
+    <message>
+        <source>Use the %1</source>
+        <translation>Usar %1</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>key: Solar Converter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key: Lunar Mine</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>key: Orbital Market</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>key: Alien Artifact</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: Colonist Hub</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key: Colony Constructor</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key: Terraforming Station</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>key: Shipyard</comment>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>key: Raiders' Outpost</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key: Maintenance Bay</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 puntos</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <extracomment>Marks the player whose turn it is</extracomment>
+        <translation>en turno</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <translation>%1 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies)</source>
+        <translation><numerusform>%n colonia</numerusform><numerusform>%n colonias</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n territory(ies)</source>
+        <translation><numerusform>%n territorio</numerusform><numerusform>%n territorios</numerusform></translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Ciudad Alienígena</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Monumento Alienígena</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Campo de Positrones</translation>
+    </message>
+    <message>
+        <source>%1 fuel · %2 ore · ships %3 in play, %4 in stock</source>
+        <translation>%1 combustible · %2 mineral · naves: %3 en juego, %4 en el almacén</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies) left</source>
+        <translation><numerusform>%n colonia restante</numerusform><numerusform>%n colonias restantes</numerusform></translation>
+    </message>
+    <message>
+        <source>Hub circle %1</source>
+        <translation>Centro: círculo %1</translation>
+    </message>
+    <message>
+        <source>holds the Relic Ship</source>
+        <translation>tiene la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>to place: %1</source>
+        <translation>por colocar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>In the stock</source>
+        <translation>En el almacén</translation>
+    </message>
+    <message>
+        <source>On the Maintenance Bay</source>
+        <translation>En el Hangar de Mantenimiento</translation>
+    </message>
+    <message>
+        <source>Docked at…</source>
+        <translation>Atracada en…</translation>
+    </message>
+    <message>
+        <source>Off the board</source>
+        <translation>Fuera del tablero</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Editor de posición</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table; it goes on at the start of the chosen player's turn.</source>
+        <translation>Introduce la partida tal como está en la mesa; continuará al comienzo del turno del jugador elegido.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Check and start</source>
+        <translation>Comprobar y empezar</translation>
+    </message>
+    <message>
+        <source>This position is not possible (%1): %2</source>
+        <extracomment>The position editor's check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <translation>Esta posición no es posible (%1): %2</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Cards, fields and Relic Ship</source>
+        <translation>Cartas, campos y Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Turno de</translation>
+    </message>
+    <message>
+        <source>Turn number</source>
+        <translation>Número de turno</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Combustible</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Mineral</translation>
+    </message>
+    <message>
+        <source>Colony on Hub circle (0: none)</source>
+        <translation>Colonia en el círculo del Centro (0: ninguna)</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <translation>Naves (las naves atracadas del jugador activo se recogen para la tirada)</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Nave %1</translation>
+    </message>
+    <message>
+        <source>showing</source>
+        <translation>muestra</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territorio</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generadores de campo</translation>
+    </message>
+    <message>
+        <source>Cards on display at the Alien Artifact</source>
+        <translation>Cartas expuestas en el Artefacto Alienígena</translation>
+    </message>
+    <message>
+        <source>Discard pile (the rest of the deck is the draw pile)</source>
+        <translation>Pila de descarte (el resto del mazo es el mazo de robo)</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert</source>
+        <translation>En el Desierto Burroughs</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>En poder de %1</translation>
+    </message>
+</context>
+<context>
+    <name>RaidDialog</name>
+    <message>
+        <source>Raid</source>
+        <translation>Saqueo</translation>
+    </message>
+    <message>
+        <source>Take up to 4 resources from any players, or one alien tech card from one player.</source>
+        <translation>Quita hasta 4 recursos a uno o varios jugadores, o una carta de tecnología alienígena a un jugador.</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>fuel (has %1)</source>
+        <translation>combustible (tiene %1)</translation>
+    </message>
+    <message>
+        <source>ore (has %1)</source>
+        <translation>mineral (tiene %1)</translation>
+    </message>
+    <message>
+        <source>%1 of 4 taken</source>
+        <translation>%1 de 4 tomados</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Dock and raid</source>
+        <translation>Atracar y saquear</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <source>Rule: %1</source>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <translation>Regla: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The aim of the game</source>
+        <translation>El objetivo del juego</translation>
+    </message>
+    <message>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <translation>Cada jugador dirige una pequeña flota de naves espaciales, y los dados son esas naves: el número que muestra un dado es el valor de esa nave. En tu turno tiras tus naves y las atracas en las instalaciones orbitales que rodean el planeta. Las instalaciones convierten los valores de las naves en combustible, mineral, naves nuevas, tecnología alienígena y, sobre todo, colonias en el planeta.</translation>
+    </message>
+    <message>
+        <source>You win by having the most victory points (VP) when the game ends. Points come from your colonies on the planet, from the territories you control, from two special alien tech cards and from the Positron Field (see Scoring).</source>
+        <translation>Ganas si tienes más puntos de victoria (PV) que nadie cuando termina la partida. Los puntos vienen de tus colonias en el planeta, de los territorios que controlas, de dos cartas especiales de tecnología alienígena y del Campo de Positrones (consulta Puntuación).</translation>
+    </message>
+    <message>
+        <source>The game ends at once when any player lands their last colony (see End of the game). Landing colonies quickly brings the end closer; controlling territories and keeping the others from landing theirs wins the points that decide it.</source>
+        <translation>La partida termina en el acto cuando cualquier jugador desembarca su última colonia (consulta Fin de la partida). Desembarcar colonias deprisa acerca el final; controlar territorios e impedir que los demás desembarquen las suyas da los puntos que lo deciden.</translation>
+    </message>
+    <message>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <translation>El árbitro es la app, no el tablero. Tiras dados reales y mueves piezas reales, y luego le cuentas a la app qué ha pasado. La app comprueba cada jugada con las reglas, lleva las cuentas y muestra la puntuación actual. Cuando rechaza una jugada, su enlace «¿por qué?» abre la entrada de la regla correspondiente.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>In the box: the board with the planet, its moon and the orbital facilities; 24 ships (dice) in four colours, 6 of each; the clear Relic Ship; 30 fuel and 20 ore tokens; 24 alien tech cards; 32 colonies, 8 of each colour; 8 territory counters; dock covers; 3 field generators; and a victory point track.</source>
+        <translation>En la caja: el tablero con el planeta, su luna y las instalaciones orbitales; 24 naves (dados) en cuatro colores, 6 de cada uno; la Nave Reliquia transparente; 30 fichas de combustible y 20 de mineral; 24 cartas de tecnología alienígena; 32 colonias, 8 de cada color; 8 marcadores de territorio; tapas de puerto; 3 generadores de campo; y un marcador de puntos de victoria.</translation>
+    </message>
+    <message>
+        <source>Put the board in the middle of the table. The clear die is the &lt;b&gt;Relic Ship&lt;/b&gt;: it starts on Burroughs Desert. Each of the eight territory counters goes on its own territory, where it stays until someone controls that territory. Keep the three field generators beside the board: none is on the planet at the start.</source>
+        <translation>Pon el tablero en el centro de la mesa. El dado transparente es la &lt;b&gt;Nave Reliquia&lt;/b&gt;: empieza en el Desierto Burroughs. Cada uno de los ocho marcadores de territorio va en su propio territorio, donde se queda hasta que alguien controle ese territorio. Deja los tres generadores de campo junto al tablero: al principio ninguno está en el planeta.</translation>
+    </message>
+    <message>
+        <source>The fuel (orange) and ore (grey) tokens form the supply: 30 fuel and 20 ore. Each player picks a colour. Of the 6 ships of your colour, 3 form your fleet and are gathered on your first turn; the other 3 wait in the ship stock, to be built at the Shipyard later.</source>
+        <translation>Las fichas de combustible (naranjas) y de mineral (grises) forman la reserva: 30 de combustible y 20 de mineral. Cada jugador elige un color. De las 6 naves de tu color, 3 forman tu flota y se recogen en tu primer turno; las otras 3 esperan en el almacén de naves, para construirlas más tarde en el Astillero.</translation>
+    </message>
+    <message>
+        <source>Colonies per player: 6 with 4 players, 7 with 3 players, 8 with 2 players. In the long game every player takes all 8 colonies; the 2013 and first-edition rules offer it for 3 and 4 players, Edition X at any count (with 2 players everyone has 8 anyway). Unused colony tokens go back in the box.</source>
+        <translation>Colonias por jugador: 6 con 4 jugadores, 7 con 3 jugadores, 8 con 2 jugadores. En la partida larga cada jugador toma las 8 colonias; las reglas de 2013 y de la primera edición la ofrecen con 3 y 4 jugadores, y Edition X con cualquier número de jugadores (con 2 jugadores todos tienen 8 de todos modos). Las fichas de colonia que no se usan vuelven a la caja.</translation>
+    </message>
+    <message>
+        <source>Alien tech: shuffle the deck (24 cards under the 2013 rules and Edition X; 22 under the first edition, which has no Mind Control Helmet). Turn 3 cards face up beside the Alien Artifact: this is the display. Deal each player 1 card face up. The rest is the draw pile; discarded cards form a face-up discard pile.</source>
+        <translation>Tecnología alienígena: baraja el mazo (24 cartas con las reglas de 2013 y Edition X; 22 con la primera edición, que no tiene Casco de Control Mental). Pon 3 cartas boca arriba junto al Artefacto Alienígena: son las cartas expuestas. Reparte 1 carta boca arriba a cada jugador. El resto es el mazo de robo; las cartas descartadas forman una pila de descarte boca arriba.</translation>
+    </message>
+    <message>
+        <source>Roll to choose player one (highest roll); play then goes clockwise. To make up for playing later, the second player starts with 1 fuel, the third with 1 ore and the fourth with 1 fuel and 1 ore. Player one starts with nothing. This is given once, at the start only.</source>
+        <translation>Tirad un dado para elegir al primer jugador (la tirada más alta); después se juega en el sentido de las agujas del reloj. Para compensar por jugar más tarde, el segundo jugador empieza con 1 de combustible, el tercero con 1 de mineral y el cuarto con 1 de combustible y 1 de mineral. El primer jugador empieza sin nada. Esto se da una sola vez, solo al principio.</translation>
+    </message>
+    <message>
+        <source>With fewer than 4 players some docking ports are covered for the whole game (the board marks them with dots). 3 players: cover 1 port of the Solar Converter, 1 of the Lunar Mine, 1 pair at the Orbital Market and 1 pair at the Shipyard. 2 players: cover 1 port of the Solar Converter, 2 of the Lunar Mine, 1 pair at the Orbital Market, 2 pairs at the Shipyard and 1 set of three at the Colony Constructor.</source>
+        <translation>Con menos de 4 jugadores, algunos puertos de atraque se tapan durante toda la partida (el tablero los marca con puntos). 3 jugadores: tapa 1 puerto del Convertidor Solar, 1 de la Mina Lunar, 1 pareja del Mercado Orbital y 1 pareja del Astillero. 2 jugadores: tapa 1 puerto del Convertidor Solar, 2 de la Mina Lunar, 1 pareja del Mercado Orbital, 2 parejas del Astillero y 1 trío del Constructor de Colonias.</translation>
+    </message>
+    <message>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <translation>Puertos utilizables con 4 / 3 / 2 jugadores: Convertidor Solar 8 / 7 / 7; Mina Lunar 5 / 4 / 3; Mercado Orbital 2 / 1 / 1 parejas; Astillero 3 / 2 / 1 parejas; Constructor de Colonias 2 / 2 / 1 tríos. El Artefacto Alienígena (4 puertos), el Puesto de los Saqueadores (una escalera de 3), la Estación de Terraformación (1 puerto), el Centro de Colonos (4 pistas) y el Hangar de Mantenimiento (sin límite) son iguales con cualquier número de jugadores.</translation>
+    </message>
+    <message>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <translation>El reparto: en el modo de mesa barajas y repartes las cartas reales y luego le dices a la app qué cartas han salido (las tres expuestas y la carta de cada jugador). En el modo digital, la app reparte con su propio barajado con semilla. Un jugador que recibe la Ciudad Alienígena o el Monumento Alienígena tiene 1 PV desde el principio (R-23).</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Jugar un turno</translation>
+    </message>
+    <message>
+        <source>Turns go clockwise, starting with player one. A turn has these steps, in this order.</source>
+        <translation>Los turnos siguen el sentido de las agujas del reloj, empezando por el primer jugador. Un turno tiene estos pasos, en este orden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start of turn.&lt;/b&gt; If one of your ships is on the Terraforming Station from your previous turn, it is used up: it goes back to the ship stock (the Relic Ship goes back to Burroughs Desert instead).</source>
+        <translation>&lt;b&gt;Comienzo del turno.&lt;/b&gt; Si una de tus naves está en la Estación de Terraformación desde tu turno anterior, se ha gastado: vuelve al almacén de naves (la Nave Reliquia vuelve en su lugar al Desierto Burroughs).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
+        <translation>&lt;b&gt;Recoger y tirar.&lt;/b&gt; Recoge todas tus naves que estén en el tablero, en las instalaciones y en el Hangar de Mantenimiento (incluidas las naves construidas o expulsadas desde tu último turno, y la Nave Reliquia si la tienes), y tíralas todas. Los valores obtenidos son tus naves para este turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>
+        <translation>&lt;b&gt;Alijo de Recursos.&lt;/b&gt; Si tenías el Alijo de Recursos cuando tiraste, da su beneficio ahora, antes de que ocurra nada más.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main stage.&lt;/b&gt; Now do these in any order, as often as the rules allow: dock ships at orbital facilities, use and discard alien tech cards, trade at the Orbital Market while your pair is docked there, cycle or claim cards at the Alien Artifact, launch a colony from the Colonist Hub, and buy the Relic Ship if you control Burroughs Desert. Each docking is settled at once: you pay when you dock and receive the benefit straight away.</source>
+        <translation>&lt;b&gt;Fase principal.&lt;/b&gt; Ahora haz lo siguiente en el orden que quieras, tantas veces como lo permitan las reglas: atraca naves en instalaciones orbitales, usa y descarta cartas de tecnología alienígena, comercia en el Mercado Orbital mientras tu pareja esté atracada allí, renueva o reclama cartas en el Artefacto Alienígena, lanza una colonia desde el Centro de Colonos y compra la Nave Reliquia si controlas el Desierto Burroughs. Cada atraque se resuelve en el acto: pagas al atracar y recibes el beneficio inmediatamente.</translation>
+    </message>
+    <message>
+        <source>A facility can be used only if it has enough free ports, your ships meet its value condition and you can pay its cost right now. For example, the Terraforming Station needs its port free, a ship showing 6, and 1 fuel and 1 ore in your hand.</source>
+        <translation>Solo puedes usar una instalación si tiene suficientes puertos libres, tus naves cumplen su condición de valor y puedes pagar su coste en ese momento. Por ejemplo, la Estación de Terraformación necesita su puerto libre, una nave que muestre un 6, y que tengas 1 de combustible y 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
+        <translation>&lt;b&gt;Atraca si puedes.&lt;/b&gt; Todas las naves que has tirado deben colocarse antes de que termine el turno. Una nave solo puede ir al Hangar de Mantenimiento cuando en ese momento no puede atracar legalmente en ninguna instalación (R-1). Tú eliges el orden de tus atraques, y no estás obligado a atracar el máximo de naves posible.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
+        <translation>&lt;b&gt;Fin del turno.&lt;/b&gt; Cuando todas tus naves están colocadas, tu turno termina. Si entonces tienes más de 8 fichas de recursos (combustible y mineral juntos), devuelve a la reserva las que sobren, a tu elección (R-26). Tus naves se quedan donde están hasta tu siguiente turno, y mantienen esos puertos ocupados para los demás jugadores.</translation>
+    </message>
+    <message>
+        <source>Colonies and territory control</source>
+        <translation>Colonias y control de territorios</translation>
+    </message>
+    <message>
+        <source>A colony reaches the planet in one of three ways: through the Colony Constructor, through the Terraforming Station, or launched from circle 7 of the Colonist Hub. You choose the territory: any territory will do unless the Repulsor Field is on it (R-22).</source>
+        <translation>Una colonia llega al planeta de una de estas tres formas: mediante el Constructor de Colonias, mediante la Estación de Terraformación, o lanzada desde el círculo 7 del Centro de Colonos. Tú eliges el territorio: sirve cualquiera salvo que tenga el Campo Repulsor (R-22).</translation>
+    </message>
+    <message>
+        <source>Each of your colonies on the planet is worth 1 VP.</source>
+        <translation>Cada una de tus colonias en el planeta vale 1 PV.</translation>
+    </message>
+    <message>
+        <source>You &lt;b&gt;control&lt;/b&gt; a territory when you have more colonies on it than any other single player. You take its counter, score 1 more VP and may use its bonus. When two or more players share the highest number, nobody controls it and the counter stays on the planet.</source>
+        <translation>&lt;b&gt;Controlas&lt;/b&gt; un territorio cuando tienes en él más colonias que cualquier otro jugador por separado. Tomas su marcador, obtienes 1 PV más y puedes usar su bonificación. Cuando dos o más jugadores empatan con el número más alto, nadie lo controla y el marcador se queda en el planeta.</translation>
+    </message>
+    <message>
+        <source>Example: Red has 2 colonies on Lem Badlands, Blue and Green 1 each, so Red controls it. If Blue lands a second colony there, Red and Blue are tied and nobody controls Lem Badlands any more.</source>
+        <translation>Ejemplo: Rojo tiene 2 colonias en los Páramos Lem, y Azul y Verde 1 cada uno, así que Rojo los controla. Si Azul desembarca allí una segunda colonia, Rojo y Azul empatan y nadie controla ya los Páramos Lem.</translation>
+    </message>
+    <message>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <translation>El control cambia en cuanto cambian las colonias: un desembarco, o una colonia movida por el poder de descarte del Teletransportador Orbital o intercambiada por el del Dispositivo de Polaridad. Un jugador que pierde el control devuelve el marcador en el acto y pierde ese PV y la bonificación. Una bonificación funciona desde el momento en que obtienes el control, pero no para lo que hiciste antes en el turno (R-8).</translation>
+    </message>
+    <message>
+        <source>Colonies stay on the planet for the rest of the game, unless a card moves them. Landing your last colony ends the game at once (R-11).</source>
+        <translation>Las colonias se quedan en el planeta el resto de la partida, salvo que una carta las mueva. Desembarcar tu última colonia termina la partida en el acto (R-11).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>The score is not a running total. At any moment it is simply what the board and the cards show now, so it goes up and down during the game. The app works it out again after every action.</source>
+        <translation>La puntuación no es un total acumulado. En cada momento es simplemente lo que muestran ahora el tablero y las cartas, así que sube y baja durante la partida. La app la recalcula tras cada acción.</translation>
+    </message>
+    <message>
+        <source>Each player scores 1 VP for each of their colonies on the planet, 1 VP for each territory they control, 1 VP for holding the Alien City, 1 VP for holding the Alien Monument, and 1 VP for controlling the territory where the Positron Field is.</source>
+        <translation>Cada jugador obtiene 1 PV por cada una de sus colonias en el planeta, 1 PV por cada territorio que controla, 1 PV por tener la Ciudad Alienígena, 1 PV por tener el Monumento Alienígena y 1 PV por controlar el territorio donde está el Campo de Positrones.</translation>
+    </message>
+    <message>
+        <source>The score panel shows this breakdown for every player: colonies, territories, Alien City, Alien Monument and Positron Field.</source>
+        <translation>El panel de puntuación muestra este desglose para cada jugador: colonias, territorios, Ciudad Alienígena, Monumento Alienígena y Campo de Positrones.</translation>
+    </message>
+    <message>
+        <source>Example: Blue has 5 colonies on the planet and controls Lem Badlands and Heinlein Plains; the Positron Field is on Heinlein Plains, and Blue holds the Alien City. Blue has 5 + 2 + 1 + 1 = 9 VP.</source>
+        <translation>Ejemplo: Azul tiene 5 colonias en el planeta y controla los Páramos Lem y las Llanuras Heinlein; el Campo de Positrones está en las Llanuras Heinlein, y Azul tiene la Ciudad Alienígena. Azul tiene 5 + 2 + 1 + 1 = 9 PV.</translation>
+    </message>
+    <message>
+        <source>A colony still on the Colonist Hub, ships, fuel, ore and the other cards score nothing. Cards, ore and fuel only matter to break a tie.</source>
+        <translation>Una colonia que sigue en el Centro de Colonos, las naves, el combustible, el mineral y las demás cartas no puntúan. Las cartas, el mineral y el combustible solo cuentan para deshacer un empate.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>The game ends the instant any player lands their last colony on the planet, even in the middle of a turn. Nothing else happens after that: no more docking, no card use, and nobody discards down to 8 (R-11).</source>
+        <translation>La partida termina en el instante en que cualquier jugador desembarca su última colonia en el planeta, aunque sea en mitad de un turno. Después no ocurre nada más: no se atraca más, no se usan cartas y nadie descarta hasta quedarse con 8 (R-11).</translation>
+    </message>
+    <message>
+        <source>The player with the most VP wins. If players are tied, the one holding the most alien tech cards wins (the Alien City and the Alien Monument count as cards). If that is equal too, the most ore wins, then the most fuel, as held at the moment the game ended. Players still equal share the place (R-27).</source>
+        <translation>Gana el jugador con más PV. Si hay jugadores empatados, gana el que tenga más cartas de tecnología alienígena (la Ciudad Alienígena y el Monumento Alienígena cuentan como cartas). Si también en eso hay igualdad, gana quien tenga más mineral y después quien tenga más combustible, según lo que tuviera cada uno en el momento en que terminó la partida. Los jugadores que sigan igualados comparten el puesto (R-27).</translation>
+    </message>
+    <message>
+        <source>A colony waiting on the Colonist Hub is not on the planet yet. If it is your last one, it is not stuck there: the Colony Constructor or the Terraforming Station may land it instead.</source>
+        <translation>Una colonia que espera en el Centro de Colonos aún no está en el planeta. Si es tu última colonia, no se queda atascada allí: el Constructor de Colonias o la Estación de Terraformación pueden desembarcarla en su lugar.</translation>
+    </message>
+    <message>
+        <source>The supply</source>
+        <translation>La reserva</translation>
+    </message>
+    <message>
+        <source>The supply is every fuel and ore token no player holds: 30 fuel and 20 ore in all. Costs are paid into the supply, and tokens returned at the end of a turn go back there too.</source>
+        <translation>La reserva son todas las fichas de combustible y mineral que no tiene ningún jugador: 30 de combustible y 20 de mineral en total. Los costes se pagan a la reserva, y las fichas devueltas al final de un turno también vuelven allí.</translation>
+    </message>
+    <message>
+        <source>By default the app keeps the supply limited to the tokens in the box (R-18). When a facility or a card would give you more than the supply holds, you receive only what is left. A trade at the Orbital Market is refused when no ore is left.</source>
+        <translation>Por defecto, la app limita la reserva a las fichas de la caja (R-18). Cuando una instalación o una carta te daría más de lo que hay en la reserva, solo recibes lo que queda. Un intercambio en el Mercado Orbital se rechaza cuando no queda mineral.</translation>
+    </message>
+    <message>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <translation>Un saqueo en el Puesto de los Saqueadores mueve fichas de un jugador a otro, así que la reserva no lo limita.</translation>
+    </message>
+    <message>
+        <source>Groups that prefer unlimited tokens can turn the limit off in the game options when they start a game.</source>
+        <translation>Los grupos que prefieran fichas ilimitadas pueden desactivar el límite en las opciones de la partida al empezarla.</translation>
+    </message>
+    <message>
+        <source>Orbital facilities</source>
+        <translation>Instalaciones orbitales</translation>
+    </message>
+    <message>
+        <source>Ten facilities circle the planet. Each has docking ports; a ship docked in a port stays there until its owner gathers it at the start of their next turn, so a busy port is closed to everyone else until then.</source>
+        <translation>Diez instalaciones rodean el planeta. Cada una tiene puertos de atraque; una nave atracada en un puerto se queda allí hasta que su dueño la recoge al comienzo de su siguiente turno, así que un puerto ocupado queda cerrado para todos los demás hasta entonces.</translation>
+    </message>
+    <message>
+        <source>Most facilities ask for a particular kind of ship: any value, a pair of equal values, three equal values, a run of three consecutive values, a 6, or a value at least as high as the ships already there. Some also have a cost in fuel or ore, paid when you dock.</source>
+        <translation>La mayoría de las instalaciones piden un tipo concreto de nave: cualquier valor, una pareja de valores iguales, tres valores iguales, una escalera de tres valores consecutivos, un 6, o un valor al menos tan alto como el de las naves que ya están allí. Algunas también tienen un coste en combustible o mineral, que se paga al atracar.</translation>
+    </message>
+    <message>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <translation>El número de puertos utilizables depende del número de jugadores (consulta Preparación). La entrada de cada instalación indica su condición, su coste, su beneficio y la bonificación de territorio que la mejora.</translation>
+    </message>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Convertidor Solar</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port. Each ship gives fuel equal to half its value, rounded up: a 1 or 2 gives 1 fuel, a 3 or 4 gives 2 fuel, a 5 or 6 gives 3 fuel.</source>
+        <translation>Atraca naves de cualquier valor, una por puerto. Cada nave da tanto combustible como la mitad de su valor, redondeando hacia arriba: un 1 o un 2 da 1 de combustible, un 3 o un 4 da 2 de combustible, un 5 o un 6 da 3 de combustible.</translation>
+    </message>
+    <message>
+        <source>Example: docking a 3 and a 6 gives 2 + 3 = 5 fuel.</source>
+        <translation>Ejemplo: atracar un 3 y un 6 da 2 + 3 = 5 de combustible.</translation>
+    </message>
+    <message>
+        <source>Ports: 8 with 4 players, 7 with 2 or 3 players.</source>
+        <translation>Puertos: 8 con 4 jugadores, 7 con 2 o 3 jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lem Badlands:&lt;/b&gt; its controller gets 1 extra fuel for each ship docked here.</source>
+        <translation>&lt;b&gt;Páramos Lem:&lt;/b&gt; quien los controla obtiene 1 de combustible extra por cada nave atracada aquí.</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Mina Lunar</translation>
+    </message>
+    <message>
+        <source>Each ship docked here gives 1 ore, whatever its value. But every ship must be at least as high as the highest ship already docked at the Mine, whoever it belongs to.</source>
+        <translation>Cada nave atracada aquí da 1 de mineral, sea cual sea su valor. Pero cada nave debe ser al menos tan alta como la nave más alta ya atracada en la Mina, sea de quien sea.</translation>
+    </message>
+    <message>
+        <source>Example: a 2 and a 4 are docked at the Mine. You may dock a 4, a 5 or a 6, but not a 3. If you dock a 4 and a 6 you get 2 ore, and from then on the next ship there needs a 6.</source>
+        <translation>Ejemplo: en la Mina hay atracados un 2 y un 4. Puedes atracar un 4, un 5 o un 6, pero no un 3. Si atracas un 4 y un 6 obtienes 2 de mineral, y a partir de entonces la siguiente nave allí necesita un 6.</translation>
+    </message>
+    <message>
+        <source>Ships docked together are placed one at a time from the lowest up, each checked against the highest ship there at that moment (R-12).</source>
+        <translation>Las naves que se atracan juntas se colocan de una en una, de la más baja a la más alta, y cada una se compara con la nave más alta que haya allí en ese momento (R-12).</translation>
+    </message>
+    <message>
+        <source>Ports: 5 with 4 players, 4 with 3 players, 3 with 2 players.</source>
+        <translation>Puertos: 5 con 4 jugadores, 4 con 3 jugadores, 3 con 2 jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <translation>&lt;b&gt;Montañas Van Vogt:&lt;/b&gt; la primera nave de quien las controla en la Mina cada turno puede tener cualquier valor.</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Mercado Orbital</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <translation>Atraca una pareja de naves con el mismo valor. Mientras la pareja siga atracada, puedes comerciar durante el resto de este turno tantas veces como quieras: paga tanto combustible como el valor de la pareja para obtener 1 de mineral.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 2s docked, 6 fuel buys 3 ore. Fuel you gain later in the same turn can be traded too.</source>
+        <translation>Ejemplo: con una pareja de 2 atracada, 6 de combustible compran 3 de mineral. El combustible que ganes más tarde en el mismo turno también se puede cambiar.</translation>
+    </message>
+    <message>
+        <source>Trading stops when your turn ends, or earlier if a ship of the pair is moved away (R-9). If you have two pairs docked, the lower value sets the price.</source>
+        <translation>El comercio se acaba cuando termina tu turno, o antes si una nave de la pareja se mueve a otro sitio (R-9). Si tienes dos parejas atracadas, el valor más bajo fija el precio.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 pairs with 4 players, 1 pair with 2 or 3 players.</source>
+        <translation>Puertos: 2 parejas con 4 jugadores, 1 pareja con 2 o 3 jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <translation>&lt;b&gt;Llanuras Heinlein:&lt;/b&gt; quien las controla siempre cambia aquí 1 de combustible por 1 de mineral, sea cual sea el valor de la pareja (sigue haciendo falta una pareja atracada).</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Artefacto Alienígena</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port; there are 4 ports at every player count. Each ship you dock lets you &lt;b&gt;cycle&lt;/b&gt; the display once if you wish: the 3 face-up cards go to the discard pile and 3 new ones are turned up from the draw pile.</source>
+        <translation>Atraca naves de cualquier valor, una por puerto; hay 4 puertos con cualquier número de jugadores. Cada nave que atracas te permite &lt;b&gt;renovar&lt;/b&gt; las cartas expuestas una vez si quieres: las 3 cartas boca arriba van a la pila de descarte y se revelan 3 nuevas del mazo de robo.</translation>
+    </message>
+    <message>
+        <source>When your ships docked here this turn add up to 8 or more, you may &lt;b&gt;claim&lt;/b&gt; one card from the display; a card from the draw pile takes its place. A claim uses up that total and any cycles left: to claim a second card in the same turn you need new ships adding up to 8 or more (R-25).</source>
+        <translation>Cuando tus naves atracadas aquí este turno suman 8 o más, puedes &lt;b&gt;reclamar&lt;/b&gt; una de las cartas expuestas; una carta del mazo de robo ocupa su lugar. Reclamar consume ese total y las renovaciones que te queden: para reclamar una segunda carta en el mismo turno necesitas naves nuevas que sumen 8 o más (R-25).</translation>
+    </message>
+    <message>
+        <source>Example: you dock a 3 and cycle, then a 2 and cycle again. You dock a 4: your total is now 9, so you may cycle a third time and then claim the card you want.</source>
+        <translation>Ejemplo: atracas un 3 y renuevas, luego un 2 y vuelves a renovar. Atracas un 4: tu total es ahora 9, así que puedes renovar una tercera vez y después reclamar la carta que quieras.</translation>
+    </message>
+    <message>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Solo cuentan tus propias naves atracadas este turno: no cuentan las naves que quedan de tus turnos anteriores ni las naves de otros jugadores. No puedes reclamar una carta que ya tienes. Si el mazo de robo se agota, los descartes se barajan para formar un nuevo mazo de robo.</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Centro de Colonos</translation>
+    </message>
+    <message>
+        <source>The Hub has 4 tracks, each with 3 docking ports and 7 circles. Each player uses one track at a time, and ships of any value may dock there.</source>
+        <translation>El Centro tiene 4 pistas, cada una con 3 puertos de atraque y 7 círculos. Cada jugador usa una sola pista en cada momento, y allí pueden atracar naves de cualquier valor.</translation>
+    </message>
+    <message>
+        <source>Your first ship here puts one of your colonies on circle 1 of your track. Every further ship, this turn or in later turns, moves that colony on by one circle. Once it stands on circle 7 you may launch it at any moment of your turn: pay 1 fuel and 1 ore and land it on a territory.</source>
+        <translation>Tu primera nave aquí pone una de tus colonias en el círculo 1 de tu pista. Cada nave más, en este turno o en turnos posteriores, avanza esa colonia un círculo. Cuando esté en el círculo 7, puedes lanzarla en cualquier momento de tu turno: paga 1 de combustible y 1 de mineral y desembárcala en un territorio.</translation>
+    </message>
+    <message>
+        <source>While your colony waits on circle 7 you cannot dock more ships at the Hub; launch it first (R-2). After a launch, the next ship you dock at the Hub starts a new colony on circle 1, even in the same turn (R-3).</source>
+        <translation>Mientras tu colonia espera en el círculo 7 no puedes atracar más naves en el Centro; lánzala primero (R-2). Tras un lanzamiento, la siguiente nave que atraques en el Centro empieza una colonia nueva en el círculo 1, incluso en el mismo turno (R-3).</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7, for example from Asimov Crater, are not lost if you launch at once: they start your next colony. Example: your colony is on circle 5 and you control Asimov Crater. You dock 3 ships together: 3 advances plus 1 bonus. Two of them reach circle 7; launch at once and the other 2 put your next colony on circle 2.</source>
+        <translation>Los avances más allá del círculo 7, por ejemplo por el Cráter Asimov, no se pierden si lanzas en el acto: empiezan tu siguiente colonia. Ejemplo: tu colonia está en el círculo 5 y controlas el Cráter Asimov. Atracas 3 naves juntas: 3 avances más 1 de bonificación. Dos de ellos la llevan al círculo 7; lanza en el acto y los otros 2 ponen tu siguiente colonia en el círculo 2.</translation>
+    </message>
+    <message>
+        <source>Your last colony is not stuck on the Hub: if it is waiting there, the Colony Constructor or the Terraforming Station can land it instead.</source>
+        <translation>Tu última colonia no se queda atascada en el Centro: si está esperando allí, el Constructor de Colonias o la Estación de Terraformación pueden desembarcarla en su lugar.</translation>
+    </message>
+    <message>
+        <source>A colony on the Hub is not on the planet: it scores nothing until it lands.</source>
+        <translation>Una colonia en el Centro no está en el planeta: no puntúa hasta que desembarca.</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Constructor de Colonias</translation>
+    </message>
+    <message>
+        <source>Dock three ships with the same value and pay 3 ore to land one of your colonies on a territory at once.</source>
+        <translation>Atraca tres naves con el mismo valor y paga 3 de mineral para desembarcar en el acto una de tus colonias en un territorio.</translation>
+    </message>
+    <message>
+        <source>Example: three 5s and 3 ore land a colony on Herbert Valley.</source>
+        <translation>Ejemplo: tres 5 y 3 de mineral desembarcan una colonia en el Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 sets of three with 3 or 4 players, 1 set with 2 players.</source>
+        <translation>Puertos: 2 tríos con 3 o 4 jugadores, 1 trío con 2 jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Meseta Bradbury:&lt;/b&gt; quien la controla paga 2 de mineral en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Estación de Terraformación</translation>
+    </message>
+    <message>
+        <source>Dock one ship showing 6 and pay 1 fuel and 1 ore to land one of your colonies on a territory at once. There is a single port.</source>
+        <translation>Atraca una nave que muestre un 6 y paga 1 de combustible y 1 de mineral para desembarcar en el acto una de tus colonias en un territorio. Hay un solo puerto.</translation>
+    </message>
+    <message>
+        <source>The ship is used up. It stays on the station until the start of your next turn and then goes to the ship stock instead of back to your fleet; from there it can be built again at the Shipyard (R-28). The Relic Ship goes back to Burroughs Desert instead.</source>
+        <translation>La nave se gasta. Se queda en la estación hasta el comienzo de tu siguiente turno y entonces va al almacén de naves en lugar de volver a tu flota; desde allí se puede volver a construir en el Astillero (R-28). La Nave Reliquia vuelve en su lugar al Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot terraform with one of them.</source>
+        <translation>No puedes usar la estación si eso te dejara con menos de 3 naves de tu color (2 con Edition X), contando las naves de tu color que no están en el almacén, después de perder esta. La Nave Reliquia nunca cuenta (R-17). Así que, con las reglas de 2013, con solo 3 naves de tu color no puedes terraformar con una de ellas.</translation>
+    </message>
+    <message>
+        <source>Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and then it goes straight to the stock.</source>
+        <translation>La tecnología alienígena no puede mover una nave de la estación a otra instalación. El Cañón de Plasma puede retirarla, y entonces va directamente al almacén.</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Astillero</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>Atraca una pareja de naves con el mismo valor y paga para construir una nave nueva: toma una nave de tu color del almacén de naves y ponla en el Hangar de Mantenimiento. Se une a tu flota cuando recoges tus naves al comienzo de tu siguiente turno.</translation>
+    </message>
+    <message>
+        <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
+        <translation>El precio depende de qué nave vaya a ser: tu 4.ª nave cuesta 1 de combustible y 1 de mineral, la 5.ª 2 de combustible y 2 de mineral, la 6.ª 3 de combustible y 3 de mineral. Cuenta todas las naves de tu color que no están en el almacén, estén donde estén, y suma la nueva; la Nave Reliquia no cuenta (R-4). Dos naves construidas en un mismo turno se pagan en orden (R-28).</translation>
+    </message>
+    <message>
+        <source>Example: you have 4 ships of your colour, one of them on the Terraforming Station. The new ship is your 5th and costs 2 fuel and 2 ore.</source>
+        <translation>Ejemplo: tienes 4 naves de tu color, una de ellas en la Estación de Terraformación. La nave nueva es tu 5.ª y cuesta 2 de combustible y 2 de mineral.</translation>
+    </message>
+    <message>
+        <source>If no ship of your colour is in the stock, you cannot use the Shipyard. Ships you lose go back to the stock and can be built again.</source>
+        <translation>Si no hay ninguna nave de tu color en el almacén, no puedes usar el Astillero. Las naves que pierdes vuelven al almacén y se pueden volver a construir.</translation>
+    </message>
+    <message>
+        <source>Ports: 3 pairs with 4 players, 2 pairs with 3 players, 1 pair with 2 players.</source>
+        <translation>Puertos: 3 parejas con 4 jugadores, 2 parejas con 3 jugadores, 1 pareja con 2 jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Herbert Valley:&lt;/b&gt; its controller pays 1 fuel and 1 ore less for each ship, so the 4th ship is free.</source>
+        <translation>&lt;b&gt;Valle Herbert:&lt;/b&gt; quien lo controla paga 1 de combustible y 1 de mineral menos por cada nave, así que la 4.ª nave es gratis.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Puesto de los Saqueadores</translation>
+    </message>
+    <message>
+        <source>Dock three ships with consecutive values, such as 2-3-4, to raid. Right when your run docks you may take either up to 4 resource tokens in total (fuel and ore in any mix, from one or more other players), or 1 alien tech card of your choice from one player. The raid is optional and happens once (R-21).</source>
+        <translation>Atraca tres naves con valores consecutivos, como 2-3-4, para saquear. Justo cuando atraca tu escalera puedes tomar o bien hasta 4 fichas de recursos en total (combustible y mineral en cualquier combinación, de uno o varios jugadores), o bien 1 carta de tecnología alienígena a tu elección de un jugador. El saqueo es opcional y ocurre una sola vez (R-21).</translation>
+    </message>
+    <message>
+        <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
+        <translation>Hay sitio para una escalera. Si ya hay naves atracadas allí, tu escalera debe sumar más que las naves que siguen atracadas; esas naves van al Hangar de Mantenimiento. Con las reglas de 2013 y Edition X también puedes desplazar tu propia escalera.</translation>
+    </message>
+    <message>
+        <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
+        <translation>Ejemplo: hay atracada una escalera 2-3-4 (total 9). Puedes sustituirla por 3-4-5 (12) o 4-5-6 (15). Si un Cañón de Plasma ha retirado el 4, las dos naves que quedan suman 5, así que incluso 1-2-3 (6) las supera.</translation>
+    </message>
+    <message>
+        <source>A card you steal that you already hold is discarded at once and does nothing. Nobody may take fuel or ore from a player who holds the Holographic Decoy; from that player a raid may take only the Decoy itself (R-10).</source>
+        <translation>Una carta que quitas en un saqueo y que ya tienes se descarta en el acto y no hace nada. Nadie puede quitar combustible ni mineral a un jugador que tenga el Señuelo Holográfico; a ese jugador un saqueo solo puede quitarle el propio Señuelo (R-10).</translation>
+    </message>
+    <message>
+        <source>Raided players never discard down to 8 because of a raid (R-26).</source>
+        <translation>Los jugadores saqueados nunca descartan hasta quedarse con 8 a causa de un saqueo (R-26).</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Hangar de Mantenimiento</translation>
+    </message>
+    <message>
+        <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
+        <translation>El Hangar de Mantenimiento no da nada. Una nave tirada solo va allí cuando no puede atracar legalmente en ninguna otra instalación (R-1). No hay límite de naves en él.</translation>
+    </message>
+    <message>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <translation>También es donde las naves esperan al siguiente turno de su dueño: las naves nuevas del Astillero, la Nave Reliquia recién comprada, las naves expulsadas por el Cañón de Plasma y las escaleras desplazadas del Puesto de los Saqueadores. Su dueño las recoge con el resto de la flota.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
+        <translation>Con las reglas de 2013 y Edition X, la tecnología alienígena no puede tocar una nave del Hangar: el Teletransportador Orbital, el Casco de Control Mental y el Cañón de Plasma (con cualquiera de sus poderes) no pueden moverla ni retirarla.</translation>
+    </message>
+    <message>
+        <source>Territory bonuses</source>
+        <translation>Bonificaciones de territorio</translation>
+    </message>
+    <message>
+        <source>The planet has eight territories. Whoever controls a territory (more colonies on it than any other single player) may use its bonus, and keeps it only as long as the control lasts.</source>
+        <translation>El planeta tiene ocho territorios. Quien controla un territorio (más colonias en él que cualquier otro jugador por separado) puede usar su bonificación, y la conserva solo mientras dure el control.</translation>
+    </message>
+    <message>
+        <source>A bonus works from the moment you gain control; it does not change what you already did that turn (R-8). The Isolation Field cancels the bonus of its territory. The Data Crystal lets a player borrow a bonus for one turn.</source>
+        <translation>Una bonificación funciona desde el momento en que obtienes el control; no cambia lo que ya hiciste ese turno (R-8). El Campo de Aislamiento anula la bonificación de su territorio. El Cristal de Datos permite a un jugador tomar prestada una bonificación durante un turno.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Cráter Asimov</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; in a turn in which you dock 2 or more ships at the Colonist Hub, your colony moves one extra circle.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; en un turno en el que atracas 2 o más naves en el Centro de Colonos, tu colonia avanza un círculo extra.</translation>
+    </message>
+    <message>
+        <source>Example: 2 ships docked at the Hub move your colony 3 circles; 3 ships move it 4 circles.</source>
+        <translation>Ejemplo: 2 naves atracadas en el Centro avanzan tu colonia 3 círculos; 3 naves la avanzan 4 círculos.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X the extra circle comes once per turn, when a ship docks at the Hub while you hold the bonus and it is at least your second Hub ship of the turn (R-8). Under the first edition it comes each time you dock more than one ship there in one go.</source>
+        <translation>Con las reglas de 2013 y Edition X, el círculo extra llega una vez por turno, cuando una nave atraca en el Centro mientras tienes la bonificación y es al menos tu segunda nave del turno en el Centro (R-8). Con la primera edición llega cada vez que atracas allí más de una nave de una sola vez.</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7 start your next colony if you launch at once (see Colonist Hub).</source>
+        <translation>Los avances más allá del círculo 7 empiezan tu siguiente colonia si lanzas en el acto (consulta Centro de Colonos).</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Meseta Bradbury</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; el Constructor de Colonias te cuesta 2 de mineral en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>Example: you dock three 4s at the Colony Constructor and pay 2 ore to land a colony.</source>
+        <translation>Ejemplo: atracas tres 4 en el Constructor de Colonias y pagas 2 de mineral para desembarcar una colonia.</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Desierto Burroughs</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; puedes comprar la Nave Reliquia, el dado transparente, por 1 de combustible y 1 de mineral en cualquier momento de tu turno mientras esté en el Desierto Burroughs (R-24). Va al Hangar de Mantenimiento y se une a tu flota cuando recoges tus naves al comienzo de tu siguiente turno.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <translation>La Nave Reliquia es una nave extra sin color. La tiras y la atracas como tus otras naves, pero nunca cuenta como nave de tu color (ni para el precio del Astillero, ni para el mínimo de la Estación de Terraformación, ni para el límite del Cañón de Plasma), y siempre que debería ir al almacén de naves vuelve en su lugar al Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>You keep it only while you control Burroughs Desert and the Isolation Field is not there. If you lose control, or the Isolation Field arrives, the Relic Ship returns to Burroughs Desert at once, wherever it was. Whoever controls the territory may buy it again whenever it is back there.</source>
+        <translation>Solo la conservas mientras controles el Desierto Burroughs y el Campo de Aislamiento no esté allí. Si pierdes el control, o llega el Campo de Aislamiento, la Nave Reliquia vuelve en el acto al Desierto Burroughs, esté donde esté. Quien controle el territorio puede volver a comprarla siempre que haya vuelto allí.</translation>
+    </message>
+    <message>
+        <source>Example: you terraform with the Relic Ship showing a 6. At the start of your next turn it goes home to Burroughs Desert, and you may buy it again during that same turn.</source>
+        <translation>Ejemplo: terraformas con la Nave Reliquia mostrando un 6. Al comienzo de tu siguiente turno vuelve a casa, al Desierto Burroughs, y puedes volver a comprarla durante ese mismo turno.</translation>
+    </message>
+    <message>
+        <source>This bonus cannot be borrowed with the Data Crystal.</source>
+        <translation>Esta bonificación no se puede tomar prestada con el Cristal de Datos.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship</source>
+        <translation>La Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>The clear die is a ship with no colour. It starts on Burroughs Desert, and whoever controls Burroughs Desert may buy it for 1 fuel and 1 ore; it then joins their fleet from their next turn.</source>
+        <translation>El dado transparente es una nave sin color. Empieza en el Desierto Burroughs, y quien controle el Desierto Burroughs puede comprarla por 1 de combustible y 1 de mineral; entonces se une a su flota a partir de su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>It counts as one of your ships for docking but never as a ship of your colour. Whenever it would go to the ship stock, or its holder loses control of Burroughs Desert, or the Isolation Field lands there, it goes back to Burroughs Desert. See Burroughs Desert and R-24.</source>
+        <translation>Cuenta como una de tus naves para atracar, pero nunca como nave de tu color. Siempre que debería ir al almacén de naves, o que quien la tiene pierde el control del Desierto Burroughs, o que el Campo de Aislamiento llega allí, vuelve al Desierto Burroughs. Consulta Desierto Burroughs y R-24.</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Llanuras Heinlein</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; at the Orbital Market you always trade 1 fuel for 1 ore, whatever value your docked pair shows. You still need a pair docked there.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; en el Mercado Orbital siempre cambias 1 de combustible por 1 de mineral, sea cual sea el valor de tu pareja atracada. Sigues necesitando una pareja atracada allí.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 6s at the Market, 4 fuel buys 4 ore instead of none.</source>
+        <translation>Ejemplo: con una pareja de 6 en el Mercado, 4 de combustible compran 4 de mineral en lugar de nada.</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Valle Herbert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you build at the Shipyard costs 1 fuel and 1 ore less. Your 4th ship is free, the 5th costs 1 fuel and 1 ore, the 6th 2 fuel and 2 ore.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; cada nave que construyes en el Astillero cuesta 1 de combustible y 1 de mineral menos. Tu 4.ª nave es gratis, la 5.ª cuesta 1 de combustible y 1 de mineral, la 6.ª 2 de combustible y 2 de mineral.</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Páramos Lem</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you dock at the Solar Converter gives 1 extra fuel.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; cada nave que atracas en el Convertidor Solar da 1 de combustible extra.</translation>
+    </message>
+    <message>
+        <source>Example: a 3 and a 4 give 2 + 2 fuel, plus 2 for the bonus: 6 fuel instead of 4. Only ships docked after you gain the bonus count (R-8).</source>
+        <translation>Ejemplo: un 3 y un 4 dan 2 + 2 de combustible, más 2 por la bonificación: 6 de combustible en lugar de 4. Solo cuentan las naves atracadas después de obtener la bonificación (R-8).</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Colinas Pohl</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; cada uso del poder de combustible de una carta de tecnología alienígena te cuesta 1 de combustible menos (nunca menos de 0).</translation>
+    </message>
+    <message>
+        <source>Example: the Booster Pod costs you nothing. Firing the Plasma Cannon at 3 ships costs 2 fuel instead of 3: the discount is per use, not per ship (R-16).</source>
+        <translation>Ejemplo: el Módulo Propulsor no te cuesta nada. Disparar el Cañón de Plasma contra 3 naves cuesta 2 de combustible en lugar de 3: el descuento es por uso, no por nave (R-16).</translation>
+    </message>
+    <message>
+        <source>For the Data Crystal, the discount counts only if you already held this bonus before that use (R-7).</source>
+        <translation>Con el Cristal de Datos, el descuento solo cuenta si ya tenías esta bonificación antes de ese uso (R-7).</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Montañas Van Vogt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the first ship you dock at the Lunar Mine each turn may have any value, whatever is docked there. Your further ships there that turn follow the usual rule.</source>
+        <translation>&lt;b&gt;Bonificación:&lt;/b&gt; la primera nave que atracas en la Mina Lunar cada turno puede tener cualquier valor, sea lo que sea lo que haya atracado allí. Tus siguientes naves allí ese turno siguen la regla habitual.</translation>
+    </message>
+    <message>
+        <source>Example: the highest ship at the Mine is a 5 and you rolled 1, 2 and 5. Dock the 1 first, then the 5 as well: 2 ore.</source>
+        <translation>Ejemplo: la nave más alta de la Mina es un 5 y has sacado 1, 2 y 5. Atraca primero el 1 y después también el 5: 2 de mineral.</translation>
+    </message>
+    <message>
+        <source>The bonus does not help if a ship of yours already docked at the Mine this turn before you gained it (R-8).</source>
+        <translation>La bonificación no ayuda si una nave tuya ya había atracado en la Mina este turno antes de que la obtuvieras (R-8).</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generadores de campo</translation>
+    </message>
+    <message>
+        <source>There are three field generators: the Isolation Field, the Positron Field and the Repulsor Field. None is on the planet at the start. Each arrives when a particular alien tech card is discarded: the Stasis Beam brings the Isolation Field, the Data Crystal the Positron Field, the Gravity Manipulator the Repulsor Field.</source>
+        <translation>Hay tres generadores de campo: el Campo de Aislamiento, el Campo de Positrones y el Campo Repulsor. Al principio ninguno está en el planeta. Cada uno llega cuando se descarta una carta de tecnología alienígena concreta: el Rayo de Estasis trae el Campo de Aislamiento, el Cristal de Datos el Campo de Positrones y el Manipulador Gravitatorio el Campo Repulsor.</translation>
+    </message>
+    <message>
+        <source>The first such discard puts the generator on any territory. Each later discard of that kind moves it to a different territory (R-14). Generators may share a territory. Discarding the Booster Pod takes one generator off the planet; its card can bring it back later.</source>
+        <translation>El primer descarte de ese tipo pone el generador en cualquier territorio. Cada descarte posterior de ese tipo lo mueve a un territorio distinto (R-14). Varios generadores pueden compartir territorio. Descartar el Módulo Propulsor retira un generador del planeta; su carta puede traerlo de vuelta más tarde.</translation>
+    </message>
+    <message>
+        <source>A field generator changes the rules on its own territory only. Where its effect and an alien tech card disagree, the field generator wins.</source>
+        <translation>Un generador de campo solo cambia las reglas en su propio territorio. Cuando su efecto y una carta de tecnología alienígena se contradicen, gana el generador de campo.</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Campo de Aislamiento</translation>
+    </message>
+    <message>
+        <source>The territory with the Isolation Field has no bonus: its controller cannot use it, and nobody can borrow it with the Data Crystal.</source>
+        <translation>El territorio con el Campo de Aislamiento no tiene bonificación: quien lo controla no puede usarla, y nadie puede tomarla prestada con el Cristal de Datos.</translation>
+    </message>
+    <message>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <translation>El control sigue contando para la puntuación: quien lo controla conserva el 1 PV por el control, y el punto del Campo de Positrones si también está allí (R-13).</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert it means the Relic Ship cannot be bought, and a Relic Ship in use goes straight back to Burroughs Desert.</source>
+        <translation>En el Desierto Burroughs significa que no se puede comprar la Nave Reliquia, y que una Nave Reliquia en uso vuelve directamente al Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Stasis Beam.</source>
+        <translation>Se coloca o se mueve descartando un Rayo de Estasis.</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Campo de Positrones</translation>
+    </message>
+    <message>
+        <source>Whoever controls the territory with the Positron Field scores 1 extra VP. If nobody controls it, nobody gets the point.</source>
+        <translation>Quien controla el territorio con el Campo de Positrones obtiene 1 PV extra. Si nadie lo controla, nadie obtiene el punto.</translation>
+    </message>
+    <message>
+        <source>The point follows control: if control changes or the field moves, the point moves with it at once. It counts even when the Isolation Field is on the same territory (R-13).</source>
+        <translation>El punto sigue al control: si el control cambia o el campo se mueve, el punto se mueve con él en el acto. Cuenta incluso cuando el Campo de Aislamiento está en el mismo territorio (R-13).</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Data Crystal.</source>
+        <translation>Se coloca o se mueve descartando un Cristal de Datos.</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Campo Repulsor</translation>
+    </message>
+    <message>
+        <source>No colony may be added to or taken from the territory with the Repulsor Field. No colony can land there, and the discard powers of the Orbital Teleporter and the Polarity Device cannot move colonies into or out of it (R-15, R-19).</source>
+        <translation>No se pueden añadir ni quitar colonias del territorio con el Campo Repulsor. Ninguna colonia puede desembarcar allí, y los poderes de descarte del Teletransportador Orbital y del Dispositivo de Polaridad no pueden meter colonias en él ni sacarlas de él (R-15, R-19).</translation>
+    </message>
+    <message>
+        <source>It does not protect field generators: it can itself be moved or removed, and so can any other generator on the same territory.</source>
+        <translation>No protege a los generadores de campo: él mismo se puede mover o retirar, y también cualquier otro generador del mismo territorio.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Gravity Manipulator.</source>
+        <translation>Se coloca o se mueve descartando un Manipulador Gravitatorio.</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <translation>Las cartas de tecnología alienígena alteran las reglas. Las cartas de todos están boca arriba. Las consigues en el Artefacto Alienígena, con un saqueo en el Puesto de los Saqueadores o con el poder de descarte del Distorsionador Temporal; además, cada jugador recibe una en la preparación.</translation>
+    </message>
+    <message>
+        <source>Most cards have two powers: a &lt;b&gt;fuel power&lt;/b&gt;, paid in fuel each time you use it, and a &lt;b&gt;discard power&lt;/b&gt;, used by putting the card on the discard pile. Some cards have only one power, or none. You use them during your own turn, at any moment of the main stage, even right after gaining them (the Resource Cache is the exception).</source>
+        <translation>La mayoría de las cartas tienen dos poderes: un &lt;b&gt;poder de combustible&lt;/b&gt;, que se paga en combustible cada vez que lo usas, y un &lt;b&gt;poder de descarte&lt;/b&gt;, que se usa poniendo la carta en la pila de descarte. Algunas cartas solo tienen un poder, o ninguno. Las usas durante tu propio turno, en cualquier momento de la fase principal, incluso justo después de conseguirlas (el Alijo de Recursos es la excepción).</translation>
+    </message>
+    <message>
+        <source>Limits: each card can be used once per turn. You may use only one discard power per turn in all. A card whose fuel power you used this turn cannot be discarded for its power in the same turn.</source>
+        <translation>Límites: cada carta se puede usar una vez por turno. Solo puedes usar un poder de descarte por turno en total. Una carta cuyo poder de combustible hayas usado este turno no se puede descartar por su poder en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>Nobody may hold two copies of the same card. You cannot claim a card you already hold at the Alien Artifact, and a copy stolen in a raid is discarded at once without effect. (Edition X puts it in general terms: a duplicate that reaches you is discarded without its discard power.)</source>
+        <translation>Nadie puede tener dos copias de la misma carta. No puedes reclamar en el Artefacto Alienígena una carta que ya tienes, y una copia quitada en un saqueo se descarta en el acto sin efecto. (Edition X lo plantea en términos generales: un duplicado que te llega se descarta sin su poder de descarte.)</translation>
+    </message>
+    <message>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <translation>Una carta que cambia el valor de una nave nunca puede bajarlo de 1 ni subirlo de 6. (Edition X: el Módulo Propulsor sobre un 6 o el Rayo de Estasis sobre un 1 se pueden usar, pero no hacen nada.)</translation>
+    </message>
+    <message>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Cuando el poder de una carta y el efecto de un generador de campo se contradicen, gana el generador de campo. Si el mazo de robo se agota, la pila de descarte se baraja para formar uno nuevo.</translation>
+    </message>
+    <message>
+        <source>Cards count in the tie-break, and two of them, the Alien City and the Alien Monument, are worth 1 VP each.</source>
+        <translation>Las cartas cuentan en el desempate, y dos de ellas, la Ciudad Alienígena y el Monumento Alienígena, valen 1 PV cada una.</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Ciudad Alienígena</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP for as long as you hold it. It has no fuel power and no discard power.</source>
+        <translation>Vale 1 PV mientras la tengas. No tiene poder de combustible ni poder de descarte.</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien City and the Alien Monument. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>Hay una en el mazo. Un mismo jugador puede tener la Ciudad Alienígena y el Monumento Alienígena. Como cualquier carta, se puede quitar en un saqueo, y cuenta como carta en el desempate.</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Monumento Alienígena</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien Monument and the Alien City. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>Hay uno en el mazo. Un mismo jugador puede tener el Monumento Alienígena y la Ciudad Alienígena. Como cualquier carta, se puede quitar en un saqueo, y cuenta como carta en el desempate.</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Módulo Propulsor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; add 1 to one of your unplaced ships. A 6 cannot be raised (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Poder de combustible (1 de combustible):&lt;/b&gt; suma 1 a una de tus naves sin colocar. Un 6 no se puede subir (Edition X: puedes, pero no pasa nada).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 3 and 4. Raise the 3 to a 4 and dock the pair of 4s at the Shipyard.</source>
+        <translation>Ejemplo: has sacado 1, 3 y 4. Sube el 3 a 4 y atraca la pareja de 4 en el Astillero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take any one field generator off the planet. It comes back only when its card is discarded again (R-14).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; retira del planeta cualquier generador de campo. Solo vuelve cuando se descarta de nuevo su carta (R-14).</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <translation>&lt;b&gt;Poder de combustible (1 de combustible por colonia):&lt;/b&gt; elige un territorio y paga 1 de combustible por cada colonia que haya en él, contando las colonias de todos los jugadores. Durante el resto de este turno puedes usar su bonificación como si lo controlaras. No es posible con un territorio sin colonias, con uno que tenga el Campo de Aislamiento ni con el Desierto Burroughs (R-7).</translation>
+    </message>
+    <message>
+        <source>Example: Heinlein Plains has one green and one red colony. You pay 2 fuel, and this turn you trade 1 fuel for 1 ore at the Orbital Market.</source>
+        <translation>Ejemplo: las Llanuras Heinlein tienen una colonia verde y una roja. Pagas 2 de combustible y este turno cambias 1 de combustible por 1 de mineral en el Mercado Orbital.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Positron Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon el Campo de Positrones en un territorio, o muévelo a otro distinto.</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Manipulador Gravitatorio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; take 1 from one of your unplaced ships and add 1 to another. You need two unplaced ships, and both values stay between 1 and 6.</source>
+        <translation>&lt;b&gt;Poder de combustible (2 de combustible):&lt;/b&gt; resta 1 a una de tus naves sin colocar y suma 1 a otra. Necesitas dos naves sin colocar, y ambos valores se mantienen entre 1 y 6.</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Move a point from the 2 to the 5: you now have 1, 1 and 6.</source>
+        <translation>Ejemplo: has sacado 1, 2 y 5. Pasa un punto del 2 al 5: ahora tienes 1, 1 y 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon el Campo Repulsor en un territorio, o muévelo a otro distinto.</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Señuelo Holográfico</translation>
+    </message>
+    <message>
+        <source>No fuel power and no discard power: it protects you while you hold it.</source>
+        <translation>Sin poder de combustible ni poder de descarte: te protege mientras lo tengas.</translation>
+    </message>
+    <message>
+        <source>A raider cannot take your fuel or ore. A raider who wants a card from you may take only the Decoy itself, which ends your protection. If the raider already holds a Decoy, the stolen one is discarded (R-10).</source>
+        <translation>Un saqueador no puede quitarte combustible ni mineral. Un saqueador que quiera quitarte una carta solo puede llevarse el propio Señuelo, con lo que se acaba tu protección. Si el saqueador ya tiene un Señuelo, el que te quita se descarta (R-10).</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Teletransportador Orbital</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; move one of your docked ships to a different facility. It keeps its value and docks there under the usual conditions, alone or together with your unplaced ships (to complete a pair, for example). It cannot go back to the facility it just left.</source>
+        <translation>&lt;b&gt;Poder de combustible (2 de combustible):&lt;/b&gt; mueve una de tus naves atracadas a otra instalación. Conserva su valor y atraca allí con las condiciones habituales, sola o junto con tus naves sin colocar (para completar una pareja, por ejemplo). No puede volver a la instalación que acaba de dejar.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
+        <translation>Ni desde la Estación de Terraformación, ni desde el Hangar de Mantenimiento (reglas de 2013 y Edition X). Lo que la nave ganó donde estaba sigue ganado; los beneficios que solo duran mientras está atracada allí se acaban (R-9).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
+        <translation>Ejemplo: has sacado 2, 5 y 6. El 6 atraca en la Mina Lunar por 1 de mineral. Pagas 2 de combustible para moverlo al Artefacto Alienígena y atracas también allí el 2: el total es 8, así que reclamas una carta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve cualquier colonia, tuya o de otro jugador, de su territorio a otro distinto. El Campo Repulsor bloquea tanto el territorio del que sale como aquel al que va (R-19).</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Cañón de Plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <translation>&lt;b&gt;Poder de combustible (1 de combustible por nave):&lt;/b&gt; retira naves de otros jugadores de una instalación; van al Hangar de Mantenimiento. Una nave retirada de la Estación de Terraformación va en su lugar al almacén de naves (la Nave Reliquia, al Desierto Burroughs). Nunca tus propias naves, solo una instalación por uso, y no el Hangar de Mantenimiento. Las Colinas Pohl descuentan 1 de combustible del uso entero (R-16).</translation>
+    </message>
+    <message>
+        <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
+        <translation>Ejemplo: todas las parejas del Astillero están ocupadas. Pagas 2 de combustible para enviar dos naves rojas del Astillero al Hangar de Mantenimiento y después atracas allí tu propia pareja.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; envía al almacén de naves una nave atracada de otro jugador; podrá volver a construirla más tarde. El dueño debe seguir teniendo al menos 3 naves de su color para su siguiente turno: una nave en la Estación de Terraformación cuenta como ya perdida, y la Nave Reliquia nunca cuenta. (Primera edición: el dueño debe tener más de 3 naves de su color en juego.)</translation>
+    </message>
+    <message>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <translation>El descarte puede apuntar a la Nave Reliquia sea cual sea la flota de quien la tiene (vuelve al Desierto Burroughs) y a una nave en la Estación de Terraformación; con las reglas de 2013 y Edition X, no a una nave en el Hangar de Mantenimiento (R-16).</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Dispositivo de Polaridad</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; turn one of your unplaced ships over to its opposite face: 1 becomes 6, 2 becomes 5, 3 becomes 4, and the other way round.</source>
+        <translation>&lt;b&gt;Poder de combustible (1 de combustible):&lt;/b&gt; gira una de tus naves sin colocar a su cara opuesta: el 1 pasa a ser 6, el 2 pasa a ser 5, el 3 pasa a ser 4, y al revés.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; swap two colonies of two different players standing on two different territories. Not if either territory has the Repulsor Field (R-15).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; intercambia dos colonias de dos jugadores distintos situadas en dos territorios distintos. No si alguno de los territorios tiene el Campo Repulsor (R-15).</translation>
+    </message>
+    <message>
+        <source>Example: Herbert Valley has 2 yellow colonies and Lem Badlands 2 red ones. Swap one yellow for one red: both territories now have one of each, and neither player controls them.</source>
+        <translation>Ejemplo: el Valle Herbert tiene 2 colonias amarillas y los Páramos Lem 2 rojas. Intercambia una amarilla por una roja: ahora ambos territorios tienen una de cada, y ningún jugador los controla.</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Alijo de Recursos</translation>
+    </message>
+    <message>
+        <source>No power to pay for and no discard power to choose: it pays out by itself. Right after you roll your ships, before any card is used, count the odd and even values. More odd: take 1 ore. More even: take 1 fuel. As many odd as even: take 1 fuel and 1 ore, and the card goes to the discard pile at once.</source>
+        <translation>No tiene poder que pagar ni poder de descarte que elegir: da su beneficio por sí solo. Justo después de tirar tus naves, antes de usar ninguna carta, cuenta los valores impares y pares. Más impares: toma 1 de mineral. Más pares: toma 1 de combustible. Tantos impares como pares: toma 1 de combustible y 1 de mineral, y la carta va a la pila de descarte en el acto.</translation>
+    </message>
+    <message>
+        <source>That forced discard does not count as your one discard of the turn (R-6). The card first pays out at the roll of your turn after you gained it.</source>
+        <translation>Ese descarte forzoso no cuenta como tu único descarte del turno (R-6). La carta da su beneficio por primera vez en la tirada de tu turno siguiente a haberla conseguido.</translation>
+    </message>
+    <message>
+        <source>Example: you roll 2, 4 and 5: more even, take 1 fuel. Next turn you roll 1, 2, 3 and 6: two of each, so take 1 fuel and 1 ore and discard the Cache.</source>
+        <translation>Ejemplo: sacas 2, 4 y 5: más pares, toma 1 de combustible. Al turno siguiente sacas 1, 2, 3 y 6: dos de cada, así que toma 1 de combustible y 1 de mineral y descarta el Alijo.</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Rayo de Estasis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; take 1 from one of your unplaced ships. A 1 cannot be lowered (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Poder de combustible (1 de combustible):&lt;/b&gt; resta 1 a una de tus naves sin colocar. Un 1 no se puede bajar (Edition X: puedes, pero no pasa nada).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Lower the 2 to a 1 and dock the pair of 1s at the Orbital Market for the best price: 1 fuel per ore.</source>
+        <translation>Ejemplo: has sacado 1, 2 y 5. Baja el 2 a 1 y atraca la pareja de 1 en el Mercado Orbital al mejor precio: 1 de combustible por cada mineral.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Isolation Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon el Campo de Aislamiento en un territorio, o muévelo a otro distinto.</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Distorsionador Temporal</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; roll again as many of your unplaced ships as you like (at least one).</source>
+        <translation>&lt;b&gt;Poder de combustible (1 de combustible):&lt;/b&gt; vuelve a tirar tantas naves sin colocar como quieras (al menos una).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one card of your choice from the discard pile; you may look through the pile first. Not a card you already hold, and not possible while the pile is empty (R-5).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; toma una carta a tu elección de la pila de descarte; puedes mirar la pila antes. No una carta que ya tengas, y no es posible mientras la pila esté vacía (R-5).</translation>
+    </message>
+    <message>
+        <source>Example: the Alien City is in the discard pile. You discard the Temporal Warper and take the Alien City: 1 VP.</source>
+        <translation>Ejemplo: la Ciudad Alienígena está en la pila de descarte. Descartas el Distorsionador Temporal y tomas la Ciudad Alienígena: 1 PV.</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Casco de Control Mental</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (3 fuel):&lt;/b&gt; move one docked ship of another player to a different facility and use it there as if it were yours, alone or together with your unplaced ships. It keeps its value. Its owner gathers it as usual on their next turn.</source>
+        <translation>&lt;b&gt;Poder de combustible (3 de combustible):&lt;/b&gt; mueve una nave atracada de otro jugador a otra instalación y úsala allí como si fuera tuya, sola o junto con tus naves sin colocar. Conserva su valor. Su dueño la recoge como siempre en su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
+        <translation>Ni desde la Estación de Terraformación ni desde el Hangar de Mantenimiento, ni hacia la Estación de Terraformación (Edition X: tampoco hacia el Hangar de Mantenimiento).</translation>
+    </message>
+    <message>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <translation>Ejemplo: eres rojo. Pagas 3 de combustible para mover un 3 verde del Convertidor Solar al Astillero, atracas tu propio 3 a su lado y construyes una nave. En el turno de verde, el 3 verde vuelve a verde; tu 3 se queda atracado.</translation>
+    </message>
+    <message>
+        <source>No discard power. The first-edition deck has no Mind Control Helmet.</source>
+        <translation>Sin poder de descarte. El mazo de la primera edición no tiene Casco de Control Mental.</translation>
+    </message>
+    <message>
+        <source>About our rulings</source>
+        <translation>Sobre nuestras aclaraciones</translation>
+    </message>
+    <message>
+        <source>The rulebooks leave some situations open. The rulings R-1 to R-28 are the answers this app applies, so that every game is refereed the same way. A refusal that rests on a ruling links to it.</source>
+        <translation>Los reglamentos dejan abiertas algunas situaciones. Las aclaraciones R-1 a R-28 son las respuestas que aplica esta app, para que todas las partidas se arbitren de la misma forma. Un rechazo que se basa en una aclaración enlaza con ella.</translation>
+    </message>
+    <message>
+        <source>If your group plays a point differently, agree on it at the table; the app follows these rulings.</source>
+        <translation>Si tu grupo juega algún punto de otra forma, acordadlo en la mesa; la app sigue estas aclaraciones.</translation>
+    </message>
+    <message>
+        <source>R-1: Dock if you can</source>
+        <translation>R-1: Atraca si puedes</translation>
+    </message>
+    <message>
+        <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
+        <translation>Si una nave puede ir al Hangar de Mantenimiento se decide nave por nave, cuando la envías allí. Solo puede ir si, tal como está la partida, no puede atracar legalmente en ninguna instalación: ningún puerto libre que la admita, ninguna nave sin colocar para completar la pareja, el trío o la escalera que necesita, o un coste que no puedes pagar ahora.</translation>
+    </message>
+    <message>
+        <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
+        <translation>La tecnología alienígena que aún podrías usar no cuenta: nunca estás obligado a jugar una carta para hacer posible un atraque.</translation>
+    </message>
+    <message>
+        <source>You choose the order of your dockings and do not have to dock as many ships as possible. When the app refuses, it names a facility where the ship could still dock.</source>
+        <translation>Tú eliges el orden de tus atraques y no estás obligado a atracar el máximo de naves posible. Cuando la app lo rechaza, indica una instalación donde la nave aún podría atracar.</translation>
+    </message>
+    <message>
+        <source>R-2: A colony waiting on circle 7</source>
+        <translation>R-2: Una colonia que espera en el círculo 7</translation>
+    </message>
+    <message>
+        <source>Once your colony reaches circle 7 of the Colonist Hub you cannot dock more ships at the Hub until you launch it.</source>
+        <translation>Cuando tu colonia llega al círculo 7 del Centro de Colonos, no puedes atracar más naves en el Centro hasta que la lances.</translation>
+    </message>
+    <message>
+        <source>Ships docked together in the one docking that brings it to circle 7 still count: their extra advances start your next colony if you launch at once.</source>
+        <translation>Las naves atracadas juntas en el mismo atraque que la lleva al círculo 7 siguen contando: sus avances sobrantes empiezan tu siguiente colonia si lanzas en el acto.</translation>
+    </message>
+    <message>
+        <source>R-3: Launching in the middle of a turn</source>
+        <translation>R-3: Lanzar en mitad de un turno</translation>
+    </message>
+    <message>
+        <source>You may launch a colony from circle 7 at any moment of your turn and then go on docking at the Hub: the next ship starts a new colony on circle 1.</source>
+        <translation>Puedes lanzar una colonia desde el círculo 7 en cualquier momento de tu turno y luego seguir atracando en el Centro: la siguiente nave empieza una colonia nueva en el círculo 1.</translation>
+    </message>
+    <message>
+        <source>Your track still has only 3 ports, so your ships already docked there this turn leave that many fewer for the new colony.</source>
+        <translation>Tu pista sigue teniendo solo 3 puertos, así que las naves que ya atracaste allí este turno dejan otros tantos puertos menos para la colonia nueva.</translation>
+    </message>
+    <message>
+        <source>R-4: Shipyard price</source>
+        <translation>R-4: Precio del Astillero</translation>
+    </message>
+    <message>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <translation>El número de la nave nueva es la cantidad de naves de tu color que no están en el almacén, más una. Esa cuenta incluye las naves de tu flota, las atracadas en cualquier sitio, las del Hangar de Mantenimiento y la de la Estación de Terraformación. La Nave Reliquia nunca cuenta.</translation>
+    </message>
+    <message>
+        <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
+        <translation>4.ª nave: 1 de combustible y 1 de mineral. 5.ª: 2 y 2. 6.ª: 3 y 3. El Valle Herbert descuenta 1 de combustible y 1 de mineral a cada una.</translation>
+    </message>
+    <message>
+        <source>R-5: Temporal Warper discard</source>
+        <translation>R-5: Descarte del Distorsionador Temporal</translation>
+    </message>
+    <message>
+        <source>You choose from the discard pile as it was before the Warper itself was discarded, so the Warper cannot take itself back.</source>
+        <translation>Eliges de la pila de descarte tal como estaba antes de descartar el propio Distorsionador, así que el Distorsionador no puede recuperarse a sí mismo.</translation>
+    </message>
+    <message>
+        <source>You cannot take a card you already hold. With an empty discard pile the discard is refused, as it would gain nothing.</source>
+        <translation>No puedes tomar una carta que ya tienes. Con la pila de descarte vacía, el descarte se rechaza, ya que no conseguiría nada.</translation>
+    </message>
+    <message>
+        <source>R-6: The Resource Cache's own discard</source>
+        <translation>R-6: El descarte propio del Alijo de Recursos</translation>
+    </message>
+    <message>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <translation>Cuando sacas tantas naves impares como pares y se descarta el Alijo de Recursos, ese no es tu único descarte del turno: aún puedes usar el poder de descarte de otra carta.</translation>
+    </message>
+    <message>
+        <source>It happens right after the roll, before any alien tech can change the values, and never in the turn in which you gained the card.</source>
+        <translation>Ocurre justo después de la tirada, antes de que ninguna tecnología alienígena pueda cambiar los valores, y nunca en el turno en que conseguiste la carta.</translation>
+    </message>
+    <message>
+        <source>R-7: Data Crystal details</source>
+        <translation>R-7: Detalles del Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>The cost is 1 fuel per colony on the chosen territory, whoever they belong to. Like any card, it is used at most once per turn.</source>
+        <translation>El coste es 1 de combustible por colonia en el territorio elegido, sea de quien sea. Como cualquier carta, se usa como máximo una vez por turno.</translation>
+    </message>
+    <message>
+        <source>You cannot borrow Burroughs Desert, a territory with no colonies, or a territory with the Isolation Field.</source>
+        <translation>No puedes tomar prestado el Desierto Burroughs, un territorio sin colonias ni un territorio con el Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <translation>Las Colinas Pohl rebajan el coste del Cristal solo si ya tenías la bonificación de las Colinas Pohl antes de este uso; tomar prestadas las Colinas Pohl no abarata su propio préstamo.</translation>
+    </message>
+    <message>
+        <source>R-8: Bonuses are not retroactive</source>
+        <translation>R-8: Las bonificaciones no son retroactivas</translation>
+    </message>
+    <message>
+        <source>A bonus gained during a turn applies from that moment on, never to what was done before.</source>
+        <translation>Una bonificación obtenida durante un turno se aplica desde ese momento, nunca a lo que se hizo antes.</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains helps only if no ship of yours has docked at the Lunar Mine yet this turn. Lem Badlands adds fuel only for ships docked at the Solar Converter after you gained it. Asimov Crater gives its extra circle when a ship docks at the Hub while you hold the bonus and your Hub ships this turn are 2 or more.</source>
+        <translation>Las Montañas Van Vogt solo ayudan si ninguna nave tuya ha atracado aún en la Mina Lunar este turno. Los Páramos Lem añaden combustible solo por las naves atracadas en el Convertidor Solar después de obtenerlos. El Cráter Asimov da su círculo extra cuando una nave atraca en el Centro mientras tienes la bonificación y tus naves del Centro este turno son 2 o más.</translation>
+    </message>
+    <message>
+        <source>R-9: Moving a docked ship away</source>
+        <translation>R-9: Mover una nave atracada</translation>
+    </message>
+    <message>
+        <source>When the Orbital Teleporter or the Mind Control Helmet moves a ship away from a facility, what it already earned there stays earned: fuel, ore, a landed colony, Hub advances, a claimed card.</source>
+        <translation>Cuando el Teletransportador Orbital o el Casco de Control Mental mueven una nave fuera de una instalación, lo que ya ganó allí sigue ganado: combustible, mineral, una colonia desembarcada, avances en el Centro, una carta reclamada.</translation>
+    </message>
+    <message>
+        <source>Effects that last only while the ship is docked stop: an Orbital Market pair that is broken allows no more trades.</source>
+        <translation>Los efectos que solo duran mientras la nave está atracada se acaban: una pareja del Mercado Orbital que se rompe ya no permite más intercambios.</translation>
+    </message>
+    <message>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <translation>Las naves que quedan en el Puesto de los Saqueadores después de que una se mueva o se retire son desplazadas por una escalera con un total mayor que el suyo.</translation>
+    </message>
+    <message>
+        <source>R-10: Holographic Decoy and raids</source>
+        <translation>R-10: Señuelo Holográfico y saqueos</translation>
+    </message>
+    <message>
+        <source>A raid for resources may take up to 4 tokens from any players except those holding the Holographic Decoy.</source>
+        <translation>Un saqueo de recursos puede tomar hasta 4 fichas de uno o varios jugadores, salvo de los que tengan el Señuelo Holográfico.</translation>
+    </message>
+    <message>
+        <source>From a Decoy holder a raid can take only the Decoy card. If the raider already holds a Decoy, the stolen one is discarded.</source>
+        <translation>A quien tiene el Señuelo un saqueo solo puede quitarle la carta del Señuelo. Si el saqueador ya tiene un Señuelo, el que quita se descarta.</translation>
+    </message>
+    <message>
+        <source>R-11: The game ends at once</source>
+        <translation>R-11: La partida termina en el acto</translation>
+    </message>
+    <message>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <translation>La partida termina en el momento en que la última colonia de un jugador desembarca en un territorio, aunque sea en mitad de un turno.</translation>
+    </message>
+    <message>
+        <source>No more ships are docked, no cards are used or discarded, and nobody discards down to 8. The tie-breaks use the cards, ore and fuel held at that moment.</source>
+        <translation>No se atracan más naves, no se usan ni se descartan cartas, y nadie descarta hasta quedarse con 8. Los desempates usan las cartas, el mineral y el combustible que se tenían en ese momento.</translation>
+    </message>
+    <message>
+        <source>R-12: Lunar Mine, one ship at a time</source>
+        <translation>R-12: Mina Lunar, de nave en nave</translation>
+    </message>
+    <message>
+        <source>Each ship is checked against the highest ship at the Mine when it docks, including ships you docked just before it.</source>
+        <translation>Cada nave se compara con la nave más alta de la Mina en el momento en que atraca, incluidas las naves que acabas de atracar justo antes.</translation>
+    </message>
+    <message>
+        <source>Ships entered together are docked from the lowest to the highest. Over a docked 4, a 4 and a 6 entered together both dock; a 3 and a 6 entered together are refused, because the 3 is too low.</source>
+        <translation>Las naves introducidas juntas se atracan de la más baja a la más alta. Sobre un 4 atracado, un 4 y un 6 introducidos juntos atracan los dos; un 3 y un 6 introducidos juntos se rechazan, porque el 3 es demasiado bajo.</translation>
+    </message>
+    <message>
+        <source>R-13: Isolation and Positron together</source>
+        <translation>R-13: Aislamiento y Positrones juntos</translation>
+    </message>
+    <message>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <translation>Si el Campo de Aislamiento y el Campo de Positrones comparten territorio, quien lo controla sigue obteniendo el punto por el control y el punto del Campo de Positrones. Solo se pierde la bonificación del territorio.</translation>
+    </message>
+    <message>
+        <source>R-14: Placing and moving field generators</source>
+        <translation>R-14: Colocar y mover generadores de campo</translation>
+    </message>
+    <message>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <translation>«Mover» significa llevarlo a un territorio distinto: se rechaza un descarte que dejaría el generador donde está.</translation>
+    </message>
+    <message>
+        <source>Generators may share a territory. A generator removed with the Booster Pod leaves the board; the next discard of its card places it again on any territory.</source>
+        <translation>Varios generadores pueden compartir territorio. Un generador retirado con el Módulo Propulsor sale del tablero; el siguiente descarte de su carta lo vuelve a colocar en cualquier territorio.</translation>
+    </message>
+    <message>
+        <source>R-15: Polarity Device swap</source>
+        <translation>R-15: Intercambio del Dispositivo de Polaridad</translation>
+    </message>
+    <message>
+        <source>The swap exchanges two colonies of two different players that stand on two different territories.</source>
+        <translation>El intercambio cambia entre sí dos colonias de dos jugadores distintos situadas en dos territorios distintos.</translation>
+    </message>
+    <message>
+        <source>It is not possible if either territory has the Repulsor Field.</source>
+        <translation>No es posible si alguno de los territorios tiene el Campo Repulsor.</translation>
+    </message>
+    <message>
+        <source>R-16: Plasma Cannon details</source>
+        <translation>R-16: Detalles del Cañón de Plasma</translation>
+    </message>
+    <message>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <translation>Poder de descarte: puede apuntar a la Nave Reliquia sea cual sea la flota de quien la tiene; la Nave Reliquia vuelve al Desierto Burroughs. Puede apuntar a una nave en la Estación de Terraformación, que va al almacén. Con las reglas de 2013 y Edition X no puede apuntar a una nave en el Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
+        <translation>Poder de combustible: 1 de combustible por nave retirada, de una sola instalación por uso. Las Colinas Pohl descuentan 1 de combustible del uso, no de cada nave.</translation>
+    </message>
+    <message>
+        <source>R-17: Counting your fleet for terraforming</source>
+        <translation>R-17: Contar tu flota para terraformar</translation>
+    </message>
+    <message>
+        <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
+        <translation>Cuenta las naves de tu color que no están en el almacén (en tu flota, atracadas en cualquier sitio o en el Hangar de Mantenimiento), sin la nave que estás a punto de perder. Deben quedar al menos 3 (2 con Edition X).</translation>
+    </message>
+    <message>
+        <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
+        <translation>La Nave Reliquia nunca cuenta, y terraformar con ella no te cuesta ninguna nave de tu color. Así que, con las reglas de 2013, necesitas 4 o más naves de tu color para terraformar con una de ellas.</translation>
+    </message>
+    <message>
+        <source>R-18: A limited supply</source>
+        <translation>R-18: Una reserva limitada</translation>
+    </message>
+    <message>
+        <source>By default the supply holds only the tokens in the box: 30 fuel and 20 ore. A player gains only what is left in it. A raid moves tokens between players, and payments go back to the supply.</source>
+        <translation>Por defecto, la reserva solo contiene las fichas de la caja: 30 de combustible y 20 de mineral. Un jugador solo gana lo que queda en ella. Un saqueo mueve fichas entre jugadores, y los pagos vuelven a la reserva.</translation>
+    </message>
+    <message>
+        <source>An option when starting a game turns the limit off.</source>
+        <translation>Una opción al empezar una partida desactiva el límite.</translation>
+    </message>
+    <message>
+        <source>R-19: Orbital Teleporter discard</source>
+        <translation>R-19: Descarte del Teletransportador Orbital</translation>
+    </message>
+    <message>
+        <source>The discard may move any player's colony, not only your own.</source>
+        <translation>El descarte puede mover la colonia de cualquier jugador, no solo las tuyas.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field blocks both the territory the colony leaves and the territory it would go to.</source>
+        <translation>El Campo Repulsor bloquea tanto el territorio del que sale la colonia como el territorio al que iría.</translation>
+    </message>
+    <message>
+        <source>R-20: A ship moved onto the Alien Artifact</source>
+        <translation>R-20: Una nave movida al Artefacto Alienígena</translation>
+    </message>
+    <message>
+        <source>A ship brought to the Alien Artifact by the Orbital Teleporter or the Mind Control Helmet counts toward your total for a claim and gives you one cycle, like a ship docked there directly.</source>
+        <translation>Una nave llevada al Artefacto Alienígena por el Teletransportador Orbital o el Casco de Control Mental cuenta para tu total para reclamar y te da una renovación, como una nave atracada allí directamente.</translation>
+    </message>
+    <message>
+        <source>R-21: When a raid happens</source>
+        <translation>R-21: Cuándo ocurre un saqueo</translation>
+    </message>
+    <message>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <translation>Un saqueo ocurre una sola vez, justo cuando tu escalera atraca en el Puesto de los Saqueadores, y puedes renunciar a él.</translation>
+    </message>
+    <message>
+        <source>The run cannot raid again later in the turn, nor in later turns while it stays docked.</source>
+        <translation>La escalera no puede volver a saquear más tarde en el turno, ni en turnos posteriores mientras siga atracada.</translation>
+    </message>
+    <message>
+        <source>R-22: Where a colony may land</source>
+        <translation>R-22: Dónde puede desembarcar una colonia</translation>
+    </message>
+    <message>
+        <source>A colony may land on any territory without the Repulsor Field. You need no colony nearby, and it does not matter who controls the territory.</source>
+        <translation>Una colonia puede desembarcar en cualquier territorio que no tenga el Campo Repulsor. No necesitas ninguna colonia cerca, y no importa quién controle el territorio.</translation>
+    </message>
+    <message>
+        <source>R-23: Alien City or Monument at setup</source>
+        <translation>R-23: Ciudad o Monumento Alienígena en la preparación</translation>
+    </message>
+    <message>
+        <source>A player dealt the Alien City or the Alien Monument at setup has 1 VP before the first turn, because the score is always a snapshot of the present.</source>
+        <translation>Un jugador que recibe la Ciudad Alienígena o el Monumento Alienígena en la preparación tiene 1 PV antes del primer turno, porque la puntuación es siempre una instantánea del presente.</translation>
+    </message>
+    <message>
+        <source>R-24: Buying the Relic Ship</source>
+        <translation>R-24: Comprar la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>You may buy the Relic Ship at any moment of your turn if you control Burroughs Desert, the Isolation Field is not on it, and the Relic Ship stands on Burroughs Desert.</source>
+        <translation>Puedes comprar la Nave Reliquia en cualquier momento de tu turno si controlas el Desierto Burroughs, el Campo de Aislamiento no está en él y la Nave Reliquia está en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>If you lose control of Burroughs Desert, the Relic Ship returns there at once.</source>
+        <translation>Si pierdes el control del Desierto Burroughs, la Nave Reliquia vuelve allí en el acto.</translation>
+    </message>
+    <message>
+        <source>R-25: Alien Artifact totals and cycles</source>
+        <translation>R-25: Totales y renovaciones del Artefacto Alienígena</translation>
+    </message>
+    <message>
+        <source>Each ship you dock at the Alien Artifact gives you one cycle, which you may use or not.</source>
+        <translation>Cada nave que atracas en el Artefacto Alienígena te da una renovación, que puedes usar o no.</translation>
+    </message>
+    <message>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <translation>Para reclamar hace falta que tus propias naves atracadas allí este turno, desde tu última carta reclamada, sumen 8 o más. Las naves de otros jugadores y tus naves de turnos anteriores no cuentan.</translation>
+    </message>
+    <message>
+        <source>A claim sets the total back to 0 and cancels the cycles you have not used. At the end of your turn both are cleared. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Reclamar pone el total a 0 y anula las renovaciones que no hayas usado. Al final de tu turno se borran ambos. Si el mazo de robo se agota, los descartes se barajan para formar un nuevo mazo de robo.</translation>
+    </message>
+    <message>
+        <source>R-26: Discarding down to 8</source>
+        <translation>R-26: Descartar hasta quedarse con 8</translation>
+    </message>
+    <message>
+        <source>You discard down to 8 resource tokens only at the end of your own turn, choosing which tokens to return.</source>
+        <translation>Solo descartas hasta quedarte con 8 fichas de recursos al final de tu propio turno, eligiendo qué fichas devuelves.</translation>
+    </message>
+    <message>
+        <source>Players who are raided never discard because of it.</source>
+        <translation>Los jugadores saqueados nunca descartan a causa del saqueo.</translation>
+    </message>
+    <message>
+        <source>R-27: Breaking a tie</source>
+        <translation>R-27: Deshacer un empate</translation>
+    </message>
+    <message>
+        <source>Equal VP: the player with the most alien tech cards is ahead (the Alien City and the Alien Monument count as cards). Then the most ore, then the most fuel. Players still equal share the place.</source>
+        <translation>PV iguales: va por delante el jugador con más cartas de tecnología alienígena (la Ciudad Alienígena y el Monumento Alienígena cuentan como cartas). Después, quien tenga más mineral, y después, más combustible. Los jugadores que sigan igualados comparten el puesto.</translation>
+    </message>
+    <message>
+        <source>R-28: Building two ships in one turn</source>
+        <translation>R-28: Construir dos naves en un turno</translation>
+    </message>
+    <message>
+        <source>Two ships built in one turn are priced in order: for example the 5th ship first, then the 6th.</source>
+        <translation>Dos naves construidas en un turno se pagan en orden: por ejemplo, primero la 5.ª nave y después la 6.ª.</translation>
+    </message>
+    <message>
+        <source>A ship lost at the Terraforming Station this turn stays on the station until your next turn. It is not in the stock yet, so it cannot be built again this turn.</source>
+        <translation>Una nave perdida en la Estación de Terraformación este turno se queda en la estación hasta tu siguiente turno. Todavía no está en el almacén, así que no se puede volver a construir este turno.</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Reglamentos</translation>
+    </message>
+    <message>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <translation>La app conoce tres versiones de las reglas del juego base. Eliges una al empezar una partida y se mantiene durante toda la partida. Por defecto se usa el reglamento de 2013.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2013&lt;/b&gt; follows the 2013 rulebook. &lt;b&gt;First edition&lt;/b&gt; follows the older, first-print wording. &lt;b&gt;Edition X&lt;/b&gt; follows the base game of Edition X; its expansions are not supported yet.</source>
+        <translation>&lt;b&gt;2013&lt;/b&gt; sigue el reglamento de 2013. &lt;b&gt;Primera edición&lt;/b&gt; sigue la redacción más antigua, la de la primera impresión. &lt;b&gt;Edition X&lt;/b&gt; sigue el juego base de Edition X; sus expansiones aún no están disponibles.</translation>
+    </message>
+    <message>
+        <source>Everything not listed in the entries for each ruleset is the same in all three.</source>
+        <translation>Todo lo que no aparece en las entradas de cada reglamento es igual en los tres.</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Reglas de 2013 (por defecto)</translation>
+    </message>
+    <message>
+        <source>For 2 to 4 players. The deck has 24 cards: one Alien City, one Alien Monument and two each of the other eleven cards, Mind Control Helmet included.</source>
+        <translation>De 2 a 4 jugadores. El mazo tiene 24 cartas: una Ciudad Alienígena, un Monumento Alienígena y dos de cada una de las otras once cartas, Casco de Control Mental incluido.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
+        <translation>La tecnología alienígena no puede mover ni retirar las naves del Hangar de Mantenimiento (Teletransportador Orbital, Casco de Control Mental, cualquiera de los dos poderes del Cañón de Plasma).</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <translation>Puesto de los Saqueadores: una escalera nueva debe sumar más que las naves que siguen atracadas allí, y puedes desplazar tu propia escalera.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle once per turn, in a turn in which you dock 2 or more ships at the Hub.</source>
+        <translation>Cráter Asimov: 1 círculo extra una vez por turno, en un turno en el que atracas 2 o más naves en el Centro.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must keep at least 3 ships of their colour for their next turn (a ship on the Terraforming Station counts as lost; the Relic Ship is not counted).</source>
+        <translation>Descarte del Cañón de Plasma: el dueño debe conservar al menos 3 naves de su color para su siguiente turno (una nave en la Estación de Terraformación cuenta como perdida; la Nave Reliquia no se cuenta).</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 3 ships of your colour must remain. The Booster Pod and the Stasis Beam cannot take a value past 6 or below 1. A card used this turn cannot be discarded this turn. A duplicate card cannot be claimed; a stolen duplicate is discarded. Ties: cards, then ore, then fuel.</source>
+        <translation>Estación de Terraformación: deben quedar al menos 3 naves de tu color. El Módulo Propulsor y el Rayo de Estasis no pueden llevar un valor por encima de 6 ni por debajo de 1. Una carta usada este turno no se puede descartar este turno. No se puede reclamar una carta duplicada; un duplicado quitado en un saqueo se descarta. Empates: cartas, después mineral, después combustible.</translation>
+    </message>
+    <message>
+        <source>First edition rules</source>
+        <translation>Reglas de la primera edición</translation>
+    </message>
+    <message>
+        <source>As the 2013 rules, with these differences.</source>
+        <translation>Como las reglas de 2013, con estas diferencias.</translation>
+    </message>
+    <message>
+        <source>The deck has 22 cards: there is no Mind Control Helmet.</source>
+        <translation>El mazo tiene 22 cartas: no hay Casco de Control Mental.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <translation>Las naves del Hangar de Mantenimiento no tienen protección frente a la tecnología alienígena: el poder de descarte del Cañón de Plasma puede enviar una al almacén.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <translation>Puesto de los Saqueadores: una escalera nueva debe ser más alta que las naves atracadas allí (la app compara totales), y no puedes desplazar tu propia escalera.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle each time you dock more than one ship at the Hub in one go, so possibly more than once in a turn.</source>
+        <translation>Cráter Asimov: 1 círculo extra cada vez que atracas más de una nave en el Centro de una sola vez, así que puede ocurrir más de una vez por turno.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must have more than 3 ships of their colour in play (the Relic Ship is not counted).</source>
+        <translation>Descarte del Cañón de Plasma: el dueño debe tener más de 3 naves de su color en juego (la Nave Reliquia no se cuenta).</translation>
+    </message>
+    <message>
+        <source>Edition X rules (base game)</source>
+        <translation>Reglas de Edition X (juego base)</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 2 ships of your colour must remain, instead of 3.</source>
+        <translation>Estación de Terraformación: deben quedar al menos 2 naves de tu color, en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>The Booster Pod on a 6 or the Stasis Beam on a 1 may be used: you pay, and the value stays as it is.</source>
+        <translation>El Módulo Propulsor sobre un 6 o el Rayo de Estasis sobre un 1 se pueden usar: pagas y el valor se queda como está.</translation>
+    </message>
+    <message>
+        <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
+        <translation>El Casco de Control Mental tampoco puede mover una nave al Hangar de Mantenimiento. Una carta duplicada que te llega se descarta sin su poder de descarte; como en 2013, no puedes reclamar una carta que ya tienes.</translation>
+    </message>
+    <message>
+        <source>The long game gives every player 8 colonies at any player count.</source>
+        <translation>La partida larga da a cada jugador 8 colonias con cualquier número de jugadores.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <translation>La app usa las 24 cartas base. Las cartas extra de Edition X, las partidas de 5 y 6 jugadores y los módulos de expansión aún no están disponibles.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
+        <translation>Aún no disponibles: Factions, Agendas, Outer Belt, las cartas extra de tecnología alienígena y las partidas de 5 o 6 jugadores (packs de colores de Edition X). La app las rechaza con «aún no disponible»; juega al juego base con 2 a 4 jugadores.</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Conceptos básicos</translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation>Instalaciones</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territorios</translation>
+    </message>
+    <message>
+        <source>Alien tech</source>
+        <translation>Tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Aclaraciones</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceView</name>
+    <message>
+        <source>Search the rules</source>
+        <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <translation>%1 de %2 entradas</translation>
+    </message>
+    <message>
+        <source>Rules entries</source>
+        <translation>Entradas de las reglas</translation>
+    </message>
+    <message>
+        <source>No entry matches “%1”.</source>
+        <extracomment>Shown in the rules reference when the search finds nothing; %1 is the search text</extracomment>
+        <translation>Ninguna entrada coincide con «%1».</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
+        <translation>Atrás</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Supply: %1 fuel, %2 ore</source>
+        <translation>Reserva: %1 combustible, %2 mineral</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The language changes the next time the app starts.</source>
+        <translation>El idioma cambiará la próxima vez que se inicie la app.</translation>
+    </message>
+    <message>
+        <source>Dice and cards for new games</source>
+        <translation>Dados y cartas para partidas nuevas</translation>
+    </message>
+    <message>
+        <source>The table's dice and cards (enter what they show)</source>
+        <translation>Los dados y las cartas de la mesa (introduce lo que muestran)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals (seeded)</source>
+        <translation>La app tira y reparte (con semilla)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSteps</name>
+    <message>
+        <source>Set up the table</source>
+        <translation>Prepara la mesa</translation>
+    </message>
+    <message>
+        <source>Players: %1 · %2</source>
+        <translation>Jugadores: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Cover docking ports</source>
+        <translation>Tapa puertos de atraque</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: four players use every port.</source>
+        <translation>Nada que tapar: con cuatro jugadores se usan todos los puertos.</translation>
+    </message>
+    <message>
+        <source>Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:</source>
+        <translation>Pon tapas en los puertos rayados en naranja (cuántos por instalación); se quedan toda la partida:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n port(s)</source>
+        <translation><numerusform>%1: %n puerto</numerusform><numerusform>%1: %n puertos</numerusform></translation>
+    </message>
+    <message>
+        <source>Ships and colonies</source>
+        <translation>Naves y colonias</translation>
+    </message>
+    <message>
+        <source>Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.</source>
+        <translation>Cada jugador pone %1 naves de su color en el Hangar de Mantenimiento y %2 en su almacén de naves, y toma %3 colonias.</translation>
+    </message>
+    <message>
+        <source>Seats and starting resources</source>
+        <translation>Asientos y recursos iniciales</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n de combustible</numerusform><numerusform>%n de combustible</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n de mineral</numerusform><numerusform>%n de mineral</numerusform></translation>
+    </message>
+    <message>
+        <source>Player %1, %2: %3</source>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <translation>Jugador %1, %2: %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>The rest of the board</source>
+        <translation>El resto del tablero</translation>
+    </message>
+    <message>
+        <source>The clear die, the Relic Ship, goes on Burroughs Desert. The three field generators wait beside the board. Fuel (%1) and ore (%2) tokens make the supply.</source>
+        <translation>El dado transparente, la Nave Reliquia, va en el Desierto Burroughs. Los tres generadores de campo esperan junto al tablero. Las fichas de combustible (%1) y de mineral (%2) forman la reserva.</translation>
+    </message>
+    <message>
+        <source>Deal the alien tech cards</source>
+        <translation>Reparte las cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.</source>
+        <translation>La app baraja las %1 cartas y reparte 3 boca arriba en el Artefacto Alienígena y 1 a cada jugador (semilla %2). Coloca las mismas cartas en la mesa.</translation>
+    </message>
+    <message>
+        <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
+        <translation>Baraja las %1 cartas, pon 3 boca arriba en el Artefacto Alienígena y reparte 1 a cada jugador; introdúcelas debajo del tablero en ese orden.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Ctrl+S / Ctrl+Mayús+S</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Guardar / guardar como</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Ctrl+Mayús+Z, Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>1 – 6, Enter</source>
+        <translation>1 – 6, Intro</translation>
+    </message>
+    <message>
+        <source>Roll: type the dice in ship order, then Enter (Backspace corrects, Esc clears)</source>
+        <translation>Tirada: teclea los dados en el orden de las naves y luego Intro (Retroceso corrige, Esc borra)</translation>
+    </message>
+    <message>
+        <source>R or Enter</source>
+        <translation>R o Intro</translation>
+    </message>
+    <message>
+        <source>Digital dice: roll or turn up cards for me</source>
+        <translation>Dados digitales: tirar o revelar cartas por mí</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>During the turn: select a die showing that value</source>
+        <translation>Durante el turno: selecciona un dado que muestre ese valor</translation>
+    </message>
+    <message>
+        <source>S L M A H C T Y O</source>
+        <translation>S L M A H C T Y O</translation>
+    </message>
+    <message>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <translation>Atraca los dados seleccionados en el Convertidor Solar, la Mina Lunar, el Mercado Orbital, el Artefacto Alienígena, el Centro de Colonos, el Constructor de Colonias, la Estación de Terraformación, el Astillero o el Puesto de los Saqueadores</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Put the selected die on the Maintenance Bay</source>
+        <translation>Pon el dado seleccionado en el Hangar de Mantenimiento</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Trade at the Orbital Market</source>
+        <translation>Comerciar en el Mercado Orbital</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and the message</source>
+        <translation>Borrar la selección y el mensaje</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Esta lista</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>The rules reference</source>
+        <translation>La referencia de reglas</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>The referee for Alien Frontiers at your table: it checks every move, keeps the books and the score.</source>
+        <translation>El árbitro de Alien Frontiers en tu mesa: comprueba cada jugada y lleva las cuentas y la puntuación.</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Reanudar la última partida</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>No se puede reanudar la última partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · turn %2 · %n move(s) · saved %3</source>
+        <translation><numerusform>%1 · turno %2 · %n jugada · guardada %3</numerusform><numerusform>%1 · turno %2 · %n jugadas · guardada %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Game under way…</source>
+        <translation>Partida en curso…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Introduce el tablero tal como está ahora en la mesa y arbitra desde ahí</translation>
+    </message>
+    <message>
+        <source>Version %1 · F1 keyboard shortcuts · F2 rules reference</source>
+        <extracomment>%1 is the application version</extracomment>
+        <translation>Versión %1 · F1 atajos de teclado · F2 referencia de reglas</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Time to roll the fleet: the app rolls for you.</source>
+        <translation>Hora de tirar la flota: la app tira por ti.</translation>
+    </message>
+    <message>
+        <source>Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).</source>
+        <translation>Tira tu flota e introduce los dados en el orden de las naves (teclea p. ej. 346 y luego Intro).</translation>
+    </message>
+    <message>
+        <source>The Temporal Warper rolls the chosen ships again.</source>
+        <translation>El Distorsionador Temporal vuelve a tirar las naves elegidas.</translation>
+    </message>
+    <message>
+        <source>Roll the chosen ships again and enter the new values.</source>
+        <translation>Vuelve a tirar las naves elegidas e introduce los nuevos valores.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
+        <translation><numerusform>Revela %n carta del mazo de tecnología alienígena e introdúcela.</numerusform><numerusform>Revela %n cartas del mazo de tecnología alienígena e introdúcelas en orden.</numerusform></translation>
+    </message>
+    <message>
+        <source>Every ship is docked: use cards or trade, then end the turn.</source>
+        <translation>Todas las naves están atracadas: usa cartas o comercia y luego termina el turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
+        <translation><numerusform>%n nave por colocar. Selecciona dados (haz clic en ellos o teclea sus valores) y luego haz clic en una instalación del tablero.</numerusform><numerusform>%n naves por colocar. Selecciona dados (haz clic en ellos o teclea sus valores) y luego haz clic en una instalación del tablero.</numerusform></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says; the app deals the alien tech cards.</source>
+        <translation>Prepara la mesa como indica la guía; la app reparte las cartas de tecnología alienígena.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.</source>
+        <translation>Prepara la mesa como indica la guía y luego introduce las cartas repartidas: 3 expuestas y después 1 por cada jugador.</translation>
+    </message>
+    <message>
+        <source>Turn up for me</source>
+        <translation>Revelar por mí</translation>
+    </message>
+    <message>
+        <source>Deal and start the game</source>
+        <translation>Repartir y empezar la partida</translation>
+    </message>
+    <message>
+        <source>Roll for me</source>
+        <translation>Tirar por mí</translation>
+    </message>
+    <message>
+        <source>Shortcut: R or Enter</source>
+        <translation>Atajo: R o Intro</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Put them on display</source>
+        <translation>Exponerlas</translation>
+    </message>
+    <message>
+        <source>Display 1</source>
+        <translation>Expuesta 1</translation>
+    </message>
+    <message>
+        <source>Display 2</source>
+        <translation>Expuesta 2</translation>
+    </message>
+    <message>
+        <source>Display 3</source>
+        <translation>Expuesta 3</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Empezar la partida</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>nave %1</translation>
+    </message>
+    <message>
+        <source>All ships docked</source>
+        <translation>Todas las naves atracadas</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Discard an alien tech card for its discard power</extracomment>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Trade %1 fuel → 1 ore</source>
+        <extracomment>Trade at the Orbital Market: %1 fuel for 1 ore</extracomment>
+        <translation>Cambiar %1 combustible → 1 mineral</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Comerciar</translation>
+    </message>
+    <message>
+        <source>Orbital Market (shortcut X)</source>
+        <translation>Mercado Orbital (atajo X)</translation>
+    </message>
+    <message>
+        <source>Cycle cards (%1)</source>
+        <translation>Renovar cartas (%1)</translation>
+    </message>
+    <message>
+        <source>Discard the display and turn up three new cards</source>
+        <translation>Descarta las cartas expuestas y revela tres nuevas</translation>
+    </message>
+    <message>
+        <source>Claim a card (%1/%2)</source>
+        <translation>Reclamar carta (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Or click a card on display</source>
+        <translation>O haz clic en una carta expuesta</translation>
+    </message>
+    <message>
+        <source>Launch colony</source>
+        <translation>Lanzar colonia</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore</source>
+        <translation>Desde el círculo 7 del Centro de Colonos, por 1 de combustible y 1 de mineral</translation>
+    </message>
+    <message>
+        <source>Buy Relic Ship</source>
+        <translation>Comprar Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>1 fuel and 1 ore</source>
+        <translation>1 de combustible y 1 de mineral</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Shortcut: E</source>
+        <translation>Atajo: E</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP.</source>
+        <translation>%1 gana con %2 PV.</translation>
+    </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Ver la clasificación final</translation>
+    </message>
+</context>
+</TS>

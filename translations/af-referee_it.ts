@@ -1,0 +1,3681 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it">
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>System language</source>
+        <translation>Lingua di sistema</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Alien Frontiers board</source>
+        <translation>Tabellone di Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>Draw pile %1 · discards %2</source>
+        <translation>Mazzo %1 · scarti %2</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatori di campo</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <translation>fuori dal tabellone</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceWizard</name>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1's %2</source>
+        <translation>%2 di %1</translation>
+    </message>
+    <message>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <translation>%2 di %1 presso %3</translation>
+    </message>
+    <message>
+        <source>No legal move goes on from this choice.</source>
+        <translation>Dopo questa scelta non resta nessuna mossa legale.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Continue without</source>
+        <translation>Continua senza</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Relic Ship</source>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>nave %1</translation>
+    </message>
+    <message>
+        <source>Click a face or type 1–6:</source>
+        <translation>Clicca una faccia o digita 1–6:</translation>
+    </message>
+    <message>
+        <source>Confirm the roll</source>
+        <translation>Conferma il lancio</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Cancella</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Dado che mostra %1</translation>
+    </message>
+    <message>
+        <source>Die not rolled</source>
+        <translation>Dado non lanciato</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
+        <translation><numerusform>%1 ha %2 carburante e %3 minerale: %n segnalino torna nella riserva per restare a 8. Quale?</numerusform><numerusform>%1 ha %2 carburante e %3 minerale: %n segnalini tornano nella riserva per restare a 8. Quali?</numerusform></translation>
+    </message>
+    <message>
+        <source>Return fuel</source>
+        <translation>Restituisci carburante</translation>
+    </message>
+    <message>
+        <source>and ore: %1</source>
+        <translation>e minerale: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation><numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform><numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation><numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform><numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation><numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform><numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform></translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
+    </message>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Questa mossa non è stata compresa (%1).</translation>
+    </message>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Manda le navi nella Baia di Manutenzione una alla volta.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Nella Baia di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Prima inizia o apri una partita.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Ora non c'è niente da lanciare o da pescare.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Questa partita usa i dadi e le carte del tavolo: inserisci ciò che mostrano.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Annullata: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Scegli un colore per ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Regolamento sconosciuto.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Il seme deve essere un numero intero.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Una partita ha da 2 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Ogni giocatore deve avere un colore diverso.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>La mossa %1 della partita non può essere giocata: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of the saved game cannot be played.</source>
+        <translation>La mossa %1 della partita salvata non può essere giocata.</translation>
+    </message>
+    <message>
+        <source>Game resumed where it was left.</source>
+        <translation>Partita ripresa da dove era stata lasciata.</translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Salvata in %1</translation>
+    </message>
+    <message>
+        <source>alien-frontiers-%1.json</source>
+        <translation>alien-frontiers-%1.json</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Partite salvate (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Apri una partita</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Scegli di chi è il turno.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 ha sul tabellone più colonie delle %2 che questa partita assegna a ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>%1%2 %3</source>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <source>the Relic Ship's %1</source>
+        <translation>il %1 della Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1 gets the %2</source>
+        <translation>%1 riceve la carta %2</translation>
+    </message>
+    <message>
+        <source>Cards dealt: %1 on display; %2.</source>
+        <translation>Carte distribuite: esposte %1; %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 lancia %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <translation>%1 rilancia: %2.</translation>
+    </message>
+    <message>
+        <source>Turned up for the display: %1.</source>
+        <translation>Scoperte per l'esposizione: %1.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
+        <translation>%1 attracca %2 presso %3 e fa atterrare una colonia in %4.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3.</source>
+        <translation>%1 attracca %2 presso %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
+        <translation>%1 non può attraccare un %2 da nessuna parte e lo mette nella Baia di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>%1 trades at the Orbital Market.</source>
+        <translation>%1 commercia al Mercato Orbitale.</translation>
+    </message>
+    <message>
+        <source>%1 cycles the alien tech cards on display.</source>
+        <translation>%1 rinnova le carte tecnologia aliena esposte.</translation>
+    </message>
+    <message>
+        <source>%1 claims the %2.</source>
+        <translation>%1 reclama la carta %2.</translation>
+    </message>
+    <message>
+        <source>%1 launches a colony from the Colonist Hub to %2.</source>
+        <translation>%1 lancia una colonia dal Centro Coloni in %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys the Relic Ship.</source>
+        <translation>%1 compra la Nave Reliquia.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2: %3 moves to the %4.</source>
+        <translation>%1 usa la carta %2: %3 si sposta presso %4.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <translation>%1 usa la carta %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards the %2 for its power.</source>
+        <translation>%1 scarta la carta %2 per il suo potere.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 termina il turno.</translation>
+    </message>
+    <message>
+        <source>a colony on %1</source>
+        <translation>una colonia in %1</translation>
+    </message>
+    <message>
+        <source>a colony leaves %1</source>
+        <translation>una colonia lascia %1</translation>
+    </message>
+    <message>
+        <source>gains the %1</source>
+        <translation>ottiene la carta %1</translation>
+    </message>
+    <message>
+        <source>loses the %1</source>
+        <translation>perde la carta %1</translation>
+    </message>
+    <message>
+        <source>a new ship</source>
+        <translation>una nuova nave</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) back to the stock</source>
+        <translation><numerusform>%n nave torna nella scorta</numerusform><numerusform>%n navi tornano nella scorta</numerusform></translation>
+    </message>
+    <message>
+        <source>Colonist Hub circle %1</source>
+        <translation>cerchio %1 del Centro Coloni</translation>
+    </message>
+    <message>
+        <source>now controls %1</source>
+        <translation>ora controlla %1</translation>
+    </message>
+    <message>
+        <source>no longer controls %1</source>
+        <translation>non controlla più %1</translation>
+    </message>
+    <message>
+        <source>takes the Relic Ship</source>
+        <translation>prende la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Maintenance Bay</source>
+        <translation>%1 va nella Baia di Manutenzione</translation>
+    </message>
+    <message>
+        <source>%1 moves to the %2</source>
+        <translation>%1 si sposta presso %2</translation>
+    </message>
+    <message>
+        <source>the Relic Ship returns to Burroughs Desert</source>
+        <translation>la Nave Reliquia torna nel Deserto Burroughs</translation>
+    </message>
+    <message>
+        <source>the %1 is taken off the board</source>
+        <translation>il %1 viene tolto dal tabellone</translation>
+    </message>
+    <message>
+        <source>the %1 moves to %2</source>
+        <translation>il %1 si sposta in %2</translation>
+    </message>
+    <message>
+        <source>a %1 becomes a %2</source>
+        <translation>un %1 diventa un %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <translation>%1 — %2.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverView</name>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Vittoria condivisa: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5</source>
+        <translation>colonie %1 · territori %2 · Città %3 · Monumento %4 · Positronico %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien tech card(s)</source>
+        <translation><numerusform>%n carta tecnologia aliena</numerusform><numerusform>%n carte tecnologia aliena</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n minerale</numerusform><numerusform>%n minerale</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n carburante</numerusform><numerusform>%n carburante</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PV</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Annulla l'ultima mossa</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Salva la partita…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Guarda il tabellone</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
+        <translation>Attracca navi di qualsiasi valore, una per porta. Ogni nave guadagna carburante: metà del suo valore, arrotondata per eccesso.</translation>
+    </message>
+    <message>
+        <source>Dock ships one per port, each at least as high as the highest ship already there. Each ship gains 1 ore.</source>
+        <translation>Attracca navi una per porta, ognuna alta almeno quanto la nave più alta già presente. Ogni nave guadagna 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <translation>Attracca una coppia di valori uguali. Poi scambia carburante con minerale quante volte vuoi in questo turno: il valore della coppia in carburante compra 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Dock any ships. Each ship lets you cycle the three cards on display once; your ships here totalling 8 or more this turn claim one card.</source>
+        <translation>Attracca navi di qualsiasi valore. Ogni nave ti permette di rinnovare una volta le tre carte esposte; se in questo turno le tue navi qui totalizzano 8 o più, reclami una carta.</translation>
+    </message>
+    <message>
+        <source>Dock up to three ships on your track. The first places a colony on circle 1, each further ship moves it one circle on. From circle 7 launch it for 1 fuel and 1 ore.</source>
+        <translation>Attracca fino a tre navi sul tuo tracciato. La prima mette una colonia sul cerchio 1, ogni nave successiva la fa avanzare di un cerchio. Dal cerchio 7 lanciala per 1 carburante e 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Dock three equal values and pay 3 ore to land a colony on a territory.</source>
+        <translation>Attracca tre valori uguali e paga 3 minerale per far atterrare una colonia su un territorio.</translation>
+    </message>
+    <message>
+        <source>Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: it goes back to your stock at the start of your next turn.</source>
+        <translation>Attracca un 6 e paga 1 carburante e 1 minerale per far atterrare una colonia su un territorio. La nave è persa: torna nella tua scorta all'inizio del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
+        <translation>Attracca una coppia di valori uguali e paga carburante e minerale per costruire una nuova nave. Attende nella Baia di Manutenzione fino al tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
+        <translation>Attracca tre valori consecutivi per prendere fino a 4 risorse dagli altri giocatori, o una carta tecnologia aliena da un giocatore.</translation>
+    </message>
+    <message>
+        <source>Ships that cannot dock anywhere rest here, and new ships wait here for the next turn.</source>
+        <translation>Qui sostano le navi che non possono attraccare altrove, e qui le nuove navi attendono il turno successivo.</translation>
+    </message>
+    <message>
+        <source>Bonus: docking two or more ships at the Colonist Hub in a turn moves your colony one extra circle.</source>
+        <translation>Bonus: attraccare due o più navi al Centro Coloni in un turno fa avanzare la tua colonia di un cerchio in più.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>Bonus: il Costruttore di Colonie ti costa 2 minerale invece di 3.</translation>
+    </message>
+    <message>
+        <source>Bonus: you may buy the Relic Ship, a colourless extra ship, for 1 fuel and 1 ore.</source>
+        <translation>Bonus: puoi comprare la Nave Reliquia, una nave extra senza colore, per 1 carburante e 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Bonus: at the Orbital Market, 1 fuel buys 1 ore.</source>
+        <translation>Bonus: al Mercato Orbitale, 1 carburante compra 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Shipyard costs you 1 fuel and 1 ore less.</source>
+        <translation>Bonus: il Cantiere Navale ti costa 1 carburante e 1 minerale in meno.</translation>
+    </message>
+    <message>
+        <source>Bonus: each ship docked at the Solar Converter gains 1 extra fuel.</source>
+        <translation>Bonus: ogni nave attraccata al Convertitore Solare guadagna 1 carburante in più.</translation>
+    </message>
+    <message>
+        <source>Bonus: each use of an alien tech fuel power costs 1 fuel less.</source>
+        <translation>Bonus: ogni uso di un potere carburante della tecnologia aliena costa 1 carburante in meno.</translation>
+    </message>
+    <message>
+        <source>Bonus: your first ship docked at the Lunar Mine each turn may show any value.</source>
+        <translation>Bonus: in ogni turno, la tua prima nave attraccata alla Miniera Lunare può mostrare qualsiasi valore.</translation>
+    </message>
+    <message>
+        <source>Cancels the bonus of the territory it is on.</source>
+        <translation>Annulla il bonus del territorio in cui si trova.</translation>
+    </message>
+    <message>
+        <source>The player controlling its territory scores 1 extra point.</source>
+        <translation>Il giocatore che controlla il suo territorio ottiene 1 punto in più.</translation>
+    </message>
+    <message>
+        <source>No colony may land on its territory or be moved away from it.</source>
+        <translation>Nessuna colonia può atterrare sul suo territorio né esserne spostata via.</translation>
+    </message>
+    <message>
+        <source>Worth 1 point while you hold it.</source>
+        <translation>Vale 1 punto finché la possiedi.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: add 1 to an unplaced ship.</source>
+        <translation>Paga 1 carburante: aggiungi 1 a una nave non piazzata.</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off the board.</source>
+        <translation>Scarta: togli un generatore di campo dal tabellone.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per colony on a territory: use its bonus this turn.</source>
+        <translation>Paga 1 carburante per ogni colonia su un territorio: usa il suo bonus in questo turno.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Positron Field to a territory.</source>
+        <translation>Scarta: sposta il Campo Positronico su un territorio.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: take 1 from one unplaced ship and add 1 to another.</source>
+        <translation>Paga 2 carburante: togli 1 a una nave non piazzata e aggiungi 1 a un'altra.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Repulsor Field to a territory.</source>
+        <translation>Scarta: sposta il Campo Repulsore su un territorio.</translation>
+    </message>
+    <message>
+        <source>Raiders cannot take your resources; they may take only this card from you.</source>
+        <translation>I predoni non possono prenderti risorse; possono prenderti solo questa carta.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: move one of your docked ships to another facility.</source>
+        <translation>Paga 2 carburante: sposta una delle tue navi attraccate in un'altra struttura.</translation>
+    </message>
+    <message>
+        <source>Discard: move any colony to another territory.</source>
+        <translation>Scarta: sposta una colonia qualsiasi su un altro territorio.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <translation>Paga 1 carburante per nave: manda nella Baia di Manutenzione le navi degli altri giocatori attraccate a una struttura.</translation>
+    </message>
+    <message>
+        <source>Discard: send one docked ship of another player back to their stock.</source>
+        <translation>Scarta: rimanda nella scorta del suo proprietario una nave attraccata di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: turn an unplaced ship to its opposite face (1↔6, 2↔5, 3↔4).</source>
+        <translation>Paga 1 carburante: gira una nave non piazzata sulla faccia opposta (1↔6, 2↔5, 3↔4).</translation>
+    </message>
+    <message>
+        <source>Discard: swap two colonies of different players on two territories.</source>
+        <translation>Scarta: scambia due colonie di giocatori diversi su due territori.</translation>
+    </message>
+    <message>
+        <source>After your roll: more odd dice gain 1 ore, more even dice gain 1 fuel; as many of each gain both, and the card is discarded.</source>
+        <translation>Dopo il tuo lancio: con più dadi dispari guadagni 1 minerale, con più dadi pari 1 carburante; in caso di parità guadagni entrambi e la carta viene scartata.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: take 1 from an unplaced ship.</source>
+        <translation>Paga 1 carburante: togli 1 a una nave non piazzata.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Isolation Field to a territory.</source>
+        <translation>Scarta: sposta il Campo di Isolamento su un territorio.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: roll any of your unplaced ships again.</source>
+        <translation>Paga 1 carburante: rilancia quante vuoi delle tue navi non piazzate.</translation>
+    </message>
+    <message>
+        <source>Discard: take a card of your choice from the discard pile.</source>
+        <translation>Scarta: prendi una carta a tua scelta dalla pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <translation>Paga 3 carburante: sposta in una struttura una nave attraccata di un altro giocatore, a tuo vantaggio.</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro di gioco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <translation>Turno %1 · %2</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>AF Referee — %1</source>
+        <translation>AF Referee — %1</translation>
+    </message>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>Game ▾</source>
+        <translation>Partita ▾</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Apri…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva con nome…</translation>
+    </message>
+    <message>
+        <source>Correct the position…</source>
+        <translation>Correggi la posizione…</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Guida alle regole</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Annulla</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Annulla: %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ Ripeti</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Ripeti: %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Referee for Alien Frontiers</source>
+        <translation>Arbitro per Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>long game</source>
+        <translation>partita lunga</translation>
+    </message>
+    <message>
+        <source>app dice, seed %1</source>
+        <translation>dadi dell'app, seme %1</translation>
+    </message>
+    <message>
+        <source>table dice</source>
+        <translation>dadi del tavolo</translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation>non salvata su file</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (modificato)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Rules reference (F2)</source>
+        <translation>Guida alle regole (F2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts (F1)</source>
+        <translation>Scorciatoie da tastiera (F1)</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.</source>
+        <translation>La partita in corso non è stata salvata su file. Il salvataggio automatico conserva solo l'ultima partita, quindi salvala prima se vuoi riprenderla.</translation>
+    </message>
+    <message>
+        <source>Close the rules reference</source>
+        <translation>Chiudi la guida alle regole</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>That is not possible now: the game is waiting for {0}.</source>
+        <translation>Ora non è possibile: la partita attende {0}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>This is not supported yet.</source>
+        <translation>Non è ancora supportato.</translation>
+    </message>
+    <message>
+        <source>There is no ship {0}.</source>
+        <translation>Nave inesistente: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not one of your ships.</source>
+        <translation>{0} non è una delle tue navi.</translation>
+    </message>
+    <message>
+        <source>{0} is not an unplaced ship of your fleet.</source>
+        <translation>{0} non è una nave non piazzata della tua flotta.</translation>
+    </message>
+    <message>
+        <source>{0} is not docked at an orbital facility.</source>
+        <translation>{0} non è attraccata a una struttura orbitale.</translation>
+    </message>
+    <message>
+        <source>{0} is named twice.</source>
+        <translation>{0} è indicata due volte.</translation>
+    </message>
+    <message>
+        <source>The {0} takes {1} ships at a time.</source>
+        <translation>La struttura {0} accetta {1} navi alla volta.</translation>
+    </message>
+    <message>
+        <source>The {0} has no free docking port for these ships.</source>
+        <translation>La struttura {0} non ha porte di attracco libere per queste navi.</translation>
+    </message>
+    <message>
+        <source>The ships docked at the {0} must all show the same value.</source>
+        <translation>Le navi attraccate presso {0} devono mostrare tutte lo stesso valore.</translation>
+    </message>
+    <message>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <translation>L'Avamposto dei Predoni richiede tre navi con valori consecutivi.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
+        <translation>Ogni nave attraccata presso {0} deve valere almeno {1}; questa vale {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a ship showing {1}, not {2}.</source>
+        <translation>La struttura {0} richiede una nave che mostri {1}, non {2}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} fuel and you have {1}.</source>
+        <translation>Costa {0} carburante e ne hai {1}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} ore and you have {1}.</source>
+        <translation>Costa {0} minerale e ne hai {1}.</translation>
+    </message>
+    <message>
+        <source>You have no colony left to place.</source>
+        <translation>Non ti resta nessuna colonia da piazzare.</translation>
+    </message>
+    <message>
+        <source>Choose the territory where the colony lands.</source>
+        <translation>Scegli il territorio in cui atterra la colonia.</translation>
+    </message>
+    <message>
+        <source>This action does not take that choice.</source>
+        <translation>Questa azione non prevede quella scelta.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
+        <translation>Il Campo Repulsore in {0} impedisce di aggiungervi o togliervi colonie.</translation>
+    </message>
+    <message>
+        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
+        <translation>La Stazione di Terraformazione non può lasciarti con meno di {0} navi del tuo colore.</translation>
+    </message>
+    <message>
+        <source>Your ship stock is empty: there is no ship to build.</source>
+        <translation>La tua scorta di navi è vuota: non c'è nessuna nave da costruire.</translation>
+    </message>
+    <message>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <translation>Le navi all'Avamposto dei Predoni totalizzano {0}: una nuova scala deve totalizzare di più; la tua totalizza {1}.</translation>
+    </message>
+    <message>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <translation>Con queste regole non puoi scalzare la tua stessa scala all'Avamposto dei Predoni.</translation>
+    </message>
+    <message>
+        <source>A raid takes at most {0} resources.</source>
+        <translation>Una razzia prende al massimo {0} risorse.</translation>
+    </message>
+    <message>
+        <source>You cannot raid yourself.</source>
+        <translation>Non puoi razziare te stesso.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: their resources cannot be raided.</source>
+        <translation>{0} possiede l'Esca Olografica: le sue risorse non possono essere razziate.</translation>
+    </message>
+    <message>
+        <source>{0} does not have that many resources.</source>
+        <translation>{0} non ha così tante risorse.</translation>
+    </message>
+    <message>
+        <source>{0} does not hold the {1}.</source>
+        <translation>{0} non possiede la carta {1}.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: it is the only card you can take from them.</source>
+        <translation>{0} possiede l'Esca Olografica: è l'unica carta che puoi prendergli.</translation>
+    </message>
+    <message>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <translation>Solo una razzia all'Avamposto dei Predoni prende risorse o carte.</translation>
+    </message>
+    <message>
+        <source>There is no player {0}.</source>
+        <translation>Giocatore inesistente: {0}.</translation>
+    </message>
+    <message>
+        <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
+        <translation>La tua colonia sul cerchio 7 del Centro Coloni deve essere lanciata prima che tu possa attraccarvi di nuovo.</translation>
+    </message>
+    <message>
+        <source>Your Colonist Hub track has only {0} docking ports.</source>
+        <translation>Il tuo tracciato del Centro Coloni ha solo {0} porte di attracco.</translation>
+    </message>
+    <message>
+        <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
+        <translation>Non hai nessuna colonia sul cerchio 7 del Centro Coloni (la tua è sul cerchio {0}).</translation>
+    </message>
+    <message>
+        <source>You have no pair docked at the Orbital Market this turn.</source>
+        <translation>In questo turno non hai nessuna coppia attraccata al Mercato Orbitale.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the Alien Artifact allows one cycle; you have none left.</source>
+        <translation>Ogni nave attraccata all'Artefatto Alieno consente un rinnovo; non te ne restano.</translation>
+    </message>
+    <message>
+        <source>Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.</source>
+        <translation>Le tue navi attraccate all'Artefatto Alieno dall'ultima carta reclamata totalizzano {0}; per reclamare ne servono {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on display.</source>
+        <translation>La carta {0} non è esposta.</translation>
+    </message>
+    <message>
+        <source>You already hold a {0}: nobody may hold two copies.</source>
+        <translation>Possiedi già la carta {0}: nessuno può averne due copie.</translation>
+    </message>
+    <message>
+        <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>{0} può ancora attraccare presso {1}: nella Baia di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
+    </message>
+    <message>
+        <source>{0} ships are not docked yet.</source>
+        <translation>{0} navi non sono ancora attraccate.</translation>
+    </message>
+    <message>
+        <source>You must return exactly {0} tokens to keep 8.</source>
+        <translation>Devi restituire esattamente {0} segnalini per restare a 8.</translation>
+    </message>
+    <message>
+        <source>You do not control {0}.</source>
+        <translation>Non controlli {0}.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is not on Burroughs Desert.</source>
+        <translation>La Nave Reliquia non è nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>The Isolation Field on {0} cancels its bonus.</source>
+        <translation>Il Campo di Isolamento in {0} ne annulla il bonus.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {0}.</source>
+        <translation>Non possiedi la carta {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has already been used this turn.</source>
+        <translation>La carta {0} è già stata usata in questo turno.</translation>
+    </message>
+    <message>
+        <source>Only one discard power may be used each turn.</source>
+        <translation>In ogni turno puoi usare un solo potere di scarto.</translation>
+    </message>
+    <message>
+        <source>The {0} was used this turn, so it cannot be discarded.</source>
+        <translation>La carta {0} è stata usata in questo turno, quindi non può essere scartata.</translation>
+    </message>
+    <message>
+        <source>The {0} has no power to pay for.</source>
+        <translation>La carta {0} non ha un potere a pagamento.</translation>
+    </message>
+    <message>
+        <source>The {0} has no discard power.</source>
+        <translation>La carta {0} non ha un potere di scarto.</translation>
+    </message>
+    <message>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <translation>Il valore di una nave resta tra 1 e 6 (così diventerebbe {0}).</translation>
+    </message>
+    <message>
+        <source>Choose two different ships.</source>
+        <translation>Scegli due navi diverse.</translation>
+    </message>
+    <message>
+        <source>This needs {0} unplaced ships.</source>
+        <translation>Servono {0} navi non piazzate.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on the board.</source>
+        <translation>Il {0} non è sul tabellone.</translation>
+    </message>
+    <message>
+        <source>It is already on {0}: choose another territory.</source>
+        <translation>È già in {0}: scegli un altro territorio.</translation>
+    </message>
+    <message>
+        <source>{0} has no colony on {1}.</source>
+        <translation>{0} non ha colonie in {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no colonies.</source>
+        <translation>Nessuna colonia in {0}.</translation>
+    </message>
+    <message>
+        <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
+        <translation>Il Cristallo di Dati non può prendere in prestito il bonus del Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved by alien tech.</source>
+        <translation>Le navi nella Baia di Manutenzione non possono essere spostate dalla tecnologia aliena.</translation>
+    </message>
+    <message>
+        <source>A ship on the Terraforming Station cannot be moved to another facility.</source>
+        <translation>Una nave sulla Stazione di Terraformazione non può essere spostata in un'altra struttura.</translation>
+    </message>
+    <message>
+        <source>The ship must move to a different facility than the {0}.</source>
+        <translation>La nave deve spostarsi in una struttura diversa da {0}.</translation>
+    </message>
+    <message>
+        <source>The ship cannot be moved onto the {0}.</source>
+        <translation>La nave non può essere spostata presso {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is yours: this power only targets other players' ships.</source>
+        <translation>{0} è tua: questo potere colpisce solo le navi degli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>{0} would be left with fewer than {1} ships.</source>
+        <translation>{0} resterebbe con meno di {1} navi.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take.</source>
+        <translation>Non c'è niente da prendere.</translation>
+    </message>
+    <message>
+        <source>There is no {0} in the discard pile.</source>
+        <translation>La carta {0} non è nella pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>Choose colonies of two different players.</source>
+        <translation>Scegli colonie di due giocatori diversi.</translation>
+    </message>
+    <message>
+        <source>Enter {0} dice values, not {1}.</source>
+        <translation>Inserisci {0} valori di dado, non {1}.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not {0}.</source>
+        <translation>Un dado mostra da 1 a 6, non {0}.</translation>
+    </message>
+    <message>
+        <source>No {0} is left to turn up.</source>
+        <translation>Non resta nessuna carta {0} da scoprire.</translation>
+    </message>
+    <message>
+        <source>Enter {0} cards, not {1}.</source>
+        <translation>Inserisci {0} carte, non {1}.</translation>
+    </message>
+    <message>
+        <source>That is not an orbital facility you can dock at.</source>
+        <translation>Quella non è una struttura orbitale a cui puoi attraccare.</translation>
+    </message>
+    <message>
+        <source>The supply has no {0} left.</source>
+        <translation>Nella riserva non resta {0}.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <extracomment>A player named by seat number when no name is known</extracomment>
+        <translation>giocatore %1</translation>
+    </message>
+    <message>
+        <source>the Relic Ship</source>
+        <translation>la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <translation>nave %2 di %1</translation>
+    </message>
+    <message>
+        <source>%1 (showing %2)</source>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <translation>%1 (mostra %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Convertitore Solare</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Miniera Lunare</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Mercato Orbitale</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Artefatto Alieno</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Centro Coloni</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Costruttore di Colonie</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Stazione di Terraformazione</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Avamposto dei Predoni</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Baia di Manutenzione</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Cratere Asimov</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Altopiano Bradbury</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Deserto Burroughs</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Pianure Heinlein</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Valle Herbert</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Calanchi Lem</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Colline Pohl</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Monti Van Vogt</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Campo di Isolamento</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Campo Positronico</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Campo Repulsore</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Città Aliena</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Monumento Alieno</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Modulo di Spinta</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Cristallo di Dati</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Manipolatore Gravitazionale</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Esca Olografica</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Teletrasporto Orbitale</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Cannone al Plasma</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Dispositivo di Polarità</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Deposito di Risorse</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Raggio di Stasi</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Distorsore Temporale</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Casco di Controllo Mentale</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>carburante</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>minerale</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Regole 2013 (predefinite)</translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation>Prima edizione</translation>
+    </message>
+    <message>
+        <source>Edition X</source>
+        <translation>Edizione X</translation>
+    </message>
+    <message>
+        <source>the setup deal</source>
+        <translation>la distribuzione iniziale</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>il lancio</translation>
+    </message>
+    <message>
+        <source>the player's moves</source>
+        <translation>le mosse del giocatore</translation>
+    </message>
+    <message>
+        <source>cards to be turned up</source>
+        <translation>carte da scoprire</translation>
+    </message>
+    <message>
+        <source>the Temporal Warper's re-roll</source>
+        <translation>il rilancio del Distorsore Temporale</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>niente: la partita è finita</translation>
+    </message>
+    <message>
+        <source>Ruling %1</source>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <translation>Chiarimento %1</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Giocare un turno</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Carte tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fine della partita</translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+    </message>
+    <message>
+        <source>Random seat order</source>
+        <translation>Ordine dei posti casuale</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nome del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Colore del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Long game (8 colonies each)</source>
+        <translation>Partita lunga (8 colonie a testa)</translation>
+    </message>
+    <message>
+        <source>Limited supply</source>
+        <translation>Riserva limitata</translation>
+    </message>
+    <message>
+        <source>30 fuel and 20 ore tokens, as in the box</source>
+        <translation>30 segnalini carburante e 20 minerale, come nella scatola</translation>
+    </message>
+    <message>
+        <source>Dice and cards</source>
+        <translation>Dadi e carte</translation>
+    </message>
+    <message>
+        <source>The table's (enter what they show)</source>
+        <translation>Quelli del tavolo (inserisci ciò che mostrano)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals</source>
+        <translation>L'app lancia e distribuisce</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nuovo seme</translation>
+    </message>
+    <message>
+        <source>The same seed rolls and deals the same game again.</source>
+        <translation>Lo stesso seme rigioca gli stessi lanci e la stessa distribuzione.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>From a game under way…</source>
+        <translation>Da una partita in corso…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Inserisci il tabellone com'è ora sul tavolo, poi arbitra da lì</translation>
+    </message>
+    <message>
+        <source>Go to the setup</source>
+        <translation>Vai alla preparazione</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>First select the dice to dock there (click them, or type their values).</source>
+        <translation>Prima seleziona i dadi da attraccare lì (cliccali o digita i loro valori).</translation>
+    </message>
+    <message>
+        <source>Where does the colony land?</source>
+        <translation>Dove atterra la colonia?</translation>
+    </message>
+    <message>
+        <source>Claim an alien tech card</source>
+        <translation>Reclama una carta tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>Which card do you claim?</source>
+        <translation>Quale carta reclami?</translation>
+    </message>
+    <message>
+        <source>Launch a colony</source>
+        <translation>Lancia una colonia</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore.</source>
+        <translation>Dal cerchio 7 del Centro Coloni, per 1 carburante e 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Which ship gets +1?</source>
+        <translation>Quale nave riceve +1?</translation>
+    </message>
+    <message>
+        <source>Which ship gets −1?</source>
+        <translation>Quale nave riceve −1?</translation>
+    </message>
+    <message>
+        <source>Which ship is turned to its opposite face?</source>
+        <translation>Quale nave giri sulla faccia opposta?</translation>
+    </message>
+    <message>
+        <source>Which ship goes down by 1?</source>
+        <translation>Quale nave scende di 1?</translation>
+    </message>
+    <message>
+        <source>Which ship goes up by 1?</source>
+        <translation>Quale nave sale di 1?</translation>
+    </message>
+    <message>
+        <source>Which ships roll again?</source>
+        <translation>Quali navi rilanci?</translation>
+    </message>
+    <message>
+        <source>Which territory's bonus do you borrow this turn?</source>
+        <translation>Di quale territorio prendi in prestito il bonus in questo turno?</translation>
+    </message>
+    <message>
+        <source>Which of your docked ships moves?</source>
+        <translation>Quale delle tue navi attraccate si sposta?</translation>
+    </message>
+    <message>
+        <source>Which ship of another player do you take over?</source>
+        <translation>Di quale nave di un altro giocatore prendi il controllo?</translation>
+    </message>
+    <message>
+        <source>At which facility do you fire?</source>
+        <translation>Su quale struttura spari?</translation>
+    </message>
+    <message>
+        <source>Which ships are sent to the Maintenance Bay?</source>
+        <translation>Quali navi vanno nella Baia di Manutenzione?</translation>
+    </message>
+    <message>
+        <source>Which field generator comes off the board?</source>
+        <translation>Quale generatore di campo lascia il tabellone?</translation>
+    </message>
+    <message>
+        <source>Where does the Positron Field go?</source>
+        <translation>Dove va il Campo Positronico?</translation>
+    </message>
+    <message>
+        <source>Where does the Repulsor Field go?</source>
+        <translation>Dove va il Campo Repulsore?</translation>
+    </message>
+    <message>
+        <source>Where does the Isolation Field go?</source>
+        <translation>Dove va il Campo di Isolamento?</translation>
+    </message>
+    <message>
+        <source>From which territory does a colony move?</source>
+        <translation>Da quale territorio si sposta una colonia?</translation>
+    </message>
+    <message>
+        <source>Whose colony moves?</source>
+        <translation>Di chi è la colonia che si sposta?</translation>
+    </message>
+    <message>
+        <source>To which territory?</source>
+        <translation>In quale territorio?</translation>
+    </message>
+    <message>
+        <source>First colony: on which territory?</source>
+        <translation>Prima colonia: in quale territorio?</translation>
+    </message>
+    <message>
+        <source>Whose colony is it?</source>
+        <translation>Di chi è la colonia?</translation>
+    </message>
+    <message>
+        <source>Second colony: on which territory?</source>
+        <translation>Seconda colonia: in quale territorio?</translation>
+    </message>
+    <message>
+        <source>Which ship goes back to its owner's stock?</source>
+        <translation>Quale nave torna nella scorta del suo proprietario?</translation>
+    </message>
+    <message>
+        <source>Which card do you take from the discard pile?</source>
+        <translation>Quale carta prendi dalla pila degli scarti?</translation>
+    </message>
+    <message>
+        <source>To which facility?</source>
+        <translation>In quale struttura?</translation>
+    </message>
+    <message>
+        <source>Do any of your unplaced ships dock with it? Select them, or continue without.</source>
+        <translation>Qualcuna delle tue navi non piazzate attracca insieme a essa? Selezionale o continua senza.</translation>
+    </message>
+    <message>
+        <source>Discard the %1</source>
+        <translation>Scarta la carta %1</translation>
+    </message>
+    <message>
+        <source>Use the %1</source>
+        <translation>Usa la carta %1</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>key: Solar Converter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key: Lunar Mine</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>key: Orbital Market</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>key: Alien Artifact</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: Colonist Hub</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key: Colony Constructor</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key: Terraforming Station</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>key: Shipyard</comment>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>key: Raiders' Outpost</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key: Maintenance Bay</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 punti</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <extracomment>Marks the player whose turn it is</extracomment>
+        <translation>di turno</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <translation>%1 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies)</source>
+        <translation><numerusform>%n colonia</numerusform><numerusform>%n colonie</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n territory(ies)</source>
+        <translation><numerusform>%n territorio</numerusform><numerusform>%n territori</numerusform></translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Città Aliena</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Monumento Alieno</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Campo Positronico</translation>
+    </message>
+    <message>
+        <source>%1 fuel · %2 ore · ships %3 in play, %4 in stock</source>
+        <translation>%1 carburante · %2 minerale · navi: %3 in gioco, %4 in scorta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies) left</source>
+        <translation><numerusform>%n colonia rimasta</numerusform><numerusform>%n colonie rimaste</numerusform></translation>
+    </message>
+    <message>
+        <source>Hub circle %1</source>
+        <translation>Centro, cerchio %1</translation>
+    </message>
+    <message>
+        <source>holds the Relic Ship</source>
+        <translation>ha la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>to place: %1</source>
+        <translation>da piazzare: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>In the stock</source>
+        <translation>Nella scorta</translation>
+    </message>
+    <message>
+        <source>On the Maintenance Bay</source>
+        <translation>Nella Baia di Manutenzione</translation>
+    </message>
+    <message>
+        <source>Docked at…</source>
+        <translation>Attraccata presso…</translation>
+    </message>
+    <message>
+        <source>Off the board</source>
+        <translation>Fuori dal tabellone</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vuoto)</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Editor della posizione</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table; it goes on at the start of the chosen player's turn.</source>
+        <translation>Inserisci la partita com'è sul tavolo; riprende all'inizio del turno del giocatore scelto.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Check and start</source>
+        <translation>Verifica e inizia</translation>
+    </message>
+    <message>
+        <source>This position is not possible (%1): %2</source>
+        <extracomment>The position editor's check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <translation>Questa posizione non è possibile (%1): %2</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Cards, fields and Relic Ship</source>
+        <translation>Carte, campi e Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>Turn number</source>
+        <translation>Numero del turno</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Minerale</translation>
+    </message>
+    <message>
+        <source>Colony on Hub circle (0: none)</source>
+        <translation>Colonia sul cerchio del Centro (0: nessuna)</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Carte tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <translation>Navi (le navi attraccate del giocatore di turno vengono raccolte per il lancio)</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Nave %1</translation>
+    </message>
+    <message>
+        <source>showing</source>
+        <translation>mostra</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territorio</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatori di campo</translation>
+    </message>
+    <message>
+        <source>Cards on display at the Alien Artifact</source>
+        <translation>Carte esposte all'Artefatto Alieno</translation>
+    </message>
+    <message>
+        <source>Discard pile (the rest of the deck is the draw pile)</source>
+        <translation>Pila degli scarti (il resto del mazzo forma il mazzo di pesca)</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert</source>
+        <translation>Nel Deserto Burroughs</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Posseduta da %1</translation>
+    </message>
+</context>
+<context>
+    <name>RaidDialog</name>
+    <message>
+        <source>Raid</source>
+        <translation>Razzia</translation>
+    </message>
+    <message>
+        <source>Take up to 4 resources from any players, or one alien tech card from one player.</source>
+        <translation>Prendi fino a 4 risorse da qualsiasi giocatore, o una carta tecnologia aliena da un giocatore.</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Niente</translation>
+    </message>
+    <message>
+        <source>fuel (has %1)</source>
+        <translation>carburante (ne ha %1)</translation>
+    </message>
+    <message>
+        <source>ore (has %1)</source>
+        <translation>minerale (ne ha %1)</translation>
+    </message>
+    <message>
+        <source>%1 of 4 taken</source>
+        <translation>%1 su 4 prese</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Dock and raid</source>
+        <translation>Attracca e razzia</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <source>Rule: %1</source>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <translation>Regola: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The aim of the game</source>
+        <translation>Lo scopo del gioco</translation>
+    </message>
+    <message>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <translation>Ogni giocatore comanda una piccola flotta di astronavi, e i dadi sono quelle navi: il numero mostrato da un dado è il valore di quella nave. Nel tuo turno lanci le tue navi e le fai attraccare alle strutture orbitali intorno al pianeta. Le strutture trasformano i valori delle navi in carburante, minerale, nuove navi, tecnologia aliena e, soprattutto, colonie sul pianeta.</translation>
+    </message>
+    <message>
+        <source>You win by having the most victory points (VP) when the game ends. Points come from your colonies on the planet, from the territories you control, from two special alien tech cards and from the Positron Field (see Scoring).</source>
+        <translation>Vinci se hai più punti vittoria (PV) quando la partita finisce. I punti vengono dalle tue colonie sul pianeta, dai territori che controlli, da due speciali carte tecnologia aliena e dal Campo Positronico (vedi Punteggio).</translation>
+    </message>
+    <message>
+        <source>The game ends at once when any player lands their last colony (see End of the game). Landing colonies quickly brings the end closer; controlling territories and keeping the others from landing theirs wins the points that decide it.</source>
+        <translation>La partita finisce immediatamente quando un giocatore fa atterrare la sua ultima colonia (vedi Fine della partita). Far atterrare colonie in fretta avvicina la fine; controllare territori e impedire agli altri di far atterrare le loro fa guadagnare i punti che decidono la partita.</translation>
+    </message>
+    <message>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <translation>L'arbitro è l'app, non il tabellone. Lanci dadi veri e muovi pezzi veri, poi dici all'app cosa è successo. L'app controlla ogni mossa rispetto alle regole, tiene i conti e mostra il punteggio attuale. Quando rifiuta una mossa, il suo collegamento «perché?» apre la voce della regola in questione.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparazione</translation>
+    </message>
+    <message>
+        <source>In the box: the board with the planet, its moon and the orbital facilities; 24 ships (dice) in four colours, 6 of each; the clear Relic Ship; 30 fuel and 20 ore tokens; 24 alien tech cards; 32 colonies, 8 of each colour; 8 territory counters; dock covers; 3 field generators; and a victory point track.</source>
+        <translation>Nella scatola: il tabellone con il pianeta, la sua luna e le strutture orbitali; 24 navi (dadi) in quattro colori, 6 per colore; la Nave Reliquia trasparente; 30 segnalini carburante e 20 minerale; 24 carte tecnologia aliena; 32 colonie, 8 per colore; 8 segnalini territorio; le coperture per gli attracchi; 3 generatori di campo; e un tracciato dei punti vittoria.</translation>
+    </message>
+    <message>
+        <source>Put the board in the middle of the table. The clear die is the &lt;b&gt;Relic Ship&lt;/b&gt;: it starts on Burroughs Desert. Each of the eight territory counters goes on its own territory, where it stays until someone controls that territory. Keep the three field generators beside the board: none is on the planet at the start.</source>
+        <translation>Metti il tabellone al centro del tavolo. Il dado trasparente è la &lt;b&gt;Nave Reliquia&lt;/b&gt;: inizia nel Deserto Burroughs. Ciascuno degli otto segnalini territorio va sul proprio territorio, dove resta finché qualcuno non controlla quel territorio. Tieni i tre generatori di campo accanto al tabellone: all'inizio nessuno è sul pianeta.</translation>
+    </message>
+    <message>
+        <source>The fuel (orange) and ore (grey) tokens form the supply: 30 fuel and 20 ore. Each player picks a colour. Of the 6 ships of your colour, 3 form your fleet and are gathered on your first turn; the other 3 wait in the ship stock, to be built at the Shipyard later.</source>
+        <translation>I segnalini carburante (arancioni) e minerale (grigi) formano la riserva: 30 carburante e 20 minerale. Ogni giocatore sceglie un colore. Delle 6 navi del tuo colore, 3 formano la tua flotta e vengono raccolte nel tuo primo turno; le altre 3 attendono nella scorta di navi, per essere costruite più tardi al Cantiere Navale.</translation>
+    </message>
+    <message>
+        <source>Colonies per player: 6 with 4 players, 7 with 3 players, 8 with 2 players. In the long game every player takes all 8 colonies; the 2013 and first-edition rules offer it for 3 and 4 players, Edition X at any count (with 2 players everyone has 8 anyway). Unused colony tokens go back in the box.</source>
+        <translation>Colonie per giocatore: 6 con 4 giocatori, 7 con 3 giocatori, 8 con 2 giocatori. Nella partita lunga ogni giocatore prende tutte le 8 colonie; le regole 2013 e della prima edizione la prevedono con 3 e 4 giocatori, l'Edizione X con qualsiasi numero di giocatori (con 2 giocatori ognuno ne ha comunque 8). Le colonie non usate tornano nella scatola.</translation>
+    </message>
+    <message>
+        <source>Alien tech: shuffle the deck (24 cards under the 2013 rules and Edition X; 22 under the first edition, which has no Mind Control Helmet). Turn 3 cards face up beside the Alien Artifact: this is the display. Deal each player 1 card face up. The rest is the draw pile; discarded cards form a face-up discard pile.</source>
+        <translation>Tecnologia aliena: mescola il mazzo (24 carte con le regole 2013 e l'Edizione X; 22 con la prima edizione, che non ha il Casco di Controllo Mentale). Scopri 3 carte accanto all'Artefatto Alieno: questa è l'esposizione. Dai a ogni giocatore 1 carta scoperta. Il resto è il mazzo di pesca; le carte scartate formano una pila degli scarti scoperta.</translation>
+    </message>
+    <message>
+        <source>Roll to choose player one (highest roll); play then goes clockwise. To make up for playing later, the second player starts with 1 fuel, the third with 1 ore and the fourth with 1 fuel and 1 ore. Player one starts with nothing. This is given once, at the start only.</source>
+        <translation>Lanciate i dadi per scegliere il primo giocatore (il lancio più alto); poi si gioca in senso orario. Per compensare chi gioca più tardi, il secondo giocatore inizia con 1 carburante, il terzo con 1 minerale e il quarto con 1 carburante e 1 minerale. Il primo giocatore inizia senza niente. Questo si riceve una sola volta, solo all'inizio.</translation>
+    </message>
+    <message>
+        <source>With fewer than 4 players some docking ports are covered for the whole game (the board marks them with dots). 3 players: cover 1 port of the Solar Converter, 1 of the Lunar Mine, 1 pair at the Orbital Market and 1 pair at the Shipyard. 2 players: cover 1 port of the Solar Converter, 2 of the Lunar Mine, 1 pair at the Orbital Market, 2 pairs at the Shipyard and 1 set of three at the Colony Constructor.</source>
+        <translation>Con meno di 4 giocatori alcune porte di attracco restano coperte per tutta la partita (il tabellone le segna con dei punti). 3 giocatori: copri 1 porta del Convertitore Solare, 1 della Miniera Lunare, 1 coppia al Mercato Orbitale e 1 coppia al Cantiere Navale. 2 giocatori: copri 1 porta del Convertitore Solare, 2 della Miniera Lunare, 1 coppia al Mercato Orbitale, 2 coppie al Cantiere Navale e 1 tris al Costruttore di Colonie.</translation>
+    </message>
+    <message>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <translation>Porte utilizzabili con 4 / 3 / 2 giocatori: Convertitore Solare 8 / 7 / 7; Miniera Lunare 5 / 4 / 3; Mercato Orbitale 2 / 1 / 1 coppie; Cantiere Navale 3 / 2 / 1 coppie; Costruttore di Colonie 2 / 2 / 1 tris. L'Artefatto Alieno (4 porte), l'Avamposto dei Predoni (una scala di 3), la Stazione di Terraformazione (1 porta), il Centro Coloni (4 tracciati) e la Baia di Manutenzione (senza limite) sono uguali con qualsiasi numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <translation>La distribuzione: in modalità tavolo mescoli e distribuisci le carte vere, poi dici all'app quali carte sono uscite (le tre esposte e la carta di ogni giocatore). In modalità digitale l'app distribuisce dal proprio mazzo, mescolato in base al seme. Un giocatore che riceve la Città Aliena o il Monumento Alieno ha 1 PV fin dall'inizio (R-23).</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Giocare un turno</translation>
+    </message>
+    <message>
+        <source>Turns go clockwise, starting with player one. A turn has these steps, in this order.</source>
+        <translation>I turni procedono in senso orario, a partire dal primo giocatore. Un turno ha queste fasi, in quest'ordine.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start of turn.&lt;/b&gt; If one of your ships is on the Terraforming Station from your previous turn, it is used up: it goes back to the ship stock (the Relic Ship goes back to Burroughs Desert instead).</source>
+        <translation>&lt;b&gt;Inizio del turno.&lt;/b&gt; Se una delle tue navi è sulla Stazione di Terraformazione dal tuo turno precedente, è consumata: torna nella scorta di navi (la Nave Reliquia torna invece nel Deserto Burroughs).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
+        <translation>&lt;b&gt;Raccogli e lancia.&lt;/b&gt; Riprendi ogni tua nave che si trova sul tabellone, presso le strutture e nella Baia di Manutenzione (comprese le navi costruite o scalzate dal tuo ultimo turno, e la Nave Reliquia se la possiedi), e lanciale tutte. I valori ottenuti sono le tue navi per questo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>
+        <translation>&lt;b&gt;Deposito di Risorse.&lt;/b&gt; Se possedevi il Deposito di Risorse al momento del lancio, rende ora, prima che succeda qualsiasi altra cosa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main stage.&lt;/b&gt; Now do these in any order, as often as the rules allow: dock ships at orbital facilities, use and discard alien tech cards, trade at the Orbital Market while your pair is docked there, cycle or claim cards at the Alien Artifact, launch a colony from the Colonist Hub, and buy the Relic Ship if you control Burroughs Desert. Each docking is settled at once: you pay when you dock and receive the benefit straight away.</source>
+        <translation>&lt;b&gt;Fase principale.&lt;/b&gt; Ora fai queste cose in qualsiasi ordine, tutte le volte che le regole lo permettono: attracca navi alle strutture orbitali, usa e scarta carte tecnologia aliena, commercia al Mercato Orbitale finché la tua coppia vi è attraccata, rinnova o reclama carte all'Artefatto Alieno, lancia una colonia dal Centro Coloni e compra la Nave Reliquia se controlli il Deserto Burroughs. Ogni attracco si risolve subito: paghi quando attracchi e ricevi immediatamente il beneficio.</translation>
+    </message>
+    <message>
+        <source>A facility can be used only if it has enough free ports, your ships meet its value condition and you can pay its cost right now. For example, the Terraforming Station needs its port free, a ship showing 6, and 1 fuel and 1 ore in your hand.</source>
+        <translation>Una struttura si può usare solo se ha abbastanza porte libere, le tue navi soddisfano la sua condizione sul valore e puoi pagarne il costo in quel momento. Per esempio, la Stazione di Terraformazione richiede la sua porta libera, una nave che mostri 6, e 1 carburante e 1 minerale a tua disposizione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
+        <translation>&lt;b&gt;Attracca se puoi.&lt;/b&gt; Tutte le navi che hai lanciato devono essere piazzate prima che il turno finisca. Una nave può andare nella Baia di Manutenzione solo quando in quel momento non può attraccare legalmente a nessuna struttura (R-1). Scegli tu l'ordine dei tuoi attracchi, e non sei obbligato ad attraccare quante più navi possibile.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
+        <translation>&lt;b&gt;Fine del turno.&lt;/b&gt; Quando tutte le tue navi sono piazzate, il tuo turno finisce. Se a quel punto hai più di 8 segnalini risorsa (carburante e minerale insieme), restituisci alla riserva quelli in eccesso, a tua scelta (R-26). Le tue navi restano dove sono fino al tuo prossimo turno, tenendo occupate quelle porte per gli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>Colonies and territory control</source>
+        <translation>Colonie e controllo dei territori</translation>
+    </message>
+    <message>
+        <source>A colony reaches the planet in one of three ways: through the Colony Constructor, through the Terraforming Station, or launched from circle 7 of the Colonist Hub. You choose the territory: any territory will do unless the Repulsor Field is on it (R-22).</source>
+        <translation>Una colonia raggiunge il pianeta in uno di tre modi: tramite il Costruttore di Colonie, tramite la Stazione di Terraformazione, o lanciata dal cerchio 7 del Centro Coloni. Scegli tu il territorio: va bene qualsiasi territorio, a meno che non ci sia il Campo Repulsore (R-22).</translation>
+    </message>
+    <message>
+        <source>Each of your colonies on the planet is worth 1 VP.</source>
+        <translation>Ognuna delle tue colonie sul pianeta vale 1 PV.</translation>
+    </message>
+    <message>
+        <source>You &lt;b&gt;control&lt;/b&gt; a territory when you have more colonies on it than any other single player. You take its counter, score 1 more VP and may use its bonus. When two or more players share the highest number, nobody controls it and the counter stays on the planet.</source>
+        <translation>&lt;b&gt;Controlli&lt;/b&gt; un territorio quando vi hai più colonie di ogni altro singolo giocatore. Prendi il suo segnalino, ottieni 1 PV in più e puoi usarne il bonus. Quando due o più giocatori condividono il numero più alto, nessuno lo controlla e il segnalino resta sul pianeta.</translation>
+    </message>
+    <message>
+        <source>Example: Red has 2 colonies on Lem Badlands, Blue and Green 1 each, so Red controls it. If Blue lands a second colony there, Red and Blue are tied and nobody controls Lem Badlands any more.</source>
+        <translation>Esempio: Rosso ha 2 colonie sui Calanchi Lem, Blu e Verde 1 ciascuno, quindi Rosso li controlla. Se Blu fa atterrare lì una seconda colonia, Rosso e Blu sono in parità e nessuno controlla più i Calanchi Lem.</translation>
+    </message>
+    <message>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <translation>Il controllo cambia nel momento stesso in cui cambiano le colonie: un atterraggio, oppure una colonia spostata dal potere di scarto del Teletrasporto Orbitale o scambiata da quello del Dispositivo di Polarità. Chi perde il controllo restituisce subito il segnalino e perde quel PV e il bonus. Un bonus funziona dal momento in cui ottieni il controllo, ma non per ciò che hai fatto prima nel turno (R-8).</translation>
+    </message>
+    <message>
+        <source>Colonies stay on the planet for the rest of the game, unless a card moves them. Landing your last colony ends the game at once (R-11).</source>
+        <translation>Le colonie restano sul pianeta per il resto della partita, a meno che una carta non le sposti. Far atterrare la tua ultima colonia termina immediatamente la partita (R-11).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punteggio</translation>
+    </message>
+    <message>
+        <source>The score is not a running total. At any moment it is simply what the board and the cards show now, so it goes up and down during the game. The app works it out again after every action.</source>
+        <translation>Il punteggio non è un totale progressivo. In ogni momento è semplicemente ciò che mostrano ora il tabellone e le carte, quindi sale e scende durante la partita. L'app lo ricalcola dopo ogni azione.</translation>
+    </message>
+    <message>
+        <source>Each player scores 1 VP for each of their colonies on the planet, 1 VP for each territory they control, 1 VP for holding the Alien City, 1 VP for holding the Alien Monument, and 1 VP for controlling the territory where the Positron Field is.</source>
+        <translation>Ogni giocatore ottiene 1 PV per ciascuna delle sue colonie sul pianeta, 1 PV per ogni territorio che controlla, 1 PV se possiede la Città Aliena, 1 PV se possiede il Monumento Alieno e 1 PV se controlla il territorio dove si trova il Campo Positronico.</translation>
+    </message>
+    <message>
+        <source>The score panel shows this breakdown for every player: colonies, territories, Alien City, Alien Monument and Positron Field.</source>
+        <translation>Il pannello del punteggio mostra questo dettaglio per ogni giocatore: colonie, territori, Città Aliena, Monumento Alieno e Campo Positronico.</translation>
+    </message>
+    <message>
+        <source>Example: Blue has 5 colonies on the planet and controls Lem Badlands and Heinlein Plains; the Positron Field is on Heinlein Plains, and Blue holds the Alien City. Blue has 5 + 2 + 1 + 1 = 9 VP.</source>
+        <translation>Esempio: Blu ha 5 colonie sul pianeta e controlla i Calanchi Lem e le Pianure Heinlein; il Campo Positronico è sulle Pianure Heinlein, e Blu possiede la Città Aliena. Blu ha 5 + 2 + 1 + 1 = 9 PV.</translation>
+    </message>
+    <message>
+        <source>A colony still on the Colonist Hub, ships, fuel, ore and the other cards score nothing. Cards, ore and fuel only matter to break a tie.</source>
+        <translation>Una colonia ancora sul Centro Coloni, le navi, il carburante, il minerale e le altre carte non valgono niente. Carte, minerale e carburante contano solo per lo spareggio.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>The game ends the instant any player lands their last colony on the planet, even in the middle of a turn. Nothing else happens after that: no more docking, no card use, and nobody discards down to 8 (R-11).</source>
+        <translation>La partita finisce nell'istante in cui un giocatore fa atterrare la sua ultima colonia sul pianeta, anche a metà turno. Dopo non succede più niente: niente più attracchi, nessun uso di carte, e nessuno scarta fino a 8 (R-11).</translation>
+    </message>
+    <message>
+        <source>The player with the most VP wins. If players are tied, the one holding the most alien tech cards wins (the Alien City and the Alien Monument count as cards). If that is equal too, the most ore wins, then the most fuel, as held at the moment the game ended. Players still equal share the place (R-27).</source>
+        <translation>Vince il giocatore con più PV. In caso di parità vince chi possiede più carte tecnologia aliena (la Città Aliena e il Monumento Alieno contano come carte). Se c'è ancora parità vince chi ha più minerale, poi chi ha più carburante, in base a quanto posseduto al momento della fine della partita. I giocatori ancora in parità condividono il piazzamento (R-27).</translation>
+    </message>
+    <message>
+        <source>A colony waiting on the Colonist Hub is not on the planet yet. If it is your last one, it is not stuck there: the Colony Constructor or the Terraforming Station may land it instead.</source>
+        <translation>Una colonia che attende sul Centro Coloni non è ancora sul pianeta. Se è la tua ultima, non resta bloccata lì: il Costruttore di Colonie o la Stazione di Terraformazione possono invece farla atterrare.</translation>
+    </message>
+    <message>
+        <source>The supply</source>
+        <translation>La riserva</translation>
+    </message>
+    <message>
+        <source>The supply is every fuel and ore token no player holds: 30 fuel and 20 ore in all. Costs are paid into the supply, and tokens returned at the end of a turn go back there too.</source>
+        <translation>La riserva comprende tutti i segnalini carburante e minerale che nessun giocatore possiede: 30 carburante e 20 minerale in tutto. I costi si pagano alla riserva, e anche i segnalini restituiti alla fine di un turno tornano lì.</translation>
+    </message>
+    <message>
+        <source>By default the app keeps the supply limited to the tokens in the box (R-18). When a facility or a card would give you more than the supply holds, you receive only what is left. A trade at the Orbital Market is refused when no ore is left.</source>
+        <translation>Per impostazione predefinita l'app limita la riserva ai segnalini della scatola (R-18). Quando una struttura o una carta ti darebbe più di quanto contiene la riserva, ricevi solo ciò che resta. Uno scambio al Mercato Orbitale viene rifiutato quando non resta minerale.</translation>
+    </message>
+    <message>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <translation>Una razzia all'Avamposto dei Predoni sposta segnalini da un giocatore all'altro, quindi la riserva non la limita.</translation>
+    </message>
+    <message>
+        <source>Groups that prefer unlimited tokens can turn the limit off in the game options when they start a game.</source>
+        <translation>I gruppi che preferiscono segnalini illimitati possono disattivare il limite nelle opzioni di gioco quando iniziano una partita.</translation>
+    </message>
+    <message>
+        <source>Orbital facilities</source>
+        <translation>Strutture orbitali</translation>
+    </message>
+    <message>
+        <source>Ten facilities circle the planet. Each has docking ports; a ship docked in a port stays there until its owner gathers it at the start of their next turn, so a busy port is closed to everyone else until then.</source>
+        <translation>Dieci strutture orbitano intorno al pianeta. Ognuna ha porte di attracco; una nave attraccata a una porta vi resta finché il suo proprietario non la raccoglie all'inizio del suo turno successivo, quindi fino ad allora una porta occupata resta chiusa a tutti gli altri.</translation>
+    </message>
+    <message>
+        <source>Most facilities ask for a particular kind of ship: any value, a pair of equal values, three equal values, a run of three consecutive values, a 6, or a value at least as high as the ships already there. Some also have a cost in fuel or ore, paid when you dock.</source>
+        <translation>La maggior parte delle strutture richiede un certo tipo di nave: un valore qualsiasi, una coppia di valori uguali, tre valori uguali, una scala di tre valori consecutivi, un 6, oppure un valore alto almeno quanto le navi già presenti. Alcune hanno anche un costo in carburante o minerale, pagato quando attracchi.</translation>
+    </message>
+    <message>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <translation>Il numero di porte utilizzabili dipende dal numero di giocatori (vedi Preparazione). La voce di ogni struttura indica la sua condizione, il suo costo, il suo beneficio e il bonus territoriale che la migliora.</translation>
+    </message>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Convertitore Solare</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port. Each ship gives fuel equal to half its value, rounded up: a 1 or 2 gives 1 fuel, a 3 or 4 gives 2 fuel, a 5 or 6 gives 3 fuel.</source>
+        <translation>Attracca navi di qualsiasi valore, una per porta. Ogni nave dà carburante pari a metà del suo valore, arrotondata per eccesso: un 1 o un 2 dà 1 carburante, un 3 o un 4 dà 2 carburante, un 5 o un 6 dà 3 carburante.</translation>
+    </message>
+    <message>
+        <source>Example: docking a 3 and a 6 gives 2 + 3 = 5 fuel.</source>
+        <translation>Esempio: attraccare un 3 e un 6 dà 2 + 3 = 5 carburante.</translation>
+    </message>
+    <message>
+        <source>Ports: 8 with 4 players, 7 with 2 or 3 players.</source>
+        <translation>Porte: 8 con 4 giocatori, 7 con 2 o 3 giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lem Badlands:&lt;/b&gt; its controller gets 1 extra fuel for each ship docked here.</source>
+        <translation>&lt;b&gt;Calanchi Lem:&lt;/b&gt; chi li controlla riceve 1 carburante in più per ogni nave attraccata qui.</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Miniera Lunare</translation>
+    </message>
+    <message>
+        <source>Each ship docked here gives 1 ore, whatever its value. But every ship must be at least as high as the highest ship already docked at the Mine, whoever it belongs to.</source>
+        <translation>Ogni nave attraccata qui dà 1 minerale, qualunque sia il suo valore. Però ogni nave deve essere alta almeno quanto la nave più alta già attraccata alla Miniera, a chiunque appartenga.</translation>
+    </message>
+    <message>
+        <source>Example: a 2 and a 4 are docked at the Mine. You may dock a 4, a 5 or a 6, but not a 3. If you dock a 4 and a 6 you get 2 ore, and from then on the next ship there needs a 6.</source>
+        <translation>Esempio: alla Miniera sono attraccati un 2 e un 4. Puoi attraccare un 4, un 5 o un 6, ma non un 3. Se attracchi un 4 e un 6 ottieni 2 minerale, e da quel momento la nave successiva lì deve essere un 6.</translation>
+    </message>
+    <message>
+        <source>Ships docked together are placed one at a time from the lowest up, each checked against the highest ship there at that moment (R-12).</source>
+        <translation>Le navi attraccate insieme vengono piazzate una alla volta dalla più bassa in su, e ognuna è confrontata con la nave più alta presente in quel momento (R-12).</translation>
+    </message>
+    <message>
+        <source>Ports: 5 with 4 players, 4 with 3 players, 3 with 2 players.</source>
+        <translation>Porte: 5 con 4 giocatori, 4 con 3 giocatori, 3 con 2 giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <translation>&lt;b&gt;Monti Van Vogt:&lt;/b&gt; in ogni turno, la prima nave alla Miniera di chi li controlla può avere qualsiasi valore.</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Mercato Orbitale</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <translation>Attracca una coppia di navi con lo stesso valore. Finché la coppia resta attraccata, per il resto di questo turno puoi commerciare quante volte vuoi: paga carburante pari al valore della coppia per ottenere 1 minerale.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 2s docked, 6 fuel buys 3 ore. Fuel you gain later in the same turn can be traded too.</source>
+        <translation>Esempio: con una coppia di 2 attraccata, 6 carburante comprano 3 minerale. Anche il carburante che guadagni più tardi nello stesso turno può essere scambiato.</translation>
+    </message>
+    <message>
+        <source>Trading stops when your turn ends, or earlier if a ship of the pair is moved away (R-9). If you have two pairs docked, the lower value sets the price.</source>
+        <translation>Il commercio si interrompe quando il tuo turno finisce, o prima se una nave della coppia viene spostata via (R-9). Se hai due coppie attraccate, il prezzo lo fissa il valore più basso.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 pairs with 4 players, 1 pair with 2 or 3 players.</source>
+        <translation>Porte: 2 coppie con 4 giocatori, 1 coppia con 2 o 3 giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <translation>&lt;b&gt;Pianure Heinlein:&lt;/b&gt; chi le controlla qui scambia sempre 1 carburante per 1 minerale, qualunque sia il valore della coppia (serve comunque una coppia attraccata).</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Artefatto Alieno</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port; there are 4 ports at every player count. Each ship you dock lets you &lt;b&gt;cycle&lt;/b&gt; the display once if you wish: the 3 face-up cards go to the discard pile and 3 new ones are turned up from the draw pile.</source>
+        <translation>Attracca navi di qualsiasi valore, una per porta; ci sono 4 porte con qualsiasi numero di giocatori. Ogni nave che attracchi ti permette, se vuoi, di &lt;b&gt;rinnovare&lt;/b&gt; l'esposizione una volta: le 3 carte scoperte vanno nella pila degli scarti e se ne scoprono 3 nuove dal mazzo di pesca.</translation>
+    </message>
+    <message>
+        <source>When your ships docked here this turn add up to 8 or more, you may &lt;b&gt;claim&lt;/b&gt; one card from the display; a card from the draw pile takes its place. A claim uses up that total and any cycles left: to claim a second card in the same turn you need new ships adding up to 8 or more (R-25).</source>
+        <translation>Quando le navi che hai attraccato qui in questo turno sommano 8 o più, puoi &lt;b&gt;reclamare&lt;/b&gt; una carta dell'esposizione; una carta del mazzo di pesca prende il suo posto. Reclamare consuma quel totale e gli eventuali rinnovi rimasti: per reclamare una seconda carta nello stesso turno ti servono nuove navi che sommino 8 o più (R-25).</translation>
+    </message>
+    <message>
+        <source>Example: you dock a 3 and cycle, then a 2 and cycle again. You dock a 4: your total is now 9, so you may cycle a third time and then claim the card you want.</source>
+        <translation>Esempio: attracchi un 3 e rinnovi, poi un 2 e rinnovi di nuovo. Attracchi un 4: ora il tuo totale è 9, quindi puoi rinnovare una terza volta e poi reclamare la carta che vuoi.</translation>
+    </message>
+    <message>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Contano solo le tue navi attraccate in questo turno: non contano le navi rimaste dai tuoi turni precedenti né le navi degli altri giocatori. Non puoi reclamare una carta che possiedi già. Se il mazzo di pesca si esaurisce, gli scarti vengono mescolati per formare un nuovo mazzo di pesca.</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Centro Coloni</translation>
+    </message>
+    <message>
+        <source>The Hub has 4 tracks, each with 3 docking ports and 7 circles. Each player uses one track at a time, and ships of any value may dock there.</source>
+        <translation>Il Centro ha 4 tracciati, ognuno con 3 porte di attracco e 7 cerchi. Ogni giocatore usa un tracciato alla volta, e vi possono attraccare navi di qualsiasi valore.</translation>
+    </message>
+    <message>
+        <source>Your first ship here puts one of your colonies on circle 1 of your track. Every further ship, this turn or in later turns, moves that colony on by one circle. Once it stands on circle 7 you may launch it at any moment of your turn: pay 1 fuel and 1 ore and land it on a territory.</source>
+        <translation>La tua prima nave qui mette una delle tue colonie sul cerchio 1 del tuo tracciato. Ogni nave successiva, in questo turno o nei turni seguenti, fa avanzare quella colonia di un cerchio. Una volta che è sul cerchio 7 puoi lanciarla in qualsiasi momento del tuo turno: paga 1 carburante e 1 minerale e falla atterrare su un territorio.</translation>
+    </message>
+    <message>
+        <source>While your colony waits on circle 7 you cannot dock more ships at the Hub; launch it first (R-2). After a launch, the next ship you dock at the Hub starts a new colony on circle 1, even in the same turn (R-3).</source>
+        <translation>Finché la tua colonia attende sul cerchio 7 non puoi attraccare altre navi al Centro; prima lanciala (R-2). Dopo un lancio, la nave successiva che attracchi al Centro avvia una nuova colonia sul cerchio 1, anche nello stesso turno (R-3).</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7, for example from Asimov Crater, are not lost if you launch at once: they start your next colony. Example: your colony is on circle 5 and you control Asimov Crater. You dock 3 ships together: 3 advances plus 1 bonus. Two of them reach circle 7; launch at once and the other 2 put your next colony on circle 2.</source>
+        <translation>Gli avanzamenti oltre il cerchio 7, per esempio quelli del Cratere Asimov, non vanno persi se lanci subito: avviano la tua colonia successiva. Esempio: la tua colonia è sul cerchio 5 e controlli il Cratere Asimov. Attracchi 3 navi insieme: 3 avanzamenti più 1 di bonus. Due di essi la portano al cerchio 7; lancia subito e gli altri 2 mettono la tua colonia successiva sul cerchio 2.</translation>
+    </message>
+    <message>
+        <source>Your last colony is not stuck on the Hub: if it is waiting there, the Colony Constructor or the Terraforming Station can land it instead.</source>
+        <translation>La tua ultima colonia non resta bloccata sul Centro: se attende lì, il Costruttore di Colonie o la Stazione di Terraformazione possono invece farla atterrare.</translation>
+    </message>
+    <message>
+        <source>A colony on the Hub is not on the planet: it scores nothing until it lands.</source>
+        <translation>Una colonia sul Centro non è sul pianeta: non vale niente finché non atterra.</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Costruttore di Colonie</translation>
+    </message>
+    <message>
+        <source>Dock three ships with the same value and pay 3 ore to land one of your colonies on a territory at once.</source>
+        <translation>Attracca tre navi con lo stesso valore e paga 3 minerale per far atterrare subito una delle tue colonie su un territorio.</translation>
+    </message>
+    <message>
+        <source>Example: three 5s and 3 ore land a colony on Herbert Valley.</source>
+        <translation>Esempio: tre 5 e 3 minerale fanno atterrare una colonia nella Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 sets of three with 3 or 4 players, 1 set with 2 players.</source>
+        <translation>Porte: 2 tris con 3 o 4 giocatori, 1 tris con 2 giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Altopiano Bradbury:&lt;/b&gt; chi lo controlla paga 2 minerale invece di 3.</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Stazione di Terraformazione</translation>
+    </message>
+    <message>
+        <source>Dock one ship showing 6 and pay 1 fuel and 1 ore to land one of your colonies on a territory at once. There is a single port.</source>
+        <translation>Attracca una nave che mostri 6 e paga 1 carburante e 1 minerale per far atterrare subito una delle tue colonie su un territorio. C'è una sola porta.</translation>
+    </message>
+    <message>
+        <source>The ship is used up. It stays on the station until the start of your next turn and then goes to the ship stock instead of back to your fleet; from there it can be built again at the Shipyard (R-28). The Relic Ship goes back to Burroughs Desert instead.</source>
+        <translation>La nave viene consumata. Resta sulla stazione fino all'inizio del tuo prossimo turno e poi va nella scorta di navi invece di tornare nella tua flotta; da lì può essere costruita di nuovo al Cantiere Navale (R-28). La Nave Reliquia torna invece nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot terraform with one of them.</source>
+        <translation>Non puoi usare la stazione se così resteresti con meno di 3 navi del tuo colore (2 con l'Edizione X), contando le navi del tuo colore che non sono nella scorta, dopo aver perso questa. La Nave Reliquia non conta mai (R-17). Quindi, con le regole 2013, con solo 3 navi del tuo colore non puoi terraformare con una di esse.</translation>
+    </message>
+    <message>
+        <source>Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and then it goes straight to the stock.</source>
+        <translation>La tecnologia aliena non può spostare una nave dalla stazione a un'altra struttura. Il Cannone al Plasma può rimuoverla, e allora va direttamente nella scorta.</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>Attracca una coppia di navi con lo stesso valore e paga per costruire una nuova nave: prendi una nave del tuo colore dalla scorta di navi e mettila nella Baia di Manutenzione. Si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
+        <translation>Il prezzo dipende da quale nave sarà: la tua 4ª nave costa 1 carburante e 1 minerale, la 5ª 2 carburante e 2 minerale, la 6ª 3 carburante e 3 minerale. Conta ogni nave del tuo colore che non è nella scorta, ovunque si trovi, e aggiungi quella nuova; la Nave Reliquia non conta (R-4). Il prezzo di due navi costruite nello stesso turno si calcola in ordine (R-28).</translation>
+    </message>
+    <message>
+        <source>Example: you have 4 ships of your colour, one of them on the Terraforming Station. The new ship is your 5th and costs 2 fuel and 2 ore.</source>
+        <translation>Esempio: hai 4 navi del tuo colore, una delle quali sulla Stazione di Terraformazione. La nuova nave è la tua 5ª e costa 2 carburante e 2 minerale.</translation>
+    </message>
+    <message>
+        <source>If no ship of your colour is in the stock, you cannot use the Shipyard. Ships you lose go back to the stock and can be built again.</source>
+        <translation>Se nella scorta non c'è nessuna nave del tuo colore, non puoi usare il Cantiere Navale. Le navi che perdi tornano nella scorta e possono essere costruite di nuovo.</translation>
+    </message>
+    <message>
+        <source>Ports: 3 pairs with 4 players, 2 pairs with 3 players, 1 pair with 2 players.</source>
+        <translation>Porte: 3 coppie con 4 giocatori, 2 coppie con 3 giocatori, 1 coppia con 2 giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Herbert Valley:&lt;/b&gt; its controller pays 1 fuel and 1 ore less for each ship, so the 4th ship is free.</source>
+        <translation>&lt;b&gt;Valle Herbert:&lt;/b&gt; chi la controlla paga 1 carburante e 1 minerale in meno per ogni nave, quindi la 4ª nave è gratuita.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Avamposto dei Predoni</translation>
+    </message>
+    <message>
+        <source>Dock three ships with consecutive values, such as 2-3-4, to raid. Right when your run docks you may take either up to 4 resource tokens in total (fuel and ore in any mix, from one or more other players), or 1 alien tech card of your choice from one player. The raid is optional and happens once (R-21).</source>
+        <translation>Attracca tre navi con valori consecutivi, come 2-3-4, per fare una razzia. Appena la tua scala attracca puoi prendere o fino a 4 segnalini risorsa in totale (carburante e minerale in qualsiasi combinazione, da uno o più altri giocatori), oppure 1 carta tecnologia aliena a tua scelta da un giocatore. La razzia è facoltativa e avviene una sola volta (R-21).</translation>
+    </message>
+    <message>
+        <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
+        <translation>C'è posto per una sola scala. Se vi sono già attraccate delle navi, la tua scala deve sommare più delle navi ancora attraccate lì; quelle navi vanno nella Baia di Manutenzione. Con le regole 2013 e l'Edizione X puoi scalzare anche la tua stessa scala.</translation>
+    </message>
+    <message>
+        <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
+        <translation>Esempio: è attraccata la scala 2-3-4 (totale 9). Puoi sostituirla con 3-4-5 (12) o 4-5-6 (15). Se un Cannone al Plasma ha rimosso il 4, le due navi rimaste sommano 5, quindi anche 1-2-3 (6) le batte.</translation>
+    </message>
+    <message>
+        <source>A card you steal that you already hold is discarded at once and does nothing. Nobody may take fuel or ore from a player who holds the Holographic Decoy; from that player a raid may take only the Decoy itself (R-10).</source>
+        <translation>Una carta rubata che possiedi già viene scartata subito e non ha effetto. Nessuno può prendere carburante o minerale a un giocatore che possiede l'Esca Olografica; a quel giocatore una razzia può prendere solo l'Esca stessa (R-10).</translation>
+    </message>
+    <message>
+        <source>Raided players never discard down to 8 because of a raid (R-26).</source>
+        <translation>I giocatori razziati non scartano mai fino a 8 a causa di una razzia (R-26).</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Baia di Manutenzione</translation>
+    </message>
+    <message>
+        <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
+        <translation>La Baia di Manutenzione non dà niente. Una nave lanciata ci va solo quando non può attraccare legalmente a nessun'altra struttura (R-1). Non c'è limite al numero di navi che può ospitare.</translation>
+    </message>
+    <message>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <translation>È anche il luogo dove le navi attendono il turno successivo del loro proprietario: le nuove navi del Cantiere Navale, la Nave Reliquia appena comprata, le navi mandate via dal Cannone al Plasma e le scale scalzate dall'Avamposto dei Predoni. Il proprietario le raccoglie insieme al resto della flotta.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
+        <translation>Con le regole 2013 e l'Edizione X, la tecnologia aliena non può toccare una nave nella Baia: il Teletrasporto Orbitale, il Casco di Controllo Mentale e il Cannone al Plasma (con nessuno dei due poteri) non possono spostarla né rimuoverla.</translation>
+    </message>
+    <message>
+        <source>Territory bonuses</source>
+        <translation>Bonus dei territori</translation>
+    </message>
+    <message>
+        <source>The planet has eight territories. Whoever controls a territory (more colonies on it than any other single player) may use its bonus, and keeps it only as long as the control lasts.</source>
+        <translation>Il pianeta ha otto territori. Chi controlla un territorio (più colonie di ogni altro singolo giocatore) può usarne il bonus, e lo mantiene solo finché dura il controllo.</translation>
+    </message>
+    <message>
+        <source>A bonus works from the moment you gain control; it does not change what you already did that turn (R-8). The Isolation Field cancels the bonus of its territory. The Data Crystal lets a player borrow a bonus for one turn.</source>
+        <translation>Un bonus funziona dal momento in cui ottieni il controllo; non cambia ciò che hai già fatto in quel turno (R-8). Il Campo di Isolamento annulla il bonus del suo territorio. Il Cristallo di Dati permette a un giocatore di prendere in prestito un bonus per un turno.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Cratere Asimov</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; in a turn in which you dock 2 or more ships at the Colonist Hub, your colony moves one extra circle.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; in un turno in cui attracchi 2 o più navi al Centro Coloni, la tua colonia avanza di un cerchio in più.</translation>
+    </message>
+    <message>
+        <source>Example: 2 ships docked at the Hub move your colony 3 circles; 3 ships move it 4 circles.</source>
+        <translation>Esempio: 2 navi attraccate al Centro fanno avanzare la tua colonia di 3 cerchi; 3 navi di 4 cerchi.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X the extra circle comes once per turn, when a ship docks at the Hub while you hold the bonus and it is at least your second Hub ship of the turn (R-8). Under the first edition it comes each time you dock more than one ship there in one go.</source>
+        <translation>Con le regole 2013 e l'Edizione X il cerchio in più arriva una volta per turno, quando una nave attracca al Centro mentre hai il bonus ed è almeno la tua seconda nave al Centro in quel turno (R-8). Con la prima edizione arriva ogni volta che vi attracchi più di una nave in una sola volta.</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7 start your next colony if you launch at once (see Colonist Hub).</source>
+        <translation>Gli avanzamenti oltre il cerchio 7 avviano la tua colonia successiva se lanci subito (vedi Centro Coloni).</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Altopiano Bradbury</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; il Costruttore di Colonie ti costa 2 minerale invece di 3.</translation>
+    </message>
+    <message>
+        <source>Example: you dock three 4s at the Colony Constructor and pay 2 ore to land a colony.</source>
+        <translation>Esempio: attracchi tre 4 al Costruttore di Colonie e paghi 2 minerale per far atterrare una colonia.</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Deserto Burroughs</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; puoi comprare la Nave Reliquia, il dado trasparente, per 1 carburante e 1 minerale in qualsiasi momento del tuo turno, finché si trova nel Deserto Burroughs (R-24). Va nella Baia di Manutenzione e si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <translation>La Nave Reliquia è una nave extra senza colore. La lanci e la fai attraccare come le tue altre navi, ma non conta mai come nave del tuo colore (né per il prezzo del Cantiere Navale, né per il minimo della Stazione di Terraformazione, né per il limite del Cannone al Plasma), e ogni volta che andrebbe nella scorta di navi torna invece nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>You keep it only while you control Burroughs Desert and the Isolation Field is not there. If you lose control, or the Isolation Field arrives, the Relic Ship returns to Burroughs Desert at once, wherever it was. Whoever controls the territory may buy it again whenever it is back there.</source>
+        <translation>La tieni solo finché controlli il Deserto Burroughs e lì non c'è il Campo di Isolamento. Se perdi il controllo, o arriva il Campo di Isolamento, la Nave Reliquia torna subito nel Deserto Burroughs, ovunque si trovasse. Chi controlla il territorio può ricomprarla ogni volta che è di nuovo lì.</translation>
+    </message>
+    <message>
+        <source>Example: you terraform with the Relic Ship showing a 6. At the start of your next turn it goes home to Burroughs Desert, and you may buy it again during that same turn.</source>
+        <translation>Esempio: terraformi con la Nave Reliquia che mostra un 6. All'inizio del tuo prossimo turno torna a casa nel Deserto Burroughs, e puoi ricomprarla durante quello stesso turno.</translation>
+    </message>
+    <message>
+        <source>This bonus cannot be borrowed with the Data Crystal.</source>
+        <translation>Questo bonus non può essere preso in prestito con il Cristallo di Dati.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship</source>
+        <translation>La Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>The clear die is a ship with no colour. It starts on Burroughs Desert, and whoever controls Burroughs Desert may buy it for 1 fuel and 1 ore; it then joins their fleet from their next turn.</source>
+        <translation>Il dado trasparente è una nave senza colore. Inizia nel Deserto Burroughs, e chi controlla il Deserto Burroughs può comprarla per 1 carburante e 1 minerale; si unisce poi alla sua flotta a partire dal suo turno successivo.</translation>
+    </message>
+    <message>
+        <source>It counts as one of your ships for docking but never as a ship of your colour. Whenever it would go to the ship stock, or its holder loses control of Burroughs Desert, or the Isolation Field lands there, it goes back to Burroughs Desert. See Burroughs Desert and R-24.</source>
+        <translation>Conta come una delle tue navi per attraccare, ma mai come nave del tuo colore. Ogni volta che andrebbe nella scorta di navi, o chi la possiede perde il controllo del Deserto Burroughs, o vi arriva il Campo di Isolamento, torna nel Deserto Burroughs. Vedi Deserto Burroughs e R-24.</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Pianure Heinlein</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; at the Orbital Market you always trade 1 fuel for 1 ore, whatever value your docked pair shows. You still need a pair docked there.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; al Mercato Orbitale scambi sempre 1 carburante per 1 minerale, qualunque valore mostri la tua coppia attraccata. Serve comunque una coppia attraccata lì.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 6s at the Market, 4 fuel buys 4 ore instead of none.</source>
+        <translation>Esempio: con una coppia di 6 al Mercato, 4 carburante comprano 4 minerale invece di nessuno.</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Valle Herbert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you build at the Shipyard costs 1 fuel and 1 ore less. Your 4th ship is free, the 5th costs 1 fuel and 1 ore, the 6th 2 fuel and 2 ore.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; ogni nave che costruisci al Cantiere Navale costa 1 carburante e 1 minerale in meno. La tua 4ª nave è gratuita, la 5ª costa 1 carburante e 1 minerale, la 6ª 2 carburante e 2 minerale.</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Calanchi Lem</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you dock at the Solar Converter gives 1 extra fuel.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; ogni nave che attracchi al Convertitore Solare dà 1 carburante in più.</translation>
+    </message>
+    <message>
+        <source>Example: a 3 and a 4 give 2 + 2 fuel, plus 2 for the bonus: 6 fuel instead of 4. Only ships docked after you gain the bonus count (R-8).</source>
+        <translation>Esempio: un 3 e un 4 danno 2 + 2 carburante, più 2 per il bonus: 6 carburante invece di 4. Contano solo le navi attraccate dopo che hai ottenuto il bonus (R-8).</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Colline Pohl</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; ogni uso del potere carburante di una carta tecnologia aliena ti costa 1 carburante in meno (mai sotto 0).</translation>
+    </message>
+    <message>
+        <source>Example: the Booster Pod costs you nothing. Firing the Plasma Cannon at 3 ships costs 2 fuel instead of 3: the discount is per use, not per ship (R-16).</source>
+        <translation>Esempio: il Modulo di Spinta non ti costa niente. Sparare con il Cannone al Plasma a 3 navi costa 2 carburante invece di 3: lo sconto è per uso, non per nave (R-16).</translation>
+    </message>
+    <message>
+        <source>For the Data Crystal, the discount counts only if you already held this bonus before that use (R-7).</source>
+        <translation>Per il Cristallo di Dati, lo sconto vale solo se avevi già questo bonus prima di quell'uso (R-7).</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Monti Van Vogt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the first ship you dock at the Lunar Mine each turn may have any value, whatever is docked there. Your further ships there that turn follow the usual rule.</source>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; in ogni turno, la prima nave che attracchi alla Miniera Lunare può avere qualsiasi valore, qualunque cosa vi sia attraccata. Le tue navi successive lì in quel turno seguono la regola normale.</translation>
+    </message>
+    <message>
+        <source>Example: the highest ship at the Mine is a 5 and you rolled 1, 2 and 5. Dock the 1 first, then the 5 as well: 2 ore.</source>
+        <translation>Esempio: la nave più alta alla Miniera è un 5 e hai lanciato 1, 2 e 5. Attracca prima l'1, poi anche il 5: 2 minerale.</translation>
+    </message>
+    <message>
+        <source>The bonus does not help if a ship of yours already docked at the Mine this turn before you gained it (R-8).</source>
+        <translation>Il bonus non aiuta se in questo turno una tua nave ha già attraccato alla Miniera prima che tu lo ottenessi (R-8).</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatori di campo</translation>
+    </message>
+    <message>
+        <source>There are three field generators: the Isolation Field, the Positron Field and the Repulsor Field. None is on the planet at the start. Each arrives when a particular alien tech card is discarded: the Stasis Beam brings the Isolation Field, the Data Crystal the Positron Field, the Gravity Manipulator the Repulsor Field.</source>
+        <translation>Ci sono tre generatori di campo: il Campo di Isolamento, il Campo Positronico e il Campo Repulsore. All'inizio nessuno è sul pianeta. Ognuno arriva quando viene scartata una particolare carta tecnologia aliena: il Raggio di Stasi porta il Campo di Isolamento, il Cristallo di Dati il Campo Positronico, il Manipolatore Gravitazionale il Campo Repulsore.</translation>
+    </message>
+    <message>
+        <source>The first such discard puts the generator on any territory. Each later discard of that kind moves it to a different territory (R-14). Generators may share a territory. Discarding the Booster Pod takes one generator off the planet; its card can bring it back later.</source>
+        <translation>Il primo di questi scarti mette il generatore su un territorio qualsiasi. Ogni scarto successivo dello stesso tipo lo sposta su un territorio diverso (R-14). I generatori possono condividere un territorio. Scartare il Modulo di Spinta toglie un generatore dal pianeta; la sua carta può riportarlo più tardi.</translation>
+    </message>
+    <message>
+        <source>A field generator changes the rules on its own territory only. Where its effect and an alien tech card disagree, the field generator wins.</source>
+        <translation>Un generatore di campo cambia le regole solo sul proprio territorio. Quando il suo effetto e una carta tecnologia aliena sono in contrasto, prevale il generatore di campo.</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Campo di Isolamento</translation>
+    </message>
+    <message>
+        <source>The territory with the Isolation Field has no bonus: its controller cannot use it, and nobody can borrow it with the Data Crystal.</source>
+        <translation>Il territorio con il Campo di Isolamento non ha bonus: chi lo controlla non può usarlo, e nessuno può prenderlo in prestito con il Cristallo di Dati.</translation>
+    </message>
+    <message>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <translation>Il controllo conta comunque per il punteggio: chi controlla il territorio mantiene 1 PV per il controllo, e il punto del Campo Positronico se anche quello è lì (R-13).</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert it means the Relic Ship cannot be bought, and a Relic Ship in use goes straight back to Burroughs Desert.</source>
+        <translation>Nel Deserto Burroughs significa che la Nave Reliquia non può essere comprata, e una Nave Reliquia in uso torna subito nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Stasis Beam.</source>
+        <translation>Piazzato o spostato scartando un Raggio di Stasi.</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Campo Positronico</translation>
+    </message>
+    <message>
+        <source>Whoever controls the territory with the Positron Field scores 1 extra VP. If nobody controls it, nobody gets the point.</source>
+        <translation>Chi controlla il territorio con il Campo Positronico ottiene 1 PV in più. Se nessuno lo controlla, nessuno ottiene il punto.</translation>
+    </message>
+    <message>
+        <source>The point follows control: if control changes or the field moves, the point moves with it at once. It counts even when the Isolation Field is on the same territory (R-13).</source>
+        <translation>Il punto segue il controllo: se il controllo cambia o il campo si sposta, il punto si sposta subito con esso. Conta anche quando il Campo di Isolamento è sullo stesso territorio (R-13).</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Data Crystal.</source>
+        <translation>Piazzato o spostato scartando un Cristallo di Dati.</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Campo Repulsore</translation>
+    </message>
+    <message>
+        <source>No colony may be added to or taken from the territory with the Repulsor Field. No colony can land there, and the discard powers of the Orbital Teleporter and the Polarity Device cannot move colonies into or out of it (R-15, R-19).</source>
+        <translation>Nessuna colonia può essere aggiunta al territorio con il Campo Repulsore o tolta da esso. Nessuna colonia può atterrarvi, e i poteri di scarto del Teletrasporto Orbitale e del Dispositivo di Polarità non possono spostare colonie dentro o fuori di esso (R-15, R-19).</translation>
+    </message>
+    <message>
+        <source>It does not protect field generators: it can itself be moved or removed, and so can any other generator on the same territory.</source>
+        <translation>Non protegge i generatori di campo: esso stesso può essere spostato o rimosso, e così qualsiasi altro generatore sullo stesso territorio.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Gravity Manipulator.</source>
+        <translation>Piazzato o spostato scartando un Manipolatore Gravitazionale.</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Carte tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <translation>Le carte tecnologia aliena piegano le regole. Le carte di tutti sono scoperte. Le ottieni all'Artefatto Alieno, con una razzia all'Avamposto dei Predoni, o con il potere di scarto del Distorsore Temporale; inoltre ogni giocatore ne riceve una durante la preparazione.</translation>
+    </message>
+    <message>
+        <source>Most cards have two powers: a &lt;b&gt;fuel power&lt;/b&gt;, paid in fuel each time you use it, and a &lt;b&gt;discard power&lt;/b&gt;, used by putting the card on the discard pile. Some cards have only one power, or none. You use them during your own turn, at any moment of the main stage, even right after gaining them (the Resource Cache is the exception).</source>
+        <translation>La maggior parte delle carte ha due poteri: un &lt;b&gt;potere carburante&lt;/b&gt;, pagato in carburante ogni volta che lo usi, e un &lt;b&gt;potere di scarto&lt;/b&gt;, usato mettendo la carta nella pila degli scarti. Alcune carte hanno un solo potere, o nessuno. Le usi durante il tuo turno, in qualsiasi momento della fase principale, anche subito dopo averle ottenute (il Deposito di Risorse è l'eccezione).</translation>
+    </message>
+    <message>
+        <source>Limits: each card can be used once per turn. You may use only one discard power per turn in all. A card whose fuel power you used this turn cannot be discarded for its power in the same turn.</source>
+        <translation>Limiti: ogni carta può essere usata una volta per turno. Puoi usare un solo potere di scarto per turno in tutto. Una carta di cui hai usato il potere carburante in questo turno non può essere scartata per il suo potere nello stesso turno.</translation>
+    </message>
+    <message>
+        <source>Nobody may hold two copies of the same card. You cannot claim a card you already hold at the Alien Artifact, and a copy stolen in a raid is discarded at once without effect. (Edition X puts it in general terms: a duplicate that reaches you is discarded without its discard power.)</source>
+        <translation>Nessuno può possedere due copie della stessa carta. Non puoi reclamare all'Artefatto Alieno una carta che possiedi già, e una copia rubata in una razzia viene scartata subito senza effetto. (L'Edizione X lo dice in termini generali: un duplicato che ti arriva viene scartato senza il suo potere di scarto.)</translation>
+    </message>
+    <message>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <translation>Una carta che cambia il valore di una nave non può mai portarlo sotto 1 o sopra 6. (Edizione X: il Modulo di Spinta su un 6 o il Raggio di Stasi su un 1 possono essere usati, ma non fanno niente.)</translation>
+    </message>
+    <message>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Quando il potere di una carta e l'effetto di un generatore di campo sono in contrasto, prevale il generatore di campo. Se il mazzo di pesca si esaurisce, la pila degli scarti viene mescolata per formarne uno nuovo.</translation>
+    </message>
+    <message>
+        <source>Cards count in the tie-break, and two of them, the Alien City and the Alien Monument, are worth 1 VP each.</source>
+        <translation>Le carte contano nello spareggio, e due di esse, la Città Aliena e il Monumento Alieno, valgono 1 PV ciascuna.</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Città Aliena</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP for as long as you hold it. It has no fuel power and no discard power.</source>
+        <translation>Vale 1 PV finché la possiedi. Non ha né potere carburante né potere di scarto.</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien City and the Alien Monument. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>Ce n'è una nel mazzo. Lo stesso giocatore può possedere sia la Città Aliena sia il Monumento Alieno. Come ogni carta può essere rubata in una razzia, e conta come carta nello spareggio.</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Monumento Alieno</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien Monument and the Alien City. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>Ce n'è uno nel mazzo. Lo stesso giocatore può possedere sia il Monumento Alieno sia la Città Aliena. Come ogni carta può essere rubato in una razzia, e conta come carta nello spareggio.</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Modulo di Spinta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; add 1 to one of your unplaced ships. A 6 cannot be raised (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante):&lt;/b&gt; aggiungi 1 a una delle tue navi non piazzate. Un 6 non può essere aumentato (Edizione X: puoi farlo, ma non succede niente).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 3 and 4. Raise the 3 to a 4 and dock the pair of 4s at the Shipyard.</source>
+        <translation>Esempio: hai lanciato 1, 3 e 4. Porta il 3 a 4 e attracca la coppia di 4 al Cantiere Navale.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take any one field generator off the planet. It comes back only when its card is discarded again (R-14).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; togli un generatore di campo qualsiasi dal pianeta. Torna solo quando la sua carta viene scartata di nuovo (R-14).</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Cristallo di Dati</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante per colonia):&lt;/b&gt; scegli un territorio e paga 1 carburante per ogni colonia che vi si trova, contando le colonie di tutti i giocatori. Per il resto di questo turno puoi usarne il bonus come se lo controllassi. Non è possibile per un territorio senza colonie, per uno con il Campo di Isolamento, né per il Deserto Burroughs (R-7).</translation>
+    </message>
+    <message>
+        <source>Example: Heinlein Plains has one green and one red colony. You pay 2 fuel, and this turn you trade 1 fuel for 1 ore at the Orbital Market.</source>
+        <translation>Esempio: sulle Pianure Heinlein ci sono una colonia verde e una rossa. Paghi 2 carburante, e in questo turno scambi 1 carburante per 1 minerale al Mercato Orbitale.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Positron Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti il Campo Positronico su un territorio, o spostalo su un territorio diverso.</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Manipolatore Gravitazionale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; take 1 from one of your unplaced ships and add 1 to another. You need two unplaced ships, and both values stay between 1 and 6.</source>
+        <translation>&lt;b&gt;Potere carburante (2 carburante):&lt;/b&gt; togli 1 a una delle tue navi non piazzate e aggiungi 1 a un'altra. Ti servono due navi non piazzate, ed entrambi i valori restano tra 1 e 6.</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Move a point from the 2 to the 5: you now have 1, 1 and 6.</source>
+        <translation>Esempio: hai lanciato 1, 2 e 5. Sposta un punto dal 2 al 5: ora hai 1, 1 e 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti il Campo Repulsore su un territorio, o spostalo su un territorio diverso.</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Esca Olografica</translation>
+    </message>
+    <message>
+        <source>No fuel power and no discard power: it protects you while you hold it.</source>
+        <translation>Né potere carburante né potere di scarto: ti protegge finché la possiedi.</translation>
+    </message>
+    <message>
+        <source>A raider cannot take your fuel or ore. A raider who wants a card from you may take only the Decoy itself, which ends your protection. If the raider already holds a Decoy, the stolen one is discarded (R-10).</source>
+        <translation>Un predone non può prenderti carburante o minerale. Un predone che vuole una tua carta può prendere solo l'Esca stessa, e così la tua protezione finisce. Se il predone possiede già un'Esca, quella rubata viene scartata (R-10).</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Teletrasporto Orbitale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; move one of your docked ships to a different facility. It keeps its value and docks there under the usual conditions, alone or together with your unplaced ships (to complete a pair, for example). It cannot go back to the facility it just left.</source>
+        <translation>&lt;b&gt;Potere carburante (2 carburante):&lt;/b&gt; sposta una delle tue navi attraccate in una struttura diversa. Mantiene il suo valore e vi attracca alle condizioni normali, da sola o insieme alle tue navi non piazzate (per completare una coppia, per esempio). Non può tornare nella struttura che ha appena lasciato.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
+        <translation>Non dalla Stazione di Terraformazione, e non dalla Baia di Manutenzione (regole 2013 ed Edizione X). Ciò che la nave ha guadagnato dove si trovava resta guadagnato; i benefici che durano solo finché è attraccata lì finiscono (R-9).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
+        <translation>Esempio: hai lanciato 2, 5 e 6. Il 6 attracca alla Miniera Lunare per 1 minerale. Paghi 2 carburante per spostarlo all'Artefatto Alieno e vi attracchi anche il 2: il totale è 8, quindi reclami una carta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta una colonia qualsiasi, tua o di un altro giocatore, dal suo territorio a un territorio diverso. Il Campo Repulsore blocca sia il territorio che lascia sia quello in cui va (R-19).</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Cannone al Plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante per nave):&lt;/b&gt; rimuovi le navi degli altri giocatori da una struttura; vanno nella Baia di Manutenzione. Una nave rimossa dalla Stazione di Terraformazione va invece nella scorta di navi (la Nave Reliquia nel Deserto Burroughs). Mai le tue navi, solo una struttura per uso, e non la Baia di Manutenzione. Le Colline Pohl tolgono 1 carburante dall'intero uso (R-16).</translation>
+    </message>
+    <message>
+        <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
+        <translation>Esempio: tutte le coppie al Cantiere Navale sono occupate. Paghi 2 carburante per mandare due navi rosse dal Cantiere Navale alla Baia di Manutenzione, poi vi attracchi la tua coppia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; manda una nave attraccata di un altro giocatore nella scorta di navi; potrà costruirla di nuovo più tardi. Il proprietario deve avere ancora almeno 3 navi del suo colore per il suo prossimo turno: una nave sulla Stazione di Terraformazione conta come già persa, la Nave Reliquia non conta mai. (Prima edizione: il proprietario deve avere più di 3 navi del suo colore in gioco.)</translation>
+    </message>
+    <message>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <translation>Lo scarto può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede (torna nel Deserto Burroughs) e una nave sulla Stazione di Terraformazione; con le regole 2013 e l'Edizione X, non una nave nella Baia di Manutenzione (R-16).</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Dispositivo di Polarità</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; turn one of your unplaced ships over to its opposite face: 1 becomes 6, 2 becomes 5, 3 becomes 4, and the other way round.</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante):&lt;/b&gt; gira una delle tue navi non piazzate sulla faccia opposta: 1 diventa 6, 2 diventa 5, 3 diventa 4, e viceversa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; swap two colonies of two different players standing on two different territories. Not if either territory has the Repulsor Field (R-15).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; scambia due colonie di due giocatori diversi che si trovano su due territori diversi. Non se uno dei due territori ha il Campo Repulsore (R-15).</translation>
+    </message>
+    <message>
+        <source>Example: Herbert Valley has 2 yellow colonies and Lem Badlands 2 red ones. Swap one yellow for one red: both territories now have one of each, and neither player controls them.</source>
+        <translation>Esempio: nella Valle Herbert ci sono 2 colonie gialle e sui Calanchi Lem 2 rosse. Scambia una gialla con una rossa: ora entrambi i territori ne hanno una di ciascun colore, e nessuno dei due giocatori li controlla.</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Deposito di Risorse</translation>
+    </message>
+    <message>
+        <source>No power to pay for and no discard power to choose: it pays out by itself. Right after you roll your ships, before any card is used, count the odd and even values. More odd: take 1 ore. More even: take 1 fuel. As many odd as even: take 1 fuel and 1 ore, and the card goes to the discard pile at once.</source>
+        <translation>Nessun potere da pagare e nessun potere di scarto da scegliere: rende da solo. Subito dopo che hai lanciato le tue navi, prima che venga usata qualsiasi carta, conta i valori dispari e pari. Più dispari: prendi 1 minerale. Più pari: prendi 1 carburante. Tanti dispari quanti pari: prendi 1 carburante e 1 minerale, e la carta va subito nella pila degli scarti.</translation>
+    </message>
+    <message>
+        <source>That forced discard does not count as your one discard of the turn (R-6). The card first pays out at the roll of your turn after you gained it.</source>
+        <translation>Quello scarto obbligato non conta come il tuo unico scarto del turno (R-6). La carta rende per la prima volta al lancio del tuo primo turno dopo che l'hai ottenuta.</translation>
+    </message>
+    <message>
+        <source>Example: you roll 2, 4 and 5: more even, take 1 fuel. Next turn you roll 1, 2, 3 and 6: two of each, so take 1 fuel and 1 ore and discard the Cache.</source>
+        <translation>Esempio: lanci 2, 4 e 5: più pari, prendi 1 carburante. Il turno successivo lanci 1, 2, 3 e 6: due di ciascuno, quindi prendi 1 carburante e 1 minerale e scarti il Deposito.</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Raggio di Stasi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; take 1 from one of your unplaced ships. A 1 cannot be lowered (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante):&lt;/b&gt; togli 1 a una delle tue navi non piazzate. Un 1 non può essere abbassato (Edizione X: puoi farlo, ma non succede niente).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Lower the 2 to a 1 and dock the pair of 1s at the Orbital Market for the best price: 1 fuel per ore.</source>
+        <translation>Esempio: hai lanciato 1, 2 e 5. Abbassa il 2 a 1 e attracca la coppia di 1 al Mercato Orbitale per il prezzo migliore: 1 carburante per minerale.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Isolation Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti il Campo di Isolamento su un territorio, o spostalo su un territorio diverso.</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Distorsore Temporale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; roll again as many of your unplaced ships as you like (at least one).</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante):&lt;/b&gt; rilancia quante vuoi delle tue navi non piazzate (almeno una).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one card of your choice from the discard pile; you may look through the pile first. Not a card you already hold, and not possible while the pile is empty (R-5).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi una carta a tua scelta dalla pila degli scarti; puoi prima guardare la pila. Non una carta che possiedi già, e non è possibile finché la pila è vuota (R-5).</translation>
+    </message>
+    <message>
+        <source>Example: the Alien City is in the discard pile. You discard the Temporal Warper and take the Alien City: 1 VP.</source>
+        <translation>Esempio: la Città Aliena è nella pila degli scarti. Scarti il Distorsore Temporale e prendi la Città Aliena: 1 PV.</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Casco di Controllo Mentale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (3 fuel):&lt;/b&gt; move one docked ship of another player to a different facility and use it there as if it were yours, alone or together with your unplaced ships. It keeps its value. Its owner gathers it as usual on their next turn.</source>
+        <translation>&lt;b&gt;Potere carburante (3 carburante):&lt;/b&gt; sposta una nave attraccata di un altro giocatore in una struttura diversa e usala lì come se fosse tua, da sola o insieme alle tue navi non piazzate. Mantiene il suo valore. Il suo proprietario la raccoglie normalmente nel suo turno successivo.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
+        <translation>Non dalla Stazione di Terraformazione o dalla Baia di Manutenzione, e non verso la Stazione di Terraformazione (Edizione X: nemmeno verso la Baia di Manutenzione).</translation>
+    </message>
+    <message>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <translation>Esempio: sei il giocatore rosso. Paghi 3 carburante per spostare un 3 verde dal Convertitore Solare al Cantiere Navale, vi attracchi accanto il tuo 3 e costruisci una nave. Nel turno del giocatore verde, il 3 verde torna a lui; il tuo 3 resta attraccato.</translation>
+    </message>
+    <message>
+        <source>No discard power. The first-edition deck has no Mind Control Helmet.</source>
+        <translation>Nessun potere di scarto. Il mazzo della prima edizione non ha il Casco di Controllo Mentale.</translation>
+    </message>
+    <message>
+        <source>About our rulings</source>
+        <translation>I nostri chiarimenti</translation>
+    </message>
+    <message>
+        <source>The rulebooks leave some situations open. The rulings R-1 to R-28 are the answers this app applies, so that every game is refereed the same way. A refusal that rests on a ruling links to it.</source>
+        <translation>I regolamenti lasciano aperte alcune situazioni. I chiarimenti da R-1 a R-28 sono le risposte che questa app applica, così che ogni partita sia arbitrata allo stesso modo. Un rifiuto basato su un chiarimento rimanda a esso.</translation>
+    </message>
+    <message>
+        <source>If your group plays a point differently, agree on it at the table; the app follows these rulings.</source>
+        <translation>Se il vostro gruppo gioca un punto in modo diverso, accordatevi al tavolo; l'app segue questi chiarimenti.</translation>
+    </message>
+    <message>
+        <source>R-1: Dock if you can</source>
+        <translation>R-1: Attracca se puoi</translation>
+    </message>
+    <message>
+        <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
+        <translation>Se una nave possa andare nella Baia di Manutenzione si decide nave per nave, quando ce la mandi. Può andarci solo se, nella situazione attuale della partita, non può attraccare legalmente a nessuna struttura: nessuna porta libera che la accetti, nessuna nave non piazzata per completare la coppia, il tris o la scala di cui ha bisogno, oppure un costo che ora non puoi pagare.</translation>
+    </message>
+    <message>
+        <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
+        <translation>La tecnologia aliena che potresti ancora usare non conta: non sei mai obbligato a giocare una carta per rendere possibile un attracco.</translation>
+    </message>
+    <message>
+        <source>You choose the order of your dockings and do not have to dock as many ships as possible. When the app refuses, it names a facility where the ship could still dock.</source>
+        <translation>Scegli tu l'ordine dei tuoi attracchi e non sei obbligato ad attraccare quante più navi possibile. Quando l'app rifiuta, indica una struttura dove la nave potrebbe ancora attraccare.</translation>
+    </message>
+    <message>
+        <source>R-2: A colony waiting on circle 7</source>
+        <translation>R-2: Una colonia in attesa sul cerchio 7</translation>
+    </message>
+    <message>
+        <source>Once your colony reaches circle 7 of the Colonist Hub you cannot dock more ships at the Hub until you launch it.</source>
+        <translation>Una volta che la tua colonia raggiunge il cerchio 7 del Centro Coloni non puoi attraccare altre navi al Centro finché non la lanci.</translation>
+    </message>
+    <message>
+        <source>Ships docked together in the one docking that brings it to circle 7 still count: their extra advances start your next colony if you launch at once.</source>
+        <translation>Le navi attraccate insieme nell'attracco che la porta al cerchio 7 contano comunque: i loro avanzamenti in più avviano la tua colonia successiva se lanci subito.</translation>
+    </message>
+    <message>
+        <source>R-3: Launching in the middle of a turn</source>
+        <translation>R-3: Lanciare a metà turno</translation>
+    </message>
+    <message>
+        <source>You may launch a colony from circle 7 at any moment of your turn and then go on docking at the Hub: the next ship starts a new colony on circle 1.</source>
+        <translation>Puoi lanciare una colonia dal cerchio 7 in qualsiasi momento del tuo turno e poi continuare ad attraccare al Centro: la nave successiva avvia una nuova colonia sul cerchio 1.</translation>
+    </message>
+    <message>
+        <source>Your track still has only 3 ports, so your ships already docked there this turn leave that many fewer for the new colony.</source>
+        <translation>Il tuo tracciato ha comunque solo 3 porte, quindi le tue navi già attraccate lì in questo turno ne lasciano altrettante in meno per la nuova colonia.</translation>
+    </message>
+    <message>
+        <source>R-4: Shipyard price</source>
+        <translation>R-4: Prezzo del Cantiere Navale</translation>
+    </message>
+    <message>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <translation>Il numero della nuova nave è il conteggio delle navi del tuo colore che non sono nella scorta, più uno. Il conteggio comprende le navi nella tua flotta, attraccate ovunque, nella Baia di Manutenzione e sulla Stazione di Terraformazione. La Nave Reliquia non conta mai.</translation>
+    </message>
+    <message>
+        <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
+        <translation>4ª nave: 1 carburante e 1 minerale. 5ª: 2 e 2. 6ª: 3 e 3. La Valle Herbert toglie 1 carburante e 1 minerale da ciascun prezzo.</translation>
+    </message>
+    <message>
+        <source>R-5: Temporal Warper discard</source>
+        <translation>R-5: Scarto del Distorsore Temporale</translation>
+    </message>
+    <message>
+        <source>You choose from the discard pile as it was before the Warper itself was discarded, so the Warper cannot take itself back.</source>
+        <translation>Scegli dalla pila degli scarti com'era prima che il Distorsore stesso venisse scartato, quindi il Distorsore non può riprendere sé stesso.</translation>
+    </message>
+    <message>
+        <source>You cannot take a card you already hold. With an empty discard pile the discard is refused, as it would gain nothing.</source>
+        <translation>Non puoi prendere una carta che possiedi già. Con la pila degli scarti vuota lo scarto viene rifiutato, perché non otterrebbe niente.</translation>
+    </message>
+    <message>
+        <source>R-6: The Resource Cache's own discard</source>
+        <translation>R-6: Lo scarto automatico del Deposito di Risorse</translation>
+    </message>
+    <message>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <translation>Quando lanci tante navi dispari quante pari e il Deposito di Risorse viene scartato, quello non è il tuo unico scarto del turno: puoi ancora usare il potere di scarto di un'altra carta.</translation>
+    </message>
+    <message>
+        <source>It happens right after the roll, before any alien tech can change the values, and never in the turn in which you gained the card.</source>
+        <translation>Avviene subito dopo il lancio, prima che qualsiasi tecnologia aliena possa cambiare i valori, e mai nel turno in cui hai ottenuto la carta.</translation>
+    </message>
+    <message>
+        <source>R-7: Data Crystal details</source>
+        <translation>R-7: Dettagli del Cristallo di Dati</translation>
+    </message>
+    <message>
+        <source>The cost is 1 fuel per colony on the chosen territory, whoever they belong to. Like any card, it is used at most once per turn.</source>
+        <translation>Il costo è 1 carburante per ogni colonia sul territorio scelto, a chiunque appartenga. Come ogni carta, si usa al massimo una volta per turno.</translation>
+    </message>
+    <message>
+        <source>You cannot borrow Burroughs Desert, a territory with no colonies, or a territory with the Isolation Field.</source>
+        <translation>Non puoi prendere in prestito il Deserto Burroughs, un territorio senza colonie, o un territorio con il Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <translation>Le Colline Pohl riducono il costo del Cristallo solo se avevi già il bonus delle Colline Pohl prima di questo uso; prendere in prestito le Colline Pohl non rende più economico il loro stesso prestito.</translation>
+    </message>
+    <message>
+        <source>R-8: Bonuses are not retroactive</source>
+        <translation>R-8: I bonus non sono retroattivi</translation>
+    </message>
+    <message>
+        <source>A bonus gained during a turn applies from that moment on, never to what was done before.</source>
+        <translation>Un bonus ottenuto durante un turno si applica da quel momento in poi, mai a ciò che è stato fatto prima.</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains helps only if no ship of yours has docked at the Lunar Mine yet this turn. Lem Badlands adds fuel only for ships docked at the Solar Converter after you gained it. Asimov Crater gives its extra circle when a ship docks at the Hub while you hold the bonus and your Hub ships this turn are 2 or more.</source>
+        <translation>I Monti Van Vogt aiutano solo se nessuna tua nave ha ancora attraccato alla Miniera Lunare in questo turno. I Calanchi Lem aggiungono carburante solo per le navi attraccate al Convertitore Solare dopo che li hai ottenuti. Il Cratere Asimov dà il suo cerchio in più quando una nave attracca al Centro mentre hai il bonus e le tue navi al Centro in questo turno sono 2 o più.</translation>
+    </message>
+    <message>
+        <source>R-9: Moving a docked ship away</source>
+        <translation>R-9: Spostare via una nave attraccata</translation>
+    </message>
+    <message>
+        <source>When the Orbital Teleporter or the Mind Control Helmet moves a ship away from a facility, what it already earned there stays earned: fuel, ore, a landed colony, Hub advances, a claimed card.</source>
+        <translation>Quando il Teletrasporto Orbitale o il Casco di Controllo Mentale spostano una nave via da una struttura, ciò che ha già guadagnato lì resta guadagnato: carburante, minerale, una colonia atterrata, avanzamenti al Centro, una carta reclamata.</translation>
+    </message>
+    <message>
+        <source>Effects that last only while the ship is docked stop: an Orbital Market pair that is broken allows no more trades.</source>
+        <translation>Gli effetti che durano solo finché la nave è attraccata cessano: una coppia del Mercato Orbitale che viene spezzata non permette altri scambi.</translation>
+    </message>
+    <message>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <translation>Le navi rimaste all'Avamposto dei Predoni dopo che una è stata spostata o rimossa vengono scalzate da una scala con un totale più alto del loro.</translation>
+    </message>
+    <message>
+        <source>R-10: Holographic Decoy and raids</source>
+        <translation>R-10: Esca Olografica e razzie</translation>
+    </message>
+    <message>
+        <source>A raid for resources may take up to 4 tokens from any players except those holding the Holographic Decoy.</source>
+        <translation>Una razzia di risorse può prendere fino a 4 segnalini da qualsiasi giocatore, tranne da chi possiede l'Esca Olografica.</translation>
+    </message>
+    <message>
+        <source>From a Decoy holder a raid can take only the Decoy card. If the raider already holds a Decoy, the stolen one is discarded.</source>
+        <translation>A chi possiede l'Esca una razzia può prendere solo la carta Esca. Se il predone possiede già un'Esca, quella rubata viene scartata.</translation>
+    </message>
+    <message>
+        <source>R-11: The game ends at once</source>
+        <translation>R-11: La partita finisce subito</translation>
+    </message>
+    <message>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <translation>La partita finisce nel momento in cui l'ultima colonia di un giocatore atterra su un territorio, anche a metà turno.</translation>
+    </message>
+    <message>
+        <source>No more ships are docked, no cards are used or discarded, and nobody discards down to 8. The tie-breaks use the cards, ore and fuel held at that moment.</source>
+        <translation>Non si attraccano più navi, non si usano né si scartano carte, e nessuno scarta fino a 8. Gli spareggi usano le carte, il minerale e il carburante posseduti in quel momento.</translation>
+    </message>
+    <message>
+        <source>R-12: Lunar Mine, one ship at a time</source>
+        <translation>R-12: Miniera Lunare, una nave alla volta</translation>
+    </message>
+    <message>
+        <source>Each ship is checked against the highest ship at the Mine when it docks, including ships you docked just before it.</source>
+        <translation>Ogni nave, quando attracca, è confrontata con la nave più alta presente alla Miniera, comprese le navi che hai attraccato subito prima.</translation>
+    </message>
+    <message>
+        <source>Ships entered together are docked from the lowest to the highest. Over a docked 4, a 4 and a 6 entered together both dock; a 3 and a 6 entered together are refused, because the 3 is too low.</source>
+        <translation>Le navi inserite insieme attraccano dalla più bassa alla più alta. Sopra un 4 attraccato, un 4 e un 6 inseriti insieme attraccano entrambi; un 3 e un 6 inseriti insieme vengono rifiutati, perché il 3 è troppo basso.</translation>
+    </message>
+    <message>
+        <source>R-13: Isolation and Positron together</source>
+        <translation>R-13: Isolamento e Positronico insieme</translation>
+    </message>
+    <message>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <translation>Se il Campo di Isolamento e il Campo Positronico condividono un territorio, chi lo controlla ottiene comunque il punto per il controllo e il punto del Campo Positronico. Si perde solo il bonus del territorio.</translation>
+    </message>
+    <message>
+        <source>R-14: Placing and moving field generators</source>
+        <translation>R-14: Piazzare e spostare i generatori di campo</translation>
+    </message>
+    <message>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <translation>«Spostare» significa su un territorio diverso: uno scarto che lascerebbe il generatore dov'è viene rifiutato.</translation>
+    </message>
+    <message>
+        <source>Generators may share a territory. A generator removed with the Booster Pod leaves the board; the next discard of its card places it again on any territory.</source>
+        <translation>I generatori possono condividere un territorio. Un generatore rimosso con il Modulo di Spinta lascia il tabellone; lo scarto successivo della sua carta lo piazza di nuovo su un territorio qualsiasi.</translation>
+    </message>
+    <message>
+        <source>R-15: Polarity Device swap</source>
+        <translation>R-15: Scambio del Dispositivo di Polarità</translation>
+    </message>
+    <message>
+        <source>The swap exchanges two colonies of two different players that stand on two different territories.</source>
+        <translation>Lo scambio riguarda due colonie di due giocatori diversi che si trovano su due territori diversi.</translation>
+    </message>
+    <message>
+        <source>It is not possible if either territory has the Repulsor Field.</source>
+        <translation>Non è possibile se uno dei due territori ha il Campo Repulsore.</translation>
+    </message>
+    <message>
+        <source>R-16: Plasma Cannon details</source>
+        <translation>R-16: Dettagli del Cannone al Plasma</translation>
+    </message>
+    <message>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <translation>Potere di scarto: può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede; la Nave Reliquia torna nel Deserto Burroughs. Può colpire una nave sulla Stazione di Terraformazione, che va nella scorta. Con le regole 2013 e l'Edizione X non può colpire una nave nella Baia di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
+        <translation>Potere carburante: 1 carburante per nave rimossa, da una sola struttura per uso. Le Colline Pohl tolgono 1 carburante dall'uso, non da ogni nave.</translation>
+    </message>
+    <message>
+        <source>R-17: Counting your fleet for terraforming</source>
+        <translation>R-17: Contare la flotta per terraformare</translation>
+    </message>
+    <message>
+        <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
+        <translation>Conta le navi del tuo colore che non sono nella scorta (nella tua flotta, attraccate ovunque o nella Baia di Manutenzione), senza la nave che stai per perdere. Ne devono restare almeno 3 (2 con l'Edizione X).</translation>
+    </message>
+    <message>
+        <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
+        <translation>La Nave Reliquia non conta mai, e terraformare con essa non ti costa nessuna nave del tuo colore. Quindi con le regole 2013 ti servono 4 o più navi del tuo colore per terraformare con una di esse.</translation>
+    </message>
+    <message>
+        <source>R-18: A limited supply</source>
+        <translation>R-18: Una riserva limitata</translation>
+    </message>
+    <message>
+        <source>By default the supply holds only the tokens in the box: 30 fuel and 20 ore. A player gains only what is left in it. A raid moves tokens between players, and payments go back to the supply.</source>
+        <translation>Per impostazione predefinita la riserva contiene solo i segnalini della scatola: 30 carburante e 20 minerale. Un giocatore guadagna solo ciò che vi resta. Una razzia sposta segnalini tra giocatori, e i pagamenti tornano nella riserva.</translation>
+    </message>
+    <message>
+        <source>An option when starting a game turns the limit off.</source>
+        <translation>Un'opzione all'inizio di una partita disattiva il limite.</translation>
+    </message>
+    <message>
+        <source>R-19: Orbital Teleporter discard</source>
+        <translation>R-19: Scarto del Teletrasporto Orbitale</translation>
+    </message>
+    <message>
+        <source>The discard may move any player's colony, not only your own.</source>
+        <translation>Lo scarto può spostare la colonia di qualsiasi giocatore, non solo una tua.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field blocks both the territory the colony leaves and the territory it would go to.</source>
+        <translation>Il Campo Repulsore blocca sia il territorio che la colonia lascia sia il territorio in cui andrebbe.</translation>
+    </message>
+    <message>
+        <source>R-20: A ship moved onto the Alien Artifact</source>
+        <translation>R-20: Una nave spostata all'Artefatto Alieno</translation>
+    </message>
+    <message>
+        <source>A ship brought to the Alien Artifact by the Orbital Teleporter or the Mind Control Helmet counts toward your total for a claim and gives you one cycle, like a ship docked there directly.</source>
+        <translation>Una nave portata all'Artefatto Alieno dal Teletrasporto Orbitale o dal Casco di Controllo Mentale conta per il tuo totale per reclamare e ti dà un rinnovo, come una nave attraccata lì direttamente.</translation>
+    </message>
+    <message>
+        <source>R-21: When a raid happens</source>
+        <translation>R-21: Quando avviene una razzia</translation>
+    </message>
+    <message>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <translation>Una razzia avviene una sola volta, proprio quando la tua scala attracca all'Avamposto dei Predoni, e puoi rinunciarvi.</translation>
+    </message>
+    <message>
+        <source>The run cannot raid again later in the turn, nor in later turns while it stays docked.</source>
+        <translation>La scala non può razziare di nuovo più tardi nel turno, né nei turni successivi finché resta attraccata.</translation>
+    </message>
+    <message>
+        <source>R-22: Where a colony may land</source>
+        <translation>R-22: Dove può atterrare una colonia</translation>
+    </message>
+    <message>
+        <source>A colony may land on any territory without the Repulsor Field. You need no colony nearby, and it does not matter who controls the territory.</source>
+        <translation>Una colonia può atterrare su qualsiasi territorio senza il Campo Repulsore. Non ti serve nessuna colonia vicina, e non importa chi controlla il territorio.</translation>
+    </message>
+    <message>
+        <source>R-23: Alien City or Monument at setup</source>
+        <translation>R-23: Città o Monumento Alieno nella preparazione</translation>
+    </message>
+    <message>
+        <source>A player dealt the Alien City or the Alien Monument at setup has 1 VP before the first turn, because the score is always a snapshot of the present.</source>
+        <translation>Un giocatore che riceve la Città Aliena o il Monumento Alieno durante la preparazione ha 1 PV prima del primo turno, perché il punteggio è sempre un'istantanea del presente.</translation>
+    </message>
+    <message>
+        <source>R-24: Buying the Relic Ship</source>
+        <translation>R-24: Comprare la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>You may buy the Relic Ship at any moment of your turn if you control Burroughs Desert, the Isolation Field is not on it, and the Relic Ship stands on Burroughs Desert.</source>
+        <translation>Puoi comprare la Nave Reliquia in qualsiasi momento del tuo turno se controlli il Deserto Burroughs, lì non c'è il Campo di Isolamento e la Nave Reliquia si trova nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>If you lose control of Burroughs Desert, the Relic Ship returns there at once.</source>
+        <translation>Se perdi il controllo del Deserto Burroughs, la Nave Reliquia vi torna subito.</translation>
+    </message>
+    <message>
+        <source>R-25: Alien Artifact totals and cycles</source>
+        <translation>R-25: Totali e rinnovi all'Artefatto Alieno</translation>
+    </message>
+    <message>
+        <source>Each ship you dock at the Alien Artifact gives you one cycle, which you may use or not.</source>
+        <translation>Ogni nave che attracchi all'Artefatto Alieno ti dà un rinnovo, che puoi usare o no.</translation>
+    </message>
+    <message>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <translation>Per reclamare, le tue navi attraccate lì in questo turno, dall'ultima carta reclamata, devono sommare 8 o più. Le navi degli altri giocatori e le tue navi dei turni precedenti non contano.</translation>
+    </message>
+    <message>
+        <source>A claim sets the total back to 0 and cancels the cycles you have not used. At the end of your turn both are cleared. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Reclamare riporta il totale a 0 e annulla i rinnovi che non hai usato. Alla fine del tuo turno entrambi vengono azzerati. Se il mazzo di pesca si esaurisce, gli scarti vengono mescolati per formare un nuovo mazzo di pesca.</translation>
+    </message>
+    <message>
+        <source>R-26: Discarding down to 8</source>
+        <translation>R-26: Scartare fino a 8</translation>
+    </message>
+    <message>
+        <source>You discard down to 8 resource tokens only at the end of your own turn, choosing which tokens to return.</source>
+        <translation>Scarti fino a 8 segnalini risorsa solo alla fine del tuo turno, scegliendo quali segnalini restituire.</translation>
+    </message>
+    <message>
+        <source>Players who are raided never discard because of it.</source>
+        <translation>I giocatori che subiscono una razzia non scartano mai a causa di essa.</translation>
+    </message>
+    <message>
+        <source>R-27: Breaking a tie</source>
+        <translation>R-27: Spareggio</translation>
+    </message>
+    <message>
+        <source>Equal VP: the player with the most alien tech cards is ahead (the Alien City and the Alien Monument count as cards). Then the most ore, then the most fuel. Players still equal share the place.</source>
+        <translation>A parità di PV è in vantaggio il giocatore con più carte tecnologia aliena (la Città Aliena e il Monumento Alieno contano come carte). Poi chi ha più minerale, poi chi ha più carburante. I giocatori ancora in parità condividono il piazzamento.</translation>
+    </message>
+    <message>
+        <source>R-28: Building two ships in one turn</source>
+        <translation>R-28: Costruire due navi in un turno</translation>
+    </message>
+    <message>
+        <source>Two ships built in one turn are priced in order: for example the 5th ship first, then the 6th.</source>
+        <translation>Il prezzo di due navi costruite in un turno si calcola in ordine: per esempio prima la 5ª nave, poi la 6ª.</translation>
+    </message>
+    <message>
+        <source>A ship lost at the Terraforming Station this turn stays on the station until your next turn. It is not in the stock yet, so it cannot be built again this turn.</source>
+        <translation>Una nave persa alla Stazione di Terraformazione in questo turno resta sulla stazione fino al tuo prossimo turno. Non è ancora nella scorta, quindi non può essere costruita di nuovo in questo turno.</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Regolamenti</translation>
+    </message>
+    <message>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <translation>L'app conosce tre versioni delle regole del gioco base. Ne scegli una quando inizi una partita, e resta valida per tutta la partita. Quella predefinita è il regolamento del 2013.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2013&lt;/b&gt; follows the 2013 rulebook. &lt;b&gt;First edition&lt;/b&gt; follows the older, first-print wording. &lt;b&gt;Edition X&lt;/b&gt; follows the base game of Edition X; its expansions are not supported yet.</source>
+        <translation>&lt;b&gt;2013&lt;/b&gt; segue il regolamento del 2013. &lt;b&gt;Prima edizione&lt;/b&gt; segue la formulazione più vecchia, della prima stampa. &lt;b&gt;Edizione X&lt;/b&gt; segue il gioco base dell'Edizione X; le sue espansioni non sono ancora supportate.</translation>
+    </message>
+    <message>
+        <source>Everything not listed in the entries for each ruleset is the same in all three.</source>
+        <translation>Tutto ciò che non è elencato nelle voci di ciascun regolamento è uguale in tutti e tre.</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Regole 2013 (predefinite)</translation>
+    </message>
+    <message>
+        <source>For 2 to 4 players. The deck has 24 cards: one Alien City, one Alien Monument and two each of the other eleven cards, Mind Control Helmet included.</source>
+        <translation>Da 2 a 4 giocatori. Il mazzo ha 24 carte: una Città Aliena, un Monumento Alieno e due copie di ciascuna delle altre undici carte, Casco di Controllo Mentale compreso.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
+        <translation>Le navi nella Baia di Manutenzione non possono essere spostate o rimosse dalla tecnologia aliena (Teletrasporto Orbitale, Casco di Controllo Mentale, entrambi i poteri del Cannone al Plasma).</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <translation>Avamposto dei Predoni: una nuova scala deve sommare più delle navi ancora attraccate lì, e puoi scalzare la tua stessa scala.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle once per turn, in a turn in which you dock 2 or more ships at the Hub.</source>
+        <translation>Cratere Asimov: 1 cerchio in più una volta per turno, in un turno in cui attracchi 2 o più navi al Centro.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must keep at least 3 ships of their colour for their next turn (a ship on the Terraforming Station counts as lost; the Relic Ship is not counted).</source>
+        <translation>Scarto del Cannone al Plasma: il proprietario deve mantenere almeno 3 navi del suo colore per il suo prossimo turno (una nave sulla Stazione di Terraformazione conta come persa; la Nave Reliquia non si conta).</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 3 ships of your colour must remain. The Booster Pod and the Stasis Beam cannot take a value past 6 or below 1. A card used this turn cannot be discarded this turn. A duplicate card cannot be claimed; a stolen duplicate is discarded. Ties: cards, then ore, then fuel.</source>
+        <translation>Stazione di Terraformazione: devono restare almeno 3 navi del tuo colore. Il Modulo di Spinta e il Raggio di Stasi non possono portare un valore oltre 6 o sotto 1. Una carta usata in questo turno non può essere scartata in questo turno. Una carta duplicata non può essere reclamata; un duplicato rubato viene scartato. Spareggi: carte, poi minerale, poi carburante.</translation>
+    </message>
+    <message>
+        <source>First edition rules</source>
+        <translation>Regole della prima edizione</translation>
+    </message>
+    <message>
+        <source>As the 2013 rules, with these differences.</source>
+        <translation>Come le regole 2013, con queste differenze.</translation>
+    </message>
+    <message>
+        <source>The deck has 22 cards: there is no Mind Control Helmet.</source>
+        <translation>Il mazzo ha 22 carte: non c'è il Casco di Controllo Mentale.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <translation>Le navi nella Baia di Manutenzione non sono protette dalla tecnologia aliena: il potere di scarto del Cannone al Plasma può mandarne una nella scorta.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <translation>Avamposto dei Predoni: una nuova scala deve essere più alta delle navi attraccate lì (l'app confronta i totali), e non puoi scalzare la tua stessa scala.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle each time you dock more than one ship at the Hub in one go, so possibly more than once in a turn.</source>
+        <translation>Cratere Asimov: 1 cerchio in più ogni volta che attracchi più di una nave al Centro in una sola volta, quindi anche più di una volta per turno.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must have more than 3 ships of their colour in play (the Relic Ship is not counted).</source>
+        <translation>Scarto del Cannone al Plasma: il proprietario deve avere più di 3 navi del suo colore in gioco (la Nave Reliquia non si conta).</translation>
+    </message>
+    <message>
+        <source>Edition X rules (base game)</source>
+        <translation>Regole dell'Edizione X (gioco base)</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 2 ships of your colour must remain, instead of 3.</source>
+        <translation>Stazione di Terraformazione: devono restare almeno 2 navi del tuo colore, invece di 3.</translation>
+    </message>
+    <message>
+        <source>The Booster Pod on a 6 or the Stasis Beam on a 1 may be used: you pay, and the value stays as it is.</source>
+        <translation>Il Modulo di Spinta su un 6 o il Raggio di Stasi su un 1 possono essere usati: paghi, e il valore resta com'è.</translation>
+    </message>
+    <message>
+        <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
+        <translation>Il Casco di Controllo Mentale non può spostare una nave nemmeno nella Baia di Manutenzione. Una carta duplicata che ti arriva viene scartata senza il suo potere di scarto; come nel 2013, non puoi reclamare una carta che possiedi.</translation>
+    </message>
+    <message>
+        <source>The long game gives every player 8 colonies at any player count.</source>
+        <translation>La partita lunga dà a ogni giocatore 8 colonie con qualsiasi numero di giocatori.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <translation>L'app usa le 24 carte base. Le carte extra dell'Edizione X, le partite a 5 e 6 giocatori e i moduli di espansione non sono ancora supportati.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Espansioni</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
+        <translation>Non ancora supportati: Factions, Agendas, Outer Belt, le carte tecnologia aliena extra e le partite a 5 o 6 giocatori (pacchetti colore dell'Edizione X). L'app li rifiuta con «non è ancora supportato»; gioca il gioco base da 2 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Fondamenti</translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation>Strutture</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territori</translation>
+    </message>
+    <message>
+        <source>Alien tech</source>
+        <translation>Tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Chiarimenti</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceView</name>
+    <message>
+        <source>Search the rules</source>
+        <translation>Cerca nelle regole</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <translation>%1 di %2 voci</translation>
+    </message>
+    <message>
+        <source>Rules entries</source>
+        <translation>Voci delle regole</translation>
+    </message>
+    <message>
+        <source>No entry matches “%1”.</source>
+        <extracomment>Shown in the rules reference when the search finds nothing; %1 is the search text</extracomment>
+        <translation>Nessuna voce corrisponde a “%1”.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
+        <translation>Indietro</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Supply: %1 fuel, %2 ore</source>
+        <translation>Riserva: %1 carburante, %2 minerale</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>The language changes the next time the app starts.</source>
+        <translation>La lingua cambia al prossimo avvio dell'app.</translation>
+    </message>
+    <message>
+        <source>Dice and cards for new games</source>
+        <translation>Dadi e carte per le nuove partite</translation>
+    </message>
+    <message>
+        <source>The table's dice and cards (enter what they show)</source>
+        <translation>Dadi e carte del tavolo (inserisci ciò che mostrano)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals (seeded)</source>
+        <translation>L'app lancia e distribuisce (con seme)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSteps</name>
+    <message>
+        <source>Set up the table</source>
+        <translation>Prepara il tavolo</translation>
+    </message>
+    <message>
+        <source>Players: %1 · %2</source>
+        <translation>Giocatori: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Cover docking ports</source>
+        <translation>Copri le porte di attracco</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: four players use every port.</source>
+        <translation>Niente da coprire: con quattro giocatori si usano tutte le porte.</translation>
+    </message>
+    <message>
+        <source>Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:</source>
+        <translation>Metti le coperture sulle porte tratteggiate in arancione (quante per struttura); restano per tutta la partita:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n port(s)</source>
+        <translation><numerusform>%1: %n porta</numerusform><numerusform>%1: %n porte</numerusform></translation>
+    </message>
+    <message>
+        <source>Ships and colonies</source>
+        <translation>Navi e colonie</translation>
+    </message>
+    <message>
+        <source>Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.</source>
+        <translation>Ogni giocatore mette %1 navi del suo colore nella Baia di Manutenzione e %2 nella sua scorta di navi, e prende %3 colonie.</translation>
+    </message>
+    <message>
+        <source>Seats and starting resources</source>
+        <translation>Posti e risorse iniziali</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n carburante</numerusform><numerusform>%n carburante</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n minerale</numerusform><numerusform>%n minerale</numerusform></translation>
+    </message>
+    <message>
+        <source>Player %1, %2: %3</source>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <translation>Giocatore %1, %2: %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>The rest of the board</source>
+        <translation>Il resto del tabellone</translation>
+    </message>
+    <message>
+        <source>The clear die, the Relic Ship, goes on Burroughs Desert. The three field generators wait beside the board. Fuel (%1) and ore (%2) tokens make the supply.</source>
+        <translation>Il dado trasparente, la Nave Reliquia, va nel Deserto Burroughs. I tre generatori di campo attendono accanto al tabellone. I segnalini carburante (%1) e minerale (%2) formano la riserva.</translation>
+    </message>
+    <message>
+        <source>Deal the alien tech cards</source>
+        <translation>Distribuisci le carte tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.</source>
+        <translation>L'app mescola le %1 carte e ne distribuisce 3 scoperte all'Artefatto Alieno e 1 a ogni giocatore (seme %2). Disponi le stesse carte sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
+        <translation>Mescola le %1 carte, scoprine 3 all'Artefatto Alieno e dai 1 carta a ogni giocatore; inseriscile sotto il tabellone in quest'ordine.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Ctrl+S / Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Salva / salva con nome</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>Annulla l'ultima mossa</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>1 – 6, Enter</source>
+        <translation>1 – 6, Invio</translation>
+    </message>
+    <message>
+        <source>Roll: type the dice in ship order, then Enter (Backspace corrects, Esc clears)</source>
+        <translation>Lancio: digita i dadi nell'ordine delle navi, poi Invio (Backspace corregge, Esc cancella)</translation>
+    </message>
+    <message>
+        <source>R or Enter</source>
+        <translation>R o Invio</translation>
+    </message>
+    <message>
+        <source>Digital dice: roll or turn up cards for me</source>
+        <translation>Dadi digitali: lancia o scopri le carte per me</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>During the turn: select a die showing that value</source>
+        <translation>Durante il turno: seleziona un dado che mostra quel valore</translation>
+    </message>
+    <message>
+        <source>S L M A H C T Y O</source>
+        <translation>S L M A H C T Y O</translation>
+    </message>
+    <message>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <translation>Attracca i dadi selezionati a: Convertitore Solare, Miniera Lunare, Mercato Orbitale, Artefatto Alieno, Centro Coloni, Costruttore di Colonie, Stazione di Terraformazione, Cantiere Navale, Avamposto dei Predoni</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Put the selected die on the Maintenance Bay</source>
+        <translation>Metti il dado selezionato nella Baia di Manutenzione</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Trade at the Orbital Market</source>
+        <translation>Commercia al Mercato Orbitale</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Termina il turno</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and the message</source>
+        <translation>Cancella la selezione e il messaggio</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Questo elenco</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>The rules reference</source>
+        <translation>La guida alle regole</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>The referee for Alien Frontiers at your table: it checks every move, keeps the books and the score.</source>
+        <translation>L'arbitro per Alien Frontiers al tuo tavolo: controlla ogni mossa, tiene i conti e il punteggio.</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Riprendi l'ultima partita</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>Impossibile riprendere l'ultima partita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · turn %2 · %n move(s) · saved %3</source>
+        <translation><numerusform>%1 · turno %2 · %n mossa · salvata %3</numerusform><numerusform>%1 · turno %2 · %n mosse · salvata %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Apri una partita salvata…</translation>
+    </message>
+    <message>
+        <source>Game under way…</source>
+        <translation>Partita in corso…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Inserisci il tabellone com'è ora sul tavolo, poi arbitra da lì</translation>
+    </message>
+    <message>
+        <source>Version %1 · F1 keyboard shortcuts · F2 rules reference</source>
+        <extracomment>%1 is the application version</extracomment>
+        <translation>Versione %1 · F1 scorciatoie da tastiera · F2 guida alle regole</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Time to roll the fleet: the app rolls for you.</source>
+        <translation>È ora di lanciare la flotta: l'app lancia per te.</translation>
+    </message>
+    <message>
+        <source>Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).</source>
+        <translation>Lancia la tua flotta e inserisci i dadi nell'ordine delle navi (digita per es. 346, poi Invio).</translation>
+    </message>
+    <message>
+        <source>The Temporal Warper rolls the chosen ships again.</source>
+        <translation>Il Distorsore Temporale rilancia le navi scelte.</translation>
+    </message>
+    <message>
+        <source>Roll the chosen ships again and enter the new values.</source>
+        <translation>Rilancia le navi scelte e inserisci i nuovi valori.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
+        <translation><numerusform>Scopri %n carta dal mazzo della tecnologia aliena e inseriscila.</numerusform><numerusform>Scopri %n carte dal mazzo della tecnologia aliena e inseriscile in ordine.</numerusform></translation>
+    </message>
+    <message>
+        <source>Every ship is docked: use cards or trade, then end the turn.</source>
+        <translation>Tutte le navi sono attraccate: usa carte o commercia, poi termina il turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
+        <translation><numerusform>%n nave da piazzare. Seleziona i dadi (cliccali o digita i loro valori), poi clicca una struttura sul tabellone.</numerusform><numerusform>%n navi da piazzare. Seleziona i dadi (cliccali o digita i loro valori), poi clicca una struttura sul tabellone.</numerusform></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says; the app deals the alien tech cards.</source>
+        <translation>Prepara il tavolo come indica la guida; l'app distribuisce le carte tecnologia aliena.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.</source>
+        <translation>Prepara il tavolo come indica la guida, poi inserisci le carte distribuite: 3 esposte, poi 1 per ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Turn up for me</source>
+        <translation>Scopri per me</translation>
+    </message>
+    <message>
+        <source>Deal and start the game</source>
+        <translation>Distribuisci e inizia la partita</translation>
+    </message>
+    <message>
+        <source>Roll for me</source>
+        <translation>Lancia per me</translation>
+    </message>
+    <message>
+        <source>Shortcut: R or Enter</source>
+        <translation>Scorciatoia: R o Invio</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Put them on display</source>
+        <translation>Mettile in esposizione</translation>
+    </message>
+    <message>
+        <source>Display 1</source>
+        <translation>Esposta 1</translation>
+    </message>
+    <message>
+        <source>Display 2</source>
+        <translation>Esposta 2</translation>
+    </message>
+    <message>
+        <source>Display 3</source>
+        <translation>Esposta 3</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>nave %1</translation>
+    </message>
+    <message>
+        <source>All ships docked</source>
+        <translation>Tutte le navi attraccate</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <translation>Usa</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Discard an alien tech card for its discard power</extracomment>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Trade %1 fuel → 1 ore</source>
+        <extracomment>Trade at the Orbital Market: %1 fuel for 1 ore</extracomment>
+        <translation>Scambia %1 carburante → 1 minerale</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Commercia</translation>
+    </message>
+    <message>
+        <source>Orbital Market (shortcut X)</source>
+        <translation>Mercato Orbitale (scorciatoia X)</translation>
+    </message>
+    <message>
+        <source>Cycle cards (%1)</source>
+        <translation>Rinnova carte (%1)</translation>
+    </message>
+    <message>
+        <source>Discard the display and turn up three new cards</source>
+        <translation>Scarta le carte esposte e scoprine tre nuove</translation>
+    </message>
+    <message>
+        <source>Claim a card (%1/%2)</source>
+        <translation>Reclama una carta (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Or click a card on display</source>
+        <translation>Oppure clicca una carta esposta</translation>
+    </message>
+    <message>
+        <source>Launch colony</source>
+        <translation>Lancia colonia</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore</source>
+        <translation>Dal cerchio 7 del Centro Coloni, per 1 carburante e 1 minerale</translation>
+    </message>
+    <message>
+        <source>Buy Relic Ship</source>
+        <translation>Compra Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>1 fuel and 1 ore</source>
+        <translation>1 carburante e 1 minerale</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Shortcut: E</source>
+        <translation>Scorciatoia: E</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP.</source>
+        <translation>%1 vince con %2 PV.</translation>
+    </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Mostra la classifica finale</translation>
+    </message>
+</context>
+</TS>

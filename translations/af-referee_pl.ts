@@ -1,0 +1,3681 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>AppSettings</name>
+    <message>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Alien Frontiers board</source>
+        <translation>Plansza Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>Draw pile %1 · discards %2</source>
+        <translation>Do dobierania %1 · odrzucone %2</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatory pól</translation>
+    </message>
+    <message>
+        <source>off the board</source>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <translation>poza planszą</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Potwierdź</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceWizard</name>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>%1's %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No legal move goes on from this choice.</source>
+        <translation>Po tym wyborze nie ma żadnego dozwolonego ruchu.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Continue without</source>
+        <translation>Dalej bez nich</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Dalej</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Relic Ship</source>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>statek %1</translation>
+    </message>
+    <message>
+        <source>Click a face or type 1–6:</source>
+        <translation>Kliknij ściankę lub wpisz 1–6:</translation>
+    </message>
+    <message>
+        <source>Confirm the roll</source>
+        <translation>Potwierdź rzut</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
+    </message>
+</context>
+<context>
+    <name>Die</name>
+    <message>
+        <source>Die showing %1</source>
+        <translation>Kość z wynikiem %1</translation>
+    </message>
+    <message>
+        <source>Die not rolled</source>
+        <translation>Kość nierzucona</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnDialog</name>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
+        <translation><numerusform>%1: paliwo %2, ruda %3. %n żeton wraca do puli, aby zostało 8. Który?</numerusform><numerusform>%1: paliwo %2, ruda %3. %n żetony wracają do puli, aby zostało 8. Które?</numerusform><numerusform>%1: paliwo %2, ruda %3. %n żetonów wraca do puli, aby zostało 8. Które?</numerusform></translation>
+    </message>
+    <message>
+        <source>Return fuel</source>
+        <translation>Zwróć paliwo</translation>
+    </message>
+    <message>
+        <source>and ore: %1</source>
+        <translation>i rudę: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation><numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform><numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform><numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation><numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform><numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform><numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation><numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform><numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform><numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform></translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
+    </message>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Nie udało się zrozumieć tego ruchu (%1).</translation>
+    </message>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Wysyłaj statki do Hangaru Serwisowego pojedynczo.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Najpierw rozpocznij lub otwórz grę.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Teraz nie trzeba niczego rzucać ani dobierać.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Ta gra używa kości i kart ze stołu: wpisz, co pokazują.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Cofnięto: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Wybierz kolor dla każdego gracza.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Nieznana wersja zasad.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Ziarno musi być liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>W grze bierze udział od 2 do 4 graczy.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of the saved game cannot be played.</source>
+        <translation>Ruchu %1 zapisanej gry nie można wykonać.</translation>
+    </message>
+    <message>
+        <source>Game resumed where it was left.</source>
+        <translation>Gra została wznowiona w miejscu, w którym ją przerwano.</translation>
+    </message>
+    <message>
+        <source>The game could not be opened</source>
+        <translation>Nie udało się otworzyć gry</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Nie udało się zapisać gry</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Zapisano w %1</translation>
+    </message>
+    <message>
+        <source>alien-frontiers-%1.json</source>
+        <translation>alien-frontiers-%1.json</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Zapisy gier (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Wybierz, czyja jest tura.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 ma na planszy więcej kolonii niż %2, które każdy gracz dostaje w tej grze.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>%1%2 %3</source>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <translation>%3 %1%2</translation>
+    </message>
+    <message>
+        <source>the Relic Ship's %1</source>
+        <translation>%1 (Statek Reliktowy)</translation>
+    </message>
+    <message>
+        <source>%1 gets the %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Cards dealt: %1 on display; %2.</source>
+        <translation>Rozdano karty: %1 na wystawce; %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2.</source>
+        <translation>%1 rzuca: %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolls again: %2.</source>
+        <translation>%1 rzuca ponownie: %2.</translation>
+    </message>
+    <message>
+        <source>Turned up for the display: %1.</source>
+        <translation>Odkryto na wystawkę: %1.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
+        <translation>%3: %1 dokuje %2 i osadza kolonię na terytorium %4.</translation>
+    </message>
+    <message>
+        <source>%1 docks %2 at the %3.</source>
+        <translation>%3: %1 dokuje %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
+        <translation>%1 nie może nigdzie zadokować statku o wartości %2 i odstawia go do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>%1 trades at the Orbital Market.</source>
+        <translation>%1 handluje na Rynku Orbitalnym.</translation>
+    </message>
+    <message>
+        <source>%1 cycles the alien tech cards on display.</source>
+        <translation>%1 wymienia karty technologii obcych na wystawce.</translation>
+    </message>
+    <message>
+        <source>%1 claims the %2.</source>
+        <translation>%1 zdobywa kartę %2.</translation>
+    </message>
+    <message>
+        <source>%1 launches a colony from the Colonist Hub to %2.</source>
+        <translation>%1 wystrzeliwuje kolonię z Centrum Kolonistów na terytorium %2.</translation>
+    </message>
+    <message>
+        <source>%1 buys the Relic Ship.</source>
+        <translation>%1 kupuje Statek Reliktowy.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2: %3 moves to the %4.</source>
+        <translation>%1 używa karty %2: %3 → %4.</translation>
+    </message>
+    <message>
+        <source>%1 uses the %2.</source>
+        <translation>%1 używa karty %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards the %2 for its power.</source>
+        <translation>%1 odrzuca kartę %2, by użyć jej zdolności.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 kończy turę.</translation>
+    </message>
+    <message>
+        <source>a colony on %1</source>
+        <translation>kolonia na terytorium %1</translation>
+    </message>
+    <message>
+        <source>a colony leaves %1</source>
+        <translation>kolonia opuszcza terytorium %1</translation>
+    </message>
+    <message>
+        <source>gains the %1</source>
+        <translation>zyskuje kartę %1</translation>
+    </message>
+    <message>
+        <source>loses the %1</source>
+        <translation>traci kartę %1</translation>
+    </message>
+    <message>
+        <source>a new ship</source>
+        <translation>nowy statek</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) back to the stock</source>
+        <translation><numerusform>%n statek wraca do rezerwy</numerusform><numerusform>%n statki wracają do rezerwy</numerusform><numerusform>%n statków wraca do rezerwy</numerusform></translation>
+    </message>
+    <message>
+        <source>Colonist Hub circle %1</source>
+        <translation>Centrum Kolonistów: krąg %1</translation>
+    </message>
+    <message>
+        <source>now controls %1</source>
+        <translation>kontroluje teraz terytorium %1</translation>
+    </message>
+    <message>
+        <source>no longer controls %1</source>
+        <translation>nie kontroluje już terytorium %1</translation>
+    </message>
+    <message>
+        <source>takes the Relic Ship</source>
+        <translation>bierze Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 goes to the Maintenance Bay</source>
+        <translation>%1 trafia do Hangaru Serwisowego</translation>
+    </message>
+    <message>
+        <source>%1 moves to the %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>the Relic Ship returns to Burroughs Desert</source>
+        <translation>Statek Reliktowy wraca na Pustynię Burroughsa</translation>
+    </message>
+    <message>
+        <source>the %1 is taken off the board</source>
+        <translation>%1 zostaje zdjęte z planszy</translation>
+    </message>
+    <message>
+        <source>the %1 moves to %2</source>
+        <translation>%1 przenosi się na terytorium %2</translation>
+    </message>
+    <message>
+        <source>a %1 becomes a %2</source>
+        <translation>%1 zmienia się w %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2.</source>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <translation>%1 — %2.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverView</name>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Wspólne zwycięstwo: %1</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wygrywa!</translation>
+    </message>
+    <message>
+        <source>colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5</source>
+        <translation>kolonie %1 · terytoria %2 · Miasto %3 · Pomnik %4 · Pozytron %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n alien tech card(s)</source>
+        <translation><numerusform>%n karta technologii obcych</numerusform><numerusform>%n karty technologii obcych</numerusform><numerusform>%n kart technologii obcych</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n ruda</numerusform><numerusform>%n rudy</numerusform><numerusform>%n rudy</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n paliwo</numerusform><numerusform>%n paliwa</numerusform><numerusform>%n paliwa</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <translation>%1 PZ</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Cofnij ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Save the game…</source>
+        <translation>Zapisz grę…</translation>
+    </message>
+    <message>
+        <source>Look at the board</source>
+        <translation>Zobacz planszę</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
+        <translation>Dokuj dowolne statki, po jednym na port. Każdy statek daje paliwo: połowę swojej wartości, zaokrągloną w górę.</translation>
+    </message>
+    <message>
+        <source>Dock ships one per port, each at least as high as the highest ship already there. Each ship gains 1 ore.</source>
+        <translation>Dokuj statki po jednym na port, każdy o wartości co najmniej takiej jak najwyższy statek już tam zadokowany. Każdy statek daje 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <translation>Zadokuj parę równych wartości. Potem w tej turze wymieniaj paliwo na rudę, ile razy chcesz: paliwo w ilości równej wartości pary kupuje 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Dock any ships. Each ship lets you cycle the three cards on display once; your ships here totalling 8 or more this turn claim one card.</source>
+        <translation>Dokuj dowolne statki. Każdy statek pozwala raz wymienić trzy karty na wystawce; jeśli twoje statki zadokowane tu w tej turze dają łącznie 8 lub więcej, zdobywasz jedną kartę.</translation>
+    </message>
+    <message>
+        <source>Dock up to three ships on your track. The first places a colony on circle 1, each further ship moves it one circle on. From circle 7 launch it for 1 fuel and 1 ore.</source>
+        <translation>Zadokuj do trzech statków na swoim torze. Pierwszy umieszcza kolonię na kręgu 1, każdy kolejny przesuwa ją o jeden krąg dalej. Z kręgu 7 wystrzel ją za 1 paliwo i 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Dock three equal values and pay 3 ore to land a colony on a territory.</source>
+        <translation>Zadokuj trzy równe wartości i zapłać 3 rudy, aby osadzić kolonię na terytorium.</translation>
+    </message>
+    <message>
+        <source>Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: it goes back to your stock at the start of your next turn.</source>
+        <translation>Zadokuj 6 i zapłać 1 paliwo i 1 rudę, aby osadzić kolonię na terytorium. Statek przepada: na początku twojej następnej tury wraca do twojej rezerwy.</translation>
+    </message>
+    <message>
+        <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
+        <translation>Zadokuj parę równych wartości i zapłać paliwo i rudę, aby zbudować nowy statek. Czeka on w Hangarze Serwisowym do twojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
+        <translation>Zadokuj trzy kolejne wartości, aby zabrać innym graczom do 4 surowców albo jednemu graczowi jedną kartę technologii obcych.</translation>
+    </message>
+    <message>
+        <source>Ships that cannot dock anywhere rest here, and new ships wait here for the next turn.</source>
+        <translation>Tu odpoczywają statki, które nie mogą nigdzie zadokować, i tu nowe statki czekają na następną turę.</translation>
+    </message>
+    <message>
+        <source>Bonus: docking two or more ships at the Colonist Hub in a turn moves your colony one extra circle.</source>
+        <translation>Premia: zadokowanie w jednej turze dwóch lub więcej statków w Centrum Kolonistów przesuwa twoją kolonię o jeden dodatkowy krąg.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>Premia: Konstruktor Kolonii kosztuje cię 2 rudy zamiast 3.</translation>
+    </message>
+    <message>
+        <source>Bonus: you may buy the Relic Ship, a colourless extra ship, for 1 fuel and 1 ore.</source>
+        <translation>Premia: możesz kupić Statek Reliktowy, bezbarwny dodatkowy statek, za 1 paliwo i 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Bonus: at the Orbital Market, 1 fuel buys 1 ore.</source>
+        <translation>Premia: na Rynku Orbitalnym 1 paliwo kupuje 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Bonus: the Shipyard costs you 1 fuel and 1 ore less.</source>
+        <translation>Premia: Stocznia kosztuje cię o 1 paliwo i 1 rudę mniej.</translation>
+    </message>
+    <message>
+        <source>Bonus: each ship docked at the Solar Converter gains 1 extra fuel.</source>
+        <translation>Premia: każdy statek zadokowany w Konwerterze Słonecznym daje 1 dodatkowe paliwo.</translation>
+    </message>
+    <message>
+        <source>Bonus: each use of an alien tech fuel power costs 1 fuel less.</source>
+        <translation>Premia: każde użycie zdolności za paliwo karty technologii obcych kosztuje o 1 paliwo mniej.</translation>
+    </message>
+    <message>
+        <source>Bonus: your first ship docked at the Lunar Mine each turn may show any value.</source>
+        <translation>Premia: twój pierwszy statek zadokowany w danej turze w Kopalni Księżycowej może mieć dowolną wartość.</translation>
+    </message>
+    <message>
+        <source>Cancels the bonus of the territory it is on.</source>
+        <translation>Znosi premię terytorium, na którym się znajduje.</translation>
+    </message>
+    <message>
+        <source>The player controlling its territory scores 1 extra point.</source>
+        <translation>Gracz kontrolujący jego terytorium zdobywa 1 dodatkowy punkt.</translation>
+    </message>
+    <message>
+        <source>No colony may land on its territory or be moved away from it.</source>
+        <translation>Żadna kolonia nie może wylądować na jego terytorium ani zostać z niego przeniesiona.</translation>
+    </message>
+    <message>
+        <source>Worth 1 point while you hold it.</source>
+        <translation>Warta 1 punkt, dopóki ją masz.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: add 1 to an unplaced ship.</source>
+        <translation>Zapłać 1 paliwo: dodaj 1 do nieumieszczonego statku.</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off the board.</source>
+        <translation>Odrzuć: zdejmij generator pola z planszy.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per colony on a territory: use its bonus this turn.</source>
+        <translation>Zapłać 1 paliwo za każdą kolonię na terytorium: użyj w tej turze jego premii.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Positron Field to a territory.</source>
+        <translation>Odrzuć: przenieś Pole Pozytronowe na terytorium.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: take 1 from one unplaced ship and add 1 to another.</source>
+        <translation>Zapłać 2 paliwa: odejmij 1 od jednego nieumieszczonego statku i dodaj 1 do innego.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Repulsor Field to a territory.</source>
+        <translation>Odrzuć: przenieś Pole Odpychające na terytorium.</translation>
+    </message>
+    <message>
+        <source>Raiders cannot take your resources; they may take only this card from you.</source>
+        <translation>Najeźdźcy nie mogą zabrać ci surowców; mogą zabrać ci tylko tę kartę.</translation>
+    </message>
+    <message>
+        <source>Pay 2 fuel: move one of your docked ships to another facility.</source>
+        <translation>Zapłać 2 paliwa: przenieś jeden ze swoich zadokowanych statków do innej stacji.</translation>
+    </message>
+    <message>
+        <source>Discard: move any colony to another territory.</source>
+        <translation>Odrzuć: przenieś dowolną kolonię na inne terytorium.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <translation>Zapłać 1 paliwo za statek: odeślij statki innych graczy z jednej stacji do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Discard: send one docked ship of another player back to their stock.</source>
+        <translation>Odrzuć: odeślij jeden zadokowany statek innego gracza do jego rezerwy.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: turn an unplaced ship to its opposite face (1↔6, 2↔5, 3↔4).</source>
+        <translation>Zapłać 1 paliwo: obróć nieumieszczony statek na przeciwną ściankę (1↔6, 2↔5, 3↔4).</translation>
+    </message>
+    <message>
+        <source>Discard: swap two colonies of different players on two territories.</source>
+        <translation>Odrzuć: zamień dwie kolonie różnych graczy na dwóch terytoriach.</translation>
+    </message>
+    <message>
+        <source>After your roll: more odd dice gain 1 ore, more even dice gain 1 fuel; as many of each gain both, and the card is discarded.</source>
+        <translation>Po twoim rzucie: więcej nieparzystych kości daje 1 rudę, więcej parzystych 1 paliwo; po równo daje jedno i drugie, a karta zostaje odrzucona.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: take 1 from an unplaced ship.</source>
+        <translation>Zapłać 1 paliwo: odejmij 1 od nieumieszczonego statku.</translation>
+    </message>
+    <message>
+        <source>Discard: move the Isolation Field to a territory.</source>
+        <translation>Odrzuć: przenieś Pole Izolacyjne na terytorium.</translation>
+    </message>
+    <message>
+        <source>Pay 1 fuel: roll any of your unplaced ships again.</source>
+        <translation>Zapłać 1 paliwo: przerzuć dowolne ze swoich nieumieszczonych statków.</translation>
+    </message>
+    <message>
+        <source>Discard: take a card of your choice from the discard pile.</source>
+        <translation>Odrzuć: weź wybraną kartę ze stosu kart odrzuconych.</translation>
+    </message>
+    <message>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <translation>Zapłać 3 paliwa: przenieś zadokowany statek innego gracza do stacji, na swoją korzyść.</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>Game log</source>
+        <translation>Dziennik gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation><numerusform>%n ruch</numerusform><numerusform>%n ruchy</numerusform><numerusform>%n ruchów</numerusform></translation>
+    </message>
+    <message>
+        <source>Turn %1 · %2</source>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <translation>Tura %1 · %2</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>AF Referee — %1</source>
+        <translation>AF Referee — %1</translation>
+    </message>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>Game ▾</source>
+        <translation>Gra ▾</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Otwórz…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Correct the position…</source>
+        <translation>Popraw stan gry…</translation>
+    </message>
+    <message>
+        <source>Final ranking</source>
+        <translation>Klasyfikacja końcowa</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ustawienia…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Kompendium zasad</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <translation>↶ Cofnij</translation>
+    </message>
+    <message>
+        <source>Undo: %1 (Ctrl+Z)</source>
+        <translation>Cofnij: %1 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>↷ Redo</source>
+        <translation>↷ Ponów</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (Ctrl+Shift+Z)</source>
+        <translation>Ponów: %1 (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Referee for Alien Frontiers</source>
+        <translation>Sędzia do Alien Frontiers</translation>
+    </message>
+    <message>
+        <source>long game</source>
+        <translation>długa gra</translation>
+    </message>
+    <message>
+        <source>app dice, seed %1</source>
+        <translation>kości aplikacji, ziarno %1</translation>
+    </message>
+    <message>
+        <source>table dice</source>
+        <translation>kości ze stołu</translation>
+    </message>
+    <message>
+        <source>not saved to a file</source>
+        <translation>nie zapisano w pliku</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (zmieniono)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Rules reference (F2)</source>
+        <translation>Kompendium zasad (F2)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts (F1)</source>
+        <translation>Skróty klawiszowe (F1)</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Rozpocząć nową grę?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.</source>
+        <translation>Trwająca gra nie została zapisana w pliku. Autozapis przechowuje tylko ostatnią grę, więc najpierw ją zapisz, jeśli chcesz do niej wrócić.</translation>
+    </message>
+    <message>
+        <source>Close the rules reference</source>
+        <translation>Zamknij kompendium zasad</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>That is not possible now: the game is waiting for {0}.</source>
+        <translation>To teraz niemożliwe: gra czeka na {0}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>This is not supported yet.</source>
+        <translation>To nie jest jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <source>There is no ship {0}.</source>
+        <translation>Nie ma statku {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not one of your ships.</source>
+        <translation>{0} nie jest twoim statkiem.</translation>
+    </message>
+    <message>
+        <source>{0} is not an unplaced ship of your fleet.</source>
+        <translation>{0} nie jest nieumieszczonym statkiem twojej floty.</translation>
+    </message>
+    <message>
+        <source>{0} is not docked at an orbital facility.</source>
+        <translation>{0} nie jest zadokowany w żadnej stacji orbitalnej.</translation>
+    </message>
+    <message>
+        <source>{0} is named twice.</source>
+        <translation>{0} występuje dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>The {0} takes {1} ships at a time.</source>
+        <translation>{0} przyjmuje statki po {1} naraz.</translation>
+    </message>
+    <message>
+        <source>The {0} has no free docking port for these ships.</source>
+        <translation>{0}: brak wolnego portu dla tych statków.</translation>
+    </message>
+    <message>
+        <source>The ships docked at the {0} must all show the same value.</source>
+        <translation>{0}: wszystkie zadokowane tu statki muszą mieć tę samą wartość.</translation>
+    </message>
+    <message>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <translation>Posterunek Najeźdźców wymaga trzech statków o kolejnych wartościach.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
+        <translation>{0}: każdy zadokowany tu statek musi mieć co najmniej {1}; ten ma {2}.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a ship showing {1}, not {2}.</source>
+        <translation>{0}: potrzebny jest statek z wartością {1}, a nie {2}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} fuel and you have {1}.</source>
+        <translation>Koszt w paliwie: {0}, a masz {1}.</translation>
+    </message>
+    <message>
+        <source>This costs {0} ore and you have {1}.</source>
+        <translation>Koszt w rudzie: {0}, a masz {1}.</translation>
+    </message>
+    <message>
+        <source>You have no colony left to place.</source>
+        <translation>Nie masz już kolonii do osadzenia.</translation>
+    </message>
+    <message>
+        <source>Choose the territory where the colony lands.</source>
+        <translation>Wybierz terytorium, na którym wyląduje kolonia.</translation>
+    </message>
+    <message>
+        <source>This action does not take that choice.</source>
+        <translation>Ta akcja nie przyjmuje takiego wyboru.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
+        <translation>Pole Odpychające na terytorium {0} nie pozwala dodawać tam ani zabierać stamtąd kolonii.</translation>
+    </message>
+    <message>
+        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
+        <translation>Stacja Terraformująca nie może zostawić cię z mniej niż {0} statkami twojego koloru.</translation>
+    </message>
+    <message>
+        <source>Your ship stock is empty: there is no ship to build.</source>
+        <translation>Twoja rezerwa statków jest pusta: nie ma statku do zbudowania.</translation>
+    </message>
+    <message>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <translation>Statki na Posterunku Najeźdźców dają łącznie {0}: nowa sekwencja musi dać więcej; twoja daje {1}.</translation>
+    </message>
+    <message>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <translation>Według tych zasad nie możesz wypchnąć własnej sekwencji z Posterunku Najeźdźców.</translation>
+    </message>
+    <message>
+        <source>A raid takes at most {0} resources.</source>
+        <translation>Najazd może zabrać najwyżej {0} szt. surowców.</translation>
+    </message>
+    <message>
+        <source>You cannot raid yourself.</source>
+        <translation>Nie możesz najechać samego siebie.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: their resources cannot be raided.</source>
+        <translation>{0} ma Holograficzną Przynętę: temu graczowi nie można zabrać surowców.</translation>
+    </message>
+    <message>
+        <source>{0} does not have that many resources.</source>
+        <translation>{0} nie ma tylu surowców.</translation>
+    </message>
+    <message>
+        <source>{0} does not hold the {1}.</source>
+        <translation>{0} nie ma karty {1}.</translation>
+    </message>
+    <message>
+        <source>{0} holds the Holographic Decoy: it is the only card you can take from them.</source>
+        <translation>{0} ma Holograficzną Przynętę: to jedyna karta, którą możesz temu graczowi zabrać.</translation>
+    </message>
+    <message>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <translation>Surowce lub karty zabiera tylko najazd z Posterunku Najeźdźców.</translation>
+    </message>
+    <message>
+        <source>There is no player {0}.</source>
+        <translation>Nie ma gracza {0}.</translation>
+    </message>
+    <message>
+        <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
+        <translation>Twoja kolonia na kręgu 7 Centrum Kolonistów musi zostać wystrzelona, zanim znów tam zadokujesz.</translation>
+    </message>
+    <message>
+        <source>Your Colonist Hub track has only {0} docking ports.</source>
+        <translation>Liczba portów na twoim torze w Centrum Kolonistów: tylko {0}.</translation>
+    </message>
+    <message>
+        <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
+        <translation>Nie masz kolonii na kręgu 7 Centrum Kolonistów (twoja jest na kręgu {0}).</translation>
+    </message>
+    <message>
+        <source>You have no pair docked at the Orbital Market this turn.</source>
+        <translation>W tej turze nie masz pary zadokowanej na Rynku Orbitalnym.</translation>
+    </message>
+    <message>
+        <source>Each ship docked at the Alien Artifact allows one cycle; you have none left.</source>
+        <translation>Każdy statek zadokowany przy Artefakcie Obcych pozwala na jedną wymianę; nie zostały ci już żadne.</translation>
+    </message>
+    <message>
+        <source>Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.</source>
+        <translation>Twoje statki zadokowane przy Artefakcie Obcych od ostatniego zdobycia karty dają łącznie {0}; do zdobycia karty potrzeba {1}.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on display.</source>
+        <translation>Karty {0} nie ma na wystawce.</translation>
+    </message>
+    <message>
+        <source>You already hold a {0}: nobody may hold two copies.</source>
+        <translation>Masz już kartę {0}: nikt nie może mieć dwóch egzemplarzy.</translation>
+    </message>
+    <message>
+        <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>{0} może jeszcze zadokować ({1}): do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
+    </message>
+    <message>
+        <source>{0} ships are not docked yet.</source>
+        <translation>Niezadokowane jeszcze statki: {0}.</translation>
+    </message>
+    <message>
+        <source>You must return exactly {0} tokens to keep 8.</source>
+        <translation>Liczba żetonów do zwrócenia, aby zostało 8: dokładnie {0}.</translation>
+    </message>
+    <message>
+        <source>You do not control {0}.</source>
+        <translation>Nie kontrolujesz terytorium {0}.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is not on Burroughs Desert.</source>
+        <translation>Statek Reliktowy nie stoi na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>The Isolation Field on {0} cancels its bonus.</source>
+        <translation>Pole Izolacyjne na terytorium {0} znosi jego premię.</translation>
+    </message>
+    <message>
+        <source>You do not hold a {0}.</source>
+        <translation>Nie masz karty {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has already been used this turn.</source>
+        <translation>Karta {0} została już użyta w tej turze.</translation>
+    </message>
+    <message>
+        <source>Only one discard power may be used each turn.</source>
+        <translation>W każdej turze można użyć tylko jednej zdolności odrzucenia.</translation>
+    </message>
+    <message>
+        <source>The {0} was used this turn, so it cannot be discarded.</source>
+        <translation>Karta {0} została użyta w tej turze, więc nie można jej odrzucić.</translation>
+    </message>
+    <message>
+        <source>The {0} has no power to pay for.</source>
+        <translation>Karta {0} nie ma płatnej zdolności.</translation>
+    </message>
+    <message>
+        <source>The {0} has no discard power.</source>
+        <translation>Karta {0} nie ma zdolności odrzucenia.</translation>
+    </message>
+    <message>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <translation>Wartość statku musi mieścić się między 1 a 6 (tu wyszłoby {0}).</translation>
+    </message>
+    <message>
+        <source>Choose two different ships.</source>
+        <translation>Wybierz dwa różne statki.</translation>
+    </message>
+    <message>
+        <source>This needs {0} unplaced ships.</source>
+        <translation>Potrzebne nieumieszczone statki: {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} is not on the board.</source>
+        <translation>{0} nie jest na planszy.</translation>
+    </message>
+    <message>
+        <source>It is already on {0}: choose another territory.</source>
+        <translation>Już się znajduje na terytorium {0}: wybierz inne terytorium.</translation>
+    </message>
+    <message>
+        <source>{0} has no colony on {1}.</source>
+        <translation>{0} nie ma kolonii na terytorium {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no colonies.</source>
+        <translation>{0} nie ma kolonii.</translation>
+    </message>
+    <message>
+        <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
+        <translation>Kryształ Danych nie może pożyczyć premii Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved by alien tech.</source>
+        <translation>Statków w Hangarze Serwisowym nie można przenosić technologią obcych.</translation>
+    </message>
+    <message>
+        <source>A ship on the Terraforming Station cannot be moved to another facility.</source>
+        <translation>Statku ze Stacji Terraformującej nie można przenieść do innej stacji.</translation>
+    </message>
+    <message>
+        <source>The ship must move to a different facility than the {0}.</source>
+        <translation>Statek musi przenieść się do innej stacji niż {0}.</translation>
+    </message>
+    <message>
+        <source>The ship cannot be moved onto the {0}.</source>
+        <translation>Statku nie można przenieść do tej stacji: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is yours: this power only targets other players' ships.</source>
+        <translation>{0} należy do ciebie: ta zdolność działa tylko na statki innych graczy.</translation>
+    </message>
+    <message>
+        <source>{0} would be left with fewer than {1} ships.</source>
+        <translation>{0}: liczba statków spadłaby poniżej {1}.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take.</source>
+        <translation>Nie ma czego wziąć.</translation>
+    </message>
+    <message>
+        <source>There is no {0} in the discard pile.</source>
+        <translation>Na stosie kart odrzuconych nie ma karty {0}.</translation>
+    </message>
+    <message>
+        <source>Choose colonies of two different players.</source>
+        <translation>Wybierz kolonie dwóch różnych graczy.</translation>
+    </message>
+    <message>
+        <source>Enter {0} dice values, not {1}.</source>
+        <translation>Liczba wartości kości: potrzeba {0}, podano {1}.</translation>
+    </message>
+    <message>
+        <source>A die shows 1 to 6, not {0}.</source>
+        <translation>Kość pokazuje od 1 do 6, a nie {0}.</translation>
+    </message>
+    <message>
+        <source>No {0} is left to turn up.</source>
+        <translation>Nie została już żadna karta {0} do odkrycia.</translation>
+    </message>
+    <message>
+        <source>Enter {0} cards, not {1}.</source>
+        <translation>Liczba kart: potrzeba {0}, podano {1}.</translation>
+    </message>
+    <message>
+        <source>That is not an orbital facility you can dock at.</source>
+        <translation>To nie jest stacja orbitalna, w której możesz zadokować.</translation>
+    </message>
+    <message>
+        <source>The supply has no {0} left.</source>
+        <translation>W puli zabrakło surowca: {0}.</translation>
+    </message>
+    <message>
+        <source>player %1</source>
+        <extracomment>A player named by seat number when no name is known</extracomment>
+        <translation>gracz %1</translation>
+    </message>
+    <message>
+        <source>the Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <translation>statek %2 gracza %1</translation>
+    </message>
+    <message>
+        <source>%1 (showing %2)</source>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <translation>%1 (wartość %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Konwerter Słoneczny</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Kopalnia Księżycowa</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Rynek Orbitalny</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Artefakt Obcych</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Centrum Kolonistów</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Konstruktor Kolonii</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Stacja Terraformująca</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Stocznia</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Posterunek Najeźdźców</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Hangar Serwisowy</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Krater Asimova</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Płaskowyż Bradbury'ego</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Pustynia Burroughsa</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Równiny Heinleina</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Dolina Herberta</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Pustkowia Lema</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Pogórze Pohla</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Góry van Vogta</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Pole Izolacyjne</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Pole Pozytronowe</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Pole Odpychające</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Miasto Obcych</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Pomnik Obcych</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Kapsuła Dopalacza</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Kryształ Danych</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Manipulator Grawitacji</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Holograficzna Przynęta</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Teleporter Orbitalny</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Działo Plazmowe</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Urządzenie Polaryzacyjne</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Skład Surowców</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Promień Stazy</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Zakrzywiacz Czasu</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Hełm Kontroli Umysłu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Fioletowy</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Biały</translation>
+    </message>
+    <message>
+        <source>fuel</source>
+        <translation>paliwo</translation>
+    </message>
+    <message>
+        <source>ore</source>
+        <translation>ruda</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Zasady 2013 (domyślne)</translation>
+    </message>
+    <message>
+        <source>First edition</source>
+        <translation>Pierwsza edycja</translation>
+    </message>
+    <message>
+        <source>Edition X</source>
+        <translation>Edition X</translation>
+    </message>
+    <message>
+        <source>the setup deal</source>
+        <translation>rozdanie kart przy przygotowaniu</translation>
+    </message>
+    <message>
+        <source>the roll</source>
+        <translation>rzut</translation>
+    </message>
+    <message>
+        <source>the player's moves</source>
+        <translation>ruchy gracza</translation>
+    </message>
+    <message>
+        <source>cards to be turned up</source>
+        <translation>odkrycie kart</translation>
+    </message>
+    <message>
+        <source>the Temporal Warper's re-roll</source>
+        <translation>przerzut Zakrzywiacza Czasu</translation>
+    </message>
+    <message>
+        <source>nothing: the game is over</source>
+        <translation>nic: gra się zakończyła</translation>
+    </message>
+    <message>
+        <source>Ruling %1</source>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <translation>Rozstrzygnięcie %1</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Przebieg tury</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+</context>
+<context>
+    <name>NewGamePage</name>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
+    </message>
+    <message>
+        <source>Random seat order</source>
+        <translation>Losowa kolejność miejsc</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Imię gracza %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Kolor gracza %1</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>W górę</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>W dół</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Long game (8 colonies each)</source>
+        <translation>Długa gra (po 8 kolonii)</translation>
+    </message>
+    <message>
+        <source>Limited supply</source>
+        <translation>Ograniczona pula</translation>
+    </message>
+    <message>
+        <source>30 fuel and 20 ore tokens, as in the box</source>
+        <translation>30 żetonów paliwa i 20 rudy, jak w pudełku</translation>
+    </message>
+    <message>
+        <source>Dice and cards</source>
+        <translation>Kości i karty</translation>
+    </message>
+    <message>
+        <source>The table's (enter what they show)</source>
+        <translation>Ze stołu (wpisz, co pokazują)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals</source>
+        <translation>Aplikacja rzuca i rozdaje</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>Nowe ziarno</translation>
+    </message>
+    <message>
+        <source>The same seed rolls and deals the same game again.</source>
+        <translation>To samo ziarno daje ponownie te same rzuty i to samo rozdanie.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>From a game under way…</source>
+        <translation>Z trwającej gry…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Wprowadź obecny stan planszy ze stołu; od tej chwili aplikacja sędziuje</translation>
+    </message>
+    <message>
+        <source>Go to the setup</source>
+        <translation>Przejdź do przygotowania</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>First select the dice to dock there (click them, or type their values).</source>
+        <translation>Najpierw wybierz kości do zadokowania (kliknij je lub wpisz ich wartości).</translation>
+    </message>
+    <message>
+        <source>Where does the colony land?</source>
+        <translation>Gdzie ląduje kolonia?</translation>
+    </message>
+    <message>
+        <source>Claim an alien tech card</source>
+        <translation>Zdobądź kartę technologii obcych</translation>
+    </message>
+    <message>
+        <source>Which card do you claim?</source>
+        <translation>Którą kartę zdobywasz?</translation>
+    </message>
+    <message>
+        <source>Launch a colony</source>
+        <translation>Wystrzel kolonię</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore.</source>
+        <translation>Z kręgu 7 Centrum Kolonistów, za 1 paliwo i 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Which ship gets +1?</source>
+        <translation>Który statek dostaje +1?</translation>
+    </message>
+    <message>
+        <source>Which ship gets −1?</source>
+        <translation>Który statek dostaje −1?</translation>
+    </message>
+    <message>
+        <source>Which ship is turned to its opposite face?</source>
+        <translation>Który statek obrócić na przeciwną ściankę?</translation>
+    </message>
+    <message>
+        <source>Which ship goes down by 1?</source>
+        <translation>Który statek zmniejszyć o 1?</translation>
+    </message>
+    <message>
+        <source>Which ship goes up by 1?</source>
+        <translation>Który statek zwiększyć o 1?</translation>
+    </message>
+    <message>
+        <source>Which ships roll again?</source>
+        <translation>Które statki przerzucić?</translation>
+    </message>
+    <message>
+        <source>Which territory's bonus do you borrow this turn?</source>
+        <translation>Premię którego terytorium pożyczasz w tej turze?</translation>
+    </message>
+    <message>
+        <source>Which of your docked ships moves?</source>
+        <translation>Który z twoich zadokowanych statków się przenosi?</translation>
+    </message>
+    <message>
+        <source>Which ship of another player do you take over?</source>
+        <translation>Który statek innego gracza przejmujesz?</translation>
+    </message>
+    <message>
+        <source>At which facility do you fire?</source>
+        <translation>W którą stację strzelasz?</translation>
+    </message>
+    <message>
+        <source>Which ships are sent to the Maintenance Bay?</source>
+        <translation>Które statki odesłać do Hangaru Serwisowego?</translation>
+    </message>
+    <message>
+        <source>Which field generator comes off the board?</source>
+        <translation>Który generator pola zdjąć z planszy?</translation>
+    </message>
+    <message>
+        <source>Where does the Positron Field go?</source>
+        <translation>Gdzie trafia Pole Pozytronowe?</translation>
+    </message>
+    <message>
+        <source>Where does the Repulsor Field go?</source>
+        <translation>Gdzie trafia Pole Odpychające?</translation>
+    </message>
+    <message>
+        <source>Where does the Isolation Field go?</source>
+        <translation>Gdzie trafia Pole Izolacyjne?</translation>
+    </message>
+    <message>
+        <source>From which territory does a colony move?</source>
+        <translation>Z którego terytorium przenosi się kolonia?</translation>
+    </message>
+    <message>
+        <source>Whose colony moves?</source>
+        <translation>Czyja kolonia się przenosi?</translation>
+    </message>
+    <message>
+        <source>To which territory?</source>
+        <translation>Na które terytorium?</translation>
+    </message>
+    <message>
+        <source>First colony: on which territory?</source>
+        <translation>Pierwsza kolonia: na którym terytorium?</translation>
+    </message>
+    <message>
+        <source>Whose colony is it?</source>
+        <translation>Czyja to kolonia?</translation>
+    </message>
+    <message>
+        <source>Second colony: on which territory?</source>
+        <translation>Druga kolonia: na którym terytorium?</translation>
+    </message>
+    <message>
+        <source>Which ship goes back to its owner's stock?</source>
+        <translation>Który statek wraca do rezerwy właściciela?</translation>
+    </message>
+    <message>
+        <source>Which card do you take from the discard pile?</source>
+        <translation>Którą kartę bierzesz ze stosu kart odrzuconych?</translation>
+    </message>
+    <message>
+        <source>To which facility?</source>
+        <translation>Do której stacji?</translation>
+    </message>
+    <message>
+        <source>Do any of your unplaced ships dock with it? Select them, or continue without.</source>
+        <translation>Czy któreś z twoich nieumieszczonych statków dokują razem z nim? Wybierz je lub przejdź dalej bez nich.</translation>
+    </message>
+    <message>
+        <source>Discard the %1</source>
+        <translation>Odrzuć kartę %1</translation>
+    </message>
+    <message>
+        <source>Use the %1</source>
+        <translation>Użyj karty %1</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>key: Solar Converter</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>key: Lunar Mine</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>key: Orbital Market</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>key: Alien Artifact</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: Colonist Hub</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>key: Colony Constructor</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>key: Terraforming Station</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Y</source>
+        <comment>key: Shipyard</comment>
+        <translation>Y</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>key: Raiders' Outpost</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>key: Maintenance Bay</comment>
+        <translation>B</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 PZ</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <extracomment>Marks the player whose turn it is</extracomment>
+        <translation>teraz gra</translation>
+    </message>
+    <message>
+        <source>%1 VP</source>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <translation>%1 PZ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies)</source>
+        <translation><numerusform>%n kolonia</numerusform><numerusform>%n kolonie</numerusform><numerusform>%n kolonii</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n territory(ies)</source>
+        <translation><numerusform>%n terytorium</numerusform><numerusform>%n terytoria</numerusform><numerusform>%n terytoriów</numerusform></translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Miasto Obcych</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Pomnik Obcych</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Pole Pozytronowe</translation>
+    </message>
+    <message>
+        <source>%1 fuel · %2 ore · ships %3 in play, %4 in stock</source>
+        <translation>paliwo %1 · ruda %2 · statki: %3 w grze, %4 w rezerwie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n colony(ies) left</source>
+        <translation><numerusform>została %n kolonia</numerusform><numerusform>zostały %n kolonie</numerusform><numerusform>zostało %n kolonii</numerusform></translation>
+    </message>
+    <message>
+        <source>Hub circle %1</source>
+        <translation>Centrum: krąg %1</translation>
+    </message>
+    <message>
+        <source>holds the Relic Ship</source>
+        <translation>ma Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>to place: %1</source>
+        <translation>do umieszczenia: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>In the stock</source>
+        <translation>W rezerwie</translation>
+    </message>
+    <message>
+        <source>On the Maintenance Bay</source>
+        <translation>W Hangarze Serwisowym</translation>
+    </message>
+    <message>
+        <source>Docked at…</source>
+        <translation>Zadokowany w…</translation>
+    </message>
+    <message>
+        <source>Off the board</source>
+        <translation>Poza planszą</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(puste)</translation>
+    </message>
+    <message>
+        <source>Position editor</source>
+        <translation>Edytor stanu gry</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table; it goes on at the start of the chosen player's turn.</source>
+        <translation>Wprowadź grę tak, jak wygląda na stole; będzie kontynuowana od początku tury wybranego gracza.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Check and start</source>
+        <translation>Sprawdź i rozpocznij</translation>
+    </message>
+    <message>
+        <source>This position is not possible (%1): %2</source>
+        <extracomment>The position editor's check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <translation>Taki stan gry jest niemożliwy (%1): %2</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Cards, fields and Relic Ship</source>
+        <translation>Karty, pola i Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Czyja tura</translation>
+    </message>
+    <message>
+        <source>Turn number</source>
+        <translation>Numer tury</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Paliwo</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Ruda</translation>
+    </message>
+    <message>
+        <source>Colony on Hub circle (0: none)</source>
+        <translation>Kolonia na kręgu Centrum (0: brak)</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <translation>Statki (zadokowane statki aktywnego gracza zostaną zebrane do rzutu)</translation>
+    </message>
+    <message>
+        <source>Ship %1</source>
+        <translation>Statek %1</translation>
+    </message>
+    <message>
+        <source>showing</source>
+        <translation>wartość</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Terytorium</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatory pól</translation>
+    </message>
+    <message>
+        <source>Cards on display at the Alien Artifact</source>
+        <translation>Karty na wystawce przy Artefakcie Obcych</translation>
+    </message>
+    <message>
+        <source>Discard pile (the rest of the deck is the draw pile)</source>
+        <translation>Stos kart odrzuconych (reszta talii to stos do dobierania)</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert</source>
+        <translation>Na Pustyni Burroughsa</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Należy do: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RaidDialog</name>
+    <message>
+        <source>Raid</source>
+        <translation>Najazd</translation>
+    </message>
+    <message>
+        <source>Take up to 4 resources from any players, or one alien tech card from one player.</source>
+        <translation>Zabierz do 4 surowców dowolnym graczom albo jedną kartę technologii obcych jednemu graczowi.</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Surowce</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nic</translation>
+    </message>
+    <message>
+        <source>fuel (has %1)</source>
+        <translation>paliwo (ma %1)</translation>
+    </message>
+    <message>
+        <source>ore (has %1)</source>
+        <translation>ruda (ma %1)</translation>
+    </message>
+    <message>
+        <source>%1 of 4 taken</source>
+        <translation>zabrano %1 z 4</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Dock and raid</source>
+        <translation>Zadokuj i najedź</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLink</name>
+    <message>
+        <source>Rule: %1</source>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <translation>Zasada: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReference</name>
+    <message>
+        <source>The aim of the game</source>
+        <translation>Cel gry</translation>
+    </message>
+    <message>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <translation>Każdy gracz dowodzi małą flotą statków kosmicznych, a kości są tymi statkami: liczba na kości to wartość statku. W swojej turze rzucasz swoimi statkami i dokujesz je w stacjach orbitalnych wokół planety. Stacje zamieniają wartości statków na paliwo, rudę, nowe statki, technologię obcych, a przede wszystkim na kolonie na planecie.</translation>
+    </message>
+    <message>
+        <source>You win by having the most victory points (VP) when the game ends. Points come from your colonies on the planet, from the territories you control, from two special alien tech cards and from the Positron Field (see Scoring).</source>
+        <translation>Wygrywasz, jeśli w chwili zakończenia gry masz najwięcej punktów zwycięstwa (PZ). Punkty dają twoje kolonie na planecie, kontrolowane przez ciebie terytoria, dwie specjalne karty technologii obcych oraz Pole Pozytronowe (zob. Punktacja).</translation>
+    </message>
+    <message>
+        <source>The game ends at once when any player lands their last colony (see End of the game). Landing colonies quickly brings the end closer; controlling territories and keeping the others from landing theirs wins the points that decide it.</source>
+        <translation>Gra kończy się natychmiast, gdy którykolwiek gracz osadzi swoją ostatnią kolonię (zob. Koniec gry). Szybkie osadzanie kolonii przybliża koniec; kontrolowanie terytoriów i przeszkadzanie innym w osadzaniu ich kolonii daje punkty, które o nim rozstrzygają.</translation>
+    </message>
+    <message>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <translation>Sędzią jest aplikacja, nie plansza. Rzucasz prawdziwymi kośćmi i przesuwasz prawdziwe elementy, a potem mówisz aplikacji, co się stało. Sprawdza ona każdy ruch pod kątem zasad, prowadzi rachunki i pokazuje aktualny wynik. Gdy odrzuca ruch, jej link „Dlaczego?” otwiera hasło odpowiedniej zasady.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>In the box: the board with the planet, its moon and the orbital facilities; 24 ships (dice) in four colours, 6 of each; the clear Relic Ship; 30 fuel and 20 ore tokens; 24 alien tech cards; 32 colonies, 8 of each colour; 8 territory counters; dock covers; 3 field generators; and a victory point track.</source>
+        <translation>W pudełku: plansza z planetą, jej księżycem i stacjami orbitalnymi; 24 statki (kości) w czterech kolorach, po 6 w każdym; przezroczysty Statek Reliktowy; 30 żetonów paliwa i 20 żetonów rudy; 24 karty technologii obcych; 32 kolonie, po 8 w każdym kolorze; 8 znaczników terytoriów; zaślepki portów; 3 generatory pól; oraz tor punktów zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>Put the board in the middle of the table. The clear die is the &lt;b&gt;Relic Ship&lt;/b&gt;: it starts on Burroughs Desert. Each of the eight territory counters goes on its own territory, where it stays until someone controls that territory. Keep the three field generators beside the board: none is on the planet at the start.</source>
+        <translation>Połóż planszę na środku stołu. Przezroczysta kość to &lt;b&gt;Statek Reliktowy&lt;/b&gt;: zaczyna na Pustyni Burroughsa. Każdy z ośmiu znaczników terytoriów trafia na swoje terytorium i zostaje tam, dopóki ktoś nie przejmie nad nim kontroli. Trzy generatory pól połóż obok planszy: na początku żadnego nie ma na planecie.</translation>
+    </message>
+    <message>
+        <source>The fuel (orange) and ore (grey) tokens form the supply: 30 fuel and 20 ore. Each player picks a colour. Of the 6 ships of your colour, 3 form your fleet and are gathered on your first turn; the other 3 wait in the ship stock, to be built at the Shipyard later.</source>
+        <translation>Żetony paliwa (pomarańczowe) i rudy (szare) tworzą pulę: 30 paliwa i 20 rudy. Każdy gracz wybiera kolor. Z 6 statków twojego koloru 3 tworzą twoją flotę i zbierasz je w swojej pierwszej turze; pozostałe 3 czekają w rezerwie statków, aby później zbudować je w Stoczni.</translation>
+    </message>
+    <message>
+        <source>Colonies per player: 6 with 4 players, 7 with 3 players, 8 with 2 players. In the long game every player takes all 8 colonies; the 2013 and first-edition rules offer it for 3 and 4 players, Edition X at any count (with 2 players everyone has 8 anyway). Unused colony tokens go back in the box.</source>
+        <translation>Kolonie na gracza: 6 przy 4 graczach, 7 przy 3 graczach, 8 przy 2 graczach. W długiej grze każdy gracz bierze wszystkie 8 kolonii; zasady z 2013 roku i pierwszej edycji przewidują ją dla 3 i 4 graczy, Edition X przy dowolnej liczbie graczy (przy 2 graczach każdy i tak ma 8). Niewykorzystane kolonie wracają do pudełka.</translation>
+    </message>
+    <message>
+        <source>Alien tech: shuffle the deck (24 cards under the 2013 rules and Edition X; 22 under the first edition, which has no Mind Control Helmet). Turn 3 cards face up beside the Alien Artifact: this is the display. Deal each player 1 card face up. The rest is the draw pile; discarded cards form a face-up discard pile.</source>
+        <translation>Technologia obcych: potasuj talię (24 karty według zasad z 2013 roku i Edition X; 22 według pierwszej edycji, w której nie ma Hełmu Kontroli Umysłu). Odkryj 3 karty obok Artefaktu Obcych: to wystawka. Rozdaj każdemu graczowi 1 odkrytą kartę. Reszta to stos do dobierania; odrzucone karty tworzą odkryty stos kart odrzuconych.</translation>
+    </message>
+    <message>
+        <source>Roll to choose player one (highest roll); play then goes clockwise. To make up for playing later, the second player starts with 1 fuel, the third with 1 ore and the fourth with 1 fuel and 1 ore. Player one starts with nothing. This is given once, at the start only.</source>
+        <translation>Rzućcie kośćmi, aby wybrać pierwszego gracza (najwyższy wynik); potem gra toczy się zgodnie z ruchem wskazówek zegara. Aby wyrównać późniejszy start, drugi gracz zaczyna z 1 paliwem, trzeci z 1 rudą, a czwarty z 1 paliwem i 1 rudą. Pierwszy gracz zaczyna bez niczego. Otrzymuje się to tylko raz, na początku gry.</translation>
+    </message>
+    <message>
+        <source>With fewer than 4 players some docking ports are covered for the whole game (the board marks them with dots). 3 players: cover 1 port of the Solar Converter, 1 of the Lunar Mine, 1 pair at the Orbital Market and 1 pair at the Shipyard. 2 players: cover 1 port of the Solar Converter, 2 of the Lunar Mine, 1 pair at the Orbital Market, 2 pairs at the Shipyard and 1 set of three at the Colony Constructor.</source>
+        <translation>Przy mniej niż 4 graczach niektóre porty są zakryte przez całą grę (plansza oznacza je kropkami). 3 graczy: zakryj 1 port Konwertera Słonecznego, 1 port Kopalni Księżycowej, 1 parę na Rynku Orbitalnym i 1 parę w Stoczni. 2 graczy: zakryj 1 port Konwertera Słonecznego, 2 porty Kopalni Księżycowej, 1 parę na Rynku Orbitalnym, 2 pary w Stoczni i 1 trójkę w Konstruktorze Kolonii.</translation>
+    </message>
+    <message>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <translation>Dostępne porty przy 4 / 3 / 2 graczach: Konwerter Słoneczny 8 / 7 / 7; Kopalnia Księżycowa 5 / 4 / 3; Rynek Orbitalny 2 / 1 / 1 pary; Stocznia 3 / 2 / 1 pary; Konstruktor Kolonii 2 / 2 / 1 trójki. Artefakt Obcych (4 porty), Posterunek Najeźdźców (jedna sekwencja 3 statków), Stacja Terraformująca (1 port), Centrum Kolonistów (4 tory) i Hangar Serwisowy (bez limitu) są takie same przy każdej liczbie graczy.</translation>
+    </message>
+    <message>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <translation>Rozdanie: w trybie stołowym tasujesz i rozdajesz prawdziwe karty, a potem podajesz aplikacji, jakie karty wypadły (trzy na wystawce i kartę każdego gracza). W trybie cyfrowym aplikacja rozdaje karty według własnego tasowania z ziarnem. Gracz, który dostał Miasto Obcych lub Pomnik Obcych, ma 1 PZ od samego początku (R-23).</translation>
+    </message>
+    <message>
+        <source>Playing a turn</source>
+        <translation>Przebieg tury</translation>
+    </message>
+    <message>
+        <source>Turns go clockwise, starting with player one. A turn has these steps, in this order.</source>
+        <translation>Tury następują zgodnie z ruchem wskazówek zegara, zaczynając od pierwszego gracza. Tura składa się z następujących kroków, w tej kolejności.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Start of turn.&lt;/b&gt; If one of your ships is on the Terraforming Station from your previous turn, it is used up: it goes back to the ship stock (the Relic Ship goes back to Burroughs Desert instead).</source>
+        <translation>&lt;b&gt;Początek tury.&lt;/b&gt; Jeśli jeden z twoich statków stoi na Stacji Terraformującej od twojej poprzedniej tury, zostaje zużyty: wraca do rezerwy statków (Statek Reliktowy wraca zamiast tego na Pustynię Burroughsa).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
+        <translation>&lt;b&gt;Zbierz i rzuć.&lt;/b&gt; Zabierz każdy swój statek, który jest na planszy – w stacjach i w Hangarze Serwisowym (w tym statki zbudowane lub strącone od twojej ostatniej tury oraz Statek Reliktowy, jeśli go masz) – i rzuć nimi wszystkimi. Wyrzucone wartości to twoje statki na tę turę.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>
+        <translation>&lt;b&gt;Skład Surowców.&lt;/b&gt; Jeśli w chwili rzutu miałeś Skład Surowców, wypłaca on teraz, zanim stanie się cokolwiek innego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Main stage.&lt;/b&gt; Now do these in any order, as often as the rules allow: dock ships at orbital facilities, use and discard alien tech cards, trade at the Orbital Market while your pair is docked there, cycle or claim cards at the Alien Artifact, launch a colony from the Colonist Hub, and buy the Relic Ship if you control Burroughs Desert. Each docking is settled at once: you pay when you dock and receive the benefit straight away.</source>
+        <translation>&lt;b&gt;Faza główna.&lt;/b&gt; Teraz wykonuj w dowolnej kolejności i tak często, jak pozwalają zasady: dokuj statki w stacjach orbitalnych, używaj i odrzucaj karty technologii obcych, handluj na Rynku Orbitalnym, dopóki twoja para jest tam zadokowana, wymieniaj lub zdobywaj karty przy Artefakcie Obcych, wystrzel kolonię z Centrum Kolonistów i kup Statek Reliktowy, jeśli kontrolujesz Pustynię Burroughsa. Każde dokowanie rozlicza się od razu: płacisz przy dokowaniu i natychmiast otrzymujesz korzyść.</translation>
+    </message>
+    <message>
+        <source>A facility can be used only if it has enough free ports, your ships meet its value condition and you can pay its cost right now. For example, the Terraforming Station needs its port free, a ship showing 6, and 1 fuel and 1 ore in your hand.</source>
+        <translation>Ze stacji można skorzystać tylko wtedy, gdy ma dość wolnych portów, twoje statki spełniają jej warunek wartości i możesz od razu zapłacić jej koszt. Na przykład Stacja Terraformująca wymaga wolnego portu, statku z wartością 6 oraz 1 paliwa i 1 rudy w twoim posiadaniu.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
+        <translation>&lt;b&gt;Dokuj, jeśli możesz.&lt;/b&gt; Wszystkie wyrzucone statki muszą zostać umieszczone przed końcem tury. Statek może trafić do Hangaru Serwisowego tylko wtedy, gdy w danej chwili nie może zgodnie z zasadami zadokować w żadnej stacji (R-1). Sam wybierasz kolejność dokowań i nie musisz dokować jak największej liczby statków.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
+        <translation>&lt;b&gt;Koniec tury.&lt;/b&gt; Gdy wszystkie twoje statki są umieszczone, twoja tura się kończy. Jeśli masz wtedy więcej niż 8 żetonów surowców (paliwo i ruda łącznie), zwróć wybrane nadwyżkowe żetony do puli (R-26). Twoje statki zostają na miejscu do twojej następnej tury i blokują te porty dla innych graczy.</translation>
+    </message>
+    <message>
+        <source>Colonies and territory control</source>
+        <translation>Kolonie i kontrola terytoriów</translation>
+    </message>
+    <message>
+        <source>A colony reaches the planet in one of three ways: through the Colony Constructor, through the Terraforming Station, or launched from circle 7 of the Colonist Hub. You choose the territory: any territory will do unless the Repulsor Field is on it (R-22).</source>
+        <translation>Kolonia trafia na planetę na jeden z trzech sposobów: przez Konstruktor Kolonii, przez Stację Terraformującą albo wystrzelona z kręgu 7 Centrum Kolonistów. Ty wybierasz terytorium: nadaje się każde, chyba że leży na nim Pole Odpychające (R-22).</translation>
+    </message>
+    <message>
+        <source>Each of your colonies on the planet is worth 1 VP.</source>
+        <translation>Każda twoja kolonia na planecie jest warta 1 PZ.</translation>
+    </message>
+    <message>
+        <source>You &lt;b&gt;control&lt;/b&gt; a territory when you have more colonies on it than any other single player. You take its counter, score 1 more VP and may use its bonus. When two or more players share the highest number, nobody controls it and the counter stays on the planet.</source>
+        <translation>&lt;b&gt;Kontrolujesz&lt;/b&gt; terytorium, gdy masz na nim więcej kolonii niż którykolwiek inny gracz. Bierzesz jego znacznik, zdobywasz 1 PZ więcej i możesz korzystać z jego premii. Gdy dwóch lub więcej graczy ma tę samą, najwyższą liczbę kolonii, nikt go nie kontroluje, a znacznik zostaje na planecie.</translation>
+    </message>
+    <message>
+        <source>Example: Red has 2 colonies on Lem Badlands, Blue and Green 1 each, so Red controls it. If Blue lands a second colony there, Red and Blue are tied and nobody controls Lem Badlands any more.</source>
+        <translation>Przykład: Czerwony ma 2 kolonie na Pustkowiach Lema, Niebieski i Zielony po 1, więc Czerwony je kontroluje. Jeśli Niebieski osadzi tam drugą kolonię, Czerwony i Niebieski remisują i nikt już nie kontroluje Pustkowi Lema.</translation>
+    </message>
+    <message>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <translation>Kontrola zmienia się w chwili, gdy zmieniają się kolonie: przy osadzeniu kolonii albo gdy kolonia zostanie przeniesiona zdolnością odrzucenia Teleportera Orbitalnego lub zamieniona zdolnością odrzucenia Urządzenia Polaryzacyjnego. Gracz, który traci kontrolę, od razu oddaje znacznik i traci ten PZ oraz premię. Premia działa od chwili przejęcia kontroli, ale nie na to, co zrobiłeś wcześniej w tej turze (R-8).</translation>
+    </message>
+    <message>
+        <source>Colonies stay on the planet for the rest of the game, unless a card moves them. Landing your last colony ends the game at once (R-11).</source>
+        <translation>Kolonie zostają na planecie do końca gry, chyba że przeniesie je karta. Osadzenie twojej ostatniej kolonii natychmiast kończy grę (R-11).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
+    </message>
+    <message>
+        <source>The score is not a running total. At any moment it is simply what the board and the cards show now, so it goes up and down during the game. The app works it out again after every action.</source>
+        <translation>Wynik nie jest sumą narastającą. W każdej chwili jest po prostu tym, co pokazują teraz plansza i karty, więc w trakcie gry rośnie i spada. Aplikacja przelicza go po każdej akcji.</translation>
+    </message>
+    <message>
+        <source>Each player scores 1 VP for each of their colonies on the planet, 1 VP for each territory they control, 1 VP for holding the Alien City, 1 VP for holding the Alien Monument, and 1 VP for controlling the territory where the Positron Field is.</source>
+        <translation>Każdy gracz zdobywa 1 PZ za każdą swoją kolonię na planecie, 1 PZ za każde kontrolowane terytorium, 1 PZ za posiadanie Miasta Obcych, 1 PZ za posiadanie Pomnika Obcych i 1 PZ za kontrolę terytorium, na którym leży Pole Pozytronowe.</translation>
+    </message>
+    <message>
+        <source>The score panel shows this breakdown for every player: colonies, territories, Alien City, Alien Monument and Positron Field.</source>
+        <translation>Panel wyników pokazuje ten podział dla każdego gracza: kolonie, terytoria, Miasto Obcych, Pomnik Obcych i Pole Pozytronowe.</translation>
+    </message>
+    <message>
+        <source>Example: Blue has 5 colonies on the planet and controls Lem Badlands and Heinlein Plains; the Positron Field is on Heinlein Plains, and Blue holds the Alien City. Blue has 5 + 2 + 1 + 1 = 9 VP.</source>
+        <translation>Przykład: Niebieski ma 5 kolonii na planecie i kontroluje Pustkowia Lema oraz Równiny Heinleina; Pole Pozytronowe leży na Równinach Heinleina, a Niebieski ma Miasto Obcych. Niebieski ma 5 + 2 + 1 + 1 = 9 PZ.</translation>
+    </message>
+    <message>
+        <source>A colony still on the Colonist Hub, ships, fuel, ore and the other cards score nothing. Cards, ore and fuel only matter to break a tie.</source>
+        <translation>Kolonia, która wciąż jest w Centrum Kolonistów, statki, paliwo, ruda i pozostałe karty nie dają punktów. Karty, ruda i paliwo liczą się tylko przy rozstrzyganiu remisu.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>The game ends the instant any player lands their last colony on the planet, even in the middle of a turn. Nothing else happens after that: no more docking, no card use, and nobody discards down to 8 (R-11).</source>
+        <translation>Gra kończy się w chwili, gdy którykolwiek gracz osadzi na planecie swoją ostatnią kolonię, nawet w środku tury. Potem nic się już nie dzieje: żadnego dokowania, żadnego użycia kart i nikt nie odrzuca nadwyżki ponad 8 (R-11).</translation>
+    </message>
+    <message>
+        <source>The player with the most VP wins. If players are tied, the one holding the most alien tech cards wins (the Alien City and the Alien Monument count as cards). If that is equal too, the most ore wins, then the most fuel, as held at the moment the game ended. Players still equal share the place (R-27).</source>
+        <translation>Wygrywa gracz z największą liczbą PZ. Przy remisie wygrywa ten, kto ma najwięcej kart technologii obcych (Miasto Obcych i Pomnik Obcych liczą się jako karty). Jeśli i tu jest remis, wygrywa najwięcej rudy, potem najwięcej paliwa, według stanu w chwili zakończenia gry. Gracze nadal równi dzielą miejsce (R-27).</translation>
+    </message>
+    <message>
+        <source>A colony waiting on the Colonist Hub is not on the planet yet. If it is your last one, it is not stuck there: the Colony Constructor or the Terraforming Station may land it instead.</source>
+        <translation>Kolonia czekająca w Centrum Kolonistów nie jest jeszcze na planecie. Jeśli to twoja ostatnia, nie utknęła tam: zamiast tego może ją osadzić Konstruktor Kolonii lub Stacja Terraformująca.</translation>
+    </message>
+    <message>
+        <source>The supply</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>The supply is every fuel and ore token no player holds: 30 fuel and 20 ore in all. Costs are paid into the supply, and tokens returned at the end of a turn go back there too.</source>
+        <translation>Pula to wszystkie żetony paliwa i rudy, których nie ma żaden gracz: łącznie 30 paliwa i 20 rudy. Koszty płaci się do puli i tam też wracają żetony zwrócone na koniec tury.</translation>
+    </message>
+    <message>
+        <source>By default the app keeps the supply limited to the tokens in the box (R-18). When a facility or a card would give you more than the supply holds, you receive only what is left. A trade at the Orbital Market is refused when no ore is left.</source>
+        <translation>Domyślnie aplikacja ogranicza pulę do żetonów z pudełka (R-18). Gdy stacja lub karta miałaby dać ci więcej, niż jest w puli, dostajesz tylko to, co zostało. Handel na Rynku Orbitalnym jest odrzucany, gdy nie zostało już rudy.</translation>
+    </message>
+    <message>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <translation>Najazd z Posterunku Najeźdźców przenosi żetony między graczami, więc pula go nie ogranicza.</translation>
+    </message>
+    <message>
+        <source>Groups that prefer unlimited tokens can turn the limit off in the game options when they start a game.</source>
+        <translation>Grupy, które wolą nieograniczone żetony, mogą wyłączyć limit w opcjach przy rozpoczynaniu gry.</translation>
+    </message>
+    <message>
+        <source>Orbital facilities</source>
+        <translation>Stacje orbitalne</translation>
+    </message>
+    <message>
+        <source>Ten facilities circle the planet. Each has docking ports; a ship docked in a port stays there until its owner gathers it at the start of their next turn, so a busy port is closed to everyone else until then.</source>
+        <translation>Wokół planety krąży dziesięć stacji. Każda ma porty; statek zadokowany w porcie zostaje w nim, dopóki właściciel nie zbierze go na początku swojej następnej tury, więc zajęty port jest do tego czasu zamknięty dla wszystkich innych.</translation>
+    </message>
+    <message>
+        <source>Most facilities ask for a particular kind of ship: any value, a pair of equal values, three equal values, a run of three consecutive values, a 6, or a value at least as high as the ships already there. Some also have a cost in fuel or ore, paid when you dock.</source>
+        <translation>Większość stacji wymaga określonego rodzaju statków: dowolnej wartości, pary równych wartości, trzech równych wartości, sekwencji trzech kolejnych wartości, wartości 6 lub wartości co najmniej takiej jak statki już tam zadokowane. Niektóre mają też koszt w paliwie lub rudzie, płacony przy dokowaniu.</translation>
+    </message>
+    <message>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <translation>Liczba dostępnych portów zależy od liczby graczy (zob. Przygotowanie). Hasło każdej stacji podaje jej warunek, koszt, korzyść i premię terytorium, która ją ulepsza.</translation>
+    </message>
+    <message>
+        <source>Solar Converter</source>
+        <translation>Konwerter Słoneczny</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port. Each ship gives fuel equal to half its value, rounded up: a 1 or 2 gives 1 fuel, a 3 or 4 gives 2 fuel, a 5 or 6 gives 3 fuel.</source>
+        <translation>Dokuj statki o dowolnej wartości, po jednym na port. Każdy statek daje paliwo równe połowie swojej wartości, zaokrąglonej w górę: 1 lub 2 daje 1 paliwo, 3 lub 4 daje 2 paliwa, 5 lub 6 daje 3 paliwa.</translation>
+    </message>
+    <message>
+        <source>Example: docking a 3 and a 6 gives 2 + 3 = 5 fuel.</source>
+        <translation>Przykład: zadokowanie 3 i 6 daje 2 + 3 = 5 paliwa.</translation>
+    </message>
+    <message>
+        <source>Ports: 8 with 4 players, 7 with 2 or 3 players.</source>
+        <translation>Porty: 8 przy 4 graczach, 7 przy 2 lub 3 graczach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lem Badlands:&lt;/b&gt; its controller gets 1 extra fuel for each ship docked here.</source>
+        <translation>&lt;b&gt;Pustkowia Lema:&lt;/b&gt; gracz, który je kontroluje, dostaje 1 dodatkowe paliwo za każdy zadokowany tu statek.</translation>
+    </message>
+    <message>
+        <source>Lunar Mine</source>
+        <translation>Kopalnia Księżycowa</translation>
+    </message>
+    <message>
+        <source>Each ship docked here gives 1 ore, whatever its value. But every ship must be at least as high as the highest ship already docked at the Mine, whoever it belongs to.</source>
+        <translation>Każdy zadokowany tu statek daje 1 rudę, niezależnie od wartości. Ale każdy statek musi mieć wartość co najmniej taką jak najwyższy statek już zadokowany w Kopalni, bez względu na to, do kogo należy.</translation>
+    </message>
+    <message>
+        <source>Example: a 2 and a 4 are docked at the Mine. You may dock a 4, a 5 or a 6, but not a 3. If you dock a 4 and a 6 you get 2 ore, and from then on the next ship there needs a 6.</source>
+        <translation>Przykład: w Kopalni zadokowane są 2 i 4. Możesz zadokować 4, 5 lub 6, ale nie 3. Jeśli zadokujesz 4 i 6, dostajesz 2 rudy, a od tej chwili następny statek musi tam mieć 6.</translation>
+    </message>
+    <message>
+        <source>Ships docked together are placed one at a time from the lowest up, each checked against the highest ship there at that moment (R-12).</source>
+        <translation>Statki dokowane razem umieszcza się pojedynczo, od najniższego w górę, a każdy porównuje się z najwyższym statkiem, który jest tam w danej chwili (R-12).</translation>
+    </message>
+    <message>
+        <source>Ports: 5 with 4 players, 4 with 3 players, 3 with 2 players.</source>
+        <translation>Porty: 5 przy 4 graczach, 4 przy 3 graczach, 3 przy 2 graczach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <translation>&lt;b&gt;Góry van Vogta:&lt;/b&gt; pierwszy statek gracza, który je kontroluje, dokowany w każdej turze w Kopalni może mieć dowolną wartość.</translation>
+    </message>
+    <message>
+        <source>Orbital Market</source>
+        <translation>Rynek Orbitalny</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <translation>Zadokuj parę statków o tej samej wartości. Dopóki para pozostaje zadokowana, przez resztę tej tury możesz handlować, ile razy chcesz: zapłać paliwo w ilości równej wartości pary, aby dostać 1 rudę.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 2s docked, 6 fuel buys 3 ore. Fuel you gain later in the same turn can be traded too.</source>
+        <translation>Przykład: przy zadokowanej parze 2 i 2 za 6 paliwa kupujesz 3 rudy. Paliwo zdobyte później w tej samej turze też można wymienić.</translation>
+    </message>
+    <message>
+        <source>Trading stops when your turn ends, or earlier if a ship of the pair is moved away (R-9). If you have two pairs docked, the lower value sets the price.</source>
+        <translation>Handel kończy się wraz z końcem twojej tury albo wcześniej, jeśli statek z pary zostanie przeniesiony (R-9). Jeśli masz zadokowane dwie pary, cenę wyznacza niższa wartość.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 pairs with 4 players, 1 pair with 2 or 3 players.</source>
+        <translation>Porty: 2 pary przy 4 graczach, 1 para przy 2 lub 3 graczach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <translation>&lt;b&gt;Równiny Heinleina:&lt;/b&gt; gracz, który je kontroluje, zawsze wymienia tu 1 paliwo na 1 rudę, bez względu na wartość pary (zadokowana para nadal jest potrzebna).</translation>
+    </message>
+    <message>
+        <source>Alien Artifact</source>
+        <translation>Artefakt Obcych</translation>
+    </message>
+    <message>
+        <source>Dock ships of any value, one per port; there are 4 ports at every player count. Each ship you dock lets you &lt;b&gt;cycle&lt;/b&gt; the display once if you wish: the 3 face-up cards go to the discard pile and 3 new ones are turned up from the draw pile.</source>
+        <translation>Dokuj statki o dowolnej wartości, po jednym na port; przy każdej liczbie graczy są 4 porty. Każdy zadokowany statek pozwala ci raz &lt;b&gt;wymienić&lt;/b&gt; wystawkę, jeśli chcesz: 3 odkryte karty trafiają na stos kart odrzuconych, a ze stosu do dobierania odkrywa się 3 nowe.</translation>
+    </message>
+    <message>
+        <source>When your ships docked here this turn add up to 8 or more, you may &lt;b&gt;claim&lt;/b&gt; one card from the display; a card from the draw pile takes its place. A claim uses up that total and any cycles left: to claim a second card in the same turn you need new ships adding up to 8 or more (R-25).</source>
+        <translation>Gdy twoje statki zadokowane tu w tej turze dają łącznie 8 lub więcej, możesz &lt;b&gt;zdobyć&lt;/b&gt; jedną kartę z wystawki; jej miejsce zajmuje karta ze stosu do dobierania. Zdobycie karty zużywa tę sumę i wszystkie pozostałe wymiany: aby zdobyć drugą kartę w tej samej turze, potrzebujesz nowych statków dających łącznie 8 lub więcej (R-25).</translation>
+    </message>
+    <message>
+        <source>Example: you dock a 3 and cycle, then a 2 and cycle again. You dock a 4: your total is now 9, so you may cycle a third time and then claim the card you want.</source>
+        <translation>Przykład: dokujesz 3 i wymieniasz karty, potem 2 i znów wymieniasz. Dokujesz 4: twoja suma wynosi teraz 9, więc możesz wymienić po raz trzeci, a potem zdobyć wybraną kartę.</translation>
+    </message>
+    <message>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Liczą się tylko twoje statki zadokowane w tej turze: statki z twoich wcześniejszych tur i statki innych graczy się nie liczą. Nie możesz zdobyć karty, którą już masz. Gdy stos do dobierania się wyczerpie, odrzucone karty tasuje się w nowy stos do dobierania.</translation>
+    </message>
+    <message>
+        <source>Colonist Hub</source>
+        <translation>Centrum Kolonistów</translation>
+    </message>
+    <message>
+        <source>The Hub has 4 tracks, each with 3 docking ports and 7 circles. Each player uses one track at a time, and ships of any value may dock there.</source>
+        <translation>Centrum ma 4 tory, każdy z 3 portami i 7 kręgami. Każdy gracz używa naraz jednego toru, a dokować mogą tu statki o dowolnej wartości.</translation>
+    </message>
+    <message>
+        <source>Your first ship here puts one of your colonies on circle 1 of your track. Every further ship, this turn or in later turns, moves that colony on by one circle. Once it stands on circle 7 you may launch it at any moment of your turn: pay 1 fuel and 1 ore and land it on a territory.</source>
+        <translation>Twój pierwszy statek tutaj umieszcza jedną z twoich kolonii na kręgu 1 twojego toru. Każdy kolejny statek, w tej lub w późniejszych turach, przesuwa tę kolonię o jeden krąg. Gdy stanie na kręgu 7, możesz ją wystrzelić w dowolnym momencie swojej tury: zapłać 1 paliwo i 1 rudę i osadź ją na terytorium.</translation>
+    </message>
+    <message>
+        <source>While your colony waits on circle 7 you cannot dock more ships at the Hub; launch it first (R-2). After a launch, the next ship you dock at the Hub starts a new colony on circle 1, even in the same turn (R-3).</source>
+        <translation>Dopóki twoja kolonia czeka na kręgu 7, nie możesz dokować w Centrum kolejnych statków; najpierw ją wystrzel (R-2). Po wystrzeleniu następny statek, który zadokujesz w Centrum, zaczyna nową kolonię na kręgu 1, nawet w tej samej turze (R-3).</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7, for example from Asimov Crater, are not lost if you launch at once: they start your next colony. Example: your colony is on circle 5 and you control Asimov Crater. You dock 3 ships together: 3 advances plus 1 bonus. Two of them reach circle 7; launch at once and the other 2 put your next colony on circle 2.</source>
+        <translation>Ruchy poza krąg 7, na przykład dzięki Kraterowi Asimova, nie przepadają, jeśli od razu wystrzelisz kolonię: zaczynają twoją następną kolonię. Przykład: twoja kolonia jest na kręgu 5, a ty kontrolujesz Krater Asimova. Dokujesz razem 3 statki: 3 ruchy plus 1 z premii. Dwa z nich doprowadzają ją do kręgu 7; wystrzel ją od razu, a pozostałe 2 umieszczają twoją następną kolonię na kręgu 2.</translation>
+    </message>
+    <message>
+        <source>Your last colony is not stuck on the Hub: if it is waiting there, the Colony Constructor or the Terraforming Station can land it instead.</source>
+        <translation>Twoja ostatnia kolonia nie utknie w Centrum: jeśli tam czeka, zamiast tego może ją osadzić Konstruktor Kolonii lub Stacja Terraformująca.</translation>
+    </message>
+    <message>
+        <source>A colony on the Hub is not on the planet: it scores nothing until it lands.</source>
+        <translation>Kolonia w Centrum nie jest na planecie: nie daje punktów, dopóki nie wyląduje.</translation>
+    </message>
+    <message>
+        <source>Colony Constructor</source>
+        <translation>Konstruktor Kolonii</translation>
+    </message>
+    <message>
+        <source>Dock three ships with the same value and pay 3 ore to land one of your colonies on a territory at once.</source>
+        <translation>Zadokuj trzy statki o tej samej wartości i zapłać 3 rudy, aby od razu osadzić jedną ze swoich kolonii na terytorium.</translation>
+    </message>
+    <message>
+        <source>Example: three 5s and 3 ore land a colony on Herbert Valley.</source>
+        <translation>Przykład: trzy statki z wartością 5 i 3 rudy osadzają kolonię w Dolinie Herberta.</translation>
+    </message>
+    <message>
+        <source>Ports: 2 sets of three with 3 or 4 players, 1 set with 2 players.</source>
+        <translation>Porty: 2 trójki przy 3 lub 4 graczach, 1 trójka przy 2 graczach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Płaskowyż Bradbury'ego:&lt;/b&gt; gracz, który go kontroluje, płaci 2 rudy zamiast 3.</translation>
+    </message>
+    <message>
+        <source>Terraforming Station</source>
+        <translation>Stacja Terraformująca</translation>
+    </message>
+    <message>
+        <source>Dock one ship showing 6 and pay 1 fuel and 1 ore to land one of your colonies on a territory at once. There is a single port.</source>
+        <translation>Zadokuj jeden statek z wartością 6 i zapłać 1 paliwo i 1 rudę, aby od razu osadzić jedną ze swoich kolonii na terytorium. Jest tylko jeden port.</translation>
+    </message>
+    <message>
+        <source>The ship is used up. It stays on the station until the start of your next turn and then goes to the ship stock instead of back to your fleet; from there it can be built again at the Shipyard (R-28). The Relic Ship goes back to Burroughs Desert instead.</source>
+        <translation>Statek zostaje zużyty. Stoi na stacji do początku twojej następnej tury, a potem trafia do rezerwy statków zamiast z powrotem do twojej floty; stamtąd można go ponownie zbudować w Stoczni (R-28). Statek Reliktowy wraca zamiast tego na Pustynię Burroughsa.</translation>
+    </message>
+    <message>
+        <source>You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot terraform with one of them.</source>
+        <translation>Nie możesz użyć stacji, jeśli zostałoby ci mniej niż 3 statki twojego koloru (2 według Edition X), licząc statki twojego koloru, które nie są w rezerwie, po utracie tego statku. Statek Reliktowy nigdy się nie liczy (R-17). Według zasad z 2013 roku, mając tylko 3 statki swojego koloru, nie możesz więc terraformować żadnym z nich.</translation>
+    </message>
+    <message>
+        <source>Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and then it goes straight to the stock.</source>
+        <translation>Technologia obcych nie może przenieść statku z tej stacji do innej stacji. Działo Plazmowe może go usunąć i wtedy trafia on prosto do rezerwy statków.</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <translation>Stocznia</translation>
+    </message>
+    <message>
+        <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>Zadokuj parę statków o tej samej wartości i zapłać, aby zbudować nowy statek: weź statek swojego koloru z rezerwy statków i postaw go w Hangarze Serwisowym. Dołącza do twojej floty, gdy zbierasz statki na początku swojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
+        <translation>Cena zależy od tego, którym z kolei statkiem będzie nowy: twój 4. statek kosztuje 1 paliwo i 1 rudę, 5. – 2 paliwa i 2 rudy, 6. – 3 paliwa i 3 rudy. Policz każdy statek swojego koloru, który nie jest w rezerwie, gdziekolwiek się znajduje, i dodaj nowy; Statek Reliktowy się nie liczy (R-4). Dwa statki zbudowane w jednej turze wycenia się po kolei (R-28).</translation>
+    </message>
+    <message>
+        <source>Example: you have 4 ships of your colour, one of them on the Terraforming Station. The new ship is your 5th and costs 2 fuel and 2 ore.</source>
+        <translation>Przykład: masz 4 statki swojego koloru, jeden z nich na Stacji Terraformującej. Nowy statek jest twoim 5. i kosztuje 2 paliwa i 2 rudy.</translation>
+    </message>
+    <message>
+        <source>If no ship of your colour is in the stock, you cannot use the Shipyard. Ships you lose go back to the stock and can be built again.</source>
+        <translation>Jeśli w rezerwie nie ma żadnego statku twojego koloru, nie możesz użyć Stoczni. Utracone statki wracają do rezerwy i można je zbudować ponownie.</translation>
+    </message>
+    <message>
+        <source>Ports: 3 pairs with 4 players, 2 pairs with 3 players, 1 pair with 2 players.</source>
+        <translation>Porty: 3 pary przy 4 graczach, 2 pary przy 3 graczach, 1 para przy 2 graczach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Herbert Valley:&lt;/b&gt; its controller pays 1 fuel and 1 ore less for each ship, so the 4th ship is free.</source>
+        <translation>&lt;b&gt;Dolina Herberta:&lt;/b&gt; gracz, który ją kontroluje, płaci za każdy statek o 1 paliwo i 1 rudę mniej, więc 4. statek jest darmowy.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost</source>
+        <translation>Posterunek Najeźdźców</translation>
+    </message>
+    <message>
+        <source>Dock three ships with consecutive values, such as 2-3-4, to raid. Right when your run docks you may take either up to 4 resource tokens in total (fuel and ore in any mix, from one or more other players), or 1 alien tech card of your choice from one player. The raid is optional and happens once (R-21).</source>
+        <translation>Zadokuj trzy statki o kolejnych wartościach, np. 2-3-4, aby dokonać najazdu. Od razu, gdy twoja sekwencja dokuje, możesz zabrać albo łącznie do 4 żetonów surowców (paliwo i rudę w dowolnym połączeniu, od jednego lub kilku innych graczy), albo 1 wybraną kartę technologii obcych od jednego gracza. Najazd jest opcjonalny i odbywa się raz (R-21).</translation>
+    </message>
+    <message>
+        <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
+        <translation>Jest miejsce na jedną sekwencję. Jeśli są tam już zadokowane statki, twoja sekwencja musi dawać łącznie więcej niż statki wciąż tam zadokowane; te statki trafiają do Hangaru Serwisowego. Według zasad z 2013 roku i Edition X możesz też wypchnąć własną sekwencję.</translation>
+    </message>
+    <message>
+        <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
+        <translation>Przykład: zadokowana jest sekwencja 2-3-4 (suma 9). Możesz ją zastąpić sekwencją 3-4-5 (12) lub 4-5-6 (15). Jeśli Działo Plazmowe usunęło 4, dwa pozostałe statki dają 5, więc pokonuje je nawet 1-2-3 (6).</translation>
+    </message>
+    <message>
+        <source>A card you steal that you already hold is discarded at once and does nothing. Nobody may take fuel or ore from a player who holds the Holographic Decoy; from that player a raid may take only the Decoy itself (R-10).</source>
+        <translation>Ukradziona karta, którą już masz, zostaje od razu odrzucona i nic nie robi. Nikt nie może zabrać paliwa ani rudy graczowi, który ma Holograficzną Przynętę; takiemu graczowi najazd może zabrać tylko samą Przynętę (R-10).</translation>
+    </message>
+    <message>
+        <source>Raided players never discard down to 8 because of a raid (R-26).</source>
+        <translation>Gracze, na których dokonano najazdu, nigdy nie odrzucają nadwyżki ponad 8 z powodu najazdu (R-26).</translation>
+    </message>
+    <message>
+        <source>Maintenance Bay</source>
+        <translation>Hangar Serwisowy</translation>
+    </message>
+    <message>
+        <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
+        <translation>Hangar Serwisowy nic nie daje. Wyrzucony statek trafia tam tylko wtedy, gdy nie może zgodnie z zasadami zadokować w żadnej innej stacji (R-1). Liczba statków w nim jest nieograniczona.</translation>
+    </message>
+    <message>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <translation>Tu też statki czekają na następną turę swojego właściciela: nowe statki ze Stoczni, właśnie kupiony Statek Reliktowy, statki odesłane przez Działo Plazmowe i sekwencje wypchnięte z Posterunku Najeźdźców. Właściciel zbiera je razem z resztą floty.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
+        <translation>Według zasad z 2013 roku i Edition X technologia obcych nie może ruszyć statku w Hangarze Serwisowym: Teleporter Orbitalny, Hełm Kontroli Umysłu i Działo Plazmowe (żadna z jego zdolności) nie mogą go przenieść ani usunąć.</translation>
+    </message>
+    <message>
+        <source>Territory bonuses</source>
+        <translation>Premie terytoriów</translation>
+    </message>
+    <message>
+        <source>The planet has eight territories. Whoever controls a territory (more colonies on it than any other single player) may use its bonus, and keeps it only as long as the control lasts.</source>
+        <translation>Planeta ma osiem terytoriów. Kto kontroluje terytorium (ma na nim więcej kolonii niż którykolwiek inny gracz), może korzystać z jego premii i zachowuje ją tylko tak długo, jak trwa kontrola.</translation>
+    </message>
+    <message>
+        <source>A bonus works from the moment you gain control; it does not change what you already did that turn (R-8). The Isolation Field cancels the bonus of its territory. The Data Crystal lets a player borrow a bonus for one turn.</source>
+        <translation>Premia działa od chwili przejęcia kontroli; nie zmienia tego, co już zrobiłeś w tej turze (R-8). Pole Izolacyjne znosi premię swojego terytorium. Kryształ Danych pozwala graczowi pożyczyć premię na jedną turę.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater</source>
+        <translation>Krater Asimova</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; in a turn in which you dock 2 or more ships at the Colonist Hub, your colony moves one extra circle.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; w turze, w której zadokujesz 2 lub więcej statków w Centrum Kolonistów, twoja kolonia przesuwa się o jeden dodatkowy krąg.</translation>
+    </message>
+    <message>
+        <source>Example: 2 ships docked at the Hub move your colony 3 circles; 3 ships move it 4 circles.</source>
+        <translation>Przykład: 2 statki zadokowane w Centrum przesuwają twoją kolonię o 3 kręgi; 3 statki – o 4 kręgi.</translation>
+    </message>
+    <message>
+        <source>Under the 2013 rules and Edition X the extra circle comes once per turn, when a ship docks at the Hub while you hold the bonus and it is at least your second Hub ship of the turn (R-8). Under the first edition it comes each time you dock more than one ship there in one go.</source>
+        <translation>Według zasad z 2013 roku i Edition X dodatkowy krąg przysługuje raz na turę, gdy statek dokuje w Centrum, kiedy masz tę premię, i jest to co najmniej twój drugi statek w Centrum w tej turze (R-8). Według pierwszej edycji przysługuje za każdym razem, gdy dokujesz tam więcej niż jeden statek naraz.</translation>
+    </message>
+    <message>
+        <source>Advances beyond circle 7 start your next colony if you launch at once (see Colonist Hub).</source>
+        <translation>Ruchy poza krąg 7 zaczynają twoją następną kolonię, jeśli od razu ją wystrzelisz (zob. Centrum Kolonistów).</translation>
+    </message>
+    <message>
+        <source>Bradbury Plateau</source>
+        <translation>Płaskowyż Bradbury'ego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; Konstruktor Kolonii kosztuje cię 2 rudy zamiast 3.</translation>
+    </message>
+    <message>
+        <source>Example: you dock three 4s at the Colony Constructor and pay 2 ore to land a colony.</source>
+        <translation>Przykład: dokujesz trzy statki z wartością 4 w Konstruktorze Kolonii i płacisz 2 rudy, aby osadzić kolonię.</translation>
+    </message>
+    <message>
+        <source>Burroughs Desert</source>
+        <translation>Pustynia Burroughsa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; możesz kupić Statek Reliktowy, przezroczystą kość, za 1 paliwo i 1 rudę w dowolnym momencie swojej tury, dopóki stoi na Pustyni Burroughsa (R-24). Trafia do Hangaru Serwisowego i dołącza do twojej floty, gdy zbierasz statki na początku swojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <translation>Statek Reliktowy to dodatkowy statek bez koloru. Rzucasz nim i dokujesz go tak samo jak inne swoje statki, ale nigdy nie liczy się jako statek twojego koloru (ani przy cenie w Stoczni, ani przy minimum Stacji Terraformującej, ani przy limicie Działa Plazmowego), a gdy miałby trafić do rezerwy statków, wraca zamiast tego na Pustynię Burroughsa.</translation>
+    </message>
+    <message>
+        <source>You keep it only while you control Burroughs Desert and the Isolation Field is not there. If you lose control, or the Isolation Field arrives, the Relic Ship returns to Burroughs Desert at once, wherever it was. Whoever controls the territory may buy it again whenever it is back there.</source>
+        <translation>Zatrzymujesz go tylko tak długo, jak kontrolujesz Pustynię Burroughsa i nie ma tam Pola Izolacyjnego. Jeśli stracisz kontrolę albo trafi tam Pole Izolacyjne, Statek Reliktowy natychmiast wraca na Pustynię Burroughsa, gdziekolwiek był. Kto kontroluje to terytorium, może go znów kupić, gdy tylko tam wróci.</translation>
+    </message>
+    <message>
+        <source>Example: you terraform with the Relic Ship showing a 6. At the start of your next turn it goes home to Burroughs Desert, and you may buy it again during that same turn.</source>
+        <translation>Przykład: terraformujesz Statkiem Reliktowym, który pokazuje 6. Na początku twojej następnej tury wraca na Pustynię Burroughsa, a ty możesz go znów kupić w tej samej turze.</translation>
+    </message>
+    <message>
+        <source>This bonus cannot be borrowed with the Data Crystal.</source>
+        <translation>Tej premii nie można pożyczyć Kryształem Danych.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>The clear die is a ship with no colour. It starts on Burroughs Desert, and whoever controls Burroughs Desert may buy it for 1 fuel and 1 ore; it then joins their fleet from their next turn.</source>
+        <translation>Przezroczysta kość to statek bez koloru. Zaczyna na Pustyni Burroughsa, a kto kontroluje Pustynię Burroughsa, może go kupić za 1 paliwo i 1 rudę; od swojej następnej tury kupujący ma go w swojej flocie.</translation>
+    </message>
+    <message>
+        <source>It counts as one of your ships for docking but never as a ship of your colour. Whenever it would go to the ship stock, or its holder loses control of Burroughs Desert, or the Isolation Field lands there, it goes back to Burroughs Desert. See Burroughs Desert and R-24.</source>
+        <translation>Przy dokowaniu liczy się jako jeden z twoich statków, ale nigdy jako statek twojego koloru. Gdy miałby trafić do rezerwy statków, gdy jego posiadacz straci kontrolę nad Pustynią Burroughsa albo gdy trafi tam Pole Izolacyjne, wraca na Pustynię Burroughsa. Zob. Pustynia Burroughsa i R-24.</translation>
+    </message>
+    <message>
+        <source>Heinlein Plains</source>
+        <translation>Równiny Heinleina</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; at the Orbital Market you always trade 1 fuel for 1 ore, whatever value your docked pair shows. You still need a pair docked there.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; na Rynku Orbitalnym zawsze wymieniasz 1 paliwo na 1 rudę, bez względu na wartość zadokowanej pary. Nadal potrzebujesz tam zadokowanej pary.</translation>
+    </message>
+    <message>
+        <source>Example: with a pair of 6s at the Market, 4 fuel buys 4 ore instead of none.</source>
+        <translation>Przykład: przy parze 6 i 6 na Rynku za 4 paliwa kupujesz 4 rudy zamiast żadnej.</translation>
+    </message>
+    <message>
+        <source>Herbert Valley</source>
+        <translation>Dolina Herberta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you build at the Shipyard costs 1 fuel and 1 ore less. Your 4th ship is free, the 5th costs 1 fuel and 1 ore, the 6th 2 fuel and 2 ore.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; każdy statek budowany w Stoczni kosztuje o 1 paliwo i 1 rudę mniej. Twój 4. statek jest darmowy, 5. kosztuje 1 paliwo i 1 rudę, 6. – 2 paliwa i 2 rudy.</translation>
+    </message>
+    <message>
+        <source>Lem Badlands</source>
+        <translation>Pustkowia Lema</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you dock at the Solar Converter gives 1 extra fuel.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; każdy statek, który zadokujesz w Konwerterze Słonecznym, daje 1 dodatkowe paliwo.</translation>
+    </message>
+    <message>
+        <source>Example: a 3 and a 4 give 2 + 2 fuel, plus 2 for the bonus: 6 fuel instead of 4. Only ships docked after you gain the bonus count (R-8).</source>
+        <translation>Przykład: 3 i 4 dają 2 + 2 paliwa, plus 2 z premii: 6 paliwa zamiast 4. Liczą się tylko statki zadokowane po zdobyciu premii (R-8).</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills</source>
+        <translation>Pogórze Pohla</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; każde użycie zdolności za paliwo karty technologii obcych kosztuje cię o 1 paliwo mniej (nigdy poniżej 0).</translation>
+    </message>
+    <message>
+        <source>Example: the Booster Pod costs you nothing. Firing the Plasma Cannon at 3 ships costs 2 fuel instead of 3: the discount is per use, not per ship (R-16).</source>
+        <translation>Przykład: Kapsuła Dopalacza nic cię nie kosztuje. Strzał z Działa Plazmowego w 3 statki kosztuje 2 paliwa zamiast 3: zniżka przysługuje za użycie, nie za statek (R-16).</translation>
+    </message>
+    <message>
+        <source>For the Data Crystal, the discount counts only if you already held this bonus before that use (R-7).</source>
+        <translation>W przypadku Kryształu Danych zniżka liczy się tylko wtedy, gdy miałeś tę premię już przed tym użyciem (R-7).</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains</source>
+        <translation>Góry van Vogta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; the first ship you dock at the Lunar Mine each turn may have any value, whatever is docked there. Your further ships there that turn follow the usual rule.</source>
+        <translation>&lt;b&gt;Premia:&lt;/b&gt; pierwszy statek, który zadokujesz w danej turze w Kopalni Księżycowej, może mieć dowolną wartość, bez względu na to, co jest tam zadokowane. Twoje kolejne statki w tej turze podlegają zwykłej zasadzie.</translation>
+    </message>
+    <message>
+        <source>Example: the highest ship at the Mine is a 5 and you rolled 1, 2 and 5. Dock the 1 first, then the 5 as well: 2 ore.</source>
+        <translation>Przykład: najwyższy statek w Kopalni to 5, a ty wyrzuciłeś 1, 2 i 5. Zadokuj najpierw 1, potem także 5: 2 rudy.</translation>
+    </message>
+    <message>
+        <source>The bonus does not help if a ship of yours already docked at the Mine this turn before you gained it (R-8).</source>
+        <translation>Premia nie pomaga, jeśli w tej turze twój statek zadokował już w Kopalni, zanim ją zdobyłeś (R-8).</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatory pól</translation>
+    </message>
+    <message>
+        <source>There are three field generators: the Isolation Field, the Positron Field and the Repulsor Field. None is on the planet at the start. Each arrives when a particular alien tech card is discarded: the Stasis Beam brings the Isolation Field, the Data Crystal the Positron Field, the Gravity Manipulator the Repulsor Field.</source>
+        <translation>Są trzy generatory pól: Pole Izolacyjne, Pole Pozytronowe i Pole Odpychające. Na początku żadnego nie ma na planecie. Każdy pojawia się, gdy zostanie odrzucona określona karta technologii obcych: Promień Stazy przynosi Pole Izolacyjne, Kryształ Danych – Pole Pozytronowe, Manipulator Grawitacji – Pole Odpychające.</translation>
+    </message>
+    <message>
+        <source>The first such discard puts the generator on any territory. Each later discard of that kind moves it to a different territory (R-14). Generators may share a territory. Discarding the Booster Pod takes one generator off the planet; its card can bring it back later.</source>
+        <translation>Pierwsze takie odrzucenie umieszcza generator na dowolnym terytorium. Każde późniejsze odrzucenie tego rodzaju przenosi go na inne terytorium (R-14). Generatory mogą dzielić terytorium. Odrzucenie Kapsuły Dopalacza zdejmuje jeden generator z planety; jego karta może go później przywrócić.</translation>
+    </message>
+    <message>
+        <source>A field generator changes the rules on its own territory only. Where its effect and an alien tech card disagree, the field generator wins.</source>
+        <translation>Generator pola zmienia zasady tylko na swoim terytorium. Gdy jego działanie i karta technologii obcych są ze sobą sprzeczne, wygrywa generator pola.</translation>
+    </message>
+    <message>
+        <source>Isolation Field</source>
+        <translation>Pole Izolacyjne</translation>
+    </message>
+    <message>
+        <source>The territory with the Isolation Field has no bonus: its controller cannot use it, and nobody can borrow it with the Data Crystal.</source>
+        <translation>Terytorium z Polem Izolacyjnym nie ma premii: gracz, który je kontroluje, nie może z niej korzystać i nikt nie może jej pożyczyć Kryształem Danych.</translation>
+    </message>
+    <message>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <translation>Kontrola nadal liczy się do punktacji: kontrolujący zachowuje 1 PZ za kontrolę oraz punkt Pola Pozytronowego, jeśli ono też tam leży (R-13).</translation>
+    </message>
+    <message>
+        <source>On Burroughs Desert it means the Relic Ship cannot be bought, and a Relic Ship in use goes straight back to Burroughs Desert.</source>
+        <translation>Na Pustyni Burroughsa oznacza to, że nie można kupić Statku Reliktowego, a Statek Reliktowy w użyciu od razu wraca na Pustynię Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Stasis Beam.</source>
+        <translation>Umieszczane lub przenoszone przez odrzucenie Promienia Stazy.</translation>
+    </message>
+    <message>
+        <source>Positron Field</source>
+        <translation>Pole Pozytronowe</translation>
+    </message>
+    <message>
+        <source>Whoever controls the territory with the Positron Field scores 1 extra VP. If nobody controls it, nobody gets the point.</source>
+        <translation>Kto kontroluje terytorium z Polem Pozytronowym, zdobywa 1 dodatkowy PZ. Jeśli nikt go nie kontroluje, nikt nie dostaje tego punktu.</translation>
+    </message>
+    <message>
+        <source>The point follows control: if control changes or the field moves, the point moves with it at once. It counts even when the Isolation Field is on the same territory (R-13).</source>
+        <translation>Punkt podąża za kontrolą: jeśli kontrola się zmieni albo pole zostanie przeniesione, punkt natychmiast przechodzi razem z nimi. Liczy się nawet wtedy, gdy na tym samym terytorium leży Pole Izolacyjne (R-13).</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Data Crystal.</source>
+        <translation>Umieszczane lub przenoszone przez odrzucenie Kryształu Danych.</translation>
+    </message>
+    <message>
+        <source>Repulsor Field</source>
+        <translation>Pole Odpychające</translation>
+    </message>
+    <message>
+        <source>No colony may be added to or taken from the territory with the Repulsor Field. No colony can land there, and the discard powers of the Orbital Teleporter and the Polarity Device cannot move colonies into or out of it (R-15, R-19).</source>
+        <translation>Na terytorium z Polem Odpychającym nie można dodać ani z niego zabrać żadnej kolonii. Żadna kolonia nie może tam wylądować, a zdolności odrzucenia Teleportera Orbitalnego i Urządzenia Polaryzacyjnego nie mogą przenosić kolonii na nie ani z niego (R-15, R-19).</translation>
+    </message>
+    <message>
+        <source>It does not protect field generators: it can itself be moved or removed, and so can any other generator on the same territory.</source>
+        <translation>Nie chroni generatorów pól: samo może zostać przeniesione lub usunięte, podobnie jak każdy inny generator na tym samym terytorium.</translation>
+    </message>
+    <message>
+        <source>Placed or moved by discarding a Gravity Manipulator.</source>
+        <translation>Umieszczane lub przenoszone przez odrzucenie Manipulatora Grawitacji.</translation>
+    </message>
+    <message>
+        <source>Alien tech cards</source>
+        <translation>Karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <translation>Karty technologii obcych naginają zasady. Karty wszystkich graczy leżą odkryte. Zdobywasz je przy Artefakcie Obcych, najazdem z Posterunku Najeźdźców lub zdolnością odrzucenia Zakrzywiacza Czasu; ponadto każdy gracz dostaje jedną przy przygotowaniu.</translation>
+    </message>
+    <message>
+        <source>Most cards have two powers: a &lt;b&gt;fuel power&lt;/b&gt;, paid in fuel each time you use it, and a &lt;b&gt;discard power&lt;/b&gt;, used by putting the card on the discard pile. Some cards have only one power, or none. You use them during your own turn, at any moment of the main stage, even right after gaining them (the Resource Cache is the exception).</source>
+        <translation>Większość kart ma dwie zdolności: &lt;b&gt;zdolność za paliwo&lt;/b&gt;, opłacaną paliwem przy każdym użyciu, i &lt;b&gt;zdolność odrzucenia&lt;/b&gt;, której używasz, kładąc kartę na stosie kart odrzuconych. Niektóre karty mają tylko jedną zdolność albo żadnej. Używasz ich we własnej turze, w dowolnym momencie fazy głównej, nawet zaraz po ich zdobyciu (wyjątkiem jest Skład Surowców).</translation>
+    </message>
+    <message>
+        <source>Limits: each card can be used once per turn. You may use only one discard power per turn in all. A card whose fuel power you used this turn cannot be discarded for its power in the same turn.</source>
+        <translation>Ograniczenia: każdej karty można użyć raz na turę. Łącznie możesz użyć tylko jednej zdolności odrzucenia na turę. Karty, której zdolności za paliwo użyłeś w tej turze, nie można w tej samej turze odrzucić dla jej zdolności.</translation>
+    </message>
+    <message>
+        <source>Nobody may hold two copies of the same card. You cannot claim a card you already hold at the Alien Artifact, and a copy stolen in a raid is discarded at once without effect. (Edition X puts it in general terms: a duplicate that reaches you is discarded without its discard power.)</source>
+        <translation>Nikt nie może mieć dwóch egzemplarzy tej samej karty. Przy Artefakcie Obcych nie możesz zdobyć karty, którą już masz, a egzemplarz ukradziony podczas najazdu zostaje od razu odrzucony bez efektu. (Edition X ujmuje to ogólnie: duplikat, który do ciebie trafi, zostaje odrzucony bez użycia jego zdolności odrzucenia.)</translation>
+    </message>
+    <message>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <translation>Karta zmieniająca wartość statku nigdy nie może obniżyć jej poniżej 1 ani podnieść powyżej 6. (Edition X: Kapsuły Dopalacza na 6 lub Promienia Stazy na 1 można użyć, ale nic to nie daje.)</translation>
+    </message>
+    <message>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Gdy zdolność karty i działanie generatora pola są sprzeczne, wygrywa generator pola. Gdy stos do dobierania się wyczerpie, stos kart odrzuconych tasuje się w nowy.</translation>
+    </message>
+    <message>
+        <source>Cards count in the tie-break, and two of them, the Alien City and the Alien Monument, are worth 1 VP each.</source>
+        <translation>Karty liczą się przy rozstrzyganiu remisu, a dwie z nich, Miasto Obcych i Pomnik Obcych, są warte po 1 PZ.</translation>
+    </message>
+    <message>
+        <source>Alien City</source>
+        <translation>Miasto Obcych</translation>
+    </message>
+    <message>
+        <source>Worth 1 VP for as long as you hold it. It has no fuel power and no discard power.</source>
+        <translation>Warta 1 PZ, dopóki ją masz. Nie ma zdolności za paliwo ani zdolności odrzucenia.</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien City and the Alien Monument. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>W talii jest jedna taka karta. Ten sam gracz może mieć zarówno Miasto Obcych, jak i Pomnik Obcych. Jak każdą kartę można ją ukraść podczas najazdu i liczy się jako karta przy rozstrzyganiu remisu.</translation>
+    </message>
+    <message>
+        <source>Alien Monument</source>
+        <translation>Pomnik Obcych</translation>
+    </message>
+    <message>
+        <source>There is one in the deck. The same player may hold both the Alien Monument and the Alien City. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
+        <translation>W talii jest jedna taka karta. Ten sam gracz może mieć zarówno Pomnik Obcych, jak i Miasto Obcych. Jak każdą kartę można ją ukraść podczas najazdu i liczy się jako karta przy rozstrzyganiu remisu.</translation>
+    </message>
+    <message>
+        <source>Booster Pod</source>
+        <translation>Kapsuła Dopalacza</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; add 1 to one of your unplaced ships. A 6 cannot be raised (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo):&lt;/b&gt; dodaj 1 do jednego ze swoich nieumieszczonych statków. Nie można podnieść 6 (Edition X: możesz, ale nic się nie dzieje).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 3 and 4. Raise the 3 to a 4 and dock the pair of 4s at the Shipyard.</source>
+        <translation>Przykład: wyrzuciłeś 1, 3 i 4. Podnieś 3 do 4 i zadokuj parę 4 i 4 w Stoczni.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take any one field generator off the planet. It comes back only when its card is discarded again (R-14).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; zdejmij z planety dowolny generator pola. Wraca dopiero wtedy, gdy jego karta zostanie ponownie odrzucona (R-14).</translation>
+    </message>
+    <message>
+        <source>Data Crystal</source>
+        <translation>Kryształ Danych</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo za kolonię):&lt;/b&gt; wybierz terytorium i zapłać 1 paliwo za każdą kolonię na nim, licząc kolonie wszystkich graczy. Do końca tej tury możesz korzystać z jego premii, jakbyś je kontrolował. Niemożliwe dla terytorium bez kolonii, terytorium z Polem Izolacyjnym ani dla Pustyni Burroughsa (R-7).</translation>
+    </message>
+    <message>
+        <source>Example: Heinlein Plains has one green and one red colony. You pay 2 fuel, and this turn you trade 1 fuel for 1 ore at the Orbital Market.</source>
+        <translation>Przykład: na Równinach Heinleina jest jedna zielona i jedna czerwona kolonia. Płacisz 2 paliwa i w tej turze wymieniasz na Rynku Orbitalnym 1 paliwo na 1 rudę.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Positron Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść Pole Pozytronowe na terytorium lub przenieś je na inne.</translation>
+    </message>
+    <message>
+        <source>Gravity Manipulator</source>
+        <translation>Manipulator Grawitacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; take 1 from one of your unplaced ships and add 1 to another. You need two unplaced ships, and both values stay between 1 and 6.</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (2 paliwa):&lt;/b&gt; odejmij 1 od jednego ze swoich nieumieszczonych statków i dodaj 1 do innego. Potrzebujesz dwóch nieumieszczonych statków, a obie wartości muszą pozostać między 1 a 6.</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Move a point from the 2 to the 5: you now have 1, 1 and 6.</source>
+        <translation>Przykład: wyrzuciłeś 1, 2 i 5. Przenieś jedno oczko z 2 na 5: masz teraz 1, 1 i 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść Pole Odpychające na terytorium lub przenieś je na inne.</translation>
+    </message>
+    <message>
+        <source>Holographic Decoy</source>
+        <translation>Holograficzna Przynęta</translation>
+    </message>
+    <message>
+        <source>No fuel power and no discard power: it protects you while you hold it.</source>
+        <translation>Brak zdolności za paliwo i zdolności odrzucenia: chroni cię, dopóki ją masz.</translation>
+    </message>
+    <message>
+        <source>A raider cannot take your fuel or ore. A raider who wants a card from you may take only the Decoy itself, which ends your protection. If the raider already holds a Decoy, the stolen one is discarded (R-10).</source>
+        <translation>Najeźdźca nie może zabrać ci paliwa ani rudy. Najeźdźca, który chce od ciebie karty, może zabrać tylko samą Przynętę, co kończy twoją ochronę. Jeśli najeźdźca ma już Przynętę, ukradziona zostaje odrzucona (R-10).</translation>
+    </message>
+    <message>
+        <source>Orbital Teleporter</source>
+        <translation>Teleporter Orbitalny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; move one of your docked ships to a different facility. It keeps its value and docks there under the usual conditions, alone or together with your unplaced ships (to complete a pair, for example). It cannot go back to the facility it just left.</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (2 paliwa):&lt;/b&gt; przenieś jeden ze swoich zadokowanych statków do innej stacji. Zachowuje on wartość i dokuje tam na zwykłych warunkach, sam lub razem z twoimi nieumieszczonymi statkami (na przykład, aby uzupełnić parę). Nie może wrócić do stacji, którą właśnie opuścił.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
+        <translation>Nie ze Stacji Terraformującej i nie z Hangaru Serwisowego (zasady z 2013 roku i Edition X). To, co statek zdobył tam, gdzie był, pozostaje zdobyte; korzyści, które trwają tylko, dopóki jest tam zadokowany, się kończą (R-9).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
+        <translation>Przykład: wyrzuciłeś 2, 5 i 6. Statek z wartością 6 dokuje w Kopalni Księżycowej za 1 rudę. Płacisz 2 paliwa, aby przenieść go do Artefaktu Obcych, i dokujesz tam też 2: suma wynosi 8, więc zdobywasz kartę.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś dowolną kolonię, swoją lub innego gracza, z jej terytorium na inne. Pole Odpychające blokuje zarówno terytorium, które opuszcza, jak i to, na które trafia (R-19).</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon</source>
+        <translation>Działo Plazmowe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo za statek):&lt;/b&gt; usuń statki innych graczy z jednej stacji; trafiają do Hangaru Serwisowego. Statek usunięty ze Stacji Terraformującej trafia zamiast tego do rezerwy statków (Statek Reliktowy – na Pustynię Burroughsa). Nigdy twoje własne statki, tylko jedna stacja na użycie i nie Hangar Serwisowy. Pogórze Pohla odejmuje 1 paliwo od całego użycia (R-16).</translation>
+    </message>
+    <message>
+        <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
+        <translation>Przykład: wszystkie pary w Stoczni są zajęte. Płacisz 2 paliwa, aby odesłać dwa czerwone statki ze Stoczni do Hangaru Serwisowego, a potem dokujesz tam własną parę.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odeślij jeden zadokowany statek innego gracza do rezerwy statków; może go później znów zbudować. Właściciel musi mieć na swoją następną turę co najmniej 3 statki swojego koloru: statek na Stacji Terraformującej liczy się jako już utracony, Statek Reliktowy nigdy się nie liczy. (Pierwsza edycja: właściciel musi mieć w grze więcej niż 3 statki swojego koloru.)</translation>
+    </message>
+    <message>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <translation>Odrzucenie może trafić Statek Reliktowy bez względu na flotę jego posiadacza (wraca on na Pustynię Burroughsa) oraz statek na Stacji Terraformującej; według zasad z 2013 roku i Edition X nie może trafić statku w Hangarze Serwisowym (R-16).</translation>
+    </message>
+    <message>
+        <source>Polarity Device</source>
+        <translation>Urządzenie Polaryzacyjne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; turn one of your unplaced ships over to its opposite face: 1 becomes 6, 2 becomes 5, 3 becomes 4, and the other way round.</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo):&lt;/b&gt; obróć jeden ze swoich nieumieszczonych statków na przeciwną ściankę: 1 staje się 6, 2 staje się 5, 3 staje się 4 i odwrotnie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; swap two colonies of two different players standing on two different territories. Not if either territory has the Repulsor Field (R-15).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; zamień dwie kolonie dwóch różnych graczy stojące na dwóch różnych terytoriach. Niemożliwe, jeśli na którymkolwiek z tych terytoriów jest Pole Odpychające (R-15).</translation>
+    </message>
+    <message>
+        <source>Example: Herbert Valley has 2 yellow colonies and Lem Badlands 2 red ones. Swap one yellow for one red: both territories now have one of each, and neither player controls them.</source>
+        <translation>Przykład: w Dolinie Herberta są 2 żółte kolonie, na Pustkowiach Lema 2 czerwone. Zamień jedną żółtą na jedną czerwoną: na obu terytoriach jest teraz po jednej kolonii każdego koloru i żaden z graczy ich nie kontroluje.</translation>
+    </message>
+    <message>
+        <source>Resource Cache</source>
+        <translation>Skład Surowców</translation>
+    </message>
+    <message>
+        <source>No power to pay for and no discard power to choose: it pays out by itself. Right after you roll your ships, before any card is used, count the odd and even values. More odd: take 1 ore. More even: take 1 fuel. As many odd as even: take 1 fuel and 1 ore, and the card goes to the discard pile at once.</source>
+        <translation>Nie ma płatnej zdolności ani zdolności odrzucenia do wyboru: wypłaca sam. Zaraz po rzucie statkami, zanim zostanie użyta jakakolwiek karta, policz wartości nieparzyste i parzyste. Więcej nieparzystych: weź 1 rudę. Więcej parzystych: weź 1 paliwo. Tyle samo nieparzystych co parzystych: weź 1 paliwo i 1 rudę, a karta od razu trafia na stos kart odrzuconych.</translation>
+    </message>
+    <message>
+        <source>That forced discard does not count as your one discard of the turn (R-6). The card first pays out at the roll of your turn after you gained it.</source>
+        <translation>To wymuszone odrzucenie nie liczy się jako twoje jedyne odrzucenie w turze (R-6). Karta po raz pierwszy wypłaca przy rzucie w twojej turze następującej po jej zdobyciu.</translation>
+    </message>
+    <message>
+        <source>Example: you roll 2, 4 and 5: more even, take 1 fuel. Next turn you roll 1, 2, 3 and 6: two of each, so take 1 fuel and 1 ore and discard the Cache.</source>
+        <translation>Przykład: wyrzucasz 2, 4 i 5: więcej parzystych, weź 1 paliwo. W następnej turze wyrzucasz 1, 2, 3 i 6: po dwie każdego rodzaju, więc weź 1 paliwo i 1 rudę i odrzuć Skład.</translation>
+    </message>
+    <message>
+        <source>Stasis Beam</source>
+        <translation>Promień Stazy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; take 1 from one of your unplaced ships. A 1 cannot be lowered (Edition X: you may, but nothing happens).</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo):&lt;/b&gt; odejmij 1 od jednego ze swoich nieumieszczonych statków. Nie można obniżyć 1 (Edition X: możesz, ale nic się nie dzieje).</translation>
+    </message>
+    <message>
+        <source>Example: you rolled 1, 2 and 5. Lower the 2 to a 1 and dock the pair of 1s at the Orbital Market for the best price: 1 fuel per ore.</source>
+        <translation>Przykład: wyrzuciłeś 1, 2 i 5. Obniż 2 do 1 i zadokuj parę 1 i 1 na Rynku Orbitalnym po najlepszej cenie: 1 paliwo za rudę.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Isolation Field on a territory, or move it to a different one.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść Pole Izolacyjne na terytorium lub przenieś je na inne.</translation>
+    </message>
+    <message>
+        <source>Temporal Warper</source>
+        <translation>Zakrzywiacz Czasu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; roll again as many of your unplaced ships as you like (at least one).</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo):&lt;/b&gt; przerzuć dowolną liczbę swoich nieumieszczonych statków (co najmniej jeden).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one card of your choice from the discard pile; you may look through the pile first. Not a card you already hold, and not possible while the pile is empty (R-5).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź wybraną kartę ze stosu kart odrzuconych; możesz najpierw przejrzeć stos. Nie kartę, którą już masz, i niemożliwe, gdy stos jest pusty (R-5).</translation>
+    </message>
+    <message>
+        <source>Example: the Alien City is in the discard pile. You discard the Temporal Warper and take the Alien City: 1 VP.</source>
+        <translation>Przykład: Miasto Obcych leży na stosie kart odrzuconych. Odrzucasz Zakrzywiacz Czasu i bierzesz Miasto Obcych: 1 PZ.</translation>
+    </message>
+    <message>
+        <source>Mind Control Helmet</source>
+        <translation>Hełm Kontroli Umysłu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fuel power (3 fuel):&lt;/b&gt; move one docked ship of another player to a different facility and use it there as if it were yours, alone or together with your unplaced ships. It keeps its value. Its owner gathers it as usual on their next turn.</source>
+        <translation>&lt;b&gt;Zdolność za paliwo (3 paliwa):&lt;/b&gt; przenieś jeden zadokowany statek innego gracza do innej stacji i użyj go tam, jakby był twój, sam lub razem z twoimi nieumieszczonymi statkami. Zachowuje swoją wartość. Właściciel zbiera go jak zwykle w swojej następnej turze.</translation>
+    </message>
+    <message>
+        <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
+        <translation>Nie ze Stacji Terraformującej ani z Hangaru Serwisowego i nie na Stację Terraformującą (Edition X: także nie do Hangaru Serwisowego).</translation>
+    </message>
+    <message>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <translation>Przykład: grasz czerwonymi. Płacisz 3 paliwa, aby przenieść zieloną 3 z Konwertera Słonecznego do Stoczni, dokujesz obok własną 3 i budujesz statek. W turze Zielonego zielona 3 wraca do Zielonego; twoja 3 zostaje zadokowana.</translation>
+    </message>
+    <message>
+        <source>No discard power. The first-edition deck has no Mind Control Helmet.</source>
+        <translation>Brak zdolności odrzucenia. W talii pierwszej edycji nie ma Hełmu Kontroli Umysłu.</translation>
+    </message>
+    <message>
+        <source>About our rulings</source>
+        <translation>O naszych rozstrzygnięciach</translation>
+    </message>
+    <message>
+        <source>The rulebooks leave some situations open. The rulings R-1 to R-28 are the answers this app applies, so that every game is refereed the same way. A refusal that rests on a ruling links to it.</source>
+        <translation>Instrukcje pozostawiają niektóre sytuacje otwarte. Rozstrzygnięcia od R-1 do R-28 to odpowiedzi, które stosuje ta aplikacja, aby każda gra była sędziowana tak samo. Odmowa oparta na rozstrzygnięciu zawiera do niego link.</translation>
+    </message>
+    <message>
+        <source>If your group plays a point differently, agree on it at the table; the app follows these rulings.</source>
+        <translation>Jeśli twoja grupa rozgrywa jakąś kwestię inaczej, uzgodnijcie to przy stole; aplikacja stosuje te rozstrzygnięcia.</translation>
+    </message>
+    <message>
+        <source>R-1: Dock if you can</source>
+        <translation>R-1: Dokuj, jeśli możesz</translation>
+    </message>
+    <message>
+        <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
+        <translation>Czy statek może trafić do Hangaru Serwisowego, rozstrzyga się osobno dla każdego statku, gdy go tam wysyłasz. Może tam trafić tylko wtedy, gdy w obecnym stanie gry nie może zgodnie z zasadami zadokować w żadnej stacji: brak wolnego portu, który by go przyjął, brak nieumieszczonych statków do uzupełnienia potrzebnej pary, trójki lub sekwencji albo koszt, którego nie możesz teraz zapłacić.</translation>
+    </message>
+    <message>
+        <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
+        <translation>Technologia obcych, której mógłbyś jeszcze użyć, się nie liczy: nigdy nie musisz zagrywać karty, aby umożliwić dokowanie.</translation>
+    </message>
+    <message>
+        <source>You choose the order of your dockings and do not have to dock as many ships as possible. When the app refuses, it names a facility where the ship could still dock.</source>
+        <translation>Sam wybierasz kolejność dokowań i nie musisz dokować jak największej liczby statków. Gdy aplikacja odmawia, wskazuje stację, w której statek mógłby jeszcze zadokować.</translation>
+    </message>
+    <message>
+        <source>R-2: A colony waiting on circle 7</source>
+        <translation>R-2: Kolonia czekająca na kręgu 7</translation>
+    </message>
+    <message>
+        <source>Once your colony reaches circle 7 of the Colonist Hub you cannot dock more ships at the Hub until you launch it.</source>
+        <translation>Gdy twoja kolonia dotrze do kręgu 7 Centrum Kolonistów, nie możesz dokować w Centrum kolejnych statków, dopóki jej nie wystrzelisz.</translation>
+    </message>
+    <message>
+        <source>Ships docked together in the one docking that brings it to circle 7 still count: their extra advances start your next colony if you launch at once.</source>
+        <translation>Statki zadokowane razem w tym jednym dokowaniu, które doprowadza ją do kręgu 7, nadal się liczą: ich dodatkowe ruchy zaczynają twoją następną kolonię, jeśli od razu ją wystrzelisz.</translation>
+    </message>
+    <message>
+        <source>R-3: Launching in the middle of a turn</source>
+        <translation>R-3: Wystrzelenie w środku tury</translation>
+    </message>
+    <message>
+        <source>You may launch a colony from circle 7 at any moment of your turn and then go on docking at the Hub: the next ship starts a new colony on circle 1.</source>
+        <translation>Możesz wystrzelić kolonię z kręgu 7 w dowolnym momencie swojej tury, a potem dalej dokować w Centrum: następny statek zaczyna nową kolonię na kręgu 1.</translation>
+    </message>
+    <message>
+        <source>Your track still has only 3 ports, so your ships already docked there this turn leave that many fewer for the new colony.</source>
+        <translation>Twój tor nadal ma tylko 3 porty, więc statki, które zadokowałeś tam już w tej turze, zostawiają odpowiednio mniej miejsca dla nowej kolonii.</translation>
+    </message>
+    <message>
+        <source>R-4: Shipyard price</source>
+        <translation>R-4: Cena w Stoczni</translation>
+    </message>
+    <message>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <translation>Numer nowego statku to liczba statków twojego koloru spoza rezerwy plus jeden. Liczą się statki w twojej flocie, zadokowane gdziekolwiek, w Hangarze Serwisowym i na Stacji Terraformującej. Statek Reliktowy nigdy się nie liczy.</translation>
+    </message>
+    <message>
+        <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
+        <translation>4. statek: 1 paliwo i 1 ruda. 5.: 2 i 2. 6.: 3 i 3. Dolina Herberta obniża każdą z tych cen o 1 paliwo i 1 rudę.</translation>
+    </message>
+    <message>
+        <source>R-5: Temporal Warper discard</source>
+        <translation>R-5: Odrzucenie Zakrzywiacza Czasu</translation>
+    </message>
+    <message>
+        <source>You choose from the discard pile as it was before the Warper itself was discarded, so the Warper cannot take itself back.</source>
+        <translation>Wybierasz ze stosu kart odrzuconych w takim stanie, w jakim był przed odrzuceniem samego Zakrzywiacza, więc Zakrzywiacz nie może odzyskać samego siebie.</translation>
+    </message>
+    <message>
+        <source>You cannot take a card you already hold. With an empty discard pile the discard is refused, as it would gain nothing.</source>
+        <translation>Nie możesz wziąć karty, którą już masz. Przy pustym stosie kart odrzuconych odrzucenie jest niedozwolone, bo nic by nie dało.</translation>
+    </message>
+    <message>
+        <source>R-6: The Resource Cache's own discard</source>
+        <translation>R-6: Własne odrzucenie Składu Surowców</translation>
+    </message>
+    <message>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <translation>Gdy wyrzucisz tyle samo nieparzystych co parzystych statków i Skład Surowców zostanie odrzucony, nie jest to twoje jedyne odrzucenie w turze: nadal możesz użyć zdolności odrzucenia innej karty.</translation>
+    </message>
+    <message>
+        <source>It happens right after the roll, before any alien tech can change the values, and never in the turn in which you gained the card.</source>
+        <translation>Dzieje się to zaraz po rzucie, zanim technologia obcych zmieni wartości, i nigdy w turze, w której zdobyłeś kartę.</translation>
+    </message>
+    <message>
+        <source>R-7: Data Crystal details</source>
+        <translation>R-7: Szczegóły Kryształu Danych</translation>
+    </message>
+    <message>
+        <source>The cost is 1 fuel per colony on the chosen territory, whoever they belong to. Like any card, it is used at most once per turn.</source>
+        <translation>Koszt to 1 paliwo za każdą kolonię na wybranym terytorium, bez względu na to, do kogo należą. Jak każdej karty, można go użyć najwyżej raz na turę.</translation>
+    </message>
+    <message>
+        <source>You cannot borrow Burroughs Desert, a territory with no colonies, or a territory with the Isolation Field.</source>
+        <translation>Nie możesz pożyczyć Pustyni Burroughsa, terytorium bez kolonii ani terytorium z Polem Izolacyjnym.</translation>
+    </message>
+    <message>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <translation>Pogórze Pohla obniża koszt Kryształu tylko wtedy, gdy premię Pogórza Pohla miałeś już przed tym użyciem; pożyczenie Pogórza Pohla nie obniża kosztu jego własnego pożyczenia.</translation>
+    </message>
+    <message>
+        <source>R-8: Bonuses are not retroactive</source>
+        <translation>R-8: Premie nie działają wstecz</translation>
+    </message>
+    <message>
+        <source>A bonus gained during a turn applies from that moment on, never to what was done before.</source>
+        <translation>Premia zdobyta w trakcie tury działa od tej chwili, nigdy na to, co zrobiono wcześniej.</translation>
+    </message>
+    <message>
+        <source>Van Vogt Mountains helps only if no ship of yours has docked at the Lunar Mine yet this turn. Lem Badlands adds fuel only for ships docked at the Solar Converter after you gained it. Asimov Crater gives its extra circle when a ship docks at the Hub while you hold the bonus and your Hub ships this turn are 2 or more.</source>
+        <translation>Góry van Vogta pomagają tylko wtedy, gdy w tej turze żaden twój statek nie zadokował jeszcze w Kopalni Księżycowej. Pustkowia Lema dodają paliwo tylko za statki zadokowane w Konwerterze Słonecznym po zdobyciu premii. Krater Asimova daje dodatkowy krąg, gdy statek dokuje w Centrum, kiedy masz tę premię, a twoich statków w Centrum w tej turze jest 2 lub więcej.</translation>
+    </message>
+    <message>
+        <source>R-9: Moving a docked ship away</source>
+        <translation>R-9: Przeniesienie zadokowanego statku</translation>
+    </message>
+    <message>
+        <source>When the Orbital Teleporter or the Mind Control Helmet moves a ship away from a facility, what it already earned there stays earned: fuel, ore, a landed colony, Hub advances, a claimed card.</source>
+        <translation>Gdy Teleporter Orbitalny lub Hełm Kontroli Umysłu przenosi statek ze stacji, to, co już tam zdobył, pozostaje zdobyte: paliwo, ruda, osadzona kolonia, ruchy w Centrum, zdobyta karta.</translation>
+    </message>
+    <message>
+        <source>Effects that last only while the ship is docked stop: an Orbital Market pair that is broken allows no more trades.</source>
+        <translation>Efekty trwające tylko, dopóki statek jest zadokowany, ustają: rozbita para na Rynku Orbitalnym nie pozwala już handlować.</translation>
+    </message>
+    <message>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <translation>Statki pozostałe na Posterunku Najeźdźców po przeniesieniu lub usunięciu jednego z nich wypycha sekwencja o wyższej sumie niż ich suma.</translation>
+    </message>
+    <message>
+        <source>R-10: Holographic Decoy and raids</source>
+        <translation>R-10: Holograficzna Przynęta i najazdy</translation>
+    </message>
+    <message>
+        <source>A raid for resources may take up to 4 tokens from any players except those holding the Holographic Decoy.</source>
+        <translation>Najazd po surowce może zabrać do 4 żetonów dowolnym graczom z wyjątkiem tych, którzy mają Holograficzną Przynętę.</translation>
+    </message>
+    <message>
+        <source>From a Decoy holder a raid can take only the Decoy card. If the raider already holds a Decoy, the stolen one is discarded.</source>
+        <translation>Posiadaczowi Przynęty najazd może zabrać tylko kartę Przynęty. Jeśli najeźdźca ma już Przynętę, ukradziona zostaje odrzucona.</translation>
+    </message>
+    <message>
+        <source>R-11: The game ends at once</source>
+        <translation>R-11: Gra kończy się natychmiast</translation>
+    </message>
+    <message>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <translation>Gra kończy się w chwili, gdy ostatnia kolonia któregoś gracza wyląduje na terytorium, nawet w środku tury.</translation>
+    </message>
+    <message>
+        <source>No more ships are docked, no cards are used or discarded, and nobody discards down to 8. The tie-breaks use the cards, ore and fuel held at that moment.</source>
+        <translation>Nie dokuje się już statków, nie używa się ani nie odrzuca kart i nikt nie odrzuca nadwyżki ponad 8. Remisy rozstrzyga się według kart, rudy i paliwa posiadanych w tej chwili.</translation>
+    </message>
+    <message>
+        <source>R-12: Lunar Mine, one ship at a time</source>
+        <translation>R-12: Kopalnia Księżycowa, statek po statku</translation>
+    </message>
+    <message>
+        <source>Each ship is checked against the highest ship at the Mine when it docks, including ships you docked just before it.</source>
+        <translation>Każdy statek przy dokowaniu porównuje się z najwyższym statkiem w Kopalni, w tym ze statkami, które zadokowałeś tuż przed nim.</translation>
+    </message>
+    <message>
+        <source>Ships entered together are docked from the lowest to the highest. Over a docked 4, a 4 and a 6 entered together both dock; a 3 and a 6 entered together are refused, because the 3 is too low.</source>
+        <translation>Statki wprowadzone razem dokuje się od najniższego do najwyższego. Przy zadokowanej 4 wprowadzone razem 4 i 6 dokują obie; wprowadzone razem 3 i 6 zostają odrzucone, bo 3 jest za niska.</translation>
+    </message>
+    <message>
+        <source>R-13: Isolation and Positron together</source>
+        <translation>R-13: Izolacja i Pozytron razem</translation>
+    </message>
+    <message>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <translation>Jeśli Pole Izolacyjne i Pole Pozytronowe leżą na tym samym terytorium, kontrolujący je gracz nadal zdobywa punkt za kontrolę i punkt Pozytronu. Traci się tylko premię terytorium.</translation>
+    </message>
+    <message>
+        <source>R-14: Placing and moving field generators</source>
+        <translation>R-14: Umieszczanie i przenoszenie generatorów pól</translation>
+    </message>
+    <message>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <translation>„Przenieść” oznacza: na inne terytorium. Odrzucenie, które zostawiłoby generator tam, gdzie jest, jest niedozwolone.</translation>
+    </message>
+    <message>
+        <source>Generators may share a territory. A generator removed with the Booster Pod leaves the board; the next discard of its card places it again on any territory.</source>
+        <translation>Generatory mogą dzielić terytorium. Generator usunięty Kapsułą Dopalacza opuszcza planszę; następne odrzucenie jego karty znów umieszcza go na dowolnym terytorium.</translation>
+    </message>
+    <message>
+        <source>R-15: Polarity Device swap</source>
+        <translation>R-15: Zamiana Urządzeniem Polaryzacyjnym</translation>
+    </message>
+    <message>
+        <source>The swap exchanges two colonies of two different players that stand on two different territories.</source>
+        <translation>Zamiana wymienia dwie kolonie dwóch różnych graczy, stojące na dwóch różnych terytoriach.</translation>
+    </message>
+    <message>
+        <source>It is not possible if either territory has the Repulsor Field.</source>
+        <translation>Jest niemożliwa, jeśli na którymkolwiek z tych terytoriów jest Pole Odpychające.</translation>
+    </message>
+    <message>
+        <source>R-16: Plasma Cannon details</source>
+        <translation>R-16: Szczegóły Działa Plazmowego</translation>
+    </message>
+    <message>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <translation>Zdolność odrzucenia: może trafić Statek Reliktowy bez względu na flotę jego posiadacza; Statek Reliktowy wraca na Pustynię Burroughsa. Może trafić statek na Stacji Terraformującej, który trafia wtedy do rezerwy statków. Według zasad z 2013 roku i Edition X nie może trafić statku w Hangarze Serwisowym.</translation>
+    </message>
+    <message>
+        <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
+        <translation>Zdolność za paliwo: 1 paliwo za każdy usunięty statek, z jednej stacji na użycie. Pogórze Pohla odejmuje 1 paliwo od użycia, nie od każdego statku.</translation>
+    </message>
+    <message>
+        <source>R-17: Counting your fleet for terraforming</source>
+        <translation>R-17: Liczenie floty przy terraformowaniu</translation>
+    </message>
+    <message>
+        <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
+        <translation>Policz statki swojego koloru spoza rezerwy (we flocie, zadokowane gdziekolwiek lub w Hangarze Serwisowym), bez statku, który zaraz stracisz. Muszą zostać co najmniej 3 (2 według Edition X).</translation>
+    </message>
+    <message>
+        <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
+        <translation>Statek Reliktowy nigdy się nie liczy, a terraformowanie nim nie kosztuje cię żadnego statku twojego koloru. Według zasad z 2013 roku potrzebujesz więc 4 lub więcej statków swojego koloru, aby terraformować jednym z nich.</translation>
+    </message>
+    <message>
+        <source>R-18: A limited supply</source>
+        <translation>R-18: Ograniczona pula</translation>
+    </message>
+    <message>
+        <source>By default the supply holds only the tokens in the box: 30 fuel and 20 ore. A player gains only what is left in it. A raid moves tokens between players, and payments go back to the supply.</source>
+        <translation>Domyślnie pula zawiera tylko żetony z pudełka: 30 paliwa i 20 rudy. Gracz otrzymuje tylko to, co w niej zostało. Najazd przenosi żetony między graczami, a płatności wracają do puli.</translation>
+    </message>
+    <message>
+        <source>An option when starting a game turns the limit off.</source>
+        <translation>Opcja przy rozpoczynaniu gry wyłącza limit.</translation>
+    </message>
+    <message>
+        <source>R-19: Orbital Teleporter discard</source>
+        <translation>R-19: Odrzucenie Teleportera Orbitalnego</translation>
+    </message>
+    <message>
+        <source>The discard may move any player's colony, not only your own.</source>
+        <translation>Odrzucenie może przenieść kolonię dowolnego gracza, nie tylko twoją.</translation>
+    </message>
+    <message>
+        <source>The Repulsor Field blocks both the territory the colony leaves and the territory it would go to.</source>
+        <translation>Pole Odpychające blokuje zarówno terytorium, które kolonia opuszcza, jak i terytorium, na które miałaby trafić.</translation>
+    </message>
+    <message>
+        <source>R-20: A ship moved onto the Alien Artifact</source>
+        <translation>R-20: Statek przeniesiony do Artefaktu Obcych</translation>
+    </message>
+    <message>
+        <source>A ship brought to the Alien Artifact by the Orbital Teleporter or the Mind Control Helmet counts toward your total for a claim and gives you one cycle, like a ship docked there directly.</source>
+        <translation>Statek przeniesiony do Artefaktu Obcych przez Teleporter Orbitalny lub Hełm Kontroli Umysłu liczy się do twojej sumy przy zdobywaniu karty i daje ci jedną wymianę, tak jak statek zadokowany tam bezpośrednio.</translation>
+    </message>
+    <message>
+        <source>R-21: When a raid happens</source>
+        <translation>R-21: Kiedy odbywa się najazd</translation>
+    </message>
+    <message>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <translation>Najazd odbywa się raz, od razu gdy twoja sekwencja dokuje na Posterunku Najeźdźców, i możesz z niego zrezygnować.</translation>
+    </message>
+    <message>
+        <source>The run cannot raid again later in the turn, nor in later turns while it stays docked.</source>
+        <translation>Sekwencja nie może dokonać ponownego najazdu później w tej turze ani w kolejnych turach, dopóki pozostaje zadokowana.</translation>
+    </message>
+    <message>
+        <source>R-22: Where a colony may land</source>
+        <translation>R-22: Gdzie może wylądować kolonia</translation>
+    </message>
+    <message>
+        <source>A colony may land on any territory without the Repulsor Field. You need no colony nearby, and it does not matter who controls the territory.</source>
+        <translation>Kolonia może wylądować na każdym terytorium bez Pola Odpychającego. Nie potrzebujesz żadnej kolonii w pobliżu i nie ma znaczenia, kto kontroluje to terytorium.</translation>
+    </message>
+    <message>
+        <source>R-23: Alien City or Monument at setup</source>
+        <translation>R-23: Miasto lub Pomnik Obcych przy przygotowaniu</translation>
+    </message>
+    <message>
+        <source>A player dealt the Alien City or the Alien Monument at setup has 1 VP before the first turn, because the score is always a snapshot of the present.</source>
+        <translation>Gracz, który przy przygotowaniu dostał Miasto Obcych lub Pomnik Obcych, ma 1 PZ przed pierwszą turą, bo wynik zawsze jest obrazem bieżącej sytuacji.</translation>
+    </message>
+    <message>
+        <source>R-24: Buying the Relic Ship</source>
+        <translation>R-24: Kupno Statku Reliktowego</translation>
+    </message>
+    <message>
+        <source>You may buy the Relic Ship at any moment of your turn if you control Burroughs Desert, the Isolation Field is not on it, and the Relic Ship stands on Burroughs Desert.</source>
+        <translation>Możesz kupić Statek Reliktowy w dowolnym momencie swojej tury, jeśli kontrolujesz Pustynię Burroughsa, nie ma na niej Pola Izolacyjnego, a Statek Reliktowy stoi na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>If you lose control of Burroughs Desert, the Relic Ship returns there at once.</source>
+        <translation>Jeśli stracisz kontrolę nad Pustynią Burroughsa, Statek Reliktowy natychmiast tam wraca.</translation>
+    </message>
+    <message>
+        <source>R-25: Alien Artifact totals and cycles</source>
+        <translation>R-25: Sumy i wymiany przy Artefakcie Obcych</translation>
+    </message>
+    <message>
+        <source>Each ship you dock at the Alien Artifact gives you one cycle, which you may use or not.</source>
+        <translation>Każdy statek, który zadokujesz przy Artefakcie Obcych, daje ci jedną wymianę, z której możesz skorzystać lub nie.</translation>
+    </message>
+    <message>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <translation>Do zdobycia karty twoje własne statki zadokowane tam w tej turze od ostatniego zdobycia karty muszą dawać łącznie 8 lub więcej. Statki innych graczy i twoje statki z wcześniejszych tur się nie liczą.</translation>
+    </message>
+    <message>
+        <source>A claim sets the total back to 0 and cancels the cycles you have not used. At the end of your turn both are cleared. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Zdobycie karty ustawia sumę z powrotem na 0 i anuluje niewykorzystane wymiany. Na koniec twojej tury jedno i drugie jest zerowane. Gdy stos do dobierania się wyczerpie, odrzucone karty tasuje się w nowy stos do dobierania.</translation>
+    </message>
+    <message>
+        <source>R-26: Discarding down to 8</source>
+        <translation>R-26: Odrzucanie nadwyżki ponad 8</translation>
+    </message>
+    <message>
+        <source>You discard down to 8 resource tokens only at the end of your own turn, choosing which tokens to return.</source>
+        <translation>Nadwyżkę ponad 8 żetonów surowców odrzucasz tylko na koniec własnej tury, wybierając, które żetony zwrócić.</translation>
+    </message>
+    <message>
+        <source>Players who are raided never discard because of it.</source>
+        <translation>Gracze, na których dokonano najazdu, nigdy nie odrzucają z tego powodu.</translation>
+    </message>
+    <message>
+        <source>R-27: Breaking a tie</source>
+        <translation>R-27: Rozstrzyganie remisu</translation>
+    </message>
+    <message>
+        <source>Equal VP: the player with the most alien tech cards is ahead (the Alien City and the Alien Monument count as cards). Then the most ore, then the most fuel. Players still equal share the place.</source>
+        <translation>Równa liczba PZ: wyżej jest gracz z największą liczbą kart technologii obcych (Miasto Obcych i Pomnik Obcych liczą się jako karty). Potem najwięcej rudy, potem najwięcej paliwa. Gracze nadal równi dzielą miejsce.</translation>
+    </message>
+    <message>
+        <source>R-28: Building two ships in one turn</source>
+        <translation>R-28: Budowa dwóch statków w jednej turze</translation>
+    </message>
+    <message>
+        <source>Two ships built in one turn are priced in order: for example the 5th ship first, then the 6th.</source>
+        <translation>Dwa statki zbudowane w jednej turze wycenia się po kolei: na przykład najpierw 5. statek, potem 6.</translation>
+    </message>
+    <message>
+        <source>A ship lost at the Terraforming Station this turn stays on the station until your next turn. It is not in the stock yet, so it cannot be built again this turn.</source>
+        <translation>Statek utracony w tej turze na Stacji Terraformującej zostaje na stacji do twojej następnej tury. Nie ma go jeszcze w rezerwie, więc nie można go w tej turze ponownie zbudować.</translation>
+    </message>
+    <message>
+        <source>Rulesets</source>
+        <translation>Wersje zasad</translation>
+    </message>
+    <message>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <translation>Aplikacja zna trzy wersje zasad gry podstawowej. Wybierasz jedną przy rozpoczynaniu gry i obowiązuje ona przez całą grę. Domyślna jest instrukcja z 2013 roku.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;2013&lt;/b&gt; follows the 2013 rulebook. &lt;b&gt;First edition&lt;/b&gt; follows the older, first-print wording. &lt;b&gt;Edition X&lt;/b&gt; follows the base game of Edition X; its expansions are not supported yet.</source>
+        <translation>&lt;b&gt;2013&lt;/b&gt; stosuje instrukcję z 2013 roku. &lt;b&gt;Pierwsza edycja&lt;/b&gt; stosuje starsze sformułowania z pierwszego wydania. &lt;b&gt;Edition X&lt;/b&gt; stosuje grę podstawową z Edition X; jej rozszerzenia nie są jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <source>Everything not listed in the entries for each ruleset is the same in all three.</source>
+        <translation>Wszystko, czego nie wymieniono w hasłach poszczególnych wersji zasad, jest we wszystkich trzech takie samo.</translation>
+    </message>
+    <message>
+        <source>2013 rules (default)</source>
+        <translation>Zasady 2013 (domyślne)</translation>
+    </message>
+    <message>
+        <source>For 2 to 4 players. The deck has 24 cards: one Alien City, one Alien Monument and two each of the other eleven cards, Mind Control Helmet included.</source>
+        <translation>Dla 2–4 graczy. Talia ma 24 karty: jedno Miasto Obcych, jeden Pomnik Obcych i po dwie z pozostałych jedenastu kart, w tym Hełm Kontroli Umysłu.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
+        <translation>Technologia obcych nie może przenieść ani usunąć statków z Hangaru Serwisowego (Teleporter Orbitalny, Hełm Kontroli Umysłu, obie zdolności Działa Plazmowego).</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <translation>Posterunek Najeźdźców: nowa sekwencja musi dawać łącznie więcej niż statki wciąż tam zadokowane i możesz wypchnąć własną sekwencję.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle once per turn, in a turn in which you dock 2 or more ships at the Hub.</source>
+        <translation>Krater Asimova: 1 dodatkowy krąg raz na turę, w turze, w której zadokujesz 2 lub więcej statków w Centrum.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must keep at least 3 ships of their colour for their next turn (a ship on the Terraforming Station counts as lost; the Relic Ship is not counted).</source>
+        <translation>Odrzucenie Działa Plazmowego: właściciel musi zachować na swoją następną turę co najmniej 3 statki swojego koloru (statek na Stacji Terraformującej liczy się jako utracony; Statku Reliktowego się nie liczy).</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 3 ships of your colour must remain. The Booster Pod and the Stasis Beam cannot take a value past 6 or below 1. A card used this turn cannot be discarded this turn. A duplicate card cannot be claimed; a stolen duplicate is discarded. Ties: cards, then ore, then fuel.</source>
+        <translation>Stacja Terraformująca: muszą zostać co najmniej 3 statki twojego koloru. Kapsuła Dopalacza i Promień Stazy nie mogą podnieść wartości powyżej 6 ani obniżyć poniżej 1. Karty użytej w tej turze nie można w tej turze odrzucić. Nie można zdobyć duplikatu karty; ukradziony duplikat zostaje odrzucony. Remisy: karty, potem ruda, potem paliwo.</translation>
+    </message>
+    <message>
+        <source>First edition rules</source>
+        <translation>Zasady pierwszej edycji</translation>
+    </message>
+    <message>
+        <source>As the 2013 rules, with these differences.</source>
+        <translation>Jak zasady z 2013 roku, z następującymi różnicami.</translation>
+    </message>
+    <message>
+        <source>The deck has 22 cards: there is no Mind Control Helmet.</source>
+        <translation>Talia ma 22 karty: nie ma Hełmu Kontroli Umysłu.</translation>
+    </message>
+    <message>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <translation>Statki w Hangarze Serwisowym nie są chronione przed technologią obcych: zdolność odrzucenia Działa Plazmowego może odesłać jeden z nich do rezerwy statków.</translation>
+    </message>
+    <message>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <translation>Posterunek Najeźdźców: nowa sekwencja musi być wyższa niż zadokowane tam statki (aplikacja porównuje sumy) i nie możesz wypchnąć własnej sekwencji.</translation>
+    </message>
+    <message>
+        <source>Asimov Crater: 1 extra circle each time you dock more than one ship at the Hub in one go, so possibly more than once in a turn.</source>
+        <translation>Krater Asimova: 1 dodatkowy krąg za każdym razem, gdy dokujesz w Centrum więcej niż jeden statek naraz, więc możliwe, że więcej niż raz na turę.</translation>
+    </message>
+    <message>
+        <source>Plasma Cannon discard: the owner must have more than 3 ships of their colour in play (the Relic Ship is not counted).</source>
+        <translation>Odrzucenie Działa Plazmowego: właściciel musi mieć w grze więcej niż 3 statki swojego koloru (Statku Reliktowego się nie liczy).</translation>
+    </message>
+    <message>
+        <source>Edition X rules (base game)</source>
+        <translation>Zasady Edition X (gra podstawowa)</translation>
+    </message>
+    <message>
+        <source>Terraforming Station: at least 2 ships of your colour must remain, instead of 3.</source>
+        <translation>Stacja Terraformująca: muszą zostać co najmniej 2 statki twojego koloru zamiast 3.</translation>
+    </message>
+    <message>
+        <source>The Booster Pod on a 6 or the Stasis Beam on a 1 may be used: you pay, and the value stays as it is.</source>
+        <translation>Kapsuły Dopalacza na 6 lub Promienia Stazy na 1 można użyć: płacisz, a wartość pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
+        <translation>Hełm Kontroli Umysłu nie może też przenieść statku do Hangaru Serwisowego. Duplikat karty, który do ciebie trafi, zostaje odrzucony bez użycia jego zdolności odrzucenia; tak jak w zasadach z 2013 roku nie możesz zdobyć karty, którą masz.</translation>
+    </message>
+    <message>
+        <source>The long game gives every player 8 colonies at any player count.</source>
+        <translation>Długa gra daje każdemu graczowi 8 kolonii przy dowolnej liczbie graczy.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <translation>Aplikacja używa 24 kart podstawowych. Dodatkowe karty Edition X, gra w 5 i 6 osób oraz moduły rozszerzeń nie są jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Rozszerzenia</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
+        <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt, dodatkowe karty technologii obcych i gry na 5 lub 6 graczy (zestawy kolorów Edition X). Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”; graj w grę podstawową dla 2–4 graczy.</translation>
+    </message>
+    <message>
+        <source>Basics</source>
+        <translation>Podstawy</translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation>Stacje</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Terytoria</translation>
+    </message>
+    <message>
+        <source>Alien tech</source>
+        <translation>Technologia obcych</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Rozstrzygnięcia</translation>
+    </message>
+</context>
+<context>
+    <name>RulesReferenceView</name>
+    <message>
+        <source>Search the rules</source>
+        <translation>Szukaj w zasadach</translation>
+    </message>
+    <message>
+        <source>%1 of %2 entries</source>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <translation>%1 z %2 haseł</translation>
+    </message>
+    <message>
+        <source>Rules entries</source>
+        <translation>Hasła zasad</translation>
+    </message>
+    <message>
+        <source>No entry matches “%1”.</source>
+        <extracomment>Shown in the rules reference when the search finds nothing; %1 is the search text</extracomment>
+        <translation>Żadne hasło nie pasuje do „%1”.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
+        <translation>Wstecz</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Supply: %1 fuel, %2 ore</source>
+        <translation>Pula: paliwo %1, ruda %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>The language changes the next time the app starts.</source>
+        <translation>Język zmieni się przy następnym uruchomieniu aplikacji.</translation>
+    </message>
+    <message>
+        <source>Dice and cards for new games</source>
+        <translation>Kości i karty w nowych grach</translation>
+    </message>
+    <message>
+        <source>The table's dice and cards (enter what they show)</source>
+        <translation>Kości i karty ze stołu (wpisz, co pokazują)</translation>
+    </message>
+    <message>
+        <source>The app rolls and deals (seeded)</source>
+        <translation>Aplikacja rzuca i rozdaje (z ziarnem)</translation>
+    </message>
+</context>
+<context>
+    <name>SetupSteps</name>
+    <message>
+        <source>Set up the table</source>
+        <translation>Przygotuj stół</translation>
+    </message>
+    <message>
+        <source>Players: %1 · %2</source>
+        <translation>Gracze: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Cover docking ports</source>
+        <translation>Zakryj porty</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: four players use every port.</source>
+        <translation>Nie trzeba nic zakrywać: czterech graczy używa wszystkich portów.</translation>
+    </message>
+    <message>
+        <source>Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:</source>
+        <translation>Połóż zaślepki na portach zakreskowanych na pomarańczowo (ile na każdej stacji); zostają tam przez całą grę:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n port(s)</source>
+        <translation><numerusform>%1: %n port</numerusform><numerusform>%1: %n porty</numerusform><numerusform>%1: %n portów</numerusform></translation>
+    </message>
+    <message>
+        <source>Ships and colonies</source>
+        <translation>Statki i kolonie</translation>
+    </message>
+    <message>
+        <source>Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.</source>
+        <translation>Każdy gracz stawia %1 statki swojego koloru w Hangarze Serwisowym i %2 w rezerwie statków oraz bierze %3 kolonii.</translation>
+    </message>
+    <message>
+        <source>Seats and starting resources</source>
+        <translation>Miejsca i surowce startowe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fuel</source>
+        <translation><numerusform>%n paliwo</numerusform><numerusform>%n paliwa</numerusform><numerusform>%n paliwa</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ore</source>
+        <translation><numerusform>%n ruda</numerusform><numerusform>%n rudy</numerusform><numerusform>%n rudy</numerusform></translation>
+    </message>
+    <message>
+        <source>Player %1, %2: %3</source>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <translation>Gracz %1, %2: %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>The rest of the board</source>
+        <translation>Reszta planszy</translation>
+    </message>
+    <message>
+        <source>The clear die, the Relic Ship, goes on Burroughs Desert. The three field generators wait beside the board. Fuel (%1) and ore (%2) tokens make the supply.</source>
+        <translation>Przezroczysta kość, Statek Reliktowy, trafia na Pustynię Burroughsa. Trzy generatory pól czekają obok planszy. Żetony paliwa (%1) i rudy (%2) tworzą pulę.</translation>
+    </message>
+    <message>
+        <source>Deal the alien tech cards</source>
+        <translation>Rozdaj karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.</source>
+        <translation>Aplikacja tasuje %1 karty i rozdaje 3 odkryte przy Artefakcie Obcych oraz po 1 każdemu graczowi (ziarno %2). Rozłóż na stole te same karty.</translation>
+    </message>
+    <message>
+        <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
+        <translation>Potasuj %1 karty, odkryj 3 przy Artefakcie Obcych i rozdaj po 1 każdemu graczowi; wpisz je pod planszą w tej kolejności.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Shift+S</source>
+        <translation>Ctrl+S / Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save / save as</source>
+        <translation>Zapisz / zapisz jako</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>Cofnij ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z, Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z, Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>1 – 6, Enter</source>
+        <translation>1 – 6, Enter</translation>
+    </message>
+    <message>
+        <source>Roll: type the dice in ship order, then Enter (Backspace corrects, Esc clears)</source>
+        <translation>Rzut: wpisz kości w kolejności statków, potem Enter (Backspace poprawia, Esc czyści)</translation>
+    </message>
+    <message>
+        <source>R or Enter</source>
+        <translation>R lub Enter</translation>
+    </message>
+    <message>
+        <source>Digital dice: roll or turn up cards for me</source>
+        <translation>Kości cyfrowe: rzuć lub odkryj karty za mnie</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>During the turn: select a die showing that value</source>
+        <translation>W trakcie tury: wybierz kość z tą wartością</translation>
+    </message>
+    <message>
+        <source>S L M A H C T Y O</source>
+        <translation>S L M A H C T Y O</translation>
+    </message>
+    <message>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <translation>Zadokuj wybrane kości: Konwerter Słoneczny, Kopalnia Księżycowa, Rynek Orbitalny, Artefakt Obcych, Centrum Kolonistów, Konstruktor Kolonii, Stacja Terraformująca, Stocznia, Posterunek Najeźdźców</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Put the selected die on the Maintenance Bay</source>
+        <translation>Odstaw wybraną kość do Hangaru Serwisowego</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Trade at the Orbital Market</source>
+        <translation>Handluj na Rynku Orbitalnym</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the selection and the message</source>
+        <translation>Wyczyść zaznaczenie i komunikat</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Ta lista</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>The rules reference</source>
+        <translation>Kompendium zasad</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>AF Referee</source>
+        <translation>AF Referee</translation>
+    </message>
+    <message>
+        <source>The referee for Alien Frontiers at your table: it checks every move, keeps the books and the score.</source>
+        <translation>Sędzia do Alien Frontiers przy twoim stole: sprawdza każdy ruch, prowadzi rachunki i liczy punkty.</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Wznów ostatnią grę</translation>
+    </message>
+    <message>
+        <source>The last game cannot be resumed</source>
+        <translation>Nie można wznowić ostatniej gry</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · turn %2 · %n move(s) · saved %3</source>
+        <translation><numerusform>%1 · tura %2 · %n ruch · zapisano %3</numerusform><numerusform>%1 · tura %2 · %n ruchy · zapisano %3</numerusform><numerusform>%1 · tura %2 · %n ruchów · zapisano %3</numerusform></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Otwórz zapisaną grę…</translation>
+    </message>
+    <message>
+        <source>Game under way…</source>
+        <translation>Trwająca gra…</translation>
+    </message>
+    <message>
+        <source>Enter the board as it is now at the table, then referee from there</source>
+        <translation>Wprowadź obecny stan planszy ze stołu; od tej chwili aplikacja sędziuje</translation>
+    </message>
+    <message>
+        <source>Version %1 · F1 keyboard shortcuts · F2 rules reference</source>
+        <extracomment>%1 is the application version</extracomment>
+        <translation>Wersja %1 · F1 skróty klawiszowe · F2 kompendium zasad</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tura %1</translation>
+    </message>
+    <message>
+        <source>Time to roll the fleet: the app rolls for you.</source>
+        <translation>Czas na rzut flotą: aplikacja rzuca za ciebie.</translation>
+    </message>
+    <message>
+        <source>Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).</source>
+        <translation>Rzuć flotą i wpisz kości w kolejności statków (np. wpisz 346, potem Enter).</translation>
+    </message>
+    <message>
+        <source>The Temporal Warper rolls the chosen ships again.</source>
+        <translation>Zakrzywiacz Czasu przerzuca wybrane statki.</translation>
+    </message>
+    <message>
+        <source>Roll the chosen ships again and enter the new values.</source>
+        <translation>Przerzuć wybrane statki i wpisz nowe wartości.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
+        <translation><numerusform>Odkryj %n kartę ze stosu technologii obcych i wpisz ją.</numerusform><numerusform>Odkryj %n karty ze stosu technologii obcych i wpisz je po kolei.</numerusform><numerusform>Odkryj %n kart ze stosu technologii obcych i wpisz je po kolei.</numerusform></translation>
+    </message>
+    <message>
+        <source>Every ship is docked: use cards or trade, then end the turn.</source>
+        <translation>Wszystkie statki są zadokowane: użyj kart lub handluj, potem zakończ turę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
+        <translation><numerusform>%n statek do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform><numerusform>%n statki do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform><numerusform>%n statków do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says; the app deals the alien tech cards.</source>
+        <translation>Przygotuj stół zgodnie z instrukcją; aplikacja rozdaje karty technologii obcych.</translation>
+    </message>
+    <message>
+        <source>Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.</source>
+        <translation>Przygotuj stół zgodnie z instrukcją, a potem wpisz rozdane karty: 3 na wystawce, potem po 1 dla każdego gracza.</translation>
+    </message>
+    <message>
+        <source>Turn up for me</source>
+        <translation>Odkryj za mnie</translation>
+    </message>
+    <message>
+        <source>Deal and start the game</source>
+        <translation>Rozdaj i rozpocznij grę</translation>
+    </message>
+    <message>
+        <source>Roll for me</source>
+        <translation>Rzuć za mnie</translation>
+    </message>
+    <message>
+        <source>Shortcut: R or Enter</source>
+        <translation>Skrót: R lub Enter</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karta %1</translation>
+    </message>
+    <message>
+        <source>Put them on display</source>
+        <translation>Połóż na wystawce</translation>
+    </message>
+    <message>
+        <source>Display 1</source>
+        <translation>Wystawka 1</translation>
+    </message>
+    <message>
+        <source>Display 2</source>
+        <translation>Wystawka 2</translation>
+    </message>
+    <message>
+        <source>Display 3</source>
+        <translation>Wystawka 3</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Rozpocznij grę</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>ship %1</source>
+        <translation>statek %1</translation>
+    </message>
+    <message>
+        <source>All ships docked</source>
+        <translation>Wszystkie statki zadokowane</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <translation>Użyj</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <extracomment>Discard an alien tech card for its discard power</extracomment>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Trade %1 fuel → 1 ore</source>
+        <extracomment>Trade at the Orbital Market: %1 fuel for 1 ore</extracomment>
+        <translation>Wymień: paliwo %1 → ruda 1</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Handluj</translation>
+    </message>
+    <message>
+        <source>Orbital Market (shortcut X)</source>
+        <translation>Rynek Orbitalny (skrót X)</translation>
+    </message>
+    <message>
+        <source>Cycle cards (%1)</source>
+        <translation>Wymień karty (%1)</translation>
+    </message>
+    <message>
+        <source>Discard the display and turn up three new cards</source>
+        <translation>Odrzuć wystawkę i odkryj trzy nowe karty</translation>
+    </message>
+    <message>
+        <source>Claim a card (%1/%2)</source>
+        <translation>Zdobądź kartę (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Or click a card on display</source>
+        <translation>Albo kliknij kartę na wystawce</translation>
+    </message>
+    <message>
+        <source>Launch colony</source>
+        <translation>Wystrzel kolonię</translation>
+    </message>
+    <message>
+        <source>From circle 7 of the Colonist Hub, for 1 fuel and 1 ore</source>
+        <translation>Z kręgu 7 Centrum Kolonistów, za 1 paliwo i 1 rudę</translation>
+    </message>
+    <message>
+        <source>Buy Relic Ship</source>
+        <translation>Kup Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>1 fuel and 1 ore</source>
+        <translation>1 paliwo i 1 ruda</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+    <message>
+        <source>Shortcut: E</source>
+        <translation>Skrót: E</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 VP.</source>
+        <translation>%1 wygrywa z wynikiem %2 PZ.</translation>
+    </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Pokaż klasyfikację końcową</translation>
+    </message>
+</context>
+</TS>
