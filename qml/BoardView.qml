@@ -80,11 +80,11 @@ Item {
         id: boardImage
 
         anchors.fill: parent
-        source: "images/board.svg"
         fillMode: Image.PreserveAspectFit
         smooth: true
-        // Rendering the SVG takes tens of milliseconds: do it off the UI thread.
-        asynchronous: true
+        // Drawn only while the board is on screen (the play page exists from the start, hidden behind the start
+        // page); synchronously, so that the first frame that shows the board shows all of it.
+        source: root.visible ? "images/board.svg" : ""
         // Render the vector image at the size it is shown, not at its nominal size.
         sourceSize.width: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
         sourceSize.height: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
@@ -345,6 +345,9 @@ Item {
                     font.pixelSize: 22
                     font.bold: true
                     wrapMode: Text.WordWrap
+                    // Long single words (in some languages) shrink rather than spill over the card's edge.
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 13
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                 }

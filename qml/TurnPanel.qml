@@ -284,7 +284,7 @@ Rectangle {
                                 objectName: "use-" + cardChip.modelData.id
                                 visible: cardChip.modelData.hasUse
                                 implicitHeight: 22
-                                implicitWidth: 40
+                                implicitWidth: Math.max(40, contentItem.implicitWidth + 12)
                                 font.pixelSize: Theme.fontSmall - 1
                                 tint: "#8a63d2"
                                 //: Use an alien tech card's fuel power
@@ -297,7 +297,7 @@ Rectangle {
                                 objectName: "discard-" + cardChip.modelData.id
                                 visible: cardChip.modelData.hasDiscard
                                 implicitHeight: 22
-                                implicitWidth: 56
+                                implicitWidth: Math.max(56, contentItem.implicitWidth + 12)
                                 font.pixelSize: Theme.fontSmall - 1
                                 tint: "#8a63d2"
                                 //: Discard an alien tech card for its discard power
