@@ -112,6 +112,9 @@ Rectangle {
             text: qsTr("%1 fuel · %2 ore · ships %3 in play, %4 in stock").arg(root.player.fuel).arg(root.player.ore).arg(root.player.shipsInPlay + (root.player.holdsRelic ? 1 : 0)).arg(root.player.shipsInStock)
             color: Theme.text
             font.pixelSize: Theme.fontNormal
+            // Longer languages shrink the line a little rather than cut it.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 9
             elide: Text.ElideRight
         }
 
@@ -129,6 +132,8 @@ Rectangle {
             }
             color: root.player.current && root.player.unplaced > 0 ? Theme.warning : Theme.textDim
             font.pixelSize: Theme.fontSmall
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 8
             elide: Text.ElideRight
         }
 
