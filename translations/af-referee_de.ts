@@ -119,7 +119,10 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
-        <translation><numerusform>%1 hat %2 Treibstoff und %3 Erz: %n Marker geht zurück in den Vorrat, damit 8 bleiben. Welcher?</numerusform><numerusform>%1 hat %2 Treibstoff und %3 Erz: %n Marker gehen zurück in den Vorrat, damit 8 bleiben. Welche?</numerusform></translation>
+        <translation>
+            <numerusform>%1 hat %2 Treibstoff und %3 Erz: %n Marker geht zurück in den Vorrat, damit 8 bleiben. Welcher?</numerusform>
+            <numerusform>%1 hat %2 Treibstoff und %3 Erz: %n Marker gehen zurück in den Vorrat, damit 8 bleiben. Welche?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Return fuel</source>
@@ -142,15 +145,24 @@
     <name>GameController</name>
     <message numerus="yes">
         <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation><numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform><numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform>
+            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation><numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform><numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform></translation>
+        <translation>
+            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
+            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation><numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform><numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform></translation>
+        <translation>
+            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
+            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
@@ -359,7 +371,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
-        <translation><numerusform>%n Schiff zurück in die Schiffsreserve</numerusform><numerusform>%n Schiffe zurück in die Schiffsreserve</numerusform></translation>
+        <translation>
+            <numerusform>%n Schiff zurück in die Schiffsreserve</numerusform>
+            <numerusform>%n Schiffe zurück in die Schiffsreserve</numerusform>
+        </translation>
     </message>
     <message>
         <source>Colonist Hub circle %1</source>
@@ -432,15 +447,24 @@
     </message>
     <message numerus="yes">
         <source>%n alien tech card(s)</source>
-        <translation><numerusform>%n Alien-Tech-Karte</numerusform><numerusform>%n Alien-Tech-Karten</numerusform></translation>
+        <translation>
+            <numerusform>%n Alien-Tech-Karte</numerusform>
+            <numerusform>%n Alien-Tech-Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n Erz</numerusform><numerusform>%n Erz</numerusform></translation>
+        <translation>
+            <numerusform>%n Erz</numerusform>
+            <numerusform>%n Erz</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n Treibstoff</numerusform><numerusform>%n Treibstoff</numerusform></translation>
+        <translation>
+            <numerusform>%n Treibstoff</numerusform>
+            <numerusform>%n Treibstoff</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 VP</source>
@@ -638,7 +662,10 @@
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n Aktion</numerusform><numerusform>%n Aktionen</numerusform></translation>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
@@ -1342,7 +1369,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random seat order</source>
@@ -1640,11 +1670,17 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies)</source>
-        <translation><numerusform>%n Kolonie</numerusform><numerusform>%n Kolonien</numerusform></translation>
+        <translation>
+            <numerusform>%n Kolonie</numerusform>
+            <numerusform>%n Kolonien</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n territory(ies)</source>
-        <translation><numerusform>%n Gebiet</numerusform><numerusform>%n Gebiete</numerusform></translation>
+        <translation>
+            <numerusform>%n Gebiet</numerusform>
+            <numerusform>%n Gebiete</numerusform>
+        </translation>
     </message>
     <message>
         <source>Alien City</source>
@@ -1664,7 +1700,10 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies) left</source>
-        <translation><numerusform>noch %n Kolonie</numerusform><numerusform>noch %n Kolonien</numerusform></translation>
+        <translation>
+            <numerusform>noch %n Kolonie</numerusform>
+            <numerusform>noch %n Kolonien</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hub circle %1</source>
@@ -1840,6 +1879,229 @@
     <message>
         <source>Dock and raid</source>
         <translation>Andocken und überfallen</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>at most %1 cards</source>
+        <translation>höchstens %1 Karten</translation>
+    </message>
+    <message>
+        <source>at most %1 dice</source>
+        <translation>höchstens %1 Würfel</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>unbekanntes Schiff '%1' (Schiffe heißen etwa red-1 bis red-6 oder relic-ship)</translation>
+    </message>
+    <message>
+        <source>at most %1 ships</source>
+        <translation>höchstens %1 Schiffe</translation>
+    </message>
+    <message>
+        <source>no player has the colour '%1'</source>
+        <translation>kein Spieler hat die Farbe '%1'</translation>
+    </message>
+    <message>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>ein Überfall enthält entweder "resources" oder eine "card"</translation>
+    </message>
+    <message>
+        <source>at most one entry per player</source>
+        <translation>höchstens ein Eintrag pro Spieler</translation>
+    </message>
+    <message>
+        <source>unknown action type '%1'</source>
+        <translation>unbekannter Aktionstyp '%1'</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wurde ein Objekt, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>erwartet wurde ein Array, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>unbekannter Schlüssel '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>erwartet wurde eine ganze Zahl, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 liegt außerhalb des zulässigen Bereichs (%2 bis %3)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wurde true oder false, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wurde eine Zeichenkette, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>facility</source>
+        <translation>Station</translation>
+    </message>
+    <message>
+        <source>field generator</source>
+        <translation>Feldgenerator</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>unknown %1 '%2'</source>
+        <translation>%1 '%2' ist unbekannt</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>etwas anderes</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>erwartet wurde "%1"</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>unmöglicher Spielstand: %1</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 4</source>
+        <translation>%1 Spieler: An einer Partie nehmen 2 bis 4 teil</translation>
+    </message>
+    <message>
+        <source>nobody holds two copies of a card</source>
+        <translation>niemand besitzt zwei Exemplare derselben Karte</translation>
+    </message>
+    <message>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>unbekannter Ort '%1' (stock, fleet oder docked%2)</translation>
+    </message>
+    <message>
+        <source>, or home for the Relic Ship</source>
+        <translation>, beim Reliktschiff auch home</translation>
+    </message>
+    <message>
+        <source>%1 ships listed: each colour has exactly %2</source>
+        <translation>%1 Schiffe angegeben: Jede Farbe hat genau %2</translation>
+    </message>
+    <message>
+        <source>the display has %1 places (null for an empty one)</source>
+        <translation>die Auslage hat %1 Plätze (null für einen leeren)</translation>
+    </message>
+    <message>
+        <source>unknown stage '%1'</source>
+        <translation>unbekannte Phase '%1'</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1'</source>
+        <translation>unbekanntes Schiff '%1'</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2%3</source>
+        <translation>kein gültiges JSON bei Byte %1: %2%3</translation>
+    </message>
+    <message>
+        <source> (the file looks truncated)</source>
+        <translation> (die Datei scheint abgeschnitten zu sein)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>auf oberster Ebene wurde ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>dies ist keine Datei von AF Referee der erwarteten Art ('%1', erwartet wurde '%2')</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
+        <translation>Version %1 wurde von einem neueren AF Referee geschrieben; dieser liest bis Version %2</translation>
+    </message>
+    <message>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>erwartet wurde "table" oder "digital", gefunden wurde '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>erwartet wurde eine ganze Zahl als Zeichenkette, gefunden wurde '%1'</translation>
+    </message>
+    <message>
+        <source>a digital game needs its seed</source>
+        <translation>eine digitale Partie braucht ihren Seed</translation>
+    </message>
+    <message>
+        <source>a name has at most 100 characters</source>
+        <translation>ein Name hat höchstens 100 Zeichen</translation>
+    </message>
+    <message>
+        <source>the position's ruleset, options or players differ from the record's</source>
+        <translation>Regelwerk, Optionen oder Spieler des Spielstands weichen von denen der Partie ab</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 ist zu groß (%2 Bytes; höchstens %3)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3539,10 @@
     </message>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
-        <translation><numerusform>%1: %n Andockplatz</numerusform><numerusform>%1: %n Andockplätze</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n Andockplatz</numerusform>
+            <numerusform>%1: %n Andockplätze</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ships and colonies</source>
@@ -3293,11 +3558,17 @@
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n Treibstoff</numerusform><numerusform>%n Treibstoff</numerusform></translation>
+        <translation>
+            <numerusform>%n Treibstoff</numerusform>
+            <numerusform>%n Treibstoff</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n Erz</numerusform><numerusform>%n Erz</numerusform></translation>
+        <translation>
+            <numerusform>%n Erz</numerusform>
+            <numerusform>%n Erz</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1, %2: %3</source>
@@ -3480,7 +3751,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · turn %2 · %n move(s) · saved %3</source>
-        <translation><numerusform>%1 · Zug %2 · %n Aktion · gespeichert %3</numerusform><numerusform>%1 · Zug %2 · %n Aktionen · gespeichert %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 · Zug %2 · %n Aktion · gespeichert %3</numerusform>
+            <numerusform>%1 · Zug %2 · %n Aktionen · gespeichert %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3532,7 +3806,10 @@
     </message>
     <message numerus="yes">
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
-        <translation><numerusform>Decke %n Karte vom Alien-Tech-Stapel auf und gib sie ein.</numerusform><numerusform>Decke %n Karten vom Alien-Tech-Stapel auf und gib sie der Reihe nach ein.</numerusform></translation>
+        <translation>
+            <numerusform>Decke %n Karte vom Alien-Tech-Stapel auf und gib sie ein.</numerusform>
+            <numerusform>Decke %n Karten vom Alien-Tech-Stapel auf und gib sie der Reihe nach ein.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every ship is docked: use cards or trade, then end the turn.</source>
@@ -3540,7 +3817,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
-        <translation><numerusform>%n Schiff zu platzieren. Wähle Würfel aus (anklicken oder ihre Werte tippen) und klicke dann eine Station auf dem Spielplan an.</numerusform><numerusform>%n Schiffe zu platzieren. Wähle Würfel aus (anklicken oder ihre Werte tippen) und klicke dann eine Station auf dem Spielplan an.</numerusform></translation>
+        <translation>
+            <numerusform>%n Schiff zu platzieren. Wähle Würfel aus (anklicken oder ihre Werte tippen) und klicke dann eine Station auf dem Spielplan an.</numerusform>
+            <numerusform>%n Schiffe zu platzieren. Wähle Würfel aus (anklicken oder ihre Werte tippen) und klicke dann eine Station auf dem Spielplan an.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

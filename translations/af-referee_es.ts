@@ -119,7 +119,10 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
-        <translation><numerusform>%1 tiene %2 de combustible y %3 de mineral: %n ficha vuelve a la reserva para quedarse con 8. ¿Cuál?</numerusform><numerusform>%1 tiene %2 de combustible y %3 de mineral: %n fichas vuelven a la reserva para quedarse con 8. ¿Cuáles?</numerusform></translation>
+        <translation>
+            <numerusform>%1 tiene %2 de combustible y %3 de mineral: %n ficha vuelve a la reserva para quedarse con 8. ¿Cuál?</numerusform>
+            <numerusform>%1 tiene %2 de combustible y %3 de mineral: %n fichas vuelven a la reserva para quedarse con 8. ¿Cuáles?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Return fuel</source>
@@ -142,15 +145,24 @@
     <name>GameController</name>
     <message numerus="yes">
         <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation><numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform><numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform></translation>
+        <translation>
+            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform>
+            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation><numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform><numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform></translation>
+        <translation>
+            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
+            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation><numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform><numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform></translation>
+        <translation>
+            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
+            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
@@ -359,7 +371,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
-        <translation><numerusform>%n nave vuelve al almacén</numerusform><numerusform>%n naves vuelven al almacén</numerusform></translation>
+        <translation>
+            <numerusform>%n nave vuelve al almacén</numerusform>
+            <numerusform>%n naves vuelven al almacén</numerusform>
+        </translation>
     </message>
     <message>
         <source>Colonist Hub circle %1</source>
@@ -432,15 +447,24 @@
     </message>
     <message numerus="yes">
         <source>%n alien tech card(s)</source>
-        <translation><numerusform>%n carta de tecnología alienígena</numerusform><numerusform>%n cartas de tecnología alienígena</numerusform></translation>
+        <translation>
+            <numerusform>%n carta de tecnología alienígena</numerusform>
+            <numerusform>%n cartas de tecnología alienígena</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n de mineral</numerusform><numerusform>%n de mineral</numerusform></translation>
+        <translation>
+            <numerusform>%n de mineral</numerusform>
+            <numerusform>%n de mineral</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n de combustible</numerusform><numerusform>%n de combustible</numerusform></translation>
+        <translation>
+            <numerusform>%n de combustible</numerusform>
+            <numerusform>%n de combustible</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 VP</source>
@@ -638,7 +662,10 @@
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n jugada</numerusform><numerusform>%n jugadas</numerusform></translation>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
@@ -1342,7 +1369,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random seat order</source>
@@ -1640,11 +1670,17 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies)</source>
-        <translation><numerusform>%n colonia</numerusform><numerusform>%n colonias</numerusform></translation>
+        <translation>
+            <numerusform>%n colonia</numerusform>
+            <numerusform>%n colonias</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n territory(ies)</source>
-        <translation><numerusform>%n territorio</numerusform><numerusform>%n territorios</numerusform></translation>
+        <translation>
+            <numerusform>%n territorio</numerusform>
+            <numerusform>%n territorios</numerusform>
+        </translation>
     </message>
     <message>
         <source>Alien City</source>
@@ -1664,7 +1700,10 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies) left</source>
-        <translation><numerusform>%n colonia restante</numerusform><numerusform>%n colonias restantes</numerusform></translation>
+        <translation>
+            <numerusform>%n colonia restante</numerusform>
+            <numerusform>%n colonias restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hub circle %1</source>
@@ -1840,6 +1879,229 @@
     <message>
         <source>Dock and raid</source>
         <translation>Atracar y saquear</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>at most %1 cards</source>
+        <translation>como máximo %1 cartas</translation>
+    </message>
+    <message>
+        <source>at most %1 dice</source>
+        <translation>como máximo %1 dados</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nave '%1' desconocida (las naves se llaman, por ejemplo, red-1 a red-6, o relic-ship)</translation>
+    </message>
+    <message>
+        <source>at most %1 ships</source>
+        <translation>como máximo %1 naves</translation>
+    </message>
+    <message>
+        <source>no player has the colour '%1'</source>
+        <translation>ningún jugador tiene el color '%1'</translation>
+    </message>
+    <message>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>un saqueo lleva o bien "resources" o bien una "card"</translation>
+    </message>
+    <message>
+        <source>at most one entry per player</source>
+        <translation>como máximo una entrada por jugador</translation>
+    </message>
+    <message>
+        <source>unknown action type '%1'</source>
+        <translation>tipo de acción '%1' desconocido</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>se esperaba un objeto; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>se esperaba un array; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>clave '%1' desconocida</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>se esperaba un número entero; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 está fuera del rango permitido (de %2 a %3)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta esta clave</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>se esperaba true o false; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>se esperaba una cadena; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>facility</source>
+        <translation>instalación</translation>
+    </message>
+    <message>
+        <source>field generator</source>
+        <translation>generador de campo</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>reglamento</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territorio</translation>
+    </message>
+    <message>
+        <source>unknown %1 '%2'</source>
+        <translation>nombre de %1 desconocido: '%2'</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>otra cosa</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>se esperaba "%1"</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>posición imposible: %1</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 4</source>
+        <translation>%1 jugadores: una partida es de 2 a 4</translation>
+    </message>
+    <message>
+        <source>nobody holds two copies of a card</source>
+        <translation>nadie tiene dos copias de una misma carta</translation>
+    </message>
+    <message>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>lugar '%1' desconocido (stock, fleet o docked%2)</translation>
+    </message>
+    <message>
+        <source>, or home for the Relic Ship</source>
+        <translation>, o home para la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1 ships listed: each colour has exactly %2</source>
+        <translation>%1 naves indicadas: cada color tiene exactamente %2</translation>
+    </message>
+    <message>
+        <source>the display has %1 places (null for an empty one)</source>
+        <translation>la exposición tiene %1 puestos (null para uno vacío)</translation>
+    </message>
+    <message>
+        <source>unknown stage '%1'</source>
+        <translation>fase '%1' desconocida</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1'</source>
+        <translation>nave '%1' desconocida</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2%3</source>
+        <translation>JSON no válido en el byte %1: %2%3</translation>
+    </message>
+    <message>
+        <source> (the file looks truncated)</source>
+        <translation> (parece que el archivo está truncado)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>se esperaba un objeto JSON en el nivel superior</translation>
+    </message>
+    <message>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>no es un archivo de AF Referee del tipo esperado ('%1'; se esperaba '%2')</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
+        <translation>la versión %1 la escribió un AF Referee más reciente; este lee hasta la versión %2</translation>
+    </message>
+    <message>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>se esperaba "table" o "digital"; encontrado: '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>se esperaba un número entero dentro de una cadena; encontrado: '%1'</translation>
+    </message>
+    <message>
+        <source>a digital game needs its seed</source>
+        <translation>una partida digital necesita su semilla</translation>
+    </message>
+    <message>
+        <source>a name has at most 100 characters</source>
+        <translation>un nombre tiene como máximo 100 caracteres</translation>
+    </message>
+    <message>
+        <source>the position's ruleset, options or players differ from the record's</source>
+        <translation>el reglamento, las opciones o los jugadores de la posición difieren de los de la partida</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>no se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 es demasiado grande (%2 bytes; como máximo %3)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>no se puede guardar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3539,10 @@
     </message>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
-        <translation><numerusform>%1: %n puerto</numerusform><numerusform>%1: %n puertos</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n puerto</numerusform>
+            <numerusform>%1: %n puertos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ships and colonies</source>
@@ -3293,11 +3558,17 @@
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n de combustible</numerusform><numerusform>%n de combustible</numerusform></translation>
+        <translation>
+            <numerusform>%n de combustible</numerusform>
+            <numerusform>%n de combustible</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n de mineral</numerusform><numerusform>%n de mineral</numerusform></translation>
+        <translation>
+            <numerusform>%n de mineral</numerusform>
+            <numerusform>%n de mineral</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1, %2: %3</source>
@@ -3480,7 +3751,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · turn %2 · %n move(s) · saved %3</source>
-        <translation><numerusform>%1 · turno %2 · %n jugada · guardada %3</numerusform><numerusform>%1 · turno %2 · %n jugadas · guardada %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 · turno %2 · %n jugada · guardada %3</numerusform>
+            <numerusform>%1 · turno %2 · %n jugadas · guardada %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3532,7 +3806,10 @@
     </message>
     <message numerus="yes">
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
-        <translation><numerusform>Revela %n carta del mazo de tecnología alienígena e introdúcela.</numerusform><numerusform>Revela %n cartas del mazo de tecnología alienígena e introdúcelas en orden.</numerusform></translation>
+        <translation>
+            <numerusform>Revela %n carta del mazo de tecnología alienígena e introdúcela.</numerusform>
+            <numerusform>Revela %n cartas del mazo de tecnología alienígena e introdúcelas en orden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every ship is docked: use cards or trade, then end the turn.</source>
@@ -3540,7 +3817,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
-        <translation><numerusform>%n nave por colocar. Selecciona dados (haz clic en ellos o teclea sus valores) y luego haz clic en una instalación del tablero.</numerusform><numerusform>%n naves por colocar. Selecciona dados (haz clic en ellos o teclea sus valores) y luego haz clic en una instalación del tablero.</numerusform></translation>
+        <translation>
+            <numerusform>%n nave por colocar. Selecciona dados (haz clic en ellos o teclea sus valores) y luego haz clic en una instalación del tablero.</numerusform>
+            <numerusform>%n naves por colocar. Selecciona dados (haz clic en ellos o teclea sus valores) y luego haz clic en una instalación del tablero.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

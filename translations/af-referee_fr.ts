@@ -119,7 +119,10 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
-        <translation><numerusform>%1 a %2 carburant et %3 minerai : %n jeton retourne à la réserve pour n'en garder que 8. Lequel ?</numerusform><numerusform>%1 a %2 carburant et %3 minerai : %n jetons retournent à la réserve pour n'en garder que 8. Lesquels ?</numerusform></translation>
+        <translation>
+            <numerusform>%1 a %2 carburant et %3 minerai : %n jeton retourne à la réserve pour n'en garder que 8. Lequel ?</numerusform>
+            <numerusform>%1 a %2 carburant et %3 minerai : %n jetons retournent à la réserve pour n'en garder que 8. Lesquels ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Return fuel</source>
@@ -142,15 +145,24 @@
     <name>GameController</name>
     <message numerus="yes">
         <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation><numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n carte).</numerusform><numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n cartes).</numerusform></translation>
+        <translation>
+            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n carte).</numerusform>
+            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n cartes).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation><numerusform>Égalité de points et de cartes ; le minerai départage (%n minerai).</numerusform><numerusform>Égalité de points et de cartes ; le minerai départage (%n minerais).</numerusform></translation>
+        <translation>
+            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerai).</numerusform>
+            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerais).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation><numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburant).</numerusform><numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburants).</numerusform></translation>
+        <translation>
+            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburant).</numerusform>
+            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburants).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
@@ -359,7 +371,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
-        <translation><numerusform>%n vaisseau retourne au stock</numerusform><numerusform>%n vaisseaux retournent au stock</numerusform></translation>
+        <translation>
+            <numerusform>%n vaisseau retourne au stock</numerusform>
+            <numerusform>%n vaisseaux retournent au stock</numerusform>
+        </translation>
     </message>
     <message>
         <source>Colonist Hub circle %1</source>
@@ -432,15 +447,24 @@
     </message>
     <message numerus="yes">
         <source>%n alien tech card(s)</source>
-        <translation><numerusform>%n carte technologie extraterrestre</numerusform><numerusform>%n cartes technologie extraterrestre</numerusform></translation>
+        <translation>
+            <numerusform>%n carte technologie extraterrestre</numerusform>
+            <numerusform>%n cartes technologie extraterrestre</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n minerai</numerusform><numerusform>%n minerais</numerusform></translation>
+        <translation>
+            <numerusform>%n minerai</numerusform>
+            <numerusform>%n minerais</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n carburant</numerusform><numerusform>%n carburants</numerusform></translation>
+        <translation>
+            <numerusform>%n carburant</numerusform>
+            <numerusform>%n carburants</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 VP</source>
@@ -638,7 +662,10 @@
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n coup</numerusform><numerusform>%n coups</numerusform></translation>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
@@ -1342,7 +1369,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random seat order</source>
@@ -1640,11 +1670,17 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies)</source>
-        <translation><numerusform>%n colonie</numerusform><numerusform>%n colonies</numerusform></translation>
+        <translation>
+            <numerusform>%n colonie</numerusform>
+            <numerusform>%n colonies</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n territory(ies)</source>
-        <translation><numerusform>%n territoire</numerusform><numerusform>%n territoires</numerusform></translation>
+        <translation>
+            <numerusform>%n territoire</numerusform>
+            <numerusform>%n territoires</numerusform>
+        </translation>
     </message>
     <message>
         <source>Alien City</source>
@@ -1664,7 +1700,10 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies) left</source>
-        <translation><numerusform>%n colonie restante</numerusform><numerusform>%n colonies restantes</numerusform></translation>
+        <translation>
+            <numerusform>%n colonie restante</numerusform>
+            <numerusform>%n colonies restantes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hub circle %1</source>
@@ -1840,6 +1879,229 @@
     <message>
         <source>Dock and raid</source>
         <translation>Amarrer et piller</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>at most %1 cards</source>
+        <translation>au plus %1 cartes</translation>
+    </message>
+    <message>
+        <source>at most %1 dice</source>
+        <translation>au plus %1 dés</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>vaisseau '%1' inconnu (les vaisseaux se nomment par exemple red-1 à red-6, ou relic-ship)</translation>
+    </message>
+    <message>
+        <source>at most %1 ships</source>
+        <translation>au plus %1 vaisseaux</translation>
+    </message>
+    <message>
+        <source>no player has the colour '%1'</source>
+        <translation>aucun joueur n'a la couleur '%1'</translation>
+    </message>
+    <message>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>un raid comporte soit "resources", soit une "card"</translation>
+    </message>
+    <message>
+        <source>at most one entry per player</source>
+        <translation>au plus une entrée par joueur</translation>
+    </message>
+    <message>
+        <source>unknown action type '%1'</source>
+        <translation>type d'action '%1' inconnu</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>attendu : un objet ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>attendu : un tableau ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>clé '%1' inconnue</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>attendu : un nombre entier ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 est hors limites (de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>clé manquante</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>attendu : true ou false ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>attendu : une chaîne de caractères ; trouvé : %1</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>facility</source>
+        <translation>installation</translation>
+    </message>
+    <message>
+        <source>field generator</source>
+        <translation>générateur de champ</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>version des règles</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territoire</translation>
+    </message>
+    <message>
+        <source>unknown %1 '%2'</source>
+        <translation>%1 '%2' introuvable</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>autre chose</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>attendu : "%1"</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>position impossible : %1</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 4</source>
+        <translation>%1 joueurs : une partie se joue de 2 à 4</translation>
+    </message>
+    <message>
+        <source>nobody holds two copies of a card</source>
+        <translation>personne ne détient deux exemplaires d'une même carte</translation>
+    </message>
+    <message>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>emplacement '%1' inconnu (stock, fleet ou docked%2)</translation>
+    </message>
+    <message>
+        <source>, or home for the Relic Ship</source>
+        <translation>, ou home pour le Vaisseau relique</translation>
+    </message>
+    <message>
+        <source>%1 ships listed: each colour has exactly %2</source>
+        <translation>%1 vaisseaux indiqués : chaque couleur en a exactement %2</translation>
+    </message>
+    <message>
+        <source>the display has %1 places (null for an empty one)</source>
+        <translation>les cartes exposées occupent %1 places (null pour une place vide)</translation>
+    </message>
+    <message>
+        <source>unknown stage '%1'</source>
+        <translation>phase '%1' inconnue</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1'</source>
+        <translation>vaisseau '%1' inconnu</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2%3</source>
+        <translation>JSON non valide à l'octet %1 : %2%3</translation>
+    </message>
+    <message>
+        <source> (the file looks truncated)</source>
+        <translation> (le fichier semble tronqué)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>un objet JSON était attendu au niveau supérieur</translation>
+    </message>
+    <message>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>ce n'est pas un fichier AF Referee du type attendu ('%1' au lieu de '%2')</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
+        <translation>la version %1 a été écrite par un AF Referee plus récent ; celui-ci lit jusqu'à la version %2</translation>
+    </message>
+    <message>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>attendu : "table" ou "digital" ; trouvé : '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>attendu : un nombre entier dans une chaîne ; trouvé : '%1'</translation>
+    </message>
+    <message>
+        <source>a digital game needs its seed</source>
+        <translation>une partie numérique a besoin de sa graine</translation>
+    </message>
+    <message>
+        <source>a name has at most 100 characters</source>
+        <translation>un nom compte au plus 100 caractères</translation>
+    </message>
+    <message>
+        <source>the position's ruleset, options or players differ from the record's</source>
+        <translation>les règles, les options ou les joueurs de la position diffèrent de ceux de la partie</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d'ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 est trop volumineux (%2 octets ; au plus %3)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d'écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>impossible d'enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3539,10 @@
     </message>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
-        <translation><numerusform>%1 : %n port</numerusform><numerusform>%1 : %n ports</numerusform></translation>
+        <translation>
+            <numerusform>%1 : %n port</numerusform>
+            <numerusform>%1 : %n ports</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ships and colonies</source>
@@ -3293,11 +3558,17 @@
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n carburant</numerusform><numerusform>%n carburants</numerusform></translation>
+        <translation>
+            <numerusform>%n carburant</numerusform>
+            <numerusform>%n carburants</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n minerai</numerusform><numerusform>%n minerais</numerusform></translation>
+        <translation>
+            <numerusform>%n minerai</numerusform>
+            <numerusform>%n minerais</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1, %2: %3</source>
@@ -3480,7 +3751,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · turn %2 · %n move(s) · saved %3</source>
-        <translation><numerusform>%1 · tour %2 · %n coup · enregistrée le %3</numerusform><numerusform>%1 · tour %2 · %n coups · enregistrée le %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 · tour %2 · %n coup · enregistrée le %3</numerusform>
+            <numerusform>%1 · tour %2 · %n coups · enregistrée le %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3532,7 +3806,10 @@
     </message>
     <message numerus="yes">
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
-        <translation><numerusform>Révélez %n carte de la pioche technologie extraterrestre et saisissez-la.</numerusform><numerusform>Révélez %n cartes de la pioche technologie extraterrestre et saisissez-les dans l'ordre.</numerusform></translation>
+        <translation>
+            <numerusform>Révélez %n carte de la pioche technologie extraterrestre et saisissez-la.</numerusform>
+            <numerusform>Révélez %n cartes de la pioche technologie extraterrestre et saisissez-les dans l'ordre.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every ship is docked: use cards or trade, then end the turn.</source>
@@ -3540,7 +3817,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
-        <translation><numerusform>%n vaisseau à placer. Sélectionnez des dés (cliquez dessus ou tapez leurs valeurs), puis cliquez sur une installation du plateau.</numerusform><numerusform>%n vaisseaux à placer. Sélectionnez des dés (cliquez dessus ou tapez leurs valeurs), puis cliquez sur une installation du plateau.</numerusform></translation>
+        <translation>
+            <numerusform>%n vaisseau à placer. Sélectionnez des dés (cliquez dessus ou tapez leurs valeurs), puis cliquez sur une installation du plateau.</numerusform>
+            <numerusform>%n vaisseaux à placer. Sélectionnez des dés (cliquez dessus ou tapez leurs valeurs), puis cliquez sur une installation du plateau.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

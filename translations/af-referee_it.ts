@@ -119,7 +119,10 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
-        <translation><numerusform>%1 ha %2 carburante e %3 minerale: %n segnalino torna nella riserva per restare a 8. Quale?</numerusform><numerusform>%1 ha %2 carburante e %3 minerale: %n segnalini tornano nella riserva per restare a 8. Quali?</numerusform></translation>
+        <translation>
+            <numerusform>%1 ha %2 carburante e %3 minerale: %n segnalino torna nella riserva per restare a 8. Quale?</numerusform>
+            <numerusform>%1 ha %2 carburante e %3 minerale: %n segnalini tornano nella riserva per restare a 8. Quali?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Return fuel</source>
@@ -142,15 +145,24 @@
     <name>GameController</name>
     <message numerus="yes">
         <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation><numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform><numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform></translation>
+        <translation>
+            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform>
+            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation><numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform><numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform></translation>
+        <translation>
+            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
+            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation><numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform><numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform></translation>
+        <translation>
+            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
+            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
@@ -359,7 +371,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
-        <translation><numerusform>%n nave torna nella scorta</numerusform><numerusform>%n navi tornano nella scorta</numerusform></translation>
+        <translation>
+            <numerusform>%n nave torna nella scorta</numerusform>
+            <numerusform>%n navi tornano nella scorta</numerusform>
+        </translation>
     </message>
     <message>
         <source>Colonist Hub circle %1</source>
@@ -432,15 +447,24 @@
     </message>
     <message numerus="yes">
         <source>%n alien tech card(s)</source>
-        <translation><numerusform>%n carta tecnologia aliena</numerusform><numerusform>%n carte tecnologia aliena</numerusform></translation>
+        <translation>
+            <numerusform>%n carta tecnologia aliena</numerusform>
+            <numerusform>%n carte tecnologia aliena</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n minerale</numerusform><numerusform>%n minerale</numerusform></translation>
+        <translation>
+            <numerusform>%n minerale</numerusform>
+            <numerusform>%n minerale</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n carburante</numerusform><numerusform>%n carburante</numerusform></translation>
+        <translation>
+            <numerusform>%n carburante</numerusform>
+            <numerusform>%n carburante</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 VP</source>
@@ -638,7 +662,10 @@
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n mossa</numerusform><numerusform>%n mosse</numerusform></translation>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
@@ -1342,7 +1369,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random seat order</source>
@@ -1640,11 +1670,17 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies)</source>
-        <translation><numerusform>%n colonia</numerusform><numerusform>%n colonie</numerusform></translation>
+        <translation>
+            <numerusform>%n colonia</numerusform>
+            <numerusform>%n colonie</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n territory(ies)</source>
-        <translation><numerusform>%n territorio</numerusform><numerusform>%n territori</numerusform></translation>
+        <translation>
+            <numerusform>%n territorio</numerusform>
+            <numerusform>%n territori</numerusform>
+        </translation>
     </message>
     <message>
         <source>Alien City</source>
@@ -1664,7 +1700,10 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies) left</source>
-        <translation><numerusform>%n colonia rimasta</numerusform><numerusform>%n colonie rimaste</numerusform></translation>
+        <translation>
+            <numerusform>%n colonia rimasta</numerusform>
+            <numerusform>%n colonie rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hub circle %1</source>
@@ -1840,6 +1879,229 @@
     <message>
         <source>Dock and raid</source>
         <translation>Attracca e razzia</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>at most %1 cards</source>
+        <translation>al massimo %1 carte</translation>
+    </message>
+    <message>
+        <source>at most %1 dice</source>
+        <translation>al massimo %1 dadi</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nave '%1' sconosciuta (le navi si chiamano ad esempio da red-1 a red-6, oppure relic-ship)</translation>
+    </message>
+    <message>
+        <source>at most %1 ships</source>
+        <translation>al massimo %1 navi</translation>
+    </message>
+    <message>
+        <source>no player has the colour '%1'</source>
+        <translation>nessun giocatore ha il colore '%1'</translation>
+    </message>
+    <message>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>una razzia prevede o "resources" o una "card"</translation>
+    </message>
+    <message>
+        <source>at most one entry per player</source>
+        <translation>al massimo una voce per giocatore</translation>
+    </message>
+    <message>
+        <source>unknown action type '%1'</source>
+        <translation>tipo di azione '%1' sconosciuto</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>era atteso un oggetto, trovato: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>era atteso un array, trovato: %1</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>chiave '%1' sconosciuta</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>era atteso un numero intero, trovato: %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 è fuori dall'intervallo consentito (da %2 a %3)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>chiave mancante</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>era atteso true o false, trovato: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>era attesa una stringa, trovato: %1</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>colore</translation>
+    </message>
+    <message>
+        <source>facility</source>
+        <translation>struttura</translation>
+    </message>
+    <message>
+        <source>field generator</source>
+        <translation>generatore di campo</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>regolamento</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>territorio</translation>
+    </message>
+    <message>
+        <source>unknown %1 '%2'</source>
+        <translation>nome di %1 sconosciuto: '%2'</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booleano</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una stringa</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>qualcos'altro</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>era atteso "%1"</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>posizione impossibile: %1</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 4</source>
+        <translation>%1 giocatori: una partita ne prevede da 2 a 4</translation>
+    </message>
+    <message>
+        <source>nobody holds two copies of a card</source>
+        <translation>nessuno possiede due copie della stessa carta</translation>
+    </message>
+    <message>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>collocazione '%1' sconosciuta (stock, fleet o docked%2)</translation>
+    </message>
+    <message>
+        <source>, or home for the Relic Ship</source>
+        <translation>, oppure home per la Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>%1 ships listed: each colour has exactly %2</source>
+        <translation>%1 navi elencate: ogni colore ne ha esattamente %2</translation>
+    </message>
+    <message>
+        <source>the display has %1 places (null for an empty one)</source>
+        <translation>l'esposizione ha %1 posti (null per uno vuoto)</translation>
+    </message>
+    <message>
+        <source>unknown stage '%1'</source>
+        <translation>fase '%1' sconosciuta</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1'</source>
+        <translation>nave '%1' sconosciuta</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2%3</source>
+        <translation>JSON non valido al byte %1: %2%3</translation>
+    </message>
+    <message>
+        <source> (the file looks truncated)</source>
+        <translation> (il file sembra troncato)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>era atteso un oggetto JSON al livello principale</translation>
+    </message>
+    <message>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>questo non è un file di AF Referee del tipo previsto ('%1', previsto '%2')</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
+        <translation>la versione %1 è stata scritta da un AF Referee più recente; questo legge fino alla versione %2</translation>
+    </message>
+    <message>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>era atteso "table" o "digital", trovato: '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>era atteso un numero intero in una stringa, trovato: '%1'</translation>
+    </message>
+    <message>
+        <source>a digital game needs its seed</source>
+        <translation>una partita digitale richiede il suo seme</translation>
+    </message>
+    <message>
+        <source>a name has at most 100 characters</source>
+        <translation>un nome ha al massimo 100 caratteri</translation>
+    </message>
+    <message>
+        <source>the position's ruleset, options or players differ from the record's</source>
+        <translation>regolamento, opzioni o giocatori della posizione differiscono da quelli della partita</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 è troppo grande (%2 byte; al massimo %3)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>impossibile salvare %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3539,10 @@
     </message>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
-        <translation><numerusform>%1: %n porta</numerusform><numerusform>%1: %n porte</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n porta</numerusform>
+            <numerusform>%1: %n porte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ships and colonies</source>
@@ -3293,11 +3558,17 @@
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n carburante</numerusform><numerusform>%n carburante</numerusform></translation>
+        <translation>
+            <numerusform>%n carburante</numerusform>
+            <numerusform>%n carburante</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n minerale</numerusform><numerusform>%n minerale</numerusform></translation>
+        <translation>
+            <numerusform>%n minerale</numerusform>
+            <numerusform>%n minerale</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1, %2: %3</source>
@@ -3480,7 +3751,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · turn %2 · %n move(s) · saved %3</source>
-        <translation><numerusform>%1 · turno %2 · %n mossa · salvata %3</numerusform><numerusform>%1 · turno %2 · %n mosse · salvata %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 · turno %2 · %n mossa · salvata %3</numerusform>
+            <numerusform>%1 · turno %2 · %n mosse · salvata %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3532,7 +3806,10 @@
     </message>
     <message numerus="yes">
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
-        <translation><numerusform>Scopri %n carta dal mazzo della tecnologia aliena e inseriscila.</numerusform><numerusform>Scopri %n carte dal mazzo della tecnologia aliena e inseriscile in ordine.</numerusform></translation>
+        <translation>
+            <numerusform>Scopri %n carta dal mazzo della tecnologia aliena e inseriscila.</numerusform>
+            <numerusform>Scopri %n carte dal mazzo della tecnologia aliena e inseriscile in ordine.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every ship is docked: use cards or trade, then end the turn.</source>
@@ -3540,7 +3817,10 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
-        <translation><numerusform>%n nave da piazzare. Seleziona i dadi (cliccali o digita i loro valori), poi clicca una struttura sul tabellone.</numerusform><numerusform>%n navi da piazzare. Seleziona i dadi (cliccali o digita i loro valori), poi clicca una struttura sul tabellone.</numerusform></translation>
+        <translation>
+            <numerusform>%n nave da piazzare. Seleziona i dadi (cliccali o digita i loro valori), poi clicca una struttura sul tabellone.</numerusform>
+            <numerusform>%n navi da piazzare. Seleziona i dadi (cliccali o digita i loro valori), poi clicca una struttura sul tabellone.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

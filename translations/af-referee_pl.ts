@@ -119,7 +119,11 @@
     </message>
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
-        <translation><numerusform>%1: paliwo %2, ruda %3. %n żeton wraca do puli, aby zostało 8. Który?</numerusform><numerusform>%1: paliwo %2, ruda %3. %n żetony wracają do puli, aby zostało 8. Które?</numerusform><numerusform>%1: paliwo %2, ruda %3. %n żetonów wraca do puli, aby zostało 8. Które?</numerusform></translation>
+        <translation>
+            <numerusform>%1: paliwo %2, ruda %3. %n żeton wraca do puli, aby zostało 8. Który?</numerusform>
+            <numerusform>%1: paliwo %2, ruda %3. %n żetony wracają do puli, aby zostało 8. Które?</numerusform>
+            <numerusform>%1: paliwo %2, ruda %3. %n żetonów wraca do puli, aby zostało 8. Które?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Return fuel</source>
@@ -142,15 +146,27 @@
     <name>GameController</name>
     <message numerus="yes">
         <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation><numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform><numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform><numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform></translation>
+        <translation>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation><numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform><numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform><numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform></translation>
+        <translation>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation><numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform><numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform><numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform></translation>
+        <translation>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
@@ -359,7 +375,11 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
-        <translation><numerusform>%n statek wraca do rezerwy</numerusform><numerusform>%n statki wracają do rezerwy</numerusform><numerusform>%n statków wraca do rezerwy</numerusform></translation>
+        <translation>
+            <numerusform>%n statek wraca do rezerwy</numerusform>
+            <numerusform>%n statki wracają do rezerwy</numerusform>
+            <numerusform>%n statków wraca do rezerwy</numerusform>
+        </translation>
     </message>
     <message>
         <source>Colonist Hub circle %1</source>
@@ -432,15 +452,27 @@
     </message>
     <message numerus="yes">
         <source>%n alien tech card(s)</source>
-        <translation><numerusform>%n karta technologii obcych</numerusform><numerusform>%n karty technologii obcych</numerusform><numerusform>%n kart technologii obcych</numerusform></translation>
+        <translation>
+            <numerusform>%n karta technologii obcych</numerusform>
+            <numerusform>%n karty technologii obcych</numerusform>
+            <numerusform>%n kart technologii obcych</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n ruda</numerusform><numerusform>%n rudy</numerusform><numerusform>%n rudy</numerusform></translation>
+        <translation>
+            <numerusform>%n ruda</numerusform>
+            <numerusform>%n rudy</numerusform>
+            <numerusform>%n rudy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n paliwo</numerusform><numerusform>%n paliwa</numerusform><numerusform>%n paliwa</numerusform></translation>
+        <translation>
+            <numerusform>%n paliwo</numerusform>
+            <numerusform>%n paliwa</numerusform>
+            <numerusform>%n paliwa</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 VP</source>
@@ -638,7 +670,11 @@
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation><numerusform>%n ruch</numerusform><numerusform>%n ruchy</numerusform><numerusform>%n ruchów</numerusform></translation>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1 · %2</source>
@@ -1342,7 +1378,11 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
     </message>
     <message>
         <source>Random seat order</source>
@@ -1640,11 +1680,19 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies)</source>
-        <translation><numerusform>%n kolonia</numerusform><numerusform>%n kolonie</numerusform><numerusform>%n kolonii</numerusform></translation>
+        <translation>
+            <numerusform>%n kolonia</numerusform>
+            <numerusform>%n kolonie</numerusform>
+            <numerusform>%n kolonii</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n territory(ies)</source>
-        <translation><numerusform>%n terytorium</numerusform><numerusform>%n terytoria</numerusform><numerusform>%n terytoriów</numerusform></translation>
+        <translation>
+            <numerusform>%n terytorium</numerusform>
+            <numerusform>%n terytoria</numerusform>
+            <numerusform>%n terytoriów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Alien City</source>
@@ -1664,7 +1712,11 @@
     </message>
     <message numerus="yes">
         <source>%n colony(ies) left</source>
-        <translation><numerusform>została %n kolonia</numerusform><numerusform>zostały %n kolonie</numerusform><numerusform>zostało %n kolonii</numerusform></translation>
+        <translation>
+            <numerusform>została %n kolonia</numerusform>
+            <numerusform>zostały %n kolonie</numerusform>
+            <numerusform>zostało %n kolonii</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hub circle %1</source>
@@ -1840,6 +1892,229 @@
     <message>
         <source>Dock and raid</source>
         <translation>Zadokuj i najedź</translation>
+    </message>
+</context>
+<context>
+    <name>RecordReader</name>
+    <message>
+        <source>at most %1 cards</source>
+        <translation>maksymalna liczba kart: %1</translation>
+    </message>
+    <message>
+        <source>at most %1 dice</source>
+        <translation>maksymalna liczba kości: %1</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nieznany statek '%1' (statki mają nazwy typu red-1 do red-6 albo relic-ship)</translation>
+    </message>
+    <message>
+        <source>at most %1 ships</source>
+        <translation>maksymalna liczba statków: %1</translation>
+    </message>
+    <message>
+        <source>no player has the colour '%1'</source>
+        <translation>żaden gracz nie ma koloru '%1'</translation>
+    </message>
+    <message>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>najazd obejmuje albo "resources", albo "card"</translation>
+    </message>
+    <message>
+        <source>at most one entry per player</source>
+        <translation>najwyżej jeden wpis na gracza</translation>
+    </message>
+    <message>
+        <source>unknown action type '%1'</source>
+        <translation>nieznany typ akcji '%1'</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>oczekiwano obiektu, znaleziono: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>oczekiwano tablicy, znaleziono: %1</translation>
+    </message>
+    <message>
+        <source>unknown key '%1'</source>
+        <translation>nieznany klucz '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>oczekiwano liczby całkowitej, znaleziono: %1</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 to %3)</source>
+        <translation>%1 jest poza dozwolonym zakresem (od %2 do %3)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>brak tego klucza</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>oczekiwano true lub false, znaleziono: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>oczekiwano ciągu znaków, znaleziono: %1</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>karta</translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation>kolor</translation>
+    </message>
+    <message>
+        <source>facility</source>
+        <translation>stacja</translation>
+    </message>
+    <message>
+        <source>field generator</source>
+        <translation>generator pola</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>wersja zasad</translation>
+    </message>
+    <message>
+        <source>territory</source>
+        <translation>terytorium</translation>
+    </message>
+    <message>
+        <source>unknown %1 '%2'</source>
+        <translation>%1 '%2' nie istnieje</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>wartość logiczna</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>ciąg znaków</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>tablica</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>obiekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>something else</source>
+        <translation>coś innego</translation>
+    </message>
+    <message>
+        <source>expected "%1"</source>
+        <translation>oczekiwano "%1"</translation>
+    </message>
+    <message>
+        <source>impossible position: %1</source>
+        <translation>niemożliwy stan gry: %1</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 4</source>
+        <translation>liczba graczy: %1, a w grze bierze udział od 2 do 4</translation>
+    </message>
+    <message>
+        <source>nobody holds two copies of a card</source>
+        <translation>nikt nie ma dwóch egzemplarzy tej samej karty</translation>
+    </message>
+    <message>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>nieznane miejsce '%1' (stock, fleet lub docked%2)</translation>
+    </message>
+    <message>
+        <source>, or home for the Relic Ship</source>
+        <translation>, a dla Statku Reliktowego także home</translation>
+    </message>
+    <message>
+        <source>%1 ships listed: each colour has exactly %2</source>
+        <translation>podano statków: %1, a każdy kolor ma ich dokładnie %2</translation>
+    </message>
+    <message>
+        <source>the display has %1 places (null for an empty one)</source>
+        <translation>liczba miejsc na wystawce: %1 (null oznacza puste miejsce)</translation>
+    </message>
+    <message>
+        <source>unknown stage '%1'</source>
+        <translation>nieznana faza '%1'</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1'</source>
+        <translation>nieznany statek '%1'</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2%3</source>
+        <translation>nieprawidłowy JSON w bajcie %1: %2%3</translation>
+    </message>
+    <message>
+        <source> (the file looks truncated)</source>
+        <translation> (plik wygląda na ucięty)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object at the top level</source>
+        <translation>oczekiwano obiektu JSON na najwyższym poziomie</translation>
+    </message>
+    <message>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>to nie jest plik AF Referee oczekiwanego rodzaju ('%1', oczekiwano '%2')</translation>
+    </message>
+    <message>
+        <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
+        <translation>plik w wersji %1 zapisał nowszy AF Referee; ten odczytuje wersje do %2</translation>
+    </message>
+    <message>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>oczekiwano "table" lub "digital", znaleziono: '%1'</translation>
+    </message>
+    <message>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>oczekiwano liczby całkowitej w ciągu znaków, znaleziono: '%1'</translation>
+    </message>
+    <message>
+        <source>a digital game needs its seed</source>
+        <translation>gra cyfrowa wymaga ziarna</translation>
+    </message>
+    <message>
+        <source>a name has at most 100 characters</source>
+        <translation>imię może mieć najwyżej 100 znaków</translation>
+    </message>
+    <message>
+        <source>the position's ruleset, options or players differ from the record's</source>
+        <translation>wersja zasad, opcje lub gracze w stanie gry różnią się od tych w zapisie gry</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>nie można otworzyć %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>plik %1 jest za duży (rozmiar: %2 B, limit: %3 B)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>nie można zapisywać do %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot save %1: %2</source>
+        <translation>nie można zapisać %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3552,11 @@
     </message>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
-        <translation><numerusform>%1: %n port</numerusform><numerusform>%1: %n porty</numerusform><numerusform>%1: %n portów</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n port</numerusform>
+            <numerusform>%1: %n porty</numerusform>
+            <numerusform>%1: %n portów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ships and colonies</source>
@@ -3293,11 +3572,19 @@
     </message>
     <message numerus="yes">
         <source>%n fuel</source>
-        <translation><numerusform>%n paliwo</numerusform><numerusform>%n paliwa</numerusform><numerusform>%n paliwa</numerusform></translation>
+        <translation>
+            <numerusform>%n paliwo</numerusform>
+            <numerusform>%n paliwa</numerusform>
+            <numerusform>%n paliwa</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ore</source>
-        <translation><numerusform>%n ruda</numerusform><numerusform>%n rudy</numerusform><numerusform>%n rudy</numerusform></translation>
+        <translation>
+            <numerusform>%n ruda</numerusform>
+            <numerusform>%n rudy</numerusform>
+            <numerusform>%n rudy</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player %1, %2: %3</source>
@@ -3480,7 +3767,11 @@
     </message>
     <message numerus="yes">
         <source>%1 · turn %2 · %n move(s) · saved %3</source>
-        <translation><numerusform>%1 · tura %2 · %n ruch · zapisano %3</numerusform><numerusform>%1 · tura %2 · %n ruchy · zapisano %3</numerusform><numerusform>%1 · tura %2 · %n ruchów · zapisano %3</numerusform></translation>
+        <translation>
+            <numerusform>%1 · tura %2 · %n ruch · zapisano %3</numerusform>
+            <numerusform>%1 · tura %2 · %n ruchy · zapisano %3</numerusform>
+            <numerusform>%1 · tura %2 · %n ruchów · zapisano %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Resume</source>
@@ -3532,7 +3823,11 @@
     </message>
     <message numerus="yes">
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
-        <translation><numerusform>Odkryj %n kartę ze stosu technologii obcych i wpisz ją.</numerusform><numerusform>Odkryj %n karty ze stosu technologii obcych i wpisz je po kolei.</numerusform><numerusform>Odkryj %n kart ze stosu technologii obcych i wpisz je po kolei.</numerusform></translation>
+        <translation>
+            <numerusform>Odkryj %n kartę ze stosu technologii obcych i wpisz ją.</numerusform>
+            <numerusform>Odkryj %n karty ze stosu technologii obcych i wpisz je po kolei.</numerusform>
+            <numerusform>Odkryj %n kart ze stosu technologii obcych i wpisz je po kolei.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every ship is docked: use cards or trade, then end the turn.</source>
@@ -3540,7 +3835,11 @@
     </message>
     <message numerus="yes">
         <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
-        <translation><numerusform>%n statek do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform><numerusform>%n statki do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform><numerusform>%n statków do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform></translation>
+        <translation>
+            <numerusform>%n statek do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform>
+            <numerusform>%n statki do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform>
+            <numerusform>%n statków do umieszczenia. Wybierz kości (kliknij je lub wpisz ich wartości), a potem kliknij stację na planszy.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -1,6 +1,8 @@
 // Actions to and from JSON. Every action is an object with "type"; ships and players are named by colour.
 #include "record.h"
 
+#include <QCoreApplication>
+
 namespace afrecord {
 
 using namespace af;
@@ -187,7 +189,7 @@ public:
         SmallList<Card, N> out;
         const QJsonArray a = r.array(o.value(key), JsonReader::at(path, key));
         if (a.size() > N)
-            r.fail(JsonReader::at(path, key), QStringLiteral("at most %1 cards").arg(N));
+            r.fail(JsonReader::at(path, key), QCoreApplication::translate("RecordReader", "at most %1 cards").arg(N));
         for (qsizetype i = 0; i < a.size() && r.ok(); ++i)
             if (auto c = r.id<Card>(a[i], JsonReader::at(JsonReader::at(path, key), i), QStringLiteral("card")))
                 out.push_back(*c);
@@ -200,7 +202,7 @@ public:
         const QString where = JsonReader::at(path, QStringLiteral("values"));
         const QJsonArray a = r.array(o.value(QStringLiteral("values")), where);
         if (a.size() > DieList::capacity())
-            r.fail(where, QStringLiteral("at most %1 dice").arg(DieList::capacity()));
+            r.fail(where, QCoreApplication::translate("RecordReader", "at most %1 dice").arg(DieList::capacity()));
         for (qsizetype i = 0; i < a.size() && r.ok(); ++i)
             out.push_back(static_cast<uint8_t>(r.integer(a[i], JsonReader::at(where, i), 1, 6)));
         return out;
@@ -213,7 +215,7 @@ public:
             return kNoShip;
         const auto id = seats.shipOf(name);
         if (!id) {
-            r.fail(path, QStringLiteral("unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)")
+            r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)")
                              .arg(name));
             return kNoShip;
         }
@@ -226,7 +228,7 @@ public:
         const QString where = JsonReader::at(path, key);
         const QJsonArray a = r.array(o.value(key), where);
         if (a.size() > ShipList::capacity())
-            r.fail(where, QStringLiteral("at most %1 ships").arg(ShipList::capacity()));
+            r.fail(where, QCoreApplication::translate("RecordReader", "at most %1 ships").arg(ShipList::capacity()));
         for (qsizetype i = 0; i < a.size() && r.ok(); ++i)
             out.push_back(ship(a[i], JsonReader::at(where, i)));
         return out;
@@ -239,7 +241,7 @@ public:
             return kNoPlayer;
         const auto seat = seats.seatOf(name);
         if (!seat) {
-            r.fail(path, QStringLiteral("no player has the colour '%1'").arg(name));
+            r.fail(path, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(name));
             return kNoPlayer;
         }
         return static_cast<int8_t>(*seat);
@@ -271,7 +273,7 @@ public:
         const QJsonObject o = r.object(v, path);
         r.onlyKeys(o, path, {QStringLiteral("resources"), QStringLiteral("card")});
         if (o.contains(QStringLiteral("resources")) == o.contains(QStringLiteral("card"))) {
-            r.fail(path, QStringLiteral("a raid takes either \"resources\" or a \"card\""));
+            r.fail(path, QCoreApplication::translate("RecordReader", "a raid takes either \"resources\" or a \"card\""));
             return choice;
         }
         if (o.contains(QStringLiteral("resources"))) {
@@ -279,7 +281,7 @@ public:
             const QString where = JsonReader::at(path, QStringLiteral("resources"));
             const QJsonArray takes = r.array(o.value(QStringLiteral("resources")), where);
             if (takes.size() > kMaxPlayers)
-                r.fail(where, QStringLiteral("at most one entry per player"));
+                r.fail(where, QCoreApplication::translate("RecordReader", "at most one entry per player"));
             for (qsizetype i = 0; i < takes.size() && r.ok(); ++i) {
                 const QString at = JsonReader::at(where, i);
                 const QJsonObject t = r.object(takes[i], at);
@@ -404,7 +406,7 @@ public:
             e.returnOre = static_cast<int8_t>(r.integer(o, QStringLiteral("returnOre"), path, 0, 50, 0));
             out = e;
         } else {
-            r.fail(JsonReader::at(path, QStringLiteral("type")), QStringLiteral("unknown action type '%1'").arg(type));
+            r.fail(JsonReader::at(path, QStringLiteral("type")), QCoreApplication::translate("RecordReader", "unknown action type '%1'").arg(type));
         }
         if (!r.ok())
             return std::nullopt;

@@ -4,6 +4,7 @@
 
 #include "types.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -41,7 +42,7 @@ public:
     QJsonObject object(const QJsonValue &v, const QString &path)
     {
         if (!v.isObject()) {
-            fail(path, QStringLiteral("expected an object, found %1").arg(typeName(v)));
+            fail(path, QCoreApplication::translate("RecordReader", "expected an object, found %1").arg(typeName(v)));
             return {};
         }
         return v.toObject();
@@ -50,7 +51,7 @@ public:
     QJsonArray array(const QJsonValue &v, const QString &path)
     {
         if (!v.isArray()) {
-            fail(path, QStringLiteral("expected an array, found %1").arg(typeName(v)));
+            fail(path, QCoreApplication::translate("RecordReader", "expected an array, found %1").arg(typeName(v)));
             return {};
         }
         return v.toArray();
@@ -61,23 +62,23 @@ public:
     {
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!allowed.contains(it.key()))
-                fail(at(path, it.key()), QStringLiteral("unknown key '%1'").arg(it.key()));
+                fail(at(path, it.key()), QCoreApplication::translate("RecordReader", "unknown key '%1'").arg(it.key()));
     }
 
     int integer(const QJsonValue &v, const QString &path, int min, int max)
     {
         if (!v.isDouble()) {
-            fail(path, QStringLiteral("expected a whole number, found %1").arg(typeName(v)));
+            fail(path, QCoreApplication::translate("RecordReader", "expected a whole number, found %1").arg(typeName(v)));
             return min;
         }
         const double d = v.toDouble();
         // Range first: casting a huge or non-finite double to an integer is undefined behaviour.
         if (!std::isfinite(d) || d < min || d > max) {
-            fail(path, QStringLiteral("%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
+            fail(path, QCoreApplication::translate("RecordReader", "%1 is out of range (%2 to %3)").arg(d).arg(min).arg(max));
             return min;
         }
         if (d != std::floor(d)) {
-            fail(path, QStringLiteral("expected a whole number, found %1").arg(d));
+            fail(path, QCoreApplication::translate("RecordReader", "expected a whole number, found %1").arg(d));
             return min;
         }
         return static_cast<int>(d);
@@ -89,7 +90,7 @@ public:
         if (!o.contains(key)) {
             if (fallback)
                 return *fallback;
-            fail(at(path, key), QStringLiteral("missing"));
+            fail(at(path, key), QCoreApplication::translate("RecordReader", "missing"));
             return min;
         }
         return integer(o.value(key), at(path, key), min, max);
@@ -100,12 +101,12 @@ public:
         if (!o.contains(key)) {
             if (fallback)
                 return *fallback;
-            fail(at(path, key), QStringLiteral("missing"));
+            fail(at(path, key), QCoreApplication::translate("RecordReader", "missing"));
             return false;
         }
         const QJsonValue v = o.value(key);
         if (!v.isBool()) {
-            fail(at(path, key), QStringLiteral("expected true or false, found %1").arg(typeName(v)));
+            fail(at(path, key), QCoreApplication::translate("RecordReader", "expected true or false, found %1").arg(typeName(v)));
             return false;
         }
         return v.toBool();
@@ -114,7 +115,7 @@ public:
     QString string(const QJsonValue &v, const QString &path)
     {
         if (!v.isString()) {
-            fail(path, QStringLiteral("expected a string, found %1").arg(typeName(v)));
+            fail(path, QCoreApplication::translate("RecordReader", "expected a string, found %1").arg(typeName(v)));
             return {};
         }
         return v.toString();
@@ -126,11 +127,18 @@ public:
         if (!o.contains(key)) {
             if (fallback)
                 return *fallback;
-            fail(at(path, key), QStringLiteral("missing"));
+            fail(at(path, key), QCoreApplication::translate("RecordReader", "missing"));
             return {};
         }
         return string(o.value(key), at(path, key));
     }
+
+    // The kinds of ids the callers name (plain strings there), listed here for the translators.
+    static constexpr const char *kIdKinds[] = {
+        QT_TRANSLATE_NOOP("RecordReader", "card"),     QT_TRANSLATE_NOOP("RecordReader", "colour"),
+        QT_TRANSLATE_NOOP("RecordReader", "facility"), QT_TRANSLATE_NOOP("RecordReader", "field generator"),
+        QT_TRANSLATE_NOOP("RecordReader", "ruleset"),  QT_TRANSLATE_NOOP("RecordReader", "territory"),
+    };
 
     // An id of the engine's vocabulary (facility, territory, card, ...).
     template <typename E> std::optional<E> id(const QJsonValue &v, const QString &path, const QString &kind)
@@ -141,7 +149,8 @@ public:
         const QByteArray utf8 = text.toUtf8();
         const auto value = af::fromId<E>(std::string_view(utf8.constData(), static_cast<size_t>(utf8.size())));
         if (!value)
-            fail(path, QStringLiteral("unknown %1 '%2'").arg(kind, text));
+            fail(path, QCoreApplication::translate("RecordReader", "unknown %1 '%2'")
+                           .arg(QCoreApplication::translate("RecordReader", kind.toUtf8().constData()), text));
         return value;
     }
 
@@ -149,7 +158,7 @@ public:
     std::optional<E> id(const QJsonObject &o, const QString &key, const QString &path, const QString &kind)
     {
         if (!o.contains(key)) {
-            fail(at(path, key), QStringLiteral("missing"));
+            fail(at(path, key), QCoreApplication::translate("RecordReader", "missing"));
             return std::nullopt;
         }
         return id<E>(o.value(key), at(path, key), kind);
@@ -159,21 +168,21 @@ public:
     {
         switch (v.type()) {
         case QJsonValue::Null:
-            return QStringLiteral("null");
+            return QCoreApplication::translate("RecordReader", "null");
         case QJsonValue::Bool:
-            return QStringLiteral("a boolean");
+            return QCoreApplication::translate("RecordReader", "a boolean");
         case QJsonValue::Double:
-            return QStringLiteral("a number");
+            return QCoreApplication::translate("RecordReader", "a number");
         case QJsonValue::String:
-            return QStringLiteral("a string");
+            return QCoreApplication::translate("RecordReader", "a string");
         case QJsonValue::Array:
-            return QStringLiteral("an array");
+            return QCoreApplication::translate("RecordReader", "an array");
         case QJsonValue::Object:
-            return QStringLiteral("an object");
+            return QCoreApplication::translate("RecordReader", "an object");
         case QJsonValue::Undefined:
-            return QStringLiteral("nothing");
+            return QCoreApplication::translate("RecordReader", "nothing");
         }
-        return QStringLiteral("something else");
+        return QCoreApplication::translate("RecordReader", "something else");
     }
 
 private:

@@ -2,6 +2,8 @@
 // under way at a table). Read positions are checked with the engine's validateState.
 #include "record.h"
 
+#include <QCoreApplication>
+
 #include "validate.h"
 
 #include <algorithm>
@@ -165,7 +167,7 @@ public:
         if (o.contains(QStringLiteral("format")) &&
             r.string(o, QStringLiteral("format"), path) != QLatin1String(kPositionFormat))
             r.fail(JsonReader::at(path, QStringLiteral("format")),
-                   QStringLiteral("expected \"%1\"").arg(QLatin1String(kPositionFormat)));
+                   QCoreApplication::translate("RecordReader", "expected \"%1\"").arg(QLatin1String(kPositionFormat)));
         if (o.contains(QStringLiteral("version")))
             r.integer(o, QStringLiteral("version"), path, 1, kRecordVersion);
         GameState s;
@@ -186,7 +188,7 @@ public:
             return std::nullopt;
         if (const auto problem = validateState(s)) {
             r.fail(JsonReader::at(path, QString::fromStdString(problem->where)),
-                   QStringLiteral("impossible position: %1").arg(QString::fromStdString(problem->what)));
+                   QCoreApplication::translate("RecordReader", "impossible position: %1").arg(QString::fromStdString(problem->what)));
             return std::nullopt;
         }
         return s;
@@ -204,7 +206,7 @@ private:
         if (!r.ok())
             return;
         if (players.size() < kMinPlayers || players.size() > 4) {
-            r.fail(where, QStringLiteral("%1 players: a game has 2 to 4").arg(players.size()));
+            r.fail(where, QCoreApplication::translate("RecordReader", "%1 players: a game has 2 to 4").arg(players.size()));
             return;
         }
         s.playerCount = static_cast<uint8_t>(players.size());
@@ -227,7 +229,7 @@ private:
             for (qsizetype i = 0; i < cards.size() && r.ok(); ++i) {
                 const auto c = r.id<Card>(cards[i], JsonReader::at(cardsAt, i), QStringLiteral("card"));
                 if (c && (ps.cards & cardBit(*c)))
-                    r.fail(JsonReader::at(cardsAt, i), QStringLiteral("nobody holds two copies of a card"));
+                    r.fail(JsonReader::at(cardsAt, i), QCoreApplication::translate("RecordReader", "nobody holds two copies of a card"));
                 else if (c)
                     ps.cards |= cardBit(*c);
             }
@@ -265,11 +267,11 @@ private:
                 ship.user = static_cast<int8_t>(*seat);
             else if (r.ok())
                 r.fail(JsonReader::at(at, QStringLiteral("dockedFor")),
-                       QStringLiteral("no player has the colour '%1'").arg(user));
+                       QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(user));
         } else if (r.ok()) {
             r.fail(JsonReader::at(at, QStringLiteral("place")),
-                   QStringLiteral("unknown place '%1' (stock, fleet or docked%2)")
-                       .arg(place, isRelic(id) ? QStringLiteral(", or home for the Relic Ship") : QString()));
+                   QCoreApplication::translate("RecordReader", "unknown place '%1' (stock, fleet or docked%2)")
+                       .arg(place, isRelic(id) ? QCoreApplication::translate("RecordReader", ", or home for the Relic Ship") : QString()));
         }
     }
 
@@ -281,7 +283,7 @@ private:
                                               QStringLiteral("ships"));
             const QJsonArray ships = r.array(players[p].toObject().value(QStringLiteral("ships")), at);
             if (r.ok() && ships.size() != kShipsPerColor) {
-                r.fail(at, QStringLiteral("%1 ships listed: each colour has exactly %2").arg(ships.size()).arg(
+                r.fail(at, QCoreApplication::translate("RecordReader", "%1 ships listed: each colour has exactly %2").arg(ships.size()).arg(
                                kShipsPerColor));
                 return;
             }
@@ -301,7 +303,7 @@ private:
                     s.relicHolder = static_cast<int8_t>(*seat);
                 else if (r.ok())
                     r.fail(JsonReader::at(relicAt, QStringLiteral("holder")),
-                           QStringLiteral("no player has the colour '%1'").arg(holder));
+                           QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(holder));
             }
         }
         assignMissingGroups(s);
@@ -346,7 +348,7 @@ private:
             for (auto c = colonies.begin(); c != colonies.end() && r.ok() && t; ++c) {
                 const auto seat = seats.seatOf(c.key());
                 if (!seat) {
-                    r.fail(JsonReader::at(at, c.key()), QStringLiteral("no player has the colour '%1'").arg(c.key()));
+                    r.fail(JsonReader::at(at, c.key()), QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(c.key()));
                     return;
                 }
                 s.colonies[idx(*t)][*seat] = static_cast<uint8_t>(r.integer(c.value(), JsonReader::at(at, c.key()), 0, 8));
@@ -380,7 +382,7 @@ private:
         const QString displayAt = JsonReader::at(path, QStringLiteral("display"));
         const QJsonArray display = r.array(o.value(QStringLiteral("display")), displayAt);
         if (r.ok() && display.size() != kDisplaySize)
-            r.fail(displayAt, QStringLiteral("the display has %1 places (null for an empty one)").arg(kDisplaySize));
+            r.fail(displayAt, QCoreApplication::translate("RecordReader", "the display has %1 places (null for an empty one)").arg(kDisplaySize));
         for (qsizetype i = 0; i < display.size() && r.ok(); ++i)
             if (!display[i].isNull())
                 if (auto c = r.id<Card>(display[i], JsonReader::at(displayAt, i), QStringLiteral("card")))
@@ -429,7 +431,7 @@ private:
         const QString stage = r.string(o, QStringLiteral("stage"), path, QStringLiteral("main"));
         const auto *found = std::find(std::begin(kStageIds), std::end(kStageIds), stage);
         if (found == std::end(kStageIds))
-            r.fail(JsonReader::at(path, QStringLiteral("stage")), QStringLiteral("unknown stage '%1'").arg(stage));
+            r.fail(JsonReader::at(path, QStringLiteral("stage")), QCoreApplication::translate("RecordReader", "unknown stage '%1'").arg(stage));
         else
             s.stage = static_cast<Stage>(found - std::begin(kStageIds));
         const QString current = r.string(o, QStringLiteral("current"), path);
@@ -437,7 +439,7 @@ private:
             s.current = static_cast<int8_t>(*seat);
         else if (r.ok())
             r.fail(JsonReader::at(path, QStringLiteral("current")),
-                   QStringLiteral("no player has the colour '%1'").arg(current));
+                   QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(current));
         s.turnNumber = static_cast<uint16_t>(r.integer(o, QStringLiteral("turnNumber"), path, 1, 65535, 1));
         s.pendingReveal = static_cast<uint8_t>(r.integer(o, QStringLiteral("pendingReveal"), path, 0, kDisplaySize, 0));
         if (o.contains(QStringLiteral("nextGroup")))
@@ -482,7 +484,7 @@ private:
             if (auto ship = seats.shipOf(name))
                 turn.rerollShips |= uint64_t{1} << *ship;
             else if (r.ok())
-                r.fail(JsonReader::at(rerollAt, i), QStringLiteral("unknown ship '%1'").arg(name));
+                r.fail(JsonReader::at(rerollAt, i), QCoreApplication::translate("RecordReader", "unknown ship '%1'").arg(name));
         }
     }
 };

@@ -1,6 +1,8 @@
 // Game records: JSON in and out, files, replay.
 #include "record.h"
 
+#include <QCoreApplication>
+
 #include "chance.h"
 
 #include <QFile>
@@ -63,14 +65,14 @@ std::optional<QJsonObject> parseDocument(const QByteArray &bytes, ReadError &err
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const bool truncated = parseError.offset >= bytes.size() - 1;
-        error = {QStringLiteral("$"), QStringLiteral("not valid JSON at byte %1: %2%3")
+        error = {QStringLiteral("$"), QCoreApplication::translate("RecordReader", "not valid JSON at byte %1: %2%3")
                                           .arg(parseError.offset)
                                           .arg(parseError.errorString(),
-                                               truncated ? QStringLiteral(" (the file looks truncated)") : QString())};
+                                               truncated ? QCoreApplication::translate("RecordReader", " (the file looks truncated)") : QString())};
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        error = {QStringLiteral("$"), QStringLiteral("expected a JSON object at the top level")};
+        error = {QStringLiteral("$"), QCoreApplication::translate("RecordReader", "expected a JSON object at the top level")};
         return std::nullopt;
     }
     return doc.object();
@@ -81,12 +83,12 @@ void checkFormat(JsonReader &r, const QJsonObject &o, const char *format)
     const QString name = r.string(o, QStringLiteral("format"), QStringLiteral("$"));
     if (r.ok() && name != QLatin1String(format))
         r.fail(QStringLiteral("$.format"),
-               QStringLiteral("this is not an AF Referee file of the expected kind ('%1', expected '%2')")
+               QCoreApplication::translate("RecordReader", "this is not an AF Referee file of the expected kind ('%1', expected '%2')")
                    .arg(name, QLatin1String(format)));
     const int version = r.integer(o, QStringLiteral("version"), QStringLiteral("$"), 1, 1 << 20);
     if (r.ok() && version > kRecordVersion)
         r.fail(QStringLiteral("$.version"),
-               QStringLiteral("version %1 was written by a newer AF Referee; this one reads up to version %2")
+               QCoreApplication::translate("RecordReader", "version %1 was written by a newer AF Referee; this one reads up to version %2")
                    .arg(version)
                    .arg(kRecordVersion));
 }
@@ -117,17 +119,17 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
     if (dice == QLatin1String("digital"))
         record.mode = DiceMode::Digital;
     else if (dice != QLatin1String("table") && r.ok())
-        r.fail(QStringLiteral("$.dice"), QStringLiteral("expected \"table\" or \"digital\", found '%1'").arg(dice));
+        r.fail(QStringLiteral("$.dice"), QCoreApplication::translate("RecordReader", "expected \"table\" or \"digital\", found '%1'").arg(dice));
     if (o.contains(QStringLiteral("seed"))) {
         const QString text = r.string(o, QStringLiteral("seed"), root);
         bool ok = false;
         const quint64 seed = text.toULongLong(&ok);
         if (!ok && r.ok())
-            r.fail(QStringLiteral("$.seed"), QStringLiteral("expected a whole number in a string, found '%1'").arg(text));
+            r.fail(QStringLiteral("$.seed"), QCoreApplication::translate("RecordReader", "expected a whole number in a string, found '%1'").arg(text));
         record.seed = seed;
     }
     if (record.mode == DiceMode::Digital && !record.seed && r.ok())
-        r.fail(QStringLiteral("$.seed"), QStringLiteral("a digital game needs its seed"));
+        r.fail(QStringLiteral("$.seed"), QCoreApplication::translate("RecordReader", "a digital game needs its seed"));
 
     const QJsonArray players = r.array(o.value(QStringLiteral("players")), QStringLiteral("$.players"));
     for (qsizetype i = 0; i < players.size() && r.ok(); ++i) {
@@ -137,7 +139,7 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
         PlayerInfo info;
         info.name = r.string(p, QStringLiteral("name"), at, QString());
         if (info.name.size() > 100)
-            r.fail(JsonReader::at(at, QStringLiteral("name")), QStringLiteral("a name has at most 100 characters"));
+            r.fail(JsonReader::at(at, QStringLiteral("name")), QCoreApplication::translate("RecordReader", "a name has at most 100 characters"));
         if (auto c = r.id<Color>(p, QStringLiteral("color"), at, QStringLiteral("colour")))
             info.color = *c;
         record.players.append(info);
@@ -158,7 +160,7 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
             same = s.players[p].color == record.players[p].color;
         if (!same)
             return ReadError{QStringLiteral("$.position"),
-                             QStringLiteral("the position's ruleset, options or players differ from the record's")};
+                             QCoreApplication::translate("RecordReader", "the position's ruleset, options or players differ from the record's")};
     }
 
     const Seats seats = Seats::of(record.options().colors);
@@ -192,9 +194,9 @@ std::variant<QByteArray, QString> readFileBytes(const QString &path, qint64 maxB
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("RecordReader", "cannot open %1: %2").arg(path, file.errorString());
     if (file.size() > maxBytes)
-        return QStringLiteral("%1 is too large (%2 bytes; at most %3)").arg(path).arg(file.size()).arg(maxBytes);
+        return QCoreApplication::translate("RecordReader", "%1 is too large (%2 bytes; at most %3)").arg(path).arg(file.size()).arg(maxBytes);
     return file.read(maxBytes + 1);
 }
 
@@ -202,13 +204,13 @@ QString writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("RecordReader", "cannot write %1: %2").arg(path, file.errorString());
     if (file.write(bytes) != bytes.size()) {
         file.cancelWriting();
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("RecordReader", "cannot write %1: %2").arg(path, file.errorString());
     }
     if (!file.commit())
-        return QStringLiteral("cannot save %1: %2").arg(path, file.errorString());
+        return QCoreApplication::translate("RecordReader", "cannot save %1: %2").arg(path, file.errorString());
     return {};
 }
 
