@@ -1557,7 +1557,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
         s.stage = Stage::GameOver;
 
     if (const auto bad = validateState(s))
-        return problem(QString::fromStdString(bad->where), QString::fromStdString(bad->what));
+        return problem(QString::fromStdString(bad->where), afapp::describeStateProblem(*bad));
 
     record.position = s;
     startRecord(std::move(record), s);

@@ -191,4 +191,68 @@ Message describeRejection(const af::Rejection &rejection, const MessageContext &
     return m;
 }
 
+// Position problems from af::validateState: the engine's English templates, for translation.
+constexpr const char *kStateProblems[] = {
+    QT_TRANSLATE_NOOP("StateProblem", "a game has {0} to {1} players, not {2}."),
+    QT_TRANSLATE_NOOP("StateProblem", "only red, blue, green and yellow are supported yet."),
+    QT_TRANSLATE_NOOP("StateProblem", "two players share the colour {0}."),
+    QT_TRANSLATE_NOOP("StateProblem", "resources cannot be negative."),
+    QT_TRANSLATE_NOOP("StateProblem", "more tokens than the game has ({0} fuel, {1} ore)."),
+    QT_TRANSLATE_NOOP("StateProblem", "cannot be negative."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Colonist Hub has circles 1 to 7 (0: none)."),
+    QT_TRANSLATE_NOOP("StateProblem", "this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}."),
+    QT_TRANSLATE_NOOP("StateProblem", "unknown card."),
+    QT_TRANSLATE_NOOP("StateProblem", "ships of an unused seat are on the board."),
+    QT_TRANSLATE_NOOP("StateProblem", "a ship of this colour is neither in the stock nor in play."),
+    QT_TRANSLATE_NOOP("StateProblem", "only the active player has ships gathered in a fleet."),
+    QT_TRANSLATE_NOOP("StateProblem", "unknown facility."),
+    QT_TRANSLATE_NOOP("StateProblem", "a docked ship shows a value from 1 to 6."),
+    QT_TRANSLATE_NOOP("StateProblem", "a docked ship must name the player it was docked for."),
+    QT_TRANSLATE_NOOP("StateProblem", "a die shows 1 to 6."),
+    QT_TRANSLATE_NOOP("StateProblem", "the fleet has not been rolled yet in the roll stage."),
+    QT_TRANSLATE_NOOP("StateProblem", "an unplaced ship must show its rolled value."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship is on Burroughs Desert exactly when nobody holds it."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship never goes to the stock."),
+    QT_TRANSLATE_NOOP("StateProblem", "no such player."),
+    QT_TRANSLATE_NOOP("StateProblem", "only the player controlling Burroughs Desert holds the Relic Ship."),
+    QT_TRANSLATE_NOOP("StateProblem", "with the Isolation Field on Burroughs Desert the Relic Ship stays there."),
+    QT_TRANSLATE_NOOP("StateProblem", "more ships are docked at the {0} than it has ports for {1} players."),
+    QT_TRANSLATE_NOOP("StateProblem", "the deck has {0} × {1}; this position has {2}."),
+    QT_TRANSLATE_NOOP("StateProblem", "with the limited supply, the supply and the players hold exactly {0} fuel and {1} ore (here {2} fuel and {3} ore)."),
+    QT_TRANSLATE_NOOP("StateProblem", "unknown territory."),
+    QT_TRANSLATE_NOOP("StateProblem", "unknown stage."),
+    QT_TRANSLATE_NOOP("StateProblem", "a player has landed every colony: the game is over."),
+    QT_TRANSLATE_NOOP("StateProblem", "the game is over only when a player has landed every colony."),
+    QT_TRANSLATE_NOOP("StateProblem", "cards to reveal go with the reveal stage (1 to 3)."),
+    QT_TRANSLATE_NOOP("StateProblem", "ships to re-roll go with the re-roll stage."),
+    QT_TRANSLATE_NOOP("StateProblem", "only the active player's unplaced ships are re-rolled."),
+    QT_TRANSLATE_NOOP("StateProblem", "more ships docked at the Colonist Hub this turn than a player has."),
+};
+
+QStringList stateProblemSourceTexts()
+{
+    QStringList out;
+    for (const char *text : kStateProblems)
+        out << QString::fromUtf8(text);
+    return out;
+}
+
+QString describeStateProblem(const af::StateProblem &problem)
+{
+    QString text = QCoreApplication::translate("StateProblem", std::string(problem.text).c_str());
+    for (int i = 0; i < static_cast<int>(problem.args.size()); ++i) {
+        const std::string &arg = problem.args[static_cast<std::size_t>(i)];
+        QString shown = QString::fromStdString(arg);
+        if (const auto f = af::fromId<af::Facility>(arg))
+            shown = facilityName(*f);
+        else if (const auto card = af::fromId<af::Card>(arg))
+            shown = cardName(*card);
+        else if (const auto color = af::fromId<af::Color>(arg))
+            shown = colorName(*color);
+        text.replace(QStringLiteral("{%1}").arg(i), shown);
+    }
+    return text;
+}
+
 } // namespace afapp
+

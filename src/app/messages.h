@@ -4,6 +4,7 @@
 
 #include "rejection.h"
 #include "state.h"
+#include "validate.h"
 
 #include <QString>
 #include <QStringList>
@@ -33,5 +34,10 @@ struct Message {
 };
 
 Message describeRejection(const af::Rejection &rejection, const MessageContext &context);
+
+// A problem validateState found in a position, in the current language (context "StateProblem").
+QString describeStateProblem(const af::StateProblem &problem);
+// The engine's templates this file has a translatable text for (the tests compare with af::stateProblemTexts()).
+QStringList stateProblemSourceTexts();
 
 } // namespace afapp

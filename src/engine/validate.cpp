@@ -11,37 +11,95 @@ namespace {
 std::string seatPath(int seat, const char *field) { return "players[" + std::to_string(seat) + "]." + field; }
 std::string n(int v) { return std::to_string(v); }
 
+// Every template, so that the app can check it translates them all.
+constexpr std::string_view kTexts[] = {
+    "a game has {0} to {1} players, not {2}.",
+    "only red, blue, green and yellow are supported yet.",
+    "two players share the colour {0}.",
+    "resources cannot be negative.",
+    "more tokens than the game has ({0} fuel, {1} ore).",
+    "cannot be negative.",
+    "the Colonist Hub has circles 1 to 7 (0: none).",
+    "this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.",
+    "unknown card.",
+    "ships of an unused seat are on the board.",
+    "a ship of this colour is neither in the stock nor in play.",
+    "only the active player has ships gathered in a fleet.",
+    "unknown facility.",
+    "a docked ship shows a value from 1 to 6.",
+    "a docked ship must name the player it was docked for.",
+    "a die shows 1 to 6.",
+    "the fleet has not been rolled yet in the roll stage.",
+    "an unplaced ship must show its rolled value.",
+    "the Relic Ship is on Burroughs Desert exactly when nobody holds it.",
+    "the Relic Ship never goes to the stock.",
+    "no such player.",
+    "only the player controlling Burroughs Desert holds the Relic Ship.",
+    "with the Isolation Field on Burroughs Desert the Relic Ship stays there.",
+    "more ships are docked at the {0} than it has ports for {1} players.",
+    "the deck has {0} × {1}; this position has {2}.",
+    "with the limited supply, the supply and the players hold exactly {0} fuel and {1} ore (here {2} fuel and {3} ore).",
+    "unknown territory.",
+    "unknown stage.",
+    "a player has landed every colony: the game is over.",
+    "the game is over only when a player has landed every colony.",
+    "cards to reveal go with the reveal stage (1 to 3).",
+    "ships to re-roll go with the re-roll stage.",
+    "only the active player's unplaced ships are re-rolled.",
+    "more ships docked at the Colonist Hub this turn than a player has.",
+};
+
+// The English name of an id argument (facility, card, colour), or the argument itself.
+std::string englishArg(const std::string &arg)
+{
+    if (auto f = fromId<Facility>(arg))
+        return std::string(displayName(*f));
+    if (auto c = fromId<Card>(arg))
+        return std::string(displayName(*c));
+    if (auto c = fromId<Color>(arg))
+        return std::string(displayName(*c));
+    return arg;
+}
+
+StateProblem problem(std::string where, std::string_view text, std::array<std::string, 4> args = {})
+{
+    std::string what;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '{' && i + 2 < text.size() && text[i + 2] == '}' && text[i + 1] >= '0' && text[i + 1] <= '3') {
+            what += englishArg(args[static_cast<std::size_t>(text[i + 1] - '0')]);
+            i += 2;
+        } else {
+            what += text[i];
+        }
+    }
+    return StateProblem{std::move(where), std::move(what), text, std::move(args)};
+}
+
 std::optional<StateProblem> checkPlayers(const GameState &s)
 {
     const RulesetTraits &t = traits(s.ruleset);
     if (s.playerCount < t.minPlayers || s.playerCount > t.maxPlayers)
-        return StateProblem{"players", "a game has " + n(t.minPlayers) + " to " + n(t.maxPlayers) + " players, not " +
-                                           n(s.playerCount) + "."};
+        return problem("players", kTexts[0], {n(t.minPlayers), n(t.maxPlayers), n(s.playerCount)});
     const int colonies = coloniesPerPlayer(s.ruleset, s.playerCount, s.longGame);
     for (int p = 0; p < s.playerCount; ++p) {
         const PlayerState &pl = s.players[p];
         if (idx(pl.color) >= 4)
-            return StateProblem{seatPath(p, "color"), "only red, blue, green and yellow are supported yet."};
+            return problem(seatPath(p, "color"), "only red, blue, green and yellow are supported yet.");
         for (int q = 0; q < p; ++q)
             if (s.players[q].color == pl.color)
-                return StateProblem{seatPath(p, "color"), "two players share the colour " +
-                                                              std::string(toId(pl.color)) + "."};
+                return problem(seatPath(p, "color"), kTexts[2], {std::string(toId(pl.color))});
         if (pl.fuel < 0 || pl.ore < 0)
-            return StateProblem{seatPath(p, pl.fuel < 0 ? "fuel" : "ore"), "resources cannot be negative."};
+            return problem(seatPath(p, pl.fuel < 0 ? "fuel" : "ore"), "resources cannot be negative.");
         if (pl.fuel > kSupplyFuel || pl.ore > kSupplyOre)
-            return StateProblem{seatPath(p, pl.fuel > kSupplyFuel ? "fuel" : "ore"),
-                                "more tokens than the game has (" + n(kSupplyFuel) + " fuel, " + n(kSupplyOre) +
-                                    " ore)."};
+            return problem(seatPath(p, pl.fuel > kSupplyFuel ? "fuel" : "ore"), kTexts[4], {n(kSupplyFuel), n(kSupplyOre)});
         if (pl.coloniesLeft < 0)
-            return StateProblem{seatPath(p, "coloniesInHand"), "cannot be negative."};
+            return problem(seatPath(p, "coloniesInHand"), "cannot be negative.");
         if (pl.hubCircle < 0 || pl.hubCircle > kHubLaunchCircle)
-            return StateProblem{seatPath(p, "hubCircle"), "the Colonist Hub has circles 1 to 7 (0: none)."};
+            return problem(seatPath(p, "hubCircle"), "the Colonist Hub has circles 1 to 7 (0: none).");
         if (totalColonies(s, p) != colonies)
-            return StateProblem{seatPath(p, "coloniesInHand"),
-                                "this player has " + n(totalColonies(s, p)) + " colonies in all (hand, Hub and "
-                                "territories); this game gives each player " + n(colonies) + "."};
+            return problem(seatPath(p, "coloniesInHand"), kTexts[7], {n(totalColonies(s, p)), n(colonies)});
         if (pl.cards >> kCardCount)
-            return StateProblem{seatPath(p, "cards"), "unknown card."};
+            return problem(seatPath(p, "cards"), "unknown card.");
     }
     return std::nullopt;
 }
@@ -54,54 +112,53 @@ std::optional<StateProblem> checkShips(const GameState &s)
         const std::string where = seatPath(seat < s.playerCount ? seat : 0, "ships");
         if (seat >= s.playerCount) {
             if (ship.place != Place::OutOfGame)
-                return StateProblem{"players", "ships of an unused seat are on the board."};
+                return problem("players", "ships of an unused seat are on the board.");
             continue;
         }
         if (ship.place == Place::OutOfGame || ship.place == Place::Home)
-            return StateProblem{where, "a ship of this colour is neither in the stock nor in play."};
+            return problem(where, "a ship of this colour is neither in the stock nor in play.");
         if (ship.place == Place::Fleet && seat != s.current)
-            return StateProblem{where, "only the active player has ships gathered in a fleet."};
+            return problem(where, "only the active player has ships gathered in a fleet.");
     }
     for (int i = 0; i < kShipCount; ++i) {
         const Ship &ship = s.ships[i];
         const std::string where = isRelic(i) ? "relicShip" : seatPath(i / kShipsPerColor, "ships");
         if (ship.place == Place::Docked) {
             if (idx(ship.facility) >= kFacilityCount)
-                return StateProblem{where, "unknown facility."};
+                return problem(where, "unknown facility.");
             if (ship.facility != Facility::MaintenanceBay && (ship.value < 1 || ship.value > 6))
-                return StateProblem{where, "a docked ship shows a value from 1 to 6."};
+                return problem(where, "a docked ship shows a value from 1 to 6.");
             if (ship.user < 0 || ship.user >= s.playerCount)
-                return StateProblem{where, "a docked ship must name the player it was docked for."};
+                return problem(where, "a docked ship must name the player it was docked for.");
         }
         if (ship.place == Place::Fleet) {
             const bool rolled = ship.value != 0;
             if (ship.value > 6)
-                return StateProblem{where, "a die shows 1 to 6."};
+                return problem(where, "a die shows 1 to 6.");
             if (s.stage == Stage::Roll && rolled)
-                return StateProblem{where, "the fleet has not been rolled yet in the roll stage."};
+                return problem(where, "the fleet has not been rolled yet in the roll stage.");
             if (s.stage != Stage::Roll && !rolled)
-                return StateProblem{where, "an unplaced ship must show its rolled value."};
+                return problem(where, "an unplaced ship must show its rolled value.");
         }
     }
     const Ship &relic = s.ships[kRelicShip];
     if ((relic.place == Place::Home) != (s.relicHolder == kNoPlayer))
-        return StateProblem{"relicShip", "the Relic Ship is on Burroughs Desert exactly when nobody holds it."};
+        return problem("relicShip", "the Relic Ship is on Burroughs Desert exactly when nobody holds it.");
     if (relic.place == Place::Stock || relic.place == Place::OutOfGame)
-        return StateProblem{"relicShip", "the Relic Ship never goes to the stock."};
+        return problem("relicShip", "the Relic Ship never goes to the stock.");
     if (s.relicHolder != kNoPlayer) {
         if (s.relicHolder >= s.playerCount)
-            return StateProblem{"relicShip.holder", "no such player."};
+            return problem("relicShip.holder", "no such player.");
         if (controllerOf(s, Territory::BurroughsDesert) != s.relicHolder)
-            return StateProblem{"relicShip.holder", "only the player controlling Burroughs Desert holds the Relic Ship."};
+            return problem("relicShip.holder", "only the player controlling Burroughs Desert holds the Relic Ship.");
         if (fieldOn(s, Field::Isolation, Territory::BurroughsDesert))
-            return StateProblem{"relicShip", "with the Isolation Field on Burroughs Desert the Relic Ship stays there."};
+            return problem("relicShip", "with the Isolation Field on Burroughs Desert the Relic Ship stays there.");
     }
     for (int f = 0; f < kFacilityCount; ++f)
         for (int p = 0; p < s.playerCount; ++p)
             if (freeSlots(s, static_cast<Facility>(f), p) < 0)
-                return StateProblem{"ships", "more ships are docked at the " +
-                                                 std::string(displayName(static_cast<Facility>(f))) +
-                                                 " than it has ports for " + n(s.playerCount) + " players."};
+                return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
+                               {std::string(toId(static_cast<Facility>(f))), n(s.playerCount)});
     return std::nullopt;
 }
 
@@ -116,12 +173,12 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
             count += (s.players[p].cards >> c) & 1;
         const bool dealt = s.stage != Stage::Deal;
         if (dealt && count != deck[c])
-            return StateProblem{"cards", "the deck has " + n(deck[c]) + " " + std::string(displayName(Card(c))) +
-                                             " card(s); this position has " + n(count) + "."};
+            return problem("cards", "the deck has {0} × {1}; this position has {2}.",
+                           {n(deck[c]), std::string(toId(Card(c))), n(count)});
     }
     for (int8_t d : s.display)
         if (d < -1 || d >= kCardCount)
-            return StateProblem{"display", "unknown card."};
+            return problem("display", "unknown card.");
     if (s.limitedSupply) {
         int fuel = s.supplyFuel, ore = s.supplyOre;
         for (int p = 0; p < s.playerCount; ++p) {
@@ -129,41 +186,42 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
             ore += s.players[p].ore;
         }
         if (s.supplyFuel < 0 || s.supplyOre < 0 || fuel != kSupplyFuel || ore != kSupplyOre)
-            return StateProblem{"supply", "with the limited supply, the supply and the players hold exactly " +
-                                              n(kSupplyFuel) + " fuel and " + n(kSupplyOre) + " ore (here " + n(fuel) +
-                                              " fuel and " + n(ore) + " ore)."};
+            return problem("supply",
+                           "with the limited supply, the supply and the players hold exactly {0} fuel and {1} ore (here "
+                           "{2} fuel and {3} ore).",
+                           {n(kSupplyFuel), n(kSupplyOre), n(fuel), n(ore)});
     }
     for (int f = 0; f < kFieldCount; ++f)
         if (s.fieldAt[f] < -1 || s.fieldAt[f] >= kTerritoryCount)
-            return StateProblem{"fields", "unknown territory."};
+            return problem("fields", "unknown territory.");
     return std::nullopt;
 }
 
 std::optional<StateProblem> checkTurn(const GameState &s)
 {
     if (s.current < 0 || s.current >= s.playerCount)
-        return StateProblem{"current", "no such player."};
+        return problem("current", "no such player.");
     if (idx(s.stage) > idx(Stage::GameOver))
-        return StateProblem{"stage", "unknown stage."};
+        return problem("stage", "unknown stage.");
     bool someoneFinished = false;
     for (int p = 0; p < s.playerCount; ++p)
         someoneFinished = someoneFinished || (s.players[p].coloniesLeft == 0 && s.players[p].hubCircle == 0);
     if (someoneFinished != (s.stage == Stage::GameOver))
-        return StateProblem{"stage", someoneFinished ? "a player has landed every colony: the game is over."
-                                                     : "the game is over only when a player has landed every colony."};
+        return problem("stage", someoneFinished ? "a player has landed every colony: the game is over."
+                                               : "the game is over only when a player has landed every colony.");
     if ((s.stage == Stage::Reveal) != (s.pendingReveal > 0) || s.pendingReveal > kDisplaySize)
-        return StateProblem{"pendingReveal", "cards to reveal go with the reveal stage (1 to 3)."};
+        return problem("pendingReveal", "cards to reveal go with the reveal stage (1 to 3).");
     if ((s.stage == Stage::Reroll) != (s.turn.rerollShips != 0))
-        return StateProblem{"turn.rerollShips", "ships to re-roll go with the re-roll stage."};
+        return problem("turn.rerollShips", "ships to re-roll go with the re-roll stage.");
     for (int i = 0; i < kShipCount; ++i)
         if ((s.turn.rerollShips >> i) & 1)
             if (s.ships[i].place != Place::Fleet || ownerOf(s, i) != s.current)
-                return StateProblem{"turn.rerollShips", "only the active player's unplaced ships are re-rolled."};
+                return problem("turn.rerollShips", "only the active player's unplaced ships are re-rolled.");
     // A track has 3 ports, but a port freed during the turn (the Orbital Teleporter moving a ship away, the Relic
     // Ship going home, the Plasma Cannon removing a ship taken with the Helmet) may be used again: the turn's count
     // is only bounded by the ships a player can dock in one turn (the fleet and one ship taken with the Helmet).
     if (s.turn.hubShips > kMaxFleet + 1)
-        return StateProblem{"turn.hubShips", "more ships docked at the Colonist Hub this turn than a player has."};
+        return problem("turn.hubShips", "more ships docked at the Colonist Hub this turn than a player has.");
     return std::nullopt;
 }
 
@@ -178,6 +236,16 @@ std::optional<StateProblem> validateState(const GameState &s)
     if (auto p = checkShips(s))
         return p;
     return checkCardsAndSupply(s);
+}
+
+} // namespace af
+
+namespace af {
+
+const std::vector<std::string_view> &stateProblemTexts()
+{
+    static const std::vector<std::string_view> texts(std::begin(kTexts), std::end(kTexts));
+    return texts;
 }
 
 } // namespace af

@@ -147,6 +147,18 @@ QJsonObject positionToJson(const GameState &s)
 
 namespace {
 
+// validateState's sentence in the current language when the app has installed its translations (context
+// "StateProblem"); the arguments are numbers or ids, shown with their English names here.
+QString problemText(const StateProblem &problem)
+{
+    QString text = QCoreApplication::translate("StateProblem", std::string(problem.text).c_str());
+    if (text == QString::fromUtf8(problem.text.data(), static_cast<qsizetype>(problem.text.size())))
+        return QString::fromStdString(problem.what); // untranslated: the English sentence has the names filled in
+    for (std::size_t i = 0; i < problem.args.size(); ++i)
+        text.replace(QStringLiteral("{%1}").arg(i), QString::fromStdString(problem.args[i]));
+    return text;
+}
+
 class PositionReader {
 public:
     explicit PositionReader(JsonReader &r) : r(r) {}
@@ -188,7 +200,7 @@ public:
             return std::nullopt;
         if (const auto problem = validateState(s)) {
             r.fail(JsonReader::at(path, QString::fromStdString(problem->where)),
-                   QCoreApplication::translate("RecordReader", "impossible position: %1").arg(QString::fromStdString(problem->what)));
+                   QCoreApplication::translate("RecordReader", "impossible position: %1").arg(problemText(*problem)));
             return std::nullopt;
         }
         return s;

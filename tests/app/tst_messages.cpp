@@ -69,6 +69,19 @@ private slots:
         QCOMPARE(ship.text, QStringLiteral("Bob's ship 2 is not one of your ships."));
     }
 
+    void everyPositionProblemIsTranslatable()
+    {
+        QStringList engine;
+        for (std::string_view text : af::stateProblemTexts())
+            engine << QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+        const QStringList app = afapp::stateProblemSourceTexts();
+        for (const QString &text : engine)
+            QVERIFY2(app.contains(text), qPrintable(QStringLiteral("no translatable text for: ") + text));
+        af::StateProblem p{"ships", "", "more ships are docked at the {0} than it has ports for {1} players.",
+                           {"lunar-mine", "3", "", ""}};
+        QCOMPARE(afapp::describeStateProblem(p), QStringLiteral("more ships are docked at the Lunar Mine than it has ports for 3 players."));
+    }
+
     void everyGamePieceHasAName()
     {
         QSet<QString> seen;
