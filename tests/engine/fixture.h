@@ -135,6 +135,17 @@ inline void makeActive(GameState &s, int seat)
     s.stage = Stage::Roll;
 }
 
+// Rolls the active player's fleet as it stands (the Relic Ship last), without changing who is in it.
+inline void rollAsIs(GameState &s, std::initializer_list<int> values)
+{
+    Roll roll;
+    for (int v : values)
+        roll.values.push_back(static_cast<uint8_t>(v));
+    const auto r = af::apply(s, roll);
+    if (r)
+        qFatal("roll refused: %s", describe(*r).c_str());
+}
+
 // Makes the active player's fleet exactly `values.size()` coloured ships (the rest in the stock) and rolls them.
 inline ShipList rollFleet(GameState &s, std::initializer_list<int> values)
 {
@@ -149,12 +160,7 @@ inline ShipList rollFleet(GameState &s, std::initializer_list<int> values)
         ++n;
     }
     s.stage = Stage::Roll;
-    Roll roll;
-    for (int v : values)
-        roll.values.push_back(static_cast<uint8_t>(v));
-    const auto r = af::apply(s, roll);
-    if (r)
-        qFatal("roll refused: %s", describe(*r).c_str());
+    rollAsIs(s, values);
     return unplacedFleet(s);
 }
 
@@ -178,6 +184,32 @@ inline Dock dockOf(const GameState &s, Facility f, std::initializer_list<int> va
     for (int v : values)
         d.ships.push_back(shipWith(s, v, used[v]++));
     return d;
+}
+
+// A docking at the Raiders' Outpost with the raid that follows it.
+inline Dock raidDock(const GameState &s, std::initializer_list<int> values, const RaidChoice &raid)
+{
+    Dock d = dockOf(s, Facility::RaidersOutpost, values);
+    d.raid = raid;
+    return d;
+}
+
+inline RaidChoice takeResources(std::initializer_list<Take> takes)
+{
+    RaidChoice c;
+    c.kind = RaidChoice::Kind::Resources;
+    for (const Take &t : takes)
+        c.takes.push_back(t);
+    return c;
+}
+
+inline RaidChoice takeCard(int player, Card card)
+{
+    RaidChoice c;
+    c.kind = RaidChoice::Kind::Card;
+    c.player = static_cast<int8_t>(player);
+    c.card = card;
+    return c;
 }
 
 // Puts these cards face up on the Alien Artifact display; the cards shown before go back to the draw pile.
@@ -243,16 +275,6 @@ inline void giveRelic(GameState &s, int seat, Place place, Facility f = Facility
     s.relicHolder = static_cast<int8_t>(seat);
 }
 
-// Rolls the active player's fleet as it stands (the Relic Ship last), without changing who is in it.
-inline void rollAsIs(GameState &s, std::initializer_list<int> values)
-{
-    Roll roll;
-    for (int v : values)
-        roll.values.push_back(static_cast<uint8_t>(v));
-    const auto r = af::apply(s, roll);
-    if (r)
-        qFatal("roll refused: %s", describe(*r).c_str());
-}
 
 // Applies an action that must be legal, outside a test function's body (in a lambda or helper).
 inline void must(GameState &s, const Action &a)

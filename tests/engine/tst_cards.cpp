@@ -95,31 +95,6 @@ DiscardCard takeFromDiscards(Card c)
 
 Dock to(Facility f) { return Dock{f, {}, std::nullopt, {}}; }
 
-Dock raidDock(const GameState &s, std::initializer_list<int> values, RaidChoice raid)
-{
-    Dock d = dockOf(s, Facility::RaidersOutpost, values);
-    d.raid = raid;
-    return d;
-}
-
-RaidChoice takeResources(std::initializer_list<Take> takes)
-{
-    RaidChoice c;
-    c.kind = RaidChoice::Kind::Resources;
-    for (const Take &t : takes)
-        c.takes.push_back(t);
-    return c;
-}
-
-RaidChoice takeCard(int player, Card card)
-{
-    RaidChoice c;
-    c.kind = RaidChoice::Kind::Card;
-    c.player = static_cast<int8_t>(player);
-    c.card = card;
-    return c;
-}
-
 // A game at Red's roll where Red holds exactly `cards`.
 GameState holding(std::initializer_list<Card> cards, int players = 4, Ruleset ruleset = Ruleset::R2013)
 {

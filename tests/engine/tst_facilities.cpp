@@ -32,31 +32,6 @@ void placeGroup(GameState &s, Facility f, int n, int value)
         placeShip(s, seat, f, value, group);
 }
 
-Dock raidDock(const GameState &s, std::initializer_list<int> values, const RaidChoice &raid)
-{
-    Dock d = dockOf(s, Facility::RaidersOutpost, values);
-    d.raid = raid;
-    return d;
-}
-
-RaidChoice takeResources(std::initializer_list<Take> takes)
-{
-    RaidChoice c;
-    c.kind = RaidChoice::Kind::Resources;
-    for (const Take &t : takes)
-        c.takes.push_back(t);
-    return c;
-}
-
-RaidChoice takeCard(int player, Card card)
-{
-    RaidChoice c;
-    c.kind = RaidChoice::Kind::Card;
-    c.player = static_cast<int8_t>(player);
-    c.card = card;
-    return c;
-}
-
 int shipsAtBay(const GameState &s, int seat)
 {
     int n = 0;
