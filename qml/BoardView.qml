@@ -16,6 +16,11 @@ Item {
     property var dockOptions: ({})
     // Territory id -> {available, ...}: highlights territories while a move asks for one (empty: no highlight).
     property var territoryOptions: ({})
+    // Ship name -> {available, chosen}: lights up the ships a question accepts and dims the others (empty: neither).
+    // While it is set, a click on a docked die picks that ship instead of its facility.
+    property var shipChoices: ({})
+    // Card id -> {available}: the cards on display a question accepts (empty: none asked for).
+    property var cardChoices: ({})
     // Setup guide: draw attention to the covered ports.
     property bool highlightCovers: false
     property bool claimable: false
@@ -40,6 +45,16 @@ Item {
     signal facilityClicked(string facility)
     signal territoryClicked(string territory)
     signal displayCardClicked(string card)
+    signal shipClicked(string ship)
+
+    readonly property bool choosingShip: Object.keys(shipChoices).length > 0
+    // A docked die was clicked: it is the answer to a question about ships, or else stands for its facility.
+    function dieClicked(ship, facility) {
+        if (choosingShip)
+            shipClicked(ship ? ship.name : "");
+        else
+            facilityClicked(facility);
+    }
 
     implicitWidth: boardSize.width
     implicitHeight: boardSize.height
@@ -206,6 +221,7 @@ Item {
                         }
 
                         BoardDie {
+                            objectName: port.ship ? "board-" + port.ship.name : ""
                             visible: port.ship !== undefined && port.ship !== null
                             anchors.centerIn: parent
                             boardScale: root.boardScale
@@ -213,8 +229,9 @@ Item {
                             value: port.ship ? port.ship.value : 0
                             colorId: port.ship ? (port.ship.relic ? "relic" : port.ship.color) : "red"
                             holderColor: port.ship && port.ship.relic ? port.ship.userColor : ""
-                            // A docked die is part of its facility: a click on it is a click on the facility.
-                            onClicked: root.facilityClicked(facility.modelData.id)
+                            choice: port.ship && root.choosingShip ? root.shipChoices[port.ship.name] || null : null
+                            choosing: root.choosingShip
+                            onClicked: root.dieClicked(port.ship, facility.modelData.id)
                         }
                     }
                 }
@@ -238,7 +255,9 @@ Item {
                             value: modelData.value
                             colorId: modelData.relic ? "relic" : modelData.color
                             holderColor: modelData.relic ? modelData.userColor : ""
-                            onClicked: root.facilityClicked("maintenance-bay")
+                            choice: root.choosingShip ? root.shipChoices[modelData.name] || null : null
+                            choosing: root.choosingShip
+                            onClicked: root.dieClicked(modelData, "maintenance-bay")
                         }
                     }
                 }
@@ -332,10 +351,13 @@ Item {
                 width: geo.w
                 height: geo.h
                 radius: 12
+                readonly property var choice: root.cardChoices[modelData.id]
+                readonly property bool lit: choice ? choice.available : root.claimable && Object.keys(root.cardChoices).length === 0
                 visible: modelData.id !== ""
                 color: "#2a1f4a"
-                border.width: root.claimable ? 5 : 2
-                border.color: root.claimable ? Theme.good : "#b483f2"
+                opacity: Object.keys(root.cardChoices).length > 0 && !lit ? 0.45 : 1
+                border.width: lit ? 5 : 2
+                border.color: lit ? Theme.good : "#b483f2"
 
                 Text {
                     anchors.fill: parent

@@ -7,6 +7,9 @@ import AFReferee
 // and builds the move in the record's JSON format. The answers on offer come from the engine: either from the
 // legal moves (`candidates`, from GameController.candidates) or, for a single question, by asking the engine about
 // each answer (GameController.explain). Unavailable answers are greyed; clicking one says why.
+// With an `area` (the play view's side column) the questions sit there without blocking the board, so answers that
+// are on the board (ships, territories, facilities, cards on display) can be picked there: the board reads
+// `boardChoices` to light them up and hands clicks to `pick`.
 Popup {
     id: root
 
@@ -21,10 +24,43 @@ Popup {
     property var done: null
     property var multi: []
     property var why: null
+    // Where to sit (an item of the same window); none: centred and modal.
+    property Item area: null
 
     readonly property var step: stepIndex < steps.length ? steps[stepIndex] : null
     readonly property var remaining: candidates ? candidates.filter(c => matches(c)) : []
     readonly property var options: step ? optionsFor(step) : []
+    // The question's kind while it is asked ("" when closed).
+    readonly property string kind: opened && step ? step.kind : ""
+    // The answers can be clicked on the board (cards only when they are the ones on display, not the discard pile).
+    readonly property bool onBoard: kind === "ship" || kind === "ships" || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.display.some(d => d.id === o.value)))
+    // Answers that are on the board, by what the board knows them by: facility id, territory id, card id, or ship
+    // name (every ship equal to an answer, so that any of several equal unplaced dice can be clicked).
+    // Each: {available, chosen}.
+    readonly property var boardChoices: {
+        let out = {};
+        if (kind === "")
+            return out;
+        for (const o of options) {
+            if (kind === "ship" || kind === "ships") {
+                for (const name in ships)
+                    if (shipKey(name) === shipKey(o.value)) {
+                        const chosen = multi.some(m => shipKey(m) === shipKey(name));
+                        if (!out[name] || !out[name].available)
+                            out[name] = {
+                                "available": o.available,
+                                "chosen": chosen
+                            };
+                    }
+            } else {
+                out[o.value] = {
+                    "available": o.available,
+                    "chosen": false
+                };
+            }
+        }
+        return out;
+    }
 
     // Starts the questions. spec: {title, help, action, candidates (or null), steps: [{key, kind}], done(action,
     // remaining)}. Keys may be paths into the move ("dock.facility"). Kinds: territory, player, field, facility,
@@ -176,6 +212,29 @@ Popup {
         return e;
     }
 
+    // An answer picked on the board or in the list: a ship stands for any equal unplaced die on offer.
+    function pick(value) {
+        if (!step)
+            return;
+        let option = options.find(o => o.value === value);
+        if (!option && (step.kind === "ship" || step.kind === "ships")) {
+            const equal = options.filter(o => shipKey(o.value) === shipKey(value));
+            // Toggling one of several equal dice: take one not yet chosen, or give back one that is.
+            const chosen = equal.find(o => multi.indexOf(o.value) >= 0);
+            const free = equal.find(o => multi.indexOf(o.value) < 0);
+            option = step.kind === "ships" && chosen && !free ? chosen : free || equal[0];
+        }
+        if (!option || !option.available) {
+            why = explainChoice(value);
+        } else if (step.kind === "ships") {
+            const i = multi.indexOf(option.value);
+            multi = i >= 0 ? multi.filter(v => v !== option.value) : multi.concat([option.value]);
+            why = null;
+        } else {
+            answer(option.value);
+        }
+    }
+
     function optionsFor(s) {
         let values = [];
         if (s.kind === "territory")
@@ -230,12 +289,24 @@ Popup {
     }
     readonly property bool multiComplete: step !== null && step.kind === "ships" && remaining.some(c => sameShips(getKey(c, step.key) || [], multi))
 
-    modal: true
+    // In the side column the board stays live (answers are clicked there); centred, the rest of the window waits.
+    readonly property point areaOrigin: {
+        if (!area || !parent)
+            return Qt.point(0, 0);
+        // mapToItem is no binding dependency by itself: follow the area and the window as they move.
+        void area.x;
+        void area.y;
+        void parent.width;
+        void parent.height;
+        return area.mapToItem(parent, 0, 0);
+    }
+    modal: area === null
     focus: true
-    anchors.centerIn: Overlay.overlay
-    width: Math.min(620, parent ? parent.width - 40 : 620)
-    padding: 18
-    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    x: area ? areaOrigin.x : (parent ? (parent.width - width) / 2 : 0)
+    y: area ? areaOrigin.y : (parent ? (parent.height - height) / 2 : 0)
+    width: area ? area.width : Math.min(620, parent ? parent.width - 40 : 620)
+    padding: area ? 14 : 18
+    closePolicy: area ? Popup.CloseOnEscape : Popup.CloseOnEscape | Popup.CloseOnPressOutside
 
     background: Rectangle {
         color: Theme.panelRaised
@@ -271,9 +342,19 @@ Popup {
             wrapMode: Text.WordWrap
         }
 
+        // Where the answers can also be picked on the board.
+        Text {
+            Layout.fillWidth: true
+            visible: root.area !== null && root.onBoard
+            text: root.kind === "territory" ? qsTr("Click a territory on the planet, or choose below.") : root.kind === "facility" ? qsTr("Click a facility on the board, or choose below.") : root.kind === "card" ? qsTr("Click a card on display, or choose below.") : root.options.every(o => o.ship && o.ship.place === "fleet") ? qsTr("Click a lit die in your fleet, or choose below.") : root.options.every(o => o.ship && o.ship.place !== "fleet") ? qsTr("Click a lit die on the board, or choose below.") : qsTr("Click a lit die on the board or in your fleet, or choose below.")
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+
         GridLayout {
             Layout.fillWidth: true
-            columns: root.step && (root.step.kind === "ship" || root.step.kind === "ships") ? 2 : 3
+            columns: root.step && (root.step.kind === "ship" || root.step.kind === "ships") ? (root.area ? 1 : 2) : (root.area ? 2 : 3)
             columnSpacing: 6
             rowSpacing: 6
 
@@ -286,20 +367,27 @@ Popup {
                     required property var modelData
                     objectName: "choice-" + modelData.value
                     readonly property bool chosen: root.step !== null && root.step.kind === "ships" && root.multi.indexOf(modelData.value) >= 0
+                    readonly property var ship: modelData.ship
                     Layout.fillWidth: true
-                    implicitHeight: 38
+                    implicitHeight: ship ? 44 : 38
+                    leftPadding: ship ? 50 : 8
                     available: modelData.available
                     tint: chosen ? Theme.good : (modelData.color ? Theme.playerFill(modelData.color) : Theme.accent)
                     text: (chosen ? "✔ " : "") + (modelData.color ? Theme.glyph(modelData.color) + " " : "") + modelData.label
-                    onClicked: {
-                        if (!modelData.available) {
-                            root.why = root.explainChoice(modelData.value);
-                        } else if (root.step.kind === "ships") {
-                            const i = root.multi.indexOf(modelData.value);
-                            root.multi = i >= 0 ? root.multi.filter(v => v !== modelData.value) : root.multi.concat([modelData.value]);
-                        } else {
-                            root.answer(modelData.value);
-                        }
+                    onClicked: root.pick(modelData.value)
+
+                    // A ship answer shows the die itself, as on the board.
+                    Die {
+                        visible: option.ship !== undefined
+                        x: 8
+                        anchors.verticalCenter: parent.verticalCenter
+                        size: 32
+                        value: option.ship ? option.ship.value : 0
+                        colorId: option.ship ? (option.ship.relic ? "relic" : option.ship.color) : "red"
+                        holderColor: option.ship && option.ship.relic ? option.ship.userColor || "" : ""
+                        selected: option.chosen
+                        opacity: option.available ? 1 : 0.5
+                        onClicked: root.pick(option.modelData.value)
                     }
                 }
                 // qmllint enable unqualified
@@ -340,6 +428,7 @@ Popup {
                 onClicked: root.close()
             }
             Button {
+                objectName: "choiceContinue"
                 visible: root.step !== null && root.step.kind === "ships"
                 text: root.multi.length === 0 ? qsTr("Continue without") : qsTr("Continue")
                 highlighted: true

@@ -34,6 +34,16 @@ FocusScope {
         else if (dice.length > 0)
             toggleShip(dice[dice.length - 1].name);
     }
+    readonly property bool askingShips: wizard.kind === "ship" || wizard.kind === "ships"
+    // Something on the board or in the fleet was clicked while a question is asked: it answers the question when
+    // it is the kind of thing asked for; anything else waits until the question is answered or cancelled.
+    function answerOnBoard(kind, value) {
+        if (!wizard.opened)
+            return;
+        const asked = askingShips ? "ship" : wizard.kind;
+        if (asked === kind && (kind !== "card" || wizard.onBoard))
+            wizard.pick(value);
+    }
     function play(move) {
         if (game.play(move))
             clearSelection();
@@ -351,13 +361,30 @@ FocusScope {
                     anchors.fill: parent
                     game: root.game
                     highlightCovers: root.game.stage === "deal"
-                    dockOptions: root.selection.length > 0 ? root.dockOptions : ({})
-                    claimable: root.mainStage && root.game.actions.claim.available === true
-                    onFacilityClicked: facility => root.dockAt(facility)
-                    onDisplayCardClicked: card => root.play({
-                            "type": "claim",
-                            "card": card
-                        })
+                    // While a question is asked, the board lights up its answers; otherwise where the selected
+                    // dice may dock.
+                    dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                    territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
+                    shipChoices: root.askingShips ? wizard.boardChoices : ({})
+                    cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
+                    claimable: root.mainStage && !wizard.opened && root.game.actions.claim.available === true
+                    onFacilityClicked: facility => {
+                        if (wizard.opened)
+                            root.answerOnBoard("facility", facility);
+                        else
+                            root.dockAt(facility);
+                    }
+                    onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
+                    onShipClicked: ship => root.answerOnBoard("ship", ship)
+                    onDisplayCardClicked: card => {
+                        if (wizard.opened)
+                            root.answerOnBoard("card", card);
+                        else
+                            root.play({
+                                    "type": "claim",
+                                    "card": card
+                                });
+                    }
                 }
             }
 
@@ -367,15 +394,23 @@ FocusScope {
                 Layout.preferredHeight: implicitHeight
                 game: root.game
                 selection: root.selection
-                onShipToggled: ship => root.toggleShip(ship)
+                asking: wizard.opened
+                shipChoices: root.askingShips ? wizard.boardChoices : ({})
+                onShipToggled: ship => {
+                    if (wizard.opened)
+                        root.answerOnBoard("ship", ship);
+                    else
+                        root.toggleShip(ship);
+                }
                 onMoveRequested: move => root.requestMove(move)
                 onCardRequested: (card, discard) => root.useCard(card, discard)
                 onShowRanking: root.rankingRequested()
             }
         }
 
-        // Before the deal, the setup guide; then the scores and the log.
+        // Before the deal, the setup guide; then the scores and the log. Questions about a move sit over it.
         StackLayout {
+            id: sideColumn
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
@@ -411,6 +446,7 @@ FocusScope {
     ChoiceWizard {
         id: wizard
         game: root.game
+        area: sideColumn
     }
     RaidDialog {
         id: raid

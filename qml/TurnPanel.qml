@@ -11,6 +11,10 @@ Rectangle {
 
     required property GameController game
     property var selection: []
+    // While a question is asked (ChoiceWizard): ship name -> {available, chosen} for the fleet's dice, and the turn's
+    // other moves wait.
+    property var shipChoices: ({})
+    property bool asking: false
 
     signal shipToggled(string ship)
     signal moveRequested(string move) // trade, cycle, claim, launch, buyRelic, bay, endTurn
@@ -203,14 +207,28 @@ Rectangle {
                         required property int index
                         readonly property var modelData: root.unplacedFleet[index]
                         spacing: 1
+                        readonly property var choice: root.asking ? root.shipChoices[modelData.name] || null : null
                         Die {
                             objectName: "fleet-" + fleetDie.modelData.name
                             size: 52
                             value: fleetDie.modelData.value
                             colorId: fleetDie.modelData.relic ? "relic" : fleetDie.modelData.color
                             holderColor: fleetDie.modelData.relic ? root.turn.color : ""
-                            selected: root.selection.indexOf(fleetDie.modelData.name) >= 0
+                            selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.modelData.name) >= 0
+                            dimmed: root.asking && Object.keys(root.shipChoices).length > 0 && (fleetDie.choice === null || !fleetDie.choice.available)
                             onClicked: root.shipToggled(fleetDie.modelData.name)
+
+                            // A die the question accepts: lit.
+                            Rectangle {
+                                visible: fleetDie.choice !== null && fleetDie.choice.available
+                                anchors.centerIn: parent
+                                width: parent.width + 10
+                                height: width
+                                radius: width * 0.22
+                                color: "transparent"
+                                border.width: 3
+                                border.color: Theme.good
+                            }
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
@@ -236,6 +254,8 @@ Rectangle {
 
             // The player's alien tech cards, each with its fuel power and its discard power.
             Flow {
+                enabled: !root.asking
+                opacity: enabled ? 1 : 0.4
                 Layout.preferredWidth: Math.min(implicitWidth, 600)
                 Layout.maximumWidth: 600
                 Layout.alignment: Qt.AlignVCenter
@@ -316,6 +336,8 @@ Rectangle {
         // The turn's moves.
         RowLayout {
             visible: root.stage === "main"
+            enabled: !root.asking
+            opacity: enabled ? 1 : 0.4
             Layout.fillWidth: true
             spacing: 6
 

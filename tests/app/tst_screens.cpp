@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
+#include <QtQuickTest/quicktest.h>
 
 Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
 
@@ -116,6 +117,8 @@ private:
     void click(QQuickItem *target)
     {
         QVERIFY(target);
+        // Where the target is depends on layouts that settle at the next polish (e.g. a panel just shown).
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
         const QPointF centre = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centre.toPoint());
     }
@@ -312,6 +315,48 @@ private slots:
         click(item(QStringLiteral("endTurnConfirm")));
         QCOMPARE(m_game->currentSeat(), 1);
         QCOMPARE(int(m_game->state().players[0].fuel + m_game->state().players[0].ore), 8);
+    }
+
+    void aCardsQuestionIsAnsweredOnTheBoard()
+    {
+        // Ada holds the Orbital Teleporter: the docked ship to move and where to are clicked on the board itself.
+        QVariantList ships;
+        for (int k = 0; k < 6; ++k)
+            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
+        const QVariantMap draft{
+            {QStringLiteral("current"), 0},
+            {QStringLiteral("turnNumber"), 3},
+            {QStringLiteral("players"),
+             QVariantList{QVariantMap{{QStringLiteral("fuel"), 4},
+                                      {QStringLiteral("cards"), QStringList{QStringLiteral("orbital-teleporter")}},
+                                      {QStringLiteral("ships"), ships}},
+                          QVariantMap{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}}}}};
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        const QVariantMap started = m_game->startFromPosition(two, draft).toMap();
+        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [4, 1, 1]})")));
+        QTest::qWait(20);
+        keys(QStringLiteral("4l")); // the 4 to the Lunar Mine
+        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+
+        click(item(QStringLiteral("use-orbital-teleporter")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("card-choice-on-board"));
+        // An unplaced 1 is no answer (the Teleporter moves a docked ship): the click says why and changes nothing.
+        click(item(QStringLiteral("fleet-red-2")));
+        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+        click(item(QStringLiteral("board-red-1")));
+        QTest::qWait(20);
+        shoot(QStringLiteral("card-choice-facility"));
+        click(item(QStringLiteral("facility-solar-converter")));
+        QTest::qWait(20);
+        if (QQuickItem *without = item(QStringLiteral("choiceContinue")))
+            click(without); // the Teleporter's docking may take unplaced ships along: none here
+        QCOMPARE(m_game->state().ships[0].facility, af::Facility::SolarConverter);
+        // 2 fuel for the card's power, then the Solar Converter turns the 4 into 2 fuel.
+        QCOMPARE(int(m_game->state().players[0].fuel), 4 - 2 + 2);
+        QCOMPARE(int(m_game->state().players[0].ore), 1); // the Lunar Mine's ore, kept
     }
 
     void positionEditor()

@@ -128,4 +128,70 @@ TestCase {
         verify(wizard.why.text !== "", "an explanation is given");
         wizard.close();
     }
+
+    // Ann has rolled 4, 4 and 1, docked the 1 and holds the Booster Pod: equal unplaced dice are one answer, but
+    // either 4 can be clicked (on the board or in the fleet) and both are lit.
+    function askBoosterPod() {
+        verify(game.play({
+                    type: "deal",
+                    display: ["stasis-beam", "data-crystal", "plasma-cannon"],
+                    hands: ["booster-pod", "temporal-warper"]
+                }));
+        verify(game.play({
+                    type: "roll",
+                    values: [4, 4, 1]
+                }));
+        // The 1 at the Solar Converter pays for the card (Ann starts without fuel).
+        verify(game.play({
+                    type: "dock",
+                    facility: "solar-converter",
+                    ships: ["red-3"]
+                }));
+        const moves = game.candidates({
+                type: "use-card",
+                card: "booster-pod"
+            });
+        verify(moves.length > 0, "the Booster Pod can be used");
+        wizard.ask({
+                title: "Booster Pod",
+                action: {
+                    type: "use-card",
+                    card: "booster-pod"
+                },
+                candidates: moves,
+                steps: [{
+                        key: "ship",
+                        kind: "ship",
+                        prompt: "Which?"
+                    }],
+                done: (m, rest) => testCase.result = m
+            });
+        tryCompare(wizard, "opened", true);
+    }
+
+    function test_equalDiceAreOneAnswerAndEitherCanBePicked() {
+        askBoosterPod();
+        compare(wizard.kind, "ship");
+        verify(wizard.onBoard);
+        compare(wizard.options.length, 1, "the two 4s are one answer");
+        compare(wizard.boardChoices["red-1"].available, true);
+        compare(wizard.boardChoices["red-2"].available, true);
+        verify(wizard.boardChoices["red-3"] === undefined, "the docked 1 is no answer");
+        verify(wizard.boardChoices["blue-1"] === undefined, "Bo's ships are no answer");
+        // Click the 4 that is not the listed answer.
+        const other = wizard.options[0].value === "red-1" ? "red-2" : "red-1";
+        wizard.pick(other);
+        compare(wizard.opened, false);
+        verify(testCase.result !== null);
+        verify(testCase.result.ship === "red-1" || testCase.result.ship === "red-2", "a 4 gets +1");
+    }
+
+    function test_aShipThatIsNoAnswerSaysWhyAndKeepsAsking() {
+        askBoosterPod();
+        wizard.pick("blue-1");
+        compare(wizard.opened, true);
+        verify(wizard.why !== null && wizard.why.text !== "", "the refusal is explained");
+        compare(testCase.result, null);
+        wizard.close();
+    }
 }
