@@ -227,6 +227,13 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "ships to re-roll go with the re-roll stage."),
     QT_TRANSLATE_NOOP("StateProblem", "only the active player's unplaced ships are re-rolled."),
     QT_TRANSLATE_NOOP("StateProblem", "more ships docked at the Colonist Hub this turn than a player has."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship is in a fleet only when its holder is the active player."),
+    QT_TRANSLATE_NOOP("StateProblem", "before the roll, every ship the active player has in play is gathered in the fleet."),
+    QT_TRANSLATE_NOOP("StateProblem", "nothing has been done in a turn before its roll."),
+    QT_TRANSLATE_NOOP("StateProblem", "{0} was used this turn, but the active player does not hold it."),
+    QT_TRANSLATE_NOOP("StateProblem", "{0} has no fuel power."),
+    QT_TRANSLATE_NOOP("StateProblem", "a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert."),
+    QT_TRANSLATE_NOOP("StateProblem", "the turn does not count the active player's ships docked at the {0} this turn."),
 };
 
 QStringList stateProblemSourceTexts()

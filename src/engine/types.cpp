@@ -132,4 +132,17 @@ std::optional<Field> fieldPlacedBy(Card c)
     }
 }
 
+bool hasFuelPower(Card c)
+{
+    switch (c) {
+    case Card::AlienCity:
+    case Card::AlienMonument:
+    case Card::HolographicDecoy:
+    case Card::ResourceCache:
+        return false;
+    default:
+        return true;
+    }
+}
+
 } // namespace af

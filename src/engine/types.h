@@ -105,5 +105,7 @@ std::string_view displayName(Color);
 
 // The field generator that a card's discard power places or moves (nullopt for other cards).
 std::optional<Field> fieldPlacedBy(Card);
+// The card has a power paid with fuel (usable once per turn); City, Monument, Decoy and Resource Cache have none.
+bool hasFuelPower(Card);
 
 } // namespace af

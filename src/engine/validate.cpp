@@ -2,6 +2,7 @@
 
 #include "engine.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace af {
@@ -47,6 +48,14 @@ constexpr std::string_view kTexts[] = {
     "ships to re-roll go with the re-roll stage.",
     "only the active player's unplaced ships are re-rolled.",
     "more ships docked at the Colonist Hub this turn than a player has.",
+    "the Relic Ship is in a fleet only when its holder is the active player.",
+    "before the roll, every ship the active player has in play is gathered in the fleet.",
+    "nothing has been done in a turn before its roll.",
+    "{0} was used this turn, but the active player does not hold it.",
+    "{0} has no fuel power.",
+    "a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other "
+    "than Burroughs Desert.",
+    "the turn does not count the active player's ships docked at the {0} this turn.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -131,7 +140,11 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (ship.user < 0 || ship.user >= s.playerCount)
                 return problem(where, "a docked ship must name the player it was docked for.");
         }
+        if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current)
+            return problem(where, "before the roll, every ship the active player has in play is gathered in the fleet.");
         if (ship.place == Place::Fleet) {
+            if (isRelic(i) && s.relicHolder != s.current)
+                return problem(where, "the Relic Ship is in a fleet only when its holder is the active player.");
             const bool rolled = ship.value != 0;
             if (ship.value > 6)
                 return problem(where, "a die shows 1 to 6.");
@@ -225,6 +238,48 @@ std::optional<StateProblem> checkTurn(const GameState &s)
     return std::nullopt;
 }
 
+// What the turn remembers (TurnState) against the board: nothing before the roll; later, powers of held cards and
+// the ships the active player has docked this turn. A ship docked for the active player (their own, or one taken
+// with the Helmet) was docked this turn: every ship is gathered at the start of its owner's turn, and every other
+// player has a turn in between.
+std::optional<StateProblem> checkThisTurn(const GameState &s)
+{
+    const TurnState &turn = s.turn;
+    if (s.stage == Stage::Deal || s.stage == Stage::Roll) {
+        if (turn != TurnState{})
+            return problem("turn", "nothing has been done in a turn before its roll.");
+        return std::nullopt;
+    }
+    if (s.stage == Stage::GameOver)
+        return std::nullopt;
+    for (int c = 0; c < kCardCount; ++c) {
+        if (!(turn.cardsUsed & cardBit(Card(c))))
+            continue;
+        if (!hasFuelPower(Card(c)))
+            return problem("turn.cardsUsed", "{0} has no fuel power.", {std::string(toId(Card(c)))});
+        if (!holds(s, s.current, Card(c)))
+            return problem("turn.cardsUsed", "{0} was used this turn, but the active player does not hold it.",
+                           {std::string(toId(Card(c)))});
+    }
+    if (turn.cardsUsed >> kCardCount)
+        return problem("turn.cardsUsed", "unknown card.");
+    const bool crystalUsed = turn.cardsUsed & cardBit(Card::DataCrystal);
+    const bool oneTerritory = std::popcount(turn.borrowed) == 1 && (turn.borrowed >> kTerritoryCount) == 0 &&
+                              !(turn.borrowed & (1u << idx(Territory::BurroughsDesert)));
+    if (crystalUsed ? !oneTerritory : turn.borrowed != 0)
+        return problem("turn.borrowed", "a bonus is borrowed exactly when the Data Crystal's fuel power was used this "
+                                        "turn, from one territory other than Burroughs Desert.");
+    const BoardTurn board = turnShownByBoard(s);
+    if (turn.hubShips < board.hubShips)
+        return problem("turn.hubShips", "the turn does not count the active player's ships docked at the {0} this turn.",
+                       {std::string(toId(Facility::ColonistHub))});
+    if (board.lunarDocked && !turn.lunarDocked)
+        return problem("turn.lunarDocked",
+                       "the turn does not count the active player's ships docked at the {0} this turn.",
+                       {std::string(toId(Facility::LunarMine))});
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<StateProblem> validateState(const GameState &s)
@@ -235,7 +290,31 @@ std::optional<StateProblem> validateState(const GameState &s)
         return p;
     if (auto p = checkShips(s))
         return p;
+    if (auto p = checkThisTurn(s))
+        return p;
     return checkCardsAndSupply(s);
+}
+
+BoardTurn turnShownByBoard(const GameState &s)
+{
+    BoardTurn b;
+    int total = 0;
+    for (const Ship &ship : s.ships) {
+        if (ship.place != Place::Docked || ship.user != s.current)
+            continue;
+        b.hubShips = static_cast<uint8_t>(b.hubShips + (ship.facility == Facility::ColonistHub));
+        b.lunarDocked = b.lunarDocked || ship.facility == Facility::LunarMine;
+        if (ship.facility == Facility::AlienArtifact) {
+            ++b.artifactShips;
+            total += ship.value;
+        }
+    }
+    b.artifactTotal = static_cast<uint8_t>(std::min(total, 255));
+    // the +1 comes once the turn's Hub ships reach 2 while the bonus is active. With the bonus active now, it
+    // most likely was when the second ship docked; taking it as applied never gives the +1 twice.
+    b.asimovApplied = traits(s.ruleset).asimovOncePerTurn && b.hubShips >= 2 &&
+                      s.current >= 0 && s.current < s.playerCount && bonusActive(s, s.current, Territory::AsimovCrater);
+    return b;
 }
 
 } // namespace af

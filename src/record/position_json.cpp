@@ -457,6 +457,12 @@ private:
         if (o.contains(QStringLiteral("nextGroup")))
             s.nextGroup = std::max<uint16_t>(
                 s.nextGroup, static_cast<uint16_t>(r.integer(o, QStringLiteral("nextGroup"), path, 1, 65535)));
+        // Left out, the Colonist Hub count and the Lunar Mine of the turn are what the board shows (validateState
+        // checks the turn counts the active player's ships docked there).
+        const bool midTurn = s.stage == Stage::Main || s.stage == Stage::Reveal || s.stage == Stage::Reroll;
+        const BoardTurn board = midTurn ? turnShownByBoard(s) : BoardTurn{};
+        s.turn.hubShips = board.hubShips;
+        s.turn.lunarDocked = board.lunarDocked;
         if (!o.contains(QStringLiteral("turn")))
             return;
         const QString at = JsonReader::at(path, QStringLiteral("turn"));
@@ -477,10 +483,10 @@ private:
         turn.discardUsed = r.boolean(t, QStringLiteral("discardUsed"), at, false);
         turn.artifactTotal = static_cast<uint8_t>(r.integer(t, QStringLiteral("artifactTotal"), at, 0, 255, 0));
         turn.artifactCycles = static_cast<uint8_t>(r.integer(t, QStringLiteral("artifactCycles"), at, 0, 7, 0));
-        turn.hubShips = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubShips"), at, 0, kHubPortsPerTrack, 0));
+        turn.hubShips = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubShips"), at, 0, kHubPortsPerTrack, board.hubShips));
         turn.asimovApplied = r.boolean(t, QStringLiteral("asimovApplied"), at, false);
         turn.hubCarry = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubCarry"), at, 0, 7, 0));
-        turn.lunarDocked = r.boolean(t, QStringLiteral("lunarDocked"), at, false);
+        turn.lunarDocked = r.boolean(t, QStringLiteral("lunarDocked"), at, board.lunarDocked);
         const QJsonArray borrowed = t.contains(QStringLiteral("borrowed"))
                                         ? r.array(t.value(QStringLiteral("borrowed")), JsonReader::at(at, QStringLiteral("borrowed")))
                                         : QJsonArray{};

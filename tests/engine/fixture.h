@@ -5,6 +5,7 @@
 #include "chance.h"
 #include "engine.h"
 #include "score.h"
+#include "validate.h"
 
 #include <QTest>
 
@@ -348,6 +349,20 @@ inline void playUntil(GameState &s, int seat)
             qFatal("roll refused: %s", describe(*r).c_str());
         finishTurn(s);
     }
+}
+
+// What validateState says of a state, as "where: template" (empty when the state is possible). The template is
+// checked to be one of stateProblemTexts(), so that the app has a translation for it.
+inline std::string stateProblem(const GameState &s)
+{
+    const auto problem = validateState(s);
+    if (!problem)
+        return {};
+    const auto &texts = stateProblemTexts();
+    if (std::find(texts.begin(), texts.end(), problem->text) == texts.end())
+        qFatal("validateState reported a template missing from stateProblemTexts(): %s",
+               std::string(problem->text).c_str());
+    return problem->where + ": " + std::string(problem->text);
 }
 
 // Applies an action that must be legal.

@@ -380,6 +380,96 @@ private slots:
         QCOMPARE(int(s.turnNumber), turn + 4);
     }
 
+    // ------------------------------------------------------------ positions in the middle of a turn
+
+    void midTurnPositionsAreCheckedAgainstTheBoard()
+    {
+        // Red, mid-turn, as played: a 5 at the Lunar Mine, a 6 at the Colonist Hub, the Booster Pod on the 2 -> 3.
+        GameState s = dealtGame(2);
+        clearHands(s);
+        giveCard(s, Red, Card::BoosterPod);
+        giveCard(s, Red, Card::DataCrystal);
+        setResources(s, Red, 4, 0);
+        putColonies(s, Territory::HeinleinPlains, Blue, 1);
+        rollFleet(s, {2, 5, 6});
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {5}));
+        AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {6}));
+        UseCard boost{Card::BoosterPod, {}};
+        boost.args.ship = shipWith(s, 2);
+        AF_LEGAL(s, boost);
+        QCOMPARE(stateProblem(s), std::string());
+        const int8_t unplaced = shipWith(s, 3);
+        const std::string ships = "players[0].ships: ";
+
+        GameState t = s;
+        t.ships[unplaced].value = 0;
+        QCOMPARE(stateProblem(t), ships + "an unplaced ship must show its rolled value.");
+        t.ships[unplaced].value = 7;
+        QCOMPARE(stateProblem(t), ships + "a die shows 1 to 6.");
+
+        // The Relic Ship is rolled only by the active player, who holds it.
+        t = s;
+        putColonies(t, Territory::BurroughsDesert, Blue, 1);
+        giveRelic(t, Blue, Place::Fleet, Facility::MaintenanceBay, 4);
+        QCOMPARE(stateProblem(t), std::string("relicShip: the Relic Ship is in a fleet only when its holder is the "
+                                              "active player."));
+        t = s;
+        putColonies(t, Territory::BurroughsDesert, Red, 1);
+        giveRelic(t, Red, Place::Fleet, Facility::MaintenanceBay, 4);
+        QCOMPARE(stateProblem(t), std::string());
+
+        // Fuel powers used this turn: of cards the player holds, that have one.
+        t = s;
+        t.turn.cardsUsed |= cardBit(Card::TemporalWarper);
+        QCOMPARE(stateProblem(t),
+                 std::string("turn.cardsUsed: {0} was used this turn, but the active player does not hold it."));
+        t = s;
+        giveCard(t, Red, Card::AlienCity);
+        t.turn.cardsUsed |= cardBit(Card::AlienCity);
+        QCOMPARE(stateProblem(t), std::string("turn.cardsUsed: {0} has no fuel power."));
+
+        // The Data Crystal borrows exactly one territory's bonus, never Burroughs Desert's.
+        const std::string borrowed = "turn.borrowed: a bonus is borrowed exactly when the Data Crystal's fuel power was "
+                                     "used this turn, from one territory other than Burroughs Desert.";
+        t = s;
+        t.turn.cardsUsed |= cardBit(Card::DataCrystal);
+        QCOMPARE(stateProblem(t), borrowed);
+        t = s;
+        t.turn.borrowed = 1u << idx(Territory::HeinleinPlains);
+        QCOMPARE(stateProblem(t), borrowed);
+        t = s;
+        UseCard crystal{Card::DataCrystal, {}};
+        crystal.args.territory = Territory::HeinleinPlains;
+        AF_LEGAL(t, crystal);
+        QCOMPARE(stateProblem(t), std::string());
+        t.turn.borrowed |= 1u << idx(Territory::BurroughsDesert);
+        QCOMPARE(stateProblem(t), borrowed);
+
+        // Ships docked this turn are counted by the turn (Asimov Crater, Van Vogt Mountains).
+        t = s;
+        t.turn.hubShips = 0;
+        QCOMPARE(stateProblem(t), std::string("turn.hubShips: the turn does not count the active player's ships "
+                                              "docked at the {0} this turn."));
+        t = s;
+        t.turn.lunarDocked = false;
+        QCOMPARE(stateProblem(t), std::string("turn.lunarDocked: the turn does not count the active player's ships "
+                                              "docked at the {0} this turn."));
+
+        // Before the roll: the active player's ships are all gathered and nothing has happened yet.
+        GameState r = dealtGame(2);
+        QCOMPARE(stateProblem(r), std::string());
+        GameState bad = r;
+        bad.turn.discardUsed = true;
+        QCOMPARE(stateProblem(bad), std::string("turn: nothing has been done in a turn before its roll."));
+        bad = r;
+        bad.ships[firstShipOf(Red)] = Ship{Place::Docked, Facility::SolarConverter, 3, 1, Red};
+        QCOMPARE(stateProblem(bad), ships + "before the roll, every ship the active player has in play is gathered "
+                                            "in the fleet.");
+        bad = r;
+        bad.ships[firstShipOf(Red)].value = 4;
+        QCOMPARE(stateProblem(bad), ships + "the fleet has not been rolled yet in the roll stage.");
+    }
+
     // ------------------------------------------------------------ end of turn
 
     void enr7_discardDownToEight()

@@ -120,6 +120,43 @@ private slots:
         QVERIFY(checked > 500);
     }
 
+    void positionWithoutTurnCountsTheShipsDockedThisTurn()
+    {
+        // Red mid-turn with a ship at the Lunar Mine and one at the Colonist Hub; a file that leaves `turn` out (or
+        // its counts) gets them from the board, and one that contradicts the board is refused.
+        GameRecord record;
+        record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
+        af::GameState s = record.start();
+        QVERIFY(!af::apply(s, af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
+                                       {af::Card::PlasmaCannon, af::Card::PolarityDevice}}));
+        QVERIFY(!af::apply(s, af::Roll{{3, 5, 2}}));
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::LunarMine, {1}, std::nullopt, {}}));
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::ColonistHub, {2}, std::nullopt, {}}));
+        QJsonObject position = positionToJson(s);
+        QJsonObject turn = position.value(QStringLiteral("turn")).toObject();
+        turn.remove(QStringLiteral("hubShips"));
+        turn.remove(QStringLiteral("lunarDocked"));
+        for (const QJsonObject &o : {position, [&] {
+                 QJsonObject p = position;
+                 p.remove(QStringLiteral("turn"));
+                 return p;
+             }()}) {
+            QJsonObject withTurn = o;
+            if (withTurn.contains(QStringLiteral("turn")))
+                withTurn[QStringLiteral("turn")] = turn;
+            JsonReader r;
+            const auto back = positionFromJson(r, withTurn, QStringLiteral("$"));
+            QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+            QCOMPARE(int(back->turn.hubShips), 1);
+            QVERIFY(back->turn.lunarDocked);
+        }
+        turn[QStringLiteral("lunarDocked")] = false;
+        position[QStringLiteral("turn")] = turn;
+        JsonReader r;
+        QVERIFY(!positionFromJson(r, position, QStringLiteral("$")));
+        QCOMPARE(r.error()->path, QStringLiteral("$.turn.lunarDocked"));
+    }
+
     void recordStartingFromPosition()
     {
         QJsonObject o = minimalRecord();
