@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -1350,18 +1351,20 @@ bool GameController::open()
 
 namespace {
 
-// The position editor's ship entry: {place: "stock" | "bay" | "docked" | "fleet", facility, value}.
 struct ShipEntry {
     Place place = Place::Stock;
     Facility facility = Facility::MaintenanceBay;
     int value = 0;
 };
 
+// The position editor's ship entry: {place: "stock" | "bay" | "docked" | "fleet", facility, value}. "fleet" is the
+// active player's: gathered for the roll before it, rolled and not placed yet after it (with its value). Values are
+// kept as entered (within a byte) for validateState to judge.
 ShipEntry shipEntry(const QVariantMap &m)
 {
     ShipEntry e;
     const QString place = m.value(QStringLiteral("place")).toString();
-    e.value = std::clamp(m.value(QStringLiteral("value")).toInt(), 0, 6);
+    e.value = std::clamp(m.value(QStringLiteral("value")).toInt(), 0, 99);
     if (place == QLatin1String("bay")) {
         e.place = Place::Docked;
         e.value = 0;
@@ -1370,7 +1373,6 @@ ShipEntry shipEntry(const QVariantMap &m)
         e.facility = idFrom<Facility>(m.value(QStringLiteral("facility")).toString()).value_or(Facility::MaintenanceBay);
     } else if (place == QLatin1String("fleet")) {
         e.place = Place::Fleet;
-        e.value = 0;
     }
     return e;
 }
@@ -1389,24 +1391,141 @@ QVariantMap shipEntryMap(const Ship &ship)
             {QStringLiteral("value"), ship.value}};
 }
 
+// The active player's turn so far, for a position entered after the roll (the whole board already set): what the
+// board shows (af::turnShownByBoard: Hub ships, Lunar Mine, Alien Artifact total, Asimov Crater's +1), and what only
+// the players know, from the editor's `turn`: {cardsUsed: [card ids], discardUsed, borrowed: territory id (with the
+// Data Crystal's fuel power used), artifactClaimed, artifactCycles}.
+TurnState turnSoFar(GameState s, const QVariantMap &answers)
+{
+    TurnState &turn = s.turn;
+    turn = TurnState{};
+    for (const QVariant &c : answers.value(QStringLiteral("cardsUsed")).toList())
+        if (const auto card = idFrom<Card>(c.toString()))
+            turn.cardsUsed |= cardBit(*card);
+    turn.discardUsed = answers.value(QStringLiteral("discardUsed")).toBool();
+    if (turn.cardsUsed & cardBit(Card::DataCrystal))
+        if (const auto t = idFrom<Territory>(answers.value(QStringLiteral("borrowed")).toString()))
+            turn.borrowed = static_cast<uint16_t>(1u << idx(*t)); // set first: it may make Asimov Crater active
+    const BoardTurn board = turnShownByBoard(s);
+    turn.hubShips = board.hubShips;
+    turn.lunarDocked = board.lunarDocked;
+    turn.asimovApplied = board.asimovApplied;
+    // The claim total counts the active player's ships at the Alien Artifact, unless a card was claimed this turn:
+    // then it starts again from 0 (ships docked there after the claim are not counted: the careful side, a second
+    // claim is never given on ships already used for one). Cycles: as many as the players say are left, at most one
+    // per ship there; none unless they say so, since a cycle is usually taken right after docking.
+    turn.artifactTotal = answers.value(QStringLiteral("artifactClaimed")).toBool() ? 0 : board.artifactTotal;
+    turn.artifactCycles = static_cast<uint8_t>(
+        std::clamp(answers.value(QStringLiteral("artifactCycles")).toInt(), 0, int(board.artifactShips)));
+    // Advances beyond circle 7 only count for a launch made at once after the docking: gone once anything else is
+    // done, so none here. No Temporal Warper re-roll is waiting (the editor has no re-roll stage).
+    turn.hubCarry = 0;
+    turn.rerollShips = 0;
+    return turn;
+}
+
+// The position editor's tabs, in PositionEditor.qml's order.
+enum EditorTab { PlayersTab = 0, ColoniesTab = 1, CardsTab = 2 };
+
+struct EditorPlace {
+    QString text; // where, in words: "Brook — ships", "Relic Ship"
+    int tab = -1;
+    int player = -1; // the player tab to show, or -1
+};
+
+// Where a problem is, as the editor shows it: a problem's position-file path ("players[1].ships", "turn.borrowed",
+// "relicShip.holder", ...) turned into a player's name and the part of the editor.
+EditorPlace editorPlace(const QString &where, const QStringList &names, int current)
+{
+    static const QRegularExpression seatPath(QStringLiteral("^players\\[(\\d+)\\](?:\\.(\\w+))?"));
+    const QString head = where.section(QLatin1Char('.'), 0, 0);
+    auto name = [&](int seat) { return seat >= 0 && seat < names.size() ? names[seat] : QString(); };
+    if (const QRegularExpressionMatch m = seatPath.match(where); m.hasMatch()) {
+        const int seat = m.captured(1).toInt();
+        const QString part = m.captured(2);
+        const QString who = name(seat);
+        //: Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)
+        EditorPlace place{GameController::tr("%1 — ships").arg(who), PlayersTab, seat};
+        if (part == QLatin1String("colonies") || part == QLatin1String("coloniesInHand"))
+            place = {GameController::tr("%1 — colonies").arg(who), ColoniesTab, seat};
+        else if (part == QLatin1String("hubCircle"))
+            place.text = GameController::tr("%1 — colony on the Colonist Hub").arg(who);
+        else if (part == QLatin1String("fuel"))
+            place.text = GameController::tr("%1 — fuel").arg(who);
+        else if (part == QLatin1String("ore"))
+            place.text = GameController::tr("%1 — ore").arg(who);
+        else if (part == QLatin1String("cards"))
+            place.text = GameController::tr("%1 — alien tech cards").arg(who);
+        else if (part == QLatin1String("color"))
+            place.text = GameController::tr("%1 — colour").arg(who);
+        else if (part != QLatin1String("ships"))
+            place.text = who;
+        return place;
+    }
+    if (head == QLatin1String("turn")) {
+        const QString who = name(current);
+        const QString part = where.section(QLatin1Char('.'), 1, 1);
+        if (part == QLatin1String("hubShips") || part == QLatin1String("lunarDocked"))
+            return {GameController::tr("%1 — ships").arg(who), PlayersTab, current};
+        if (part == QLatin1String("cardsUsed"))
+            return {GameController::tr("%1 — fuel powers used this turn").arg(who), PlayersTab, current};
+        if (part == QLatin1String("borrowed"))
+            return {GameController::tr("%1 — bonus borrowed with the Data Crystal").arg(who), PlayersTab, current};
+        return {GameController::tr("%1 — this turn so far").arg(who), PlayersTab, current};
+    }
+    if (head == QLatin1String("players"))
+        return {GameController::tr("Players"), PlayersTab, -1};
+    if (head == QLatin1String("current") || head == QLatin1String("stage") || head == QLatin1String("turnNumber"))
+        return {GameController::tr("Whose turn"), PlayersTab, -1};
+    if (head == QLatin1String("ships"))
+        return {GameController::tr("Docked ships of all players"), PlayersTab, -1};
+    if (head == QLatin1String("supply"))
+        return {GameController::tr("Fuel and ore of all players"), PlayersTab, -1};
+    if (head == QLatin1String("colonies") || head == QLatin1String("territories"))
+        return {GameController::tr("Colonies"), ColoniesTab, -1};
+    if (head == QLatin1String("relicShip"))
+        return {GameController::tr("Relic Ship"), CardsTab, -1};
+    if (head == QLatin1String("cards"))
+        return {GameController::tr("Alien tech cards in hands, on display and in the discard pile"), CardsTab, -1};
+    if (head == QLatin1String("display") || head == QLatin1String("pendingReveal"))
+        return {GameController::tr("Alien tech cards on display"), CardsTab, -1};
+    if (head == QLatin1String("discard") || head == QLatin1String("discardPile"))
+        return {GameController::tr("Discard pile"), CardsTab, -1};
+    if (head == QLatin1String("fields"))
+        return {GameController::tr("Field generators"), CardsTab, -1};
+    return {where, -1, -1};
+}
+
 } // namespace
 
 QVariant GameController::startFromPosition(const QVariantMap &setup, const QVariantMap &draft)
 {
-    auto problem = [](const QString &where, const QString &what) {
-        return QVariantMap{{QStringLiteral("ok"), false}, {QStringLiteral("where"), where}, {QStringLiteral("what"), what}};
-    };
     afrecord::GameRecord record;
+    QStringList names;
+    int current = draft.value(QStringLiteral("current")).toInt();
+    // {ok: false, where (the position-file path), place (where in words), tab, player, what}.
+    auto problem = [&](const QString &where, const QString &what) {
+        const EditorPlace place = editorPlace(where, names, current);
+        return QVariantMap{{QStringLiteral("ok"), false},       {QStringLiteral("where"), where},
+                           {QStringLiteral("place"), place.text}, {QStringLiteral("tab"), place.tab},
+                           {QStringLiteral("player"), place.player}, {QStringLiteral("what"), what}};
+    };
     if (QString error = recordFromSetup(setup, record); !error.isEmpty())
         return problem(QStringLiteral("players"), error);
     GameState s = af::newGame(record.options());
     const int n = s.playerCount;
+    for (int p = 0; p < n; ++p)
+        names << (record.players[p].name.trimmed().isEmpty() ? afapp::colorName(s.players[p].color)
+                                                             : record.players[p].name.trimmed());
     const int coloniesEach = coloniesPerPlayer(s.ruleset, n, s.longGame);
-    const int current = draft.value(QStringLiteral("current")).toInt();
-    if (current < 0 || current >= n)
+    if (current < 0 || current >= n) {
+        current = -1;
         return problem(QStringLiteral("current"), tr("Choose whose turn it is."));
-    // The game goes on at the start of that player's turn: their ships in play are gathered, waiting for the roll.
-    s.stage = Stage::Roll;
+    }
+    // The game goes on in that player's turn: before the roll (their ships in play gathered for it), or after it
+    // (their ships rolled and waiting to be placed, or docked this turn).
+    const bool afterRoll = draft.value(QStringLiteral("stage")).toString() == QLatin1String("main");
+    s.stage = afterRoll ? Stage::Main : Stage::Roll;
     s.current = static_cast<int8_t>(current);
     s.turnNumber = static_cast<uint16_t>(std::max(1, draft.value(QStringLiteral("turnNumber")).toInt()));
     s.supplyFuel = kSupplyFuel;
@@ -1443,7 +1562,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
         if (pl.coloniesLeft < 0)
             return problem(QStringLiteral("players[%1].colonies").arg(p),
                            tr("%1 has more colonies on the board than the %2 this game gives each player.")
-                               .arg(playerName(p).isEmpty() ? afapp::colorName(pl.color) : record.players[p].name)
+                               .arg(names[p])
                                .arg(coloniesEach));
         s.supplyFuel = static_cast<int16_t>(s.supplyFuel - pl.fuel);
         s.supplyOre = static_cast<int16_t>(s.supplyOre - pl.ore);
@@ -1454,8 +1573,14 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
             Ship &ship = s.ships[firstShipOf(p) + k];
             ship = Ship{};
             ship.place = e.place;
-            if (p == current && e.place == Place::Docked)
-                ship.place = Place::Fleet; // gathered for the roll
+            ship.value = static_cast<uint8_t>(e.value);
+            if (p == current && !afterRoll && e.place != Place::Stock) {
+                // Gathered for the roll, as at the start of a turn; a ship left on the Terraforming Station is
+                // forfeited first (it goes to the stock).
+                const bool forfeited = e.place == Place::Docked && e.facility == Facility::TerraformingStation;
+                ship.place = forfeited ? Place::Stock : Place::Fleet;
+                ship.value = 0;
+            }
             if (ship.place == Place::Docked) {
                 ship.facility = e.facility;
                 ship.value = static_cast<uint8_t>(e.facility == Facility::MaintenanceBay ? 0 : e.value);
@@ -1469,16 +1594,25 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
     const int holder = relicMap.value(QStringLiteral("holder"), -1).toInt();
     Ship &relic = s.ships[kRelicShip];
     relic = Ship{};
-    if (holder >= 0 && holder < n) {
+    const ShipEntry relicEntry = shipEntry(relicMap);
+    const bool relicForfeited = holder == current && !afterRoll && relicEntry.place == Place::Docked &&
+                                relicEntry.facility == Facility::TerraformingStation;
+    if (holder >= 0 && holder < n && !relicForfeited) {
         s.relicHolder = static_cast<int8_t>(holder);
-        const ShipEntry e = shipEntry(relicMap);
-        relic.place = holder == current ? Place::Fleet : Place::Docked;
-        if (relic.place == Place::Docked) {
+        const ShipEntry &e = relicEntry;
+        if (holder == current && !afterRoll) {
+            relic.place = Place::Fleet; // gathered for the roll
+        } else if (e.place == Place::Fleet) {
+            relic.place = Place::Fleet; // rolled, not placed yet (validateState: only by the active player)
+            relic.value = static_cast<uint8_t>(e.value);
+        } else {
+            relic.place = Place::Docked;
             relic.facility = e.place == Place::Docked ? e.facility : Facility::MaintenanceBay;
             relic.value = static_cast<uint8_t>(relic.facility == Facility::MaintenanceBay ? 0 : e.value);
             relic.user = static_cast<int8_t>(holder);
         }
     } else {
+        // Nobody holds it, or it was forfeited on the Terraforming Station and went home at the start of the turn.
         s.relicHolder = kNoPlayer;
         relic.place = Place::Home;
     }
@@ -1550,6 +1684,8 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
         s.supplyFuel = kSupplyFuel;
         s.supplyOre = kSupplyOre;
     }
+    if (afterRoll)
+        s.turn = turnSoFar(s, draft.value(QStringLiteral("turn")).toMap());
     bool over = false;
     for (int p = 0; p < n; ++p)
         over = over || (s.players[p].coloniesLeft == 0 && s.players[p].hubCircle == 0);
@@ -1603,8 +1739,26 @@ QVariant GameController::currentDraft() const
         display << (c >= 0 ? qs(toId(static_cast<Card>(c))) : QString());
     QVariantMap relic = shipEntryMap(s.ships[kRelicShip]);
     relic[QStringLiteral("holder")] = int(s.relicHolder);
+    // Mid-turn (main stage, or waiting for cards or a re-roll: the editor goes on in the main stage, with the display
+    // or the dice as they are now), the turn so far in the editor's terms (see turnSoFar).
+    const bool afterRoll = s.stage != Stage::Deal && s.stage != Stage::Roll;
+    QVariantList used;
+    for (int c = 0; c < kCardCount; ++c)
+        if (s.turn.cardsUsed & cardBit(static_cast<Card>(c)))
+            used << qs(toId(static_cast<Card>(c)));
+    QString borrowed;
+    for (int t = 0; t < kTerritoryCount; ++t)
+        if (s.turn.borrowed & (1u << t))
+            borrowed = qs(toId(static_cast<Territory>(t)));
+    const QVariantMap turn{{QStringLiteral("cardsUsed"), used},
+                           {QStringLiteral("discardUsed"), s.turn.discardUsed},
+                           {QStringLiteral("borrowed"), borrowed},
+                           {QStringLiteral("artifactClaimed"), s.turn.artifactTotal < turnShownByBoard(s).artifactTotal},
+                           {QStringLiteral("artifactCycles"), int(s.turn.artifactCycles)}};
     return QVariantMap{{QStringLiteral("current"), int(s.current)},
             {QStringLiteral("turnNumber"), int(s.turnNumber)},
+            {QStringLiteral("stage"), afterRoll ? QStringLiteral("main") : QStringLiteral("roll")},
+            {QStringLiteral("turn"), turn},
             {QStringLiteral("players"), players},
             {QStringLiteral("colonies"), colonies},
             {QStringLiteral("fields"), fields},

@@ -148,10 +148,14 @@ public:
     // Returns an error sentence, or an empty string when the game started.
     Q_INVOKABLE QString newGame(const QVariantMap &setup);
     Q_INVOKABLE QString newSeed() const;
-    // Starts a game from a position entered in the position editor (see PositionEditor.qml for `draft`).
-    // Returns {ok} or {ok: false, where, what} (the problem found by af::validateState, or in the setup).
+    // Starts a game from a position entered in the position editor (see PositionEditor.qml for `draft`), before or
+    // after the active player's roll (draft.stage "roll" or "main", with draft.turn for what was done so far).
+    // Returns {ok} or {ok: false, where, place, tab, player, what}: the problem found by af::validateState or in the
+    // setup, `where` its position-file path, `place` the same in words ("Brook — ships"), `tab` and `player` the
+    // editor's tab and player tab to show (-1: none).
     Q_INVOKABLE QVariant startFromPosition(const QVariantMap &setup, const QVariantMap &draft);
-    // The position editor's data for the current state (to correct a game or start from it).
+    // The position editor's data for the current state (to correct a game or start from it); mid-turn, with the
+    // stage "main" and the turn so far.
     Q_INVOKABLE QVariant currentDraft() const;
 
     // Blocks until every autosave asked for so far is on disk (they are written in the background).

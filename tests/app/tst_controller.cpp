@@ -437,6 +437,160 @@ private slots:
         QCOMPARE(refused.value(QStringLiteral("where")).toString(), QStringLiteral("cards"));
         QVERIFY(!other.hasGame());
     }
+
+    void positionEditorGoesOnAfterTheRoll()
+    {
+        // Alice sits down mid-turn: a 4 on the Colonist Hub and a 5 and a 3 at the Alien Artifact docked this turn,
+        // a 4 rolled and not placed yet; her Booster Pod already used.
+        auto ship = [](const char *place, const char *facility = "", int value = 0) {
+            return QVariantMap{{QStringLiteral("place"), QString::fromLatin1(place)},
+                               {QStringLiteral("facility"), QString::fromLatin1(facility)},
+                               {QStringLiteral("value"), value}};
+        };
+        const QVariantList alice{ship("docked", "colonist-hub", 4), ship("fleet", "", 4),
+                                 ship("docked", "alien-artifact", 5), ship("docked", "alien-artifact", 3),
+                                 ship("stock"), ship("stock")};
+        const QVariantList bob{ship("bay"), ship("bay"), ship("docked", "solar-converter", 2), ship("stock"),
+                               ship("stock"), ship("stock")};
+        QVariantMap draft{
+            {QStringLiteral("current"), 0},
+            {QStringLiteral("turnNumber"), 5},
+            {QStringLiteral("stage"), QStringLiteral("main")},
+            {QStringLiteral("display"), QVariantList{QStringLiteral("stasis-beam"), QStringLiteral("plasma-cannon"), QString()}},
+            {QStringLiteral("players"),
+             QVariantList{QVariantMap{{QStringLiteral("fuel"), 3}, {QStringLiteral("ore"), 1}, {QStringLiteral("hubCircle"), 2},
+                                      {QStringLiteral("cards"), QVariantList{QStringLiteral("booster-pod"), QStringLiteral("data-crystal")}},
+                                      {QStringLiteral("ships"), alice}},
+                          QVariantMap{{QStringLiteral("fuel"), 2}, {QStringLiteral("ships"), bob}}}},
+            {QStringLiteral("turn"), QVariantMap{{QStringLiteral("cardsUsed"), QVariantList{QStringLiteral("booster-pod")}},
+                                                 {QStringLiteral("artifactCycles"), 1}}}};
+        GameController game;
+        game.setDataDir(QString());
+        const QVariantMap ok = game.startFromPosition(twoPlayers(), draft).toMap();
+        QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
+        const GameState &s = game.state();
+        QCOMPARE(game.stage(), QStringLiteral("main"));
+        QCOMPARE(s.ships[1].place, Place::Fleet);
+        QCOMPARE(int(s.ships[1].value), 4);
+        QCOMPARE(s.ships[0].place, Place::Docked); // docked this turn: not gathered
+        QCOMPARE(int(s.turn.hubShips), 1);
+        QCOMPARE(int(s.turn.artifactTotal), 8);
+        QCOMPARE(int(s.turn.artifactCycles), 1);
+        QCOMPARE(s.turn.cardsUsed, cardBit(Card::BoosterPod));
+        // 5 + 3 at the Artifact this turn: a claim is open; the Booster Pod is not, used already.
+        const QVariantMap actions = game.actions().toMap();
+        QVERIFY(actions.value(QStringLiteral("claim")).toMap().value(QStringLiteral("available")).toBool());
+        QVERIFY(actions.value(QStringLiteral("cycle")).toMap().value(QStringLiteral("available")).toBool());
+        QVERIFY(!game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-2"})")));
+        // The 4 docks at the Hub as the turn's second ship there.
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-2"]})")));
+        QCOMPARE(int(game.state().turn.hubShips), 2);
+        QCOMPARE(int(game.state().players[0].hubCircle), 3);
+
+        // A card already claimed this turn: the total starts again (no claim on the same ships twice).
+        QVariantMap claimed = draft;
+        QVariantMap turn = claimed.value(QStringLiteral("turn")).toMap();
+        turn[QStringLiteral("artifactClaimed")] = true;
+        claimed[QStringLiteral("turn")] = turn;
+        GameController again;
+        again.setDataDir(QString());
+        QVERIFY(again.startFromPosition(twoPlayers(), claimed).toMap().value(QStringLiteral("ok")).toBool());
+        QCOMPARE(int(again.state().turn.artifactTotal), 0);
+        QVERIFY(!again.actions().toMap().value(QStringLiteral("claim")).toMap().value(QStringLiteral("available")).toBool());
+
+        // Impossible mid-turn positions are refused, the place named in words with the editor's tab and player.
+        auto refusal = [&](const QVariantMap &bad) {
+            GameController other;
+            other.setDataDir(QString());
+            const QVariantMap r = other.startFromPosition(twoPlayers(), bad).toMap();
+            if (other.hasGame())
+                qWarning("a bad position was accepted");
+            return r;
+        };
+        QVariantMap bad = draft;
+        QVariantList players = bad.value(QStringLiteral("players")).toList();
+        QVariantMap first = players[0].toMap();
+        QVariantList ships = alice;
+        ships[1] = ship("fleet"); // rolled, but no value
+        first[QStringLiteral("ships")] = ships;
+        players[0] = first;
+        bad[QStringLiteral("players")] = players;
+        QVariantMap r = refusal(bad);
+        QCOMPARE(r.value(QStringLiteral("ok")).toBool(), false);
+        QCOMPARE(r.value(QStringLiteral("where")).toString(), QStringLiteral("players[0].ships"));
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Alice — ships"));
+        QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 0);
+        QCOMPARE(r.value(QStringLiteral("player")).toInt(), 0);
+        QVERIFY(r.value(QStringLiteral("what")).toString().contains(QStringLiteral("rolled value")));
+
+        // The Relic Ship rolled by Bob, who holds it but whose turn it is not.
+        bad = draft;
+        bad[QStringLiteral("colonies")] = QVariantMap{{QStringLiteral("burroughs-desert"), QVariantList{0, 1}}};
+        bad[QStringLiteral("relic")] = QVariantMap{{QStringLiteral("holder"), 1}, {QStringLiteral("place"), QStringLiteral("fleet")},
+                                                   {QStringLiteral("value"), 3}};
+        r = refusal(bad);
+        QCOMPARE(r.value(QStringLiteral("where")).toString(), QStringLiteral("relicShip"));
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Relic Ship"));
+        QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 2);
+
+        // The Data Crystal's fuel power used, but no territory named for the bonus it borrowed.
+        bad = draft;
+        bad[QStringLiteral("turn")] = QVariantMap{{QStringLiteral("cardsUsed"), QVariantList{QStringLiteral("data-crystal")}}};
+        r = refusal(bad);
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Alice — bonus borrowed with the Data Crystal"));
+        QCOMPARE(r.value(QStringLiteral("player")).toInt(), 0);
+
+        // Other parts of the editor, in words.
+        bad = draft;
+        bad[QStringLiteral("discard")] = QVariantMap{{QStringLiteral("stasis-beam"), 2}};
+        r = refusal(bad);
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Alien tech cards in hands, on display and in the discard pile"));
+        bad = draft;
+        bad[QStringLiteral("colonies")] = QVariantMap{{QStringLiteral("lem-badlands"), QVariantList{0, 5}},
+                                                      {QStringLiteral("heinlein-plains"), QVariantList{0, 5}}};
+        r = refusal(bad);
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Bob — colonies"));
+        QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 1);
+    }
+
+    void currentDraftRoundTripsAGameInItsMainStage()
+    {
+        GameController game;
+        fresh(game);
+        QVERIFY(game.play(json(kDeal)));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        QVERIFY(game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
+        const QVariantMap draft = game.currentDraft().toMap();
+        QCOMPARE(draft.value(QStringLiteral("stage")).toString(), QStringLiteral("main"));
+
+        GameController other;
+        other.setDataDir(QString());
+        const QVariantMap ok = other.startFromPosition(twoPlayers(), draft).toMap();
+        QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
+        const GameState &a = game.state();
+        const GameState &b = other.state();
+        QCOMPARE(b.stage, Stage::Main);
+        QCOMPARE(b.turn, a.turn); // Booster Pod used, a ship at the Lunar Mine (Van Vogt would not apply now)
+        QVERIFY(b.turn.lunarDocked);
+        QVERIFY(b.players == a.players);
+        QVERIFY(b.display == a.display);
+        QCOMPARE(b.supplyFuel, a.supplyFuel);
+        for (int i = 0; i < kShipCount; ++i) {
+            QCOMPARE(b.ships[i].place, a.ships[i].place);
+            QCOMPARE(int(b.ships[i].value), int(a.ships[i].value));
+            if (a.ships[i].place == Place::Docked)
+                QCOMPARE(b.ships[i].facility, a.ships[i].facility);
+        }
+        // ... and the draft it gives back is the same again.
+        QCOMPARE(other.currentDraft().toMap(), draft);
+
+        // Before the roll, the draft says so and the game goes on at the roll.
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-2"]})")));
+        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+        QCOMPARE(game.currentDraft().toMap().value(QStringLiteral("stage")).toString(), QStringLiteral("roll"));
+    }
 };
 
 QTEST_MAIN(TestController)

@@ -470,6 +470,30 @@ private slots:
         QCOMPARE(stateProblem(bad), ships + "the fleet has not been rolled yet in the roll stage.");
     }
 
+    void theBoardShowsTheTurnSoFar()
+    {
+        // What turnShownByBoard works out for a position entered mid-turn matches the turn as played.
+        GameState s = dealtGame(2);
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        rollFleet(s, {2, 2, 4, 5});
+        AF_LEGAL(s, dockOf(s, Facility::ColonistHub, {2, 2}));
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {4}));
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {5}));
+        const BoardTurn b = turnShownByBoard(s);
+        QCOMPARE(int(b.hubShips), int(s.turn.hubShips));
+        QVERIFY(s.turn.asimovApplied);
+        QVERIFY(b.asimovApplied);
+        QVERIFY(b.lunarDocked);
+        QCOMPARE(int(b.artifactShips), 1);
+        QCOMPARE(int(b.artifactTotal), int(s.turn.artifactTotal));
+        // Blue's ships left on the board from its turn are not Red's turn.
+        placeShip(s, Blue, Facility::AlienArtifact, 6);
+        QCOMPARE(int(turnShownByBoard(s).artifactTotal), 4);
+        // Without Asimov Crater active now, its +1 is not taken as applied.
+        s.colonies[idx(Territory::AsimovCrater)][Red] = 0;
+        QVERIFY(!turnShownByBoard(s).asimovApplied);
+    }
+
     // ------------------------------------------------------------ end of turn
 
     void enr7_discardDownToEight()
