@@ -231,7 +231,7 @@ int main(int argc, char *argv[]) {
     // The script starts once the window is on screen, so its timings are those of a running app.
     std::unique_ptr<ScriptRunner> runner;
     if (script) {
-        runner = std::make_unique<ScriptRunner>(&game, std::move(*script), parser.isSet(quitAfterScriptOption));
+        runner = std::make_unique<ScriptRunner>(&game, window, std::move(*script), parser.isSet(quitAfterScriptOption));
         QObject::connect(window, &QQuickWindow::frameSwapped, runner.get(), &ScriptRunner::start,
                          Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     }

@@ -4,28 +4,54 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QQuickWindow>
 #include <QTextStream>
 
 namespace {
 constexpr int kHeartbeatMs = 4;
+constexpr qint64 kFrameWaitLimitMs = 100;
 }
 
-ScriptRunner::ScriptRunner(GameController *game, afrecord::GameRecord record, bool quitWhenDone, QObject *parent)
+ScriptRunner::ScriptRunner(GameController *game, QQuickWindow *window, afrecord::GameRecord record, bool quitWhenDone,
+                           QObject *parent)
     : QObject(parent), m_game(game), m_record(std::move(record)), m_quit(quitWhenDone)
 {
-    m_stepTimer.setInterval(0);
-    connect(&m_stepTimer, &QTimer::timeout, this, &ScriptRunner::step);
     m_heartbeat.setInterval(kHeartbeatMs);
-    connect(&m_heartbeat, &QTimer::timeout, this, [this] {
-        const qint64 late = m_sinceBeat.nsecsElapsed() / 1000 - kHeartbeatMs * 1000;
-        if (late > 16000) {
-            ++m_stallsOver16ms;
-            if (qEnvironmentVariableIsSet("AF_SCRIPT_TRACE"))
-                QTextStream(stderr) << "stall " << late / 1000.0 << " ms after move " << m_next << '\n';
-        }
-        m_longestStallUs = std::max(m_longestStallUs, late);
-        m_sinceBeat.restart();
-    });
+    m_heartbeat.setTimerType(Qt::PreciseTimer);
+    connect(&m_heartbeat, &QTimer::timeout, this, &ScriptRunner::beat);
+    connect(window, &QQuickWindow::frameSwapped, this, &ScriptRunner::frameShown);
+}
+
+// A move is on screen: from the start of its handling to the end of the frame that shows it.
+void ScriptRunner::frameShown()
+{
+    if (!m_awaitingFrame)
+        return;
+    m_awaitingFrame = false;
+    if (!m_running || m_next == 0)
+        return;
+    const qint64 us = m_sinceMove.nsecsElapsed() / 1000;
+    if (qEnvironmentVariableIsSet("AF_SCRIPT_TRACE") && us > 16000)
+        QTextStream(stderr) << "move " << m_next << " on screen after " << us / 1000.0 << " ms\n";
+    if (us > m_slowestShownUs) {
+        m_slowestShownUs = us;
+        m_slowestShown = m_next - 1;
+    }
+}
+
+// The heartbeat: how late it comes is how long the event loop was busy; when the last move is on screen, the next.
+void ScriptRunner::beat()
+{
+    const qint64 late = m_sinceBeat.nsecsElapsed() / 1000 - kHeartbeatMs * 1000;
+    if (late > 16000) {
+        ++m_stallsOver16ms;
+        if (qEnvironmentVariableIsSet("AF_SCRIPT_TRACE"))
+            QTextStream(stderr) << "stall " << late / 1000.0 << " ms after move " << m_next << '\n';
+    }
+    m_longestStallUs = std::max(m_longestStallUs, late);
+    m_sinceBeat.restart();
+    if (m_running && (!m_awaitingFrame || m_sinceMove.elapsed() > kFrameWaitLimitMs))
+        step();
 }
 
 void ScriptRunner::start()
@@ -48,9 +74,11 @@ void ScriptRunner::start()
         finish(1);
         return;
     }
+    m_running = true;
+    m_awaitingFrame = true; // the new game's first frame
+    m_sinceMove.start();
     m_sinceBeat.start();
     m_heartbeat.start();
-    m_stepTimer.start();
 }
 
 void ScriptRunner::step()
@@ -59,7 +87,7 @@ void ScriptRunner::step()
     while (m_next < m_record.actions.size() && static_cast<std::size_t>(m_game->actionCount()) > m_next)
         ++m_next;
     if (m_next >= m_record.actions.size()) {
-        m_stepTimer.stop();
+        m_running = false;
         m_heartbeat.stop();
         // "Done" means played and saved: the tests kill the app right after reading this line.
         m_game->waitForAutosave();
@@ -68,7 +96,8 @@ void ScriptRunner::step()
         out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "
             << m_slowestMove + 1 << "), average "
             << QString::number(m_record.actions.empty() ? 0.0 : m_totalUs / 1000.0 / m_record.actions.size(), 'f', 2)
-            << " ms, longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2)
+            << " ms; slowest move to screen: " << QString::number(m_slowestShownUs / 1000.0, 'f', 2) << " ms (action "
+            << m_slowestShown + 1 << "); longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2)
             << " ms, stalls over 16 ms: " << m_stallsOver16ms << '\n';
         out.flush();
         if (m_quit)
@@ -76,10 +105,10 @@ void ScriptRunner::step()
         return;
     }
     const QJsonObject move = afrecord::actionToJson(afrecord::Seats::of(m_game->state()), m_record.actions[m_next]);
-    QElapsedTimer timer;
-    timer.start();
+    m_sinceMove.start();
+    m_awaitingFrame = true;
     const bool ok = m_game->play(move);
-    const qint64 us = timer.nsecsElapsed() / 1000;
+    const qint64 us = m_sinceMove.nsecsElapsed() / 1000;
     m_totalUs += us;
     if (qEnvironmentVariableIsSet("AF_SCRIPT_TRACE") && us > 16000)
         QTextStream(stderr) << "slow move " << m_next + 1 << " " << move.value(QStringLiteral("type")).toString() << " "
@@ -91,7 +120,8 @@ void ScriptRunner::step()
     if (!ok) {
         QTextStream(stderr) << "af-referee: --script: move " << m_next + 1 << " refused: "
                             << m_game->message().toMap().value(QStringLiteral("text")).toString() << '\n';
-        m_stepTimer.stop();
+        m_running = false;
+        m_heartbeat.stop();
         finish(1);
         return;
     }

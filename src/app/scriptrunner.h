@@ -1,7 +1,10 @@
-// --script FILE: plays a game record's moves through the GameController, one per turn of the event loop, the way
-// the UI does (JSON moves to GameController::play). Used by the tests (autosave after SIGKILL) and the benchmark
-// (tests/perf/app-bench.sh), which reads the timings it prints. AF_SCRIPT_TRACE=1 also lists every move and every
-// event-loop stall over 16 ms on stderr.
+// --script FILE: plays a game record's moves through the GameController the way the UI does (JSON moves to
+// GameController::play), paced like a very fast player: each move once the window has drawn the previous one and the
+// event loop has had a turn. Used by the tests (autosave after SIGKILL) and the benchmark (tests/perf/app-bench.sh),
+// which reads the timings it prints: the slowest move (GameController::play with the bindings it wakes), the slowest
+// move to screen (until the end of the frame that shows it), and the longest stall (how late a 4 ms heartbeat timer
+// came: the event loop was busy with something else). AF_SCRIPT_TRACE=1 also lists
+// every slow move and every stall over 16 ms on stderr.
 #pragma once
 
 #include "record/record.h"
@@ -11,16 +14,20 @@
 #include <QTimer>
 
 class GameController;
+class QQuickWindow;
 
 class ScriptRunner : public QObject
 {
     Q_OBJECT
 
 public:
-    ScriptRunner(GameController *game, afrecord::GameRecord record, bool quitWhenDone, QObject *parent = nullptr);
+    ScriptRunner(GameController *game, QQuickWindow *window, afrecord::GameRecord record, bool quitWhenDone,
+                 QObject *parent = nullptr);
     void start();
 
 private:
+    void beat();
+    void frameShown();
     void step();
     void finish(int exitCode);
 
@@ -28,7 +35,11 @@ private:
     afrecord::GameRecord m_record;
     bool m_quit;
     std::size_t m_next = 0;
-    QTimer m_stepTimer;
+    bool m_running = false;
+    // The last move is not on screen yet: the next one waits for the frame (or gives up waiting after a while,
+    // for a move that changes nothing visible).
+    bool m_awaitingFrame = false;
+    QElapsedTimer m_sinceMove;
     // The event loop's health: a heartbeat timer; its longest late arrival is the longest stall.
     QTimer m_heartbeat;
     QElapsedTimer m_sinceBeat;
@@ -37,4 +48,6 @@ private:
     qint64 m_slowestMoveUs = 0;
     std::size_t m_slowestMove = 0;
     qint64 m_totalUs = 0;
+    qint64 m_slowestShownUs = 0;
+    std::size_t m_slowestShown = 0;
 };
