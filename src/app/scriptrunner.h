@@ -2,8 +2,8 @@
 // GameController::play), paced like a very fast player: each move once the window has drawn the previous one and the
 // event loop has had a turn. Used by the tests (autosave after SIGKILL) and the benchmark (tests/perf/app-bench.sh),
 // which reads the timings it prints: the slowest move (GameController::play with the bindings it wakes), the slowest
-// move to screen (until the end of the frame that shows it), and the longest stall (how late a 4 ms heartbeat timer
-// came: the event loop was busy with something else). AF_SCRIPT_TRACE=1 also lists
+// move to screen (until the end of the frame that shows it), and the longest stall (the longest the event loop went
+// without getting back to a 4 ms heartbeat timer, apart from the moves themselves). AF_SCRIPT_TRACE=1 also lists
 // every slow move and every stall over 16 ms on stderr.
 #pragma once
 
