@@ -4,11 +4,20 @@ import QtQuick.Layouts
 import AFReferee
 
 // The position editor: to referee a game already under way, enter the board as it is at the table (colonies,
-// ships, resources, cards, fields, the Relic Ship, whose turn it is). The controller builds the position, the
-// engine checks it (af::validateState) and says where and what is wrong; play starts only from a valid position,
-// at the start of the chosen player's turn. The game record then starts from this position.
+// ships, resources, cards, fields, the Relic Ship, whose turn it is and where in that turn). The controller builds
+// the position, the engine checks it (af::validateState) and says where and what is wrong (in words, and the editor
+// turns to that tab and player); play starts only from a valid position, before or after the chosen player's roll.
+// The game record then starts from this position.
+//
+// The draft (what GameController.startFromPosition reads and currentDraft gives): {current, turnNumber, stage:
+// "roll" | "main", turn: {cardsUsed: [card ids], discardUsed, borrowed: territory id, artifactClaimed,
+// artifactCycles}, players: [{fuel, ore, hubCircle, cards, ships: [6 × {place: "stock" | "bay" | "docked" | "fleet",
+// facility, value}]}], colonies: {territory: [count per player]}, fields, display, discard, relic: {holder, place,
+// facility, value}}. After the roll, the active player's docked ships were docked this turn, and "fleet" ships are
+// rolled and not placed yet (with their value); before it, their ships in play are gathered for the roll.
 FocusScope {
     id: root
+    objectName: "positionEditor"
 
     required property GameController game
 
@@ -22,6 +31,31 @@ FocusScope {
 
     readonly property var players: setup.players || []
     readonly property var catalog: game.catalog
+    readonly property bool afterRoll: draft.stage === "main"
+    readonly property int current: draft.current || 0
+    readonly property var turnSoFar: draft.turn || emptyTurn()
+    readonly property var currentPlayer: draft.players && draft.players[current] ? draft.players[current] : null
+    // The active player's held cards that have a fuel power (the ones that may have been used this turn).
+    readonly property var fuelCards: currentPlayer ? catalog.cards.filter(c => c.fuelPower && currentPlayer.cards.indexOf(c.id) >= 0) : []
+    // The active player's ships at the Alien Artifact (each gives one cycle of the display).
+    readonly property int artifactShips: {
+        if (!currentPlayer)
+            return 0;
+        let n = currentPlayer.ships.filter(sh => sh.place === "docked" && sh.facility === "alien-artifact").length;
+        const r = draft.relic;
+        if (r && r.holder === current && r.place === "docked" && r.facility === "alien-artifact")
+            ++n;
+        return n;
+    }
+    readonly property var borrowModel: [{
+            "id": "",
+            "name": qsTr("(choose)")
+        }].concat(catalog.territories.filter(t => t.id !== "burroughs-desert"))
+
+    function name(p) {
+        const pl = players[p];
+        return pl ? (pl.name || catalog.colorNames[pl.color]) : "";
+    }
 
     // Opens the editor for new-game settings, starting from the current game's position when it has the same
     // players, or else from an empty board.
@@ -31,10 +65,21 @@ FocusScope {
         playerTab = 0;
         draft = fromCurrent ? game.currentDraft() : emptyDraft();
     }
+    function emptyTurn() {
+        return {
+            "cardsUsed": [],
+            "discardUsed": false,
+            "borrowed": "",
+            "artifactClaimed": false,
+            "artifactCycles": 0
+        };
+    }
     function emptyDraft() {
         let d = {
             "current": 0,
             "turnNumber": 1,
+            "stage": "roll",
+            "turn": emptyTurn(),
             "players": [],
             "colonies": {},
             "fields": {},
@@ -90,13 +135,51 @@ FocusScope {
         else
             cards.push(card);
         set("players." + p + ".cards", cards);
+        // A card no longer held was not used this turn either.
+        if (p === current && i >= 0 && turnSoFar.cardsUsed.indexOf(card) >= 0)
+            toggleUsed(card);
+    }
+    // Another player's turn: nothing done in it yet.
+    function setCurrent(p) {
+        set("current", p);
+        set("turn", emptyTurn());
+    }
+    function setTurn(key, value) {
+        let t = JSON.parse(JSON.stringify(turnSoFar));
+        t[key] = value;
+        set("turn", t);
+    }
+    function toggleUsed(card) {
+        let used = turnSoFar.cardsUsed.slice();
+        const i = used.indexOf(card);
+        if (i >= 0)
+            used.splice(i, 1);
+        else
+            used.push(card);
+        setTurn("cardsUsed", used);
+    }
+    // Where a ship of player p may be: the active player's may also be in the fleet (to roll, or rolled). A ship of
+    // another player left in the fleet keeps showing so (the check says why that is not possible).
+    function placesFor(p, place) {
+        if (p !== current && place !== "fleet")
+            return placeModel;
+        return placeModel.concat([{
+                    "id": "fleet",
+                    "name": afterRoll ? qsTr("Rolled, not placed yet") : qsTr("In the fleet, to roll")
+                }]);
     }
     function startPlay() {
         const result = game.startFromPosition(setup, draft);
-        if (result.ok)
+        if (result.ok) {
             root.started();
-        else
-            problem = result;
+            return;
+        }
+        problem = result;
+        // Show the part of the editor the problem is in.
+        if (result.tab >= 0)
+            tabs.currentIndex = result.tab;
+        if (result.player >= 0)
+            playerTab = result.player;
     }
 
     readonly property var placeModel: [{
@@ -145,7 +228,7 @@ FocusScope {
             }
             Text {
                 Layout.fillWidth: true
-                text: qsTr("Enter the game as it is at the table; it goes on at the start of the chosen player's turn.")
+                text: qsTr("Enter the game as it is at the table, whose turn it is and whether they have rolled yet.")
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
             }
@@ -154,6 +237,7 @@ FocusScope {
                 onClicked: root.cancelled()
             }
             Button {
+                objectName: "positionStart"
                 text: qsTr("Check and start")
                 highlighted: true
                 onClicked: root.startPlay()
@@ -162,6 +246,7 @@ FocusScope {
 
         // What the engine found wrong, and where.
         Rectangle {
+            objectName: "positionProblem"
             Layout.fillWidth: true
             visible: root.problem !== null
             implicitHeight: problemText.implicitHeight + 16
@@ -174,8 +259,8 @@ FocusScope {
                 anchors.margins: 8
                 wrapMode: Text.WordWrap
                 color: Theme.text
-                //: The position editor's check: where the problem is (a path such as players[1].ships) and what it is
-                text: root.problem ? qsTr("This position is not possible (%1): %2").arg(root.problem.where).arg(root.problem.what) : ""
+                //: The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is
+                text: root.problem ? qsTr("This position is not possible (%1): %2").arg(root.problem.place).arg(root.problem.what) : ""
             }
         }
 
@@ -211,8 +296,15 @@ FocusScope {
                     ComboBox {
                         Layout.preferredWidth: 200
                         model: root.players.map((p, i) => (p.name || root.catalog.colorNames[p.color]))
-                        currentIndex: root.draft.current || 0
-                        onActivated: index => root.set("current", index)
+                        currentIndex: root.current
+                        onActivated: index => root.setCurrent(index)
+                    }
+                    ComboBox {
+                        objectName: "stageChoice"
+                        Layout.preferredWidth: 200
+                        model: [qsTr("Before the roll"), qsTr("After the roll")]
+                        currentIndex: root.afterRoll ? 1 : 0
+                        onActivated: index => root.set("stage", index === 1 ? "main" : "roll")
                     }
                     Text {
                         text: qsTr("Turn number")
@@ -223,6 +315,98 @@ FocusScope {
                         to: 999
                         value: root.draft.turnNumber || 1
                         onValueModified: root.set("turnNumber", value)
+                    }
+                }
+
+                // After the roll: what the active player has done this turn that the board does not show.
+                Rectangle {
+                    Layout.fillWidth: true
+                    visible: root.afterRoll
+                    implicitHeight: turnColumn.implicitHeight + 16
+                    radius: Theme.radius
+                    color: Theme.panel
+                    border.color: Theme.panelBorder
+
+                    ColumnLayout {
+                        id: turnColumn
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        spacing: 4
+
+                        Text {
+                            text: qsTr("%1's turn so far").arg(root.name(root.current))
+                            color: Theme.text
+                            font.bold: true
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                            text: qsTr("Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.")
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 4
+                            Text {
+                                height: usedBox.implicitHeight
+                                verticalAlignment: Text.AlignVCenter
+                                text: root.fuelCards.length > 0 ? qsTr("Fuel powers already used:") : qsTr("No card with a fuel power held.")
+                                color: Theme.text
+                            }
+                            Repeater {
+                                model: root.fuelCards
+                                // qmllint disable unqualified
+                                delegate: CheckBox {
+                                    required property var modelData
+                                    text: modelData.name
+                                    checked: root.turnSoFar.cardsUsed.indexOf(modelData.id) >= 0
+                                    onToggled: root.toggleUsed(modelData.id)
+                                }
+                                // qmllint enable unqualified
+                            }
+                            CheckBox {
+                                id: usedBox
+                                text: qsTr("The turn's discard power is used")
+                                checked: root.turnSoFar.discardUsed
+                                onToggled: root.setTurn("discardUsed", checked)
+                            }
+                        }
+                        RowLayout {
+                            visible: root.turnSoFar.cardsUsed.indexOf("data-crystal") >= 0
+                            spacing: 10
+                            Text {
+                                text: qsTr("Bonus borrowed with the Data Crystal")
+                                color: Theme.text
+                            }
+                            ComboBox {
+                                Layout.preferredWidth: 220
+                                model: root.borrowModel
+                                textRole: "name"
+                                valueRole: "id"
+                                currentIndex: Math.max(0, root.borrowModel.findIndex(t => t.id === (root.turnSoFar.borrowed || "")))
+                                onActivated: root.setTurn("borrowed", currentValue)
+                            }
+                        }
+                        RowLayout {
+                            visible: root.artifactShips > 0
+                            spacing: 10
+                            CheckBox {
+                                text: qsTr("A card was already claimed this turn (the claim total starts again)")
+                                checked: root.turnSoFar.artifactClaimed
+                                onToggled: root.setTurn("artifactClaimed", checked)
+                            }
+                            Text {
+                                text: qsTr("Display cycles still to use")
+                                color: Theme.text
+                            }
+                            SpinBox {
+                                from: 0
+                                to: root.artifactShips
+                                value: Math.min(root.turnSoFar.artifactCycles || 0, root.artifactShips)
+                                onValueModified: root.setTurn("artifactCycles", value)
+                            }
+                        }
                     }
                 }
 
@@ -312,7 +496,7 @@ FocusScope {
                         }
 
                         Text {
-                            text: qsTr("Ships (the active player's docked ships are gathered for the roll)")
+                            text: playerForm.p !== root.current ? qsTr("Ships") : root.afterRoll ? qsTr("Ships (docked at a facility: docked this turn)") : qsTr("Ships (the active player's docked ships are gathered for the roll)")
                             color: Theme.text
                             font.bold: true
                         }
@@ -324,6 +508,8 @@ FocusScope {
                                 required property int index
                                 readonly property var ship: playerForm.player ? playerForm.player.ships[index] : null
                                 readonly property string path: "players." + playerForm.p + ".ships." + index
+                                readonly property var places: root.placesFor(playerForm.p, ship ? ship.place : "")
+                                readonly property bool showsValue: ship !== null && (ship.place === "docked" || (ship.place === "fleet" && root.afterRoll))
                                 spacing: 10
                                 Text {
                                     text: qsTr("Ship %1").arg(shipRow.index + 1)
@@ -332,22 +518,22 @@ FocusScope {
                                 }
                                 ComboBox {
                                     Layout.preferredWidth: 220
-                                    model: root.placeModel
+                                    model: shipRow.places
                                     textRole: "name"
                                     valueRole: "id"
-                                    currentIndex: shipRow.ship ? Math.max(0, root.placeModel.findIndex(m => m.id === (shipRow.ship.place === "fleet" ? "docked" : shipRow.ship.place))) : 0
+                                    currentIndex: shipRow.ship ? Math.max(0, shipRow.places.findIndex(m => m.id === shipRow.ship.place)) : 0
                                     onActivated: {
                                         let s = JSON.parse(JSON.stringify(shipRow.ship));
                                         s.place = currentValue;
-                                        if (s.place === "docked" && s.facility === "")
+                                        if (s.place === "docked" && !s.facility)
                                             s.facility = "solar-converter";
-                                        if (s.place === "docked" && !(s.value > 0))
+                                        if ((s.place === "docked" || s.place === "fleet") && !(s.value > 0))
                                             s.value = 1;
                                         root.set(shipRow.path, s);
                                     }
                                 }
                                 ComboBox {
-                                    visible: shipRow.ship !== null && (shipRow.ship.place === "docked" || shipRow.ship.place === "fleet")
+                                    visible: shipRow.ship !== null && shipRow.ship.place === "docked"
                                     Layout.preferredWidth: 220
                                     model: root.facilityModel
                                     textRole: "name"
@@ -355,13 +541,18 @@ FocusScope {
                                     currentIndex: shipRow.ship ? Math.max(0, root.facilityModel.findIndex(f => f.id === shipRow.ship.facility)) : 0
                                     onActivated: root.set(shipRow.path + ".facility", currentValue)
                                 }
+                                Item {
+                                    // keeps the dice of ships not placed yet under those of docked ships
+                                    visible: shipRow.showsValue && shipRow.ship.place === "fleet"
+                                    Layout.preferredWidth: 220
+                                }
                                 Text {
-                                    visible: shipRow.ship !== null && shipRow.ship.place === "docked"
+                                    visible: shipRow.showsValue
                                     text: qsTr("showing")
                                     color: Theme.textDim
                                 }
                                 SpinBox {
-                                    visible: shipRow.ship !== null && shipRow.ship.place === "docked"
+                                    visible: shipRow.showsValue
                                     from: 1
                                     to: 6
                                     value: shipRow.ship && shipRow.ship.value > 0 ? shipRow.ship.value : 1
@@ -546,19 +737,21 @@ FocusScope {
                             }
                         }
                         ComboBox {
+                            id: relicPlace
+                            readonly property var places: root.draft.relic ? root.placesFor(root.draft.relic.holder, root.draft.relic.place).slice(1) : []
                             visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0
                             Layout.preferredWidth: 220
-                            model: root.placeModel.slice(1)
+                            model: places
                             textRole: "name"
                             valueRole: "id"
-                            currentIndex: root.draft.relic && root.draft.relic.place === "docked" ? 1 : 0
+                            currentIndex: root.draft.relic ? Math.max(0, places.findIndex(m => m.id === root.draft.relic.place)) : 0
                             onActivated: {
                                 let r = JSON.parse(JSON.stringify(root.draft.relic));
                                 r.place = currentValue;
-                                if (r.place === "docked") {
+                                if (r.place === "docked")
                                     r.facility = r.facility || "solar-converter";
+                                if (r.place === "docked" || r.place === "fleet")
                                     r.value = r.value > 0 ? r.value : 1;
-                                }
                                 root.set("relic", r);
                             }
                         }
@@ -572,7 +765,7 @@ FocusScope {
                             onActivated: root.set("relic.facility", currentValue)
                         }
                         SpinBox {
-                            visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0 && root.draft.relic.place === "docked"
+                            visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0 && (root.draft.relic.place === "docked" || (root.draft.relic.place === "fleet" && root.afterRoll))
                             from: 1
                             to: 6
                             value: root.draft.relic && root.draft.relic.value > 0 ? root.draft.relic.value : 1

@@ -288,7 +288,8 @@ QVariant GameController::catalog() const
                              {QStringLiteral("name"), afapp::cardName(card)},
                              {QStringLiteral("use"), afapp::cardUseHelp(card)},
                              {QStringLiteral("discard"), afapp::cardDiscardHelp(card)},
-                             {QStringLiteral("passive"), afapp::cardPassiveHelp(card)}};
+                             {QStringLiteral("passive"), afapp::cardPassiveHelp(card)},
+                             {QStringLiteral("fuelPower"), hasFuelPower(card)}};
     }
     // The base game's four colours (Edition X colour packs are not supported by the engine yet).
     for (int c = 0; c < 4; ++c)

@@ -1,7 +1,8 @@
 // Drives the real UI (Main.qml and the GameController behind it) offscreen with keys and mouse clicks, as players
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
-//   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, game-over.
+//   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, position-editor-after-roll,
+//   game-over.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -366,6 +367,51 @@ private slots:
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("position"));
         shoot(QStringLiteral("position-editor"));
         m_window->setProperty("requestedPage", QString());
+    }
+
+    void positionEditorAfterTheRoll()
+    {
+        // Ada sits down mid-turn: a Hub ship and two Artifact ships docked, a 4 still to place, two fuel powers used
+        // but no territory said for the Data Crystal's bonus: the check names Ada and the part of the editor.
+        QVERIFY(QMetaObject::invokeMethod(m_window, "editPosition",
+                                          Q_ARG(QVariant, QVariant(fourPlayers())), Q_ARG(QVariant, false)));
+        QQuickItem *editor = item(QStringLiteral("positionEditor"));
+        QVERIFY(editor);
+        auto set = [&](const QString &path, const QVariant &value) {
+            QVERIFY(QMetaObject::invokeMethod(editor, "set", Q_ARG(QVariant, QVariant(path)), Q_ARG(QVariant, value)));
+        };
+        auto ship = [](const char *place, const char *facility, int value) {
+            return QVariantMap{{QStringLiteral("place"), QString::fromLatin1(place)},
+                               {QStringLiteral("facility"), QString::fromLatin1(facility)},
+                               {QStringLiteral("value"), value}};
+        };
+        set(QStringLiteral("stage"), QStringLiteral("main"));
+        set(QStringLiteral("players.0.fuel"), 2);
+        set(QStringLiteral("players.0.ships.0"), ship("docked", "colonist-hub", 4));
+        set(QStringLiteral("players.0.ships.1"), ship("fleet", "", 4));
+        set(QStringLiteral("players.0.ships.2"), ship("docked", "alien-artifact", 5));
+        set(QStringLiteral("players.0.ships.3"), ship("docked", "alien-artifact", 3));
+        set(QStringLiteral("players.0.cards"), QStringList{QStringLiteral("booster-pod"), QStringLiteral("data-crystal")});
+        set(QStringLiteral("turn"), QVariantMap{{QStringLiteral("cardsUsed"), QStringList{QStringLiteral("booster-pod"),
+                                                                                       QStringLiteral("data-crystal")}},
+                                                {QStringLiteral("discardUsed"), false},
+                                                {QStringLiteral("borrowed"), QString()},
+                                                {QStringLiteral("artifactClaimed"), false},
+                                                {QStringLiteral("artifactCycles"), 1}});
+        click(item(QStringLiteral("positionStart")));
+        QVERIFY(item(QStringLiteral("positionProblem")));
+        const QVariantMap problem = editor->property("problem").toMap();
+        QCOMPARE(problem.value(QStringLiteral("place")).toString(), QStringLiteral("Ada — bonus borrowed with the Data Crystal"));
+        QCOMPARE(editor->property("playerTab").toInt(), 0);
+        shoot(QStringLiteral("position-editor-after-roll"));
+
+        // With the territory said, play goes on in Ada's main stage.
+        QVERIFY(QMetaObject::invokeMethod(editor, "setTurn", Q_ARG(QVariant, QVariant(QStringLiteral("borrowed"))),
+                                          Q_ARG(QVariant, QVariant(QStringLiteral("heinlein-plains")))));
+        click(item(QStringLiteral("positionStart")));
+        QCOMPARE(m_game->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->state().turn.artifactTotal), 8);
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
     }
 
     void endOfGame()
