@@ -483,7 +483,8 @@ private:
         turn.discardUsed = r.boolean(t, QStringLiteral("discardUsed"), at, false);
         turn.artifactTotal = static_cast<uint8_t>(r.integer(t, QStringLiteral("artifactTotal"), at, 0, 255, 0));
         turn.artifactCycles = static_cast<uint8_t>(r.integer(t, QStringLiteral("artifactCycles"), at, 0, 7, 0));
-        turn.hubShips = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubShips"), at, 0, kHubPortsPerTrack, board.hubShips));
+        // More than a track's ports: a ship teleported away from the Hub frees its port for another docking.
+        turn.hubShips = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubShips"), at, 0, kMaxFleet + 1, board.hubShips));
         turn.asimovApplied = r.boolean(t, QStringLiteral("asimovApplied"), at, false);
         turn.hubCarry = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubCarry"), at, 0, 7, 0));
         turn.lunarDocked = r.boolean(t, QStringLiteral("lunarDocked"), at, board.lunarDocked);

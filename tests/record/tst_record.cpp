@@ -4,6 +4,7 @@
 
 #include "chance.h"
 #include "engine.h"
+#include "validate.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -155,6 +156,26 @@ private slots:
         JsonReader r;
         QVERIFY(!positionFromJson(r, position, QStringLiteral("$")));
         QCOMPARE(r.error()->path, QStringLiteral("$.turn.lunarDocked"));
+    }
+
+    void positionWithMoreHubDockingsThanPortsRoundTrips()
+    {
+        // With the Orbital Teleporter a ship can leave the Colonist Hub and another dock there: a turn may count
+        // more Hub dockings than a track has ports. What the engine holds, the file format must read back.
+        GameRecord record;
+        record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
+        af::GameState s = record.start();
+        QVERIFY(!af::apply(s, af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
+                                       {af::Card::PlasmaCannon, af::Card::PolarityDevice}}));
+        QVERIFY(!af::apply(s, af::Roll{{3, 5, 2}}));
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::ColonistHub, {2}, std::nullopt, {}}));
+        s.turn.hubShips = 4;
+        QVERIFY(!af::validateState(s));
+        JsonReader r;
+        const auto back = positionFromJson(r, positionToJson(s), QStringLiteral("$"));
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QCOMPARE(int(back->turn.hubShips), 4);
+        QVERIFY(*back == s);
     }
 
     void recordStartingFromPosition()
