@@ -108,6 +108,23 @@ private:
                     return found;
         return nullptr;
     }
+    // Ada and Brook from a position at the start of Ada's turn, three ships each on the Maintenance Bay: Ada's
+    // resources and cards as given, Brook with 1 fuel.
+    void startTwoPlayerPosition(int turnNumber, QVariantMap ada)
+    {
+        QVariantList ships;
+        for (int k = 0; k < 6; ++k)
+            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
+        ada[QStringLiteral("ships")] = ships;
+        const QVariantMap brook{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}};
+        const QVariantMap draft{{QStringLiteral("current"), 0},
+                                {QStringLiteral("turnNumber"), turnNumber},
+                                {QStringLiteral("players"), QVariantList{ada, brook}}};
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        const QVariantMap started = m_game->startFromPosition(two, draft).toMap();
+        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+    }
     QQuickItem *item(const QString &objectName)
     {
         QQuickItem *found = findVisible(m_window->contentItem(), objectName);
@@ -294,19 +311,8 @@ private slots:
     void endingATurnAbove8TokensAsksWhatToReturn()
     {
         // From a position: Ada has 9 fuel; three dice at the Solar Converter bring 4 more.
-        QVariantList ships;
-        for (int k = 0; k < 6; ++k)
-            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
-        const QVariantMap draft{{QStringLiteral("current"), 0},
-                                {QStringLiteral("turnNumber"), 7},
-                                {QStringLiteral("players"),
-                                 QVariantList{QVariantMap{{QStringLiteral("fuel"), 9}, {QStringLiteral("ore"), 2},
-                                                          {QStringLiteral("ships"), ships}},
-                                              QVariantMap{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}}}}};
-        QVariantMap two = fourPlayers();
-        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
-        const QVariantMap started = m_game->startFromPosition(two, draft).toMap();
-        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        startTwoPlayerPosition(7, {{QStringLiteral("fuel"), 9}, {QStringLiteral("ore"), 2}});
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(m_game->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
         QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
         QTest::qWait(20);
@@ -321,21 +327,9 @@ private slots:
     void aCardsQuestionIsAnsweredOnTheBoard()
     {
         // Ada holds the Orbital Teleporter: the docked ship to move and where to are clicked on the board itself.
-        QVariantList ships;
-        for (int k = 0; k < 6; ++k)
-            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
-        const QVariantMap draft{
-            {QStringLiteral("current"), 0},
-            {QStringLiteral("turnNumber"), 3},
-            {QStringLiteral("players"),
-             QVariantList{QVariantMap{{QStringLiteral("fuel"), 4},
-                                      {QStringLiteral("cards"), QStringList{QStringLiteral("orbital-teleporter")}},
-                                      {QStringLiteral("ships"), ships}},
-                          QVariantMap{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}}}}};
-        QVariantMap two = fourPlayers();
-        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
-        const QVariantMap started = m_game->startFromPosition(two, draft).toMap();
-        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        startTwoPlayerPosition(3, {{QStringLiteral("fuel"), 4},
+                                   {QStringLiteral("cards"), QStringList{QStringLiteral("orbital-teleporter")}}});
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(m_game->play(json(R"({"type": "roll", "values": [4, 1, 1]})")));
         QTest::qWait(20);
         keys(QStringLiteral("4l")); // the 4 to the Lunar Mine

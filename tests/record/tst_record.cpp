@@ -121,16 +121,23 @@ private slots:
         QVERIFY(checked > 500);
     }
 
+    // Ann (Red) and Bob (Blue) after the deal; Ann has rolled 3, 5 and 2.
+    static af::GameState redHasRolled()
+    {
+        GameRecord record;
+        record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
+        af::GameState s = record.start();
+        const bool dealt = !af::apply(s, af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
+                                                  {af::Card::PlasmaCannon, af::Card::PolarityDevice}});
+        const bool rolled = dealt && !af::apply(s, af::Roll{{3, 5, 2}});
+        return rolled ? s : af::GameState{};
+    }
+
     void positionWithoutTurnCountsTheShipsDockedThisTurn()
     {
         // Red mid-turn with a ship at the Lunar Mine and one at the Colonist Hub; a file that leaves `turn` out (or
         // its counts) gets them from the board, and one that contradicts the board is refused.
-        GameRecord record;
-        record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
-        af::GameState s = record.start();
-        QVERIFY(!af::apply(s, af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
-                                       {af::Card::PlasmaCannon, af::Card::PolarityDevice}}));
-        QVERIFY(!af::apply(s, af::Roll{{3, 5, 2}}));
+        af::GameState s = redHasRolled();
         QVERIFY(!af::apply(s, af::Dock{af::Facility::LunarMine, {1}, std::nullopt, {}}));
         QVERIFY(!af::apply(s, af::Dock{af::Facility::ColonistHub, {2}, std::nullopt, {}}));
         QJsonObject position = positionToJson(s);
@@ -162,12 +169,7 @@ private slots:
     {
         // With the Orbital Teleporter a ship can leave the Colonist Hub and another dock there: a turn may count
         // more Hub dockings than a track has ports. What the engine holds, the file format must read back.
-        GameRecord record;
-        record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
-        af::GameState s = record.start();
-        QVERIFY(!af::apply(s, af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
-                                       {af::Card::PlasmaCannon, af::Card::PolarityDevice}}));
-        QVERIFY(!af::apply(s, af::Roll{{3, 5, 2}}));
+        af::GameState s = redHasRolled();
         QVERIFY(!af::apply(s, af::Dock{af::Facility::ColonistHub, {2}, std::nullopt, {}}));
         s.turn.hubShips = 4;
         QVERIFY(!af::validateState(s));
