@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>nicht auf dem Spielplan</translation>
     </message>
 </context>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -47,12 +47,12 @@
         <translation>Reliktschiff</translation>
     </message>
     <message>
-        <source>%1&apos;s %2</source>
+        <source>%1's %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 at the %3</source>
-        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
@@ -75,12 +75,36 @@
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
+    <message>
+        <source>Click a territory on the planet, or choose below.</source>
+        <translation>Klicke ein Gebiet auf dem Planeten an oder wähle unten aus.</translation>
+    </message>
+    <message>
+        <source>Click a facility on the board, or choose below.</source>
+        <translation>Klicke eine Station auf dem Spielplan an oder wähle unten aus.</translation>
+    </message>
+    <message>
+        <source>Click a card on display, or choose below.</source>
+        <translation>Klicke eine Karte in der Auslage an oder wähle unten aus.</translation>
+    </message>
+    <message>
+        <source>Click a lit die in your fleet, or choose below.</source>
+        <translation>Klicke einen hervorgehobenen Würfel in deiner Flotte an oder wähle unten aus.</translation>
+    </message>
+    <message>
+        <source>Click a lit die on the board, or choose below.</source>
+        <translation>Klicke einen hervorgehobenen Würfel auf dem Spielplan an oder wähle unten aus.</translation>
+    </message>
+    <message>
+        <source>Click a lit die on the board or in your fleet, or choose below.</source>
+        <translation>Klicke einen hervorgehobenen Würfel auf dem Spielplan oder in deiner Flotte an oder wähle unten aus.</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
         <translation>Reliktschiff</translation>
     </message>
     <message>
@@ -189,7 +213,7 @@
         <translation>Gerade muss nichts gewürfelt oder gezogen werden.</translation>
     </message>
     <message>
-        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
         <translation>Diese Partie nutzt die Würfel und Karten am Tisch: Gib ein, was sie zeigen.</translation>
     </message>
     <message>
@@ -269,16 +293,97 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
     </message>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — Schiffe</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — Kolonien</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — Kolonie im Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — Treibstoff</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — Erz</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — Farbe</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — in diesem Zug genutzte Treibstoff-Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — mit dem Datenkristall geliehener Bonus</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — bisheriger Zug</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Wer ist am Zug</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Angedockte Schiffe aller Spieler</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Treibstoff und Erz aller Spieler</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Alien-Tech-Karten im Besitz der Spieler, in der Auslage und im Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Alien-Tech-Karten in der Auslage</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Feldgeneratoren</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <source>the Relic Ship&apos;s %1</source>
+        <source>the Relic Ship's %1</source>
         <translation>%1 (Reliktschiff)</translation>
     </message>
     <message>
@@ -394,7 +499,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -423,7 +528,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -498,7 +603,7 @@
         <translation>Docke Schiffe an, eines pro Andockplatz, jedes mindestens so hoch wie das höchste bereits dort angedockte Schiff. Jedes Schiff bringt 1 Erz.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
         <translation>Docke ein Paar gleicher Werte an. Dann tausche in diesem Zug beliebig oft Treibstoff gegen Erz: Treibstoff in Höhe des Paarwerts kauft 1 Erz.</translation>
     </message>
     <message>
@@ -614,7 +719,7 @@
         <translation>Abwerfen: Versetze eine beliebige Kolonie in ein anderes Gebiet.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
         <translation>Zahle 1 Treibstoff pro Schiff: Schicke die Schiffe anderer Spieler an einer Station in die Wartungsbucht.</translation>
     </message>
     <message>
@@ -650,7 +755,7 @@
         <translation>Abwerfen: Nimm eine Karte deiner Wahl vom Ablagestapel.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Zahle 3 Treibstoff: Versetze ein angedocktes Schiff eines anderen Spielers zu einer Station, zu deinem Vorteil.</translation>
     </message>
 </context>
@@ -669,7 +774,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
         <translation>Zug %1 · %2</translation>
     </message>
     <message>
@@ -850,7 +955,7 @@
         <translation>{0}: Alle hier angedockten Schiffe müssen denselben Wert zeigen.</translation>
     </message>
     <message>
-        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
         <translation>Der Piratenposten braucht drei Schiffe mit aufeinanderfolgenden Werten.</translation>
     </message>
     <message>
@@ -894,11 +999,11 @@
         <translation>Deine Schiffsreserve ist leer: Es gibt kein Schiff zu bauen.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
         <translation>Die Schiffe am Piratenposten ergeben zusammen {0}: Eine neue Straße muss mehr ergeben; deine ergibt {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Nach diesen Regeln kannst du deine eigene Straße am Piratenposten nicht verdrängen.</translation>
     </message>
     <message>
@@ -926,7 +1031,7 @@
         <translation>{0} besitzt den Hologramm-Köder: Er ist die einzige Karte, die du diesem Spieler nehmen kannst.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
         <translation>Nur ein Überfall am Piratenposten erbeutet Rohstoffe oder Karten.</translation>
     </message>
     <message>
@@ -1014,7 +1119,7 @@
         <translation>Die Karte {0} hat keine Abwurf-Fähigkeit.</translation>
     </message>
     <message>
-        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
         <translation>Der Wert eines Schiffs bleibt zwischen 1 und 6 (hier wäre er {0}).</translation>
     </message>
     <message>
@@ -1062,7 +1167,7 @@
         <translation>Das Schiff kann nicht zu dieser Station versetzt werden: {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players&apos; ships.</source>
+        <source>{0} is yours: this power only targets other players' ships.</source>
         <translation>{0} gehört dir: Diese Fähigkeit betrifft nur Schiffe anderer Spieler.</translation>
     </message>
     <message>
@@ -1115,13 +1220,13 @@
         <translation>das Reliktschiff</translation>
     </message>
     <message>
-        <source>%1&apos;s ship %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>Schiff %2 von %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (zeigt %2)</translation>
     </message>
 </context>
@@ -1160,7 +1265,7 @@
         <translation>Werft</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost</source>
+        <source>Raiders' Outpost</source>
         <translation>Piratenposten</translation>
     </message>
     <message>
@@ -1316,7 +1421,7 @@
         <translation>den Wurf</translation>
     </message>
     <message>
-        <source>the player&apos;s moves</source>
+        <source>the player's moves</source>
         <translation>die Aktionen des Spielers</translation>
     </message>
     <message>
@@ -1324,7 +1429,7 @@
         <translation>das Aufdecken von Karten</translation>
     </message>
     <message>
-        <source>the Temporal Warper&apos;s re-roll</source>
+        <source>the Temporal Warper's re-roll</source>
         <translation>den Neuwurf mit dem Zeitverzerrer</translation>
     </message>
     <message>
@@ -1333,7 +1438,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
         <translation>Entscheidung %1</translation>
     </message>
     <message>
@@ -1419,7 +1524,7 @@
         <translation>Würfel und Karten</translation>
     </message>
     <message>
-        <source>The table&apos;s (enter what they show)</source>
+        <source>The table's (enter what they show)</source>
         <translation>Die vom Tisch (eingeben, was sie zeigen)</translation>
     </message>
     <message>
@@ -1506,7 +1611,7 @@
         <translation>Welche Schiffe werden neu geworfen?</translation>
     </message>
     <message>
-        <source>Which territory&apos;s bonus do you borrow this turn?</source>
+        <source>Which territory's bonus do you borrow this turn?</source>
         <translation>Welchen Gebietsbonus leihst du dir in diesem Zug?</translation>
     </message>
     <message>
@@ -1566,7 +1671,7 @@
         <translation>Zweite Kolonie: in welchem Gebiet?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner&apos;s stock?</source>
+        <source>Which ship goes back to its owner's stock?</source>
         <translation>Welches Schiff geht zurück in die Schiffsreserve seines Besitzers?</translation>
     </message>
     <message>
@@ -1643,7 +1748,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders&apos; Outpost</comment>
+        <comment>key: Raiders' Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1665,7 +1770,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
         <translation>%1 SP</translation>
     </message>
     <message numerus="yes">
@@ -1745,10 +1850,6 @@
         <translation>Spielstand-Editor</translation>
     </message>
     <message>
-        <source>Enter the game as it is at the table; it goes on at the start of the chosen player&apos;s turn.</source>
-        <translation>Gib die Partie so ein, wie sie am Tisch steht; sie geht zu Beginn des Zuges des gewählten Spielers weiter.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1758,7 +1859,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor&apos;s check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
         <translation>Dieser Spielstand ist nicht möglich (%1): %2</translation>
     </message>
     <message>
@@ -1798,7 +1899,7 @@
         <translation>Alien-Tech-Karten</translation>
     </message>
     <message>
-        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
         <translation>Schiffe (die angedockten Schiffe des aktiven Spielers werden für den Wurf eingesammelt)</translation>
     </message>
     <message>
@@ -1836,6 +1937,70 @@
     <message>
         <source>Held by %1</source>
         <translation>Im Besitz von %1</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(auswählen)</translation>
+    </message>
+    <message>
+        <source>Rolled, not placed yet</source>
+        <translation>Gewürfelt, noch nicht platziert</translation>
+    </message>
+    <message>
+        <source>In the fleet, to roll</source>
+        <translation>In der Flotte, noch zu würfeln</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table, whose turn it is and whether they have rolled yet.</source>
+        <translation>Gib die Partie so ein, wie sie am Tisch steht: wer am Zug ist und ob bereits gewürfelt wurde.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Vor dem Wurf</translation>
+    </message>
+    <message>
+        <source>After the roll</source>
+        <translation>Nach dem Wurf</translation>
+    </message>
+    <message>
+        <source>%1's turn so far</source>
+        <translation>Bisheriger Zug von %1</translation>
+    </message>
+    <message>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <translation>Die an einer Station angedockten Schiffe dieses Spielers wurden in diesem Zug angedockt; noch nicht platzierte Schiffe zeigen ihre Würfel. Anhand des Spielplans zählt die App die Schiffe dieses Zuges am Kolonistenzentrum (Asimov-Krater), an der Mondmine (Van-Vogt-Gebirge) und am Alien-Artefakt (die Summe für das Nehmen einer Karte). Mit zwei oder mehr Schiffen am Zentrum und aktivem Asimov-Krater gilt dessen +1 als bereits erhalten; Vorrückungen über Kreis 7 hinaus bleiben nicht erhalten, also starte die Kolonie, bevor du den Spielstand eingibst.</translation>
+    </message>
+    <message>
+        <source>Fuel powers already used:</source>
+        <translation>Bereits genutzte Treibstoff-Fähigkeiten:</translation>
+    </message>
+    <message>
+        <source>No card with a fuel power held.</source>
+        <translation>Keine Karte mit Treibstoff-Fähigkeit im Besitz.</translation>
+    </message>
+    <message>
+        <source>The turn's discard power is used</source>
+        <translation>Die Abwurf-Fähigkeit dieses Zuges wurde genutzt</translation>
+    </message>
+    <message>
+        <source>Bonus borrowed with the Data Crystal</source>
+        <translation>Mit dem Datenkristall geliehener Bonus</translation>
+    </message>
+    <message>
+        <source>A card was already claimed this turn (the claim total starts again)</source>
+        <translation>In diesem Zug wurde bereits eine Karte genommen (die Summe beginnt von vorn)</translation>
+    </message>
+    <message>
+        <source>Display cycles still to use</source>
+        <translation>Noch verfügbare Austausche der Auslage</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Schiffe</translation>
+    </message>
+    <message>
+        <source>Ships (docked at a facility: docked this turn)</source>
+        <translation>Schiffe (an einer Station angedockt: in diesem Zug angedockt)</translation>
     </message>
 </context>
 <context>
@@ -1892,28 +2057,28 @@
         <translation>höchstens %1 Würfel</translation>
     </message>
     <message>
-        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>unbekanntes Schiff &apos;%1&apos; (Schiffe heißen etwa red-1 bis red-6 oder relic-ship)</translation>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>unbekanntes Schiff '%1' (Schiffe heißen etwa red-1 bis red-6 oder relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>höchstens %1 Schiffe</translation>
     </message>
     <message>
-        <source>no player has the colour &apos;%1&apos;</source>
-        <translation>kein Spieler hat die Farbe &apos;%1&apos;</translation>
+        <source>no player has the colour '%1'</source>
+        <translation>kein Spieler hat die Farbe '%1'</translation>
     </message>
     <message>
-        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
-        <translation>ein Überfall enthält entweder &quot;resources&quot; oder eine &quot;card&quot;</translation>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>ein Überfall enthält entweder "resources" oder eine "card"</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>höchstens ein Eintrag pro Spieler</translation>
     </message>
     <message>
-        <source>unknown action type &apos;%1&apos;</source>
-        <translation>unbekannter Aktionstyp &apos;%1&apos;</translation>
+        <source>unknown action type '%1'</source>
+        <translation>unbekannter Aktionstyp '%1'</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -1924,8 +2089,8 @@
         <translation>erwartet wurde ein Array, gefunden wurde %1</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;</source>
-        <translation>unbekannter Schlüssel &apos;%1&apos;</translation>
+        <source>unknown key '%1'</source>
+        <translation>unbekannter Schlüssel '%1'</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -1972,8 +2137,8 @@
         <translation>Gebiet</translation>
     </message>
     <message>
-        <source>unknown %1 &apos;%2&apos;</source>
-        <translation>%1 &apos;%2&apos; ist unbekannt</translation>
+        <source>unknown %1 '%2'</source>
+        <translation>%1 '%2' ist unbekannt</translation>
     </message>
     <message>
         <source>null</source>
@@ -2008,8 +2173,8 @@
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>erwartet wurde &quot;%1&quot;</translation>
+        <source>expected "%1"</source>
+        <translation>erwartet wurde "%1"</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2024,8 +2189,8 @@
         <translation>niemand besitzt zwei Exemplare derselben Karte</translation>
     </message>
     <message>
-        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
-        <translation>unbekannter Ort &apos;%1&apos; (stock, fleet oder docked%2)</translation>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>unbekannter Ort '%1' (stock, fleet oder docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2040,12 +2205,12 @@
         <translation>die Auslage hat %1 Plätze (null für einen leeren)</translation>
     </message>
     <message>
-        <source>unknown stage &apos;%1&apos;</source>
-        <translation>unbekannte Phase &apos;%1&apos;</translation>
+        <source>unknown stage '%1'</source>
+        <translation>unbekannte Phase '%1'</translation>
     </message>
     <message>
-        <source>unknown ship &apos;%1&apos;</source>
-        <translation>unbekanntes Schiff &apos;%1&apos;</translation>
+        <source>unknown ship '%1'</source>
+        <translation>unbekanntes Schiff '%1'</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2060,20 +2225,20 @@
         <translation>auf oberster Ebene wurde ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
-        <translation>dies ist keine Datei von AF Referee der erwarteten Art (&apos;%1&apos;, erwartet wurde &apos;%2&apos;)</translation>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>dies ist keine Datei von AF Referee der erwarteten Art ('%1', erwartet wurde '%2')</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>Version %1 wurde von einem neueren AF Referee geschrieben; dieser liest bis Version %2</translation>
     </message>
     <message>
-        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
-        <translation>erwartet wurde &quot;table&quot; oder &quot;digital&quot;, gefunden wurde &apos;%1&apos;</translation>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>erwartet wurde "table" oder "digital", gefunden wurde '%1'</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found &apos;%1&apos;</source>
-        <translation>erwartet wurde eine ganze Zahl als Zeichenkette, gefunden wurde &apos;%1&apos;</translation>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>erwartet wurde eine ganze Zahl als Zeichenkette, gefunden wurde '%1'</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2084,7 +2249,7 @@
         <translation>ein Name hat höchstens 100 Zeichen</translation>
     </message>
     <message>
-        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
+        <source>the position's ruleset, options or players differ from the record's</source>
         <translation>Regelwerk, Optionen oder Spieler des Spielstands weichen von denen der Partie ab</translation>
     </message>
     <message>
@@ -2108,7 +2273,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
         <translation>Regel: %1</translation>
     </message>
 </context>
@@ -2119,7 +2284,7 @@
         <translation>Ziel des Spiels</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Jeder Spieler befehligt eine kleine Flotte von Raumschiffen, und die Würfel sind diese Schiffe: Die Zahl, die ein Würfel zeigt, ist der Wert dieses Schiffs. In deinem Zug würfelst du mit deinen Schiffen und dockst sie an den Orbitalstationen rund um den Planeten an. Die Stationen verwandeln Schiffswerte in Treibstoff, Erz, neue Schiffe, Alien-Technologie und vor allem in Kolonien auf dem Planeten.</translation>
     </message>
     <message>
@@ -2131,7 +2296,7 @@
         <translation>Die Partie endet sofort, wenn ein Spieler seine letzte Kolonie landet (siehe Spielende). Schnelles Landen von Kolonien bringt das Ende näher; Gebiete zu kontrollieren und die anderen am Landen ihrer Kolonien zu hindern, bringt die Punkte, die es entscheiden.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
         <translation>Die App ist der Schiedsrichter, nicht der Spielplan. Du würfelst mit echten Würfeln, bewegst echte Spielfiguren und sagst der App dann, was passiert ist. Sie prüft jede Aktion anhand der Regeln, führt Buch und zeigt den aktuellen Punktestand. Lehnt sie eine Aktion ab, öffnet ihr „Warum?“-Link den Eintrag der betroffenen Regel.</translation>
     </message>
     <message>
@@ -2167,11 +2332,11 @@
         <translation>Bei weniger als 4 Spielern werden einige Andockplätze für die ganze Partie abgedeckt (der Spielplan markiert sie mit Punkten). 3 Spieler: Decke 1 Andockplatz am Solarkonverter, 1 an der Mondmine, 1 Paar am Orbitalmarkt und 1 Paar an der Werft ab. 2 Spieler: Decke 1 Andockplatz am Solarkonverter, 2 an der Mondmine, 1 Paar am Orbitalmarkt, 2 Paare an der Werft und 1 Dreiergruppe am Koloniekonstruktor ab.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
         <translation>Nutzbare Andockplätze bei 4 / 3 / 2 Spielern: Solarkonverter 8 / 7 / 7; Mondmine 5 / 4 / 3; Orbitalmarkt 2 / 1 / 1 Paare; Werft 3 / 2 / 1 Paare; Koloniekonstruktor 2 / 2 / 1 Dreiergruppen. Das Alien-Artefakt (4 Andockplätze), der Piratenposten (eine Straße aus 3), die Terraforming-Station (1 Andockplatz), das Kolonistenzentrum (4 Leisten) und die Wartungsbucht (unbegrenzt) sind bei jeder Spielerzahl gleich.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
         <translation>Das Austeilen: Im Tischmodus mischst du die echten Karten, teilst sie aus und sagst der App dann, welche Karten gekommen sind (die drei in der Auslage und die Karte jedes Spielers). Im Digitalmodus teilt die App aus ihrem eigenen, per Seed gemischten Stapel aus. Ein Spieler, der die Alien-Stadt oder das Alien-Monument erhält, hat von Anfang an 1 SP (R-23).</translation>
     </message>
     <message>
@@ -2231,7 +2396,7 @@
         <translation>Beispiel: Rot hat 2 Kolonien im Lem-Ödland, Blau und Grün je 1, also kontrolliert Rot das Gebiet. Landet Blau dort eine zweite Kolonie, herrscht zwischen Rot und Blau Gleichstand und niemand kontrolliert das Lem-Ödland mehr.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>Die Kontrolle wechselt in dem Moment, in dem sich die Kolonien ändern: durch eine Landung oder durch eine Kolonie, die mit der Abwurf-Fähigkeit des Orbital-Teleporters versetzt oder mit der des Polaritätsgeräts getauscht wird. Wer die Kontrolle verliert, gibt das Plättchen sofort zurück und verliert diesen SP und den Bonus. Ein Bonus wirkt ab dem Moment, in dem du die Kontrolle erlangst, aber nicht für das, was du früher im Zug getan hast (R-8).</translation>
     </message>
     <message>
@@ -2291,7 +2456,7 @@
         <translation>Standardmäßig begrenzt die App den Vorrat auf die Marker in der Schachtel (R-18). Würde dir eine Station oder eine Karte mehr geben, als der Vorrat enthält, bekommst du nur, was übrig ist. Ein Handel am Orbitalmarkt wird abgelehnt, wenn kein Erz mehr übrig ist.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
         <translation>Ein Überfall am Piratenposten bewegt Marker von Spieler zu Spieler, daher begrenzt ihn der Vorrat nicht.</translation>
     </message>
     <message>
@@ -2311,7 +2476,7 @@
         <translation>Die meisten Stationen verlangen eine bestimmte Art von Schiff: beliebiger Wert, ein Paar gleicher Werte, drei gleiche Werte, eine Straße aus drei aufeinanderfolgenden Werten, eine 6 oder ein Wert mindestens so hoch wie die bereits dort angedockten Schiffe. Manche haben auch Kosten in Treibstoff oder Erz, die beim Andocken bezahlt werden.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>Die Anzahl nutzbarer Andockplätze hängt von der Spielerzahl ab (siehe Aufbau). Der Eintrag jeder Station nennt ihre Bedingung, ihre Kosten, ihren Vorteil und den Gebietsbonus, der sie verbessert.</translation>
     </message>
     <message>
@@ -2355,7 +2520,7 @@
         <translation>Andockplätze: 5 bei 4 Spielern, 4 bei 3 Spielern, 3 bei 2 Spielern.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Van-Vogt-Gebirge:&lt;/b&gt; Wer es kontrolliert, darf sein erstes Schiff an der Mine in jedem Zug mit beliebigem Wert andocken.</translation>
     </message>
     <message>
@@ -2363,7 +2528,7 @@
         <translation>Orbitalmarkt</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
         <translation>Docke ein Paar Schiffe mit gleichem Wert an. Solange das Paar angedockt bleibt, darfst du im Rest dieses Zuges beliebig oft handeln: Zahle Treibstoff in Höhe des Paarwerts, um 1 Erz zu erhalten.</translation>
     </message>
     <message>
@@ -2379,7 +2544,7 @@
         <translation>Andockplätze: 2 Paare bei 4 Spielern, 1 Paar bei 2 oder 3 Spielern.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Heinlein-Ebene:&lt;/b&gt; Wer sie kontrolliert, tauscht hier immer 1 Treibstoff gegen 1 Erz, egal welchen Wert das Paar hat (ein angedocktes Paar ist trotzdem nötig).</translation>
     </message>
     <message>
@@ -2399,7 +2564,7 @@
         <translation>Beispiel: Du dockst eine 3 an und tauschst aus, dann eine 2 und tauschst erneut aus. Du dockst eine 4 an: Deine Summe ist jetzt 9, also darfst du ein drittes Mal austauschen und dir dann die gewünschte Karte nehmen.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Es zählen nur deine eigenen, in diesem Zug angedockten Schiffe: Schiffe aus deinen früheren Zügen und Schiffe anderer Spieler zählen nicht. Du darfst keine Karte nehmen, die du schon besitzt. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
@@ -2499,7 +2664,7 @@
         <translation>&lt;b&gt;Herbert-Tal:&lt;/b&gt; Wer es kontrolliert, zahlt pro Schiff 1 Treibstoff und 1 Erz weniger, das 4. Schiff ist also kostenlos.</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost</source>
+        <source>Raiders' Outpost</source>
         <translation>Piratenposten</translation>
     </message>
     <message>
@@ -2531,7 +2696,7 @@
         <translation>Die Wartungsbucht bringt nichts. Ein gewürfeltes Schiff kommt nur dorthin, wenn es an keiner anderen Station regelkonform andocken kann (R-1). Die Anzahl der Schiffe dort ist unbegrenzt.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
         <translation>Dort warten auch Schiffe auf den nächsten Zug ihres Besitzers: neue Schiffe aus der Werft, das gerade gekaufte Reliktschiff, von der Plasmakanone weggeschickte Schiffe und vom Piratenposten verdrängte Straßen. Ihr Besitzer sammelt sie mit dem Rest der Flotte ein.</translation>
     </message>
     <message>
@@ -2591,7 +2756,7 @@
         <translation>&lt;b&gt;Bonus:&lt;/b&gt; Du darfst das Reliktschiff, den durchsichtigen Würfel, zu jedem Zeitpunkt deines Zuges für 1 Treibstoff und 1 Erz kaufen, solange es auf der Burroughs-Wüste steht (R-24). Es kommt in die Wartungsbucht und stößt zu deiner Flotte, wenn du zu Beginn deines nächsten Zuges deine Schiffe einsammelst.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>Das Reliktschiff ist ein zusätzliches Schiff ohne Farbe. Du würfelst es und dockst es an wie deine anderen Schiffe, aber es zählt nie als Schiff deiner Farbe (weder für den Werftpreis noch für das Minimum der Terraforming-Station noch für die Grenze der Plasmakanone), und wann immer es in die Schiffsreserve käme, kehrt es stattdessen zur Burroughs-Wüste zurück.</translation>
     </message>
     <message>
@@ -2655,7 +2820,7 @@
         <translation>Pohl-Vorgebirge</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Bonus:&lt;/b&gt; Jeder Einsatz der Treibstoff-Fähigkeit einer Alien-Tech-Karte kostet dich 1 Treibstoff weniger (nie unter 0).</translation>
     </message>
     <message>
@@ -2707,7 +2872,7 @@
         <translation>Das Gebiet mit dem Isolationsfeld hat keinen Bonus: Wer es kontrolliert, kann ihn nicht nutzen, und niemand kann ihn mit dem Datenkristall leihen.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
         <translation>Die Kontrolle zählt weiterhin für die Wertung: Wer das Gebiet kontrolliert, behält den 1 SP für die Kontrolle und den Punkt des Positronenfelds, falls es auch dort liegt (R-13).</translation>
     </message>
     <message>
@@ -2755,7 +2920,7 @@
         <translation>Alien-Tech-Karten</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
         <translation>Alien-Tech-Karten beugen die Regeln. Die Karten aller Spieler liegen offen. Du erhältst sie am Alien-Artefakt, durch einen Überfall am Piratenposten oder mit der Abwurf-Fähigkeit des Zeitverzerrers; außerdem erhält jeder Spieler beim Aufbau eine.</translation>
     </message>
     <message>
@@ -2771,11 +2936,11 @@
         <translation>Niemand darf zwei Exemplare derselben Karte besitzen. Du kannst am Alien-Artefakt keine Karte nehmen, die du schon besitzt, und ein bei einem Überfall gestohlenes Exemplar wird sofort ohne Wirkung abgeworfen. (Edition X formuliert es allgemein: Ein Duplikat, das zu dir gelangt, wird ohne seine Abwurf-Fähigkeit abgeworfen.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Eine Karte, die den Wert eines Schiffs ändert, kann ihn nie unter 1 oder über 6 bringen. (Edition X: Die Booster-Kapsel auf eine 6 oder der Stasisstrahl auf eine 1 darf genutzt werden, bewirkt aber nichts.)</translation>
     </message>
     <message>
-        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Widersprechen sich die Fähigkeit einer Karte und die Wirkung eines Feldgenerators, gewinnt der Feldgenerator. Ist der Nachziehstapel aufgebraucht, wird der Ablagestapel zu einem neuen gemischt.</translation>
     </message>
     <message>
@@ -2823,7 +2988,7 @@
         <translation>Datenkristall</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff pro Kolonie):&lt;/b&gt; Wähle ein Gebiet und zahle 1 Treibstoff für jede Kolonie dort, wobei die Kolonien aller Spieler zählen. Für den Rest dieses Zuges darfst du seinen Bonus nutzen, als würdest du es kontrollieren. Nicht möglich für ein Gebiet ohne Kolonien, eines mit dem Isolationsfeld oder die Burroughs-Wüste (R-7).</translation>
     </message>
     <message>
@@ -2879,7 +3044,7 @@
         <translation>Beispiel: Du hast 2, 5 und 6 gewürfelt. Die 6 dockt für 1 Erz an der Mondmine an. Du zahlst 2 Treibstoff, um sie zum Alien-Artefakt zu versetzen, und dockst die 2 dort ebenfalls an: Die Summe ist 8, also nimmst du dir eine Karte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze eine beliebige Kolonie, deine oder die eines anderen Spielers, aus ihrem Gebiet in ein anderes. Das Repulsorfeld sperrt sowohl das Gebiet, das sie verlässt, als auch das, in das sie kommt (R-19).</translation>
     </message>
     <message>
@@ -2887,7 +3052,7 @@
         <translation>Plasmakanone</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
         <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff pro Schiff):&lt;/b&gt; Entferne Schiffe anderer Spieler von einer Station; sie kommen in die Wartungsbucht. Ein von der Terraforming-Station entferntes Schiff kommt stattdessen in die Schiffsreserve (das Reliktschiff zur Burroughs-Wüste). Nie deine eigenen Schiffe, nur eine Station pro Einsatz und nicht die Wartungsbucht. Das Pohl-Vorgebirge zieht 1 Treibstoff vom gesamten Einsatz ab (R-16).</translation>
     </message>
     <message>
@@ -2899,7 +3064,7 @@
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Schicke ein angedocktes Schiff eines anderen Spielers in die Schiffsreserve; dieser kann es später wieder bauen. Der Besitzer muss für seinen nächsten Zug noch mindestens 3 Schiffe seiner Farbe haben: Ein Schiff auf der Terraforming-Station zählt als bereits verloren, das Reliktschiff zählt nie. (Erste Auflage: Der Besitzer muss mehr als 3 Schiffe seiner Farbe im Spiel haben.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
         <translation>Der Abwurf darf das Reliktschiff treffen, egal wie die Flotte seines Besitzers aussieht (es kehrt zur Burroughs-Wüste zurück), und ein Schiff auf der Terraforming-Station; nach den Regeln von 2013 und Edition X aber kein Schiff in der Wartungsbucht (R-16).</translation>
     </message>
     <message>
@@ -2979,7 +3144,7 @@
         <translation>Nicht von der Terraforming-Station oder aus der Wartungsbucht und nicht auf die Terraforming-Station (Edition X: auch nicht in die Wartungsbucht).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Beispiel: Du bist Rot. Du zahlst 3 Treibstoff, um eine grüne 3 vom Solarkonverter zur Werft zu versetzen, dockst deine eigene 3 daneben an und baust ein Schiff. In Grüns Zug geht die grüne 3 zurück an Grün; deine 3 bleibt angedockt.</translation>
     </message>
     <message>
@@ -3043,7 +3208,7 @@
         <translation>R-4: Werftpreis</translation>
     </message>
     <message>
-        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
         <translation>Die Nummer des neuen Schiffs ist die Anzahl der Schiffe deiner Farbe, die nicht in der Schiffsreserve sind, plus eins. Gezählt werden Schiffe in deiner Flotte, irgendwo angedockte, in der Wartungsbucht und auf der Terraforming-Station. Das Reliktschiff zählt nie.</translation>
     </message>
     <message>
@@ -3063,11 +3228,11 @@
         <translation>Du kannst keine Karte nehmen, die du schon besitzt. Bei leerem Ablagestapel wird der Abwurf abgelehnt, da er nichts einbringen würde.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache&apos;s own discard</source>
+        <source>R-6: The Resource Cache's own discard</source>
         <translation>R-6: Der eigene Abwurf des Rohstoffdepots</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
         <translation>Wirfst du gleich viele ungerade wie gerade Schiffe und wird das Rohstoffdepot abgeworfen, ist das nicht dein einer Abwurf des Zuges: Du darfst trotzdem die Abwurf-Fähigkeit einer anderen Karte nutzen.</translation>
     </message>
     <message>
@@ -3087,7 +3252,7 @@
         <translation>Du kannst nicht die Burroughs-Wüste leihen, kein Gebiet ohne Kolonien und kein Gebiet mit dem Isolationsfeld.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Das Pohl-Vorgebirge senkt die Kosten des Kristalls nur, wenn du den Bonus des Pohl-Vorgebirges schon vor diesem Einsatz hattest; das Leihen des Pohl-Vorgebirges macht sein eigenes Leihen nicht billiger.</translation>
     </message>
     <message>
@@ -3115,7 +3280,7 @@
         <translation>Wirkungen, die nur gelten, solange das Schiff angedockt ist, enden: Ein aufgelöstes Paar am Orbitalmarkt erlaubt keinen Handel mehr.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
         <translation>Schiffe, die am Piratenposten zurückbleiben, nachdem eines versetzt oder entfernt wurde, werden von einer Straße mit höherer Summe als ihrer verdrängt.</translation>
     </message>
     <message>
@@ -3135,7 +3300,7 @@
         <translation>R-11: Die Partie endet sofort</translation>
     </message>
     <message>
-        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
         <translation>Die Partie endet in dem Moment, in dem die letzte Kolonie eines Spielers in einem Gebiet landet, auch mitten in einem Zug.</translation>
     </message>
     <message>
@@ -3159,7 +3324,7 @@
         <translation>R-13: Isolation und Positron zusammen</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
         <translation>Teilen sich das Isolationsfeld und das Positronenfeld ein Gebiet, erhält, wer es kontrolliert, weiterhin den Punkt für die Kontrolle und den Positronenpunkt. Nur der Bonus des Gebiets geht verloren.</translation>
     </message>
     <message>
@@ -3167,7 +3332,7 @@
         <translation>R-14: Feldgeneratoren legen und versetzen</translation>
     </message>
     <message>
-        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
         <translation>„Versetzen“ heißt: in ein anderes Gebiet. Ein Abwurf, der den Generator an seinem Platz lassen würde, wird abgelehnt.</translation>
     </message>
     <message>
@@ -3191,7 +3356,7 @@
         <translation>R-16: Details zur Plasmakanone</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
         <translation>Abwurf-Fähigkeit: Sie darf das Reliktschiff treffen, egal wie die Flotte seines Besitzers aussieht; das Reliktschiff kehrt zur Burroughs-Wüste zurück. Sie darf ein Schiff auf der Terraforming-Station treffen, das dann in die Schiffsreserve kommt. Nach den Regeln von 2013 und Edition X darf sie kein Schiff in der Wartungsbucht treffen.</translation>
     </message>
     <message>
@@ -3227,7 +3392,7 @@
         <translation>R-19: Abwurf des Orbital-Teleporters</translation>
     </message>
     <message>
-        <source>The discard may move any player&apos;s colony, not only your own.</source>
+        <source>The discard may move any player's colony, not only your own.</source>
         <translation>Der Abwurf darf die Kolonie jedes Spielers versetzen, nicht nur deine eigene.</translation>
     </message>
     <message>
@@ -3247,7 +3412,7 @@
         <translation>R-21: Wann ein Überfall stattfindet</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
         <translation>Ein Überfall findet einmal statt, direkt wenn deine Straße am Piratenposten andockt, und du darfst darauf verzichten.</translation>
     </message>
     <message>
@@ -3291,7 +3456,7 @@
         <translation>Jedes Schiff, das du am Alien-Artefakt andockst, gibt dir einen Austausch, den du nutzen kannst oder nicht.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
         <translation>Für das Nehmen einer Karte müssen deine eigenen, in diesem Zug seit dem letzten Nehmen dort angedockten Schiffe zusammen 8 oder mehr ergeben. Schiffe anderer Spieler und deine Schiffe aus früheren Zügen zählen nicht.</translation>
     </message>
     <message>
@@ -3335,7 +3500,7 @@
         <translation>Regelwerke</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
         <translation>Die App kennt drei Versionen der Grundspielregeln. Du wählst eine beim Start einer Partie, und sie gilt für die ganze Partie. Standard ist das Regelheft von 2013.</translation>
     </message>
     <message>
@@ -3359,7 +3524,7 @@
         <translation>Schiffe in der Wartungsbucht können von Alien-Tech nicht versetzt oder entfernt werden (Orbital-Teleporter, Gedankenkontrollhelm, beide Fähigkeiten der Plasmakanone).</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Piratenposten: Eine neue Straße muss zusammen mehr ergeben als die noch dort angedockten Schiffe, und du darfst deine eigene Straße verdrängen.</translation>
     </message>
     <message>
@@ -3387,11 +3552,11 @@
         <translation>Der Stapel hat 22 Karten: Es gibt keinen Gedankenkontrollhelm.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
         <translation>Schiffe in der Wartungsbucht sind nicht vor Alien-Tech geschützt: Die Abwurf-Fähigkeit der Plasmakanone kann eines in die Schiffsreserve schicken.</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
         <translation>Piratenposten: Eine neue Straße muss höher sein als die dort angedockten Schiffe (die App vergleicht die Summen), und du kannst deine eigene Straße nicht verdrängen.</translation>
     </message>
     <message>
@@ -3423,7 +3588,7 @@
         <translation>Die lange Partie gibt jedem Spieler bei jeder Spielerzahl 8 Kolonien.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X&apos;s extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
         <translation>Die App verwendet die 24 Grundkarten. Die Zusatzkarten von Edition X, 5 und 6 Spieler und die Erweiterungsmodule werden noch nicht unterstützt.</translation>
     </message>
     <message>
@@ -3431,7 +3596,7 @@
         <translation>Erweiterungen</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with &quot;not supported yet&quot;; play the base game with 2 to 4 players.</source>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
         <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt, die zusätzlichen Alien-Tech-Karten und Partien mit 5 oder 6 Spielern (Farbpakete von Edition X). Die App lehnt sie mit „noch nicht unterstützt“ ab; spiele das Grundspiel mit 2 bis 4 Spielern.</translation>
     </message>
     <message>
@@ -3463,7 +3628,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
         <translation>%1 von %2 Einträgen</translation>
     </message>
     <message>
@@ -3507,7 +3672,7 @@
         <translation>Würfel und Karten für neue Partien</translation>
     </message>
     <message>
-        <source>The table&apos;s dice and cards (enter what they show)</source>
+        <source>The table's dice and cards (enter what they show)</source>
         <translation>Würfel und Karten vom Tisch (eingeben, was sie zeigen)</translation>
     </message>
     <message>
@@ -3572,7 +3737,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
         <translation>Spieler %1, %2: %3</translation>
     </message>
     <message>
@@ -3679,7 +3844,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
         <translation>Ausgewählte Würfel andocken: Solarkonverter, Mondmine, Orbitalmarkt, Alien-Artefakt, Kolonistenzentrum, Koloniekonstruktor, Terraforming-Station, Werft, Piratenposten</translation>
     </message>
     <message>
@@ -3913,12 +4078,40 @@
         <translation>neu zu würfelnde Schiffe gibt es nur in der Neuwurfphase.</translation>
     </message>
     <message>
-        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
+        <source>only the active player's unplaced ships are re-rolled.</source>
         <translation>nur unplatzierte Schiffe des aktiven Spielers werden neu gewürfelt.</translation>
     </message>
     <message>
         <source>more ships docked at the Colonist Hub this turn than a player has.</source>
         <translation>in diesem Zug sind mehr Schiffe am Kolonistenzentrum angedockt, als ein Spieler hat.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship is in a fleet only when its holder is the active player.</source>
+        <translation>das Reliktschiff ist nur dann in einer Flotte, wenn sein Besitzer der aktive Spieler ist.</translation>
+    </message>
+    <message>
+        <source>before the roll, every ship the active player has in play is gathered in the fleet.</source>
+        <translation>vor dem Wurf sind alle Schiffe, die der aktive Spieler im Spiel hat, in der Flotte eingesammelt.</translation>
+    </message>
+    <message>
+        <source>nothing has been done in a turn before its roll.</source>
+        <translation>vor dem Wurf ist in einem Zug noch nichts geschehen.</translation>
+    </message>
+    <message>
+        <source>{0} was used this turn, but the active player does not hold it.</source>
+        <translation>die Karte {0} wurde in diesem Zug genutzt, aber der aktive Spieler besitzt sie nicht.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel power.</source>
+        <translation>die Karte {0} hat keine Treibstoff-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <translation>ein Bonus ist genau dann geliehen, wenn die Treibstoff-Fähigkeit des Datenkristalls in diesem Zug genutzt wurde, und zwar von einem Gebiet außer der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <translation>der Zug berücksichtigt nicht die in diesem Zug an der Station {0} angedockten Schiffe des aktiven Spielers.</translation>
     </message>
 </context>
 <context>
@@ -4027,7 +4220,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
         <translation>Nutzen</translation>
     </message>
     <message>

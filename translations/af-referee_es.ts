@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>fuera del tablero</translation>
     </message>
 </context>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -47,12 +47,12 @@
         <translation>Nave Reliquia</translation>
     </message>
     <message>
-        <source>%1&apos;s %2</source>
+        <source>%1's %2</source>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 at the %3</source>
-        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
         <translation>%2 de %1 en %3</translation>
     </message>
     <message>
@@ -75,12 +75,36 @@
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
+    <message>
+        <source>Click a territory on the planet, or choose below.</source>
+        <translation>Haz clic en un territorio del planeta o elige abajo.</translation>
+    </message>
+    <message>
+        <source>Click a facility on the board, or choose below.</source>
+        <translation>Haz clic en una instalación del tablero o elige abajo.</translation>
+    </message>
+    <message>
+        <source>Click a card on display, or choose below.</source>
+        <translation>Haz clic en una carta expuesta o elige abajo.</translation>
+    </message>
+    <message>
+        <source>Click a lit die in your fleet, or choose below.</source>
+        <translation>Haz clic en un dado iluminado de tu flota o elige abajo.</translation>
+    </message>
+    <message>
+        <source>Click a lit die on the board, or choose below.</source>
+        <translation>Haz clic en un dado iluminado del tablero o elige abajo.</translation>
+    </message>
+    <message>
+        <source>Click a lit die on the board or in your fleet, or choose below.</source>
+        <translation>Haz clic en un dado iluminado del tablero o de tu flota, o elige abajo.</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
         <translation>Nave Reliquia</translation>
     </message>
     <message>
@@ -189,7 +213,7 @@
         <translation>Ahora no hay que tirar dados ni robar cartas.</translation>
     </message>
     <message>
-        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
         <translation>Esta partida usa los dados y las cartas de la mesa: introduce lo que muestran.</translation>
     </message>
     <message>
@@ -269,16 +293,97 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
     </message>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — naves</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonias</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonia en el Centro de Colonos</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — combustible</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — mineral</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — color</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — poderes de combustible usados este turno</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonificación tomada prestada con el Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — el turno hasta ahora</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Turno de</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Naves atracadas de todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Combustible y mineral de todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Cartas de tecnología alienígena en mano, expuestas y en la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Cartas de tecnología alienígena expuestas</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generadores de campo</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <source>the Relic Ship&apos;s %1</source>
+        <source>the Relic Ship's %1</source>
         <translation>el %1 de la Nave Reliquia</translation>
     </message>
     <message>
@@ -394,7 +499,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -423,7 +528,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -498,7 +603,7 @@
         <translation>Atraca naves, una por puerto, cada una al menos tan alta como la nave más alta ya atracada. Cada nave da 1 de mineral.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
         <translation>Atraca una pareja de valores iguales. Después cambia combustible por mineral tantas veces como quieras este turno: el valor de la pareja en combustible compra 1 de mineral.</translation>
     </message>
     <message>
@@ -614,7 +719,7 @@
         <translation>Descarte: mueve cualquier colonia a otro territorio.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
         <translation>Paga 1 de combustible por nave: envía al Hangar de Mantenimiento las naves de otros jugadores de una instalación.</translation>
     </message>
     <message>
@@ -650,7 +755,7 @@
         <translation>Descarte: toma la carta que elijas de la pila de descarte.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 de combustible: mueve una nave atracada de otro jugador a una instalación, en tu beneficio.</translation>
     </message>
 </context>
@@ -669,7 +774,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
         <translation>Turno %1 · %2</translation>
     </message>
     <message>
@@ -850,7 +955,7 @@
         <translation>Las naves atracadas en {0} deben mostrar todas el mismo valor.</translation>
     </message>
     <message>
-        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
         <translation>El Puesto de los Saqueadores necesita tres naves con valores consecutivos.</translation>
     </message>
     <message>
@@ -894,11 +999,11 @@
         <translation>Tu almacén de naves está vacío: no hay ninguna nave que construir.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
         <translation>Las naves del Puesto de los Saqueadores suman {0}: una escalera nueva debe sumar más; la tuya suma {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Con estas reglas no puedes desplazar tu propia escalera del Puesto de los Saqueadores.</translation>
     </message>
     <message>
@@ -926,7 +1031,7 @@
         <translation>{0} tiene el Señuelo Holográfico: es la única carta que le puedes quitar.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
         <translation>Solo un saqueo en el Puesto de los Saqueadores quita recursos o cartas.</translation>
     </message>
     <message>
@@ -1014,7 +1119,7 @@
         <translation>La carta {0} no tiene poder de descarte.</translation>
     </message>
     <message>
-        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
         <translation>El valor de una nave se mantiene entre 1 y 6 (esto daría {0}).</translation>
     </message>
     <message>
@@ -1062,7 +1167,7 @@
         <translation>La nave no puede moverse a {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players&apos; ships.</source>
+        <source>{0} is yours: this power only targets other players' ships.</source>
         <translation>{0} es tuya: este poder solo afecta a naves de otros jugadores.</translation>
     </message>
     <message>
@@ -1115,13 +1220,13 @@
         <translation>la Nave Reliquia</translation>
     </message>
     <message>
-        <source>%1&apos;s ship %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>la nave %2 de %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (con un %2)</translation>
     </message>
 </context>
@@ -1160,7 +1265,7 @@
         <translation>Astillero</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost</source>
+        <source>Raiders' Outpost</source>
         <translation>Puesto de los Saqueadores</translation>
     </message>
     <message>
@@ -1316,7 +1421,7 @@
         <translation>la tirada</translation>
     </message>
     <message>
-        <source>the player&apos;s moves</source>
+        <source>the player's moves</source>
         <translation>las jugadas del jugador</translation>
     </message>
     <message>
@@ -1324,7 +1429,7 @@
         <translation>que se revelen cartas</translation>
     </message>
     <message>
-        <source>the Temporal Warper&apos;s re-roll</source>
+        <source>the Temporal Warper's re-roll</source>
         <translation>la nueva tirada del Distorsionador Temporal</translation>
     </message>
     <message>
@@ -1333,7 +1438,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
         <translation>Aclaración %1</translation>
     </message>
     <message>
@@ -1419,7 +1524,7 @@
         <translation>Dados y cartas</translation>
     </message>
     <message>
-        <source>The table&apos;s (enter what they show)</source>
+        <source>The table's (enter what they show)</source>
         <translation>Los de la mesa (introduce lo que muestran)</translation>
     </message>
     <message>
@@ -1506,7 +1611,7 @@
         <translation>¿Qué naves vuelves a tirar?</translation>
     </message>
     <message>
-        <source>Which territory&apos;s bonus do you borrow this turn?</source>
+        <source>Which territory's bonus do you borrow this turn?</source>
         <translation>¿De qué territorio tomas prestada la bonificación este turno?</translation>
     </message>
     <message>
@@ -1566,7 +1671,7 @@
         <translation>Segunda colonia: ¿en qué territorio?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner&apos;s stock?</source>
+        <source>Which ship goes back to its owner's stock?</source>
         <translation>¿Qué nave vuelve al almacén de su dueño?</translation>
     </message>
     <message>
@@ -1643,7 +1748,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders&apos; Outpost</comment>
+        <comment>key: Raiders' Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1665,7 +1770,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
         <translation>%1 PV</translation>
     </message>
     <message numerus="yes">
@@ -1745,10 +1850,6 @@
         <translation>Editor de posición</translation>
     </message>
     <message>
-        <source>Enter the game as it is at the table; it goes on at the start of the chosen player&apos;s turn.</source>
-        <translation>Introduce la partida tal como está en la mesa; continuará al comienzo del turno del jugador elegido.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1758,7 +1859,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor&apos;s check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
         <translation>Esta posición no es posible (%1): %2</translation>
     </message>
     <message>
@@ -1798,7 +1899,7 @@
         <translation>Cartas de tecnología alienígena</translation>
     </message>
     <message>
-        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
         <translation>Naves (las naves atracadas del jugador activo se recogen para la tirada)</translation>
     </message>
     <message>
@@ -1836,6 +1937,70 @@
     <message>
         <source>Held by %1</source>
         <translation>En poder de %1</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(elige)</translation>
+    </message>
+    <message>
+        <source>Rolled, not placed yet</source>
+        <translation>Tirada, aún sin colocar</translation>
+    </message>
+    <message>
+        <source>In the fleet, to roll</source>
+        <translation>En la flota, por tirar</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table, whose turn it is and whether they have rolled yet.</source>
+        <translation>Introduce la partida tal como está en la mesa, a quién le toca y si ya ha tirado.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Antes de la tirada</translation>
+    </message>
+    <message>
+        <source>After the roll</source>
+        <translation>Después de la tirada</translation>
+    </message>
+    <message>
+        <source>%1's turn so far</source>
+        <translation>El turno de %1 hasta ahora</translation>
+    </message>
+    <message>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <translation>Sus naves atracadas en una instalación se atracaron este turno; las naves aún sin colocar muestran el valor que han sacado. A partir del tablero, el árbitro cuenta las naves de este turno en el Centro de Colonos (Cráter Asimov), en la Mina Lunar (Montañas Van Vogt) y en el Artefacto Alienígena (el total para reclamar). Con dos o más naves en el Centro y el Cráter Asimov activo, su +1 cuenta como ya obtenido; los avances más allá del círculo 7 no se conservan, así que lanza la colonia antes de introducir la posición.</translation>
+    </message>
+    <message>
+        <source>Fuel powers already used:</source>
+        <translation>Poderes de combustible ya usados:</translation>
+    </message>
+    <message>
+        <source>No card with a fuel power held.</source>
+        <translation>No tiene ninguna carta con poder de combustible.</translation>
+    </message>
+    <message>
+        <source>The turn's discard power is used</source>
+        <translation>Ya se ha usado el poder de descarte del turno</translation>
+    </message>
+    <message>
+        <source>Bonus borrowed with the Data Crystal</source>
+        <translation>Bonificación tomada prestada con el Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>A card was already claimed this turn (the claim total starts again)</source>
+        <translation>Ya se ha reclamado una carta este turno (el total para reclamar vuelve a empezar)</translation>
+    </message>
+    <message>
+        <source>Display cycles still to use</source>
+        <translation>Renovaciones de las cartas expuestas aún por usar</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Naves</translation>
+    </message>
+    <message>
+        <source>Ships (docked at a facility: docked this turn)</source>
+        <translation>Naves (atracadas en una instalación: atracadas este turno)</translation>
     </message>
 </context>
 <context>
@@ -1892,28 +2057,28 @@
         <translation>como máximo %1 dados</translation>
     </message>
     <message>
-        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nave &apos;%1&apos; desconocida (las naves se llaman, por ejemplo, red-1 a red-6, o relic-ship)</translation>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nave '%1' desconocida (las naves se llaman, por ejemplo, red-1 a red-6, o relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>como máximo %1 naves</translation>
     </message>
     <message>
-        <source>no player has the colour &apos;%1&apos;</source>
-        <translation>ningún jugador tiene el color &apos;%1&apos;</translation>
+        <source>no player has the colour '%1'</source>
+        <translation>ningún jugador tiene el color '%1'</translation>
     </message>
     <message>
-        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
-        <translation>un saqueo lleva o bien &quot;resources&quot; o bien una &quot;card&quot;</translation>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>un saqueo lleva o bien "resources" o bien una "card"</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>como máximo una entrada por jugador</translation>
     </message>
     <message>
-        <source>unknown action type &apos;%1&apos;</source>
-        <translation>tipo de acción &apos;%1&apos; desconocido</translation>
+        <source>unknown action type '%1'</source>
+        <translation>tipo de acción '%1' desconocido</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -1924,8 +2089,8 @@
         <translation>se esperaba un array; encontrado: %1</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;</source>
-        <translation>clave &apos;%1&apos; desconocida</translation>
+        <source>unknown key '%1'</source>
+        <translation>clave '%1' desconocida</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -1972,8 +2137,8 @@
         <translation>territorio</translation>
     </message>
     <message>
-        <source>unknown %1 &apos;%2&apos;</source>
-        <translation>nombre de %1 desconocido: &apos;%2&apos;</translation>
+        <source>unknown %1 '%2'</source>
+        <translation>nombre de %1 desconocido: '%2'</translation>
     </message>
     <message>
         <source>null</source>
@@ -2008,8 +2173,8 @@
         <translation>otra cosa</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>se esperaba &quot;%1&quot;</translation>
+        <source>expected "%1"</source>
+        <translation>se esperaba "%1"</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2024,8 +2189,8 @@
         <translation>nadie tiene dos copias de una misma carta</translation>
     </message>
     <message>
-        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
-        <translation>lugar &apos;%1&apos; desconocido (stock, fleet o docked%2)</translation>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>lugar '%1' desconocido (stock, fleet o docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2040,12 +2205,12 @@
         <translation>la exposición tiene %1 puestos (null para uno vacío)</translation>
     </message>
     <message>
-        <source>unknown stage &apos;%1&apos;</source>
-        <translation>fase &apos;%1&apos; desconocida</translation>
+        <source>unknown stage '%1'</source>
+        <translation>fase '%1' desconocida</translation>
     </message>
     <message>
-        <source>unknown ship &apos;%1&apos;</source>
-        <translation>nave &apos;%1&apos; desconocida</translation>
+        <source>unknown ship '%1'</source>
+        <translation>nave '%1' desconocida</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2060,20 +2225,20 @@
         <translation>se esperaba un objeto JSON en el nivel superior</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
-        <translation>no es un archivo de AF Referee del tipo esperado (&apos;%1&apos;; se esperaba &apos;%2&apos;)</translation>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>no es un archivo de AF Referee del tipo esperado ('%1'; se esperaba '%2')</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>la versión %1 la escribió un AF Referee más reciente; este lee hasta la versión %2</translation>
     </message>
     <message>
-        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
-        <translation>se esperaba &quot;table&quot; o &quot;digital&quot;; encontrado: &apos;%1&apos;</translation>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>se esperaba "table" o "digital"; encontrado: '%1'</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found &apos;%1&apos;</source>
-        <translation>se esperaba un número entero dentro de una cadena; encontrado: &apos;%1&apos;</translation>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>se esperaba un número entero dentro de una cadena; encontrado: '%1'</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2084,7 +2249,7 @@
         <translation>un nombre tiene como máximo 100 caracteres</translation>
     </message>
     <message>
-        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
+        <source>the position's ruleset, options or players differ from the record's</source>
         <translation>el reglamento, las opciones o los jugadores de la posición difieren de los de la partida</translation>
     </message>
     <message>
@@ -2108,7 +2273,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
         <translation>Regla: %1</translation>
     </message>
 </context>
@@ -2119,7 +2284,7 @@
         <translation>El objetivo del juego</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Cada jugador dirige una pequeña flota de naves espaciales, y los dados son esas naves: el número que muestra un dado es el valor de esa nave. En tu turno tiras tus naves y las atracas en las instalaciones orbitales que rodean el planeta. Las instalaciones convierten los valores de las naves en combustible, mineral, naves nuevas, tecnología alienígena y, sobre todo, colonias en el planeta.</translation>
     </message>
     <message>
@@ -2131,7 +2296,7 @@
         <translation>La partida termina en el acto cuando cualquier jugador desembarca su última colonia (consulta Fin de la partida). Desembarcar colonias deprisa acerca el final; controlar territorios e impedir que los demás desembarquen las suyas da los puntos que lo deciden.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
         <translation>El árbitro es la app, no el tablero. Tiras dados reales y mueves piezas reales, y luego le cuentas a la app qué ha pasado. La app comprueba cada jugada con las reglas, lleva las cuentas y muestra la puntuación actual. Cuando rechaza una jugada, su enlace «¿por qué?» abre la entrada de la regla correspondiente.</translation>
     </message>
     <message>
@@ -2167,11 +2332,11 @@
         <translation>Con menos de 4 jugadores, algunos puertos de atraque se tapan durante toda la partida (el tablero los marca con puntos). 3 jugadores: tapa 1 puerto del Convertidor Solar, 1 de la Mina Lunar, 1 pareja del Mercado Orbital y 1 pareja del Astillero. 2 jugadores: tapa 1 puerto del Convertidor Solar, 2 de la Mina Lunar, 1 pareja del Mercado Orbital, 2 parejas del Astillero y 1 trío del Constructor de Colonias.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
         <translation>Puertos utilizables con 4 / 3 / 2 jugadores: Convertidor Solar 8 / 7 / 7; Mina Lunar 5 / 4 / 3; Mercado Orbital 2 / 1 / 1 parejas; Astillero 3 / 2 / 1 parejas; Constructor de Colonias 2 / 2 / 1 tríos. El Artefacto Alienígena (4 puertos), el Puesto de los Saqueadores (una escalera de 3), la Estación de Terraformación (1 puerto), el Centro de Colonos (4 pistas) y el Hangar de Mantenimiento (sin límite) son iguales con cualquier número de jugadores.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
         <translation>El reparto: en el modo de mesa barajas y repartes las cartas reales y luego le dices a la app qué cartas han salido (las tres expuestas y la carta de cada jugador). En el modo digital, la app reparte con su propio barajado con semilla. Un jugador que recibe la Ciudad Alienígena o el Monumento Alienígena tiene 1 PV desde el principio (R-23).</translation>
     </message>
     <message>
@@ -2231,7 +2396,7 @@
         <translation>Ejemplo: Rojo tiene 2 colonias en los Páramos Lem, y Azul y Verde 1 cada uno, así que Rojo los controla. Si Azul desembarca allí una segunda colonia, Rojo y Azul empatan y nadie controla ya los Páramos Lem.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>El control cambia en cuanto cambian las colonias: un desembarco, o una colonia movida por el poder de descarte del Teletransportador Orbital o intercambiada por el del Dispositivo de Polaridad. Un jugador que pierde el control devuelve el marcador en el acto y pierde ese PV y la bonificación. Una bonificación funciona desde el momento en que obtienes el control, pero no para lo que hiciste antes en el turno (R-8).</translation>
     </message>
     <message>
@@ -2291,7 +2456,7 @@
         <translation>Por defecto, la app limita la reserva a las fichas de la caja (R-18). Cuando una instalación o una carta te daría más de lo que hay en la reserva, solo recibes lo que queda. Un intercambio en el Mercado Orbital se rechaza cuando no queda mineral.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
         <translation>Un saqueo en el Puesto de los Saqueadores mueve fichas de un jugador a otro, así que la reserva no lo limita.</translation>
     </message>
     <message>
@@ -2311,7 +2476,7 @@
         <translation>La mayoría de las instalaciones piden un tipo concreto de nave: cualquier valor, una pareja de valores iguales, tres valores iguales, una escalera de tres valores consecutivos, un 6, o un valor al menos tan alto como el de las naves que ya están allí. Algunas también tienen un coste en combustible o mineral, que se paga al atracar.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>El número de puertos utilizables depende del número de jugadores (consulta Preparación). La entrada de cada instalación indica su condición, su coste, su beneficio y la bonificación de territorio que la mejora.</translation>
     </message>
     <message>
@@ -2355,7 +2520,7 @@
         <translation>Puertos: 5 con 4 jugadores, 4 con 3 jugadores, 3 con 2 jugadores.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Montañas Van Vogt:&lt;/b&gt; la primera nave de quien las controla en la Mina cada turno puede tener cualquier valor.</translation>
     </message>
     <message>
@@ -2363,7 +2528,7 @@
         <translation>Mercado Orbital</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
         <translation>Atraca una pareja de naves con el mismo valor. Mientras la pareja siga atracada, puedes comerciar durante el resto de este turno tantas veces como quieras: paga tanto combustible como el valor de la pareja para obtener 1 de mineral.</translation>
     </message>
     <message>
@@ -2379,7 +2544,7 @@
         <translation>Puertos: 2 parejas con 4 jugadores, 1 pareja con 2 o 3 jugadores.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Llanuras Heinlein:&lt;/b&gt; quien las controla siempre cambia aquí 1 de combustible por 1 de mineral, sea cual sea el valor de la pareja (sigue haciendo falta una pareja atracada).</translation>
     </message>
     <message>
@@ -2399,7 +2564,7 @@
         <translation>Ejemplo: atracas un 3 y renuevas, luego un 2 y vuelves a renovar. Atracas un 4: tu total es ahora 9, así que puedes renovar una tercera vez y después reclamar la carta que quieras.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Solo cuentan tus propias naves atracadas este turno: no cuentan las naves que quedan de tus turnos anteriores ni las naves de otros jugadores. No puedes reclamar una carta que ya tienes. Si el mazo de robo se agota, los descartes se barajan para formar un nuevo mazo de robo.</translation>
     </message>
     <message>
@@ -2499,7 +2664,7 @@
         <translation>&lt;b&gt;Valle Herbert:&lt;/b&gt; quien lo controla paga 1 de combustible y 1 de mineral menos por cada nave, así que la 4.ª nave es gratis.</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost</source>
+        <source>Raiders' Outpost</source>
         <translation>Puesto de los Saqueadores</translation>
     </message>
     <message>
@@ -2531,7 +2696,7 @@
         <translation>El Hangar de Mantenimiento no da nada. Una nave tirada solo va allí cuando no puede atracar legalmente en ninguna otra instalación (R-1). No hay límite de naves en él.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
         <translation>También es donde las naves esperan al siguiente turno de su dueño: las naves nuevas del Astillero, la Nave Reliquia recién comprada, las naves expulsadas por el Cañón de Plasma y las escaleras desplazadas del Puesto de los Saqueadores. Su dueño las recoge con el resto de la flota.</translation>
     </message>
     <message>
@@ -2591,7 +2756,7 @@
         <translation>&lt;b&gt;Bonificación:&lt;/b&gt; puedes comprar la Nave Reliquia, el dado transparente, por 1 de combustible y 1 de mineral en cualquier momento de tu turno mientras esté en el Desierto Burroughs (R-24). Va al Hangar de Mantenimiento y se une a tu flota cuando recoges tus naves al comienzo de tu siguiente turno.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>La Nave Reliquia es una nave extra sin color. La tiras y la atracas como tus otras naves, pero nunca cuenta como nave de tu color (ni para el precio del Astillero, ni para el mínimo de la Estación de Terraformación, ni para el límite del Cañón de Plasma), y siempre que debería ir al almacén de naves vuelve en su lugar al Desierto Burroughs.</translation>
     </message>
     <message>
@@ -2655,7 +2820,7 @@
         <translation>Colinas Pohl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Bonificación:&lt;/b&gt; cada uso del poder de combustible de una carta de tecnología alienígena te cuesta 1 de combustible menos (nunca menos de 0).</translation>
     </message>
     <message>
@@ -2707,7 +2872,7 @@
         <translation>El territorio con el Campo de Aislamiento no tiene bonificación: quien lo controla no puede usarla, y nadie puede tomarla prestada con el Cristal de Datos.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
         <translation>El control sigue contando para la puntuación: quien lo controla conserva el 1 PV por el control, y el punto del Campo de Positrones si también está allí (R-13).</translation>
     </message>
     <message>
@@ -2755,7 +2920,7 @@
         <translation>Cartas de tecnología alienígena</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
         <translation>Las cartas de tecnología alienígena alteran las reglas. Las cartas de todos están boca arriba. Las consigues en el Artefacto Alienígena, con un saqueo en el Puesto de los Saqueadores o con el poder de descarte del Distorsionador Temporal; además, cada jugador recibe una en la preparación.</translation>
     </message>
     <message>
@@ -2771,11 +2936,11 @@
         <translation>Nadie puede tener dos copias de la misma carta. No puedes reclamar en el Artefacto Alienígena una carta que ya tienes, y una copia quitada en un saqueo se descarta en el acto sin efecto. (Edition X lo plantea en términos generales: un duplicado que te llega se descarta sin su poder de descarte.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Una carta que cambia el valor de una nave nunca puede bajarlo de 1 ni subirlo de 6. (Edition X: el Módulo Propulsor sobre un 6 o el Rayo de Estasis sobre un 1 se pueden usar, pero no hacen nada.)</translation>
     </message>
     <message>
-        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Cuando el poder de una carta y el efecto de un generador de campo se contradicen, gana el generador de campo. Si el mazo de robo se agota, la pila de descarte se baraja para formar uno nuevo.</translation>
     </message>
     <message>
@@ -2823,7 +2988,7 @@
         <translation>Cristal de Datos</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Poder de combustible (1 de combustible por colonia):&lt;/b&gt; elige un territorio y paga 1 de combustible por cada colonia que haya en él, contando las colonias de todos los jugadores. Durante el resto de este turno puedes usar su bonificación como si lo controlaras. No es posible con un territorio sin colonias, con uno que tenga el Campo de Aislamiento ni con el Desierto Burroughs (R-7).</translation>
     </message>
     <message>
@@ -2879,7 +3044,7 @@
         <translation>Ejemplo: has sacado 2, 5 y 6. El 6 atraca en la Mina Lunar por 1 de mineral. Pagas 2 de combustible para moverlo al Artefacto Alienígena y atracas también allí el 2: el total es 8, así que reclamas una carta.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve cualquier colonia, tuya o de otro jugador, de su territorio a otro distinto. El Campo Repulsor bloquea tanto el territorio del que sale como aquel al que va (R-19).</translation>
     </message>
     <message>
@@ -2887,7 +3052,7 @@
         <translation>Cañón de Plasma</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
         <translation>&lt;b&gt;Poder de combustible (1 de combustible por nave):&lt;/b&gt; retira naves de otros jugadores de una instalación; van al Hangar de Mantenimiento. Una nave retirada de la Estación de Terraformación va en su lugar al almacén de naves (la Nave Reliquia, al Desierto Burroughs). Nunca tus propias naves, solo una instalación por uso, y no el Hangar de Mantenimiento. Las Colinas Pohl descuentan 1 de combustible del uso entero (R-16).</translation>
     </message>
     <message>
@@ -2899,7 +3064,7 @@
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; envía al almacén de naves una nave atracada de otro jugador; podrá volver a construirla más tarde. El dueño debe seguir teniendo al menos 3 naves de su color para su siguiente turno: una nave en la Estación de Terraformación cuenta como ya perdida, y la Nave Reliquia nunca cuenta. (Primera edición: el dueño debe tener más de 3 naves de su color en juego.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
         <translation>El descarte puede apuntar a la Nave Reliquia sea cual sea la flota de quien la tiene (vuelve al Desierto Burroughs) y a una nave en la Estación de Terraformación; con las reglas de 2013 y Edition X, no a una nave en el Hangar de Mantenimiento (R-16).</translation>
     </message>
     <message>
@@ -2979,7 +3144,7 @@
         <translation>Ni desde la Estación de Terraformación ni desde el Hangar de Mantenimiento, ni hacia la Estación de Terraformación (Edition X: tampoco hacia el Hangar de Mantenimiento).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Ejemplo: eres rojo. Pagas 3 de combustible para mover un 3 verde del Convertidor Solar al Astillero, atracas tu propio 3 a su lado y construyes una nave. En el turno de verde, el 3 verde vuelve a verde; tu 3 se queda atracado.</translation>
     </message>
     <message>
@@ -3043,7 +3208,7 @@
         <translation>R-4: Precio del Astillero</translation>
     </message>
     <message>
-        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
         <translation>El número de la nave nueva es la cantidad de naves de tu color que no están en el almacén, más una. Esa cuenta incluye las naves de tu flota, las atracadas en cualquier sitio, las del Hangar de Mantenimiento y la de la Estación de Terraformación. La Nave Reliquia nunca cuenta.</translation>
     </message>
     <message>
@@ -3063,11 +3228,11 @@
         <translation>No puedes tomar una carta que ya tienes. Con la pila de descarte vacía, el descarte se rechaza, ya que no conseguiría nada.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache&apos;s own discard</source>
+        <source>R-6: The Resource Cache's own discard</source>
         <translation>R-6: El descarte propio del Alijo de Recursos</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
         <translation>Cuando sacas tantas naves impares como pares y se descarta el Alijo de Recursos, ese no es tu único descarte del turno: aún puedes usar el poder de descarte de otra carta.</translation>
     </message>
     <message>
@@ -3087,7 +3252,7 @@
         <translation>No puedes tomar prestado el Desierto Burroughs, un territorio sin colonias ni un territorio con el Campo de Aislamiento.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Las Colinas Pohl rebajan el coste del Cristal solo si ya tenías la bonificación de las Colinas Pohl antes de este uso; tomar prestadas las Colinas Pohl no abarata su propio préstamo.</translation>
     </message>
     <message>
@@ -3115,7 +3280,7 @@
         <translation>Los efectos que solo duran mientras la nave está atracada se acaban: una pareja del Mercado Orbital que se rompe ya no permite más intercambios.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
         <translation>Las naves que quedan en el Puesto de los Saqueadores después de que una se mueva o se retire son desplazadas por una escalera con un total mayor que el suyo.</translation>
     </message>
     <message>
@@ -3135,7 +3300,7 @@
         <translation>R-11: La partida termina en el acto</translation>
     </message>
     <message>
-        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
         <translation>La partida termina en el momento en que la última colonia de un jugador desembarca en un territorio, aunque sea en mitad de un turno.</translation>
     </message>
     <message>
@@ -3159,7 +3324,7 @@
         <translation>R-13: Aislamiento y Positrones juntos</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
         <translation>Si el Campo de Aislamiento y el Campo de Positrones comparten territorio, quien lo controla sigue obteniendo el punto por el control y el punto del Campo de Positrones. Solo se pierde la bonificación del territorio.</translation>
     </message>
     <message>
@@ -3167,7 +3332,7 @@
         <translation>R-14: Colocar y mover generadores de campo</translation>
     </message>
     <message>
-        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
         <translation>«Mover» significa llevarlo a un territorio distinto: se rechaza un descarte que dejaría el generador donde está.</translation>
     </message>
     <message>
@@ -3191,7 +3356,7 @@
         <translation>R-16: Detalles del Cañón de Plasma</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
         <translation>Poder de descarte: puede apuntar a la Nave Reliquia sea cual sea la flota de quien la tiene; la Nave Reliquia vuelve al Desierto Burroughs. Puede apuntar a una nave en la Estación de Terraformación, que va al almacén. Con las reglas de 2013 y Edition X no puede apuntar a una nave en el Hangar de Mantenimiento.</translation>
     </message>
     <message>
@@ -3227,7 +3392,7 @@
         <translation>R-19: Descarte del Teletransportador Orbital</translation>
     </message>
     <message>
-        <source>The discard may move any player&apos;s colony, not only your own.</source>
+        <source>The discard may move any player's colony, not only your own.</source>
         <translation>El descarte puede mover la colonia de cualquier jugador, no solo las tuyas.</translation>
     </message>
     <message>
@@ -3247,7 +3412,7 @@
         <translation>R-21: Cuándo ocurre un saqueo</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
         <translation>Un saqueo ocurre una sola vez, justo cuando tu escalera atraca en el Puesto de los Saqueadores, y puedes renunciar a él.</translation>
     </message>
     <message>
@@ -3291,7 +3456,7 @@
         <translation>Cada nave que atracas en el Artefacto Alienígena te da una renovación, que puedes usar o no.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
         <translation>Para reclamar hace falta que tus propias naves atracadas allí este turno, desde tu última carta reclamada, sumen 8 o más. Las naves de otros jugadores y tus naves de turnos anteriores no cuentan.</translation>
     </message>
     <message>
@@ -3335,7 +3500,7 @@
         <translation>Reglamentos</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
         <translation>La app conoce tres versiones de las reglas del juego base. Eliges una al empezar una partida y se mantiene durante toda la partida. Por defecto se usa el reglamento de 2013.</translation>
     </message>
     <message>
@@ -3359,7 +3524,7 @@
         <translation>La tecnología alienígena no puede mover ni retirar las naves del Hangar de Mantenimiento (Teletransportador Orbital, Casco de Control Mental, cualquiera de los dos poderes del Cañón de Plasma).</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Puesto de los Saqueadores: una escalera nueva debe sumar más que las naves que siguen atracadas allí, y puedes desplazar tu propia escalera.</translation>
     </message>
     <message>
@@ -3387,11 +3552,11 @@
         <translation>El mazo tiene 22 cartas: no hay Casco de Control Mental.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
         <translation>Las naves del Hangar de Mantenimiento no tienen protección frente a la tecnología alienígena: el poder de descarte del Cañón de Plasma puede enviar una al almacén.</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
         <translation>Puesto de los Saqueadores: una escalera nueva debe ser más alta que las naves atracadas allí (la app compara totales), y no puedes desplazar tu propia escalera.</translation>
     </message>
     <message>
@@ -3423,7 +3588,7 @@
         <translation>La partida larga da a cada jugador 8 colonias con cualquier número de jugadores.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X&apos;s extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
         <translation>La app usa las 24 cartas base. Las cartas extra de Edition X, las partidas de 5 y 6 jugadores y los módulos de expansión aún no están disponibles.</translation>
     </message>
     <message>
@@ -3431,7 +3596,7 @@
         <translation>Expansiones</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with &quot;not supported yet&quot;; play the base game with 2 to 4 players.</source>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
         <translation>Aún no disponibles: Factions, Agendas, Outer Belt, las cartas extra de tecnología alienígena y las partidas de 5 o 6 jugadores (packs de colores de Edition X). La app las rechaza con «aún no disponible»; juega al juego base con 2 a 4 jugadores.</translation>
     </message>
     <message>
@@ -3463,7 +3628,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
         <translation>%1 de %2 entradas</translation>
     </message>
     <message>
@@ -3507,7 +3672,7 @@
         <translation>Dados y cartas para partidas nuevas</translation>
     </message>
     <message>
-        <source>The table&apos;s dice and cards (enter what they show)</source>
+        <source>The table's dice and cards (enter what they show)</source>
         <translation>Los dados y las cartas de la mesa (introduce lo que muestran)</translation>
     </message>
     <message>
@@ -3572,7 +3737,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
         <translation>Jugador %1, %2: %3</translation>
     </message>
     <message>
@@ -3679,7 +3844,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
         <translation>Atraca los dados seleccionados en el Convertidor Solar, la Mina Lunar, el Mercado Orbital, el Artefacto Alienígena, el Centro de Colonos, el Constructor de Colonias, la Estación de Terraformación, el Astillero o el Puesto de los Saqueadores</translation>
     </message>
     <message>
@@ -3913,12 +4078,40 @@
         <translation>las naves por volver a tirar van con la fase de nueva tirada.</translation>
     </message>
     <message>
-        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
+        <source>only the active player's unplaced ships are re-rolled.</source>
         <translation>solo se vuelven a tirar las naves sin colocar del jugador activo.</translation>
     </message>
     <message>
         <source>more ships docked at the Colonist Hub this turn than a player has.</source>
         <translation>más naves atracadas en el Centro de Colonos en este turno de las que tiene un jugador.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship is in a fleet only when its holder is the active player.</source>
+        <translation>la Nave Reliquia solo está en una flota cuando quien la tiene es el jugador activo.</translation>
+    </message>
+    <message>
+        <source>before the roll, every ship the active player has in play is gathered in the fleet.</source>
+        <translation>antes de la tirada, todas las naves que el jugador activo tiene en juego se recogen en la flota.</translation>
+    </message>
+    <message>
+        <source>nothing has been done in a turn before its roll.</source>
+        <translation>antes de la tirada, aún no se ha hecho nada en el turno.</translation>
+    </message>
+    <message>
+        <source>{0} was used this turn, but the active player does not hold it.</source>
+        <translation>la carta {0} se ha usado este turno, pero el jugador activo no la tiene.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel power.</source>
+        <translation>la carta {0} no tiene poder de combustible.</translation>
+    </message>
+    <message>
+        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <translation>se toma prestada una bonificación exactamente cuando se ha usado este turno el poder de combustible del Cristal de Datos, y de un único territorio distinto del Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <translation>el turno no tiene en cuenta las naves del jugador activo atracadas este turno en la instalación {0}.</translation>
     </message>
 </context>
 <context>
@@ -4027,7 +4220,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
         <translation>Usar</translation>
     </message>
     <message>

@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
+        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>poza planszą</translation>
     </message>
 </context>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -47,12 +47,12 @@
         <translation>Statek Reliktowy</translation>
     </message>
     <message>
-        <source>%1&apos;s %2</source>
+        <source>%1's %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 at the %3</source>
-        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
+        <source>%1's %2 at the %3</source>
+        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
@@ -75,12 +75,36 @@
         <source>Continue</source>
         <translation>Dalej</translation>
     </message>
+    <message>
+        <source>Click a territory on the planet, or choose below.</source>
+        <translation>Kliknij terytorium na planecie albo wybierz poniżej.</translation>
+    </message>
+    <message>
+        <source>Click a facility on the board, or choose below.</source>
+        <translation>Kliknij stację na planszy albo wybierz poniżej.</translation>
+    </message>
+    <message>
+        <source>Click a card on display, or choose below.</source>
+        <translation>Kliknij kartę na wystawce albo wybierz poniżej.</translation>
+    </message>
+    <message>
+        <source>Click a lit die in your fleet, or choose below.</source>
+        <translation>Kliknij podświetloną kość w swojej flocie albo wybierz poniżej.</translation>
+    </message>
+    <message>
+        <source>Click a lit die on the board, or choose below.</source>
+        <translation>Kliknij podświetloną kość na planszy albo wybierz poniżej.</translation>
+    </message>
+    <message>
+        <source>Click a lit die on the board or in your fleet, or choose below.</source>
+        <translation>Kliknij podświetloną kość na planszy lub w swojej flocie albo wybierz poniżej.</translation>
+    </message>
 </context>
 <context>
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
         <translation>Statek Reliktowy</translation>
     </message>
     <message>
@@ -193,7 +217,7 @@
         <translation>Teraz nie trzeba niczego rzucać ani dobierać.</translation>
     </message>
     <message>
-        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
         <translation>Ta gra używa kości i kart ze stołu: wpisz, co pokazują.</translation>
     </message>
     <message>
@@ -273,16 +297,97 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
     </message>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — statki</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — kolonie</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — kolonia w Centrum Kolonistów</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — paliwo</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — ruda</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — kolor</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — zdolności za paliwo użyte w tej turze</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — premia pożyczona Kryształem Danych</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — dotychczasowy przebieg tury</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Czyja tura</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Zadokowane statki wszystkich graczy</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Paliwo i ruda wszystkich graczy</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Karty technologii obcych w rękach graczy, na wystawce i na stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Karty technologii obcych na wystawce</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Stos kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatory pól</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
+        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
         <translation>%3 %1%2</translation>
     </message>
     <message>
-        <source>the Relic Ship&apos;s %1</source>
+        <source>the Relic Ship's %1</source>
         <translation>%1 (Statek Reliktowy)</translation>
     </message>
     <message>
@@ -399,7 +504,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
+        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -428,7 +533,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
+        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -506,7 +611,7 @@
         <translation>Dokuj statki po jednym na port, każdy o wartości co najmniej takiej jak najwyższy statek już tam zadokowany. Każdy statek daje 1 rudę.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
         <translation>Zadokuj parę równych wartości. Potem w tej turze wymieniaj paliwo na rudę, ile razy chcesz: paliwo w ilości równej wartości pary kupuje 1 rudę.</translation>
     </message>
     <message>
@@ -622,7 +727,7 @@
         <translation>Odrzuć: przenieś dowolną kolonię na inne terytorium.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
+        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
         <translation>Zapłać 1 paliwo za statek: odeślij statki innych graczy z jednej stacji do Hangaru Serwisowego.</translation>
     </message>
     <message>
@@ -658,7 +763,7 @@
         <translation>Odrzuć: weź wybraną kartę ze stosu kart odrzuconych.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Zapłać 3 paliwa: przenieś zadokowany statek innego gracza do stacji, na swoją korzyść.</translation>
     </message>
 </context>
@@ -678,7 +783,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
+        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
         <translation>Tura %1 · %2</translation>
     </message>
     <message>
@@ -859,7 +964,7 @@
         <translation>{0}: wszystkie zadokowane tu statki muszą mieć tę samą wartość.</translation>
     </message>
     <message>
-        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
+        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
         <translation>Posterunek Najeźdźców wymaga trzech statków o kolejnych wartościach.</translation>
     </message>
     <message>
@@ -903,11 +1008,11 @@
         <translation>Twoja rezerwa statków jest pusta: nie ma statku do zbudowania.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
         <translation>Statki na Posterunku Najeźdźców dają łącznie {0}: nowa sekwencja musi dać więcej; twoja daje {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
+        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Według tych zasad nie możesz wypchnąć własnej sekwencji z Posterunku Najeźdźców.</translation>
     </message>
     <message>
@@ -935,7 +1040,7 @@
         <translation>{0} ma Holograficzną Przynętę: to jedyna karta, którą możesz temu graczowi zabrać.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
+        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
         <translation>Surowce lub karty zabiera tylko najazd z Posterunku Najeźdźców.</translation>
     </message>
     <message>
@@ -1023,7 +1128,7 @@
         <translation>Karta {0} nie ma zdolności odrzucenia.</translation>
     </message>
     <message>
-        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
         <translation>Wartość statku musi mieścić się między 1 a 6 (tu wyszłoby {0}).</translation>
     </message>
     <message>
@@ -1071,7 +1176,7 @@
         <translation>Statku nie można przenieść do tej stacji: {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players&apos; ships.</source>
+        <source>{0} is yours: this power only targets other players' ships.</source>
         <translation>{0} należy do ciebie: ta zdolność działa tylko na statki innych graczy.</translation>
     </message>
     <message>
@@ -1124,13 +1229,13 @@
         <translation>Statek Reliktowy</translation>
     </message>
     <message>
-        <source>%1&apos;s ship %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1's ship %2</source>
+        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>statek %2 gracza %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (wartość %2)</translation>
     </message>
 </context>
@@ -1169,7 +1274,7 @@
         <translation>Stocznia</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost</source>
+        <source>Raiders' Outpost</source>
         <translation>Posterunek Najeźdźców</translation>
     </message>
     <message>
@@ -1182,7 +1287,7 @@
     </message>
     <message>
         <source>Bradbury Plateau</source>
-        <translation>Płaskowyż Bradbury&apos;ego</translation>
+        <translation>Płaskowyż Bradbury'ego</translation>
     </message>
     <message>
         <source>Burroughs Desert</source>
@@ -1325,7 +1430,7 @@
         <translation>rzut</translation>
     </message>
     <message>
-        <source>the player&apos;s moves</source>
+        <source>the player's moves</source>
         <translation>ruchy gracza</translation>
     </message>
     <message>
@@ -1333,7 +1438,7 @@
         <translation>odkrycie kart</translation>
     </message>
     <message>
-        <source>the Temporal Warper&apos;s re-roll</source>
+        <source>the Temporal Warper's re-roll</source>
         <translation>przerzut Zakrzywiacza Czasu</translation>
     </message>
     <message>
@@ -1342,7 +1447,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
+        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
         <translation>Rozstrzygnięcie %1</translation>
     </message>
     <message>
@@ -1429,7 +1534,7 @@
         <translation>Kości i karty</translation>
     </message>
     <message>
-        <source>The table&apos;s (enter what they show)</source>
+        <source>The table's (enter what they show)</source>
         <translation>Ze stołu (wpisz, co pokazują)</translation>
     </message>
     <message>
@@ -1516,7 +1621,7 @@
         <translation>Które statki przerzucić?</translation>
     </message>
     <message>
-        <source>Which territory&apos;s bonus do you borrow this turn?</source>
+        <source>Which territory's bonus do you borrow this turn?</source>
         <translation>Premię którego terytorium pożyczasz w tej turze?</translation>
     </message>
     <message>
@@ -1576,7 +1681,7 @@
         <translation>Druga kolonia: na którym terytorium?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner&apos;s stock?</source>
+        <source>Which ship goes back to its owner's stock?</source>
         <translation>Który statek wraca do rezerwy właściciela?</translation>
     </message>
     <message>
@@ -1653,7 +1758,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders&apos; Outpost</comment>
+        <comment>key: Raiders' Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1675,7 +1780,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
+        <extracomment>Victory points, e.g. "7 VP"</extracomment>
         <translation>%1 PZ</translation>
     </message>
     <message numerus="yes">
@@ -1758,10 +1863,6 @@
         <translation>Edytor stanu gry</translation>
     </message>
     <message>
-        <source>Enter the game as it is at the table; it goes on at the start of the chosen player&apos;s turn.</source>
-        <translation>Wprowadź grę tak, jak wygląda na stole; będzie kontynuowana od początku tury wybranego gracza.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1771,7 +1872,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor&apos;s check: where the problem is (a path such as players[1].ships) and what it is</extracomment>
+        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
         <translation>Taki stan gry jest niemożliwy (%1): %2</translation>
     </message>
     <message>
@@ -1811,7 +1912,7 @@
         <translation>Karty technologii obcych</translation>
     </message>
     <message>
-        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
+        <source>Ships (the active player's docked ships are gathered for the roll)</source>
         <translation>Statki (zadokowane statki aktywnego gracza zostaną zebrane do rzutu)</translation>
     </message>
     <message>
@@ -1849,6 +1950,70 @@
     <message>
         <source>Held by %1</source>
         <translation>Należy do: %1</translation>
+    </message>
+    <message>
+        <source>(choose)</source>
+        <translation>(wybierz)</translation>
+    </message>
+    <message>
+        <source>Rolled, not placed yet</source>
+        <translation>Wyrzucony, jeszcze nieumieszczony</translation>
+    </message>
+    <message>
+        <source>In the fleet, to roll</source>
+        <translation>We flocie, do rzutu</translation>
+    </message>
+    <message>
+        <source>Enter the game as it is at the table, whose turn it is and whether they have rolled yet.</source>
+        <translation>Wprowadź stan gry ze stołu, czyja jest tura i czy gracz już rzucił.</translation>
+    </message>
+    <message>
+        <source>Before the roll</source>
+        <translation>Przed rzutem</translation>
+    </message>
+    <message>
+        <source>After the roll</source>
+        <translation>Po rzucie</translation>
+    </message>
+    <message>
+        <source>%1's turn so far</source>
+        <translation>Dotychczasowy przebieg tury: %1</translation>
+    </message>
+    <message>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <translation>Statki tego gracza zadokowane w stacji zostały zadokowane w tej turze; statki jeszcze nieumieszczone pokazują wyrzucone wartości. Na podstawie planszy sędzia liczy statki z tej tury w Centrum Kolonistów (Krater Asimova), w Kopalni Księżycowej (Góry van Vogta) i przy Artefakcie Obcych (suma do zdobycia karty). Przy dwóch lub więcej statkach w Centrum i aktywnym Kraterze Asimova jego +1 liczy się jako już wykorzystane; ruchy poza krąg 7 nie są zachowywane, więc wystrzel kolonię przed wprowadzeniem stanu gry.</translation>
+    </message>
+    <message>
+        <source>Fuel powers already used:</source>
+        <translation>Już użyte zdolności za paliwo:</translation>
+    </message>
+    <message>
+        <source>No card with a fuel power held.</source>
+        <translation>Brak kart ze zdolnością za paliwo.</translation>
+    </message>
+    <message>
+        <source>The turn's discard power is used</source>
+        <translation>Zdolność odrzucenia w tej turze jest już wykorzystana</translation>
+    </message>
+    <message>
+        <source>Bonus borrowed with the Data Crystal</source>
+        <translation>Premia pożyczona Kryształem Danych</translation>
+    </message>
+    <message>
+        <source>A card was already claimed this turn (the claim total starts again)</source>
+        <translation>W tej turze zdobyto już kartę (suma do zdobycia karty liczy się od nowa)</translation>
+    </message>
+    <message>
+        <source>Display cycles still to use</source>
+        <translation>Pozostałe wymiany wystawki</translation>
+    </message>
+    <message>
+        <source>Ships</source>
+        <translation>Statki</translation>
+    </message>
+    <message>
+        <source>Ships (docked at a facility: docked this turn)</source>
+        <translation>Statki (zadokowane w stacji: zadokowane w tej turze)</translation>
     </message>
 </context>
 <context>
@@ -1905,28 +2070,28 @@
         <translation>maksymalna liczba kości: %1</translation>
     </message>
     <message>
-        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nieznany statek &apos;%1&apos; (statki mają nazwy typu red-1 do red-6 albo relic-ship)</translation>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nieznany statek '%1' (statki mają nazwy typu red-1 do red-6 albo relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>maksymalna liczba statków: %1</translation>
     </message>
     <message>
-        <source>no player has the colour &apos;%1&apos;</source>
-        <translation>żaden gracz nie ma koloru &apos;%1&apos;</translation>
+        <source>no player has the colour '%1'</source>
+        <translation>żaden gracz nie ma koloru '%1'</translation>
     </message>
     <message>
-        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
-        <translation>najazd obejmuje albo &quot;resources&quot;, albo &quot;card&quot;</translation>
+        <source>a raid takes either "resources" or a "card"</source>
+        <translation>najazd obejmuje albo "resources", albo "card"</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>najwyżej jeden wpis na gracza</translation>
     </message>
     <message>
-        <source>unknown action type &apos;%1&apos;</source>
-        <translation>nieznany typ akcji &apos;%1&apos;</translation>
+        <source>unknown action type '%1'</source>
+        <translation>nieznany typ akcji '%1'</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -1937,8 +2102,8 @@
         <translation>oczekiwano tablicy, znaleziono: %1</translation>
     </message>
     <message>
-        <source>unknown key &apos;%1&apos;</source>
-        <translation>nieznany klucz &apos;%1&apos;</translation>
+        <source>unknown key '%1'</source>
+        <translation>nieznany klucz '%1'</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -1985,8 +2150,8 @@
         <translation>terytorium</translation>
     </message>
     <message>
-        <source>unknown %1 &apos;%2&apos;</source>
-        <translation>%1 &apos;%2&apos; nie istnieje</translation>
+        <source>unknown %1 '%2'</source>
+        <translation>%1 '%2' nie istnieje</translation>
     </message>
     <message>
         <source>null</source>
@@ -2021,8 +2186,8 @@
         <translation>coś innego</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>oczekiwano &quot;%1&quot;</translation>
+        <source>expected "%1"</source>
+        <translation>oczekiwano "%1"</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2037,8 +2202,8 @@
         <translation>nikt nie ma dwóch egzemplarzy tej samej karty</translation>
     </message>
     <message>
-        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
-        <translation>nieznane miejsce &apos;%1&apos; (stock, fleet lub docked%2)</translation>
+        <source>unknown place '%1' (stock, fleet or docked%2)</source>
+        <translation>nieznane miejsce '%1' (stock, fleet lub docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2053,12 +2218,12 @@
         <translation>liczba miejsc na wystawce: %1 (null oznacza puste miejsce)</translation>
     </message>
     <message>
-        <source>unknown stage &apos;%1&apos;</source>
-        <translation>nieznana faza &apos;%1&apos;</translation>
+        <source>unknown stage '%1'</source>
+        <translation>nieznana faza '%1'</translation>
     </message>
     <message>
-        <source>unknown ship &apos;%1&apos;</source>
-        <translation>nieznany statek &apos;%1&apos;</translation>
+        <source>unknown ship '%1'</source>
+        <translation>nieznany statek '%1'</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2073,20 +2238,20 @@
         <translation>oczekiwano obiektu JSON na najwyższym poziomie</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
-        <translation>to nie jest plik AF Referee oczekiwanego rodzaju (&apos;%1&apos;, oczekiwano &apos;%2&apos;)</translation>
+        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
+        <translation>to nie jest plik AF Referee oczekiwanego rodzaju ('%1', oczekiwano '%2')</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>plik w wersji %1 zapisał nowszy AF Referee; ten odczytuje wersje do %2</translation>
     </message>
     <message>
-        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
-        <translation>oczekiwano &quot;table&quot; lub &quot;digital&quot;, znaleziono: &apos;%1&apos;</translation>
+        <source>expected "table" or "digital", found '%1'</source>
+        <translation>oczekiwano "table" lub "digital", znaleziono: '%1'</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found &apos;%1&apos;</source>
-        <translation>oczekiwano liczby całkowitej w ciągu znaków, znaleziono: &apos;%1&apos;</translation>
+        <source>expected a whole number in a string, found '%1'</source>
+        <translation>oczekiwano liczby całkowitej w ciągu znaków, znaleziono: '%1'</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2097,7 +2262,7 @@
         <translation>imię może mieć najwyżej 100 znaków</translation>
     </message>
     <message>
-        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
+        <source>the position's ruleset, options or players differ from the record's</source>
         <translation>wersja zasad, opcje lub gracze w stanie gry różnią się od tych w zapisie gry</translation>
     </message>
     <message>
@@ -2121,7 +2286,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
         <translation>Zasada: %1</translation>
     </message>
 </context>
@@ -2132,7 +2297,7 @@
         <translation>Cel gry</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Każdy gracz dowodzi małą flotą statków kosmicznych, a kości są tymi statkami: liczba na kości to wartość statku. W swojej turze rzucasz swoimi statkami i dokujesz je w stacjach orbitalnych wokół planety. Stacje zamieniają wartości statków na paliwo, rudę, nowe statki, technologię obcych, a przede wszystkim na kolonie na planecie.</translation>
     </message>
     <message>
@@ -2144,7 +2309,7 @@
         <translation>Gra kończy się natychmiast, gdy którykolwiek gracz osadzi swoją ostatnią kolonię (zob. Koniec gry). Szybkie osadzanie kolonii przybliża koniec; kontrolowanie terytoriów i przeszkadzanie innym w osadzaniu ich kolonii daje punkty, które o nim rozstrzygają.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
         <translation>Sędzią jest aplikacja, nie plansza. Rzucasz prawdziwymi kośćmi i przesuwasz prawdziwe elementy, a potem mówisz aplikacji, co się stało. Sprawdza ona każdy ruch pod kątem zasad, prowadzi rachunki i pokazuje aktualny wynik. Gdy odrzuca ruch, jej link „Dlaczego?” otwiera hasło odpowiedniej zasady.</translation>
     </message>
     <message>
@@ -2180,11 +2345,11 @@
         <translation>Przy mniej niż 4 graczach niektóre porty są zakryte przez całą grę (plansza oznacza je kropkami). 3 graczy: zakryj 1 port Konwertera Słonecznego, 1 port Kopalni Księżycowej, 1 parę na Rynku Orbitalnym i 1 parę w Stoczni. 2 graczy: zakryj 1 port Konwertera Słonecznego, 2 porty Kopalni Księżycowej, 1 parę na Rynku Orbitalnym, 2 pary w Stoczni i 1 trójkę w Konstruktorze Kolonii.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
         <translation>Dostępne porty przy 4 / 3 / 2 graczach: Konwerter Słoneczny 8 / 7 / 7; Kopalnia Księżycowa 5 / 4 / 3; Rynek Orbitalny 2 / 1 / 1 pary; Stocznia 3 / 2 / 1 pary; Konstruktor Kolonii 2 / 2 / 1 trójki. Artefakt Obcych (4 porty), Posterunek Najeźdźców (jedna sekwencja 3 statków), Stacja Terraformująca (1 port), Centrum Kolonistów (4 tory) i Hangar Serwisowy (bez limitu) są takie same przy każdej liczbie graczy.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
         <translation>Rozdanie: w trybie stołowym tasujesz i rozdajesz prawdziwe karty, a potem podajesz aplikacji, jakie karty wypadły (trzy na wystawce i kartę każdego gracza). W trybie cyfrowym aplikacja rozdaje karty według własnego tasowania z ziarnem. Gracz, który dostał Miasto Obcych lub Pomnik Obcych, ma 1 PZ od samego początku (R-23).</translation>
     </message>
     <message>
@@ -2244,7 +2409,7 @@
         <translation>Przykład: Czerwony ma 2 kolonie na Pustkowiach Lema, Niebieski i Zielony po 1, więc Czerwony je kontroluje. Jeśli Niebieski osadzi tam drugą kolonię, Czerwony i Niebieski remisują i nikt już nie kontroluje Pustkowi Lema.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>Kontrola zmienia się w chwili, gdy zmieniają się kolonie: przy osadzeniu kolonii albo gdy kolonia zostanie przeniesiona zdolnością odrzucenia Teleportera Orbitalnego lub zamieniona zdolnością odrzucenia Urządzenia Polaryzacyjnego. Gracz, który traci kontrolę, od razu oddaje znacznik i traci ten PZ oraz premię. Premia działa od chwili przejęcia kontroli, ale nie na to, co zrobiłeś wcześniej w tej turze (R-8).</translation>
     </message>
     <message>
@@ -2304,7 +2469,7 @@
         <translation>Domyślnie aplikacja ogranicza pulę do żetonów z pudełka (R-18). Gdy stacja lub karta miałaby dać ci więcej, niż jest w puli, dostajesz tylko to, co zostało. Handel na Rynku Orbitalnym jest odrzucany, gdy nie zostało już rudy.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
         <translation>Najazd z Posterunku Najeźdźców przenosi żetony między graczami, więc pula go nie ogranicza.</translation>
     </message>
     <message>
@@ -2324,7 +2489,7 @@
         <translation>Większość stacji wymaga określonego rodzaju statków: dowolnej wartości, pary równych wartości, trzech równych wartości, sekwencji trzech kolejnych wartości, wartości 6 lub wartości co najmniej takiej jak statki już tam zadokowane. Niektóre mają też koszt w paliwie lub rudzie, płacony przy dokowaniu.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>Liczba dostępnych portów zależy od liczby graczy (zob. Przygotowanie). Hasło każdej stacji podaje jej warunek, koszt, korzyść i premię terytorium, która ją ulepsza.</translation>
     </message>
     <message>
@@ -2368,7 +2533,7 @@
         <translation>Porty: 5 przy 4 graczach, 4 przy 3 graczach, 3 przy 2 graczach.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Góry van Vogta:&lt;/b&gt; pierwszy statek gracza, który je kontroluje, dokowany w każdej turze w Kopalni może mieć dowolną wartość.</translation>
     </message>
     <message>
@@ -2376,7 +2541,7 @@
         <translation>Rynek Orbitalny</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
         <translation>Zadokuj parę statków o tej samej wartości. Dopóki para pozostaje zadokowana, przez resztę tej tury możesz handlować, ile razy chcesz: zapłać paliwo w ilości równej wartości pary, aby dostać 1 rudę.</translation>
     </message>
     <message>
@@ -2392,7 +2557,7 @@
         <translation>Porty: 2 pary przy 4 graczach, 1 para przy 2 lub 3 graczach.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Równiny Heinleina:&lt;/b&gt; gracz, który je kontroluje, zawsze wymienia tu 1 paliwo na 1 rudę, bez względu na wartość pary (zadokowana para nadal jest potrzebna).</translation>
     </message>
     <message>
@@ -2412,7 +2577,7 @@
         <translation>Przykład: dokujesz 3 i wymieniasz karty, potem 2 i znów wymieniasz. Dokujesz 4: twoja suma wynosi teraz 9, więc możesz wymienić po raz trzeci, a potem zdobyć wybraną kartę.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Liczą się tylko twoje statki zadokowane w tej turze: statki z twoich wcześniejszych tur i statki innych graczy się nie liczą. Nie możesz zdobyć karty, którą już masz. Gdy stos do dobierania się wyczerpie, odrzucone karty tasuje się w nowy stos do dobierania.</translation>
     </message>
     <message>
@@ -2461,7 +2626,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
-        <translation>&lt;b&gt;Płaskowyż Bradbury&apos;ego:&lt;/b&gt; gracz, który go kontroluje, płaci 2 rudy zamiast 3.</translation>
+        <translation>&lt;b&gt;Płaskowyż Bradbury'ego:&lt;/b&gt; gracz, który go kontroluje, płaci 2 rudy zamiast 3.</translation>
     </message>
     <message>
         <source>Terraforming Station</source>
@@ -2512,7 +2677,7 @@
         <translation>&lt;b&gt;Dolina Herberta:&lt;/b&gt; gracz, który ją kontroluje, płaci za każdy statek o 1 paliwo i 1 rudę mniej, więc 4. statek jest darmowy.</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost</source>
+        <source>Raiders' Outpost</source>
         <translation>Posterunek Najeźdźców</translation>
     </message>
     <message>
@@ -2544,7 +2709,7 @@
         <translation>Hangar Serwisowy nic nie daje. Wyrzucony statek trafia tam tylko wtedy, gdy nie może zgodnie z zasadami zadokować w żadnej innej stacji (R-1). Liczba statków w nim jest nieograniczona.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
         <translation>Tu też statki czekają na następną turę swojego właściciela: nowe statki ze Stoczni, właśnie kupiony Statek Reliktowy, statki odesłane przez Działo Plazmowe i sekwencje wypchnięte z Posterunku Najeźdźców. Właściciel zbiera je razem z resztą floty.</translation>
     </message>
     <message>
@@ -2585,7 +2750,7 @@
     </message>
     <message>
         <source>Bradbury Plateau</source>
-        <translation>Płaskowyż Bradbury&apos;ego</translation>
+        <translation>Płaskowyż Bradbury'ego</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
@@ -2604,7 +2769,7 @@
         <translation>&lt;b&gt;Premia:&lt;/b&gt; możesz kupić Statek Reliktowy, przezroczystą kość, za 1 paliwo i 1 rudę w dowolnym momencie swojej tury, dopóki stoi na Pustyni Burroughsa (R-24). Trafia do Hangaru Serwisowego i dołącza do twojej floty, gdy zbierasz statki na początku swojej następnej tury.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>Statek Reliktowy to dodatkowy statek bez koloru. Rzucasz nim i dokujesz go tak samo jak inne swoje statki, ale nigdy nie liczy się jako statek twojego koloru (ani przy cenie w Stoczni, ani przy minimum Stacji Terraformującej, ani przy limicie Działa Plazmowego), a gdy miałby trafić do rezerwy statków, wraca zamiast tego na Pustynię Burroughsa.</translation>
     </message>
     <message>
@@ -2668,7 +2833,7 @@
         <translation>Pogórze Pohla</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Premia:&lt;/b&gt; każde użycie zdolności za paliwo karty technologii obcych kosztuje cię o 1 paliwo mniej (nigdy poniżej 0).</translation>
     </message>
     <message>
@@ -2720,7 +2885,7 @@
         <translation>Terytorium z Polem Izolacyjnym nie ma premii: gracz, który je kontroluje, nie może z niej korzystać i nikt nie może jej pożyczyć Kryształem Danych.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
         <translation>Kontrola nadal liczy się do punktacji: kontrolujący zachowuje 1 PZ za kontrolę oraz punkt Pola Pozytronowego, jeśli ono też tam leży (R-13).</translation>
     </message>
     <message>
@@ -2768,7 +2933,7 @@
         <translation>Karty technologii obcych</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
+        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
         <translation>Karty technologii obcych naginają zasady. Karty wszystkich graczy leżą odkryte. Zdobywasz je przy Artefakcie Obcych, najazdem z Posterunku Najeźdźców lub zdolnością odrzucenia Zakrzywiacza Czasu; ponadto każdy gracz dostaje jedną przy przygotowaniu.</translation>
     </message>
     <message>
@@ -2784,11 +2949,11 @@
         <translation>Nikt nie może mieć dwóch egzemplarzy tej samej karty. Przy Artefakcie Obcych nie możesz zdobyć karty, którą już masz, a egzemplarz ukradziony podczas najazdu zostaje od razu odrzucony bez efektu. (Edition X ujmuje to ogólnie: duplikat, który do ciebie trafi, zostaje odrzucony bez użycia jego zdolności odrzucenia.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Karta zmieniająca wartość statku nigdy nie może obniżyć jej poniżej 1 ani podnieść powyżej 6. (Edition X: Kapsuły Dopalacza na 6 lub Promienia Stazy na 1 można użyć, ale nic to nie daje.)</translation>
     </message>
     <message>
-        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Gdy zdolność karty i działanie generatora pola są sprzeczne, wygrywa generator pola. Gdy stos do dobierania się wyczerpie, stos kart odrzuconych tasuje się w nowy.</translation>
     </message>
     <message>
@@ -2836,7 +3001,7 @@
         <translation>Kryształ Danych</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo za kolonię):&lt;/b&gt; wybierz terytorium i zapłać 1 paliwo za każdą kolonię na nim, licząc kolonie wszystkich graczy. Do końca tej tury możesz korzystać z jego premii, jakbyś je kontrolował. Niemożliwe dla terytorium bez kolonii, terytorium z Polem Izolacyjnym ani dla Pustyni Burroughsa (R-7).</translation>
     </message>
     <message>
@@ -2892,7 +3057,7 @@
         <translation>Przykład: wyrzuciłeś 2, 5 i 6. Statek z wartością 6 dokuje w Kopalni Księżycowej za 1 rudę. Płacisz 2 paliwa, aby przenieść go do Artefaktu Obcych, i dokujesz tam też 2: suma wynosi 8, więc zdobywasz kartę.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś dowolną kolonię, swoją lub innego gracza, z jej terytorium na inne. Pole Odpychające blokuje zarówno terytorium, które opuszcza, jak i to, na które trafia (R-19).</translation>
     </message>
     <message>
@@ -2900,7 +3065,7 @@
         <translation>Działo Plazmowe</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
         <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo za statek):&lt;/b&gt; usuń statki innych graczy z jednej stacji; trafiają do Hangaru Serwisowego. Statek usunięty ze Stacji Terraformującej trafia zamiast tego do rezerwy statków (Statek Reliktowy – na Pustynię Burroughsa). Nigdy twoje własne statki, tylko jedna stacja na użycie i nie Hangar Serwisowy. Pogórze Pohla odejmuje 1 paliwo od całego użycia (R-16).</translation>
     </message>
     <message>
@@ -2912,7 +3077,7 @@
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odeślij jeden zadokowany statek innego gracza do rezerwy statków; może go później znów zbudować. Właściciel musi mieć na swoją następną turę co najmniej 3 statki swojego koloru: statek na Stacji Terraformującej liczy się jako już utracony, Statek Reliktowy nigdy się nie liczy. (Pierwsza edycja: właściciel musi mieć w grze więcej niż 3 statki swojego koloru.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
         <translation>Odrzucenie może trafić Statek Reliktowy bez względu na flotę jego posiadacza (wraca on na Pustynię Burroughsa) oraz statek na Stacji Terraformującej; według zasad z 2013 roku i Edition X nie może trafić statku w Hangarze Serwisowym (R-16).</translation>
     </message>
     <message>
@@ -2992,7 +3157,7 @@
         <translation>Nie ze Stacji Terraformującej ani z Hangaru Serwisowego i nie na Stację Terraformującą (Edition X: także nie do Hangaru Serwisowego).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Przykład: grasz czerwonymi. Płacisz 3 paliwa, aby przenieść zieloną 3 z Konwertera Słonecznego do Stoczni, dokujesz obok własną 3 i budujesz statek. W turze Zielonego zielona 3 wraca do Zielonego; twoja 3 zostaje zadokowana.</translation>
     </message>
     <message>
@@ -3056,7 +3221,7 @@
         <translation>R-4: Cena w Stoczni</translation>
     </message>
     <message>
-        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
         <translation>Numer nowego statku to liczba statków twojego koloru spoza rezerwy plus jeden. Liczą się statki w twojej flocie, zadokowane gdziekolwiek, w Hangarze Serwisowym i na Stacji Terraformującej. Statek Reliktowy nigdy się nie liczy.</translation>
     </message>
     <message>
@@ -3076,11 +3241,11 @@
         <translation>Nie możesz wziąć karty, którą już masz. Przy pustym stosie kart odrzuconych odrzucenie jest niedozwolone, bo nic by nie dało.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache&apos;s own discard</source>
+        <source>R-6: The Resource Cache's own discard</source>
         <translation>R-6: Własne odrzucenie Składu Surowców</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
         <translation>Gdy wyrzucisz tyle samo nieparzystych co parzystych statków i Skład Surowców zostanie odrzucony, nie jest to twoje jedyne odrzucenie w turze: nadal możesz użyć zdolności odrzucenia innej karty.</translation>
     </message>
     <message>
@@ -3100,7 +3265,7 @@
         <translation>Nie możesz pożyczyć Pustyni Burroughsa, terytorium bez kolonii ani terytorium z Polem Izolacyjnym.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Pogórze Pohla obniża koszt Kryształu tylko wtedy, gdy premię Pogórza Pohla miałeś już przed tym użyciem; pożyczenie Pogórza Pohla nie obniża kosztu jego własnego pożyczenia.</translation>
     </message>
     <message>
@@ -3128,7 +3293,7 @@
         <translation>Efekty trwające tylko, dopóki statek jest zadokowany, ustają: rozbita para na Rynku Orbitalnym nie pozwala już handlować.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
         <translation>Statki pozostałe na Posterunku Najeźdźców po przeniesieniu lub usunięciu jednego z nich wypycha sekwencja o wyższej sumie niż ich suma.</translation>
     </message>
     <message>
@@ -3148,7 +3313,7 @@
         <translation>R-11: Gra kończy się natychmiast</translation>
     </message>
     <message>
-        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
+        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
         <translation>Gra kończy się w chwili, gdy ostatnia kolonia któregoś gracza wyląduje na terytorium, nawet w środku tury.</translation>
     </message>
     <message>
@@ -3172,7 +3337,7 @@
         <translation>R-13: Izolacja i Pozytron razem</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
         <translation>Jeśli Pole Izolacyjne i Pole Pozytronowe leżą na tym samym terytorium, kontrolujący je gracz nadal zdobywa punkt za kontrolę i punkt Pozytronu. Traci się tylko premię terytorium.</translation>
     </message>
     <message>
@@ -3180,7 +3345,7 @@
         <translation>R-14: Umieszczanie i przenoszenie generatorów pól</translation>
     </message>
     <message>
-        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
         <translation>„Przenieść” oznacza: na inne terytorium. Odrzucenie, które zostawiłoby generator tam, gdzie jest, jest niedozwolone.</translation>
     </message>
     <message>
@@ -3204,7 +3369,7 @@
         <translation>R-16: Szczegóły Działa Plazmowego</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
         <translation>Zdolność odrzucenia: może trafić Statek Reliktowy bez względu na flotę jego posiadacza; Statek Reliktowy wraca na Pustynię Burroughsa. Może trafić statek na Stacji Terraformującej, który trafia wtedy do rezerwy statków. Według zasad z 2013 roku i Edition X nie może trafić statku w Hangarze Serwisowym.</translation>
     </message>
     <message>
@@ -3240,7 +3405,7 @@
         <translation>R-19: Odrzucenie Teleportera Orbitalnego</translation>
     </message>
     <message>
-        <source>The discard may move any player&apos;s colony, not only your own.</source>
+        <source>The discard may move any player's colony, not only your own.</source>
         <translation>Odrzucenie może przenieść kolonię dowolnego gracza, nie tylko twoją.</translation>
     </message>
     <message>
@@ -3260,7 +3425,7 @@
         <translation>R-21: Kiedy odbywa się najazd</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
+        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
         <translation>Najazd odbywa się raz, od razu gdy twoja sekwencja dokuje na Posterunku Najeźdźców, i możesz z niego zrezygnować.</translation>
     </message>
     <message>
@@ -3304,7 +3469,7 @@
         <translation>Każdy statek, który zadokujesz przy Artefakcie Obcych, daje ci jedną wymianę, z której możesz skorzystać lub nie.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
         <translation>Do zdobycia karty twoje własne statki zadokowane tam w tej turze od ostatniego zdobycia karty muszą dawać łącznie 8 lub więcej. Statki innych graczy i twoje statki z wcześniejszych tur się nie liczą.</translation>
     </message>
     <message>
@@ -3348,7 +3513,7 @@
         <translation>Wersje zasad</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
         <translation>Aplikacja zna trzy wersje zasad gry podstawowej. Wybierasz jedną przy rozpoczynaniu gry i obowiązuje ona przez całą grę. Domyślna jest instrukcja z 2013 roku.</translation>
     </message>
     <message>
@@ -3372,7 +3537,7 @@
         <translation>Technologia obcych nie może przenieść ani usunąć statków z Hangaru Serwisowego (Teleporter Orbitalny, Hełm Kontroli Umysłu, obie zdolności Działa Plazmowego).</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Posterunek Najeźdźców: nowa sekwencja musi dawać łącznie więcej niż statki wciąż tam zadokowane i możesz wypchnąć własną sekwencję.</translation>
     </message>
     <message>
@@ -3400,11 +3565,11 @@
         <translation>Talia ma 22 karty: nie ma Hełmu Kontroli Umysłu.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
         <translation>Statki w Hangarze Serwisowym nie są chronione przed technologią obcych: zdolność odrzucenia Działa Plazmowego może odesłać jeden z nich do rezerwy statków.</translation>
     </message>
     <message>
-        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
         <translation>Posterunek Najeźdźców: nowa sekwencja musi być wyższa niż zadokowane tam statki (aplikacja porównuje sumy) i nie możesz wypchnąć własnej sekwencji.</translation>
     </message>
     <message>
@@ -3436,7 +3601,7 @@
         <translation>Długa gra daje każdemu graczowi 8 kolonii przy dowolnej liczbie graczy.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X&apos;s extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
+        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
         <translation>Aplikacja używa 24 kart podstawowych. Dodatkowe karty Edition X, gra w 5 i 6 osób oraz moduły rozszerzeń nie są jeszcze obsługiwane.</translation>
     </message>
     <message>
@@ -3444,7 +3609,7 @@
         <translation>Rozszerzenia</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with &quot;not supported yet&quot;; play the base game with 2 to 4 players.</source>
+        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
         <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt, dodatkowe karty technologii obcych i gry na 5 lub 6 graczy (zestawy kolorów Edition X). Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”; graj w grę podstawową dla 2–4 graczy.</translation>
     </message>
     <message>
@@ -3476,7 +3641,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
+        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
         <translation>%1 z %2 haseł</translation>
     </message>
     <message>
@@ -3520,7 +3685,7 @@
         <translation>Kości i karty w nowych grach</translation>
     </message>
     <message>
-        <source>The table&apos;s dice and cards (enter what they show)</source>
+        <source>The table's dice and cards (enter what they show)</source>
         <translation>Kości i karty ze stołu (wpisz, co pokazują)</translation>
     </message>
     <message>
@@ -3588,7 +3753,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
+        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
         <translation>Gracz %1, %2: %3</translation>
     </message>
     <message>
@@ -3695,7 +3860,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
         <translation>Zadokuj wybrane kości: Konwerter Słoneczny, Kopalnia Księżycowa, Rynek Orbitalny, Artefakt Obcych, Centrum Kolonistów, Konstruktor Kolonii, Stacja Terraformująca, Stocznia, Posterunek Najeźdźców</translation>
     </message>
     <message>
@@ -3930,12 +4095,40 @@
         <translation>statki do przerzutu występują tylko w fazie przerzutu.</translation>
     </message>
     <message>
-        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
+        <source>only the active player's unplaced ships are re-rolled.</source>
         <translation>przerzuca się tylko nieumieszczone statki aktywnego gracza.</translation>
     </message>
     <message>
         <source>more ships docked at the Colonist Hub this turn than a player has.</source>
         <translation>w tej turze w Centrum Kolonistów zadokowano więcej statków, niż ma gracz.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship is in a fleet only when its holder is the active player.</source>
+        <translation>we flocie Statek Reliktowy jest tylko wtedy, gdy jego posiadacz jest aktywnym graczem.</translation>
+    </message>
+    <message>
+        <source>before the roll, every ship the active player has in play is gathered in the fleet.</source>
+        <translation>przed rzutem wszystkie statki aktywnego gracza będące w grze są zebrane we flotę.</translation>
+    </message>
+    <message>
+        <source>nothing has been done in a turn before its roll.</source>
+        <translation>przed rzutem w turze nie zrobiono jeszcze niczego.</translation>
+    </message>
+    <message>
+        <source>{0} was used this turn, but the active player does not hold it.</source>
+        <translation>karta {0} została użyta w tej turze, ale aktywny gracz jej nie ma.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel power.</source>
+        <translation>karta {0} nie ma zdolności za paliwo.</translation>
+    </message>
+    <message>
+        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <translation>premia jest pożyczona wtedy i tylko wtedy, gdy w tej turze użyto zdolności za paliwo Kryształu Danych, i to z jednego terytorium innego niż Pustynia Burroughsa.</translation>
+    </message>
+    <message>
+        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <translation>tura nie uwzględnia statków aktywnego gracza zadokowanych w tej turze w stacji {0}.</translation>
     </message>
 </context>
 <context>
@@ -4046,7 +4239,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
+        <extracomment>Use an alien tech card's fuel power</extracomment>
         <translation>Użyj</translation>
     </message>
     <message>
