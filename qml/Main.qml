@@ -149,6 +149,7 @@ ApplicationWindow {
                 }
             }
             ToolButton {
+                objectName: "undoButton"
                 text: qsTr("↶ Undo")
                 enabled: window.game.canUndo && window.page === "play"
                 onClicked: window.game.undo()

@@ -331,6 +331,10 @@ FocusScope {
     Connections {
         target: root.game
         function onStateChanged() {
+            // A question left open beside the board (e.g. over an undo from the tool bar) belongs to a board that
+            // is gone.
+            if (wizard.opened)
+                wizard.close();
             const fleet = root.game.fleet.map(s => s.name);
             root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.fleet.find(s => s.name === n).value > 0);
             Qt.callLater(() => {

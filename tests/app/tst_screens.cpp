@@ -335,6 +335,18 @@ private slots:
         keys(QStringLiteral("4l")); // the 4 to the Lunar Mine
         QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
 
+        // Undo from the tool bar while the question is open: the question, about a board that is gone, closes;
+        // redo, and ask again.
+        click(item(QStringLiteral("use-orbital-teleporter")));
+        QTest::qWait(20);
+        QVERIFY(findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
+        click(item(QStringLiteral("undoButton")));
+        QTest::qWait(20);
+        QCOMPARE(m_game->state().ships[0].place, af::Place::Fleet);
+        QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
+        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+
         click(item(QStringLiteral("use-orbital-teleporter")));
         QTest::qWait(50);
         shoot(QStringLiteral("card-choice-on-board"));
