@@ -317,6 +317,24 @@ Popup {
     ColumnLayout {
         anchors.fill: parent
         spacing: 10
+        focus: true
+
+        // The keyboard: the number shown on an answer picks it; Enter goes on after several ships; Backspace goes
+        // back a question.
+        Keys.onPressed: event => {
+            if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
+                const i = event.key - Qt.Key_1;
+                if (i < root.options.length)
+                    root.pick(root.options[i].value);
+                event.accepted = true;
+            } else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && root.multiComplete) {
+                root.answer(root.multi.slice());
+                event.accepted = true;
+            } else if (event.key === Qt.Key_Backspace && root.stepIndex > 0) {
+                root.back();
+                event.accepted = true;
+            }
+        }
 
         Text {
             Layout.fillWidth: true
@@ -354,9 +372,10 @@ Popup {
 
         GridLayout {
             Layout.fillWidth: true
-            columns: root.step && (root.step.kind === "ship" || root.step.kind === "ships") ? (root.area ? 1 : 2) : (root.area ? 2 : 3)
+            // Beside the board the column is narrow: one answer a row, so that names are not cut.
+            columns: root.area ? 1 : (root.step && (root.step.kind === "ship" || root.step.kind === "ships") ? 2 : 3)
             columnSpacing: 6
-            rowSpacing: 6
+            rowSpacing: root.area ? 4 : 6
 
             Repeater {
                 model: root.options
@@ -368,13 +387,26 @@ Popup {
                     objectName: "choice-" + modelData.value
                     readonly property bool chosen: root.step !== null && root.step.kind === "ships" && root.multi.indexOf(modelData.value) >= 0
                     readonly property var ship: modelData.ship
+                    required property int index
                     Layout.fillWidth: true
-                    implicitHeight: ship ? 44 : 38
-                    leftPadding: ship ? 50 : 8
+                    implicitHeight: ship ? 44 : (root.area ? 34 : 38)
+                    leftPadding: ship ? 50 : 26
+                    rightPadding: 26
                     available: modelData.available
                     tint: chosen ? Theme.good : (modelData.color ? Theme.playerFill(modelData.color) : Theme.accent)
                     text: (chosen ? "✔ " : "") + (modelData.color ? Theme.glyph(modelData.color) + " " : "") + modelData.label
                     onClicked: root.pick(modelData.value)
+
+                    // Its key (1-9).
+                    Text {
+                        visible: option.index < 9
+                        anchors.right: parent.right
+                        anchors.rightMargin: 8
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: option.index + 1
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.fontSmall
+                    }
 
                     // A ship answer shows the die itself, as on the board.
                     Die {

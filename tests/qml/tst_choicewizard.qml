@@ -194,4 +194,22 @@ TestCase {
         compare(testCase.result, null);
         wizard.close();
     }
+
+    function test_answersArePickedByTheirNumberKeys() {
+        ask();
+        // Territories are listed in the catalog's order; the number key of Asimov Crater picks it.
+        const n = wizard.options.findIndex(o => o.value === "asimov-crater");
+        verify(n >= 0 && n < 9);
+        keyClick(Qt.Key_1 + n);
+        compare(wizard.step.key, "player", "the answer was taken");
+        compare(wizard.action.territory, "asimov-crater");
+        keyClick(Qt.Key_Backspace);
+        compare(wizard.step.key, "territory", "Backspace goes back");
+        // The key of an answer no legal move has: explained, not taken.
+        const grey = wizard.options.findIndex(o => !o.available);
+        keyClick(Qt.Key_1 + grey);
+        compare(wizard.step.key, "territory");
+        verify(wizard.why !== null);
+        wizard.close();
+    }
 }
