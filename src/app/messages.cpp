@@ -234,6 +234,12 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "{0} has no fuel power."),
     QT_TRANSLATE_NOOP("StateProblem", "a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert."),
     QT_TRANSLATE_NOOP("StateProblem", "the turn does not count the active player's ships docked at the {0} this turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have."),
+    QT_TRANSLATE_NOOP("StateProblem", "a ship on the {0} is always docked for its owner."),
+    QT_TRANSLATE_NOOP("StateProblem", "before the roll, no ship is docked for the active player yet."),
+    QT_TRANSLATE_NOOP("StateProblem", "a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "a player takes at most one ship with the {0} in a turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn."),
 };
 
 QStringList stateProblemSourceTexts()

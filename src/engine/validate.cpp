@@ -56,6 +56,14 @@ constexpr std::string_view kTexts[] = {
     "a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other "
     "than Burroughs Desert.",
     "the turn does not count the active player's ships docked at the {0} this turn.",
+    "a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.",
+    "a ship on the {0} is always docked for its owner.",
+    "before the roll, no ship is docked for the active player yet.",
+    "a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a "
+    "player whose turn has come since the owner's last turn.",
+    "a player takes at most one ship with the {0} in a turn.",
+    "a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this "
+    "turn.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -113,6 +121,38 @@ std::optional<StateProblem> checkPlayers(const GameState &s)
     return std::nullopt;
 }
 
+// A docked ship whose user is not its owner (the Relic Ship's: its holder) was taken with the Mind Control Helmet:
+// by the active player this turn, or by a player whose turn came after the owner's last one (the owner gathers it
+// at the start of their next turn). The Helmet never takes a ship from the Maintenance Bay or the Terraforming
+// Station and never docks one there. Called once the user is known to be a seat of the game.
+std::optional<StateProblem> checkTakenShip(const GameState &s, int i, const std::string &where)
+{
+    const Ship &ship = s.ships[i];
+    const int owner = ownerOf(s, i);
+    if (ship.place != Place::Docked || owner < 0 || owner >= s.playerCount || ship.user == owner)
+        return std::nullopt;
+    const std::string helmet(toId(Card::MindControlHelmet));
+    if (traits(s.ruleset).deck[idx(Card::MindControlHelmet)] == 0)
+        return problem(where, "a ship docked for a player other than its owner was taken with the {0}, which this "
+                              "ruleset does not have.",
+                       {helmet});
+    if (ship.facility == Facility::MaintenanceBay || ship.facility == Facility::TerraformingStation)
+        return problem(where, "a ship on the {0} is always docked for its owner.",
+                       {std::string(toId(ship.facility))});
+    if (s.stage == Stage::Roll && ship.user == s.current)
+        return problem(where, "before the roll, no ship is docked for the active player yet.");
+    // Turns since the owner's last one, in seat order: the user's turn must be among them (the active player's
+    // included); none when the owner is the active player.
+    const int n = s.playerCount;
+    const int userAfterOwner = (ship.user - owner + n) % n;
+    const int currentAfterOwner = (s.current - owner + n) % n;
+    if (userAfterOwner > currentAfterOwner)
+        return problem(where, "a ship taken with the {0} goes back to its owner when the owner's turn starts: it can "
+                              "be docked only for a player whose turn has come since the owner's last turn.",
+                       {helmet});
+    return std::nullopt;
+}
+
 std::optional<StateProblem> checkShips(const GameState &s)
 {
     for (int i = 0; i < kRelicShip; ++i) {
@@ -142,6 +182,8 @@ std::optional<StateProblem> checkShips(const GameState &s)
         }
         if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current)
             return problem(where, "before the roll, every ship the active player has in play is gathered in the fleet.");
+        if (auto p = checkTakenShip(s, i, where))
+            return p;
         if (ship.place == Place::Fleet) {
             if (isRelic(i) && s.relicHolder != s.current)
                 return problem(where, "the Relic Ship is in a fleet only when its holder is the active player.");
@@ -166,6 +208,16 @@ std::optional<StateProblem> checkShips(const GameState &s)
             return problem("relicShip.holder", "only the player controlling Burroughs Desert holds the Relic Ship.");
         if (fieldOn(s, Field::Isolation, Territory::BurroughsDesert))
             return problem("relicShip", "with the Isolation Field on Burroughs Desert the Relic Ship stays there.");
+    }
+    // One use of the Helmet's fuel power in a turn, and a taken ship stays docked for the taker only until its
+    // owner's next turn, which comes before the taker's next turn: at most one taken ship is docked for a player.
+    for (int p = 0; p < s.playerCount; ++p) {
+        int taken = 0;
+        for (int i = 0; i < kShipCount; ++i)
+            taken += s.ships[i].place == Place::Docked && s.ships[i].user == p && ownerOf(s, i) != p;
+        if (taken > 1)
+            return problem("ships", "a player takes at most one ship with the {0} in a turn.",
+                           {std::string(toId(Card::MindControlHelmet))});
     }
     for (int f = 0; f < kFacilityCount; ++f)
         for (int p = 0; p < s.playerCount; ++p)
@@ -269,6 +321,14 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
     if (crystalUsed ? !oneTerritory : turn.borrowed != 0)
         return problem("turn.borrowed", "a bonus is borrowed exactly when the Data Crystal's fuel power was used this "
                                         "turn, from one territory other than Burroughs Desert.");
+    // A ship of another player docked for the active player was taken with the Helmet this turn (see checkTakenShip).
+    if (!(turn.cardsUsed & cardBit(Card::MindControlHelmet)))
+        for (int i = 0; i < kShipCount; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].user == s.current && ownerOf(s, i) != s.current)
+                return problem("turn.cardsUsed",
+                               "a ship of another player is docked for the active player, but the {0} is not among "
+                               "the fuel powers used this turn.",
+                               {std::string(toId(Card::MindControlHelmet))});
     const BoardTurn board = turnShownByBoard(s);
     if (turn.hubShips < board.hubShips)
         return problem("turn.hubShips", "the turn does not count the active player's ships docked at the {0} this turn.",

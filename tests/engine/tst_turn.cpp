@@ -470,6 +470,120 @@ private slots:
         QCOMPARE(stateProblem(bad), ships + "the fleet has not been rolled yet in the roll stage.");
     }
 
+    void shipsTakenWithTheHelmetAreCheckedAgainstTheTurns()
+    {
+        // Red (seat 1 of 3) takes Green's 6 from the Solar Converter with the Mind Control Helmet: docked for Red.
+        GameState s = dealtGame(3);
+        clearHands(s);
+        giveCard(s, Red, Card::MindControlHelmet);
+        const int green = placeShip(s, Green, Facility::SolarConverter, 6);
+        setResources(s, Red, 3, 0);
+        rollFleet(s, {1, 2, 3});
+        UseCard helmet{Card::MindControlHelmet, {}};
+        helmet.args.ship = static_cast<int8_t>(green);
+        helmet.args.dock = Dock{Facility::LunarMine, {}, std::nullopt, {}};
+        AF_LEGAL(s, helmet);
+        QCOMPARE(int(s.ships[green].user), int(Red));
+        QCOMPARE(stateProblem(s), std::string());
+        const std::string greenShips = "players[2].ships: ";
+
+        // The user is a seat of the game.
+        GameState t = s;
+        t.ships[green].user = 3;
+        QCOMPARE(stateProblem(t), greenShips + "a docked ship must name the player it was docked for.");
+        t.ships[green].user = kNoPlayer;
+        QCOMPARE(stateProblem(t), greenShips + "a docked ship must name the player it was docked for.");
+        // Taken for the active player this turn: the Helmet's fuel power is used.
+        t = s;
+        t.turn.cardsUsed &= ~cardBit(Card::MindControlHelmet);
+        QCOMPARE(stateProblem(t), std::string("turn.cardsUsed: a ship of another player is docked for the active "
+                                              "player, but the {0} is not among the fuel powers used this turn."));
+        // The Helmet never takes a ship to the Maintenance Bay or the Terraforming Station.
+        t = s;
+        t.ships[green].facility = Facility::MaintenanceBay;
+        t.ships[green].value = 0;
+        QCOMPARE(stateProblem(t), greenShips + "a ship on the {0} is always docked for its owner.");
+        t = s;
+        t.ships[green].facility = Facility::TerraformingStation;
+        QCOMPARE(stateProblem(t), greenShips + "a ship on the {0} is always docked for its owner.");
+        // One ship taken in a turn.
+        t = s;
+        const int second = placeShip(t, Green, Facility::AlienArtifact, 2);
+        t.ships[second].user = Red;
+        QCOMPARE(stateProblem(t), std::string("ships: a player takes at most one ship with the {0} in a turn."));
+
+        // Blue's turn: the ship stays docked for Red until Green's turn.
+        finishTurn(s);
+        QCOMPARE(int(s.current), int(Blue));
+        QCOMPARE(s.ships[green].place, Place::Docked);
+        QCOMPARE(int(s.ships[green].user), int(Red));
+        QCOMPARE(stateProblem(s), std::string());
+        // Before Blue's roll nothing is docked for Blue yet.
+        t = s;
+        t.ships[green].user = Blue;
+        QCOMPARE(stateProblem(t), greenShips + "before the roll, no ship is docked for the active player yet.");
+        // Green played before Red: a ship of Red's docked for Green went back to Red at the start of Red's turn.
+        int redDocked = -1;
+        for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility != Facility::MaintenanceBay)
+                redDocked = i;
+        QVERIFY(redDocked >= 0);
+        t = s;
+        t.ships[redDocked].user = Green;
+        const std::string goesBack = "a ship taken with the {0} goes back to its owner when the owner's turn starts: "
+                                     "it can be docked only for a player whose turn has come since the owner's last "
+                                     "turn.";
+        QCOMPARE(stateProblem(t), "players[0].ships: " + goesBack);
+        // ... while one of Green's docked for Blue (before Red's Helmet) would still be, had Blue taken it.
+        t = s;
+        const int another = placeShip(t, Green, Facility::AlienArtifact, 2);
+        t.ships[another].user = Blue;
+        QCOMPARE(stateProblem(t), greenShips + "before the roll, no ship is docked for the active player yet.");
+
+        // After Blue's roll: Blue's own docked ships were docked this turn, for Blue.
+        rollAsIs(s, {4, 4, 4});
+        AF_LEGAL(s, dockOf(s, Facility::AlienArtifact, {4}));
+        QCOMPARE(stateProblem(s), std::string());
+        int blueDocked = -1;
+        for (int i = firstShipOf(Blue); i < firstShipOf(Blue) + kShipsPerColor; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility == Facility::AlienArtifact)
+                blueDocked = i;
+        QVERIFY(blueDocked >= 0);
+        t = s;
+        t.ships[blueDocked].user = Red;
+        QCOMPARE(stateProblem(t), "players[1].ships: " + goesBack);
+
+        // Green's turn gathers its ship.
+        finishTurn(s);
+        QCOMPARE(int(s.current), int(Green));
+        QCOMPARE(s.ships[green].place, Place::Fleet);
+        QCOMPARE(stateProblem(s), std::string());
+
+        // The Relic Ship's owner is its holder: Blue's, taken by Green before Red's turn.
+        GameState r = dealtGame(3);
+        putColonies(r, Territory::BurroughsDesert, Blue, 1);
+        giveRelic(r, Blue, Place::Docked, Facility::SolarConverter, 4);
+        r.ships[kRelicShip].user = Green;
+        QCOMPARE(stateProblem(r), std::string());
+        r.ships[kRelicShip].user = Red;
+        QCOMPARE(stateProblem(r), "relicShip: before the roll, no ship is docked for the active player yet.");
+        r.ships[kRelicShip].user = Green;
+        r.ships[kRelicShip].facility = Facility::MaintenanceBay;
+        r.ships[kRelicShip].value = 0;
+        QCOMPARE(stateProblem(r), "relicShip: a ship on the {0} is always docked for its owner.");
+
+        // The first edition has no Mind Control Helmet: every ship is docked for its owner.
+        for (Ruleset ruleset : {Ruleset::R2013, Ruleset::FirstEdition}) {
+            GameState e = dealtGame(3, ruleset);
+            const int blue = placeShip(e, Blue, Facility::SolarConverter, 5);
+            e.ships[blue].user = Green; // Green's turn came after Blue's, before Red's
+            QCOMPARE(stateProblem(e), ruleset == Ruleset::R2013
+                                          ? std::string()
+                                          : "players[1].ships: a ship docked for a player other than its owner was "
+                                            "taken with the {0}, which this ruleset does not have.");
+        }
+    }
+
     void theBoardShowsTheTurnSoFar()
     {
         // What turnShownByBoard works out for a position entered mid-turn matches the turn as played.
