@@ -1356,12 +1356,15 @@ struct ShipEntry {
     Place place = Place::Stock;
     Facility facility = Facility::MaintenanceBay;
     int value = 0;
+    std::optional<int> user; // docked for this seat (a ship taken with the Mind Control Helmet); none: the owner
 };
 
-// The position editor's ship entry: {place: "stock" | "bay" | "docked" | "fleet", facility, value}. "fleet" is the
-// active player's: gathered for the roll before it, rolled and not placed yet after it (with its value). Values are
-// kept as entered (within a byte) for validateState to judge.
-ShipEntry shipEntry(const QVariantMap &m)
+// The position editor's ship entry: {place: "stock" | "bay" | "docked" | "fleet", facility, value, user}. "fleet" is
+// the active player's: gathered for the roll before it, rolled and not placed yet after it (with its value). Values
+// are kept as entered (within a byte) for validateState to judge. `user`, for a docked ship only: the seat it is
+// docked for when not its owner's (taken with the Mind Control Helmet); a value that is no seat reads as kNoPlayer,
+// which validateState refuses.
+ShipEntry shipEntry(const QVariantMap &m, int seats)
 {
     ShipEntry e;
     const QString place = m.value(QStringLiteral("place")).toString();
@@ -1372,13 +1375,19 @@ ShipEntry shipEntry(const QVariantMap &m)
     } else if (place == QLatin1String("docked")) {
         e.place = Place::Docked;
         e.facility = idFrom<Facility>(m.value(QStringLiteral("facility")).toString()).value_or(Facility::MaintenanceBay);
+        if (const QVariant user = m.value(QStringLiteral("user")); user.isValid() && !user.isNull()) {
+            bool number = false;
+            const int seat = user.toInt(&number);
+            e.user = number && seat >= 0 && seat < seats ? seat : kNoPlayer;
+        }
     } else if (place == QLatin1String("fleet")) {
         e.place = Place::Fleet;
     }
     return e;
 }
 
-QVariantMap shipEntryMap(const Ship &ship)
+// `owner`: the ship's colour seat, or the Relic Ship's holder; `user` is written only when it differs.
+QVariantMap shipEntryMap(const Ship &ship, int owner)
 {
     QString place = QStringLiteral("stock");
     if (ship.place == Place::Fleet)
@@ -1387,9 +1396,12 @@ QVariantMap shipEntryMap(const Ship &ship)
         place = ship.facility == Facility::MaintenanceBay ? QStringLiteral("bay") : QStringLiteral("docked");
     else if (ship.place == Place::Home)
         place = QStringLiteral("home");
-    return {{QStringLiteral("place"), place},
-            {QStringLiteral("facility"), ship.place == Place::Docked ? qs(toId(ship.facility)) : QString()},
-            {QStringLiteral("value"), ship.value}};
+    QVariantMap entry{{QStringLiteral("place"), place},
+                      {QStringLiteral("facility"), ship.place == Place::Docked ? qs(toId(ship.facility)) : QString()},
+                      {QStringLiteral("value"), ship.value}};
+    if (ship.place == Place::Docked && ship.user != owner)
+        entry[QStringLiteral("user")] = int(ship.user);
+    return entry;
 }
 
 // The active player's turn so far, for a position entered after the roll (the whole board already set): what the
@@ -1570,7 +1582,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
 
         const QVariantList ships = pm.value(QStringLiteral("ships")).toList();
         for (int k = 0; k < kShipsPerColor; ++k) {
-            const ShipEntry e = shipEntry(k < ships.size() ? ships[k].toMap() : QVariantMap());
+            const ShipEntry e = shipEntry(k < ships.size() ? ships[k].toMap() : QVariantMap(), n);
             Ship &ship = s.ships[firstShipOf(p) + k];
             ship = Ship{};
             ship.place = e.place;
@@ -1585,7 +1597,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
             if (ship.place == Place::Docked) {
                 ship.facility = e.facility;
                 ship.value = static_cast<uint8_t>(e.facility == Facility::MaintenanceBay ? 0 : e.value);
-                ship.user = static_cast<int8_t>(p);
+                ship.user = static_cast<int8_t>(e.user.value_or(p));
             }
         }
     }
@@ -1595,7 +1607,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
     const int holder = relicMap.value(QStringLiteral("holder"), -1).toInt();
     Ship &relic = s.ships[kRelicShip];
     relic = Ship{};
-    const ShipEntry relicEntry = shipEntry(relicMap);
+    const ShipEntry relicEntry = shipEntry(relicMap, n);
     const bool relicForfeited = holder == current && !afterRoll && relicEntry.place == Place::Docked &&
                                 relicEntry.facility == Facility::TerraformingStation;
     if (holder >= 0 && holder < n && !relicForfeited) {
@@ -1610,7 +1622,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
             relic.place = Place::Docked;
             relic.facility = e.place == Place::Docked ? e.facility : Facility::MaintenanceBay;
             relic.value = static_cast<uint8_t>(relic.facility == Facility::MaintenanceBay ? 0 : e.value);
-            relic.user = static_cast<int8_t>(holder);
+            relic.user = static_cast<int8_t>(e.place == Place::Docked ? e.user.value_or(holder) : holder);
         }
     } else {
         // Nobody holds it, or it was forfeited on the Terraforming Station and went home at the start of the turn.
@@ -1715,7 +1727,7 @@ QVariant GameController::currentDraft() const
             if (holds(s, p, static_cast<Card>(c)))
                 cards << qs(toId(static_cast<Card>(c)));
         for (int k = 0; k < kShipsPerColor; ++k)
-            ships << shipEntryMap(s.ships[firstShipOf(p) + k]);
+            ships << shipEntryMap(s.ships[firstShipOf(p) + k], p);
         players << QVariantMap{{QStringLiteral("fuel"), s.players[p].fuel},
                                {QStringLiteral("ore"), s.players[p].ore},
                                {QStringLiteral("hubCircle"), s.players[p].hubCircle},
@@ -1738,7 +1750,7 @@ QVariant GameController::currentDraft() const
     QVariantList display;
     for (int8_t c : s.display)
         display << (c >= 0 ? qs(toId(static_cast<Card>(c))) : QString());
-    QVariantMap relic = shipEntryMap(s.ships[kRelicShip]);
+    QVariantMap relic = shipEntryMap(s.ships[kRelicShip], s.relicHolder);
     relic[QStringLiteral("holder")] = int(s.relicHolder);
     // Mid-turn (main stage, or waiting for cards or a re-roll: the editor goes on in the main stage, with the display
     // or the dice as they are now), the turn so far in the editor's terms (see turnSoFar).

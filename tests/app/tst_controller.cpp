@@ -591,6 +591,109 @@ private slots:
         QVERIFY(game.play(json(R"({"type": "end-turn"})")));
         QCOMPARE(game.currentDraft().toMap().value(QStringLiteral("stage")).toString(), QStringLiteral("roll"));
     }
+
+    void aShipTakenWithTheHelmetKeepsItsUserInTheEditor()
+    {
+        // Alice takes Bob's 3 from the Lunar Mine with the Mind Control Helmet and docks it at the Colonist Hub:
+        // it sits on her track, docked for her, until Bob's next turn.
+        GameController game;
+        fresh(game);
+        QVERIFY(game.play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                                   "hands": ["mind-control-helmet", "temporal-warper"]})")));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
+        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [3, 1, 2]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["blue-1"]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["blue-2", "blue-3"]})")));
+        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [2, 4, 6]})")));
+        QVERIFY(game.play(json(R"({"type": "use-card", "card": "mind-control-helmet", "ship": "blue-1",
+                                   "dock": {"facility": "colonist-hub", "ships": []}})")));
+        const GameState &a = game.state();
+        const int bob1 = firstShipOf(1);
+        QCOMPARE(a.ships[bob1].facility, Facility::ColonistHub);
+        QCOMPARE(int(a.ships[bob1].user), 0);
+        QCOMPARE(int(a.players[0].hubCircle), 1);
+
+        // The draft says whom Bob's ship is docked for, and only there.
+        const QVariantMap draft = game.currentDraft().toMap();
+        const QVariantList players = draft.value(QStringLiteral("players")).toList();
+        const QVariantList bobShips = players[1].toMap().value(QStringLiteral("ships")).toList();
+        QCOMPARE(bobShips[0].toMap().value(QStringLiteral("user")), QVariant(0));
+        for (int p = 0; p < 2; ++p)
+            for (int k = 0; k < 6; ++k)
+                if (p != 1 || k != 0)
+                    QVERIFY(!players[p].toMap().value(QStringLiteral("ships")).toList()[k].toMap().contains(QStringLiteral("user")));
+        QVERIFY(!draft.value(QStringLiteral("relic")).toMap().contains(QStringLiteral("user")));
+
+        // Started again from the draft: the same ships, users included, and the same turn.
+        GameController other;
+        other.setDataDir(QString());
+        const QVariantMap ok = other.startFromPosition(twoPlayers(), draft).toMap();
+        QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
+        const GameState &b = other.state();
+        for (int i = 0; i < kShipCount; ++i) {
+            QCOMPARE(b.ships[i].place, a.ships[i].place);
+            QCOMPARE(int(b.ships[i].value), int(a.ships[i].value));
+            if (a.ships[i].place == Place::Docked) {
+                QCOMPARE(b.ships[i].facility, a.ships[i].facility);
+                QCOMPARE(int(b.ships[i].user), int(a.ships[i].user));
+            }
+        }
+        QCOMPARE(b.turn, a.turn);
+        QVERIFY(b.players == a.players);
+        QCOMPARE(other.currentDraft().toMap(), draft);
+
+        // Bob's 3 still counts on Alice's track: her Hub track has 2 ports left, not 3.
+        QCOMPARE(freeSlots(b, Facility::ColonistHub, 0), 2);
+
+        // A seat that is not in the game, or not a seat at all, is refused, the place said in words.
+        auto withUser = [&](const QVariant &user) {
+            QVariantMap bad = draft;
+            QVariantList ps = bad.value(QStringLiteral("players")).toList();
+            QVariantMap bob = ps[1].toMap();
+            QVariantList ships = bob.value(QStringLiteral("ships")).toList();
+            QVariantMap ship = ships[0].toMap();
+            ship[QStringLiteral("user")] = user;
+            ships[0] = ship;
+            bob[QStringLiteral("ships")] = ships;
+            ps[1] = bob;
+            bad[QStringLiteral("players")] = ps;
+            return bad;
+        };
+        for (const QVariant &user : {QVariant(2), QVariant(-1), QVariant(258), QVariant(QStringLiteral("Alice"))}) {
+            GameController refused;
+            refused.setDataDir(QString());
+            const QVariantMap r = refused.startFromPosition(twoPlayers(), withUser(user)).toMap();
+            QCOMPARE(r.value(QStringLiteral("ok")).toBool(), false);
+            QCOMPARE(r.value(QStringLiteral("where")).toString(), QStringLiteral("players[1].ships"));
+            QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Bob — ships"));
+            QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 0);
+            QCOMPARE(r.value(QStringLiteral("player")).toInt(), 1);
+            QCOMPARE(r.value(QStringLiteral("what")).toString(),
+                     QStringLiteral("a docked ship must name the player it was docked for."));
+            QVERIFY(!refused.hasGame());
+        }
+        // Docked for Bob himself: as with no user (on Bob's Hub track, Alice's Helmet used on nothing seen).
+        GameController own;
+        own.setDataDir(QString());
+        const QVariantMap ownOk = own.startFromPosition(twoPlayers(), withUser(1)).toMap();
+        QVERIFY2(ownOk.value(QStringLiteral("ok")).toBool(), qPrintable(ownOk.value(QStringLiteral("what")).toString()));
+        QCOMPARE(int(own.state().ships[bob1].user), 1);
+        QVERIFY(!own.currentDraft().toMap().value(QStringLiteral("players")).toList()[1].toMap()
+                     .value(QStringLiteral("ships")).toList()[0].toMap().contains(QStringLiteral("user")));
+
+        // Before Alice's roll nothing is docked for her yet.
+        QVariantMap beforeRoll = draft;
+        beforeRoll[QStringLiteral("stage")] = QStringLiteral("roll");
+        GameController early;
+        early.setDataDir(QString());
+        const QVariantMap r = early.startFromPosition(twoPlayers(), beforeRoll).toMap();
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Bob — ships"));
+        QCOMPARE(r.value(QStringLiteral("what")).toString(),
+                 QStringLiteral("before the roll, no ship is docked for the active player yet."));
+    }
 };
 
 QTEST_MAIN(TestController)
