@@ -12,9 +12,11 @@ import AFReferee
 // The draft (what GameController.startFromPosition reads and currentDraft gives): {current, turnNumber, stage:
 // "roll" | "main", turn: {cardsUsed: [card ids], discardUsed, borrowed: territory id, artifactClaimed,
 // artifactCycles}, players: [{fuel, ore, hubCircle, cards, ships: [6 × {place: "stock" | "bay" | "docked" | "fleet",
-// facility, value}]}], colonies: {territory: [count per player]}, fields, display, discard, relic: {holder, place,
-// facility, value}}. After the roll, the active player's docked ships were docked this turn, and "fleet" ships are
-// rolled and not placed yet (with their value); before it, their ships in play are gathered for the roll.
+// facility, value, user}]}], colonies: {territory: [count per player]}, fields, display, discard, relic: {holder,
+// place, facility, value, user}}. After the roll, the active player's docked ships were docked this turn, and "fleet"
+// ships are rolled and not placed yet (with their value); before it, their ships in play are gathered for the roll.
+// `user` (docked ships only, absent: the owner, for the Relic Ship its holder) is the seat a ship is docked for when
+// another player took it with the Mind Control Helmet: it stays docked for them until its owner's next turn.
 FocusScope {
     id: root
     objectName: "positionEditor"
@@ -55,6 +57,20 @@ FocusScope {
     function name(p) {
         const pl = players[p];
         return pl ? (pl.name || catalog.colorNames[pl.color]) : "";
+    }
+    readonly property var playerNames: players.map((pl, i) => name(i))
+    // Sets whom a docked ship (path "players.1.ships.2" or "relic") is docked for: absent for its owner.
+    function setUser(path, user, owner) {
+        const parts = path.split(".");
+        let o = draft;
+        for (const part of parts)
+            o = o[part];
+        let ship = JSON.parse(JSON.stringify(o));
+        if (user === owner)
+            delete ship.user;
+        else
+            ship.user = user;
+        set(path, ship);
     }
 
     // Opens the editor for new-game settings, starting from the current game's position when it has the same
@@ -181,6 +197,9 @@ FocusScope {
         if (result.player >= 0)
             playerTab = result.player;
     }
+
+    //: Tooltip of the position editor's "for" choice beside a docked ship
+    readonly property string userHelp: qsTr("Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.")
 
     readonly property var placeModel: [{
             "id": "stock",
@@ -510,6 +529,7 @@ FocusScope {
                                 readonly property string path: "players." + playerForm.p + ".ships." + index
                                 readonly property var places: root.placesFor(playerForm.p, ship ? ship.place : "")
                                 readonly property bool showsValue: ship !== null && (ship.place === "docked" || (ship.place === "fleet" && root.afterRoll))
+                                readonly property bool docked: ship !== null && ship.place === "docked"
                                 spacing: 10
                                 Text {
                                     text: qsTr("Ship %1").arg(shipRow.index + 1)
@@ -525,6 +545,8 @@ FocusScope {
                                     onActivated: {
                                         let s = JSON.parse(JSON.stringify(shipRow.ship));
                                         s.place = currentValue;
+                                        if (s.place !== "docked")
+                                            delete s.user;
                                         if (s.place === "docked" && !s.facility)
                                             s.facility = "solar-converter";
                                         if ((s.place === "docked" || s.place === "fleet") && !(s.value > 0))
@@ -557,6 +579,24 @@ FocusScope {
                                     to: 6
                                     value: shipRow.ship && shipRow.ship.value > 0 ? shipRow.ship.value : 1
                                     onValueModified: root.set(shipRow.path + ".value", value)
+                                }
+                                // Whom it is docked for: the owner, unless taken with the Mind Control Helmet.
+                                Text {
+                                    visible: shipRow.docked
+                                    //: Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)
+                                    text: qsTr("for")
+                                    color: Theme.textDim
+                                }
+                                ComboBox {
+                                    objectName: "shipUser-" + playerForm.p + "-" + shipRow.index
+                                    visible: shipRow.docked
+                                    Layout.preferredWidth: 130
+                                    model: root.playerNames
+                                    currentIndex: shipRow.docked && shipRow.ship.user !== undefined ? shipRow.ship.user : playerForm.p
+                                    onActivated: index => root.setUser(shipRow.path, index, playerForm.p)
+                                    ToolTip.visible: hovered
+                                    ToolTip.delay: 500
+                                    ToolTip.text: root.userHelp
                                 }
                             }
                             // qmllint enable unqualified
@@ -733,6 +773,7 @@ FocusScope {
                                 let r = JSON.parse(JSON.stringify(root.draft.relic));
                                 r.holder = index - 1;
                                 r.place = index === 0 ? "home" : "bay";
+                                delete r.user;
                                 root.set("relic", r);
                             }
                         }
@@ -748,6 +789,8 @@ FocusScope {
                             onActivated: {
                                 let r = JSON.parse(JSON.stringify(root.draft.relic));
                                 r.place = currentValue;
+                                if (r.place !== "docked")
+                                    delete r.user;
                                 if (r.place === "docked")
                                     r.facility = r.facility || "solar-converter";
                                 if (r.place === "docked" || r.place === "fleet")
@@ -770,6 +813,23 @@ FocusScope {
                             to: 6
                             value: root.draft.relic && root.draft.relic.value > 0 ? root.draft.relic.value : 1
                             onValueModified: root.set("relic.value", value)
+                        }
+                        Text {
+                            visible: relicUser.visible
+                            text: qsTr("for")
+                            color: Theme.textDim
+                        }
+                        ComboBox {
+                            id: relicUser
+                            objectName: "relicUser"
+                            visible: root.draft.relic !== undefined && root.draft.relic.holder >= 0 && root.draft.relic.place === "docked"
+                            Layout.preferredWidth: 130
+                            model: root.playerNames
+                            currentIndex: visible ? (root.draft.relic.user !== undefined ? root.draft.relic.user : root.draft.relic.holder) : 0
+                            onActivated: index => root.setUser("relic", index, root.draft.relic.holder)
+                            ToolTip.visible: hovered
+                            ToolTip.delay: 500
+                            ToolTip.text: root.userHelp
                         }
                     }
                 }
