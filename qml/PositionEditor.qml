@@ -250,6 +250,8 @@ FocusScope {
                 text: qsTr("Enter the game as it is at the table, whose turn it is and whether they have rolled yet.")
                 color: Theme.textDim
                 wrapMode: Text.WordWrap
+                // Centred in its row even while the row settles its widths (the wrapped height comes a pass late).
+                verticalAlignment: Text.AlignVCenter
             }
             Button {
                 text: qsTr("Cancel")

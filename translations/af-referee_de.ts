@@ -2002,6 +2002,16 @@
         <source>Ships (docked at a facility: docked this turn)</source>
         <translation>Schiffe (an einer Station angedockt: in diesem Zug angedockt)</translation>
     </message>
+    <message>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
+        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <translation>Für wen das Schiff angedockt ist: für seinen Besitzer, außer ein anderer Spieler hat es mit dem Gedankenkontrollhelm übernommen. Dann zählt es für diesen Spieler (seine Spur im Kolonistenzentrum, sein Handelspaar am Orbitalmarkt) bis zum nächsten Zug seines Besitzers.</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <translation>für</translation>
+    </message>
 </context>
 <context>
     <name>RaidDialog</name>
@@ -4112,6 +4122,30 @@
     <message>
         <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
         <translation>der Zug berücksichtigt nicht die in diesem Zug an der Station {0} angedockten Schiffe des aktiven Spielers.</translation>
+    </message>
+    <message>
+        <source>a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.</source>
+        <translation>ein Schiff, das für einen anderen Spieler als seinen Besitzer angedockt ist, wurde mit der Karte {0} übernommen, die es in diesem Regelwerk nicht gibt.</translation>
+    </message>
+    <message>
+        <source>a ship on the {0} is always docked for its owner.</source>
+        <translation>ein Schiff an der Station {0} ist immer für seinen Besitzer angedockt.</translation>
+    </message>
+    <message>
+        <source>before the roll, no ship is docked for the active player yet.</source>
+        <translation>vor dem Wurf ist noch kein Schiff für den aktiven Spieler angedockt.</translation>
+    </message>
+    <message>
+        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <translation>ein mit der Karte {0} übernommenes Schiff geht zu Beginn des Zuges seines Besitzers an diesen zurück: Es kann nur für einen Spieler angedockt sein, der seit dem letzten Zug des Besitzers am Zug war.</translation>
+    </message>
+    <message>
+        <source>a player takes at most one ship with the {0} in a turn.</source>
+        <translation>ein Spieler übernimmt in einem Zug höchstens ein Schiff mit der Karte {0}.</translation>
+    </message>
+    <message>
+        <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
+        <translation>ein Schiff eines anderen Spielers ist für den aktiven Spieler angedockt, aber die Karte {0} ist nicht unter den in diesem Zug genutzten Treibstoff-Fähigkeiten.</translation>
     </message>
 </context>
 <context>

@@ -2002,6 +2002,16 @@
         <source>Ships (docked at a facility: docked this turn)</source>
         <translation>Naves (atracadas en una instalación: atracadas este turno)</translation>
     </message>
+    <message>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
+        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <translation>Para quién está atracada la nave: para su propietario, salvo que otro jugador la haya tomado con el Casco de Control Mental. Entonces cuenta para ese jugador (su pista del Centro de Colonos, su pareja de intercambio en el Mercado Orbital) hasta el siguiente turno de su propietario.</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <translation>para</translation>
+    </message>
 </context>
 <context>
     <name>RaidDialog</name>
@@ -4112,6 +4122,30 @@
     <message>
         <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
         <translation>el turno no tiene en cuenta las naves del jugador activo atracadas este turno en la instalación {0}.</translation>
+    </message>
+    <message>
+        <source>a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.</source>
+        <translation>una nave atracada para un jugador distinto de su propietario se tomó con la carta {0}, que estas reglas no tienen.</translation>
+    </message>
+    <message>
+        <source>a ship on the {0} is always docked for its owner.</source>
+        <translation>una nave en la instalación {0} siempre está atracada para su propietario.</translation>
+    </message>
+    <message>
+        <source>before the roll, no ship is docked for the active player yet.</source>
+        <translation>antes de la tirada, todavía no hay ninguna nave atracada para el jugador activo.</translation>
+    </message>
+    <message>
+        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <translation>una nave tomada con la carta {0} vuelve a su propietario al comienzo del turno de este: solo puede estar atracada para un jugador que haya jugado desde el último turno del propietario.</translation>
+    </message>
+    <message>
+        <source>a player takes at most one ship with the {0} in a turn.</source>
+        <translation>un jugador toma como mucho una nave con la carta {0} en un turno.</translation>
+    </message>
+    <message>
+        <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
+        <translation>una nave de otro jugador está atracada para el jugador activo, pero la carta {0} no está entre los poderes de combustible usados este turno.</translation>
     </message>
 </context>
 <context>

@@ -2002,6 +2002,16 @@
         <source>Ships (docked at a facility: docked this turn)</source>
         <translation>Vaisseaux (amarrés à une installation : amarrés ce tour-ci)</translation>
     </message>
+    <message>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
+        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <translation>Pour qui le vaisseau est amarré : pour son propriétaire, sauf si un autre joueur l'a pris avec le Casque de contrôle mental. Il compte alors pour ce joueur (sa piste au Centre de colonisation, sa paire d'échange au Marché orbital) jusqu'au prochain tour de son propriétaire.</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <translation>pour</translation>
+    </message>
 </context>
 <context>
     <name>RaidDialog</name>
@@ -4112,6 +4122,30 @@
     <message>
         <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
         <translation>le tour ne compte pas les vaisseaux du joueur actif amarrés à l'installation {0} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.</source>
+        <translation>un vaisseau amarré pour un autre joueur que son propriétaire a été pris avec la carte {0}, qui n'existe pas dans ces règles.</translation>
+    </message>
+    <message>
+        <source>a ship on the {0} is always docked for its owner.</source>
+        <translation>un vaisseau à l'installation {0} est toujours amarré pour son propriétaire.</translation>
+    </message>
+    <message>
+        <source>before the roll, no ship is docked for the active player yet.</source>
+        <translation>avant le lancer, aucun vaisseau n'est encore amarré pour le joueur actif.</translation>
+    </message>
+    <message>
+        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <translation>un vaisseau pris avec la carte {0} revient à son propriétaire au début du tour de celui-ci : il ne peut être amarré que pour un joueur qui a joué depuis le dernier tour du propriétaire.</translation>
+    </message>
+    <message>
+        <source>a player takes at most one ship with the {0} in a turn.</source>
+        <translation>un joueur prend au plus un vaisseau avec la carte {0} par tour.</translation>
+    </message>
+    <message>
+        <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
+        <translation>un vaisseau d'un autre joueur est amarré pour le joueur actif, mais la carte {0} ne figure pas parmi les pouvoirs à carburant utilisés ce tour-ci.</translation>
     </message>
 </context>
 <context>

@@ -2002,6 +2002,16 @@
         <source>Ships (docked at a facility: docked this turn)</source>
         <translation>Navi (attraccate a una struttura: attraccate in questo turno)</translation>
     </message>
+    <message>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
+        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <translation>Per chi è attraccata la nave: per il suo proprietario, a meno che un altro giocatore l'abbia presa con il Casco di Controllo Mentale. Allora conta per quel giocatore (il suo percorso al Centro Coloni, la sua coppia di scambio al Mercato Orbitale) fino al prossimo turno del proprietario.</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <translation>per</translation>
+    </message>
 </context>
 <context>
     <name>RaidDialog</name>
@@ -4112,6 +4122,30 @@
     <message>
         <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
         <translation>il turno non conta le navi del giocatore di turno attraccate in questo turno alla struttura {0}.</translation>
+    </message>
+    <message>
+        <source>a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.</source>
+        <translation>una nave attraccata per un giocatore diverso dal proprietario è stata presa con la carta {0}, che queste regole non hanno.</translation>
+    </message>
+    <message>
+        <source>a ship on the {0} is always docked for its owner.</source>
+        <translation>una nave alla struttura {0} è sempre attraccata per il suo proprietario.</translation>
+    </message>
+    <message>
+        <source>before the roll, no ship is docked for the active player yet.</source>
+        <translation>prima del lancio, nessuna nave è ancora attraccata per il giocatore di turno.</translation>
+    </message>
+    <message>
+        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <translation>una nave presa con la carta {0} torna al proprietario all'inizio del suo turno: può essere attraccata solo per un giocatore che ha giocato dall'ultimo turno del proprietario.</translation>
+    </message>
+    <message>
+        <source>a player takes at most one ship with the {0} in a turn.</source>
+        <translation>un giocatore prende al massimo una nave con la carta {0} in un turno.</translation>
+    </message>
+    <message>
+        <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
+        <translation>una nave di un altro giocatore è attraccata per il giocatore di turno, ma la carta {0} non è tra i poteri carburante usati in questo turno.</translation>
     </message>
 </context>
 <context>

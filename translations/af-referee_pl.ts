@@ -2015,6 +2015,16 @@
         <source>Ships (docked at a facility: docked this turn)</source>
         <translation>Statki (zadokowane w stacji: zadokowane w tej turze)</translation>
     </message>
+    <message>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
+        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <translation>Dla kogo statek jest zadokowany: dla właściciela, chyba że inny gracz przejął go Hełmem Kontroli Umysłu. Wtedy liczy się dla tego gracza (jego tor w Centrum Kolonistów, jego para handlowa na Rynku Orbitalnym) aż do następnej tury właściciela.</translation>
+    </message>
+    <message>
+        <source>for</source>
+        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <translation>dla</translation>
+    </message>
 </context>
 <context>
     <name>RaidDialog</name>
@@ -4129,6 +4139,30 @@
     <message>
         <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
         <translation>tura nie uwzględnia statków aktywnego gracza zadokowanych w tej turze w stacji {0}.</translation>
+    </message>
+    <message>
+        <source>a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.</source>
+        <translation>statek zadokowany dla innego gracza niż właściciel został przejęty kartą {0}, której nie ma w tych zasadach.</translation>
+    </message>
+    <message>
+        <source>a ship on the {0} is always docked for its owner.</source>
+        <translation>statek w stacji {0} jest zawsze zadokowany dla swojego właściciela.</translation>
+    </message>
+    <message>
+        <source>before the roll, no ship is docked for the active player yet.</source>
+        <translation>przed rzutem żaden statek nie jest jeszcze zadokowany dla aktywnego gracza.</translation>
+    </message>
+    <message>
+        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <translation>statek przejęty kartą {0} wraca do właściciela na początku jego tury: może być zadokowany tylko dla gracza, który miał turę od ostatniej tury właściciela.</translation>
+    </message>
+    <message>
+        <source>a player takes at most one ship with the {0} in a turn.</source>
+        <translation>gracz przejmuje kartą {0} najwyżej jeden statek na turę.</translation>
+    </message>
+    <message>
+        <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
+        <translation>statek innego gracza jest zadokowany dla aktywnego gracza, ale karty {0} nie ma wśród zdolności za paliwo użytych w tej turze.</translation>
     </message>
 </context>
 <context>
