@@ -306,7 +306,9 @@ Popup {
     y: area ? areaOrigin.y : (parent ? (parent.height - height) / 2 : 0)
     width: area ? area.width : Math.min(620, parent ? parent.width - 40 : 620)
     padding: area ? 14 : 18
-    closePolicy: area ? Popup.CloseOnEscape : Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    // Beside the board, Escape is handled below rather than by the popup: a popup that closes on Escape blocks the
+    // window's shortcuts, and undo (Ctrl+Z) must stay at hand there.
+    closePolicy: area ? Popup.NoAutoClose : Popup.CloseOnEscape | Popup.CloseOnPressOutside
 
     background: Rectangle {
         color: Theme.panelRaised
@@ -332,6 +334,9 @@ Popup {
                 event.accepted = true;
             } else if (event.key === Qt.Key_Backspace && root.stepIndex > 0) {
                 root.back();
+                event.accepted = true;
+            } else if (event.key === Qt.Key_Escape) {
+                root.close();
                 event.accepted = true;
             }
         }

@@ -335,17 +335,27 @@ private slots:
         keys(QStringLiteral("4l")); // the 4 to the Lunar Mine
         QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
 
-        // Undo from the tool bar while the question is open: the question, about a board that is gone, closes;
-        // redo, and ask again.
+        // Undo while the question is open (from the tool bar, or Ctrl+Z): the question, about a board that is gone,
+        // closes; redo, and ask again. Escape closes it too.
+        for (bool byKey : {false, true}) {
+            click(item(QStringLiteral("use-orbital-teleporter")));
+            QTest::qWait(20);
+            QVERIFY(findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
+            if (byKey)
+                QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
+            else
+                click(item(QStringLiteral("undoButton")));
+            QTest::qWait(20);
+            QCOMPARE(m_game->state().ships[0].place, af::Place::Fleet);
+            QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
+            QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+        }
         click(item(QStringLiteral("use-orbital-teleporter")));
         QTest::qWait(20);
-        QVERIFY(findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
-        click(item(QStringLiteral("undoButton")));
+        QTest::keyClick(m_window, Qt::Key_Escape);
         QTest::qWait(20);
-        QCOMPARE(m_game->state().ships[0].place, af::Place::Fleet);
         QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
-        QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
 
         click(item(QStringLiteral("use-orbital-teleporter")));
         QTest::qWait(50);
