@@ -18,11 +18,21 @@ ApplicationWindow {
     function showPage(name) {
         requestedPage = name === "start" || name === "play" ? "" : name;
     }
+    // A game under way that only the autosave holds: replacing it (a new game, another file) would lose it.
+    function unsavedGameUnderWay() {
+        return game.hasGame && game.actionCount > 0 && game.stage !== "game-over" && game.modified;
+    }
     function newGame() {
-        if (game.hasGame && game.actionCount > 0 && game.stage !== "game-over" && game.modified)
-            confirmNew.open();
+        if (unsavedGameUnderWay())
+            confirmReplace.ask(qsTr("Start a new game?"), "new");
         else
             openNewGame();
+    }
+    function openGame() {
+        if (unsavedGameUnderWay())
+            confirmReplace.ask(qsTr("Open another game?"), "open");
+        else
+            game.open();
     }
     function openNewGame() {
         requestedPage = "newGame";
@@ -106,7 +116,7 @@ ApplicationWindow {
                     }
                     MenuItem {
                         text: qsTr("Open…")
-                        onTriggered: window.game.open()
+                        onTriggered: window.openGame()
                     }
                     MenuItem {
                         text: qsTr("Save")
@@ -304,7 +314,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+O"
-        onActivated: window.game.open()
+        onActivated: window.openGame()
     }
     Shortcut {
         sequence: "Ctrl+S"
@@ -350,11 +360,22 @@ ApplicationWindow {
     }
 
     AppDialog {
-        id: confirmNew
-        title: qsTr("Start a new game?")
+        id: confirmReplace
+        objectName: "confirmReplace"
+        property string action: "" // what Yes does: "new" (the new game page) or "open" (choose a file)
+        function ask(question, what) {
+            title = question;
+            action = what;
+            open();
+        }
         width: 520
         standardButtons: Dialog.Yes | Dialog.Cancel
-        onAccepted: window.openNewGame()
+        onAccepted: {
+            if (action === "open")
+                window.game.open();
+            else
+                window.openNewGame();
+        }
         Label {
             width: parent.width
             wrapMode: Text.WordWrap

@@ -900,6 +900,10 @@
         <source>Close the rules reference</source>
         <translation>Regelübersicht schließen</translation>
     </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>Eine andere Partie öffnen?</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

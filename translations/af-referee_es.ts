@@ -900,6 +900,10 @@
         <source>Close the rules reference</source>
         <translation>Cerrar la referencia de reglas</translation>
     </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>¿Abrir otra partida?</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

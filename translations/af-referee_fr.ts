@@ -900,6 +900,10 @@
         <source>Close the rules reference</source>
         <translation>Fermer la référence des règles</translation>
     </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>Ouvrir une autre partie ?</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

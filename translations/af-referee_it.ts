@@ -900,6 +900,10 @@
         <source>Close the rules reference</source>
         <translation>Chiudi la guida alle regole</translation>
     </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>Aprire un'altra partita?</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

@@ -909,6 +909,10 @@
         <source>Close the rules reference</source>
         <translation>Zamknij kompendium zasad</translation>
     </message>
+    <message>
+        <source>Open another game?</source>
+        <translation>Otworzyć inną grę?</translation>
+    </message>
 </context>
 <context>
     <name>MessageBar</name>

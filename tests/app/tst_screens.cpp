@@ -286,6 +286,25 @@ private slots:
         QCOMPARE(m_game->state().players[3].hubCircle, 0);
     }
 
+    void replacingAnUnsavedGameAsksFirst()
+    {
+        // The game under way is only in the autosave: opening another file or starting anew asks first.
+        QVERIFY(m_game->modified() && m_game->actionCount() > 0);
+        const int actions = m_game->actionCount();
+        for (const char *function : {"openGame", "newGame"}) {
+            callWindow(function);
+            QTest::qWait(50);
+            QObject *dialog = m_window->findChild<QObject *>(QStringLiteral("confirmReplace"));
+            QVERIFY(dialog);
+            QVERIFY(dialog->property("opened").toBool());
+            QTest::keyClick(m_window, Qt::Key_Escape); // Cancel
+            QTest::qWait(50);
+            QVERIFY(!dialog->property("visible").toBool());
+            QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+            QCOMPARE(m_game->actionCount(), actions);
+        }
+    }
+
     void cardsTurnedUpAtTheTableAreClicked()
     {
         QVariantMap two = fourPlayers();
