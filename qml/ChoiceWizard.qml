@@ -66,6 +66,8 @@ Popup {
     // remaining)}. Keys may be paths into the move ("dock.facility"). Kinds: territory, player, field, facility,
     // card, ship, ships (several).
     function ask(spec) {
+        // An earlier refusal is no longer what the players look at.
+        game.clearMessage();
         title = spec.title || "";
         help = spec.help || "";
         action = JSON.parse(JSON.stringify(spec.action));

@@ -95,6 +95,8 @@ Rectangle {
                             return qsTr("Turn up %n card(s) from the alien tech pile and enter them in order.", "", n);
                         case "main":
                             {
+                                if (root.asking)
+                                    return qsTr("Answer the question on the right, on the board or there (Esc cancels).");
                                 const left = root.turn.unplaced.length;
                                 if (left === 0)
                                     return qsTr("Every ship is docked: use cards or trade, then end the turn.");

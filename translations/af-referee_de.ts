@@ -4327,5 +4327,9 @@
         <source>Show the final ranking</source>
         <translation>Endwertung anzeigen</translation>
     </message>
+    <message>
+        <source>Answer the question on the right, on the board or there (Esc cancels).</source>
+        <translation>Beantworte die Frage rechts, auf dem Spielplan oder dort (Esc bricht ab).</translation>
+    </message>
 </context>
 </TS>

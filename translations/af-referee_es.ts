@@ -4327,5 +4327,9 @@
         <source>Show the final ranking</source>
         <translation>Ver la clasificación final</translation>
     </message>
+    <message>
+        <source>Answer the question on the right, on the board or there (Esc cancels).</source>
+        <translation>Responde a la pregunta de la derecha, en el tablero o allí (Esc cancela).</translation>
+    </message>
 </context>
 </TS>

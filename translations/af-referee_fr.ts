@@ -4327,5 +4327,9 @@
         <source>Show the final ranking</source>
         <translation>Afficher le classement final</translation>
     </message>
+    <message>
+        <source>Answer the question on the right, on the board or there (Esc cancels).</source>
+        <translation>Répondez à la question à droite, sur le plateau ou là-bas (Échap pour annuler).</translation>
+    </message>
 </context>
 </TS>

@@ -4327,5 +4327,9 @@
         <source>Show the final ranking</source>
         <translation>Mostra la classifica finale</translation>
     </message>
+    <message>
+        <source>Answer the question on the right, on the board or there (Esc cancels).</source>
+        <translation>Rispondi alla domanda a destra, sul tabellone o lì (Esc annulla).</translation>
+    </message>
 </context>
 </TS>

@@ -4346,5 +4346,9 @@
         <source>Show the final ranking</source>
         <translation>Pokaż klasyfikację końcową</translation>
     </message>
+    <message>
+        <source>Answer the question on the right, on the board or there (Esc cancels).</source>
+        <translation>Odpowiedz na pytanie po prawej, na planszy albo tam (Esc anuluje).</translation>
+    </message>
 </context>
 </TS>
