@@ -3,6 +3,7 @@
 #include "fixture.h"
 
 #include <functional>
+#include <thread>
 
 #include <algorithm>
 
@@ -1063,6 +1064,31 @@ private slots:
         QCOMPARE(solar, 7); // 0-3 ones and 0-1 four, not both zero
         // The Temporal Warper is offered for each distinct group too.
         QCOMPARE(countOf<UseCard>(list), 7);
+    }
+
+    void legalActionsAreTheSameFromCallToCall()
+    {
+        // legalActions builds its list in a buffer it keeps for the next call: a long list must leave nothing in a
+        // shorter one, a returned list must not change with later calls, and another thread must get the same.
+        GameState busy = dealtGame(4);
+        clearHands(busy);
+        giveCard(busy, Red, Card::MindControlHelmet);
+        placeShip(busy, Blue, Facility::SolarConverter, 2);
+        placeShip(busy, Green, Facility::AlienArtifact, 5);
+        setResources(busy, Red, 6, 2);
+        rollFleet(busy, {1, 3, 4});
+        GameState quiet = dealtGame(2);
+        rollFleet(quiet, {2, 2, 6});
+        const std::vector<Action> quietFirst = legalActions(quiet);
+        const std::vector<Action> busyFirst = legalActions(busy);
+        QVERIFY(busyFirst.size() > 2 * quietFirst.size());
+        const std::vector<Action> busyCopy = busyFirst;
+        QCOMPARE(legalActions(quiet), quietFirst);
+        QCOMPARE(busyFirst, busyCopy);
+        QCOMPARE(legalActions(busy), busyFirst);
+        std::vector<Action> fromThread;
+        std::thread([&] { fromThread = legalActions(busy); }).join();
+        QCOMPARE(fromThread, busyFirst);
     }
 
     void legalActionsAreComplete_data()
