@@ -19,34 +19,6 @@ Item {
 
     width: size
     height: size
-    opacity: choosing && (!choice || !choice.available) ? 0.4 : 1
-
-    // A ship the question accepts: a pulsing ring around the die.
-    Rectangle {
-        visible: root.choosing && root.choice !== null && root.choice.available
-        anchors.centerIn: parent
-        width: root.size + 14
-        height: width
-        radius: width * 0.22
-        color: "transparent"
-        border.width: 5
-        border.color: root.choice && root.choice.chosen ? "#ffffff" : Theme.good
-
-        SequentialAnimation on opacity {
-            running: root.choosing && root.choice !== null && root.choice.available
-            loops: Animation.Infinite
-            NumberAnimation {
-                from: 1
-                to: 0.35
-                duration: 600
-            }
-            NumberAnimation {
-                from: 0.35
-                to: 1
-                duration: 600
-            }
-        }
-    }
 
     Die {
         id: die
@@ -54,6 +26,8 @@ Item {
         scale: 1 / root.boardScale
         transformOrigin: Item.TopLeft
         selected: root.choice !== null && root.choice.chosen === true
+        lit: root.choosing && root.choice !== null && root.choice.available
+        dimmed: root.choosing && (!root.choice || !root.choice.available)
         onClicked: root.clicked()
     }
 }

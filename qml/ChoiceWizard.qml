@@ -32,8 +32,9 @@ Popup {
     readonly property var options: step ? optionsFor(step) : []
     // The question's kind while it is asked ("" when closed).
     readonly property string kind: opened && step ? step.kind : ""
+    readonly property bool asksShips: kind === "ship" || kind === "ships"
     // The answers can be clicked on the board (cards only when they are the ones on display, not the discard pile).
-    readonly property bool onBoard: kind === "ship" || kind === "ships" || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.display.some(d => d.id === o.value)))
+    readonly property bool onBoard: asksShips || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.display.some(d => d.id === o.value)))
     // Answers that are on the board, by what the board knows them by: facility id, territory id, card id, or ship
     // name (every ship equal to an answer, so that any of several equal unplaced dice can be clicked).
     // Each: {available, chosen}.
@@ -42,7 +43,7 @@ Popup {
         if (kind === "")
             return out;
         for (const o of options) {
-            if (kind === "ship" || kind === "ships") {
+            if (asksShips) {
                 for (const name in ships)
                     if (shipKey(name) === shipKey(o.value)) {
                         const chosen = multi.some(m => shipKey(m) === shipKey(name));

@@ -11,6 +11,7 @@ Rectangle {
     property string holderColor: ""    // the Relic Ship's holder
     property bool selected: false
     property bool dimmed: false
+    property bool lit: false           // an answer to the question being asked: a pulsing ring around it
     property bool showGlyph: true
     property real size: 48
 
@@ -55,6 +56,32 @@ Rectangle {
         font.pixelSize: root.value > 0 ? root.size * 0.17 : root.size * 0.45
         x: (root.width - width) / 2
         y: root.value > 0 ? root.size * 0.02 : (root.height - height) / 2
+    }
+
+    Rectangle {
+        visible: root.lit
+        anchors.centerIn: parent
+        width: root.size * 1.22
+        height: width
+        radius: width * 0.22
+        color: "transparent"
+        border.width: Math.max(3, root.size * 0.09)
+        border.color: root.selected ? "#ffffff" : Theme.good
+
+        SequentialAnimation on opacity {
+            running: root.lit
+            loops: Animation.Infinite
+            NumberAnimation {
+                from: 1
+                to: 0.35
+                duration: 600
+            }
+            NumberAnimation {
+                from: 0.35
+                to: 1
+                duration: 600
+            }
+        }
     }
 
     MouseArea {

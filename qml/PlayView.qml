@@ -34,13 +34,12 @@ FocusScope {
         else if (dice.length > 0)
             toggleShip(dice[dice.length - 1].name);
     }
-    readonly property bool askingShips: wizard.kind === "ship" || wizard.kind === "ships"
     // Something on the board or in the fleet was clicked while a question is asked: it answers the question when
     // it is the kind of thing asked for; anything else waits until the question is answered or cancelled.
     function answerOnBoard(kind, value) {
         if (!wizard.opened)
             return;
-        const asked = askingShips ? "ship" : wizard.kind;
+        const asked = wizard.asksShips ? "ship" : wizard.kind;
         if (asked === kind && (kind !== "card" || wizard.onBoard))
             wizard.pick(value);
     }
@@ -369,7 +368,7 @@ FocusScope {
                     // dice may dock.
                     dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
                     territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
-                    shipChoices: root.askingShips ? wizard.boardChoices : ({})
+                    shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
                     cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
                     claimable: root.mainStage && !wizard.opened && root.game.actions.claim.available === true
                     onFacilityClicked: facility => {
@@ -399,7 +398,7 @@ FocusScope {
                 game: root.game
                 selection: root.selection
                 asking: wizard.opened
-                shipChoices: root.askingShips ? wizard.boardChoices : ({})
+                shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
                 onShipToggled: ship => {
                     if (wizard.opened)
                         root.answerOnBoard("ship", ship);

@@ -218,19 +218,8 @@ Rectangle {
                             holderColor: fleetDie.modelData.relic ? root.turn.color : ""
                             selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.modelData.name) >= 0
                             dimmed: root.asking && Object.keys(root.shipChoices).length > 0 && (fleetDie.choice === null || !fleetDie.choice.available)
+                            lit: fleetDie.choice !== null && fleetDie.choice.available
                             onClicked: root.shipToggled(fleetDie.modelData.name)
-
-                            // A die the question accepts: lit.
-                            Rectangle {
-                                visible: fleetDie.choice !== null && fleetDie.choice.available
-                                anchors.centerIn: parent
-                                width: parent.width + 10
-                                height: width
-                                radius: width * 0.22
-                                color: "transparent"
-                                border.width: 3
-                                border.color: Theme.good
-                            }
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
