@@ -632,7 +632,7 @@ void GameController::refreshView()
                           {QStringLiteral("useHelp"), afapp::cardUseHelp(card)},
                           {QStringLiteral("discardHelp"), afapp::cardDiscardHelp(card)},
                           {QStringLiteral("passiveHelp"), afapp::cardPassiveHelp(card)},
-                          {QStringLiteral("hasUse"), !afapp::cardUseHelp(card).isEmpty()},
+                          {QStringLiteral("hasUse"), hasFuelPower(card)},
                           {QStringLiteral("hasDiscard"), !afapp::cardDiscardHelp(card).isEmpty()},
                           {QStringLiteral("used"), (s.turn.cardsUsed & cardBit(card)) != 0},
                           {QStringLiteral("use"), availabilityOf(canUse, canUse ? std::nullopt

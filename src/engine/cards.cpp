@@ -232,6 +232,8 @@ Result useCard(GameState &s, int seat, const UseCard &u)
         return reject(Reason::CardNotHeld, {}, idx(u.card) < kCardCount ? idx(u.card) : 0);
     if (s.turn.cardsUsed & cardBit(u.card))
         return reject(Reason::CardAlreadyUsed, toId(u.card), idx(u.card));
+    if (!hasFuelPower(u.card))
+        return reject(Reason::NoFuelPower, {}, idx(u.card));
     s.turn.cardsUsed |= cardBit(u.card);
     const CardArgs &a = u.args;
     const std::string_view rule = toId(u.card);
@@ -302,7 +304,7 @@ Result useCard(GameState &s, int seat, const UseCard &u)
     case Card::AlienMonument:
     case Card::HolographicDecoy:
     case Card::ResourceCache:
-        break;
+        break; // refused above (hasFuelPower)
     }
     return reject(Reason::NoFuelPower, {}, idx(u.card));
 }
