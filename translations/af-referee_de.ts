@@ -927,10 +927,6 @@
         <translation>Das wird noch nicht unterstützt.</translation>
     </message>
     <message>
-        <source>There is no ship {0}.</source>
-        <translation>Es gibt kein Schiff {0}.</translation>
-    </message>
-    <message>
         <source>{0} is not one of your ships.</source>
         <translation>{0} ist keines deiner Schiffe.</translation>
     </message>
@@ -945,10 +941,6 @@
     <message>
         <source>{0} is named twice.</source>
         <translation>{0} ist doppelt angegeben.</translation>
-    </message>
-    <message>
-        <source>The {0} takes {1} ships at a time.</source>
-        <translation>{0}: Hier docken immer genau {1} Schiff(e) gleichzeitig an.</translation>
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
@@ -995,10 +987,6 @@
         <translation>Das Repulsorfeld im Gebiet {0} verhindert, dass dort Kolonien hinzukommen oder entfernt werden.</translation>
     </message>
     <message>
-        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
-        <translation>Die Terraforming-Station darf dir nicht weniger als {0} Schiffe deiner Farbe lassen.</translation>
-    </message>
-    <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
         <translation>Deine Schiffsreserve ist leer: Es gibt kein Schiff zu bauen.</translation>
     </message>
@@ -1009,10 +997,6 @@
     <message>
         <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Nach diesen Regeln kannst du deine eigene Straße am Piratenposten nicht verdrängen.</translation>
-    </message>
-    <message>
-        <source>A raid takes at most {0} resources.</source>
-        <translation>Ein Überfall erbeutet höchstens {0} Rohstoffe.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1039,16 +1023,8 @@
         <translation>Nur ein Überfall am Piratenposten erbeutet Rohstoffe oder Karten.</translation>
     </message>
     <message>
-        <source>There is no player {0}.</source>
-        <translation>Es gibt keinen Spieler {0}.</translation>
-    </message>
-    <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
         <translation>Deine Kolonie auf Kreis 7 des Kolonistenzentrums muss gestartet werden, bevor du dort wieder andockst.</translation>
-    </message>
-    <message>
-        <source>Your Colonist Hub track has only {0} docking ports.</source>
-        <translation>Deine Leiste im Kolonistenzentrum hat nur {0} Andockplätze.</translation>
     </message>
     <message>
         <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
@@ -1077,14 +1053,6 @@
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
         <translation>{0} kann noch andocken ({1}): Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
-    </message>
-    <message>
-        <source>{0} ships are not docked yet.</source>
-        <translation>Noch nicht angedockte Schiffe: {0}.</translation>
-    </message>
-    <message>
-        <source>You must return exactly {0} tokens to keep 8.</source>
-        <translation>Du musst genau {0} Marker zurückgeben, damit 8 bleiben.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1131,10 +1099,6 @@
         <translation>Wähle zwei verschiedene Schiffe.</translation>
     </message>
     <message>
-        <source>This needs {0} unplaced ships.</source>
-        <translation>Dafür braucht es {0} unplatzierte Schiffe.</translation>
-    </message>
-    <message>
         <source>The {0} is not on the board.</source>
         <translation>Das {0} ist nicht auf dem Spielplan.</translation>
     </message>
@@ -1175,10 +1139,6 @@
         <translation>{0} gehört dir: Diese Fähigkeit betrifft nur Schiffe anderer Spieler.</translation>
     </message>
     <message>
-        <source>{0} would be left with fewer than {1} ships.</source>
-        <translation>{0} hätte dann weniger als {1} Schiffe.</translation>
-    </message>
-    <message>
         <source>There is nothing to take.</source>
         <translation>Es gibt nichts zu nehmen.</translation>
     </message>
@@ -1191,20 +1151,12 @@
         <translation>Wähle Kolonien zweier verschiedener Spieler.</translation>
     </message>
     <message>
-        <source>Enter {0} dice values, not {1}.</source>
-        <translation>Gib {0} Würfelwerte ein, nicht {1}.</translation>
-    </message>
-    <message>
         <source>A die shows 1 to 6, not {0}.</source>
         <translation>Ein Würfel zeigt 1 bis 6, nicht {0}.</translation>
     </message>
     <message>
         <source>No {0} is left to turn up.</source>
         <translation>Es ist keine Karte {0} mehr zum Aufdecken übrig.</translation>
-    </message>
-    <message>
-        <source>Enter {0} cards, not {1}.</source>
-        <translation>Gib {0} Karten ein, nicht {1}.</translation>
     </message>
     <message>
         <source>That is not an orbital facility you can dock at.</source>
@@ -1232,6 +1184,58 @@
         <source>%1 (showing %2)</source>
         <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (zeigt %2)</translation>
+    </message>
+    <message>
+        <source>That ship is not in this game.</source>
+        <translation>Dieses Schiff ist nicht in dieser Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} takes %n ship(s) at a time.</source>
+        <translation><numerusform>{0}: Hier dockt immer genau %n Schiff gleichzeitig an.</numerusform><numerusform>{0}: Hier docken immer genau %n Schiffe gleichzeitig an.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
+        <translation><numerusform>Die Terraforming-Station darf dir nicht weniger als %n Schiff deiner Farbe lassen.</numerusform><numerusform>Die Terraforming-Station darf dir nicht weniger als %n Schiffe deiner Farbe lassen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A raid takes at most %n resource(s).</source>
+        <translation><numerusform>Ein Überfall erbeutet höchstens %n Rohstoff.</numerusform><numerusform>Ein Überfall erbeutet höchstens %n Rohstoffe.</numerusform></translation>
+    </message>
+    <message>
+        <source>That player is not in this game.</source>
+        <translation>Dieser Spieler ist nicht in dieser Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Colonist Hub track has only %n docking port(s).</source>
+        <translation><numerusform>Deine Leiste im Kolonistenzentrum hat nur %n Andockplatz.</numerusform><numerusform>Deine Leiste im Kolonistenzentrum hat nur %n Andockplätze.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) are not docked yet.</source>
+        <translation><numerusform>%n Schiff ist noch nicht angedockt.</numerusform><numerusform>%n Schiffe sind noch nicht angedockt.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must return exactly %n token(s) to keep 8.</source>
+        <translation><numerusform>Du musst genau %n Marker zurückgeben, damit 8 bleiben.</numerusform><numerusform>Du musst genau %n Marker zurückgeben, damit 8 bleiben.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This needs %n unplaced ship(s).</source>
+        <translation><numerusform>Dafür braucht es %n unplatziertes Schiff.</numerusform><numerusform>Dafür braucht es %n unplatzierte Schiffe.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be left with fewer than %n ship(s).</source>
+        <translation><numerusform>{0} hätte dann weniger als %n Schiff.</numerusform><numerusform>{0} hätte dann weniger als %n Schiffe.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n dice value(s), not {1}.</source>
+        <translation><numerusform>Gib %n Würfelwert ein, nicht {1}.</numerusform><numerusform>Gib %n Würfelwerte ein, nicht {1}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n card(s), not {1}.</source>
+        <translation><numerusform>Gib %n Karte ein, nicht {1}.</numerusform><numerusform>Gib %n Karten ein, nicht {1}.</numerusform></translation>
+    </message>
+    <message>
+        <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
+        <translation>Die Plasmakanone feuert pro Einsatz auf nur eine Station ({2}): {0} ist an einer anderen angedockt ({1}).</translation>
     </message>
 </context>
 <context>

@@ -927,10 +927,6 @@
         <translation>Esto aún no está disponible.</translation>
     </message>
     <message>
-        <source>There is no ship {0}.</source>
-        <translation>No existe la nave {0}.</translation>
-    </message>
-    <message>
         <source>{0} is not one of your ships.</source>
         <translation>{0} no es una de tus naves.</translation>
     </message>
@@ -945,10 +941,6 @@
     <message>
         <source>{0} is named twice.</source>
         <translation>{0} aparece dos veces.</translation>
-    </message>
-    <message>
-        <source>The {0} takes {1} ships at a time.</source>
-        <translation>En {0} se atracan {1} naves a la vez.</translation>
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
@@ -995,10 +987,6 @@
         <translation>El Campo Repulsor en {0} impide añadir o retirar colonias de allí.</translation>
     </message>
     <message>
-        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
-        <translation>La Estación de Terraformación no puede dejarte con menos de {0} naves de tu color.</translation>
-    </message>
-    <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
         <translation>Tu almacén de naves está vacío: no hay ninguna nave que construir.</translation>
     </message>
@@ -1009,10 +997,6 @@
     <message>
         <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Con estas reglas no puedes desplazar tu propia escalera del Puesto de los Saqueadores.</translation>
-    </message>
-    <message>
-        <source>A raid takes at most {0} resources.</source>
-        <translation>Un saqueo se lleva como máximo {0} recursos.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1039,16 +1023,8 @@
         <translation>Solo un saqueo en el Puesto de los Saqueadores quita recursos o cartas.</translation>
     </message>
     <message>
-        <source>There is no player {0}.</source>
-        <translation>No existe el jugador {0}.</translation>
-    </message>
-    <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
         <translation>Tu colonia del círculo 7 del Centro de Colonos debe lanzarse antes de que vuelvas a atracar allí.</translation>
-    </message>
-    <message>
-        <source>Your Colonist Hub track has only {0} docking ports.</source>
-        <translation>Tu pista del Centro de Colonos solo tiene {0} puertos de atraque.</translation>
     </message>
     <message>
         <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
@@ -1077,14 +1053,6 @@
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
         <translation>{0} aún puede atracar en {1}: solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
-    </message>
-    <message>
-        <source>{0} ships are not docked yet.</source>
-        <translation>Aún quedan {0} naves sin atracar.</translation>
-    </message>
-    <message>
-        <source>You must return exactly {0} tokens to keep 8.</source>
-        <translation>Debes devolver exactamente {0} fichas para quedarte con 8.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1131,10 +1099,6 @@
         <translation>Elige dos naves distintas.</translation>
     </message>
     <message>
-        <source>This needs {0} unplaced ships.</source>
-        <translation>Hacen falta {0} naves sin colocar.</translation>
-    </message>
-    <message>
         <source>The {0} is not on the board.</source>
         <translation>El {0} no está en el tablero.</translation>
     </message>
@@ -1175,10 +1139,6 @@
         <translation>{0} es tuya: este poder solo afecta a naves de otros jugadores.</translation>
     </message>
     <message>
-        <source>{0} would be left with fewer than {1} ships.</source>
-        <translation>{0} se quedaría con menos de {1} naves.</translation>
-    </message>
-    <message>
         <source>There is nothing to take.</source>
         <translation>No hay nada que tomar.</translation>
     </message>
@@ -1191,20 +1151,12 @@
         <translation>Elige colonias de dos jugadores distintos.</translation>
     </message>
     <message>
-        <source>Enter {0} dice values, not {1}.</source>
-        <translation>Introduce {0} valores de dado, no {1}.</translation>
-    </message>
-    <message>
         <source>A die shows 1 to 6, not {0}.</source>
         <translation>Un dado muestra de 1 a 6, no {0}.</translation>
     </message>
     <message>
         <source>No {0} is left to turn up.</source>
         <translation>No queda ninguna carta {0} por revelar.</translation>
-    </message>
-    <message>
-        <source>Enter {0} cards, not {1}.</source>
-        <translation>Introduce {0} cartas, no {1}.</translation>
     </message>
     <message>
         <source>That is not an orbital facility you can dock at.</source>
@@ -1232,6 +1184,58 @@
         <source>%1 (showing %2)</source>
         <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (con un %2)</translation>
+    </message>
+    <message>
+        <source>That ship is not in this game.</source>
+        <translation>Esa nave no está en esta partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} takes %n ship(s) at a time.</source>
+        <translation><numerusform>En la instalación {0} se atraca %n nave a la vez.</numerusform><numerusform>En la instalación {0} se atracan %n naves a la vez.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
+        <translation><numerusform>La Estación de Terraformación no puede dejarte con menos de %n nave de tu color.</numerusform><numerusform>La Estación de Terraformación no puede dejarte con menos de %n naves de tu color.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A raid takes at most %n resource(s).</source>
+        <translation><numerusform>Un saqueo se lleva como máximo %n recurso.</numerusform><numerusform>Un saqueo se lleva como máximo %n recursos.</numerusform></translation>
+    </message>
+    <message>
+        <source>That player is not in this game.</source>
+        <translation>Ese jugador no está en esta partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Colonist Hub track has only %n docking port(s).</source>
+        <translation><numerusform>Tu pista del Centro de Colonos solo tiene %n puerto de atraque.</numerusform><numerusform>Tu pista del Centro de Colonos solo tiene %n puertos de atraque.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) are not docked yet.</source>
+        <translation><numerusform>Aún queda %n nave sin atracar.</numerusform><numerusform>Aún quedan %n naves sin atracar.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must return exactly %n token(s) to keep 8.</source>
+        <translation><numerusform>Debes devolver exactamente %n ficha para quedarte con 8.</numerusform><numerusform>Debes devolver exactamente %n fichas para quedarte con 8.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This needs %n unplaced ship(s).</source>
+        <translation><numerusform>Hace falta %n nave sin colocar.</numerusform><numerusform>Hacen falta %n naves sin colocar.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be left with fewer than %n ship(s).</source>
+        <translation><numerusform>{0} se quedaría con menos de %n nave.</numerusform><numerusform>{0} se quedaría con menos de %n naves.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n dice value(s), not {1}.</source>
+        <translation><numerusform>Introduce %n valor de dado, no {1}.</numerusform><numerusform>Introduce %n valores de dado, no {1}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n card(s), not {1}.</source>
+        <translation><numerusform>Introduce %n carta, no {1}.</numerusform><numerusform>Introduce %n cartas, no {1}.</numerusform></translation>
+    </message>
+    <message>
+        <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
+        <translation>El Cañón de Plasma dispara a una sola instalación por uso ({2}): {0} está atracada en otra ({1}).</translation>
     </message>
 </context>
 <context>

@@ -927,10 +927,6 @@
         <translation>Ce n'est pas encore pris en charge.</translation>
     </message>
     <message>
-        <source>There is no ship {0}.</source>
-        <translation>Il n'y a pas de vaisseau {0}.</translation>
-    </message>
-    <message>
         <source>{0} is not one of your ships.</source>
         <translation>{0} ne fait pas partie de vos vaisseaux.</translation>
     </message>
@@ -945,10 +941,6 @@
     <message>
         <source>{0} is named twice.</source>
         <translation>{0} est désigné deux fois.</translation>
-    </message>
-    <message>
-        <source>The {0} takes {1} ships at a time.</source>
-        <translation>{0} : amarrez {1} vaisseaux à la fois.</translation>
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
@@ -995,10 +987,6 @@
         <translation>Le Champ répulseur présent sur le territoire {0} empêche d'y ajouter des colonies ou d'en retirer.</translation>
     </message>
     <message>
-        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
-        <translation>La Station de terraformation ne doit pas vous laisser moins de {0} vaisseaux de votre couleur.</translation>
-    </message>
-    <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
         <translation>Votre stock de vaisseaux est vide : il n'y a aucun vaisseau à construire.</translation>
     </message>
@@ -1009,10 +997,6 @@
     <message>
         <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Avec ces règles, vous ne pouvez pas déloger votre propre suite de l'Avant-poste des pillards.</translation>
-    </message>
-    <message>
-        <source>A raid takes at most {0} resources.</source>
-        <translation>Un raid prend au plus {0} ressources.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1039,16 +1023,8 @@
         <translation>Seul un raid à l'Avant-poste des pillards prend des ressources ou des cartes.</translation>
     </message>
     <message>
-        <source>There is no player {0}.</source>
-        <translation>Il n'y a pas de joueur {0}.</translation>
-    </message>
-    <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
         <translation>Votre colonie sur le cercle 7 du Centre de colonisation doit être lancée avant que vous puissiez y amarrer de nouveau.</translation>
-    </message>
-    <message>
-        <source>Your Colonist Hub track has only {0} docking ports.</source>
-        <translation>Votre piste du Centre de colonisation n'a que {0} ports d'amarrage.</translation>
     </message>
     <message>
         <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
@@ -1077,14 +1053,6 @@
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
         <translation>{1} : {0} peut encore s'y amarrer. Seul un vaisseau qui ne peut s'amarrer nulle part va dans la Baie de maintenance.</translation>
-    </message>
-    <message>
-        <source>{0} ships are not docked yet.</source>
-        <translation>Vaisseaux pas encore amarrés : {0}.</translation>
-    </message>
-    <message>
-        <source>You must return exactly {0} tokens to keep 8.</source>
-        <translation>Nombre exact de jetons à rendre pour en garder 8 : {0}.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1131,10 +1099,6 @@
         <translation>Choisissez deux vaisseaux différents.</translation>
     </message>
     <message>
-        <source>This needs {0} unplaced ships.</source>
-        <translation>Il faut {0} vaisseaux non placés.</translation>
-    </message>
-    <message>
         <source>The {0} is not on the board.</source>
         <translation>Le {0} n'est pas sur le plateau.</translation>
     </message>
@@ -1175,10 +1139,6 @@
         <translation>{0} vous appartient : ce pouvoir ne cible que les vaisseaux des autres joueurs.</translation>
     </message>
     <message>
-        <source>{0} would be left with fewer than {1} ships.</source>
-        <translation>{0} se retrouverait avec moins de {1} vaisseaux.</translation>
-    </message>
-    <message>
         <source>There is nothing to take.</source>
         <translation>Il n'y a rien à prendre.</translation>
     </message>
@@ -1191,20 +1151,12 @@
         <translation>Choisissez les colonies de deux joueurs différents.</translation>
     </message>
     <message>
-        <source>Enter {0} dice values, not {1}.</source>
-        <translation>Saisissez {0} valeurs de dés, pas {1}.</translation>
-    </message>
-    <message>
         <source>A die shows 1 to 6, not {0}.</source>
         <translation>Un dé affiche de 1 à 6, pas {0}.</translation>
     </message>
     <message>
         <source>No {0} is left to turn up.</source>
         <translation>Il ne reste aucune carte {0} à révéler.</translation>
-    </message>
-    <message>
-        <source>Enter {0} cards, not {1}.</source>
-        <translation>Saisissez {0} cartes, pas {1}.</translation>
     </message>
     <message>
         <source>That is not an orbital facility you can dock at.</source>
@@ -1232,6 +1184,58 @@
         <source>%1 (showing %2)</source>
         <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (valeur %2)</translation>
+    </message>
+    <message>
+        <source>That ship is not in this game.</source>
+        <translation>Ce vaisseau ne fait pas partie de cette partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} takes %n ship(s) at a time.</source>
+        <translation><numerusform>{0} : amarrez %n vaisseau à la fois.</numerusform><numerusform>{0} : amarrez %n vaisseaux à la fois.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
+        <translation><numerusform>La Station de terraformation ne doit pas vous laisser moins de %n vaisseau de votre couleur.</numerusform><numerusform>La Station de terraformation ne doit pas vous laisser moins de %n vaisseaux de votre couleur.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A raid takes at most %n resource(s).</source>
+        <translation><numerusform>Un raid prend au plus %n ressource.</numerusform><numerusform>Un raid prend au plus %n ressources.</numerusform></translation>
+    </message>
+    <message>
+        <source>That player is not in this game.</source>
+        <translation>Ce joueur ne fait pas partie de cette partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Colonist Hub track has only %n docking port(s).</source>
+        <translation><numerusform>Votre piste du Centre de colonisation n'a que %n port d'amarrage.</numerusform><numerusform>Votre piste du Centre de colonisation n'a que %n ports d'amarrage.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) are not docked yet.</source>
+        <translation><numerusform>%n vaisseau n'est pas encore amarré.</numerusform><numerusform>%n vaisseaux ne sont pas encore amarrés.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must return exactly %n token(s) to keep 8.</source>
+        <translation><numerusform>Vous devez rendre exactement %n jeton pour en garder 8.</numerusform><numerusform>Vous devez rendre exactement %n jetons pour en garder 8.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This needs %n unplaced ship(s).</source>
+        <translation><numerusform>Il faut %n vaisseau non placé.</numerusform><numerusform>Il faut %n vaisseaux non placés.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be left with fewer than %n ship(s).</source>
+        <translation><numerusform>{0} se retrouverait avec moins de %n vaisseau.</numerusform><numerusform>{0} se retrouverait avec moins de %n vaisseaux.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n dice value(s), not {1}.</source>
+        <translation><numerusform>Saisissez %n valeur de dé, pas {1}.</numerusform><numerusform>Saisissez %n valeurs de dés, pas {1}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n card(s), not {1}.</source>
+        <translation><numerusform>Saisissez %n carte, pas {1}.</numerusform><numerusform>Saisissez %n cartes, pas {1}.</numerusform></translation>
+    </message>
+    <message>
+        <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
+        <translation>Le Canon à plasma ne tire que sur une installation par utilisation ({2}) : {0} est amarré à une autre ({1}).</translation>
     </message>
 </context>
 <context>

@@ -927,10 +927,6 @@
         <translation>Non è ancora supportato.</translation>
     </message>
     <message>
-        <source>There is no ship {0}.</source>
-        <translation>Nave inesistente: {0}.</translation>
-    </message>
-    <message>
         <source>{0} is not one of your ships.</source>
         <translation>{0} non è una delle tue navi.</translation>
     </message>
@@ -945,10 +941,6 @@
     <message>
         <source>{0} is named twice.</source>
         <translation>{0} è indicata due volte.</translation>
-    </message>
-    <message>
-        <source>The {0} takes {1} ships at a time.</source>
-        <translation>La struttura {0} accetta {1} navi alla volta.</translation>
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
@@ -995,10 +987,6 @@
         <translation>Il Campo Repulsore in {0} impedisce di aggiungervi o togliervi colonie.</translation>
     </message>
     <message>
-        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
-        <translation>La Stazione di Terraformazione non può lasciarti con meno di {0} navi del tuo colore.</translation>
-    </message>
-    <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
         <translation>La tua scorta di navi è vuota: non c'è nessuna nave da costruire.</translation>
     </message>
@@ -1009,10 +997,6 @@
     <message>
         <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Con queste regole non puoi scalzare la tua stessa scala all'Avamposto dei Predoni.</translation>
-    </message>
-    <message>
-        <source>A raid takes at most {0} resources.</source>
-        <translation>Una razzia prende al massimo {0} risorse.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1039,16 +1023,8 @@
         <translation>Solo una razzia all'Avamposto dei Predoni prende risorse o carte.</translation>
     </message>
     <message>
-        <source>There is no player {0}.</source>
-        <translation>Giocatore inesistente: {0}.</translation>
-    </message>
-    <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
         <translation>La tua colonia sul cerchio 7 del Centro Coloni deve essere lanciata prima che tu possa attraccarvi di nuovo.</translation>
-    </message>
-    <message>
-        <source>Your Colonist Hub track has only {0} docking ports.</source>
-        <translation>Il tuo tracciato del Centro Coloni ha solo {0} porte di attracco.</translation>
     </message>
     <message>
         <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
@@ -1077,14 +1053,6 @@
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
         <translation>{0} può ancora attraccare presso {1}: nella Baia di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
-    </message>
-    <message>
-        <source>{0} ships are not docked yet.</source>
-        <translation>{0} navi non sono ancora attraccate.</translation>
-    </message>
-    <message>
-        <source>You must return exactly {0} tokens to keep 8.</source>
-        <translation>Devi restituire esattamente {0} segnalini per restare a 8.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1131,10 +1099,6 @@
         <translation>Scegli due navi diverse.</translation>
     </message>
     <message>
-        <source>This needs {0} unplaced ships.</source>
-        <translation>Servono {0} navi non piazzate.</translation>
-    </message>
-    <message>
         <source>The {0} is not on the board.</source>
         <translation>Il {0} non è sul tabellone.</translation>
     </message>
@@ -1175,10 +1139,6 @@
         <translation>{0} è tua: questo potere colpisce solo le navi degli altri giocatori.</translation>
     </message>
     <message>
-        <source>{0} would be left with fewer than {1} ships.</source>
-        <translation>{0} resterebbe con meno di {1} navi.</translation>
-    </message>
-    <message>
         <source>There is nothing to take.</source>
         <translation>Non c'è niente da prendere.</translation>
     </message>
@@ -1191,20 +1151,12 @@
         <translation>Scegli colonie di due giocatori diversi.</translation>
     </message>
     <message>
-        <source>Enter {0} dice values, not {1}.</source>
-        <translation>Inserisci {0} valori di dado, non {1}.</translation>
-    </message>
-    <message>
         <source>A die shows 1 to 6, not {0}.</source>
         <translation>Un dado mostra da 1 a 6, non {0}.</translation>
     </message>
     <message>
         <source>No {0} is left to turn up.</source>
         <translation>Non resta nessuna carta {0} da scoprire.</translation>
-    </message>
-    <message>
-        <source>Enter {0} cards, not {1}.</source>
-        <translation>Inserisci {0} carte, non {1}.</translation>
     </message>
     <message>
         <source>That is not an orbital facility you can dock at.</source>
@@ -1232,6 +1184,58 @@
         <source>%1 (showing %2)</source>
         <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (mostra %2)</translation>
+    </message>
+    <message>
+        <source>That ship is not in this game.</source>
+        <translation>Quella nave non è in questa partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} takes %n ship(s) at a time.</source>
+        <translation><numerusform>La struttura {0} accetta %n nave alla volta.</numerusform><numerusform>La struttura {0} accetta %n navi alla volta.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
+        <translation><numerusform>La Stazione di Terraformazione non può lasciarti con meno di %n nave del tuo colore.</numerusform><numerusform>La Stazione di Terraformazione non può lasciarti con meno di %n navi del tuo colore.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A raid takes at most %n resource(s).</source>
+        <translation><numerusform>Una razzia prende al massimo %n risorsa.</numerusform><numerusform>Una razzia prende al massimo %n risorse.</numerusform></translation>
+    </message>
+    <message>
+        <source>That player is not in this game.</source>
+        <translation>Quel giocatore non è in questa partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Colonist Hub track has only %n docking port(s).</source>
+        <translation><numerusform>Il tuo tracciato del Centro Coloni ha solo %n porta di attracco.</numerusform><numerusform>Il tuo tracciato del Centro Coloni ha solo %n porte di attracco.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) are not docked yet.</source>
+        <translation><numerusform>%n nave non è ancora attraccata.</numerusform><numerusform>%n navi non sono ancora attraccate.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must return exactly %n token(s) to keep 8.</source>
+        <translation><numerusform>Devi restituire esattamente %n segnalino per restare a 8.</numerusform><numerusform>Devi restituire esattamente %n segnalini per restare a 8.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This needs %n unplaced ship(s).</source>
+        <translation><numerusform>Serve %n nave non piazzata.</numerusform><numerusform>Servono %n navi non piazzate.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be left with fewer than %n ship(s).</source>
+        <translation><numerusform>{0} resterebbe con meno di %n nave.</numerusform><numerusform>{0} resterebbe con meno di %n navi.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n dice value(s), not {1}.</source>
+        <translation><numerusform>Inserisci %n valore di dado, non {1}.</numerusform><numerusform>Inserisci %n valori di dado, non {1}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n card(s), not {1}.</source>
+        <translation><numerusform>Inserisci %n carta, non {1}.</numerusform><numerusform>Inserisci %n carte, non {1}.</numerusform></translation>
+    </message>
+    <message>
+        <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
+        <translation>Il Cannone al Plasma colpisce una sola struttura per uso ({2}): {0} è attraccata a un'altra ({1}).</translation>
     </message>
 </context>
 <context>

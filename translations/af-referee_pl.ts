@@ -936,10 +936,6 @@
         <translation>To nie jest jeszcze obsługiwane.</translation>
     </message>
     <message>
-        <source>There is no ship {0}.</source>
-        <translation>Nie ma statku {0}.</translation>
-    </message>
-    <message>
         <source>{0} is not one of your ships.</source>
         <translation>{0} nie jest twoim statkiem.</translation>
     </message>
@@ -954,10 +950,6 @@
     <message>
         <source>{0} is named twice.</source>
         <translation>{0} występuje dwukrotnie.</translation>
-    </message>
-    <message>
-        <source>The {0} takes {1} ships at a time.</source>
-        <translation>{0} przyjmuje statki po {1} naraz.</translation>
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
@@ -1004,10 +996,6 @@
         <translation>Pole Odpychające na terytorium {0} nie pozwala dodawać tam ani zabierać stamtąd kolonii.</translation>
     </message>
     <message>
-        <source>The Terraforming Station may not leave you with fewer than {0} ships of your colour.</source>
-        <translation>Stacja Terraformująca nie może zostawić cię z mniej niż {0} statkami twojego koloru.</translation>
-    </message>
-    <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
         <translation>Twoja rezerwa statków jest pusta: nie ma statku do zbudowania.</translation>
     </message>
@@ -1018,10 +1006,6 @@
     <message>
         <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
         <translation>Według tych zasad nie możesz wypchnąć własnej sekwencji z Posterunku Najeźdźców.</translation>
-    </message>
-    <message>
-        <source>A raid takes at most {0} resources.</source>
-        <translation>Najazd może zabrać najwyżej {0} szt. surowców.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1048,16 +1032,8 @@
         <translation>Surowce lub karty zabiera tylko najazd z Posterunku Najeźdźców.</translation>
     </message>
     <message>
-        <source>There is no player {0}.</source>
-        <translation>Nie ma gracza {0}.</translation>
-    </message>
-    <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
         <translation>Twoja kolonia na kręgu 7 Centrum Kolonistów musi zostać wystrzelona, zanim znów tam zadokujesz.</translation>
-    </message>
-    <message>
-        <source>Your Colonist Hub track has only {0} docking ports.</source>
-        <translation>Liczba portów na twoim torze w Centrum Kolonistów: tylko {0}.</translation>
     </message>
     <message>
         <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
@@ -1086,14 +1062,6 @@
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
         <translation>{0} może jeszcze zadokować ({1}): do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
-    </message>
-    <message>
-        <source>{0} ships are not docked yet.</source>
-        <translation>Niezadokowane jeszcze statki: {0}.</translation>
-    </message>
-    <message>
-        <source>You must return exactly {0} tokens to keep 8.</source>
-        <translation>Liczba żetonów do zwrócenia, aby zostało 8: dokładnie {0}.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1140,10 +1108,6 @@
         <translation>Wybierz dwa różne statki.</translation>
     </message>
     <message>
-        <source>This needs {0} unplaced ships.</source>
-        <translation>Potrzebne nieumieszczone statki: {0}.</translation>
-    </message>
-    <message>
         <source>The {0} is not on the board.</source>
         <translation>{0} nie jest na planszy.</translation>
     </message>
@@ -1184,10 +1148,6 @@
         <translation>{0} należy do ciebie: ta zdolność działa tylko na statki innych graczy.</translation>
     </message>
     <message>
-        <source>{0} would be left with fewer than {1} ships.</source>
-        <translation>{0}: liczba statków spadłaby poniżej {1}.</translation>
-    </message>
-    <message>
         <source>There is nothing to take.</source>
         <translation>Nie ma czego wziąć.</translation>
     </message>
@@ -1200,20 +1160,12 @@
         <translation>Wybierz kolonie dwóch różnych graczy.</translation>
     </message>
     <message>
-        <source>Enter {0} dice values, not {1}.</source>
-        <translation>Liczba wartości kości: potrzeba {0}, podano {1}.</translation>
-    </message>
-    <message>
         <source>A die shows 1 to 6, not {0}.</source>
         <translation>Kość pokazuje od 1 do 6, a nie {0}.</translation>
     </message>
     <message>
         <source>No {0} is left to turn up.</source>
         <translation>Nie została już żadna karta {0} do odkrycia.</translation>
-    </message>
-    <message>
-        <source>Enter {0} cards, not {1}.</source>
-        <translation>Liczba kart: potrzeba {0}, podano {1}.</translation>
     </message>
     <message>
         <source>That is not an orbital facility you can dock at.</source>
@@ -1241,6 +1193,58 @@
         <source>%1 (showing %2)</source>
         <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
         <translation>%1 (wartość %2)</translation>
+    </message>
+    <message>
+        <source>That ship is not in this game.</source>
+        <translation>Tego statku nie ma w tej grze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The {0} takes %n ship(s) at a time.</source>
+        <translation><numerusform>{0} przyjmuje %n statek naraz.</numerusform><numerusform>{0} przyjmuje %n statki naraz.</numerusform><numerusform>{0} przyjmuje %n statków naraz.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
+        <translation><numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkiem twojego koloru.</numerusform><numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkami twojego koloru.</numerusform><numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkami twojego koloru.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A raid takes at most %n resource(s).</source>
+        <translation><numerusform>Najazd może zabrać najwyżej %n surowiec.</numerusform><numerusform>Najazd może zabrać najwyżej %n surowce.</numerusform><numerusform>Najazd może zabrać najwyżej %n surowców.</numerusform></translation>
+    </message>
+    <message>
+        <source>That player is not in this game.</source>
+        <translation>Tego gracza nie ma w tej grze.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your Colonist Hub track has only %n docking port(s).</source>
+        <translation><numerusform>Twój tor w Centrum Kolonistów ma tylko %n port.</numerusform><numerusform>Twój tor w Centrum Kolonistów ma tylko %n porty.</numerusform><numerusform>Twój tor w Centrum Kolonistów ma tylko %n portów.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ship(s) are not docked yet.</source>
+        <translation><numerusform>%n statek nie jest jeszcze zadokowany.</numerusform><numerusform>%n statki nie są jeszcze zadokowane.</numerusform><numerusform>%n statków nie jest jeszcze zadokowanych.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must return exactly %n token(s) to keep 8.</source>
+        <translation><numerusform>Musisz zwrócić dokładnie %n żeton, aby zostało 8.</numerusform><numerusform>Musisz zwrócić dokładnie %n żetony, aby zostało 8.</numerusform><numerusform>Musisz zwrócić dokładnie %n żetonów, aby zostało 8.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This needs %n unplaced ship(s).</source>
+        <translation><numerusform>Potrzebny jest %n nieumieszczony statek.</numerusform><numerusform>Potrzebne są %n nieumieszczone statki.</numerusform><numerusform>Potrzeba %n nieumieszczonych statków.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be left with fewer than %n ship(s).</source>
+        <translation><numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform><numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform><numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n dice value(s), not {1}.</source>
+        <translation><numerusform>Podaj %n wartość kości, nie {1}.</numerusform><numerusform>Podaj %n wartości kości, nie {1}.</numerusform><numerusform>Podaj %n wartości kości, nie {1}.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter %n card(s), not {1}.</source>
+        <translation><numerusform>Podaj %n kartę, nie {1}.</numerusform><numerusform>Podaj %n karty, nie {1}.</numerusform><numerusform>Podaj %n kart, nie {1}.</numerusform></translation>
+    </message>
+    <message>
+        <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
+        <translation>Działo Plazmowe strzela przy jednym użyciu tylko do jednej stacji ({2}): {0} jest zadokowany w innej ({1}).</translation>
     </message>
 </context>
 <context>

@@ -124,6 +124,7 @@ bool isMissingChoice(Reason r)
     case Reason::ShipNotYours:
     case Reason::ShipNotUnplaced:
     case Reason::ShipNotDocked:
+    case Reason::PlasmaOneFacility:
     case Reason::OwnShip:
     case Reason::NoColonyThere:
     case Reason::CardNotInDiscard:

@@ -12,17 +12,18 @@ namespace afapp {
 namespace {
 
 // One template per af::Reason, in the enum's order, with the same placeholders as the engine's English text
-// (the engine's reasonInfo(reason).args say what each placeholder is). tst_messages checks both.
+// (the engine's reasonInfo(reason).args say what each placeholder is), except that a Count is %n, so that each
+// language gives the noun its plural forms. tst_messages checks both.
 constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "That is not possible now: the game is waiting for {0}."),
     QT_TRANSLATE_NOOP("Messages", "The game is over."),
     QT_TRANSLATE_NOOP("Messages", "This is not supported yet."),
-    QT_TRANSLATE_NOOP("Messages", "There is no ship {0}."),
+    QT_TRANSLATE_NOOP("Messages", "That ship is not in this game."),
     QT_TRANSLATE_NOOP("Messages", "{0} is not one of your ships."),
     QT_TRANSLATE_NOOP("Messages", "{0} is not an unplaced ship of your fleet."),
     QT_TRANSLATE_NOOP("Messages", "{0} is not docked at an orbital facility."),
     QT_TRANSLATE_NOOP("Messages", "{0} is named twice."),
-    QT_TRANSLATE_NOOP("Messages", "The {0} takes {1} ships at a time."),
+    QT_TRANSLATE_N_NOOP("Messages", "The {0} takes %n ship(s) at a time."),
     QT_TRANSLATE_NOOP("Messages", "The {0} has no free docking port for these ships."),
     QT_TRANSLATE_NOOP("Messages", "The ships docked at the {0} must all show the same value."),
     QT_TRANSLATE_NOOP("Messages", "The Raiders' Outpost needs three ships with consecutive values."),
@@ -34,22 +35,22 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "Choose the territory where the colony lands."),
     QT_TRANSLATE_NOOP("Messages", "This action does not take that choice."),
     QT_TRANSLATE_NOOP("Messages", "The Repulsor Field on {0} stops colonies being added there or taken away."),
-    QT_TRANSLATE_NOOP("Messages", "The Terraforming Station may not leave you with fewer than {0} ships of your colour."),
+    QT_TRANSLATE_N_NOOP("Messages", "The Terraforming Station may not leave you with fewer than %n ship(s) of your colour."),
     QT_TRANSLATE_NOOP("Messages", "Your ship stock is empty: there is no ship to build."),
     QT_TRANSLATE_NOOP("Messages",
                       "The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}."),
     QT_TRANSLATE_NOOP("Messages", "Under these rules you cannot bump your own run at the Raiders' Outpost."),
-    QT_TRANSLATE_NOOP("Messages", "A raid takes at most {0} resources."),
+    QT_TRANSLATE_N_NOOP("Messages", "A raid takes at most %n resource(s)."),
     QT_TRANSLATE_NOOP("Messages", "You cannot raid yourself."),
     QT_TRANSLATE_NOOP("Messages", "{0} holds the Holographic Decoy: their resources cannot be raided."),
     QT_TRANSLATE_NOOP("Messages", "{0} does not have that many resources."),
     QT_TRANSLATE_NOOP("Messages", "{0} does not hold the {1}."),
     QT_TRANSLATE_NOOP("Messages", "{0} holds the Holographic Decoy: it is the only card you can take from them."),
     QT_TRANSLATE_NOOP("Messages", "Only a raid at the Raiders' Outpost takes resources or cards."),
-    QT_TRANSLATE_NOOP("Messages", "There is no player {0}."),
+    QT_TRANSLATE_NOOP("Messages", "That player is not in this game."),
     QT_TRANSLATE_NOOP("Messages",
                       "Your colony on circle 7 of the Colonist Hub must be launched before you dock there again."),
-    QT_TRANSLATE_NOOP("Messages", "Your Colonist Hub track has only {0} docking ports."),
+    QT_TRANSLATE_N_NOOP("Messages", "Your Colonist Hub track has only %n docking port(s)."),
     QT_TRANSLATE_NOOP("Messages", "You have no colony on circle 7 of the Colonist Hub (yours is on circle {0})."),
     QT_TRANSLATE_NOOP("Messages", "You have no pair docked at the Orbital Market this turn."),
     QT_TRANSLATE_NOOP("Messages", "Each ship docked at the Alien Artifact allows one cycle; you have none left."),
@@ -59,8 +60,8 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "You already hold a {0}: nobody may hold two copies."),
     QT_TRANSLATE_NOOP("Messages", "{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the "
                                   "Maintenance Bay."),
-    QT_TRANSLATE_NOOP("Messages", "{0} ships are not docked yet."),
-    QT_TRANSLATE_NOOP("Messages", "You must return exactly {0} tokens to keep 8."),
+    QT_TRANSLATE_N_NOOP("Messages", "%n ship(s) are not docked yet."),
+    QT_TRANSLATE_N_NOOP("Messages", "You must return exactly %n token(s) to keep 8."),
     QT_TRANSLATE_NOOP("Messages", "You do not control {0}."),
     QT_TRANSLATE_NOOP("Messages", "The Relic Ship is not on Burroughs Desert."),
     QT_TRANSLATE_NOOP("Messages", "The Isolation Field on {0} cancels its bonus."),
@@ -72,7 +73,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} has no discard power."),
     QT_TRANSLATE_NOOP("Messages", "A ship's value stays between 1 and 6 (this would make {0})."),
     QT_TRANSLATE_NOOP("Messages", "Choose two different ships."),
-    QT_TRANSLATE_NOOP("Messages", "This needs {0} unplaced ships."),
+    QT_TRANSLATE_N_NOOP("Messages", "This needs %n unplaced ship(s)."),
     QT_TRANSLATE_NOOP("Messages", "The {0} is not on the board."),
     QT_TRANSLATE_NOOP("Messages", "It is already on {0}: choose another territory."),
     QT_TRANSLATE_NOOP("Messages", "{0} has no colony on {1}."),
@@ -83,16 +84,17 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The ship must move to a different facility than the {0}."),
     QT_TRANSLATE_NOOP("Messages", "The ship cannot be moved onto the {0}."),
     QT_TRANSLATE_NOOP("Messages", "{0} is yours: this power only targets other players' ships."),
-    QT_TRANSLATE_NOOP("Messages", "{0} would be left with fewer than {1} ships."),
+    QT_TRANSLATE_N_NOOP("Messages", "{0} would be left with fewer than %n ship(s)."),
     QT_TRANSLATE_NOOP("Messages", "There is nothing to take."),
     QT_TRANSLATE_NOOP("Messages", "There is no {0} in the discard pile."),
     QT_TRANSLATE_NOOP("Messages", "Choose colonies of two different players."),
-    QT_TRANSLATE_NOOP("Messages", "Enter {0} dice values, not {1}."),
+    QT_TRANSLATE_N_NOOP("Messages", "Enter %n dice value(s), not {1}."),
     QT_TRANSLATE_NOOP("Messages", "A die shows 1 to 6, not {0}."),
     QT_TRANSLATE_NOOP("Messages", "No {0} is left to turn up."),
-    QT_TRANSLATE_NOOP("Messages", "Enter {0} cards, not {1}."),
+    QT_TRANSLATE_N_NOOP("Messages", "Enter %n card(s), not {1}."),
     QT_TRANSLATE_NOOP("Messages", "That is not an orbital facility you can dock at."),
     QT_TRANSLATE_NOOP("Messages", "The supply has no {0} left."),
+    QT_TRANSLATE_NOOP("Messages", "The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -104,6 +106,7 @@ QString argText(const MessageContext &context, af::ArgKind kind, int value)
     case K::None:
         return {};
     case K::Number:
+    case K::Count:
         return QLocale().toString(value);
     case K::Facility:
         return value >= 0 && value < af::kFacilityCount ? facilityName(static_cast<af::Facility>(value))
@@ -135,10 +138,19 @@ const char *reasonSourceText(af::Reason reason)
     return i >= 0 && i < af::kReasonCount ? kTemplates[i] : nullptr;
 }
 
-QString reasonTemplate(af::Reason reason)
+QString reasonTemplate(af::Reason reason, int count)
 {
     const char *source = reasonSourceText(reason);
-    return source ? QCoreApplication::translate("Messages", source) : QString();
+    return source ? QCoreApplication::translate("Messages", source, nullptr, count) : QString();
+}
+
+std::optional<int> countArgument(af::Reason reason)
+{
+    const af::ReasonInfo &info = af::reasonInfo(reason);
+    for (int i = 0; i < 3; ++i)
+        if (info.args[i] == af::ArgKind::Count)
+            return i;
+    return std::nullopt;
 }
 
 QString playerLabel(const MessageContext &context, int seat)
@@ -174,7 +186,8 @@ QString shipLabel(const MessageContext &context, int ship)
 Message describeRejection(const af::Rejection &rejection, const MessageContext &context)
 {
     const af::ReasonInfo &info = af::reasonInfo(rejection.reason);
-    QString text = reasonTemplate(rejection.reason);
+    const std::optional<int> count = countArgument(rejection.reason);
+    QString text = reasonTemplate(rejection.reason, count ? rejection.args[*count] : -1);
     for (int i = 0; i < 3; ++i) {
         const QString placeholder = QStringLiteral("{%1}").arg(i);
         if (text.contains(placeholder))

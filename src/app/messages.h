@@ -9,12 +9,17 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace afapp {
 
 // The untranslated template (the source text given to translators); nullptr for a reason without one.
 const char *reasonSourceText(af::Reason reason);
-// The template in the current language, placeholders not yet filled.
-QString reasonTemplate(af::Reason reason);
+// The template in the current language, placeholders not yet filled; `count` chooses the plural form (and fills %n)
+// of a reason with a Count argument.
+QString reasonTemplate(af::Reason reason, int count = -1);
+// Which argument of the reason is a Count (passed as %n), if any.
+std::optional<int> countArgument(af::Reason reason);
 
 // Everything needed to render arguments: the state the action was tried on, and what to call each seat.
 struct MessageContext {

@@ -81,7 +81,7 @@ std::optional<afrecord::GameRecord> loadRecord(const QString &path)
     return std::get<afrecord::GameRecord>(std::move(record));
 }
 
-QJsonObject rejectionJson(const af::Rejection &r)
+QJsonObject rejectionJson(const af::Rejection &r, const af::GameState &state)
 {
     const af::ReasonInfo &info = af::reasonInfo(r.reason);
     QJsonArray args;
@@ -89,7 +89,7 @@ QJsonObject rejectionJson(const af::Rejection &r)
         if (info.args[i] != af::ArgKind::None)
             args.append(r.args[i]);
     return QJsonObject{{QStringLiteral("reason"), afrecord::qstr(info.id)},
-                       {QStringLiteral("message"), QString::fromStdString(af::describe(r))},
+                       {QStringLiteral("message"), QString::fromStdString(af::describe(r, state))},
                        {QStringLiteral("rule"), afrecord::qstr(r.rule)},
                        {QStringLiteral("args"), args}};
 }
@@ -158,7 +158,7 @@ int commandReplay(const QString &file, bool json)
         o[QStringLiteral("applied")] = result.applied;
         o[QStringLiteral("actions")] = static_cast<int>(record->actions.size());
         if (result.refusal) {
-            QJsonObject refused = rejectionJson(*result.refusal);
+            QJsonObject refused = rejectionJson(*result.refusal, result.state);
             refused[QStringLiteral("index")] = result.applied;
             refused[QStringLiteral("action")] = afrecord::actionToJson(afrecord::Seats::of(result.state),
                                                                       record->actions[result.applied]);
@@ -172,7 +172,7 @@ int commandReplay(const QString &file, bool json)
         out() << "Action " << result.applied << " ("
               << afrecord::describeAction(seats, record->actions[result.applied]) << ") was refused: ["
               << afrecord::qstr(af::reasonInfo(result.refusal->reason).id) << "] "
-              << QString::fromStdString(af::describe(*result.refusal)) << " (rule: "
+              << QString::fromStdString(af::describe(*result.refusal, result.state)) << " (rule: "
               << afrecord::qstr(result.refusal->rule) << ")\n"
               << "State before it:\n"
               << afrecord::summaryText(*record, result.state) << '\n';
@@ -191,7 +191,7 @@ int commandLegal(const QString &file, bool json)
     const afrecord::ReplayResult result = afrecord::replay(*record);
     if (result.refusal) {
         err() << "af-referee-cli: action " << result.applied << " was refused: "
-              << QString::fromStdString(af::describe(*result.refusal)) << '\n';
+              << QString::fromStdString(af::describe(*result.refusal, result.state)) << '\n';
         return exitRefused;
     }
     const af::GameState &s = result.state;
@@ -232,7 +232,7 @@ int commandPosition(const QString &file)
     out() << indented(afrecord::positionToJson(result.state));
     if (result.refusal) {
         err() << "af-referee-cli: stopped at action " << result.applied << ", which was refused: "
-              << QString::fromStdString(af::describe(*result.refusal)) << '\n';
+              << QString::fromStdString(af::describe(*result.refusal, result.state)) << '\n';
         return exitRefused;
     }
     return exitOk;

@@ -87,8 +87,10 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
                 return reject(Reason::DuplicateShip, {}, ship);
         if (ownerOf(s, ship) == seat)
             return reject(Reason::OwnShip, "plasma-cannon", ship);
-        if (s.ships[ship].place != Place::Docked || s.ships[ship].facility != f)
+        if (s.ships[ship].place != Place::Docked)
             return reject(Reason::ShipNotDocked, "plasma-cannon", ship);
+        if (s.ships[ship].facility != f) // one facility per use
+            return reject(Reason::PlasmaOneFacility, {}, ship, idx(s.ships[ship].facility), idx(f));
     }
     if (auto r = pay(s, seat, cost, 0, "plasma-cannon"))
         return r;

@@ -2,6 +2,8 @@
 
 #include "state.h"
 
+#include <utility>
+
 namespace af {
 
 namespace {
@@ -14,12 +16,13 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"wrong-stage", "That is not possible now: the game is waiting for {0}.", {K::Stage, K::None, K::None}, "turn"},
     {"game-over", "The game is over.", none, "end-of-game"},
     {"not-supported-yet", "This is not supported yet.", none, "turn"},
-    {"not-a-ship", "There is no ship {0}.", {K::Ship, K::None, K::None}, "turn"},
-    {"ship-not-yours", "Ship {0} is not one of your ships.", {K::Ship, K::None, K::None}, "turn"},
-    {"ship-not-unplaced", "Ship {0} is not an unplaced ship of your fleet.", {K::Ship, K::None, K::None}, "turn"},
-    {"ship-not-docked", "Ship {0} is not docked at an orbital facility.", {K::Ship, K::None, K::None}, "turn"},
-    {"duplicate-ship", "Ship {0} is named twice.", {K::Ship, K::None, K::None}, "turn"},
-    {"wrong-ship-count", "The {0} takes {1} ships at a time.", {K::Facility, K::Number, K::None}, "turn"},
+    // The ship is not in this game (a seat nobody plays): it has no colour to be named by.
+    {"not-a-ship", "That ship is not in this game.", {K::Ship, K::None, K::None}, "turn"},
+    {"ship-not-yours", "{0} is not one of your ships.", {K::Ship, K::None, K::None}, "turn"},
+    {"ship-not-unplaced", "{0} is not an unplaced ship of your fleet.", {K::Ship, K::None, K::None}, "turn"},
+    {"ship-not-docked", "{0} is not docked at an orbital facility.", {K::Ship, K::None, K::None}, "turn"},
+    {"duplicate-ship", "{0} is named twice.", {K::Ship, K::None, K::None}, "turn"},
+    {"wrong-ship-count", "The {0} takes {1} ships at a time.", {K::Facility, K::Count, K::None}, "turn"},
     {"ports-full", "The {0} has no free docking port for these ships.", {K::Facility, K::None, K::None}, "turn"},
     {"values-not-equal", "The ships docked at the {0} must all show the same value.", {K::Facility, K::None, K::None},
      "turn"},
@@ -37,13 +40,13 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"repulsor-blocks", "The Repulsor Field on {0} stops colonies being added there or taken away.",
      {K::Territory, K::None, K::None}, "repulsor"},
     {"fleet-too-small", "The Terraforming Station may not leave you with fewer than {0} ships of your colour.",
-     {K::Number, K::None, K::None}, "R-17"},
+     {K::Count, K::None, K::None}, "R-17"},
     {"stock-empty", "Your ship stock is empty: there is no ship to build.", none, "shipyard"},
     {"bump-too-low", "The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.",
      {K::Number, K::Number, K::None}, "raiders-outpost"},
     {"cannot-bump-own-run", "Under these rules you cannot bump your own run at the Raiders' Outpost.", none,
      "raiders-outpost"},
-    {"raid-too-many", "A raid takes at most {0} resources.", {K::Number, K::None, K::None}, "raiders-outpost"},
+    {"raid-too-many", "A raid takes at most {0} resources.", {K::Count, K::None, K::None}, "raiders-outpost"},
     {"raid-from-self", "You cannot raid yourself.", none, "raiders-outpost"},
     {"raid-decoy-protected", "{0} holds the Holographic Decoy: their resources cannot be raided.",
      {K::Player, K::None, K::None}, "holographic-decoy"},
@@ -53,10 +56,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"raid-only-decoy", "{0} holds the Holographic Decoy: it is the only card you can take from them.",
      {K::Player, K::None, K::None}, "R-10"},
     {"raid-not-here", "Only a raid at the Raiders' Outpost takes resources or cards.", none, "raiders-outpost"},
-    {"bad-player", "There is no player {0}.", {K::Player, K::None, K::None}, "turn"},
+    // The seat is not in this game: it has no colour to be named by.
+    {"bad-player", "That player is not in this game.", {K::Player, K::None, K::None}, "turn"},
     {"hub-colony-waiting", "Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.",
      none, "R-2"},
-    {"hub-track-full", "Your Colonist Hub track has only {0} docking ports.", {K::Number, K::None, K::None},
+    {"hub-track-full", "Your Colonist Hub track has only {0} docking ports.", {K::Count, K::None, K::None},
      "colonist-hub"},
     {"no-hub-colony-ready", "You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).",
      {K::Number, K::None, K::None}, "colonist-hub"},
@@ -67,11 +71,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"card-not-on-display", "The {0} is not on display.", {K::Card, K::None, K::None}, "alien-artifact"},
     {"already-hold-card", "You already hold a {0}: nobody may hold two copies.", {K::Card, K::None, K::None},
      "alien-tech"},
-    {"must-dock-if-possible", "Ship {0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the "
+    {"must-dock-if-possible", "{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the "
                               "Maintenance Bay.",
      {K::Ship, K::Facility, K::None}, "R-1"},
-    {"ships-still-unplaced", "{0} ships are not docked yet.", {K::Number, K::None, K::None}, "turn"},
-    {"wrong-return-count", "You must return exactly {0} tokens to keep 8.", {K::Number, K::None, K::None}, "R-26"},
+    {"ships-still-unplaced", "{0} ships are not docked yet.", {K::Count, K::None, K::None}, "turn"},
+    {"wrong-return-count", "You must return exactly {0} tokens to keep 8.", {K::Count, K::None, K::None}, "R-26"},
     {"not-controller", "You do not control {0}.", {K::Territory, K::None, K::None}, "burroughs-desert"},
     {"relic-not-available", "The Relic Ship is not on Burroughs Desert.", none, "R-24"},
     {"isolation-blocks", "The Isolation Field on {0} cancels its bonus.", {K::Territory, K::None, K::None},
@@ -86,7 +90,7 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"value-out-of-range", "A ship's value stays between 1 and 6 (this would make {0}).",
      {K::Number, K::None, K::None}, "alien-tech"},
     {"same-ship", "Choose two different ships.", none, "gravity-manipulator"},
-    {"not-enough-unplaced", "This needs {0} unplaced ships.", {K::Number, K::None, K::None}, "alien-tech"},
+    {"not-enough-unplaced", "This needs {0} unplaced ships.", {K::Count, K::None, K::None}, "alien-tech"},
     {"field-not-on-board", "The {0} is not on the board.", {K::Field, K::None, K::None}, "booster-pod"},
     {"same-territory", "It is already on {0}: choose another territory.", {K::Territory, K::None, K::None}, "R-14"},
     {"no-colony-there", "{0} has no colony on {1}.", {K::Player, K::Territory, K::None}, "colonies"},
@@ -99,26 +103,48 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      "orbital-teleporter"},
     {"target-not-allowed", "The ship cannot be moved onto the {0}.", {K::Facility, K::None, K::None},
      "mind-control-helmet"},
-    {"own-ship", "Ship {0} is yours: this power only targets other players' ships.", {K::Ship, K::None, K::None},
+    {"own-ship", "{0} is yours: this power only targets other players' ships.", {K::Ship, K::None, K::None},
      "plasma-cannon"},
-    {"too-few-ships-left", "{0} would be left with fewer than {1} ships.", {K::Player, K::Number, K::None}, "R-16"},
+    {"too-few-ships-left", "{0} would be left with fewer than {1} ships.", {K::Player, K::Count, K::None}, "R-16"},
     {"nothing-to-take", "There is nothing to take.", none, "temporal-warper"},
     {"card-not-in-discard", "There is no {0} in the discard pile.", {K::Card, K::None, K::None}, "R-5"},
     {"same-player", "Choose colonies of two different players.", none, "polarity-device"},
-    {"wrong-value-count", "Enter {0} dice values, not {1}.", {K::Number, K::Number, K::None}, "turn"},
+    {"wrong-value-count", "Enter {0} dice values, not {1}.", {K::Count, K::Number, K::None}, "turn"},
     {"die-out-of-range", "A die shows 1 to 6, not {0}.", {K::Number, K::None, K::None}, "turn"},
     {"card-not-available", "No {0} is left to turn up.", {K::Card, K::None, K::None}, "alien-artifact"},
-    {"wrong-card-count", "Enter {0} cards, not {1}.", {K::Number, K::Number, K::None}, "setup"},
+    {"wrong-card-count", "Enter {0} cards, not {1}.", {K::Count, K::Number, K::None}, "setup"},
     {"no-facility", "That is not an orbital facility you can dock at.", none, "turn"},
     {"supply-empty", "The supply has no {0} left.", {K::Resource, K::None, K::None}, "R-18"},
+    {"plasma-one-facility", "The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.",
+     {K::Ship, K::Facility, K::Facility}, "R-16"},
 }};
 
-std::string argText(ArgKind kind, int value)
+// The English text of the reasons with a Count argument, when the count is 1.
+constexpr std::array<std::pair<Reason, std::string_view>, 10> kSingular{{
+    {Reason::WrongShipCount, "The {0} takes {1} ship at a time."},
+    {Reason::HubTrackFull, "Your Colonist Hub track has only {0} docking port."},
+    {Reason::FleetTooSmall, "The Terraforming Station may not leave you with fewer than {0} ship of your colour."},
+    {Reason::RaidTooMany, "A raid takes at most {0} resource."},
+    {Reason::ShipsStillUnplaced, "{0} ship is not docked yet."},
+    {Reason::WrongReturnCount, "You must return exactly {0} token to keep 8."},
+    {Reason::NotEnoughUnplaced, "This needs {0} unplaced ship."},
+    {Reason::TooFewShipsLeft, "{0} would be left with fewer than {1} ship."},
+    {Reason::WrongValueCount, "Enter {0} die value, not {1}."},
+    {Reason::WrongCardCount, "Enter {0} card, not {1}."},
+}};
+
+std::string argText(const GameState &state, ArgKind kind, int value)
 {
+    const auto colorOf = [&](int seat) -> std::optional<Color> {
+        if (seat >= 0 && seat < state.playerCount)
+            return state.players[seat].color;
+        return std::nullopt;
+    };
     switch (kind) {
     case ArgKind::None:
         return {};
     case ArgKind::Number:
+    case ArgKind::Count:
         return std::to_string(value);
     case ArgKind::Facility:
         return value >= 0 && value < kFacilityCount ? std::string(displayName(static_cast<Facility>(value))) : "?";
@@ -129,15 +155,19 @@ std::string argText(ArgKind kind, int value)
     case ArgKind::Field:
         return value >= 0 && value < kFieldCount ? std::string(displayName(static_cast<Field>(value))) : "?";
     case ArgKind::Player: {
-        std::string text = "player "; // appended, not "a" + b: GCC 12 warns falsely on the latter (-Wrestrict)
-        text += std::to_string(value + 1);
-        return text;
+        const auto color = colorOf(value);
+        return color ? std::string(displayName(*color)) : "?";
     }
     case ArgKind::Ship: {
         if (value == kRelicShip)
-            return "Relic Ship";
-        std::string text = "#";
-        text += std::to_string(value);
+            return "the Relic Ship";
+        const auto color = value >= 0 ? colorOf(value / kShipsPerColor) : std::nullopt;
+        if (!color)
+            return "?";
+        std::string text = "ship "; // appended, not "a" + b: GCC 12 warns falsely on the latter (-Wrestrict)
+        text += toId(*color);
+        text += '-';
+        text += std::to_string(value % kShipsPerColor + 1);
         return text;
     }
     case ArgKind::Stage:
@@ -152,6 +182,14 @@ std::string argText(ArgKind kind, int value)
 
 const ReasonInfo &reasonInfo(Reason reason) { return kReasons[idx(reason)]; }
 
+std::string_view englishSingular(Reason reason)
+{
+    for (const auto &[r, text] : kSingular)
+        if (r == reason)
+            return text;
+    return {};
+}
+
 std::optional<Reason> reasonFromId(std::string_view id)
 {
     for (int i = 0; i < kReasonCount; ++i)
@@ -165,22 +203,29 @@ Rejection reject(Reason reason, std::string_view rule, int a, int b, int c)
     return Rejection{reason, {a, b, c}, rule.empty() ? reasonInfo(reason).rule : rule};
 }
 
-std::string describe(const Rejection &rejection)
+std::string describe(const Rejection &rejection, const GameState &state)
 {
     const ReasonInfo &info = reasonInfo(rejection.reason);
+    std::string_view text = info.english;
+    for (int n = 0; n < 3; ++n)
+        if (info.args[n] == ArgKind::Count && rejection.args[n] == 1)
+            text = englishSingular(rejection.reason);
     std::string out;
-    for (std::size_t i = 0; i < info.english.size(); ++i) {
-        const char ch = info.english[i];
-        if (ch == '{' && i + 2 < info.english.size() && info.english[i + 2] == '}') {
-            const int n = info.english[i + 1] - '0';
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (ch == '{' && i + 2 < text.size() && text[i + 2] == '}') {
+            const int n = text[i + 1] - '0';
             if (n >= 0 && n < 3) {
-                out += argText(info.args[n], rejection.args[n]);
+                out += argText(state, info.args[n], rejection.args[n]);
                 i += 2;
                 continue;
             }
         }
         out += ch;
     }
+    // A sentence starts with a capital, also when it starts with a ship ("Ship blue-2 ...", "The Relic Ship ...").
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+        out[0] = static_cast<char>(out[0] - 'a' + 'A');
     return out;
 }
 

@@ -11,6 +11,8 @@
 
 namespace af {
 
+struct GameState;
+
 enum class Reason : uint8_t {
     WrongStage,         // {stage}
     GameOver,
@@ -87,10 +89,14 @@ enum class Reason : uint8_t {
     WrongCardCount,     // {needed, got}
     NoFacility,
     SupplyEmpty,        // {resource: 0 fuel, 1 ore}
+    PlasmaOneFacility,  // {ship, facility it is docked at, facility fired at}
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::SupplyEmpty) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::PlasmaOneFacility) + 1;
 
-enum class ArgKind : uint8_t { None, Number, Facility, Territory, Card, Field, Player, Ship, Stage, Resource };
+// Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
+// something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to
+// the translation as %n).
+enum class ArgKind : uint8_t { None, Number, Count, Facility, Territory, Card, Field, Player, Ship, Stage, Resource };
 
 struct ReasonInfo {
     std::string_view id;      // stable id (kebab-case), used in JSON and to find the translated message
@@ -100,6 +106,8 @@ struct ReasonInfo {
 };
 
 const ReasonInfo &reasonInfo(Reason reason);
+// The English message when the reason's Count argument is 1 ("takes 1 ship"); empty for reasons without a Count.
+std::string_view englishSingular(Reason reason);
 std::optional<Reason> reasonFromId(std::string_view id);
 
 struct Rejection {
@@ -112,8 +120,9 @@ struct Rejection {
 
 Rejection reject(Reason reason, std::string_view rule = {}, int a = 0, int b = 0, int c = 0);
 
-// English sentence for the CLI and tests. Players are named "player N" (1-based) unless names are given.
-std::string describe(const Rejection &rejection);
+// English sentence for the CLI and tests, naming players and ships as records do: players by colour ("Blue"), ships
+// by id ("ship blue-2", "the Relic Ship"), with the colours of `state`, the state the action was tried on.
+std::string describe(const Rejection &rejection, const GameState &state);
 std::string_view stageId(int stage);
 
 } // namespace af

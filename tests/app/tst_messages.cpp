@@ -38,9 +38,67 @@ private slots:
             const ReasonInfo &info = reasonInfo(reason);
             const char *source = afapp::reasonSourceText(reason);
             QVERIFY2(source && *source, qPrintable(QStringLiteral("no message for %1").arg(qs(info.id))));
-            QCOMPARE(placeholders(QString::fromUtf8(source)), placeholders(qs(info.english)));
+            // The engine's placeholders, but a Count is %n (its plural forms come with the translation).
+            QSet<QString> expected = placeholders(qs(info.english));
+            const auto count = afapp::countArgument(reason);
+            if (count)
+                expected.remove(QStringLiteral("{%1}").arg(*count));
+            QCOMPARE(placeholders(QString::fromUtf8(source)), expected);
+            QCOMPARE(QString::fromUtf8(source).contains(QLatin1String("%n")), count.has_value());
             QVERIFY(!afapp::reasonTemplate(reason).isEmpty());
         }
+    }
+
+    // Every count in a refusal goes through %n, so that "1 ship" and "3 ships" (and Polish's three forms) can be
+    // told apart: a bare number followed by a word is a count (fuel and ore, amounts, excepted).
+    void countsInMessagesArePlurals()
+    {
+        static const QRegularExpression numberThenWord(QStringLiteral("(\\{\\d\\}) ([a-z]+)"));
+        for (int i = 0; i < kReasonCount; ++i) {
+            const QString source = QString::fromUtf8(afapp::reasonSourceText(static_cast<Reason>(i)));
+            for (auto it = numberThenWord.globalMatch(source); it.hasNext();) {
+                const auto match = it.next();
+                const int arg = match.captured(1).mid(1, 1).toInt();
+                const ArgKind kind = reasonInfo(static_cast<Reason>(i)).args[arg];
+                const QString word = match.captured(2);
+                QVERIFY2(kind != ArgKind::Number || word == QLatin1String("fuel") || word == QLatin1String("ore"),
+                         qPrintable(QStringLiteral("a count not passed as %n: ") + source));
+            }
+        }
+        GameOptions options;
+        options.colors = {Color::Red, Color::Blue};
+        const GameState s = newGame(options);
+        const afapp::MessageContext context{&s, {}};
+        QCOMPARE(afapp::describeRejection(reject(Reason::ShipsStillUnplaced, {}, 3), context).text,
+                 QStringLiteral("3 ship(s) are not docked yet.")); // the English forms come from af-referee_en.ts
+        QCOMPARE(afapp::describeRejection(reject(Reason::WrongValueCount, {}, 1, 4), context).text,
+                 QStringLiteral("Enter 1 dice value(s), not 4."));
+    }
+
+    // The app names players by name, else by colour, and ships by their owner and number as records do
+    // ("Blue's ship 2" is blue-2): never an internal number.
+    void refusalsNameNoInternalNumbers()
+    {
+        GameOptions options;
+        options.colors = {Color::Red, Color::Blue};
+        const GameState s = newGame(options);
+        const afapp::MessageContext context{&s, {}};
+        static const QRegularExpression internalNumber(QStringLiteral("#\\d|player \\d"),
+                                                       QRegularExpression::CaseInsensitiveOption);
+        for (int i = 0; i < kReasonCount; ++i) {
+            const Reason reason = static_cast<Reason>(i);
+            std::array<int, 3> args{};
+            for (int a = 0; a < 3; ++a) {
+                const ArgKind kind = reasonInfo(reason).args[a];
+                args[a] = kind == ArgKind::Ship ? firstShipOf(1) + 1 : kind == ArgKind::Player ? 1 : 2;
+            }
+            const QString text = afapp::describeRejection(reject(reason, {}, args[0], args[1], args[2]), context).text;
+            QVERIFY2(!text.contains(internalNumber), qPrintable(text));
+        }
+        QCOMPARE(afapp::describeRejection(reject(Reason::ShipNotYours, {}, firstShipOf(1) + 1), context).text,
+                 QStringLiteral("Blue's ship 2 is not one of your ships."));
+        QCOMPARE(afapp::describeRejection(reject(Reason::BadPlayer, {}, 3), context).text,
+                 QStringLiteral("That player is not in this game."));
     }
 
     void messagesFillTheirPlaceholdersWithNames()

@@ -188,6 +188,33 @@ private slots:
                  QStringLiteral("af-referee-position"));
     }
 
+    void refusalsNameShipsAsRecordsDo()
+    {
+        // Red docks a ship of Blue's: the message names it as the record does, not by an internal number.
+        QFile file(goldenDir + QStringLiteral("/game-2p-digital.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+        while (actions.size() > 2) // the deal and red's first roll
+            actions.removeLast();
+        actions.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+                                   {QStringLiteral("facility"), QStringLiteral("solar-converter")},
+                                   {QStringLiteral("ships"), QJsonArray{QStringLiteral("blue-2")}}});
+        record[QStringLiteral("actions")] = actions;
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("not-yours.json"), QJsonDocument(record).toJson());
+        const QString expected = QStringLiteral("Ship blue-2 is not one of your ships.");
+
+        const Result text = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(text.exitCode, 3);
+        QVERIFY2(text.out.contains(QStringLiteral("[ship-not-yours] ") + expected), qPrintable(text.out));
+        const Result json = runCli({QStringLiteral("replay"), QStringLiteral("--json"), path});
+        const QJsonObject refused = parseObject(json.out).value(QStringLiteral("refused")).toObject();
+        QCOMPARE(refused.value(QStringLiteral("message")).toString(), expected);
+        const Result legal = runCli({QStringLiteral("legal"), path});
+        QVERIFY2(legal.err.contains(expected), qPrintable(legal.err));
+    }
+
     void badFileExitsTwoNamingTheProblem()
     {
         QTemporaryDir dir;

@@ -43,7 +43,7 @@ inline GameState dealtGame(int players, Ruleset ruleset = Ruleset::R2013)
         d.hands.push_back(hands[p]);
     const auto r = af::apply(s, d);
     if (r)
-        qFatal("deal refused: %s", describe(*r).c_str());
+        qFatal("deal refused: %s", describe(*r, s).c_str());
     return s;
 }
 
@@ -144,7 +144,7 @@ inline void rollAsIs(GameState &s, std::initializer_list<int> values)
         roll.values.push_back(static_cast<uint8_t>(v));
     const auto r = af::apply(s, roll);
     if (r)
-        qFatal("roll refused: %s", describe(*r).c_str());
+        qFatal("roll refused: %s", describe(*r, s).c_str());
 }
 
 // Makes the active player's fleet exactly `values.size()` coloured ships (the rest in the stock) and rolls them.
@@ -281,7 +281,7 @@ inline void giveRelic(GameState &s, int seat, Place place, Facility f = Facility
 inline void must(GameState &s, const Action &a)
 {
     if (const auto r = af::apply(s, a))
-        qFatal("%s refused: %s", std::string(actionTypeId(a)).c_str(), describe(*r).c_str());
+        qFatal("%s refused: %s", std::string(actionTypeId(a)).c_str(), describe(*r, s).c_str());
 }
 
 // Turns up the first cards available (draw pile, then the reshuffled discards) in a Reveal stage.
@@ -303,7 +303,7 @@ inline void revealAny(GameState &s)
             }
     }
     if (const auto r = af::apply(s, reveal))
-        qFatal("reveal refused: %s", describe(*r).c_str());
+        qFatal("reveal refused: %s", describe(*r, s).c_str());
 }
 
 // Ends the active player's turn: docks the remaining unplaced ships where they can go (Colonist Hub, Solar
@@ -326,14 +326,14 @@ inline void finishTurn(GameState &s)
         }
         if (!docked)
             if (const auto r = af::apply(s, ToMaintenanceBay{ship}))
-                qFatal("cannot place ship %d: %s", ship, describe(*r).c_str());
+                qFatal("cannot place ship %d: %s", ship, describe(*r, s).c_str());
     }
     const PlayerState &p = s.players[s.current];
     const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
     const int fuel = std::min<int>(excess, p.fuel);
     const auto r = af::apply(s, EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)});
     if (r)
-        qFatal("end of turn refused: %s", describe(*r).c_str());
+        qFatal("end of turn refused: %s", describe(*r, s).c_str());
 }
 
 // Plays the turns of the other players (all dice 1, docked as finishTurn does) until `seat` is to roll.
@@ -346,7 +346,7 @@ inline void playUntil(GameState &s, int seat)
         for (int i = 0; i < chanceCount(s); ++i)
             roll.values.push_back(1);
         if (const auto r = af::apply(s, roll))
-            qFatal("roll refused: %s", describe(*r).c_str());
+            qFatal("roll refused: %s", describe(*r, s).c_str());
         finishTurn(s);
     }
 }
@@ -370,7 +370,7 @@ inline std::string stateProblem(const GameState &s)
     do {                                                                                                              \
         const auto afRejection = ::af::apply((state), (action));                                                      \
         if (afRejection)                                                                                              \
-            QFAIL(("expected legal, refused: " + ::af::describe(*afRejection)).c_str());                            \
+            QFAIL(("expected legal, refused: " + ::af::describe(*afRejection, (state))).c_str());                            \
     } while (false)
 
 // Checks an action is refused with `reason` and that the state did not change.

@@ -497,12 +497,12 @@ private slots:
         setResources(s, Blue, 3, 1);
         rollFleet(s, {2, 2, 4});
         QCOMPARE(freeSlots(s, Facility::Shipyard, Blue), 0);
-        AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, greenSolar}), Reason::ShipNotDocked); // two facilities
+        AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, greenSolar}), Reason::PlasmaOneFacility); // two facilities
         AF_ILLEGAL(s, fire(Facility::SolarConverter, {firstShipOf(Blue)}), Reason::OwnShip);
         AF_ILLEGAL(s, fire(Facility::MaintenanceBay, {firstShipOf(Red)}), Reason::TargetNotAllowed);
         AF_ILLEGAL(s, fire(Facility::Shipyard, {}), Reason::WrongShipCount);
         AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, red1}), Reason::DuplicateShip);
-        AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, red2, green, greenSolar}), Reason::ShipNotDocked);
+        AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, red2, green, greenSolar}), Reason::PlasmaOneFacility);
         AF_LEGAL(s, fire(Facility::Shipyard, {red1, red2}));
         QCOMPARE(s.players[Blue].fuel, 1);
         QCOMPARE(s.ships[red1].facility, Facility::MaintenanceBay);
@@ -516,6 +516,35 @@ private slots:
         AF_ILLEGAL(s, fire(Facility::Shipyard, {green}), Reason::CardAlreadyUsed);
     }
 
+    void plasmaCannonFiresAtOneFacilityPerUse()
+    {
+        // the refusal names the facility the ship is docked at, not "not docked".
+        GameState s = dealtGame(4);
+        clearHands(s);
+        giveCard(s, Blue, Card::PlasmaCannon);
+        makeActive(s, Blue);
+        const int redShipyard = placeShip(s, Red, Facility::Shipyard, 5);
+        const int greenMine = placeShip(s, Green, Facility::LunarMine, 4);
+        setResources(s, Blue, 3, 0);
+        rollFleet(s, {1, 2, 3});
+        const GameState before = s;
+        const auto refusal = apply(s, fire(Facility::Shipyard, {redShipyard, greenMine}));
+        QVERIFY(refusal);
+        QCOMPARE(qs(reasonInfo(refusal->reason).id), QStringLiteral("plasma-one-facility"));
+        QCOMPARE(refusal->args, (std::array<int, 3>{greenMine, idx(Facility::LunarMine), idx(Facility::Shipyard)}));
+        QCOMPARE(qs(refusal->rule), QStringLiteral("R-16"));
+        QCOMPARE(QString::fromStdString(describe(*refusal, s)),
+                 QStringLiteral("The Plasma Cannon fires at one facility per use: ship green-%1 is docked at the "
+                                "Lunar Mine, not the Shipyard.")
+                     .arg(greenMine - firstShipOf(Green) + 1));
+        QVERIFY(s == before);
+        // A ship that is not docked at all is still "not docked".
+        const int yellowInStock = firstShipOf(Yellow) + kShipsPerColor - 1;
+        QCOMPARE(s.ships[yellowInStock].place, Place::Stock);
+        AF_ILLEGAL(s, fire(Facility::Shipyard, {yellowInStock}), Reason::ShipNotDocked);
+        AF_LEGAL(s, fire(Facility::LunarMine, {greenMine}));
+    }
+
     void plasmaCannonFuelPowerOnTheTerraformingStation()
     {
         // Rulebook example 2: a ship removed from the Terraforming Station goes to its stock.
@@ -527,7 +556,7 @@ private slots:
         setResources(s, Blue, 1, 0);
         const int redStock = shipsInStock(s, Red);
         rollFleet(s, {1, 2, 3});
-        AF_ILLEGAL(s, fire(Facility::LunarMine, {red}), Reason::ShipNotDocked);
+        AF_ILLEGAL(s, fire(Facility::LunarMine, {red}), Reason::PlasmaOneFacility);
         AF_LEGAL(s, fire(Facility::TerraformingStation, {red}));
         QCOMPARE(s.ships[red].place, Place::Stock);
         QCOMPARE(shipsInStock(s, Red), redStock + 1);

@@ -137,7 +137,7 @@ private slots:
                         action = legal[rng.below(static_cast<int>(legal.size()))];
                 }
                 const auto verdict = check(s, action);
-                QVERIFY2(!verdict, qPrintable(QString::fromStdString("offered action refused: " + describe(*verdict))));
+                QVERIFY2(!verdict, qPrintable(QString::fromStdString("offered action refused: " + describe(*verdict, s))));
                 totals.cardUses += std::holds_alternative<UseCard>(action);
                 totals.discards += std::holds_alternative<DiscardCard>(action);
                 totals.relicBuys += std::holds_alternative<BuyRelic>(action);

@@ -2,6 +2,8 @@
 // limited supply, the chance stages (Reveal, Reroll) and legalActions.
 #include "fixture.h"
 
+#include <QRegularExpression>
+
 #include <functional>
 #include <thread>
 
@@ -279,8 +281,98 @@ private slots:
         std::sort(ids.begin(), ids.end());
         QVERIFY(std::adjacent_find(ids.begin(), ids.end()) == ids.end());
         QCOMPARE(qs(reasonInfo(Reason::SupplyEmpty).id), QStringLiteral("supply-empty"));
-        QCOMPARE(QString::fromStdString(describe(reject(Reason::NotEnoughFuel, {}, 3, 1))),
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::NotEnoughFuel, {}, 3, 1), dealtGame(2))),
                  QStringLiteral("This costs 3 fuel and you have 1."));
+    }
+
+    // The CLI's sentences name ships and players as records do ("ship blue-2", "Blue"), never by internal number.
+    void refusalsNameShipsAndPlayersAsRecordsDo()
+    {
+        const GameState s = dealtGame(4); // red, blue, green, yellow
+        QCOMPARE(s.players[1].color, Color::Blue);
+        const int blue2 = firstShipOf(1) + 1;
+        static const QRegularExpression internalNumber(QStringLiteral("#\\d|player \\d"),
+                                                       QRegularExpression::CaseInsensitiveOption);
+        for (int i = 0; i < kReasonCount; ++i) {
+            const ReasonInfo &info = reasonInfo(static_cast<Reason>(i));
+            std::array<int, 3> args{};
+            for (int a = 0; a < 3; ++a) {
+                switch (info.args[a]) {
+                case ArgKind::Ship: args[a] = blue2; break;
+                case ArgKind::Player: args[a] = 1; break;
+                case ArgKind::Count: args[a] = 2; break;
+                case ArgKind::Number: args[a] = 5; break;
+                case ArgKind::Facility: args[a] = idx(Facility::LunarMine); break;
+                case ArgKind::Territory: args[a] = idx(Territory::LemBadlands); break;
+                case ArgKind::Card: args[a] = idx(Card::PlasmaCannon); break;
+                case ArgKind::Field: args[a] = idx(Field::Repulsor); break;
+                case ArgKind::Stage: args[a] = idx(Stage::Roll); break;
+                case ArgKind::Resource:
+                case ArgKind::None: break;
+                }
+            }
+            const QString text =
+                QString::fromStdString(describe(reject(static_cast<Reason>(i), {}, args[0], args[1], args[2]), s));
+            QVERIFY2(!text.contains(internalNumber), qPrintable(text));
+            QVERIFY2(!text.contains(QLatin1Char('{')) && !text.contains(QLatin1Char('?')), qPrintable(text));
+            QVERIFY2(!text[0].isLower(), qPrintable(text));
+            for (int a = 0; a < 3; ++a) {
+                const bool shown = qs(info.english).contains(QStringLiteral("{%1}").arg(a));
+                if (shown && info.args[a] == ArgKind::Ship)
+                    QVERIFY2(text.contains(QLatin1String("hip blue-2")), qPrintable(text));
+                if (shown && info.args[a] == ArgKind::Player)
+                    QVERIFY2(text.contains(QLatin1String("Blue")), qPrintable(text));
+            }
+        }
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::ShipNotYours, {}, blue2), s)),
+                 QStringLiteral("Ship blue-2 is not one of your ships."));
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::OwnShip, {}, kRelicShip), s)),
+                 QStringLiteral("The Relic Ship is yours: this power only targets other players' ships."));
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::NoColonyThere, {}, 3, idx(Territory::LemBadlands)), s)),
+                 QStringLiteral("Yellow has no colony on Lem Badlands."));
+    }
+
+    // A count takes the singular or plural of its noun ("1 ship", "2 ships"); a bare number counts nothing.
+    void countsAgreeWithTheirNoun()
+    {
+        const GameState s = dealtGame(2);
+        static const QRegularExpression numberThenWord(QStringLiteral("^\\{\\d\\} ([a-z]+)"));
+        for (int i = 0; i < kReasonCount; ++i) {
+            const Reason reason = static_cast<Reason>(i);
+            const ReasonInfo &info = reasonInfo(reason);
+            const QString english = qs(info.english);
+            int counts = 0;
+            for (int a = 0; a < 3; ++a) {
+                const QString placeholder = QStringLiteral("{%1}").arg(a);
+                if (info.args[a] == ArgKind::Count) {
+                    ++counts;
+                    const QString singular = qs(englishSingular(reason));
+                    QVERIFY2(!singular.isEmpty() && singular != english && singular.contains(placeholder),
+                             qPrintable(english));
+                    // With 2 instead of 1, more than the number changes: the noun (and verb) follow the count.
+                    std::array<int, 3> args{1, 1, 1};
+                    const QString one = QString::fromStdString(describe(reject(reason, {}, 1, 1, 1), s));
+                    args[a] = 2;
+                    QString two = QString::fromStdString(describe(reject(reason, {}, args[0], args[1], args[2]), s));
+                    QVERIFY2(two.replace(QLatin1Char('2'), QLatin1Char('1')) != one, qPrintable(one));
+                }
+                // Fuel and ore are amounts, like a die value or a total; anything else after a number is counted.
+                if (info.args[a] == ArgKind::Number) {
+                    const qsizetype at = english.indexOf(placeholder);
+                    const auto match = numberThenWord.match(english.mid(at));
+                    QVERIFY2(at < 0 || !match.hasMatch() || match.captured(1) == QLatin1String("fuel") ||
+                                 match.captured(1) == QLatin1String("ore"),
+                             qPrintable(QStringLiteral("%1: %2 counts %3, so it is a Count")
+                                            .arg(qs(info.id), placeholder, match.captured(1))));
+                }
+            }
+            QVERIFY2(counts <= 1, qPrintable(english));
+            QCOMPARE(englishSingular(reason).empty(), counts == 0);
+        }
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::WrongShipCount, {}, idx(Facility::Shipyard), 1), s)),
+                 QStringLiteral("The Shipyard takes 1 ship at a time."));
+        QCOMPARE(QString::fromStdString(describe(reject(Reason::WrongShipCount, {}, idx(Facility::Shipyard), 2), s)),
+                 QStringLiteral("The Shipyard takes 2 ships at a time."));
     }
 
     void rollNeedsOneValuePerFleetShip()
@@ -1004,7 +1096,7 @@ private slots:
             const auto r = check(s, a);
             QVERIFY2(!r, qPrintable(QStringLiteral("offered %1 refused: %2")
                                         .arg(qs(actionTypeId(a)))
-                                        .arg(QString::fromStdString(describe(*r)))));
+                                        .arg(QString::fromStdString(describe(*r, s)))));
         }
         // A few hand-picked legal actions are offered.
         QVERIFY(offered(list, dockOf(s, Facility::SolarConverter, {1})));
