@@ -2013,7 +2013,7 @@
     <message>
         <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
         <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
-        <translation>Für wen das Schiff angedockt ist: für seinen Besitzer, außer ein anderer Spieler hat es mit dem Gedankenkontrollhelm übernommen. Dann zählt es für diesen Spieler (seine Spur im Kolonistenzentrum, sein Handelspaar am Orbitalmarkt) bis zum nächsten Zug seines Besitzers.</translation>
+        <translation>Für wen das Schiff angedockt ist: für seinen Besitzer, außer ein anderer Spieler hat es mit dem Gedankenkontrollhelm übernommen. Dann zählt es für diesen Spieler (seine Leiste im Kolonistenzentrum, sein Handelspaar am Orbitalmarkt) bis zum nächsten Zug seines Besitzers.</translation>
     </message>
     <message>
         <source>for</source>
@@ -3187,7 +3187,7 @@
     </message>
     <message>
         <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
-        <translation>Ob ein Schiff in die Wartungsbucht darf, wird Schiff für Schiff entschieden, wenn du es dorthin schickst. Es darf nur dorthin, wenn es im aktuellen Spielstand an keiner Station regelkonform andocken kann: kein freier Andockplatz, der es aufnimmt, keine unplatzierten Schiffe, um das nötige Paar, den Drilling oder die Straße zu vervollständigen, oder Kosten, die du jetzt nicht bezahlen kannst.</translation>
+        <translation>Ob ein Schiff in die Wartungsbucht darf, wird Schiff für Schiff entschieden, wenn du es dorthin schickst. Es darf nur dorthin, wenn es im aktuellen Spielstand an keiner Station regelkonform andocken kann: kein freier Andockplatz, der es aufnimmt, keine unplatzierten Schiffe, um das nötige Paar, die Dreiergruppe oder die Straße zu vervollständigen, oder Kosten, die du jetzt nicht bezahlen kannst.</translation>
     </message>
     <message>
         <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>

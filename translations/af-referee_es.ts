@@ -53,7 +53,7 @@
     <message>
         <source>%1's %2 at the %3</source>
         <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
-        <translation>%2 de %1 en %3</translation>
+        <translation>%2 de %1 (%3)</translation>
     </message>
     <message>
         <source>No legal move goes on from this choice.</source>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>%1 gets the %2</source>
-        <translation>%1 recibe %2</translation>
+        <translation>%1 recibe la carta %2</translation>
     </message>
     <message>
         <source>Cards dealt: %1 on display; %2.</source>
@@ -408,11 +408,11 @@
     </message>
     <message>
         <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
-        <translation>%1 atraca %2 en %3 y desembarca una colonia en %4.</translation>
+        <translation>%1 atraca %2 en la instalación %3 y desembarca una colonia en el territorio %4.</translation>
     </message>
     <message>
         <source>%1 docks %2 at the %3.</source>
-        <translation>%1 atraca %2 en %3.</translation>
+        <translation>%1 atraca %2 en la instalación %3.</translation>
     </message>
     <message>
         <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>%1 launches a colony from the Colonist Hub to %2.</source>
-        <translation>%1 lanza una colonia desde el Centro de Colonos a %2.</translation>
+        <translation>%1 lanza una colonia desde el Centro de Colonos al territorio %2.</translation>
     </message>
     <message>
         <source>%1 buys the Relic Ship.</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>%1 uses the %2: %3 moves to the %4.</source>
-        <translation>%1 usa la carta %2: %3 se mueve a %4.</translation>
+        <translation>%1 usa la carta %2: %3 se mueve a la instalación %4.</translation>
     </message>
     <message>
         <source>%1 uses the %2.</source>
@@ -456,11 +456,11 @@
     </message>
     <message>
         <source>a colony on %1</source>
-        <translation>una colonia en %1</translation>
+        <translation>una colonia en el territorio %1</translation>
     </message>
     <message>
         <source>a colony leaves %1</source>
-        <translation>una colonia sale de %1</translation>
+        <translation>una colonia sale del territorio %1</translation>
     </message>
     <message>
         <source>gains the %1</source>
@@ -487,11 +487,11 @@
     </message>
     <message>
         <source>now controls %1</source>
-        <translation>ahora controla %1</translation>
+        <translation>ahora controla el territorio %1</translation>
     </message>
     <message>
         <source>no longer controls %1</source>
-        <translation>ya no controla %1</translation>
+        <translation>ya no controla el territorio %1</translation>
     </message>
     <message>
         <source>takes the Relic Ship</source>
@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>%1 moves to the %2</source>
-        <translation>%1 se mueve a %2</translation>
+        <translation>%1 se mueve a la instalación %2</translation>
     </message>
     <message>
         <source>the Relic Ship returns to Burroughs Desert</source>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>the %1 moves to %2</source>
-        <translation>el %1 se mueve a %2</translation>
+        <translation>el %1 se mueve al territorio %2</translation>
     </message>
     <message>
         <source>a %1 becomes a %2</source>
@@ -944,11 +944,11 @@
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
-        <translation>En {0} no queda ningún puerto de atraque libre para estas naves.</translation>
+        <translation>En la instalación {0} no queda ningún puerto de atraque libre para estas naves.</translation>
     </message>
     <message>
         <source>The ships docked at the {0} must all show the same value.</source>
-        <translation>Las naves atracadas en {0} deben mostrar todas el mismo valor.</translation>
+        <translation>Las naves atracadas en la instalación {0} deben mostrar todas el mismo valor.</translation>
     </message>
     <message>
         <source>The Raiders' Outpost needs three ships with consecutive values.</source>
@@ -956,11 +956,11 @@
     </message>
     <message>
         <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
-        <translation>Cada nave atracada en {0} debe ser al menos un {1}; esta es un {2}.</translation>
+        <translation>Cada nave atracada en la instalación {0} debe ser al menos un {1}; esta es un {2}.</translation>
     </message>
     <message>
         <source>The {0} needs a ship showing {1}, not {2}.</source>
-        <translation>En {0} hace falta una nave que muestre un {1}, no un {2}.</translation>
+        <translation>En la instalación {0} hace falta una nave que muestre un {1}, no un {2}.</translation>
     </message>
     <message>
         <source>This costs {0} fuel and you have {1}.</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
-        <translation>El Campo Repulsor en {0} impide añadir o retirar colonias de allí.</translation>
+        <translation>El Campo Repulsor en el territorio {0} impide añadir o retirar colonias de allí.</translation>
     </message>
     <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
@@ -1052,11 +1052,11 @@
     </message>
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>{0} aún puede atracar en {1}: solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
+        <translation>{0} aún puede atracar en la instalación {1}: solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
-        <translation>No controlas {0}.</translation>
+        <translation>No controlas el territorio {0}.</translation>
     </message>
     <message>
         <source>The Relic Ship is not on Burroughs Desert.</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>The Isolation Field on {0} cancels its bonus.</source>
-        <translation>El Campo de Aislamiento en {0} anula su bonificación.</translation>
+        <translation>El Campo de Aislamiento en el territorio {0} anula su bonificación.</translation>
     </message>
     <message>
         <source>You do not hold a {0}.</source>
@@ -1104,15 +1104,15 @@
     </message>
     <message>
         <source>It is already on {0}: choose another territory.</source>
-        <translation>Ya está en {0}: elige otro territorio.</translation>
+        <translation>Ya está en el territorio {0}: elige otro.</translation>
     </message>
     <message>
         <source>{0} has no colony on {1}.</source>
-        <translation>{0} no tiene ninguna colonia en {1}.</translation>
+        <translation>{0} no tiene ninguna colonia en el territorio {1}.</translation>
     </message>
     <message>
         <source>{0} has no colonies.</source>
-        <translation>{0} no tiene colonias.</translation>
+        <translation>El territorio {0} no tiene colonias.</translation>
     </message>
     <message>
         <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
@@ -1128,11 +1128,11 @@
     </message>
     <message>
         <source>The ship must move to a different facility than the {0}.</source>
-        <translation>La nave debe ir a una instalación distinta de {0}.</translation>
+        <translation>La nave debe dejar la instalación {0} por otra distinta.</translation>
     </message>
     <message>
         <source>The ship cannot be moved onto the {0}.</source>
-        <translation>La nave no puede moverse a {0}.</translation>
+        <translation>La nave no puede moverse a la instalación {0}.</translation>
     </message>
     <message>
         <source>{0} is yours: this power only targets other players' ships.</source>
@@ -1696,11 +1696,11 @@
     </message>
     <message>
         <source>Discard the %1</source>
-        <translation>Descartar %1</translation>
+        <translation>Descartar la carta %1</translation>
     </message>
     <message>
         <source>Use the %1</source>
-        <translation>Usar %1</translation>
+        <translation>Usar la carta %1</translation>
     </message>
     <message>
         <source>R</source>

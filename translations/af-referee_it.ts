@@ -53,7 +53,7 @@
     <message>
         <source>%1's %2 at the %3</source>
         <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
-        <translation>%2 di %1 presso %3</translation>
+        <translation>%2 di %1 (%3)</translation>
     </message>
     <message>
         <source>No legal move goes on from this choice.</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Manda le navi nella Baia di Manutenzione una alla volta.</translation>
+        <translation>Manda le navi nell'Hangar di Manutenzione una alla volta.</translation>
     </message>
     <message>
         <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Nella Baia di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
+        <translation>Nell'Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
     </message>
     <message>
         <source>Start or open a game first.</source>
@@ -408,15 +408,15 @@
     </message>
     <message>
         <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
-        <translation>%1 attracca %2 presso %3 e fa atterrare una colonia in %4.</translation>
+        <translation>%1 attracca %2 alla struttura %3 e fa atterrare una colonia nel territorio %4.</translation>
     </message>
     <message>
         <source>%1 docks %2 at the %3.</source>
-        <translation>%1 attracca %2 presso %3.</translation>
+        <translation>%1 attracca %2 alla struttura %3.</translation>
     </message>
     <message>
         <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
-        <translation>%1 non può attraccare un %2 da nessuna parte e lo mette nella Baia di Manutenzione.</translation>
+        <translation>%1 non può attraccare un %2 da nessuna parte e lo mette nell'Hangar di Manutenzione.</translation>
     </message>
     <message>
         <source>%1 trades at the Orbital Market.</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>%1 launches a colony from the Colonist Hub to %2.</source>
-        <translation>%1 lancia una colonia dal Centro Coloni in %2.</translation>
+        <translation>%1 lancia una colonia dal Centro Coloni nel territorio %2.</translation>
     </message>
     <message>
         <source>%1 buys the Relic Ship.</source>
@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>%1 uses the %2: %3 moves to the %4.</source>
-        <translation>%1 usa la carta %2: %3 si sposta presso %4.</translation>
+        <translation>%1 usa la carta %2: %3 si sposta alla struttura %4.</translation>
     </message>
     <message>
         <source>%1 uses the %2.</source>
@@ -456,11 +456,11 @@
     </message>
     <message>
         <source>a colony on %1</source>
-        <translation>una colonia in %1</translation>
+        <translation>una colonia nel territorio %1</translation>
     </message>
     <message>
         <source>a colony leaves %1</source>
-        <translation>una colonia lascia %1</translation>
+        <translation>una colonia lascia il territorio %1</translation>
     </message>
     <message>
         <source>gains the %1</source>
@@ -487,11 +487,11 @@
     </message>
     <message>
         <source>now controls %1</source>
-        <translation>ora controlla %1</translation>
+        <translation>ora controlla il territorio %1</translation>
     </message>
     <message>
         <source>no longer controls %1</source>
-        <translation>non controlla più %1</translation>
+        <translation>non controlla più il territorio %1</translation>
     </message>
     <message>
         <source>takes the Relic Ship</source>
@@ -504,11 +504,11 @@
     </message>
     <message>
         <source>%1 goes to the Maintenance Bay</source>
-        <translation>%1 va nella Baia di Manutenzione</translation>
+        <translation>%1 va nell'Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>%1 moves to the %2</source>
-        <translation>%1 si sposta presso %2</translation>
+        <translation>%1 si sposta alla struttura %2</translation>
     </message>
     <message>
         <source>the Relic Ship returns to Burroughs Desert</source>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>the %1 moves to %2</source>
-        <translation>il %1 si sposta in %2</translation>
+        <translation>il %1 si sposta nel territorio %2</translation>
     </message>
     <message>
         <source>a %1 becomes a %2</source>
@@ -624,7 +624,7 @@
     </message>
     <message>
         <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
-        <translation>Attracca una coppia di valori uguali e paga carburante e minerale per costruire una nuova nave. Attende nella Baia di Manutenzione fino al tuo prossimo turno.</translation>
+        <translation>Attracca una coppia di valori uguali e paga carburante e minerale per costruire una nuova nave. Attende nell'Hangar di Manutenzione fino al tuo prossimo turno.</translation>
     </message>
     <message>
         <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
@@ -720,7 +720,7 @@
     </message>
     <message>
         <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
-        <translation>Paga 1 carburante per nave: manda nella Baia di Manutenzione le navi degli altri giocatori attraccate a una struttura.</translation>
+        <translation>Paga 1 carburante per nave: manda nell'Hangar di Manutenzione le navi degli altri giocatori attraccate a una struttura.</translation>
     </message>
     <message>
         <source>Discard: send one docked ship of another player back to their stock.</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>The ships docked at the {0} must all show the same value.</source>
-        <translation>Le navi attraccate presso {0} devono mostrare tutte lo stesso valore.</translation>
+        <translation>Le navi attraccate alla struttura {0} devono mostrare tutte lo stesso valore.</translation>
     </message>
     <message>
         <source>The Raiders' Outpost needs three ships with consecutive values.</source>
@@ -956,7 +956,7 @@
     </message>
     <message>
         <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
-        <translation>Ogni nave attraccata presso {0} deve valere almeno {1}; questa vale {2}.</translation>
+        <translation>Ogni nave attraccata alla struttura {0} deve valere almeno {1}; questa vale {2}.</translation>
     </message>
     <message>
         <source>The {0} needs a ship showing {1}, not {2}.</source>
@@ -984,7 +984,7 @@
     </message>
     <message>
         <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
-        <translation>Il Campo Repulsore in {0} impedisce di aggiungervi o togliervi colonie.</translation>
+        <translation>Il Campo Repulsore nel territorio {0} impedisce di aggiungervi o togliervi colonie.</translation>
     </message>
     <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
@@ -1052,11 +1052,11 @@
     </message>
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>{0} può ancora attraccare presso {1}: nella Baia di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
+        <translation>{0} può ancora attraccare alla struttura {1}: nell'Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
-        <translation>Non controlli {0}.</translation>
+        <translation>Non controlli il territorio {0}.</translation>
     </message>
     <message>
         <source>The Relic Ship is not on Burroughs Desert.</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>The Isolation Field on {0} cancels its bonus.</source>
-        <translation>Il Campo di Isolamento in {0} ne annulla il bonus.</translation>
+        <translation>Il Campo di Isolamento nel territorio {0} ne annulla il bonus.</translation>
     </message>
     <message>
         <source>You do not hold a {0}.</source>
@@ -1104,15 +1104,15 @@
     </message>
     <message>
         <source>It is already on {0}: choose another territory.</source>
-        <translation>È già in {0}: scegli un altro territorio.</translation>
+        <translation>È già nel territorio {0}: scegline un altro.</translation>
     </message>
     <message>
         <source>{0} has no colony on {1}.</source>
-        <translation>{0} non ha colonie in {1}.</translation>
+        <translation>{0} non ha colonie nel territorio {1}.</translation>
     </message>
     <message>
         <source>{0} has no colonies.</source>
-        <translation>Nessuna colonia in {0}.</translation>
+        <translation>Nessuna colonia nel territorio {0}.</translation>
     </message>
     <message>
         <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
@@ -1120,7 +1120,7 @@
     </message>
     <message>
         <source>Ships on the Maintenance Bay cannot be moved by alien tech.</source>
-        <translation>Le navi nella Baia di Manutenzione non possono essere spostate dalla tecnologia aliena.</translation>
+        <translation>Le navi nell'Hangar di Manutenzione non possono essere spostate dalla tecnologia aliena.</translation>
     </message>
     <message>
         <source>A ship on the Terraforming Station cannot be moved to another facility.</source>
@@ -1128,11 +1128,11 @@
     </message>
     <message>
         <source>The ship must move to a different facility than the {0}.</source>
-        <translation>La nave deve spostarsi in una struttura diversa da {0}.</translation>
+        <translation>La nave deve lasciare la struttura {0} per un'altra.</translation>
     </message>
     <message>
         <source>The ship cannot be moved onto the {0}.</source>
-        <translation>La nave non può essere spostata presso {0}.</translation>
+        <translation>La nave non può essere spostata nella struttura {0}.</translation>
     </message>
     <message>
         <source>{0} is yours: this power only targets other players' ships.</source>
@@ -1278,7 +1278,7 @@
     </message>
     <message>
         <source>Maintenance Bay</source>
-        <translation>Baia di Manutenzione</translation>
+        <translation>Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>Asimov Crater</source>
@@ -1636,7 +1636,7 @@
     </message>
     <message>
         <source>Which ships are sent to the Maintenance Bay?</source>
-        <translation>Quali navi vanno nella Baia di Manutenzione?</translation>
+        <translation>Quali navi vanno nell'Hangar di Manutenzione?</translation>
     </message>
     <message>
         <source>Which field generator comes off the board?</source>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <source>On the Maintenance Bay</source>
-        <translation>Nella Baia di Manutenzione</translation>
+        <translation>Nell'Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>Docked at…</source>
@@ -2013,7 +2013,7 @@
     <message>
         <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
         <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
-        <translation>Per chi è attraccata la nave: per il suo proprietario, a meno che un altro giocatore l'abbia presa con il Casco di Controllo Mentale. Allora conta per quel giocatore (il suo percorso al Centro Coloni, la sua coppia di scambio al Mercato Orbitale) fino al prossimo turno del proprietario.</translation>
+        <translation>Per chi è attraccata la nave: per il suo proprietario, a meno che un altro giocatore l'abbia presa con il Casco di Controllo Mentale. Allora conta per quel giocatore (il suo tracciato al Centro Coloni, la sua coppia di scambio al Mercato Orbitale) fino al prossimo turno del proprietario.</translation>
     </message>
     <message>
         <source>for</source>
@@ -2351,7 +2351,7 @@
     </message>
     <message>
         <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
-        <translation>Porte utilizzabili con 4 / 3 / 2 giocatori: Convertitore Solare 8 / 7 / 7; Miniera Lunare 5 / 4 / 3; Mercato Orbitale 2 / 1 / 1 coppie; Cantiere Navale 3 / 2 / 1 coppie; Costruttore di Colonie 2 / 2 / 1 tris. L'Artefatto Alieno (4 porte), l'Avamposto dei Predoni (una scala di 3), la Stazione di Terraformazione (1 porta), il Centro Coloni (4 tracciati) e la Baia di Manutenzione (senza limite) sono uguali con qualsiasi numero di giocatori.</translation>
+        <translation>Porte utilizzabili con 4 / 3 / 2 giocatori: Convertitore Solare 8 / 7 / 7; Miniera Lunare 5 / 4 / 3; Mercato Orbitale 2 / 1 / 1 coppie; Cantiere Navale 3 / 2 / 1 coppie; Costruttore di Colonie 2 / 2 / 1 tris. L'Artefatto Alieno (4 porte), l'Avamposto dei Predoni (una scala di 3), la Stazione di Terraformazione (1 porta), il Centro Coloni (4 tracciati) e l'Hangar di Manutenzione (senza limite) sono uguali con qualsiasi numero di giocatori.</translation>
     </message>
     <message>
         <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
@@ -2371,7 +2371,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
-        <translation>&lt;b&gt;Raccogli e lancia.&lt;/b&gt; Riprendi ogni tua nave che si trova sul tabellone, presso le strutture e nella Baia di Manutenzione (comprese le navi costruite o scalzate dal tuo ultimo turno, e la Nave Reliquia se la possiedi), e lanciale tutte. I valori ottenuti sono le tue navi per questo turno.</translation>
+        <translation>&lt;b&gt;Raccogli e lancia.&lt;/b&gt; Riprendi ogni tua nave che si trova sul tabellone, presso le strutture e nell'Hangar di Manutenzione (comprese le navi costruite o scalzate dal tuo ultimo turno, e la Nave Reliquia se la possiedi), e lanciale tutte. I valori ottenuti sono le tue navi per questo turno.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>
@@ -2387,7 +2387,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
-        <translation>&lt;b&gt;Attracca se puoi.&lt;/b&gt; Tutte le navi che hai lanciato devono essere piazzate prima che il turno finisca. Una nave può andare nella Baia di Manutenzione solo quando in quel momento non può attraccare legalmente a nessuna struttura (R-1). Scegli tu l'ordine dei tuoi attracchi, e non sei obbligato ad attraccare quante più navi possibile.</translation>
+        <translation>&lt;b&gt;Attracca se puoi.&lt;/b&gt; Tutte le navi che hai lanciato devono essere piazzate prima che il turno finisca. Una nave può andare nell'Hangar di Manutenzione solo quando in quel momento non può attraccare legalmente a nessuna struttura (R-1). Scegli tu l'ordine dei tuoi attracchi, e non sei obbligato ad attraccare quante più navi possibile.</translation>
     </message>
     <message>
         <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
@@ -2659,7 +2659,7 @@
     </message>
     <message>
         <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
-        <translation>Attracca una coppia di navi con lo stesso valore e paga per costruire una nuova nave: prendi una nave del tuo colore dalla scorta di navi e mettila nella Baia di Manutenzione. Si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
+        <translation>Attracca una coppia di navi con lo stesso valore e paga per costruire una nuova nave: prendi una nave del tuo colore dalla scorta di navi e mettila nell'Hangar di Manutenzione. Si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
     </message>
     <message>
         <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
@@ -2691,7 +2691,7 @@
     </message>
     <message>
         <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
-        <translation>C'è posto per una sola scala. Se vi sono già attraccate delle navi, la tua scala deve sommare più delle navi ancora attraccate lì; quelle navi vanno nella Baia di Manutenzione. Con le regole 2013 e l'Edizione X puoi scalzare anche la tua stessa scala.</translation>
+        <translation>C'è posto per una sola scala. Se vi sono già attraccate delle navi, la tua scala deve sommare più delle navi ancora attraccate lì; quelle navi vanno nell'Hangar di Manutenzione. Con le regole 2013 e l'Edizione X puoi scalzare anche la tua stessa scala.</translation>
     </message>
     <message>
         <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
@@ -2707,11 +2707,11 @@
     </message>
     <message>
         <source>Maintenance Bay</source>
-        <translation>Baia di Manutenzione</translation>
+        <translation>Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
-        <translation>La Baia di Manutenzione non dà niente. Una nave lanciata ci va solo quando non può attraccare legalmente a nessun'altra struttura (R-1). Non c'è limite al numero di navi che può ospitare.</translation>
+        <translation>L'Hangar di Manutenzione non dà niente. Una nave lanciata ci va solo quando non può attraccare legalmente a nessun'altra struttura (R-1). Non c'è limite al numero di navi che può ospitare.</translation>
     </message>
     <message>
         <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
@@ -2719,7 +2719,7 @@
     </message>
     <message>
         <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
-        <translation>Con le regole 2013 e l'Edizione X, la tecnologia aliena non può toccare una nave nella Baia: il Teletrasporto Orbitale, il Casco di Controllo Mentale e il Cannone al Plasma (con nessuno dei due poteri) non possono spostarla né rimuoverla.</translation>
+        <translation>Con le regole 2013 e l'Edizione X, la tecnologia aliena non può toccare una nave nell'Hangar: il Teletrasporto Orbitale, il Casco di Controllo Mentale e il Cannone al Plasma (con nessuno dei due poteri) non possono spostarla né rimuoverla.</translation>
     </message>
     <message>
         <source>Territory bonuses</source>
@@ -2771,7 +2771,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
-        <translation>&lt;b&gt;Bonus:&lt;/b&gt; puoi comprare la Nave Reliquia, il dado trasparente, per 1 carburante e 1 minerale in qualsiasi momento del tuo turno, finché si trova nel Deserto Burroughs (R-24). Va nella Baia di Manutenzione e si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; puoi comprare la Nave Reliquia, il dado trasparente, per 1 carburante e 1 minerale in qualsiasi momento del tuo turno, finché si trova nel Deserto Burroughs (R-24). Va nell'Hangar di Manutenzione e si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
     </message>
     <message>
         <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
@@ -3055,7 +3055,7 @@
     </message>
     <message>
         <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
-        <translation>Non dalla Stazione di Terraformazione, e non dalla Baia di Manutenzione (regole 2013 ed Edizione X). Ciò che la nave ha guadagnato dove si trovava resta guadagnato; i benefici che durano solo finché è attraccata lì finiscono (R-9).</translation>
+        <translation>Non dalla Stazione di Terraformazione, e non dall'Hangar di Manutenzione (regole 2013 ed Edizione X). Ciò che la nave ha guadagnato dove si trovava resta guadagnato; i benefici che durano solo finché è attraccata lì finiscono (R-9).</translation>
     </message>
     <message>
         <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
@@ -3071,11 +3071,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
-        <translation>&lt;b&gt;Potere carburante (1 carburante per nave):&lt;/b&gt; rimuovi le navi degli altri giocatori da una struttura; vanno nella Baia di Manutenzione. Una nave rimossa dalla Stazione di Terraformazione va invece nella scorta di navi (la Nave Reliquia nel Deserto Burroughs). Mai le tue navi, solo una struttura per uso, e non la Baia di Manutenzione. Le Colline Pohl tolgono 1 carburante dall'intero uso (R-16).</translation>
+        <translation>&lt;b&gt;Potere carburante (1 carburante per nave):&lt;/b&gt; rimuovi le navi degli altri giocatori da una struttura; vanno nell'Hangar di Manutenzione. Una nave rimossa dalla Stazione di Terraformazione va invece nella scorta di navi (la Nave Reliquia nel Deserto Burroughs). Mai le tue navi, solo una struttura per uso, e non l'Hangar di Manutenzione. Le Colline Pohl tolgono 1 carburante dall'intero uso (R-16).</translation>
     </message>
     <message>
         <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
-        <translation>Esempio: tutte le coppie al Cantiere Navale sono occupate. Paghi 2 carburante per mandare due navi rosse dal Cantiere Navale alla Baia di Manutenzione, poi vi attracchi la tua coppia.</translation>
+        <translation>Esempio: tutte le coppie al Cantiere Navale sono occupate. Paghi 2 carburante per mandare due navi rosse dal Cantiere Navale all'Hangar di Manutenzione, poi vi attracchi la tua coppia.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
@@ -3083,7 +3083,7 @@
     </message>
     <message>
         <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
-        <translation>Lo scarto può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede (torna nel Deserto Burroughs) e una nave sulla Stazione di Terraformazione; con le regole 2013 e l'Edizione X, non una nave nella Baia di Manutenzione (R-16).</translation>
+        <translation>Lo scarto può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede (torna nel Deserto Burroughs) e una nave sulla Stazione di Terraformazione; con le regole 2013 e l'Edizione X, non una nave nell'Hangar di Manutenzione (R-16).</translation>
     </message>
     <message>
         <source>Polarity Device</source>
@@ -3159,7 +3159,7 @@
     </message>
     <message>
         <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
-        <translation>Non dalla Stazione di Terraformazione o dalla Baia di Manutenzione, e non verso la Stazione di Terraformazione (Edizione X: nemmeno verso la Baia di Manutenzione).</translation>
+        <translation>Non dalla Stazione di Terraformazione o dall'Hangar di Manutenzione, e non verso la Stazione di Terraformazione (Edizione X: nemmeno verso l'Hangar di Manutenzione).</translation>
     </message>
     <message>
         <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
@@ -3187,7 +3187,7 @@
     </message>
     <message>
         <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
-        <translation>Se una nave possa andare nella Baia di Manutenzione si decide nave per nave, quando ce la mandi. Può andarci solo se, nella situazione attuale della partita, non può attraccare legalmente a nessuna struttura: nessuna porta libera che la accetti, nessuna nave non piazzata per completare la coppia, il tris o la scala di cui ha bisogno, oppure un costo che ora non puoi pagare.</translation>
+        <translation>Se una nave possa andare nell'Hangar di Manutenzione si decide nave per nave, quando ce la mandi. Può andarci solo se, nella situazione attuale della partita, non può attraccare legalmente a nessuna struttura: nessuna porta libera che la accetti, nessuna nave non piazzata per completare la coppia, il tris o la scala di cui ha bisogno, oppure un costo che ora non puoi pagare.</translation>
     </message>
     <message>
         <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
@@ -3227,7 +3227,7 @@
     </message>
     <message>
         <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
-        <translation>Il numero della nuova nave è il conteggio delle navi del tuo colore che non sono nella scorta, più uno. Il conteggio comprende le navi nella tua flotta, attraccate ovunque, nella Baia di Manutenzione e sulla Stazione di Terraformazione. La Nave Reliquia non conta mai.</translation>
+        <translation>Il numero della nuova nave è il conteggio delle navi del tuo colore che non sono nella scorta, più uno. Il conteggio comprende le navi nella tua flotta, attraccate ovunque, nell'Hangar di Manutenzione e sulla Stazione di Terraformazione. La Nave Reliquia non conta mai.</translation>
     </message>
     <message>
         <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
@@ -3375,7 +3375,7 @@
     </message>
     <message>
         <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
-        <translation>Potere di scarto: può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede; la Nave Reliquia torna nel Deserto Burroughs. Può colpire una nave sulla Stazione di Terraformazione, che va nella scorta. Con le regole 2013 e l'Edizione X non può colpire una nave nella Baia di Manutenzione.</translation>
+        <translation>Potere di scarto: può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede; la Nave Reliquia torna nel Deserto Burroughs. Può colpire una nave sulla Stazione di Terraformazione, che va nella scorta. Con le regole 2013 e l'Edizione X non può colpire una nave nell'Hangar di Manutenzione.</translation>
     </message>
     <message>
         <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
@@ -3387,7 +3387,7 @@
     </message>
     <message>
         <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
-        <translation>Conta le navi del tuo colore che non sono nella scorta (nella tua flotta, attraccate ovunque o nella Baia di Manutenzione), senza la nave che stai per perdere. Ne devono restare almeno 3 (2 con l'Edizione X).</translation>
+        <translation>Conta le navi del tuo colore che non sono nella scorta (nella tua flotta, attraccate ovunque o nell'Hangar di Manutenzione), senza la nave che stai per perdere. Ne devono restare almeno 3 (2 con l'Edizione X).</translation>
     </message>
     <message>
         <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
@@ -3539,7 +3539,7 @@
     </message>
     <message>
         <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
-        <translation>Le navi nella Baia di Manutenzione non possono essere spostate o rimosse dalla tecnologia aliena (Teletrasporto Orbitale, Casco di Controllo Mentale, entrambi i poteri del Cannone al Plasma).</translation>
+        <translation>Le navi nell'Hangar di Manutenzione non possono essere spostate o rimosse dalla tecnologia aliena (Teletrasporto Orbitale, Casco di Controllo Mentale, entrambi i poteri del Cannone al Plasma).</translation>
     </message>
     <message>
         <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
@@ -3571,7 +3571,7 @@
     </message>
     <message>
         <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
-        <translation>Le navi nella Baia di Manutenzione non sono protette dalla tecnologia aliena: il potere di scarto del Cannone al Plasma può mandarne una nella scorta.</translation>
+        <translation>Le navi nell'Hangar di Manutenzione non sono protette dalla tecnologia aliena: il potere di scarto del Cannone al Plasma può mandarne una nella scorta.</translation>
     </message>
     <message>
         <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
@@ -3599,7 +3599,7 @@
     </message>
     <message>
         <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
-        <translation>Il Casco di Controllo Mentale non può spostare una nave nemmeno nella Baia di Manutenzione. Una carta duplicata che ti arriva viene scartata senza il suo potere di scarto; come nel 2013, non puoi reclamare una carta che possiedi.</translation>
+        <translation>Il Casco di Controllo Mentale non può spostare una nave nemmeno nell'Hangar di Manutenzione. Una carta duplicata che ti arriva viene scartata senza il suo potere di scarto; come nel 2013, non puoi reclamare una carta che possiedi.</translation>
     </message>
     <message>
         <source>The long game gives every player 8 colonies at any player count.</source>
@@ -3733,7 +3733,7 @@
     </message>
     <message>
         <source>Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.</source>
-        <translation>Ogni giocatore mette %1 navi del suo colore nella Baia di Manutenzione e %2 nella sua scorta di navi, e prende %3 colonie.</translation>
+        <translation>Ogni giocatore mette %1 navi del suo colore nell'Hangar di Manutenzione e %2 nella sua scorta di navi, e prende %3 colonie.</translation>
     </message>
     <message>
         <source>Seats and starting resources</source>
@@ -3871,7 +3871,7 @@
     </message>
     <message>
         <source>Put the selected die on the Maintenance Bay</source>
-        <translation>Metti il dado selezionato nella Baia di Manutenzione</translation>
+        <translation>Metti il dado selezionato nell'Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>X</source>

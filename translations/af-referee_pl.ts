@@ -2384,7 +2384,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
-        <translation>&lt;b&gt;Zbierz i rzuć.&lt;/b&gt; Zabierz każdy swój statek, który jest na planszy – w stacjach i w Hangarze Serwisowym (w tym statki zbudowane lub strącone od twojej ostatniej tury oraz Statek Reliktowy, jeśli go masz) – i rzuć nimi wszystkimi. Wyrzucone wartości to twoje statki na tę turę.</translation>
+        <translation>&lt;b&gt;Zbierz i rzuć.&lt;/b&gt; Zabierz każdy swój statek, który jest na planszy – w stacjach i w Hangarze Serwisowym (w tym statki zbudowane lub wypchnięte od twojej ostatniej tury oraz Statek Reliktowy, jeśli go masz) – i rzuć nimi wszystkimi. Wyrzucone wartości to twoje statki na tę turę.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>

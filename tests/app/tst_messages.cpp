@@ -8,6 +8,9 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
+
+#include <algorithm>
 
 using namespace af;
 
@@ -126,6 +129,77 @@ private slots:
         const afapp::Message ship = afapp::describeRejection(reject(Reason::ShipNotYours, {}, 7), context);
         QCOMPARE(ship.text, QStringLiteral("Bob's ship 2 is not one of your ships."));
     }
+
+#ifdef AF_QM_DIR
+    // The plural forms come from the translations: English's own, and Polish's three.
+    void countsTakeTheirPluralFormsInEveryLanguage()
+    {
+        GameOptions options;
+        options.colors = {Color::Red, Color::Blue};
+        const GameState s = newGame(options);
+        const afapp::MessageContext context{&s, {}};
+        auto shipCount = [&](int n) {
+            return afapp::describeRejection(reject(Reason::WrongShipCount, {}, idx(Facility::Shipyard), n), context)
+                .text;
+        };
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral(AF_QM_DIR "/af-referee_en.qm")));
+        QCoreApplication::installTranslator(&english);
+        QCOMPARE(shipCount(1), QStringLiteral("The Shipyard takes 1 ship at a time."));
+        QCOMPARE(shipCount(2), QStringLiteral("The Shipyard takes 2 ships at a time."));
+        QCoreApplication::removeTranslator(&english);
+        QTranslator polish;
+        QVERIFY(polish.load(QStringLiteral(AF_QM_DIR "/af-referee_pl.qm")));
+        QCoreApplication::installTranslator(&polish);
+        const QString one = shipCount(1), two = shipCount(2), five = shipCount(5);
+        QCoreApplication::removeTranslator(&polish);
+        QVERIFY2(one.contains(QStringLiteral("1 statek")), qPrintable(one));
+        QVERIFY2(two.contains(QStringLiteral("2 statki")), qPrintable(two));
+        QVERIFY2(five.contains(QStringLiteral("5 statków")), qPrintable(five));
+    }
+
+    // Spanish and Italian names of facilities, territories and cards take different articles ("la Mina Lunar",
+    // "el Astillero", "las Llanuras Heinlein"): a refusal puts them after a word that needs none ("la instalación",
+    // "el territorio", "la carta") or in brackets, never after a bare preposition or verb ("en Astillero").
+    void namesInSpanishAndItalianNeedNoArticle_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("before");
+        QTest::newRow("es") << QStringLiteral("es")
+                            << QStringList{QStringLiteral("instalación "), QStringLiteral("territorio "),
+                                           QStringLiteral("carta "), QStringLiteral("(")};
+        QTest::newRow("it") << QStringLiteral("it")
+                            << QStringList{QStringLiteral("struttura "), QStringLiteral("territorio "),
+                                           QStringLiteral("carta "), QStringLiteral("(")};
+    }
+
+    void namesInSpanishAndItalianNeedNoArticle()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, before);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(AF_QM_DIR "/af-referee_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+        QStringList bare;
+        for (int i = 0; i < kReasonCount; ++i) {
+            const Reason reason = static_cast<Reason>(i);
+            const QString text = afapp::reasonTemplate(reason, afapp::countArgument(reason) ? 2 : -1);
+            for (int a = 0; a < 3; ++a) {
+                const ArgKind kind = reasonInfo(reason).args[a];
+                if (kind != ArgKind::Facility && kind != ArgKind::Territory && kind != ArgKind::Card)
+                    continue;
+                const qsizetype at = text.indexOf(QStringLiteral("{%1}").arg(a));
+                if (at < 0)
+                    continue;
+                const QString lead = text.left(at);
+                if (std::none_of(before.begin(), before.end(), [&](const QString &w) { return lead.endsWith(w); }))
+                    bare << text;
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
+        QVERIFY2(bare.isEmpty(), qPrintable(bare.join(QLatin1Char('\n'))));
+    }
+#endif
 
     void everyPositionProblemIsTranslatable()
     {
