@@ -18,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
@@ -249,6 +250,31 @@ private slots:
         click(item(QStringLiteral("closeRules")));
         QTest::qWait(50);
     }
+
+#ifdef AF_QM_DIR
+    // The same refusal in Spanish and Italian, where names inserted into sentences need care with articles.
+    void anIllegalChoiceIsExplainedInSpanishAndItalian()
+    {
+        for (const QString &code : {QStringLiteral("es"), QStringLiteral("it")}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(AF_QM_DIR "/af-referee_%1.qm").arg(code)));
+            QCoreApplication::installTranslator(&translator);
+            m_engine->retranslate();
+            QTest::keyClick(m_window, Qt::Key_Escape);
+            keys(QStringLiteral("4"));
+            keys(QStringLiteral("t"));
+            const QVariantMap message = m_game->message().toMap();
+            QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+            const QString english = QStringLiteral("The Terraforming Station needs a ship showing 6, not 4.");
+            QVERIFY2(message.value(QStringLiteral("text")).toString() != english,
+                     qPrintable(message.value(QStringLiteral("text")).toString()));
+            shoot(QStringLiteral("turn-refusal-%1").arg(code));
+            QCoreApplication::removeTranslator(&translator);
+            m_engine->retranslate();
+        }
+        QTest::keyClick(m_window, Qt::Key_Escape);
+    }
+#endif
 
     void aCardIsUsedThroughItsQuestions()
     {
