@@ -1191,15 +1191,24 @@
     </message>
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
-        <translation><numerusform>{0}: Hier dockt immer genau %n Schiff gleichzeitig an.</numerusform><numerusform>{0}: Hier docken immer genau %n Schiffe gleichzeitig an.</numerusform></translation>
+        <translation>
+            <numerusform>{0}: Hier dockt immer genau %n Schiff gleichzeitig an.</numerusform>
+            <numerusform>{0}: Hier docken immer genau %n Schiffe gleichzeitig an.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
-        <translation><numerusform>Die Terraforming-Station darf dir nicht weniger als %n Schiff deiner Farbe lassen.</numerusform><numerusform>Die Terraforming-Station darf dir nicht weniger als %n Schiffe deiner Farbe lassen.</numerusform></translation>
+        <translation>
+            <numerusform>Die Terraforming-Station darf dir nicht weniger als %n Schiff deiner Farbe lassen.</numerusform>
+            <numerusform>Die Terraforming-Station darf dir nicht weniger als %n Schiffe deiner Farbe lassen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A raid takes at most %n resource(s).</source>
-        <translation><numerusform>Ein Überfall erbeutet höchstens %n Rohstoff.</numerusform><numerusform>Ein Überfall erbeutet höchstens %n Rohstoffe.</numerusform></translation>
+        <translation>
+            <numerusform>Ein Überfall erbeutet höchstens %n Rohstoff.</numerusform>
+            <numerusform>Ein Überfall erbeutet höchstens %n Rohstoffe.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That player is not in this game.</source>
@@ -1207,31 +1216,52 @@
     </message>
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
-        <translation><numerusform>Deine Leiste im Kolonistenzentrum hat nur %n Andockplatz.</numerusform><numerusform>Deine Leiste im Kolonistenzentrum hat nur %n Andockplätze.</numerusform></translation>
+        <translation>
+            <numerusform>Deine Leiste im Kolonistenzentrum hat nur %n Andockplatz.</numerusform>
+            <numerusform>Deine Leiste im Kolonistenzentrum hat nur %n Andockplätze.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
-        <translation><numerusform>%n Schiff ist noch nicht angedockt.</numerusform><numerusform>%n Schiffe sind noch nicht angedockt.</numerusform></translation>
+        <translation>
+            <numerusform>%n Schiff ist noch nicht angedockt.</numerusform>
+            <numerusform>%n Schiffe sind noch nicht angedockt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must return exactly %n token(s) to keep 8.</source>
-        <translation><numerusform>Du musst genau %n Marker zurückgeben, damit 8 bleiben.</numerusform><numerusform>Du musst genau %n Marker zurückgeben, damit 8 bleiben.</numerusform></translation>
+        <translation>
+            <numerusform>Du musst genau %n Marker zurückgeben, damit 8 bleiben.</numerusform>
+            <numerusform>Du musst genau %n Marker zurückgeben, damit 8 bleiben.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This needs %n unplaced ship(s).</source>
-        <translation><numerusform>Dafür braucht es %n unplatziertes Schiff.</numerusform><numerusform>Dafür braucht es %n unplatzierte Schiffe.</numerusform></translation>
+        <translation>
+            <numerusform>Dafür braucht es %n unplatziertes Schiff.</numerusform>
+            <numerusform>Dafür braucht es %n unplatzierte Schiffe.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} would be left with fewer than %n ship(s).</source>
-        <translation><numerusform>{0} hätte dann weniger als %n Schiff.</numerusform><numerusform>{0} hätte dann weniger als %n Schiffe.</numerusform></translation>
+        <translation>
+            <numerusform>{0} hätte dann weniger als %n Schiff.</numerusform>
+            <numerusform>{0} hätte dann weniger als %n Schiffe.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n dice value(s), not {1}.</source>
-        <translation><numerusform>Gib %n Würfelwert ein, nicht {1}.</numerusform><numerusform>Gib %n Würfelwerte ein, nicht {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Gib %n Würfelwert ein, nicht {1}.</numerusform>
+            <numerusform>Gib %n Würfelwerte ein, nicht {1}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n card(s), not {1}.</source>
-        <translation><numerusform>Gib %n Karte ein, nicht {1}.</numerusform><numerusform>Gib %n Karten ein, nicht {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Gib %n Karte ein, nicht {1}.</numerusform>
+            <numerusform>Gib %n Karten ein, nicht {1}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
@@ -3996,10 +4026,6 @@
         <translation>das Kolonistenzentrum hat die Kreise 1 bis 7 (0: keine).</translation>
     </message>
     <message>
-        <source>this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.</source>
-        <translation>dieser Spieler hat insgesamt {0} Kolonien (Hand, Zentrum und Gebiete); in dieser Partie bekommt jeder Spieler {1}.</translation>
-    </message>
-    <message>
         <source>unknown card.</source>
         <translation>unbekannte Karte.</translation>
     </message>
@@ -4154,6 +4180,10 @@
     <message>
         <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
         <translation>ein Schiff eines anderen Spielers ist für den aktiven Spieler angedockt, aber die Karte {0} ist nicht unter den in diesem Zug genutzten Treibstoff-Fähigkeiten.</translation>
+    </message>
+    <message>
+        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <translation>Kolonien dieses Spielers insgesamt (Hand, Zentrum und Gebiete): {0}; in dieser Partie bekommt jeder Spieler {1}.</translation>
     </message>
 </context>
 <context>

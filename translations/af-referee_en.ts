@@ -83,43 +83,73 @@
     <name>Messages</name>
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
-        <translation><numerusform>The {0} takes %n ship at a time.</numerusform><numerusform>The {0} takes %n ships at a time.</numerusform></translation>
+        <translation>
+            <numerusform>The {0} takes %n ship at a time.</numerusform>
+            <numerusform>The {0} takes %n ships at a time.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
-        <translation><numerusform>The Terraforming Station may not leave you with fewer than %n ship of your colour.</numerusform><numerusform>The Terraforming Station may not leave you with fewer than %n ships of your colour.</numerusform></translation>
+        <translation>
+            <numerusform>The Terraforming Station may not leave you with fewer than %n ship of your colour.</numerusform>
+            <numerusform>The Terraforming Station may not leave you with fewer than %n ships of your colour.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A raid takes at most %n resource(s).</source>
-        <translation><numerusform>A raid takes at most %n resource.</numerusform><numerusform>A raid takes at most %n resources.</numerusform></translation>
+        <translation>
+            <numerusform>A raid takes at most %n resource.</numerusform>
+            <numerusform>A raid takes at most %n resources.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
-        <translation><numerusform>Your Colonist Hub track has only %n docking port.</numerusform><numerusform>Your Colonist Hub track has only %n docking ports.</numerusform></translation>
+        <translation>
+            <numerusform>Your Colonist Hub track has only %n docking port.</numerusform>
+            <numerusform>Your Colonist Hub track has only %n docking ports.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
-        <translation><numerusform>%n ship is not docked yet.</numerusform><numerusform>%n ships are not docked yet.</numerusform></translation>
+        <translation>
+            <numerusform>%n ship is not docked yet.</numerusform>
+            <numerusform>%n ships are not docked yet.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must return exactly %n token(s) to keep 8.</source>
-        <translation><numerusform>You must return exactly %n token to keep 8.</numerusform><numerusform>You must return exactly %n tokens to keep 8.</numerusform></translation>
+        <translation>
+            <numerusform>You must return exactly %n token to keep 8.</numerusform>
+            <numerusform>You must return exactly %n tokens to keep 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This needs %n unplaced ship(s).</source>
-        <translation><numerusform>This needs %n unplaced ship.</numerusform><numerusform>This needs %n unplaced ships.</numerusform></translation>
+        <translation>
+            <numerusform>This needs %n unplaced ship.</numerusform>
+            <numerusform>This needs %n unplaced ships.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} would be left with fewer than %n ship(s).</source>
-        <translation><numerusform>{0} would be left with fewer than %n ship.</numerusform><numerusform>{0} would be left with fewer than %n ships.</numerusform></translation>
+        <translation>
+            <numerusform>{0} would be left with fewer than %n ship.</numerusform>
+            <numerusform>{0} would be left with fewer than %n ships.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n dice value(s), not {1}.</source>
-        <translation><numerusform>Enter %n die value, not {1}.</numerusform><numerusform>Enter %n dice values, not {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Enter %n die value, not {1}.</numerusform>
+            <numerusform>Enter %n dice values, not {1}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n card(s), not {1}.</source>
-        <translation><numerusform>Enter %n card, not {1}.</numerusform><numerusform>Enter %n cards, not {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Enter %n card, not {1}.</numerusform>
+            <numerusform>Enter %n cards, not {1}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

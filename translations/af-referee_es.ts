@@ -1191,15 +1191,24 @@
     </message>
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
-        <translation><numerusform>En la instalación {0} se atraca %n nave a la vez.</numerusform><numerusform>En la instalación {0} se atracan %n naves a la vez.</numerusform></translation>
+        <translation>
+            <numerusform>En la instalación {0} se atraca %n nave a la vez.</numerusform>
+            <numerusform>En la instalación {0} se atracan %n naves a la vez.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
-        <translation><numerusform>La Estación de Terraformación no puede dejarte con menos de %n nave de tu color.</numerusform><numerusform>La Estación de Terraformación no puede dejarte con menos de %n naves de tu color.</numerusform></translation>
+        <translation>
+            <numerusform>La Estación de Terraformación no puede dejarte con menos de %n nave de tu color.</numerusform>
+            <numerusform>La Estación de Terraformación no puede dejarte con menos de %n naves de tu color.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A raid takes at most %n resource(s).</source>
-        <translation><numerusform>Un saqueo se lleva como máximo %n recurso.</numerusform><numerusform>Un saqueo se lleva como máximo %n recursos.</numerusform></translation>
+        <translation>
+            <numerusform>Un saqueo se lleva como máximo %n recurso.</numerusform>
+            <numerusform>Un saqueo se lleva como máximo %n recursos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That player is not in this game.</source>
@@ -1207,31 +1216,52 @@
     </message>
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
-        <translation><numerusform>Tu pista del Centro de Colonos solo tiene %n puerto de atraque.</numerusform><numerusform>Tu pista del Centro de Colonos solo tiene %n puertos de atraque.</numerusform></translation>
+        <translation>
+            <numerusform>Tu pista del Centro de Colonos solo tiene %n puerto de atraque.</numerusform>
+            <numerusform>Tu pista del Centro de Colonos solo tiene %n puertos de atraque.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
-        <translation><numerusform>Aún queda %n nave sin atracar.</numerusform><numerusform>Aún quedan %n naves sin atracar.</numerusform></translation>
+        <translation>
+            <numerusform>Aún queda %n nave sin atracar.</numerusform>
+            <numerusform>Aún quedan %n naves sin atracar.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must return exactly %n token(s) to keep 8.</source>
-        <translation><numerusform>Debes devolver exactamente %n ficha para quedarte con 8.</numerusform><numerusform>Debes devolver exactamente %n fichas para quedarte con 8.</numerusform></translation>
+        <translation>
+            <numerusform>Debes devolver exactamente %n ficha para quedarte con 8.</numerusform>
+            <numerusform>Debes devolver exactamente %n fichas para quedarte con 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This needs %n unplaced ship(s).</source>
-        <translation><numerusform>Hace falta %n nave sin colocar.</numerusform><numerusform>Hacen falta %n naves sin colocar.</numerusform></translation>
+        <translation>
+            <numerusform>Hace falta %n nave sin colocar.</numerusform>
+            <numerusform>Hacen falta %n naves sin colocar.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} would be left with fewer than %n ship(s).</source>
-        <translation><numerusform>{0} se quedaría con menos de %n nave.</numerusform><numerusform>{0} se quedaría con menos de %n naves.</numerusform></translation>
+        <translation>
+            <numerusform>{0} se quedaría con menos de %n nave.</numerusform>
+            <numerusform>{0} se quedaría con menos de %n naves.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n dice value(s), not {1}.</source>
-        <translation><numerusform>Introduce %n valor de dado, no {1}.</numerusform><numerusform>Introduce %n valores de dado, no {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Introduce %n valor de dado, no {1}.</numerusform>
+            <numerusform>Introduce %n valores de dado, no {1}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n card(s), not {1}.</source>
-        <translation><numerusform>Introduce %n carta, no {1}.</numerusform><numerusform>Introduce %n cartas, no {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Introduce %n carta, no {1}.</numerusform>
+            <numerusform>Introduce %n cartas, no {1}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
@@ -3996,10 +4026,6 @@
         <translation>el Centro de Colonos tiene los círculos 1 a 7 (0: ninguna).</translation>
     </message>
     <message>
-        <source>this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.</source>
-        <translation>este jugador tiene {0} colonias en total (en la mano, en el Centro y en territorios); esta partida da {1} a cada jugador.</translation>
-    </message>
-    <message>
         <source>unknown card.</source>
         <translation>carta desconocida.</translation>
     </message>
@@ -4154,6 +4180,10 @@
     <message>
         <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
         <translation>una nave de otro jugador está atracada para el jugador activo, pero la carta {0} no está entre los poderes de combustible usados este turno.</translation>
+    </message>
+    <message>
+        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <translation>colonias de este jugador en total (en la mano, en el Centro y en territorios): {0}; esta partida da {1} a cada jugador.</translation>
     </message>
 </context>
 <context>

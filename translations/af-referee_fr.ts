@@ -1191,15 +1191,24 @@
     </message>
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
-        <translation><numerusform>{0} : amarrez %n vaisseau à la fois.</numerusform><numerusform>{0} : amarrez %n vaisseaux à la fois.</numerusform></translation>
+        <translation>
+            <numerusform>{0} : amarrez %n vaisseau à la fois.</numerusform>
+            <numerusform>{0} : amarrez %n vaisseaux à la fois.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
-        <translation><numerusform>La Station de terraformation ne doit pas vous laisser moins de %n vaisseau de votre couleur.</numerusform><numerusform>La Station de terraformation ne doit pas vous laisser moins de %n vaisseaux de votre couleur.</numerusform></translation>
+        <translation>
+            <numerusform>La Station de terraformation ne doit pas vous laisser moins de %n vaisseau de votre couleur.</numerusform>
+            <numerusform>La Station de terraformation ne doit pas vous laisser moins de %n vaisseaux de votre couleur.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A raid takes at most %n resource(s).</source>
-        <translation><numerusform>Un raid prend au plus %n ressource.</numerusform><numerusform>Un raid prend au plus %n ressources.</numerusform></translation>
+        <translation>
+            <numerusform>Un raid prend au plus %n ressource.</numerusform>
+            <numerusform>Un raid prend au plus %n ressources.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That player is not in this game.</source>
@@ -1207,31 +1216,52 @@
     </message>
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
-        <translation><numerusform>Votre piste du Centre de colonisation n'a que %n port d'amarrage.</numerusform><numerusform>Votre piste du Centre de colonisation n'a que %n ports d'amarrage.</numerusform></translation>
+        <translation>
+            <numerusform>Votre piste du Centre de colonisation n'a que %n port d'amarrage.</numerusform>
+            <numerusform>Votre piste du Centre de colonisation n'a que %n ports d'amarrage.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
-        <translation><numerusform>%n vaisseau n'est pas encore amarré.</numerusform><numerusform>%n vaisseaux ne sont pas encore amarrés.</numerusform></translation>
+        <translation>
+            <numerusform>%n vaisseau n'est pas encore amarré.</numerusform>
+            <numerusform>%n vaisseaux ne sont pas encore amarrés.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must return exactly %n token(s) to keep 8.</source>
-        <translation><numerusform>Vous devez rendre exactement %n jeton pour en garder 8.</numerusform><numerusform>Vous devez rendre exactement %n jetons pour en garder 8.</numerusform></translation>
+        <translation>
+            <numerusform>Vous devez rendre exactement %n jeton pour en garder 8.</numerusform>
+            <numerusform>Vous devez rendre exactement %n jetons pour en garder 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This needs %n unplaced ship(s).</source>
-        <translation><numerusform>Il faut %n vaisseau non placé.</numerusform><numerusform>Il faut %n vaisseaux non placés.</numerusform></translation>
+        <translation>
+            <numerusform>Il faut %n vaisseau non placé.</numerusform>
+            <numerusform>Il faut %n vaisseaux non placés.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} would be left with fewer than %n ship(s).</source>
-        <translation><numerusform>{0} se retrouverait avec moins de %n vaisseau.</numerusform><numerusform>{0} se retrouverait avec moins de %n vaisseaux.</numerusform></translation>
+        <translation>
+            <numerusform>{0} se retrouverait avec moins de %n vaisseau.</numerusform>
+            <numerusform>{0} se retrouverait avec moins de %n vaisseaux.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n dice value(s), not {1}.</source>
-        <translation><numerusform>Saisissez %n valeur de dé, pas {1}.</numerusform><numerusform>Saisissez %n valeurs de dés, pas {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Saisissez %n valeur de dé, pas {1}.</numerusform>
+            <numerusform>Saisissez %n valeurs de dés, pas {1}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n card(s), not {1}.</source>
-        <translation><numerusform>Saisissez %n carte, pas {1}.</numerusform><numerusform>Saisissez %n cartes, pas {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Saisissez %n carte, pas {1}.</numerusform>
+            <numerusform>Saisissez %n cartes, pas {1}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
@@ -3996,10 +4026,6 @@
         <translation>le Centre de colonisation a les cercles 1 à 7 (0 : aucune).</translation>
     </message>
     <message>
-        <source>this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.</source>
-        <translation>ce joueur a {0} colonies au total (en main, au Centre et sur les territoires) ; cette partie en accorde {1} à chaque joueur.</translation>
-    </message>
-    <message>
         <source>unknown card.</source>
         <translation>carte inconnue.</translation>
     </message>
@@ -4154,6 +4180,10 @@
     <message>
         <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
         <translation>un vaisseau d'un autre joueur est amarré pour le joueur actif, mais la carte {0} ne figure pas parmi les pouvoirs à carburant utilisés ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <translation>colonies de ce joueur au total (en main, au Centre et sur les territoires) : {0} ; cette partie en accorde {1} à chaque joueur.</translation>
     </message>
 </context>
 <context>

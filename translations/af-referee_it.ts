@@ -1191,15 +1191,24 @@
     </message>
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
-        <translation><numerusform>La struttura {0} accetta %n nave alla volta.</numerusform><numerusform>La struttura {0} accetta %n navi alla volta.</numerusform></translation>
+        <translation>
+            <numerusform>La struttura {0} accetta %n nave alla volta.</numerusform>
+            <numerusform>La struttura {0} accetta %n navi alla volta.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
-        <translation><numerusform>La Stazione di Terraformazione non può lasciarti con meno di %n nave del tuo colore.</numerusform><numerusform>La Stazione di Terraformazione non può lasciarti con meno di %n navi del tuo colore.</numerusform></translation>
+        <translation>
+            <numerusform>La Stazione di Terraformazione non può lasciarti con meno di %n nave del tuo colore.</numerusform>
+            <numerusform>La Stazione di Terraformazione non può lasciarti con meno di %n navi del tuo colore.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A raid takes at most %n resource(s).</source>
-        <translation><numerusform>Una razzia prende al massimo %n risorsa.</numerusform><numerusform>Una razzia prende al massimo %n risorse.</numerusform></translation>
+        <translation>
+            <numerusform>Una razzia prende al massimo %n risorsa.</numerusform>
+            <numerusform>Una razzia prende al massimo %n risorse.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That player is not in this game.</source>
@@ -1207,31 +1216,52 @@
     </message>
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
-        <translation><numerusform>Il tuo tracciato del Centro Coloni ha solo %n porta di attracco.</numerusform><numerusform>Il tuo tracciato del Centro Coloni ha solo %n porte di attracco.</numerusform></translation>
+        <translation>
+            <numerusform>Il tuo tracciato del Centro Coloni ha solo %n porta di attracco.</numerusform>
+            <numerusform>Il tuo tracciato del Centro Coloni ha solo %n porte di attracco.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
-        <translation><numerusform>%n nave non è ancora attraccata.</numerusform><numerusform>%n navi non sono ancora attraccate.</numerusform></translation>
+        <translation>
+            <numerusform>%n nave non è ancora attraccata.</numerusform>
+            <numerusform>%n navi non sono ancora attraccate.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must return exactly %n token(s) to keep 8.</source>
-        <translation><numerusform>Devi restituire esattamente %n segnalino per restare a 8.</numerusform><numerusform>Devi restituire esattamente %n segnalini per restare a 8.</numerusform></translation>
+        <translation>
+            <numerusform>Devi restituire esattamente %n segnalino per restare a 8.</numerusform>
+            <numerusform>Devi restituire esattamente %n segnalini per restare a 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This needs %n unplaced ship(s).</source>
-        <translation><numerusform>Serve %n nave non piazzata.</numerusform><numerusform>Servono %n navi non piazzate.</numerusform></translation>
+        <translation>
+            <numerusform>Serve %n nave non piazzata.</numerusform>
+            <numerusform>Servono %n navi non piazzate.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} would be left with fewer than %n ship(s).</source>
-        <translation><numerusform>{0} resterebbe con meno di %n nave.</numerusform><numerusform>{0} resterebbe con meno di %n navi.</numerusform></translation>
+        <translation>
+            <numerusform>{0} resterebbe con meno di %n nave.</numerusform>
+            <numerusform>{0} resterebbe con meno di %n navi.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n dice value(s), not {1}.</source>
-        <translation><numerusform>Inserisci %n valore di dado, non {1}.</numerusform><numerusform>Inserisci %n valori di dado, non {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Inserisci %n valore di dado, non {1}.</numerusform>
+            <numerusform>Inserisci %n valori di dado, non {1}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n card(s), not {1}.</source>
-        <translation><numerusform>Inserisci %n carta, non {1}.</numerusform><numerusform>Inserisci %n carte, non {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Inserisci %n carta, non {1}.</numerusform>
+            <numerusform>Inserisci %n carte, non {1}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
@@ -3996,10 +4026,6 @@
         <translation>il Centro Coloni ha i cerchi da 1 a 7 (0: nessuna).</translation>
     </message>
     <message>
-        <source>this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.</source>
-        <translation>questo giocatore ha {0} colonie in tutto (in mano, nel Centro e nei territori); questa partita ne dà {1} a ogni giocatore.</translation>
-    </message>
-    <message>
         <source>unknown card.</source>
         <translation>carta sconosciuta.</translation>
     </message>
@@ -4154,6 +4180,10 @@
     <message>
         <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
         <translation>una nave di un altro giocatore è attraccata per il giocatore di turno, ma la carta {0} non è tra i poteri carburante usati in questo turno.</translation>
+    </message>
+    <message>
+        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <translation>colonie di questo giocatore in tutto (in mano, nel Centro e nei territori): {0}; questa partita ne dà {1} a ogni giocatore.</translation>
     </message>
 </context>
 <context>

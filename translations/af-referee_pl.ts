@@ -1200,15 +1200,27 @@
     </message>
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
-        <translation><numerusform>{0} przyjmuje %n statek naraz.</numerusform><numerusform>{0} przyjmuje %n statki naraz.</numerusform><numerusform>{0} przyjmuje %n statków naraz.</numerusform></translation>
+        <translation>
+            <numerusform>{0} przyjmuje %n statek naraz.</numerusform>
+            <numerusform>{0} przyjmuje %n statki naraz.</numerusform>
+            <numerusform>{0} przyjmuje %n statków naraz.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Terraforming Station may not leave you with fewer than %n ship(s) of your colour.</source>
-        <translation><numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkiem twojego koloru.</numerusform><numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkami twojego koloru.</numerusform><numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkami twojego koloru.</numerusform></translation>
+        <translation>
+            <numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkiem twojego koloru.</numerusform>
+            <numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkami twojego koloru.</numerusform>
+            <numerusform>Stacja Terraformująca nie może zostawić cię z mniej niż %n statkami twojego koloru.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A raid takes at most %n resource(s).</source>
-        <translation><numerusform>Najazd może zabrać najwyżej %n surowiec.</numerusform><numerusform>Najazd może zabrać najwyżej %n surowce.</numerusform><numerusform>Najazd może zabrać najwyżej %n surowców.</numerusform></translation>
+        <translation>
+            <numerusform>Najazd może zabrać najwyżej %n surowiec.</numerusform>
+            <numerusform>Najazd może zabrać najwyżej %n surowce.</numerusform>
+            <numerusform>Najazd może zabrać najwyżej %n surowców.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That player is not in this game.</source>
@@ -1216,31 +1228,59 @@
     </message>
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
-        <translation><numerusform>Twój tor w Centrum Kolonistów ma tylko %n port.</numerusform><numerusform>Twój tor w Centrum Kolonistów ma tylko %n porty.</numerusform><numerusform>Twój tor w Centrum Kolonistów ma tylko %n portów.</numerusform></translation>
+        <translation>
+            <numerusform>Twój tor w Centrum Kolonistów ma tylko %n port.</numerusform>
+            <numerusform>Twój tor w Centrum Kolonistów ma tylko %n porty.</numerusform>
+            <numerusform>Twój tor w Centrum Kolonistów ma tylko %n portów.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
-        <translation><numerusform>%n statek nie jest jeszcze zadokowany.</numerusform><numerusform>%n statki nie są jeszcze zadokowane.</numerusform><numerusform>%n statków nie jest jeszcze zadokowanych.</numerusform></translation>
+        <translation>
+            <numerusform>%n statek nie jest jeszcze zadokowany.</numerusform>
+            <numerusform>%n statki nie są jeszcze zadokowane.</numerusform>
+            <numerusform>%n statków nie jest jeszcze zadokowanych.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You must return exactly %n token(s) to keep 8.</source>
-        <translation><numerusform>Musisz zwrócić dokładnie %n żeton, aby zostało 8.</numerusform><numerusform>Musisz zwrócić dokładnie %n żetony, aby zostało 8.</numerusform><numerusform>Musisz zwrócić dokładnie %n żetonów, aby zostało 8.</numerusform></translation>
+        <translation>
+            <numerusform>Musisz zwrócić dokładnie %n żeton, aby zostało 8.</numerusform>
+            <numerusform>Musisz zwrócić dokładnie %n żetony, aby zostało 8.</numerusform>
+            <numerusform>Musisz zwrócić dokładnie %n żetonów, aby zostało 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This needs %n unplaced ship(s).</source>
-        <translation><numerusform>Potrzebny jest %n nieumieszczony statek.</numerusform><numerusform>Potrzebne są %n nieumieszczone statki.</numerusform><numerusform>Potrzeba %n nieumieszczonych statków.</numerusform></translation>
+        <translation>
+            <numerusform>Potrzebny jest %n nieumieszczony statek.</numerusform>
+            <numerusform>Potrzebne są %n nieumieszczone statki.</numerusform>
+            <numerusform>Potrzeba %n nieumieszczonych statków.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{0} would be left with fewer than %n ship(s).</source>
-        <translation><numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform><numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform><numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform></translation>
+        <translation>
+            <numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform>
+            <numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform>
+            <numerusform>{0}: liczba statków spadłaby poniżej %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n dice value(s), not {1}.</source>
-        <translation><numerusform>Podaj %n wartość kości, nie {1}.</numerusform><numerusform>Podaj %n wartości kości, nie {1}.</numerusform><numerusform>Podaj %n wartości kości, nie {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Podaj %n wartość kości, nie {1}.</numerusform>
+            <numerusform>Podaj %n wartości kości, nie {1}.</numerusform>
+            <numerusform>Podaj %n wartości kości, nie {1}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Enter %n card(s), not {1}.</source>
-        <translation><numerusform>Podaj %n kartę, nie {1}.</numerusform><numerusform>Podaj %n karty, nie {1}.</numerusform><numerusform>Podaj %n kart, nie {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Podaj %n kartę, nie {1}.</numerusform>
+            <numerusform>Podaj %n karty, nie {1}.</numerusform>
+            <numerusform>Podaj %n kart, nie {1}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
@@ -4013,10 +4053,6 @@
         <translation>w Centrum Kolonistów są kręgi od 1 do 7 (0: brak).</translation>
     </message>
     <message>
-        <source>this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.</source>
-        <translation>łączna liczba kolonii tego gracza (w ręce, w Centrum i na terytoriach) to {0}, a w tej grze każdy gracz dostaje {1}.</translation>
-    </message>
-    <message>
         <source>unknown card.</source>
         <translation>nieznana karta.</translation>
     </message>
@@ -4171,6 +4207,10 @@
     <message>
         <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
         <translation>statek innego gracza jest zadokowany dla aktywnego gracza, ale karty {0} nie ma wśród zdolności za paliwo użytych w tej turze.</translation>
+    </message>
+    <message>
+        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <translation>łączna liczba kolonii tego gracza (w ręce, w Centrum i na terytoriach) to {0}, a w tej grze każdy gracz dostaje {1}.</translation>
     </message>
 </context>
 <context>

@@ -213,7 +213,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "more tokens than the game has ({0} fuel, {1} ore)."),
     QT_TRANSLATE_NOOP("StateProblem", "cannot be negative."),
     QT_TRANSLATE_NOOP("StateProblem", "the Colonist Hub has circles 1 to 7 (0: none)."),
-    QT_TRANSLATE_NOOP("StateProblem", "this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}."),
+    QT_TRANSLATE_NOOP("StateProblem", "this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}."),
     QT_TRANSLATE_NOOP("StateProblem", "unknown card."),
     QT_TRANSLATE_NOOP("StateProblem", "ships of an unused seat are on the board."),
     QT_TRANSLATE_NOOP("StateProblem", "a ship of this colour is neither in the stock nor in play."),

@@ -21,7 +21,7 @@ constexpr std::string_view kTexts[] = {
     "more tokens than the game has ({0} fuel, {1} ore).",
     "cannot be negative.",
     "the Colonist Hub has circles 1 to 7 (0: none).",
-    "this player has {0} colonies in all (hand, Hub and territories); this game gives each player {1}.",
+    "this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.",
     "unknown card.",
     "ships of an unused seat are on the board.",
     "a ship of this colour is neither in the stock nor in play.",
