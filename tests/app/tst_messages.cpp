@@ -68,6 +68,13 @@ private slots:
                          qPrintable(QStringLiteral("a count not passed as %n: ") + source));
             }
         }
+        // Position problems have no %n (their arguments are plain text): no piece of the game is counted there, only
+        // the players of a game, who are never 1 ("ports for 3 players").
+        static const QRegularExpression countedPiece(
+            QStringLiteral("\\{\\d\\} (ships?|colon(y|ies)|cards?|tokens?|resources?|ports?|dice|die|values?|"
+                           "territor(y|ies)|circles?)\\b"));
+        for (const QString &text : afapp::stateProblemSourceTexts())
+            QVERIFY2(!text.contains(countedPiece), qPrintable(QStringLiteral("a count without plural forms: ") + text));
         GameOptions options;
         options.colors = {Color::Red, Color::Blue};
         const GameState s = newGame(options);
