@@ -45,6 +45,16 @@ UseCard fire(Facility f, std::initializer_list<int> ships)
     return u;
 }
 
+// A 4-player game at Blue's turn (before the roll), Blue holding only the Plasma Cannon.
+GameState blueHoldsThePlasmaCannon()
+{
+    GameState s = dealtGame(4);
+    clearHands(s);
+    giveCard(s, Blue, Card::PlasmaCannon);
+    makeActive(s, Blue);
+    return s;
+}
+
 UseCard warp(std::initializer_list<int> ships)
 {
     UseCard u{Card::TemporalWarper, {}};
@@ -482,10 +492,7 @@ private slots:
 
     void atc13_plasmaCannonFuelPower()
     {
-        GameState s = dealtGame(4);
-        clearHands(s);
-        giveCard(s, Blue, Card::PlasmaCannon);
-        makeActive(s, Blue);
+        GameState s = blueHoldsThePlasmaCannon();
         const uint16_t gr = s.nextGroup++, gg = s.nextGroup++, gy = s.nextGroup++;
         const int red1 = placeShip(s, Red, Facility::Shipyard, 5, gr);
         const int red2 = placeShip(s, Red, Facility::Shipyard, 5, gr);
@@ -519,10 +526,7 @@ private slots:
     void plasmaCannonFiresAtOneFacilityPerUse()
     {
         // the refusal names the facility the ship is docked at, not "not docked".
-        GameState s = dealtGame(4);
-        clearHands(s);
-        giveCard(s, Blue, Card::PlasmaCannon);
-        makeActive(s, Blue);
+        GameState s = blueHoldsThePlasmaCannon();
         const int redShipyard = placeShip(s, Red, Facility::Shipyard, 5);
         const int greenMine = placeShip(s, Green, Facility::LunarMine, 4);
         setResources(s, Blue, 3, 0);
@@ -548,10 +552,7 @@ private slots:
     void plasmaCannonFuelPowerOnTheTerraformingStation()
     {
         // Rulebook example 2: a ship removed from the Terraforming Station goes to its stock.
-        GameState s = dealtGame(4);
-        clearHands(s);
-        giveCard(s, Blue, Card::PlasmaCannon);
-        makeActive(s, Blue);
+        GameState s = blueHoldsThePlasmaCannon();
         const int red = placeShip(s, Red, Facility::TerraformingStation, 6);
         setResources(s, Blue, 1, 0);
         const int redStock = shipsInStock(s, Red);
@@ -566,10 +567,7 @@ private slots:
     void r16_plasmaCannonDiscard()
     {
         // Rulebook example 3: Yellow has six ships on the board; its 6 on the Lunar Mine goes to the stock.
-        GameState s = dealtGame(4);
-        clearHands(s);
-        giveCard(s, Blue, Card::PlasmaCannon);
-        makeActive(s, Blue);
+        GameState s = blueHoldsThePlasmaCannon();
         const int yellow6 = placeShip(s, Yellow, Facility::LunarMine, 6);
         setShipsInPlay(s, Yellow, 6);
         rollFleet(s, {1, 2, 3});
