@@ -194,10 +194,11 @@ FocusScope {
                         }
                     }
                     TextField {
+                        objectName: "playerName-" + seatRow.index
                         Layout.preferredWidth: 260
                         text: seatRow.modelData.name
                         placeholderText: root.game.catalog.colorNames[seatRow.modelData.color]
-                        maximumLength: 40
+                        validator: NameValidator {}
                         onTextEdited: root.update(seatRow.index, "name", text)
                         Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                     }
@@ -334,6 +335,7 @@ FocusScope {
                     ToolTip.text: qsTr("Enter the board as it is now at the table, then referee from there")
                 }
                 Button {
+                    objectName: "goToSetup"
                     text: qsTr("Go to the setup")
                     highlighted: true
                     onClicked: root.start()
