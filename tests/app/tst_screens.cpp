@@ -2,7 +2,7 @@
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
 //   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, position-editor-after-roll,
-//   game-over, new-game-long-name, log-name-right-to-left.
+//   game-over, new-game-long-name, setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -18,6 +18,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopedValueRollback>
 #include <QStandardPaths>
 #include <QTextLayout>
 #include <QTemporaryDir>
@@ -159,6 +160,7 @@ private:
         event.setCommitString(text);
         QCoreApplication::sendEvent(field, &event);
     }
+    static QRectF sceneRect(QQuickItem *item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
     void callWindow(const char *function, const QVariant &arg = {})
     {
         if (arg.isValid())
@@ -499,6 +501,62 @@ private slots:
         QCOMPARE(m_game->stage(), QStringLiteral("main"));
         QCOMPARE(int(m_game->state().turn.artifactTotal), 8);
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+    }
+
+    // The app deals: "Deal and start the game" sits beside the line that says what to do. In every language, at
+    // the usual size and the smallest the window allows, the line is whole and ends before the button begins.
+    // It is the session's first game (a window of its own, whose play view was never shown before the game).
+    void theDealButtonLeavesTheLineBesideItWhole()
+    {
+        QTemporaryDir data;
+        GameController game;
+        game.setDataDir(data.path());
+        QQmlApplicationEngine engine;
+        engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
+                                     {QStringLiteral("settings"), QVariant::fromValue(m_settings)}});
+        engine.load(QUrl(QStringLiteral("qrc:/AFReferee/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        const QScopedValueRollback<QQuickWindow *> useWindow(m_window, window);
+        const QScopedValueRollback<GameController *> useGame(m_game, &game);
+        const QScopedValueRollback<QQmlApplicationEngine *> useEngine(m_engine, &engine);
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("start"));
+
+        QVariantMap digital = fourPlayers();
+        digital[QStringLiteral("dice")] = QStringLiteral("digital");
+        digital[QStringLiteral("seed")] = QStringLiteral("12345");
+        QCOMPARE(m_game->newGame(digital), QString());
+        QCOMPARE(m_game->stage(), QStringLiteral("deal"));
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+        const QSize usual = m_window->size();
+        const QSize smallest = m_window->minimumSize();
+        QVERIFY(smallest.width() < usual.width());
+        for (const char *language : {"C", "de", "fr", "es", "it", "pl"}) {
+            afapp::installTranslations(QString::fromLatin1(language));
+            m_engine->retranslate();
+            for (const QSize size : {usual, smallest}) {
+                m_window->resize(size);
+                QTRY_COMPARE(m_window->contentItem()->size(), QSizeF(size));
+                QVERIFY(QQuickTest::qWaitForPolish(m_window));
+                QQuickItem *prompt = item(QStringLiteral("turnPrompt"));
+                QQuickItem *button = item(QStringLiteral("chanceButton"));
+                QVERIFY(prompt && button);
+                const QString where = QStringLiteral("%1 at %2x%3: ").arg(QString::fromLatin1(language)).arg(size.width()).arg(size.height());
+                QVERIFY2(!prompt->property("truncated").toBool(), qPrintable(where + QStringLiteral("the line is cut")));
+                QVERIFY2(sceneRect(prompt).right() <= sceneRect(button).left(),
+                         qPrintable(where + QStringLiteral("the line runs under the button")));
+                if (qstrcmp(language, "de") == 0)
+                    shoot(QStringLiteral("setup-deal-button-de-%1").arg(size.width()));
+            }
+        }
+        afapp::installTranslations(QStringLiteral("C"));
+        m_engine->retranslate();
+        m_window->resize(usual);
+        QTRY_COMPARE(m_window->contentItem()->size(), QSizeF(usual));
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
+        shoot(QStringLiteral("setup-deal-button"));
     }
 
     // A name with a right-to-left override (U+202E) is isolated in every sentence: the override stops at the end of
