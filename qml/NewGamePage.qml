@@ -113,10 +113,14 @@ FocusScope {
         color: Theme.background
     }
 
+    // The dialog grows downwards (more players, the seed row of the app's dice): its top edge stays where it is, at
+    // a tenth of the window's height, so nothing above what changed moves.
     Rectangle {
-        anchors.centerIn: parent
+        objectName: "newGameDialog"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(15, Math.round(parent.height / 10))
         width: Math.min(parent.width - 40, 860)
-        height: Math.min(parent.height - 30, form.implicitHeight + 48)
+        height: Math.min(parent.height - y - 15, form.implicitHeight + 48)
         color: Theme.panel
         radius: 12
         border.color: Theme.panelBorder
@@ -266,11 +270,13 @@ FocusScope {
                     Layout.preferredWidth: 130
                 }
                 RadioButton {
+                    objectName: "diceTable"
                     text: qsTr("The table's (enter what they show)")
                     checked: root.dice === "table"
                     onClicked: root.dice = "table"
                 }
                 RadioButton {
+                    objectName: "diceDigital"
                     text: qsTr("The app rolls and deals")
                     checked: root.dice === "digital"
                     onClicked: root.dice = "digital"

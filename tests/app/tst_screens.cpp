@@ -2,7 +2,7 @@
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
 //   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, position-editor-after-roll,
-//   game-over, new-game-long-name, setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
+//   game-over, new-game-long-name, new-game-app-dice, setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -236,6 +236,32 @@ private slots:
         setup[QStringLiteral("players")] = players;
         QCOMPARE(m_game->newGame(setup), QString());
         QCOMPARE(m_game->record().players[0].name, flag.repeated(100));
+    }
+
+    // Choosing the app's dice shows the seed under it: the dialog grows downwards, its top edge (and every button
+    // above the seed) stays where it was.
+    void theNewGameDialogGrowsDownwards()
+    {
+        callWindow("openNewGame");
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
+        QQuickItem *dialog = item(QStringLiteral("newGameDialog"));
+        QQuickItem *digital = item(QStringLiteral("diceDigital"));
+        QVERIFY(dialog && digital);
+        if (digital->property("checked").toBool())
+            click(item(QStringLiteral("diceTable")));
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
+        const QRectF before = sceneRect(dialog);
+        const QRectF radioBefore = sceneRect(digital);
+        click(digital);
+        QVERIFY(digital->property("checked").toBool());
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
+        const QRectF after = sceneRect(dialog);
+        QVERIFY2(after.height() > before.height(), "the seed row did not show");
+        QCOMPARE(after.top(), before.top());
+        QCOMPARE(sceneRect(digital), radioBefore);
+        QVERIFY(after.bottom() <= m_window->height());
+        shoot(QStringLiteral("new-game-app-dice"));
+        click(item(QStringLiteral("diceTable")));
     }
 
     void setupGuideShowsCoversAndTheDeal()
