@@ -47,7 +47,7 @@ ApplicationWindow {
     }
     function currentSetup() {
         const players = game.players.map(p => ({
-                    "name": p.name,
+                    "name": p.enteredName,
                     "color": p.color
                 }));
         const o = game.options;

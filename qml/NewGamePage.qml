@@ -113,10 +113,14 @@ FocusScope {
         color: Theme.background
     }
 
+    // The dialog grows downwards (more players, the seed row of the app's dice): its top edge stays where it is, at
+    // a tenth of the window's height, so nothing above what changed moves.
     Rectangle {
-        anchors.centerIn: parent
+        objectName: "newGameDialog"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Math.max(15, Math.round(parent.height / 10))
         width: Math.min(parent.width - 40, 860)
-        height: Math.min(parent.height - 30, form.implicitHeight + 48)
+        height: Math.min(parent.height - y - 15, form.implicitHeight + 48)
         color: Theme.panel
         radius: 12
         border.color: Theme.panelBorder
@@ -194,10 +198,11 @@ FocusScope {
                         }
                     }
                     TextField {
+                        objectName: "playerName-" + seatRow.index
                         Layout.preferredWidth: 260
                         text: seatRow.modelData.name
                         placeholderText: root.game.catalog.colorNames[seatRow.modelData.color]
-                        maximumLength: 40
+                        validator: NameValidator {}
                         onTextEdited: root.update(seatRow.index, "name", text)
                         Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                     }
@@ -265,11 +270,13 @@ FocusScope {
                     Layout.preferredWidth: 130
                 }
                 RadioButton {
+                    objectName: "diceTable"
                     text: qsTr("The table's (enter what they show)")
                     checked: root.dice === "table"
                     onClicked: root.dice = "table"
                 }
                 RadioButton {
+                    objectName: "diceDigital"
                     text: qsTr("The app rolls and deals")
                     checked: root.dice === "digital"
                     onClicked: root.dice = "digital"
@@ -334,6 +341,7 @@ FocusScope {
                     ToolTip.text: qsTr("Enter the board as it is now at the table, then referee from there")
                 }
                 Button {
+                    objectName: "goToSetup"
                     text: qsTr("Go to the setup")
                     highlighted: true
                     onClicked: root.start()

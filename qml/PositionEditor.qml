@@ -54,11 +54,11 @@ FocusScope {
             "name": qsTr("(choose)")
         }].concat(catalog.territories.filter(t => t.id !== "burroughs-desert"))
 
+    // What each player is called in the editor's text: the name typed (isolated as bidirectional text) or the colour.
+    readonly property var playerNames: players.map(pl => game.playerCalled(pl.name || "", pl.color))
     function name(p) {
-        const pl = players[p];
-        return pl ? (pl.name || catalog.colorNames[pl.color]) : "";
+        return playerNames[p] || "";
     }
-    readonly property var playerNames: players.map((pl, i) => name(i))
     // Sets whom a docked ship (path "players.1.ships.2" or "relic") is docked for: absent for its owner.
     function setUser(path, user, owner) {
         const parts = path.split(".");
@@ -316,7 +316,7 @@ FocusScope {
                     }
                     ComboBox {
                         Layout.preferredWidth: 200
-                        model: root.players.map((p, i) => (p.name || root.catalog.colorNames[p.color]))
+                        model: root.playerNames
                         currentIndex: root.current
                         onActivated: index => root.setCurrent(index)
                     }
@@ -441,7 +441,8 @@ FocusScope {
                         // qmllint disable unqualified
                         delegate: TabButton {
                             required property var modelData
-                            text: Theme.glyph(modelData.color) + " " + (modelData.name || root.catalog.colorNames[modelData.color])
+                            required property int index
+                            text: Theme.glyph(modelData.color) + " " + root.name(index)
                         }
                         // qmllint enable unqualified
                     }
@@ -625,7 +626,8 @@ FocusScope {
                         // qmllint disable unqualified
                         delegate: Text {
                             required property var modelData
-                            text: Theme.glyph(modelData.color) + " " + (modelData.name || root.catalog.colorNames[modelData.color])
+                            required property int index
+                            text: Theme.glyph(modelData.color) + " " + root.name(index)
                             color: Theme.playerFill(modelData.color)
                             font.bold: true
                         }
@@ -765,8 +767,8 @@ FocusScope {
                             Layout.preferredWidth: 260
                             readonly property var holders: {
                                 let list = [qsTr("On Burroughs Desert")];
-                                for (const p of root.players)
-                                    list.push(qsTr("Held by %1").arg(p.name || root.catalog.colorNames[p.color]));
+                                for (const name of root.playerNames)
+                                    list.push(qsTr("Held by %1").arg(name));
                                 return list;
                             }
                             model: holders

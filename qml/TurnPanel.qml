@@ -44,87 +44,99 @@ Rectangle {
         anchors.margins: 10
         spacing: 6
 
-        // Who plays and what the game waits for.
-        RowLayout {
+        // Who plays and what the game waits for. The row sits in an Item rather than straight in the column: in
+        // Qt 6.4 a RowLayout nested in another layout is not arranged again when its children show or hide while its
+        // own size stays the same (a new game dealt by the app showed its button over the line beside it).
+        Item {
             Layout.fillWidth: true
-            spacing: 8
+            implicitHeight: header.implicitHeight
 
-            Rectangle {
-                radius: 5
-                color: Theme.playerFill(root.turn.color)
-                implicitWidth: nameText.implicitWidth + 16
-                implicitHeight: nameText.implicitHeight + 6
-                visible: root.stage !== "game-over" && root.stage !== "deal"
-                Text {
-                    id: nameText
-                    anchors.centerIn: parent
-                    text: Theme.glyph(root.turn.color) + " " + root.turn.name
-                    color: Theme.playerInk(root.turn.color)
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                }
-            }
-            Text {
-                text: qsTr("Turn %1").arg(root.turn.number)
-                color: Theme.textDim
-                font.pixelSize: Theme.fontNormal
-                visible: root.stage !== "game-over" && root.stage !== "deal"
-            }
-            // What the game waits for, or, after a refused move, why it was refused (with the rule).
-            Item {
-                Layout.fillWidth: true
-                implicitHeight: Math.max(30, messageBar.visible ? messageBar.implicitHeight : prompt.implicitHeight)
+            RowLayout {
+                id: header
+                anchors.fill: parent
+                spacing: 8
 
-                Text {
-                    id: prompt
-                    visible: !messageBar.visible
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.verticalCenter: parent.verticalCenter
-                    elide: Text.ElideRight
-                    color: Theme.text
-                    font.pixelSize: Theme.fontNormal
-                    text: {
-                        const n = root.turn.chanceCount;
-                        switch (root.stage) {
-                        case "roll":
-                            return root.digital ? qsTr("Time to roll the fleet: the app rolls for you.") : qsTr("Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).");
-                        case "reroll":
-                            return root.digital ? qsTr("The Temporal Warper rolls the chosen ships again.") : qsTr("Roll the chosen ships again and enter the new values.");
-                        case "reveal":
-                            return qsTr("Turn up %n card(s) from the alien tech pile and enter them in order.", "", n);
-                        case "main":
-                            {
-                                if (root.asking)
-                                    return qsTr("Answer the question on the right, on the board or there (Esc cancels).");
-                                const left = root.turn.unplaced.length;
-                                if (left === 0)
-                                    return qsTr("Every ship is docked: use cards or trade, then end the turn.");
-                                return qsTr("%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.", "", left);
-                            }
-                        case "game-over":
-                            return qsTr("The game is over.");
-                        case "deal":
-                            return root.digital ? qsTr("Set up the table as the guide says; the app deals the alien tech cards.") : qsTr("Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.");
-                        }
-                        return "";
+                Rectangle {
+                    radius: 5
+                    color: Theme.playerFill(root.turn.color)
+                    implicitWidth: nameText.implicitWidth + 16
+                    implicitHeight: nameText.implicitHeight + 6
+                    visible: root.stage !== "game-over" && root.stage !== "deal"
+                    Text {
+                        id: nameText
+                        anchors.centerIn: parent
+                        text: Theme.glyph(root.turn.color) + " " + root.turn.name
+                        color: Theme.playerInk(root.turn.color)
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
                     }
                 }
-                MessageBar {
-                    id: messageBar
-                    game: root.game
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.verticalCenter: parent.verticalCenter
+                Text {
+                    text: qsTr("Turn %1").arg(root.turn.number)
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontNormal
+                    visible: root.stage !== "game-over" && root.stage !== "deal"
                 }
-            }
-            Button {
-                visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal")
-                text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : qsTr("Roll for me")
-                highlighted: true
-                onClicked: root.game.playChance()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Shortcut: R or Enter")
+                // What the game waits for, or, after a refused move, why it was refused (with the rule).
+                Item {
+                    Layout.fillWidth: true
+                    implicitHeight: Math.max(30, messageBar.visible ? messageBar.implicitHeight : prompt.implicitHeight)
+
+                    Text {
+                        id: prompt
+                        objectName: "turnPrompt"
+                        visible: !messageBar.visible
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        elide: Text.ElideRight
+                        // Before the deal nothing is under this line yet: rather than lose its end, it takes two.
+                        wrapMode: root.stage === "deal" ? Text.WordWrap : Text.NoWrap
+                        color: Theme.text
+                        font.pixelSize: Theme.fontNormal
+                        text: {
+                            const n = root.turn.chanceCount;
+                            switch (root.stage) {
+                            case "roll":
+                                return root.digital ? qsTr("Time to roll the fleet: the app rolls for you.") : qsTr("Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).");
+                            case "reroll":
+                                return root.digital ? qsTr("The Temporal Warper rolls the chosen ships again.") : qsTr("Roll the chosen ships again and enter the new values.");
+                            case "reveal":
+                                return qsTr("Turn up %n card(s) from the alien tech pile and enter them in order.", "", n);
+                            case "main":
+                                {
+                                    if (root.asking)
+                                        return qsTr("Answer the question on the right, on the board or there (Esc cancels).");
+                                    const left = root.turn.unplaced.length;
+                                    if (left === 0)
+                                        return qsTr("Every ship is docked: use cards or trade, then end the turn.");
+                                    return qsTr("%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.", "", left);
+                                }
+                            case "game-over":
+                                return qsTr("The game is over.");
+                            case "deal":
+                                return root.digital ? qsTr("Set up the table as the guide says; the app deals the alien tech cards.") : qsTr("Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.");
+                            }
+                            return "";
+                        }
+                    }
+                    MessageBar {
+                        id: messageBar
+                        game: root.game
+                        anchors.left: parent.left
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                    }
+                }
+                Button {
+                    objectName: "chanceButton"
+                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal")
+                    text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : qsTr("Roll for me")
+                    highlighted: true
+                    onClicked: root.game.playChance()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Shortcut: R or Enter")
+                }
             }
         }
 

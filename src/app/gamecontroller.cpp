@@ -4,6 +4,7 @@
 #include "gamelog.h"
 #include "messages.h"
 #include "names.h"
+#include "record/playername.h"
 
 #include "chance.h"
 #include "engine.h"
@@ -202,18 +203,27 @@ bool GameController::modified() const { return m_hasGame && !m_undo.isClean(); }
 
 QString GameController::playerName(int seat) const
 {
-    if (seat >= 0 && seat < m_record.players.size() && !m_record.players[seat].name.trimmed().isEmpty())
-        return m_record.players[seat].name.trimmed();
-    if (seat >= 0 && seat < m_state.playerCount)
-        return afapp::colorName(m_state.players[seat].color);
-    return {};
+    if (seat < 0 || seat >= m_state.playerCount)
+        return {};
+    return afapp::playerCalled(enteredName(seat), m_state.players[seat].color);
+}
+
+QString GameController::enteredName(int seat) const
+{
+    return seat >= 0 && seat < m_record.players.size() ? m_record.players[seat].name : QString();
+}
+
+QString GameController::playerCalled(const QString &name, const QString &colorId) const
+{
+    const auto color = idFrom<Color>(colorId);
+    return color ? afapp::playerCalled(name, *color) : afapp::isolatedName(name.trimmed());
 }
 
 QStringList GameController::playerNames() const
 {
     QStringList names;
     for (int p = 0; p < m_state.playerCount; ++p)
-        names << playerName(p);
+        names << enteredName(p);
     return names;
 }
 
@@ -391,6 +401,7 @@ void GameController::refreshView()
         v.players << QVariantMap{
             {QStringLiteral("seat"), p},
             {QStringLiteral("name"), playerName(p)},
+            {QStringLiteral("enteredName"), enteredName(p)},
             {QStringLiteral("color"), colorOf(p)},
             {QStringLiteral("colorName"), afapp::colorName(pl.color)},
             {QStringLiteral("current"), p == s.current && s.stage != Stage::Deal && s.stage != Stage::GameOver},
@@ -1092,7 +1103,7 @@ QString recordFromSetup(const QVariantMap &setup, afrecord::GameRecord &record)
     for (const QVariant &v : players) {
         const QVariantMap p = v.toMap();
         afrecord::PlayerInfo info;
-        info.name = p.value(QStringLiteral("name")).toString().trimmed().left(100);
+        info.name = afrecord::cutName(p.value(QStringLiteral("name")).toString().trimmed());
         const auto color = idFrom<Color>(p.value(QStringLiteral("color")).toString());
         if (!color)
             return GameController::tr("Choose a colour for every player.");
@@ -1247,8 +1258,7 @@ QVariant GameController::autosaveInfo() const
     const afrecord::ReplayResult replayed = afrecord::replay(record);
     QStringList names;
     for (int p = 0; p < record.players.size(); ++p)
-        names << (record.players[p].name.isEmpty() ? afapp::colorName(record.players[p].color)
-                                                   : record.players[p].name);
+        names << afapp::playerCalled(record.players[p].name, record.players[p].color);
     info[QStringLiteral("ok")] = !replayed.refusal.has_value();
     info[QStringLiteral("players")] = names;
     info[QStringLiteral("turn")] = replayed.state.turnNumber;
@@ -1529,8 +1539,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
     GameState s = af::newGame(record.options());
     const int n = s.playerCount;
     for (int p = 0; p < n; ++p)
-        names << (record.players[p].name.trimmed().isEmpty() ? afapp::colorName(s.players[p].color)
-                                                             : record.players[p].name.trimmed());
+        names << afapp::playerCalled(record.players[p].name, s.players[p].color);
     const int coloniesEach = coloniesPerPlayer(s.ruleset, n, s.longGame);
     if (current < 0 || current >= n) {
         current = -1;

@@ -50,6 +50,7 @@ class GameController : public QObject
     Q_PROPERTY(int currentSeat READ currentSeat NOTIFY stateChanged)
     Q_PROPERTY(int turnNumber READ turnNumber NOTIFY stateChanged)
     Q_PROPERTY(int chanceCount READ chanceCount NOTIFY stateChanged)
+    // Players by seat; `name` is what to call them in text (isolated, or the colour), `enteredName` the name as typed.
     Q_PROPERTY(QVariant players READ players NOTIFY stateChanged)
     Q_PROPERTY(QVariant facilities READ facilities NOTIFY stateChanged)
     Q_PROPERTY(QVariant territories READ territories NOTIFY stateChanged)
@@ -148,6 +149,9 @@ public:
     // Returns an error sentence, or an empty string when the game started.
     Q_INVOKABLE QString newGame(const QVariantMap &setup);
     Q_INVOKABLE QString newSeed() const;
+    // What a player with this name and colour id is called in the app's text (afapp::playerCalled): for names
+    // typed but not yet in a game (the position editor). The views' `name` fields are already made this way.
+    Q_INVOKABLE QString playerCalled(const QString &name, const QString &colorId) const;
     // Starts a game from a position entered in the position editor (see PositionEditor.qml for `draft`), before or
     // after the active player's roll (draft.stage "roll" or "main", with draft.turn for what was done so far).
     // Returns {ok} or {ok: false, where, place, tab, player, what}: the problem found by af::validateState or in the
@@ -173,7 +177,7 @@ public:
     // The game as a record (for tests and the command line).
     const afrecord::GameRecord &record() const { return m_record; }
     const af::GameState &state() const { return m_state; }
-    QStringList playerNames() const;
+    QStringList playerNames() const; // by seat, as entered (empty when none was given)
 
 signals:
     void dataDirChanged();
@@ -215,7 +219,8 @@ private:
     std::optional<af::Action> parseAction(const QJsonObject &action, QString *error = nullptr) const;
     const std::vector<af::Action> &legal() const;
     std::optional<af::Rejection> whyCardUnavailable(af::Card card, bool discard) const;
-    QString playerName(int seat) const;
+    QString playerName(int seat) const;  // what to call the player in text (afapp::playerCalled)
+    QString enteredName(int seat) const; // the name as typed, empty when none was given
     bool loadRecord(const afrecord::GameRecord &record, QString *error);
 
     afrecord::GameRecord m_record;

@@ -8,6 +8,7 @@
 
 #include "appsettings.h"
 #include "gamecontroller.h"
+#include "language.h"
 #include "scriptrunner.h"
 
 #include "record/summary.h"
@@ -20,14 +21,11 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 #include <QUrl>
 #include <QtQml/qqmlextensionplugin.h>
 
@@ -58,23 +56,6 @@ bool onlyPrintsText(int argc, char *argv[]) {
         }
     }
     return false;
-}
-
-void installTranslations(QCoreApplication &app) {
-    // The language chosen in the settings, or the system's.
-    const QString chosen = AppSettings().language();
-    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
-    if (!chosen.isEmpty())
-        QLocale::setDefault(locale);
-    // Qt's own strings (standard buttons, dialogs), from qt6-translations-l10n when installed.
-    static QTranslator qtTranslator;
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(&qtTranslator);
-    // Ours, embedded by qt_add_translations under :/i18n/ (none yet).
-    static QTranslator appTranslator;
-    if (appTranslator.load(locale, QStringLiteral("af-referee"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(&appTranslator);
 }
 
 // --print-status: one JSON line saying where the game stands (for tests), e.g. after --resume.
@@ -177,7 +158,8 @@ int main(int argc, char *argv[]) {
         return exitUsage;
     }
 
-    installTranslations(app);
+    // The language chosen in the settings, or the system's.
+    afapp::installTranslations(AppSettings().language());
 
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Fusion"));

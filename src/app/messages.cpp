@@ -155,10 +155,11 @@ std::optional<int> countArgument(af::Reason reason)
 
 QString playerLabel(const MessageContext &context, int seat)
 {
-    if (seat >= 0 && seat < context.playerNames.size() && !context.playerNames[seat].isEmpty())
-        return context.playerNames[seat];
+    const QString name = seat >= 0 && seat < context.playerNames.size() ? context.playerNames[seat].trimmed() : QString();
     if (context.state && seat >= 0 && seat < context.state->playerCount)
-        return colorName(context.state->players[seat].color);
+        return playerCalled(name, context.state->players[seat].color);
+    if (!name.isEmpty())
+        return isolatedName(name);
     //: A player named by seat number when no name is known
     return QCoreApplication::translate("Messages", "player %1").arg(seat + 1);
 }

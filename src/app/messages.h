@@ -24,10 +24,11 @@ std::optional<int> countArgument(af::Reason reason);
 // Everything needed to render arguments: the state the action was tried on, and what to call each seat.
 struct MessageContext {
     const af::GameState *state = nullptr;
-    QStringList playerNames; // by seat; an empty name falls back to the colour
+    QStringList playerNames; // by seat, as entered; an empty name falls back to the colour
 };
 
-// A ship as players call it: "Alice's ship 2 (4)", "the Relic Ship (3)".
+// A ship as players call it: "Alice's ship 2 (4)", "the Relic Ship (3)"; a player by name (isolated as
+// bidirectional text, see playerCalled) or colour.
 QString shipLabel(const MessageContext &context, int ship);
 QString playerLabel(const MessageContext &context, int seat);
 

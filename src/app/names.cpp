@@ -165,6 +165,17 @@ QString territoryName(af::Territory t) { return lookup(kTerritories, t); }
 QString fieldName(af::Field f) { return lookup(kFields, f); }
 QString cardName(af::Card c) { return lookup(kCards, c); }
 QString colorName(af::Color c) { return lookup(kColors, c); }
+
+QString playerCalled(const QString &name, af::Color color)
+{
+    const QString trimmed = name.trimmed();
+    return trimmed.isEmpty() ? colorName(color) : isolatedName(trimmed);
+}
+
+QString isolatedName(const QString &name)
+{
+    return QChar(0x2068) + name + QChar(0x2069);
+}
 QString resourceName(af::Resource r) { return lookup(kResources, r); }
 QString rulesetName(af::Ruleset r) { return lookup(kRulesets, r); }
 

@@ -14,6 +14,13 @@ QString territoryName(af::Territory territory);
 QString fieldName(af::Field field);
 QString cardName(af::Card card);
 QString colorName(af::Color color);
+// What a player is called in the app's sentences and labels: their name, trimmed and isolated as bidirectional
+// text, or their colour when they gave none. Every player name the app shows comes through here.
+QString playerCalled(const QString &name, af::Color color);
+// `name` isolated as bidirectional text (U+2068 FIRST STRONG ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE): a
+// right-to-left name, or one with a direction override such as U+202E, keeps its own direction inside and leaves
+// the order of the words around it alone.
+QString isolatedName(const QString &name);
 QString resourceName(af::Resource resource);
 QString rulesetName(af::Ruleset ruleset);
 // What the game is waiting for in a stage, as the end of "the game is waiting for ..." ("the roll").

@@ -1,5 +1,6 @@
 // Game records: JSON in and out, files, replay.
 #include "record.h"
+#include "playername.h"
 
 #include <QCoreApplication>
 
@@ -138,7 +139,7 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
         r.onlyKeys(p, at, {QStringLiteral("name"), QStringLiteral("color")});
         PlayerInfo info;
         info.name = r.string(p, QStringLiteral("name"), at, QString());
-        if (info.name.size() > 100)
+        if (nameLength(info.name) > kMaxNameLength)
             r.fail(JsonReader::at(at, QStringLiteral("name")), QCoreApplication::translate("RecordReader", "a name has at most 100 characters"));
         if (auto c = r.id<Color>(p, QStringLiteral("color"), at, QStringLiteral("colour")))
             info.color = *c;

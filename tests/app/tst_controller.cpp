@@ -3,6 +3,7 @@
 
 #include "gamecontroller.h"
 #include "historymodel.h"
+#include "names.h"
 
 #include "engine.h"
 #include "score.h"
@@ -129,7 +130,7 @@ private slots:
                      docking.contains(QStringLiteral("+2 ore")),
                  qPrintable(docking));
         // The view shows Bob waiting for his roll, his three ships to roll.
-        QCOMPARE(game.turn().toMap().value(QStringLiteral("name")).toString(), QStringLiteral("Bob"));
+        QCOMPARE(game.turn().toMap().value(QStringLiteral("name")).toString(), afapp::isolatedName(QStringLiteral("Bob")));
         QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
     }
 
@@ -518,7 +519,7 @@ private slots:
         QVariantMap r = refusal(bad);
         QCOMPARE(r.value(QStringLiteral("ok")).toBool(), false);
         QCOMPARE(r.value(QStringLiteral("where")).toString(), QStringLiteral("players[0].ships"));
-        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Alice — ships"));
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Alice")) + QStringLiteral(" — ships"));
         QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 0);
         QCOMPARE(r.value(QStringLiteral("player")).toInt(), 0);
         QVERIFY(r.value(QStringLiteral("what")).toString().contains(QStringLiteral("rolled value")));
@@ -537,7 +538,7 @@ private slots:
         bad = draft;
         bad[QStringLiteral("turn")] = QVariantMap{{QStringLiteral("cardsUsed"), QVariantList{QStringLiteral("data-crystal")}}};
         r = refusal(bad);
-        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Alice — bonus borrowed with the Data Crystal"));
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Alice")) + QStringLiteral(" — bonus borrowed with the Data Crystal"));
         QCOMPARE(r.value(QStringLiteral("player")).toInt(), 0);
 
         // Other parts of the editor, in words.
@@ -549,7 +550,7 @@ private slots:
         bad[QStringLiteral("colonies")] = QVariantMap{{QStringLiteral("lem-badlands"), QVariantList{0, 5}},
                                                       {QStringLiteral("heinlein-plains"), QVariantList{0, 5}}};
         r = refusal(bad);
-        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Bob — colonies"));
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" — colonies"));
         QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 1);
     }
 
@@ -668,7 +669,7 @@ private slots:
             const QVariantMap r = refused.startFromPosition(twoPlayers(), withUser(user)).toMap();
             QCOMPARE(r.value(QStringLiteral("ok")).toBool(), false);
             QCOMPARE(r.value(QStringLiteral("where")).toString(), QStringLiteral("players[1].ships"));
-            QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Bob — ships"));
+            QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" — ships"));
             QCOMPARE(r.value(QStringLiteral("tab")).toInt(), 0);
             QCOMPARE(r.value(QStringLiteral("player")).toInt(), 1);
             QCOMPARE(r.value(QStringLiteral("what")).toString(),
@@ -690,7 +691,7 @@ private slots:
         GameController early;
         early.setDataDir(QString());
         const QVariantMap r = early.startFromPosition(twoPlayers(), beforeRoll).toMap();
-        QCOMPARE(r.value(QStringLiteral("place")).toString(), QStringLiteral("Bob — ships"));
+        QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" — ships"));
         QCOMPARE(r.value(QStringLiteral("what")).toString(),
                  QStringLiteral("before the roll, no ship is docked for the active player yet."));
     }

@@ -132,9 +132,9 @@ private slots:
         QCOMPARE(ports.ruleTitle, QStringLiteral("Lunar Mine"));
         const afapp::Message raid = afapp::describeRejection(
             reject(Reason::RaidCardNotHeld, {}, 1, idx(Card::PlasmaCannon)), context);
-        QCOMPARE(raid.text, QStringLiteral("Bob does not hold the Plasma Cannon."));
+        QCOMPARE(raid.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" does not hold the Plasma Cannon."));
         const afapp::Message ship = afapp::describeRejection(reject(Reason::ShipNotYours, {}, 7), context);
-        QCOMPARE(ship.text, QStringLiteral("Bob's ship 2 is not one of your ships."));
+        QCOMPARE(ship.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral("'s ship 2 is not one of your ships."));
     }
 
 #ifdef AF_QM_DIR

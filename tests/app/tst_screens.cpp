@@ -2,10 +2,13 @@
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
 //   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, position-editor-after-roll,
-//   game-over.
+//   game-over, new-game-long-name, new-game-app-dice, setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
+#include "historymodel.h"
+#include "language.h"
+#include "names.h"
 
 #include "chance.h"
 #include "engine.h"
@@ -15,7 +18,9 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopedValueRollback>
 #include <QStandardPaths>
+#include <QTextLayout>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -94,7 +99,7 @@ private:
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
         const QImage image = m_window->grabWindow();
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(1280, 800));
+        QCOMPARE(image.size(), m_window->size());
         QDir().mkpath(QStringLiteral(AF_SCREENSHOT_DIR));
         QVERIFY(image.save(QStringLiteral(AF_SCREENSHOT_DIR "/%1.png").arg(name)));
     }
@@ -149,6 +154,14 @@ private:
             QTest::qWait(10);
         }
     }
+    // Text as an input method commits it (how emoji and accented letters are typed, or a paste arrives).
+    static void commit(QQuickItem *field, const QString &text)
+    {
+        QInputMethodEvent event;
+        event.setCommitString(text);
+        QCoreApplication::sendEvent(field, &event);
+    }
+    static QRectF sceneRect(QQuickItem *item) { return item->mapRectToScene(QRectF(0, 0, item->width(), item->height())); }
     void callWindow(const char *function, const QVariant &arg = {})
     {
         if (arg.isValid())
@@ -174,6 +187,10 @@ private slots:
         QVERIFY(m_window);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window));
+        QCOMPARE(m_window->size(), QSize(1280, 800));
+        // As the app with LANG unset: no translation of our own, English plural forms ("1 colony").
+        afapp::installTranslations(QStringLiteral("C"));
+        m_engine->retranslate();
     }
 
     void startScreen() { shoot(QStringLiteral("start")); }
@@ -183,6 +200,69 @@ private slots:
         callWindow("openNewGame");
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
         shoot(QStringLiteral("new-game"));
+    }
+
+    // A name field takes 100 characters as a person counts them, typed one at a time or pasted at once (flags,
+    // emoji joined into one, letters with stacked accents), and no more: a 101st is refused, a longer paste is cut
+    // after its 100th character, never inside one. The game keeps the name whole.
+    void nameFieldsCountCharactersAsPeopleSeeThem()
+    {
+        QQuickItem *field = item(QStringLiteral("playerName-0"));
+        QVERIFY(field);
+        const QString flag = QStringLiteral("\U0001F1E9\U0001F1EA");
+        const QString family = QStringLiteral("\U0001F468\u200D\U0001F469\u200D\U0001F467");
+        const QString accented = QStringLiteral("e\u0301\u0323");
+        for (const QString &character : {flag, family, accented}) {
+            QVERIFY(QMetaObject::invokeMethod(field, "clear"));
+            commit(field, character.repeated(99));
+            commit(field, character);
+            QCOMPARE(field->property("text").toString(), character.repeated(100));
+            commit(field, character);
+            QCOMPARE(field->property("text").toString(), character.repeated(100));
+        }
+        QVERIFY(QMetaObject::invokeMethod(field, "clear"));
+        commit(field, family.repeated(150));
+        QCOMPARE(field->property("text").toString(), family.repeated(100));
+        shoot(QStringLiteral("new-game-long-name"));
+
+        click(item(QStringLiteral("goToSetup")));
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+        QCOMPARE(m_game->record().players[0].name, family.repeated(100));
+        // A longer name given to the controller (from a setup of another source) is cut there the same way.
+        QVariantMap setup = fourPlayers();
+        QVariantList players = setup.value(QStringLiteral("players")).toList();
+        QVariantMap first = players[0].toMap();
+        first[QStringLiteral("name")] = flag.repeated(101);
+        players[0] = first;
+        setup[QStringLiteral("players")] = players;
+        QCOMPARE(m_game->newGame(setup), QString());
+        QCOMPARE(m_game->record().players[0].name, flag.repeated(100));
+    }
+
+    // Choosing the app's dice shows the seed under it: the dialog grows downwards, its top edge (and every button
+    // above the seed) stays where it was.
+    void theNewGameDialogGrowsDownwards()
+    {
+        callWindow("openNewGame");
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
+        QQuickItem *dialog = item(QStringLiteral("newGameDialog"));
+        QQuickItem *digital = item(QStringLiteral("diceDigital"));
+        QVERIFY(dialog && digital);
+        if (digital->property("checked").toBool())
+            click(item(QStringLiteral("diceTable")));
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
+        const QRectF before = sceneRect(dialog);
+        const QRectF radioBefore = sceneRect(digital);
+        click(digital);
+        QVERIFY(digital->property("checked").toBool());
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
+        const QRectF after = sceneRect(dialog);
+        QVERIFY2(after.height() > before.height(), "the seed row did not show");
+        QCOMPARE(after.top(), before.top());
+        QCOMPARE(sceneRect(digital), radioBefore);
+        QVERIFY(after.bottom() <= m_window->height());
+        shoot(QStringLiteral("new-game-app-dice"));
+        click(item(QStringLiteral("diceTable")));
     }
 
     void setupGuideShowsCoversAndTheDeal()
@@ -462,7 +542,7 @@ private slots:
         click(item(QStringLiteral("positionStart")));
         QVERIFY(item(QStringLiteral("positionProblem")));
         const QVariantMap problem = editor->property("problem").toMap();
-        QCOMPARE(problem.value(QStringLiteral("place")).toString(), QStringLiteral("Ada — bonus borrowed with the Data Crystal"));
+        QCOMPARE(problem.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Ada")) + QStringLiteral(" — bonus borrowed with the Data Crystal"));
         QCOMPARE(editor->property("playerTab").toInt(), 0);
         shoot(QStringLiteral("position-editor-after-roll"));
 
@@ -473,6 +553,100 @@ private slots:
         QCOMPARE(m_game->stage(), QStringLiteral("main"));
         QCOMPARE(int(m_game->state().turn.artifactTotal), 8);
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+    }
+
+    // The app deals: "Deal and start the game" sits beside the line that says what to do. In every language, at
+    // the usual size and the smallest the window allows, the line is whole and ends before the button begins.
+    // It is the session's first game (a window of its own, whose play view was never shown before the game).
+    void theDealButtonLeavesTheLineBesideItWhole()
+    {
+        QTemporaryDir data;
+        GameController game;
+        game.setDataDir(data.path());
+        QQmlApplicationEngine engine;
+        engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
+                                     {QStringLiteral("settings"), QVariant::fromValue(m_settings)}});
+        engine.load(QUrl(QStringLiteral("qrc:/AFReferee/Main.qml")));
+        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+        QVERIFY(window);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        const QScopedValueRollback<QQuickWindow *> useWindow(m_window, window);
+        const QScopedValueRollback<GameController *> useGame(m_game, &game);
+        const QScopedValueRollback<QQmlApplicationEngine *> useEngine(m_engine, &engine);
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("start"));
+
+        QVariantMap digital = fourPlayers();
+        digital[QStringLiteral("dice")] = QStringLiteral("digital");
+        digital[QStringLiteral("seed")] = QStringLiteral("12345");
+        QCOMPARE(m_game->newGame(digital), QString());
+        QCOMPARE(m_game->stage(), QStringLiteral("deal"));
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+        const QSize usual = m_window->size();
+        const QSize smallest = m_window->minimumSize();
+        QVERIFY(smallest.width() < usual.width());
+        for (const char *language : {"C", "de", "fr", "es", "it", "pl"}) {
+            afapp::installTranslations(QString::fromLatin1(language));
+            m_engine->retranslate();
+            for (const QSize size : {usual, smallest}) {
+                m_window->resize(size);
+                QTRY_COMPARE(m_window->contentItem()->size(), QSizeF(size));
+                QVERIFY(QQuickTest::qWaitForPolish(m_window));
+                QQuickItem *prompt = item(QStringLiteral("turnPrompt"));
+                QQuickItem *button = item(QStringLiteral("chanceButton"));
+                QVERIFY(prompt && button);
+                const QString where = QStringLiteral("%1 at %2x%3: ").arg(QString::fromLatin1(language)).arg(size.width()).arg(size.height());
+                QVERIFY2(!prompt->property("truncated").toBool(), qPrintable(where + QStringLiteral("the line is cut")));
+                QVERIFY2(sceneRect(prompt).right() <= sceneRect(button).left(),
+                         qPrintable(where + QStringLiteral("the line runs under the button")));
+                if (qstrcmp(language, "de") == 0)
+                    shoot(QStringLiteral("setup-deal-button-de-%1").arg(size.width()));
+            }
+        }
+        afapp::installTranslations(QStringLiteral("C"));
+        m_engine->retranslate();
+        m_window->resize(usual);
+        QTRY_COMPARE(m_window->contentItem()->size(), QSizeF(usual));
+        QVERIFY(QQuickTest::qWaitForPolish(m_window));
+        shoot(QStringLiteral("setup-deal-button"));
+    }
+
+    // A name with a right-to-left override (U+202E) is isolated in every sentence: the override stops at the end of
+    // the name, and the rest of the log entry still reads from left to right.
+    void aRightToLeftOverrideStaysInsideTheName()
+    {
+        const QString name = QStringLiteral("Ann\u202Eabc");
+        QVariantMap two = fourPlayers();
+        QVariantList players = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        QVariantMap first = players[0].toMap();
+        first[QStringLiteral("name")] = name;
+        players[0] = first;
+        two[QStringLiteral("players")] = players;
+        QCOMPARE(m_game->newGame(two), QString());
+        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                                       "hands": ["booster-pod", "temporal-warper"]})")));
+        HistoryModel *log = m_game->log();
+        const QString entry = log->data(log->index(log->rowCount() - 1), HistoryModel::TextRole).toString();
+        const QString isolated = afapp::isolatedName(name);
+        QVERIFY2(entry.contains(isolated), qPrintable(entry));
+        QCOMPARE(m_game->players().toList().value(0).toMap().value(QStringLiteral("name")).toString(), isolated);
+
+        // Laid out as a left-to-right line, every character after the name stands right of the one before it.
+        QTextLayout layout(entry, QGuiApplication::font());
+        QTextOption option;
+        option.setTextDirection(Qt::LeftToRight);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        QTextLine line = layout.createLine();
+        line.setLineWidth(100000);
+        layout.endLayout();
+        const int after = static_cast<int>(entry.indexOf(isolated) + isolated.size());
+        QVERIFY(after < entry.size());
+        for (int i = after + 1; i <= entry.size(); ++i)
+            QVERIFY2(line.cursorToX(i) >= line.cursorToX(i - 1),
+                     qPrintable(QStringLiteral("out of order at %1 in: %2").arg(i).arg(entry.mid(after))));
+        QVERIFY(line.cursorToX(static_cast<int>(entry.size())) > line.cursorToX(after));
+        shoot(QStringLiteral("log-name-right-to-left"));
     }
 
     void endOfGame()

@@ -1,4 +1,5 @@
 // Records and positions: write-then-read round trips, strict reading of bad files, replay.
+#include "record/playername.h"
 #include "record/record.h"
 #include "record/summary.h"
 
@@ -379,6 +380,50 @@ private slots:
         const ReadError &error = std::get<ReadError>(read);
         QVERIFY2(error.path.startsWith(path), qPrintable(error.toString()));
         QVERIFY2(error.message.contains(words), qPrintable(error.toString()));
+    }
+
+    // Names are counted in characters as a person sees them (grapheme clusters), not UTF-16 units: 100 emoji,
+    // flags or letters with stacked accents are a name of 100 characters; one more is refused.
+    void namesCountCharactersAsPeopleSeeThem_data()
+    {
+        QTest::addColumn<QString>("character");
+        QTest::newRow("letter") << QStringLiteral("a");
+        QTest::newRow("emoji") << QStringLiteral("\U0001F600");
+        QTest::newRow("emoji with skin tone") << QStringLiteral("\U0001F44D\U0001F3FD");
+        QTest::newRow("family joined by ZWJ") << QStringLiteral("\U0001F468\u200D\U0001F469\u200D\U0001F467");
+        QTest::newRow("flag") << QStringLiteral("\U0001F1E9\U0001F1EA");
+        QTest::newRow("combining accents") << QStringLiteral("e\u0301\u0323");
+    }
+
+    void namesCountCharactersAsPeopleSeeThem()
+    {
+        QFETCH(QString, character);
+        QCOMPARE(nameLength(character), 1);
+        const QString longest = character.repeated(kMaxNameLength);
+        QCOMPARE(nameLength(longest), kMaxNameLength);
+        QCOMPARE(cutName(longest + character), longest);
+        QCOMPARE(cutName(longest), longest);
+        // The flag's regional indicators, the family's joiners, the accents: a cut never splits a character.
+        QCOMPARE(cutName(character + character, 1), character);
+
+        QJsonObject o = minimalRecord();
+        QJsonArray players = o.value(QStringLiteral("players")).toArray();
+        QJsonObject first = players[0].toObject();
+        first[QStringLiteral("name")] = longest;
+        players[0] = first;
+        o[QStringLiteral("players")] = players;
+        const auto read = readRecord(bytes(o));
+        QVERIFY2(std::holds_alternative<GameRecord>(read),
+                 qPrintable(std::get_if<ReadError>(&read) ? std::get<ReadError>(read).toString() : QString()));
+        QCOMPARE(std::get<GameRecord>(read).players[0].name, longest);
+
+        first[QStringLiteral("name")] = longest + character;
+        players[0] = first;
+        o[QStringLiteral("players")] = players;
+        const auto tooLong = readRecord(bytes(o));
+        QVERIFY(std::holds_alternative<ReadError>(tooLong));
+        QCOMPARE(std::get<ReadError>(tooLong).path, QStringLiteral("$.players[0].name"));
+        QVERIFY(std::get<ReadError>(tooLong).message.contains(QStringLiteral("at most 100 characters")));
     }
 
     void corruptedBytesNeverCrash()
