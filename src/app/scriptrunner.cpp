@@ -92,8 +92,8 @@ void ScriptRunner::step()
     if (m_next >= m_record.actions.size()) {
         m_running = false;
         m_heartbeat.stop();
-        // "Done" means played and saved: the tests kill the app right after reading this line.
-        m_game->waitForAutosave();
+        // "Done" means played, and so in the autosave journal: the tests kill the app right after reading this line,
+        // while autosave.json may still be on its way.
         QTextStream out(stdout);
         out << "script done: " << m_game->actionCount() << " actions, stage " << m_game->stage() << '\n';
         out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "

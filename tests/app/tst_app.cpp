@@ -99,7 +99,8 @@ private slots:
         QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
     }
 
-    // The autosave is written after every move: a game killed without warning (SIGKILL) resumes at its last move.
+    // The autosave is written after every move: a game killed without warning (SIGKILL) right after its last moves
+    // (played a frame apart, and "script done" is printed before autosave.json is rewritten) resumes at its last move.
     void aKilledGameResumesAtItsLastMove() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -153,18 +154,55 @@ private slots:
         QCOMPARE(lastJsonLine(fresh.out).value(QStringLiteral("hasGame")).toBool(), false);
     }
 
+    // --resume with an autosave that cannot be read says why on stderr, in the words the start page shows
+    // (print-status gives them), and loads nothing.
+    void aBrokenAutosaveIsReportedNotLoaded_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("autosave.json");
+        QTest::newRow("symlink loop") << QStringLiteral("loop") << QStringLiteral("symbolic links");
+        QTest::newRow("journal") << QStringLiteral("journal") << QStringLiteral("autosave.journal: line 2");
+    }
     void aBrokenAutosaveIsReportedNotLoaded() {
+        QFETCH(QString, kind);
+        QFETCH(QString, problem);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QFile file(dir.filePath(QStringLiteral("autosave.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"format\": \"af-referee-record\", \"version\": 1, \"players\": [");
-        file.close();
+        const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
+        if (kind == QLatin1String("loop")) {
+            QVERIFY(QFile::link(autosave, autosave));
+        } else {
+            QFile file(kind == QLatin1String("journal") ? dir.filePath(QStringLiteral("autosave.journal")) : autosave);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            if (kind == QLatin1String("journal"))
+                file.write("{\"format\": \"af-referee-record\", \"version\": 1, \"ruleset\": \"2013\", \"players\": [{\"color\": \"red\"}, "
+                           "{\"color\": \"blue\"}], \"actions\": []}\n{\"keep\": 3, \"append\": []}\n");
+            else
+                file.write("{\"format\": \"af-referee-record\", \"version\": 1, \"players\": [");
+        }
         const Result r = runApp({QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--resume"),
                                  QStringLiteral("--print-status")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.contains(QStringLiteral("autosave.json")), qPrintable(r.err));
-        QCOMPARE(lastJsonLine(r.out).value(QStringLiteral("hasGame")).toBool(), false);
+        const QJsonObject status = lastJsonLine(r.out);
+        QCOMPARE(status.value(QStringLiteral("hasGame")).toBool(), false);
+        const QJsonObject autosaveInfo = status.value(QStringLiteral("autosave")).toObject();
+        QCOMPARE(autosaveInfo.value(QStringLiteral("exists")).toBool(), true);
+        QCOMPARE(autosaveInfo.value(QStringLiteral("ok")).toBool(), false);
+        const QString error = autosaveInfo.value(QStringLiteral("error")).toString();
+        QVERIFY2(error.contains(problem), qPrintable(error));
+        QVERIFY2(r.err.contains(QStringLiteral("cannot resume the last game: ") + error), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("no game to resume")), qPrintable(r.err));
+    }
+
+    void resumingWithoutAnAutosaveSaysSo() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const Result r = runApp({QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--resume"),
+                                 QStringLiteral("--print-status")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("no game to resume in ")), qPrintable(r.err));
+        QCOMPARE(lastJsonLine(r.out).value(QStringLiteral("autosave")).toObject().value(QStringLiteral("exists")).toBool(),
+                 false);
     }
 
     void screenshotThatCannotBeSavedFails() {
