@@ -17,6 +17,7 @@
 #include <QObject>
 #include <QThreadPool>
 
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>

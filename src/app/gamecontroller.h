@@ -29,7 +29,8 @@ class GameController : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    // Folder of the autosave (autosave.json); defaults to QStandardPaths::AppDataLocation. Empty: no autosave.
+    // Folder of the autosave (autosave.json and autosave.journal, see autosave.h); defaults to
+    // QStandardPaths::AppDataLocation. Empty: no autosave.
     Q_PROPERTY(QString dataDir READ dataDir WRITE setDataDir NOTIFY dataDirChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY dataDirChanged)
     // Why the game is no longer being autosaved (the system's reason); empty while it is. Set by a failed write,
