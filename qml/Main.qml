@@ -222,28 +222,41 @@ ApplicationWindow {
 
     readonly property var pages: ["start", "newGame", "play", "position"]
 
-    // Pages other than play are made when shown (a hidden page would still follow every move).
-    StackLayout {
+    ColumnLayout {
         anchors.fill: parent
-        currentIndex: window.pages.indexOf(window.page)
+        spacing: 0
 
-        Loader {
-            active: window.page === "start"
-            sourceComponent: startComponent
-        }
-        Loader {
-            active: window.page === "newGame"
-            sourceComponent: newGameComponent
-        }
-        PlayView {
-            id: playView
+        // Above every page while the game cannot be autosaved.
+        AutosaveBanner {
+            objectName: "autosaveBanner"
+            Layout.fillWidth: true
             game: window.game
-            focus: window.page === "play"
-            onRankingRequested: gameOver.open()
         }
-        Loader {
-            active: window.page === "position"
-            sourceComponent: positionComponent
+
+        // Pages other than play are made when shown (a hidden page would still follow every move).
+        StackLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            currentIndex: window.pages.indexOf(window.page)
+
+            Loader {
+                active: window.page === "start"
+                sourceComponent: startComponent
+            }
+            Loader {
+                active: window.page === "newGame"
+                sourceComponent: newGameComponent
+            }
+            PlayView {
+                id: playView
+                game: window.game
+                focus: window.page === "play"
+                onRankingRequested: gameOver.open()
+            }
+            Loader {
+                active: window.page === "position"
+                sourceComponent: positionComponent
+            }
         }
     }
 

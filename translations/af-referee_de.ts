@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>This game is no longer being saved automatically.</source>
+        <translation>Diese Partie wird nicht mehr automatisch gesichert.</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
+        <translation>Sichere sie mit „Speichern unter…“ in einem anderen Ordner. Die automatische Sicherung wird nach jedem Zug erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
+        <translation>Zuletzt gespeichert unter %1; die Züge seitdem sind nicht gespeichert. Speichere erneut, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again after every move.</source>
+        <translation>Gespeichert unter %1. Die automatische Sicherung wird nach jedem Zug erneut versucht.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Alien Frontiers board</source>
@@ -244,10 +271,6 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
-    </message>
-    <message>
-        <source>Move %1 of the saved game cannot be played.</source>
-        <translation>Aktion %1 der gespeicherten Partie kann nicht ausgeführt werden.</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
@@ -4364,6 +4387,19 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Beantworte die Frage rechts, auf dem Spielplan oder dort (Esc bricht ab).</translation>
+    </message>
+</context>
+<context>
+    <name>afapp::AutosaveWriter</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the autosave journal, %2 the problem found there</extracomment>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>This game is no longer being saved automatically.</source>
+        <translation>Esta partida ya no se guarda automáticamente.</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
+        <translation>Guárdala con «Guardar como…» en otra carpeta. El autoguardado se reintenta después de cada jugada.</translation>
+    </message>
+    <message>
+        <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
+        <translation>Guardada por última vez en %1; las jugadas desde entonces no están guardadas. Vuelve a guardar para conservarlas.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again after every move.</source>
+        <translation>Guardada en %1. El autoguardado se reintenta después de cada jugada.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Alien Frontiers board</source>
@@ -244,10 +271,6 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
-    </message>
-    <message>
-        <source>Move %1 of the saved game cannot be played.</source>
-        <translation>La jugada %1 de la partida guardada no se puede realizar.</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
@@ -4364,6 +4387,19 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Responde a la pregunta de la derecha, en el tablero o allí (Esc cancela).</translation>
+    </message>
+</context>
+<context>
+    <name>afapp::AutosaveWriter</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <translation>no se puede crear la carpeta %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the autosave journal, %2 the problem found there</extracomment>
+        <translation>línea %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>This game is no longer being saved automatically.</source>
+        <translation>Cette partie n'est plus enregistrée automatiquement.</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
+        <translation>Conservez-la avec « Enregistrer sous… » dans un autre dossier. La sauvegarde automatique est retentée après chaque coup.</translation>
+    </message>
+    <message>
+        <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
+        <translation>Dernier enregistrement dans %1 ; les coups joués depuis ne sont pas enregistrés. Enregistrez à nouveau pour les garder.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again after every move.</source>
+        <translation>Enregistrée dans %1. La sauvegarde automatique est retentée après chaque coup.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Alien Frontiers board</source>
@@ -244,10 +271,6 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>Le coup %1 de la partie ne peut pas être joué : %2</translation>
-    </message>
-    <message>
-        <source>Move %1 of the saved game cannot be played.</source>
-        <translation>Le coup %1 de la partie enregistrée ne peut pas être joué.</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
@@ -4364,6 +4387,19 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Répondez à la question à droite, sur le plateau ou là-bas (Échap pour annuler).</translation>
+    </message>
+</context>
+<context>
+    <name>afapp::AutosaveWriter</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <translation>impossible de créer le dossier %1 : %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the autosave journal, %2 the problem found there</extracomment>
+        <translation>ligne %1 : %2</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>This game is no longer being saved automatically.</source>
+        <translation>Questa partita non viene più salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
+        <translation>Conservala con «Salva con nome…» in un'altra cartella. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
+    </message>
+    <message>
+        <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
+        <translation>Ultimo salvataggio in %1; le mosse successive non sono salvate. Salva di nuovo per conservarle.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again after every move.</source>
+        <translation>Salvata in %1. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva con nome…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Alien Frontiers board</source>
@@ -244,10 +271,6 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>La mossa %1 della partita non può essere giocata: %2</translation>
-    </message>
-    <message>
-        <source>Move %1 of the saved game cannot be played.</source>
-        <translation>La mossa %1 della partita salvata non può essere giocata.</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
@@ -4364,6 +4387,19 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Rispondi alla domanda a destra, sul tabellone o lì (Esc annulla).</translation>
+    </message>
+</context>
+<context>
+    <name>afapp::AutosaveWriter</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <translation>impossibile creare la cartella %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the autosave journal, %2 the problem found there</extracomment>
+        <translation>riga %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,33 @@
     </message>
 </context>
 <context>
+    <name>AutosaveBanner</name>
+    <message>
+        <source>This game is no longer being saved automatically.</source>
+        <translation>Ta gra nie jest już zapisywana automatycznie.</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
+        <translation>Zachowaj ją przez „Zapisz jako…” w innym folderze. Autozapis jest ponawiany po każdym ruchu.</translation>
+    </message>
+    <message>
+        <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
+        <translation>Ostatnio zapisano w %1; ruchy wykonane od tego czasu nie są zapisane. Zapisz ponownie, aby je zachować.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again after every move.</source>
+        <translation>Zapisano w %1. Autozapis jest ponawiany po każdym ruchu.</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Alien Frontiers board</source>
@@ -248,10 +275,6 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
-    </message>
-    <message>
-        <source>Move %1 of the saved game cannot be played.</source>
-        <translation>Ruchu %1 zapisanej gry nie można wykonać.</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
@@ -4393,6 +4416,19 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Odpowiedz na pytanie po prawej, na planszy albo tam (Esc anuluje).</translation>
+    </message>
+</context>
+<context>
+    <name>afapp::AutosaveWriter</name>
+    <message>
+        <source>cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <translation>nie można utworzyć folderu %1: %2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1 is a line number of the autosave journal, %2 the problem found there</extracomment>
+        <translation>wiersz %1: %2</translation>
     </message>
 </context>
 </TS>

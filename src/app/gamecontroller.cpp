@@ -140,63 +140,51 @@ bool landsColony(Facility f) { return f == Facility::ColonyConstructor || f == F
 
 } // namespace
 
-// One undo step: a player's move (or a chance entry) and, in digital mode, the chance entries it called for.
+// One undo step: a player's move (or a chance entry) and, in digital mode, the chance entries it called for. Only the
+// actions are kept: the controller makes the states again from its snapshots.
 class ActionCommand : public LoggedCommand
 {
 public:
-    ActionCommand(GameController *controller, const GameState &before, const GameState &after,
-                  std::vector<Action> actions, const QString &text)
-        : LoggedCommand(text, before.turnNumber, before.current), m_controller(controller), m_before(before),
-          m_after(after), m_actions(std::move(actions))
+    ActionCommand(GameController *controller, const GameState &before, std::vector<Action> actions,
+                  const QString &text)
+        : LoggedCommand(text, before.turnNumber, before.current), m_controller(controller),
+          m_actions(std::move(actions))
     {
     }
 
-    void redo() override
-    {
-        m_controller->appendActions(m_actions);
-        m_controller->setState(m_after);
-    }
-    void undo() override
-    {
-        m_controller->dropActions(m_actions.size());
-        m_controller->setState(m_before);
-    }
+    void redo() override { m_controller->redoActions(m_actions); }
+    void undo() override { m_controller->undoActions(m_actions.size()); }
 
 private:
     GameController *m_controller;
-    GameState m_before;
-    GameState m_after;
     std::vector<Action> m_actions;
 };
 
 GameController::GameController(QObject *parent)
     : QObject(parent), m_history(&m_undo),
-      m_dataDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
-      m_autosaveGeneration(std::make_shared<std::atomic<quint64>>(0))
+      m_dataDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
 {
-    m_autosaver.setMaxThreadCount(1);
+    m_autosave.setDir(m_dataDir);
+    connect(&m_autosave, &afapp::AutosaveWriter::errorChanged, this, &GameController::autosaveErrorChanged);
     connect(&m_undo, &QUndoStack::indexChanged, this, &GameController::historyChanged);
     connect(&m_undo, &QUndoStack::cleanChanged, this, &GameController::modifiedChanged);
     refreshView();
 }
 
-GameController::~GameController()
-{
-    // The last move's autosave must reach the disk before the app goes.
-    waitForAutosave();
-}
+GameController::~GameController() = default; // the autosave writer waits for the last move's autosave
 
 void GameController::setDataDir(const QString &dir)
 {
     if (dir == m_dataDir)
         return;
     m_dataDir = dir;
+    m_autosave.setDir(dir);
     emit dataDirChanged();
 }
 
 QString GameController::autosavePath() const
 {
-    return m_dataDir.isEmpty() ? QString() : QDir(m_dataDir).filePath(QStringLiteral("autosave.json"));
+    return m_dataDir.isEmpty() ? QString() : afapp::autosaveFilePath(m_dataDir);
 }
 
 bool GameController::modified() const { return m_hasGame && !m_undo.isClean(); }
@@ -1036,29 +1024,55 @@ std::optional<Rejection> GameController::perform(const Action &action)
         after = next;
         actions.push_back(*chance);
     }
-    m_undo.push(new ActionCommand(this, before, after, std::move(actions), text));
+    m_undo.push(new ActionCommand(this, before, std::move(actions), text));
     clearMessage();
     return std::nullopt;
 }
 
-void GameController::setState(const GameState &state)
+void GameController::redoActions(const std::vector<Action> &actions)
 {
-    m_state = state;
+    if (m_stateStale) {
+        m_state = stateAt(m_record.actions.size());
+        m_stateStale = false;
+    }
+    for (const Action &action : actions) {
+        af::apply(m_state, action); // accepted when it was played, from this same state
+        m_record.actions.push_back(action);
+        if (m_record.actions.size() % kSnapshotInterval == 0)
+            m_snapshots.push_back(m_state);
+    }
+    afterRecordChange();
+}
+
+void GameController::undoActions(std::size_t count)
+{
+    m_record.actions.resize(m_record.actions.size() - std::min(count, m_record.actions.size()));
+    m_unchangedActions = std::min(m_unchangedActions, m_record.actions.size());
+    m_snapshots.resize(m_record.actions.size() / kSnapshotInterval + 1);
+    m_stateStale = true;
+    afterRecordChange();
+}
+
+GameState GameController::stateAt(std::size_t count) const
+{
+    const std::size_t snapshot = std::min(count / kSnapshotInterval, m_snapshots.size() - 1);
+    GameState state = m_snapshots[snapshot];
+    for (std::size_t i = snapshot * kSnapshotInterval; i < count; ++i)
+        af::apply(state, m_record.actions[i]);
+    return state;
+}
+
+void GameController::afterRecordChange()
+{
     m_legal.reset();
     if (m_replaying)
         return;
+    if (m_stateStale) {
+        m_state = stateAt(m_record.actions.size());
+        m_stateStale = false;
+    }
     refreshView();
     autosave();
-}
-
-void GameController::appendActions(const std::vector<Action> &actions)
-{
-    m_record.actions.insert(m_record.actions.end(), actions.begin(), actions.end());
-}
-
-void GameController::dropActions(std::size_t count)
-{
-    m_record.actions.resize(m_record.actions.size() - std::min(count, m_record.actions.size()));
 }
 
 void GameController::undo()
@@ -1082,7 +1096,11 @@ void GameController::goToHistory(int count)
 {
     if (count < 0 || count > m_undo.count() || count == m_undo.index())
         return;
+    // One step at a time would make the state (and autosave it) after each: make it once, at the end.
+    m_replaying = true;
     m_undo.setIndex(count);
+    m_replaying = false;
+    afterRecordChange();
     clearMessage();
 }
 
@@ -1156,12 +1174,23 @@ void GameController::startRecord(afrecord::GameRecord record, const GameState &s
     m_record = std::move(record);
     m_record.actions.clear();
     m_state = state;
+    m_snapshots = {state};
+    m_stateStale = false;
     m_legal.reset();
     m_hasGame = true;
     clearMessage();
     emit gameChanged();
     refreshView();
-    autosave();
+    autosaveWholeGame();
+}
+
+QString GameController::refusalText(const afrecord::GameRecord &record, const afrecord::ReplayResult &replayed) const
+{
+    afrecord::GameRecord partial = record;
+    partial.actions.resize(static_cast<std::size_t>(replayed.applied));
+    const GameState at = afrecord::replay(partial).state;
+    const afapp::Message m = afapp::describeRejection(*replayed.refusal, afapp::MessageContext{&at, QStringList()});
+    return tr("Move %1 of the game cannot be played: %2").arg(replayed.applied + 1).arg(m.text);
 }
 
 bool GameController::loadRecord(const afrecord::GameRecord &record, QString *error)
@@ -1169,12 +1198,7 @@ bool GameController::loadRecord(const afrecord::GameRecord &record, QString *err
     // Check the whole record before touching the current game: a bad file never leaves a half-loaded game.
     const afrecord::ReplayResult replayed = afrecord::replay(record);
     if (replayed.refusal) {
-        afrecord::GameRecord partial = record;
-        partial.actions.resize(static_cast<std::size_t>(replayed.applied));
-        const GameState at = afrecord::replay(partial).state;
-        const afapp::Message m =
-            afapp::describeRejection(*replayed.refusal, afapp::MessageContext{&at, QStringList()});
-        *error = tr("Move %1 of the game cannot be played: %2").arg(replayed.applied + 1).arg(m.text);
+        *error = refusalText(record, replayed);
         return false;
     }
     startRecord(record, record.start());
@@ -1200,11 +1224,12 @@ bool GameController::loadRecord(const afrecord::GameRecord &record, QString *err
             step.push_back(record.actions[i]);
             ++i;
         }
-        m_undo.push(new ActionCommand(this, before, after, std::move(step), text));
+        m_undo.push(new ActionCommand(this, before, std::move(step), text)); // its redo() plays the step
     }
     m_replaying = false;
     refreshView();
     autosave();
+
     return true;
 }
 
@@ -1212,49 +1237,38 @@ bool GameController::loadRecord(const afrecord::GameRecord &record, QString *err
 
 void GameController::autosave()
 {
-    if (m_replaying || !m_hasGame || m_dataDir.isEmpty())
+    if (m_replaying || !m_hasGame)
         return;
-    // Written by one background thread, in order: the atomic write waits for the disk (fdatasync), which would
-    // hold up the UI for several milliseconds per move. A write already overtaken by a newer one is skipped.
-    const quint64 generation = ++*m_autosaveGeneration;
-    m_autosaver.start([record = m_record, dir = m_dataDir, path = autosavePath(), latest = m_autosaveGeneration,
-                       generation] {
-        if (latest->load() != generation)
-            return;
-        if (!QDir().mkpath(dir)) {
-            qWarning("GameController: cannot create %s for the autosave", qPrintable(dir));
-            return;
-        }
-        const QString error = afrecord::writeFileAtomically(path, afrecord::recordToBytes(record));
-        if (!error.isEmpty())
-            qWarning("GameController: autosave failed: %s", qPrintable(error));
-    });
+    m_autosave.recordChange(m_record, m_unchangedActions);
+    m_unchangedActions = m_record.actions.size();
 }
 
-void GameController::waitForAutosave() const { m_autosaver.waitForDone(); }
+void GameController::autosaveWholeGame()
+{
+    if (m_replaying || !m_hasGame)
+        return;
+    m_autosave.startGame(m_record);
+    m_unchangedActions = m_record.actions.size();
+}
+
+void GameController::retryAutosave() { autosaveWholeGame(); }
+
+void GameController::waitForAutosave() const { m_autosave.waitForDone(); }
 
 QVariant GameController::autosaveInfo() const
 {
     waitForAutosave();
-    const QString path = autosavePath();
-    if (path.isEmpty() || !QFileInfo::exists(path))
+    const afapp::SavedGame saved = afapp::readAutosave(m_dataDir);
+    if (!saved.exists)
         return QVariantMap{{QStringLiteral("exists"), false}};
     QVariantMap info{{QStringLiteral("exists"), true},
-                     {QStringLiteral("path"), path},
-                     {QStringLiteral("savedAt"), QFileInfo(path).lastModified()}};
-    const auto bytes = afrecord::readFileBytes(path);
-    if (const auto *e = std::get_if<QString>(&bytes)) {
-        info[QStringLiteral("ok")] = false;
-        info[QStringLiteral("error")] = *e;
+                     {QStringLiteral("path"), saved.path},
+                     {QStringLiteral("savedAt"), saved.savedAt},
+                     {QStringLiteral("ok"), false},
+                     {QStringLiteral("error"), saved.error}};
+    if (!saved.record)
         return info;
-    }
-    const auto read = afrecord::readRecord(std::get<QByteArray>(bytes));
-    if (const auto *e = std::get_if<afrecord::ReadError>(&read)) {
-        info[QStringLiteral("ok")] = false;
-        info[QStringLiteral("error")] = path + QStringLiteral(": ") + e->toString();
-        return info;
-    }
-    const afrecord::GameRecord &record = std::get<afrecord::GameRecord>(read);
+    const afrecord::GameRecord &record = *saved.record;
     const afrecord::ReplayResult replayed = afrecord::replay(record);
     QStringList names;
     for (int p = 0; p < record.players.size(); ++p)
@@ -1265,21 +1279,31 @@ QVariant GameController::autosaveInfo() const
     info[QStringLiteral("actions")] = static_cast<int>(record.actions.size());
     info[QStringLiteral("finished")] = replayed.state.stage == Stage::GameOver;
     if (replayed.refusal)
-        info[QStringLiteral("error")] = tr("Move %1 of the saved game cannot be played.").arg(replayed.applied + 1);
+        info[QStringLiteral("error")] =
+            QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + refusalText(record, replayed);
     return info;
 }
 
-bool GameController::resumeAutosave()
+bool GameController::resumeAutosave(QString *whyNot)
 {
     waitForAutosave();
-    const QString path = autosavePath();
-    if (path.isEmpty() || !QFileInfo::exists(path))
+    const afapp::SavedGame saved = afapp::readAutosave(m_dataDir);
+    if (!saved.exists)
         return false;
-    if (!openFrom(path))
+    QString error = saved.error;
+    if (saved.record && !loadRecord(*saved.record, &error))
+        error = QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + error; // as autosaveInfo says it
+    if (!error.isEmpty()) {
+        if (whyNot)
+            *whyNot = error;
+        emit errorOccurred(tr("The game could not be opened"), error);
         return false;
+    }
     // The autosave is not the players' own file: "Save" asks where to put it.
     m_filePath.clear();
+    m_undo.setClean();
     emit fileChanged();
+    emit modifiedChanged();
     setMessage(QStringLiteral("info"), tr("Game resumed where it was left."));
     return true;
 }

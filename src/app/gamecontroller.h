@@ -4,6 +4,7 @@
 // language. Every rule question goes to the engine: legalActions() for what is available, check() for why not.
 #pragma once
 
+#include "autosave.h"
 #include "historymodel.h"
 
 #include "record/record.h"
@@ -11,14 +12,11 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 #include <QUndoStack>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 #include <vector>
 
@@ -31,9 +29,13 @@ class GameController : public QObject
     Q_OBJECT
     QML_ELEMENT
 
-    // Folder of the autosave (autosave.json); defaults to QStandardPaths::AppDataLocation. Empty: no autosave.
+    // Folder of the autosave (autosave.json and autosave.journal, see autosave.h); defaults to
+    // QStandardPaths::AppDataLocation. Empty: no autosave.
     Q_PROPERTY(QString dataDir READ dataDir WRITE setDataDir NOTIFY dataDirChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY dataDirChanged)
+    // Why the game is no longer being autosaved (the system's reason); empty while it is. Set by a failed write,
+    // cleared when a whole autosave succeeds again (tried again after every move, or by retryAutosave()).
+    Q_PROPERTY(QString autosaveError READ autosaveError NOTIFY autosaveErrorChanged)
 
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
     // ruleset, rulesetName, longGame, limitedSupply, digital, seed, playerCount, fromPosition
@@ -82,6 +84,7 @@ public:
     QString dataDir() const { return m_dataDir; }
     void setDataDir(const QString &dir);
     QString autosavePath() const;
+    QString autosaveError() const { return m_autosave.error(); }
 
     bool hasGame() const { return m_hasGame; }
     QVariant options() const;
@@ -162,11 +165,17 @@ public:
     // stage "main" and the turn so far.
     Q_INVOKABLE QVariant currentDraft() const;
 
-    // Blocks until every autosave asked for so far is on disk (they are written in the background).
+    // Blocks until every autosave asked for so far is on disk (they are written in the background) and its outcome
+    // is in autosaveError.
     void waitForAutosave() const;
     // The autosave: {exists, ok, error, finished, players, turn, actions, savedAt}.
     Q_INVOKABLE QVariant autosaveInfo() const;
-    Q_INVOKABLE bool resumeAutosave();
+    Q_INVOKABLE bool resumeAutosave() { return resumeAutosave(nullptr); }
+    // Also says why an autosave that exists cannot be resumed (the same words as autosaveInfo's error); `whyNot`
+    // stays empty when there is no autosave.
+    bool resumeAutosave(QString *whyNot);
+    // Writes the whole game to the autosave again (after the players made room on the disk, say).
+    Q_INVOKABLE void retryAutosave();
 
     Q_INVOKABLE bool saveTo(const QString &path);   // no dialog
     Q_INVOKABLE bool openFrom(const QString &path); // no dialog; a bad file keeps the current game
@@ -177,10 +186,14 @@ public:
     // The game as a record (for tests and the command line).
     const afrecord::GameRecord &record() const { return m_record; }
     const af::GameState &state() const { return m_state; }
+    // Game states held for undo and redo: the current one and one every kSnapshotInterval actions (for the tests).
+    std::size_t storedStateCount() const { return m_snapshots.size() + 1; }
+    static constexpr std::size_t kSnapshotInterval = 256;
     QStringList playerNames() const; // by seat, as entered (empty when none was given)
 
 signals:
     void dataDirChanged();
+    void autosaveErrorChanged();
     void gameChanged();
     void stateChanged();
     void fileChanged();
@@ -203,13 +216,18 @@ private:
     void startRecord(afrecord::GameRecord record, const af::GameState &state);
     // Applies `action` and, in digital mode, the chance entries it calls for; pushes one undo command.
     std::optional<af::Rejection> perform(const af::Action &action);
-    // Called by the undo commands.
-    void setState(const af::GameState &state);
-    void appendActions(const std::vector<af::Action> &actions);
-    void dropActions(std::size_t count);
+    // Called by the undo commands: the record gains or loses a step's actions and the state follows.
+    void redoActions(const std::vector<af::Action> &actions);
+    void undoActions(std::size_t count);
+    // The state after the record's first `count` actions: the snapshot before it, and the actions since.
+    af::GameState stateAt(std::size_t count) const;
+    void afterRecordChange(); // the views and the autosave follow the new record and state
+    // Move N of the record is refused: the sentence for the players.
+    QString refusalText(const afrecord::GameRecord &record, const afrecord::ReplayResult &replayed) const;
 
     void refreshView();
-    void autosave();
+    void autosave();          // what the last change did to the record
+    void autosaveWholeGame(); // a game starts (or the autosave is tried again): all of it
     void setMessage(const QString &kind, const QString &text, const QString &ruleId = {},
                     const QString &ruleTitle = {});
     void refuse(const af::Rejection &rejection);
@@ -234,6 +252,10 @@ private:
     QString m_dataDir;
     QString m_filePath;
     bool m_replaying = false; // loading a record: no autosave until it is all in
-    mutable QThreadPool m_autosaver; // one thread: autosaves are written in order
-    std::shared_ptr<std::atomic<quint64>> m_autosaveGeneration;
+    bool m_stateStale = false; // undone actions in a batch (goToHistory): the state is made once, at the end
+    // m_snapshots[i]: the state after i * kSnapshotInterval actions of m_record (0: the start). Undo, redo and going
+    // to a log entry replay at most kSnapshotInterval actions from one, so memory stays small on long records.
+    std::vector<af::GameState> m_snapshots;
+    std::size_t m_unchangedActions = 0; // the record's first actions that the autosave already holds
+    mutable afapp::AutosaveWriter m_autosave;
 };

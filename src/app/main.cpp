@@ -63,6 +63,12 @@ void printStatus(const GameController &game) {
     QJsonObject status{{QStringLiteral("hasGame"), game.hasGame()},
                        {QStringLiteral("actions"), game.actionCount()},
                        {QStringLiteral("stage"), game.stage()}};
+    // What the start page says of the autosave.
+    const QVariantMap autosave = game.autosaveInfo().toMap();
+    status[QStringLiteral("autosave")] =
+        QJsonObject{{QStringLiteral("exists"), autosave.value(QStringLiteral("exists")).toBool()},
+                    {QStringLiteral("ok"), autosave.value(QStringLiteral("ok")).toBool()},
+                    {QStringLiteral("error"), autosave.value(QStringLiteral("error")).toString()}};
     if (game.hasGame())
         status[QStringLiteral("summary")] = afrecord::summaryJson(game.record(), game.state());
     QTextStream(stdout) << QJsonDocument(status).toJson(QJsonDocument::Compact) << '\n';
@@ -183,8 +189,13 @@ int main(int argc, char *argv[]) {
         }
         script = std::get<afrecord::GameRecord>(std::move(record));
     } else if (parser.isSet(resumeOption)) {
-        if (!game.resumeAutosave())
-            err << "af-referee: no game to resume in " << game.autosavePath() << '\n';
+        // The same words as the start page shows for an autosave that cannot be resumed.
+        QString whyNot;
+        if (!game.resumeAutosave(&whyNot))
+            err << "af-referee: "
+                << (whyNot.isEmpty() ? QStringLiteral("no game to resume in ") + game.autosavePath()
+                                     : QStringLiteral("cannot resume the last game: ") + whyNot)
+                << '\n';
     }
     if (parser.isSet(printStatusOption)) {
         printStatus(game);

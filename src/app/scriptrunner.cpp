@@ -84,27 +84,18 @@ void ScriptRunner::start()
     m_heartbeat.start();
 }
 
-void ScriptRunner::step()
+void ScriptRunner::skipAppliedChance()
 {
     // In digital mode a move's chance entries (cards turned up, re-rolls) are applied with it: skip them here.
     while (m_next < m_record.actions.size() && static_cast<std::size_t>(m_game->actionCount()) > m_next)
         ++m_next;
+}
+
+void ScriptRunner::step()
+{
+    skipAppliedChance();
     if (m_next >= m_record.actions.size()) {
-        m_running = false;
-        m_heartbeat.stop();
-        // "Done" means played and saved: the tests kill the app right after reading this line.
-        m_game->waitForAutosave();
-        QTextStream out(stdout);
-        out << "script done: " << m_game->actionCount() << " actions, stage " << m_game->stage() << '\n';
-        out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "
-            << m_slowestMove + 1 << "), average "
-            << QString::number(m_record.actions.empty() ? 0.0 : m_totalUs / 1000.0 / m_record.actions.size(), 'f', 2)
-            << " ms; slowest move to screen: " << QString::number(m_slowestShownUs / 1000.0, 'f', 2) << " ms (action "
-            << m_slowestShown + 1 << "); longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2)
-            << " ms, stalls over 16 ms: " << m_stallsOver16ms << '\n';
-        out.flush();
-        if (m_quit)
-            finish(0);
+        reportDone();
         return;
     }
     const QJsonObject move = afrecord::actionToJson(afrecord::Seats::of(m_game->state()), m_record.actions[m_next]);
@@ -129,6 +120,28 @@ void ScriptRunner::step()
         return;
     }
     ++m_next;
+    // Done at once after the last move, without waiting for its frame: the tests kill the app right after reading
+    // the line, a few milliseconds after the move before it, while autosave.json may still be on its way.
+    skipAppliedChance();
+    if (m_next >= m_record.actions.size())
+        reportDone();
+}
+
+void ScriptRunner::reportDone()
+{
+    m_running = false;
+    m_heartbeat.stop();
+    QTextStream out(stdout);
+    out << "script done: " << m_game->actionCount() << " actions, stage " << m_game->stage() << '\n';
+    out << "slowest move: " << QString::number(m_slowestMoveUs / 1000.0, 'f', 2) << " ms (action "
+        << m_slowestMove + 1 << "), average "
+        << QString::number(m_record.actions.empty() ? 0.0 : m_totalUs / 1000.0 / m_record.actions.size(), 'f', 2)
+        << " ms; slowest move to screen: " << QString::number(m_slowestShownUs / 1000.0, 'f', 2) << " ms (action "
+        << m_slowestShown + 1 << "); longest event-loop stall " << QString::number(m_longestStallUs / 1000.0, 'f', 2)
+        << " ms, stalls over 16 ms: " << m_stallsOver16ms << '\n';
+    out.flush();
+    if (m_quit)
+        finish(0);
 }
 
 void ScriptRunner::finish(int exitCode)

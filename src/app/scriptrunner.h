@@ -29,6 +29,8 @@ private:
     void beat();
     void frameShown();
     void step();
+    void skipAppliedChance();
+    void reportDone(); // "script done", the timings; quits with --quit-after-script
     void finish(int exitCode);
 
     GameController *m_game;

@@ -204,11 +204,20 @@ std::variant<QByteArray, QString> readFileBytes(const QString &path, qint64 maxB
 QString writeFileAtomically(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: each write goes to the system, so a failure is seen here, with its reason. (Qt 6.4's commit() does
+    // not notice a failed flush of its buffer, on a full disk say, and would put the cut-short file in place.)
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return QCoreApplication::translate("RecordReader", "cannot write %1: %2").arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return QCoreApplication::translate("RecordReader", "cannot write %1: %2").arg(path, file.errorString());
+    // A write cut short gives no reason: the next one fails with it (e.g. "No space left on device").
+    for (qint64 written = 0; written < bytes.size();) {
+        const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
+        if (n <= 0) {
+            // The reason first: after cancelWriting() it only says "Writing canceled by application".
+            const QString reason = file.errorString();
+            file.cancelWriting();
+            return QCoreApplication::translate("RecordReader", "cannot write %1: %2").arg(path, reason);
+        }
+        written += n;
     }
     if (!file.commit())
         return QCoreApplication::translate("RecordReader", "cannot save %1: %2").arg(path, file.errorString());

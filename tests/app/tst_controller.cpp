@@ -5,9 +5,12 @@
 #include "historymodel.h"
 #include "names.h"
 
+#include "chance.h"
 #include "engine.h"
 #include "score.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +18,11 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
+#include <csignal>
+#include <functional>
+#include <sys/resource.h>
 
 using namespace af;
 
@@ -53,6 +61,89 @@ void playAlicesFirstTurn(GameController &game)
     QVERIFY(game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
     QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
     QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+}
+
+afrecord::GameRecord twoPlayerRecord()
+{
+    afrecord::GameRecord record;
+    record.players = {afrecord::PlayerInfo{QStringLiteral("Alice"), Color::Red},
+                      afrecord::PlayerInfo{QStringLiteral("Bob"), Color::Blue}};
+    return record;
+}
+
+// A table game of `count` actions made through the engine: chance entries drawn from `seed`, moves picked by
+// `choose` among the legal ones.
+template <typename Choose>
+afrecord::GameRecord recordOf(std::size_t count, quint64 seed, Choose choose)
+{
+    afrecord::GameRecord record = twoPlayerRecord();
+    GameState state = record.start();
+    Rng rng(seed);
+    while (record.actions.size() < count && state.stage != Stage::GameOver) {
+        const bool chance = state.stage == Stage::Deal || state.stage == Stage::Roll ||
+                            state.stage == Stage::Reveal || state.stage == Stage::Reroll;
+        const std::optional<Action> action = chance ? sampleChance(state, rng) : choose(legalActions(state), rng);
+        if (!action || apply(state, *action))
+            qFatal("recordOf: the engine refused its own action");
+        record.actions.push_back(*action);
+    }
+    return record;
+}
+
+// A random game: any legal move.
+afrecord::GameRecord randomRecord(std::size_t count, quint64 seed)
+{
+    return recordOf(count, seed, [](const std::vector<Action> &legal, Rng &rng) {
+        return legal[rng.next() % legal.size()];
+    });
+}
+
+// A game that never ends: no colony ever lands (the turn ends as soon as it may; ships go where nothing lands).
+afrecord::GameRecord endlessRecord(std::size_t count)
+{
+    return recordOf(count, 7, [](const std::vector<Action> &legal, Rng &) {
+        const auto docksAt = [](const Action &a, std::initializer_list<Facility> facilities) {
+            const auto *dock = std::get_if<Dock>(&a);
+            return dock && std::find(facilities.begin(), facilities.end(), dock->facility) != facilities.end();
+        };
+        const std::vector<std::function<bool(const Action &)>> preferences{
+            [](const Action &a) { return std::holds_alternative<EndTurn>(a); },
+            [&](const Action &a) { return docksAt(a, {Facility::SolarConverter, Facility::LunarMine}); },
+            [](const Action &a) { return std::holds_alternative<ToMaintenanceBay>(a); },
+            [&](const Action &a) {
+                return std::holds_alternative<Dock>(a) &&
+                       !docksAt(a, {Facility::ColonyConstructor, Facility::TerraformingStation});
+            }};
+        for (const auto &prefer : preferences)
+            for (const Action &a : legal)
+                if (prefer(a))
+                    return a;
+        return legal.front();
+    });
+}
+
+GameState plainReplay(const afrecord::GameRecord &record, int actions)
+{
+    afrecord::GameRecord prefix = record;
+    prefix.actions.resize(static_cast<std::size_t>(actions));
+    return afrecord::replay(prefix).state;
+}
+
+qint64 residentKb()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return 0;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
 } // namespace
@@ -246,6 +337,225 @@ private slots:
         third.setDataDir(dir.path());
         QVERIFY(third.resumeAutosave());
         QCOMPARE(third.actionCount(), 5);
+    }
+
+    // autosave.json is written in the background: a process killed before it lands keeps an older one. The journal,
+    // written with each move, brings it up to date: only the move being written can be lost.
+    void theJournalBringsAnOlderAutosaveUpToDate()
+    {
+        QTemporaryDir dir;
+        GameController game;
+        game.setDataDir(dir.path());
+        QCOMPARE(game.newGame(twoPlayers()), QString());
+        QVERIFY(game.play(json(kDeal)));
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+        game.waitForAutosave();
+        const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
+        QFile file(autosave);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray afterTheRoll = file.readAll();
+        file.close();
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
+        game.undo();
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
+        game.waitForAutosave();
+        // As if the last three writes of autosave.json had not landed.
+        QVERIFY(writeFile(autosave, afterTheRoll));
+
+        GameController again;
+        again.setDataDir(dir.path());
+        QCOMPARE(again.autosaveInfo().toMap().value(QStringLiteral("actions")).toInt(), 4);
+        QVERIFY(again.resumeAutosave());
+        QCOMPARE(again.record().actions, game.record().actions);
+        QCOMPARE(again.state(), game.state());
+
+        // A line cut short by the end of the process is a move that never happened; the rest still counts.
+        again.waitForAutosave();
+        QFile journal(dir.filePath(QStringLiteral("autosave.journal")));
+        QVERIFY(journal.open(QIODevice::Append));
+        journal.write("{\"keep\": 4, \"append\": [{\"type\": \"end-");
+        journal.close();
+        GameController third;
+        third.setDataDir(dir.path());
+        QVERIFY(third.resumeAutosave());
+        QCOMPARE(third.actionCount(), 4);
+
+        // A journal that cannot be read is said, with its line, not guessed at.
+        QVERIFY(writeFile(journal.fileName(), "{\"format\": \"af-referee-record\", \"version\": 1, \"players\": [\n"));
+        const QVariantMap info = third.autosaveInfo().toMap();
+        QCOMPARE(info.value(QStringLiteral("ok")).toBool(), false);
+        QVERIFY2(info.value(QStringLiteral("error")).toString().contains(QStringLiteral("autosave.journal: line 1")),
+                 qPrintable(info.value(QStringLiteral("error")).toString()));
+        QString whyNot;
+        QVERIFY(!third.resumeAutosave(&whyNot));
+        QCOMPARE(whyNot, info.value(QStringLiteral("error")).toString());
+    }
+
+    // A data folder that cannot be written (a regular file where a folder should be): the controller says so with
+    // the system's reason, after every move, until an autosave succeeds again.
+    void anAutosaveThatCannotBeWrittenIsReportedWithItsReason()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("file")), "not a folder"));
+        GameController game;
+        QSignalSpy changed(&game, &GameController::autosaveErrorChanged);
+        game.setDataDir(dir.filePath(QStringLiteral("file/data")));
+        QCOMPARE(game.newGame(twoPlayers()), QString());
+        game.waitForAutosave();
+        QVERIFY2(game.autosaveError().contains(QStringLiteral("Not a directory")), qPrintable(game.autosaveError()));
+        QVERIFY2(game.autosaveError().contains(dir.filePath(QStringLiteral("file/data"))),
+                 qPrintable(game.autosaveError()));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(game.play(json(kDeal)));
+        game.waitForAutosave();
+        QVERIFY(!game.autosaveError().isEmpty());
+
+        // A folder replaced by a file in the middle of a game.
+        const QString data = dir.filePath(QStringLiteral("data"));
+        game.setDataDir(data);
+        game.retryAutosave();
+        game.waitForAutosave();
+        QCOMPARE(game.autosaveError(), QString());
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+        game.waitForAutosave();
+        QVERIFY(QDir(data).removeRecursively());
+        QVERIFY(writeFile(data, "in the way"));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        game.waitForAutosave();
+        QVERIFY2(game.autosaveError().contains(QStringLiteral("Not a directory")), qPrintable(game.autosaveError()));
+        // Put right: the next move saves the whole game again and the warning goes.
+        QVERIFY(QFile::remove(data));
+        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
+        game.waitForAutosave();
+        QCOMPARE(game.autosaveError(), QString());
+        GameController again;
+        again.setDataDir(data);
+        QVERIFY(again.resumeAutosave());
+        QCOMPARE(again.record().actions, game.record().actions);
+    }
+
+    // A write that fails half-way (here a file size limit, as a full disk would) gives the system's reason, not
+    // "Writing canceled by application".
+    void aWriteThatFailsGivesTheSystemsReason()
+    {
+        QTemporaryDir dir;
+        GameController game;
+        game.setDataDir(dir.path());
+        QCOMPARE(game.newGame(twoPlayers()), QString());
+        playAlicesFirstTurn(game);
+        game.waitForAutosave();
+        QCOMPARE(game.autosaveError(), QString());
+
+        rlimit limit{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &limit), 0);
+        const rlimit saved = limit;
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN); // EFBIG instead of the signal
+        limit.rlim_cur = 200;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
+        game.retryAutosave();
+        game.waitForAutosave();
+        const QString whileLimited = game.autosaveError();
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY2(whileLimited.contains(QStringLiteral("File too large")), qPrintable(whileLimited));
+        QVERIFY2(!whileLimited.contains(QStringLiteral("canceled")), qPrintable(whileLimited));
+        // The files already there stay whole: never a cut-short autosave in place of a good one.
+        GameController reader;
+        reader.setDataDir(dir.path());
+        QCOMPARE(reader.autosaveInfo().toMap().value(QStringLiteral("actions")).toInt(), 6);
+        QVERIFY(game.play(json(R"({"type": "roll", "values": [6, 6, 2]})")));
+        game.waitForAutosave();
+        QCOMPARE(game.autosaveError(), QString());
+    }
+
+    // Undo, redo and going to a log entry make the state again from a snapshot every few hundred actions: the
+    // states are exactly those of a plain replay, on both sides of the snapshots.
+    void undoAndRedoAcrossSnapshotsMatchAPlainReplay()
+    {
+        afrecord::GameRecord record;
+        for (quint64 seed = 11; seed < 60 && record.actions.size() < 2 * GameController::kSnapshotInterval + 10; ++seed)
+            record = randomRecord(900, seed); // a game long enough to cross two snapshots
+        QVERIFY(record.actions.size() >= 2 * GameController::kSnapshotInterval + 10);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        QVERIFY(writeFile(path, afrecord::recordToBytes(record)));
+        GameController game;
+        game.setDataDir(QString());
+        QVERIFY(game.openFrom(path));
+        const int total = game.actionCount();
+        QCOMPARE(total, static_cast<int>(record.actions.size()));
+        QCOMPARE(game.state(), plainReplay(record, total));
+
+        const int k = static_cast<int>(GameController::kSnapshotInterval);
+        for (int target : {k + 1, k, k - 1, 2 * k + 3, 0, 5, total, 2 * k, 1}) {
+            game.goToHistory(target);
+            QCOMPARE(game.actionCount(), target);
+            QCOMPARE(game.state(), plainReplay(record, target));
+        }
+        // Step by step down across a snapshot, and up again.
+        game.goToHistory(k + 3);
+        for (int i = 0; i < 6; ++i) {
+            game.undo();
+            QCOMPARE(game.state(), plainReplay(record, game.actionCount()));
+        }
+        QCOMPARE(game.actionCount(), k - 3);
+        for (int i = 0; i < 6; ++i) {
+            game.redo();
+            QCOMPARE(game.state(), plainReplay(record, game.actionCount()));
+        }
+        QCOMPARE(game.actionCount(), k + 3);
+        // A new move after undos across a snapshot: the old snapshot beyond it must not come back.
+        int branchAt = k - 2;
+        while (branchAt > 0 && plainReplay(record, branchAt).stage != Stage::Main)
+            --branchAt;
+        QVERIFY(branchAt > k / 2);
+        game.goToHistory(branchAt);
+        afrecord::GameRecord branched = record;
+        branched.actions.resize(static_cast<std::size_t>(branchAt));
+        Rng rng(99);
+        while (branched.actions.size() < static_cast<std::size_t>(k + 4)) { // past the snapshot point, other moves
+            const GameState s = game.state();
+            const std::vector<Action> legal = legalActions(s);
+            const std::optional<Action> next = s.stage == Stage::Main ? std::optional<Action>(legal.back())
+                                                                      : sampleChance(s, rng);
+            QVERIFY(next);
+            QVERIFY(game.play(afrecord::actionToJson(afrecord::Seats::of(s), *next)));
+            branched.actions.push_back(*next);
+        }
+        QCOMPARE(game.state(), plainReplay(branched, game.actionCount()));
+        game.goToHistory(0);
+        game.goToHistory(game.log()->rowCount());
+        QCOMPARE(game.state(), plainReplay(branched, game.actionCount()));
+    }
+
+    // Memory stays bounded: a long record keeps one state every kSnapshotInterval actions, not one per action.
+    // AF_LONG_RECORD_ACTIONS=100000 gives the figures in README.md.
+    void aLongRecordOpensQuicklyWithFewStates()
+    {
+        const std::size_t count = qEnvironmentVariableIntValue("AF_LONG_RECORD_ACTIONS") > 0
+                                      ? std::size_t(qEnvironmentVariableIntValue("AF_LONG_RECORD_ACTIONS"))
+                                      : 50000;
+        const afrecord::GameRecord record = endlessRecord(count);
+        QCOMPARE(record.actions.size(), count);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("endless.json"));
+        QVERIFY(writeFile(path, afrecord::recordToBytes(record)));
+        const qint64 residentBefore = residentKb();
+        GameController game;
+        game.setDataDir(dir.path());
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(game.openFrom(path));
+        const qint64 openMs = timer.elapsed();
+        const qint64 residentAfter = residentKb();
+        QCOMPARE(game.actionCount(), static_cast<int>(count));
+        QCOMPARE(game.storedStateCount(), count / GameController::kSnapshotInterval + 2);
+        game.goToHistory(game.log()->rowCount() / 2);
+        QCOMPARE(game.state(), plainReplay(record, game.actionCount()));
+        game.waitForAutosave();
+        qInfo("opened a %zu-action record in %lld ms, %zu states held, resident memory +%lld kB", count, openMs,
+              game.storedStateCount(), residentAfter - residentBefore);
     }
 
     void savedGamesOpenAgainAndBadFilesKeepTheGame()

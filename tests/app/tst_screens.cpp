@@ -1,8 +1,9 @@
 // Drives the real UI (Main.qml and the GameController behind it) offscreen with keys and mouse clicks, as players
 // would, and saves a picture of each main screen to <build>/screenshots/ for people to look at:
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
-//   card-choice, rules-from-refusal, turn-reveal, end-turn-return, position-editor, position-editor-after-roll,
-//   game-over, new-game-long-name, new-game-app-dice, setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
+//   card-choice, rules-from-refusal, autosave-failed, autosave-failed-saved-elsewhere, turn-reveal, end-turn-return,
+//   position-editor, position-editor-after-roll, game-over, new-game-long-name, new-game-app-dice,
+//   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -14,6 +15,7 @@
 #include "engine.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -409,6 +411,46 @@ private slots:
             QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
             QCOMPARE(m_game->actionCount(), actions);
         }
+    }
+
+    // The data folder replaced by a file in the middle of the game: a banner above the board says the game is no
+    // longer saved, with the system's reason, until an autosave works again; after "save elsewhere", where it went.
+    void aFailingAutosaveShowsABannerUntilItWorksAgain()
+    {
+        QVERIFY(!item(QStringLiteral("autosaveBanner")));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString data = dir.filePath(QStringLiteral("data"));
+        m_game->setDataDir(data);
+        m_game->undo();
+        m_game->waitForAutosave();
+        QVERIFY(!item(QStringLiteral("autosaveBanner")));
+        QVERIFY(QDir(data).removeRecursively());
+        QFile blocker(data);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        m_game->redo();
+        m_game->waitForAutosave();
+        QVERIFY(item(QStringLiteral("autosaveBanner")));
+        const QString reason = item(QStringLiteral("autosaveReason"))->property("text").toString();
+        QVERIFY2(reason.contains(QStringLiteral("Not a directory")), qPrintable(reason));
+        QVERIFY(reason.contains(data));
+        shoot(QStringLiteral("autosave-failed"));
+
+        // Saved elsewhere: the banner says where, and stays (the autosave still fails).
+        const QString elsewhere = dir.filePath(QStringLiteral("kept.json"));
+        QVERIFY(m_game->saveTo(elsewhere));
+        QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("autosaveAdvice"))->property("text").toString().contains(elsewhere));
+        shoot(QStringLiteral("autosave-failed-saved-elsewhere"));
+
+        // The folder is back: "Try again" saves the whole game and the banner goes.
+        QVERIFY(blocker.remove());
+        click(item(QStringLiteral("autosaveRetry")));
+        m_game->waitForAutosave();
+        QTest::qWait(50);
+        QVERIFY(!item(QStringLiteral("autosaveBanner")));
+        m_game->setDataDir(m_data.path());
     }
 
     void cardsTurnedUpAtTheTableAreClicked()
