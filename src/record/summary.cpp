@@ -127,7 +127,7 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
     o[QStringLiteral("facilities")] = facilities;
     o[QStringLiteral("currentPlayer")] = seats.player(s.current);
     o[QStringLiteral("stage")] = qstr(stageId(idx(s.stage)));
-    o[QStringLiteral("turnNumber")] = s.turnNumber;
+    o[QStringLiteral("turnNumber")] = static_cast<qint64>(s.turnNumber);
     o[QStringLiteral("gameOver")] = s.stage == Stage::GameOver;
     QJsonArray ranking;
     for (const RankEntry &e : af::ranking(s))

@@ -41,6 +41,42 @@ GameRecord randomGame(int players, quint64 seed, af::Ruleset ruleset = af::Rules
     return record;
 }
 
+// An endless legal game: Ann and Bob dock their whole fleet at the Solar Converter (7 ports for two players) and end
+// their turns returning the fuel beyond 8, `turns` times. The state after it goes to `end` when given.
+GameRecord solarConverterGame(uint32_t turns, af::GameState *end = nullptr)
+{
+    GameRecord record;
+    record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
+    af::GameState s = record.start();
+    const auto play = [&](const af::Action &a) {
+        if (const auto refusal = af::apply(s, a))
+            qFatal("the Solar Converter game was refused: %s", af::describe(*refusal, s).c_str());
+        record.actions.push_back(a);
+    };
+    play(af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
+                  {af::Card::PlasmaCannon, af::Card::PolarityDevice}});
+    for (uint32_t turn = 1; turn <= turns; ++turn) {
+        if (s.turnNumber != turn)
+            qFatal("turn %u is numbered %u", turn, unsigned(s.turnNumber));
+        af::Roll roll;
+        af::Dock dock{af::Facility::SolarConverter, {}, std::nullopt, {}};
+        for (int ship = 0; ship < af::kShipCount; ++ship)
+            if (s.ships[ship].place == af::Place::Fleet) {
+                roll.values.push_back(static_cast<uint8_t>(1 + (turn + ship) % 6));
+                dock.ships.push_back(static_cast<int8_t>(ship));
+            }
+        play(roll);
+        play(dock);
+        const af::PlayerState &p = s.players[s.current];
+        const int excess = std::max(0, p.fuel + p.ore - af::kHandLimit);
+        const int fuel = std::min<int>(excess, p.fuel);
+        play(af::EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)});
+    }
+    if (end)
+        *end = s;
+    return record;
+}
+
 QJsonObject minimalRecord()
 {
     return QJsonObject{{QStringLiteral("format"), QStringLiteral("af-referee-record")},
@@ -179,6 +215,67 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
         QCOMPARE(int(back->turn.hubShips), 4);
         QVERIFY(*back == s);
+    }
+
+    void countersGoPast16BitsAndThePositionReadsBack()
+    {
+        // More than 65,536 turns of an endless legal game: the turn number and the docking groups keep counting, and
+        // the position reads back.
+        constexpr uint32_t turns = 70000;
+        af::GameState s;
+        solarConverterGame(turns, &s);
+        QCOMPARE(s.turnNumber, turns + 1);
+        QCOMPARE(s.nextGroup, turns + 1); // one docking per turn
+        const auto back = readPosition(QJsonDocument(positionToJson(s)).toJson());
+        QVERIFY2(std::holds_alternative<af::GameState>(back),
+                 qPrintable(std::get_if<ReadError>(&back) ? std::get<ReadError>(back).toString() : QString()));
+        QVERIFY(std::get<af::GameState>(back) == s);
+    }
+
+    void positionReaderTakesTheCountersUpToTheEnginesLimits()
+    {
+        // The reader's limits are the engine's: a position at the limits reads back, one past them is refused.
+        af::GameState s = redHasRolled();
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::LunarMine, {1}, std::nullopt, {}}));
+        s.turnNumber = af::kMaxTurnNumber;
+        s.ships[1].group = af::kMaxGroup - 1;
+        s.nextGroup = af::kMaxGroup;
+        const QJsonObject position = positionToJson(s);
+        JsonReader r;
+        const auto back = positionFromJson(r, position, QStringLiteral("$"));
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+        for (const char *key : {"turnNumber", "nextGroup"}) {
+            QJsonObject over = position;
+            over[QLatin1String(key)] = over.value(QLatin1String(key)).toDouble() + 1;
+            JsonReader tooFar;
+            QVERIFY(!positionFromJson(tooFar, over, QStringLiteral("$")));
+            QCOMPARE(tooFar.error()->path, QStringLiteral("$.") + QLatin1String(key));
+        }
+        // Docking with no number left renumbers the groups (red-2 has 1, red-1 takes 2). In a file, a docked ship
+        // without its group gets the next number, and past the limit the reader renumbers the same way.
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::SolarConverter, {0}, std::nullopt, {}}));
+        QCOMPARE(s.ships[1].group, 1u);
+        QCOMPARE(s.ships[0].group, 2u);
+        QJsonObject ungrouped = positionToJson(s);
+        QJsonArray players = ungrouped.value(QStringLiteral("players")).toArray();
+        QJsonObject red = players[0].toObject();
+        QJsonArray ships = red.value(QStringLiteral("ships")).toArray();
+        QJsonObject ship = ships[0].toObject();
+        ship.remove(QStringLiteral("group"));
+        ships[0] = ship;
+        QJsonObject highest = ships[1].toObject();
+        highest[QStringLiteral("group")] = double(af::kMaxGroup - 1);
+        ships[1] = highest;
+        red[QStringLiteral("ships")] = ships;
+        players[0] = red;
+        ungrouped[QStringLiteral("players")] = players;
+        ungrouped[QStringLiteral("nextGroup")] = double(af::kMaxGroup);
+        JsonReader renumbering;
+        const auto renumbered = positionFromJson(renumbering, ungrouped, QStringLiteral("$"));
+        QVERIFY2(renumbering.ok(), qPrintable(renumbering.error() ? renumbering.error()->toString() : QString()));
+        QVERIFY(renumbered->ships[0].group != renumbered->ships[1].group);
+        QVERIFY(renumbered->ships[0].group < renumbered->nextGroup && renumbered->ships[1].group < renumbered->nextGroup);
     }
 
     void recordStartingFromPosition()
