@@ -11,6 +11,11 @@
 #include <QJsonParseError>
 #include <QSaveFile>
 
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 namespace afrecord {
 
 using namespace af;
@@ -191,14 +196,62 @@ std::variant<GameState, ReadError> readPosition(const QByteArray &bytes)
     return *s;
 }
 
+namespace {
+
+// What a file that is not a regular file is, for the message.
+QString kindOfFile(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return QCoreApplication::translate("RecordReader", "a folder");
+    if (S_ISFIFO(mode))
+        return QCoreApplication::translate("RecordReader", "a named pipe (FIFO)");
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return QCoreApplication::translate("RecordReader", "a device");
+    if (S_ISSOCK(mode))
+        return QCoreApplication::translate("RecordReader", "a socket");
+    return QCoreApplication::translate("RecordReader", "a special file");
+}
+
+QString notAFile(const QString &path, mode_t mode)
+{
+    return QCoreApplication::translate("RecordReader", "%1 is not a file that can be read: it is %2").arg(path, kindOfFile(mode));
+}
+
+} // namespace
+
 std::variant<QByteArray, QString> readFileBytes(const QString &path, qint64 maxBytes)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Only regular files (or links to one) are read. Opening a named pipe for reading waits for a writer and a
+    // device may never end, so the file is opened without blocking and what it is is checked before any read.
+    const QByteArray native = QFile::encodeName(path);
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        const int error = errno;
+        struct stat link;
+        if (error == ELOOP)
+            return QCoreApplication::translate("RecordReader", "cannot open %1: it is a symbolic link that leads back to itself (a loop)").arg(path);
+        if (error == ENOENT && ::lstat(native.constData(), &link) == 0 && S_ISLNK(link.st_mode))
+            return QCoreApplication::translate("RecordReader", "cannot open %1: it is a symbolic link to a file that does not exist").arg(path);
+        if (struct stat target; error == ENXIO && ::stat(native.constData(), &target) == 0) // a socket
+            return notAFile(path, target.st_mode);
+        return QCoreApplication::translate("RecordReader", "cannot open %1: %2").arg(path, qt_error_string(error));
+    }
+    QFile file;
+    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) { // from here on, file closes fd
+        ::close(fd);
         return QCoreApplication::translate("RecordReader", "cannot open %1: %2").arg(path, file.errorString());
-    if (file.size() > maxBytes)
-        return QCoreApplication::translate("RecordReader", "%1 is too large (%2 bytes; at most %3)").arg(path).arg(file.size()).arg(maxBytes);
-    return file.read(maxBytes + 1);
+    }
+    struct stat info;
+    if (::fstat(fd, &info) != 0)
+        return QCoreApplication::translate("RecordReader", "cannot open %1: %2").arg(path, qt_error_string(errno));
+    if (!S_ISREG(info.st_mode))
+        return notAFile(path, info.st_mode);
+    if (info.st_size > maxBytes)
+        return QCoreApplication::translate("RecordReader", "%1 is too large (%2 bytes; at most %3)").arg(path).arg(qint64(info.st_size)).arg(maxBytes);
+    QByteArray bytes = file.read(maxBytes + 1);
+    if (bytes.size() > maxBytes) // it grew since
+        return QCoreApplication::translate("RecordReader", "%1 is too large (%2 bytes; at most %3)").arg(path).arg(bytes.size()).arg(maxBytes);
+    return bytes;
 }
 
 QString writeFileAtomically(const QString &path, const QByteArray &bytes)

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 struct Result {
@@ -18,12 +20,12 @@ struct Result {
     QString err;
 };
 
-Result runCli(const QStringList &arguments)
+Result runCli(const QStringList &arguments, int timeoutMs = 60000)
 {
     QProcess process;
     process.start(QStringLiteral(AF_CLI_PATH), arguments);
     Result result;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+    if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit)
         return result;
     result.exitCode = process.exitCode();
     result.out = QString::fromUtf8(process.readAllStandardOutput());
@@ -232,6 +234,19 @@ private slots:
         const Result r = runCli({QStringLiteral("replay"), notJson});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("not valid JSON")), qPrintable(r.err));
+    }
+
+    void aNamedPipeIsRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        for (const QString &command : {QStringLiteral("replay"), QStringLiteral("legal"), QStringLiteral("position")}) {
+            const Result r = runCli({command, pipe}, 10000); // a blocked read would not finish
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(pipe) && r.err.contains(QStringLiteral("named pipe")), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
     }
 
     void legalListsActionsThatReplay()

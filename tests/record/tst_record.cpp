@@ -12,6 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <future>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace afrecord;
 
 namespace {
@@ -578,6 +583,54 @@ private slots:
         QVERIFY(std::holds_alternative<GameRecord>(readRecord(std::get<QByteArray>(bytesRead))));
         QVERIFY(std::holds_alternative<QString>(readFileBytes(dir.filePath(QStringLiteral("missing.json")))));
         QVERIFY(!writeFileAtomically(dir.filePath(QStringLiteral("no/such/dir/x.json")), "x").isEmpty());
+    }
+
+    void onlyRegularFilesAreRead()
+    {
+        // A named pipe, a folder, a device or a socket is refused at once, naming the file and what it is (opening a
+        // pipe for reading would wait for a writer; a device may never end); links to a file are followed, broken
+        // ones are told apart.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString game = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(writeFileAtomically(game, recordToBytes(randomGame(2, 8))).isEmpty());
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        QVERIFY(QFile::link(game, link));
+        const QString loop = dir.filePath(QStringLiteral("loop.json"));
+        QVERIFY(QFile::link(loop, loop));
+        const QString dangling = dir.filePath(QStringLiteral("dangling.json"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone.json")), dangling));
+
+        // Read with a guard: if reading blocks, opening the pipe's other end lets it go, and the test fails.
+        const auto readWithin = [&](const QString &path) {
+            auto reading = std::async(std::launch::async, [path] { return readFileBytes(path); });
+            if (reading.wait_for(std::chrono::seconds(5)) == std::future_status::timeout) {
+                const int writer = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+                ::close(writer);
+                return std::variant<QByteArray, QString>(QStringLiteral("blocked"));
+            }
+            return reading.get();
+        };
+        const auto refusal = [&](const QString &path) {
+            const auto result = readWithin(path);
+            return std::holds_alternative<QString>(result) ? std::get<QString>(result) : QStringLiteral("(read)");
+        };
+        QVERIFY(std::holds_alternative<QByteArray>(readWithin(link)));
+        const struct {
+            QString path;
+            const char *words;
+        } refused[] = {{fifo, "named pipe"},
+                       {dir.path(), "folder"},
+                       {QStringLiteral("/dev/zero"), "device"},
+                       {loop, "loop"},
+                       {dangling, "does not exist"},
+                       {dir.filePath(QStringLiteral("missing.json")), "cannot open"}};
+        for (const auto &[path, words] : refused) {
+            const QString message = refusal(path);
+            QVERIFY2(message.contains(path) && message.contains(QLatin1String(words)), qPrintable(message));
+        }
     }
 
     void summaryHasTheDocumentedKeys()
