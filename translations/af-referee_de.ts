@@ -2348,6 +2348,10 @@
         <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
         <translation>%1 kann nicht geöffnet werden: es ist ein symbolischer Link auf eine Datei, die es nicht gibt</translation>
     </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>eine Partie enthält höchstens %1 Aktionen; diese hat %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2348,6 +2348,10 @@
         <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
         <translation>no se puede abrir %1: es un enlace simbólico a un archivo que no existe</translation>
     </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>una partida contiene como máximo %1 jugadas; esta tiene %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2348,6 +2348,10 @@
         <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
         <translation>impossible d'ouvrir %1 : c'est un lien symbolique vers un fichier qui n'existe pas</translation>
     </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>une partie contient au plus %1 coups ; celle-ci en a %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2348,6 +2348,10 @@
         <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
         <translation>impossibile aprire %1: è un collegamento simbolico a un file che non esiste</translation>
     </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>una partita contiene al massimo %1 mosse; questa ne ha %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

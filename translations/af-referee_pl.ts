@@ -2371,6 +2371,10 @@
         <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
         <translation>nie można otworzyć %1: to dowiązanie symboliczne do pliku, który nie istnieje</translation>
     </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>zapis gry może mieć najwyżej %1 ruchów; ten ma %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

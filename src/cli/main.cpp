@@ -261,7 +261,7 @@ int commandRandomGame(const QCommandLineParser &p, const QCommandLineOption &pla
         return usageError(QStringLiteral("random-game: %1").arg(QString::fromStdString(problem)));
     af::GameState s = record.start();
     af::Rng policy(value ^ 0x5eedULL);
-    while (s.stage != af::Stage::GameOver && record.actions.size() < 100000) {
+    while (s.stage != af::Stage::GameOver && record.actions.size() < static_cast<std::size_t>(afrecord::kMaxRecordActions)) {
         std::optional<af::Action> action = afrecord::digitalChance(record, s, record.actions.size());
         if (!action) {
             const std::vector<af::Action> legal = af::legalActions(s);

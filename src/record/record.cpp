@@ -171,6 +171,10 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
 
     const Seats seats = Seats::of(record.options().colors);
     const QJsonArray actions = r.array(o.value(QStringLiteral("actions")), QStringLiteral("$.actions"));
+    if (actions.size() > kMaxRecordActions)
+        r.fail(QStringLiteral("$.actions"), QCoreApplication::translate("RecordReader", "a record holds at most %1 actions; this one has %2")
+                                                .arg(kMaxRecordActions)
+                                                .arg(actions.size()));
     record.actions.reserve(static_cast<std::size_t>(actions.size()));
     for (qsizetype i = 0; i < actions.size() && r.ok(); ++i)
         if (auto a = actionFromJson(r, seats, actions[i], JsonReader::at(QStringLiteral("$.actions"), i)))

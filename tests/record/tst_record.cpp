@@ -237,6 +237,22 @@ private slots:
         QVERIFY(std::get<af::GameState>(back) == s);
     }
 
+    void recordsHoldAtMostTheDocumentedNumberOfActions()
+    {
+        GameRecord record = solarConverterGame((kMaxRecordActions - 1) / 3); // the deal and 3 actions a turn
+        QCOMPARE(int(record.actions.size()), kMaxRecordActions);
+        const auto read = readRecord(recordToBytes(record));
+        QVERIFY2(std::holds_alternative<GameRecord>(read),
+                 qPrintable(std::get_if<ReadError>(&read) ? std::get<ReadError>(read).toString() : QString()));
+        QVERIFY(std::get<GameRecord>(read).actions == record.actions);
+        record.actions.push_back(af::EndTurn{});
+        const auto tooLong = readRecord(recordToBytes(record));
+        QVERIFY(std::holds_alternative<ReadError>(tooLong));
+        QCOMPARE(std::get<ReadError>(tooLong).path, QStringLiteral("$.actions"));
+        QVERIFY2(std::get<ReadError>(tooLong).message.contains(QString::number(kMaxRecordActions)),
+                 qPrintable(std::get<ReadError>(tooLong).message));
+    }
+
     void positionReaderTakesTheCountersUpToTheEnginesLimits()
     {
         // The reader's limits are the engine's: a position at the limits reads back, one past them is refused.
