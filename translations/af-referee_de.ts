@@ -2352,6 +2352,10 @@
         <source>a record holds at most %1 actions; this one has %2</source>
         <translation>eine Partie enthält höchstens %1 Aktionen; diese hat %2</translation>
     </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>doppelter Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2352,6 +2352,10 @@
         <source>a record holds at most %1 actions; this one has %2</source>
         <translation>una partida contiene como máximo %1 jugadas; esta tiene %2</translation>
     </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>clave duplicada</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2352,6 +2352,10 @@
         <source>a record holds at most %1 actions; this one has %2</source>
         <translation>une partie contient au plus %1 coups ; celle-ci en a %2</translation>
     </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>clé en double</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

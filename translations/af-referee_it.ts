@@ -2352,6 +2352,10 @@
         <source>a record holds at most %1 actions; this one has %2</source>
         <translation>una partita contiene al massimo %1 mosse; questa ne ha %2</translation>
     </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>chiave duplicata</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

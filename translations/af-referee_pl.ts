@@ -2375,6 +2375,10 @@
         <source>a record holds at most %1 actions; this one has %2</source>
         <translation>zapis gry może mieć najwyżej %1 ruchów; ten ma %2</translation>
     </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>powtórzony klucz</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

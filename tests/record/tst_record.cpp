@@ -488,6 +488,52 @@ private slots:
         QTest::newRow("docked value 7") << withPosition(p) << "$.position.players[0].ships[0].value" << "out of range";
     }
 
+    void duplicateKeysAreRefusedWithTheirPath_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("path");
+        const QByteArray record = bytes(minimalRecord());
+        QByteArray name = record;
+        name.replace(R"("name":"Bob")", R"("name":"Bob","name":"Eve")");
+        QTest::newRow("player name") << name << "$.players[1].name";
+        QByteArray top = record;
+        top.replace(R"("ruleset":"2013")", R"("ruleset":"2013","ruleset":"first-edition")");
+        QTest::newRow("top level") << top << "$.ruleset";
+        QByteArray escaped = record;
+        escaped.replace(R"("ruleset":"2013")", R"("ruleset":"2013","rul\u0065set":"2013")");
+        QTest::newRow("same key spelled with an escape") << escaped << "$.ruleset";
+        QByteArray action = record;
+        action.replace(R"("actions":[])", R"("actions":[{"type":"roll","values":[1,2,3]},{"type":"end-turn","type":"trade"}])");
+        QTest::newRow("in an action") << action << "$.actions[1].type";
+        QByteArray position = QJsonDocument(midGamePosition()).toJson(QJsonDocument::Indented);
+        const qsizetype at = position.indexOf(R"("current")");
+        position.insert(at, R"("current": "red", )");
+        QTest::newRow("position") << position << "$.current";
+    }
+
+    void duplicateKeysAreRefusedWithTheirPath()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, path);
+        const auto errorOf = [](const auto &read) {
+            return std::get_if<ReadError>(&read) ? std::optional<ReadError>(std::get<ReadError>(read)) : std::nullopt;
+        };
+        const std::optional<ReadError> error =
+            input.contains("af-referee-position") ? errorOf(readPosition(input)) : errorOf(readRecord(input));
+        QVERIFY2(error, "a file with a duplicate key was accepted");
+        QCOMPARE(error->toString(), path + QStringLiteral(": duplicate key"));
+    }
+
+    void sameKeysInDifferentObjectsAreFine()
+    {
+        // Keys repeat across objects (every player has a name) and as string values: only a key twice in one object
+        // is a duplicate.
+        QByteArray record = bytes(minimalRecord());
+        record.replace(R"("name":"Bob")", R"("name":"name")");
+        QVERIFY(std::holds_alternative<GameRecord>(readRecord(record)));
+        QVERIFY(std::holds_alternative<GameRecord>(readRecord(recordToBytes(randomGame(4, 12)))));
+    }
+
     void badFiles()
     {
         QFETCH(QByteArray, input);
