@@ -58,24 +58,32 @@ QTextStream &err()
 
 int usageError(const QString &message)
 {
-    err() << "af-referee-cli: " << message << "\nTry 'af-referee-cli --help' for more information.\n";
+    err() << "af-referee-cli: " << afrecord::terminalSafe(message)
+          << "\nTry 'af-referee-cli --help' for more information.\n";
     return exitUsage;
 }
 
-QString compact(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
-QString indented(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)); }
+// JSON for the terminal: strings from files keep no character a terminal would act on (see terminalSafeJson).
+QString compact(const QJsonObject &o)
+{
+    return afrecord::terminalSafeJson(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+}
+QString indented(const QJsonObject &o)
+{
+    return afrecord::terminalSafeJson(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+}
 
 // Loads a record file; on failure prints the problem (with its JSON path) and returns nullopt.
 std::optional<afrecord::GameRecord> loadRecord(const QString &path)
 {
     const auto bytes = afrecord::readFileBytes(path);
     if (const auto *error = std::get_if<QString>(&bytes)) {
-        err() << "af-referee-cli: " << *error << '\n';
+        err() << "af-referee-cli: " << afrecord::terminalSafe(*error) << '\n';
         return std::nullopt;
     }
     auto record = afrecord::readRecord(std::get<QByteArray>(bytes));
     if (const auto *error = std::get_if<afrecord::ReadError>(&record)) {
-        err() << "af-referee-cli: " << path << ": " << error->toString() << '\n';
+        err() << "af-referee-cli: " << afrecord::terminalSafe(path + QStringLiteral(": ") + error->toString()) << '\n';
         return std::nullopt;
     }
     return std::get<afrecord::GameRecord>(std::move(record));
@@ -143,7 +151,7 @@ int commandNew(const QCommandLineParser &p, const QCommandLineOption &players, c
         // The deal is the first chance event: made from the seed, recorded like any action.
         record.actions.push_back(*afrecord::digitalChance(record, record.start(), 0));
     }
-    out() << afrecord::recordToBytes(record);
+    out() << afrecord::terminalSafeJson(QString::fromUtf8(afrecord::recordToBytes(record)));
     return exitOk;
 }
 

@@ -249,6 +249,48 @@ private slots:
         }
     }
 
+    void namesFromFilesArePrintedWithTheirControlCharactersEscaped()
+    {
+        // A name with an escape sequence (ESC [ 2 J clears a terminal), a C1 control (CSI), DEL and a right-to-left
+        // override: the text output shows them as escapes, the JSON output as \u escapes that read back the same.
+        const QString name = QStringLiteral("A\x1b[2Jn") + QChar(0x9b) + QStringLiteral("n") + QChar(0x7f) + QChar(0x202e) +
+                             QStringLiteral("\\e");
+        const Result made = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"),
+                                    QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--names"),
+                                    name + QStringLiteral(",Bob")});
+        QCOMPARE(made.exitCode, 0);
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("names.json"), made.out.toUtf8());
+        const auto raw = [](const QString &text) {
+            for (const QChar c : text)
+                if ((c.unicode() < 0x20 && c != QLatin1Char('\n')) || (c.unicode() >= 0x7f && c.unicode() <= 0x9f) ||
+                    c.unicode() == 0x202e)
+                    return true;
+            return false;
+        };
+        QVERIFY2(!raw(made.out), qPrintable(made.out));
+        QCOMPARE(parseObject(made.out).value(QStringLiteral("players")).toArray()[0].toObject().value(QStringLiteral("name")).toString(),
+                 name);
+
+        const Result text = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(!raw(text.out), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("A\\x1b[2Jn\\x9bn\\x7f\\u202e\\\\e to play")), qPrintable(text.out));
+
+        const Result json = runCli({QStringLiteral("replay"), QStringLiteral("--json"), path});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(!raw(json.out), qPrintable(json.out));
+        QCOMPARE(parseObject(json.out).value(QStringLiteral("players")).toArray()[0].toObject().value(QStringLiteral("name")).toString(),
+                 name);
+
+        // Text from a file in an error message is escaped too (here an unknown key).
+        QByteArray bad = made.out.toUtf8();
+        bad.replace("\"players\"", "\"\\u001b[2Jx\": 1, \"players\"");
+        const Result error = runCli({QStringLiteral("replay"), writeTemp(dir, QStringLiteral("bad.json"), bad)});
+        QCOMPARE(error.exitCode, 2);
+        QVERIFY2(!raw(error.err) && error.err.contains(QStringLiteral("unknown key '\\x1b[2Jx'")), qPrintable(error.err));
+    }
+
     void legalListsActionsThatReplay()
     {
         // Every action `legal` offers at a point of a real game is accepted when appended to the record.
