@@ -2339,6 +2339,46 @@
         <source>cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>eine Spezialdatei</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read: it is %2</source>
+        <translation>%1 ist keine Datei, die gelesen werden kann: es ist %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link that leads back to itself (a loop)</source>
+        <translation>%1 kann nicht geöffnet werden: es ist ein symbolischer Link, der auf sich selbst zurückführt (eine Schleife)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
+        <translation>%1 kann nicht geöffnet werden: es ist ein symbolischer Link auf eine Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>eine Partie enthält höchstens %1 Aktionen; diese hat %2</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>doppelter Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2339,6 +2339,46 @@
         <source>cannot save %1: %2</source>
         <translation>no se puede guardar %1: %2</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una tubería con nombre (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un archivo especial</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read: it is %2</source>
+        <translation>%1 no es un archivo que se pueda leer: es %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link that leads back to itself (a loop)</source>
+        <translation>no se puede abrir %1: es un enlace simbólico que lleva de vuelta a sí mismo (un bucle)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
+        <translation>no se puede abrir %1: es un enlace simbólico a un archivo que no existe</translation>
+    </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>una partida contiene como máximo %1 jugadas; esta tiene %2</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>clave duplicada</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

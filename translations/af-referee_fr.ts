@@ -2339,6 +2339,46 @@
         <source>cannot save %1: %2</source>
         <translation>impossible d'enregistrer %1 : %2</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>un tube nommé (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un fichier spécial</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read: it is %2</source>
+        <translation>%1 n'est pas un fichier qui peut être lu : c'est %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link that leads back to itself (a loop)</source>
+        <translation>impossible d'ouvrir %1 : c'est un lien symbolique qui ramène à lui-même (une boucle)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
+        <translation>impossible d'ouvrir %1 : c'est un lien symbolique vers un fichier qui n'existe pas</translation>
+    </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>une partie contient au plus %1 coups ; celle-ci en a %2</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>clé en double</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2339,6 +2339,46 @@
         <source>cannot save %1: %2</source>
         <translation>impossibile salvare %1: %2</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>una pipe con nome (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>un file speciale</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read: it is %2</source>
+        <translation>%1 non è un file che si possa leggere: è %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link that leads back to itself (a loop)</source>
+        <translation>impossibile aprire %1: è un collegamento simbolico che riporta a se stesso (un ciclo)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
+        <translation>impossibile aprire %1: è un collegamento simbolico a un file che non esiste</translation>
+    </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>una partita contiene al massimo %1 mosse; questa ne ha %2</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>chiave duplicata</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -2362,6 +2362,46 @@
         <source>cannot save %1: %2</source>
         <translation>nie można zapisać %1: %2</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>potok nazwany (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>urządzenie</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>gniazdo</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>plik specjalny</translation>
+    </message>
+    <message>
+        <source>%1 is not a file that can be read: it is %2</source>
+        <translation>%1 nie jest plikiem, który można odczytać: to %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link that leads back to itself (a loop)</source>
+        <translation>nie można otworzyć %1: to dowiązanie symboliczne, które prowadzi z powrotem do siebie (pętla)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
+        <translation>nie można otworzyć %1: to dowiązanie symboliczne do pliku, który nie istnieje</translation>
+    </message>
+    <message>
+        <source>a record holds at most %1 actions; this one has %2</source>
+        <translation>zapis gry może mieć najwyżej %1 ruchów; ten ma %2</translation>
+    </message>
+    <message>
+        <source>duplicate key</source>
+        <translation>powtórzony klucz</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -439,7 +439,8 @@ void GameController::refreshView()
                     ports[track * perSlot + used[track]++] = shipMap(i);
             }
         } else if (layout.shape == PortShape::Pair || layout.shape == PortShape::Triple) {
-            int slot = -1, inSlot = 0, lastGroup = -1;
+            int slot = -1, inSlot = 0;
+            int64_t lastGroup = -1; // group numbers are 32-bit unsigned
             for (int i : docked) {
                 if (s.ships[i].group != lastGroup) {
                     ++slot;
@@ -1574,7 +1575,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
     const bool afterRoll = draft.value(QStringLiteral("stage")).toString() == QLatin1String("main");
     s.stage = afterRoll ? Stage::Main : Stage::Roll;
     s.current = static_cast<int8_t>(current);
-    s.turnNumber = static_cast<uint16_t>(std::max(1, draft.value(QStringLiteral("turnNumber")).toInt()));
+    s.turnNumber = static_cast<uint32_t>(std::max(1, draft.value(QStringLiteral("turnNumber")).toInt()));
     s.supplyFuel = kSupplyFuel;
     s.supplyOre = kSupplyOre;
 
@@ -1589,7 +1590,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
     }
 
     const QVariantList players = draft.value(QStringLiteral("players")).toList();
-    uint16_t group = 1;
+    uint32_t group = 1;
     std::array<uint8_t, kCardCount> held{};
     for (int p = 0; p < n; ++p) {
         const QVariantMap pm = p < players.size() ? players[p].toMap() : QVariantMap();
@@ -1679,7 +1680,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
             if (shape == PortShape::Run || shape == PortShape::HubTrack) {
                 for (int i : mine)
                     s.ships[i].group = group;
-                group = static_cast<uint16_t>(group + (mine.empty() ? 0 : 1));
+                group += mine.empty() ? 0 : 1;
                 continue;
             }
             int inGroup = 0;

@@ -13,7 +13,10 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace {
 
@@ -58,24 +61,32 @@ QTextStream &err()
 
 int usageError(const QString &message)
 {
-    err() << "af-referee-cli: " << message << "\nTry 'af-referee-cli --help' for more information.\n";
+    err() << "af-referee-cli: " << afrecord::terminalSafe(message)
+          << "\nTry 'af-referee-cli --help' for more information.\n";
     return exitUsage;
 }
 
-QString compact(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); }
-QString indented(const QJsonObject &o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)); }
+// JSON for the terminal: strings from files keep no character a terminal would act on (see terminalSafeJson).
+QString compact(const QJsonObject &o)
+{
+    return afrecord::terminalSafeJson(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+}
+QString indented(const QJsonObject &o)
+{
+    return afrecord::terminalSafeJson(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+}
 
 // Loads a record file; on failure prints the problem (with its JSON path) and returns nullopt.
 std::optional<afrecord::GameRecord> loadRecord(const QString &path)
 {
     const auto bytes = afrecord::readFileBytes(path);
     if (const auto *error = std::get_if<QString>(&bytes)) {
-        err() << "af-referee-cli: " << *error << '\n';
+        err() << "af-referee-cli: " << afrecord::terminalSafe(*error) << '\n';
         return std::nullopt;
     }
     auto record = afrecord::readRecord(std::get<QByteArray>(bytes));
     if (const auto *error = std::get_if<afrecord::ReadError>(&record)) {
-        err() << "af-referee-cli: " << path << ": " << error->toString() << '\n';
+        err() << "af-referee-cli: " << afrecord::terminalSafe(path + QStringLiteral(": ") + error->toString()) << '\n';
         return std::nullopt;
     }
     return std::get<afrecord::GameRecord>(std::move(record));
@@ -94,56 +105,211 @@ QJsonObject rejectionJson(const af::Rejection &r, const af::GameState &state)
                        {QStringLiteral("args"), args}};
 }
 
-std::optional<af::Ruleset> rulesetOption(const QCommandLineParser &p, const QCommandLineOption &o)
-{
-    if (!p.isSet(o))
-        return af::Ruleset::R2013;
-    const QByteArray id = p.value(o).toUtf8();
-    return af::fromId<af::Ruleset>(std::string_view(id.constData(), static_cast<size_t>(id.size())));
-}
+QString dashed(const QCommandLineOption &o) { return QStringLiteral("--") + o.names().constLast(); }
 
-int commandNew(const QCommandLineParser &p, const QCommandLineOption &players, const QCommandLineOption &ruleset,
-               const QCommandLineOption &longGame, const QCommandLineOption &unlimited, const QCommandLineOption &seed,
-               const QCommandLineOption &names, const QCommandLineOption &colors)
-{
-    bool ok = false;
-    const int count = p.value(players).toInt(&ok);
-    if (!p.isSet(players) || !ok)
-        return usageError(QStringLiteral("new: --players N is required (2 to 4)"));
-    const auto rs = rulesetOption(p, ruleset);
-    if (!rs)
-        return usageError(QStringLiteral("new: unknown ruleset '%1'").arg(p.value(ruleset)));
-    afrecord::GameRecord record;
-    record.ruleset = *rs;
-    record.longGame = p.isSet(longGame);
-    record.limitedSupply = !p.isSet(unlimited);
-    const QStringList nameList = p.isSet(names) ? p.value(names).split(QLatin1Char(',')) : QStringList{};
-    QStringList colorList = p.isSet(colors) ? p.value(colors).split(QLatin1Char(','))
-                                            : QStringList{QStringLiteral("red"), QStringLiteral("blue"),
-                                                          QStringLiteral("green"), QStringLiteral("yellow")};
-    if (count < 1 || count > colorList.size())
-        return usageError(QStringLiteral("new: %1 players need %1 colours").arg(count));
-    if (!nameList.isEmpty() && nameList.size() != count)
-        return usageError(QStringLiteral("new: give one name per player (%1)").arg(count));
-    for (int i = 0; i < count; ++i) {
-        const QByteArray id = colorList[i].trimmed().toUtf8();
-        const auto color = af::fromId<af::Color>(std::string_view(id.constData(), static_cast<size_t>(id.size())));
-        if (!color)
-            return usageError(QStringLiteral("new: unknown colour '%1'").arg(colorList[i]));
-        record.players.append({nameList.isEmpty() ? QString() : nameList[i].trimmed(), *color});
+// The command-line options, and which commands take which.
+struct Options {
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version.")};
+    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print JSON.")};
+    QCommandLineOption players{QStringLiteral("players"), QStringLiteral("Number of players."), QStringLiteral("N")};
+    QCommandLineOption ruleset{QStringLiteral("ruleset"), QStringLiteral("Ruleset."), QStringLiteral("R")};
+    QCommandLineOption longGame{QStringLiteral("long-game"), QStringLiteral("Long game (8 colonies).")};
+    QCommandLineOption unlimited{QStringLiteral("unlimited-supply"),
+                                 QStringLiteral("Do not limit fuel and ore to the game's tokens.")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Seed for digital dice."), QStringLiteral("S")};
+    QCommandLineOption names{QStringLiteral("names"), QStringLiteral("Player names."), QStringLiteral("a,b,..")};
+    QCommandLineOption colors{QStringLiteral("colors"), QStringLiteral("Player colours."), QStringLiteral("c1,c2,..")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors};
     }
-    if (const std::string problem = af::validateOptions(record.options()); !problem.empty())
-        return usageError(QStringLiteral("new: %1").arg(QString::fromStdString(problem)));
-    if (p.isSet(seed)) {
-        const quint64 value = p.value(seed).toULongLong(&ok);
-        if (!ok)
-            return usageError(QStringLiteral("new: --seed takes a whole number"));
+    // The options a command takes besides --help and --version, as "--name" (nullopt for an unknown command).
+    std::optional<QStringList> of(const QString &command) const
+    {
+        QList<QCommandLineOption> taken;
+        if (command == QLatin1String("new"))
+            taken = {players, ruleset, longGame, unlimited, seed, names, colors};
+        else if (command == QLatin1String("random-game"))
+            taken = {players, seed, ruleset, longGame};
+        else if (command == QLatin1String("replay") || command == QLatin1String("legal"))
+            taken = {json};
+        else if (command != QLatin1String("position"))
+            return std::nullopt;
+        QStringList names;
+        for (const QCommandLineOption &o : taken)
+            names << dashed(o);
+        return names;
+    }
+};
+
+// Reads a command's option values, keeping the first problem: each message names the option and what it accepts.
+class OptionReader
+{
+public:
+    OptionReader(const QCommandLineParser &parser, const QString &command) : m_parser(parser), m_command(command) {}
+    bool ok() const { return m_problem.isEmpty(); }
+    int fail() const { return usageError(m_command + QStringLiteral(": ") + m_problem); }
+    void problem(const QString &text)
+    {
+        if (m_problem.isEmpty())
+            m_problem = text;
+    }
+
+    // The value of an option given at most once (nullopt when not given).
+    std::optional<QString> value(const QCommandLineOption &o)
+    {
+        const QStringList values = m_parser.values(o);
+        if (values.size() > 1)
+            problem(QStringLiteral("%1 is given %2 times; give it once").arg(dashed(o)).arg(values.size()));
+        return values.isEmpty() ? std::nullopt : std::optional<QString>(values.constFirst());
+    }
+
+    int players(const QCommandLineOption &o)
+    {
+        const auto text = value(o);
+        if (!text) {
+            problem(QStringLiteral("--players N is required (2, 3 or 4)"));
+            return af::kMinPlayers;
+        }
+        bool number = false;
+        const int count = text->toInt(&number);
+        if (!number || count < af::kMinPlayers || count > kMaxSupportedPlayers)
+            problem(QStringLiteral("--players takes 2, 3 or 4, not '%1'").arg(*text));
+        return count;
+    }
+
+    std::optional<quint64> seed(const QCommandLineOption &o, bool required)
+    {
+        const auto text = value(o);
+        if (!text) {
+            if (required)
+                problem(QStringLiteral("--seed S is required (%1)").arg(seedRange()));
+            return std::nullopt;
+        }
+        bool number = false;
+        const quint64 seed = text->toULongLong(&number);
+        // toULongLong also takes a sign, spaces and, with base 0, other bases: only plain decimal digits are a seed.
+        static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
+        if (!number || !digits.match(*text).hasMatch())
+            problem(QStringLiteral("--seed takes %1, not '%2'").arg(seedRange(), *text));
+        return seed;
+    }
+
+    af::Ruleset ruleset(const QCommandLineOption &o)
+    {
+        const auto text = value(o);
+        if (!text)
+            return af::Ruleset::R2013;
+        const QByteArray id = text->toUtf8();
+        if (const auto rs = af::fromId<af::Ruleset>(std::string_view(id.constData(), static_cast<size_t>(id.size()))))
+            return *rs;
+        problem(QStringLiteral("--ruleset takes 2013, first-edition or edition-x, not '%1'").arg(*text));
+        return af::Ruleset::R2013;
+    }
+
+    // One colour per player, each once (red, blue, green and yellow by default).
+    QList<af::Color> colors(const QCommandLineOption &o, int players)
+    {
+        const auto text = value(o);
+        const QList<af::Color> defaults{af::Color::Red, af::Color::Blue, af::Color::Green, af::Color::Yellow};
+        if (!text)
+            return defaults.first(std::clamp<int>(players, 0, defaults.size()));
+        const QStringList ids = text->split(QLatin1Char(','));
+        if (ids.size() != players) {
+            problem(QStringLiteral("--colors takes one colour per player (%1), not %2 ('%3')")
+                        .arg(players)
+                        .arg(ids.size())
+                        .arg(*text));
+            return {};
+        }
+        QList<af::Color> colors;
+        for (const QString &name : ids) {
+            const QByteArray id = name.trimmed().toUtf8();
+            const auto color = af::fromId<af::Color>(std::string_view(id.constData(), static_cast<size_t>(id.size())));
+            if (!color || !defaults.contains(*color))
+                problem(QStringLiteral("--colors takes red, blue, green or yellow, not '%1'").arg(name));
+            else if (colors.contains(*color))
+                problem(QStringLiteral("--colors names %1 twice; each player has their own colour").arg(name.trimmed()));
+            else
+                colors.append(*color);
+        }
+        return colors;
+    }
+
+    // One name per player (empty names are allowed: the colour stands for the player).
+    QStringList names(const QCommandLineOption &o, int players)
+    {
+        const auto text = value(o);
+        if (!text)
+            return QStringList(players, QString());
+        const QStringList names = text->split(QLatin1Char(','));
+        if (names.size() != players)
+            problem(QStringLiteral("--names takes one name per player (%1), separated by commas, not %2")
+                        .arg(players)
+                        .arg(names.size()));
+        return names;
+    }
+
+private:
+    static constexpr int kMaxSupportedPlayers = 4; // 5 and 6 players (Edition X) are not supported yet
+    static QString seedRange() { return QStringLiteral("a whole number from 0 to 18446744073709551615"); }
+    const QCommandLineParser &m_parser;
+    QString m_command;
+    QString m_problem;
+};
+
+// The record of a new game from the options of `new` or `random-game`, or the first problem with them.
+std::optional<afrecord::GameRecord> newRecord(OptionReader &r, const QCommandLineParser &p, const Options &o,
+                                              bool seedRequired)
+{
+    afrecord::GameRecord record;
+    const int count = r.players(o.players);
+    record.ruleset = r.ruleset(o.ruleset);
+    record.longGame = p.isSet(o.longGame);
+    record.limitedSupply = !p.isSet(o.unlimited);
+    record.seed = r.seed(o.seed, seedRequired);
+    if (!r.ok())
+        return std::nullopt;
+    const QList<af::Color> colors = r.colors(o.colors, count);
+    const QStringList names = r.names(o.names, count);
+    if (!r.ok())
+        return std::nullopt;
+    for (int i = 0; i < count; ++i)
+        record.players.append({names[i].trimmed(), colors[i]});
+    if (const std::string problem = af::validateOptions(record.options()); !problem.empty()) {
+        r.problem(QString::fromStdString(problem));
+        return std::nullopt;
+    }
+    // The names must be what the record reader takes (it checks their length).
+    const auto check = afrecord::readRecord(afrecord::recordToBytes(record));
+    if (const auto *error = std::get_if<afrecord::ReadError>(&check)) {
+        static const QRegularExpression namePath(QStringLiteral(R"(^\$\.players\[(\d+)\]\.name)"));
+        const auto match = namePath.match(error->path);
+        r.problem(match.hasMatch() ? QStringLiteral("--names: name %1: %2").arg(match.captured(1).toInt() + 1).arg(error->message)
+                                   : error->toString());
+        return std::nullopt;
+    }
+    if (record.seed) {
         record.mode = afrecord::DiceMode::Digital;
-        record.seed = value;
         // The deal is the first chance event: made from the seed, recorded like any action.
         record.actions.push_back(*afrecord::digitalChance(record, record.start(), 0));
     }
-    out() << afrecord::recordToBytes(record);
+    return record;
+}
+
+void printRecord(const afrecord::GameRecord &record)
+{
+    out() << afrecord::terminalSafeJson(QString::fromUtf8(afrecord::recordToBytes(record)));
+}
+
+int commandNew(OptionReader &r, const QCommandLineParser &p, const Options &o)
+{
+    const auto record = newRecord(r, p, o, false);
+    if (!record)
+        return r.fail();
+    printRecord(*record);
     return exitOk;
 }
 
@@ -238,30 +404,15 @@ int commandPosition(const QString &file)
     return exitOk;
 }
 
-int commandRandomGame(const QCommandLineParser &p, const QCommandLineOption &players, const QCommandLineOption &ruleset,
-                      const QCommandLineOption &longGame, const QCommandLineOption &seed)
+int commandRandomGame(OptionReader &r, const QCommandLineParser &p, const Options &o)
 {
-    bool countOk = false, seedOk = false;
-    const int count = p.value(players).toInt(&countOk);
-    const quint64 value = p.value(seed).toULongLong(&seedOk);
-    if (!countOk || !seedOk)
-        return usageError(QStringLiteral("random-game: --players N and --seed S are required"));
-    const auto rs = rulesetOption(p, ruleset);
-    if (!rs)
-        return usageError(QStringLiteral("random-game: unknown ruleset '%1'").arg(p.value(ruleset)));
-    afrecord::GameRecord record;
-    record.ruleset = *rs;
-    record.longGame = p.isSet(longGame);
-    record.mode = afrecord::DiceMode::Digital;
-    record.seed = value;
-    const af::Color colors[] = {af::Color::Red, af::Color::Blue, af::Color::Green, af::Color::Yellow};
-    for (int i = 0; i < count && i < 4; ++i)
-        record.players.append({QString(), colors[i]});
-    if (const std::string problem = af::validateOptions(record.options()); !problem.empty())
-        return usageError(QStringLiteral("random-game: %1").arg(QString::fromStdString(problem)));
-    af::GameState s = record.start();
-    af::Rng policy(value ^ 0x5eedULL);
-    while (s.stage != af::Stage::GameOver && record.actions.size() < 100000) {
+    auto made = newRecord(r, p, o, true);
+    if (!made)
+        return r.fail();
+    afrecord::GameRecord &record = *made;
+    af::GameState s = afrecord::replay(record).state; // after the deal newRecord made
+    af::Rng policy(*record.seed ^ 0x5eedULL);
+    while (s.stage != af::Stage::GameOver && record.actions.size() < static_cast<std::size_t>(afrecord::kMaxRecordActions)) {
         std::optional<af::Action> action = afrecord::digitalChance(record, s, record.actions.size());
         if (!action) {
             const std::vector<af::Action> legal = af::legalActions(s);
@@ -270,7 +421,7 @@ int commandRandomGame(const QCommandLineParser &p, const QCommandLineOption &pla
         af::apply(s, *action);
         record.actions.push_back(*action);
     }
-    out() << afrecord::recordToBytes(record);
+    printRecord(record);
     return exitOk;
 }
 
@@ -284,57 +435,55 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Headless referee for the board game Alien Frontiers."));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
-    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
-                                     QStringLiteral("Show the version."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Number of players."),
-                                     QStringLiteral("N"));
-    const QCommandLineOption ruleset(QStringLiteral("ruleset"), QStringLiteral("Ruleset."), QStringLiteral("R"));
-    const QCommandLineOption longGame(QStringLiteral("long-game"), QStringLiteral("Long game (8 colonies)."));
-    const QCommandLineOption unlimited(QStringLiteral("unlimited-supply"),
-                                       QStringLiteral("Do not limit fuel and ore to the game's tokens."));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed for digital dice."), QStringLiteral("S"));
-    const QCommandLineOption names(QStringLiteral("names"), QStringLiteral("Player names."), QStringLiteral("a,b,.."));
-    const QCommandLineOption colors(QStringLiteral("colors"), QStringLiteral("Player colours."),
-                                    QStringLiteral("c1,c2,.."));
-    parser.addOptions({help, version, json, players, ruleset, longGame, unlimited, seed, names, colors});
+    const Options options;
+    parser.addOptions(options.all());
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
-    if (parser.isSet(help)) {
+    if (parser.isSet(options.help)) {
         out() << kUsage;
         return exitOk;
     }
-    if (parser.isSet(version)) {
+    if (parser.isSet(options.version)) {
         out() << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
         return exitOk;
     }
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
+        if (!parser.optionNames().isEmpty())
+            return usageError(QStringLiteral("options need a command (new, replay, legal, position or random-game)"));
         out() << kUsage;
         return exitOk;
     }
     const QString command = args.constFirst();
-    auto needFile = [&]() -> std::optional<QString> {
-        if (args.size() != 2)
-            return std::nullopt;
-        return args[1];
-    };
-    if (command == QLatin1String("new") && args.size() == 1)
-        return commandNew(parser, players, ruleset, longGame, unlimited, seed, names, colors);
-    if (command == QLatin1String("random-game") && args.size() == 1)
-        return commandRandomGame(parser, players, ruleset, longGame, seed);
-    if (command == QLatin1String("replay") || command == QLatin1String("legal") ||
-        command == QLatin1String("position")) {
-        const auto file = needFile();
-        if (!file)
-            return usageError(QStringLiteral("%1 takes one FILE").arg(command));
-        if (command == QLatin1String("replay"))
-            return commandReplay(*file, parser.isSet(json));
-        if (command == QLatin1String("legal"))
-            return commandLegal(*file, parser.isSet(json));
-        return commandPosition(*file);
+    const auto taken = options.of(command);
+    if (!taken)
+        return usageError(QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game)")
+                              .arg(command));
+    // Options the command does not take are refused, not ignored.
+    for (const QCommandLineOption &o : options.all())
+        if (parser.isSet(o) && !taken->contains(dashed(o)) && dashed(o) != dashed(options.help) &&
+            dashed(o) != dashed(options.version))
+            return usageError(QStringLiteral("%1 does not take %2 (it takes %3)")
+                                  .arg(command, dashed(o),
+                                       taken->isEmpty() ? QStringLiteral("no option") : taken->join(QStringLiteral(", "))));
+    OptionReader reader(parser, command);
+    if (command == QLatin1String("new") || command == QLatin1String("random-game")) {
+        if (args.size() > 1)
+            return usageError(QStringLiteral("%1 takes no FILE or other argument, not '%2'").arg(command, args[1]));
+        return command == QLatin1String("new") ? commandNew(reader, parser, options)
+                                               : commandRandomGame(reader, parser, options);
     }
-    return usageError(QStringLiteral("unknown command '%1'").arg(command));
+    if (args.size() != 2)
+        return usageError(args.size() < 2 ? QStringLiteral("%1 takes one FILE (a game record)").arg(command)
+                                          : QStringLiteral("%1 takes one FILE, not %2 (%3)")
+                                                .arg(command)
+                                                .arg(args.size() - 1)
+                                                .arg(args.mid(1).join(QStringLiteral(" "))));
+    const bool json = parser.isSet(options.json);
+    if (command == QLatin1String("replay"))
+        return commandReplay(args[1], json);
+    if (command == QLatin1String("legal"))
+        return commandLegal(args[1], json);
+    return commandPosition(args[1]);
 }

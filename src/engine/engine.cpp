@@ -513,7 +513,7 @@ Result doEndTurn(GameState &s, const EndTurn &end)
     if (auto r = pay(s, seat, end.returnFuel, end.returnOre, "R-26"))
         return r;
     startTurn(s, (seat + 1) % s.playerCount);
-    ++s.turnNumber;
+    countTurn(s);
     return std::nullopt;
 }
 

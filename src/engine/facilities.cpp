@@ -30,7 +30,7 @@ struct Docking {
                 return false;
         return true;
     }
-    void placeOne(int ship, uint16_t group)
+    void placeOne(int ship, uint32_t group)
     {
         Ship &sh = s.ships[ship];
         sh.place = Place::Docked;
@@ -40,7 +40,7 @@ struct Docking {
     }
     void placeAll()
     {
-        const uint16_t group = s.nextGroup++;
+        const uint32_t group = newGroup(s);
         for (int8_t ship : ships)
             placeOne(ship, group);
     }
@@ -84,7 +84,7 @@ Result lunarMine(Docking &k)
     // each ship against the highest docked there, ships entered together in ascending order.
     std::sort(k.ships.begin(), k.ships.end(),
               [&](int8_t a, int8_t b) { return k.s.ships[a].value < k.s.ships[b].value; });
-    const uint16_t group = k.s.nextGroup++;
+    const uint32_t group = newGroup(k.s);
     for (int8_t ship : k.ships) {
         const int v = k.s.ships[ship].value;
         const bool anyValue = !k.s.turn.lunarDocked && bonusActive(k.s, k.seat, Territory::VanVogtMountains);
@@ -139,7 +139,7 @@ Result colonistHub(Docking &k)
     if (p.hubCircle == kHubLaunchCircle)
         return reject(Reason::HubColonyWaiting);
     const bool oncePerTurn = traits(k.s.ruleset).asimovOncePerTurn;
-    const uint16_t group = k.s.nextGroup++;
+    const uint32_t group = newGroup(k.s);
     for (int8_t ship : k.ships) {
         if (p.hubCircle == 0) {
             if (p.coloniesLeft == 0)

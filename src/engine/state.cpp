@@ -1,5 +1,6 @@
 #include "state.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace af {
@@ -124,7 +125,7 @@ int freeSlots(const GameState &s, Facility f, int seat)
     case PortShape::Triple:
     case PortShape::Run: {
         // A group of ports stays taken while any ship of the group is still docked there.
-        std::array<uint16_t, kShipCount> seen{};
+        std::array<uint32_t, kShipCount> seen{};
         int groups = 0;
         for (const Ship &ship : s.ships) {
             if (ship.place != Place::Docked || ship.facility != f)
@@ -165,6 +166,33 @@ int pileCount(const std::array<uint8_t, kCardCount> &pile)
 bool isChanceStage(Stage stage)
 {
     return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll;
+}
+
+uint32_t newGroup(GameState &s)
+{
+    if (s.nextGroup >= kMaxGroup) {
+        // Out of numbers: the groups still docked take 1, 2, ... in their order (group 0, the Maintenance Bay's
+        // ships, stays 0). At most one group per ship, so numbers are plenty again.
+        std::array<uint32_t, kShipCount> used{};
+        int count = 0;
+        for (const Ship &ship : s.ships)
+            if (ship.place == Place::Docked && ship.group != 0 &&
+                std::find(used.begin(), used.begin() + count, ship.group) == used.begin() + count)
+                used[count++] = ship.group;
+        std::sort(used.begin(), used.begin() + count);
+        for (Ship &ship : s.ships)
+            if (ship.place == Place::Docked && ship.group != 0)
+                ship.group = static_cast<uint32_t>(std::lower_bound(used.begin(), used.begin() + count, ship.group) -
+                                                   used.begin()) + 1;
+        s.nextGroup = static_cast<uint32_t>(count) + 1;
+    }
+    return s.nextGroup++;
+}
+
+void countTurn(GameState &s)
+{
+    if (s.turnNumber < kMaxTurnNumber)
+        ++s.turnNumber;
 }
 
 } // namespace af

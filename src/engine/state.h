@@ -20,11 +20,17 @@ enum class Place : uint8_t {
     Home, // the Relic Ship on Burroughs Desert
 };
 
+// The counters' limits: they fit an int, so files and the app hold them as they are. A game never reaches them (a
+// record holds at most 100,000 actions), but a position may start near them: the turn number stops at its limit and
+// group numbers are renumbered (newGroup), so no counter ever wraps and every position written reads back.
+inline constexpr uint32_t kMaxTurnNumber = 0x7fffffff;
+inline constexpr uint32_t kMaxGroup = 0x7fffffff; // nextGroup's limit; a docked ship's group is below it
+
 struct Ship {
     Place place = Place::OutOfGame;
     Facility facility = Facility::MaintenanceBay; // when docked
     uint8_t value = 0;                            // 1..6 once rolled
-    uint16_t group = 0;                           // ships docked together share a group number
+    uint32_t group = 0;                           // ships docked together share a group number (newGroup)
     int8_t user = kNoPlayer;                      // whose benefit it was docked for (the Helmet lends ships)
     friend bool operator==(const Ship &, const Ship &) = default;
 };
@@ -75,10 +81,10 @@ struct GameState {
 
     Stage stage = Stage::Deal;
     int8_t current = 0;          // seat of the active player
-    uint16_t turnNumber = 1;     // 1 for player one's first turn
+    uint32_t turnNumber = 1;     // 1 for player one's first turn, at most kMaxTurnNumber
     uint8_t pendingReveal = 0;   // cards still to turn up onto the display
     int8_t relicHolder = kNoPlayer;
-    uint16_t nextGroup = 1;
+    uint32_t nextGroup = 1;      // at most kMaxGroup
 
     std::array<Ship, kShipCount> ships{};
     std::array<PlayerState, kMaxPlayers> players{};
@@ -120,5 +126,13 @@ bool holds(const GameState &s, int seat, Card c);
 int cardCount(const GameState &s, int seat);
 int pileCount(const std::array<uint8_t, kCardCount> &pile);
 bool isChanceStage(Stage stage);
+
+// --- Counters ---
+
+// A fresh docking group number. Group numbers only tell groups apart and keep their order: when they run out, the
+// docked ships' groups are renumbered from 1 in the same order first.
+uint32_t newGroup(GameState &s);
+// The next turn's number (it stays at kMaxTurnNumber rather than wrap).
+void countTurn(GameState &s);
 
 } // namespace af

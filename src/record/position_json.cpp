@@ -39,7 +39,7 @@ QJsonObject shipToJson(const Seats &seats, const Ship &ship)
         o[QStringLiteral("facility")] = qstr(toId(ship.facility));
         if (ship.value)
             o[QStringLiteral("value")] = ship.value;
-        o[QStringLiteral("group")] = ship.group;
+        o[QStringLiteral("group")] = static_cast<qint64>(ship.group);
         o[QStringLiteral("dockedFor")] = seats.player(ship.user);
         break;
     }
@@ -120,9 +120,9 @@ QJsonObject positionToJson(const GameState &s)
             QJsonObject{{QStringLiteral("fuel"), s.supplyFuel}, {QStringLiteral("ore"), s.supplyOre}};
     o[QStringLiteral("stage")] = kStageIds[idx(s.stage)];
     o[QStringLiteral("current")] = seats.player(s.current);
-    o[QStringLiteral("turnNumber")] = s.turnNumber;
+    o[QStringLiteral("turnNumber")] = static_cast<qint64>(s.turnNumber);
     o[QStringLiteral("pendingReveal")] = s.pendingReveal;
-    o[QStringLiteral("nextGroup")] = s.nextGroup;
+    o[QStringLiteral("nextGroup")] = static_cast<qint64>(s.nextGroup);
     QJsonArray borrowed, reroll;
     for (int t = 0; t < kTerritoryCount; ++t)
         if (s.turn.borrowed & (1u << t))
@@ -270,7 +270,7 @@ private:
                 ship.facility = *f;
             ship.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), at, 0, 6, 0));
             if (o.contains(QStringLiteral("group")))
-                ship.group = static_cast<uint16_t>(r.integer(o, QStringLiteral("group"), at, 0, 65535));
+                ship.group = static_cast<uint32_t>(r.integer(o, QStringLiteral("group"), at, 0, int(kMaxGroup) - 1));
             else
                 ungrouped |= uint64_t{1} << id;
             const QString user = r.string(o, QStringLiteral("dockedFor"), at,
@@ -325,9 +325,9 @@ private:
     // facility's shape, in listing order.
     void assignMissingGroups(GameState &s)
     {
-        uint16_t next = 1;
+        uint64_t next = 1; // may pass kMaxGroup by the groups added here: newGroup then renumbers
         for (const Ship &ship : s.ships)
-            next = std::max<uint16_t>(next, static_cast<uint16_t>(ship.group + 1));
+            next = std::max<uint64_t>(next, uint64_t{ship.group} + 1);
         for (int f = 0; f < kFacilityCount; ++f) {
             const PortShape shape = facilityLayout(static_cast<Facility>(f), s.playerCount).shape;
             const int size = shape == PortShape::Pair ? 2 : (shape == PortShape::Triple || shape == PortShape::Run) ? 3 : 1;
@@ -341,12 +341,17 @@ private:
                         ++next;
                         inGroup = 0;
                     }
-                    ship.group = static_cast<uint16_t>(next - 1);
+                    ship.group = static_cast<uint32_t>(next - 1);
                     ++inGroup;
                 }
             }
         }
-        s.nextGroup = std::max(s.nextGroup, next);
+        if (next <= kMaxGroup) {
+            s.nextGroup = std::max<uint32_t>(s.nextGroup, static_cast<uint32_t>(next));
+        } else {
+            s.nextGroup = kMaxGroup;
+            newGroup(s); // renumbers the groups, then takes a number nobody uses
+        }
     }
 
     void readTerritories(const QJsonObject &o, const QString &path, GameState &s)
@@ -452,11 +457,11 @@ private:
         else if (r.ok())
             r.fail(JsonReader::at(path, QStringLiteral("current")),
                    QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(current));
-        s.turnNumber = static_cast<uint16_t>(r.integer(o, QStringLiteral("turnNumber"), path, 1, 65535, 1));
+        s.turnNumber = static_cast<uint32_t>(r.integer(o, QStringLiteral("turnNumber"), path, 1, int(kMaxTurnNumber), 1));
         s.pendingReveal = static_cast<uint8_t>(r.integer(o, QStringLiteral("pendingReveal"), path, 0, kDisplaySize, 0));
         if (o.contains(QStringLiteral("nextGroup")))
-            s.nextGroup = std::max<uint16_t>(
-                s.nextGroup, static_cast<uint16_t>(r.integer(o, QStringLiteral("nextGroup"), path, 1, 65535)));
+            s.nextGroup = std::max<uint32_t>(
+                s.nextGroup, static_cast<uint32_t>(r.integer(o, QStringLiteral("nextGroup"), path, 1, int(kMaxGroup))));
         // Left out, the Colonist Hub count and the Lunar Mine of the turn are what the board shows (validateState
         // checks the turn counts the active player's ships docked there).
         const bool midTurn = s.stage == Stage::Main || s.stage == Stage::Reveal || s.stage == Stage::Reroll;

@@ -22,6 +22,9 @@ namespace afrecord {
 inline constexpr int kRecordVersion = 1;
 inline const char kRecordFormat[] = "af-referee-record";
 inline const char kPositionFormat[] = "af-referee-position";
+// The most actions a record may hold (the reader refuses more). A real game has 700 to 900; the limit keeps an
+// endless or hostile file from filling memory in the reader, the replay and the app's history.
+inline constexpr int kMaxRecordActions = 100000;
 
 // Seats by colour: ships and players are named by colour in files ("red-2", "blue").
 struct Seats {

@@ -18,6 +18,19 @@ QString playerName(const GameRecord &record, int seat)
     return Seats::of(record.options().colors).player(seat);
 }
 
+// Characters a terminal may act on instead of showing: C0 and DEL, C1, the Arabic letter mark, the left-to-right and
+// right-to-left marks, the line and paragraph separators, the embeddings and overrides and the isolates.
+bool actsOnTerminal(char16_t c)
+{
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x061c || c == 0x200e || c == 0x200f ||
+           (c >= 0x2028 && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+QString hexEscape(char16_t c, const char *prefix, int digits)
+{
+    return QLatin1String(prefix) + QStringLiteral("%1").arg(unsigned(c), digits, 16, QLatin1Char('0'));
+}
+
 int portsOf(Facility f, int players)
 {
     const FacilityLayout layout = facilityLayout(f, players);
@@ -127,7 +140,7 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
     o[QStringLiteral("facilities")] = facilities;
     o[QStringLiteral("currentPlayer")] = seats.player(s.current);
     o[QStringLiteral("stage")] = qstr(stageId(idx(s.stage)));
-    o[QStringLiteral("turnNumber")] = s.turnNumber;
+    o[QStringLiteral("turnNumber")] = static_cast<qint64>(s.turnNumber);
     o[QStringLiteral("gameOver")] = s.stage == Stage::GameOver;
     QJsonArray ranking;
     for (const RankEntry &e : af::ranking(s))
@@ -146,19 +159,46 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
     return o;
 }
 
+QString terminalSafe(const QString &text)
+{
+    QString safe;
+    safe.reserve(text.size());
+    for (const QChar ch : text) {
+        const char16_t c = ch.unicode();
+        if (c == u'\\')
+            safe += QStringLiteral("\\\\");
+        else if (!actsOnTerminal(c))
+            safe += ch;
+        else
+            safe += c <= 0xff ? hexEscape(c, "\\x", 2) : hexEscape(c, "\\u", 4);
+    }
+    return safe;
+}
+
+QString terminalSafeJson(const QString &json)
+{
+    QString safe;
+    safe.reserve(json.size());
+    for (const QChar ch : json) // C0 outside strings is the layout's white space
+        safe += ch.unicode() >= 0x20 && actsOnTerminal(ch.unicode()) ? hexEscape(ch.unicode(), "\\u", 4) : QString(ch);
+    return safe;
+}
+
 QString summaryText(const GameRecord &record, const GameState &s)
 {
+    // Names come from the file: shown with their control characters escaped.
+    const auto nameOf = [&](int seat) { return terminalSafe(afrecord::playerName(record, seat)); };
     QStringList lines;
     lines << QStringLiteral("Ruleset %1, turn %2, %3 to play, stage %4%5")
                  .arg(qstr(toId(s.ruleset)))
                  .arg(s.turnNumber)
-                 .arg(playerName(record, s.current), qstr(stageId(idx(s.stage))),
+                 .arg(nameOf(s.current), qstr(stageId(idx(s.stage))),
                       s.stage == Stage::GameOver ? QStringLiteral(" (game over)") : QString());
     for (int p = 0; p < s.playerCount; ++p) {
         const ScoreBreakdown b = score(s, p);
         lines << QStringLiteral("  %1 (%2): %3 VP [colonies %4, territories %5, City %6, Monument %7, Positron %8]; "
                                 "%9 fuel, %10 ore; %11 colonies unplaced; %12 ships in play, %13 in stock; %14 cards")
-                     .arg(playerName(record, p), qstr(toId(s.players[p].color)))
+                     .arg(nameOf(p), qstr(toId(s.players[p].color)))
                      .arg(b.total())
                      .arg(b.colonies)
                      .arg(b.territories)
@@ -183,14 +223,14 @@ QString summaryText(const GameRecord &record, const GameState &s)
         lines << QStringLiteral("  %1: %2%3")
                      .arg(qstr(displayName(static_cast<Territory>(t))), colonies.join(QStringLiteral(", ")),
                           controller == kNoPlayer ? QString()
-                                                  : QStringLiteral(" (controlled by %1)").arg(playerName(record, controller)));
+                                                  : QStringLiteral(" (controlled by %1)").arg(nameOf(controller)));
     }
     if (s.stage == Stage::GameOver) {
         lines << QStringLiteral("Ranking:");
         for (const RankEntry &e : ranking(s))
             lines << QStringLiteral("  %1. %2 %3 VP%4")
                          .arg(e.place)
-                         .arg(playerName(record, e.seat))
+                         .arg(nameOf(e.seat))
                          .arg(e.vp)
                          .arg(e.decidedBy == TieBreak::None ? QString()
                                                             : QStringLiteral(" (tie: %1)").arg(tieBreakId(e.decidedBy)));

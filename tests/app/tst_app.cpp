@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
 
 namespace {
 
@@ -242,6 +243,24 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("no game to resume in ")), qPrintable(r.err));
         QCOMPARE(lastJsonLine(r.out).value(QStringLiteral("autosave")).toObject().value(QStringLiteral("exists")).toBool(),
                  false);
+    }
+
+    void aNamedPipeAsTheAutosaveDoesNotHangTheApp() {
+        // The start page reads the autosave even without --resume; a named pipe there (opening it for reading would
+        // wait for a writer) is refused at once (the message is tst_record's and tst_cli's to check).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString pipe = dir.filePath(QStringLiteral("autosave.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        const Result resumed = runApp({QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--resume"),
+                                       QStringLiteral("--print-status")});
+        QCOMPARE(resumed.exitCode, 0);
+        QVERIFY2(resumed.err.contains(pipe), qPrintable(resumed.err));
+        QCOMPARE(lastJsonLine(resumed.out).value(QStringLiteral("hasGame")).toBool(), false);
+        const Result started = runApp({QStringLiteral("--data-dir"), dir.path(), QStringLiteral("--screenshot"),
+                                       dir.filePath(QStringLiteral("start.png"))});
+        QCOMPARE(started.exitCode, 0);
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("start.png"))));
     }
 
     void screenshotThatCannotBeSavedFails() {

@@ -29,7 +29,7 @@ GameState busyMainStage()
         s.players[0].cards |= cardBit(c);
     }
     // Opponents' ships from their last turns.
-    auto place = [&](int seat, Facility f, int value, uint16_t group) {
+    auto place = [&](int seat, Facility f, int value, uint32_t group) {
         for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i) {
             Ship &ship = s.ships[i];
             if (ship.place == Place::Stock || (ship.place == Place::Docked && ship.facility == Facility::MaintenanceBay)) {

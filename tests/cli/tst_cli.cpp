@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 namespace {
 
 struct Result {
@@ -18,12 +20,12 @@ struct Result {
     QString err;
 };
 
-Result runCli(const QStringList &arguments)
+Result runCli(const QStringList &arguments, int timeoutMs = 60000)
 {
     QProcess process;
     process.start(QStringLiteral(AF_CLI_PATH), arguments);
     Result result;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+    if (!process.waitForFinished(timeoutMs) || process.exitStatus() != QProcess::NormalExit)
         return result;
     result.exitCode = process.exitCode();
     result.out = QString::fromUtf8(process.readAllStandardOutput());
@@ -88,6 +90,38 @@ private slots:
             << "1999";
         QTest::newRow("missing file") << QStringList{QStringLiteral("replay"), QStringLiteral("/no/such/file.json")}
                                       << "/no/such/file.json";
+        // Every bad argument of every command has its own message, naming the argument and what it accepts.
+        const auto row = [](const char *name, const QString &arguments, const char *mentioned) {
+            QTest::newRow(name) << arguments.split(QLatin1Char(' ')) << QString::fromUtf8(mentioned);
+        };
+        row("random-game with 5 players", "random-game --players 5 --seed 1", "--players takes 2, 3 or 4, not '5'");
+        row("random-game with 1000 players", "random-game --players 1000 --seed 1", "--players takes 2, 3 or 4, not '1000'");
+        row("new with 1 player", "new --players 1", "--players takes 2, 3 or 4, not '1'");
+        row("players not a number", "new --players two", "--players takes 2, 3 or 4, not 'two'");
+        row("random-game without players", "random-game --seed 1", "--players N is required (2, 3 or 4)");
+        row("random-game with a bad seed", "random-game --players 2 --seed abc",
+            "--seed takes a whole number from 0 to 18446744073709551615, not 'abc'");
+        row("random-game without seed", "random-game --players 2", "--seed S is required (a whole number from 0 to");
+        row("negative seed", "new --players 2 --seed -1", "--seed takes a whole number from 0 to 18446744073709551615, not '-1'");
+        row("seed too large", "new --players 2 --seed 18446744073709551616", "not '18446744073709551616'");
+        row("random-game with bad ruleset", "random-game --players 2 --seed 1 --ruleset 1999",
+            "--ruleset takes 2013, first-edition or edition-x, not '1999'");
+        row("too few colours", "new --players 3 --colors red,blue", "--colors takes one colour per player (3), not 2");
+        row("too many colours", "new --players 2 --colors red,blue,green", "--colors takes one colour per player (2), not 3");
+        row("unknown colour", "new --players 2 --colors red,pink", "--colors takes red, blue, green or yellow, not 'pink'");
+        row("Edition X colour", "new --players 2 --colors red,purple", "--colors takes red, blue, green or yellow, not 'purple'");
+        row("same colour twice", "new --players 2 --colors blue,blue", "--colors names blue twice");
+        row("too few names", "new --players 3 --names Ann,Bob", "--names takes one name per player (3), separated by commas, not 2");
+        row("name too long", "new --players 2 --names Ann," + QString(101, QLatin1Char('x')), "--names: name 2: a name has at most 100 characters");
+        row("option given twice", "new --players 2 --players 3", "--players is given 2 times; give it once");
+        row("option of another command", "new --players 2 --json", "new does not take --json (it takes --players,");
+        row("random-game without colours", "random-game --players 2 --seed 1 --colors red,blue",
+            "random-game does not take --colors (it takes --players, --seed, --ruleset, --long-game)");
+        row("position takes no option", "position game.json --json", "position does not take --json (it takes no option)");
+        row("replay with two files", "replay a.json b.json", "replay takes one FILE, not 2 (a.json b.json)");
+        row("new with a file", "new game.json --players 2", "new takes no FILE or other argument, not 'game.json'");
+        row("an option without a command", "--players 2", "options need a command");
+        row("unknown command lists the commands", "teleport", "commands: new, replay, legal, position, random-game");
     }
 
     void usageErrorsExitWithTwoAndExplainOnStderr()
@@ -232,6 +266,61 @@ private slots:
         const Result r = runCli({QStringLiteral("replay"), notJson});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("not valid JSON")), qPrintable(r.err));
+    }
+
+    void aNamedPipeIsRefusedAtOnce()
+    {
+        QTemporaryDir dir;
+        const QString pipe = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        for (const QString &command : {QStringLiteral("replay"), QStringLiteral("legal"), QStringLiteral("position")}) {
+            const Result r = runCli({command, pipe}, 10000); // a blocked read would not finish
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(pipe) && r.err.contains(QStringLiteral("named pipe")), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
+    void namesFromFilesArePrintedWithTheirControlCharactersEscaped()
+    {
+        // A name with an escape sequence (ESC [ 2 J clears a terminal), a C1 control (CSI), DEL and a right-to-left
+        // override: the text output shows them as escapes, the JSON output as \u escapes that read back the same.
+        const QString name = QStringLiteral("A\x1b[2Jn") + QChar(0x9b) + QStringLiteral("n") + QChar(0x7f) + QChar(0x202e) +
+                             QStringLiteral("\\e");
+        const Result made = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"),
+                                    QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--names"),
+                                    name + QStringLiteral(",Bob")});
+        QCOMPARE(made.exitCode, 0);
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("names.json"), made.out.toUtf8());
+        const auto raw = [](const QString &text) {
+            for (const QChar c : text)
+                if ((c.unicode() < 0x20 && c != QLatin1Char('\n')) || (c.unicode() >= 0x7f && c.unicode() <= 0x9f) ||
+                    c.unicode() == 0x202e)
+                    return true;
+            return false;
+        };
+        QVERIFY2(!raw(made.out), qPrintable(made.out));
+        QCOMPARE(parseObject(made.out).value(QStringLiteral("players")).toArray()[0].toObject().value(QStringLiteral("name")).toString(),
+                 name);
+
+        const Result text = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(!raw(text.out), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("A\\x1b[2Jn\\x9bn\\x7f\\u202e\\\\e to play")), qPrintable(text.out));
+
+        const Result json = runCli({QStringLiteral("replay"), QStringLiteral("--json"), path});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(!raw(json.out), qPrintable(json.out));
+        QCOMPARE(parseObject(json.out).value(QStringLiteral("players")).toArray()[0].toObject().value(QStringLiteral("name")).toString(),
+                 name);
+
+        // Text from a file in an error message is escaped too (here an unknown key).
+        QByteArray bad = made.out.toUtf8();
+        bad.replace("\"players\"", "\"\\u001b[2Jx\": 1, \"players\"");
+        const Result error = runCli({QStringLiteral("replay"), writeTemp(dir, QStringLiteral("bad.json"), bad)});
+        QCOMPARE(error.exitCode, 2);
+        QVERIFY2(!raw(error.err) && error.err.contains(QStringLiteral("unknown key '\\x1b[2Jx'")), qPrintable(error.err));
     }
 
     void legalListsActionsThatReplay()

@@ -96,7 +96,7 @@ inline int spareShip(GameState &s, int seat)
 }
 
 // Docks a ship of another seat at a facility, as left there from an earlier turn.
-inline int placeShip(GameState &s, int seat, Facility f, int value, uint16_t group = 0)
+inline int placeShip(GameState &s, int seat, Facility f, int value, uint32_t group = 0)
 {
     const int id = spareShip(s, seat);
     Ship &ship = s.ships[id];

@@ -493,7 +493,7 @@ private slots:
     void atc13_plasmaCannonFuelPower()
     {
         GameState s = blueHoldsThePlasmaCannon();
-        const uint16_t gr = s.nextGroup++, gg = s.nextGroup++, gy = s.nextGroup++;
+        const uint32_t gr = s.nextGroup++, gg = s.nextGroup++, gy = s.nextGroup++;
         const int red1 = placeShip(s, Red, Facility::Shipyard, 5, gr);
         const int red2 = placeShip(s, Red, Facility::Shipyard, 5, gr);
         const int green = placeShip(s, Green, Facility::Shipyard, 3, gg);

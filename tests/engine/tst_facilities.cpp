@@ -27,7 +27,7 @@ int seatWithSpare(const GameState &s, int n)
 void placeGroup(GameState &s, Facility f, int n, int value)
 {
     const int seat = seatWithSpare(s, n);
-    const uint16_t group = s.nextGroup++;
+    const uint32_t group = s.nextGroup++;
     for (int k = 0; k < n; ++k)
         placeShip(s, seat, f, value, group);
 }
@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(s.players[Red].ore, 2);
         // Another player's pair gives Red no trades.
         GameState t = dealtGame(4);
-        const uint16_t g = t.nextGroup++;
+        const uint32_t g = t.nextGroup++;
         placeShip(t, Blue, Facility::OrbitalMarket, 1, g);
         placeShip(t, Blue, Facility::OrbitalMarket, 1, g);
         setResources(t, Red, 5, 0);
@@ -875,7 +875,7 @@ private slots:
     {
         auto start = [](std::initializer_list<int> red) {
             GameState s = dealtGame(4);
-            const uint16_t g = s.nextGroup++;
+            const uint32_t g = s.nextGroup++;
             placeShip(s, Blue, Facility::RaidersOutpost, 1, g);
             placeShip(s, Blue, Facility::RaidersOutpost, 2, g);
             placeShip(s, Blue, Facility::RaidersOutpost, 3, g);
@@ -918,7 +918,7 @@ private slots:
             clearHands(s);
             giveCard(s, Red, Card::PlasmaCannon);
             setResources(s, Red, 1, 0);
-            const uint16_t g = s.nextGroup++;
+            const uint32_t g = s.nextGroup++;
             placeShip(s, Blue, Facility::RaidersOutpost, 3, g);
             placeShip(s, Blue, Facility::RaidersOutpost, 4, g);
             const int five = placeShip(s, Blue, Facility::RaidersOutpost, 5, g);

@@ -117,7 +117,7 @@ private slots:
         }
         // Another player's run: higher bumps, equal does not, in every ruleset.
         GameState o = dealtGame(4, r);
-        const uint16_t g = o.nextGroup++;
+        const uint32_t g = o.nextGroup++;
         for (int v : {2, 3, 4})
             placeShip(o, Blue, Facility::RaidersOutpost, v, g);
         rollFleet(o, {1, 2, 3, 4, 5});

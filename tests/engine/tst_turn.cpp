@@ -452,9 +452,9 @@ private slots:
         setResources(s, Red, 5, 2);
         AF_LEGAL(s, helmet);
         AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {2, 1}));
-        const uint16_t turn = s.turnNumber;
+        const uint32_t turn = s.turnNumber;
         AF_LEGAL(s, EndTurn{});
-        QCOMPARE(int(s.turnNumber), turn + 1);
+        QCOMPARE(s.turnNumber, turn + 1);
         QCOMPARE(s.current, int8_t(Blue));
         QCOMPARE(s.stage, Stage::Roll);
         // Blue gathers every ship of its colour, the one Red moved included; Red's ships stay where they are.
@@ -470,7 +470,47 @@ private slots:
         QCOMPARE(s.ships[five].place, Place::Fleet);
         QCOMPARE(chanceCount(s), 4); // 4 ships - 1 forfeited + 1 built
         QCOMPARE(shipsInStock(s, Red), 2);
-        QCOMPARE(int(s.turnNumber), turn + 4);
+        QCOMPARE(s.turnNumber, turn + 4);
+    }
+
+    void turnNumberStopsAtItsLimitInsteadOfWrapping()
+    {
+        GameState s = dealtGame(2);
+        s.turnNumber = kMaxTurnNumber - 1;
+        playUntil(s, Blue);
+        QCOMPARE(s.turnNumber, kMaxTurnNumber);
+        playUntil(s, Red);
+        QCOMPARE(s.turnNumber, kMaxTurnNumber);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void dockingGroupsAreRenumberedWhenTheirNumbersRunOut()
+    {
+        // Blue has ships at the Solar Converter, the Orbital Market (a pair) and the Lunar Mine with group numbers
+        // near the limit; Red's second docking finds no number left: the docked groups are renumbered in their order
+        // (the pair kept together) before it takes the next one.
+        GameState s = dealtGame(2);
+        const int solar = placeShip(s, Blue, Facility::SolarConverter, 4, kMaxGroup - 7);
+        const int pairA = placeShip(s, Blue, Facility::OrbitalMarket, 3, kMaxGroup - 4);
+        const int pairB = placeShip(s, Blue, Facility::OrbitalMarket, 3, kMaxGroup - 4);
+        const int mineHigh = placeShip(s, Blue, Facility::LunarMine, 5, kMaxGroup - 2);
+        s.nextGroup = kMaxGroup - 1;
+        rollFleet(s, {6, 6, 1});
+        const int marketSlots = freeSlots(s, Facility::OrbitalMarket, Red);
+        const int8_t first = shipWith(s, 6), second = shipWith(s, 6, 1);
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {6}));
+        QCOMPARE(s.ships[first].group, kMaxGroup - 1);
+        QCOMPARE(s.nextGroup, kMaxGroup);
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {6}));
+        QCOMPARE(s.ships[solar].group, 1u);
+        QCOMPARE(s.ships[pairA].group, 2u);
+        QCOMPARE(s.ships[pairB].group, 2u);
+        QCOMPARE(s.ships[mineHigh].group, 3u);
+        QCOMPARE(s.ships[first].group, 4u);
+        QCOMPARE(s.ships[second].group, 5u);
+        QCOMPARE(s.nextGroup, 6u);
+        QCOMPARE(freeSlots(s, Facility::OrbitalMarket, Red), marketSlots);
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     // ------------------------------------------------------------ positions in the middle of a turn

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Builds the record-reader fuzzer with clang (libFuzzer + ASan + UBSan) in its own build folder and runs it for a
 # bounded time on the seed corpus. Fails if the fuzzer finds a crash, a leak, a timeout or undefined behaviour.
-#   run-fuzz.sh SOURCE_DIR BUILD_DIR SECONDS
+#   run-fuzz.sh SOURCE_DIR BUILD_DIR [SECONDS]
+# SECONDS defaults to $AF_FUZZ_SECONDS, else 10: a short run in the everyday `bash .ci/af test`; CI (.ci/run) sets
+# AF_FUZZ_SECONDS for the long one.
 set -euo pipefail
-src="$1"; build="$2"; seconds="${3:-60}"
+src="$1"; build="$2"; seconds="${3:-${AF_FUZZ_SECONDS:-10}}"
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "run-fuzz.sh: SECONDS must be a whole number of seconds, not '$seconds'" >&2; exit 2; }
 
 mkdir -p "$build"
 cmake -G Ninja -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \

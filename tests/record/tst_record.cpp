@@ -12,6 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <future>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace afrecord;
 
 namespace {
@@ -38,6 +43,42 @@ GameRecord randomGame(int players, quint64 seed, af::Ruleset ruleset = af::Rules
             qFatal("random game produced a refused action");
         record.actions.push_back(*action);
     }
+    return record;
+}
+
+// An endless legal game: Ann and Bob dock their whole fleet at the Solar Converter (7 ports for two players) and end
+// their turns returning the fuel beyond 8, `turns` times. The state after it goes to `end` when given.
+GameRecord solarConverterGame(uint32_t turns, af::GameState *end = nullptr)
+{
+    GameRecord record;
+    record.players = {{QStringLiteral("Ann"), af::Color::Red}, {QStringLiteral("Bob"), af::Color::Blue}};
+    af::GameState s = record.start();
+    const auto play = [&](const af::Action &a) {
+        if (const auto refusal = af::apply(s, a))
+            qFatal("the Solar Converter game was refused: %s", af::describe(*refusal, s).c_str());
+        record.actions.push_back(a);
+    };
+    play(af::Deal{{af::Card::BoosterPod, af::Card::StasisBeam, af::Card::DataCrystal},
+                  {af::Card::PlasmaCannon, af::Card::PolarityDevice}});
+    for (uint32_t turn = 1; turn <= turns; ++turn) {
+        if (s.turnNumber != turn)
+            qFatal("turn %u is numbered %u", turn, unsigned(s.turnNumber));
+        af::Roll roll;
+        af::Dock dock{af::Facility::SolarConverter, {}, std::nullopt, {}};
+        for (int ship = 0; ship < af::kShipCount; ++ship)
+            if (s.ships[ship].place == af::Place::Fleet) {
+                roll.values.push_back(static_cast<uint8_t>(1 + (turn + ship) % 6));
+                dock.ships.push_back(static_cast<int8_t>(ship));
+            }
+        play(roll);
+        play(dock);
+        const af::PlayerState &p = s.players[s.current];
+        const int excess = std::max(0, p.fuel + p.ore - af::kHandLimit);
+        const int fuel = std::min<int>(excess, p.fuel);
+        play(af::EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)});
+    }
+    if (end)
+        *end = s;
     return record;
 }
 
@@ -179,6 +220,83 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
         QCOMPARE(int(back->turn.hubShips), 4);
         QVERIFY(*back == s);
+    }
+
+    void countersGoPast16BitsAndThePositionReadsBack()
+    {
+        // More than 65,536 turns of an endless legal game: the turn number and the docking groups keep counting, and
+        // the position reads back.
+        constexpr uint32_t turns = 70000;
+        af::GameState s;
+        solarConverterGame(turns, &s);
+        QCOMPARE(s.turnNumber, turns + 1);
+        QCOMPARE(s.nextGroup, turns + 1); // one docking per turn
+        const auto back = readPosition(QJsonDocument(positionToJson(s)).toJson());
+        QVERIFY2(std::holds_alternative<af::GameState>(back),
+                 qPrintable(std::get_if<ReadError>(&back) ? std::get<ReadError>(back).toString() : QString()));
+        QVERIFY(std::get<af::GameState>(back) == s);
+    }
+
+    void recordsHoldAtMostTheDocumentedNumberOfActions()
+    {
+        GameRecord record = solarConverterGame((kMaxRecordActions - 1) / 3); // the deal and 3 actions a turn
+        QCOMPARE(int(record.actions.size()), kMaxRecordActions);
+        const auto read = readRecord(recordToBytes(record));
+        QVERIFY2(std::holds_alternative<GameRecord>(read),
+                 qPrintable(std::get_if<ReadError>(&read) ? std::get<ReadError>(read).toString() : QString()));
+        QVERIFY(std::get<GameRecord>(read).actions == record.actions);
+        record.actions.push_back(af::EndTurn{});
+        const auto tooLong = readRecord(recordToBytes(record));
+        QVERIFY(std::holds_alternative<ReadError>(tooLong));
+        QCOMPARE(std::get<ReadError>(tooLong).path, QStringLiteral("$.actions"));
+        QVERIFY2(std::get<ReadError>(tooLong).message.contains(QString::number(kMaxRecordActions)),
+                 qPrintable(std::get<ReadError>(tooLong).message));
+    }
+
+    void positionReaderTakesTheCountersUpToTheEnginesLimits()
+    {
+        // The reader's limits are the engine's: a position at the limits reads back, one past them is refused.
+        af::GameState s = redHasRolled();
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::LunarMine, {1}, std::nullopt, {}}));
+        s.turnNumber = af::kMaxTurnNumber;
+        s.ships[1].group = af::kMaxGroup - 1;
+        s.nextGroup = af::kMaxGroup;
+        const QJsonObject position = positionToJson(s);
+        JsonReader r;
+        const auto back = positionFromJson(r, position, QStringLiteral("$"));
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+        for (const char *key : {"turnNumber", "nextGroup"}) {
+            QJsonObject over = position;
+            over[QLatin1String(key)] = over.value(QLatin1String(key)).toDouble() + 1;
+            JsonReader tooFar;
+            QVERIFY(!positionFromJson(tooFar, over, QStringLiteral("$")));
+            QCOMPARE(tooFar.error()->path, QStringLiteral("$.") + QLatin1String(key));
+        }
+        // Docking with no number left renumbers the groups (red-2 has 1, red-1 takes 2). In a file, a docked ship
+        // without its group gets the next number, and past the limit the reader renumbers the same way.
+        QVERIFY(!af::apply(s, af::Dock{af::Facility::SolarConverter, {0}, std::nullopt, {}}));
+        QCOMPARE(s.ships[1].group, 1u);
+        QCOMPARE(s.ships[0].group, 2u);
+        QJsonObject ungrouped = positionToJson(s);
+        QJsonArray players = ungrouped.value(QStringLiteral("players")).toArray();
+        QJsonObject red = players[0].toObject();
+        QJsonArray ships = red.value(QStringLiteral("ships")).toArray();
+        QJsonObject ship = ships[0].toObject();
+        ship.remove(QStringLiteral("group"));
+        ships[0] = ship;
+        QJsonObject highest = ships[1].toObject();
+        highest[QStringLiteral("group")] = double(af::kMaxGroup - 1);
+        ships[1] = highest;
+        red[QStringLiteral("ships")] = ships;
+        players[0] = red;
+        ungrouped[QStringLiteral("players")] = players;
+        ungrouped[QStringLiteral("nextGroup")] = double(af::kMaxGroup);
+        JsonReader renumbering;
+        const auto renumbered = positionFromJson(renumbering, ungrouped, QStringLiteral("$"));
+        QVERIFY2(renumbering.ok(), qPrintable(renumbering.error() ? renumbering.error()->toString() : QString()));
+        QVERIFY(renumbered->ships[0].group != renumbered->ships[1].group);
+        QVERIFY(renumbered->ships[0].group < renumbered->nextGroup && renumbered->ships[1].group < renumbered->nextGroup);
     }
 
     void recordStartingFromPosition()
@@ -370,6 +488,52 @@ private slots:
         QTest::newRow("docked value 7") << withPosition(p) << "$.position.players[0].ships[0].value" << "out of range";
     }
 
+    void duplicateKeysAreRefusedWithTheirPath_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("path");
+        const QByteArray record = bytes(minimalRecord());
+        QByteArray name = record;
+        name.replace(R"("name":"Bob")", R"("name":"Bob","name":"Eve")");
+        QTest::newRow("player name") << name << "$.players[1].name";
+        QByteArray top = record;
+        top.replace(R"("ruleset":"2013")", R"("ruleset":"2013","ruleset":"first-edition")");
+        QTest::newRow("top level") << top << "$.ruleset";
+        QByteArray escaped = record;
+        escaped.replace(R"("ruleset":"2013")", R"("ruleset":"2013","rul\u0065set":"2013")");
+        QTest::newRow("same key spelled with an escape") << escaped << "$.ruleset";
+        QByteArray action = record;
+        action.replace(R"("actions":[])", R"("actions":[{"type":"roll","values":[1,2,3]},{"type":"end-turn","type":"trade"}])");
+        QTest::newRow("in an action") << action << "$.actions[1].type";
+        QByteArray position = QJsonDocument(midGamePosition()).toJson(QJsonDocument::Indented);
+        const qsizetype at = position.indexOf(R"("current")");
+        position.insert(at, R"("current": "red", )");
+        QTest::newRow("position") << position << "$.current";
+    }
+
+    void duplicateKeysAreRefusedWithTheirPath()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, path);
+        const auto errorOf = [](const auto &read) {
+            return std::get_if<ReadError>(&read) ? std::optional<ReadError>(std::get<ReadError>(read)) : std::nullopt;
+        };
+        const std::optional<ReadError> error =
+            input.contains("af-referee-position") ? errorOf(readPosition(input)) : errorOf(readRecord(input));
+        QVERIFY2(error, "a file with a duplicate key was accepted");
+        QCOMPARE(error->toString(), path + QStringLiteral(": duplicate key"));
+    }
+
+    void sameKeysInDifferentObjectsAreFine()
+    {
+        // Keys repeat across objects (every player has a name) and as string values: only a key twice in one object
+        // is a duplicate.
+        QByteArray record = bytes(minimalRecord());
+        record.replace(R"("name":"Bob")", R"("name":"name")");
+        QVERIFY(std::holds_alternative<GameRecord>(readRecord(record)));
+        QVERIFY(std::holds_alternative<GameRecord>(readRecord(recordToBytes(randomGame(4, 12)))));
+    }
+
     void badFiles()
     {
         QFETCH(QByteArray, input);
@@ -481,6 +645,54 @@ private slots:
         QVERIFY(std::holds_alternative<GameRecord>(readRecord(std::get<QByteArray>(bytesRead))));
         QVERIFY(std::holds_alternative<QString>(readFileBytes(dir.filePath(QStringLiteral("missing.json")))));
         QVERIFY(!writeFileAtomically(dir.filePath(QStringLiteral("no/such/dir/x.json")), "x").isEmpty());
+    }
+
+    void onlyRegularFilesAreRead()
+    {
+        // A named pipe, a folder, a device or a socket is refused at once, naming the file and what it is (opening a
+        // pipe for reading would wait for a writer; a device may never end); links to a file are followed, broken
+        // ones are told apart.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString game = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(writeFileAtomically(game, recordToBytes(randomGame(2, 8))).isEmpty());
+        const QString fifo = dir.filePath(QStringLiteral("pipe.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const QString link = dir.filePath(QStringLiteral("link.json"));
+        QVERIFY(QFile::link(game, link));
+        const QString loop = dir.filePath(QStringLiteral("loop.json"));
+        QVERIFY(QFile::link(loop, loop));
+        const QString dangling = dir.filePath(QStringLiteral("dangling.json"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone.json")), dangling));
+
+        // Read with a guard: if reading blocks, opening the pipe's other end lets it go, and the test fails.
+        const auto readWithin = [&](const QString &path) {
+            auto reading = std::async(std::launch::async, [path] { return readFileBytes(path); });
+            if (reading.wait_for(std::chrono::seconds(5)) == std::future_status::timeout) {
+                const int writer = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+                ::close(writer);
+                return std::variant<QByteArray, QString>(QStringLiteral("blocked"));
+            }
+            return reading.get();
+        };
+        const auto refusal = [&](const QString &path) {
+            const auto result = readWithin(path);
+            return std::holds_alternative<QString>(result) ? std::get<QString>(result) : QStringLiteral("(read)");
+        };
+        QVERIFY(std::holds_alternative<QByteArray>(readWithin(link)));
+        const struct {
+            QString path;
+            const char *words;
+        } refused[] = {{fifo, "named pipe"},
+                       {dir.path(), "folder"},
+                       {QStringLiteral("/dev/zero"), "device"},
+                       {loop, "loop"},
+                       {dangling, "does not exist"},
+                       {dir.filePath(QStringLiteral("missing.json")), "cannot open"}};
+        for (const auto &[path, words] : refused) {
+            const QString message = refusal(path);
+            QVERIFY2(message.contains(path) && message.contains(QLatin1String(words)), qPrintable(message));
+        }
     }
 
     void summaryHasTheDocumentedKeys()
