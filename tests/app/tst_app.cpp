@@ -200,7 +200,7 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("problem");
         QTest::newRow("truncated") << QStringLiteral("truncated") << QStringLiteral("autosave.json");
-        QTest::newRow("symlink loop") << QStringLiteral("loop") << QStringLiteral("symbolic links");
+        QTest::newRow("symlink loop") << QStringLiteral("loop") << QStringLiteral("symbolic link that leads back to itself");
         QTest::newRow("journal") << QStringLiteral("journal") << QStringLiteral("autosave.journal: line 2");
     }
     void aBrokenAutosaveIsReportedNotLoaded() {
