@@ -1,6 +1,7 @@
 // Docking at the orbital facilities: each facility's condition, cost and benefit.
 #include "engine.h"
 #include "mechanics.h"
+#include "modules/extension.h"
 
 #include <algorithm>
 
@@ -120,14 +121,18 @@ Result alienArtifact(Docking &k)
     return std::nullopt;
 }
 
+} // namespace
+
 void advanceHub(GameState &s, int seat, int steps)
 {
     PlayerState &p = s.players[seat];
-    const int room = kHubLaunchCircle - p.hubCircle;
+    const int room = hubLaunchCircle(s, seat) - p.hubCircle;
     const int used = std::min(room, steps);
     p.hubCircle = static_cast<int8_t>(p.hubCircle + used);
     s.turn.hubCarry = static_cast<uint8_t>(s.turn.hubCarry + (steps - used));
 }
+
+namespace {
 
 Result colonistHub(Docking &k)
 {
@@ -136,7 +141,7 @@ Result colonistHub(Docking &k)
     PlayerState &p = k.s.players[k.seat];
     // a colony waiting on circle 7 blocks further docking. Ships docked together with the one that brings it
     // to circle 7 are part of the same docking: their advances are the excess a launch made at once carries over.
-    if (p.hubCircle == kHubLaunchCircle)
+    if (p.hubCircle == hubLaunchCircle(k.s, k.seat))
         return reject(Reason::HubColonyWaiting);
     const bool oncePerTurn = traits(k.s.ruleset).asimovOncePerTurn;
     const uint16_t group = k.s.nextGroup++;
@@ -187,7 +192,7 @@ Result colonyConstructor(Docking &k)
         return r;
     if (auto r = needTerritory(k))
         return r;
-    const int ore = bonusActive(k.s, k.seat, Territory::BradburyPlateau) ? 2 : 3;
+    const int ore = landingOre(k.s, k.seat, *k.d.territory, bonusActive(k.s, k.seat, Territory::BradburyPlateau) ? 2 : 3);
     if (auto r = pay(k.s, k.seat, 0, ore, "colony-constructor"))
         return r;
     k.placeAll();
@@ -209,7 +214,8 @@ Result terraformingStation(Docking &k)
     const int left = shipsNotInStock(k.s, k.seat) - (isRelic(k.ships[0]) ? 0 : 1);
     if (left < minimum)
         return reject(Reason::FleetTooSmall, {}, minimum);
-    if (auto r = pay(k.s, k.seat, 1, 1, "terraforming-station"))
+    if (auto r = payFacility(k.s, k.seat, Facility::TerraformingStation, 1, landingOre(k.s, k.seat, *k.d.territory, 1),
+                             "terraforming-station"))
         return r;
     k.placeAll();
     return landColony(k.s, k.seat, *k.d.territory, false);
@@ -326,6 +332,10 @@ Result raidersOutpost(Docking &k)
 
 Result dock(GameState &s, int seat, const Dock &d, int moved)
 {
+    if (isBoardFacility(d.facility))
+        return dockAtBoard(s, seat, d, moved);
+    if (!(d.faction == FactionArgs{}))
+        return reject(Reason::UnexpectedParameter, toId(d.facility));
     if (idx(d.facility) < 0 || idx(d.facility) >= kFacilityCount || d.facility == Facility::MaintenanceBay)
         return reject(Reason::NoFacility);
     Docking k{s, seat, d, {}, moved};
@@ -396,6 +406,23 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
         }
         return false;
     };
+    // A faction board takes the ship alone, with whatever choice its ability needs.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const FactionRules *rules = seatRules(s, p);
+        if (!rules || !rules->dockChoices)
+            continue;
+        bool found = false;
+        rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+            Dock d{boardFacility(rules->faction), {static_cast<int8_t>(ship)}, std::nullopt, {}, a};
+            if (!found && !check(s, d)) {
+                found = true;
+                if (where)
+                    *where = d.facility;
+            }
+        });
+        if (found)
+            return true;
+    }
     for (int f = 0; f < kFacilityCount; ++f) {
         const Facility facility = static_cast<Facility>(f);
         const PortShape shape = facilityLayout(facility, s.playerCount).shape;

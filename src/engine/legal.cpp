@@ -1,6 +1,7 @@
 // legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
 #include "engine.h"
+#include "modules/extension.h"
 
 #include <algorithm>
 
@@ -52,6 +53,7 @@ public:
             if (!s.turn.discardUsed)
                 cardDiscards(static_cast<Card>(c));
         }
+        factionAbilities();
         endTurns();
         std::vector<Action> result(out.begin(), out.end());
         out.swap(buffer); // keeps the capacity for the next call
@@ -195,9 +197,46 @@ private:
         return choices;
     }
 
+    // Dockings at the faction boards in play: one ship, unplaced or moved by a card, with each choice the board's
+    // ability takes.
+    void boardDocks(int moved, const UseCard *carrier)
+    {
+        for (int p = 0; p < s.playerCount; ++p) {
+            const detail::FactionRules *rules = detail::seatRules(s, p);
+            if (!rules || !rules->dockChoices)
+                continue;
+            const Facility board = boardFacility(rules->faction);
+            if (shipsDockedAt(s, board) > 0 || (moved != kNoShip && s.ships[moved].facility == board))
+                continue;
+            const ShipList ships = moved != kNoShip ? ShipList{} : distinctShips(unplaced);
+            rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+                Dock d{board, {}, std::nullopt, {}, a};
+                if (carrier) {
+                    UseCard u = *carrier;
+                    u.args.dock = d;
+                    add(u);
+                    return;
+                }
+                for (int8_t ship : ships) {
+                    d.ships = {ship};
+                    add(d);
+                }
+            });
+        }
+    }
+
+    void factionAbilities()
+    {
+        const detail::FactionRules *rules = detail::seatRules(s, seat);
+        if (!rules || !rules->ownerAbility || s.factions.turn.ownerAbilityUsed)
+            return;
+        rules->ownerChoices(s, seat, [&](const FactionArgs &a) { add(UseFaction{a}); });
+    }
+
     // Dockings of unplaced ships, with `moved` (Teleporter, Helmet) joining them when given.
     void docks(int moved, const UseCard *carrier)
     {
+        boardDocks(moved, carrier);
         const bool withMoved = moved != kNoShip;
         for (int f = 0; f < kFacilityCount; ++f) {
             const Facility facility = static_cast<Facility>(f);
@@ -336,7 +375,7 @@ private:
             }
             break;
         case Card::PlasmaCannon:
-            for (int f = 0; f < kFacilityCount; ++f) {
+            for (int f = 0; f < kFacilityCount + kFactionCount; ++f) {
                 ShipList targets;
                 for (int i = 0; i < kShipCount; ++i) {
                     const Ship &ship = s.ships[i];
@@ -442,6 +481,13 @@ private:
 
 std::vector<Action> legalActions(const GameState &state)
 {
+    if (state.stage == Stage::BoardPick) {
+        std::vector<Action> picks;
+        for (int f = 0; f < kFactionCount; ++f)
+            if (state.factions.offered & (1u << f))
+                picks.push_back(PickBoard{static_cast<Faction>(f)});
+        return picks;
+    }
     if (state.stage != Stage::Main)
         return {};
     return Generator(state).run();

@@ -87,8 +87,30 @@ enum class Reason : uint8_t {
     WrongCardCount,     // {needed, got}
     NoFacility,
     SupplyEmpty,        // {resource: 0 fuel, 1 ore}
+    // Factions module (rules "X-n" or "faction:<id>"); faction boards are named through their facility value.
+    BoardNotInGame,        // {facility}
+    BoardNotInPool,        // {facility}
+    BoardDrawnTwice,       // {facility}
+    WrongBoardCount,       // {needed, got}
+    BoardNotOffered,       // {facility}
+    NoFactionBoard,
+    NoOwnerAbility,        // {facility}
+    FactionAbilityUsed,    // {facility}
+    TerritoryNotEmpty,     // {territory}
+    NotAdjacent,           // {from, to}
+    NotContested,          // {territory}
+    NoTerraformingShip,
+    ValueShownByOther,     // {value}
+    RollNotAllDifferent,
+    NotRightAfterRoll,
+    HubLaunchWaiting,      // {circle}
+    FieldAlreadyOnBoard,   // {field}
+    NoRaidAlongside,
+    ShipyardPairUnequal,
+    NoCardToGive,
+    ChoiceRequired,        // {facility}
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::SupplyEmpty) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::ChoiceRequired) + 1;
 
 enum class ArgKind : uint8_t { None, Number, Facility, Territory, Card, Field, Player, Ship, Stage, Resource };
 
