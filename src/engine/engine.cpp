@@ -401,6 +401,7 @@ Result doRoll(GameState &s, const Roll &roll)
     if (auto r = setDice(s, roll.values))
         return r;
     applyResourceCache(s, s.current); // right after the roll, before any alien tech
+    s.factions.turn.rollFresh = true;
     return std::nullopt;
 }
 
@@ -563,6 +564,9 @@ Result applyInPlace(GameState &s, const Action &action)
     // Advances beyond circle 7 only count for a launch made at once (Asimov Crater).
     const int carry = s.turn.hubCarry;
     s.turn.hubCarry = 0;
+    // "Right after the roll" lasts until the first action that is not an owner ability.
+    if (!std::holds_alternative<UseFaction>(action))
+        s.factions.turn.rollFresh = false;
     const int seat = s.current;
     return std::visit(
         [&](const auto &a) -> Result {

@@ -536,6 +536,125 @@ private slots:
         AF_ILLEGAL(s, UseFaction{a}, Reason::FactionAbilityUsed);
     }
 
+    // ------------------------------------------------------------ Xeno Explorations, Inc.
+
+    void facX16XenoRevLendsItsBonus()
+    {
+        GameState s = factionGame(4, {Faction::SunriseCommune, Faction::CorexConglomerated, Faction::TerranExchange,
+                                      Faction::XenoExplorationsInc});
+        QCOMPARE(int(s.factions.rev), idx(Territory::BurroughsDesert));
+        setResources(s, Red, 7, 0);
+        setResources(s, Yellow, 0, 0);
+        rollFleet(s, {6, 6, 1});
+        FactionArgs toHeinlein;
+        toHeinlein.to = Territory::HeinleinPlains;
+        {
+            GameState repulsed = s;
+            repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+            AF_ILLEGAL(repulsed, boardDock(shipWith(repulsed, 1), Faction::XenoExplorationsInc, toHeinlein),
+                       Reason::RepulsorBlocks);
+        }
+        {
+            GameState isolated = s;
+            isolated.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+            AF_LEGAL(isolated, boardDock(shipWith(isolated, 1), Faction::XenoExplorationsInc, toHeinlein));
+            AF_LEGAL(isolated, dockOf(isolated, Facility::OrbitalMarket, {6, 6}));
+            AF_LEGAL(isolated, Trade{});
+            AF_ILLEGAL(isolated, Trade{}, Reason::NotEnoughFuel); // 6:1, no bonus
+        }
+        {
+            GameState desert = s;
+            FactionArgs toDesert;
+            toDesert.to = Territory::BurroughsDesert;
+            AF_ILLEGAL(desert, boardDock(shipWith(desert, 1), Faction::XenoExplorationsInc, toDesert),
+                       Reason::NotAdjacent); // already there
+        }
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::XenoExplorationsInc, toHeinlein));
+        QCOMPARE(int(s.factions.rev), idx(Territory::HeinleinPlains));
+        QCOMPARE(fuelOf(s, Red), 6);
+        QCOMPARE(fuelOf(s, Yellow), V.fee.fuel);
+        AF_LEGAL(s, dockOf(s, Facility::OrbitalMarket, {6, 6}));
+        for (int i = 0; i < 6; ++i)
+            AF_LEGAL(s, Trade{});
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 6);
+        // Yellow's turn, REV on Heinlein Plains, the Xeno port free (the scenario's own start): a paid move to Lem
+        // Badlands, then one by docking to Herbert Valley.
+        for (Ship &ship : s.ships)
+            if (ship.place == Place::Docked && ship.facility == boardFacility(Faction::XenoExplorationsInc))
+                ship = Ship{Place::Docked, Facility::MaintenanceBay, 0, 0, Red};
+        turnOf(s, Yellow, {4, 1, 5});
+        setResources(s, Yellow, 2, 0);
+        FactionArgs toHerbert;
+        toHerbert.to = Territory::HerbertValley;
+        AF_ILLEGAL(s, UseFaction{toHerbert}, Reason::NotAdjacent);
+        FactionArgs toLem;
+        toLem.to = Territory::LemBadlands;
+        AF_LEGAL(s, UseFaction{toLem});
+        QCOMPARE(fuelOf(s, Yellow), 2 - V.xenoOwnerCost.fuel);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {4}));
+        QCOMPARE(fuelOf(s, Yellow), 1 + 3); // 2 + 1 for Lem Badlands
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::XenoExplorationsInc, toHerbert));
+        QCOMPARE(fuelOf(s, Yellow), 4); // own board: no fee
+        QVERIFY(bonusActive(s, Yellow, Territory::HerbertValley));
+        QVERIFY(!bonusActive(s, Yellow, Territory::LemBadlands)); // the REV left: that bonus ended
+        FactionArgs back;
+        back.to = Territory::BurroughsDesert;
+        AF_ILLEGAL(s, UseFaction{back}, Reason::FactionAbilityUsed);
+    }
+
+    void xenoRevIntoBurroughsGivesNoBonus()
+    {
+        GameState s = factionGame(2, {Faction::XenoExplorationsInc, Faction::SunriseCommune});
+        s.factions.rev = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        setResources(s, Red, 2, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs toDesert;
+        toDesert.to = Territory::BurroughsDesert;
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::XenoExplorationsInc, toDesert));
+        QCOMPARE(s.factions.turn.revBonus, uint16_t{0});
+    }
+
+    // ------------------------------------------------------------ Mercury's Angels
+
+    void mercuryDockChangesAShipToAnUnshownValue()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::MercurysAngels});
+        setResources(s, Red, 1, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs a;
+        a.ship = shipWith(s, 4);
+        a.value = 5;
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::MercurysAngels, a), Reason::ValueShownByOther);
+        a.value = 2; // the 2 docks here: no other unplaced ship shows 2 afterwards
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::MercurysAngels, a));
+        QCOMPARE(int(s.ships[a.ship].value), 2);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+        GameState none = factionGame(2, {Faction::SunriseCommune, Faction::MercurysAngels});
+        setResources(none, Red, 1, 0);
+        rollFleet(none, {2, 4, 5});
+        AF_ILLEGAL(none, boardDock(shipWith(none, 2), Faction::MercurysAngels), Reason::ChoiceRequired);
+    }
+
+    void mercuryOwnerGainsOnAllDifferentRoll()
+    {
+        GameState s = factionGame(2, {Faction::MercurysAngels, Faction::SunriseCommune});
+        setResources(s, Red, 0, 0);
+        rollFleet(s, {1, 3, 6});
+        FactionArgs ore;
+        ore.resource = Resource::Ore;
+        GameState late = s;
+        AF_LEGAL(late, dockOf(late, Facility::SolarConverter, {1}));
+        AF_ILLEGAL(late, UseFaction{ore}, Reason::NotRightAfterRoll);
+        AF_LEGAL(s, UseFaction{ore});
+        QCOMPARE(oreOf(s, Red), V.mercuryOwnerGain);
+        AF_ILLEGAL(s, UseFaction{ore}, Reason::FactionAbilityUsed);
+        GameState pair = factionGame(2, {Faction::MercurysAngels, Faction::SunriseCommune});
+        rollFleet(pair, {3, 3, 6});
+        AF_ILLEGAL(pair, UseFaction{ore}, Reason::RollNotAllDifferent);
+    }
+
     // ------------------------------------------------------------ legal actions
 
     void legalActionsListFactionActions()

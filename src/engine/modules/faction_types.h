@@ -65,6 +65,7 @@ struct FactionTurn {
     bool ownerAbilityUsed = false; // "once per turn" owner abilities
     uint8_t discards = 0;          // discard powers used this turn (Dark Space allows 2, X-13)
     bool marketTraded = false;     // an Orbital Market trade was made this turn (Terran Exchange, X-22)
+    bool rollFresh = false;        // the fleet was just rolled and nothing else done yet (Mercury's Angels, X-15)
     bool drawToHand = false;       // the pending reveal is Dark Space's card for the active player's hand
     uint16_t lentBonus = 0;        // territories whose bonus a board lends the active player (Uranian owner)
     uint16_t revBonus = 0;         // territories the REV lent its bonus on this turn, while it stays there

@@ -13,13 +13,13 @@ extern const FactionRules proximaCentauriScholars;
 extern const FactionRules sunriseCommune;
 extern const FactionRules terranExchange;
 extern const FactionRules uranianSyndicate;
+extern const FactionRules mercurysAngels;
+extern const FactionRules xenoExplorationsInc;
 // Not written yet.
 const FactionRules brethrenOfTheStars{Faction::BrethrenOfTheStars};
-const FactionRules mercurysAngels{Faction::MercurysAngels};
 const FactionRules newGaiaEngineers{Faction::NewGaiaEngineers};
 const FactionRules scavengerFleet{Faction::ScavengerFleet};
 const FactionRules smugglersAlliance{Faction::SmugglersAlliance};
-const FactionRules xenoExplorationsInc{Faction::XenoExplorationsInc};
 // Needs the agendas module, which the engine does not play yet: out of the draft pool (draftPool).
 const FactionRules prophetsOfTheArtifact{Faction::ProphetsOfTheArtifact, false, true};
 } // namespace factions
