@@ -98,7 +98,7 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
     for (int8_t ship : u.args.ships) {
         // A ship on the Terraforming Station is forfeit anyway: it goes to the stock (the Relic Ship home).
         if (f == Facility::TerraformingStation)
-            sendToStock(s, ship);
+            forfeitShip(s, ship);
         else
             sendToBay(s, ship);
     }
@@ -207,7 +207,7 @@ Result plasmaDiscard(GameState &s, int seat, int ship)
             return reject(Reason::TooFewShipsLeft, "plasma-cannon", owner, 3);
         }
     }
-    sendToStock(s, ship);
+    forfeitShip(s, ship);
     return std::nullopt;
 }
 

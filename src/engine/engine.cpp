@@ -195,15 +195,19 @@ void startTurn(GameState &s, int seat)
 {
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
+    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now.
+    for (int i = 0; i < kShipCount; ++i)
+        if (ownerOf(s, i) == seat)
+            s.factions.sitOut &= ~(uint64_t{1} << i);
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
     for (int i = 0; i < kShipCount; ++i) {
         const Ship &ship = s.ships[i];
         if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation && ownerOf(s, i) == seat)
-            sendToStock(s, i);
+            forfeitShip(s, i);
     }
     for (int i = 0; i < kShipCount; ++i) {
         Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ownerOf(s, i) == seat) {
+        if (ship.place == Place::Docked && ownerOf(s, i) == seat && !((s.factions.sitOut >> i) & 1)) {
             ship = Ship{};
             ship.place = Place::Fleet;
         }
@@ -409,7 +413,10 @@ Result doReroll(GameState &s, const Reroll &roll)
 {
     if (auto r = requireStage(s, Stage::Reroll))
         return r;
-    return setDice(s, roll.values);
+    if (auto r = setDice(s, roll.values))
+        return r;
+    factionAfterReroll(s);
+    return std::nullopt;
 }
 
 Result doReveal(GameState &s, const Reveal &reveal)
@@ -517,7 +524,7 @@ Result doBuyRelic(GameState &s)
     if (auto r = pay(s, seat, 1, 1, "burroughs-desert"))
         return r;
     s.relicHolder = static_cast<int8_t>(seat);
-    sendToBay(s, kRelicShip);
+    placeNewShip(s, seat, kRelicShip);
     return std::nullopt;
 }
 

@@ -225,7 +225,10 @@ Result shipyard(Docking &k)
 {
     if (auto r = k.needCount(2))
         return r;
-    if (auto r = k.needEqual())
+    // After a Scavenger Fleet docking, one pair of unequal ships may dock.
+    if (!k.allEqual() && k.s.factions.turn.unequalShipyardPair)
+        k.s.factions.turn.unequalShipyardPair = false;
+    else if (auto r = k.needEqual())
         return r;
     if (auto r = k.needFreeSlot())
         return r;
@@ -237,7 +240,7 @@ Result shipyard(Docking &k)
     k.placeAll();
     for (int i = firstShipOf(k.seat); i < firstShipOf(k.seat) + kShipsPerColor; ++i) {
         if (k.s.ships[i].place == Place::Stock) {
-            sendToBay(k.s, i); // the new ship waits on the Maintenance Bay until the next turn
+            placeNewShip(k.s, k.seat, i); // it waits on the Maintenance Bay until the next turn (but X-19)
             break;
         }
     }

@@ -263,7 +263,8 @@ private:
                     insertSorted(values, s.ships[moved].value);
                 const int count = values.size();
                 const bool equal = values[0] == values[count - 1];
-                if ((shape == PortShape::Pair || shape == PortShape::Triple) && !equal)
+                const bool unequalAllowed = facility == Facility::Shipyard && s.factions.turn.unequalShipyardPair;
+                if ((shape == PortShape::Pair || shape == PortShape::Triple) && !equal && !unequalAllowed)
                     continue;
                 if (shape == PortShape::Run && (values[1] != values[0] + 1 || values[2] != values[1] + 1))
                     continue;

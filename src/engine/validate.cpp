@@ -183,7 +183,8 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (ship.user < 0 || ship.user >= s.playerCount)
                 return problem(where, "a docked ship must name the player it was docked for.");
         }
-        if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current)
+        const bool sitsOut = (s.factions.sitOut >> i) & 1; // on the Maintenance Bay through the turn
+        if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current && !sitsOut)
             return problem(where, "before the roll, every ship the active player has in play is gathered in the fleet.");
         if (auto p = checkTakenShip(s, i, where))
             return p;
@@ -195,7 +196,9 @@ std::optional<StateProblem> checkShips(const GameState &s)
                 return problem(where, "a die shows 1 to 6.");
             if (s.stage == Stage::Roll && rolled)
                 return problem(where, "the fleet has not been rolled yet in the roll stage.");
-            if (s.stage != Stage::Roll && !rolled)
+            // A ship joining the fleet at once (Scavenger Fleet, X-19) waits for its die in a re-roll stage.
+            const bool joining = s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1);
+            if (s.stage != Stage::Roll && !rolled && !joining)
                 return problem(where, "an unplaced ship must show its rolled value.");
         }
     }
@@ -289,7 +292,9 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         return problem("turn.rerollShips", "ships to re-roll go with the re-roll stage.");
     for (int i = 0; i < kShipCount; ++i)
         if ((s.turn.rerollShips >> i) & 1)
-            if (s.ships[i].place != Place::Fleet || ownerOf(s, i) != s.current)
+            // New Gaia re-rolls the active player's ship on the Terraforming Station.
+            if ((s.ships[i].place != Place::Fleet && i != s.factions.turn.terraformReroll) ||
+                ownerOf(s, i) != s.current)
                 return problem("turn.rerollShips", "only the active player's unplaced ships are re-rolled.");
     // A track has 3 ports, but a port freed during the turn (the Orbital Teleporter moving a ship away, the Relic
     // Ship going home, the Plasma Cannon removing a ship taken with the Helmet) may be used again: the turn's count

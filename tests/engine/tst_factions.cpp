@@ -655,6 +655,116 @@ private slots:
         AF_ILLEGAL(pair, UseFaction{ore}, Reason::RollNotAllDifferent);
     }
 
+    // ------------------------------------------------------------ Scavenger Fleet
+
+    void facX11ScavengerUnequalPairAndImmediateShips()
+    {
+        GameState s = factionGame(3, {Faction::SunriseCommune, Faction::CorexConglomerated,
+                                      Faction::ScavengerFleet});
+        setResources(s, Red, 2, 1);
+        setResources(s, Green, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        Dock unequal = dockOf(s, Facility::Shipyard, {2, 4});
+        AF_ILLEGAL(s, unequal, Reason::ValuesNotEqual);
+        {
+            GameState full = s;
+            while (freeSlots(full, Facility::Shipyard, Red) > 0) {
+                const uint16_t group = full.nextGroup++;
+                placeShip(full, Blue, Facility::Shipyard, 1, group);
+                placeShip(full, Blue, Facility::Shipyard, 1, group);
+            }
+            AF_ILLEGAL(full, boardDock(shipWith(full, 5), Faction::ScavengerFleet), Reason::PortsFull);
+        }
+        AF_LEGAL(s, boardDock(shipWith(s, 5), Faction::ScavengerFleet));
+        QCOMPARE(fuelOf(s, Green), V.fee.fuel);
+        AF_LEGAL(s, unequal);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 0);
+        QCOMPARE(shipsNotInStock(s, Red), 4);
+        QCOMPARE(s.stage, Stage::Main); // not the owner: the new ship waits on the Maintenance Bay
+        // Green's turn: the owner's new ship is rolled at once and used this turn.
+        makeActive(s, Green);
+        setShipsInPlay(s, Green, 4);
+        setResources(s, Green, 3, 2);
+        rollFleet(s, {3, 3, 1, 6});
+        AF_LEGAL(s, dockOf(s, Facility::Shipyard, {3, 3}));
+        QCOMPARE(fuelOf(s, Green), 1);
+        QCOMPARE(oreOf(s, Green), 0);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(chanceCount(s), 1);
+        QVERIFY(stateProblem(s).empty());
+        AF_LEGAL(s, Reroll{{5}});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {5}));
+        QCOMPARE(fuelOf(s, Green), 4);
+    }
+
+    void scavengerOwnerRollsTheRelicAtOnce()
+    {
+        GameState s = factionGame(2, {Faction::ScavengerFleet, Faction::SunriseCommune});
+        putColonies(s, Territory::BurroughsDesert, Red, 1);
+        setResources(s, Red, 1, 1);
+        rollFleet(s, {1, 2, 3});
+        AF_LEGAL(s, BuyRelic{});
+        QCOMPARE(s.stage, Stage::Reroll);
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, kRelicShip));
+        QCOMPARE(int(s.ships[kRelicShip].value), 6);
+    }
+
+    // ------------------------------------------------------------ New Gaia Engineers
+
+    void newGaiaRerollSendsTheShipToTheBayForATurn()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});
+        setResources(s, Red, 3, 1);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {6, 1, 2, 3});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers), Reason::NoTerraformingShip);
+        const int8_t six = shipWith(s, 6);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        // Another player's Terraforming Station price goes to the owner (F10).
+        QCOMPARE(fuelOf(s, Blue), V.newGaiaRedirected.fuel);
+        QCOMPARE(oreOf(s, Blue), V.newGaiaRedirected.ore);
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers));
+        QCOMPARE(fuelOf(s, Blue), V.newGaiaRedirected.fuel + V.fee.fuel);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QVERIFY(stateProblem(s).empty());
+        AF_LEGAL(s, Reroll{{5}});
+        QCOMPARE(s.stage, Stage::Main);
+        // Red's next turn: the ship goes to the Maintenance Bay and sits this turn out, then is gathered.
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Docked);
+        QCOMPARE(s.ships[six].facility, Facility::MaintenanceBay);
+        QVERIFY(stateProblem(s).empty());
+        QCOMPARE(chanceCount(s), 3);
+        playUntil(s, Blue);
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Fleet);
+    }
+
+    void newGaiaLowRerollForfeitsAsUsual()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});
+        setResources(s, Red, 3, 1);
+        rollFleet(s, {6, 1, 2, 3});
+        const int8_t six = shipWith(s, 6);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers));
+        AF_LEGAL(s, Reroll{{3}});
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Stock);
+    }
+
+    void newGaiaOwnerPaysTheSupply()
+    {
+        GameState s = factionGame(2, {Faction::NewGaiaEngineers, Faction::TerranExchange});
+        setResources(s, Red, 1, 1);
+        const int supplyFuel = s.supplyFuel;
+        rollFleet(s, {6, 1, 2, 3});
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        QCOMPARE(int(s.supplyFuel), supplyFuel + 1);
+    }
+
     // ------------------------------------------------------------ legal actions
 
     void legalActionsListFactionActions()

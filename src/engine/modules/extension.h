@@ -27,12 +27,16 @@ struct FactionRules {
     Result (*ownerAbility)(GameState &s, int seat, const FactionArgs &a) = nullptr;
     void (*ownerChoices)(const GameState &s, int seat, const ArgsSink &emit) = nullptr;
 
+    // A Temporal-Warper-like re-roll the board asked for has been entered (New Gaia's Terraforming Station ship).
+    void (*afterReroll)(GameState &s, int owner) = nullptr;
+
     // Turn start of any player, after the Terraforming Station ship has left and before the roll.
     void (*turnStart)(GameState &s, int owner) = nullptr;
 
     // Passive owner rules, read by the core where the base rule is applied.
     int launchCircle = 0;    // Colonist Hub launch circle (0: the base game's 7)
     int discardsPerTurn = 0; // discard powers per turn (0: the base game's 1)
+    bool newShipsJoinFleet = false; // a ship built, or the Relic Ship bought, is rolled at once and used this turn
     // Ore taken off a colony landing on territory t (Sunrise Commune).
     int (*landingOreDiscount)(const GameState &s, int seat, Territory t) = nullptr;
     // Extra ore on an Orbital Market trade of `seat` (a docking effect: asked of every board in play).
@@ -59,6 +63,15 @@ int landingOre(const GameState &s, int seat, Territory t, int ore); // ore after
 // Pays a facility's price: to the supply, or to the owner of a board that redirects it.
 Result payFacility(GameState &s, int seat, Facility f, int fuel, int ore, std::string_view rule);
 void factionTurnStart(GameState &s);                  // every board's turn-start rule for the new active player
+void factionAfterReroll(GameState &s);
+// A ship that leaves the board for the stock (Terraforming Station, Plasma Cannon) unless a board sends it to the
+// Maintenance Bay for a turn instead (New Gaia, X-16).
+void forfeitShip(GameState &s, int ship);
+// Where a ship just built (or the Relic Ship just bought) goes: the Maintenance Bay, or into the fleet, rolled at
+// once (Scavenger Fleet, X-19).
+void placeNewShip(GameState &s, int seat, int ship);
+// Asks for one die for a ship now (a re-roll stage of one ship).
+void rollNow(GameState &s, int ship);
 Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved); // a docking at a faction board
 Result useFaction(GameState &s, int seat, const UseFaction &u);
 Result drawBoards(GameState &s, const DrawBoards &d);

@@ -66,7 +66,9 @@ struct FactionTurn {
     uint8_t discards = 0;          // discard powers used this turn (Dark Space allows 2, X-13)
     bool marketTraded = false;     // an Orbital Market trade was made this turn (Terran Exchange, X-22)
     bool rollFresh = false;        // the fleet was just rolled and nothing else done yet (Mercury's Angels, X-15)
-    bool drawToHand = false;       // the pending reveal is Dark Space's card for the active player's hand
+    bool drawToHand = false;
+    bool unequalShipyardPair = false; // Scavenger Fleet docking: one unequal pair may dock at the Shipyard
+    int8_t terraformReroll = kNoShip; // New Gaia docking: the Terraforming Station ship being re-rolled       // the pending reveal is Dark Space's card for the active player's hand
     uint16_t lentBonus = 0;        // territories whose bonus a board lends the active player (Uranian owner)
     uint16_t revBonus = 0;         // territories the REV lent its bonus on this turn, while it stays there
     friend bool operator==(const FactionTurn &, const FactionTurn &) = default;
@@ -76,6 +78,8 @@ struct FactionState {
     std::array<int8_t, kMaxPlayers> board{-1, -1, -1, -1, -1, -1}; // each seat's faction (idx), -1 none
     uint16_t offered = 0;   // draft: boards drawn and not taken yet (bit per faction)
     int8_t rev = -1;        // territory of Xeno's Remote Exploration Unit, -1 when not in the game
+    uint64_t bayNotStock = 0; // ships that go to the Maintenance Bay instead of the stock when forfeited (New Gaia)
+    uint64_t sitOut = 0;      // ships on the Maintenance Bay that stay there through their owner's turn
     FactionTurn turn;
     friend bool operator==(const FactionState &, const FactionState &) = default;
 };

@@ -146,6 +146,45 @@ void factionTurnStart(GameState &s)
             r->turnStart(s, p);
 }
 
+void factionAfterReroll(GameState &s)
+{
+    for (int p = 0; p < s.playerCount; ++p)
+        if (const FactionRules *r = seatRules(s, p); r && r->afterReroll)
+            r->afterReroll(s, p);
+}
+
+void forfeitShip(GameState &s, int ship)
+{
+    const uint64_t bit = uint64_t{1} << ship;
+    if (!(s.factions.bayNotStock & bit)) {
+        s.factions.sitOut &= ~bit;
+        sendToStock(s, ship);
+        return;
+    }
+    s.factions.bayNotStock &= ~bit;
+    sendToBay(s, ship);
+    s.factions.sitOut |= bit;
+}
+
+void rollNow(GameState &s, int ship)
+{
+    s.turn.rerollShips |= uint64_t{1} << ship;
+    s.stage = Stage::Reroll;
+}
+
+void placeNewShip(GameState &s, int seat, int ship)
+{
+    const FactionRules *r = seatRules(s, seat);
+    if (!r || !r->newShipsJoinFleet) {
+        sendToBay(s, ship);
+        return;
+    }
+    Ship &sh = s.ships[ship];
+    sh = Ship{};
+    sh.place = Place::Fleet;
+    rollNow(s, ship);
+}
+
 Result moveColony(GameState &s, int player, std::optional<Territory> from, std::optional<Territory> to,
                   std::string_view rule)
 {

@@ -15,10 +15,10 @@ extern const FactionRules terranExchange;
 extern const FactionRules uranianSyndicate;
 extern const FactionRules mercurysAngels;
 extern const FactionRules xenoExplorationsInc;
+extern const FactionRules newGaiaEngineers;
+extern const FactionRules scavengerFleet;
 // Not written yet.
 const FactionRules brethrenOfTheStars{Faction::BrethrenOfTheStars};
-const FactionRules newGaiaEngineers{Faction::NewGaiaEngineers};
-const FactionRules scavengerFleet{Faction::ScavengerFleet};
 const FactionRules smugglersAlliance{Faction::SmugglersAlliance};
 // Needs the agendas module, which the engine does not play yet: out of the draft pool (draftPool).
 const FactionRules prophetsOfTheArtifact{Faction::ProphetsOfTheArtifact, false, true};
