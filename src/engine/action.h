@@ -64,7 +64,8 @@ struct Take {
 
 // What a raider takes after docking at the Raiders' Outpost (R-21: optional, once per docked run).
 struct RaidChoice {
-    enum class Kind : uint8_t { None, Resources, Card };
+    // ResourcesAndCard: only with a Smugglers' Alliance docking: the card is taken first, then the tokens.
+    enum class Kind : uint8_t { None, Resources, Card, ResourcesAndCard };
     Kind kind = Kind::None;
     SmallList<Take, kMaxPlayers> takes; // Resources: up to 4 in all, from any mix of players
     int8_t player = kNoPlayer;          // Card: the player robbed

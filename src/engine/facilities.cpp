@@ -252,6 +252,17 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
     switch (choice.kind) {
     case RaidChoice::Kind::None:
         return std::nullopt;
+    case RaidChoice::Kind::ResourcesAndCard: {
+        if (!s.factions.turn.smuggling)
+            return reject(Reason::NoRaidAlongside, "X-20");
+        RaidChoice card = choice;
+        card.kind = RaidChoice::Kind::Card;
+        if (auto r = raid(s, seat, card))
+            return r;
+        RaidChoice tokens = choice; // after the card: a Decoy taken no longer protects its former holder
+        tokens.kind = RaidChoice::Kind::Resources;
+        return raid(s, seat, tokens);
+    }
     case RaidChoice::Kind::Resources: {
         int total = 0;
         std::array<int, kMaxPlayers> fuel{}, ore{};
@@ -317,9 +328,12 @@ Result raidersOutpost(Docking &k)
         }
     }
     if (present > 0) {
-        if (own && !traits(k.s.ruleset).mayBumpOwnRaiders)
+        // The Smugglers' Alliance owner bumps with any run, own ships included.
+        const FactionRules *rules = seatRules(k.s, k.seat);
+        const bool anyRun = rules && rules->bumpWithAnyRun;
+        if (own && !anyRun && !traits(k.s.ruleset).mayBumpOwnRaiders)
             return reject(Reason::CannotBumpOwnRun);
-        if (k.sum() <= present)
+        if (!anyRun && k.sum() <= present)
             return reject(Reason::BumpTooLow, {}, present, k.sum());
         for (int i = 0; i < kShipCount; ++i) {
             const Ship &ship = k.s.ships[i];
@@ -328,7 +342,19 @@ Result raidersOutpost(Docking &k)
         }
     }
     k.placeAll();
-    return raid(k.s, k.seat, k.d.raid);
+    // A ship docked at the Smugglers' Alliance together with the run.
+    if (k.d.faction.ship != kNoShip) {
+        for (int8_t ship : k.ships)
+            if (ship == k.d.faction.ship)
+                return reject(Reason::DuplicateShip, {}, ship);
+        k.s.factions.turn.smuggling = true;
+        Dock smuggler{boardFacility(Faction::SmugglersAlliance), {k.d.faction.ship}, std::nullopt, {}};
+        if (auto r = dockAtBoard(k.s, k.seat, smuggler, kNoShip))
+            return r;
+    }
+    const Result result = raid(k.s, k.seat, k.d.raid);
+    k.s.factions.turn.smuggling = false;
+    return result;
 }
 
 } // namespace
@@ -337,7 +363,10 @@ Result dock(GameState &s, int seat, const Dock &d, int moved)
 {
     if (isBoardFacility(d.facility))
         return dockAtBoard(s, seat, d, moved);
-    if (!(d.faction == FactionArgs{}))
+    // The only choice a base facility takes: the Raiders' Outpost's ship for the Smugglers' Alliance.
+    FactionArgs smuggler;
+    smuggler.ship = d.faction.ship;
+    if (!(d.faction == FactionArgs{}) && !(d.facility == Facility::RaidersOutpost && d.faction == smuggler))
         return reject(Reason::UnexpectedParameter, toId(d.facility));
     if (idx(d.facility) < 0 || idx(d.facility) >= kFacilityCount || d.facility == Facility::MaintenanceBay)
         return reject(Reason::NoFacility);

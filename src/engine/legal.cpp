@@ -131,7 +131,57 @@ private:
     std::vector<RaidChoice> raidChoices() const
     {
         std::vector<RaidChoice> choices{RaidChoice{}};
-        // Resources: every way to take 1..4 tokens from the players who can be raided.
+        for (const RaidChoice &c : resourceRaids(kNoPlayer))
+            choices.push_back(c);
+        for (const RaidChoice &c : cardRaids())
+            choices.push_back(c);
+        return choices;
+    }
+
+    // A card: any card of one player, only the Decoy from a Decoy holder.
+    std::vector<RaidChoice> cardRaids() const
+    {
+        std::vector<RaidChoice> choices;
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (p == seat)
+                continue;
+            for (int c = 0; c < kCardCount; ++c) {
+                if (!holds(s, p, static_cast<Card>(c)))
+                    continue;
+                if (holds(s, p, Card::HolographicDecoy) && c != idx(Card::HolographicDecoy))
+                    continue;
+                RaidChoice choice;
+                choice.kind = RaidChoice::Kind::Card;
+                choice.player = static_cast<int8_t>(p);
+                choice.card = static_cast<Card>(c);
+                choices.push_back(choice);
+            }
+        }
+        return choices;
+    }
+
+    // With a Smugglers' Alliance ship: a card and then up to 4 tokens; the card taken first, so taking a Decoy
+    // frees its former holder's tokens. Every plain raid stays possible too.
+    std::vector<RaidChoice> smugglerRaids() const
+    {
+        std::vector<RaidChoice> choices = raidChoices();
+        for (const RaidChoice &card : cardRaids()) {
+            const int freed = card.card == Card::HolographicDecoy ? card.player : kNoPlayer;
+            for (RaidChoice both : resourceRaids(freed)) {
+                both.kind = RaidChoice::Kind::ResourcesAndCard;
+                both.player = card.player;
+                both.card = card.card;
+                choices.push_back(both);
+            }
+        }
+        return choices;
+    }
+
+    // Resources: every way to take 1..4 tokens from the players who can be raided (`freed`: a Decoy holder whose
+    // Decoy is taken first).
+    std::vector<RaidChoice> resourceRaids(int freed) const
+    {
+        std::vector<RaidChoice> choices;
         struct Pool {
             int8_t player;
             bool ore;
@@ -139,7 +189,7 @@ private:
         };
         std::vector<Pool> pools;
         for (int p = 0; p < s.playerCount; ++p) {
-            if (p == seat || holds(s, p, Card::HolographicDecoy))
+            if (p == seat || (holds(s, p, Card::HolographicDecoy) && p != freed))
                 continue;
             if (s.players[p].fuel > 0)
                 pools.push_back({static_cast<int8_t>(p), false, std::min<int>(4, s.players[p].fuel)});
@@ -178,22 +228,6 @@ private:
             amounts[i] = 0;
         };
         recurse(recurse, 0, 4);
-        // A card: any card of one player, only the Decoy from a Decoy holder.
-        for (int p = 0; p < s.playerCount; ++p) {
-            if (p == seat)
-                continue;
-            for (int c = 0; c < kCardCount; ++c) {
-                if (!holds(s, p, static_cast<Card>(c)))
-                    continue;
-                if (holds(s, p, Card::HolographicDecoy) && c != idx(Card::HolographicDecoy))
-                    continue;
-                RaidChoice choice;
-                choice.kind = RaidChoice::Kind::Card;
-                choice.player = static_cast<int8_t>(p);
-                choice.card = static_cast<Card>(c);
-                choices.push_back(choice);
-            }
-        }
         return choices;
     }
 
@@ -222,6 +256,29 @@ private:
                     add(d);
                 }
             });
+        }
+    }
+
+    // The run docked at the Raiders' Outpost together with a ship at the Smugglers' Alliance. The fee moves
+    // tokens between players, so every raid is checked.
+    void smugglerDocks(Dock d, const ShipList &run)
+    {
+        const Facility board = boardFacility(Faction::SmugglersAlliance);
+        if (detail::boardOwner(s, Faction::SmugglersAlliance) == kNoPlayer || shipsDockedAt(s, board) > 0)
+            return;
+        ShipList others;
+        for (int8_t ship : unplaced)
+            if (std::find(run.begin(), run.end(), ship) == run.end())
+                others.push_back(ship);
+        for (int8_t ship : distinctShips(others)) {
+            d.faction.ship = ship;
+            d.raid = {};
+            if (check(s, d))
+                continue;
+            for (const RaidChoice &r : smugglerRaids()) {
+                d.raid = r;
+                add(d);
+            }
         }
     }
 
@@ -310,6 +367,8 @@ private:
                             out.push_back(d);
                         }
                     }
+                    if (!carrier)
+                        smugglerDocks(d, g);
                 } else {
                     emit(d);
                 }

@@ -765,6 +765,61 @@ private slots:
         QCOMPARE(int(s.supplyFuel), supplyFuel + 1);
     }
 
+    // ------------------------------------------------------------ Smugglers' Alliance
+
+    void smugglersDockWithARunRaidsMore()
+    {
+        GameState s = factionGame(3, {Faction::SunriseCommune, Faction::CorexConglomerated,
+                                      Faction::SmugglersAlliance});
+        clearHands(s);
+        giveCard(s, Blue, Card::HolographicDecoy);
+        giveCard(s, Green, Card::PlasmaCannon);
+        setResources(s, Red, 1, 0);
+        setResources(s, Blue, 3, 3);
+        setResources(s, Green, 0, 2);
+        rollFleet(s, {1, 2, 3, 6});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 6), Faction::SmugglersAlliance), Reason::NoRaidAlongside);
+        // The Decoy taken first frees Blue's tokens; the fee went to Green before the raid.
+        RaidChoice both = takeResources({{Blue, 2, 1}, {Green, 0, 1}});
+        both.kind = RaidChoice::Kind::ResourcesAndCard;
+        both.player = Blue;
+        both.card = Card::HolographicDecoy;
+        Dock run = raidDock(s, {1, 2, 3}, both);
+        run.faction.ship = shipWith(s, 6);
+        Dock plain = run;
+        plain.faction.ship = kNoShip;
+        AF_ILLEGAL(s, plain, Reason::NoRaidAlongside); // the bigger raid needs the Smugglers' ship
+        RaidChoice decoyProtects = both;
+        decoyProtects.card = Card::PlasmaCannon;
+        decoyProtects.player = Green;
+        Dock protectedRun = run;
+        protectedRun.raid = decoyProtects;
+        AF_ILLEGAL(s, protectedRun, Reason::RaidDecoyProtected);
+        AF_LEGAL(s, run);
+        QVERIFY(holds(s, Red, Card::HolographicDecoy));
+        QCOMPARE(fuelOf(s, Red), 1 - V.fee.fuel + 2);
+        QCOMPARE(oreOf(s, Red), 2);
+        QCOMPARE(fuelOf(s, Green), V.fee.fuel);
+        QCOMPARE(shipsDockedAt(s, boardFacility(Faction::SmugglersAlliance)), 1);
+    }
+
+    void smugglersOwnerBumpsWithAnyRun()
+    {
+        GameState s = factionGame(2, {Faction::SmugglersAlliance, Faction::SunriseCommune});
+        const uint16_t group = s.nextGroup++;
+        for (int v : {4, 5, 6})
+            placeShip(s, Blue, Facility::RaidersOutpost, v, group);
+        rollFleet(s, {1, 2, 3});
+        AF_LEGAL(s, raidDock(s, {1, 2, 3}, {}));
+        // A non-owner needs a higher sum.
+        GameState other = factionGame(2, {Faction::SmugglersAlliance, Faction::SunriseCommune});
+        const uint16_t g2 = other.nextGroup++;
+        for (int v : {4, 5, 6})
+            placeShip(other, Red, Facility::RaidersOutpost, v, g2);
+        turnOf(other, Blue, {1, 2, 3});
+        AF_ILLEGAL(other, raidDock(other, {1, 2, 3}, {}), Reason::BumpTooLow);
+    }
+
     // ------------------------------------------------------------ legal actions
 
     void legalActionsListFactionActions()

@@ -36,7 +36,8 @@ struct FactionRules {
     // Passive owner rules, read by the core where the base rule is applied.
     int launchCircle = 0;    // Colonist Hub launch circle (0: the base game's 7)
     int discardsPerTurn = 0; // discard powers per turn (0: the base game's 1)
-    bool newShipsJoinFleet = false; // a ship built, or the Relic Ship bought, is rolled at once and used this turn
+    bool newShipsJoinFleet = false;
+    bool bumpWithAnyRun = false;    // a run at the Raiders' Outpost is bumped by any run of 3, whatever its sum // a ship built, or the Relic Ship bought, is rolled at once and used this turn
     // Ore taken off a colony landing on territory t (Sunrise Commune).
     int (*landingOreDiscount)(const GameState &s, int seat, Territory t) = nullptr;
     // Extra ore on an Orbital Market trade of `seat` (a docking effect: asked of every board in play).

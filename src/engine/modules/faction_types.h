@@ -67,6 +67,7 @@ struct FactionTurn {
     bool marketTraded = false;     // an Orbital Market trade was made this turn (Terran Exchange, X-22)
     bool rollFresh = false;        // the fleet was just rolled and nothing else done yet (Mercury's Angels, X-15)
     bool drawToHand = false;
+    bool smuggling = false;          // a Raiders' Outpost docking with a Smugglers' Alliance ship is under way
     bool unequalShipyardPair = false; // Scavenger Fleet docking: one unequal pair may dock at the Shipyard
     int8_t terraformReroll = kNoShip; // New Gaia docking: the Terraforming Station ship being re-rolled       // the pending reveal is Dark Space's card for the active player's hand
     uint16_t lentBonus = 0;        // territories whose bonus a board lends the active player (Uranian owner)
