@@ -2,6 +2,7 @@
 #pragma once
 
 #include "fixture.h"
+#include "modules/extension.h"
 #include "values.h"
 
 #include <vector>
@@ -37,6 +38,22 @@ inline GameState factionGame(int players, std::vector<Faction> bySeat, Ruleset r
         must(s, PickBoard{bySeat[seat]});
     dealAsUsual(s);
     return s;
+}
+
+// The draft's boards drawn at random among those the engine plays (the others refuse every docking).
+inline DrawBoards implementedBoards(const GameState &s, Rng &rng)
+{
+    std::vector<Faction> pool;
+    for (int f = 0; f < kFactionCount; ++f)
+        if ((detail::draftPool(s) >> f) & 1 && detail::factionRules(static_cast<Faction>(f)).implemented)
+            pool.push_back(static_cast<Faction>(f));
+    DrawBoards d;
+    for (int i = chanceCount(s); i > 0; --i) {
+        const int k = rng.below(static_cast<int>(pool.size()));
+        d.boards.push_back(pool[k]);
+        pool.erase(pool.begin() + k);
+    }
+    return d;
 }
 
 inline Dock boardDock(int8_t ship, Faction f, const FactionArgs &args = {})

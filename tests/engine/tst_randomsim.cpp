@@ -1,5 +1,5 @@
 // Seeded random games through legalActions, checking the invariants after every action (OpenSpiel's RandomSimTest).
-#include "fixture.h"
+#include "faction_fixture.h"
 #include "validate.h"
 #include "modules/extension.h"
 
@@ -173,22 +173,6 @@ private slots:
     }
 
 private:
-    // Boards drawn at random among those the engine plays.
-    static DrawBoards drawImplementedBoards(const GameState &s, Rng &rng)
-    {
-        std::vector<Faction> pool;
-        for (int f = 0; f < kFactionCount; ++f)
-            if ((detail::draftPool(s) >> f) & 1 && detail::factionRules(static_cast<Faction>(f)).implemented)
-                pool.push_back(static_cast<Faction>(f));
-        DrawBoards d;
-        for (int i = chanceCount(s); i > 0; --i) {
-            const int k = rng.below(static_cast<int>(pool.size()));
-            d.boards.push_back(pool[k]);
-            pool.erase(pool.begin() + k);
-        }
-        return d;
-    }
-
     void playChecked(const GameOptions &o, uint64_t seed, Totals &totals)
     {
         Rng rng(seed);
@@ -199,7 +183,7 @@ private:
             QVERIFY2(++steps < 20000, qPrintable(QStringLiteral("game %1 does not end").arg(seed)));
             Action action;
             if (s.stage == Stage::BoardDraw) {
-                action = drawImplementedBoards(s, rng);
+                action = implementedBoards(s, rng);
             } else if (isChanceStage(s.stage)) {
                 action = *sampleChance(s, rng);
             } else {
