@@ -25,10 +25,11 @@ const char kUsage[] = R"(Usage: af-referee-cli [--help] [--version] <command> [o
 
 Commands:
   new --players N [--ruleset R] [--long-game] [--unlimited-supply] [--seed S]
-      [--names a,b,..] [--colors c1,c2,..]
+      [--names a,b,..] [--colors c1,c2,..] [--modules m1,m2,..]
         Print a new game record. With --seed the game uses digital dice: the deal is made
         from the seed. Without one, the record waits for the table's entries.
         Rulesets: 2013 (default), first-edition, edition-x. Colours: red, blue, green, yellow.
+        Modules: factions, agendas, extra-tech, outer-belt (refused while not supported).
   replay FILE [--json]
         Apply every action of the record; print the state summary, or the first refused
         action with its index, reason code and message.
@@ -37,7 +38,7 @@ Commands:
         what chance entry the game is waiting for.
   position FILE
         Print the position (the full state as JSON) after replaying the record.
-  random-game --players N --seed S [--ruleset R] [--long-game]
+  random-game --players N --seed S [--ruleset R] [--long-game] [--modules m1,m2,..]
         Play a complete game with seeded random legal moves and print its record (for tests
         and benchmarks).
 
@@ -102,9 +103,20 @@ std::optional<af::Ruleset> rulesetOption(const QCommandLineParser &p, const QCom
     return af::fromId<af::Ruleset>(std::string_view(id.constData(), static_cast<size_t>(id.size())));
 }
 
+// --modules: the expansion modules, checked by the engine's parser (an unknown or repeated id is an error).
+std::optional<af::ModuleSet> modulesOption(const QCommandLineParser &p, const QCommandLineOption &o, QString &error)
+{
+    std::string problem;
+    const QByteArray list = p.value(o).toUtf8();
+    const auto set = af::parseModules(std::string_view(list.constData(), static_cast<size_t>(list.size())), problem);
+    if (!set)
+        error = QString::fromStdString(problem);
+    return set;
+}
+
 int commandNew(const QCommandLineParser &p, const QCommandLineOption &players, const QCommandLineOption &ruleset,
                const QCommandLineOption &longGame, const QCommandLineOption &unlimited, const QCommandLineOption &seed,
-               const QCommandLineOption &names, const QCommandLineOption &colors)
+               const QCommandLineOption &names, const QCommandLineOption &colors, const QCommandLineOption &modules)
 {
     bool ok = false;
     const int count = p.value(players).toInt(&ok);
@@ -117,6 +129,11 @@ int commandNew(const QCommandLineParser &p, const QCommandLineOption &players, c
     record.ruleset = *rs;
     record.longGame = p.isSet(longGame);
     record.limitedSupply = !p.isSet(unlimited);
+    QString modulesError;
+    const auto moduleSet = modulesOption(p, modules, modulesError);
+    if (!moduleSet)
+        return usageError(QStringLiteral("new: %1").arg(modulesError));
+    record.modules = *moduleSet;
     const QStringList nameList = p.isSet(names) ? p.value(names).split(QLatin1Char(',')) : QStringList{};
     QStringList colorList = p.isSet(colors) ? p.value(colors).split(QLatin1Char(','))
                                             : QStringList{QStringLiteral("red"), QStringLiteral("blue"),
@@ -239,7 +256,8 @@ int commandPosition(const QString &file)
 }
 
 int commandRandomGame(const QCommandLineParser &p, const QCommandLineOption &players, const QCommandLineOption &ruleset,
-                      const QCommandLineOption &longGame, const QCommandLineOption &seed)
+                      const QCommandLineOption &longGame, const QCommandLineOption &seed,
+                      const QCommandLineOption &modules)
 {
     bool countOk = false, seedOk = false;
     const int count = p.value(players).toInt(&countOk);
@@ -254,6 +272,11 @@ int commandRandomGame(const QCommandLineParser &p, const QCommandLineOption &pla
     record.longGame = p.isSet(longGame);
     record.mode = afrecord::DiceMode::Digital;
     record.seed = value;
+    QString modulesError;
+    const auto moduleSet = modulesOption(p, modules, modulesError);
+    if (!moduleSet)
+        return usageError(QStringLiteral("random-game: %1").arg(modulesError));
+    record.modules = *moduleSet;
     const af::Color colors[] = {af::Color::Red, af::Color::Blue, af::Color::Green, af::Color::Yellow};
     for (int i = 0; i < count && i < 4; ++i)
         record.players.append({QString(), colors[i]});
@@ -298,7 +321,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption names(QStringLiteral("names"), QStringLiteral("Player names."), QStringLiteral("a,b,.."));
     const QCommandLineOption colors(QStringLiteral("colors"), QStringLiteral("Player colours."),
                                     QStringLiteral("c1,c2,.."));
-    parser.addOptions({help, version, json, players, ruleset, longGame, unlimited, seed, names, colors});
+    const QCommandLineOption modules(QStringLiteral("modules"), QStringLiteral("Expansion modules."),
+                                     QStringLiteral("m1,m2,.."));
+    parser.addOptions({help, version, json, players, ruleset, longGame, unlimited, seed, names, colors, modules});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -322,9 +347,9 @@ int main(int argc, char *argv[])
         return args[1];
     };
     if (command == QLatin1String("new") && args.size() == 1)
-        return commandNew(parser, players, ruleset, longGame, unlimited, seed, names, colors);
+        return commandNew(parser, players, ruleset, longGame, unlimited, seed, names, colors, modules);
     if (command == QLatin1String("random-game") && args.size() == 1)
-        return commandRandomGame(parser, players, ruleset, longGame, seed);
+        return commandRandomGame(parser, players, ruleset, longGame, seed, modules);
     if (command == QLatin1String("replay") || command == QLatin1String("legal") ||
         command == QLatin1String("position")) {
         const auto file = needFile();

@@ -357,7 +357,10 @@ Result discardCard(GameState &s, int seat, const DiscardCard &d)
     s.players[seat].cards &= ~cardBit(d.card);
     ++s.discardPile[idx(d.card)];
     // One discard power per turn; the Dark Space Explorers owner has two.
-    s.turn.discardUsed = ++s.factions.turn.discards >= discardsPerTurn(s, seat);
+    if (hasModule(s.modules, Module::Factions))
+        s.turn.discardUsed = ++s.factions.turn.discards >= discardsPerTurn(s, seat);
+    else
+        s.turn.discardUsed = true;
     return std::nullopt;
 }
 

@@ -405,7 +405,8 @@ Result doRoll(GameState &s, const Roll &roll)
     if (auto r = setDice(s, roll.values))
         return r;
     applyResourceCache(s, s.current); // right after the roll, before any alien tech
-    s.factions.turn.rollFresh = true;
+    if (hasModule(s.modules, Module::Factions))
+        s.factions.turn.rollFresh = true;
     return std::nullopt;
 }
 
@@ -454,7 +455,8 @@ Result doTrade(GameState &s)
     if (auto r = pay(s, seat, ratio, 0, "orbital-market"))
         return r;
     gain(s, seat, 0, 1 + marketTradeBonus(s, seat));
-    s.factions.turn.marketTraded = true;
+    if (hasModule(s.modules, Module::Factions))
+        s.factions.turn.marketTraded = true;
     return std::nullopt;
 }
 
