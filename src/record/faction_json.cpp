@@ -9,8 +9,6 @@ using namespace af;
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("RecordReader", text); }
-
 int8_t readShip(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path)
 {
     const QString name = r.string(v, path);
@@ -18,7 +16,7 @@ int8_t readShip(JsonReader &r, const Seats &seats, const QJsonValue &v, const QS
         return kNoShip;
     const auto id = seats.shipOf(name);
     if (!id) {
-        r.fail(path, tr("unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)").arg(name));
+        r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)").arg(name));
         return kNoShip;
     }
     return static_cast<int8_t>(*id);
@@ -31,7 +29,7 @@ int8_t readPlayer(JsonReader &r, const Seats &seats, const QJsonValue &v, const 
         return kNoPlayer;
     const auto seat = seats.seatOf(name);
     if (!seat) {
-        r.fail(path, tr("no player has the colour '%1'").arg(name));
+        r.fail(path, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(name));
         return kNoPlayer;
     }
     return static_cast<int8_t>(*seat);
@@ -107,9 +105,9 @@ ModuleSet modulesFromJson(JsonReader &r, const QJsonValue &value, const QString 
         if (!r.ok())
             break;
         if (!m)
-            r.fail(at, tr("unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)").arg(id));
+            r.fail(at, QCoreApplication::translate("RecordReader", "unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)").arg(id));
         else if (hasModule(set, *m))
-            r.fail(at, tr("the module '%1' is named twice").arg(id));
+            r.fail(at, QCoreApplication::translate("RecordReader", "the module '%1' is named twice").arg(id));
         else
             set = static_cast<ModuleSet>(set | moduleBit(*m));
     }
@@ -221,14 +219,14 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
         const QString at = JsonReader::at(boardsAt, it.key());
         const auto seat = seats.seatOf(it.key());
         if (!seat) {
-            r.fail(at, tr("no player has the colour '%1'").arg(it.key()));
+            r.fail(at, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(it.key()));
             return;
         }
         const auto board = r.id<Faction>(it.value(), at, QStringLiteral("faction"));
         if (!board)
             return;
         if (taken & (1u << idx(*board))) {
-            r.fail(at, tr("the %1 board is taken by two players").arg(qstr(toId(*board))));
+            r.fail(at, QCoreApplication::translate("RecordReader", "the %1 board is taken by two players").arg(qstr(toId(*board))));
             return;
         }
         taken = static_cast<uint16_t>(taken | (1u << idx(*board)));
@@ -240,7 +238,7 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     for (qsizetype i = 0; i < offered.size() && r.ok(); ++i) {
         const auto board = r.id<Faction>(offered[i], JsonReader::at(offeredAt, i), QStringLiteral("faction"));
         if (board && ((taken | f.offered) & (1u << idx(*board))))
-            r.fail(JsonReader::at(offeredAt, i), tr("the %1 board is named twice").arg(qstr(toId(*board))));
+            r.fail(JsonReader::at(offeredAt, i), QCoreApplication::translate("RecordReader", "the %1 board is named twice").arg(qstr(toId(*board))));
         else if (board)
             f.offered = static_cast<uint16_t>(f.offered | (1u << idx(*board)));
     }
