@@ -441,8 +441,8 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
     // A faction board takes the ship alone, with whatever choice its ability needs.
     for (int p = 0; p < s.playerCount; ++p) {
         const FactionRules *rules = seatRules(s, p);
-        if (!rules || !rules->dockChoices)
-            continue;
+        if (!rules || !rules->dockChoices || shipsDockedAt(s, boardFacility(rules->faction)) > 0)
+            continue; // one port, taken
         bool found = false;
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {
             Dock d{boardFacility(rules->faction), {static_cast<int8_t>(ship)}, std::nullopt, {}, a};

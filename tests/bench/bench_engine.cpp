@@ -140,6 +140,27 @@ void BM_RandomGames4Players(benchmark::State &state)
 }
 BENCHMARK(BM_RandomGames4Players)->Unit(benchmark::kMicrosecond);
 
+// The same with the factions module on: a seeded draft of random boards, then the game. The module is played
+// through the engine's test switch while boards are missing (a missing board's docking is refused, never skipped).
+void BM_RandomGames4PlayersFactions(benchmark::State &state)
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    o.modules = moduleBit(Module::Factions);
+    o.allowUnfinishedModules = true;
+    const GameState start = newGame(o);
+    uint64_t seed = 1;
+    int64_t actions = 0;
+    for (auto _ : state) {
+        GameState s = start;
+        Rng rng(seed++);
+        actions += playRandomGame(s, rng);
+    }
+    state.SetItemsProcessed(state.iterations()); // items/s = complete games per second
+    state.counters["actionsPerGame"] = static_cast<double>(actions) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_RandomGames4PlayersFactions)->Unit(benchmark::kMicrosecond);
+
 } // namespace
 
 BENCHMARK_MAIN();
