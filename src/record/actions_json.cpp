@@ -225,19 +225,7 @@ public:
         return out;
     }
 
-    int8_t ship(const QJsonValue &v, const QString &path)
-    {
-        const QString name = r.string(v, path);
-        if (!r.ok())
-            return kNoShip;
-        const auto id = seats.shipOf(name);
-        if (!id) {
-            r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)")
-                             .arg(name));
-            return kNoShip;
-        }
-        return static_cast<int8_t>(*id);
-    }
+    int8_t ship(const QJsonValue &v, const QString &path) { return shipFromJson(r, seats, v, path); }
 
     ShipList ships(const QJsonObject &o, const QString &key, const QString &path)
     {
@@ -251,18 +239,7 @@ public:
         return out;
     }
 
-    int8_t player(const QJsonValue &v, const QString &path)
-    {
-        const QString name = r.string(v, path);
-        if (!r.ok())
-            return kNoPlayer;
-        const auto seat = seats.seatOf(name);
-        if (!seat) {
-            r.fail(path, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(name));
-            return kNoPlayer;
-        }
-        return static_cast<int8_t>(*seat);
-    }
+    int8_t player(const QJsonValue &v, const QString &path) { return playerFromJson(r, seats, v, path); }
 
     std::optional<Dock> dock(const QJsonObject &o, const QString &path, const QStringList &extraKeys)
     {

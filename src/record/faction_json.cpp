@@ -9,32 +9,6 @@ using namespace af;
 
 namespace {
 
-int8_t readShip(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path)
-{
-    const QString name = r.string(v, path);
-    if (!r.ok())
-        return kNoShip;
-    const auto id = seats.shipOf(name);
-    if (!id) {
-        r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)").arg(name));
-        return kNoShip;
-    }
-    return static_cast<int8_t>(*id);
-}
-
-int8_t readPlayer(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path)
-{
-    const QString name = r.string(v, path);
-    if (!r.ok())
-        return kNoPlayer;
-    const auto seat = seats.seatOf(name);
-    if (!seat) {
-        r.fail(path, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(name));
-        return kNoPlayer;
-    }
-    return static_cast<int8_t>(*seat);
-}
-
 QJsonArray shipMask(const Seats &seats, uint64_t mask)
 {
     QJsonArray out;
@@ -53,7 +27,7 @@ uint64_t readShipMask(JsonReader &r, const Seats &seats, const QJsonObject &o, c
     const QString where = JsonReader::at(path, key);
     const QJsonArray a = r.array(o.value(key), where);
     for (qsizetype i = 0; i < a.size() && r.ok(); ++i) {
-        const int ship = readShip(r, seats, a[i], JsonReader::at(where, i));
+        const int ship = shipFromJson(r, seats, a[i], JsonReader::at(where, i));
         if (ship != kNoShip)
             mask |= uint64_t{1} << ship;
     }
@@ -83,6 +57,32 @@ uint16_t readTerritoryMask(JsonReader &r, const QJsonObject &o, const QString &k
 }
 
 } // namespace
+
+int8_t shipFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path)
+{
+    const QString name = r.string(v, path);
+    if (!r.ok())
+        return kNoShip;
+    const auto id = seats.shipOf(name);
+    if (!id) {
+        r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)").arg(name));
+        return kNoShip;
+    }
+    return static_cast<int8_t>(*id);
+}
+
+int8_t playerFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path)
+{
+    const QString name = r.string(v, path);
+    if (!r.ok())
+        return kNoPlayer;
+    const auto seat = seats.seatOf(name);
+    if (!seat) {
+        r.fail(path, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(name));
+        return kNoPlayer;
+    }
+    return static_cast<int8_t>(*seat);
+}
 
 QJsonArray modulesToJson(ModuleSet modules)
 {
@@ -154,11 +154,11 @@ FactionArgs factionArgsFromJson(JsonReader &r, const Seats &seats, const QJsonVa
     if (has("to"))
         a.to = r.id<Territory>(o, QStringLiteral("to"), path, QStringLiteral("territory"));
     if (has("player"))
-        a.player = readPlayer(r, seats, o.value(QStringLiteral("player")), JsonReader::at(path, QStringLiteral("player")));
+        a.player = playerFromJson(r, seats, o.value(QStringLiteral("player")), JsonReader::at(path, QStringLiteral("player")));
     if (has("field"))
         a.field = r.id<Field>(o, QStringLiteral("field"), path, QStringLiteral("field generator"));
     if (has("ship"))
-        a.ship = readShip(r, seats, o.value(QStringLiteral("ship")), JsonReader::at(path, QStringLiteral("ship")));
+        a.ship = shipFromJson(r, seats, o.value(QStringLiteral("ship")), JsonReader::at(path, QStringLiteral("ship")));
     if (has("value"))
         a.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), path, 1, 6));
     if (has("resource"))
@@ -265,7 +265,7 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     ft.lentBonus = readTerritoryMask(r, t, QStringLiteral("lentBonus"), turnAt);
     ft.revBonus = readTerritoryMask(r, t, QStringLiteral("revBonus"), turnAt);
     if (t.contains(QStringLiteral("terraformReroll")))
-        ft.terraformReroll = readShip(r, seats, t.value(QStringLiteral("terraformReroll")),
+        ft.terraformReroll = shipFromJson(r, seats, t.value(QStringLiteral("terraformReroll")),
                                       JsonReader::at(turnAt, QStringLiteral("terraformReroll")));
 }
 

@@ -6,6 +6,10 @@
 
 namespace afrecord {
 
+// A ship ("red-2", "relic-ship") or a player (a colour) named in a file; a failure is recorded in `r`.
+int8_t shipFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path);
+int8_t playerFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path);
+
 QJsonArray modulesToJson(af::ModuleSet modules);
 af::ModuleSet modulesFromJson(JsonReader &r, const QJsonValue &value, const QString &path);
 

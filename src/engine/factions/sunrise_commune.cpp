@@ -23,23 +23,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
     return moveColony(s, a.player, a.from, a.to, boardRule(kSelf));
 }
 
-void dockChoices(const GameState &s, int, const ArgsSink &emit)
-{
-    for (int from = 0; from < kTerritoryCount; ++from)
-        for (int p = 0; p < s.playerCount; ++p) {
-            if (s.colonies[from][p] == 0)
-                continue;
-            for (int to = 0; to < kTerritoryCount; ++to) {
-                if (coloniesOn(s, static_cast<Territory>(to)) > 0)
-                    continue;
-                FactionArgs a;
-                a.from = static_cast<Territory>(from);
-                a.to = static_cast<Territory>(to);
-                a.player = static_cast<int8_t>(p);
-                emit(a);
-            }
-        }
-}
+void dockChoices(const GameState &s, int, const ArgsSink &emit) { colonyMoveChoices(s, true, emit); }
 
 int landingDiscount(const GameState &s, int, Territory t)
 {

@@ -91,6 +91,10 @@ void noChoice(const GameState &s, int seat, const ArgsSink &emit); // legal choi
 int territoriesControlled(const GameState &s, int seat);
 void receiveCard(GameState &s, int seat, Card c); // a duplicate of a card held is discarded without effect
 
+// Every move of one colony (any player's) to another territory, for legal actions; `emptyOnly`: only to
+// territories with no colony (Sunrise Commune).
+void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit);
+
 // Moves one colony of `player` from `from` to `to` (Sunrise, Uranian): Repulsor blocks both ends.
 Result moveColony(GameState &s, int player, std::optional<Territory> from, std::optional<Territory> to,
                   std::string_view rule);

@@ -185,6 +185,24 @@ void placeNewShip(GameState &s, int seat, int ship)
     rollNow(s, ship);
 }
 
+void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit)
+{
+    for (int from = 0; from < kTerritoryCount; ++from)
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (s.colonies[from][p] == 0)
+                continue;
+            for (int to = 0; to < kTerritoryCount; ++to) {
+                if (emptyOnly && coloniesOn(s, static_cast<Territory>(to)) > 0)
+                    continue;
+                FactionArgs a;
+                a.from = static_cast<Territory>(from);
+                a.to = static_cast<Territory>(to);
+                a.player = static_cast<int8_t>(p);
+                emit(a);
+            }
+        }
+}
+
 Result moveColony(GameState &s, int player, std::optional<Territory> from, std::optional<Territory> to,
                   std::string_view rule)
 {
