@@ -820,6 +820,51 @@ private slots:
         AF_ILLEGAL(other, raidDock(other, {1, 2, 3}, {}), Reason::BumpTooLow);
     }
 
+    // ------------------------------------------------------------ every board: fee, exemption, refusal
+
+    void everyBoardChargesTheFeeToItsOwnerOnly_data()
+    {
+        QTest::addColumn<int>("board");
+        for (int f = 0; f < kFactionCount; ++f)
+            if (detail::factionRules(static_cast<Faction>(f)).implemented &&
+                static_cast<Faction>(f) != Faction::SmugglersAlliance) // docks with a run: smugglersDockWithARunRaidsMore
+                QTest::newRow(std::string(toId(static_cast<Faction>(f))).c_str()) << f;
+    }
+
+    // A board set up so that its docking is possible (colonies to move, a field on the planet, a ship on the
+    // Terraforming Station), then: another player pays the fee to the owner; the owner pays none; without the
+    // fee's fuel the docking is refused.
+    void everyBoardChargesTheFeeToItsOwnerOnly()
+    {
+        QFETCH(int, board);
+        const Faction f = static_cast<Faction>(board);
+        const Faction other = f == Faction::TerranExchange ? Faction::CorexConglomerated : Faction::TerranExchange;
+        for (int owner : {int(Blue), int(Red)}) {
+            GameState s = factionGame(2, owner == Blue ? std::vector<Faction>{other, f} : std::vector<Faction>{f, other});
+            putColonies(s, Territory::LemBadlands, Blue, 1);
+            s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+            setResources(s, Red, 8, 4);
+            setResources(s, Blue, 0, 0);
+            rollFleet(s, {6, 1, 2, 3});
+            if (f == Faction::NewGaiaEngineers)
+                must(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::HerbertValley));
+            std::optional<Dock> dock;
+            for (const Action &a : legalActions(s))
+                if (const auto *d = std::get_if<Dock>(&a); d && d->facility == boardFacility(f) && !dock)
+                    dock = *d;
+            QVERIFY2(dock, "no docking offered at the board");
+            GameState poor = s;
+            setResources(poor, Red, 0, s.players[Red].ore);
+            const int blueFuel = fuelOf(s, Blue);
+            AF_LEGAL(s, *dock);
+            QCOMPARE(fuelOf(s, Blue) - blueFuel, owner == Blue ? V.fee.fuel : 0);
+            if (owner == Blue) {
+                const Rejection r = *check(poor, *dock);
+                QCOMPARE(qs(reasonInfo(r.reason).id), qs(reasonInfo(Reason::NotEnoughFuel).id));
+            }
+        }
+    }
+
     // ------------------------------------------------------------ legal actions
 
     void legalActionsListFactionActions()
