@@ -259,10 +259,23 @@ private:
         }
     }
 
-    // The run docked at the Raiders' Outpost together with a ship at the Smugglers' Alliance. The fee moves
-    // tokens between players, so every raid is checked.
-    void smugglerDocks(Dock d, const ShipList &run)
+    // The run docked at the Raiders' Outpost together with a ship at the Smugglers' Alliance, the run made
+    // with a ship a card moves there too (`carrier`). The fee moves tokens between players, so every raid is checked.
+    void smugglerDocks(Dock d, const ShipList &run, const UseCard *carrier)
     {
+        auto offer = [&](const Dock &dock, bool record) {
+            Action a = dock;
+            if (carrier) {
+                UseCard u = *carrier;
+                u.args.dock = dock;
+                a = u;
+            }
+            if (check(s, a))
+                return false;
+            if (record)
+                out.push_back(a);
+            return true;
+        };
         const Facility board = boardFacility(Faction::SmugglersAlliance);
         if (detail::boardOwner(s, Faction::SmugglersAlliance) == kNoPlayer || shipsDockedAt(s, board) > 0)
             return;
@@ -273,11 +286,11 @@ private:
         for (int8_t ship : distinctShips(others)) {
             d.faction.ship = ship;
             d.raid = {};
-            if (check(s, d))
+            if (!offer(d, false))
                 continue;
             for (const RaidChoice &r : smugglerRaids()) {
                 d.raid = r;
-                add(d);
+                offer(d, true);
             }
         }
     }
@@ -367,8 +380,7 @@ private:
                             out.push_back(d);
                         }
                     }
-                    if (!carrier)
-                        smugglerDocks(d, g);
+                    smugglerDocks(d, g, carrier);
                 } else {
                     emit(d);
                 }

@@ -803,6 +803,31 @@ private slots:
         QCOMPARE(shipsDockedAt(s, boardFacility(Faction::SmugglersAlliance)), 1);
     }
 
+    void smugglersRunMayIncludeATeleportedShip()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::SmugglersAlliance});
+        clearHands(s);
+        giveCard(s, Red, Card::OrbitalTeleporter);
+        setResources(s, Red, 5, 0);
+        rollFleet(s, {1, 2, 6, 3});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {3}));
+        const int8_t three = static_cast<int8_t>(std::find_if(s.ships.begin(), s.ships.end(), [](const Ship &sh) {
+                                                     return sh.place == Place::Docked && sh.facility == Facility::SolarConverter;
+                                                 }) - s.ships.begin());
+        UseCard move{Card::OrbitalTeleporter, {}};
+        move.args.ship = three;
+        Dock run = dockOf(s, Facility::RaidersOutpost, {1, 2});
+        run.faction.ship = shipWith(s, 6);
+        move.args.dock = run;
+        bool offered = false;
+        for (const Action &a : legalActions(s))
+            offered = offered || a == Action{move};
+        QVERIFY(offered);
+        AF_LEGAL(s, move);
+        QCOMPARE(shipsDockedAt(s, boardFacility(Faction::SmugglersAlliance)), 1);
+        QCOMPARE(shipsDockedAt(s, Facility::RaidersOutpost), 3);
+    }
+
     void smugglersOwnerBumpsWithAnyRun()
     {
         GameState s = factionGame(2, {Faction::SmugglersAlliance, Faction::SunriseCommune});
