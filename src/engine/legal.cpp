@@ -2,6 +2,7 @@
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
 #include "engine.h"
 #include "modules/extension.h"
+#include "values.h"
 
 #include <algorithm>
 
@@ -241,6 +242,11 @@ private:
                 continue;
             const Facility board = boardFacility(rules->faction);
             if (shipsDockedAt(s, board) > 0 || (moved != kNoShip && s.ships[moved].facility == board))
+                continue;
+            // Every docking there is refused to a player who cannot pay the access fee: no need to try them.
+            const Resources fee = kFactionValues.fee;
+            const PlayerState &me = s.players[seat];
+            if (p != seat && (me.fuel < fee.fuel || me.ore < fee.ore))
                 continue;
             const ShipList ships = moved != kNoShip ? ShipList{} : distinctShips(unplaced);
             rules->dockChoices(s, seat, [&](const FactionArgs &a) {
