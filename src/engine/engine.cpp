@@ -195,19 +195,25 @@ void startTurn(GameState &s, int seat)
 {
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
-    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now.
+    uint64_t mine = 0;
     for (int i = 0; i < kShipCount; ++i)
         if (ownerOf(s, i) == seat)
-            s.factions.sitOut &= ~(uint64_t{1} << i);
+            mine |= uint64_t{1} << i;
+    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now.
+    s.factions.sittingOut &= ~mine;
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
     for (int i = 0; i < kShipCount; ++i) {
         const Ship &ship = s.ships[i];
         if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation && ownerOf(s, i) == seat)
             forfeitShip(s, i);
     }
+    // Ships sent to the Maintenance Bay for a turn (there since this turn start or another player's turn) sit out
+    // this one.
+    s.factions.sittingOut |= s.factions.sitOut & mine;
+    s.factions.sitOut &= ~mine;
     for (int i = 0; i < kShipCount; ++i) {
         Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ownerOf(s, i) == seat && !((s.factions.sitOut >> i) & 1)) {
+        if (ship.place == Place::Docked && ownerOf(s, i) == seat && !((s.factions.sittingOut >> i) & 1)) {
             ship = Ship{};
             ship.place = Place::Fleet;
         }

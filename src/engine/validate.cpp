@@ -183,7 +183,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (ship.user < 0 || ship.user >= s.playerCount)
                 return problem(where, "a docked ship must name the player it was docked for.");
         }
-        const bool sitsOut = (s.factions.sitOut >> i) & 1; // on the Maintenance Bay through the turn
+        const bool sitsOut = (s.factions.sittingOut >> i) & 1; // on the Maintenance Bay through the turn
         if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current && !sitsOut)
             return problem(where, "before the roll, every ship the active player has in play is gathered in the fleet.");
         if (auto p = checkTakenShip(s, i, where))

@@ -197,6 +197,7 @@ QJsonObject factionsToJson(const Seats &seats, const GameState &s)
                                               ? QJsonValue(qstr(toId(static_cast<Territory>(s.factions.rev))))
                                               : QJsonValue()},
                   {QStringLiteral("sitOut"), shipMask(seats, s.factions.sitOut)},
+                  {QStringLiteral("sittingOut"), shipMask(seats, s.factions.sittingOut)},
                   {QStringLiteral("bayNotStock"), shipMask(seats, s.factions.bayNotStock)},
                   {QStringLiteral("turn"), turn}};
     return o;
@@ -208,6 +209,7 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boards"), QStringLiteral("offered"), QStringLiteral("rev"), QStringLiteral("sitOut"),
+                QStringLiteral("sittingOut"),
                 QStringLiteral("bayNotStock"), QStringLiteral("turn")});
     if (!r.ok())
         return;
@@ -246,6 +248,7 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
         if (auto t = r.id<Territory>(o, QStringLiteral("rev"), path, QStringLiteral("territory")))
             f.rev = static_cast<int8_t>(idx(*t));
     f.sitOut = readShipMask(r, seats, o, QStringLiteral("sitOut"), path);
+    f.sittingOut = readShipMask(r, seats, o, QStringLiteral("sittingOut"), path);
     f.bayNotStock = readShipMask(r, seats, o, QStringLiteral("bayNotStock"), path);
     if (!o.contains(QStringLiteral("turn")) || !r.ok())
         return;

@@ -742,6 +742,30 @@ private slots:
         QCOMPARE(s.ships[six].place, Place::Fleet);
     }
 
+    void newGaiaShipHitByThePlasmaCannonWaitsATurn()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});
+        clearHands(s);
+        giveCard(s, Blue, Card::PlasmaCannon);
+        setResources(s, Red, 3, 1);
+        rollFleet(s, {6, 1, 2, 3});
+        const int8_t six = shipWith(s, 6);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers));
+        AF_LEGAL(s, Reroll{{4}});
+        playUntil(s, Blue);
+        rollAsIs(s, {1, 2, 3});
+        setResources(s, Blue, 2, 0);
+        UseCard fire{Card::PlasmaCannon, {}};
+        fire.args.facility = Facility::TerraformingStation;
+        fire.args.ships = {six};
+        AF_LEGAL(s, fire);
+        QCOMPARE(s.ships[six].facility, Facility::MaintenanceBay); // not the stock
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Docked); // sits out Red's turn on the Maintenance Bay
+        QVERIFY(stateProblem(s).empty());
+    }
+
     void newGaiaLowRerollForfeitsAsUsual()
     {
         GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});

@@ -80,7 +80,8 @@ struct FactionState {
     uint16_t offered = 0;   // draft: boards drawn and not taken yet (bit per faction)
     int8_t rev = -1;        // territory of Xeno's Remote Exploration Unit, -1 when not in the game
     uint64_t bayNotStock = 0; // ships that go to the Maintenance Bay instead of the stock when forfeited (New Gaia)
-    uint64_t sitOut = 0;      // ships on the Maintenance Bay that stay there through their owner's turn
+    uint64_t sitOut = 0;      // ships on the Maintenance Bay that will sit out their owner's next turn
+    uint64_t sittingOut = 0;  // ships sitting out their owner's current turn there; gathered at the next one
     FactionTurn turn;
     friend bool operator==(const FactionState &, const FactionState &) = default;
 };

@@ -158,6 +158,7 @@ void forfeitShip(GameState &s, int ship)
     const uint64_t bit = uint64_t{1} << ship;
     if (!(s.factions.bayNotStock & bit)) {
         s.factions.sitOut &= ~bit;
+        s.factions.sittingOut &= ~bit;
         sendToStock(s, ship);
         return;
     }
