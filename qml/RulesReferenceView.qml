@@ -76,7 +76,7 @@ Rectangle {
 
     // Ruling ids become links (they are never translated); everything else is the entry's own text.
     function linkify(paragraph: string): string {
-        return paragraph.replace(/\bR-(\d{1,2})\b/g, "<a href=\"R-$1\">R-$1</a>");
+        return paragraph.replace(/\b([RX])-(\d{1,2})\b/g, "<a href=\"$1-$2\">$1-$2</a>");
     }
 
     color: Theme.background

@@ -1290,6 +1290,90 @@
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
         <translation>Die Plasmakanone feuert pro Einsatz auf nur eine Station ({2}): {0} ist an einer anderen angedockt ({1}).</translation>
     </message>
+    <message>
+        <source>Nobody has the {0} board in this game.</source>
+        <translation>Niemand hat in diesem Spiel das Fraktionstableau {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not in the draft pool of this game.</source>
+        <translation>Das Tableau {0} ist in diesem Spiel nicht im Auswahlstapel.</translation>
+    </message>
+    <message>
+        <source>The {0} board is drawn twice.</source>
+        <translation>Das Tableau {0} wurde zweimal gezogen.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not among the boards still offered.</source>
+        <translation>Das Tableau {0} ist nicht mehr unter den angebotenen Tableaus.</translation>
+    </message>
+    <message>
+        <source>You have no faction board.</source>
+        <translation>Du hast kein Fraktionstableau.</translation>
+    </message>
+    <message>
+        <source>The {0} has no owner ability to use: it works by itself.</source>
+        <translation>{0} hat keine Besitzerfähigkeit zum Einsetzen: sie wirkt von selbst.</translation>
+    </message>
+    <message>
+        <source>You have already used the owner ability of the {0} this turn.</source>
+        <translation>Du hast die Besitzerfähigkeit von {0} in diesem Zug schon eingesetzt.</translation>
+    </message>
+    <message>
+        <source>{0} must have no colony on it.</source>
+        <translation>Auf {0} darf keine Kolonie stehen.</translation>
+    </message>
+    <message>
+        <source>{1} does not border {0}.</source>
+        <translation>{1} grenzt nicht an {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not contested: it needs two or more colonies and no controller.</source>
+        <translation>{0} ist nicht umkämpft: Dort müssen zwei oder mehr Kolonien stehen, und niemand darf das Gebiet kontrollieren.</translation>
+    </message>
+    <message>
+        <source>You have no ship docked at the Terraforming Station this turn.</source>
+        <translation>Du hast in diesem Zug kein Schiff an der Terraforming-Station angedockt.</translation>
+    </message>
+    <message>
+        <source>Another unplaced ship of yours already shows {0}.</source>
+        <translation>Ein anderes deiner noch nicht platzierten Schiffe zeigt bereits {0}.</translation>
+    </message>
+    <message>
+        <source>The fleet roll did not show all different values.</source>
+        <translation>Der Flottenwurf zeigte nicht lauter verschiedene Werte.</translation>
+    </message>
+    <message>
+        <source>This can only be done right after the roll, before anything else.</source>
+        <translation>Das geht nur direkt nach dem Wurf, vor allem anderen.</translation>
+    </message>
+    <message>
+        <source>Your colony waits on the Colonist Hub, circle {0}: launch it first.</source>
+        <translation>Deine Kolonie wartet auf Feld {0} des Kolonistenzentrums: Starte sie zuerst.</translation>
+    </message>
+    <message>
+        <source>The {0} is already on the planet.</source>
+        <translation>Das {0} ist bereits auf dem Planeten.</translation>
+    </message>
+    <message>
+        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <translation>Hier andocken geht nur zusammen mit einer gültigen Reihe am Piratenposten in derselben Aktion.</translation>
+    </message>
+    <message>
+        <source>Ships docked as a pair at the Shipyard must show the same value.</source>
+        <translation>Schiffe, die als Paar an der Werft andocken, müssen denselben Wert zeigen.</translation>
+    </message>
+    <message>
+        <source>You have no alien tech card to give.</source>
+        <translation>Du hast keine Alien-Tech-Karte zum Abgeben.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a choice that is missing or does not fit.</source>
+        <translation>{0} braucht eine Wahl, die fehlt oder nicht passt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft needs %n board(s), not {1}.</source>
+        <translation><numerusform>Für die Auswahl wird %n Tableau gebraucht, nicht {1}.</numerusform><numerusform>Für die Auswahl werden %n Tableaus gebraucht, nicht {1}.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1521,6 +1605,70 @@
     <message>
         <source>End of the game</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>the faction boards drawn for the draft</source>
+        <translation>die für die Auswahl gezogenen Fraktionstableaus</translation>
+    </message>
+    <message>
+        <source>the faction draft</source>
+        <translation>die Fraktionsauswahl</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2526,38 @@
     <message>
         <source>duplicate key</source>
         <translation>doppelter Schlüssel</translation>
+    </message>
+    <message>
+        <source>at most %1 boards</source>
+        <translation>höchstens %1 Tableaus</translation>
+    </message>
+    <message>
+        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>unbekanntes Modul '%1' (Module: factions, agendas, extra-tech, outer-belt)</translation>
+    </message>
+    <message>
+        <source>the module '%1' is named twice</source>
+        <translation>das Modul '%1' ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>the %1 board is taken by two players</source>
+        <translation>das Tableau %1 gehört zwei Spielern</translation>
+    </message>
+    <message>
+        <source>the %1 board is named twice</source>
+        <translation>das Tableau %1 ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>Rohstoff</translation>
+    </message>
+    <message>
+        <source>faction data needs the factions module</source>
+        <translation>Fraktionsdaten gibt es nur mit dem Modul factions</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +3909,118 @@
     <message>
         <source>Rulings</source>
         <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>X-3: The faction access fee</source>
+        <translation>X-3: Die Zugangsgebühr der Fraktionen</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Wer an das Fraktionstableau eines anderen Spielers andockt, zahlt dessen Besitzer eine Zugangsgebühr von 1 Treibstoff, zusammen mit den übrigen Kosten dieses Tableaus; wer nicht beides zahlen kann, darf dort nicht andocken. Der Besitzer dockt an seinem eigenen Tableau ohne Gebühr an.</translation>
+    </message>
+    <message>
+        <source>X-4: Faction boards are orbital facilities</source>
+        <translation>X-4: Fraktionstableaus sind Orbitalstationen</translation>
+    </message>
+    <message>
+        <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
+        <translation>Jedes Fraktionstableau hat einen Andockplatz für ein Schiff mit beliebigem Wert. Es gilt für jede Regel und jede Karte als Orbitalstation: Plasmakanone, Orbital-Teleporter und Gedankenkontrollhelm erreichen es, und ein Schiff, das dort andocken könnte, darf nicht in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>X-6: Owner abilities</source>
+        <translation>X-6: Besitzerfähigkeiten</translation>
+    </message>
+    <message>
+        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>Die Besitzerfähigkeit einer Fraktion gehört allein ihrem Besitzer und wird in dessen eigenem Zug eingesetzt. Fähigkeiten, die einmal pro Zug gelten, können in jedem Zug einmal eingesetzt werden; die übrigen wirken immer.</translation>
+    </message>
+    <message>
+        <source>X-7: The faction draft</source>
+        <translation>X-7: Die Fraktionsauswahl</translation>
+    </message>
+    <message>
+        <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
+        <translation>Vor dem Austeilen wird ein Fraktionstableau mehr gezogen, als Spieler mitspielen. Der letzte Spieler behält eines und gibt die übrigen an den Spieler vor ihm weiter, und so fort bis zum ersten Spieler, der zwischen den letzten beiden wählt; das übrige Tableau kommt zurück in die Schachtel. Die Propheten des Artefakts (Prophets of the Artifact) brauchen die Agenden, die die App noch nicht spielt, und werden daher nie gezogen.</translation>
+    </message>
+    <message>
+        <source>X-14: Homesteaders Union</source>
+        <translation>X-14: Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle 1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner launches from circle 6 instead of 7.</source>
+        <translation>Andocken bei Homesteaders Union rückt deine Kolonie im Kolonistenzentrum ein Feld vor oder setzt eine neue auf Feld 1. Es ist kein Schiff des Kolonistenzentrums und wird verweigert, solange deine Kolonie auf dem Startfeld wartet. Der Besitzer startet Kolonien von Feld 6 statt 7.</translation>
+    </message>
+    <message>
+        <source>X-15: Mercury's Angels</source>
+        <translation>X-15: Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Andocken ändert eines deiner noch nicht platzierten Schiffe auf einen Wert, den kein anderes deiner nicht platzierten Schiffe zeigt. Der Besitzer erhält 1 Treibstoff oder 1 Erz, wenn der Flottenwurf lauter verschiedene Werte zeigt, direkt nach dem Wurf und vor allem anderen.</translation>
+    </message>
+    <message>
+        <source>X-16: New Gaia Engineers</source>
+        <translation>X-16: New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <translation>Andocken ist nur erlaubt, wenn in diesem Zug dein eigenes Schiff an der Terraforming-Station steht: Dieses Schiff wird neu geworfen. Bei 4 bis 6 kommt es statt in die Schiffsreserve in die Wartungsbucht und setzt dort den nächsten Zug seines Besitzers aus, auch wenn eine Plasmakanone es trifft. Andere Spieler zahlen den Preis der Terraforming-Station an den Besitzer.</translation>
+    </message>
+    <message>
+        <source>X-18: Proxima Centauri Scholars</source>
+        <translation>X-18: Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Andocken kostet 1 Treibstoff und versetzt einen Feldgenerator, der schon auf dem Planeten steht, in ein anderes Gebiet. Einmal pro Zug darf der Besitzer 2 Treibstoff zahlen, um einen Feldgenerator von neben dem Spielplan einzusetzen oder einen vom Planeten zu nehmen, aber nie, um einen zu versetzen.</translation>
+    </message>
+    <message>
+        <source>X-19: Scavenger Fleet</source>
+        <translation>X-19: Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <translation>Nach dem Andocken bei Scavenger Fleet darfst du in diesem Zug ein Paar mit verschiedenen Werten an der Werft andocken und wie üblich bauen; beim Andocken muss ein Paar von Werftplätzen frei sein. Neu gebaute Schiffe des Besitzers und das Reliktschiff, wenn der Besitzer es kauft, werden sofort geworfen und in diesem Zug eingesetzt.</translation>
+    </message>
+    <message>
+        <source>X-20: Smugglers' Alliance</source>
+        <translation>X-20: Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Ein Schiff dockt bei der Smugglers' Alliance nur zusammen mit einer Reihe an, die mit derselben Aktion am Piratenposten andockt. Der Überfall darf dann eine Alien-Tech-Karte und bis zu 4 Rohstoffe von beliebigen Gegnern nehmen; die Karte wird zuerst genommen, also schützt ein genommener Hologramm-Köder seinen bisherigen Besitzer nicht mehr. Der Besitzer kann eine Reihe am Piratenposten mit jeder Reihe verdrängen.</translation>
+    </message>
+    <message>
+        <source>X-21: Sunrise Commune</source>
+        <translation>X-21: Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
+        <translation>Andocken kostet 3 Treibstoff und versetzt eine beliebige Kolonie in ein Gebiet ohne Kolonie; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Der Besitzer zahlt 1 Erz weniger, um eine Kolonie in einem Gebiet ganz ohne Kolonien zu landen.</translation>
+    </message>
+    <message>
+        <source>X-22: Terran Exchange</source>
+        <translation>X-22: Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Andocken bringt 1 Erz zusätzlich beim ersten Tausch am Orbitalmarkt in diesem Zug, wenn er stattfindet, während dein Schiff dort angedockt ist. Einmal pro Zug darf der Besitzer einem Gegner eine seiner Alien-Tech-Karten geben und bis zu 2 Erz von ihm nehmen, oder einem Gegner 1 Erz geben und eine seiner Alien-Tech-Karten nehmen; der Hologramm-Köder verhindert das nicht.</translation>
+    </message>
+    <message>
+        <source>X-23: Uranian Syndicate</source>
+        <translation>X-23: Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Andocken versetzt eine deiner Kolonien für 1 Erz oder eine gegnerische Kolonie für 2 Erz in ein beliebiges anderes Gebiet; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Einmal pro Zug darf der Besitzer bis zum Ende des Zuges den Bonus eines umkämpften Gebiets nutzen, also eines mit zwei oder mehr Kolonien und ohne Kontrolle; nicht die Burroughs-Wüste und kein Gebiet unter dem Isolationsfeld.</translation>
+    </message>
+    <message>
+        <source>X-24: Xeno Explorations and the REV</source>
+        <translation>X-24: Xeno Explorations und der REV</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>Andocken bewegt den REV in ein angrenzendes Gebiet, und du nutzt dessen Bonus für den Rest des Zuges, als würdest du es kontrollieren, solange der REV dort bleibt. Das Repulsorfeld hindert den REV am Betreten und Verlassen; unter dem Isolationsfeld und in der Burroughs-Wüste gibt es keinen Bonus. Einmal pro Zug darf der Besitzer 1 Treibstoff zahlen, um den REV ebenso zu bewegen.</translation>
     </message>
 </context>
 <context>

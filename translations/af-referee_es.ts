@@ -1290,6 +1290,90 @@
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
         <translation>El Cañón de Plasma dispara a una sola instalación por uso ({2}): {0} está atracada en otra ({1}).</translation>
     </message>
+    <message>
+        <source>Nobody has the {0} board in this game.</source>
+        <translation>Nadie tiene el tablero {0} en esta partida.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not in the draft pool of this game.</source>
+        <translation>El tablero {0} no está en el mazo de selección de esta partida.</translation>
+    </message>
+    <message>
+        <source>The {0} board is drawn twice.</source>
+        <translation>El tablero {0} se ha robado dos veces.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not among the boards still offered.</source>
+        <translation>El tablero {0} ya no está entre los tableros ofrecidos.</translation>
+    </message>
+    <message>
+        <source>You have no faction board.</source>
+        <translation>No tienes tablero de facción.</translation>
+    </message>
+    <message>
+        <source>The {0} has no owner ability to use: it works by itself.</source>
+        <translation>{0} no tiene habilidad de propietario que usar: actúa por sí sola.</translation>
+    </message>
+    <message>
+        <source>You have already used the owner ability of the {0} this turn.</source>
+        <translation>Ya has usado este turno la habilidad de propietario de {0}.</translation>
+    </message>
+    <message>
+        <source>{0} must have no colony on it.</source>
+        <translation>{0} no debe tener ninguna colonia.</translation>
+    </message>
+    <message>
+        <source>{1} does not border {0}.</source>
+        <translation>{1} no limita con {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not contested: it needs two or more colonies and no controller.</source>
+        <translation>{0} no está disputado: necesita dos o más colonias y que nadie lo controle.</translation>
+    </message>
+    <message>
+        <source>You have no ship docked at the Terraforming Station this turn.</source>
+        <translation>No tienes ninguna nave atracada en la Estación de Terraformación este turno.</translation>
+    </message>
+    <message>
+        <source>Another unplaced ship of yours already shows {0}.</source>
+        <translation>Otra de tus naves sin colocar ya muestra {0}.</translation>
+    </message>
+    <message>
+        <source>The fleet roll did not show all different values.</source>
+        <translation>La tirada de la flota no mostró todos los valores distintos.</translation>
+    </message>
+    <message>
+        <source>This can only be done right after the roll, before anything else.</source>
+        <translation>Esto solo se puede hacer justo después de la tirada, antes de cualquier otra cosa.</translation>
+    </message>
+    <message>
+        <source>Your colony waits on the Colonist Hub, circle {0}: launch it first.</source>
+        <translation>Tu colonia espera en el círculo {0} del Centro de Colonos: lánzala primero.</translation>
+    </message>
+    <message>
+        <source>The {0} is already on the planet.</source>
+        <translation>El {0} ya está en el planeta.</translation>
+    </message>
+    <message>
+        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <translation>Atracar aquí requiere una escalera válida atracada en el Puesto de los Saqueadores en la misma acción.</translation>
+    </message>
+    <message>
+        <source>Ships docked as a pair at the Shipyard must show the same value.</source>
+        <translation>Las naves atracadas en pareja en el Astillero deben mostrar el mismo valor.</translation>
+    </message>
+    <message>
+        <source>You have no alien tech card to give.</source>
+        <translation>No tienes ninguna carta de tecnología alienígena que dar.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a choice that is missing or does not fit.</source>
+        <translation>{0} necesita una elección que falta o no encaja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft needs %n board(s), not {1}.</source>
+        <translation><numerusform>La selección necesita %n tablero, no {1}.</numerusform><numerusform>La selección necesita %n tableros, no {1}.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1521,6 +1605,70 @@
     <message>
         <source>End of the game</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>the faction boards drawn for the draft</source>
+        <translation>los tableros de facción robados para la selección</translation>
+    </message>
+    <message>
+        <source>the faction draft</source>
+        <translation>la selección de facciones</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2526,38 @@
     <message>
         <source>duplicate key</source>
         <translation>clave duplicada</translation>
+    </message>
+    <message>
+        <source>at most %1 boards</source>
+        <translation>como mucho %1 tableros</translation>
+    </message>
+    <message>
+        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>módulo desconocido '%1' (módulos: factions, agendas, extra-tech, outer-belt)</translation>
+    </message>
+    <message>
+        <source>the module '%1' is named twice</source>
+        <translation>el módulo '%1' aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the %1 board is taken by two players</source>
+        <translation>el tablero %1 pertenece a dos jugadores</translation>
+    </message>
+    <message>
+        <source>the %1 board is named twice</source>
+        <translation>el tablero %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>facción</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>recurso</translation>
+    </message>
+    <message>
+        <source>faction data needs the factions module</source>
+        <translation>los datos de facción requieren el módulo factions</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +3909,118 @@
     <message>
         <source>Rulings</source>
         <translation>Aclaraciones</translation>
+    </message>
+    <message>
+        <source>X-3: The faction access fee</source>
+        <translation>X-3: La tarifa de acceso de las facciones</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Atracar en el tablero de facción de otro jugador cuesta una tarifa de acceso de 1 combustible, pagada al propietario del tablero junto con los demás costes de ese tablero; si no puedes pagar ambas cosas, no puedes atracar allí. El propietario atraca en su propio tablero sin tarifa.</translation>
+    </message>
+    <message>
+        <source>X-4: Faction boards are orbital facilities</source>
+        <translation>X-4: Los tableros de facción son instalaciones orbitales</translation>
+    </message>
+    <message>
+        <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
+        <translation>Cada tablero de facción tiene un puerto de atraque para una nave de cualquier valor. Cuenta como instalación orbital para todas las reglas y cartas: el Cañón de Plasma, el Teletransportador Orbital y el Casco de Control Mental lo alcanzan, y una nave que pudiera atracar allí no debe ir al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>X-6: Owner abilities</source>
+        <translation>X-6: Habilidades de propietario</translation>
+    </message>
+    <message>
+        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>La habilidad de propietario de una facción pertenece solo a su propietario y se usa en el turno de este. Las habilidades de una vez por turno se pueden usar una vez cada turno; las demás se aplican siempre.</translation>
+    </message>
+    <message>
+        <source>X-7: The faction draft</source>
+        <translation>X-7: La selección de facciones</translation>
+    </message>
+    <message>
+        <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
+        <translation>Antes del reparto se roba un tablero de facción más que el número de jugadores. El último jugador se queda uno y pasa el resto al jugador sentado antes que él, y así hasta el jugador uno, que elige entre los dos últimos tableros; el que sobra vuelve a la caja. Prophets of the Artifact necesita las agendas, que la aplicación aún no juega, así que nunca se roba.</translation>
+    </message>
+    <message>
+        <source>X-14: Homesteaders Union</source>
+        <translation>X-14: Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle 1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner launches from circle 6 instead of 7.</source>
+        <translation>Atracar en Homesteaders Union avanza tu colonia del Centro de Colonos un círculo, o coloca una en el círculo 1. No es una nave del Centro de Colonos, y se rechaza mientras tu colonia espera en el círculo de lanzamiento. El propietario lanza colonias desde el círculo 6 en lugar del 7.</translation>
+    </message>
+    <message>
+        <source>X-15: Mercury's Angels</source>
+        <translation>X-15: Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Atracar cambia una de tus naves sin colocar a un valor que no muestre ninguna otra de tus naves sin colocar. El propietario gana 1 combustible o 1 mineral cuando la tirada de la flota muestra todos los valores distintos, justo después de la tirada y antes de cualquier otra cosa.</translation>
+    </message>
+    <message>
+        <source>X-16: New Gaia Engineers</source>
+        <translation>X-16: New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <translation>Solo se puede atracar con una nave propia en la Estación de Terraformación este turno: esa nave se vuelve a tirar. Con 4 a 6 va al Hangar de Mantenimiento en lugar del almacén y allí se pierde el siguiente turno de su propietario, también si la alcanza un Cañón de Plasma. Los demás jugadores pagan el precio de la Estación de Terraformación al propietario.</translation>
+    </message>
+    <message>
+        <source>X-18: Proxima Centauri Scholars</source>
+        <translation>X-18: Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Atracar cuesta 1 combustible y mueve un generador de campo que ya está en el planeta a otro territorio. Una vez por turno, el propietario puede pagar 2 de combustible para colocar un generador de campo que esté junto al tablero, o para quitar uno del planeta, pero nunca para moverlo.</translation>
+    </message>
+    <message>
+        <source>X-19: Scavenger Fleet</source>
+        <translation>X-19: Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <translation>Tras atracar en Scavenger Fleet, puedes atracar este turno una pareja de valores distintos en el Astillero y construir como siempre; al atracar hace falta una pareja de puertos libre en el Astillero. Las naves que construye el propietario, y la Nave Reliquia cuando la compra, se tiran enseguida y se usan este turno.</translation>
+    </message>
+    <message>
+        <source>X-20: Smugglers' Alliance</source>
+        <translation>X-20: Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Una nave solo atraca en la Smugglers' Alliance junto con una escalera atracada en el Puesto de los Saqueadores en la misma acción. El saqueo puede entonces llevarse una carta de tecnología alienígena y hasta 4 recursos, de cualquier rival; la carta se toma primero, así que un Señuelo Holográfico tomado ya no protege a quien lo tenía. El propietario puede desalojar una escalera del Puesto con cualquier escalera.</translation>
+    </message>
+    <message>
+        <source>X-21: Sunrise Commune</source>
+        <translation>X-21: Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
+        <translation>Atracar cuesta 3 de combustible y mueve cualquier colonia a un territorio sin colonias; el Campo Repulsor bloquea el origen y el destino. El propietario paga 1 mineral menos por colocar una colonia en un territorio sin ninguna colonia.</translation>
+    </message>
+    <message>
+        <source>X-22: Terran Exchange</source>
+        <translation>X-22: Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Atracar añade 1 mineral a tu primer intercambio en el Mercado Orbital del turno, si lo haces mientras tu nave sigue atracada allí. Una vez por turno, el propietario puede dar a un rival una de sus cartas de tecnología alienígena y quitarle hasta 2 de mineral, o darle 1 mineral y quitarle una de sus cartas; el Señuelo Holográfico no lo impide.</translation>
+    </message>
+    <message>
+        <source>X-23: Uranian Syndicate</source>
+        <translation>X-23: Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Atracar mueve una de tus colonias por 1 mineral, o una colonia rival por 2 de mineral, a cualquier otro territorio; el Campo Repulsor bloquea el origen y el destino. Una vez por turno, el propietario puede usar hasta el final del turno la bonificación de un territorio disputado, con dos o más colonias y sin nadie que lo controle; ni el Desierto Burroughs ni un territorio bajo el Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>X-24: Xeno Explorations and the REV</source>
+        <translation>X-24: Xeno Explorations y el REV</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>Atracar mueve el REV a un territorio vecino, y usas la bonificación de ese territorio como si lo controlaras durante el resto del turno, mientras el REV siga allí. El Campo Repulsor impide que el REV entre o salga; bajo el Campo de Aislamiento y en el Desierto Burroughs no hay bonificación. Una vez por turno, el propietario puede pagar 1 combustible por el mismo movimiento.</translation>
     </message>
 </context>
 <context>

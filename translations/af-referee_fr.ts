@@ -1290,6 +1290,90 @@
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
         <translation>Le Canon à plasma ne tire que sur une installation par utilisation ({2}) : {0} est amarré à une autre ({1}).</translation>
     </message>
+    <message>
+        <source>Nobody has the {0} board in this game.</source>
+        <translation>Personne n'a le plateau {0} dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not in the draft pool of this game.</source>
+        <translation>Le plateau {0} n'est pas dans la pioche de sélection de cette partie.</translation>
+    </message>
+    <message>
+        <source>The {0} board is drawn twice.</source>
+        <translation>Le plateau {0} est tiré deux fois.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not among the boards still offered.</source>
+        <translation>Le plateau {0} n'est plus parmi les plateaux proposés.</translation>
+    </message>
+    <message>
+        <source>You have no faction board.</source>
+        <translation>Vous n'avez pas de plateau de faction.</translation>
+    </message>
+    <message>
+        <source>The {0} has no owner ability to use: it works by itself.</source>
+        <translation>{0} n'a pas de capacité de propriétaire à utiliser : elle agit toute seule.</translation>
+    </message>
+    <message>
+        <source>You have already used the owner ability of the {0} this turn.</source>
+        <translation>Vous avez déjà utilisé la capacité de propriétaire de {0} ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>{0} must have no colony on it.</source>
+        <translation>{0} ne doit porter aucune colonie.</translation>
+    </message>
+    <message>
+        <source>{1} does not border {0}.</source>
+        <translation>{1} n'est pas voisin de {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not contested: it needs two or more colonies and no controller.</source>
+        <translation>{0} n'est pas disputé : il faut deux colonies ou plus et personne qui le contrôle.</translation>
+    </message>
+    <message>
+        <source>You have no ship docked at the Terraforming Station this turn.</source>
+        <translation>Vous n'avez aucun vaisseau amarré à la Station de terraformation ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Another unplaced ship of yours already shows {0}.</source>
+        <translation>Un autre de vos vaisseaux non placés montre déjà {0}.</translation>
+    </message>
+    <message>
+        <source>The fleet roll did not show all different values.</source>
+        <translation>Le lancer de la flotte ne montrait pas que des valeurs différentes.</translation>
+    </message>
+    <message>
+        <source>This can only be done right after the roll, before anything else.</source>
+        <translation>Cela ne se fait que juste après le lancer, avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>Your colony waits on the Colonist Hub, circle {0}: launch it first.</source>
+        <translation>Votre colonie attend sur le cercle {0} du Centre de colonisation : lancez-la d'abord.</translation>
+    </message>
+    <message>
+        <source>The {0} is already on the planet.</source>
+        <translation>Le {0} est déjà sur la planète.</translation>
+    </message>
+    <message>
+        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <translation>S'amarrer ici demande une suite valable amarrée à l'Avant-poste des pillards dans la même action.</translation>
+    </message>
+    <message>
+        <source>Ships docked as a pair at the Shipyard must show the same value.</source>
+        <translation>Les vaisseaux amarrés en paire au Chantier spatial doivent montrer la même valeur.</translation>
+    </message>
+    <message>
+        <source>You have no alien tech card to give.</source>
+        <translation>Vous n'avez aucune carte de technologie extraterrestre à donner.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a choice that is missing or does not fit.</source>
+        <translation>{0} demande un choix qui manque ou ne convient pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft needs %n board(s), not {1}.</source>
+        <translation><numerusform>La sélection demande %n plateau, pas {1}.</numerusform><numerusform>La sélection demande %n plateaux, pas {1}.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1521,6 +1605,70 @@
     <message>
         <source>End of the game</source>
         <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>the faction boards drawn for the draft</source>
+        <translation>les plateaux de faction tirés pour la sélection</translation>
+    </message>
+    <message>
+        <source>the faction draft</source>
+        <translation>la sélection des factions</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2526,38 @@
     <message>
         <source>duplicate key</source>
         <translation>clé en double</translation>
+    </message>
+    <message>
+        <source>at most %1 boards</source>
+        <translation>au plus %1 plateaux</translation>
+    </message>
+    <message>
+        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>module inconnu '%1' (modules : factions, agendas, extra-tech, outer-belt)</translation>
+    </message>
+    <message>
+        <source>the module '%1' is named twice</source>
+        <translation>le module '%1' est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>the %1 board is taken by two players</source>
+        <translation>le plateau %1 appartient à deux joueurs</translation>
+    </message>
+    <message>
+        <source>the %1 board is named twice</source>
+        <translation>le plateau %1 est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>faction</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>ressource</translation>
+    </message>
+    <message>
+        <source>faction data needs the factions module</source>
+        <translation>les données de faction demandent le module factions</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +3909,118 @@
     <message>
         <source>Rulings</source>
         <translation>Arbitrages</translation>
+    </message>
+    <message>
+        <source>X-3: The faction access fee</source>
+        <translation>X-3 : Le droit d'accès des factions</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>S'amarrer au plateau de faction d'un autre joueur coûte un droit d'accès de 1 carburant, payé au propriétaire du plateau en même temps que les autres coûts de ce plateau ; si vous ne pouvez pas payer les deux, vous ne pouvez pas vous y amarrer. Le propriétaire s'amarre à son propre plateau sans droit d'accès.</translation>
+    </message>
+    <message>
+        <source>X-4: Faction boards are orbital facilities</source>
+        <translation>X-4 : Les plateaux de faction sont des installations orbitales</translation>
+    </message>
+    <message>
+        <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
+        <translation>Chaque plateau de faction a un emplacement d'amarrage pour un vaisseau de n'importe quelle valeur. Il compte comme installation orbitale pour toutes les règles et toutes les cartes : le Canon à plasma, le Téléporteur orbital et le Casque de contrôle mental l'atteignent, et un vaisseau qui pourrait s'y amarrer ne doit pas aller à la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>X-6: Owner abilities</source>
+        <translation>X-6 : Capacités de propriétaire</translation>
+    </message>
+    <message>
+        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>La capacité de propriétaire d'une faction n'appartient qu'à son propriétaire et s'utilise pendant son propre tour. Les capacités limitées à une fois par tour s'utilisent une fois à chaque tour ; les autres s'appliquent toujours.</translation>
+    </message>
+    <message>
+        <source>X-7: The faction draft</source>
+        <translation>X-7 : La sélection des factions</translation>
+    </message>
+    <message>
+        <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
+        <translation>Avant la distribution, on tire un plateau de faction de plus qu'il n'y a de joueurs. Le dernier joueur en garde un et passe les autres au joueur placé avant lui, et ainsi de suite jusqu'au premier joueur, qui choisit entre les deux derniers plateaux ; le plateau restant retourne dans la boîte. Les Prophets of the Artifact demandent les agendas, que l'application ne joue pas encore : ce plateau n'est donc jamais tiré.</translation>
+    </message>
+    <message>
+        <source>X-14: Homesteaders Union</source>
+        <translation>X-14 : Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle 1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner launches from circle 6 instead of 7.</source>
+        <translation>S'amarrer à Homesteaders Union fait avancer votre colonie du Centre de colonisation d'un cercle, ou en place une sur le cercle 1. Ce n'est pas un vaisseau du Centre, et c'est refusé tant que votre colonie attend sur le cercle de lancement. Le propriétaire lance ses colonies depuis le cercle 6 au lieu du 7.</translation>
+    </message>
+    <message>
+        <source>X-15: Mercury's Angels</source>
+        <translation>X-15 : Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>S'amarrer change l'un de vos vaisseaux non placés en une valeur qu'aucun autre de vos vaisseaux non placés ne montre. Le propriétaire gagne 1 carburant ou 1 minerai quand le lancer de la flotte ne montre que des valeurs différentes, juste après le lancer et avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>X-16: New Gaia Engineers</source>
+        <translation>X-16 : New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <translation>S'amarrer n'est permis qu'avec votre propre vaisseau sur la Station de terraformation ce tour-ci : ce vaisseau est relancé. Sur 4 à 6, il va à la Baie de maintenance au lieu du stock et y passe le tour suivant de son propriétaire, même quand un Canon à plasma le touche. Les autres joueurs paient le prix de la Station de terraformation au propriétaire.</translation>
+    </message>
+    <message>
+        <source>X-18: Proxima Centauri Scholars</source>
+        <translation>X-18 : Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>S'amarrer coûte 1 carburant et déplace un générateur de champ déjà sur la planète vers un autre territoire. Une fois par tour, le propriétaire peut payer 2 carburants pour placer un générateur de champ posé à côté du plateau, ou pour en retirer un de la planète, mais jamais pour en déplacer un.</translation>
+    </message>
+    <message>
+        <source>X-19: Scavenger Fleet</source>
+        <translation>X-19 : Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <translation>Après vous être amarré à Scavenger Fleet, vous pouvez amarrer ce tour-ci une paire de valeurs différentes au Chantier spatial et construire comme d'habitude ; une paire d'emplacements libre au Chantier est nécessaire au moment de l'amarrage. Les vaisseaux que le propriétaire construit, et le Vaisseau relique quand il l'achète, sont lancés aussitôt et utilisés ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>X-20: Smugglers' Alliance</source>
+        <translation>X-20 : Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Un vaisseau ne s'amarre à la Smugglers' Alliance qu'avec une suite amarrée à l'Avant-poste des pillards dans la même action. Le pillage peut alors prendre une carte de technologie extraterrestre et jusqu'à 4 ressources, à n'importe quels adversaires ; la carte est prise d'abord, donc un Leurre holographique pris ne protège plus son ancien détenteur. Le propriétaire peut déloger une suite de l'Avant-poste avec n'importe quelle suite.</translation>
+    </message>
+    <message>
+        <source>X-21: Sunrise Commune</source>
+        <translation>X-21 : Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
+        <translation>S'amarrer coûte 3 carburants et déplace n'importe quelle colonie vers un territoire sans colonie ; le Champ répulseur bloque le départ et l'arrivée. Le propriétaire paie 1 minerai de moins pour poser une colonie sur un territoire sans aucune colonie.</translation>
+    </message>
+    <message>
+        <source>X-22: Terran Exchange</source>
+        <translation>X-22 : Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>S'amarrer ajoute 1 minerai à votre premier échange au Marché orbital du tour, s'il a lieu pendant que votre vaisseau y est amarré. Une fois par tour, le propriétaire peut donner à un adversaire une de ses cartes de technologie extraterrestre et lui prendre jusqu'à 2 minerais, ou donner 1 minerai à un adversaire et lui prendre une de ses cartes ; le Leurre holographique ne l'empêche pas.</translation>
+    </message>
+    <message>
+        <source>X-23: Uranian Syndicate</source>
+        <translation>X-23 : Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>S'amarrer déplace une de vos colonies pour 1 minerai, ou une colonie adverse pour 2 minerais, vers n'importe quel autre territoire ; le Champ répulseur bloque le départ et l'arrivée. Une fois par tour, le propriétaire peut utiliser jusqu'à la fin du tour le bonus d'un territoire disputé, qui porte deux colonies ou plus et que personne ne contrôle ; ni le Désert Burroughs, ni un territoire sous le Champ d'isolation.</translation>
+    </message>
+    <message>
+        <source>X-24: Xeno Explorations and the REV</source>
+        <translation>X-24 : Xeno Explorations et le REV</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>S'amarrer déplace le REV vers un territoire voisin, et vous utilisez le bonus de ce territoire comme si vous le contrôliez pour le reste du tour, tant que le REV y reste. Le Champ répulseur empêche le REV d'entrer ou de sortir ; sous le Champ d'isolation et dans le Désert Burroughs, il n'y a pas de bonus. Une fois par tour, le propriétaire peut payer 1 carburant pour le même déplacement.</translation>
     </message>
 </context>
 <context>

@@ -1290,6 +1290,90 @@
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
         <translation>Il Cannone al Plasma colpisce una sola struttura per uso ({2}): {0} è attraccata a un'altra ({1}).</translation>
     </message>
+    <message>
+        <source>Nobody has the {0} board in this game.</source>
+        <translation>Nessuno ha la plancia {0} in questa partita.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not in the draft pool of this game.</source>
+        <translation>La plancia {0} non è nel mazzo della selezione di questa partita.</translation>
+    </message>
+    <message>
+        <source>The {0} board is drawn twice.</source>
+        <translation>La plancia {0} è stata pescata due volte.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not among the boards still offered.</source>
+        <translation>La plancia {0} non è più tra le plance offerte.</translation>
+    </message>
+    <message>
+        <source>You have no faction board.</source>
+        <translation>Non hai una plancia fazione.</translation>
+    </message>
+    <message>
+        <source>The {0} has no owner ability to use: it works by itself.</source>
+        <translation>{0} non ha un'abilità del proprietario da usare: agisce da sola.</translation>
+    </message>
+    <message>
+        <source>You have already used the owner ability of the {0} this turn.</source>
+        <translation>Hai già usato l'abilità del proprietario di {0} in questo turno.</translation>
+    </message>
+    <message>
+        <source>{0} must have no colony on it.</source>
+        <translation>Su {0} non deve esserci nessuna colonia.</translation>
+    </message>
+    <message>
+        <source>{1} does not border {0}.</source>
+        <translation>{1} non confina con {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not contested: it needs two or more colonies and no controller.</source>
+        <translation>{0} non è conteso: servono due o più colonie e nessuno che lo controlli.</translation>
+    </message>
+    <message>
+        <source>You have no ship docked at the Terraforming Station this turn.</source>
+        <translation>Non hai nessuna nave attraccata alla Stazione di Terraformazione in questo turno.</translation>
+    </message>
+    <message>
+        <source>Another unplaced ship of yours already shows {0}.</source>
+        <translation>Un'altra tua nave non piazzata mostra già {0}.</translation>
+    </message>
+    <message>
+        <source>The fleet roll did not show all different values.</source>
+        <translation>Il lancio della flotta non mostrava tutti valori diversi.</translation>
+    </message>
+    <message>
+        <source>This can only be done right after the roll, before anything else.</source>
+        <translation>Si può fare solo subito dopo il lancio, prima di ogni altra cosa.</translation>
+    </message>
+    <message>
+        <source>Your colony waits on the Colonist Hub, circle {0}: launch it first.</source>
+        <translation>La tua colonia aspetta sul cerchio {0} del Centro Coloni: lanciala prima.</translation>
+    </message>
+    <message>
+        <source>The {0} is already on the planet.</source>
+        <translation>Il {0} è già sul pianeta.</translation>
+    </message>
+    <message>
+        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <translation>Per attraccare qui serve una scala valida attraccata all'Avamposto dei Predoni nella stessa azione.</translation>
+    </message>
+    <message>
+        <source>Ships docked as a pair at the Shipyard must show the same value.</source>
+        <translation>Le navi attraccate in coppia al Cantiere Navale devono mostrare lo stesso valore.</translation>
+    </message>
+    <message>
+        <source>You have no alien tech card to give.</source>
+        <translation>Non hai nessuna carta di tecnologia aliena da dare.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a choice that is missing or does not fit.</source>
+        <translation>{0} richiede una scelta che manca o non va bene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft needs %n board(s), not {1}.</source>
+        <translation><numerusform>La selezione richiede %n plancia, non {1}.</numerusform><numerusform>La selezione richiede %n plance, non {1}.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1521,6 +1605,70 @@
     <message>
         <source>End of the game</source>
         <translation>Fine della partita</translation>
+    </message>
+    <message>
+        <source>the faction boards drawn for the draft</source>
+        <translation>le plance fazione pescate per la selezione</translation>
+    </message>
+    <message>
+        <source>the faction draft</source>
+        <translation>la selezione delle fazioni</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2526,38 @@
     <message>
         <source>duplicate key</source>
         <translation>chiave duplicata</translation>
+    </message>
+    <message>
+        <source>at most %1 boards</source>
+        <translation>al massimo %1 plance</translation>
+    </message>
+    <message>
+        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>modulo sconosciuto '%1' (moduli: factions, agendas, extra-tech, outer-belt)</translation>
+    </message>
+    <message>
+        <source>the module '%1' is named twice</source>
+        <translation>il modulo '%1' è indicato due volte</translation>
+    </message>
+    <message>
+        <source>the %1 board is taken by two players</source>
+        <translation>la plancia %1 appartiene a due giocatori</translation>
+    </message>
+    <message>
+        <source>the %1 board is named twice</source>
+        <translation>la plancia %1 è indicata due volte</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>fazione</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>risorsa</translation>
+    </message>
+    <message>
+        <source>faction data needs the factions module</source>
+        <translation>i dati delle fazioni richiedono il modulo factions</translation>
     </message>
 </context>
 <context>
@@ -3729,6 +3909,118 @@
     <message>
         <source>Rulings</source>
         <translation>Chiarimenti</translation>
+    </message>
+    <message>
+        <source>X-3: The faction access fee</source>
+        <translation>X-3: La tassa d'accesso delle fazioni</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Attraccare alla plancia fazione di un altro giocatore costa una tassa d'accesso di 1 carburante, pagata al proprietario della plancia insieme agli altri costi di quella plancia; se non puoi pagare entrambi, non puoi attraccare lì. Il proprietario attracca alla propria plancia senza tassa.</translation>
+    </message>
+    <message>
+        <source>X-4: Faction boards are orbital facilities</source>
+        <translation>X-4: Le plance fazione sono strutture orbitali</translation>
+    </message>
+    <message>
+        <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
+        <translation>Ogni plancia fazione ha un attracco per una nave di qualsiasi valore. Conta come struttura orbitale per ogni regola e carta: il Cannone al Plasma, il Teletrasporto Orbitale e il Casco di Controllo Mentale la raggiungono, e una nave che potrebbe attraccarvi non deve andare alla Baia di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>X-6: Owner abilities</source>
+        <translation>X-6: Abilità del proprietario</translation>
+    </message>
+    <message>
+        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>L'abilità del proprietario di una fazione appartiene solo al proprietario e si usa nel suo turno. Le abilità una volta per turno si usano una volta in ogni turno; le altre valgono sempre.</translation>
+    </message>
+    <message>
+        <source>X-7: The faction draft</source>
+        <translation>X-7: La selezione delle fazioni</translation>
+    </message>
+    <message>
+        <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
+        <translation>Prima della distribuzione si pesca una plancia fazione in più rispetto ai giocatori. L'ultimo giocatore ne tiene una e passa le altre al giocatore seduto prima di lui, e così via fino al primo giocatore, che sceglie tra le ultime due plance; quella rimasta torna nella scatola. Prophets of the Artifact richiede le agende, che l'app non gioca ancora, quindi non viene mai pescata.</translation>
+    </message>
+    <message>
+        <source>X-14: Homesteaders Union</source>
+        <translation>X-14: Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle 1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner launches from circle 6 instead of 7.</source>
+        <translation>Attraccare a Homesteaders Union fa avanzare di un cerchio la tua colonia al Centro Coloni, o ne mette una sul cerchio 1. Non è una nave del Centro Coloni, ed è rifiutato finché la tua colonia aspetta sul cerchio di lancio. Il proprietario lancia le colonie dal cerchio 6 invece che dal 7.</translation>
+    </message>
+    <message>
+        <source>X-15: Mercury's Angels</source>
+        <translation>X-15: Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Attraccare cambia una delle tue navi non piazzate in un valore che nessun'altra tua nave non piazzata mostra. Il proprietario guadagna 1 carburante o 1 minerale quando il lancio della flotta mostra tutti valori diversi, subito dopo il lancio e prima di ogni altra cosa.</translation>
+    </message>
+    <message>
+        <source>X-16: New Gaia Engineers</source>
+        <translation>X-16: New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <translation>Si può attraccare solo con una propria nave alla Stazione di Terraformazione in questo turno: quella nave viene rilanciata. Con 4-6 va alla Baia di Manutenzione invece che nella scorta e lì salta il turno successivo del suo proprietario, anche quando la colpisce un Cannone al Plasma. Gli altri giocatori pagano il prezzo della Stazione di Terraformazione al proprietario.</translation>
+    </message>
+    <message>
+        <source>X-18: Proxima Centauri Scholars</source>
+        <translation>X-18: Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Attraccare costa 1 carburante e sposta un generatore di campo già sul pianeta in un altro territorio. Una volta per turno il proprietario può pagare 2 carburante per piazzare un generatore di campo che si trova accanto al tabellone, o per toglierne uno dal pianeta, ma mai per spostarlo.</translation>
+    </message>
+    <message>
+        <source>X-19: Scavenger Fleet</source>
+        <translation>X-19: Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <translation>Dopo aver attraccato a Scavenger Fleet, in questo turno puoi attraccare al Cantiere Navale una coppia di valori diversi e costruire come al solito; quando attracchi serve una coppia di attracchi libera al Cantiere. Le navi costruite dal proprietario, e la Nave Reliquia quando la compra, si lanciano subito e si usano in questo turno.</translation>
+    </message>
+    <message>
+        <source>X-20: Smugglers' Alliance</source>
+        <translation>X-20: Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Una nave attracca alla Smugglers' Alliance solo insieme a una scala attraccata all'Avamposto dei Predoni nella stessa azione. La razzia può allora prendere una carta di tecnologia aliena e fino a 4 risorse, da qualsiasi avversario; la carta si prende per prima, quindi un'Esca Olografica presa non protegge più chi la teneva. Il proprietario può scalzare una scala all'Avamposto con qualsiasi scala.</translation>
+    </message>
+    <message>
+        <source>X-21: Sunrise Commune</source>
+        <translation>X-21: Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
+        <translation>Attraccare costa 3 carburante e sposta una colonia qualsiasi in un territorio senza colonie; il Campo Repulsore blocca partenza e arrivo. Il proprietario paga 1 minerale in meno per far atterrare una colonia in un territorio senza alcuna colonia.</translation>
+    </message>
+    <message>
+        <source>X-22: Terran Exchange</source>
+        <translation>X-22: Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Attraccare aggiunge 1 minerale al tuo primo scambio al Mercato Orbitale del turno, se avviene mentre la tua nave è attraccata lì. Una volta per turno il proprietario può dare a un avversario una delle sue carte di tecnologia aliena e prendergli fino a 2 minerale, oppure dargli 1 minerale e prendergli una delle sue carte; l'Esca Olografica non lo impedisce.</translation>
+    </message>
+    <message>
+        <source>X-23: Uranian Syndicate</source>
+        <translation>X-23: Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Attraccare sposta una tua colonia per 1 minerale, o una colonia avversaria per 2 minerale, in qualsiasi altro territorio; il Campo Repulsore blocca partenza e arrivo. Una volta per turno il proprietario può usare fino alla fine del turno il bonus di un territorio conteso, con due o più colonie e nessuno che lo controlli; non il Deserto Burroughs né un territorio sotto il Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>X-24: Xeno Explorations and the REV</source>
+        <translation>X-24: Xeno Explorations e il REV</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>Attraccare sposta il REV in un territorio confinante, e usi il bonus di quel territorio come se lo controllassi per il resto del turno, finché il REV resta lì. Il Campo Repulsore impedisce al REV di entrare o uscire; sotto il Campo di Isolamento e nel Deserto Burroughs non c'è bonus. Una volta per turno il proprietario può pagare 1 carburante per lo stesso spostamento.</translation>
     </message>
 </context>
 <context>

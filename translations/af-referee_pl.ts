@@ -1309,6 +1309,90 @@
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
         <translation>Działo Plazmowe strzela przy jednym użyciu tylko do jednej stacji ({2}): {0} jest zadokowany w innej ({1}).</translation>
     </message>
+    <message>
+        <source>Nobody has the {0} board in this game.</source>
+        <translation>Nikt nie ma w tej grze planszy {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not in the draft pool of this game.</source>
+        <translation>Planszy {0} nie ma w puli wyboru tej gry.</translation>
+    </message>
+    <message>
+        <source>The {0} board is drawn twice.</source>
+        <translation>Plansza {0} została wylosowana dwa razy.</translation>
+    </message>
+    <message>
+        <source>The {0} board is not among the boards still offered.</source>
+        <translation>Planszy {0} nie ma już wśród oferowanych plansz.</translation>
+    </message>
+    <message>
+        <source>You have no faction board.</source>
+        <translation>Nie masz planszy frakcji.</translation>
+    </message>
+    <message>
+        <source>The {0} has no owner ability to use: it works by itself.</source>
+        <translation>{0} nie ma zdolności właściciela do użycia: działa sama.</translation>
+    </message>
+    <message>
+        <source>You have already used the owner ability of the {0} this turn.</source>
+        <translation>W tej turze już użyto zdolności właściciela: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} must have no colony on it.</source>
+        <translation>Na terytorium {0} nie może być żadnej kolonii.</translation>
+    </message>
+    <message>
+        <source>{1} does not border {0}.</source>
+        <translation>{1} nie graniczy z {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is not contested: it needs two or more colonies and no controller.</source>
+        <translation>{0} nie jest sporne: potrzeba tam dwóch lub więcej kolonii i nikt nie może go kontrolować.</translation>
+    </message>
+    <message>
+        <source>You have no ship docked at the Terraforming Station this turn.</source>
+        <translation>W tej turze nie masz statku zadokowanego w Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>Another unplaced ship of yours already shows {0}.</source>
+        <translation>Inny z twoich nierozmieszczonych statków pokazuje już {0}.</translation>
+    </message>
+    <message>
+        <source>The fleet roll did not show all different values.</source>
+        <translation>Rzut floty nie dał samych różnych wartości.</translation>
+    </message>
+    <message>
+        <source>This can only be done right after the roll, before anything else.</source>
+        <translation>To można zrobić tylko zaraz po rzucie, przed czymkolwiek innym.</translation>
+    </message>
+    <message>
+        <source>Your colony waits on the Colonist Hub, circle {0}: launch it first.</source>
+        <translation>Twoja kolonia czeka na kręgu {0} Centrum Kolonistów: najpierw ją wystrzel.</translation>
+    </message>
+    <message>
+        <source>The {0} is already on the planet.</source>
+        <translation>{0} jest już na planecie.</translation>
+    </message>
+    <message>
+        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <translation>Dokowanie tutaj wymaga prawidłowej sekwencji zadokowanej na Posterunku Najeźdźców w tej samej akcji.</translation>
+    </message>
+    <message>
+        <source>Ships docked as a pair at the Shipyard must show the same value.</source>
+        <translation>Statki dokowane parą w Stoczni muszą pokazywać tę samą wartość.</translation>
+    </message>
+    <message>
+        <source>You have no alien tech card to give.</source>
+        <translation>Nie masz karty obcej technologii do oddania.</translation>
+    </message>
+    <message>
+        <source>The {0} needs a choice that is missing or does not fit.</source>
+        <translation>{0} wymaga wyboru, którego brakuje lub który nie pasuje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The draft needs %n board(s), not {1}.</source>
+        <translation><numerusform>Wybór wymaga %n planszy, a nie {1}.</numerusform><numerusform>Wybór wymaga %n plansz, a nie {1}.</numerusform><numerusform>Wybór wymaga %n plansz, a nie {1}.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1540,6 +1624,70 @@
     <message>
         <source>End of the game</source>
         <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>the faction boards drawn for the draft</source>
+        <translation>plansze frakcji wylosowane do wyboru</translation>
+    </message>
+    <message>
+        <source>the faction draft</source>
+        <translation>wybór frakcji</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2549,38 @@
     <message>
         <source>duplicate key</source>
         <translation>powtórzony klucz</translation>
+    </message>
+    <message>
+        <source>at most %1 boards</source>
+        <translation>najwyżej %1 plansz</translation>
+    </message>
+    <message>
+        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>nieznany moduł '%1' (moduły: factions, agendas, extra-tech, outer-belt)</translation>
+    </message>
+    <message>
+        <source>the module '%1' is named twice</source>
+        <translation>moduł '%1' podano dwa razy</translation>
+    </message>
+    <message>
+        <source>the %1 board is taken by two players</source>
+        <translation>plansza %1 należy do dwóch graczy</translation>
+    </message>
+    <message>
+        <source>the %1 board is named twice</source>
+        <translation>plansza %1 została podana dwa razy</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>frakcja</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>surowiec</translation>
+    </message>
+    <message>
+        <source>faction data needs the factions module</source>
+        <translation>dane frakcji wymagają modułu factions</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +3932,118 @@
     <message>
         <source>Rulings</source>
         <translation>Rozstrzygnięcia</translation>
+    </message>
+    <message>
+        <source>X-3: The faction access fee</source>
+        <translation>X-3: Opłata za dostęp do frakcji</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Dokowanie na planszy frakcji innego gracza kosztuje opłatę za dostęp w wysokości 1 paliwa, płaconą właścicielowi planszy razem z pozostałymi kosztami tej planszy; jeśli nie możesz zapłacić obu, nie możesz tam zadokować. Właściciel dokuje na własnej planszy bez opłaty.</translation>
+    </message>
+    <message>
+        <source>X-4: Faction boards are orbital facilities</source>
+        <translation>X-4: Plansze frakcji są stacjami orbitalnymi</translation>
+    </message>
+    <message>
+        <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
+        <translation>Każda plansza frakcji ma jedno miejsce dokowania dla statku o dowolnej wartości. Dla każdej zasady i karty liczy się jako stacja orbitalna: Działo Plazmowe, Teleporter Orbitalny i Hełm Kontroli Umysłu ją obejmują, a statek, który mógłby tam zadokować, nie może trafić do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>X-6: Owner abilities</source>
+        <translation>X-6: Zdolności właściciela</translation>
+    </message>
+    <message>
+        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>Zdolność właściciela frakcji należy wyłącznie do właściciela i używa się jej w jego własnej turze. Zdolności raz na turę można użyć raz w każdej turze; pozostałe działają zawsze.</translation>
+    </message>
+    <message>
+        <source>X-7: The faction draft</source>
+        <translation>X-7: Wybór frakcji</translation>
+    </message>
+    <message>
+        <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
+        <translation>Przed rozdaniem losuje się o jedną planszę frakcji więcej, niż jest graczy. Ostatni gracz zatrzymuje jedną i przekazuje resztę graczowi siedzącemu przed nim, i tak dalej aż do pierwszego gracza, który wybiera spośród dwóch ostatnich plansz; pozostała plansza wraca do pudełka. Prophets of the Artifact wymaga agend, których aplikacja jeszcze nie obsługuje, więc nigdy nie jest losowana.</translation>
+    </message>
+    <message>
+        <source>X-14: Homesteaders Union</source>
+        <translation>X-14: Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle 1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner launches from circle 6 instead of 7.</source>
+        <translation>Dokowanie w Homesteaders Union przesuwa twoją kolonię w Centrum Kolonistów o jeden krąg albo stawia nową na kręgu 1. Nie jest to statek Centrum Kolonistów i jest odrzucane, dopóki twoja kolonia czeka na kręgu startowym. Właściciel wystrzeliwuje kolonie z kręgu 6 zamiast 7.</translation>
+    </message>
+    <message>
+        <source>X-15: Mercury's Angels</source>
+        <translation>X-15: Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Dokowanie zmienia jeden z twoich nierozmieszczonych statków na wartość, której nie pokazuje żaden inny twój nierozmieszczony statek. Właściciel dostaje 1 paliwo lub 1 rudę, gdy rzut floty pokazuje same różne wartości, zaraz po rzucie i przed czymkolwiek innym.</translation>
+    </message>
+    <message>
+        <source>X-16: New Gaia Engineers</source>
+        <translation>X-16: New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <translation>Dokować można tylko wtedy, gdy w tej turze twój własny statek stoi w Stacji Terraformującej: ten statek rzuca się ponownie. Przy 4-6 trafia do Hangaru Serwisowego zamiast do rezerwy i opuszcza tam następną turę właściciela, także gdy trafi go Działo Plazmowe. Pozostali gracze płacą cenę Stacji Terraformującej właścicielowi.</translation>
+    </message>
+    <message>
+        <source>X-18: Proxima Centauri Scholars</source>
+        <translation>X-18: Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Dokowanie kosztuje 1 paliwo i przenosi generator pola, który już jest na planecie, na inne terytorium. Raz na turę właściciel może zapłacić 2 paliwa, aby postawić generator pola leżący obok planszy albo zdjąć jeden z planety, ale nigdy, aby go przenieść.</translation>
+    </message>
+    <message>
+        <source>X-19: Scavenger Fleet</source>
+        <translation>X-19: Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <translation>Po zadokowaniu w Scavenger Fleet możesz w tej turze zadokować w Stoczni parę o różnych wartościach i budować jak zwykle; przy dokowaniu potrzebna jest wolna para miejsc w Stoczni. Nowo zbudowane statki właściciela oraz Statek Reliktowy, gdy właściciel go kupi, są rzucane od razu i używane w tej turze.</translation>
+    </message>
+    <message>
+        <source>X-20: Smugglers' Alliance</source>
+        <translation>X-20: Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Statek dokuje w Smugglers' Alliance tylko razem z sekwencją dokowaną na Posterunku Najeźdźców w tej samej akcji. Najazd może wtedy zabrać kartę obcej technologii i do 4 surowców, od dowolnych przeciwników; karta jest zabierana najpierw, więc zabrana Holograficzna Przynęta nie chroni już poprzedniego posiadacza. Właściciel może wypchnąć sekwencję z Posterunku dowolną sekwencją.</translation>
+    </message>
+    <message>
+        <source>X-21: Sunrise Commune</source>
+        <translation>X-21: Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
+        <translation>Dokowanie kosztuje 3 paliwa i przenosi dowolną kolonię na terytorium bez kolonii; Pole Odpychające blokuje miejsce startu i celu. Właściciel płaci 1 rudę mniej za lądowanie kolonii na terytorium bez żadnej kolonii.</translation>
+    </message>
+    <message>
+        <source>X-22: Terran Exchange</source>
+        <translation>X-22: Terran Exchange</translation>
+    </message>
+    <message>
+        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Dokowanie dodaje 1 rudę do twojej pierwszej wymiany na Rynku Orbitalnym w tej turze, jeśli odbywa się, gdy twój statek jest tam zadokowany. Raz na turę właściciel może dać przeciwnikowi jedną ze swoich kart obcej technologii i wziąć od niego do 2 rudy albo dać przeciwnikowi 1 rudę i wziąć jedną z jego kart; Holograficzna Przynęta tego nie blokuje.</translation>
+    </message>
+    <message>
+        <source>X-23: Uranian Syndicate</source>
+        <translation>X-23: Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Dokowanie przenosi jedną z twoich kolonii za 1 rudę albo kolonię przeciwnika za 2 rudy na dowolne inne terytorium; Pole Odpychające blokuje miejsce startu i celu. Raz na turę właściciel może do końca tury korzystać z bonusu spornego terytorium, czyli takiego z dwiema lub więcej koloniami, którego nikt nie kontroluje; nie Pustyni Burroughsa ani terytorium pod Polem Izolacyjnym.</translation>
+    </message>
+    <message>
+        <source>X-24: Xeno Explorations and the REV</source>
+        <translation>X-24: Xeno Explorations i REV</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>Dokowanie przesuwa REV na sąsiednie terytorium, a ty korzystasz z jego bonusu tak, jakbyś je kontrolował, do końca tury, dopóki REV tam stoi. Pole Odpychające nie pozwala REV wejść ani wyjść; pod Polem Izolacyjnym i na Pustyni Burroughsa nie ma bonusu. Raz na turę właściciel może zapłacić 1 paliwo za taki sam ruch.</translation>
     </message>
 </context>
 <context>

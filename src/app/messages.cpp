@@ -95,6 +95,28 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "That is not an orbital facility you can dock at."),
     QT_TRANSLATE_NOOP("Messages", "The supply has no {0} left."),
     QT_TRANSLATE_NOOP("Messages", "The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}."),
+    // Factions module (a faction board is named as a facility).
+    QT_TRANSLATE_NOOP("Messages", "Nobody has the {0} board in this game."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} board is not in the draft pool of this game."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} board is drawn twice."),
+    QT_TRANSLATE_N_NOOP("Messages", "The draft needs %n board(s), not {1}."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} board is not among the boards still offered."),
+    QT_TRANSLATE_NOOP("Messages", "You have no faction board."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has no owner ability to use: it works by itself."),
+    QT_TRANSLATE_NOOP("Messages", "You have already used the owner ability of the {0} this turn."),
+    QT_TRANSLATE_NOOP("Messages", "{0} must have no colony on it."),
+    QT_TRANSLATE_NOOP("Messages", "{1} does not border {0}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is not contested: it needs two or more colonies and no controller."),
+    QT_TRANSLATE_NOOP("Messages", "You have no ship docked at the Terraforming Station this turn."),
+    QT_TRANSLATE_NOOP("Messages", "Another unplaced ship of yours already shows {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The fleet roll did not show all different values."),
+    QT_TRANSLATE_NOOP("Messages", "This can only be done right after the roll, before anything else."),
+    QT_TRANSLATE_NOOP("Messages", "Your colony waits on the Colonist Hub, circle {0}: launch it first."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is already on the planet."),
+    QT_TRANSLATE_NOOP("Messages", "Docking here needs a legal run docked at the Raiders' Outpost in the same action."),
+    QT_TRANSLATE_NOOP("Messages", "Ships docked as a pair at the Shipyard must show the same value."),
+    QT_TRANSLATE_NOOP("Messages", "You have no alien tech card to give."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} needs a choice that is missing or does not fit."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -109,8 +131,9 @@ QString argText(const MessageContext &context, af::ArgKind kind, int value)
     case K::Count:
         return QLocale().toString(value);
     case K::Facility:
-        return value >= 0 && value < af::kFacilityCount ? facilityName(static_cast<af::Facility>(value))
-                                                        : QStringLiteral("?");
+        return value >= 0 && value < af::kFacilityCount + af::kFactionCount
+                   ? facilityName(static_cast<af::Facility>(value))
+                   : QStringLiteral("?");
     case K::Territory:
         return value >= 0 && value < af::kTerritoryCount ? territoryName(static_cast<af::Territory>(value))
                                                          : QStringLiteral("?");

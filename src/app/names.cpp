@@ -1,5 +1,7 @@
 #include "names.h"
 
+#include "modules/faction_types.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -58,10 +60,22 @@ constexpr std::array<const char *, af::kRulesetCount> kRulesets{
 };
 
 // Order of af::Stage.
-constexpr std::array<const char *, 6> kStagePhrases{
+constexpr std::array<const char *, 8> kStagePhrases{
     QT_TRANSLATE_NOOP("Names", "the setup deal"),          QT_TRANSLATE_NOOP("Names", "the roll"),
     QT_TRANSLATE_NOOP("Names", "the player's moves"),      QT_TRANSLATE_NOOP("Names", "cards to be turned up"),
     QT_TRANSLATE_NOOP("Names", "the Temporal Warper's re-roll"), QT_TRANSLATE_NOOP("Names", "nothing: the game is over"),
+    QT_TRANSLATE_NOOP("Names", "the faction boards drawn for the draft"), QT_TRANSLATE_NOOP("Names", "the faction draft"),
+};
+
+// Faction boards (the factions module) are facilities after the ten base ones; their names are proper names.
+constexpr std::array<const char *, af::kFactionCount> kFactions{
+    QT_TRANSLATE_NOOP("Names", "Brethren of the Stars"),     QT_TRANSLATE_NOOP("Names", "Corex Conglomerated"),
+    QT_TRANSLATE_NOOP("Names", "Dark Space Explorers"),      QT_TRANSLATE_NOOP("Names", "Homesteaders Union"),
+    QT_TRANSLATE_NOOP("Names", "Mercury's Angels"),          QT_TRANSLATE_NOOP("Names", "New Gaia Engineers"),
+    QT_TRANSLATE_NOOP("Names", "Prophets of the Artifact"),  QT_TRANSLATE_NOOP("Names", "Proxima Centauri Scholars"),
+    QT_TRANSLATE_NOOP("Names", "Scavenger Fleet"),           QT_TRANSLATE_NOOP("Names", "Smugglers' Alliance"),
+    QT_TRANSLATE_NOOP("Names", "Sunrise Commune"),           QT_TRANSLATE_NOOP("Names", "Terran Exchange"),
+    QT_TRANSLATE_NOOP("Names", "Uranian Syndicate"),         QT_TRANSLATE_NOOP("Names", "Xeno Explorations, Inc."),
 };
 
 constexpr std::array<const char *, af::kFacilityCount> kFacilityHelp{
@@ -160,7 +174,10 @@ template <typename E> std::optional<E> fromQString(const QString &id)
 
 } // namespace
 
-QString facilityName(af::Facility f) { return lookup(kFacilities, f); }
+QString facilityName(af::Facility f)
+{
+    return af::isBoardFacility(f) ? lookup(kFactions, af::boardOf(f)) : lookup(kFacilities, f);
+}
 QString territoryName(af::Territory t) { return lookup(kTerritories, t); }
 QString fieldName(af::Field f) { return lookup(kFields, f); }
 QString cardName(af::Card c) { return lookup(kCards, c); }
@@ -209,7 +226,8 @@ QString ruleTitle(const QString &ruleId)
         return cardName(*c);
     if (auto f = fromQString<af::Field>(ruleId))
         return fieldName(*f);
-    static const QRegularExpression ruling(QStringLiteral("^R-\\d+$"));
+    // R-n: the base game's rulings; X-n: the expansions' (shared/rules/EXPANSIONS.md).
+    static const QRegularExpression ruling(QStringLiteral("^[RX]-\\d+$"));
     if (ruling.match(ruleId).hasMatch())
         //: A numbered ruling of the project's rules reference, e.g. "Ruling R-12"
         return QCoreApplication::translate("Names", "Ruling %1").arg(ruleId);

@@ -875,6 +875,97 @@ constexpr RulesEntry kEntries[] = {
             "in the stock yet, so it cannot be built again this turn."),
     }},
 
+    // Rulings of the factions module (shared/rules/EXPANSIONS.md; the module is not open to users yet).
+    {"X-3", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-3: The faction access fee"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner "
+            "together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner"
+            " docks at their own board without the fee."),
+    }},
+    {"X-4", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-4: Faction boards are orbital facilities"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Each faction board has one docking port for one ship of any value. It counts as an orbital facility "
+            "for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach"
+            " it, and a ship that could dock there must not go to the Maintenance Bay."),
+    }},
+    {"X-6", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-6: Owner abilities"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities "
+            "marked once per turn can be used once each turn; the others always apply."),
+    }},
+    {"X-7", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-7: The faction draft"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Before the deal, one more faction board than there are players is drawn. The last player keeps one "
+            "and passes the rest to the player before them, and so on up to player one, who chooses between the "
+            "last two boards; the board left over goes back to the box. Prophets of the Artifact needs the "
+            "agendas, which the app does not play yet, so it is never drawn."),
+    }},
+    {"X-14", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-14: Homesteaders Union"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle "
+            "1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner "
+            "launches from circle 6 instead of 7."),
+    }},
+    {"X-15", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-15: Mercury's Angels"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The "
+            "owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and"
+            " before anything else."),
+    }},
+    {"X-16", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-16: New Gaia Engineers"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is "
+            "rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's"
+            " next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's "
+            "price to the owner."),
+    }},
+    {"X-18", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-18: Proxima Centauri Scholars"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once "
+            "per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one "
+            "off the planet, but never to move one."),
+    }},
+    {"X-19", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-19: Scavenger Fleet"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this "
+            "turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly "
+            "built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn."),
+    }},
+    {"X-20", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-20: Smugglers' Alliance"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in "
+            "the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; "
+            "the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The "
+            "owner can bump a run at the Outpost with any run."),
+    }},
+    {"X-21", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-21: Sunrise Commune"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor "
+            "Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at "
+            "all."),
+    }},
+    {"X-22", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-22: Terran Exchange"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is "
+            "docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up"
+            " to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the "
+            "Holographic Decoy does not prevent it."),
+    }},
+    {"X-23", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-23: Uranian Syndicate"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other "
+            "territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a "
+            "contested territory, one with two or more colonies and no controller, until the end of the turn; not"
+            " Burroughs Desert and not a territory under the Isolation Field."),
+    }},
+    {"X-24", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-24: Xeno Explorations and the REV"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking moves the REV to a bordering territory, and you use that territory's bonus as if you "
+            "controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV "
+            "from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once "
+            "per turn the owner may pay 1 fuel for the same move."),
+    }},
+
     // ------------------------------------------------------------------------------------------------ Rulesets
     {"rulesets", C::Rulesets, QT_TRANSLATE_NOOP("RulesReference", "Rulesets"), {
         QT_TRANSLATE_NOOP("RulesReference",

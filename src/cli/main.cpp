@@ -28,10 +28,11 @@ const char kUsage[] = R"(Usage: af-referee-cli [--help] [--version] <command> [o
 
 Commands:
   new --players N [--ruleset R] [--long-game] [--unlimited-supply] [--seed S]
-      [--names a,b,..] [--colors c1,c2,..]
+      [--names a,b,..] [--colors c1,c2,..] [--modules m1,m2,..]
         Print a new game record. With --seed the game uses digital dice: the deal is made
         from the seed. Without one, the record waits for the table's entries.
         Rulesets: 2013 (default), first-edition, edition-x. Colours: red, blue, green, yellow.
+        Modules: factions, agendas, extra-tech, outer-belt (refused while not supported).
   replay FILE [--json]
         Apply every action of the record; print the state summary, or the first refused
         action with its index, reason code and message.
@@ -40,7 +41,7 @@ Commands:
         what chance entry the game is waiting for.
   position FILE
         Print the position (the full state as JSON) after replaying the record.
-  random-game --players N --seed S [--ruleset R] [--long-game]
+  random-game --players N --seed S [--ruleset R] [--long-game] [--modules m1,m2,..]
         Play a complete game with seeded random legal moves and print its record (for tests
         and benchmarks).
 
@@ -120,19 +121,21 @@ struct Options {
     QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Seed for digital dice."), QStringLiteral("S")};
     QCommandLineOption names{QStringLiteral("names"), QStringLiteral("Player names."), QStringLiteral("a,b,..")};
     QCommandLineOption colors{QStringLiteral("colors"), QStringLiteral("Player colours."), QStringLiteral("c1,c2,..")};
+    QCommandLineOption modules{QStringLiteral("modules"), QStringLiteral("Expansion modules."),
+                               QStringLiteral("m1,m2,..")};
 
     QList<QCommandLineOption> all() const
     {
-        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors};
+        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors, modules};
     }
     // The options a command takes besides --help and --version, as "--name" (nullopt for an unknown command).
     std::optional<QStringList> of(const QString &command) const
     {
         QList<QCommandLineOption> taken;
         if (command == QLatin1String("new"))
-            taken = {players, ruleset, longGame, unlimited, seed, names, colors};
+            taken = {players, ruleset, longGame, unlimited, seed, names, colors, modules};
         else if (command == QLatin1String("random-game"))
-            taken = {players, seed, ruleset, longGame};
+            taken = {players, seed, ruleset, longGame, modules};
         else if (command == QLatin1String("replay") || command == QLatin1String("legal"))
             taken = {json};
         else if (command != QLatin1String("position"))
@@ -209,6 +212,22 @@ public:
         return af::Ruleset::R2013;
     }
 
+    // The expansion modules, checked by the engine's parser (an unknown or repeated id is a problem).
+    af::ModuleSet modules(const QCommandLineOption &o)
+    {
+        const auto text = value(o);
+        if (!text)
+            return {};
+        std::string why;
+        const QByteArray list = text->toUtf8();
+        const auto set = af::parseModules(std::string_view(list.constData(), static_cast<size_t>(list.size())), why);
+        if (!set) {
+            problem(QStringLiteral("--modules: %1").arg(QString::fromStdString(why)));
+            return {};
+        }
+        return *set;
+    }
+
     // One colour per player, each once (red, blue, green and yellow by default).
     QList<af::Color> colors(const QCommandLineOption &o, int players)
     {
@@ -270,6 +289,7 @@ std::optional<afrecord::GameRecord> newRecord(OptionReader &r, const QCommandLin
     record.longGame = p.isSet(o.longGame);
     record.limitedSupply = !p.isSet(o.unlimited);
     record.seed = r.seed(o.seed, seedRequired);
+    record.modules = r.modules(o.modules);
     if (!r.ok())
         return std::nullopt;
     const QList<af::Color> colors = r.colors(o.colors, count);

@@ -2,6 +2,7 @@
 // are actions too, so a record of actions replays a game exactly, whoever rolled the dice.
 #pragma once
 
+#include "modules/faction_types.h"
 #include "types.h"
 
 #include <array>
@@ -63,7 +64,8 @@ struct Take {
 
 // What a raider takes after docking at the Raiders' Outpost (R-21: optional, once per docked run).
 struct RaidChoice {
-    enum class Kind : uint8_t { None, Resources, Card };
+    // ResourcesAndCard: only with a Smugglers' Alliance docking: the card is taken first, then the tokens.
+    enum class Kind : uint8_t { None, Resources, Card, ResourcesAndCard };
     Kind kind = Kind::None;
     SmallList<Take, kMaxPlayers> takes; // Resources: up to 4 in all, from any mix of players
     int8_t player = kNoPlayer;          // Card: the player robbed
@@ -77,6 +79,7 @@ struct Dock {
     ShipList ships;
     std::optional<Territory> territory; // Colony Constructor, Terraforming Station: where the colony lands
     RaidChoice raid;                    // Raiders' Outpost
+    FactionArgs faction = {};           // a faction board's docking ability (modules/README.md)
     friend bool operator==(const Dock &, const Dock &) = default;
 };
 
@@ -172,8 +175,28 @@ struct Reroll {
     friend bool operator==(const Reroll &, const Reroll &) = default;
 };
 
+// --- Factions module (X-7 and section 2 of shared/rules/EXPANSIONS.md) ---
+
+// Chance: the faction boards drawn for the draft (players + 1 of them, any order).
+struct DrawBoards {
+    SmallList<Faction, kMaxDraftBoards> boards;
+    friend bool operator==(const DrawBoards &, const DrawBoards &) = default;
+};
+
+// The seat whose turn it is in the draft keeps one of the boards still offered.
+struct PickBoard {
+    Faction faction = Faction::CorexConglomerated;
+    friend bool operator==(const PickBoard &, const PickBoard &) = default;
+};
+
+// The active player uses the owner ability of their own faction board.
+struct UseFaction {
+    FactionArgs args;
+    friend bool operator==(const UseFaction &, const UseFaction &) = default;
+};
+
 using Action = std::variant<Deal, Roll, Reveal, Reroll, Dock, ToMaintenanceBay, Trade, Cycle, Claim, Launch, BuyRelic,
-                            UseCard, DiscardCard, EndTurn>;
+                            UseCard, DiscardCard, EndTurn, DrawBoards, PickBoard, UseFaction>;
 
 // The action's type id in records ("dock", "use-card", ...).
 std::string_view actionTypeId(const Action &action);

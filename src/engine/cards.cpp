@@ -1,6 +1,7 @@
 // Alien tech cards: the fuel powers, the discard powers, and the Resource Cache's automatic income.
 #include "engine.h"
 #include "mechanics.h"
+#include "modules/extension.h"
 
 #include <bit>
 
@@ -74,7 +75,9 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
     if (!u.args.facility)
         return reject(Reason::NoFacility, "plasma-cannon");
     const Facility f = *u.args.facility;
-    if (idx(f) < 0 || idx(f) >= kFacilityCount || f == Facility::MaintenanceBay)
+    // Faction boards in play are orbital facilities too.
+    const bool board = isBoardFacility(f) && boardOwner(s, boardOf(f)) != kNoPlayer;
+    if (!board && (idx(f) < 0 || idx(f) >= kFacilityCount || f == Facility::MaintenanceBay))
         return reject(Reason::TargetNotAllowed, "plasma-cannon", idx(Facility::MaintenanceBay));
     if (u.args.ships.empty())
         return reject(Reason::WrongShipCount, "plasma-cannon", idx(f), 1);
@@ -97,7 +100,7 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
     for (int8_t ship : u.args.ships) {
         // A ship on the Terraforming Station is forfeit anyway: it goes to the stock (the Relic Ship home).
         if (f == Facility::TerraformingStation)
-            sendToStock(s, ship);
+            forfeitShip(s, ship);
         else
             sendToBay(s, ship);
     }
@@ -206,7 +209,7 @@ Result plasmaDiscard(GameState &s, int seat, int ship)
             return reject(Reason::TooFewShipsLeft, "plasma-cannon", owner, 3);
         }
     }
-    sendToStock(s, ship);
+    forfeitShip(s, ship);
     return std::nullopt;
 }
 
@@ -355,7 +358,11 @@ Result discardCard(GameState &s, int seat, const DiscardCard &d)
         return result;
     s.players[seat].cards &= ~cardBit(d.card);
     ++s.discardPile[idx(d.card)];
-    s.turn.discardUsed = true;
+    // One discard power per turn; the Dark Space Explorers owner has two.
+    if (hasModule(s.modules, Module::Factions))
+        s.turn.discardUsed = ++s.factions.turn.discards >= discardsPerTurn(s, seat);
+    else
+        s.turn.discardUsed = true;
     return std::nullopt;
 }
 

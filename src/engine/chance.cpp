@@ -1,6 +1,9 @@
 #include "chance.h"
 
 #include "engine.h"
+#include "modules/extension.h"
+
+#include <bit>
 
 namespace af {
 
@@ -66,6 +69,22 @@ std::optional<Action> sampleChance(const GameState &s, Rng &rng)
         for (int i = chanceCount(s); i > 0; --i)
             r.cards.push_back(drawOne(pile, discards, rng));
         return r;
+    }
+    case Stage::BoardDraw: {
+        // players + 1 distinct boards from the pool, like a seeded shuffle of the boxes' boards.
+        uint16_t pool = detail::draftPool(s);
+        DrawBoards d;
+        for (int i = chanceCount(s); i > 0; --i) {
+            int pick = rng.below(std::popcount(pool));
+            for (int f = 0; f < kFactionCount; ++f) {
+                if (!(pool & (1u << f)) || pick-- != 0)
+                    continue;
+                d.boards.push_back(static_cast<Faction>(f));
+                pool = static_cast<uint16_t>(pool & ~(1u << f));
+                break;
+            }
+        }
+        return d;
     }
     default:
         return std::nullopt;

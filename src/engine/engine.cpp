@@ -2,6 +2,7 @@
 #include "engine.h"
 
 #include "mechanics.h"
+#include "modules/extension.h"
 
 #include <algorithm>
 #include <bit>
@@ -29,6 +30,11 @@ std::string validateOptions(const GameOptions &options)
         if (idx(c) >= 4)
             return "The colour " + std::string(toId(c)) + " belongs to the Edition X colour packs (5-6 players), "
                                                           "which are not supported yet.";
+    for (int m = 0; m < kModuleCount; ++m)
+        if (hasModule(options.modules, static_cast<Module>(m)))
+            if (std::string why = moduleNotSupported(static_cast<Module>(m), options.allowUnfinishedModules);
+                !why.empty())
+                return why;
     return {};
 }
 
@@ -39,8 +45,11 @@ GameState newGame(const GameOptions &options)
     s.playerCount = static_cast<uint8_t>(options.colors.size());
     s.longGame = options.longGame;
     s.limitedSupply = options.limitedSupply;
+    s.modules = options.modules;
     s.stage = Stage::Deal;
     s.current = 0;
+    if (hasModule(s.modules, Module::Factions))
+        s.stage = Stage::BoardDraw; // the draft comes first
     const int colonies = coloniesPerPlayer(s.ruleset, s.playerCount, s.longGame);
     for (int p = 0; p < s.playerCount; ++p) {
         PlayerState &player = s.players[p];
@@ -186,19 +195,30 @@ void startTurn(GameState &s, int seat)
 {
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
+    uint64_t mine = 0;
+    for (int i = 0; i < kShipCount; ++i)
+        if (ownerOf(s, i) == seat)
+            mine |= uint64_t{1} << i;
+    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now.
+    s.factions.sittingOut &= ~mine;
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
     for (int i = 0; i < kShipCount; ++i) {
         const Ship &ship = s.ships[i];
         if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation && ownerOf(s, i) == seat)
-            sendToStock(s, i);
+            forfeitShip(s, i);
     }
+    // Ships sent to the Maintenance Bay for a turn (there since this turn start or another player's turn) sit out
+    // this one.
+    s.factions.sittingOut |= s.factions.sitOut & mine;
+    s.factions.sitOut &= ~mine;
     for (int i = 0; i < kShipCount; ++i) {
         Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ownerOf(s, i) == seat) {
+        if (ship.place == Place::Docked && ownerOf(s, i) == seat && !((s.factions.sittingOut >> i) & 1)) {
             ship = Ship{};
             ship.place = Place::Fleet;
         }
     }
+    factionTurnStart(s);
     s.stage = Stage::Roll;
 }
 
@@ -305,6 +325,8 @@ int chanceCount(const GameState &s)
         return std::popcount(s.turn.rerollShips);
     case Stage::Reveal:
         return std::min<int>(s.pendingReveal, cardsLeftToDraw(s));
+    case Stage::BoardDraw:
+        return s.playerCount + 1;
     default:
         return 0;
     }
@@ -389,6 +411,8 @@ Result doRoll(GameState &s, const Roll &roll)
     if (auto r = setDice(s, roll.values))
         return r;
     applyResourceCache(s, s.current); // right after the roll, before any alien tech
+    if (hasModule(s.modules, Module::Factions))
+        s.factions.turn.rollFresh = true;
     return std::nullopt;
 }
 
@@ -396,7 +420,10 @@ Result doReroll(GameState &s, const Reroll &roll)
 {
     if (auto r = requireStage(s, Stage::Reroll))
         return r;
-    return setDice(s, roll.values);
+    if (auto r = setDice(s, roll.values))
+        return r;
+    factionAfterReroll(s);
+    return std::nullopt;
 }
 
 Result doReveal(GameState &s, const Reveal &reveal)
@@ -409,11 +436,16 @@ Result doReveal(GameState &s, const Reveal &reveal)
     for (Card c : reveal.cards) {
         if (auto r = drawNamed(s, c))
             return r;
+        if (s.factions.turn.drawToHand) { // a card drawn at Dark Space Explorers goes to the player's hand
+            receiveCard(s, s.current, c);
+            continue;
+        }
         auto slot = std::find(s.display.begin(), s.display.end(), -1);
         if (slot != s.display.end())
             *slot = static_cast<int8_t>(c);
     }
     s.pendingReveal = 0;
+    s.factions.turn.drawToHand = false;
     s.stage = Stage::Main;
     return std::nullopt;
 }
@@ -428,7 +460,9 @@ Result doTrade(GameState &s)
         return reject(Reason::SupplyEmpty, "orbital-market", 1);
     if (auto r = pay(s, seat, ratio, 0, "orbital-market"))
         return r;
-    gain(s, seat, 0, 1);
+    gain(s, seat, 0, 1 + marketTradeBonus(s, seat));
+    if (hasModule(s.modules, Module::Factions))
+        s.factions.turn.marketTraded = true;
     return std::nullopt;
 }
 
@@ -469,18 +503,19 @@ Result doLaunch(GameState &s, const Launch &launch, int carry)
 {
     const int seat = s.current;
     PlayerState &p = s.players[seat];
-    if (p.hubCircle != kHubLaunchCircle)
+    const int circle = hubLaunchCircle(s, seat);
+    if (p.hubCircle != circle)
         return reject(Reason::NoHubColonyReady, {}, p.hubCircle);
     if (fieldOn(s, Field::Repulsor, launch.territory))
         return reject(Reason::RepulsorBlocks, {}, idx(launch.territory));
-    if (auto r = pay(s, seat, 1, 1, "colonist-hub"))
+    if (auto r = pay(s, seat, 1, landingOre(s, seat, launch.territory, 1), "colonist-hub"))
         return r;
     if (auto r = landColony(s, seat, launch.territory, true))
         return r;
     // Advances earned beyond circle 7 start the next colony when the launch follows at once.
     if (carry > 0 && s.stage != Stage::GameOver && p.coloniesLeft > 0) {
         --p.coloniesLeft;
-        p.hubCircle = static_cast<int8_t>(std::min(carry, kHubLaunchCircle));
+        p.hubCircle = static_cast<int8_t>(std::min(carry, circle));
     }
     return std::nullopt;
 }
@@ -497,7 +532,7 @@ Result doBuyRelic(GameState &s)
     if (auto r = pay(s, seat, 1, 1, "burroughs-desert"))
         return r;
     s.relicHolder = static_cast<int8_t>(seat);
-    sendToBay(s, kRelicShip);
+    placeNewShip(s, seat, kRelicShip);
     return std::nullopt;
 }
 
@@ -529,11 +564,24 @@ Result applyInPlace(GameState &s, const Action &action)
         return doReroll(s, *r);
     if (const auto *r = std::get_if<Reveal>(&action))
         return doReveal(s, *r);
+    if (const auto *d = std::get_if<DrawBoards>(&action)) {
+        if (auto r = requireStage(s, Stage::BoardDraw))
+            return r;
+        return drawBoards(s, *d);
+    }
+    if (const auto *p = std::get_if<PickBoard>(&action)) {
+        if (auto r = requireStage(s, Stage::BoardPick))
+            return r;
+        return pickBoard(s, *p);
+    }
     if (auto r = requireStage(s, Stage::Main))
         return r;
     // Advances beyond circle 7 only count for a launch made at once (Asimov Crater).
     const int carry = s.turn.hubCarry;
     s.turn.hubCarry = 0;
+    // "Right after the roll" lasts until the first action that is not an owner ability.
+    if (!std::holds_alternative<UseFaction>(action))
+        s.factions.turn.rollFresh = false;
     const int seat = s.current;
     return std::visit(
         [&](const auto &a) -> Result {
@@ -558,6 +606,8 @@ Result applyInPlace(GameState &s, const Action &action)
                 return discardCard(s, seat, a);
             else if constexpr (std::is_same_v<T, EndTurn>)
                 return doEndTurn(s, a);
+            else if constexpr (std::is_same_v<T, UseFaction>)
+                return useFaction(s, seat, a);
             else
                 return reject(Reason::WrongStage, {}, idx(s.stage)); // chance actions handled above
         },
@@ -587,14 +637,16 @@ std::string_view actionTypeId(const Action &action)
 {
     static constexpr std::array<std::string_view, std::variant_size_v<Action>> ids{
         "deal",  "roll",   "reveal", "reroll",    "dock",     "maintenance-bay", "trade",
-        "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn"};
+        "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn",
+        "draw-boards", "pick-board", "use-faction"};
     return ids[action.index()];
 }
 
 bool isChanceAction(const Action &action)
 {
     return std::holds_alternative<Deal>(action) || std::holds_alternative<Roll>(action) ||
-           std::holds_alternative<Reveal>(action) || std::holds_alternative<Reroll>(action);
+           std::holds_alternative<Reveal>(action) || std::holds_alternative<Reroll>(action) ||
+           std::holds_alternative<DrawBoards>(action);
 }
 
 } // namespace af

@@ -16,6 +16,10 @@ struct GameOptions {
     std::vector<Color> colors; // one per seat, seat order (seat 0 is player one)
     bool longGame = false;
     bool limitedSupply = true; // 20 ore and 30 fuel tokens
+    ModuleSet modules = 0;     // expansion modules (modules/modules.h)
+    // Test-only: lets the engine's own tests play a module that is still refused as "not supported yet" to users.
+    // The record reader, the CLI and the app never set it.
+    bool allowUnfinishedModules = false;
 };
 
 // Why options cannot start a game (empty when they can).

@@ -1,6 +1,7 @@
 // Docking at the orbital facilities: each facility's condition, cost and benefit.
 #include "engine.h"
 #include "mechanics.h"
+#include "modules/extension.h"
 
 #include <algorithm>
 
@@ -120,14 +121,18 @@ Result alienArtifact(Docking &k)
     return std::nullopt;
 }
 
+} // namespace
+
 void advanceHub(GameState &s, int seat, int steps)
 {
     PlayerState &p = s.players[seat];
-    const int room = kHubLaunchCircle - p.hubCircle;
+    const int room = hubLaunchCircle(s, seat) - p.hubCircle;
     const int used = std::min(room, steps);
     p.hubCircle = static_cast<int8_t>(p.hubCircle + used);
     s.turn.hubCarry = static_cast<uint8_t>(s.turn.hubCarry + (steps - used));
 }
+
+namespace {
 
 Result colonistHub(Docking &k)
 {
@@ -136,7 +141,7 @@ Result colonistHub(Docking &k)
     PlayerState &p = k.s.players[k.seat];
     // a colony waiting on circle 7 blocks further docking. Ships docked together with the one that brings it
     // to circle 7 are part of the same docking: their advances are the excess a launch made at once carries over.
-    if (p.hubCircle == kHubLaunchCircle)
+    if (p.hubCircle == hubLaunchCircle(k.s, k.seat))
         return reject(Reason::HubColonyWaiting);
     const bool oncePerTurn = traits(k.s.ruleset).asimovOncePerTurn;
     const uint32_t group = newGroup(k.s);
@@ -187,7 +192,7 @@ Result colonyConstructor(Docking &k)
         return r;
     if (auto r = needTerritory(k))
         return r;
-    const int ore = bonusActive(k.s, k.seat, Territory::BradburyPlateau) ? 2 : 3;
+    const int ore = landingOre(k.s, k.seat, *k.d.territory, bonusActive(k.s, k.seat, Territory::BradburyPlateau) ? 2 : 3);
     if (auto r = pay(k.s, k.seat, 0, ore, "colony-constructor"))
         return r;
     k.placeAll();
@@ -209,7 +214,8 @@ Result terraformingStation(Docking &k)
     const int left = shipsNotInStock(k.s, k.seat) - (isRelic(k.ships[0]) ? 0 : 1);
     if (left < minimum)
         return reject(Reason::FleetTooSmall, {}, minimum);
-    if (auto r = pay(k.s, k.seat, 1, 1, "terraforming-station"))
+    if (auto r = payFacility(k.s, k.seat, Facility::TerraformingStation, 1, landingOre(k.s, k.seat, *k.d.territory, 1),
+                             "terraforming-station"))
         return r;
     k.placeAll();
     return landColony(k.s, k.seat, *k.d.territory, false);
@@ -219,7 +225,10 @@ Result shipyard(Docking &k)
 {
     if (auto r = k.needCount(2))
         return r;
-    if (auto r = k.needEqual())
+    // After a Scavenger Fleet docking, one pair of unequal ships may dock.
+    if (!k.allEqual() && k.s.factions.turn.unequalShipyardPair)
+        k.s.factions.turn.unequalShipyardPair = false;
+    else if (auto r = k.needEqual())
         return r;
     if (auto r = k.needFreeSlot())
         return r;
@@ -231,7 +240,7 @@ Result shipyard(Docking &k)
     k.placeAll();
     for (int i = firstShipOf(k.seat); i < firstShipOf(k.seat) + kShipsPerColor; ++i) {
         if (k.s.ships[i].place == Place::Stock) {
-            sendToBay(k.s, i); // the new ship waits on the Maintenance Bay until the next turn
+            placeNewShip(k.s, k.seat, i); // it waits on the Maintenance Bay until the next turn (but X-19)
             break;
         }
     }
@@ -243,6 +252,17 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
     switch (choice.kind) {
     case RaidChoice::Kind::None:
         return std::nullopt;
+    case RaidChoice::Kind::ResourcesAndCard: {
+        if (!s.factions.turn.smuggling)
+            return reject(Reason::NoRaidAlongside, "X-20");
+        RaidChoice card = choice;
+        card.kind = RaidChoice::Kind::Card;
+        if (auto r = raid(s, seat, card))
+            return r;
+        RaidChoice tokens = choice; // after the card: a Decoy taken no longer protects its former holder
+        tokens.kind = RaidChoice::Kind::Resources;
+        return raid(s, seat, tokens);
+    }
     case RaidChoice::Kind::Resources: {
         int total = 0;
         std::array<int, kMaxPlayers> fuel{}, ore{};
@@ -308,9 +328,12 @@ Result raidersOutpost(Docking &k)
         }
     }
     if (present > 0) {
-        if (own && !traits(k.s.ruleset).mayBumpOwnRaiders)
+        // The Smugglers' Alliance owner bumps with any run, own ships included.
+        const FactionRules *rules = seatRules(k.s, k.seat);
+        const bool anyRun = rules && rules->bumpWithAnyRun;
+        if (own && !anyRun && !traits(k.s.ruleset).mayBumpOwnRaiders)
             return reject(Reason::CannotBumpOwnRun);
-        if (k.sum() <= present)
+        if (!anyRun && k.sum() <= present)
             return reject(Reason::BumpTooLow, {}, present, k.sum());
         for (int i = 0; i < kShipCount; ++i) {
             const Ship &ship = k.s.ships[i];
@@ -319,13 +342,32 @@ Result raidersOutpost(Docking &k)
         }
     }
     k.placeAll();
-    return raid(k.s, k.seat, k.d.raid);
+    // A ship docked at the Smugglers' Alliance together with the run.
+    if (k.d.faction.ship != kNoShip) {
+        for (int8_t ship : k.ships)
+            if (ship == k.d.faction.ship)
+                return reject(Reason::DuplicateShip, {}, ship);
+        k.s.factions.turn.smuggling = true;
+        Dock smuggler{boardFacility(Faction::SmugglersAlliance), {k.d.faction.ship}, std::nullopt, {}};
+        if (auto r = dockAtBoard(k.s, k.seat, smuggler, kNoShip))
+            return r;
+    }
+    const Result result = raid(k.s, k.seat, k.d.raid);
+    k.s.factions.turn.smuggling = false;
+    return result;
 }
 
 } // namespace
 
 Result dock(GameState &s, int seat, const Dock &d, int moved)
 {
+    if (isBoardFacility(d.facility))
+        return dockAtBoard(s, seat, d, moved);
+    // The only choice a base facility takes: the Raiders' Outpost's ship for the Smugglers' Alliance.
+    FactionArgs smuggler;
+    smuggler.ship = d.faction.ship;
+    if (!(d.faction == FactionArgs{}) && !(d.facility == Facility::RaidersOutpost && d.faction == smuggler))
+        return reject(Reason::UnexpectedParameter, toId(d.facility));
     if (idx(d.facility) < 0 || idx(d.facility) >= kFacilityCount || d.facility == Facility::MaintenanceBay)
         return reject(Reason::NoFacility);
     Docking k{s, seat, d, {}, moved};
@@ -396,6 +438,23 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
         }
         return false;
     };
+    // A faction board takes the ship alone, with whatever choice its ability needs.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const FactionRules *rules = seatRules(s, p);
+        if (!rules || !rules->dockChoices || shipsDockedAt(s, boardFacility(rules->faction)) > 0)
+            continue; // one port, taken
+        bool found = false;
+        rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+            Dock d{boardFacility(rules->faction), {static_cast<int8_t>(ship)}, std::nullopt, {}, a};
+            if (!found && !check(s, d)) {
+                found = true;
+                if (where)
+                    *where = d.facility;
+            }
+        });
+        if (found)
+            return true;
+    }
     for (int f = 0; f < kFacilityCount; ++f) {
         const Facility facility = static_cast<Facility>(f);
         const PortShape shape = facilityLayout(facility, s.playerCount).shape;

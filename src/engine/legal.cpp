@@ -1,6 +1,8 @@
 // legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
 #include "engine.h"
+#include "modules/extension.h"
+#include "values.h"
 
 #include <algorithm>
 
@@ -52,6 +54,7 @@ public:
             if (!s.turn.discardUsed)
                 cardDiscards(static_cast<Card>(c));
         }
+        factionAbilities();
         endTurns();
         std::vector<Action> result(out.begin(), out.end());
         out.swap(buffer); // keeps the capacity for the next call
@@ -129,7 +132,57 @@ private:
     std::vector<RaidChoice> raidChoices() const
     {
         std::vector<RaidChoice> choices{RaidChoice{}};
-        // Resources: every way to take 1..4 tokens from the players who can be raided.
+        for (const RaidChoice &c : resourceRaids(kNoPlayer))
+            choices.push_back(c);
+        for (const RaidChoice &c : cardRaids())
+            choices.push_back(c);
+        return choices;
+    }
+
+    // A card: any card of one player, only the Decoy from a Decoy holder.
+    std::vector<RaidChoice> cardRaids() const
+    {
+        std::vector<RaidChoice> choices;
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (p == seat)
+                continue;
+            for (int c = 0; c < kCardCount; ++c) {
+                if (!holds(s, p, static_cast<Card>(c)))
+                    continue;
+                if (holds(s, p, Card::HolographicDecoy) && c != idx(Card::HolographicDecoy))
+                    continue;
+                RaidChoice choice;
+                choice.kind = RaidChoice::Kind::Card;
+                choice.player = static_cast<int8_t>(p);
+                choice.card = static_cast<Card>(c);
+                choices.push_back(choice);
+            }
+        }
+        return choices;
+    }
+
+    // With a Smugglers' Alliance ship: a card and then up to 4 tokens; the card taken first, so taking a Decoy
+    // frees its former holder's tokens. Every plain raid stays possible too.
+    std::vector<RaidChoice> smugglerRaids() const
+    {
+        std::vector<RaidChoice> choices = raidChoices();
+        for (const RaidChoice &card : cardRaids()) {
+            const int freed = card.card == Card::HolographicDecoy ? card.player : kNoPlayer;
+            for (RaidChoice both : resourceRaids(freed)) {
+                both.kind = RaidChoice::Kind::ResourcesAndCard;
+                both.player = card.player;
+                both.card = card.card;
+                choices.push_back(both);
+            }
+        }
+        return choices;
+    }
+
+    // Resources: every way to take 1..4 tokens from the players who can be raided (`freed`: a Decoy holder whose
+    // Decoy is taken first).
+    std::vector<RaidChoice> resourceRaids(int freed) const
+    {
+        std::vector<RaidChoice> choices;
         struct Pool {
             int8_t player;
             bool ore;
@@ -137,7 +190,7 @@ private:
         };
         std::vector<Pool> pools;
         for (int p = 0; p < s.playerCount; ++p) {
-            if (p == seat || holds(s, p, Card::HolographicDecoy))
+            if (p == seat || (holds(s, p, Card::HolographicDecoy) && p != freed))
                 continue;
             if (s.players[p].fuel > 0)
                 pools.push_back({static_cast<int8_t>(p), false, std::min<int>(4, s.players[p].fuel)});
@@ -176,28 +229,90 @@ private:
             amounts[i] = 0;
         };
         recurse(recurse, 0, 4);
-        // A card: any card of one player, only the Decoy from a Decoy holder.
+        return choices;
+    }
+
+    // Dockings at the faction boards in play: one ship, unplaced or moved by a card, with each choice the board's
+    // ability takes.
+    void boardDocks(int moved, const UseCard *carrier)
+    {
         for (int p = 0; p < s.playerCount; ++p) {
-            if (p == seat)
+            const detail::FactionRules *rules = detail::seatRules(s, p);
+            if (!rules || !rules->dockChoices)
                 continue;
-            for (int c = 0; c < kCardCount; ++c) {
-                if (!holds(s, p, static_cast<Card>(c)))
-                    continue;
-                if (holds(s, p, Card::HolographicDecoy) && c != idx(Card::HolographicDecoy))
-                    continue;
-                RaidChoice choice;
-                choice.kind = RaidChoice::Kind::Card;
-                choice.player = static_cast<int8_t>(p);
-                choice.card = static_cast<Card>(c);
-                choices.push_back(choice);
+            const Facility board = boardFacility(rules->faction);
+            if (shipsDockedAt(s, board) > 0 || (moved != kNoShip && s.ships[moved].facility == board))
+                continue;
+            // Every docking there is refused to a player who cannot pay the access fee: no need to try them.
+            const Resources fee = kFactionValues.fee;
+            const PlayerState &me = s.players[seat];
+            if (p != seat && (me.fuel < fee.fuel || me.ore < fee.ore))
+                continue;
+            const ShipList ships = moved != kNoShip ? ShipList{} : distinctShips(unplaced);
+            rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+                Dock d{board, {}, std::nullopt, {}, a};
+                if (carrier) {
+                    UseCard u = *carrier;
+                    u.args.dock = d;
+                    add(u);
+                    return;
+                }
+                for (int8_t ship : ships) {
+                    d.ships = {ship};
+                    add(d);
+                }
+            });
+        }
+    }
+
+    // The run docked at the Raiders' Outpost together with a ship at the Smugglers' Alliance, the run made
+    // with a ship a card moves there too (`carrier`). The fee moves tokens between players, so every raid is checked.
+    void smugglerDocks(Dock d, const ShipList &run, const UseCard *carrier)
+    {
+        auto offer = [&](const Dock &dock, bool record) {
+            Action a = dock;
+            if (carrier) {
+                UseCard u = *carrier;
+                u.args.dock = dock;
+                a = u;
+            }
+            if (check(s, a))
+                return false;
+            if (record)
+                out.push_back(a);
+            return true;
+        };
+        const Facility board = boardFacility(Faction::SmugglersAlliance);
+        if (detail::boardOwner(s, Faction::SmugglersAlliance) == kNoPlayer || shipsDockedAt(s, board) > 0)
+            return;
+        ShipList others;
+        for (int8_t ship : unplaced)
+            if (std::find(run.begin(), run.end(), ship) == run.end())
+                others.push_back(ship);
+        for (int8_t ship : distinctShips(others)) {
+            d.faction.ship = ship;
+            d.raid = {};
+            if (!offer(d, false))
+                continue;
+            for (const RaidChoice &r : smugglerRaids()) {
+                d.raid = r;
+                offer(d, true);
             }
         }
-        return choices;
+    }
+
+    void factionAbilities()
+    {
+        const detail::FactionRules *rules = detail::seatRules(s, seat);
+        if (!rules || !rules->ownerAbility || s.factions.turn.ownerAbilityUsed)
+            return;
+        rules->ownerChoices(s, seat, [&](const FactionArgs &a) { add(UseFaction{a}); });
     }
 
     // Dockings of unplaced ships, with `moved` (Teleporter, Helmet) joining them when given.
     void docks(int moved, const UseCard *carrier)
     {
+        boardDocks(moved, carrier);
         const bool withMoved = moved != kNoShip;
         for (int f = 0; f < kFacilityCount; ++f) {
             const Facility facility = static_cast<Facility>(f);
@@ -224,7 +339,8 @@ private:
                     insertSorted(values, s.ships[moved].value);
                 const int count = values.size();
                 const bool equal = values[0] == values[count - 1];
-                if ((shape == PortShape::Pair || shape == PortShape::Triple) && !equal)
+                const bool unequalAllowed = facility == Facility::Shipyard && s.factions.turn.unequalShipyardPair;
+                if ((shape == PortShape::Pair || shape == PortShape::Triple) && !equal && !unequalAllowed)
                     continue;
                 if (shape == PortShape::Run && (values[1] != values[0] + 1 || values[2] != values[1] + 1))
                     continue;
@@ -270,6 +386,7 @@ private:
                             out.push_back(d);
                         }
                     }
+                    smugglerDocks(d, g, carrier);
                 } else {
                     emit(d);
                 }
@@ -336,7 +453,7 @@ private:
             }
             break;
         case Card::PlasmaCannon:
-            for (int f = 0; f < kFacilityCount; ++f) {
+            for (int f = 0; f < kFacilityCount + kFactionCount; ++f) {
                 ShipList targets;
                 for (int i = 0; i < kShipCount; ++i) {
                     const Ship &ship = s.ships[i];
@@ -442,6 +559,13 @@ private:
 
 std::vector<Action> legalActions(const GameState &state)
 {
+    if (state.stage == Stage::BoardPick) {
+        std::vector<Action> picks;
+        for (int f = 0; f < kFactionCount; ++f)
+            if (state.factions.offered & (1u << f))
+                picks.push_back(PickBoard{static_cast<Faction>(f)});
+        return picks;
+    }
     if (state.stage != Stage::Main)
         return {};
     return Generator(state).run();

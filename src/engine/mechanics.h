@@ -33,6 +33,7 @@ void checkGameEnd(GameState &s, int seat);
 
 // Dock the listed unplaced ships (and, with the Teleporter or Helmet, `moved`, a ship taken from another facility).
 Result dock(GameState &s, int seat, const Dock &d, int moved = kNoShip);
+void advanceHub(GameState &s, int seat, int steps); // up to the seat's launch circle; the rest is carried
 Result toMaintenanceBay(GameState &s, int seat, int ship);
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where = nullptr);
 

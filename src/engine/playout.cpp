@@ -46,6 +46,10 @@ std::optional<Action> randomAction(const GameState &s, Rng &rng)
         return std::nullopt;
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
+    if (s.stage == Stage::BoardPick) {
+        const std::vector<Action> picks = legalActions(s);
+        return picks[rng.below(static_cast<int>(picks.size()))];
+    }
     ShipList unplaced;
     for (int i = 0; i < kShipCount; ++i)
         if (isUnplaced(s, s.current, i))
@@ -66,7 +70,7 @@ std::optional<Action> randomAction(const GameState &s, Rng &rng)
     } else {
         for (int t = 0; t < kTerritoryCount; ++t) {
             const Action launch = Launch{static_cast<Territory>(t)};
-            if (s.players[s.current].hubCircle == kHubLaunchCircle && !check(s, launch))
+            if (s.players[s.current].hubCircle > 0 && !check(s, launch))
                 return launch;
         }
         const PlayerState &p = s.players[s.current];

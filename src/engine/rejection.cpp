@@ -117,10 +117,40 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"supply-empty", "The supply has no {0} left.", {K::Resource, K::None, K::None}, "R-18"},
     {"plasma-one-facility", "The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.",
      {K::Ship, K::Facility, K::Facility}, "R-16"},
+    {"board-not-in-game", "Nobody has the {0} board in this game.", {K::Facility, K::None, K::None}, "X-4"},
+    {"board-not-in-pool", "The {0} board is not in the draft pool of this game.", {K::Facility, K::None, K::None},
+     "X-7"},
+    {"board-drawn-twice", "The {0} board is drawn twice.", {K::Facility, K::None, K::None}, "X-7"},
+    {"wrong-board-count", "The draft needs {0} boards, not {1}.", {K::Count, K::Number, K::None}, "X-7"},
+    {"board-not-offered", "The {0} board is not among the boards still offered.", {K::Facility, K::None, K::None},
+     "X-7"},
+    {"no-faction-board", "You have no faction board.", none, "X-6"},
+    {"no-owner-ability", "The {0} has no owner ability to use: it works by itself.", {K::Facility, K::None, K::None},
+     "X-6"},
+    {"faction-ability-used", "You have already used the owner ability of the {0} this turn.",
+     {K::Facility, K::None, K::None}, "X-6"},
+    {"territory-not-empty", "{0} must have no colony on it.", {K::Territory, K::None, K::None}, "X-21"},
+    {"not-adjacent", "{1} does not border {0}.", {K::Territory, K::Territory, K::None}, "X-24"},
+    {"not-contested", "{0} is not contested: it needs two or more colonies and no controller.",
+     {K::Territory, K::None, K::None}, "X-23"},
+    {"no-terraforming-ship", "You have no ship docked at the Terraforming Station this turn.", none, "X-16"},
+    {"value-shown-by-other", "Another unplaced ship of yours already shows {0}.", {K::Number, K::None, K::None},
+     "X-15"},
+    {"roll-not-all-different", "The fleet roll did not show all different values.", none, "X-15"},
+    {"not-right-after-roll", "This can only be done right after the roll, before anything else.", none, "X-15"},
+    {"hub-launch-waiting", "Your colony waits on the Colonist Hub, circle {0}: launch it first.",
+     {K::Number, K::None, K::None}, "X-14"},
+    {"field-already-on-board", "The {0} is already on the planet.", {K::Field, K::None, K::None}, "X-18"},
+    {"no-raid-alongside", "Docking here needs a legal run docked at the Raiders' Outpost in the same action.", none,
+     "X-20"},
+    {"shipyard-pair-unequal", "Ships docked as a pair at the Shipyard must show the same value.", none, "X-19"},
+    {"no-card-to-give", "You have no alien tech card to give.", none, "X-22"},
+    {"choice-required", "The {0} needs a choice that is missing or does not fit.", {K::Facility, K::None, K::None},
+     "X-6"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
-constexpr std::array<std::pair<Reason, std::string_view>, 10> kSingular{{
+constexpr std::array<std::pair<Reason, std::string_view>, 11> kSingular{{
     {Reason::WrongShipCount, "The {0} takes {1} ship at a time."},
     {Reason::HubTrackFull, "Your Colonist Hub track has only {0} docking port."},
     {Reason::FleetTooSmall, "The Terraforming Station may not leave you with fewer than {0} ship of your colour."},
@@ -131,6 +161,7 @@ constexpr std::array<std::pair<Reason, std::string_view>, 10> kSingular{{
     {Reason::TooFewShipsLeft, "{0} would be left with fewer than {1} ship."},
     {Reason::WrongValueCount, "Enter {0} die value, not {1}."},
     {Reason::WrongCardCount, "Enter {0} card, not {1}."},
+    {Reason::WrongBoardCount, "The draft needs {0} board, not {1}."},
 }};
 
 std::string argText(const GameState &state, ArgKind kind, int value)
@@ -147,7 +178,8 @@ std::string argText(const GameState &state, ArgKind kind, int value)
     case ArgKind::Count:
         return std::to_string(value);
     case ArgKind::Facility:
-        return value >= 0 && value < kFacilityCount ? std::string(displayName(static_cast<Facility>(value))) : "?";
+        return value >= 0 && value < kFacilityCount + kFactionCount ? std::string(displayName(static_cast<Facility>(value)))
+                                                                       : "?";
     case ArgKind::Territory:
         return value >= 0 && value < kTerritoryCount ? std::string(displayName(static_cast<Territory>(value))) : "?";
     case ArgKind::Card:
@@ -244,6 +276,10 @@ std::string_view stageId(int stage)
         return "reroll";
     case Stage::GameOver:
         return "game-over";
+    case Stage::BoardDraw:
+        return "board-draw";
+    case Stage::BoardPick:
+        return "board-pick";
     }
     return "?";
 }

@@ -90,8 +90,30 @@ enum class Reason : uint8_t {
     NoFacility,
     SupplyEmpty,        // {resource: 0 fuel, 1 ore}
     PlasmaOneFacility,  // {ship, facility it is docked at, facility fired at}
+    // Factions module (rules "X-n" or "faction:<id>"); faction boards are named through their facility value.
+    BoardNotInGame,        // {facility}
+    BoardNotInPool,        // {facility}
+    BoardDrawnTwice,       // {facility}
+    WrongBoardCount,       // {needed, got}
+    BoardNotOffered,       // {facility}
+    NoFactionBoard,
+    NoOwnerAbility,        // {facility}
+    FactionAbilityUsed,    // {facility}
+    TerritoryNotEmpty,     // {territory}
+    NotAdjacent,           // {from, to}
+    NotContested,          // {territory}
+    NoTerraformingShip,
+    ValueShownByOther,     // {value}
+    RollNotAllDifferent,
+    NotRightAfterRoll,
+    HubLaunchWaiting,      // {circle}
+    FieldAlreadyOnBoard,   // {field}
+    NoRaidAlongside,
+    ShipyardPairUnequal,
+    NoCardToGive,
+    ChoiceRequired,        // {facility}
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::PlasmaOneFacility) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::ChoiceRequired) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -38,7 +38,12 @@ bool bonusActive(const GameState &s, int seat, Territory t)
         return false;
     if (controllerOf(s, t) == seat)
         return true;
-    return seat == s.current && (s.turn.borrowed & (1u << idx(t))) != 0;
+    if (seat != s.current)
+        return false;
+    const unsigned bit = 1u << idx(t);
+    // Borrowed with the Data Crystal, lent by a faction board (Uranian), or by the REV while it stays there.
+    return (s.turn.borrowed & bit) || (s.factions.turn.lentBonus & bit) ||
+           ((s.factions.turn.revBonus & bit) && s.factions.rev == idx(t));
 }
 
 int coloniesOn(const GameState &s, Territory t)
@@ -165,7 +170,8 @@ int pileCount(const std::array<uint8_t, kCardCount> &pile)
 
 bool isChanceStage(Stage stage)
 {
-    return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll;
+    return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll ||
+           stage == Stage::BoardDraw;
 }
 
 uint32_t newGroup(GameState &s)

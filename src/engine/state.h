@@ -2,6 +2,8 @@
 // are all copies. Everything derived (control, score) is computed from it, never stored.
 #pragma once
 
+#include "modules/faction_types.h"
+#include "modules/modules.h"
 #include "rules_data.h"
 #include "types.h"
 
@@ -55,6 +57,8 @@ enum class Stage : uint8_t {
     Reveal,   // chance: cards turned up onto the Alien Artifact display
     Reroll,   // chance: ships re-rolled by the Temporal Warper
     GameOver, // a player's last colony has landed
+    BoardDraw, // chance (factions): the boards offered in the draft are drawn, before the deal
+    BoardPick, // factions: the draft, the last seat first
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.
@@ -78,6 +82,7 @@ struct GameState {
     uint8_t playerCount = 0;
     bool longGame = false;
     bool limitedSupply = true;
+    ModuleSet modules = 0;
 
     Stage stage = Stage::Deal;
     int8_t current = 0;          // seat of the active player
@@ -96,6 +101,7 @@ struct GameState {
     int16_t supplyFuel = kSupplyFuel;
     int16_t supplyOre = kSupplyOre;
     TurnState turn;
+    FactionState factions; // the factions module (modules/faction_types.h)
 
     friend bool operator==(const GameState &, const GameState &) = default;
 };

@@ -1,5 +1,7 @@
 #include "types.h"
 
+#include "modules/faction_types.h"
+
 namespace af {
 
 namespace {
@@ -90,7 +92,8 @@ std::optional<E> findId(const std::array<std::string_view, N> &table, std::strin
 std::string_view toId(Ruleset r) { return kRulesetIds[idx(r)]; }
 std::string_view toId(Color c) { return kColors[idx(c)].id; }
 std::string_view toId(Resource r) { return kResourceIds[idx(r)]; }
-std::string_view toId(Facility f) { return kFacilities[idx(f)].id; }
+// A faction board is a facility too (modules/faction_types.h): its id and name are the faction's.
+std::string_view toId(Facility f) { return isBoardFacility(f) ? toId(boardOf(f)) : kFacilities[idx(f)].id; }
 std::string_view toId(Territory t) { return kTerritories[idx(t)].id; }
 std::string_view toId(Field f) { return kFields[idx(f)].id; }
 std::string_view toId(Card c) { return kCards[idx(c)].id; }
@@ -103,6 +106,8 @@ template <> std::optional<Resource> fromId<Resource>(std::string_view id)
 }
 template <> std::optional<Facility> fromId<Facility>(std::string_view id)
 {
+    if (const auto board = fromId<Faction>(id))
+        return boardFacility(*board);
     return findId<Facility>(kFacilities, id);
 }
 template <> std::optional<Territory> fromId<Territory>(std::string_view id)
@@ -112,7 +117,10 @@ template <> std::optional<Territory> fromId<Territory>(std::string_view id)
 template <> std::optional<Field> fromId<Field>(std::string_view id) { return findId<Field>(kFields, id); }
 template <> std::optional<Card> fromId<Card>(std::string_view id) { return findId<Card>(kCards, id); }
 
-std::string_view displayName(Facility f) { return kFacilities[idx(f)].display; }
+std::string_view displayName(Facility f)
+{
+    return isBoardFacility(f) ? displayName(boardOf(f)) : kFacilities[idx(f)].display;
+}
 std::string_view displayName(Territory t) { return kTerritories[idx(t)].display; }
 std::string_view displayName(Field f) { return kFields[idx(f)].display; }
 std::string_view displayName(Card c) { return kCards[idx(c)].display; }

@@ -1,6 +1,7 @@
 #include "validate.h"
 
 #include "engine.h"
+#include "modules/extension.h"
 
 #include <algorithm>
 #include <bit>
@@ -173,14 +174,17 @@ std::optional<StateProblem> checkShips(const GameState &s)
         const Ship &ship = s.ships[i];
         const std::string where = isRelic(i) ? "relicShip" : seatPath(i / kShipsPerColor, "ships");
         if (ship.place == Place::Docked) {
-            if (idx(ship.facility) >= kFacilityCount)
+            // A faction board is a facility while someone owns it.
+            const bool board = isBoardFacility(ship.facility) && detail::boardOwner(s, boardOf(ship.facility)) >= 0;
+            if (idx(ship.facility) >= kFacilityCount && !board)
                 return problem(where, "unknown facility.");
             if (ship.facility != Facility::MaintenanceBay && (ship.value < 1 || ship.value > 6))
                 return problem(where, "a docked ship shows a value from 1 to 6.");
             if (ship.user < 0 || ship.user >= s.playerCount)
                 return problem(where, "a docked ship must name the player it was docked for.");
         }
-        if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current)
+        const bool sitsOut = (s.factions.sittingOut >> i) & 1; // on the Maintenance Bay through the turn
+        if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current && !sitsOut)
             return problem(where, "before the roll, every ship the active player has in play is gathered in the fleet.");
         if (auto p = checkTakenShip(s, i, where))
             return p;
@@ -192,7 +196,9 @@ std::optional<StateProblem> checkShips(const GameState &s)
                 return problem(where, "a die shows 1 to 6.");
             if (s.stage == Stage::Roll && rolled)
                 return problem(where, "the fleet has not been rolled yet in the roll stage.");
-            if (s.stage != Stage::Roll && !rolled)
+            // A ship joining the fleet at once (Scavenger Fleet, X-19) waits for its die in a re-roll stage.
+            const bool joining = s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1);
+            if (s.stage != Stage::Roll && !rolled && !joining)
                 return problem(where, "an unplaced ship must show its rolled value.");
         }
     }
@@ -224,6 +230,10 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (freeSlots(s, static_cast<Facility>(f), p) < 0)
                 return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
                                {std::string(toId(static_cast<Facility>(f))), n(s.playerCount)});
+    for (int f = 0; f < kFactionCount; ++f) // one port per faction board
+        if (shipsDockedAt(s, boardFacility(static_cast<Faction>(f))) > 1)
+            return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
+                           {std::string(toId(static_cast<Faction>(f))), n(s.playerCount)});
     return std::nullopt;
 }
 
@@ -236,7 +246,7 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
             count += d == c;
         for (int p = 0; p < s.playerCount; ++p)
             count += (s.players[p].cards >> c) & 1;
-        const bool dealt = s.stage != Stage::Deal;
+        const bool dealt = s.stage != Stage::Deal && s.stage != Stage::BoardDraw && s.stage != Stage::BoardPick;
         if (dealt && count != deck[c])
             return problem("cards", "the deck has {0} × {1}; this position has {2}.",
                            {n(deck[c]), std::string(toId(Card(c))), n(count)});
@@ -266,7 +276,9 @@ std::optional<StateProblem> checkTurn(const GameState &s)
 {
     if (s.current < 0 || s.current >= s.playerCount)
         return problem("current", "no such player.");
-    if (idx(s.stage) > idx(Stage::GameOver))
+    // The draft's stages exist only with the factions module, before the deal.
+    const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
+    if (idx(s.stage) > idx(Stage::BoardPick) || (draft && !hasModule(s.modules, Module::Factions)))
         return problem("stage", "unknown stage.");
     bool someoneFinished = false;
     for (int p = 0; p < s.playerCount; ++p)
@@ -280,7 +292,9 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         return problem("turn.rerollShips", "ships to re-roll go with the re-roll stage.");
     for (int i = 0; i < kShipCount; ++i)
         if ((s.turn.rerollShips >> i) & 1)
-            if (s.ships[i].place != Place::Fleet || ownerOf(s, i) != s.current)
+            // New Gaia re-rolls the active player's ship on the Terraforming Station.
+            if ((s.ships[i].place != Place::Fleet && i != s.factions.turn.terraformReroll) ||
+                ownerOf(s, i) != s.current)
                 return problem("turn.rerollShips", "only the active player's unplaced ships are re-rolled.");
     // A track has 3 ports, but a port freed during the turn (the Orbital Teleporter moving a ship away, the Relic
     // Ship going home, the Plasma Cannon removing a ship taken with the Helmet) may be used again: the turn's count
@@ -309,7 +323,9 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
             continue;
         if (!hasFuelPower(Card(c)))
             return problem("turn.cardsUsed", "{0} has no fuel power.", {std::string(toId(Card(c)))});
-        if (!holds(s, s.current, Card(c)))
+        // With Terran Exchange in the game a card used this turn may have been given away since.
+        const bool exchanged = detail::boardOwner(s, Faction::TerranExchange) != kNoPlayer;
+        if (!holds(s, s.current, Card(c)) && !exchanged)
             return problem("turn.cardsUsed", "{0} was used this turn, but the active player does not hold it.",
                            {std::string(toId(Card(c)))});
     }

@@ -1,6 +1,8 @@
 // Actions to and from JSON. Every action is an object with "type"; ships and players are named by colour.
 #include "record.h"
 
+#include "faction_json.h"
+
 #include <QCoreApplication>
 
 namespace afrecord {
@@ -97,18 +99,24 @@ QJsonObject dockToJson(const Seats &seats, const Dock &d)
     o[QStringLiteral("ships")] = shipList(seats, d.ships);
     if (d.territory)
         o[QStringLiteral("territory")] = qstr(toId(*d.territory));
-    if (d.raid.kind == RaidChoice::Kind::Resources) {
+    if (!(d.faction == FactionArgs{}))
+        o[QStringLiteral("factionChoice")] = factionArgsToJson(seats, d.faction);
+    const bool tokens = d.raid.kind == RaidChoice::Kind::Resources || d.raid.kind == RaidChoice::Kind::ResourcesAndCard;
+    const bool card = d.raid.kind == RaidChoice::Kind::Card || d.raid.kind == RaidChoice::Kind::ResourcesAndCard;
+    QJsonObject raid;
+    if (tokens) {
         QJsonArray takes;
         for (const Take &t : d.raid.takes)
             takes.append(QJsonObject{{QStringLiteral("player"), seats.player(t.player)},
                                      {QStringLiteral("fuel"), t.fuel},
                                      {QStringLiteral("ore"), t.ore}});
-        o[QStringLiteral("raid")] = QJsonObject{{QStringLiteral("resources"), takes}};
-    } else if (d.raid.kind == RaidChoice::Kind::Card) {
-        o[QStringLiteral("raid")] = QJsonObject{
-            {QStringLiteral("card"), QJsonObject{{QStringLiteral("player"), seats.player(d.raid.player)},
-                                                 {QStringLiteral("card"), qstr(toId(d.raid.card))}}}};
+        raid[QStringLiteral("resources")] = takes;
     }
+    if (card)
+        raid[QStringLiteral("card")] = QJsonObject{{QStringLiteral("player"), seats.player(d.raid.player)},
+                                                   {QStringLiteral("card"), qstr(toId(d.raid.card))}};
+    if (!raid.isEmpty())
+        o[QStringLiteral("raid")] = raid;
     return o;
 }
 
@@ -170,6 +178,15 @@ QJsonObject actionToJson(const Seats &seats, const Action &action)
             } else if constexpr (std::is_same_v<T, EndTurn>) {
                 o[QStringLiteral("returnFuel")] = a.returnFuel;
                 o[QStringLiteral("returnOre")] = a.returnOre;
+            } else if constexpr (std::is_same_v<T, DrawBoards>) {
+                QJsonArray boards;
+                for (Faction f : a.boards)
+                    boards.append(qstr(toId(f)));
+                o[QStringLiteral("boards")] = boards;
+            } else if constexpr (std::is_same_v<T, PickBoard>) {
+                o[QStringLiteral("faction")] = qstr(toId(a.faction));
+            } else if constexpr (std::is_same_v<T, UseFaction>) {
+                o[QStringLiteral("factionChoice")] = factionArgsToJson(seats, a.args);
             }
         },
         action);
@@ -208,19 +225,7 @@ public:
         return out;
     }
 
-    int8_t ship(const QJsonValue &v, const QString &path)
-    {
-        const QString name = r.string(v, path);
-        if (!r.ok())
-            return kNoShip;
-        const auto id = seats.shipOf(name);
-        if (!id) {
-            r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)")
-                             .arg(name));
-            return kNoShip;
-        }
-        return static_cast<int8_t>(*id);
-    }
+    int8_t ship(const QJsonValue &v, const QString &path) { return shipFromJson(r, seats, v, path); }
 
     ShipList ships(const QJsonObject &o, const QString &key, const QString &path)
     {
@@ -234,24 +239,13 @@ public:
         return out;
     }
 
-    int8_t player(const QJsonValue &v, const QString &path)
-    {
-        const QString name = r.string(v, path);
-        if (!r.ok())
-            return kNoPlayer;
-        const auto seat = seats.seatOf(name);
-        if (!seat) {
-            r.fail(path, QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(name));
-            return kNoPlayer;
-        }
-        return static_cast<int8_t>(*seat);
-    }
+    int8_t player(const QJsonValue &v, const QString &path) { return playerFromJson(r, seats, v, path); }
 
     std::optional<Dock> dock(const QJsonObject &o, const QString &path, const QStringList &extraKeys)
     {
         r.onlyKeys(o, path,
                    QStringList{QStringLiteral("facility"), QStringLiteral("ships"), QStringLiteral("territory"),
-                               QStringLiteral("raid")} +
+                               QStringLiteral("raid"), QStringLiteral("factionChoice")} +
                        extraKeys);
         Dock d;
         if (auto f = r.id<Facility>(o, QStringLiteral("facility"), path, QStringLiteral("facility")))
@@ -262,6 +256,9 @@ public:
             d.territory = r.id<Territory>(o, QStringLiteral("territory"), path, QStringLiteral("territory"));
         if (o.contains(QStringLiteral("raid")))
             d.raid = raid(o.value(QStringLiteral("raid")), JsonReader::at(path, QStringLiteral("raid")));
+        if (o.contains(QStringLiteral("factionChoice")) && r.ok())
+            d.faction = factionArgsFromJson(r, seats, o.value(QStringLiteral("factionChoice")),
+                                            JsonReader::at(path, QStringLiteral("factionChoice")));
         if (!r.ok())
             return std::nullopt;
         return d;
@@ -272,10 +269,12 @@ public:
         RaidChoice choice;
         const QJsonObject o = r.object(v, path);
         r.onlyKeys(o, path, {QStringLiteral("resources"), QStringLiteral("card")});
-        if (o.contains(QStringLiteral("resources")) == o.contains(QStringLiteral("card"))) {
+        if (!o.contains(QStringLiteral("resources")) && !o.contains(QStringLiteral("card"))) {
             r.fail(path, QCoreApplication::translate("RecordReader", "a raid takes either \"resources\" or a \"card\""));
             return choice;
         }
+        // Both: the Smugglers' Alliance raid (the engine refuses it without a Smugglers' ship).
+        const bool both = o.contains(QStringLiteral("resources")) && o.contains(QStringLiteral("card"));
         if (o.contains(QStringLiteral("resources"))) {
             choice.kind = RaidChoice::Kind::Resources;
             const QString where = JsonReader::at(path, QStringLiteral("resources"));
@@ -292,8 +291,9 @@ public:
                 take.ore = static_cast<uint8_t>(r.integer(t, QStringLiteral("ore"), at, 0, 4, 0));
                 choice.takes.push_back(take);
             }
-        } else {
-            choice.kind = RaidChoice::Kind::Card;
+        }
+        if (o.contains(QStringLiteral("card"))) {
+            choice.kind = both ? RaidChoice::Kind::ResourcesAndCard : RaidChoice::Kind::Card;
             const QString at = JsonReader::at(path, QStringLiteral("card"));
             const QJsonObject c = r.object(o.value(QStringLiteral("card")), at);
             r.onlyKeys(c, at, {QStringLiteral("player"), QStringLiteral("card")});
@@ -405,6 +405,27 @@ public:
             e.returnFuel = static_cast<int8_t>(r.integer(o, QStringLiteral("returnFuel"), path, 0, 50, 0));
             e.returnOre = static_cast<int8_t>(r.integer(o, QStringLiteral("returnOre"), path, 0, 50, 0));
             out = e;
+        } else if (type == QLatin1String("draw-boards")) {
+            keys({QStringLiteral("boards")});
+            DrawBoards d;
+            const QString where = JsonReader::at(path, QStringLiteral("boards"));
+            const QJsonArray boards = r.array(o.value(QStringLiteral("boards")), where);
+            if (boards.size() > kMaxDraftBoards)
+                r.fail(where, QCoreApplication::translate("RecordReader", "at most %1 boards").arg(kMaxDraftBoards));
+            for (qsizetype i = 0; i < boards.size() && r.ok(); ++i)
+                if (auto f = r.id<Faction>(boards[i], JsonReader::at(where, i), QStringLiteral("faction")))
+                    d.boards.push_back(*f);
+            out = d;
+        } else if (type == QLatin1String("pick-board")) {
+            keys({QStringLiteral("faction")});
+            if (auto f = r.id<Faction>(o, QStringLiteral("faction"), path, QStringLiteral("faction")))
+                out = PickBoard{*f};
+        } else if (type == QLatin1String("use-faction")) {
+            keys({QStringLiteral("factionChoice")});
+            out = UseFaction{o.contains(QStringLiteral("factionChoice"))
+                                 ? factionArgsFromJson(r, seats, o.value(QStringLiteral("factionChoice")),
+                                                       JsonReader::at(path, QStringLiteral("factionChoice")))
+                                 : FactionArgs{}};
         } else {
             r.fail(JsonReader::at(path, QStringLiteral("type")), QCoreApplication::translate("RecordReader", "unknown action type '%1'").arg(type));
         }

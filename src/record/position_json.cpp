@@ -2,6 +2,8 @@
 // under way at a table). Read positions are checked with the engine's validateState.
 #include "record.h"
 
+#include "faction_json.h"
+
 #include <QCoreApplication>
 
 #include "validate.h"
@@ -16,7 +18,8 @@ using namespace af;
 namespace {
 
 const QString kStageIds[] = {QStringLiteral("deal"),   QStringLiteral("roll"),   QStringLiteral("main"),
-                             QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over")};
+                             QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over"),
+                             QStringLiteral("board-draw"), QStringLiteral("board-pick")};
 
 QJsonObject shipToJson(const Seats &seats, const Ship &ship)
 {
@@ -75,6 +78,10 @@ QJsonObject positionToJson(const GameState &s)
     o[QStringLiteral("ruleset")] = qstr(toId(s.ruleset));
     o[QStringLiteral("longGame")] = s.longGame;
     o[QStringLiteral("limitedSupply")] = s.limitedSupply;
+    if (s.modules)
+        o[QStringLiteral("modules")] = modulesToJson(s.modules);
+    if (hasModule(s.modules, Module::Factions))
+        o[QStringLiteral("factions")] = factionsToJson(Seats::of(s), s);
     QJsonArray players;
     for (int p = 0; p < s.playerCount; ++p) {
         const PlayerState &pl = s.players[p];
@@ -175,7 +182,7 @@ public:
                     QStringLiteral("display"), QStringLiteral("drawPile"), QStringLiteral("discardPile"),
                     QStringLiteral("supply"), QStringLiteral("stage"), QStringLiteral("current"),
                     QStringLiteral("turnNumber"), QStringLiteral("pendingReveal"), QStringLiteral("nextGroup"),
-                    QStringLiteral("turn")});
+                    QStringLiteral("turn"), QStringLiteral("modules"), QStringLiteral("factions")});
         if (o.contains(QStringLiteral("format")) &&
             r.string(o, QStringLiteral("format"), path) != QLatin1String(kPositionFormat))
             r.fail(JsonReader::at(path, QStringLiteral("format")),
@@ -196,6 +203,21 @@ public:
         readTerritories(o, path, s);
         readCards(o, path, s);
         readTurn(o, path, s);
+        if (o.contains(QStringLiteral("modules"))) {
+            const QString at = JsonReader::at(path, QStringLiteral("modules"));
+            s.modules = modulesFromJson(r, o.value(QStringLiteral("modules")), at);
+            for (int m = 0; m < kModuleCount && r.ok(); ++m) // refused, never ignored, while not supported
+                if (hasModule(s.modules, static_cast<Module>(m)))
+                    if (const std::string why = moduleNotSupported(static_cast<Module>(m), false); !why.empty())
+                        r.fail(at, QString::fromStdString(why));
+        }
+        if (o.contains(QStringLiteral("factions")) && r.ok()) {
+            if (!hasModule(s.modules, Module::Factions))
+                r.fail(JsonReader::at(path, QStringLiteral("factions")),
+                       QCoreApplication::translate("RecordReader", "faction data needs the factions module"));
+            else
+                factionsFromJson(r, seats, o.value(QStringLiteral("factions")), JsonReader::at(path, QStringLiteral("factions")), s);
+        }
         if (!r.ok())
             return std::nullopt;
         if (const auto problem = validateState(s)) {

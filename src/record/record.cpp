@@ -2,6 +2,8 @@
 #include "record.h"
 #include "playername.h"
 
+#include "faction_json.h"
+
 #include <QCoreApplication>
 
 #include "chance.h"
@@ -31,6 +33,7 @@ GameOptions GameRecord::options() const
     o.ruleset = ruleset;
     o.longGame = longGame;
     o.limitedSupply = limitedSupply;
+    o.modules = modules;
     for (const PlayerInfo &p : players)
         o.colors.push_back(p.color);
     return o;
@@ -46,6 +49,8 @@ QJsonObject recordToJson(const GameRecord &record)
     o[QStringLiteral("ruleset")] = qstr(toId(record.ruleset));
     o[QStringLiteral("longGame")] = record.longGame;
     o[QStringLiteral("limitedSupply")] = record.limitedSupply;
+    if (record.modules)
+        o[QStringLiteral("modules")] = modulesToJson(record.modules);
     o[QStringLiteral("dice")] = record.mode == DiceMode::Digital ? QStringLiteral("digital") : QStringLiteral("table");
     if (record.seed)
         o[QStringLiteral("seed")] = QString::number(*record.seed); // a string: JSON numbers lose 64-bit precision
@@ -200,12 +205,20 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
                {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("ruleset"),
                 QStringLiteral("longGame"), QStringLiteral("limitedSupply"), QStringLiteral("dice"),
                 QStringLiteral("seed"), QStringLiteral("players"), QStringLiteral("position"),
-                QStringLiteral("actions")});
+                QStringLiteral("actions"), QStringLiteral("modules")});
     GameRecord record;
     if (auto rs = r.id<Ruleset>(o, QStringLiteral("ruleset"), root, QStringLiteral("ruleset")))
         record.ruleset = *rs;
     record.longGame = r.boolean(o, QStringLiteral("longGame"), root, false);
     record.limitedSupply = r.boolean(o, QStringLiteral("limitedSupply"), root, true);
+    if (o.contains(QStringLiteral("modules"))) {
+        record.modules = modulesFromJson(r, o.value(QStringLiteral("modules")), QStringLiteral("$.modules"));
+        // A module the engine cannot play is refused here, never ignored.
+        for (int m = 0; m < kModuleCount && r.ok(); ++m)
+            if (hasModule(record.modules, static_cast<Module>(m)))
+                if (const std::string why = moduleNotSupported(static_cast<Module>(m), false); !why.empty())
+                    r.fail(QStringLiteral("$.modules"), QString::fromStdString(why));
+    }
     const QString dice = r.string(o, QStringLiteral("dice"), root, QStringLiteral("table"));
     if (dice == QLatin1String("digital"))
         record.mode = DiceMode::Digital;
@@ -246,7 +259,8 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
             return *r.error();
         const GameState &s = *record.position;
         bool same = s.playerCount == record.players.size() && s.ruleset == record.ruleset &&
-                    s.longGame == record.longGame && s.limitedSupply == record.limitedSupply;
+                    s.longGame == record.longGame && s.limitedSupply == record.limitedSupply &&
+                    s.modules == record.modules;
         for (int p = 0; same && p < s.playerCount; ++p)
             same = s.players[p].color == record.players[p].color;
         if (!same)

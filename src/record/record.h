@@ -50,6 +50,7 @@ struct GameRecord {
     af::Ruleset ruleset = af::Ruleset::R2013;
     bool longGame = false;
     bool limitedSupply = true;
+    af::ModuleSet modules = 0; // expansion modules; "modules" in the file, absent for the base game
     QList<PlayerInfo> players;
     DiceMode mode = DiceMode::Table;
     std::optional<quint64> seed;             // digital mode: chance events are drawn from this seed

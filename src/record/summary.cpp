@@ -99,6 +99,18 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
                                                         {QStringLiteral("alienMonument"), b.alienMonument},
                                                         {QStringLiteral("positron"), b.positron}}}});
     }
+    // Factions module: each player's board, and where the REV is (keys absent in a base game).
+    if (hasModule(s.modules, Module::Factions)) {
+        for (int p = 0; p < s.playerCount; ++p) {
+            QJsonObject player = players[p].toObject();
+            player[QStringLiteral("faction")] =
+                s.factions.board[p] >= 0 ? QJsonValue(qstr(toId(static_cast<Faction>(s.factions.board[p]))))
+                                         : QJsonValue();
+            players[p] = player;
+        }
+        o[QStringLiteral("rev")] =
+            s.factions.rev >= 0 ? QJsonValue(qstr(toId(static_cast<Territory>(s.factions.rev)))) : QJsonValue();
+    }
     o[QStringLiteral("players")] = players;
     QJsonArray territories;
     for (int t = 0; t < kTerritoryCount; ++t) {

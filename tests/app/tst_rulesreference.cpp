@@ -130,7 +130,7 @@ private slots:
 
     void idsAreUniqueAndKebabCase() {
         QSet<QString> seen;
-        static const QRegularExpression shape(QStringLiteral("^(R-[0-9]+|[a-z0-9]+(-[a-z0-9]+)*)$"));
+        static const QRegularExpression shape(QStringLiteral("^([RX]-[0-9]+|[a-z0-9]+(-[a-z0-9]+)*)$"));
         for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
             const QString id = QString::fromLatin1(e.id);
             QVERIFY2(!seen.contains(id), qPrintable(QStringLiteral("duplicate id %1").arg(id)));

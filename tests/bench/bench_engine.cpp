@@ -123,10 +123,9 @@ void BM_ReadAndReplayLongRecordFile(benchmark::State &state)
 }
 BENCHMARK(BM_ReadAndReplayLongRecordFile)->Unit(benchmark::kMillisecond);
 
-void BM_RandomGames4Players(benchmark::State &state)
+// Complete random games from the setup of these options; items/s = complete games per second.
+void randomGames(benchmark::State &state, const GameOptions &o)
 {
-    GameOptions o;
-    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
     const GameState start = newGame(o);
     uint64_t seed = 1;
     int64_t actions = 0;
@@ -135,10 +134,29 @@ void BM_RandomGames4Players(benchmark::State &state)
         Rng rng(seed++);
         actions += playRandomGame(s, rng);
     }
-    state.SetItemsProcessed(state.iterations()); // items/s = complete games per second
+    state.SetItemsProcessed(state.iterations());
     state.counters["actionsPerGame"] = static_cast<double>(actions) / static_cast<double>(state.iterations());
 }
+
+void BM_RandomGames4Players(benchmark::State &state)
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    randomGames(state, o);
+}
 BENCHMARK(BM_RandomGames4Players)->Unit(benchmark::kMicrosecond);
+
+// The same with the factions module on: a seeded draft of random boards, then the game. The module is played
+// through the engine's test switch while boards are missing (a missing board's docking is refused, never skipped).
+void BM_RandomGames4PlayersFactions(benchmark::State &state)
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    o.modules = moduleBit(Module::Factions);
+    o.allowUnfinishedModules = true;
+    randomGames(state, o);
+}
+BENCHMARK(BM_RandomGames4PlayersFactions)->Unit(benchmark::kMicrosecond);
 
 } // namespace
 

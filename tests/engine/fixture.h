@@ -31,11 +31,11 @@ inline GameOptions options(int players, Ruleset ruleset = Ruleset::R2013)
     return o;
 }
 
-// A dealt game at the start of player one's first turn. Hands and display hold cards the tests do not care about
-// unless given: City and Monument stay in the pile so scores start at 0.
-inline GameState dealtGame(int players, Ruleset ruleset = Ruleset::R2013)
+// The deal of dealtGame: hands and display hold cards the tests do not care about unless given; City and Monument
+// stay in the pile so scores start at 0.
+inline void dealAsUsual(GameState &s)
 {
-    GameState s = newGame(options(players, ruleset));
+    const int players = s.playerCount;
     Deal d;
     d.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
     const Card hands[] = {Card::TemporalWarper, Card::PlasmaCannon, Card::PolarityDevice, Card::GravityManipulator};
@@ -44,6 +44,13 @@ inline GameState dealtGame(int players, Ruleset ruleset = Ruleset::R2013)
     const auto r = af::apply(s, d);
     if (r)
         qFatal("deal refused: %s", describe(*r, s).c_str());
+}
+
+// A dealt game at the start of player one's first turn.
+inline GameState dealtGame(int players, Ruleset ruleset = Ruleset::R2013)
+{
+    GameState s = newGame(options(players, ruleset));
+    dealAsUsual(s);
     return s;
 }
 

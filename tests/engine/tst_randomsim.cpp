@@ -1,6 +1,7 @@
 // Seeded random games through legalActions, checking the invariants after every action (OpenSpiel's RandomSimTest).
-#include "fixture.h"
+#include "faction_fixture.h"
 #include "validate.h"
+#include "modules/extension.h"
 
 using namespace aft;
 
@@ -14,6 +15,8 @@ struct Totals {
     int relicBuys = 0;
     int fieldsPlaced = 0;
     int bonusesHeld = 0;
+    int boardDocks = 0;
+    int ownerAbilities = 0;
 };
 
 // Control and score recomputed here from scratch, independently of the engine's helpers.
@@ -83,6 +86,11 @@ QString checkInvariants(const GameState &s, int coloniesEach)
     for (int f = 0; f < kFacilityCount; ++f)
         if (freeSlots(s, static_cast<Facility>(f), s.current) < 0)
             return QStringLiteral("facility %1 over capacity").arg(f);
+    for (int f = 0; f < kFactionCount; ++f) {
+        const Facility board = boardFacility(static_cast<Faction>(f));
+        if (shipsDockedAt(s, board) > (detail::boardOwner(s, static_cast<Faction>(f)) != kNoPlayer ? 1 : 0))
+            return QStringLiteral("faction board %1 over capacity").arg(f);
+    }
     // Every reachable state must also pass the position validator used for files and the position editor.
     if (const auto problem = validateState(s))
         return QString::fromStdString("validateState: " + problem->where + ": " + problem->what);
@@ -116,50 +124,108 @@ private slots:
         Totals totals;
         for (int g = 0; g < games; ++g) {
             const uint64_t seed = 1000u * static_cast<uint64_t>(players) + static_cast<uint64_t>(g);
-            Rng rng(seed);
             GameOptions o = options(players, static_cast<Ruleset>(ruleset));
             o.longGame = g % 5 == 4;
-            GameState s = newGame(o);
-            const int coloniesEach = s.players[0].coloniesLeft;
-            int steps = 0;
-            while (s.stage != Stage::GameOver) {
-                QVERIFY2(++steps < 20000, qPrintable(QStringLiteral("game %1 does not end").arg(seed)));
-                Action action;
-                if (isChanceStage(s.stage)) {
-                    action = *sampleChance(s, rng);
-                } else {
-                    const std::vector<Action> legal = legalActions(s);
-                    QVERIFY2(!legal.empty(), "no legal action in the main stage");
-                    // Ending the turn is always among them once the fleet is docked; take it less often so that
-                    // cards and trades get played.
-                    action = legal[rng.below(static_cast<int>(legal.size()))];
-                    if (std::holds_alternative<EndTurn>(action) && legal.size() > 1 && rng.below(4) != 0)
-                        action = legal[rng.below(static_cast<int>(legal.size()))];
-                }
-                const auto verdict = check(s, action);
-                QVERIFY2(!verdict, qPrintable(QString::fromStdString("offered action refused: " + describe(*verdict, s))));
-                totals.cardUses += std::holds_alternative<UseCard>(action);
-                totals.discards += std::holds_alternative<DiscardCard>(action);
-                totals.relicBuys += std::holds_alternative<BuyRelic>(action);
-                const GameState before = s;
-                QVERIFY(!af::apply(s, action));
-                const QString broken = checkInvariants(s, coloniesEach);
-                QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("seed %1 step %2 (%3): %4")
-                                                          .arg(seed)
-                                                          .arg(steps)
-                                                          .arg(qs(actionTypeId(action)))
-                                                          .arg(broken)));
-                Q_UNUSED(before);
-                for (int f = 0; f < kFieldCount; ++f)
-                    totals.fieldsPlaced += s.fieldAt[f] >= 0 && before.fieldAt[f] != s.fieldAt[f];
-                ++totals.actions;
-            }
-            for (int t = 0; t < kTerritoryCount; ++t)
-                totals.bonusesHeld += controllerOf(s, static_cast<Territory>(t)) != kNoPlayer;
-            ++totals.games;
-            const auto rank = ranking(s);
-            QCOMPARE(static_cast<int>(rank.size()), players);
+            playChecked(o, seed, totals);
+            if (QTest::currentTestFailed())
+                return;
         }
+        checkCoverage(totals);
+    }
+
+    // The Factions module: random boards drafted, every faction docking and owner ability among the legal
+    // actions; fees are transfers between players, so tokens stay conserved. Unfinished boards are left out of
+    // the draw (the module is played through the engine's test switch until every board is written).
+    void factionGamesKeepInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<int>("games");
+        QTest::newRow("factions 2013 2 players") << 2 << 0 << 60;
+        QTest::newRow("factions 2013 3 players") << 3 << 0 << 60;
+        QTest::newRow("factions 2013 4 players") << 4 << 0 << 60;
+        QTest::newRow("factions first edition 3 players") << 3 << 1 << 40;
+        QTest::newRow("factions first edition 4 players") << 4 << 1 << 20;
+        QTest::newRow("factions edition-x 2 players") << 2 << 2 << 20;
+        QTest::newRow("factions edition-x 4 players") << 4 << 2 << 40;
+    }
+
+    void factionGamesKeepInvariants()
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        QFETCH(int, games);
+        Totals totals;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = 50000u + 1000u * static_cast<uint64_t>(players) + static_cast<uint64_t>(g);
+            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
+            o.modules = moduleBit(Module::Factions);
+            o.allowUnfinishedModules = true;
+            o.longGame = g % 5 == 4;
+            playChecked(o, seed, totals);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        checkCoverage(totals);
+        qInfo("%d faction dockings, %d owner abilities", totals.boardDocks, totals.ownerAbilities);
+        QVERIFY(totals.boardDocks > 0);
+        QVERIFY(totals.ownerAbilities > 0);
+    }
+
+private:
+    void playChecked(const GameOptions &o, uint64_t seed, Totals &totals)
+    {
+        Rng rng(seed);
+        GameState s = newGame(o);
+        const int coloniesEach = s.players[0].coloniesLeft;
+        int steps = 0;
+        while (s.stage != Stage::GameOver) {
+            QVERIFY2(++steps < 20000, qPrintable(QStringLiteral("game %1 does not end").arg(seed)));
+            Action action;
+            if (s.stage == Stage::BoardDraw) {
+                action = implementedBoards(s, rng);
+            } else if (isChanceStage(s.stage)) {
+                action = *sampleChance(s, rng);
+            } else {
+                const std::vector<Action> legal = legalActions(s);
+                QVERIFY2(!legal.empty(), "no legal action in the main stage");
+                // Ending the turn is always among them once the fleet is docked; take it less often so that
+                // cards and trades get played.
+                action = legal[rng.below(static_cast<int>(legal.size()))];
+                if (std::holds_alternative<EndTurn>(action) && legal.size() > 1 && rng.below(4) != 0)
+                    action = legal[rng.below(static_cast<int>(legal.size()))];
+            }
+            const auto verdict = check(s, action);
+            // The message is built even when the check passes: never read the empty optional.
+            QVERIFY2(!verdict, qPrintable(QString::fromStdString(
+                                   "offered action refused: " + (verdict ? describe(*verdict, s) : std::string()))));
+            totals.cardUses += std::holds_alternative<UseCard>(action);
+            totals.discards += std::holds_alternative<DiscardCard>(action);
+            totals.relicBuys += std::holds_alternative<BuyRelic>(action);
+            totals.ownerAbilities += std::holds_alternative<UseFaction>(action);
+            if (const auto *d = std::get_if<Dock>(&action))
+                totals.boardDocks += isBoardFacility(d->facility);
+            const GameState before = s;
+            QVERIFY(!af::apply(s, action));
+            const QString broken = checkInvariants(s, coloniesEach);
+            QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("seed %1 step %2 (%3): %4")
+                                                      .arg(seed)
+                                                      .arg(steps)
+                                                      .arg(qs(actionTypeId(action)))
+                                                      .arg(broken)));
+            for (int f = 0; f < kFieldCount; ++f)
+                totals.fieldsPlaced += s.fieldAt[f] >= 0 && before.fieldAt[f] != s.fieldAt[f];
+            ++totals.actions;
+        }
+        for (int t = 0; t < kTerritoryCount; ++t)
+            totals.bonusesHeld += controllerOf(s, static_cast<Territory>(t)) != kNoPlayer;
+        ++totals.games;
+        const auto rank = ranking(s);
+        QCOMPARE(static_cast<int>(rank.size()), static_cast<int>(s.playerCount));
+    }
+
+    static void checkCoverage(const Totals &totals)
+    {
         qInfo("%d games, %d actions, %d card uses, %d discards, %d relic purchases, %d field moves", totals.games,
               totals.actions, totals.cardUses, totals.discards, totals.relicBuys, totals.fieldsPlaced);
         // The games must exercise the whole rule set, not just docking.

@@ -1,6 +1,6 @@
 // Turn flow: stages, the roll, the start and end of a turn (ENR-7, R-26), the end of the game (ENR-2, R-11), the
 // limited supply, the chance stages (Reveal, Reroll) and legalActions.
-#include "fixture.h"
+#include "faction_fixture.h"
 
 #include <QRegularExpression>
 
@@ -39,10 +39,70 @@ std::string classes(const GameState &s, const ShipList &ships)
     return out;
 }
 
+// A faction choice; a ship named in it (Mercury's Angels, Smugglers' Alliance) by its class.
+std::string factionSig(const GameState &s, const FactionArgs &a)
+{
+    auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
+    return opt(a.from) + "." + opt(a.to) + "." + std::to_string(a.player) + "." + opt(a.field) + "." +
+           (a.ship == kNoShip ? std::string("-") : std::to_string(classOf(s, a.ship))) + "." +
+           std::to_string(a.value) + "." + opt(a.resource) + "." + opt(a.card) + "." + opt(a.card2);
+}
+
 std::string dockSig(const GameState &s, const Dock &d)
 {
     return std::to_string(idx(d.facility)) + "/" + (d.territory ? std::to_string(idx(*d.territory)) : "-") + "/" +
-           std::to_string(int(d.raid.kind)) + "/" + classes(s, d.ships);
+           std::to_string(int(d.raid.kind)) + "/" + classes(s, d.ships) + "/" + factionSig(s, d.faction);
+}
+
+// Every shape of faction choice, whatever board it fits (a brute-force list, independent of the boards' own).
+std::vector<FactionArgs> everyFactionChoice(const GameState &s, const ShipList &unplaced)
+{
+    std::vector<FactionArgs> out{FactionArgs{}};
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        FactionArgs a;
+        a.to = static_cast<Territory>(t);
+        out.push_back(a);
+        for (int f = 0; f < kFieldCount; ++f) {
+            a.field = static_cast<Field>(f);
+            out.push_back(a);
+        }
+        for (int p = 0; p < s.playerCount; ++p)
+            for (int from = 0; from < kTerritoryCount; ++from) {
+                FactionArgs m;
+                m.player = static_cast<int8_t>(p);
+                m.from = static_cast<Territory>(from);
+                m.to = static_cast<Territory>(t);
+                out.push_back(m);
+            }
+    }
+    for (int f = 0; f < kFieldCount; ++f) {
+        FactionArgs a;
+        a.field = static_cast<Field>(f);
+        out.push_back(a);
+    }
+    for (int8_t ship : unplaced)
+        for (int v = 1; v <= 6; ++v) {
+            FactionArgs a;
+            a.ship = ship;
+            a.value = static_cast<uint8_t>(v);
+            out.push_back(a);
+        }
+    for (Resource r : {Resource::Fuel, Resource::Ore}) {
+        FactionArgs a;
+        a.resource = r;
+        out.push_back(a);
+    }
+    for (int p = 0; p < s.playerCount; ++p)
+        for (int c = 0; c < kCardCount; ++c) {
+            FactionArgs a;
+            a.player = static_cast<int8_t>(p);
+            a.card = static_cast<Card>(c);
+            out.push_back(a);
+            a.card.reset();
+            a.card2 = static_cast<Card>(c);
+            out.push_back(a);
+        }
+    return out;
 }
 
 // What makes two actions the same choice for a player: ships of one class are interchangeable.
@@ -59,6 +119,10 @@ std::string signature(const GameState &s, const Action &action)
         return out + " " + std::to_string(idx(l->territory));
     if (const auto *e = std::get_if<EndTurn>(&action))
         return out + " " + std::to_string(e->returnFuel) + "/" + std::to_string(e->returnOre);
+    if (const auto *u = std::get_if<UseFaction>(&action))
+        return out + " " + factionSig(s, u->args);
+    if (const auto *p = std::get_if<PickBoard>(&action))
+        return out + " " + std::to_string(idx(p->faction));
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
     if (const auto *u = std::get_if<UseCard>(&action)) {
         out += " " + std::to_string(idx(u->card)) + " ";
@@ -121,6 +185,11 @@ std::string signature(const GameState &s, const Action &action)
 std::vector<Action> candidates(const GameState &s)
 {
     std::vector<Action> out;
+    if (s.stage == Stage::BoardPick) {
+        for (int f = 0; f < kFactionCount; ++f)
+            out.push_back(PickBoard{static_cast<Faction>(f)});
+        return out;
+    }
     const int seat = s.current;
     ShipList unplaced;
     for (int i = 0; i < kShipCount; ++i)
@@ -134,6 +203,8 @@ std::vector<Action> candidates(const GameState &s)
                 g.push_back(unplaced[i]);
         groups.push_back(g);
     }
+    const std::vector<FactionArgs> factionChoices =
+        hasModule(s.modules, Module::Factions) ? everyFactionChoice(s, unplaced) : std::vector<FactionArgs>{};
     auto docksWith = [&](const std::function<void(const Dock &)> &visit) {
         for (int f = 0; f < kFacilityCount; ++f)
             for (const ShipList &g : groups)
@@ -143,7 +214,33 @@ std::vector<Action> candidates(const GameState &s)
                         d.territory = static_cast<Territory>(t);
                     visit(d);
                 }
+        // Faction boards in play take one ship (none listed when a card moves it there) and a choice; the Raiders'
+        // Outpost takes a ship for the Smugglers' Alliance.
+        for (int f = 0; f < kFactionCount; ++f) {
+            const Faction board = static_cast<Faction>(f);
+            bool inPlay = false;
+            for (int p = 0; p < s.playerCount; ++p)
+                inPlay = inPlay || s.factions.board[p] == f;
+            if (!inPlay)
+                continue;
+            for (const ShipList &g : groups) {
+                if (g.size() > 1)
+                    continue;
+                for (const FactionArgs &a : factionChoices)
+                    visit(Dock{boardFacility(board), g, std::nullopt, {}, a});
+            }
+        }
+        if (!factionChoices.empty())
+            for (const ShipList &g : groups)
+                if (g.size() == 3)
+                    for (int8_t ship : unplaced) {
+                        Dock d{Facility::RaidersOutpost, g, std::nullopt, {}};
+                        d.faction.ship = ship;
+                        visit(d);
+                    }
     };
+    for (const FactionArgs &a : factionChoices)
+        out.push_back(UseFaction{a});
     docksWith([&](const Dock &d) {
         if (!d.ships.empty())
             out.push_back(d);
@@ -192,7 +289,7 @@ std::vector<Action> candidates(const GameState &s)
                 });
         }
         if (card == Card::PlasmaCannon)
-            for (int f = 0; f < kFacilityCount; ++f) {
+            for (int f = 0; f < kFacilityCount + kFactionCount; ++f) {
                 ShipList there;
                 for (int i = 0; i < kShipCount; ++i)
                     if (s.ships[i].place == Place::Docked && s.ships[i].facility == static_cast<Facility>(f))
@@ -1231,6 +1328,8 @@ private slots:
         QTest::newRow("2013 4 players") << 4 << idx(Ruleset::R2013);
         QTest::newRow("first edition 3 players") << 3 << idx(Ruleset::FirstEdition);
         QTest::newRow("edition-x 3 players") << 3 << idx(Ruleset::EditionX);
+        QTest::newRow("factions 2013 3 players") << 3 << idx(Ruleset::R2013) + 10;
+        QTest::newRow("factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 10;
     }
     void legalActionsAreComplete()
     {
@@ -1238,11 +1337,23 @@ private slots:
         // offered (up to interchangeable ships), and everything offered must be accepted.
         QFETCH(int, players);
         QFETCH(int, ruleset);
+        // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too).
+        const bool factions = ruleset >= 10;
+        GameOptions o = options(players, static_cast<Ruleset>(ruleset % 10));
+        if (factions) {
+            o.modules = moduleBit(Module::Factions);
+            o.allowUnfinishedModules = true; // the engine's test switch while boards are missing
+        }
         int checkedStates = 0;
+        int factionActions = 0;
         for (int g = 0; g < 12; ++g) {
             Rng rng(7000u + static_cast<uint64_t>(g) * 31u + static_cast<uint64_t>(players));
-            GameState s = newGame(options(players, static_cast<Ruleset>(ruleset)));
+            GameState s = newGame(o);
             for (int step = 0; step < 1500 && s.stage != Stage::GameOver; ++step) {
+                if (s.stage == Stage::BoardDraw) {
+                    AF_LEGAL(s, implementedBoards(s, rng));
+                    continue;
+                }
                 if (isChanceStage(s.stage)) {
                     QVERIFY(legalActions(s).empty());
                     AF_LEGAL(s, *sampleChance(s, rng));
@@ -1256,6 +1367,9 @@ private slots:
                     for (const Action &a : legal) {
                         QVERIFY(!check(s, a));
                         offeredSigs.push_back(signature(s, a));
+                        const auto *d = std::get_if<Dock>(&a);
+                        factionActions += std::holds_alternative<UseFaction>(a) ||
+                                          (d && (isBoardFacility(d->facility) || d->faction.ship != kNoShip));
                     }
                     std::sort(offeredSigs.begin(), offeredSigs.end());
                     for (const Action &a : candidates(s)) {
@@ -1273,6 +1387,7 @@ private slots:
             }
         }
         QVERIFY(checkedStates > 50);
+        QCOMPARE(factionActions > 0, factions);
     }
 
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()

@@ -401,12 +401,12 @@ private slots:
         QTest::newRow("unknown territory")
             << withAction({{QStringLiteral("type"), QStringLiteral("launch")}, {QStringLiteral("territory"), QStringLiteral("mars")}})
             << "$.actions[0].territory" << "unknown territory 'mars'";
-        QTest::newRow("raid both kinds")
+        // Both kinds together are the Smugglers' Alliance raid; neither is no raid at all.
+        QTest::newRow("raid of neither kind")
             << withAction({{QStringLiteral("type"), QStringLiteral("dock")},
                            {QStringLiteral("facility"), QStringLiteral("raiders-outpost")},
                            {QStringLiteral("ships"), QJsonArray{}},
-                           {QStringLiteral("raid"), QJsonObject{{QStringLiteral("resources"), QJsonArray{}},
-                                                                 {QStringLiteral("card"), QJsonObject{}}}}})
+                           {QStringLiteral("raid"), QJsonObject{}}})
             << "$.actions[0].raid" << "either";
         QTest::newRow("raid from nobody")
             << withAction({{QStringLiteral("type"), QStringLiteral("dock")},

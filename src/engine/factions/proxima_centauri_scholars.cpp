@@ -1,0 +1,95 @@
+// Proxima Centauri Scholars (section 2, X-18). Docking: pay 1 fuel to move a field generator already on the planet
+// to another territory. Owner, once per turn: pay 2 fuel to place an off-board generator on a territory, or to
+// take one off the planet; never to move one. The Repulsor Field does not block field moves.
+#include "../modules/extension.h"
+#include "../values.h"
+
+namespace af::detail::factions {
+
+namespace {
+
+constexpr Faction kSelf = Faction::ProximaCentauriScholars;
+
+bool validField(const FactionArgs &a) { return a.field && idx(*a.field) >= 0 && idx(*a.field) < kFieldCount; }
+bool validTo(const FactionArgs &a) { return a.to && idx(*a.to) >= 0 && idx(*a.to) < kTerritoryCount; }
+
+Result dock(GameState &s, int seat, const Dock &d, int)
+{
+    const FactionArgs &a = d.faction;
+    if (auto r = allowOnly(a, kArgField | kArgTo, kSelf))
+        return r;
+    if (!validField(a) || !validTo(a))
+        return reject(Reason::ChoiceRequired, boardRule(kSelf), idx(boardFacility(kSelf)));
+    const int at = s.fieldAt[idx(*a.field)];
+    if (at < 0)
+        return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
+    if (at == idx(*a.to))
+        return reject(Reason::SameTerritory, "R-14", idx(*a.to));
+    const Resources cost = kFactionValues.proximaDockCost;
+    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+        return r;
+    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(idx(*a.to));
+    settleRelic(s);
+    return std::nullopt;
+}
+
+void dockChoices(const GameState &s, int, const ArgsSink &emit)
+{
+    for (int f = 0; f < kFieldCount; ++f) {
+        if (s.fieldAt[f] < 0)
+            continue;
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            FactionArgs a;
+            a.field = static_cast<Field>(f);
+            a.to = static_cast<Territory>(t);
+            emit(a);
+        }
+    }
+}
+
+// `to` given: place an off-board generator there; no `to`: take the generator off the planet.
+Result owner(GameState &s, int seat, const FactionArgs &a)
+{
+    if (auto r = allowOnly(a, kArgField | kArgTo, kSelf))
+        return r;
+    if (!validField(a) || (a.to && !validTo(a)))
+        return reject(Reason::ChoiceRequired, boardRule(kSelf), idx(boardFacility(kSelf)));
+    const int at = s.fieldAt[idx(*a.field)];
+    if (a.to && at >= 0)
+        return reject(Reason::FieldAlreadyOnBoard, boardRule(kSelf), idx(*a.field));
+    if (!a.to && at < 0)
+        return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
+    const Resources cost = kFactionValues.proximaOwnerCost;
+    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+        return r;
+    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(a.to ? idx(*a.to) : -1);
+    settleRelic(s);
+    return std::nullopt;
+}
+
+void ownerChoices(const GameState &s, int, const ArgsSink &emit)
+{
+    for (int f = 0; f < kFieldCount; ++f) {
+        FactionArgs a;
+        a.field = static_cast<Field>(f);
+        if (s.fieldAt[f] >= 0) {
+            emit(a);
+            continue;
+        }
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            a.to = static_cast<Territory>(t);
+            emit(a);
+        }
+    }
+}
+
+} // namespace
+
+extern const FactionRules proximaCentauriScholars{.faction = kSelf,
+                                                  .implemented = true,
+                                                  .dock = dock,
+                                                  .dockChoices = dockChoices,
+                                                  .ownerAbility = owner,
+                                                  .ownerChoices = ownerChoices};
+
+} // namespace af::detail::factions

@@ -1,0 +1,110 @@
+// The extension points of the Factions module: what one faction board is (FactionRules, filled in by its own file
+// in src/engine/factions/) and the few named places where the engine's core asks the boards in play
+// (README.md in this folder lists them with their timing). A board never reaches into another board.
+#pragma once
+
+#include "../mechanics.h"
+
+#include <functional>
+
+namespace af::detail {
+
+// Where legal-action generation collects candidate choices; each is then checked like any action.
+using ArgsSink = std::function<void(const FactionArgs &)>;
+
+struct FactionRules {
+    Faction faction;
+    bool implemented = false; // false: the module stays refused as "not supported yet" and names this board
+    bool needsAgendas = false; // Prophets of the Artifact: out of the draft pool without the agendas module
+
+    // Docking ability. Called on a scratch state after the engine has checked the ship and the free port, placed
+    // the ship and charged the access fee. Pays the board's own cost and applies its effect, or refuses.
+    Result (*dock)(GameState &s, int seat, const Dock &d, int ship) = nullptr;
+    // The choices a docking takes, for legalActions (one empty FactionArgs when it takes none).
+    void (*dockChoices)(const GameState &s, int seat, const ArgsSink &emit) = nullptr;
+
+    // Owner ability used as an action (UseFaction), on the owner's own turn, with its choices.
+    Result (*ownerAbility)(GameState &s, int seat, const FactionArgs &a) = nullptr;
+    void (*ownerChoices)(const GameState &s, int seat, const ArgsSink &emit) = nullptr;
+
+    // A Temporal-Warper-like re-roll the board asked for has been entered (New Gaia's Terraforming Station ship).
+    void (*afterReroll)(GameState &s, int owner) = nullptr;
+
+    // Turn start of any player, after the Terraforming Station ship has left and before the roll.
+    void (*turnStart)(GameState &s, int owner) = nullptr;
+
+    // Passive owner rules, read by the core where the base rule is applied.
+    int launchCircle = 0;    // Colonist Hub launch circle (0: the base game's 7)
+    int discardsPerTurn = 0; // discard powers per turn (0: the base game's 1)
+    bool newShipsJoinFleet = false;
+    bool bumpWithAnyRun = false;    // a run at the Raiders' Outpost is bumped by any run of 3, whatever its sum // a ship built, or the Relic Ship bought, is rolled at once and used this turn
+    // Ore taken off a colony landing on territory t (Sunrise Commune).
+    int (*landingOreDiscount)(const GameState &s, int seat, Territory t) = nullptr;
+    // Extra ore on an Orbital Market trade of `seat` (a docking effect: asked of every board in play).
+    int (*marketTradeBonus)(const GameState &s, int seat) = nullptr;
+    // Receives other players' payments for this facility instead of the supply (New Gaia at the TS);
+    // MaintenanceBay: nothing redirected.
+    Facility redirectedFrom = Facility::MaintenanceBay;
+};
+
+// The registry: one entry per faction, in enum order (registry.cpp).
+const FactionRules &factionRules(Faction f);
+// The boards of the pool whose rules are not written yet, by name ("" when none): the module stays refused.
+std::string missingFactions();
+
+// --- Queries the core makes (hooks.cpp) ---
+
+int boardOwner(const GameState &s, Faction f); // seat, or kNoPlayer when nobody took it
+const FactionRules *seatRules(const GameState &s, int seat); // the seat's board, nullptr without one
+
+int hubLaunchCircle(const GameState &s, int seat);
+int discardsPerTurn(const GameState &s, int seat);
+int marketTradeBonus(const GameState &s, int seat);
+int landingOre(const GameState &s, int seat, Territory t, int ore); // ore after a landing discount
+// Pays a facility's price: to the supply, or to the owner of a board that redirects it.
+Result payFacility(GameState &s, int seat, Facility f, int fuel, int ore, std::string_view rule);
+void factionTurnStart(GameState &s);                  // every board's turn-start rule for the new active player
+void factionAfterReroll(GameState &s);
+// A ship that leaves the board for the stock (Terraforming Station, Plasma Cannon) unless a board sends it to the
+// Maintenance Bay for a turn instead (New Gaia, X-16).
+void forfeitShip(GameState &s, int ship);
+// Where a ship just built (or the Relic Ship just bought) goes: the Maintenance Bay, or into the fleet, rolled at
+// once (Scavenger Fleet, X-19).
+void placeNewShip(GameState &s, int seat, int ship);
+// Asks for one die for a ship now (a re-roll stage of one ship).
+void rollNow(GameState &s, int ship);
+Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved); // a docking at a faction board
+Result useFaction(GameState &s, int seat, const UseFaction &u);
+Result drawBoards(GameState &s, const DrawBoards &d);
+Result pickBoard(GameState &s, const PickBoard &p);
+uint16_t draftPool(const GameState &s); // boards that may be drawn (bit per faction)
+
+// --- Helpers for the boards ---
+
+std::string_view boardRule(Faction f); // "faction:<id>", the rule a board's refusals cite
+// The FactionArgs fields an ability reads; allowOnly refuses a choice in any other field.
+inline constexpr unsigned kArgFrom = 1, kArgTo = 2, kArgPlayer = 4, kArgField = 8, kArgShip = 16, kArgValue = 32,
+                          kArgResource = 64, kArgCard = 128, kArgCard2 = 256;
+Result allowOnly(const FactionArgs &a, unsigned fields, Faction f);
+Result requireNoChoice(const FactionArgs &a, Faction f); // the ability takes no choice
+void noChoice(const GameState &s, int seat, const ArgsSink &emit); // legal choices of such an ability: one
+int territoriesControlled(const GameState &s, int seat);
+void receiveCard(GameState &s, int seat, Card c); // a duplicate of a card held is discarded without effect
+
+// Every move of one colony (any player's) to another territory, for legal actions; `emptyOnly`: only to
+// territories with no colony (Sunrise Commune).
+void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit);
+
+// Moves one colony of `player` from `from` to `to` (Sunrise, Uranian): Repulsor blocks both ends.
+Result moveColony(GameState &s, int player, std::optional<Territory> from, std::optional<Territory> to,
+                  std::string_view rule);
+// Transfers tokens between two players (fees, Terran Exchange): never through the supply.
+Result transfer(GameState &s, int from, int to, Resources amount, std::string_view rule);
+
+} // namespace af::detail
+
+namespace af {
+// Territory adjacency (shared/rules/EXPANSIONS.md section 6): Burroughs Desert borders all seven others, which
+// form a ring.
+bool adjacent(Territory a, Territory b);
+} // namespace af

@@ -1,0 +1,39 @@
+// Every number of the expansions that a better source may correct (shared/rules/EXPANSIONS.md, Appendix A), in one
+// table. The comment gives the ledger row and its status: R recovered, C count recovered and type inferred,
+// I inferred. The rules read these values and never repeat them inline; tests name the value they use.
+// The T rows (extra alien tech) and S rows (5-6 players) join when those parts are written.
+#pragma once
+
+#include "rules_data.h"
+
+namespace af {
+
+struct FactionValues {
+    Resources fee{1, 0};                       // F1  C  access fee, paid to the board's owner
+    int brethrenDockOre = 1;                   // F2  C  Brethren docking gain
+    int brethrenRaiderFaces = 3;               // F3  I  faces 1..3 of the Brethren die are the raider, 4..6 blank
+    Resources corexDockCost{2, 0};             // F4  R  Corex docking cost, to the supply
+    int corexDockOrePerTerritory = 1;          // F5  R  Corex docking gain per controlled territory
+    int corexOwnerFuel = 1;                    // F6  R  Corex owner income at turn start
+    int corexOwnerFuelPerTerritory = 1;        // F7  R  ... plus this per controlled territory
+    Resources darkSpaceDockCost{0, 1};         // F8  C  Dark Space docking cost
+    int mercuryOwnerGain = 1;                  // F9  C  Mercury's owner: 1 fuel or 1 ore
+    Resources newGaiaRedirected{1, 1};         // F10 R  the TS price paid to the New Gaia owner
+    Resources proximaDockCost{1, 0};           // F12 C  Proxima docking cost
+    Resources proximaOwnerCost{2, 0};          // F13 C  Proxima owner ability cost
+    Resources sunriseDockCost{3, 0};           // F14 C  Sunrise docking cost
+    int sunriseOwnerOreDiscount = 1;           // F15 C  Sunrise owner: ore off a landing on an empty territory
+    int terranDockOre = 1;                     // F16 C  Terran docking: extra ore on the first market trade
+    int terranOwnerTakeOre = 2;                // F17 C  Terran owner: ore taken for a card given
+    int terranOwnerGiveOre = 1;                // F18 C  Terran owner: ore given for a card taken
+    Resources uranianOwnColony{0, 1};          // F19 C  Uranian docking: move one of your colonies
+    Resources uranianOpponentColony{0, 2};     // F20 C  Uranian docking: move an opponent's colony
+    Resources xenoOwnerCost{1, 0};             // F21 C  Xeno owner: REV move
+    int darkSpaceDiscards = 2;                 // [DE] printed: discard powers per turn for the Dark Space owner
+    int homesteadersLaunchCircle = 6;          // [DE] printed: the Homesteaders owner launches from circle 6
+    // F11 (Prophets owner menu, I) joins with the agendas module.
+};
+
+inline constexpr FactionValues kFactionValues{};
+
+} // namespace af

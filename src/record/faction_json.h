@@ -1,0 +1,25 @@
+// The expansion modules in records and positions (src/record/record-format.md, "Modules" and "Factions"):
+// the module list, a faction choice, and the faction data of a position.
+#pragma once
+
+#include "record.h"
+
+namespace afrecord {
+
+// A ship ("red-2", "relic-ship") or a player (a colour) named in a file; a failure is recorded in `r`.
+int8_t shipFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path);
+int8_t playerFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path);
+
+QJsonArray modulesToJson(af::ModuleSet modules);
+af::ModuleSet modulesFromJson(JsonReader &r, const QJsonValue &value, const QString &path);
+
+QJsonObject factionArgsToJson(const Seats &seats, const af::FactionArgs &args);
+af::FactionArgs factionArgsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path);
+
+// The "factions" object of a position: boards by player, the draft's offer, the REV, ships held on the
+// Maintenance Bay, and what the boards remember this turn.
+QJsonObject factionsToJson(const Seats &seats, const af::GameState &state);
+void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path,
+                      af::GameState &state);
+
+} // namespace afrecord

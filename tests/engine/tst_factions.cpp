@@ -1,0 +1,938 @@
+// The Factions module: modules as options, the draft, and each board's docking and owner abilities
+// (shared/rules/EXPANSIONS.md section 2, rulings X-3..X-24). Tests named facX.. follow the public scenarios FAC-X-..
+// of shared/scenarios/expansion-scenarios-public.md; the values used come from src/engine/values.h (F-rows).
+#include "faction_fixture.h"
+
+#include "modules/extension.h"
+
+using namespace aft;
+
+namespace {
+const FactionValues &V = kFactionValues;
+}
+
+class TestFactions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ------------------------------------------------------------ modules as options
+
+    void moduleIdsParse()
+    {
+        std::string error;
+        const auto set = parseModules("factions,agendas", error);
+        QVERIFY(set.has_value());
+        QCOMPARE(*set, static_cast<ModuleSet>(moduleBit(Module::Factions) | moduleBit(Module::Agendas)));
+        QCOMPARE(qs(modulesToList(*set)), QStringLiteral("factions,agendas"));
+        QVERIFY(!parseModules("factions,space-pirates", error));
+        QVERIFY(error.find("space-pirates") != std::string::npos);
+        QVERIFY(!parseModules("factions,factions", error));
+        QVERIFY(error.find("twice") != std::string::npos);
+        QCOMPARE(*parseModules("", error), ModuleSet{0});
+    }
+
+    void unfinishedModulesAreRefusedToUsers()
+    {
+        GameOptions o = options(3);
+        QVERIFY(validateOptions(o).empty());
+        for (Module m : {Module::Agendas, Module::ExtraTech}) {
+            o.modules = moduleBit(m);
+            QVERIFY(validateOptions(o).find("not supported yet") != std::string::npos);
+            o.allowUnfinishedModules = true; // the test switch never opens a module the engine does not have
+            QVERIFY(validateOptions(o).find("not supported yet") != std::string::npos);
+            o.allowUnfinishedModules = false;
+        }
+        o.modules = moduleBit(Module::OuterBelt);
+        QVERIFY(validateOptions(o).find("not supported") != std::string::npos);
+        // Factions: refused while boards are missing, naming them; the test switch lets these tests play it.
+        o.modules = moduleBit(Module::Factions);
+        const std::string missing = detail::missingFactions();
+        if (!missing.empty()) {
+            QVERIFY(validateOptions(o).find("not supported yet") != std::string::npos);
+            QVERIFY(validateOptions(o).find(missing) != std::string::npos);
+        }
+        o.allowUnfinishedModules = true;
+        QVERIFY(validateOptions(o).empty());
+    }
+
+    void baseGameHasNoDraft()
+    {
+        const GameState s = newGame(options(2));
+        QCOMPARE(s.stage, Stage::Deal);
+        QCOMPARE(s.modules, ModuleSet{0});
+        QVERIFY(s.factions == FactionState{});
+    }
+
+    // ------------------------------------------------------------ the draft (X-7, FAC-X-01)
+
+    void facX01DraftOrderAndComponents()
+    {
+        GameState s = newGame(factionOptions(4));
+        QCOMPARE(s.stage, Stage::BoardDraw);
+        QCOMPARE(chanceCount(s), 5);
+        DrawBoards draw;
+        for (Faction f : {Faction::CorexConglomerated, Faction::XenoExplorationsInc, Faction::SunriseCommune,
+                          Faction::TerranExchange})
+            draw.boards.push_back(f);
+        AF_ILLEGAL(s, draw, Reason::WrongBoardCount);
+        draw.boards.push_back(Faction::CorexConglomerated);
+        AF_ILLEGAL(s, draw, Reason::BoardDrawnTwice);
+        draw.boards[4] = Faction::ProphetsOfTheArtifact; // variant A: agendas off, Prophets is out of the pool
+        AF_ILLEGAL(s, draw, Reason::BoardNotInPool);
+        draw.boards[4] = Faction::UranianSyndicate;
+        AF_LEGAL(s, draw);
+        QCOMPARE(s.stage, Stage::BoardPick);
+        // Yellow (P4) picks first, then Green, Blue, Red.
+        QCOMPARE(int(s.current), int(Yellow));
+        QCOMPARE(static_cast<int>(legalActions(s).size()), 5);
+        AF_ILLEGAL(s, PickBoard{Faction::HomesteadersUnion}, Reason::BoardNotOffered);
+        AF_LEGAL(s, PickBoard{Faction::TerranExchange});
+        QCOMPARE(int(s.current), int(Green));
+        AF_ILLEGAL(s, PickBoard{Faction::TerranExchange}, Reason::BoardNotOffered); // already taken
+        AF_LEGAL(s, PickBoard{Faction::XenoExplorationsInc});
+        QCOMPARE(int(s.current), int(Blue));
+        AF_LEGAL(s, PickBoard{Faction::CorexConglomerated});
+        QCOMPARE(int(s.current), int(Red));
+        QCOMPARE(static_cast<int>(legalActions(s).size()), 2); // Red chooses between the last two
+        AF_LEGAL(s, PickBoard{Faction::SunriseCommune});
+        QCOMPARE(s.stage, Stage::Deal);
+        QCOMPARE(s.factions.offered, uint16_t{0}); // the fifth board went back to the box
+        QCOMPARE(detail::boardOwner(s, Faction::UranianSyndicate), kNoPlayer);
+        QCOMPARE(detail::boardOwner(s, Faction::TerranExchange), int(Yellow));
+        QCOMPARE(detail::boardOwner(s, Faction::SunriseCommune), int(Red));
+        // Xeno was taken: the REV starts on Burroughs Desert.
+        QCOMPARE(int(s.factions.rev), idx(Territory::BurroughsDesert));
+        dealAsUsual(s);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(int(s.current), int(Red));
+    }
+
+    void facX01VariantCTwoPlayers()
+    {
+        GameState s = newGame(factionOptions(2));
+        QCOMPARE(chanceCount(s), 3);
+        Rng rng(7);
+        AF_LEGAL(s, *sampleChance(s, rng));
+        QCOMPARE(int(s.current), int(Blue)); // Blue picks first, then Red
+        must(s, legalActions(s).front());
+        QCOMPARE(int(s.current), int(Red));
+        QCOMPARE(static_cast<int>(legalActions(s).size()), 2);
+        must(s, legalActions(s).back());
+        QCOMPARE(s.stage, Stage::Deal);
+        QCOMPARE(int(s.factions.rev) >= 0, detail::boardOwner(s, Faction::XenoExplorationsInc) != kNoPlayer);
+    }
+
+    void drawnBoardsNeverIncludeProphetsWithoutAgendas()
+    {
+        for (uint64_t seed = 0; seed < 300; ++seed) {
+            const GameState s = newGame(factionOptions(4));
+            Rng rng(seed);
+            const auto draw = std::get<DrawBoards>(*sampleChance(s, rng));
+            QCOMPARE(draw.boards.size(), 5);
+            for (Faction f : draw.boards)
+                QVERIFY(f != Faction::ProphetsOfTheArtifact);
+            QVERIFY(!check(s, draw));
+        }
+    }
+
+    // ------------------------------------------------------------ the common rules of every board
+
+    void boardNotInGameIsRefused()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        rollFleet(s, {2, 4, 5});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::TerranExchange), Reason::BoardNotInGame);
+        Dock two = boardDock(shipWith(s, 2), Faction::CorexConglomerated);
+        two.ships.push_back(shipWith(s, 4));
+        AF_ILLEGAL(s, two, Reason::WrongShipCount);
+    }
+
+    void plasmaCannonReachesBoards()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        clearHands(s);
+        giveCard(s, Red, Card::PlasmaCannon);
+        const int blueShip = placeShip(s, Blue, boardFacility(Faction::CorexConglomerated), 3);
+        rollFleet(s, {2, 4, 5});
+        setResources(s, Red, 4, 0);
+        UseCard fire{Card::PlasmaCannon, {}};
+        fire.args.facility = boardFacility(Faction::CorexConglomerated);
+        fire.args.ships = {static_cast<int8_t>(blueShip)};
+        bool offered = false;
+        for (const Action &a : legalActions(s))
+            offered = offered || a == Action{fire};
+        QVERIFY(offered);
+        AF_LEGAL(s, fire);
+        QCOMPARE(s.ships[blueShip].facility, Facility::MaintenanceBay);
+        // The port is free again: Red docks there (fee and cost: 3 fuel, which Red has left).
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::CorexConglomerated));
+        QCOMPARE(fuelOf(s, Red), 0);
+    }
+
+    // ------------------------------------------------------------ Corex Conglomerated
+
+    void facX02CorexFeeAndOwnerIncome()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::HeinleinPlains, Red, 1);
+        putColonies(s, Territory::VanVogtMountains, Blue, 1);
+        setResources(s, Red, 3, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        {
+            GameState poor = s;
+            setResources(poor, Red, 2, 0); // fee + cost = 3 fuel
+            AF_ILLEGAL(poor, boardDock(shipWith(poor, 2), Faction::CorexConglomerated), Reason::NotEnoughFuel);
+            // The refusal counts the fee and the cost together.
+            const Rejection r = *check(poor, boardDock(shipWith(poor, 2), Faction::CorexConglomerated));
+            QCOMPARE(r.args[0], V.fee.fuel + V.corexDockCost.fuel);
+            QCOMPARE(r.args[1], 2);
+        }
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::CorexConglomerated));
+        QCOMPARE(fuelOf(s, Red), 3 - V.fee.fuel - V.corexDockCost.fuel);
+        QCOMPARE(oreOf(s, Red), 2 * V.corexDockOrePerTerritory);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+        AF_ILLEGAL(s, boardDock(shipWith(s, 4), Faction::CorexConglomerated), Reason::PortsFull);
+        // Blue's turn: income at turn start, before the roll: 1 + 1 for Van Vogt.
+        finishTurn(s);
+        QCOMPARE(int(s.current), int(Blue));
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel + V.corexOwnerFuel + V.corexOwnerFuelPerTerritory);
+        rollAsIs(s, {3, 3, 3});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 3), Faction::CorexConglomerated), Reason::PortsFull);
+    }
+
+    void facX02CorexOwnerPaysNoFee()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        putColonies(s, Territory::VanVogtMountains, Blue, 1);
+        setResources(s, Blue, 3, 0);
+        makeActive(s, Blue);
+        rollFleet(s, {3, 3, 1});
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::CorexConglomerated));
+        QCOMPARE(fuelOf(s, Blue), 3 - V.corexDockCost.fuel);
+        QCOMPARE(oreOf(s, Blue), 1);
+    }
+
+    void corexWithoutTerritoriesGainsNothing()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        setResources(s, Red, 3, 0);
+        rollFleet(s, {2, 4, 5});
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::CorexConglomerated));
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 0);
+    }
+
+    // ------------------------------------------------------------ Dark Space Explorers
+
+    void facX05DarkSpaceDockAndTwoDiscards()
+    {
+        GameState s = factionGame(3, {Faction::SunriseCommune, Faction::CorexConglomerated,
+                                      Faction::DarkSpaceExplorers});
+        clearHands(s);
+        setDisplay(s, {Card::OrbitalTeleporter, Card::TemporalWarper, Card::PolarityDevice});
+        giveCard(s, Red, Card::BoosterPod);
+        setResources(s, Red, 1, 1);
+        setResources(s, Green, 0, 0);
+        rollFleet(s, {3, 5, 6});
+        {
+            GameState poor = s;
+            setResources(poor, Red, 1, 0);
+            AF_ILLEGAL(poor, boardDock(shipWith(poor, 3), Faction::DarkSpaceExplorers), Reason::NotEnoughOre);
+        }
+        AF_LEGAL(s, boardDock(shipWith(s, 3), Faction::DarkSpaceExplorers));
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 0);
+        QCOMPARE(fuelOf(s, Green), V.fee.fuel);
+        // The top card is a chance event, entered by the table: a Booster Pod, a duplicate, discarded at once.
+        QCOMPARE(s.stage, Stage::Reveal);
+        QCOMPARE(chanceCount(s), 1);
+        const int discardsBefore = s.discardPile[idx(Card::BoosterPod)];
+        AF_LEGAL(s, Reveal{{Card::BoosterPod}});
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(s.discardPile[idx(Card::BoosterPod)], discardsBefore + 1);
+        QCOMPARE(cardCount(s, Red), 1);
+        QVERIFY(!s.turn.discardUsed);
+        // Green's turn: the owner has two discard powers.
+        clearHands(s);
+        giveCard(s, Green, Card::StasisBeam);
+        giveCard(s, Green, Card::DataCrystal);
+        giveCard(s, Green, Card::GravityManipulator);
+        turnOf(s, Green, {1, 2, 3});
+        DiscardCard stasis{Card::StasisBeam, {}};
+        stasis.args.territory = Territory::HeinleinPlains;
+        AF_LEGAL(s, stasis);
+        DiscardCard crystal{Card::DataCrystal, {}};
+        crystal.args.territory = Territory::LemBadlands;
+        AF_LEGAL(s, crystal);
+        DiscardCard gravity{Card::GravityManipulator, {}};
+        gravity.args.territory = Territory::AsimovCrater;
+        AF_ILLEGAL(s, gravity, Reason::DiscardAlreadyUsed);
+        // A non-owner has one.
+        clearHands(s);
+        giveCard(s, Blue, Card::StasisBeam);
+        giveCard(s, Blue, Card::GravityManipulator);
+        turnOf(s, Blue, {1, 2, 3});
+        stasis.args.territory = Territory::PohlFoothills;
+        AF_LEGAL(s, stasis);
+        AF_ILLEGAL(s, gravity, Reason::DiscardAlreadyUsed);
+    }
+
+    void darkSpaceDrawnCardGoesToHand()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::DarkSpaceExplorers});
+        clearHands(s);
+        setResources(s, Red, 1, 1);
+        rollFleet(s, {3, 5, 6});
+        AF_LEGAL(s, boardDock(shipWith(s, 6), Faction::DarkSpaceExplorers));
+        AF_LEGAL(s, Reveal{{Card::PlasmaCannon}});
+        QVERIFY(holds(s, Red, Card::PlasmaCannon));
+        QVERIFY(!s.factions.turn.drawToHand);
+    }
+
+    // ------------------------------------------------------------ Homesteaders Union
+
+    void homesteadersDockAdvancesHubColony()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::HomesteadersUnion});
+        setResources(s, Red, 2, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::HomesteadersUnion));
+        QCOMPARE(int(s.players[Red].hubCircle), 1); // no Hub colony yet: starts one on circle 1
+        QCOMPARE(fuelOf(s, Red), 1);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+        QCOMPARE(hubShipsOf(s, Red), 0); // not a Hub ship
+        // Refused while the colony waits on the launch circle.
+        GameState waiting = factionGame(2, {Faction::SunriseCommune, Faction::HomesteadersUnion});
+        setResources(waiting, Red, 2, 0);
+        waiting.players[Red].hubCircle = kHubLaunchCircle;
+        --waiting.players[Red].coloniesLeft;
+        rollFleet(waiting, {2, 4, 5});
+        AF_ILLEGAL(waiting, boardDock(shipWith(waiting, 2), Faction::HomesteadersUnion), Reason::HubLaunchWaiting);
+    }
+
+    void homesteadersOwnerLaunchesFromCircleSix()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::HomesteadersUnion});
+        makeActive(s, Blue);
+        s.players[Blue].hubCircle = 5;
+        --s.players[Blue].coloniesLeft;
+        setResources(s, Blue, 2, 2);
+        rollFleet(s, {4, 1, 2});
+        Dock hub;
+        hub.facility = Facility::ColonistHub;
+        hub.ships = {shipWith(s, 4)};
+        AF_LEGAL(s, hub);
+        QCOMPARE(int(s.players[Blue].hubCircle), V.homesteadersLaunchCircle);
+        hub.ships = {shipWith(s, 1)};
+        AF_ILLEGAL(s, hub, Reason::HubColonyWaiting);
+        AF_LEGAL(s, Launch{Territory::AsimovCrater});
+        QCOMPARE(int(s.colonies[idx(Territory::AsimovCrater)][Blue]), 1);
+        // A non-owner still launches from circle 7.
+        GameState red = factionGame(2, {Faction::SunriseCommune, Faction::HomesteadersUnion});
+        red.players[Red].hubCircle = 6;
+        --red.players[Red].coloniesLeft;
+        rollFleet(red, {1, 2, 3});
+        AF_ILLEGAL(red, Launch{Territory::AsimovCrater}, Reason::NoHubColonyReady);
+    }
+
+    // ------------------------------------------------------------ Proxima Centauri Scholars
+
+    void proximaDockMovesAFieldOnThePlanet()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::ProximaCentauriScholars});
+        setResources(s, Red, 2, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs move;
+        move.field = Field::Repulsor;
+        move.to = Territory::LemBadlands;
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::ProximaCentauriScholars, move), Reason::FieldNotOnBoard);
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::ProximaCentauriScholars, move));
+        QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::LemBadlands));
+        QCOMPARE(fuelOf(s, Red), 2 - V.fee.fuel - V.proximaDockCost.fuel);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+    }
+
+    void proximaOwnerPlacesOrRemovesOncePerTurn()
+    {
+        GameState s = factionGame(2, {Faction::ProximaCentauriScholars, Faction::SunriseCommune});
+        setResources(s, Red, 4, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs place;
+        place.field = Field::Positron;
+        place.to = Territory::HerbertValley;
+        AF_LEGAL(s, UseFaction{place});
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::HerbertValley));
+        QCOMPARE(fuelOf(s, Red), 4 - V.proximaOwnerCost.fuel);
+        FactionArgs remove;
+        remove.field = Field::Positron;
+        AF_ILLEGAL(s, UseFaction{remove}, Reason::FactionAbilityUsed);
+        GameState t = factionGame(2, {Faction::ProximaCentauriScholars, Faction::SunriseCommune});
+        t.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        setResources(t, Red, 4, 0);
+        rollFleet(t, {2, 4, 5});
+        AF_ILLEGAL(t, UseFaction{place}, Reason::FieldAlreadyOnBoard); // never a move
+        AF_LEGAL(t, UseFaction{remove});
+        QCOMPARE(int(t.fieldAt[idx(Field::Positron)]), -1);
+        // Not the owner's board: Blue has Sunrise, whose owner rule works by itself.
+        turnOf(t, Blue, {1, 2, 3});
+        AF_ILLEGAL(t, UseFaction{remove}, Reason::NoOwnerAbility);
+    }
+
+    // ------------------------------------------------------------ Sunrise Commune
+
+    void sunriseDockMovesAnyColonyToAnEmptyTerritory()
+    {
+        GameState s = factionGame(2, {Faction::CorexConglomerated, Faction::SunriseCommune});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        setResources(s, Red, 4, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs a;
+        a.player = Blue;
+        a.from = Territory::LemBadlands;
+        a.to = Territory::AsimovCrater;
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::SunriseCommune, a), Reason::TerritoryNotEmpty);
+        a.to = Territory::PohlFoothills;
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::SunriseCommune, a), Reason::RepulsorBlocks);
+        s.fieldAt[idx(Field::Repulsor)] = -1;
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::SunriseCommune, a));
+        QCOMPARE(int(s.colonies[idx(Territory::PohlFoothills)][Blue]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Blue]), 0);
+        QCOMPARE(fuelOf(s, Red), 4 - V.fee.fuel - V.sunriseDockCost.fuel);
+    }
+
+    void sunriseOwnerLandsForOneOreLess()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 0, 3);
+        rollFleet(s, {4, 4, 4});
+        Dock cc = dockOf(s, Facility::ColonyConstructor, {4, 4, 4}, Territory::LemBadlands);
+        GameState occupied = s;
+        setResources(occupied, Red, 0, 2);
+        AF_ILLEGAL(occupied, cc, Reason::NotEnoughOre); // Lem Badlands has a colony: full price
+        cc.territory = Territory::AsimovCrater;
+        setResources(s, Red, 0, 2);
+        AF_LEGAL(s, cc);
+        QCOMPARE(oreOf(s, Red), 0);
+        // A non-owner pays in full.
+        GameState blue = factionGame(2, {Faction::SunriseCommune, Faction::CorexConglomerated});
+        makeActive(blue, Blue);
+        setResources(blue, Blue, 0, 2);
+        rollFleet(blue, {4, 4, 4});
+        AF_ILLEGAL(blue, dockOf(blue, Facility::ColonyConstructor, {4, 4, 4}, Territory::AsimovCrater),
+                   Reason::NotEnoughOre);
+    }
+
+    // ------------------------------------------------------------ Terran Exchange
+
+    void terranDockAddsOreToTheFirstTrade()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::TerranExchange});
+        setResources(s, Red, 7, 0);
+        rollFleet(s, {1, 3, 3});
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::TerranExchange));
+        AF_LEGAL(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        AF_LEGAL(s, Trade{});
+        QCOMPARE(oreOf(s, Red), 1 + V.terranDockOre);
+        AF_LEGAL(s, Trade{});
+        QCOMPARE(oreOf(s, Red), 2 + V.terranDockOre); // only the first trade
+        // A trade made before the docking used up "the first time".
+        GameState late = factionGame(2, {Faction::SunriseCommune, Faction::TerranExchange});
+        setResources(late, Red, 7, 0);
+        rollFleet(late, {1, 3, 3});
+        AF_LEGAL(late, dockOf(late, Facility::OrbitalMarket, {3, 3}));
+        AF_LEGAL(late, Trade{});
+        AF_LEGAL(late, boardDock(shipWith(late, 1), Faction::TerranExchange));
+        AF_LEGAL(late, Trade{});
+        QCOMPARE(oreOf(late, Red), 2);
+    }
+
+    void terranOwnerExchangesCards()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::SunriseCommune});
+        clearHands(s);
+        giveCard(s, Red, Card::BoosterPod);
+        giveCard(s, Blue, Card::HolographicDecoy);
+        giveCard(s, Blue, Card::PlasmaCannon);
+        setResources(s, Red, 0, 0);
+        setResources(s, Blue, 0, 1);
+        rollFleet(s, {1, 2, 3});
+        FactionArgs give;
+        give.player = Blue;
+        give.card = Card::BoosterPod;
+        GameState a = s;
+        AF_LEGAL(a, UseFaction{give}); // the Decoy does not stop it; Blue has only 1 ore to take
+        QVERIFY(holds(a, Blue, Card::BoosterPod));
+        QVERIFY(!holds(a, Red, Card::BoosterPod));
+        QCOMPARE(oreOf(a, Red), 1);
+        QCOMPARE(oreOf(a, Blue), 0);
+        AF_ILLEGAL(a, UseFaction{give}, Reason::FactionAbilityUsed);
+        FactionArgs take;
+        take.player = Blue;
+        take.card2 = Card::PlasmaCannon;
+        AF_ILLEGAL(s, UseFaction{take}, Reason::NotEnoughOre); // option (b) costs 1 ore
+        setResources(s, Red, 0, 1);
+        AF_LEGAL(s, UseFaction{take});
+        QVERIFY(holds(s, Red, Card::PlasmaCannon));
+        QCOMPARE(oreOf(s, Blue), 2);
+        FactionArgs both = give;
+        both.card2 = Card::PlasmaCannon;
+        GameState c = factionGame(2, {Faction::TerranExchange, Faction::SunriseCommune});
+        rollFleet(c, {1, 2, 3});
+        AF_ILLEGAL(c, UseFaction{both}, Reason::ChoiceRequired);
+    }
+
+    // ------------------------------------------------------------ Uranian Syndicate
+
+    void uranianDockMovesColoniesForOre()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::UranianSyndicate});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        setResources(s, Red, 1, 1);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs theirs;
+        theirs.player = Blue;
+        theirs.from = Territory::LemBadlands;
+        theirs.to = Territory::AsimovCrater;
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::UranianSyndicate, theirs), Reason::NotEnoughOre);
+        FactionArgs mine;
+        mine.player = Red;
+        mine.from = Territory::AsimovCrater;
+        mine.to = Territory::LemBadlands; // any territory, no adjacency needed
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::UranianSyndicate, mine));
+        QCOMPARE(oreOf(s, Red), 1 - V.uranianOwnColony.ore);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        QCOMPARE(fuelOf(s, Red), 1 - V.fee.fuel);
+    }
+
+    void uranianOwnerBorrowsAContestedBonus()
+    {
+        GameState s = factionGame(2, {Faction::UranianSyndicate, Faction::SunriseCommune});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::AsimovCrater, Blue, 1);
+        setResources(s, Red, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs a;
+        a.to = Territory::AsimovCrater;
+        AF_ILLEGAL(s, UseFaction{a}, Reason::NotContested);
+        a.to = Territory::BurroughsDesert;
+        AF_ILLEGAL(s, UseFaction{a}, Reason::BurroughsExempt);
+        a.to = Territory::LemBadlands;
+        AF_LEGAL(s, UseFaction{a});
+        QVERIFY(bonusActive(s, Red, Territory::LemBadlands));
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {2}));
+        QCOMPARE(fuelOf(s, Red), 2); // 1 + the Lem Badlands bonus
+        AF_ILLEGAL(s, UseFaction{a}, Reason::FactionAbilityUsed);
+    }
+
+    // ------------------------------------------------------------ Xeno Explorations, Inc.
+
+    void facX16XenoRevLendsItsBonus()
+    {
+        GameState s = factionGame(4, {Faction::SunriseCommune, Faction::CorexConglomerated, Faction::TerranExchange,
+                                      Faction::XenoExplorationsInc});
+        QCOMPARE(int(s.factions.rev), idx(Territory::BurroughsDesert));
+        setResources(s, Red, 7, 0);
+        setResources(s, Yellow, 0, 0);
+        rollFleet(s, {6, 6, 1});
+        FactionArgs toHeinlein;
+        toHeinlein.to = Territory::HeinleinPlains;
+        {
+            GameState repulsed = s;
+            repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+            AF_ILLEGAL(repulsed, boardDock(shipWith(repulsed, 1), Faction::XenoExplorationsInc, toHeinlein),
+                       Reason::RepulsorBlocks);
+        }
+        {
+            GameState isolated = s;
+            isolated.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+            AF_LEGAL(isolated, boardDock(shipWith(isolated, 1), Faction::XenoExplorationsInc, toHeinlein));
+            AF_LEGAL(isolated, dockOf(isolated, Facility::OrbitalMarket, {6, 6}));
+            AF_LEGAL(isolated, Trade{});
+            AF_ILLEGAL(isolated, Trade{}, Reason::NotEnoughFuel); // 6:1, no bonus
+        }
+        {
+            GameState desert = s;
+            FactionArgs toDesert;
+            toDesert.to = Territory::BurroughsDesert;
+            AF_ILLEGAL(desert, boardDock(shipWith(desert, 1), Faction::XenoExplorationsInc, toDesert),
+                       Reason::NotAdjacent); // already there
+        }
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::XenoExplorationsInc, toHeinlein));
+        QCOMPARE(int(s.factions.rev), idx(Territory::HeinleinPlains));
+        QCOMPARE(fuelOf(s, Red), 6);
+        QCOMPARE(fuelOf(s, Yellow), V.fee.fuel);
+        AF_LEGAL(s, dockOf(s, Facility::OrbitalMarket, {6, 6}));
+        for (int i = 0; i < 6; ++i)
+            AF_LEGAL(s, Trade{});
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 6);
+        // Yellow's turn, REV on Heinlein Plains, the Xeno port free (the scenario's own start): a paid move to Lem
+        // Badlands, then one by docking to Herbert Valley.
+        for (Ship &ship : s.ships)
+            if (ship.place == Place::Docked && ship.facility == boardFacility(Faction::XenoExplorationsInc))
+                ship = Ship{Place::Docked, Facility::MaintenanceBay, 0, 0, Red};
+        turnOf(s, Yellow, {4, 1, 5});
+        setResources(s, Yellow, 2, 0);
+        FactionArgs toHerbert;
+        toHerbert.to = Territory::HerbertValley;
+        AF_ILLEGAL(s, UseFaction{toHerbert}, Reason::NotAdjacent);
+        FactionArgs toLem;
+        toLem.to = Territory::LemBadlands;
+        AF_LEGAL(s, UseFaction{toLem});
+        QCOMPARE(fuelOf(s, Yellow), 2 - V.xenoOwnerCost.fuel);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {4}));
+        QCOMPARE(fuelOf(s, Yellow), 1 + 3); // 2 + 1 for Lem Badlands
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::XenoExplorationsInc, toHerbert));
+        QCOMPARE(fuelOf(s, Yellow), 4); // own board: no fee
+        QVERIFY(bonusActive(s, Yellow, Territory::HerbertValley));
+        QVERIFY(!bonusActive(s, Yellow, Territory::LemBadlands)); // the REV left: that bonus ended
+        FactionArgs back;
+        back.to = Territory::BurroughsDesert;
+        AF_ILLEGAL(s, UseFaction{back}, Reason::FactionAbilityUsed);
+    }
+
+    void xenoRevIntoBurroughsGivesNoBonus()
+    {
+        GameState s = factionGame(2, {Faction::XenoExplorationsInc, Faction::SunriseCommune});
+        s.factions.rev = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        setResources(s, Red, 2, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs toDesert;
+        toDesert.to = Territory::BurroughsDesert;
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::XenoExplorationsInc, toDesert));
+        QCOMPARE(s.factions.turn.revBonus, uint16_t{0});
+    }
+
+    // ------------------------------------------------------------ Mercury's Angels
+
+    void mercuryDockChangesAShipToAnUnshownValue()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::MercurysAngels});
+        setResources(s, Red, 1, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        FactionArgs a;
+        a.ship = shipWith(s, 4);
+        a.value = 5;
+        AF_ILLEGAL(s, boardDock(shipWith(s, 2), Faction::MercurysAngels, a), Reason::ValueShownByOther);
+        a.value = 2; // the 2 docks here: no other unplaced ship shows 2 afterwards
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::MercurysAngels, a));
+        QCOMPARE(int(s.ships[a.ship].value), 2);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+        GameState none = factionGame(2, {Faction::SunriseCommune, Faction::MercurysAngels});
+        setResources(none, Red, 1, 0);
+        rollFleet(none, {2, 4, 5});
+        AF_ILLEGAL(none, boardDock(shipWith(none, 2), Faction::MercurysAngels), Reason::ChoiceRequired);
+    }
+
+    void mercuryOwnerGainsOnAllDifferentRoll()
+    {
+        GameState s = factionGame(2, {Faction::MercurysAngels, Faction::SunriseCommune});
+        setResources(s, Red, 0, 0);
+        rollFleet(s, {1, 3, 6});
+        FactionArgs ore;
+        ore.resource = Resource::Ore;
+        GameState late = s;
+        AF_LEGAL(late, dockOf(late, Facility::SolarConverter, {1}));
+        AF_ILLEGAL(late, UseFaction{ore}, Reason::NotRightAfterRoll);
+        AF_LEGAL(s, UseFaction{ore});
+        QCOMPARE(oreOf(s, Red), V.mercuryOwnerGain);
+        AF_ILLEGAL(s, UseFaction{ore}, Reason::FactionAbilityUsed);
+        GameState pair = factionGame(2, {Faction::MercurysAngels, Faction::SunriseCommune});
+        rollFleet(pair, {3, 3, 6});
+        AF_ILLEGAL(pair, UseFaction{ore}, Reason::RollNotAllDifferent);
+    }
+
+    // ------------------------------------------------------------ Scavenger Fleet
+
+    void facX11ScavengerUnequalPairAndImmediateShips()
+    {
+        GameState s = factionGame(3, {Faction::SunriseCommune, Faction::CorexConglomerated,
+                                      Faction::ScavengerFleet});
+        setResources(s, Red, 2, 1);
+        setResources(s, Green, 0, 0);
+        rollFleet(s, {2, 4, 5});
+        Dock unequal = dockOf(s, Facility::Shipyard, {2, 4});
+        AF_ILLEGAL(s, unequal, Reason::ValuesNotEqual);
+        {
+            GameState full = s;
+            while (freeSlots(full, Facility::Shipyard, Red) > 0) {
+                const uint16_t group = full.nextGroup++;
+                placeShip(full, Blue, Facility::Shipyard, 1, group);
+                placeShip(full, Blue, Facility::Shipyard, 1, group);
+            }
+            AF_ILLEGAL(full, boardDock(shipWith(full, 5), Faction::ScavengerFleet), Reason::PortsFull);
+        }
+        AF_LEGAL(s, boardDock(shipWith(s, 5), Faction::ScavengerFleet));
+        QCOMPARE(fuelOf(s, Green), V.fee.fuel);
+        AF_LEGAL(s, unequal);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 0);
+        QCOMPARE(shipsNotInStock(s, Red), 4);
+        QCOMPARE(s.stage, Stage::Main); // not the owner: the new ship waits on the Maintenance Bay
+        // Green's turn: the owner's new ship is rolled at once and used this turn.
+        makeActive(s, Green);
+        setShipsInPlay(s, Green, 4);
+        setResources(s, Green, 3, 2);
+        rollFleet(s, {3, 3, 1, 6});
+        AF_LEGAL(s, dockOf(s, Facility::Shipyard, {3, 3}));
+        QCOMPARE(fuelOf(s, Green), 1);
+        QCOMPARE(oreOf(s, Green), 0);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(chanceCount(s), 1);
+        QVERIFY(stateProblem(s).empty());
+        AF_LEGAL(s, Reroll{{5}});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {5}));
+        QCOMPARE(fuelOf(s, Green), 4);
+    }
+
+    void scavengerOwnerRollsTheRelicAtOnce()
+    {
+        GameState s = factionGame(2, {Faction::ScavengerFleet, Faction::SunriseCommune});
+        putColonies(s, Territory::BurroughsDesert, Red, 1);
+        setResources(s, Red, 1, 1);
+        rollFleet(s, {1, 2, 3});
+        AF_LEGAL(s, BuyRelic{});
+        QCOMPARE(s.stage, Stage::Reroll);
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, kRelicShip));
+        QCOMPARE(int(s.ships[kRelicShip].value), 6);
+    }
+
+    // ------------------------------------------------------------ New Gaia Engineers
+
+    void newGaiaRerollSendsTheShipToTheBayForATurn()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});
+        setResources(s, Red, 3, 1);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {6, 1, 2, 3});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers), Reason::NoTerraformingShip);
+        const int8_t six = shipWith(s, 6);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        // Another player's Terraforming Station price goes to the owner (F10).
+        QCOMPARE(fuelOf(s, Blue), V.newGaiaRedirected.fuel);
+        QCOMPARE(oreOf(s, Blue), V.newGaiaRedirected.ore);
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers));
+        QCOMPARE(fuelOf(s, Blue), V.newGaiaRedirected.fuel + V.fee.fuel);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QVERIFY(stateProblem(s).empty());
+        AF_LEGAL(s, Reroll{{5}});
+        QCOMPARE(s.stage, Stage::Main);
+        // Red's next turn: the ship goes to the Maintenance Bay and sits this turn out, then is gathered.
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Docked);
+        QCOMPARE(s.ships[six].facility, Facility::MaintenanceBay);
+        QVERIFY(stateProblem(s).empty());
+        QCOMPARE(chanceCount(s), 3);
+        playUntil(s, Blue);
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Fleet);
+    }
+
+    void newGaiaShipHitByThePlasmaCannonWaitsATurn()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});
+        clearHands(s);
+        giveCard(s, Blue, Card::PlasmaCannon);
+        setResources(s, Red, 3, 1);
+        rollFleet(s, {6, 1, 2, 3});
+        const int8_t six = shipWith(s, 6);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers));
+        AF_LEGAL(s, Reroll{{4}});
+        playUntil(s, Blue);
+        rollAsIs(s, {1, 2, 3});
+        setResources(s, Blue, 2, 0);
+        UseCard fire{Card::PlasmaCannon, {}};
+        fire.args.facility = Facility::TerraformingStation;
+        fire.args.ships = {six};
+        AF_LEGAL(s, fire);
+        QCOMPARE(s.ships[six].facility, Facility::MaintenanceBay); // not the stock
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Docked); // sits out Red's turn on the Maintenance Bay
+        QVERIFY(stateProblem(s).empty());
+    }
+
+    void newGaiaLowRerollForfeitsAsUsual()
+    {
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::NewGaiaEngineers});
+        setResources(s, Red, 3, 1);
+        rollFleet(s, {6, 1, 2, 3});
+        const int8_t six = shipWith(s, 6);
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::NewGaiaEngineers));
+        AF_LEGAL(s, Reroll{{3}});
+        playUntil(s, Red);
+        QCOMPARE(s.ships[six].place, Place::Stock);
+    }
+
+    void newGaiaOwnerPaysTheSupply()
+    {
+        GameState s = factionGame(2, {Faction::NewGaiaEngineers, Faction::TerranExchange});
+        setResources(s, Red, 1, 1);
+        const int supplyFuel = s.supplyFuel;
+        rollFleet(s, {6, 1, 2, 3});
+        AF_LEGAL(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::AsimovCrater));
+        QCOMPARE(int(s.supplyFuel), supplyFuel + 1);
+    }
+
+    // ------------------------------------------------------------ Smugglers' Alliance
+
+    void smugglersDockWithARunRaidsMore()
+    {
+        GameState s = factionGame(3, {Faction::SunriseCommune, Faction::CorexConglomerated,
+                                      Faction::SmugglersAlliance});
+        clearHands(s);
+        giveCard(s, Blue, Card::HolographicDecoy);
+        giveCard(s, Green, Card::PlasmaCannon);
+        setResources(s, Red, 1, 0);
+        setResources(s, Blue, 3, 3);
+        setResources(s, Green, 0, 2);
+        rollFleet(s, {1, 2, 3, 6});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 6), Faction::SmugglersAlliance), Reason::NoRaidAlongside);
+        // The Decoy taken first frees Blue's tokens; the fee went to Green before the raid.
+        RaidChoice both = takeResources({{Blue, 2, 1}, {Green, 0, 1}});
+        both.kind = RaidChoice::Kind::ResourcesAndCard;
+        both.player = Blue;
+        both.card = Card::HolographicDecoy;
+        Dock run = raidDock(s, {1, 2, 3}, both);
+        run.faction.ship = shipWith(s, 6);
+        Dock plain = run;
+        plain.faction.ship = kNoShip;
+        AF_ILLEGAL(s, plain, Reason::NoRaidAlongside); // the bigger raid needs the Smugglers' ship
+        RaidChoice decoyProtects = both;
+        decoyProtects.card = Card::PlasmaCannon;
+        decoyProtects.player = Green;
+        Dock protectedRun = run;
+        protectedRun.raid = decoyProtects;
+        AF_ILLEGAL(s, protectedRun, Reason::RaidDecoyProtected);
+        AF_LEGAL(s, run);
+        QVERIFY(holds(s, Red, Card::HolographicDecoy));
+        QCOMPARE(fuelOf(s, Red), 1 - V.fee.fuel + 2);
+        QCOMPARE(oreOf(s, Red), 2);
+        QCOMPARE(fuelOf(s, Green), V.fee.fuel);
+        QCOMPARE(shipsDockedAt(s, boardFacility(Faction::SmugglersAlliance)), 1);
+    }
+
+    void smugglersRunMayIncludeATeleportedShip()
+    {
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::SmugglersAlliance});
+        clearHands(s);
+        giveCard(s, Red, Card::OrbitalTeleporter);
+        setResources(s, Red, 5, 0);
+        rollFleet(s, {1, 2, 6, 3});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {3}));
+        const int8_t three = static_cast<int8_t>(std::find_if(s.ships.begin(), s.ships.end(), [](const Ship &sh) {
+                                                     return sh.place == Place::Docked && sh.facility == Facility::SolarConverter;
+                                                 }) - s.ships.begin());
+        UseCard move{Card::OrbitalTeleporter, {}};
+        move.args.ship = three;
+        Dock run = dockOf(s, Facility::RaidersOutpost, {1, 2});
+        run.faction.ship = shipWith(s, 6);
+        move.args.dock = run;
+        bool offered = false;
+        for (const Action &a : legalActions(s))
+            offered = offered || a == Action{move};
+        QVERIFY(offered);
+        AF_LEGAL(s, move);
+        QCOMPARE(shipsDockedAt(s, boardFacility(Faction::SmugglersAlliance)), 1);
+        QCOMPARE(shipsDockedAt(s, Facility::RaidersOutpost), 3);
+    }
+
+    void smugglersOwnerBumpsWithAnyRun()
+    {
+        GameState s = factionGame(2, {Faction::SmugglersAlliance, Faction::SunriseCommune});
+        const uint16_t group = s.nextGroup++;
+        for (int v : {4, 5, 6})
+            placeShip(s, Blue, Facility::RaidersOutpost, v, group);
+        rollFleet(s, {1, 2, 3});
+        AF_LEGAL(s, raidDock(s, {1, 2, 3}, {}));
+        // A non-owner needs a higher sum.
+        GameState other = factionGame(2, {Faction::SmugglersAlliance, Faction::SunriseCommune});
+        const uint16_t g2 = other.nextGroup++;
+        for (int v : {4, 5, 6})
+            placeShip(other, Red, Facility::RaidersOutpost, v, g2);
+        turnOf(other, Blue, {1, 2, 3});
+        AF_ILLEGAL(other, raidDock(other, {1, 2, 3}, {}), Reason::BumpTooLow);
+    }
+
+    // ------------------------------------------------------------ every board: fee, exemption, refusal
+
+    void everyBoardChargesTheFeeToItsOwnerOnly_data()
+    {
+        QTest::addColumn<int>("board");
+        for (int f = 0; f < kFactionCount; ++f)
+            if (detail::factionRules(static_cast<Faction>(f)).implemented &&
+                static_cast<Faction>(f) != Faction::SmugglersAlliance) // docks with a run: smugglersDockWithARunRaidsMore
+                QTest::newRow(std::string(toId(static_cast<Faction>(f))).c_str()) << f;
+    }
+
+    // A board set up so that its docking is possible (colonies to move, a field on the planet, a ship on the
+    // Terraforming Station), then: another player pays the fee to the owner; the owner pays none; without the
+    // fee's fuel the docking is refused.
+    void everyBoardChargesTheFeeToItsOwnerOnly()
+    {
+        QFETCH(int, board);
+        const Faction f = static_cast<Faction>(board);
+        const Faction other = f == Faction::TerranExchange ? Faction::CorexConglomerated : Faction::TerranExchange;
+        for (int owner : {int(Blue), int(Red)}) {
+            GameState s = factionGame(2, owner == Blue ? std::vector<Faction>{other, f} : std::vector<Faction>{f, other});
+            putColonies(s, Territory::LemBadlands, Blue, 1);
+            s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+            setResources(s, Red, 8, 4);
+            setResources(s, Blue, 0, 0);
+            rollFleet(s, {6, 1, 2, 3});
+            if (f == Faction::NewGaiaEngineers)
+                must(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::HerbertValley));
+            std::optional<Dock> dock;
+            for (const Action &a : legalActions(s))
+                if (const auto *d = std::get_if<Dock>(&a); d && d->facility == boardFacility(f) && !dock)
+                    dock = *d;
+            QVERIFY2(dock, "no docking offered at the board");
+            GameState poor = s;
+            setResources(poor, Red, 0, s.players[Red].ore);
+            const int blueFuel = fuelOf(s, Blue);
+            AF_LEGAL(s, *dock);
+            QCOMPARE(fuelOf(s, Blue) - blueFuel, owner == Blue ? V.fee.fuel : 0);
+            if (owner == Blue) {
+                const Rejection r = *check(poor, *dock);
+                QCOMPARE(qs(reasonInfo(r.reason).id), qs(reasonInfo(Reason::NotEnoughFuel).id));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ legal actions
+
+    void legalActionsListFactionActions()
+    {
+        GameState s = factionGame(2, {Faction::ProximaCentauriScholars, Faction::SunriseCommune});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 5, 0);
+        rollFleet(s, {2, 4, 5});
+        int docks = 0, uses = 0;
+        for (const Action &a : legalActions(s)) {
+            if (const auto *d = std::get_if<Dock>(&a); d && isBoardFacility(d->facility))
+                ++docks;
+            uses += std::holds_alternative<UseFaction>(a);
+        }
+        // Sunrise: 3 ships x (one colony x 7 empty territories); Proxima owner: 3 fields x 8 territories.
+        QCOMPARE(docks, 3 * 7);
+        QCOMPARE(uses, 3 * 8);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFactions)
+#include "tst_factions.moc"

@@ -1,0 +1,227 @@
+// The expansion modules in records and positions: the "modules" key (absent = the base game, unknown or unsupported
+// modules refused with their JSON path), faction actions and faction data written and read back, malformed faction
+// data refused with its path. A factions game is played through the engine's test switch, as the module is still
+// refused to users (src/engine/modules/README.md).
+#include "record/faction_json.h"
+#include "record/record.h"
+#include "record/summary.h"
+
+#include "chance.h"
+#include "engine.h"
+#include "playout.h"
+#include "modules/extension.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace afrecord;
+
+namespace {
+
+QByteArray bytes(const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); }
+
+QJsonObject minimalRecord()
+{
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("af-referee-record")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("ruleset"), QStringLiteral("2013")},
+                       {QStringLiteral("players"),
+                        QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}},
+                                   QJsonObject{{QStringLiteral("color"), QStringLiteral("blue")}}}},
+                       {QStringLiteral("actions"), QJsonArray{}}};
+}
+
+QString errorPath(const std::variant<GameRecord, ReadError> &read)
+{
+    const auto *e = std::get_if<ReadError>(&read);
+    return e ? e->path : QStringLiteral("(read)");
+}
+
+// Every action and every state of a seeded random factions game (random boards drafted).
+struct FactionGame {
+    std::vector<af::Action> actions;
+    std::vector<af::GameState> states; // states[i] is the state before actions[i]
+};
+
+FactionGame playFactionGame(int players, uint64_t seed)
+{
+    af::GameOptions o;
+    const af::Color colors[] = {af::Color::Red, af::Color::Blue, af::Color::Green, af::Color::Yellow};
+    for (int i = 0; i < players; ++i)
+        o.colors.push_back(colors[i]);
+    o.modules = af::moduleBit(af::Module::Factions);
+    o.allowUnfinishedModules = true;
+    af::GameState s = af::newGame(o);
+    af::Rng rng(seed);
+    FactionGame game;
+    while (s.stage != af::Stage::GameOver && game.actions.size() < 20000) {
+        auto action = af::randomAction(s, rng);
+        // Boards whose rules are not written refuse every docking: draw among the others.
+        if (const auto *draw = std::get_if<af::DrawBoards>(&*action))
+            for (af::Faction f : draw->boards)
+                if (!af::detail::factionRules(f).implemented)
+                    action.reset();
+        if (!action)
+            continue;
+        game.states.push_back(s);
+        game.actions.push_back(*action);
+        if (af::apply(s, *action))
+            qFatal("random faction game produced a refused action");
+    }
+    return game;
+}
+
+} // namespace
+
+class TestFactionRecords : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void recordWithoutModulesReadsAsToday()
+    {
+        const auto read = readRecord(bytes(minimalRecord()));
+        QVERIFY(std::holds_alternative<GameRecord>(read));
+        QCOMPARE(std::get<GameRecord>(read).modules, af::ModuleSet{0});
+        QVERIFY(!recordToJson(std::get<GameRecord>(read)).contains(QStringLiteral("modules")));
+    }
+
+    void modulesAreRefusedWithTheirPath_data()
+    {
+        QTest::addColumn<QJsonArray>("modules");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("unknown") << QJsonArray{QStringLiteral("pirates")} << QStringLiteral("$.modules[0]")
+                                 << QStringLiteral("pirates");
+        QTest::newRow("twice") << QJsonArray{QStringLiteral("agendas"), QStringLiteral("agendas")}
+                               << QStringLiteral("$.modules[1]") << QStringLiteral("twice");
+        QTest::newRow("not a string") << QJsonArray{3} << QStringLiteral("$.modules[0]") << QStringLiteral("string");
+        QTest::newRow("agendas") << QJsonArray{QStringLiteral("agendas")} << QStringLiteral("$.modules")
+                                 << QStringLiteral("not supported yet");
+        QTest::newRow("outer belt") << QJsonArray{QStringLiteral("outer-belt")} << QStringLiteral("$.modules")
+                                    << QStringLiteral("not supported");
+    }
+
+    void modulesAreRefusedWithTheirPath()
+    {
+        QFETCH(QJsonArray, modules);
+        QFETCH(QString, path);
+        QFETCH(QString, text);
+        QJsonObject o = minimalRecord();
+        o[QStringLiteral("modules")] = modules;
+        const auto read = readRecord(bytes(o));
+        QCOMPARE(errorPath(read), path);
+        QVERIFY(std::get<ReadError>(read).message.contains(text));
+    }
+
+    void factionsStayRefusedUntilEveryBoardIsWritten()
+    {
+        if (af::detail::missingFactions().empty())
+            QSKIP("every board is written: the module is open to users");
+        QJsonObject o = minimalRecord();
+        o[QStringLiteral("modules")] = QJsonArray{QStringLiteral("factions")};
+        const auto read = readRecord(bytes(o));
+        QCOMPARE(errorPath(read), QStringLiteral("$.modules"));
+        QVERIFY(std::get<ReadError>(read).message.contains(QString::fromStdString(af::detail::missingFactions())));
+    }
+
+    void factionActionsRoundTrip()
+    {
+        int factionActions = 0;
+        for (uint64_t seed = 1; seed <= 4; ++seed) {
+            const FactionGame game = playFactionGame(2 + static_cast<int>(seed % 3), seed);
+            for (std::size_t i = 0; i < game.actions.size(); ++i) {
+                const af::Action &a = game.actions[i];
+                const Seats seats = Seats::of(game.states[i]);
+                const QJsonObject json = actionToJson(seats, a);
+                JsonReader r;
+                const auto back = actionFromJson(r, seats, json, QStringLiteral("$.actions[0]"));
+                QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+                QVERIFY2(back && *back == a, qPrintable(QString::fromUtf8(QJsonDocument(json).toJson())));
+                const auto *d = std::get_if<af::Dock>(&a);
+                factionActions += std::holds_alternative<af::UseFaction>(a) ||
+                                  std::holds_alternative<af::PickBoard>(a) ||
+                                  std::holds_alternative<af::DrawBoards>(a) ||
+                                  (d && !(d->faction == af::FactionArgs{}));
+            }
+        }
+        QVERIFY(factionActions > 20);
+    }
+
+    void factionDataRoundTrips()
+    {
+        const FactionGame game = playFactionGame(4, 11);
+        for (std::size_t i = 0; i < game.states.size(); i += 7) {
+            const af::GameState &s = game.states[i];
+            const Seats seats = Seats::of(s);
+            const QJsonObject json = factionsToJson(seats, s);
+            af::GameState back = s;
+            back.factions = af::FactionState{};
+            JsonReader r;
+            factionsFromJson(r, seats, json, QStringLiteral("$.factions"), back);
+            QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+            QVERIFY(back.factions == s.factions);
+        }
+    }
+
+    void malformedFactionDataNamesItsPath_data()
+    {
+        QTest::addColumn<QJsonObject>("factions");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("unknown faction") << QJsonObject{{QStringLiteral("boards"),
+                                                         QJsonObject{{QStringLiteral("red"), QStringLiteral("sky-pirates")}}}}
+                                         << QStringLiteral("$.factions.boards.red");
+        QTest::newRow("a board twice")
+            << QJsonObject{{QStringLiteral("boards"), QJsonObject{{QStringLiteral("red"), QStringLiteral("sunrise-commune")},
+                                                                 {QStringLiteral("blue"), QStringLiteral("sunrise-commune")}}}}
+            << QStringLiteral("$.factions.boards.red");
+        QTest::newRow("a board to a seat not in the game")
+            << QJsonObject{{QStringLiteral("boards"), QJsonObject{{QStringLiteral("white"), QStringLiteral("sunrise-commune")}}}}
+            << QStringLiteral("$.factions.boards.white");
+        QTest::newRow("offered and taken")
+            << QJsonObject{{QStringLiteral("boards"), QJsonObject{{QStringLiteral("red"), QStringLiteral("terran-exchange")}}},
+                           {QStringLiteral("offered"), QJsonArray{QStringLiteral("terran-exchange")}}}
+            << QStringLiteral("$.factions.offered[0]");
+        QTest::newRow("unknown key") << QJsonObject{{QStringLiteral("fees"), 1}} << QStringLiteral("$.factions.fees");
+        QTest::newRow("REV nowhere") << QJsonObject{{QStringLiteral("rev"), QStringLiteral("mars")}}
+                                     << QStringLiteral("$.factions.rev");
+    }
+
+    void malformedFactionDataNamesItsPath()
+    {
+        QFETCH(QJsonObject, factions);
+        QFETCH(QString, path);
+        af::GameState s;
+        s.playerCount = 2;
+        s.players[0].color = af::Color::Red;
+        s.players[1].color = af::Color::Blue;
+        JsonReader r;
+        factionsFromJson(r, Seats::of(s), factions, QStringLiteral("$.factions"), s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error()->path, path);
+    }
+
+    void summaryNamesEachPlayersFactionAndTheRev()
+    {
+        const FactionGame game = playFactionGame(3, 5);
+        af::GameState s = game.states.back();
+        GameRecord record;
+        for (int p = 0; p < s.playerCount; ++p)
+            record.players.append({QString(), s.players[p].color});
+        const QJsonObject summary = summaryJson(record, s);
+        const QJsonArray players = summary.value(QStringLiteral("players")).toArray();
+        for (int p = 0; p < s.playerCount; ++p)
+            QCOMPARE(players[p].toObject().value(QStringLiteral("faction")).toString(),
+                     qstr(af::toId(static_cast<af::Faction>(s.factions.board[p]))));
+        QCOMPARE(summary.contains(QStringLiteral("rev")), true);
+        QCOMPARE(summary.value(QStringLiteral("rev")).isNull(), s.factions.rev < 0);
+        // A base game's summary has neither key.
+        af::GameState base = s;
+        base.modules = 0;
+        QVERIFY(!summaryJson(record, base).contains(QStringLiteral("rev")));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFactionRecords)
+#include "tst_faction_records.moc"
