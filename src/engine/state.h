@@ -28,14 +28,16 @@ enum class Place : uint8_t {
 inline constexpr uint32_t kMaxTurnNumber = 0x7fffffff;
 inline constexpr uint32_t kMaxGroup = 0x7fffffff; // nextGroup's limit; a docked ship's group is below it
 
+// The 32-bit group comes first so that the ship packs into 8 bytes: the state is copied for every move tried.
 struct Ship {
+    uint32_t group = 0;                           // ships docked together share a group number (newGroup)
     Place place = Place::OutOfGame;
     Facility facility = Facility::MaintenanceBay; // when docked
     uint8_t value = 0;                            // 1..6 once rolled
-    uint32_t group = 0;                           // ships docked together share a group number (newGroup)
     int8_t user = kNoPlayer;                      // whose benefit it was docked for (the Helmet lends ships)
     friend bool operator==(const Ship &, const Ship &) = default;
 };
+static_assert(sizeof(Ship) == 8);
 
 using CardMask = uint64_t;
 constexpr CardMask cardBit(Card c) { return CardMask{1} << idx(c); }

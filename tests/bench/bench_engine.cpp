@@ -33,7 +33,7 @@ GameState busyMainStage()
         for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i) {
             Ship &ship = s.ships[i];
             if (ship.place == Place::Stock || (ship.place == Place::Docked && ship.facility == Facility::MaintenanceBay)) {
-                ship = Ship{Place::Docked, f, static_cast<uint8_t>(value), group, static_cast<int8_t>(seat)};
+                ship = Ship{group, Place::Docked, f, static_cast<uint8_t>(value), static_cast<int8_t>(seat)};
                 return;
             }
         }
@@ -60,7 +60,7 @@ GameState busyMainStage()
     s.supplyFuel = static_cast<int16_t>(s.supplyFuel - 9);
     s.supplyOre = static_cast<int16_t>(s.supplyOre - 4);
     for (int i = 0; i < kShipsPerColor; ++i)
-        s.ships[i] = Ship{Place::Fleet, Facility::MaintenanceBay, 0, 0, kNoPlayer};
+        s.ships[i] = Ship{0, Place::Fleet, Facility::MaintenanceBay, 0, kNoPlayer};
     Roll roll;
     roll.values = {1, 3, 3, 4, 5, 6};
     apply(s, roll);

@@ -582,7 +582,7 @@ private slots:
         // Badlands, then one by docking to Herbert Valley.
         for (Ship &ship : s.ships)
             if (ship.place == Place::Docked && ship.facility == boardFacility(Faction::XenoExplorationsInc))
-                ship = Ship{Place::Docked, Facility::MaintenanceBay, 0, 0, Red};
+                ship = Ship{0, Place::Docked, Facility::MaintenanceBay, 0, Red};
         turnOf(s, Yellow, {4, 1, 5});
         setResources(s, Yellow, 2, 0);
         FactionArgs toHerbert;

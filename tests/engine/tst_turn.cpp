@@ -692,7 +692,7 @@ private slots:
         bad.turn.discardUsed = true;
         QCOMPARE(stateProblem(bad), std::string("turn: nothing has been done in a turn before its roll."));
         bad = r;
-        bad.ships[firstShipOf(Red)] = Ship{Place::Docked, Facility::SolarConverter, 3, 1, Red};
+        bad.ships[firstShipOf(Red)] = Ship{1, Place::Docked, Facility::SolarConverter, 3, Red};
         QCOMPARE(stateProblem(bad), ships + "before the roll, every ship the active player has in play is gathered "
                                             "in the fleet.");
         bad = r;
