@@ -1372,7 +1372,14 @@
     </message>
     <message numerus="yes">
         <source>The draft needs %n board(s), not {1}.</source>
-        <translation><numerusform>Für die Auswahl wird %n Tableau gebraucht, nicht {1}.</numerusform><numerusform>Für die Auswahl werden %n Tableaus gebraucht, nicht {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Für die Auswahl wird %n Tableau gebraucht, nicht {1}.</numerusform>
+            <numerusform>Für die Auswahl werden %n Tableaus gebraucht, nicht {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one ship.</source>
+        <translation>Wähle mindestens ein Schiff.</translation>
     </message>
 </context>
 <context>

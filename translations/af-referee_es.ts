@@ -1372,7 +1372,14 @@
     </message>
     <message numerus="yes">
         <source>The draft needs %n board(s), not {1}.</source>
-        <translation><numerusform>La selección necesita %n tablero, no {1}.</numerusform><numerusform>La selección necesita %n tableros, no {1}.</numerusform></translation>
+        <translation>
+            <numerusform>La selección necesita %n tablero, no {1}.</numerusform>
+            <numerusform>La selección necesita %n tableros, no {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one ship.</source>
+        <translation>Elige al menos una nave.</translation>
     </message>
 </context>
 <context>

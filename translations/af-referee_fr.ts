@@ -1372,7 +1372,14 @@
     </message>
     <message numerus="yes">
         <source>The draft needs %n board(s), not {1}.</source>
-        <translation><numerusform>La sélection demande %n plateau, pas {1}.</numerusform><numerusform>La sélection demande %n plateaux, pas {1}.</numerusform></translation>
+        <translation>
+            <numerusform>La sélection demande %n plateau, pas {1}.</numerusform>
+            <numerusform>La sélection demande %n plateaux, pas {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one ship.</source>
+        <translation>Choisissez au moins un vaisseau.</translation>
     </message>
 </context>
 <context>

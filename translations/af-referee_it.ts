@@ -1372,7 +1372,14 @@
     </message>
     <message numerus="yes">
         <source>The draft needs %n board(s), not {1}.</source>
-        <translation><numerusform>La selezione richiede %n plancia, non {1}.</numerusform><numerusform>La selezione richiede %n plance, non {1}.</numerusform></translation>
+        <translation>
+            <numerusform>La selezione richiede %n plancia, non {1}.</numerusform>
+            <numerusform>La selezione richiede %n plance, non {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one ship.</source>
+        <translation>Scegli almeno una nave.</translation>
     </message>
 </context>
 <context>

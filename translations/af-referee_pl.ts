@@ -1391,7 +1391,15 @@
     </message>
     <message numerus="yes">
         <source>The draft needs %n board(s), not {1}.</source>
-        <translation><numerusform>Wybór wymaga %n planszy, a nie {1}.</numerusform><numerusform>Wybór wymaga %n plansz, a nie {1}.</numerusform><numerusform>Wybór wymaga %n plansz, a nie {1}.</numerusform></translation>
+        <translation>
+            <numerusform>Wybór wymaga %n planszy, a nie {1}.</numerusform>
+            <numerusform>Wybór wymaga %n plansz, a nie {1}.</numerusform>
+            <numerusform>Wybór wymaga %n plansz, a nie {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one ship.</source>
+        <translation>Wybierz co najmniej jeden statek.</translation>
     </message>
 </context>
 <context>

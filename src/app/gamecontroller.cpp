@@ -126,6 +126,7 @@ bool isMissingChoice(Reason r)
     case Reason::ShipNotUnplaced:
     case Reason::ShipNotDocked:
     case Reason::PlasmaOneFacility:
+    case Reason::NoShipChosen:
     case Reason::OwnShip:
     case Reason::NoColonyThere:
     case Reason::CardNotInDiscard:

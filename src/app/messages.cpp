@@ -117,6 +117,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "Ships docked as a pair at the Shipyard must show the same value."),
     QT_TRANSLATE_NOOP("Messages", "You have no alien tech card to give."),
     QT_TRANSLATE_NOOP("Messages", "The {0} needs a choice that is missing or does not fit."),
+    QT_TRANSLATE_NOOP("Messages", "Choose at least one ship."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -80,7 +80,7 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
     if (!board && (idx(f) < 0 || idx(f) >= kFacilityCount || f == Facility::MaintenanceBay))
         return reject(Reason::TargetNotAllowed, "plasma-cannon", idx(Facility::MaintenanceBay));
     if (u.args.ships.empty())
-        return reject(Reason::WrongShipCount, "plasma-cannon", idx(f), 1);
+        return reject(Reason::NoShipChosen, "plasma-cannon");
     for (int i = 0; i < u.args.ships.size(); ++i) {
         const int ship = u.args.ships[i];
         if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)

@@ -147,6 +147,7 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-card-to-give", "You have no alien tech card to give.", none, "X-22"},
     {"choice-required", "The {0} needs a choice that is missing or does not fit.", {K::Facility, K::None, K::None},
      "X-6"},
+    {"no-ship-chosen", "Choose at least one ship.", none, "turn"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

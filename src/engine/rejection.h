@@ -112,8 +112,9 @@ enum class Reason : uint8_t {
     ShipyardPairUnequal,
     NoCardToGive,
     ChoiceRequired,        // {facility}
+    NoShipChosen,          // a card that acts on ships was used without naming one
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::ChoiceRequired) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::NoShipChosen) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -507,7 +507,15 @@ private slots:
         AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, greenSolar}), Reason::PlasmaOneFacility); // two facilities
         AF_ILLEGAL(s, fire(Facility::SolarConverter, {firstShipOf(Blue)}), Reason::OwnShip);
         AF_ILLEGAL(s, fire(Facility::MaintenanceBay, {firstShipOf(Red)}), Reason::TargetNotAllowed);
-        AF_ILLEGAL(s, fire(Facility::Shipyard, {}), Reason::WrongShipCount);
+        // No ship chosen: said as such, not as the Shipyard's ship count.
+        AF_ILLEGAL(s, fire(Facility::Shipyard, {}), Reason::NoShipChosen);
+        {
+            GameState tried = s;
+            const auto refusal = apply(tried, fire(Facility::Shipyard, {}));
+            QVERIFY(refusal);
+            QCOMPARE(QString::fromStdString(describe(*refusal, s)), QStringLiteral("Choose at least one ship."));
+            QCOMPARE(qs(refusal->rule), QStringLiteral("plasma-cannon"));
+        }
         AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, red1}), Reason::DuplicateShip);
         AF_ILLEGAL(s, fire(Facility::Shipyard, {red1, red2, green, greenSolar}), Reason::PlasmaOneFacility);
         AF_LEGAL(s, fire(Facility::Shipyard, {red1, red2}));
