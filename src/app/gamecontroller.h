@@ -60,8 +60,7 @@ public:
     QVariant catalog() const;
 
 private:
-    // Declared in this order so that the views follow the session before anything the QML connects later, and the
-    // files (whose autosave writer waits for its last write) go before the session they read.
+    // The session first: every other part points to it, connects to it when made, and is destroyed before it.
     GameSession m_session;
     LegalMoves m_moves;
     PlayersModel m_players;
