@@ -38,7 +38,7 @@ FocusScope {
         longGame = false;
         limitedSupply = true;
         dice = settings.diceMode;
-        seed = game.newSeed();
+        seed = game.session.newSeed();
         error = "";
     }
     function setCount(n) {
@@ -96,7 +96,7 @@ FocusScope {
         };
     }
     function start() {
-        error = game.newGame(setup());
+        error = game.session.newGame(setup());
         if (error === "") {
             settings.playerNames = seats.map(s => s.name);
             settings.diceMode = dice;
@@ -302,7 +302,7 @@ FocusScope {
                 }
                 Button {
                     text: qsTr("New seed")
-                    onClicked: root.seed = root.game.newSeed()
+                    onClicked: root.seed = root.game.session.newSeed()
                 }
                 Text {
                     Layout.fillWidth: true

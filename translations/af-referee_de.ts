@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform>
-            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
-            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
-            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Diese Aktion wurde nicht verstanden (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Schicke Schiffe einzeln in die Wartungsbucht.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Starte oder öffne zuerst eine Partie.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Gerade muss nichts gewürfelt oder gezogen werden.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Diese Partie nutzt die Würfel und Karten am Tisch: Gib ein, was sie zeigen.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Zurückgenommen: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Wähle für jeden Spieler eine Farbe.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Unbekanntes Regelwerk.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Der Seed muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Eine Partie hat 2 bis 4 Spieler.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Die Partie konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partie an der unterbrochenen Stelle fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Die Partie konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -303,99 +225,6 @@
     <message>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Wähle, wer am Zug ist.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 hat mehr Kolonien auf dem Spielplan als die %2, die jeder Spieler in dieser Partie bekommt.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — Schiffe</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — Kolonien</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — Kolonie im Kolonistenzentrum</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — Treibstoff</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — Erz</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — Alien-Tech-Karten</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — Farbe</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — in diesem Zug genutzte Treibstoff-Fähigkeiten</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — mit dem Datenkristall geliehener Bonus</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — bisheriger Zug</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Wer ist am Zug</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Angedockte Schiffe aller Spieler</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Treibstoff und Erz aller Spieler</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonien</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Reliktschiff</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Alien-Tech-Karten im Besitz der Spieler, in der Auslage und im Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Alien-Tech-Karten in der Auslage</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Feldgeneratoren</translation>
     </message>
 </context>
 <context>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Diese Aktion wurde nicht verstanden (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Starte oder öffne zuerst eine Partie.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Gerade muss nichts gewürfelt oder gezogen werden.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Diese Partie nutzt die Würfel und Karten am Tisch: Gib ein, was sie zeigen.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Wähle für jeden Spieler eine Farbe.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Unbekanntes Regelwerk.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Eine Partie hat 2 bis 4 Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -780,6 +657,17 @@
     <message>
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Zahle 3 Treibstoff: Versetze ein angedocktes Schiff eines anderen Spielers zu einer Station, zu deinem Vorteil.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Schicke Schiffe einzeln in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +1925,130 @@
     <message>
         <source>to place: %1</source>
         <translation>zu platzieren: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform>
+            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
+            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
+            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — Schiffe</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — Kolonien</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — Kolonie im Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — Treibstoff</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — Erz</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — Farbe</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — in diesem Zug genutzte Treibstoff-Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — mit dem Datenkristall geliehener Bonus</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — bisheriger Zug</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Wer ist am Zug</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Angedockte Schiffe aller Spieler</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Treibstoff und Erz aller Spieler</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Alien-Tech-Karten im Besitz der Spieler, in der Auslage und im Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Alien-Tech-Karten in der Auslage</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Feldgeneratoren</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Wähle, wer am Zug ist.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 hat mehr Kolonien auf dem Spielplan als die %2, die jeder Spieler in dieser Partie bekommt.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
     </message>
 </context>
 <context>

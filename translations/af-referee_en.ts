@@ -12,30 +12,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Tied on points; alien tech cards decide (%n card).</numerusform>
-            <numerusform>Tied on points; alien tech cards decide (%n cards).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
-            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
-            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
@@ -187,6 +163,30 @@
         <translation>
             <numerusform>%n colony left</numerusform>
             <numerusform>%n colonies left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Tied on points; alien tech cards decide (%n card).</numerusform>
+            <numerusform>Tied on points; alien tech cards decide (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
+            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
+            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
         </translation>
     </message>
 </context>

@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform>
-            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
-            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
-            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>No se ha podido interpretar esta jugada (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Envía las naves al Hangar de Mantenimiento de una en una.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Primero empieza o abre una partida.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Ahora no hay que tirar dados ni robar cartas.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Esta partida usa los dados y las cartas de la mesa: introduce lo que muestran.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Deshecho: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Elige un color para cada jugador.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Reglamento desconocido.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>La semilla debe ser un número entero.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Una partida es de 2 a 4 jugadores.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Cada jugador necesita un color propio.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>No se ha podido abrir la partida</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partida reanudada donde se dejó.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>No se ha podido abrir la partida</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -303,99 +225,6 @@
     <message>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
-    </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Elige a quién le toca.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 tiene más colonias en el tablero que las %2 que esta partida da a cada jugador.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — naves</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — colonias</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — colonia en el Centro de Colonos</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — combustible</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — mineral</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — cartas de tecnología alienígena</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — color</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — poderes de combustible usados este turno</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — bonificación tomada prestada con el Cristal de Datos</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — el turno hasta ahora</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Turno de</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Naves atracadas de todos los jugadores</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Combustible y mineral de todos los jugadores</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonias</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Nave Reliquia</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Cartas de tecnología alienígena en mano, expuestas y en la pila de descarte</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Cartas de tecnología alienígena expuestas</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pila de descarte</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Generadores de campo</translation>
     </message>
 </context>
 <context>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>No se ha podido interpretar esta jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Primero empieza o abre una partida.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Ahora no hay que tirar dados ni robar cartas.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Esta partida usa los dados y las cartas de la mesa: introduce lo que muestran.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Elige un color para cada jugador.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Reglamento desconocido.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Una partida es de 2 a 4 jugadores.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Cada jugador necesita un color propio.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -780,6 +657,17 @@
     <message>
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 de combustible: mueve una nave atracada de otro jugador a una instalación, en tu beneficio.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Envía las naves al Hangar de Mantenimiento de una en una.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +1925,130 @@
     <message>
         <source>to place: %1</source>
         <translation>por colocar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform>
+            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
+            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
+            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — naves</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonias</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonia en el Centro de Colonos</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — combustible</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — mineral</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — color</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — poderes de combustible usados este turno</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonificación tomada prestada con el Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — el turno hasta ahora</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Turno de</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Naves atracadas de todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Combustible y mineral de todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Cartas de tecnología alienígena en mano, expuestas y en la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Cartas de tecnología alienígena expuestas</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generadores de campo</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Elige a quién le toca.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 tiene más colonias en el tablero que las %2 que esta partida da a cada jugador.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
     </message>
 </context>
 <context>

@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n carte).</numerusform>
-            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n cartes).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerai).</numerusform>
-            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerais).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburant).</numerusform>
-            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburants).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Égalité de points, de cartes, de minerai et de carburant : la place est partagée.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Ce coup n'a pas pu être compris (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Envoyez les vaisseaux dans la Baie de maintenance un par un.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Seul un vaisseau qui ne peut s'amarrer nulle part va dans la Baie de maintenance.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Commencez ou ouvrez d'abord une partie.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Il n'y a rien à lancer ni à piocher pour l'instant.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Cette partie utilise les dés et les cartes de la table : saisissez ce qu'ils indiquent.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Annulé : %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Choisissez une couleur pour chaque joueur.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Règles inconnues.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>La graine doit être un nombre entier.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Une partie se joue de 2 à 4 joueurs.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Chaque joueur doit avoir sa propre couleur.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>Le coup %1 de la partie ne peut pas être joué : %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partie reprise là où elle s'était arrêtée.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -303,99 +225,6 @@
     <message>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Indiquez à qui c'est le tour.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 a plus de colonies sur le plateau que les %2 que cette partie accorde à chaque joueur.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Le paquet contient %1 × %2 ; cette position en utilise davantage.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — vaisseaux</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — colonies</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — colonie au Centre de colonisation</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — carburant</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — minerai</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — cartes technologie extraterrestre</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — couleur</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — pouvoirs à carburant utilisés ce tour-ci</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — bonus emprunté avec le Cristal de données</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — tour en cours jusqu'ici</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>À qui le tour</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Vaisseaux amarrés de tous les joueurs</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Carburant et minerai de tous les joueurs</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonies</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Vaisseau relique</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Cartes technologie extraterrestre détenues, exposées et dans la défausse</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Cartes technologie extraterrestre exposées</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Générateurs de champ</translation>
     </message>
 </context>
 <context>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Ce coup n'a pas pu être compris (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Commencez ou ouvrez d'abord une partie.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Il n'y a rien à lancer ni à piocher pour l'instant.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Cette partie utilise les dés et les cartes de la table : saisissez ce qu'ils indiquent.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Choisissez une couleur pour chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Règles inconnues.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Une partie se joue de 2 à 4 joueurs.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Chaque joueur doit avoir sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Le coup %1 de la partie ne peut pas être joué : %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -780,6 +657,17 @@
     <message>
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Payez 3 carburants : déplacez le vaisseau amarré d'un autre joueur vers une installation, à votre profit.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Envoyez les vaisseaux dans la Baie de maintenance un par un.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Seul un vaisseau qui ne peut s'amarrer nulle part va dans la Baie de maintenance.</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +1925,130 @@
     <message>
         <source>to place: %1</source>
         <translation>à placer : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n carte).</numerusform>
+            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n cartes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerai).</numerusform>
+            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerais).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburant).</numerusform>
+            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburants).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Égalité de points, de cartes, de minerai et de carburant : la place est partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — vaisseaux</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonies</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonie au Centre de colonisation</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — carburant</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — minerai</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — cartes technologie extraterrestre</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — couleur</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — pouvoirs à carburant utilisés ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonus emprunté avec le Cristal de données</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — tour en cours jusqu'ici</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Vaisseaux amarrés de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Carburant et minerai de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Vaisseau relique</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Cartes technologie extraterrestre détenues, exposées et dans la défausse</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Cartes technologie extraterrestre exposées</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Générateurs de champ</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Indiquez à qui c'est le tour.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 a plus de colonies sur le plateau que les %2 que cette partie accorde à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Le paquet contient %1 × %2 ; cette position en utilise davantage.</translation>
     </message>
 </context>
 <context>

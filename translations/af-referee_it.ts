@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform>
-            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
-            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
-            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Questa mossa non è stata compresa (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Manda le navi nell'Hangar di Manutenzione una alla volta.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Nell'Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Prima inizia o apri una partita.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Ora non c'è niente da lanciare o da pescare.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Questa partita usa i dadi e le carte del tavolo: inserisci ciò che mostrano.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Annullata: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Scegli un colore per ogni giocatore.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Regolamento sconosciuto.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Il seme deve essere un numero intero.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Una partita ha da 2 a 4 giocatori.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Ogni giocatore deve avere un colore diverso.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>La mossa %1 della partita non può essere giocata: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partita ripresa da dove era stata lasciata.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -303,99 +225,6 @@
     <message>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
-    </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Scegli di chi è il turno.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 ha sul tabellone più colonie delle %2 che questa partita assegna a ogni giocatore.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — navi</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — colonie</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — colonia nel Centro Coloni</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — carburante</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — minerale</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — carte tecnologia aliena</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — colore</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — poteri carburante usati in questo turno</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — bonus preso in prestito con il Cristallo di Dati</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — il turno finora</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Di chi è il turno</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Navi attraccate di tutti i giocatori</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Carburante e minerale di tutti i giocatori</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonie</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Nave Reliquia</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Carte tecnologia aliena in mano, esposte e nella pila degli scarti</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Carte tecnologia aliena esposte</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pila degli scarti</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Generatori di campo</translation>
     </message>
 </context>
 <context>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Questa mossa non è stata compresa (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Prima inizia o apri una partita.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Ora non c'è niente da lanciare o da pescare.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Questa partita usa i dadi e le carte del tavolo: inserisci ciò che mostrano.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Annullata: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Scegli un colore per ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Regolamento sconosciuto.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Il seme deve essere un numero intero.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Una partita ha da 2 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Ogni giocatore deve avere un colore diverso.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>La mossa %1 della partita non può essere giocata: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -780,6 +657,17 @@
     <message>
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 carburante: sposta in una struttura una nave attraccata di un altro giocatore, a tuo vantaggio.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Manda le navi nell'Hangar di Manutenzione una alla volta.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Nell'Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +1925,130 @@
     <message>
         <source>to place: %1</source>
         <translation>da piazzare: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform>
+            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
+            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
+            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — navi</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonie</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonia nel Centro Coloni</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — carburante</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — minerale</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — carte tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — colore</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — poteri carburante usati in questo turno</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonus preso in prestito con il Cristallo di Dati</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — il turno finora</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Navi attraccate di tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Carburante e minerale di tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Carte tecnologia aliena in mano, esposte e nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Carte tecnologia aliena esposte</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatori di campo</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Scegli di chi è il turno.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 ha sul tabellone più colonie delle %2 che questa partita assegna a ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
     </message>
 </context>
 <context>

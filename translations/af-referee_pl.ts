@@ -194,95 +194,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform>
-            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform>
-            <numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform>
-            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
-            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform>
-            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
-            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Nie udało się zrozumieć tego ruchu (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Wysyłaj statki do Hangaru Serwisowego pojedynczo.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Najpierw rozpocznij lub otwórz grę.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Teraz nie trzeba niczego rzucać ani dobierać.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Ta gra używa kości i kart ze stołu: wpisz, co pokazują.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Cofnięto: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Wybierz kolor dla każdego gracza.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Nieznana wersja zasad.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Ziarno musi być liczbą całkowitą.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>W grze bierze udział od 2 do 4 graczy.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Nie udało się otworzyć gry</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Gra została wznowiona w miejscu, w którym ją przerwano.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Nie udało się otworzyć gry</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -307,99 +226,6 @@
     <message>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Wybierz, czyja jest tura.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 ma na planszy więcej kolonii niż %2, które każdy gracz dostaje w tej grze.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — statki</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — kolonie</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — kolonia w Centrum Kolonistów</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — paliwo</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — ruda</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — karty technologii obcych</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — kolor</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — zdolności za paliwo użyte w tej turze</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — premia pożyczona Kryształem Danych</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — dotychczasowy przebieg tury</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Czyja tura</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Zadokowane statki wszystkich graczy</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Paliwo i ruda wszystkich graczy</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonie</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Statek Reliktowy</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Karty technologii obcych w rękach graczy, na wystawce i na stosie kart odrzuconych</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Karty technologii obcych na wystawce</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Stos kart odrzuconych</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Generatory pól</translation>
     </message>
 </context>
 <context>
@@ -624,6 +450,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Nie udało się zrozumieć tego ruchu (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Najpierw rozpocznij lub otwórz grę.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Teraz nie trzeba niczego rzucać ani dobierać.</translation>
+    </message>
+    <message>
+        <source>This game uses the table's dice and cards: enter what they show.</source>
+        <translation>Ta gra używa kości i kart ze stołu: wpisz, co pokazują.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Cofnięto: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Wybierz kolor dla każdego gracza.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Nieznana wersja zasad.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Ziarno musi być liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>W grze bierze udział od 2 do 4 graczy.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -788,6 +662,17 @@
     <message>
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Zapłać 3 paliwa: przenieś zadokowany statek innego gracza do stacji, na swoją korzyść.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Wysyłaj statki do Hangaru Serwisowego pojedynczo.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +1946,133 @@
     <message>
         <source>to place: %1</source>
         <translation>do umieszczenia: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
+        <translation>%1 — statki</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — kolonie</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — kolonia w Centrum Kolonistów</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — paliwo</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — ruda</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — kolor</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — zdolności za paliwo użyte w tej turze</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — premia pożyczona Kryształem Danych</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — dotychczasowy przebieg tury</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Czyja tura</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Zadokowane statki wszystkich graczy</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Paliwo i ruda wszystkich graczy</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Karty technologii obcych w rękach graczy, na wystawce i na stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Karty technologii obcych na wystawce</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Stos kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatory pól</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Wybierz, czyja jest tura.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 ma na planszy więcej kolonii niż %2, które każdy gracz dostaje w tej grze.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
     </message>
 </context>
 <context>
