@@ -258,7 +258,7 @@ QVariant GameController::setupGuide() const
             {QStringLiteral("coloniesEach"), coloniesPerPlayer(m_record.ruleset, n, m_record.longGame)},
             {QStringLiteral("covered"), covered},
             {QStringLiteral("seats"), seats},
-            {QStringLiteral("deckSize"), deckSize(m_record.ruleset)},
+            {QStringLiteral("deckSize"), deckSize(m_record.ruleset, m_record.modules)},
             {QStringLiteral("displaySize"), kDisplaySize},
             {QStringLiteral("shipsInFleet"), 3},
             {QStringLiteral("shipsInStock"), kShipsPerColor - 3},
@@ -543,7 +543,7 @@ void GameController::refreshView()
                {QStringLiteral("discard"), pileCount(s.discardPile)},
                {QStringLiteral("drawCounts"), drawCounts},
                {QStringLiteral("discardCounts"), discardCounts},
-               {QStringLiteral("deck"), deckSize(s.ruleset)},
+               {QStringLiteral("deck"), deckSize(s.ruleset, s.modules)},
                {QStringLiteral("limitedSupply"), s.limitedSupply},
                {QStringLiteral("supplyFuel"), s.supplyFuel},
                {QStringLiteral("supplyOre"), s.supplyOre}};
@@ -1723,7 +1723,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
             s.discardPile[idx(*card)] = static_cast<uint8_t>(std::clamp(it.value().toInt(), 0, 2));
             held[idx(*card)] = static_cast<uint8_t>(held[idx(*card)] + s.discardPile[idx(*card)]);
         }
-    const auto &deck = traits(s.ruleset).deck;
+    const auto deck = deckOf(s.ruleset, s.modules);
     for (int c = 0; c < kCardCount; ++c) {
         if (held[c] > deck[c])
             return problem(QStringLiteral("cards"), tr("The deck has %1 × %2; this position uses more.").arg(deck[c]).arg(afapp::cardName(static_cast<Card>(c))));
