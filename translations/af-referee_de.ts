@@ -1269,6 +1269,34 @@
         <source>Choose at least one ship.</source>
         <translation>Wähle mindestens ein Schiff.</translation>
     </message>
+    <message>
+        <source>{0} is not a ship of your colour: this power takes only those.</source>
+        <translation>{0} ist kein Schiff deiner Farbe: diese Fähigkeit nimmt nur solche.</translation>
+    </message>
+    <message>
+        <source>No ship of yours has docked at the Lunar Mine this turn.</source>
+        <translation>Keines deiner Schiffe hat in diesem Zug an der Mondmine angedockt.</translation>
+    </message>
+    <message>
+        <source>This power cannot place or move the {0}.</source>
+        <translation>Diese Fähigkeit kann das {0} nicht setzen oder versetzen.</translation>
+    </message>
+    <message>
+        <source>This needs 5 or 6 ships of your colour in play; you have {0}.</source>
+        <translation>Dafür brauchst du 5 oder 6 Schiffe deiner Farbe im Spiel; du hast {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has not been used this turn: there is nothing to repeat.</source>
+        <translation>Die Karte {0} wurde in diesem Zug nicht genutzt: es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>The {0} has no fuel cost to pay again.</source>
+        <translation>Die Karte {0} hat keine Treibstoffkosten, die erneut zu zahlen wären.</translation>
+    </message>
+    <message>
+        <source>Choose another player: this power does not target you.</source>
+        <translation>Wähle einen anderen Spieler: diese Fähigkeit richtet sich nicht gegen dich.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1564,6 +1592,146 @@
     <message>
         <source>Xeno Explorations, Inc.</source>
         <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Alien-Sarkophag</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Astrogations-Servo</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Autopilot-KI</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Bio-Integrationsschaltkreis</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Chamäleon-Tarnung</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-Spitze</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Deflektorschild</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elektrofabrikator</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Experimenteller FTL-Antrieb</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Feldverstärker</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Feldausbreiter</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Flottenverbund</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Gravitron-Weiche</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>Infiltrations-KI</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Unendlichkeitsspiegel</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Ionenfluktuator</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Mondtunnelbohrer</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Magnetsperre</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Multiversum-Fenster</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Recycler</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Nullzeit-Tresor</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Orakel-Maschine</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Oszillationskondensator</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Petabit-Prozessor</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Wahrscheinlichkeitsfokus</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Resonanzbake</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Bergungsnetz</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Späherdrohne</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Seismischer Sprengsatz</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Abwrackdrohne</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Ausrüsterdrohne</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Sonnenernter</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Supraleitender Greifer</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Unterdrückungsmatrix</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Tele-Operator</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2745,10 @@
     <message>
         <source>faction data needs the factions module</source>
         <translation>Fraktionsdaten gibt es nur mit dem Modul factions</translation>
+    </message>
+    <message>
+        <source>extra-tech data needs the extra-tech module</source>
+        <translation>Daten des Moduls extra-tech brauchen das Modul extra-tech</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4212,38 @@
     <message>
         <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Andocken bewegt den REV in ein angrenzendes Gebiet, und du nutzt dessen Bonus für den Rest des Zuges, als würdest du es kontrollieren, solange der REV dort bleibt. Das Repulsorfeld hindert den REV am Betreten und Verlassen; unter dem Isolationsfeld und in der Burroughs-Wüste gibt es keinen Bonus. Einmal pro Zug darf der Besitzer 1 Treibstoff zahlen, um den REV ebenso zu bewegen.</translation>
+    </message>
+    <message>
+        <source>X-44: Deflector Shield</source>
+        <translation>X-44: Deflektorschild</translation>
+    </message>
+    <message>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Solange ein Spieler den Deflektorschild hält, zahlt jeder andere, dessen Alien-Tech-Karte Schiffe dieses Spielers versetzt, verändert oder entfernt, für jedes solche Schiff 1 Treibstoff mehr, zusätzlich zu den Kosten der Karte. Das Pohl-Vorgebirge senkt diesen Aufschlag nicht, und Fraktionsfähigkeiten zahlen ihn nicht.</translation>
+    </message>
+    <message>
+        <source>X-46: Returning ships to the stock</source>
+        <translation>X-46: Schiffe in den Vorrat zurückgeben</translation>
+    </message>
+    <message>
+        <source>Cards that return ships to the stock take only unplaced ships of your own colour, never the Relic Ship or a borrowed ship. The Nano-Recycler may not leave you with fewer ships of your colour than the Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your colour in play and pays each ship's Shipyard price, without the Herbert Valley discount.</source>
+        <translation>Karten, die Schiffe in den Vorrat zurückgeben, nehmen nur nicht platzierte Schiffe deiner eigenen Farbe, nie das Reliktschiff oder ein geliehenes Schiff. Der Nano-Recycler darf dir nicht weniger Schiffe deiner Farbe lassen, als die Terraforming-Station nach den gewählten Regeln erlaubt. Die Abwrackdrohne braucht 5 oder 6 Schiffe deiner Farbe im Spiel und zahlt für jedes Schiff seinen Werftpreis, ohne den Rabatt des Herbert-Tals.</translation>
+    </message>
+    <message>
+        <source>X-51: Oscillation Capacitor and Tele-Operator</source>
+        <translation>X-51: Oszillationskondensator und Tele-Operator</translation>
+    </message>
+    <message>
+        <source>The Oscillation Capacitor uses once more a card you already used this turn, if that card's power has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien Artifact display as if it were yours, and you pay both costs; the card stays on display.</source>
+        <translation>Der Oszillationskondensator setzt eine Karte, die du in diesem Zug schon genutzt hast, noch einmal ein, wenn ihre Fähigkeit Treibstoff kostet: du zahlst diese Kosten erneut. Sein Abwurf lässt einen anderen Spieler eine Alien-Tech-Karte abwerfen, ohne deren Abwurffähigkeit. Der Tele-Operator nutzt die Fähigkeit einer Karte in der Auslage des Alien-Artefakts, als wäre sie deine, und du zahlst beide Kosten; die Karte bleibt in der Auslage.</translation>
+    </message>
+    <message>
+        <source>X-53: Chrono-Spike</source>
+        <translation>X-53: Chrono-Spitze</translation>
+    </message>
+    <message>
+        <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
+        <translation>Sobald alle deine Schiffe platziert sind, nimmt der Abwurf der Chrono-Spitze ein oder zwei deiner angedockten Schiffe zurück (nicht von der Terraforming-Station oder der Wartungsbucht). Sie werden neu gewürfelt und müssen an anderen Einrichtungen andocken als denen, die sie verlassen haben; was sie schon eingebracht haben, bleibt.</translation>
     </message>
 </context>
 <context>

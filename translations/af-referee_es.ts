@@ -1269,6 +1269,34 @@
         <source>Choose at least one ship.</source>
         <translation>Elige al menos una nave.</translation>
     </message>
+    <message>
+        <source>{0} is not a ship of your colour: this power takes only those.</source>
+        <translation>{0} no es una nave de tu color: este poder solo toma esas.</translation>
+    </message>
+    <message>
+        <source>No ship of yours has docked at the Lunar Mine this turn.</source>
+        <translation>Ninguna de tus naves ha atracado en la Mina Lunar este turno.</translation>
+    </message>
+    <message>
+        <source>This power cannot place or move the {0}.</source>
+        <translation>Este poder no puede colocar ni mover el {0}.</translation>
+    </message>
+    <message>
+        <source>This needs 5 or 6 ships of your colour in play; you have {0}.</source>
+        <translation>Hacen falta 5 o 6 naves de tu color en juego; tienes {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has not been used this turn: there is nothing to repeat.</source>
+        <translation>La carta {0} no se ha usado este turno: no hay nada que repetir.</translation>
+    </message>
+    <message>
+        <source>The {0} has no fuel cost to pay again.</source>
+        <translation>La carta {0} no tiene un coste de combustible que pagar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Choose another player: this power does not target you.</source>
+        <translation>Elige a otro jugador: este poder no te afecta a ti.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1564,6 +1592,146 @@
     <message>
         <source>Xeno Explorations, Inc.</source>
         <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcófago Alienígena</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo de Astrogación</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Piloto Automático I.A.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuito de Biointegración</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Capa Camaleónica</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Cronopico</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Escudo Deflector</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Electrofabricador</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Motor FTL Experimental</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificador de Campo</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Enlace de Flota</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Derivador Gravitrón</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. de Infiltración</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Espejo Infinito</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluctuador Iónico</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Tuneladora Lunar</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Bloqueo Magnético</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Ventana Multiverso</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nanorreciclador</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Bóveda Fuera del Tiempo</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Motor Oráculo</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensador de Oscilación</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Procesador Petabit</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Foco de Probabilidad</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Baliza Resonante</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Red de Recuperación</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Dron Explorador</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonador Sísmico</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Dron Desguazador</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Dron Equipador</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Cosechador Solar</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Garfio Superconductor</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matriz de Supresión</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperador</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2745,10 @@
     <message>
         <source>faction data needs the factions module</source>
         <translation>los datos de facción requieren el módulo factions</translation>
+    </message>
+    <message>
+        <source>extra-tech data needs the extra-tech module</source>
+        <translation>los datos del módulo extra-tech necesitan el módulo extra-tech</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4212,38 @@
     <message>
         <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Atracar mueve el REV a un territorio vecino, y usas la bonificación de ese territorio como si lo controlaras durante el resto del turno, mientras el REV siga allí. El Campo Repulsor impide que el REV entre o salga; bajo el Campo de Aislamiento y en el Desierto Burroughs no hay bonificación. Una vez por turno, el propietario puede pagar 1 combustible por el mismo movimiento.</translation>
+    </message>
+    <message>
+        <source>X-44: Deflector Shield</source>
+        <translation>X-44: Escudo Deflector</translation>
+    </message>
+    <message>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Mientras un jugador tenga el Escudo Deflector, cualquier otro cuya carta de tecnología alienígena mueva, cambie o retire naves de ese jugador paga 1 de combustible más por cada una de esas naves, además del coste de la carta. Las Colinas Pohl no reducen este recargo, y las habilidades de facción no lo pagan.</translation>
+    </message>
+    <message>
+        <source>X-46: Returning ships to the stock</source>
+        <translation>X-46: Devolver naves a la reserva</translation>
+    </message>
+    <message>
+        <source>Cards that return ships to the stock take only unplaced ships of your own colour, never the Relic Ship or a borrowed ship. The Nano-Recycler may not leave you with fewer ships of your colour than the Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your colour in play and pays each ship's Shipyard price, without the Herbert Valley discount.</source>
+        <translation>Las cartas que devuelven naves a la reserva solo toman naves sin colocar de tu propio color, nunca la Nave Reliquia ni una nave prestada. El Nanorreciclador no puede dejarte con menos naves de tu color de las que permite la Estación de Terraformación según las reglas elegidas. El Dron Desguazador necesita 5 o 6 naves de tu color en juego y paga por cada nave su precio en el Astillero, sin el descuento del Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>X-51: Oscillation Capacitor and Tele-Operator</source>
+        <translation>X-51: Condensador de Oscilación y Teleoperador</translation>
+    </message>
+    <message>
+        <source>The Oscillation Capacitor uses once more a card you already used this turn, if that card's power has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien Artifact display as if it were yours, and you pay both costs; the card stays on display.</source>
+        <translation>El Condensador de Oscilación usa una vez más una carta que ya usaste este turno, si su poder cuesta combustible: pagas ese coste de nuevo. Su descarte obliga a otro jugador a descartar una carta de tecnología alienígena, sin el poder de descarte de esa carta. El Teleoperador usa el poder de una carta expuesta en el Artefacto Alienígena como si fuera tuya, y pagas ambos costes; la carta sigue expuesta.</translation>
+    </message>
+    <message>
+        <source>X-53: Chrono-Spike</source>
+        <translation>X-53: Cronopico</translation>
+    </message>
+    <message>
+        <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
+        <translation>Cuando todas tus naves están colocadas, el descarte del Cronopico retira una o dos de tus naves atracadas (no de la Estación de Terraformación ni del Hangar de Mantenimiento). Se vuelven a tirar y deben atracar en instalaciones distintas de las que dejaron; lo que ya obtuvieron se conserva.</translation>
     </message>
 </context>
 <context>

@@ -1269,6 +1269,34 @@
         <source>Choose at least one ship.</source>
         <translation>Choisissez au moins un vaisseau.</translation>
     </message>
+    <message>
+        <source>{0} is not a ship of your colour: this power takes only those.</source>
+        <translation>{0} n'est pas un vaisseau de votre couleur : ce pouvoir ne prend que ceux-là.</translation>
+    </message>
+    <message>
+        <source>No ship of yours has docked at the Lunar Mine this turn.</source>
+        <translation>Aucun de vos vaisseaux ne s'est amarré à la Mine lunaire ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>This power cannot place or move the {0}.</source>
+        <translation>Ce pouvoir ne peut ni placer ni déplacer le {0}.</translation>
+    </message>
+    <message>
+        <source>This needs 5 or 6 ships of your colour in play; you have {0}.</source>
+        <translation>Il faut 5 ou 6 vaisseaux de votre couleur en jeu ; vous en avez {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has not been used this turn: there is nothing to repeat.</source>
+        <translation>La carte {0} n'a pas été utilisée ce tour-ci : il n'y a rien à répéter.</translation>
+    </message>
+    <message>
+        <source>The {0} has no fuel cost to pay again.</source>
+        <translation>La carte {0} n'a pas de coût en carburant à payer de nouveau.</translation>
+    </message>
+    <message>
+        <source>Choose another player: this power does not target you.</source>
+        <translation>Choisissez un autre joueur : ce pouvoir ne vous vise pas.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1564,6 +1592,146 @@
     <message>
         <source>Xeno Explorations, Inc.</source>
         <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcophage extraterrestre</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo d'astrogation</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Pilote automatique I.A.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuit de bio-intégration</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Cape caméléon</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-pointe</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Électrofabricateur</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Propulsion PRL expérimentale</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificateur de champ</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Interconnexion de flotte</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Dérivation gravitron</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. d'infiltration</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Miroir d'infini</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluctuateur ionique</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Tunnelier lunaire</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Verrouillage magnétique</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Fenêtre multivers</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-recycleur</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Coffre hors du temps</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Moteur oracle</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensateur d'oscillation</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Processeur pétabit</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Focalisateur de probabilité</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Balise résonante</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Filet de récupération</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Drone éclaireur</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Détonateur sismique</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Drone démolisseur</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Drone équipeur</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Moissonneur solaire</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Grappin supraconducteur</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matrice de suppression</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Télé-opérateur</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2745,10 @@
     <message>
         <source>faction data needs the factions module</source>
         <translation>les données de faction demandent le module factions</translation>
+    </message>
+    <message>
+        <source>extra-tech data needs the extra-tech module</source>
+        <translation>les données du module extra-tech exigent le module extra-tech</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4212,38 @@
     <message>
         <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>S'amarrer déplace le REV vers un territoire voisin, et vous utilisez le bonus de ce territoire comme si vous le contrôliez pour le reste du tour, tant que le REV y reste. Le Champ répulseur empêche le REV d'entrer ou de sortir ; sous le Champ d'isolation et dans le Désert Burroughs, il n'y a pas de bonus. Une fois par tour, le propriétaire peut payer 1 carburant pour le même déplacement.</translation>
+    </message>
+    <message>
+        <source>X-44: Deflector Shield</source>
+        <translation>X-44 : Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Tant qu'un joueur détient le Bouclier déflecteur, tout autre joueur dont une carte de technologie extraterrestre déplace, modifie ou retire les vaisseaux de ce joueur paie 1 carburant de plus par vaisseau concerné, en plus du coût de la carte. Les Contreforts Pohl ne réduisent pas ce supplément, et les capacités de faction ne le paient pas.</translation>
+    </message>
+    <message>
+        <source>X-46: Returning ships to the stock</source>
+        <translation>X-46 : Renvoyer des vaisseaux à la réserve</translation>
+    </message>
+    <message>
+        <source>Cards that return ships to the stock take only unplaced ships of your own colour, never the Relic Ship or a borrowed ship. The Nano-Recycler may not leave you with fewer ships of your colour than the Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your colour in play and pays each ship's Shipyard price, without the Herbert Valley discount.</source>
+        <translation>Les cartes qui renvoient des vaisseaux à la réserve ne prennent que des vaisseaux non placés de votre couleur, jamais le Vaisseau relique ni un vaisseau emprunté. Le Nano-recycleur ne peut pas vous laisser moins de vaisseaux de votre couleur que la Station de terraformation ne le permet selon les règles choisies. Le Drone démolisseur exige 5 ou 6 vaisseaux de votre couleur en jeu et rapporte pour chaque vaisseau son prix au Chantier spatial, sans la réduction de la Vallée Herbert.</translation>
+    </message>
+    <message>
+        <source>X-51: Oscillation Capacitor and Tele-Operator</source>
+        <translation>X-51 : Condensateur d'oscillation et Télé-opérateur</translation>
+    </message>
+    <message>
+        <source>The Oscillation Capacitor uses once more a card you already used this turn, if that card's power has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien Artifact display as if it were yours, and you pay both costs; the card stays on display.</source>
+        <translation>Le Condensateur d'oscillation utilise une fois de plus une carte déjà utilisée ce tour-ci, si son pouvoir coûte du carburant : vous payez ce coût de nouveau. Sa défausse oblige un autre joueur à défausser une carte de technologie extraterrestre, sans le pouvoir de défausse de cette carte. Le Télé-opérateur utilise le pouvoir d'une carte exposée à l'Artefact extraterrestre comme si elle était à vous, et vous payez les deux coûts ; la carte reste exposée.</translation>
+    </message>
+    <message>
+        <source>X-53: Chrono-Spike</source>
+        <translation>X-53 : Chrono-pointe</translation>
+    </message>
+    <message>
+        <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
+        <translation>Une fois tous vos vaisseaux placés, la défausse de la Chrono-pointe reprend un ou deux de vos vaisseaux amarrés (pas sur la Station de terraformation ni dans la Baie de maintenance). Ils sont relancés et doivent s'amarrer à d'autres installations que celles qu'ils ont quittées ; ce qu'ils ont déjà rapporté est conservé.</translation>
     </message>
 </context>
 <context>

@@ -1269,6 +1269,34 @@
         <source>Choose at least one ship.</source>
         <translation>Scegli almeno una nave.</translation>
     </message>
+    <message>
+        <source>{0} is not a ship of your colour: this power takes only those.</source>
+        <translation>{0} non è una nave del tuo colore: questo potere prende solo quelle.</translation>
+    </message>
+    <message>
+        <source>No ship of yours has docked at the Lunar Mine this turn.</source>
+        <translation>Nessuna tua nave ha attraccato alla Miniera Lunare in questo turno.</translation>
+    </message>
+    <message>
+        <source>This power cannot place or move the {0}.</source>
+        <translation>Questo potere non può piazzare né spostare il {0}.</translation>
+    </message>
+    <message>
+        <source>This needs 5 or 6 ships of your colour in play; you have {0}.</source>
+        <translation>Servono 5 o 6 navi del tuo colore in gioco; ne hai {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has not been used this turn: there is nothing to repeat.</source>
+        <translation>La carta {0} non è stata usata in questo turno: non c'è nulla da ripetere.</translation>
+    </message>
+    <message>
+        <source>The {0} has no fuel cost to pay again.</source>
+        <translation>La carta {0} non ha un costo in carburante da pagare di nuovo.</translation>
+    </message>
+    <message>
+        <source>Choose another player: this power does not target you.</source>
+        <translation>Scegli un altro giocatore: questo potere non prende di mira te.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1564,6 +1592,146 @@
     <message>
         <source>Xeno Explorations, Inc.</source>
         <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcofago Alieno</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo di Astrogazione</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Pilota Automatico I.A.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuito di Biointegrazione</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Mantello Camaleonte</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Crono-Punta</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Scudo Deflettore</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elettrofabbricatore</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Motore FTL Sperimentale</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificatore di Campo</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Collegamento di Flotta</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Deviatore Gravitronico</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. di Infiltrazione</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Specchio dell'Infinito</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluttuatore Ionico</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Scavatore Lunare</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Blocco Magnetico</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Finestra sul Multiverso</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Riciclatore</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Caveau Fuori dal Tempo</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Motore Oracolo</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensatore di Oscillazione</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Processore Petabit</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Focus di Probabilità</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Faro Risonante</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Rete di Recupero</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Drone Esploratore</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonatore Sismico</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Drone Demolitore</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Drone Allestitore</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Mietitore Solare</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Rampino Superconduttore</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matrice di Soppressione</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperatore</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2745,10 @@
     <message>
         <source>faction data needs the factions module</source>
         <translation>i dati delle fazioni richiedono il modulo factions</translation>
+    </message>
+    <message>
+        <source>extra-tech data needs the extra-tech module</source>
+        <translation>i dati del modulo extra-tech richiedono il modulo extra-tech</translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4212,38 @@
     <message>
         <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Attraccare sposta il REV in un territorio confinante, e usi il bonus di quel territorio come se lo controllassi per il resto del turno, finché il REV resta lì. Il Campo Repulsore impedisce al REV di entrare o uscire; sotto il Campo di Isolamento e nel Deserto Burroughs non c'è bonus. Una volta per turno il proprietario può pagare 1 carburante per lo stesso spostamento.</translation>
+    </message>
+    <message>
+        <source>X-44: Deflector Shield</source>
+        <translation>X-44: Scudo Deflettore</translation>
+    </message>
+    <message>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Finché un giocatore tiene lo Scudo Deflettore, chiunque altro la cui carta di tecnologia aliena sposti, modifichi o rimuova navi di quel giocatore paga 1 carburante in più per ciascuna di quelle navi, oltre al costo della carta. Le Colline Pohl non riducono questo sovrapprezzo, e le abilità di fazione non lo pagano.</translation>
+    </message>
+    <message>
+        <source>X-46: Returning ships to the stock</source>
+        <translation>X-46: Rimettere navi nella riserva</translation>
+    </message>
+    <message>
+        <source>Cards that return ships to the stock take only unplaced ships of your own colour, never the Relic Ship or a borrowed ship. The Nano-Recycler may not leave you with fewer ships of your colour than the Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your colour in play and pays each ship's Shipyard price, without the Herbert Valley discount.</source>
+        <translation>Le carte che rimettono navi nella riserva prendono solo navi non piazzate del tuo colore, mai la Nave Reliquia né una nave presa in prestito. Il Nano-Riciclatore non può lasciarti meno navi del tuo colore di quante la Stazione di Terraformazione ne consenta con le regole scelte. Il Drone Demolitore richiede 5 o 6 navi del tuo colore in gioco e paga per ogni nave il suo prezzo al Cantiere Navale, senza lo sconto della Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>X-51: Oscillation Capacitor and Tele-Operator</source>
+        <translation>X-51: Condensatore di Oscillazione e Teleoperatore</translation>
+    </message>
+    <message>
+        <source>The Oscillation Capacitor uses once more a card you already used this turn, if that card's power has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien Artifact display as if it were yours, and you pay both costs; the card stays on display.</source>
+        <translation>Il Condensatore di Oscillazione usa ancora una volta una carta già usata in questo turno, se il suo potere costa carburante: paghi di nuovo quel costo. Il suo scarto fa scartare a un altro giocatore una carta di tecnologia aliena, senza il potere di scarto di quella carta. Il Teleoperatore usa il potere di una carta esposta all'Artefatto Alieno come se fosse tua, e paghi entrambi i costi; la carta resta esposta.</translation>
+    </message>
+    <message>
+        <source>X-53: Chrono-Spike</source>
+        <translation>X-53: Crono-Punta</translation>
+    </message>
+    <message>
+        <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
+        <translation>Quando tutte le tue navi sono piazzate, lo scarto della Crono-Punta riprende una o due delle tue navi attraccate (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione). Vengono ritirate e devono attraccare a strutture diverse da quelle che hanno lasciato; quanto hanno già ottenuto resta.</translation>
     </message>
 </context>
 <context>

@@ -1286,6 +1286,34 @@
         <source>Choose at least one ship.</source>
         <translation>Wybierz co najmniej jeden statek.</translation>
     </message>
+    <message>
+        <source>{0} is not a ship of your colour: this power takes only those.</source>
+        <translation>{0} nie jest statkiem twojego koloru: ta zdolność bierze tylko takie.</translation>
+    </message>
+    <message>
+        <source>No ship of yours has docked at the Lunar Mine this turn.</source>
+        <translation>Żaden twój statek nie zadokował w tej turze w Kopalni Księżycowej.</translation>
+    </message>
+    <message>
+        <source>This power cannot place or move the {0}.</source>
+        <translation>Ta zdolność nie może umieścić ani przesunąć: {0}.</translation>
+    </message>
+    <message>
+        <source>This needs 5 or 6 ships of your colour in play; you have {0}.</source>
+        <translation>To wymaga 5 lub 6 statków twojego koloru w grze; masz {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} has not been used this turn: there is nothing to repeat.</source>
+        <translation>Karta {0} nie została użyta w tej turze: nie ma czego powtórzyć.</translation>
+    </message>
+    <message>
+        <source>The {0} has no fuel cost to pay again.</source>
+        <translation>Karta {0} nie ma kosztu paliwa do ponownej zapłaty.</translation>
+    </message>
+    <message>
+        <source>Choose another player: this power does not target you.</source>
+        <translation>Wybierz innego gracza: ta zdolność nie działa na ciebie.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1581,6 +1609,146 @@
     <message>
         <source>Xeno Explorations, Inc.</source>
         <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Obcy Sarkofag</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Serwo Astrogacyjne</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Autopilot SI</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Obwód Biointegracyjny</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Płaszcz Kameleona</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-Kolec</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Tarcza Deflektora</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elektrofabrykator</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Eksperymentalny Napęd FTL</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Wzmacniacz Pola</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagator Pola</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Łącze Floty</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Bocznik Grawitronowy</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>SI Infiltracyjna</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Lustro Nieskończoności</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluktuator Jonowy</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Drążarka Księżycowa</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Blokada Magnetyczna</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Okno Multiwersum</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Recykler</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Skarbiec Poza Czasem</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Silnik Wyroczni</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Kondensator Oscylacyjny</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Procesor Petabitowy</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Ogniskowa Prawdopodobieństwa</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Rezonująca Latarnia</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Sieć Odzyskowa</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Dron Zwiadowczy</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonator Sejsmiczny</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Dron Złomujący</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Dron Wyposażający</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Żniwiarz Słoneczny</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Nadprzewodzący Chwytak</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matryca Tłumiąca</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperator</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2769,10 @@
     <message>
         <source>faction data needs the factions module</source>
         <translation>dane frakcji wymagają modułu factions</translation>
+    </message>
+    <message>
+        <source>extra-tech data needs the extra-tech module</source>
+        <translation>dane modułu extra-tech wymagają modułu extra-tech</translation>
     </message>
 </context>
 <context>
@@ -4064,6 +4236,38 @@
     <message>
         <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Dokowanie przesuwa REV na sąsiednie terytorium, a ty korzystasz z jego bonusu tak, jakbyś je kontrolował, do końca tury, dopóki REV tam stoi. Pole Odpychające nie pozwala REV wejść ani wyjść; pod Polem Izolacyjnym i na Pustyni Burroughsa nie ma bonusu. Raz na turę właściciel może zapłacić 1 paliwo za taki sam ruch.</translation>
+    </message>
+    <message>
+        <source>X-44: Deflector Shield</source>
+        <translation>X-44: Tarcza Deflektora</translation>
+    </message>
+    <message>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Dopóki gracz trzyma Tarczę Deflektora, każdy inny gracz, którego karta technologii obcych przesuwa, zmienia lub usuwa statki tego gracza, płaci 1 paliwo więcej za każdy taki statek, ponad koszt karty. Pogórze Pohla nie zmniejsza tej dopłaty, a zdolności frakcji jej nie płacą.</translation>
+    </message>
+    <message>
+        <source>X-46: Returning ships to the stock</source>
+        <translation>X-46: Zwracanie statków do zasobu</translation>
+    </message>
+    <message>
+        <source>Cards that return ships to the stock take only unplaced ships of your own colour, never the Relic Ship or a borrowed ship. The Nano-Recycler may not leave you with fewer ships of your colour than the Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your colour in play and pays each ship's Shipyard price, without the Herbert Valley discount.</source>
+        <translation>Karty zwracające statki do zasobu biorą tylko nierozmieszczone statki twojego koloru, nigdy Statek Reliktowy ani statek pożyczony. Nano-Recykler nie może zostawić ci mniej statków twojego koloru, niż pozwala Stacja Terraformująca według wybranych zasad. Dron Złomujący wymaga 5 lub 6 statków twojego koloru w grze i płaci za każdy statek jego cenę w Stoczni, bez zniżki Doliny Herberta.</translation>
+    </message>
+    <message>
+        <source>X-51: Oscillation Capacitor and Tele-Operator</source>
+        <translation>X-51: Kondensator Oscylacyjny i Teleoperator</translation>
+    </message>
+    <message>
+        <source>The Oscillation Capacitor uses once more a card you already used this turn, if that card's power has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien Artifact display as if it were yours, and you pay both costs; the card stays on display.</source>
+        <translation>Kondensator Oscylacyjny używa jeszcze raz karty użytej już w tej turze, jeśli jej zdolność kosztuje paliwo: płacisz ten koszt ponownie. Jego odrzucenie zmusza innego gracza do odrzucenia jednej karty technologii obcych, bez jej zdolności odrzucenia. Teleoperator używa zdolności karty wyłożonej przy Artefakcie Obcych, jakby była twoja, i płacisz oba koszty; karta zostaje wyłożona.</translation>
+    </message>
+    <message>
+        <source>X-53: Chrono-Spike</source>
+        <translation>X-53: Chrono-Kolec</translation>
+    </message>
+    <message>
+        <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
+        <translation>Gdy wszystkie twoje statki są rozmieszczone, odrzucenie Chrono-Kolca zabiera z powrotem jeden lub dwa twoje zadokowane statki (nie ze Stacji Terraformującej ani z Hangaru Serwisowego). Rzuca się nimi ponownie i muszą zadokować w innych instalacjach niż te, które opuściły; to, co już przyniosły, zostaje.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,13 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "You have no alien tech card to give."),
     QT_TRANSLATE_NOOP("Messages", "The {0} needs a choice that is missing or does not fit."),
     QT_TRANSLATE_NOOP("Messages", "Choose at least one ship."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is not a ship of your colour: this power takes only those."),
+    QT_TRANSLATE_NOOP("Messages", "No ship of yours has docked at the Lunar Mine this turn."),
+    QT_TRANSLATE_NOOP("Messages", "This power cannot place or move the {0}."),
+    QT_TRANSLATE_NOOP("Messages", "This needs 5 or 6 ships of your colour in play; you have {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has not been used this turn: there is nothing to repeat."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} has no fuel cost to pay again."),
+    QT_TRANSLATE_NOOP("Messages", "Choose another player: this power does not target you."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -2,14 +2,13 @@
 #include "engine.h"
 #include "mechanics.h"
 #include "modules/extension.h"
+#include "modules/tech.h"
 
 #include <bit>
 
 namespace af::detail {
 
 namespace {
-
-bool validTerritory(std::optional<Territory> t) { return t && idx(*t) >= 0 && idx(*t) < kTerritoryCount; }
 
 Result changeValue(GameState &s, int seat, int ship, int delta, std::string_view rule)
 {
@@ -63,6 +62,9 @@ Result moveAndDock(GameState &s, int seat, const UseCard &u)
         return reject(Reason::SameFacility, toId(u.card), idx(origin));
     if (u.card == Card::MindControlHelmet && target == Facility::TerraformingStation)
         return reject(Reason::TargetNotAllowed, "mind-control-helmet", idx(target));
+    if (const int surcharge = cardSurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
+        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
+            return r;
     // The ship leaves its facility (benefits already gained are kept, R-9) and docks at the new one.
     Ship &sh = s.ships[ship];
     sh.place = Place::Fleet;
@@ -97,6 +99,9 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
     }
     if (auto r = pay(s, seat, cost, 0, "plasma-cannon"))
         return r;
+    if (const int surcharge = cardSurcharge(s, seat, u.args.ships))
+        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
+            return r;
     for (int8_t ship : u.args.ships) {
         // A ship on the Terraforming Station is forfeit anyway: it goes to the stock (the Relic Ship home).
         if (f == Facility::TerraformingStation)
@@ -209,6 +214,9 @@ Result plasmaDiscard(GameState &s, int seat, int ship)
             return reject(Reason::TooFewShipsLeft, "plasma-cannon", owner, 3);
         }
     }
+    if (const int surcharge = cardSurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
+        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
+            return r;
     forfeitShip(s, ship);
     return std::nullopt;
 }
@@ -237,6 +245,8 @@ Result useCard(GameState &s, int seat, const UseCard &u)
         return reject(Reason::CardNotHeld, {}, idx(u.card) < kCardCount ? idx(u.card) : 0);
     if (s.turn.cardsUsed & cardBit(u.card))
         return reject(Reason::CardAlreadyUsed, toId(u.card), idx(u.card));
+    if (isExtraTech(idx(u.card))) // module extra-tech: the card's own file (modules/tech.h)
+        return useExtraTech(s, seat, u);
     if (!hasFuelPower(u.card))
         return reject(Reason::NoFuelPower, {}, idx(u.card));
     s.turn.cardsUsed |= cardBit(u.card);
@@ -309,10 +319,42 @@ Result useCard(GameState &s, int seat, const UseCard &u)
     case Card::AlienMonument:
     case Card::HolographicDecoy:
     case Card::ResourceCache:
-        break; // refused above (hasFuelPower)
+    default:
+        break; // refused above (hasFuelPower; the extra cards are dispatched above)
     }
     return reject(Reason::NoFuelPower, {}, idx(u.card));
 }
+
+namespace {
+
+// The discard power of a base card: applies it, or refuses.
+Result baseDiscardPower(GameState &s, int seat, const DiscardCard &d)
+{
+    const CardArgs &a = d.args;
+    switch (d.card) {
+    case Card::BoosterPod:
+        if (!a.field || idx(*a.field) >= kFieldCount || s.fieldAt[idx(*a.field)] < 0)
+            return reject(Reason::FieldNotOnBoard, {}, a.field ? idx(*a.field) : 0);
+        s.fieldAt[idx(*a.field)] = -1; // off the board until its card is discarded again
+        return std::nullopt;
+    case Card::DataCrystal:
+    case Card::GravityManipulator:
+    case Card::StasisBeam:
+        return moveField(s, *fieldPlacedBy(d.card), a.territory);
+    case Card::OrbitalTeleporter:
+        return teleportColony(s, a);
+    case Card::PlasmaCannon:
+        return plasmaDiscard(s, seat, a.ship);
+    case Card::PolarityDevice:
+        return swapColonies(s, a);
+    case Card::TemporalWarper:
+        return warpFromDiscards(s, seat, a.card);
+    default:
+        return reject(Reason::NoDiscardPower, {}, idx(d.card)); // City, Monument, Decoy, Resource Cache, Helmet
+    }
+}
+
+} // namespace
 
 Result discardCard(GameState &s, int seat, const DiscardCard &d)
 {
@@ -322,47 +364,18 @@ Result discardCard(GameState &s, int seat, const DiscardCard &d)
         return reject(Reason::DiscardAlreadyUsed);
     if (s.turn.cardsUsed & cardBit(d.card))
         return reject(Reason::CardUsedThisTurn, {}, idx(d.card));
-    const CardArgs &a = d.args;
-    Result result;
-    switch (d.card) {
-    case Card::BoosterPod:
-        if (!a.field || idx(*a.field) >= kFieldCount || s.fieldAt[idx(*a.field)] < 0)
-            return reject(Reason::FieldNotOnBoard, {}, a.field ? idx(*a.field) : 0);
-        s.fieldAt[idx(*a.field)] = -1; // off the board until its card is discarded again
-        break;
-    case Card::DataCrystal:
-    case Card::GravityManipulator:
-    case Card::StasisBeam:
-        result = moveField(s, *fieldPlacedBy(d.card), a.territory);
-        break;
-    case Card::OrbitalTeleporter:
-        result = teleportColony(s, a);
-        break;
-    case Card::PlasmaCannon:
-        result = plasmaDiscard(s, seat, a.ship);
-        break;
-    case Card::PolarityDevice:
-        result = swapColonies(s, a);
-        break;
-    case Card::TemporalWarper:
-        result = warpFromDiscards(s, seat, a.card);
-        break;
-    case Card::AlienCity:
-    case Card::AlienMonument:
-    case Card::HolographicDecoy:
-    case Card::ResourceCache:
-    case Card::MindControlHelmet:
-        return reject(Reason::NoDiscardPower, {}, idx(d.card));
-    }
-    if (result)
-        return result;
+    // Module extra-tech: an extra card's power is in its own file (modules/tech.h).
+    if (auto r = isExtraTech(idx(d.card)) ? discardExtraTech(s, seat, d) : baseDiscardPower(s, seat, d))
+        return r;
     s.players[seat].cards &= ~cardBit(d.card);
     ++s.discardPile[idx(d.card)];
-    // One discard power per turn; the Dark Space Explorers owner has two.
+    // One discard power per turn; the Dark Space Explorers owner has two, a Peta-Bit Processor use one more.
+    int used = 1;
     if (hasModule(s.modules, Module::Factions))
-        s.turn.discardUsed = ++s.factions.turn.discards >= discardsPerTurn(s, seat);
-    else
-        s.turn.discardUsed = true;
+        used = ++s.factions.turn.discards;
+    if (hasModule(s.modules, Module::ExtraTech))
+        used = ++s.tech.turn.discards;
+    s.turn.discardUsed = used >= discardAllowance(s, seat);
     return std::nullopt;
 }
 

@@ -75,7 +75,7 @@ GameState newGame(const GameOptions &options)
         }
     }
     s.ships[kRelicShip].place = Place::Home;
-    s.drawPile = traits(s.ruleset).deck;
+    s.drawPile = deckOf(s.ruleset, s.modules);
     return s;
 }
 
@@ -195,6 +195,7 @@ void startTurn(GameState &s, int seat)
 {
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
+    s.tech.turn = TechTurn{};
     uint64_t mine = 0;
     for (int i = 0; i < kShipCount; ++i)
         if (ownerOf(s, i) == seat)
@@ -223,6 +224,24 @@ void startTurn(GameState &s, int seat)
 }
 
 int cardsLeftToDraw(const GameState &s) { return pileCount(s.drawPile) + pileCount(s.discardPile); }
+
+void requestReveal(GameState &s, int count)
+{
+    s.pendingReveal = static_cast<uint8_t>(count);
+    s.stage = cardsLeftToDraw(s) > 0 && count > 0 ? Stage::Reveal : Stage::Main;
+    if (s.stage == Stage::Main)
+        s.pendingReveal = 0;
+}
+
+void cycleDisplay(GameState &s)
+{
+    for (int8_t &slot : s.display) {
+        if (slot >= 0)
+            ++s.discardPile[slot];
+        slot = -1;
+    }
+    requestReveal(s, kDisplaySize);
+}
 
 Result drawNamed(GameState &s, Card c)
 {
@@ -357,15 +376,6 @@ Result requireStage(const GameState &s, Stage stage)
     return std::nullopt;
 }
 
-// Start the reveal of `count` cards onto the display, or skip it when no card is left anywhere.
-void requestReveal(GameState &s, int count)
-{
-    s.pendingReveal = static_cast<uint8_t>(count);
-    s.stage = cardsLeftToDraw(s) > 0 && count > 0 ? Stage::Reveal : Stage::Main;
-    if (s.stage == Stage::Main)
-        s.pendingReveal = 0;
-}
-
 Result doDeal(GameState &s, const Deal &d)
 {
     if (auto r = requireStage(s, Stage::Deal))
@@ -468,22 +478,23 @@ Result doTrade(GameState &s)
 
 Result doCycle(GameState &s)
 {
-    if (s.turn.artifactCycles == 0)
+    // Cycles a card granted (Resonating Beacon) are used before the Artifact's own.
+    if (s.tech.turn.freeCycles > 0)
+        --s.tech.turn.freeCycles;
+    else if (s.turn.artifactCycles > 0)
+        --s.turn.artifactCycles;
+    else
         return reject(Reason::NoCycleLeft);
-    --s.turn.artifactCycles;
-    for (int8_t &slot : s.display) {
-        if (slot >= 0)
-            ++s.discardPile[slot];
-        slot = -1;
-    }
-    requestReveal(s, kDisplaySize);
+    cycleDisplay(s);
     return std::nullopt;
 }
 
 Result doClaim(GameState &s, const Claim &claim)
 {
     const int seat = s.current;
-    if (s.turn.artifactTotal < kArtifactClaimTotal)
+    // A claim a card granted (Resonating Beacon) needs no total and leaves the Artifact's total and cycles alone.
+    const bool granted = s.tech.turn.freeClaim;
+    if (!granted && s.turn.artifactTotal < kArtifactClaimTotal)
         return reject(Reason::ClaimTotalTooLow, {}, s.turn.artifactTotal, kArtifactClaimTotal);
     auto slot = std::find(s.display.begin(), s.display.end(), static_cast<int8_t>(claim.card));
     if (slot == s.display.end())
@@ -492,9 +503,14 @@ Result doClaim(GameState &s, const Claim &claim)
         return reject(Reason::AlreadyHoldCard, "alien-artifact", idx(claim.card));
     *slot = -1;
     s.players[seat].cards |= cardBit(claim.card);
-    // A claim resets the total and the unused cycles.
-    s.turn.artifactTotal = 0;
-    s.turn.artifactCycles = 0;
+    if (granted) {
+        s.tech.turn.freeClaim = false;
+        s.tech.turn.freeCycles = 0; // the card's cycles come before its claim
+    } else {
+        // A claim resets the total and the unused cycles.
+        s.turn.artifactTotal = 0;
+        s.turn.artifactCycles = 0;
+    }
     requestReveal(s, 1);
     return std::nullopt;
 }

@@ -2,6 +2,7 @@
 #include "engine.h"
 #include "mechanics.h"
 #include "modules/extension.h"
+#include "modules/tech.h"
 
 #include <algorithm>
 
@@ -361,6 +362,9 @@ Result raidersOutpost(Docking &k)
 
 Result dock(GameState &s, int seat, const Dock &d, int moved)
 {
+    if (hasModule(s.modules, Module::ExtraTech))
+        if (auto r = redockCheck(s, d))
+            return r;
     if (isBoardFacility(d.facility))
         return dockAtBoard(s, seat, d, moved);
     // The only choice a base facility takes: the Raiders' Outpost's ship for the Smugglers' Alliance.

@@ -2,6 +2,7 @@
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
 #include "engine.h"
 #include "modules/extension.h"
+#include "modules/tech.h"
 #include "values.h"
 
 #include <algorithm>
@@ -394,9 +395,46 @@ private:
         }
     }
 
+    // A card used through another (Oscillation Capacitor): that card's use, with the repeated card in args.card.
+    std::optional<Card> repeatWith;
+    UseCard useOf(Card card) const
+    {
+        if (!repeatWith)
+            return UseCard{card, {}};
+        UseCard u{*repeatWith, {}};
+        u.args.card = card;
+        return u;
+    }
+
     void cardUses(Card card)
     {
-        UseCard u{card, {}};
+        UseCard u = useOf(card);
+        using Borrows = detail::TechCardRules::Borrows;
+        if (const Borrows borrows = isExtraTech(idx(card)) ? detail::techRules(card).borrows : Borrows::Nothing;
+            borrows != Borrows::Nothing && !repeatWith) {
+            for (int c = 0; c < kCardCount; ++c) {
+                const Card other = static_cast<Card>(c);
+                const bool usable = borrows == Borrows::UsedCard
+                                        ? holds(s, seat, other) && (s.turn.cardsUsed & cardBit(other))
+                                        : std::find(s.display.begin(), s.display.end(), c) != s.display.end();
+                if (other != card && usable) {
+                    repeatWith = card;
+                    cardUses(other);
+                    repeatWith.reset();
+                }
+            }
+            return;
+        }
+        if (isExtraTech(idx(card))) { // module extra-tech: the card lists its own choices (modules/tech.h)
+            detail::extraTechUseChoices(s, seat, card, [&](const CardArgs &a) {
+                UseCard withArgs = useOf(card);
+                const std::optional<Card> repeated = withArgs.args.card;
+                withArgs.args = a;
+                withArgs.args.card = repeated;
+                add(withArgs);
+            });
+            return;
+        }
         switch (card) {
         case Card::BoosterPod:
         case Card::StasisBeam:
@@ -444,7 +482,7 @@ private:
                 const bool own = ownerOf(s, i) == seat;
                 if (own != (card == Card::OrbitalTeleporter) || ownerOf(s, i) == kNoPlayer)
                     continue;
-                UseCard carrier{card, {}};
+                UseCard carrier = useOf(card);
                 carrier.args.ship = static_cast<int8_t>(i);
                 // Check the move alone is affordable before trying every docking.
                 if (cardFuelCost(s, seat, card) > s.players[seat].fuel)
@@ -480,6 +518,10 @@ private:
     void cardDiscards(Card card)
     {
         DiscardCard d{card, {}};
+        if (isExtraTech(idx(card))) {
+            detail::extraTechDiscardChoices(s, seat, card, [&](const CardArgs &a) { add(DiscardCard{card, a}); });
+            return;
+        }
         switch (card) {
         case Card::BoosterPod:
             for (int f = 0; f < kFieldCount; ++f) {

@@ -45,6 +45,13 @@ Result checkUnplaced(const GameState &s, int seat, int ship);
 bool validShipId(int ship);
 bool validSeat(const GameState &s, int seat);
 
+// Starts the reveal of `count` cards onto the Alien Artifact display, or skips it when no card is left anywhere.
+void requestReveal(GameState &s, int count);
+// The display goes to the discard pile and three new cards are turned up (a cycle).
+void cycleDisplay(GameState &s);
+// Discard powers the active player has this turn: 1, 2 for the Dark Space owner, plus those a card added.
+int discardAllowance(const GameState &s, int seat);
+
 // Draw a named card from the draw pile, reshuffling the discards into it when it runs out.
 Result drawNamed(GameState &s, Card c);
 int cardsLeftToDraw(const GameState &s);

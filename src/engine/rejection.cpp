@@ -148,6 +148,16 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"choice-required", "The {0} needs a choice that is missing or does not fit.", {K::Facility, K::None, K::None},
      "X-6"},
     {"no-ship-chosen", "Choose at least one ship.", none, "turn"},
+    {"not-colour-ship", "{0} is not a ship of your colour: this power takes only those.", {K::Ship, K::None, K::None},
+     "X-46"},
+    {"no-lunar-docking", "No ship of yours has docked at the Lunar Mine this turn.", none, "alien-tech"},
+    {"field-not-allowed", "This power cannot place or move the {0}.", {K::Field, K::None, K::None}, "alien-tech"},
+    {"too-few-colour-ships", "This needs 5 or 6 ships of your colour in play; you have {0}.",
+     {K::Number, K::None, K::None}, "X-46"},
+    {"card-not-used-yet", "The {0} has not been used this turn: there is nothing to repeat.",
+     {K::Card, K::None, K::None}, "X-51"},
+    {"no-printed-fuel-cost", "The {0} has no fuel cost to pay again.", {K::Card, K::None, K::None}, "X-51"},
+    {"other-player-required", "Choose another player: this power does not target you.", none, "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

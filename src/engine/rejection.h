@@ -113,8 +113,16 @@ enum class Reason : uint8_t {
     NoCardToGive,
     ChoiceRequired,        // {facility}
     NoShipChosen,          // a card that acts on ships was used without naming one
+    // Extra-tech module (rules "X-n" or "card:<id>").
+    NotColourShip,         // {ship}: the Relic Ship or a borrowed ship where only ships of your colour count
+    NoLunarDocking,        // Lunar Tunneler before a ship of yours docked at the Lunar Mine this turn
+    FieldNotAllowed,       // {field}: the card places or moves other field generators
+    TooFewColourShips,     // {number in play}: Shipbreaker Drone needs 5 or 6
+    CardNotUsedYet,        // {card}: Oscillation Capacitor repeats a card used this turn
+    NoPrintedFuelCost,     // {card}: Oscillation Capacitor repeats only cards with a fuel cost
+    OtherPlayerRequired,   // a power aimed at another player named the active player
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::NoShipChosen) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::OtherPlayerRequired) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -2,6 +2,7 @@
 // One engine reads these tables; rulesets are options, not forks of the code.
 #pragma once
 
+#include "modules/modules.h"
 #include "types.h"
 
 namespace af {
@@ -55,5 +56,17 @@ struct RulesetTraits {
 const RulesetTraits &traits(Ruleset ruleset);
 
 int deckSize(Ruleset ruleset);
+
+// The alien tech deck of a game: the ruleset's base deck, plus one copy of each extra card with the extra-tech
+// module (Multiverse Window and Oracle Engine only with agendas, EXPANSIONS.md 1.4). Defined beside the extra-tech
+// registry (modules/tech_registry.cpp), which knows each card.
+std::array<uint8_t, kCardCount> deckOf(Ruleset ruleset, ModuleSet modules);
+int deckSize(Ruleset ruleset, ModuleSet modules);
+
+// The extra-tech catalogue counts 36 cards and describes 35: the 36th is unidentified. It is a data slot
+// said to be missing, never a card in the deck, never guessed.
+inline constexpr int kExtraTechCatalogued = 36;
+inline constexpr int kExtraTechDescribed = kCardCount - kBaseCardCount;
+inline constexpr int kExtraTechUnidentified = kExtraTechCatalogued - kExtraTechDescribed;
 
 } // namespace af

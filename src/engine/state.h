@@ -4,6 +4,7 @@
 
 #include "modules/faction_types.h"
 #include "modules/modules.h"
+#include "modules/tech_types.h"
 #include "rules_data.h"
 #include "types.h"
 
@@ -104,6 +105,7 @@ struct GameState {
     int16_t supplyOre = kSupplyOre;
     TurnState turn;
     FactionState factions; // the factions module (modules/faction_types.h)
+    TechState tech;        // the extra-tech module (modules/tech_types.h)
 
     friend bool operator==(const GameState &, const GameState &) = default;
 };

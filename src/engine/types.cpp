@@ -68,6 +68,41 @@ constexpr std::array<Names, kCardCount> kCards{{
     {"stasis-beam", "Stasis Beam"},
     {"temporal-warper", "Temporal Warper"},
     {"mind-control-helmet", "Mind Control Helmet"},
+    {"alien-sarcophagus", "Alien Sarcophagus"},
+    {"astrogation-servo", "Astrogation Servo"},
+    {"auto-pilot-ai", "Auto Pilot A.I."},
+    {"bio-integration-circuit", "Bio-Integration Circuit"},
+    {"chameleon-cloak", "Chameleon Cloak"},
+    {"chrono-spike", "Chrono-Spike"},
+    {"deflector-shield", "Deflector Shield"},
+    {"electrofabricator", "Electrofabricator"},
+    {"experimental-ftl-drive", "Experimental FTL Drive"},
+    {"field-amplifier", "Field Amplifier"},
+    {"field-propagator", "Field Propagator"},
+    {"fleet-interlink", "Fleet Interlink"},
+    {"gravitron-shunt", "Gravitron Shunt"},
+    {"infiltration-ai", "Infiltration A.I."},
+    {"infinity-mirror", "Infinity Mirror"},
+    {"ion-fluctuator", "Ion Fluctuator"},
+    {"lunar-tunneler", "Lunar Tunneler"},
+    {"magnetic-lockdown", "Magnetic Lockdown"},
+    {"multiverse-window", "Multiverse Window"},
+    {"nano-recycler", "Nano-Recycler"},
+    {"null-time-vault", "Null-Time Vault"},
+    {"oracle-engine", "Oracle Engine"},
+    {"oscillation-capacitor", "Oscillation Capacitor"},
+    {"peta-bit-processor", "Peta-Bit Processor"},
+    {"probability-focus", "Probability Focus"},
+    {"resonating-beacon", "Resonating Beacon"},
+    {"retrieval-webbing", "Retrieval Webbing"},
+    {"scout-drone", "Scout Drone"},
+    {"seismic-detonator", "Seismic Detonator"},
+    {"shipbreaker-drone", "Shipbreaker Drone"},
+    {"shipfitter-drone", "Shipfitter Drone"},
+    {"solar-harvester", "Solar Harvester"},
+    {"superconducting-grapple", "Superconducting Grapple"},
+    {"suppression-matrix", "Suppression Matrix"},
+    {"tele-operator", "Tele-Operator"},
 }};
 
 template <typename E, std::size_t N> std::optional<E> findId(const std::array<Names, N> &table, std::string_view id)
@@ -140,8 +175,12 @@ std::optional<Field> fieldPlacedBy(Card c)
     }
 }
 
+bool extraTechHasPaidPower(Card c); // the extra-tech registry's data (modules/tech_registry.cpp)
+
 bool hasFuelPower(Card c)
 {
+    if (isExtraTech(idx(c)))
+        return extraTechHasPaidPower(c);
     switch (c) {
     case Card::AlienCity:
     case Card::AlienMonument:

@@ -74,8 +74,47 @@ enum class Card : uint8_t {
     StasisBeam,
     TemporalWarper,
     MindControlHelmet,
+    // Module extra-tech (EXPANSIONS.md section 4): one copy each, in the catalogue's order. The catalogue's 36th
+    // card is unidentified: it is a data slot of the module (modules/tech_registry.cpp), not a card.
+    AlienSarcophagus,
+    AstrogationServo,
+    AutoPilotAI,
+    BioIntegrationCircuit,
+    ChameleonCloak,
+    ChronoSpike,
+    DeflectorShield,
+    Electrofabricator,
+    ExperimentalFTLDrive,
+    FieldAmplifier,
+    FieldPropagator,
+    FleetInterlink,
+    GravitronShunt,
+    InfiltrationAI,
+    InfinityMirror,
+    IonFluctuator,
+    LunarTunneler,
+    MagneticLockdown,
+    MultiverseWindow,
+    NanoRecycler,
+    NullTimeVault,
+    OracleEngine,
+    OscillationCapacitor,
+    PetaBitProcessor,
+    ProbabilityFocus,
+    ResonatingBeacon,
+    RetrievalWebbing,
+    ScoutDrone,
+    SeismicDetonator,
+    ShipbreakerDrone,
+    ShipfitterDrone,
+    SolarHarvester,
+    SuperconductingGrapple,
+    SuppressionMatrix,
+    TeleOperator,
 };
-inline constexpr int kCardCount = 13;
+inline constexpr int kBaseCardCount = 13; // the base game's cards come first
+inline constexpr int kCardCount = kBaseCardCount + 35;
+inline constexpr bool isExtraTech(int card) { return card >= kBaseCardCount && card < kCardCount; }
 
 template <typename E> constexpr int idx(E e) { return static_cast<int>(e); }
 
@@ -105,7 +144,8 @@ std::string_view displayName(Color);
 
 // The field generator that a card's discard power places or moves (nullopt for other cards).
 std::optional<Field> fieldPlacedBy(Card);
-// The card has a power paid with fuel (usable once per turn); City, Monument, Decoy and Resource Cache have none.
+// The card has a power used once per turn (paid with fuel, or free for a few extra cards); City, Monument, Decoy
+// and Resource Cache have none, nor the extra cards whose only powers are passive or discards.
 bool hasFuelPower(Card);
 
 } // namespace af

@@ -217,11 +217,13 @@ std::optional<StateProblem> checkShips(const GameState &s)
     }
     // One use of the Helmet's fuel power in a turn, and a taken ship stays docked for the taker only until its
     // owner's next turn, which comes before the taker's next turn: at most one taken ship is docked for a player.
+    // Extra-tech: the Oscillation Capacitor may use the Helmet again and the Tele-Operator a displayed one.
+    const int takenMax = hasModule(s.modules, Module::ExtraTech) ? 3 : 1;
     for (int p = 0; p < s.playerCount; ++p) {
         int taken = 0;
         for (int i = 0; i < kShipCount; ++i)
             taken += s.ships[i].place == Place::Docked && s.ships[i].user == p && ownerOf(s, i) != p;
-        if (taken > 1)
+        if (taken > takenMax)
             return problem("ships", "a player takes at most one ship with the {0} in a turn.",
                            {std::string(toId(Card::MindControlHelmet))});
     }
@@ -239,9 +241,9 @@ std::optional<StateProblem> checkShips(const GameState &s)
 
 std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
 {
-    const auto &deck = traits(s.ruleset).deck;
+    const auto deck = deckOf(s.ruleset, s.modules);
     for (int c = 0; c < kCardCount; ++c) {
-        int count = s.drawPile[c] + s.discardPile[c];
+        int count = s.drawPile[c] + s.discardPile[c] + s.tech.boxed[c]; // boxed: removed from the game
         for (int8_t d : s.display)
             count += d == c;
         for (int p = 0; p < s.playerCount; ++p)
@@ -331,14 +333,20 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
     }
     if (turn.cardsUsed >> kCardCount)
         return problem("turn.cardsUsed", "unknown card.");
-    const bool crystalUsed = turn.cardsUsed & cardBit(Card::DataCrystal);
-    const bool oneTerritory = std::popcount(turn.borrowed) == 1 && (turn.borrowed >> kTerritoryCount) == 0 &&
+    // Extra-tech: the Tele-Operator uses a displayed card's power (the Data Crystal's, the Helmet's) without that
+    // card being the player's, and the Oscillation Capacitor uses a card twice.
+    const bool extraTech = hasModule(s.modules, Module::ExtraTech);
+    const bool teleUsed = extraTech && (turn.cardsUsed & cardBit(Card::TeleOperator));
+    const bool crystalUsed = (turn.cardsUsed & cardBit(Card::DataCrystal)) || teleUsed;
+    const int borrowedMax = extraTech ? 3 : 1;
+    const bool oneTerritory = std::popcount(turn.borrowed) >= 1 && std::popcount(turn.borrowed) <= borrowedMax &&
+                              (turn.borrowed >> kTerritoryCount) == 0 &&
                               !(turn.borrowed & (1u << idx(Territory::BurroughsDesert)));
-    if (crystalUsed ? !oneTerritory : turn.borrowed != 0)
+    if (crystalUsed ? !oneTerritory && !(teleUsed && turn.borrowed == 0) : turn.borrowed != 0)
         return problem("turn.borrowed", "a bonus is borrowed exactly when the Data Crystal's fuel power was used this "
                                         "turn, from one territory other than Burroughs Desert.");
     // A ship of another player docked for the active player was taken with the Helmet this turn (see checkTakenShip).
-    if (!(turn.cardsUsed & cardBit(Card::MindControlHelmet)))
+    if (!(turn.cardsUsed & cardBit(Card::MindControlHelmet)) && !teleUsed)
         for (int i = 0; i < kShipCount; ++i)
             if (s.ships[i].place == Place::Docked && s.ships[i].user == s.current && ownerOf(s, i) != s.current)
                 return problem("turn.cardsUsed",

@@ -1,7 +1,7 @@
 // Every number of the expansions that a better source may correct (shared/rules/EXPANSIONS.md, Appendix A), in one
 // table. The comment gives the ledger row and its status: R recovered, C count recovered and type inferred,
 // I inferred. The rules read these values and never repeat them inline; tests name the value they use.
-// The T rows (extra alien tech) and S rows (5-6 players) join when those parts are written.
+// The T rows of the extra alien tech join as their cards are written; the S rows (5-6 players) with that part.
 #pragma once
 
 #include "rules_data.h"
@@ -35,5 +35,33 @@ struct FactionValues {
 };
 
 inline constexpr FactionValues kFactionValues{};
+
+// Extra alien tech (module extra-tech). Card costs are fuel to the supply; Pohl Foothills takes 1 off each use
+// applied by the rules, not here.
+struct TechValues {
+    int deflectorSurchargePerShip = 1;         // T5  C  Deflector Shield: paid by another player per ship affected
+    int electrofabricatorFuel = 2;             // T6  I  Electrofabricator paid power: fuel in ...
+    int electrofabricatorOre = 1;              // T7  I  ... ore out
+    int electrofabricatorDiscardOre = 2;       // T8  I  Electrofabricator discard
+    int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
+    int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
+    int lunarTunnelerOre = 1;                  // T21 C  ... ore out
+    int nanoRecyclerOre = 1;                   // T23 I  Nano-Recycler paid power: ore in ...
+    int nanoRecyclerFuel = 2;                  // T24 I  ... fuel out
+    int nanoRecyclerPohlFuel = 1;              // T25 C  ... plus this with the Pohl Foothills bonus
+    Resources nanoRecyclerDiscard{2, 2};       // T26 I  Nano-Recycler discard (one ship returned)
+    int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter
+    int suppressionMatrixFuel = 2;             // T39 C  Suppression Matrix
+    int shipbreakerMinimumShips = 5;           // [DE] printed: "five or six" colour ships in play
+    int petaBitProcessorFuel = 2;              // T29 I  Peta-Bit Processor
+    int resonatingBeaconFuel = 1;              // T32 I  Resonating Beacon paid cycle
+    int resonatingBeaconCycles = 3;            // [DE] printed: free cycles of the discard
+    int teleOperatorFuel = 2;                  // T40 C  Tele-Operator, on top of the borrowed card's own cost
+    // T4 R  Chrono-Spike: no cost.
+    // T34 R  Shipbreaker values are the Shipyard prices, computed by the card without Herbert Valley.
+    // T37 C  Solar Harvester discard: the opponents' fuel (the token type is the card's rule, not a number).
+};
+
+inline constexpr TechValues kTechValues{};
 
 } // namespace af

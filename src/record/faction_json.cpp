@@ -260,7 +260,8 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
                 QStringLiteral("lentBonus"), QStringLiteral("revBonus"), QStringLiteral("terraformReroll")});
     FactionTurn &ft = f.turn;
     ft.ownerAbilityUsed = r.boolean(t, QStringLiteral("ownerAbilityUsed"), turnAt, false);
-    ft.discards = static_cast<uint8_t>(r.integer(t, QStringLiteral("discards"), turnAt, 0, 2, 0));
+    // Up to 2 for the Dark Space owner, and 2 more with the extra-tech Peta-Bit Processor (used, then repeated).
+    ft.discards = static_cast<uint8_t>(r.integer(t, QStringLiteral("discards"), turnAt, 0, 4, 0));
     ft.marketTraded = r.boolean(t, QStringLiteral("marketTraded"), turnAt, false);
     ft.rollFresh = r.boolean(t, QStringLiteral("rollFresh"), turnAt, false);
     ft.drawToHand = r.boolean(t, QStringLiteral("drawToHand"), turnAt, false);

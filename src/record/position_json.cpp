@@ -3,6 +3,7 @@
 #include "record.h"
 
 #include "faction_json.h"
+#include "tech_json.h"
 
 #include <QCoreApplication>
 
@@ -82,6 +83,8 @@ QJsonObject positionToJson(const GameState &s)
         o[QStringLiteral("modules")] = modulesToJson(s.modules);
     if (hasModule(s.modules, Module::Factions))
         o[QStringLiteral("factions")] = factionsToJson(Seats::of(s), s);
+    if (hasModule(s.modules, Module::ExtraTech))
+        o[QStringLiteral("extraTech")] = techToJson(Seats::of(s), s);
     QJsonArray players;
     for (int p = 0; p < s.playerCount; ++p) {
         const PlayerState &pl = s.players[p];
@@ -182,7 +185,8 @@ public:
                     QStringLiteral("display"), QStringLiteral("drawPile"), QStringLiteral("discardPile"),
                     QStringLiteral("supply"), QStringLiteral("stage"), QStringLiteral("current"),
                     QStringLiteral("turnNumber"), QStringLiteral("pendingReveal"), QStringLiteral("nextGroup"),
-                    QStringLiteral("turn"), QStringLiteral("modules"), QStringLiteral("factions")});
+                    QStringLiteral("turn"), QStringLiteral("modules"), QStringLiteral("factions"),
+                    QStringLiteral("extraTech")});
         if (o.contains(QStringLiteral("format")) &&
             r.string(o, QStringLiteral("format"), path) != QLatin1String(kPositionFormat))
             r.fail(JsonReader::at(path, QStringLiteral("format")),
@@ -199,10 +203,7 @@ public:
         if (!r.ok())
             return std::nullopt;
         seats = Seats::of(s);
-        readShips(o, path, s);
-        readTerritories(o, path, s);
-        readCards(o, path, s);
-        readTurn(o, path, s);
+        // The modules first: the deck (a left-out draw pile) depends on them.
         if (o.contains(QStringLiteral("modules"))) {
             const QString at = JsonReader::at(path, QStringLiteral("modules"));
             s.modules = modulesFromJson(r, o.value(QStringLiteral("modules")), at);
@@ -211,12 +212,23 @@ public:
                     if (const std::string why = moduleNotSupported(static_cast<Module>(m), false); !why.empty())
                         r.fail(at, QString::fromStdString(why));
         }
+        readShips(o, path, s);
+        readTerritories(o, path, s);
+        readCards(o, path, s);
+        readTurn(o, path, s);
         if (o.contains(QStringLiteral("factions")) && r.ok()) {
             if (!hasModule(s.modules, Module::Factions))
                 r.fail(JsonReader::at(path, QStringLiteral("factions")),
                        QCoreApplication::translate("RecordReader", "faction data needs the factions module"));
             else
                 factionsFromJson(r, seats, o.value(QStringLiteral("factions")), JsonReader::at(path, QStringLiteral("factions")), s);
+        }
+        if (o.contains(QStringLiteral("extraTech")) && r.ok()) {
+            if (!hasModule(s.modules, Module::ExtraTech))
+                r.fail(JsonReader::at(path, QStringLiteral("extraTech")),
+                       QCoreApplication::translate("RecordReader", "extra-tech data needs the extra-tech module"));
+            else
+                techFromJson(r, seats, o.value(QStringLiteral("extraTech")), JsonReader::at(path, QStringLiteral("extraTech")), s);
         }
         if (!r.ok())
             return std::nullopt;
@@ -432,7 +444,7 @@ private:
             readPile(o, QStringLiteral("drawPile"), path, s.drawPile);
         } else {
             // Left out: the draw pile is the rest of the deck.
-            s.drawPile = traits(s.ruleset).deck;
+            s.drawPile = deckOf(s.ruleset, s.modules);
             auto take = [&](int c) {
                 if (s.drawPile[c] > 0)
                     --s.drawPile[c];

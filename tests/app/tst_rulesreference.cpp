@@ -2,6 +2,7 @@
 // something), the table is well formed (unique ids, no empty text, only simple tags, grouped by category), the text
 // goes through the translator, the search filters, and a picture of the view is left for people to look at.
 
+#include "modules/modules.h"
 #include "rejection.h"
 #include "rulesreference.h"
 #include "types.h"
@@ -27,6 +28,10 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
+// The extra-tech cards get their entries when the module opens to users (it is refused until every card is
+// written, so the app never shows them); from that day these tests hold them to it.
+bool extraTechOpen() { return af::moduleNotSupported(af::Module::ExtraTech, false).empty(); }
+
 // Ids of every kind of game piece the engine knows, through its own enums and af::toId.
 QStringList pieceIds() {
     QStringList ids;
@@ -37,7 +42,8 @@ QStringList pieceIds() {
     for (int i = 0; i < af::kFieldCount; ++i)
         ids << qs(af::toId(static_cast<af::Field>(i)));
     for (int i = 0; i < af::kCardCount; ++i)
-        ids << qs(af::toId(static_cast<af::Card>(i)));
+        if (!af::isExtraTech(i) || extraTechOpen())
+            ids << qs(af::toId(static_cast<af::Card>(i)));
     return ids;
 }
 
@@ -76,7 +82,8 @@ private slots:
 
     void everyFacilityTerritoryFieldAndCardHasAnEntry() {
         const QStringList ids = pieceIds();
-        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount + af::kCardCount);
+        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount +
+                                 (extraTechOpen() ? af::kCardCount : af::kBaseCardCount));
         for (const QString &id : ids)
             QVERIFY2(afapp::findRulesEntry(id), qPrintable(QStringLiteral("no entry for %1").arg(id)));
     }
@@ -226,7 +233,7 @@ private slots:
             QCOMPARE(category(static_cast<af::Territory>(i)), RulesCategory::Territories);
         for (int i = 0; i < af::kFieldCount; ++i)
             QCOMPARE(category(static_cast<af::Field>(i)), RulesCategory::FieldGenerators);
-        for (int i = 0; i < af::kCardCount; ++i)
+        for (int i = 0; i < (extraTechOpen() ? af::kCardCount : af::kBaseCardCount); ++i)
             QCOMPARE(category(static_cast<af::Card>(i)), RulesCategory::AlienTech);
     }
 

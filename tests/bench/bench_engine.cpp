@@ -158,6 +158,18 @@ void BM_RandomGames4PlayersFactions(benchmark::State &state)
 }
 BENCHMARK(BM_RandomGames4PlayersFactions)->Unit(benchmark::kMicrosecond);
 
+// With the extra-tech module too (the agendas module is not in the engine yet): the 57-card deck, the written cards'
+// powers among the legal actions, the others refused; played through the test switch while cards are missing.
+void BM_RandomGames4PlayersFactionsExtraTech(benchmark::State &state)
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    o.modules = moduleBit(Module::Factions) | moduleBit(Module::ExtraTech);
+    o.allowUnfinishedModules = true;
+    randomGames(state, o);
+}
+BENCHMARK(BM_RandomGames4PlayersFactionsExtraTech)->Unit(benchmark::kMicrosecond);
+
 } // namespace
 
 BENCHMARK_MAIN();

@@ -152,6 +152,25 @@ private slots:
         QVERIFY2(legal.out.contains(QStringLiteral("deal")), qPrintable(legal.out));
     }
 
+    void extraTechModuleIsRefusedNamingTheMissingCards()
+    {
+        // The module is refused, never ignored, until every card is written (src/engine/modules/README.md).
+        const Result r = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"),
+                                 QStringLiteral("--modules"), QStringLiteral("extra-tech")});
+        QVERIFY2(r.exitCode != 0, qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("extra-tech module is not supported yet")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("Seismic Detonator")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("Electrofabricator")), qPrintable(r.err));
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("extra.json"),
+                                       R"({"format": "af-referee-record", "version": 1, "ruleset": "2013",
+                                           "players": [{"color": "red"}, {"color": "blue"}],
+                                           "modules": ["extra-tech"], "actions": []})");
+        const Result replay = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(replay.exitCode, 2);
+        QVERIFY2(replay.err.contains(QStringLiteral("$.modules")), qPrintable(replay.err));
+    }
+
     void newDigitalGameIsDealtFromTheSeed()
     {
         const QStringList args{QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("4"),

@@ -17,6 +17,8 @@ struct Totals {
     int bonusesHeld = 0;
     int boardDocks = 0;
     int ownerAbilities = 0;
+    int extraUses = 0;
+    int extraDiscards = 0;
 };
 
 // Control and score recomputed here from scratch, independently of the engine's helpers.
@@ -65,12 +67,12 @@ QString checkInvariants(const GameState &s, int coloniesEach)
         return QStringLiteral("tokens not conserved: %1 fuel, %2 ore").arg(fuel).arg(ore);
     if (s.limitedSupply && (s.supplyFuel < 0 || s.supplyOre < 0))
         return QStringLiteral("negative supply");
-    int cards = pileCount(s.drawPile) + pileCount(s.discardPile);
+    int cards = pileCount(s.drawPile) + pileCount(s.discardPile) + pileCount(s.tech.boxed);
     for (int8_t c : s.display)
         cards += c >= 0;
     for (int p = 0; p < s.playerCount; ++p)
         cards += cardCount(s, p);
-    if (cards != deckSize(s.ruleset))
+    if (cards != deckSize(s.ruleset, s.modules))
         return QStringLiteral("cards not conserved: %1").arg(cards);
     const Ship &relic = s.ships[kRelicShip];
     if ((relic.place == Place::Home) != (s.relicHolder == kNoPlayer))
@@ -172,6 +174,52 @@ private slots:
         QVERIFY(totals.ownerAbilities > 0);
     }
 
+    // The extra-tech module: the 35 described cards shuffled into the deck (one copy each), alone and with
+    // factions; every written card's powers are among the legal actions, and cards stay conserved across the draw
+    // pile, the display, the hands and the discard pile (checkInvariants). Played through the engine's test switch
+    // until every card is written.
+    void extraTechGamesKeepInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<bool>("factions");
+        QTest::addColumn<int>("games");
+        QTest::newRow("extra-tech 2013 2 players") << 2 << 0 << false << 60;
+        QTest::newRow("extra-tech 2013 3 players") << 3 << 0 << false << 50;
+        QTest::newRow("extra-tech 2013 4 players") << 4 << 0 << false << 50;
+        QTest::newRow("extra-tech first edition 3 players") << 3 << 1 << false << 30;
+        QTest::newRow("extra-tech edition-x 2 players") << 2 << 2 << false << 30;
+        QTest::newRow("extra-tech edition-x 4 players") << 4 << 2 << false << 30;
+        QTest::newRow("extra-tech and factions 2013 3 players") << 3 << 0 << true << 30;
+        QTest::newRow("extra-tech and factions edition-x 4 players") << 4 << 2 << true << 30;
+    }
+
+    void extraTechGamesKeepInvariants()
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        QFETCH(bool, factions);
+        QFETCH(int, games);
+        Totals totals;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = 90000u + 1000u * static_cast<uint64_t>(players) + 100000u * factions +
+                                  static_cast<uint64_t>(ruleset) * 10000u + static_cast<uint64_t>(g);
+            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
+            o.modules = moduleBit(Module::ExtraTech);
+            if (factions)
+                o.modules |= moduleBit(Module::Factions);
+            o.allowUnfinishedModules = true;
+            o.longGame = g % 5 == 4;
+            playChecked(o, seed, totals);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        checkCoverage(totals);
+        qInfo("%d extra-tech card uses, %d extra-tech discards", totals.extraUses, totals.extraDiscards);
+        QVERIFY(totals.extraUses > 0);
+        QVERIFY(totals.extraDiscards > 0);
+    }
+
 private:
     void playChecked(const GameOptions &o, uint64_t seed, Totals &totals)
     {
@@ -201,6 +249,10 @@ private:
                                    "offered action refused: " + (verdict ? describe(*verdict, s) : std::string()))));
             totals.cardUses += std::holds_alternative<UseCard>(action);
             totals.discards += std::holds_alternative<DiscardCard>(action);
+            if (const auto *u = std::get_if<UseCard>(&action))
+                totals.extraUses += isExtraTech(idx(u->card));
+            if (const auto *d = std::get_if<DiscardCard>(&action))
+                totals.extraDiscards += isExtraTech(idx(d->card));
             totals.relicBuys += std::holds_alternative<BuyRelic>(action);
             totals.ownerAbilities += std::holds_alternative<UseFaction>(action);
             if (const auto *d = std::get_if<Dock>(&action))

@@ -124,6 +124,21 @@ std::string signature(const GameState &s, const Action &action)
     if (const auto *p = std::get_if<PickBoard>(&action))
         return out + " " + std::to_string(idx(p->faction));
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
+    // Extra-tech cards: every choice counts, ships by id (their powers name ships of one colour).
+    auto allArgs = [&](const CardArgs &a) {
+        std::vector<int> ids(a.ships.begin(), a.ships.end());
+        std::sort(ids.begin(), ids.end());
+        std::string sig = std::to_string(a.ship) + "/" + std::to_string(a.ship2) + "/";
+        for (int id : ids)
+            sig += std::to_string(id) + ",";
+        return sig + "/" + opt(a.facility) + "/" + opt(a.territory) + "/" + opt(a.territory2) + "/" +
+               std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
+               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-"));
+    };
+    if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card)))
+        return out + " " + std::to_string(idx(u->card)) + " " + allArgs(u->args);
+    if (const auto *d = std::get_if<DiscardCard>(&action); d && isExtraTech(idx(d->card)))
+        return out + " " + std::to_string(idx(d->card)) + " " + allArgs(d->args);
     if (const auto *u = std::get_if<UseCard>(&action)) {
         out += " " + std::to_string(idx(u->card)) + " ";
         const CardArgs &a = u->args;
@@ -254,10 +269,15 @@ std::vector<Action> candidates(const GameState &s)
         out.push_back(Claim{static_cast<Card>(c)});
     for (int t = 0; t < kTerritoryCount; ++t)
         out.push_back(Launch{static_cast<Territory>(t)});
+    // The Tele-Operator uses a displayed card's power: the uses of displayed cards are candidates too.
+    const bool teleOperator = holds(s, seat, Card::TeleOperator);
     for (int c = 0; c < kCardCount; ++c) {
         const Card card = static_cast<Card>(c);
-        if (!holds(s, seat, card))
+        const bool shown = std::find(s.display.begin(), s.display.end(), c) != s.display.end();
+        if (!holds(s, seat, card) && !(teleOperator && shown))
             continue;
+        out.push_back(UseCard{card, {}}); // powers that take no choice (extra-tech cards)
+        out.push_back(DiscardCard{card, {}});
         for (int8_t a : unplaced) {
             UseCard u{card, {}};
             u.args.ship = a;
@@ -308,7 +328,26 @@ std::vector<Action> candidates(const GameState &s)
             d.args = {};
             d.args.field = static_cast<Field>(f);
             out.push_back(d);
+            for (int t = 0; t < kTerritoryCount; ++t) { // a field placed on a territory (extra-tech cards)
+                d.args.territory = static_cast<Territory>(t);
+                out.push_back(d);
+            }
         }
+        for (const ShipList &g : groups) { // ships returned together (Shipbreaker Drone)
+            d.args = {};
+            d.args.ships = g;
+            out.push_back(d);
+        }
+        for (int i = 0; i < kShipCount; ++i) // one or two docked ships taken back (Chrono-Spike)
+            for (int j = i; j < kShipCount; ++j) {
+                if (s.ships[i].place != Place::Docked || s.ships[j].place != Place::Docked)
+                    continue;
+                d.args = {};
+                d.args.ships.push_back(static_cast<int8_t>(i));
+                if (j != i)
+                    d.args.ships.push_back(static_cast<int8_t>(j));
+                out.push_back(d);
+            }
         for (int t = 0; t < kTerritoryCount; ++t) {
             d.args = {};
             d.args.territory = static_cast<Territory>(t);
@@ -334,7 +373,25 @@ std::vector<Action> candidates(const GameState &s)
             d.args = {};
             d.args.card = static_cast<Card>(c2);
             out.push_back(d);
+            for (int p = 0; p < s.playerCount; ++p) { // another player's card (Oscillation Capacitor)
+                d.args.player = static_cast<int8_t>(p);
+                out.push_back(d);
+            }
         }
+    }
+    // The Oscillation Capacitor and the Tele-Operator use another card's power: every use candidate of another
+    // card, through them.
+    for (Card through : {Card::OscillationCapacitor, Card::TeleOperator}) {
+        if (!holds(s, seat, through))
+            continue;
+        const std::size_t n = out.size();
+        for (std::size_t i = 0; i < n; ++i)
+            if (const auto *u = std::get_if<UseCard>(&out[i]);
+                u && u->card != Card::OscillationCapacitor && u->card != Card::TeleOperator && !u->args.card) {
+                UseCard again{through, u->args};
+                again.args.card = u->card;
+                out.push_back(again);
+            }
     }
     for (int f = 0; f <= 12; ++f)
         for (int o = 0; o <= 12; ++o)
@@ -1330,6 +1387,9 @@ private slots:
         QTest::newRow("edition-x 3 players") << 3 << idx(Ruleset::EditionX);
         QTest::newRow("factions 2013 3 players") << 3 << idx(Ruleset::R2013) + 10;
         QTest::newRow("factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 10;
+        QTest::newRow("extra-tech 2013 3 players") << 3 << idx(Ruleset::R2013) + 20;
+        QTest::newRow("extra-tech edition-x 2 players") << 2 << idx(Ruleset::EditionX) + 20;
+        QTest::newRow("extra-tech and factions 2013 4 players") << 4 << idx(Ruleset::R2013) + 30;
     }
     void legalActionsAreComplete()
     {
@@ -1337,15 +1397,19 @@ private slots:
         // offered (up to interchangeable ships), and everything offered must be accepted.
         QFETCH(int, players);
         QFETCH(int, ruleset);
-        // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too).
-        const bool factions = ruleset >= 10;
+        // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too), 20 and
+        // up the extra-tech module, 30 and up both.
+        const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3;
+        const bool extraTech = ruleset >= 20;
         GameOptions o = options(players, static_cast<Ruleset>(ruleset % 10));
-        if (factions) {
-            o.modules = moduleBit(Module::Factions);
-            o.allowUnfinishedModules = true; // the engine's test switch while boards are missing
-        }
+        if (factions)
+            o.modules |= moduleBit(Module::Factions);
+        if (extraTech)
+            o.modules |= moduleBit(Module::ExtraTech);
+        o.allowUnfinishedModules = factions || extraTech; // the engine's test switch while content is missing
         int checkedStates = 0;
         int factionActions = 0;
+        int extraTechActions = 0;
         for (int g = 0; g < 12; ++g) {
             Rng rng(7000u + static_cast<uint64_t>(g) * 31u + static_cast<uint64_t>(players));
             GameState s = newGame(o);
@@ -1370,6 +1434,10 @@ private slots:
                         const auto *d = std::get_if<Dock>(&a);
                         factionActions += std::holds_alternative<UseFaction>(a) ||
                                           (d && (isBoardFacility(d->facility) || d->faction.ship != kNoShip));
+                        if (const auto *u = std::get_if<UseCard>(&a))
+                            extraTechActions += isExtraTech(idx(u->card));
+                        if (const auto *dc = std::get_if<DiscardCard>(&a))
+                            extraTechActions += isExtraTech(idx(dc->card));
                     }
                     std::sort(offeredSigs.begin(), offeredSigs.end());
                     for (const Action &a : candidates(s)) {
@@ -1388,6 +1456,7 @@ private slots:
         }
         QVERIFY(checkedStates > 50);
         QCOMPARE(factionActions > 0, factions);
+        QCOMPARE(extraTechActions > 0, extraTech);
     }
 
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()

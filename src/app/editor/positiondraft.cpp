@@ -354,7 +354,7 @@ QVariant PositionDraft::startFromPosition(const QVariantMap &setup, const QVaria
             s.discardPile[idx(*card)] = static_cast<uint8_t>(std::clamp(it.value().toInt(), 0, 2));
             held[idx(*card)] = static_cast<uint8_t>(held[idx(*card)] + s.discardPile[idx(*card)]);
         }
-    const auto &deck = traits(s.ruleset).deck;
+    const auto deck = deckOf(s.ruleset, s.modules);
     for (int c = 0; c < kCardCount; ++c) {
         if (held[c] > deck[c])
             return problem(QStringLiteral("cards"), tr("The deck has %1 × %2; this position uses more.")

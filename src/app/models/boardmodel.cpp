@@ -189,7 +189,7 @@ void BoardModel::refresh() {
     }
     m_piles = {{QStringLiteral("draw"), pileCount(s.drawPile)}, {QStringLiteral("discard"), pileCount(s.discardPile)},
                {QStringLiteral("drawCounts"), drawCounts},      {QStringLiteral("discardCounts"), discardCounts},
-               {QStringLiteral("deck"), deckSize(s.ruleset)},   {QStringLiteral("limitedSupply"), s.limitedSupply},
+               {QStringLiteral("deck"), deckSize(s.ruleset, s.modules)},   {QStringLiteral("limitedSupply"), s.limitedSupply},
                {QStringLiteral("supplyFuel"), s.supplyFuel},    {QStringLiteral("supplyOre"), s.supplyOre}};
     emit changed();
 }

@@ -39,7 +39,7 @@ QVariant SetupGuide::steps() const {
                         coloniesPerPlayer(m_session->record().ruleset, n, m_session->record().longGame)},
                        {QStringLiteral("covered"), covered},
                        {QStringLiteral("seats"), seats},
-                       {QStringLiteral("deckSize"), deckSize(m_session->record().ruleset)},
+                       {QStringLiteral("deckSize"), deckSize(m_session->record().ruleset, m_session->record().modules)},
                        {QStringLiteral("displaySize"), kDisplaySize},
                        {QStringLiteral("shipsInFleet"), 3},
                        {QStringLiteral("shipsInStock"), kShipsPerColor - 3},

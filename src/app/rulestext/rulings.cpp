@@ -319,6 +319,34 @@ constexpr RulesEntry kEntries[] = {
             "per turn the owner may pay 1 fuel for the same move."),
     }},
 
+    // Rulings of the extra alien tech cards (shared/rules/EXPANSIONS.md; the module is not open to users yet).
+    {"X-44", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-44: Deflector Shield"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or "
+            "removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. "
+            "Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it."),
+    }},
+    {"X-46", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-46: Returning ships to the stock"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Cards that return ships to the stock take only unplaced ships of your own colour, never the Relic "
+            "Ship or a borrowed ship. The Nano-Recycler may not leave you with fewer ships of your colour than the "
+            "Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your "
+            "colour in play and pays each ship's Shipyard price, without the Herbert Valley discount."),
+    }},
+    {"X-51", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-51: Oscillation Capacitor and Tele-Operator"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Oscillation Capacitor uses once more a card you already used this turn, if that card's power "
+            "has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech "
+            "card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien "
+            "Artifact display as if it were yours, and you pay both costs; the card stays on display."),
+    }},
+    {"X-53", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-53: Chrono-Spike"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked "
+            "ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must "
+            "dock at facilities other than the ones they left; what they already gained is kept."),
+    }},
+
     // ------------------------------------------------------------------------------------------------ Rulesets
     {"rulesets", C::Rulesets, QT_TRANSLATE_NOOP("RulesReference", "Rulesets"), {
         QT_TRANSLATE_NOOP("RulesReference",

@@ -1,6 +1,7 @@
 #include "modules.h"
 
 #include "extension.h"
+#include "tech.h"
 
 #include <array>
 
@@ -68,7 +69,11 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
     case Module::Agendas:
         return "The agendas module is not supported yet.";
     case Module::ExtraTech:
-        return "The extra-tech module (extra alien tech cards) is not supported yet.";
+        // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
+        if (unfinishedAllowed || detail::missingTechCards().empty())
+            return {};
+        return "The extra-tech module is not supported yet: these cards are still missing: " +
+               detail::missingTechCards() + ".";
     case Module::OuterBelt:
         return "The outer-belt module is not supported: its rules are only partly known.";
     }

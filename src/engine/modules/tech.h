@@ -1,0 +1,79 @@
+// The extension points of the extra-tech module: what one extra alien tech card is (TechCardRules, filled in by its
+// own file in src/engine/techcards/) and the few named places where the engine's core asks the cards in play
+// (README.md in this folder lists them with their timing). A card never reaches into another card.
+#pragma once
+
+#include "../mechanics.h"
+
+#include <functional>
+#include <string>
+
+namespace af::detail {
+
+// Where legal-action generation collects a card's candidate choices; each is then checked like any action.
+using CardArgsSink = std::function<void(const CardArgs &)>;
+
+struct TechCardRules {
+    Card card;
+    // What the catalogue prints (EXPANSIONS.md section 4), known for every card, written or not.
+    bool paidPower = false;   // a power used with UseCard, once per turn (paid in fuel, or free)
+    bool discardPower = false; // a power used with DiscardCard
+    bool needsAgendas = false; // out of the deck when the agendas module is off (1.4)
+    bool implemented = false;  // false: the module stays refused to users and names this card; its powers are
+                               // refused as not supported yet (rule "card:<id>")
+    bool fuelCost = false;     // the paid power has a printed fuel cost (Oscillation Capacitor repeats only those, X-51)
+    // The paid power uses another card's paid power, named in CardArgs::card beside that power's own choices;
+    // legalActions lists them so: a card of yours used this turn (Oscillation Capacitor), or a card on the Alien
+    // Artifact display (Tele-Operator).
+    enum class Borrows : uint8_t { Nothing, UsedCard, DisplayedCard };
+    Borrows borrows = Borrows::Nothing;
+
+    // Paid power (UseCard). Called on a scratch state once the engine has checked that the card is held and not
+    // used this turn, and marked it used. Pays its own cost (techFuelCost applies Pohl Foothills, X-37).
+    Result (*use)(GameState &s, int seat, const CardArgs &a) = nullptr;
+    void (*useChoices)(const GameState &s, int seat, const CardArgsSink &emit) = nullptr;
+
+    // Discard power (DiscardCard). Called once the engine has checked that the card is held, a discard power is
+    // left this turn and the card was not used this turn; the engine then moves the card to the discard pile and
+    // counts the discard.
+    Result (*discard)(GameState &s, int seat, const CardArgs &a) = nullptr;
+    void (*discardChoices)(const GameState &s, int seat, const CardArgsSink &emit) = nullptr;
+
+    // Passive: fuel another player pays for each ship of the holder that their card moves, alters, uses or
+    // destroys (Deflector Shield, X-44).
+    int surchargePerShip = 0;
+};
+
+// The registry: one entry per extra card, in enum order (tech_registry.cpp).
+const TechCardRules &techRules(Card c);
+// The cards whose rules are not written yet, by name ("" when none): the module stays refused.
+std::string missingTechCards();
+std::string_view techRule(Card c); // "card:<id>", the rule an extra card's refusals cite
+
+// --- Queries the core makes (tech_hooks.cpp) ---
+
+Result useExtraTech(GameState &s, int seat, const UseCard &u);
+Result discardExtraTech(GameState &s, int seat, const DiscardCard &d);
+void extraTechUseChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit);
+void extraTechDiscardChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit);
+// Fuel a player pays on top of a card's own cost when it acts on these ships of other players.
+int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
+// A docking of ships a card took back this turn (Chrono-Spike discard) must be at another facility.
+Result redockCheck(const GameState &s, const Dock &d);
+
+// --- Helpers for the cards ---
+
+// A card's own fuel cost after Pohl Foothills: 1 fuel off each use, never below 0.
+int techFuelCost(const GameState &s, int seat, int fuel);
+// The card takes no choice: any field set is refused.
+Result requireNoArgs(const CardArgs &a, Card c);
+void noArgs(const GameState &s, int seat, const CardArgsSink &emit); // the one choice of such a power
+// Every field generator placed on a territory where `seat` has a colony (Fleet Interlink, Deflector Shield).
+void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &emit);
+bool hasColonyOn(const GameState &s, int seat, Territory t);
+// Adds `delta` (+1 or -1) to every unplaced ship of `seat`, wrapping 6+1 to 1 and 1-1 to 6 as Fleet Interlink and
+// Suppression Matrix print. Refuses when the player has no unplaced ship.
+Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
+bool validTerritory(std::optional<Territory> t);
+
+} // namespace af::detail

@@ -1,0 +1,130 @@
+// The rules common to all extra alien tech cards (module extra-tech): dispatch of the paid and discard powers to the
+// card's own file, refusal of cards not written yet, Pohl Foothills on card costs and the Deflector Shield
+// surcharge. The general alien tech rules (once per turn, one discard, no use and discard of one card in a
+// turn) are checked by the core before these are called (cards.cpp).
+#include "tech.h"
+
+#include "extension.h"
+
+#include "../engine.h"
+#include "../values.h"
+
+#include <algorithm>
+
+namespace af::detail {
+
+bool validTerritory(std::optional<Territory> t) { return t && idx(*t) >= 0 && idx(*t) < kTerritoryCount; }
+
+Result useExtraTech(GameState &s, int seat, const UseCard &u)
+{
+    const TechCardRules &r = techRules(u.card);
+    if (!r.paidPower)
+        return reject(Reason::NoFuelPower, techRule(u.card), idx(u.card));
+    if (!r.implemented || !r.use)
+        return reject(Reason::NotSupportedYet, techRule(u.card));
+    s.turn.cardsUsed |= cardBit(u.card);
+    return r.use(s, seat, u.args);
+}
+
+Result discardExtraTech(GameState &s, int seat, const DiscardCard &d)
+{
+    const TechCardRules &r = techRules(d.card);
+    if (!r.discardPower)
+        return reject(Reason::NoDiscardPower, techRule(d.card), idx(d.card));
+    if (!r.implemented || !r.discard)
+        return reject(Reason::NotSupportedYet, techRule(d.card));
+    return r.discard(s, seat, d.args);
+}
+
+void extraTechUseChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit)
+{
+    const TechCardRules &r = techRules(c);
+    if (r.implemented && r.useChoices)
+        r.useChoices(s, seat, emit);
+}
+
+void extraTechDiscardChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit)
+{
+    const TechCardRules &r = techRules(c);
+    if (r.implemented && r.discardChoices)
+        r.discardChoices(s, seat, emit);
+}
+
+int cardSurcharge(const GameState &s, int seat, const ShipList &ships)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return 0;
+    int fuel = 0;
+    for (int8_t ship : ships) {
+        const int owner = ownerOf(s, ship);
+        if (owner == seat || owner == kNoPlayer)
+            continue;
+        for (int c = kBaseCardCount; c < kCardCount; ++c)
+            if (holds(s, owner, static_cast<Card>(c)))
+                fuel += techRules(static_cast<Card>(c)).surchargePerShip;
+    }
+    return fuel;
+}
+
+Result redockCheck(const GameState &s, const Dock &d)
+{
+    // "Other facilities": none of those the ships taken back left.
+    for (int8_t ship : d.ships)
+        for (int8_t taken : s.tech.turn.redockShips)
+            if (taken == ship && taken != kNoShip)
+                for (int8_t from : s.tech.turn.redockFrom)
+                    if (from == idx(d.facility))
+                        return reject(Reason::SameFacility, "X-53", idx(d.facility));
+    return std::nullopt;
+}
+
+int discardAllowance(const GameState &s, int seat)
+{
+    const int base = hasModule(s.modules, Module::Factions) ? discardsPerTurn(s, seat) : 1;
+    return base + s.tech.turn.extraDiscards;
+}
+
+int techFuelCost(const GameState &s, int seat, int fuel)
+{
+    if (bonusActive(s, seat, Territory::PohlFoothills))
+        fuel = std::max(0, fuel - 1);
+    return fuel;
+}
+
+Result requireNoArgs(const CardArgs &a, Card c)
+{
+    if (!(a == CardArgs{}))
+        return reject(Reason::UnexpectedParameter, techRule(c));
+    return std::nullopt;
+}
+
+void noArgs(const GameState &, int, const CardArgsSink &emit) { emit(CardArgs{}); }
+
+bool hasColonyOn(const GameState &s, int seat, Territory t) { return s.colonies[idx(t)][seat] > 0; }
+
+Result shiftUnplaced(GameState &s, int seat, int delta, Card c)
+{
+    if (unplacedShips(s, seat) == 0)
+        return reject(Reason::NotEnoughUnplaced, techRule(c), 1);
+    for (int i = 0; i < kShipCount; ++i)
+        if (isUnplaced(s, seat, i)) {
+            const int v = s.ships[i].value + delta;
+            s.ships[i].value = static_cast<uint8_t>(v > 6 ? 1 : v < 1 ? 6 : v);
+        }
+    return std::nullopt;
+}
+
+void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &emit)
+{
+    for (int f = 0; f < kFieldCount; ++f)
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            if (!hasColonyOn(s, seat, static_cast<Territory>(t)))
+                continue;
+            CardArgs a;
+            a.field = static_cast<Field>(f);
+            a.territory = static_cast<Territory>(t);
+            emit(a);
+        }
+}
+
+} // namespace af::detail

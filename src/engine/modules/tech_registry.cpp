@@ -1,0 +1,120 @@
+// The registry of extra alien tech cards (module extra-tech, EXPANSIONS.md section 4): one line per card, in enum
+// order. A card's rules live in its own file in src/engine/techcards/; a card not written yet has an entry with
+// only its catalogue data (implemented = false), which keeps the module refused for users (modules.cpp names the
+// missing cards) and refuses its powers as not supported yet.
+#include "tech.h"
+
+#include <array>
+
+namespace af::detail {
+
+namespace techcards {
+extern const TechCardRules electrofabricator;
+extern const TechCardRules nanoRecycler;
+extern const TechCardRules fleetInterlink;
+extern const TechCardRules suppressionMatrix;
+extern const TechCardRules solarHarvester;
+extern const TechCardRules lunarTunneler;
+extern const TechCardRules deflectorShield;
+extern const TechCardRules shipbreakerDrone;
+extern const TechCardRules resonatingBeacon;
+extern const TechCardRules petaBitProcessor;
+extern const TechCardRules chronoSpike;
+extern const TechCardRules oscillationCapacitor;
+extern const TechCardRules teleOperator;
+
+// Not written yet: {card, paid power, discard power, needs agendas}.
+const TechCardRules alienSarcophagus{Card::AlienSarcophagus, false, true};
+const TechCardRules astrogationServo{Card::AstrogationServo, true, true};
+const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
+const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
+const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
+const TechCardRules experimentalFTLDrive{Card::ExperimentalFTLDrive, true, false};
+const TechCardRules fieldAmplifier{Card::FieldAmplifier, true, true};
+const TechCardRules fieldPropagator{Card::FieldPropagator, true, true};
+const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
+const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
+const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
+const TechCardRules ionFluctuator{Card::IonFluctuator, true, true};
+const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
+// Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
+// wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
+const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
+const TechCardRules nullTimeVault{Card::NullTimeVault, true, true};
+const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
+const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
+const TechCardRules retrievalWebbing{Card::RetrievalWebbing, false, true};
+const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
+const TechCardRules seismicDetonator{Card::SeismicDetonator, false, true};
+const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
+const TechCardRules superconductingGrapple{Card::SuperconductingGrapple, true, true};
+} // namespace techcards
+
+const TechCardRules &techRules(Card c)
+{
+    using namespace techcards;
+    static const std::array<const TechCardRules *, kCardCount - kBaseCardCount> table{
+        &alienSarcophagus,     &astrogationServo,  &autoPilotAI,      &bioIntegrationCircuit, &chameleonCloak,
+        &chronoSpike,          &deflectorShield,   &electrofabricator, &experimentalFTLDrive, &fieldAmplifier,
+        &fieldPropagator,      &fleetInterlink,    &gravitronShunt,   &infiltrationAI,        &infinityMirror,
+        &ionFluctuator,        &lunarTunneler,     &magneticLockdown, &multiverseWindow,      &nanoRecycler,
+        &nullTimeVault,        &oracleEngine,      &oscillationCapacitor, &petaBitProcessor,  &probabilityFocus,
+        &resonatingBeacon,     &retrievalWebbing,  &scoutDrone,       &seismicDetonator,      &shipbreakerDrone,
+        &shipfitterDrone,      &solarHarvester,    &superconductingGrapple, &suppressionMatrix, &teleOperator,
+    };
+    return *table[idx(c) - kBaseCardCount];
+}
+
+std::string missingTechCards()
+{
+    std::string out;
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const TechCardRules &r = techRules(static_cast<Card>(c));
+        if (r.implemented)
+            continue;
+        if (!out.empty())
+            out += ", ";
+        out += displayName(r.card);
+    }
+    return out;
+}
+
+std::string_view techRule(Card c)
+{
+    // Rule ids of the rules reference: "card:<id>", kept as static strings (Rejection holds a string_view).
+    static const std::array<std::string, kCardCount> rules = [] {
+        std::array<std::string, kCardCount> out;
+        for (int i = 0; i < kCardCount; ++i)
+            out[i] = "card:" + std::string(toId(static_cast<Card>(i)));
+        return out;
+    }();
+    return rules[idx(c)];
+}
+
+} // namespace af::detail
+
+namespace af {
+
+bool extraTechHasPaidPower(Card c) { return detail::techRules(c).paidPower; }
+
+std::array<uint8_t, kCardCount> deckOf(Ruleset ruleset, ModuleSet modules)
+{
+    std::array<uint8_t, kCardCount> deck = traits(ruleset).deck;
+    if (!hasModule(modules, Module::ExtraTech))
+        return deck;
+    // One copy of each described card (1.4). The catalogue's 36th card is unidentified: its slot is
+    // kUnidentifiedTechCards below, never a card in the deck.
+    for (int c = kBaseCardCount; c < kCardCount; ++c)
+        deck[c] = !detail::techRules(static_cast<Card>(c)).needsAgendas || hasModule(modules, Module::Agendas);
+    return deck;
+}
+
+int deckSize(Ruleset ruleset, ModuleSet modules)
+{
+    int n = 0;
+    for (uint8_t copies : deckOf(ruleset, modules))
+        n += copies;
+    return n;
+}
+
+} // namespace af

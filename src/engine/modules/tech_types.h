@@ -1,0 +1,29 @@
+// The extra-tech module's part of the game state (TechState inside GameState): fixed size, so that the state stays
+// a plain value that is cheap to copy. Zero everywhere in a game without the module.
+#pragma once
+
+#include "../types.h"
+
+#include <array>
+#include <cstdint>
+
+namespace af {
+
+// What the active player's extra cards allow or remember this turn; cleared at every turn start.
+struct TechTurn {
+    uint8_t discards = 0;      // discard powers used this turn (with the module; the base game needs only a flag)
+    uint8_t extraDiscards = 0; // discard powers added this turn (Peta-Bit Processor, X-13)
+    uint8_t freeCycles = 0;    // Alien Artifact cycles granted by a card (Resonating Beacon discard)
+    bool freeClaim = false;    // a claim of a displayed card granted by a card, without the Artifact's total
+    std::array<int8_t, 2> redockShips{kNoShip, kNoShip}; // Chrono-Spike discard: ships taken back to re-dock ...
+    std::array<int8_t, 2> redockFrom{-1, -1};            // ... and the facility each left
+    friend bool operator==(const TechTurn &, const TechTurn &) = default;
+};
+
+struct TechState {
+    TechTurn turn;
+    std::array<uint8_t, kCardCount> boxed{}; // cards removed from the game (Peta-Bit Processor discard)
+    friend bool operator==(const TechState &, const TechState &) = default;
+};
+
+} // namespace af

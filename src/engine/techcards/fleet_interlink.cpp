@@ -1,0 +1,59 @@
+// Fleet Interlink (EXPANSIONS.md section 4, #12): +1 to every unplaced ship of yours, a 6 becomes a 1;
+// discard: place a field generator that is off the planet on a territory where you have a colony. Value T14.
+#include "../modules/tech.h"
+#include "../values.h"
+
+namespace af::detail::techcards {
+
+namespace {
+
+constexpr Card kCard = Card::FleetInterlink;
+
+Result use(GameState &s, int seat, const CardArgs &a)
+{
+    if (auto r = requireNoArgs(a, kCard))
+        return r;
+    if (unplacedShips(s, seat) == 0)
+        return reject(Reason::NotEnoughUnplaced, techRule(kCard), 1);
+    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.fleetInterlinkFuel), 0, techRule(kCard)))
+        return r;
+    return shiftUnplaced(s, seat, +1, kCard);
+}
+
+// Straddling generators (Field Amplifier) may also be re-seated here; that card is not written yet, so a
+// generator on the planet is always wholly on one territory.
+Result discard(GameState &s, int seat, const CardArgs &a)
+{
+    if (!a.field || idx(*a.field) >= kFieldCount)
+        return reject(Reason::ChoiceRequired, techRule(kCard));
+    if (!validTerritory(a.territory))
+        return reject(Reason::TerritoryRequired, techRule(kCard));
+    CardArgs rest = a;
+    rest.field.reset();
+    rest.territory.reset();
+    if (auto r = requireNoArgs(rest, kCard))
+        return r;
+    if (s.fieldAt[idx(*a.field)] >= 0)
+        return reject(Reason::FieldAlreadyOnBoard, techRule(kCard), idx(*a.field));
+    if (!hasColonyOn(s, seat, *a.territory))
+        return reject(Reason::NoColonyThere, techRule(kCard), seat, idx(*a.territory));
+    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(idx(*a.territory));
+    settleRelic(s); // the Isolation Field on Burroughs Desert sends the Relic Ship home
+    return std::nullopt;
+}
+
+} // namespace
+
+extern const TechCardRules fleetInterlink{
+    .card = kCard,
+    .paidPower = true,
+    .discardPower = true,
+    .implemented = true,
+    .fuelCost = true,
+    .use = use,
+    .useChoices = noArgs,
+    .discard = discard,
+    .discardChoices = fieldToOwnColonyChoices,
+};
+
+} // namespace af::detail::techcards

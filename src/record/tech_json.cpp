@@ -1,0 +1,77 @@
+#include "tech_json.h"
+
+#include "faction_json.h"
+#include "json_reader.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace afrecord {
+
+using namespace af;
+
+QJsonObject techToJson(const Seats &seats, const GameState &s)
+{
+    const TechTurn &t = s.tech.turn;
+    QJsonObject boxed;
+    for (int c = 0; c < kCardCount; ++c)
+        if (s.tech.boxed[c])
+            boxed[qstr(toId(static_cast<Card>(c)))] = s.tech.boxed[c];
+    QJsonArray redock;
+    for (int k = 0; k < 2; ++k)
+        if (t.redockShips[k] != kNoShip)
+            redock.append(QJsonObject{{QStringLiteral("ship"), seats.ship(t.redockShips[k])},
+                                      {QStringLiteral("from"), qstr(toId(static_cast<Facility>(t.redockFrom[k])))}});
+    return QJsonObject{{QStringLiteral("boxed"), boxed},
+                       {QStringLiteral("turn"), QJsonObject{{QStringLiteral("discards"), t.discards},
+                                                            {QStringLiteral("extraDiscards"), t.extraDiscards},
+                                                            {QStringLiteral("freeCycles"), t.freeCycles},
+                                                            {QStringLiteral("freeClaim"), t.freeClaim},
+                                                            {QStringLiteral("redock"), redock}}}};
+}
+
+void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path, GameState &s)
+{
+    const QJsonObject o = r.object(value, path);
+    r.onlyKeys(o, path, {QStringLiteral("boxed"), QStringLiteral("turn")});
+    if (o.contains(QStringLiteral("boxed"))) {
+        const QString at = JsonReader::at(path, QStringLiteral("boxed"));
+        const QJsonObject boxed = r.object(o.value(QStringLiteral("boxed")), at);
+        for (auto it = boxed.begin(); it != boxed.end() && r.ok(); ++it)
+            if (const auto c = r.id<Card>(QJsonValue(it.key()), JsonReader::at(at, it.key()), QStringLiteral("card")))
+                s.tech.boxed[idx(*c)] = static_cast<uint8_t>(r.integer(it.value(), JsonReader::at(at, it.key()), 0, 2));
+    }
+    if (!o.contains(QStringLiteral("turn")) || !r.ok())
+        return;
+    const QString at = JsonReader::at(path, QStringLiteral("turn"));
+    const QJsonObject t = r.object(o.value(QStringLiteral("turn")), at);
+    r.onlyKeys(t, at,
+               {QStringLiteral("discards"), QStringLiteral("extraDiscards"), QStringLiteral("freeCycles"),
+                QStringLiteral("freeClaim"), QStringLiteral("redock")});
+    TechTurn &turn = s.tech.turn;
+    // The Peta-Bit Processor adds one discard, twice when the Oscillation Capacitor repeats it; the Dark Space
+    // owner has two to begin with.
+    turn.discards = static_cast<uint8_t>(r.integer(t, QStringLiteral("discards"), at, 0, 4, 0));
+    turn.extraDiscards = static_cast<uint8_t>(r.integer(t, QStringLiteral("extraDiscards"), at, 0, 2, 0));
+    turn.freeCycles = static_cast<uint8_t>(r.integer(t, QStringLiteral("freeCycles"), at, 0, 3, 0));
+    turn.freeClaim = r.boolean(t, QStringLiteral("freeClaim"), at, false);
+    const QString redockAt = JsonReader::at(at, QStringLiteral("redock"));
+    const QJsonArray redock =
+        t.contains(QStringLiteral("redock")) ? r.array(t.value(QStringLiteral("redock")), redockAt) : QJsonArray{};
+    if (redock.size() > 2)
+        r.fail(redockAt, QCoreApplication::translate("RecordReader", "at most %1 ships").arg(2));
+    for (qsizetype k = 0; k < redock.size() && k < 2 && r.ok(); ++k) {
+        const QString itemAt = JsonReader::at(redockAt, k);
+        const QJsonObject item = r.object(redock[k], itemAt);
+        r.onlyKeys(item, itemAt, {QStringLiteral("ship"), QStringLiteral("from")});
+        const int8_t ship = shipFromJson(r, seats, item.value(QStringLiteral("ship")), JsonReader::at(itemAt, QStringLiteral("ship")));
+        const auto from = r.id<Facility>(item.value(QStringLiteral("from")), JsonReader::at(itemAt, QStringLiteral("from")),
+                                         QStringLiteral("facility"));
+        if (ship != kNoShip && from) {
+            turn.redockShips[k] = ship;
+            turn.redockFrom[k] = static_cast<int8_t>(idx(*from));
+        }
+    }
+}
+
+} // namespace afrecord

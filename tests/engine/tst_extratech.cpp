@@ -1,0 +1,909 @@
+// The extra-tech module (EXPANSIONS.md 1.4 and section 4): the deck, the module's refusal while cards are missing,
+// the scenarios XTC-xx, and each written card's paid and discard powers with their refusals. Values from the
+// ledger (Appendix A) are named where a test depends on them.
+#include "fixture.h"
+#include "values.h"
+
+using namespace aft;
+
+namespace {
+
+// Module extra-tech under Edition X (the scenarios' convention), dealt, hands empty, Red about to roll.
+GameState techGame(int players = 4, Ruleset ruleset = Ruleset::EditionX)
+{
+    GameOptions o = options(players, ruleset);
+    o.modules = moduleBit(Module::ExtraTech);
+    o.allowUnfinishedModules = true; // the engine's test switch while cards are missing
+    GameState s = newGame(o);
+    dealAsUsual(s);
+    clearHands(s);
+    return s;
+}
+
+UseCard use(Card c) { return UseCard{c, {}}; }
+DiscardCard discard(Card c) { return DiscardCard{c, {}}; }
+
+UseCard useOnShip(Card c, int ship)
+{
+    UseCard u{c, {}};
+    u.args.ship = static_cast<int8_t>(ship);
+    return u;
+}
+
+DiscardCard discardShip(Card c, int ship)
+{
+    DiscardCard d{c, {}};
+    d.args.ship = static_cast<int8_t>(ship);
+    return d;
+}
+
+DiscardCard discardField(Card c, Field f, std::optional<Territory> t = std::nullopt)
+{
+    DiscardCard d{c, {}};
+    d.args.field = f;
+    d.args.territory = t;
+    return d;
+}
+
+std::vector<int> values(const GameState &s)
+{
+    std::vector<int> out;
+    for (int8_t ship : unplacedFleet(s))
+        out.push_back(s.ships[ship].value);
+    return out;
+}
+
+// Red controls Pohl Foothills: 1 fuel off each card use.
+void giveRedPohl(GameState &s) { putColonies(s, Territory::PohlFoothills, Red, 1); }
+
+// The cards a test hands out go from the pile to the hand (conservation holds for validateState).
+GameState withCards(GameState s, int seat, std::initializer_list<Card> cards)
+{
+    for (Card c : cards)
+        giveCard(s, seat, c);
+    return s;
+}
+
+bool offered(const GameState &s, const Action &a)
+{
+    const std::vector<Action> legal = legalActions(s);
+    return std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
+} // namespace
+
+class TestExtraTech : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ------------------------------------------------------------ the module, the deck, the 36th card
+
+    void deckHasOneCopyOfEachDescribedCard()
+    {
+        // 1.4: 24 base cards + 35 = 59; 57 without agendas (Multiverse Window and Oracle Engine out).
+        const ModuleSet tech = moduleBit(Module::ExtraTech);
+        const ModuleSet techAgendas = tech | moduleBit(Module::Agendas);
+        QCOMPARE(deckSize(Ruleset::R2013, 0), 24);
+        QCOMPARE(deckSize(Ruleset::R2013, techAgendas), 59);
+        QCOMPARE(deckSize(Ruleset::R2013, tech), 57);
+        QCOMPARE(deckSize(Ruleset::FirstEdition, tech), 55);
+        QCOMPARE(deckSize(Ruleset::EditionX, tech | moduleBit(Module::Factions)), 57);
+        const auto deck = deckOf(Ruleset::R2013, tech);
+        QCOMPARE(int(deck[idx(Card::MultiverseWindow)]), 0);
+        QCOMPARE(int(deck[idx(Card::OracleEngine)]), 0);
+        QCOMPARE(int(deck[idx(Card::Electrofabricator)]), 1);
+        QCOMPARE(int(deckOf(Ruleset::R2013, techAgendas)[idx(Card::OracleEngine)]), 1);
+        QCOMPARE(int(deckOf(Ruleset::R2013, 0)[idx(Card::Electrofabricator)]), 0);
+        const GameState s = newGame([] {
+            GameOptions o = options(3);
+            o.modules = moduleBit(Module::ExtraTech);
+            o.allowUnfinishedModules = true;
+            return o;
+        }());
+        QCOMPARE(pileCount(s.drawPile), 57);
+    }
+
+    void theThirtySixthCardIsASlotNeverACard()
+    {
+        // 36 catalogued, 35 described; the unidentified one has no id and never enters the deck.
+        QCOMPARE(kExtraTechCatalogued, 36);
+        QCOMPARE(kExtraTechDescribed, 35);
+        QCOMPARE(kExtraTechUnidentified, 1);
+        int ids = 0;
+        for (int c = kBaseCardCount; c < kCardCount; ++c)
+            ids += fromId<Card>(toId(static_cast<Card>(c))).has_value();
+        QCOMPARE(ids, kExtraTechDescribed);
+        QVERIFY(!fromId<Card>("master-extractor"));
+        QVERIFY(!fromId<Card>("pocket-universe"));
+    }
+
+    void cardIdsFollowTheCatalogue()
+    {
+        QCOMPARE(qs(toId(Card::AutoPilotAI)), QStringLiteral("auto-pilot-ai"));
+        QCOMPARE(qs(toId(Card::ExperimentalFTLDrive)), QStringLiteral("experimental-ftl-drive"));
+        QCOMPARE(qs(toId(Card::TeleOperator)), QStringLiteral("tele-operator"));
+        QCOMPARE(fromId<Card>("superconducting-grapple"), std::optional<Card>(Card::SuperconductingGrapple));
+        QCOMPARE(qs(displayName(Card::InfiltrationAI)), QStringLiteral("Infiltration A.I."));
+    }
+
+    void moduleIsRefusedToUsersNamingTheMissingCards()
+    {
+        GameOptions o = options(3);
+        o.modules = moduleBit(Module::ExtraTech);
+        const QString why = qs(validateOptions(o));
+        QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
+        QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
+        QVERIFY(why.contains(QStringLiteral("Seismic Detonator")));
+        for (Card written : {Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
+                             Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
+                             Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
+                             Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
+                             Card::TeleOperator})
+            QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
+        o.allowUnfinishedModules = true;
+        QCOMPARE(qs(validateOptions(o)), QString());
+    }
+
+    void aCardNotWrittenRefusesItsPowersAsNotSupportedYet()
+    {
+        GameState s = withCards(techGame(), Red, {Card::InfinityMirror, Card::MultiverseWindow});
+        rollFleet(s, {2, 5, 6});
+        for (const Action &a : {Action(use(Card::InfinityMirror)), Action(discard(Card::InfinityMirror)),
+                                Action(discard(Card::MultiverseWindow))}) {
+            AF_ILLEGAL(s, a, Reason::NotSupportedYet);
+            QVERIFY(check(s, a)->rule.starts_with("card:"));
+        }
+        QCOMPARE(qs(check(s, discard(Card::InfinityMirror))->rule), QStringLiteral("card:infinity-mirror"));
+        // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing.
+        AF_ILLEGAL(s, use(Card::MultiverseWindow), Reason::NoFuelPower);
+        for (const Action &a : legalActions(s)) {
+            if (const auto *u = std::get_if<UseCard>(&a))
+                QVERIFY(u->card != Card::InfinityMirror);
+            if (const auto *d = std::get_if<DiscardCard>(&a))
+                QVERIFY(d->card != Card::InfinityMirror && d->card != Card::MultiverseWindow);
+        }
+    }
+
+    void generalCardRulesApplyToExtraCards()
+    {
+        GameState s = withCards(techGame(), Red, {Card::Electrofabricator, Card::SolarHarvester});
+        rollFleet(s, {2, 5, 6});
+        setResources(s, Red, 6, 0);
+        AF_LEGAL(s, use(Card::Electrofabricator));
+        // No paid power and discard power of one card in a turn; one discard per turn.
+        AF_ILLEGAL(s, discard(Card::Electrofabricator), Reason::CardUsedThisTurn);
+        placeShip(s, Blue, Facility::SolarConverter, 3);
+        setResources(s, Blue, 2, 0);
+        AF_LEGAL(s, discard(Card::SolarHarvester));
+        QVERIFY(!holds(s, Red, Card::SolarHarvester));
+        QCOMPARE(int(s.discardPile[idx(Card::SolarHarvester)]), 1);
+        GameState t = withCards(s, Red, {Card::LunarTunneler});
+        AF_ILLEGAL(t, discard(Card::LunarTunneler), Reason::DiscardAlreadyUsed);
+        AF_ILLEGAL(s, use(Card::NanoRecycler), Reason::CardNotHeld);
+    }
+
+    // ------------------------------------------------------------ scenarios
+
+    void xtc01_fleetInterlinkAndTheTextConflict()
+    {
+        // Values: T14 (2F).
+        GameState s = withCards(techGame(), Red, {Card::FleetInterlink});
+        rollFleet(s, {2, 5, 6});
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::FleetInterlink));
+        QCOMPARE(values(s), (std::vector<int>{3, 6, 1})); // unplaced only; the 6 wraps to 1, never 7
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        AF_ILLEGAL(s, use(Card::FleetInterlink), Reason::CardAlreadyUsed);
+
+        // With Pohl Foothills: 1F.
+        GameState p = withCards(techGame(), Red, {Card::FleetInterlink});
+        giveRedPohl(p);
+        rollFleet(p, {2, 5, 6});
+        setResources(p, Red, 1, 0);
+        AF_LEGAL(p, use(Card::FleetInterlink));
+        QCOMPARE(int(p.players[Red].fuel), 0);
+
+        // Docked ships do not change: the 5 docked at the Solar Converter first.
+        GameState d = withCards(techGame(), Red, {Card::FleetInterlink});
+        rollFleet(d, {2, 5, 6});
+        setResources(d, Red, 2, 0);
+        AF_LEGAL(d, dockOf(d, Facility::SolarConverter, {5}));
+        const int docked = [&] {
+            for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i)
+                if (d.ships[i].place == Place::Docked && d.ships[i].facility == Facility::SolarConverter)
+                    return i;
+            return -1;
+        }();
+        AF_LEGAL(d, use(Card::FleetInterlink));
+        QCOMPARE(values(d), (std::vector<int>{3, 1}));
+        QCOMPARE(int(d.ships[docked].value), 5);
+
+        // Discard, a later turn: the Positron Field is off the board; the Isolation Field sits on HP.
+        GameState x = withCards(techGame(), Red, {Card::FleetInterlink});
+        putColonies(x, Territory::LemBadlands, Red, 1);
+        x.fieldAt[idx(Field::Isolation)] = idx(Territory::HeinleinPlains);
+        rollFleet(x, {2, 5, 6});
+        AF_ILLEGAL(x, discardField(Card::FleetInterlink, Field::Isolation, Territory::LemBadlands),
+                   Reason::FieldAlreadyOnBoard);
+        AF_ILLEGAL(x, discardField(Card::FleetInterlink, Field::Positron, Territory::BradburyPlateau),
+                   Reason::NoColonyThere);
+        QVERIFY(offered(x, discardField(Card::FleetInterlink, Field::Positron, Territory::LemBadlands)));
+        AF_LEGAL(x, discardField(Card::FleetInterlink, Field::Positron, Territory::LemBadlands));
+        QCOMPARE(int(x.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QCOMPARE(score(x, Red).positron, 1);
+    }
+
+    void xtc03_electrofabricatorAndNanoRecycler()
+    {
+        // Values: T6-T8, T23-T26.
+        GameState s = withCards(techGame(), Red, {Card::Electrofabricator, Card::NanoRecycler});
+        rollFleet(s, {1, 2, 3, 4}); // 4 red ships
+        setResources(s, Red, 3, 1);
+        AF_LEGAL(s, use(Card::Electrofabricator));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(int(s.players[Red].ore), 2);
+        AF_LEGAL(s, use(Card::NanoRecycler));
+        QCOMPARE(int(s.players[Red].fuel), 3);
+        QCOMPARE(int(s.players[Red].ore), 1);
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::CardAlreadyUsed);
+        AF_ILLEGAL(s, use(Card::NanoRecycler), Reason::CardAlreadyUsed);
+
+        // With Pohl Foothills: the Electrofabricator costs 1F, the Nano-Recycler gives 3F.
+        GameState p = withCards(techGame(), Red, {Card::Electrofabricator, Card::NanoRecycler});
+        giveRedPohl(p);
+        rollFleet(p, {1, 2, 3, 4});
+        setResources(p, Red, 3, 1);
+        AF_LEGAL(p, use(Card::Electrofabricator));
+        QCOMPARE(int(p.players[Red].fuel), 2);
+        QCOMPARE(int(p.players[Red].ore), 2);
+        AF_LEGAL(p, use(Card::NanoRecycler));
+        QCOMPARE(int(p.players[Red].fuel), 5);
+        QCOMPARE(int(p.players[Red].ore), 1);
+
+        // Discard the Nano-Recycler with 4 red ships: one unplaced red ship to the stock, +2F +2O; Red has 3.
+        GameState d = withCards(techGame(), Red, {Card::NanoRecycler});
+        rollFleet(d, {1, 2, 3, 4});
+        setResources(d, Red, 0, 0);
+        AF_LEGAL(d, discardShip(Card::NanoRecycler, shipWith(d, 4)));
+        QCOMPARE(shipsNotInStock(d, Red), 3);
+        QCOMPARE(int(d.players[Red].fuel), 2);
+        QCOMPARE(int(d.players[Red].ore), 2);
+
+        // With 3 red ships: legal under edition-x (floor 2), refused under 2013 (floor 3).
+        GameState x3 = withCards(techGame(), Red, {Card::NanoRecycler});
+        rollFleet(x3, {1, 2, 3});
+        AF_LEGAL(x3, discardShip(Card::NanoRecycler, shipWith(x3, 3)));
+        QCOMPARE(shipsNotInStock(x3, Red), 2);
+        GameState r3 = withCards(techGame(4, Ruleset::R2013), Red, {Card::NanoRecycler});
+        rollFleet(r3, {1, 2, 3});
+        AF_ILLEGAL(r3, discardShip(Card::NanoRecycler, shipWith(r3, 3)), Reason::TooFewShipsLeft);
+        GameState x2 = withCards(techGame(), Red, {Card::NanoRecycler});
+        rollFleet(x2, {1, 2});
+        AF_ILLEGAL(x2, discardShip(Card::NanoRecycler, shipWith(x2, 2)), Reason::TooFewShipsLeft);
+
+        // Returning the Relic Ship is refused.
+        GameState relic = withCards(techGame(), Red, {Card::NanoRecycler});
+        rollFleet(relic, {1, 2, 3, 4});
+        giveRelic(relic, Red, Place::Fleet, Facility::MaintenanceBay, 5); // rolled with the fleet: unplaced
+        AF_ILLEGAL(relic, discardShip(Card::NanoRecycler, kRelicShip), Reason::NotColourShip);
+
+        // Discard the Electrofabricator: +2O.
+        GameState e = withCards(techGame(), Red, {Card::Electrofabricator});
+        rollFleet(e, {1, 2, 3});
+        setResources(e, Red, 0, 0);
+        AF_LEGAL(e, discard(Card::Electrofabricator));
+        QCOMPARE(int(e.players[Red].ore), 2);
+    }
+
+    // ------------------------------------------------------------ each written card
+
+    void electrofabricatorRefusals()
+    {
+        GameState s = withCards(techGame(), Red, {Card::Electrofabricator});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::NotEnoughFuel);
+        setResources(s, Red, 2, 0);
+        AF_ILLEGAL(s, useOnShip(Card::Electrofabricator, shipWith(s, 1)), Reason::UnexpectedParameter);
+        // An empty ore supply gives nothing to buy.
+        GameState e = s;
+        e.supplyOre = 0; // (the tokens' whereabouts do not matter to the refusal)
+        AF_ILLEGAL(e, use(Card::Electrofabricator), Reason::SupplyEmpty);
+        QVERIFY(offered(s, use(Card::Electrofabricator)));
+        QVERIFY(offered(s, discard(Card::Electrofabricator)));
+    }
+
+    void nanoRecyclerRefusals()
+    {
+        GameState s = withCards(techGame(), Red, {Card::NanoRecycler});
+        rollFleet(s, {1, 2, 3, 4});
+        setResources(s, Red, 3, 0);
+        AF_ILLEGAL(s, use(Card::NanoRecycler), Reason::NotEnoughOre);
+        // Only an unplaced ship: a docked one, or another player's ship, is refused.
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {4}));
+        int docked = kNoShip;
+        for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility == Facility::SolarConverter)
+                docked = i;
+        AF_ILLEGAL(s, discardShip(Card::NanoRecycler, docked), Reason::ShipNotUnplaced);
+        AF_ILLEGAL(s, discardShip(Card::NanoRecycler, firstShipOf(Blue)), Reason::ShipNotYours);
+        AF_ILLEGAL(s, discard(Card::NanoRecycler), Reason::NoShipChosen);
+        // legalActions offers each unplaced ship of Red's colour.
+        int offers = 0;
+        for (const Action &a : legalActions(s))
+            if (const auto *d = std::get_if<DiscardCard>(&a); d && d->card == Card::NanoRecycler)
+                ++offers;
+        QCOMPARE(offers, 3);
+    }
+
+    void suppressionMatrixLowersEveryUnplacedShipAndRemovesAField()
+    {
+        // Value: T39 (2F).
+        GameState s = withCards(techGame(), Red, {Card::SuppressionMatrix});
+        rollFleet(s, {1, 4, 6});
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::SuppressionMatrix), Reason::NotEnoughFuel);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::SuppressionMatrix));
+        QCOMPARE(values(s), (std::vector<int>{6, 3, 5})); // the 1 becomes a 6
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        AF_ILLEGAL(s, use(Card::SuppressionMatrix), Reason::CardAlreadyUsed);
+
+        // With no unplaced ship there is nothing to lower.
+        GameState none = withCards(techGame(), Red, {Card::SuppressionMatrix});
+        rollFleet(none, {3});
+        setResources(none, Red, 2, 0);
+        AF_LEGAL(none, dockOf(none, Facility::SolarConverter, {3}));
+        AF_ILLEGAL(none, use(Card::SuppressionMatrix), Reason::NotEnoughUnplaced);
+
+        // Discard: remove one field generator from a territory where Red has a colony.
+        GameState d = withCards(techGame(), Red, {Card::SuppressionMatrix});
+        putColonies(d, Territory::AsimovCrater, Red, 1);
+        d.fieldAt[idx(Field::Repulsor)] = idx(Territory::AsimovCrater);
+        d.fieldAt[idx(Field::Isolation)] = idx(Territory::LemBadlands);
+        rollFleet(d, {1, 2, 3});
+        AF_ILLEGAL(d, discardField(Card::SuppressionMatrix, Field::Isolation), Reason::NoColonyThere);
+        AF_ILLEGAL(d, discardField(Card::SuppressionMatrix, Field::Positron), Reason::FieldNotOnBoard);
+        AF_ILLEGAL(d, discardField(Card::SuppressionMatrix, Field::Repulsor, Territory::AsimovCrater),
+                   Reason::UnexpectedParameter);
+        QVERIFY(offered(d, discardField(Card::SuppressionMatrix, Field::Repulsor)));
+        AF_LEGAL(d, discardField(Card::SuppressionMatrix, Field::Repulsor));
+        QCOMPARE(int(d.fieldAt[idx(Field::Repulsor)]), -1);
+    }
+
+    void fleetInterlinkRefusals()
+    {
+        GameState s = withCards(techGame(), Red, {Card::FleetInterlink});
+        rollFleet(s, {2, 5, 6});
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::FleetInterlink), Reason::NotEnoughFuel);
+        AF_ILLEGAL(s, discard(Card::FleetInterlink), Reason::ChoiceRequired);
+        DiscardCard noTerritory = discardField(Card::FleetInterlink, Field::Positron);
+        AF_ILLEGAL(s, noTerritory, Reason::TerritoryRequired);
+    }
+
+    void solarHarvesterCountsOpponentShipsAtTheSolarConverter()
+    {
+        // Value: T36 (1F per ship), X-54: counted at the moment of use.
+        GameState s = withCards(techGame(), Red, {Card::SolarHarvester});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 0, 0);
+        AF_ILLEGAL(s, use(Card::SolarHarvester), Reason::NothingToTake);
+        placeShip(s, Blue, Facility::SolarConverter, 4);
+        placeShip(s, Green, Facility::SolarConverter, 2);
+        placeShip(s, Green, Facility::LunarMine, 5);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {3})); // Red's own ship does not count
+        AF_LEGAL(s, use(Card::SolarHarvester));
+        QCOMPARE(int(s.players[Red].fuel), 2 + 2); // 2 from the harvester, 2 from docking the 3 (Solar Converter)
+        AF_ILLEGAL(s, use(Card::SolarHarvester), Reason::CardAlreadyUsed);
+    }
+
+    void solarHarvesterDiscardReturnsOpponentsFuel()
+    {
+        // T37: the opponents' fuel goes back to the supply; the holder keeps theirs.
+        GameState s = withCards(techGame(), Red, {Card::SolarHarvester});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 3, 1);
+        setResources(s, Blue, 0, 2);
+        setResources(s, Green, 0, 0);
+        setResources(s, Yellow, 0, 1);
+        AF_ILLEGAL(s, discard(Card::SolarHarvester), Reason::NothingToTake);
+        setResources(s, Blue, 4, 2);
+        setResources(s, Yellow, 1, 1);
+        const int supplyBefore = s.supplyFuel;
+        AF_LEGAL(s, discard(Card::SolarHarvester));
+        QCOMPARE(int(s.players[Blue].fuel), 0);
+        QCOMPARE(int(s.players[Yellow].fuel), 0);
+        QCOMPARE(int(s.players[Blue].ore), 2);
+        QCOMPARE(int(s.players[Red].fuel), 3);
+        QCOMPARE(int(s.supplyFuel), supplyBefore + 5);
+    }
+
+    void lunarTunnelerNeedsALunarMineDocking()
+    {
+        // Values: T20 (1F), T21 (+1O).
+        GameState s = withCards(techGame(), Red, {Card::LunarTunneler});
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::LunarTunneler), Reason::NoLunarDocking);
+        QVERIFY(!offered(s, use(Card::LunarTunneler)));
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {5}));
+        QCOMPARE(int(s.players[Red].ore), 1);
+        AF_LEGAL(s, use(Card::LunarTunneler));
+        QCOMPARE(int(s.players[Red].ore), 2);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        AF_ILLEGAL(s, use(Card::LunarTunneler), Reason::CardAlreadyUsed);
+
+        GameState poor = withCards(techGame(), Red, {Card::LunarTunneler});
+        rollFleet(poor, {1, 2, 5});
+        setResources(poor, Red, 0, 0);
+        AF_LEGAL(poor, dockOf(poor, Facility::LunarMine, {5}));
+        AF_ILLEGAL(poor, use(Card::LunarTunneler), Reason::NotEnoughFuel);
+        giveRedPohl(poor); // Pohl Foothills makes it free
+        AF_LEGAL(poor, use(Card::LunarTunneler));
+        QCOMPARE(int(poor.players[Red].ore), 2);
+    }
+
+    void lunarTunnelerDiscardEmptiesTheLunarMine()
+    {
+        GameState s = withCards(techGame(), Red, {Card::LunarTunneler});
+        rollFleet(s, {1, 2, 5});
+        AF_ILLEGAL(s, discard(Card::LunarTunneler), Reason::NothingToTake);
+        const int blue = placeShip(s, Blue, Facility::LunarMine, 6);
+        const int green = placeShip(s, Green, Facility::LunarMine, 4);
+        const int other = placeShip(s, Yellow, Facility::SolarConverter, 3);
+        AF_LEGAL(s, discard(Card::LunarTunneler));
+        QCOMPARE(s.ships[blue].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[green].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[other].facility, Facility::SolarConverter);
+        QCOMPARE(shipsDockedAt(s, Facility::LunarMine), 0);
+    }
+
+    void deflectorShieldSurchargesCardsOnTheHoldersShips()
+    {
+        // X-44, value T5: +1F per ship of the holder affected, not reduced by Pohl Foothills.
+        GameState s = withCards(techGame(), Red, {Card::PlasmaCannon});
+        giveCard(s, Blue, Card::DeflectorShield);
+        const int b1 = placeShip(s, Blue, Facility::SolarConverter, 4);
+        const int b2 = placeShip(s, Blue, Facility::SolarConverter, 5);
+        rollFleet(s, {1, 2, 3});
+        UseCard fire{Card::PlasmaCannon, {}};
+        fire.args.facility = Facility::SolarConverter;
+        fire.args.ships = {static_cast<int8_t>(b1), static_cast<int8_t>(b2)};
+        setResources(s, Red, 3, 0);
+        AF_ILLEGAL(s, fire, Reason::NotEnoughFuel);
+        GameState p = s;
+        giveRedPohl(p);
+        AF_LEGAL(p, fire); // 2 - 1 (Pohl) + 2 (surcharge)
+        QCOMPARE(int(p.players[Red].fuel), 0);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, fire);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+
+        // The Plasma Cannon's discard and the Mind Control Helmet pay it too; the holder's own cards do not.
+        GameState d = withCards(techGame(4, Ruleset::R2013), Red, {Card::PlasmaCannon});
+        giveCard(d, Blue, Card::DeflectorShield);
+        setShipsInPlay(d, Blue, 5);
+        const int target = placeShip(d, Blue, Facility::SolarConverter, 4);
+        rollFleet(d, {1, 2, 3});
+        setResources(d, Red, 0, 0);
+        AF_ILLEGAL(d, discardShip(Card::PlasmaCannon, target), Reason::NotEnoughFuel);
+        setResources(d, Red, 1, 0);
+        AF_LEGAL(d, discardShip(Card::PlasmaCannon, target));
+        QCOMPARE(int(d.players[Red].fuel), 0);
+
+        GameState h = withCards(techGame(), Red, {Card::MindControlHelmet});
+        giveCard(h, Blue, Card::DeflectorShield);
+        const int taken = placeShip(h, Blue, Facility::SolarConverter, 4);
+        rollFleet(h, {1, 2, 3});
+        UseCard helmet{Card::MindControlHelmet, {}};
+        helmet.args.ship = static_cast<int8_t>(taken);
+        Dock to;
+        to.facility = Facility::LunarMine;
+        helmet.args.dock = to;
+        setResources(h, Red, 3, 0);
+        AF_ILLEGAL(h, helmet, Reason::NotEnoughFuel);
+        setResources(h, Red, 4, 0);
+        AF_LEGAL(h, helmet);
+
+        // Without a Deflector Shield in Blue's hand, the price is the card's own.
+        GameState plain = withCards(techGame(), Red, {Card::PlasmaCannon});
+        const int c1 = placeShip(plain, Blue, Facility::SolarConverter, 4);
+        rollFleet(plain, {1, 2, 3});
+        UseCard once{Card::PlasmaCannon, {}};
+        once.args.facility = Facility::SolarConverter;
+        once.args.ships = {static_cast<int8_t>(c1)};
+        setResources(plain, Red, 1, 0);
+        AF_LEGAL(plain, once);
+    }
+
+    void deflectorShieldDiscardPlacesRepulsorOrPositron()
+    {
+        GameState s = withCards(techGame(), Red, {Card::DeflectorShield});
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        s.fieldAt[idx(Field::Repulsor)] = idx(Territory::LemBadlands);
+        rollFleet(s, {1, 2, 3});
+        AF_ILLEGAL(s, use(Card::DeflectorShield), Reason::NoFuelPower); // passive
+        AF_ILLEGAL(s, discardField(Card::DeflectorShield, Field::Isolation, Territory::HerbertValley),
+                   Reason::FieldNotAllowed);
+        AF_ILLEGAL(s, discardField(Card::DeflectorShield, Field::Positron, Territory::AsimovCrater),
+                   Reason::NoColonyThere);
+        QVERIFY(!offered(s, discardField(Card::DeflectorShield, Field::Isolation, Territory::HerbertValley)));
+        QVERIFY(offered(s, discardField(Card::DeflectorShield, Field::Repulsor, Territory::HerbertValley)));
+        GameState place = s;
+        AF_LEGAL(place, discardField(Card::DeflectorShield, Field::Positron, Territory::HerbertValley));
+        QCOMPARE(int(place.fieldAt[idx(Field::Positron)]), idx(Territory::HerbertValley));
+        AF_LEGAL(s, discardField(Card::DeflectorShield, Field::Repulsor, Territory::HerbertValley)); // moved
+        QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::HerbertValley));
+        GameState again = withCards(techGame(), Red, {Card::DeflectorShield});
+        putColonies(again, Territory::HerbertValley, Red, 1);
+        again.fieldAt[idx(Field::Repulsor)] = idx(Territory::HerbertValley);
+        rollFleet(again, {1, 2, 3});
+        AF_ILLEGAL(again, discardField(Card::DeflectorShield, Field::Repulsor, Territory::HerbertValley),
+                   Reason::SameTerritory);
+    }
+
+    void shipbreakerDroneReturnsShipsForTheirShipyardValue()
+    {
+        // T34: the Shipyard prices (6th 3F+3O, 5th 2F+2O), without Herbert Valley.
+        GameState s = withCards(techGame(), Red, {Card::ShipbreakerDrone});
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        rollFleet(s, {1, 2, 3, 4, 5, 6}); // 6 red ships
+        setResources(s, Red, 0, 0);
+        AF_LEGAL(s, useOnShip(Card::ShipbreakerDrone, shipWith(s, 6)));
+        QCOMPARE(int(s.players[Red].fuel), 3);
+        QCOMPARE(int(s.players[Red].ore), 3);
+        QCOMPARE(shipsNotInStock(s, Red), 5);
+        AF_ILLEGAL(s, useOnShip(Card::ShipbreakerDrone, shipWith(s, 5)), Reason::CardAlreadyUsed);
+
+        GameState five = withCards(techGame(), Red, {Card::ShipbreakerDrone});
+        rollFleet(five, {1, 2, 3, 4, 5});
+        setResources(five, Red, 0, 0);
+        AF_LEGAL(five, useOnShip(Card::ShipbreakerDrone, shipWith(five, 1)));
+        QCOMPARE(int(five.players[Red].fuel), 2);
+
+        GameState four = withCards(techGame(), Red, {Card::ShipbreakerDrone});
+        rollFleet(four, {1, 2, 3, 4});
+        AF_ILLEGAL(four, useOnShip(Card::ShipbreakerDrone, shipWith(four, 1)), Reason::TooFewColourShips);
+        AF_ILLEGAL(four, useOnShip(Card::ShipbreakerDrone, kRelicShip), Reason::TooFewColourShips);
+
+        GameState relic = withCards(techGame(), Red, {Card::ShipbreakerDrone});
+        rollFleet(relic, {1, 2, 3, 4, 5, 6});
+        giveRelic(relic, Red, Place::Fleet, Facility::MaintenanceBay, 5);
+        AF_ILLEGAL(relic, useOnShip(Card::ShipbreakerDrone, kRelicShip), Reason::NotColourShip);
+    }
+
+    void shipbreakerDroneDiscardReturnsTwoShips()
+    {
+        // Two ships from 6: 3F+3O and 2F+2O = 5F+5O.
+        GameState s = withCards(techGame(), Red, {Card::ShipbreakerDrone});
+        rollFleet(s, {1, 2, 3, 4, 5, 6});
+        setResources(s, Red, 0, 0);
+        DiscardCard d{Card::ShipbreakerDrone, {}};
+        d.args.ships = {shipWith(s, 1), shipWith(s, 2)};
+        QVERIFY(offered(s, d));
+        DiscardCard one = d;
+        one.args.ships = {shipWith(s, 1)};
+        AF_ILLEGAL(s, one, Reason::NotEnoughUnplaced);
+        DiscardCard twice = d;
+        twice.args.ships = {shipWith(s, 1), shipWith(s, 1)};
+        AF_ILLEGAL(s, twice, Reason::DuplicateShip);
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.players[Red].fuel), 5);
+        QCOMPARE(int(s.players[Red].ore), 5);
+        QCOMPARE(shipsNotInStock(s, Red), 4);
+
+        GameState five = withCards(techGame(), Red, {Card::ShipbreakerDrone});
+        rollFleet(five, {1, 2, 3, 4, 5});
+        setResources(five, Red, 0, 0);
+        DiscardCard d5{Card::ShipbreakerDrone, {}};
+        d5.args.ships = {shipWith(five, 1), shipWith(five, 2)};
+        AF_LEGAL(five, d5);
+        QCOMPARE(int(five.players[Red].fuel), 3); // 2F+2O and 1F+1O
+    }
+
+    void resonatingBeaconCyclesTheDisplay()
+    {
+        // Value: T32 (1F).
+        GameState s = withCards(techGame(), Red, {Card::ResonatingBeacon});
+        rollFleet(s, {1, 2, 3});
+        setDisplay(s, {Card::BoosterPod, Card::StasisBeam, Card::Electrofabricator});
+        setResources(s, Red, 0, 0);
+        AF_ILLEGAL(s, use(Card::ResonatingBeacon), Reason::NotEnoughFuel);
+        setResources(s, Red, 1, 0);
+        AF_LEGAL(s, use(Card::ResonatingBeacon));
+        QCOMPARE(s.stage, Stage::Reveal);
+        QCOMPARE(chanceCount(s), 3);
+        QCOMPARE(int(s.discardPile[idx(Card::Electrofabricator)]), 1);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        revealAny(s);
+        QCOMPARE(s.stage, Stage::Main);
+        QVERIFY(!validateState(s));
+        AF_ILLEGAL(s, use(Card::ResonatingBeacon), Reason::CardAlreadyUsed);
+        AF_ILLEGAL(s, Cycle{}, Reason::NoCycleLeft); // the paid cycle grants no further ones
+
+        GameState p = withCards(techGame(), Red, {Card::ResonatingBeacon});
+        giveRedPohl(p);
+        rollFleet(p, {1, 2, 3});
+        setResources(p, Red, 0, 0);
+        AF_LEGAL(p, use(Card::ResonatingBeacon)); // free with Pohl Foothills
+    }
+
+    void resonatingBeaconDiscardCyclesThreeTimesThenClaims()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ResonatingBeacon});
+        rollFleet(s, {1, 2, 3});
+        AF_ILLEGAL(s, Claim{static_cast<Card>(s.display[0])}, Reason::ClaimTotalTooLow);
+        AF_LEGAL(s, discard(Card::ResonatingBeacon));
+        for (int i = 0; i < kTechValues.resonatingBeaconCycles; ++i) {
+            AF_LEGAL(s, Cycle{});
+            revealAny(s);
+        }
+        AF_ILLEGAL(s, Cycle{}, Reason::NoCycleLeft);
+        const Card shown = static_cast<Card>(s.display[1]);
+        QVERIFY(offered(s, Claim{shown}));
+        AF_LEGAL(s, Claim{shown});
+        QVERIFY(holds(s, Red, shown));
+        revealAny(s);
+        QVERIFY(!validateState(s));
+        // One claim only; the Artifact's own total is untouched.
+        AF_ILLEGAL(s, Claim{static_cast<Card>(s.display[0])}, Reason::ClaimTotalTooLow);
+
+        // The claim may come at once, without cycling; the cycles left lapse with it.
+        GameState at = withCards(techGame(), Red, {Card::ResonatingBeacon});
+        rollFleet(at, {1, 2, 3});
+        AF_LEGAL(at, discard(Card::ResonatingBeacon));
+        AF_LEGAL(at, Claim{static_cast<Card>(at.display[2])});
+        revealAny(at);
+        AF_ILLEGAL(at, Cycle{}, Reason::NoCycleLeft);
+        // Nothing carries into the next turn.
+        GameState next = withCards(techGame(), Red, {Card::ResonatingBeacon});
+        rollFleet(next, {1, 2, 3});
+        AF_LEGAL(next, discard(Card::ResonatingBeacon));
+        finishTurn(next);
+        QCOMPARE(int(next.tech.turn.freeCycles), 0);
+        QVERIFY(!next.tech.turn.freeClaim);
+    }
+
+    void petaBitProcessorAddsADiscardPower()
+    {
+        // Value: T29 (2F); X-13.
+        GameState s = withCards(techGame(), Red, {Card::PetaBitProcessor, Card::Electrofabricator,
+                                                   Card::SolarHarvester});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, discard(Card::Electrofabricator));
+        AF_ILLEGAL(s, discard(Card::SolarHarvester), Reason::DiscardAlreadyUsed);
+        AF_LEGAL(s, use(Card::PetaBitProcessor));
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        setResources(s, Blue, 1, 0);
+        AF_ILLEGAL(s, discard(Card::PetaBitProcessor), Reason::CardUsedThisTurn);
+        QVERIFY(offered(s, discard(Card::SolarHarvester)));
+        AF_LEGAL(s, discard(Card::SolarHarvester));
+
+        GameState poor = withCards(techGame(), Red, {Card::PetaBitProcessor});
+        rollFleet(poor, {1, 2, 3});
+        setResources(poor, Red, 1, 0);
+        AF_ILLEGAL(poor, use(Card::PetaBitProcessor), Reason::NotEnoughFuel);
+    }
+
+    void petaBitProcessorDiscardBoxesTheDisplay()
+    {
+        GameState s = withCards(techGame(), Red, {Card::PetaBitProcessor});
+        rollFleet(s, {1, 2, 3});
+        setDisplay(s, {Card::BoosterPod, Card::StasisBeam, Card::Electrofabricator});
+        AF_LEGAL(s, discard(Card::PetaBitProcessor));
+        QCOMPARE(pileCount(s.tech.boxed), 3);
+        QCOMPARE(int(s.tech.boxed[idx(Card::Electrofabricator)]), 1);
+        QCOMPARE(s.stage, Stage::Reveal);
+        revealAny(s);
+        for (int8_t c : s.display)
+            QVERIFY(c >= 0);
+        QVERIFY(!validateState(s)); // the boxed cards still count for the deck
+        // The boxed cards never come back: not drawable, not in the discards.
+        QCOMPARE(int(s.discardPile[idx(Card::Electrofabricator)]), 0);
+        QCOMPARE(int(s.drawPile[idx(Card::Electrofabricator)]), 0);
+    }
+
+    void chronoSpikeRerollsOneShipForFree()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ChronoSpike});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 0, 0);
+        AF_ILLEGAL(s, use(Card::ChronoSpike), Reason::NoShipChosen);
+        AF_ILLEGAL(s, useOnShip(Card::ChronoSpike, firstShipOf(Blue)), Reason::ShipNotYours);
+        const int ship = shipWith(s, 1);
+        QVERIFY(offered(s, useOnShip(Card::ChronoSpike, ship)));
+        AF_LEGAL(s, useOnShip(Card::ChronoSpike, ship));
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(chanceCount(s), 1);
+        AF_LEGAL(s, Reroll{{6}});
+        QCOMPARE(int(s.ships[ship].value), 6);
+        AF_ILLEGAL(s, useOnShip(Card::ChronoSpike, shipWith(s, 2)), Reason::CardAlreadyUsed);
+    }
+
+    void chronoSpikeDiscardRedocksAtOtherFacilities()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ChronoSpike});
+        rollFleet(s, {1, 2, 5});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {1}));
+        DiscardCard early{Card::ChronoSpike, {}};
+        early.args.ships = {shipWith(s, 2)};
+        AF_ILLEGAL(s, early, Reason::ShipsStillUnplaced); // only once all ships are placed
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {2}));
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {5}));
+        std::vector<int> atSolar, atMine;
+        for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i) {
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility == Facility::SolarConverter)
+                atSolar.push_back(i);
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility == Facility::LunarMine)
+                atMine.push_back(i);
+        }
+        const int bay = placeShip(s, Red, Facility::MaintenanceBay, 0);
+        s.ships[bay].value = 0;
+        DiscardCard fromBay{Card::ChronoSpike, {}};
+        fromBay.args.ships = {static_cast<int8_t>(bay)};
+        AF_ILLEGAL(s, fromBay, Reason::ShipNotDocked);
+        DiscardCard other{Card::ChronoSpike, {}};
+        other.args.ships = {static_cast<int8_t>(placeShip(s, Blue, Facility::LunarMine, 6))};
+        AF_ILLEGAL(s, other, Reason::ShipNotYours);
+        DiscardCard back{Card::ChronoSpike, {}};
+        back.args.ships = {static_cast<int8_t>(atSolar[0]), static_cast<int8_t>(atMine[0])};
+        QVERIFY(offered(s, back));
+        const int fuel = s.players[Red].fuel;
+        AF_LEGAL(s, back);
+        QCOMPARE(int(s.players[Red].fuel), fuel); // the fuel the Solar Converter gave is kept
+        QCOMPARE(s.stage, Stage::Reroll);
+        AF_LEGAL(s, (Reroll{{4, 4}}));
+        QCOMPARE(unplacedShips(s, Red), 2);
+        // Not at the facilities they left, elsewhere as usual.
+        Dock solar{Facility::SolarConverter, {static_cast<int8_t>(atSolar[0])}, std::nullopt, {}};
+        AF_ILLEGAL(s, solar, Reason::SameFacility);
+        Dock mine{Facility::LunarMine, {static_cast<int8_t>(atSolar[0])}, std::nullopt, {}};
+        AF_ILLEGAL(s, mine, Reason::SameFacility);
+        Dock market{Facility::OrbitalMarket, {static_cast<int8_t>(atSolar[0]), static_cast<int8_t>(atMine[0])},
+                    std::nullopt, {}};
+        AF_LEGAL(s, market);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, Trade{});
+    }
+
+    void oscillationCapacitorRepeatsACardWithAFuelCost()
+    {
+        // X-51; Electrofabricator values T6, T7.
+        GameState s = withCards(techGame(), Red, {Card::OscillationCapacitor, Card::Electrofabricator,
+                                                   Card::SolarHarvester, Card::NanoRecycler});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 4, 1);
+        UseCard again{Card::OscillationCapacitor, {}};
+        AF_ILLEGAL(s, again, Reason::ChoiceRequired);
+        again.args.card = Card::Electrofabricator;
+        AF_ILLEGAL(s, again, Reason::CardNotUsedYet);
+        AF_LEGAL(s, use(Card::Electrofabricator));
+        QVERIFY(offered(s, again));
+        UseCard harvester = again;
+        harvester.args.card = Card::SolarHarvester;
+        AF_ILLEGAL(s, harvester, Reason::NoPrintedFuelCost); // no cost: never repeated
+        AF_LEGAL(s, use(Card::NanoRecycler));
+        UseCard recycler = again;
+        recycler.args.card = Card::NanoRecycler;
+        AF_ILLEGAL(s, recycler, Reason::NoPrintedFuelCost); // its cost is ore
+        UseCard notHeld = again;
+        notHeld.args.card = Card::LunarTunneler;
+        AF_ILLEGAL(s, notHeld, Reason::CardNotHeld);
+        AF_LEGAL(s, again); // pays 2 fuel again for 1 more ore
+        QCOMPARE(int(s.players[Red].fuel), 4 - 2 + 2 - 2);
+        QCOMPARE(int(s.players[Red].ore), 1 + 1 - 1 + 1);
+        AF_ILLEGAL(s, again, Reason::CardAlreadyUsed); // once per turn
+        AF_ILLEGAL(s, discard(Card::OscillationCapacitor), Reason::CardUsedThisTurn);
+
+        // A base card, with its own choice; Pohl Foothills takes 1 fuel off the second use too.
+        GameState b = withCards(techGame(), Red, {Card::OscillationCapacitor, Card::BoosterPod});
+        giveRedPohl(b);
+        rollFleet(b, {1, 2, 3});
+        setResources(b, Red, 0, 0);
+        AF_LEGAL(b, useOnShip(Card::BoosterPod, shipWith(b, 1)));
+        UseCard pod{Card::OscillationCapacitor, {}};
+        pod.args.card = Card::BoosterPod;
+        pod.args.ship = shipWith(b, 3);
+        QVERIFY(offered(b, pod));
+        AF_LEGAL(b, pod);
+        QCOMPARE(values(b), (std::vector<int>{2, 2, 4}));
+        QCOMPARE(int(b.players[Red].fuel), 0);
+    }
+
+    void oscillationCapacitorDiscardTakesAnotherPlayersCardAway()
+    {
+        GameState s = withCards(techGame(), Red, {Card::OscillationCapacitor, Card::BoosterPod});
+        giveCard(s, Blue, Card::PlasmaCannon);
+        rollFleet(s, {1, 2, 3});
+        DiscardCard d{Card::OscillationCapacitor, {}};
+        d.args.player = Blue;
+        AF_ILLEGAL(s, d, Reason::ChoiceRequired);
+        d.args.card = Card::StasisBeam;
+        AF_ILLEGAL(s, d, Reason::RaidCardNotHeld);
+        DiscardCard self = d;
+        self.args.player = Red;
+        self.args.card = Card::BoosterPod;
+        AF_ILLEGAL(s, self, Reason::OtherPlayerRequired);
+        d.args.card = Card::PlasmaCannon;
+        QVERIFY(offered(s, d));
+        const int pile = s.discardPile[idx(Card::PlasmaCannon)];
+        AF_LEGAL(s, d);
+        QVERIFY(!holds(s, Blue, Card::PlasmaCannon));
+        QCOMPARE(int(s.discardPile[idx(Card::PlasmaCannon)]), pile + 1);
+        QVERIFY(!holds(s, Red, Card::OscillationCapacitor));
+        QVERIFY(!validateState(s));
+    }
+
+    void teleOperatorUsesADisplayedCardsPower()
+    {
+        // Value T40 (2F) plus the borrowed card's own cost; Pohl Foothills on both.
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator, Card::BoosterPod});
+        rollFleet(s, {1, 2, 3});
+        setDisplay(s, {Card::BoosterPod, Card::AlienCity, Card::Electrofabricator});
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, useOnShip(Card::BoosterPod, shipWith(s, 3))); // Red's own Booster Pod first
+        UseCard tele{Card::TeleOperator, {}};
+        AF_ILLEGAL(s, tele, Reason::ChoiceRequired);
+        tele.args.card = Card::StasisBeam;
+        tele.args.ship = shipWith(s, 2);
+        AF_ILLEGAL(s, tele, Reason::CardNotOnDisplay);
+        tele.args.card = Card::AlienCity;
+        tele.args.ship = kNoShip;
+        AF_ILLEGAL(s, tele, Reason::NoFuelPower); // a VP card has no power to borrow
+        tele.args.card = Card::BoosterPod;
+        tele.args.ship = shipWith(s, 1);
+        QVERIFY(offered(s, tele));
+        AF_LEGAL(s, tele);
+        QCOMPARE(values(s), (std::vector<int>{2, 2, 4}));
+        QCOMPARE(int(s.players[Red].fuel), 4 - 1 - 2 - 1);
+        QVERIFY(holds(s, Red, Card::BoosterPod));               // Red's own copy stays
+        QVERIFY(s.turn.cardsUsed & cardBit(Card::BoosterPod));   // ... used, as it was
+        QCOMPARE(int(s.display[0]), idx(Card::BoosterPod));      // the borrowed card stays on display
+        AF_ILLEGAL(s, tele, Reason::CardAlreadyUsed);
+
+        GameState p = withCards(techGame(), Red, {Card::TeleOperator});
+        giveRedPohl(p);
+        rollFleet(p, {1, 2, 3});
+        setDisplay(p, {Card::Electrofabricator, Card::AlienCity, Card::StasisBeam});
+        setResources(p, Red, 2, 0);
+        UseCard fab{Card::TeleOperator, {}};
+        fab.args.card = Card::Electrofabricator;
+        AF_LEGAL(p, fab);
+        QCOMPARE(int(p.players[Red].fuel), 0); // (2 - 1) + (2 - 1)
+        QCOMPARE(int(p.players[Red].ore), 1);
+        QVERIFY(!holds(p, Red, Card::Electrofabricator));
+        QVERIFY(!(p.turn.cardsUsed & cardBit(Card::Electrofabricator)));
+        QVERIFY(!validateState(p));
+    }
+
+    void teleOperatorDiscardClaimsADisplayedCard()
+    {
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        rollFleet(s, {1, 2, 3});
+        setDisplay(s, {Card::BoosterPod, Card::AlienCity, Card::Electrofabricator});
+        AF_ILLEGAL(s, Claim{Card::AlienCity}, Reason::ClaimTotalTooLow);
+        AF_LEGAL(s, discard(Card::TeleOperator));
+        AF_ILLEGAL(s, Cycle{}, Reason::NoCycleLeft); // a claim only, no cycles
+        AF_LEGAL(s, Claim{Card::AlienCity});
+        QVERIFY(holds(s, Red, Card::AlienCity));
+        QCOMPARE(score(s, Red).alienCity, 1);
+        revealAny(s);
+        AF_ILLEGAL(s, Claim{static_cast<Card>(s.display[0])}, Reason::ClaimTotalTooLow);
+    }
+
+    void everyPositionReachedIsValid()
+    {
+        // The position validator accepts the extra cards in hands and piles, with the module's deck.
+        GameState s = withCards(techGame(), Red, {Card::Electrofabricator, Card::ChronoSpike});
+        rollFleet(s, {1, 2, 3});
+        QVERIFY(!validateState(s));
+        s.drawPile[idx(Card::Electrofabricator)] = 1; // a second copy: the module has one of each
+        QVERIFY(validateState(s));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExtraTech)
+#include "tst_extratech.moc"
