@@ -1197,6 +1197,11 @@ QString GameController::refusalText(const afrecord::GameRecord &record, const af
 
 bool GameController::loadRecord(const afrecord::GameRecord &record, QString *error)
 {
+    // The app plays the base game only: a game with expansion modules is refused, never shown half-understood.
+    if (record.modules) {
+        *error = afapp::modulesNotPlayable(record.modules);
+        return false;
+    }
     // Check the whole record before touching the current game: a bad file never leaves a half-loaded game.
     const afrecord::ReplayResult replayed = afrecord::replay(record);
     if (replayed.refusal) {
@@ -1283,6 +1288,11 @@ QVariant GameController::autosaveInfo() const
     if (replayed.refusal)
         info[QStringLiteral("error")] =
             QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + refusalText(record, replayed);
+    if (record.modules) {
+        info[QStringLiteral("ok")] = false;
+        info[QStringLiteral("error")] =
+            QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + afapp::modulesNotPlayable(record.modules);
+    }
     return info;
 }
 

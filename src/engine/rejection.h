@@ -113,8 +113,14 @@ enum class Reason : uint8_t {
     NoCardToGive,
     ChoiceRequired,        // {facility}
     NoShipChosen,          // a card that acts on ships was used without naming one
+    BrethrenNotAvailable,  // the Brethren Ship is not docked at a facility it can leave for the Lunar Mine
+    NoRaiderFace,          // no unplaced Brethren die showing its raider face
+    HijackTerraforming,    // {ship}
+    HijackItself,
+    HijackedToTerraforming, // {ship}
+    BrethrenNotMovable,    // a card moving the Brethren Ship
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::NoShipChosen) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::BrethrenNotMovable) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -9,6 +9,12 @@ int ownerOf(const GameState &s, int ship)
 {
     if (isRelic(ship))
         return s.relicHolder;
+    if (ship == kBrethrenShip) {
+        for (int p = 0; p < s.playerCount; ++p)
+            if (s.factions.board[p] == idx(Faction::BrethrenOfTheStars))
+                return p;
+        return kNoPlayer;
+    }
     return ship / kShipsPerColor;
 }
 
@@ -87,7 +93,12 @@ int shipsNotInStock(const GameState &s, int seat)
 bool isUnplaced(const GameState &s, int seat, int ship)
 {
     const Ship &sh = s.ships[ship];
-    return sh.place == Place::Fleet && sh.value != 0 && ownerOf(s, ship) == seat;
+    return sh.place == Place::Fleet && sh.value != 0 && usesShip(s, seat, ship);
+}
+
+bool usesShip(const GameState &s, int seat, int ship)
+{
+    return ownerOf(s, ship) == seat || (seat == s.current && ((s.factions.hijacked >> ship) & 1));
 }
 
 int unplacedShips(const GameState &s, int seat)

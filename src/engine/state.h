@@ -112,6 +112,8 @@ struct GameState {
 
 int ownerOf(const GameState &s, int ship); // the colour's seat, or the Relic Ship's holder
 inline bool isRelic(int ship) { return ship == kRelicShip; }
+// The seat owns the ship, or it is the active player using a ship hijacked from another player.
+bool usesShip(const GameState &s, int seat, int ship);
 inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer

@@ -32,6 +32,10 @@ struct FactionRules {
 
     // Turn start of any player, after the Terraforming Station ship has left and before the roll.
     void (*turnStart)(GameState &s, int owner) = nullptr;
+    // Right after any player's fleet roll is entered, before the Resource Cache and any alien tech.
+    void (*afterRoll)(GameState &s, int owner) = nullptr;
+    // End of any player's turn, after the tokens beyond 8 are returned and before the next turn starts.
+    void (*turnEnd)(GameState &s, int owner) = nullptr;
 
     // Passive owner rules, read by the core where the base rule is applied.
     int launchCircle = 0;    // Colonist Hub launch circle (0: the base game's 7)
@@ -64,6 +68,8 @@ int landingOre(const GameState &s, int seat, Territory t, int ore); // ore after
 // Pays a facility's price: to the supply, or to the owner of a board that redirects it.
 Result payFacility(GameState &s, int seat, Facility f, int fuel, int ore, std::string_view rule);
 void factionTurnStart(GameState &s);                  // every board's turn-start rule for the new active player
+void factionAfterRoll(GameState &s);
+void factionTurnEnd(GameState &s);
 void factionAfterReroll(GameState &s);
 // A ship that leaves the board for the stock (Terraforming Station, Plasma Cannon) unless a board sends it to the
 // Maintenance Bay for a turn instead (New Gaia, X-16).
