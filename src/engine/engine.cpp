@@ -202,27 +202,31 @@ void startTurn(GameState &s, int seat)
 {
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
-    uint64_t mine = 0;
-    for (int i = 0; i < kShipCount; ++i)
-        if (ownerOf(s, i) == seat)
-            mine |= uint64_t{1} << i;
+    // The seat's ships: its colour, the Relic Ship if it holds it, the Brethren Ship if it owns it (this runs for
+    // every end of turn tried, so only these are visited).
+    uint64_t mine = ((uint64_t{1} << kShipsPerColor) - 1) << firstShipOf(seat);
+    if (s.relicHolder == seat)
+        mine |= uint64_t{1} << kRelicShip;
+    if (brethrenOwner(s) == seat)
+        mine |= uint64_t{1} << kBrethrenShip;
     // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now, and ships hijacked
     // from the seat come back.
     s.factions.sittingOut &= ~mine;
     s.factions.hijacked &= ~mine;
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
-    for (int i = 0; i < kShipCount; ++i) {
+    for (uint64_t m = mine; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
         const Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation && ownerOf(s, i) == seat)
+        if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation)
             forfeitShip(s, i);
     }
     // Ships sent to the Maintenance Bay for a turn (there since this turn start or another player's turn) sit out
     // this one.
     s.factions.sittingOut |= s.factions.sitOut & mine;
     s.factions.sitOut &= ~mine;
-    for (int i = 0; i < kShipCount; ++i) {
-        Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ownerOf(s, i) == seat && !((s.factions.sittingOut >> i) & 1)) {
+    for (uint64_t m = mine & ~s.factions.sittingOut; m; m &= m - 1) {
+        Ship &ship = s.ships[std::countr_zero(m)];
+        if (ship.place == Place::Docked) {
             ship = Ship{};
             ship.place = Place::Fleet;
         }

@@ -119,6 +119,19 @@ private slots:
         QCOMPARE(int(s.factions.rev) >= 0, detail::boardOwner(s, Faction::XenoExplorationsInc) != kNoPlayer);
     }
 
+    // FAC-X-01 as written starts with agendas on, and its variant B seats 6 players: both wait for their modules
+    // (issues 14 and 15) and are refused as not supported yet, never played without their rules.
+    void facX01WithAgendasOrSixPlayersIsRefusedForNow()
+    {
+        GameOptions o = factionOptions(4);
+        o.modules = static_cast<ModuleSet>(moduleBit(Module::Factions) | moduleBit(Module::Agendas));
+        QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
+        GameOptions six = factionOptions(4, Ruleset::EditionX);
+        six.colors.push_back(Color::Purple);
+        six.colors.push_back(Color::White);
+        QVERIFY(validateOptions(six).find("not supported yet") != std::string::npos);
+    }
+
     void drawnBoardsNeverIncludeProphetsWithoutAgendas()
     {
         for (uint64_t seed = 0; seed < 300; ++seed) {

@@ -115,6 +115,7 @@ extern const FactionRules brethrenOfTheStars{.faction = kSelf,
                                              .implemented = true,
                                              .dock = dock,
                                              .dockChoices = noChoice,
+                                             .dockReadsShip = true, // a ship moved off the Lunar Mine frees a port
                                              .ownerAbility = hijack,
                                              .ownerChoices = hijackChoices,
                                              .afterRoll = afterRoll,

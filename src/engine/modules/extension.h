@@ -22,6 +22,14 @@ struct FactionRules {
     Result (*dock)(GameState &s, int seat, const Dock &d, int ship) = nullptr;
     // The choices a docking takes, for legalActions (one empty FactionArgs when it takes none).
     void (*dockChoices)(const GameState &s, int seat, const ArgsSink &emit) = nullptr;
+    // The least the docking costs besides the fee (to the supply): legalActions skips the board for a player who
+    // cannot pay both, without trying each choice.
+    Resources dockCost{};
+    // Whether the docking's legality depends on which ship docks, or on where a ship a card moves there comes from
+    // (Mercury's Angels: its choice names another unplaced ship; Scavenger Fleet, Brethren of the Stars: a ship
+    // leaving the Shipyard or the Lunar Mine frees the port they need). When not, legalActions checks each choice
+    // once for all the distinct unplaced ships, and once for all the ships a card could move there.
+    bool dockReadsShip = false;
 
     // Owner ability used as an action (UseFaction), on the owner's own turn, with its choices.
     Result (*ownerAbility)(GameState &s, int seat, const FactionArgs &a) = nullptr;
