@@ -125,6 +125,12 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} has not been used this turn: there is nothing to repeat."),
     QT_TRANSLATE_NOOP("Messages", "The {0} has no fuel cost to pay again."),
     QT_TRANSLATE_NOOP("Messages", "Choose another player: this power does not target you."),
+    QT_TRANSLATE_NOOP("Messages", "The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine."),
+    QT_TRANSLATE_NOOP("Messages", "The Brethren Ship hijacks only while it shows its raider face and is not placed yet."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is on the Terraforming Station: it cannot be hijacked."),
+    QT_TRANSLATE_NOOP("Messages", "The Brethren Ship cannot hijack itself."),
+    QT_TRANSLATE_NOOP("Messages", "{0} was hijacked: it cannot dock at the Terraforming Station."),
+    QT_TRANSLATE_NOOP("Messages", "Moving the Brethren Ship with an alien tech card is not supported yet."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -203,6 +209,9 @@ QString shipLabel(const MessageContext &context, int ship)
     QString label;
     if (af::isRelic(ship)) {
         label = QCoreApplication::translate("Messages", "the Relic Ship");
+    } else if (ship == af::kBrethrenShip) {
+        //: The Brethren of the Stars' die (Factions expansion)
+        label = QCoreApplication::translate("Messages", "the Brethren Ship");
     } else {
         //: %1 is a player's name, %2 the number of the ship (1 to 6)
         label = QCoreApplication::translate("Messages", "%1's ship %2")
@@ -285,6 +294,9 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn."),
     QT_TRANSLATE_NOOP("StateProblem", "a player takes at most one ship with the {0} in a turn."),
     QT_TRANSLATE_NOOP("StateProblem", "a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll."),
+    QT_TRANSLATE_NOOP("StateProblem", "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner."),
 };
 
 QStringList stateProblemSourceTexts()
@@ -310,6 +322,14 @@ QString describeStateProblem(const af::StateProblem &problem)
         text.replace(QStringLiteral("{%1}").arg(i), shown);
     }
     return text;
+}
+
+QString modulesNotPlayable(af::ModuleSet modules)
+{
+    //: %1: expansion module ids as written in files (factions, agendas, ...), never translated
+    return QCoreApplication::translate("Messages", "This game uses expansion modules (%1), which the app cannot play "
+                                                   "yet. The command-line referee af-referee-cli replays and checks it.")
+        .arg(QString::fromStdString(af::modulesToList(modules)).replace(QLatin1Char(','), QStringLiteral(", ")));
 }
 
 } // namespace afapp

@@ -50,7 +50,7 @@ template <typename T, int N> struct SmallList {
     }
 };
 
-inline constexpr int kMaxFleet = kShipsPerColor + 1; // six ships and the Relic Ship
+inline constexpr int kMaxFleet = kShipsPerColor + 2; // six ships, the Relic Ship and the Brethren Ship
 using ShipList = SmallList<int8_t, kMaxFleet>;
 using DieList = SmallList<uint8_t, kMaxFleet>;
 

@@ -31,6 +31,8 @@ Result checkMovable(const GameState &s, int seat, int ship, Card card)
 {
     if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
         return reject(Reason::NotAShip, {}, ship);
+    if (ship == kBrethrenShip) // it has no value to dock with elsewhere
+        return reject(Reason::BrethrenNotMovable, "X-8");
     const bool own = ownerOf(s, ship) == seat;
     if (card == Card::OrbitalTeleporter && !own)
         return reject(Reason::ShipNotYours, "orbital-teleporter", ship);
@@ -69,6 +71,9 @@ Result moveAndDock(GameState &s, int seat, const UseCard &u)
     Ship &sh = s.ships[ship];
     sh.place = Place::Fleet;
     sh.group = 0;
+    // A hijacked ship the Helmet takes from the Brethren owner is now a ship taken with the Helmet.
+    if (seat != ownerOf(s, kBrethrenShip))
+        s.factions.hijacked &= ~(uint64_t{1} << ship);
     return dock(s, seat, *u.args.dock, ship);
 }
 
@@ -199,7 +204,8 @@ Result plasmaDiscard(GameState &s, int seat, int ship)
         return reject(Reason::ShipNotDocked, "plasma-cannon", ship);
     if (sh.facility == Facility::MaintenanceBay && traits(s.ruleset).maintenanceBayImmune)
         return reject(Reason::BayImmune, "R-16");
-    if (!isRelic(ship)) { // the Relic Ship may be targeted whatever its holder's fleet
+    // the Relic Ship may be targeted whatever its holder's fleet; the Brethren Ship is not in it.
+    if (!isRelic(ship) && ship != kBrethrenShip) {
         if (traits(s.ruleset).plasmaDiscardCountsNextTurn) {
             // Ships on the Terraforming Station count as already lost.
             int forTheirNextTurn = 0;

@@ -127,6 +127,7 @@ void sendToBay(GameState &s, int ship)
     sh.value = 0;
     sh.group = 0;
     sh.user = static_cast<int8_t>(ownerOf(s, ship));
+    s.factions.hijacked &= ~(uint64_t{1} << ship);
 }
 
 void sendRelicHome(GameState &s)
@@ -136,6 +137,7 @@ void sendRelicHome(GameState &s)
     relic.place = Place::Home;
     s.relicHolder = kNoPlayer;
     s.turn.rerollShips &= ~(uint64_t{1} << kRelicShip);
+    s.factions.hijacked &= ~(uint64_t{1} << kRelicShip);
 }
 
 void sendToStock(GameState &s, int ship)
@@ -144,6 +146,11 @@ void sendToStock(GameState &s, int ship)
         sendRelicHome(s);
         return;
     }
+    if (ship == kBrethrenShip) { // it never goes to the stock: to the Maintenance Bay instead
+        sendToBay(s, ship);
+        return;
+    }
+    s.factions.hijacked &= ~(uint64_t{1} << ship);
     s.ships[ship] = Ship{};
     s.ships[ship].place = Place::Stock;
 }
@@ -196,25 +203,31 @@ void startTurn(GameState &s, int seat)
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
     s.tech.turn = TechTurn{};
-    uint64_t mine = 0;
-    for (int i = 0; i < kShipCount; ++i)
-        if (ownerOf(s, i) == seat)
-            mine |= uint64_t{1} << i;
-    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now.
+    // The seat's ships: its colour, the Relic Ship if it holds it, the Brethren Ship if it owns it (this runs for
+    // every end of turn tried, so only these are visited).
+    uint64_t mine = ((uint64_t{1} << kShipsPerColor) - 1) << firstShipOf(seat);
+    if (s.relicHolder == seat)
+        mine |= uint64_t{1} << kRelicShip;
+    if (brethrenOwner(s) == seat)
+        mine |= uint64_t{1} << kBrethrenShip;
+    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now, and ships hijacked
+    // from the seat come back.
     s.factions.sittingOut &= ~mine;
+    s.factions.hijacked &= ~mine;
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
-    for (int i = 0; i < kShipCount; ++i) {
+    for (uint64_t m = mine; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
         const Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation && ownerOf(s, i) == seat)
+        if (ship.place == Place::Docked && ship.facility == Facility::TerraformingStation)
             forfeitShip(s, i);
     }
     // Ships sent to the Maintenance Bay for a turn (there since this turn start or another player's turn) sit out
     // this one.
     s.factions.sittingOut |= s.factions.sitOut & mine;
     s.factions.sitOut &= ~mine;
-    for (int i = 0; i < kShipCount; ++i) {
-        Ship &ship = s.ships[i];
-        if (ship.place == Place::Docked && ownerOf(s, i) == seat && !((s.factions.sittingOut >> i) & 1)) {
+    for (uint64_t m = mine & ~s.factions.sittingOut; m; m &= m - 1) {
+        Ship &ship = s.ships[std::countr_zero(m)];
+        if (ship.place == Place::Docked) {
             ship = Ship{};
             ship.place = Place::Fleet;
         }
@@ -260,7 +273,7 @@ Result checkUnplaced(const GameState &s, int seat, int ship)
 {
     if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
         return reject(Reason::NotAShip, {}, ship);
-    if (ownerOf(s, ship) != seat)
+    if (!usesShip(s, seat, ship))
         return reject(Reason::ShipNotYours, {}, ship);
     if (s.ships[ship].place != Place::Fleet || s.ships[ship].value == 0)
         return reject(Reason::ShipNotUnplaced, {}, ship);
@@ -317,12 +330,15 @@ int tradeRatio(const GameState &s, int seat)
     int best = 0;
     for (int i = 0; i < kShipCount; ++i) {
         const Ship &a = s.ships[i];
-        if (a.place != Place::Docked || a.facility != Facility::OrbitalMarket || a.user != seat)
+        if (a.place != Place::Docked || a.facility != Facility::OrbitalMarket || a.user != seat || i == kBrethrenShip)
             continue;
-        // The pair must still be whole: trades end when a ship of it is moved away.
+        // The pair must still be whole: trades end when a ship of it is moved away, also when the Brethren
+        // Ship took its place.
         int members = 0;
-        for (const Ship &b : s.ships)
+        for (int j = 0; j < kBrethrenShip; ++j) {
+            const Ship &b = s.ships[j];
             members += b.place == Place::Docked && b.facility == Facility::OrbitalMarket && b.group == a.group;
+        }
         if (members < 2)
             continue;
         if (best == 0 || a.value < best)
@@ -420,6 +436,7 @@ Result doRoll(GameState &s, const Roll &roll)
         return r;
     if (auto r = setDice(s, roll.values))
         return r;
+    factionAfterRoll(s); // the Brethren die shows its face and leaves the numbered ships
     applyResourceCache(s, s.current); // right after the roll, before any alien tech
     if (hasModule(s.modules, Module::Factions))
         s.factions.turn.rollFresh = true;
@@ -563,6 +580,7 @@ Result doEndTurn(GameState &s, const EndTurn &end)
         return reject(Reason::WrongReturnCount, {}, excess);
     if (auto r = pay(s, seat, end.returnFuel, end.returnOre, "R-26"))
         return r;
+    factionTurnEnd(s);
     startTurn(s, (seat + 1) % s.playerCount);
     countTurn(s);
     return std::nullopt;

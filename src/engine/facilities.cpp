@@ -210,6 +210,9 @@ Result terraformingStation(Docking &k)
         return r;
     if (auto r = needTerritory(k))
         return r;
+    for (int8_t ship : k.ships) // a hijacked ship never docks at the Terraforming Station
+        if ((k.s.factions.hijacked >> ship) & 1)
+            return reject(Reason::HijackedToTerraforming, "X-9", ship);
     // ships of your colour in play after this one is forfeited; the Relic Ship never counts.
     const int minimum = traits(k.s.ruleset).terraformFleetMinimum;
     const int left = shipsNotInStock(k.s, k.seat) - (isRelic(k.ships[0]) ? 0 : 1);
@@ -321,14 +324,16 @@ Result raidersOutpost(Docking &k)
         return reject(Reason::NotARun);
     // Bumping: the new run must total more than the ships still docked there (R-9, 2013 rulebook example 2).
     int present = 0;
+    bool occupied = false; // a run left with only the Brethren Ship (value 0, X-8) is still bumped
     bool own = false;
     for (const Ship &ship : k.s.ships) {
         if (ship.place == Place::Docked && ship.facility == Facility::RaidersOutpost) {
             present += ship.value;
+            occupied = true;
             own = own || ship.user == k.seat;
         }
     }
-    if (present > 0) {
+    if (occupied) {
         // The Smugglers' Alliance owner bumps with any run, own ships included.
         const FactionRules *rules = seatRules(k.s, k.seat);
         const bool anyRun = rules && rules->bumpWithAnyRun;

@@ -73,6 +73,8 @@ private:
     std::vector<Values> groupValues;
     std::vector<RaidChoice> raids;
     bool raidsKnown = false;
+    // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner.
+    std::array<std::array<std::vector<FactionArgs>, kMaxPlayers>, 2> movedChoices;
 
     static void insertSorted(Values &values, uint8_t v)
     {
@@ -244,12 +246,23 @@ private:
             const Facility board = boardFacility(rules->faction);
             if (shipsDockedAt(s, board) > 0 || (moved != kNoShip && s.ships[moved].facility == board))
                 continue;
-            // Every docking there is refused to a player who cannot pay the access fee: no need to try them.
-            const Resources fee = kFactionValues.fee;
+            // Every docking there is refused to a player who cannot pay the access fee and the board's least cost
+            // (and the card's, when a card moves the ship there): no need to try them.
+            Resources need = rules->dockCost;
+            if (p != seat) {
+                need.fuel += kFactionValues.fee.fuel;
+                need.ore += kFactionValues.fee.ore;
+            }
+            if (carrier)
+                need.fuel += cardFuelCost(s, seat, carrier->card);
             const PlayerState &me = s.players[seat];
-            if (p != seat && (me.fuel < fee.fuel || me.ore < fee.ore))
+            if (me.fuel < need.fuel || me.ore < need.ore)
                 continue;
             const ShipList ships = moved != kNoShip ? ShipList{} : distinctShips(unplaced);
+            if (carrier && !rules->dockReadsShip) {
+                movedToBoard(p, rules, *carrier);
+                continue;
+            }
             rules->dockChoices(s, seat, [&](const FactionArgs &a) {
                 Dock d{board, {}, std::nullopt, {}, a};
                 if (carrier) {
@@ -258,12 +271,52 @@ private:
                     add(u);
                     return;
                 }
+                if (ships.empty())
+                    return;
+                if (!rules->dockReadsShip) {
+                    // Any of the ships is accepted or refused alike: one check stands for all of them.
+                    d.ships = {ships[0]};
+                    if (check(s, d))
+                        return;
+                    for (int8_t ship : ships) {
+                        d.ships = {ship};
+                        out.push_back(d);
+                    }
+                    return;
+                }
                 for (int8_t ship : ships) {
                     d.ships = {ship};
                     add(d);
                 }
             });
         }
+    }
+
+    // A ship a card moves onto the board of `owner`, where the docking's legality does not depend on the ship: the
+    // choices legal for the first ship found movable there stand for every other ship that card can move there,
+    // which then needs one check (is it movable at all).
+    void movedToBoard(int owner, const detail::FactionRules *rules, const UseCard &carrier)
+    {
+        std::vector<FactionArgs> &legal = movedChoices[carrier.card == Card::MindControlHelmet][owner];
+        UseCard u = carrier;
+        u.args.dock = Dock{boardFacility(rules->faction), {}, std::nullopt, {}, {}};
+        if (!legal.empty()) {
+            u.args.dock->faction = legal.front();
+            if (check(s, u))
+                return;
+            for (const FactionArgs &a : legal) {
+                u.args.dock->faction = a;
+                out.push_back(u);
+            }
+            return;
+        }
+        rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+            u.args.dock->faction = a;
+            if (check(s, u))
+                return;
+            out.push_back(u);
+            legal.push_back(a);
+        });
     }
 
     // The run docked at the Raiders' Outpost together with a ship at the Smugglers' Alliance, the run made
@@ -592,8 +645,19 @@ private:
     {
         const PlayerState &p = s.players[seat];
         const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
-        for (int fuel = 0; fuel <= excess; ++fuel)
-            add(EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)});
+        // Each candidate returns the excess; once one is accepted (the turn may end), the others differ only in
+        // the tokens returned, which the player must hold: no need to start the next turn again for each.
+        bool mayEnd = false;
+        for (int fuel = 0; fuel <= excess; ++fuel) {
+            const EndTurn end{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)};
+            if (mayEnd) {
+                if (fuel <= p.fuel && excess - fuel <= p.ore)
+                    out.push_back(end);
+            } else if (!check(s, end)) {
+                out.push_back(end);
+                mayEnd = true;
+            }
+        }
     }
 };
 

@@ -158,6 +158,16 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Card, K::None, K::None}, "X-51"},
     {"no-printed-fuel-cost", "The {0} has no fuel cost to pay again.", {K::Card, K::None, K::None}, "X-51"},
     {"other-player-required", "Choose another player: this power does not target you.", none, "alien-tech"},
+    {"brethren-not-available",
+     "The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine.", none, "X-10"},
+    {"no-raider-face", "The Brethren Ship hijacks only while it shows its raider face and is not placed yet.", none,
+     "X-9"},
+    {"hijack-terraforming", "{0} is on the Terraforming Station: it cannot be hijacked.", {K::Ship, K::None, K::None},
+     "X-9"},
+    {"hijack-itself", "The Brethren Ship cannot hijack itself.", none, "X-9"},
+    {"hijacked-to-terraforming", "{0} was hijacked: it cannot dock at the Terraforming Station.",
+     {K::Ship, K::None, K::None}, "X-9"},
+    {"brethren-not-movable", "Moving the Brethren Ship with an alien tech card is not supported yet.", none, "X-8"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
@@ -204,6 +214,8 @@ std::string argText(const GameState &state, ArgKind kind, int value)
     case ArgKind::Ship: {
         if (value == kRelicShip)
             return "the Relic Ship";
+        if (value == kBrethrenShip)
+            return "the Brethren Ship";
         const auto color = value >= 0 ? colorOf(value / kShipsPerColor) : std::nullopt;
         if (!color)
             return "?";

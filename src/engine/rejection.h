@@ -121,8 +121,15 @@ enum class Reason : uint8_t {
     CardNotUsedYet,        // {card}: Oscillation Capacitor repeats a card used this turn
     NoPrintedFuelCost,     // {card}: Oscillation Capacitor repeats only cards with a fuel cost
     OtherPlayerRequired,   // a power aimed at another player named the active player
+    // Factions: Brethren of the Stars (rules "X-n").
+    BrethrenNotAvailable,  // the Brethren Ship is not docked at a facility it can leave for the Lunar Mine
+    NoRaiderFace,          // no unplaced Brethren die showing its raider face
+    HijackTerraforming,    // {ship}
+    HijackItself,
+    HijackedToTerraforming, // {ship}
+    BrethrenNotMovable,    // a card moving the Brethren Ship
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::OtherPlayerRequired) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::BrethrenNotMovable) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -5,11 +5,12 @@
 
 namespace af {
 
-int ownerOf(const GameState &s, int ship)
+int brethrenOwner(const GameState &s)
 {
-    if (isRelic(ship))
-        return s.relicHolder;
-    return ship / kShipsPerColor;
+    for (int p = 0; p < s.playerCount; ++p)
+        if (s.factions.board[p] == idx(Faction::BrethrenOfTheStars))
+            return p;
+    return kNoPlayer;
 }
 
 int controllerOf(const GameState &s, Territory t)
@@ -87,7 +88,12 @@ int shipsNotInStock(const GameState &s, int seat)
 bool isUnplaced(const GameState &s, int seat, int ship)
 {
     const Ship &sh = s.ships[ship];
-    return sh.place == Place::Fleet && sh.value != 0 && ownerOf(s, ship) == seat;
+    return sh.place == Place::Fleet && sh.value != 0 && usesShip(s, seat, ship);
+}
+
+bool usesShip(const GameState &s, int seat, int ship)
+{
+    return ownerOf(s, ship) == seat || (seat == s.current && ((s.factions.hijacked >> ship) & 1));
 }
 
 int unplacedShips(const GameState &s, int seat)
@@ -101,18 +107,16 @@ int unplacedShips(const GameState &s, int seat)
 int shipsDockedAt(const GameState &s, Facility f)
 {
     int n = 0;
-    for (const Ship &ship : s.ships)
-        n += ship.place == Place::Docked && ship.facility == f;
+    forShipsInGame(s, [&](int, const Ship &ship) { n += ship.place == Place::Docked && ship.facility == f; });
     return n;
 }
 
 int hubShipsOf(const GameState &s, int seat)
 {
     int n = 0;
-    for (int i = 0; i < kShipCount; ++i) {
-        const Ship &ship = s.ships[i];
+    forShipsInGame(s, [&](int, const Ship &ship) {
         n += ship.place == Place::Docked && ship.facility == Facility::ColonistHub && ship.user == seat;
-    }
+    });
     return n;
 }
 
@@ -129,18 +133,19 @@ int freeSlots(const GameState &s, Facility f, int seat)
     case PortShape::Pair:
     case PortShape::Triple:
     case PortShape::Run: {
-        // A group of ports stays taken while any ship of the group is still docked there.
-        std::array<uint32_t, kShipCount> seen{};
+        // A group of ports stays taken while any ship of the group is still docked there. Only the first `groups`
+        // entries are read: no need to clear the rest (this runs for every docking tried).
+        std::array<uint32_t, kShipCount> seen;
         int groups = 0;
-        for (const Ship &ship : s.ships) {
+        forShipsInGame(s, [&](int, const Ship &ship) {
             if (ship.place != Place::Docked || ship.facility != f)
-                continue;
+                return;
             bool known = false;
             for (int g = 0; g < groups; ++g)
                 known = known || seen[g] == ship.group;
             if (!known)
                 seen[groups++] = ship.group;
-        }
+        });
         return layout.slotCount - groups;
     }
     }
@@ -150,9 +155,10 @@ int freeSlots(const GameState &s, Facility f, int seat)
 int highestAt(const GameState &s, Facility f)
 {
     int best = 0;
-    for (const Ship &ship : s.ships)
+    forShipsInGame(s, [&](int, const Ship &ship) {
         if (ship.place == Place::Docked && ship.facility == f && ship.value > best)
             best = ship.value;
+    });
     return best;
 }
 

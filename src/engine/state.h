@@ -112,8 +112,26 @@ struct GameState {
 
 // --- Queries on the state (pure) ---
 
-int ownerOf(const GameState &s, int ship); // the colour's seat, or the Relic Ship's holder
+int brethrenOwner(const GameState &s); // the Brethren of the Stars board's owner, or kNoPlayer
+// The colour's seat, the Relic Ship's holder or the Brethren Ship's owner (inline: asked for every ship, often).
+inline int ownerOf(const GameState &s, int ship)
+{
+    if (ship < kRelicShip)
+        return ship / kShipsPerColor;
+    return ship == kRelicShip ? s.relicHolder : brethrenOwner(s);
+}
 inline bool isRelic(int ship) { return ship == kRelicShip; }
+// The ships that can be in play: the seats' colours, the Relic Ship and the Brethren Ship (ships of unused seats are
+// out of the game). Loops over the board use it: it halves their length in a 2-player game.
+template <typename Visit> void forShipsInGame(const GameState &s, Visit visit)
+{
+    for (int i = 0; i < s.playerCount * kShipsPerColor; ++i)
+        visit(i, s.ships[i]);
+    visit(kRelicShip, s.ships[kRelicShip]);
+    visit(kBrethrenShip, s.ships[kBrethrenShip]);
+}
+// The seat owns the ship, or it is the active player using a ship hijacked from another player.
+bool usesShip(const GameState &s, int seat, int ship);
 inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer

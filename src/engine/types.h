@@ -12,8 +12,11 @@ namespace af {
 inline constexpr int kMaxPlayers = 6; // Edition X colour packs; the base game seats 2 to 4
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kShipsPerColor = 6;
-inline constexpr int kRelicShip = kMaxPlayers * kShipsPerColor; // the colourless ship has the last id
-inline constexpr int kShipCount = kRelicShip + 1;
+inline constexpr int kRelicShip = kMaxPlayers * kShipsPerColor; // the colourless ship
+// The Brethren of the Stars' die (factions module, X-8): a ship with no value, owned by that board's owner; out of
+// the game in every other game.
+inline constexpr int kBrethrenShip = kRelicShip + 1;
+inline constexpr int kShipCount = kBrethrenShip + 1;
 inline constexpr int kNoPlayer = -1;
 inline constexpr int kNoShip = -1;
 inline constexpr int kHubLaunchCircle = 7;

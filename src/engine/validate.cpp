@@ -65,6 +65,11 @@ constexpr std::string_view kTexts[] = {
     "a player takes at most one ship with the {0} in a turn.",
     "a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this "
     "turn.",
+    "the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.",
+    "the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face "
+    "after the roll.",
+    "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren "
+    "owner.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -132,6 +137,9 @@ std::optional<StateProblem> checkTakenShip(const GameState &s, int i, const std:
     const int owner = ownerOf(s, i);
     if (ship.place != Place::Docked || owner < 0 || owner >= s.playerCount || ship.user == owner)
         return std::nullopt;
+    // The Brethren Ship takes the place (and port) of the ship it hijacked; a hijacked ship: checkBrethren.
+    if (i == kBrethrenShip || ((s.factions.hijacked >> i) & 1))
+        return std::nullopt;
     const std::string helmet(toId(Card::MindControlHelmet));
     if (traits(s.ruleset).deck[idx(Card::MindControlHelmet)] == 0)
         return problem(where, "a ship docked for a player other than its owner was taken with the {0}, which this "
@@ -167,10 +175,10 @@ std::optional<StateProblem> checkShips(const GameState &s)
         }
         if (ship.place == Place::OutOfGame || ship.place == Place::Home)
             return problem(where, "a ship of this colour is neither in the stock nor in play.");
-        if (ship.place == Place::Fleet && seat != s.current)
+        if (ship.place == Place::Fleet && seat != s.current && !((s.factions.hijacked >> i) & 1))
             return problem(where, "only the active player has ships gathered in a fleet.");
     }
-    for (int i = 0; i < kShipCount; ++i) {
+    for (int i = 0; i < kBrethrenShip; ++i) {
         const Ship &ship = s.ships[i];
         const std::string where = isRelic(i) ? "relicShip" : seatPath(i / kShipsPerColor, "ships");
         if (ship.place == Place::Docked) {
@@ -189,7 +197,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
         if (auto p = checkTakenShip(s, i, where))
             return p;
         if (ship.place == Place::Fleet) {
-            if (isRelic(i) && s.relicHolder != s.current)
+            if (isRelic(i) && s.relicHolder != s.current && !((s.factions.hijacked >> i) & 1))
                 return problem(where, "the Relic Ship is in a fleet only when its holder is the active player.");
             const bool rolled = ship.value != 0;
             if (ship.value > 6)
@@ -221,8 +229,9 @@ std::optional<StateProblem> checkShips(const GameState &s)
     const int takenMax = hasModule(s.modules, Module::ExtraTech) ? 3 : 1;
     for (int p = 0; p < s.playerCount; ++p) {
         int taken = 0;
-        for (int i = 0; i < kShipCount; ++i)
-            taken += s.ships[i].place == Place::Docked && s.ships[i].user == p && ownerOf(s, i) != p;
+        for (int i = 0; i < kBrethrenShip; ++i)
+            taken += s.ships[i].place == Place::Docked && s.ships[i].user == p && ownerOf(s, i) != p &&
+                     !((s.factions.hijacked >> i) & 1);
         if (taken > takenMax)
             return problem("ships", "a player takes at most one ship with the {0} in a turn.",
                            {std::string(toId(Card::MindControlHelmet))});
@@ -236,6 +245,46 @@ std::optional<StateProblem> checkShips(const GameState &s)
         if (shipsDockedAt(s, boardFacility(static_cast<Faction>(f))) > 1)
             return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
                            {std::string(toId(static_cast<Faction>(f))), n(s.playerCount)});
+    return std::nullopt;
+}
+
+// The Brethren of the Stars' die and the ships it hijacked.
+std::optional<StateProblem> checkBrethren(const GameState &s)
+{
+    const Ship &brethren = s.ships[kBrethrenShip];
+    const int owner = ownerOf(s, kBrethrenShip);
+    const bool draftOver = s.stage != Stage::BoardDraw && s.stage != Stage::BoardPick;
+    const bool inPlay = brethren.place == Place::Docked || brethren.place == Place::Fleet;
+    if ((owner != kNoPlayer && draftOver) != inPlay || (!inPlay && brethren.place != Place::OutOfGame))
+        return problem("brethrenShip", "the Brethren Ship is in play exactly when a player has the Brethren of the "
+                                       "Stars board, and never in the stock.");
+    if (brethren.place == Place::Docked) {
+        const bool board = isBoardFacility(brethren.facility) && detail::boardOwner(s, boardOf(brethren.facility)) >= 0;
+        if (idx(brethren.facility) >= kFacilityCount && !board)
+            return problem("brethrenShip", "unknown facility.");
+        if (brethren.user < 0 || brethren.user >= s.playerCount)
+            return problem("brethrenShip", "a docked ship must name the player it was docked for.");
+        if (s.stage == Stage::Roll && owner == s.current)
+            return problem("brethrenShip",
+                           "before the roll, every ship the active player has in play is gathered in the fleet.");
+    }
+    const bool inFleet = brethren.place == Place::Fleet;
+    const bool raiderExpected = inFleet && s.stage != Stage::Roll;
+    if (brethren.value != 0 || (inFleet && owner != s.current) || s.factions.brethrenRaider != raiderExpected)
+        return problem("brethrenShip", "the Brethren Ship has no value; it is in a fleet only while its owner is the "
+                                       "active player, with its raider face after the roll.");
+    for (int i = 0; i < kBrethrenShip; ++i) {
+        if (!((s.factions.hijacked >> i) & 1))
+            continue;
+        const Ship &ship = s.ships[i];
+        const int shipOwner = ownerOf(s, i);
+        const bool lent = (ship.place == Place::Fleet && s.current == owner) ||
+                          (ship.place == Place::Docked && ship.user == owner &&
+                           ship.facility != Facility::TerraformingStation && ship.facility != Facility::MaintenanceBay);
+        if (owner == kNoPlayer || shipOwner == kNoPlayer || shipOwner == owner || !lent)
+            return problem("factions.hijacked", "a hijacked ship is another player's ship, unplaced in the Brethren "
+                                                "owner's fleet or docked for the Brethren owner.");
+    }
     return std::nullopt;
 }
 
@@ -296,7 +345,7 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         if ((s.turn.rerollShips >> i) & 1)
             // New Gaia re-rolls the active player's ship on the Terraforming Station.
             if ((s.ships[i].place != Place::Fleet && i != s.factions.turn.terraformReroll) ||
-                ownerOf(s, i) != s.current)
+                !usesShip(s, s.current, i))
                 return problem("turn.rerollShips", "only the active player's unplaced ships are re-rolled.");
     // A track has 3 ports, but a port freed during the turn (the Orbital Teleporter moving a ship away, the Relic
     // Ship going home, the Plasma Cannon removing a ship taken with the Helmet) may be used again: the turn's count
@@ -347,8 +396,9 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
                                         "turn, from one territory other than Burroughs Desert.");
     // A ship of another player docked for the active player was taken with the Helmet this turn (see checkTakenShip).
     if (!(turn.cardsUsed & cardBit(Card::MindControlHelmet)) && !teleUsed)
-        for (int i = 0; i < kShipCount; ++i)
-            if (s.ships[i].place == Place::Docked && s.ships[i].user == s.current && ownerOf(s, i) != s.current)
+        for (int i = 0; i < kBrethrenShip; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].user == s.current && ownerOf(s, i) != s.current &&
+                !((s.factions.hijacked >> i) & 1))
                 return problem("turn.cardsUsed",
                                "a ship of another player is docked for the active player, but the {0} is not among "
                                "the fuel powers used this turn.",
@@ -376,6 +426,8 @@ std::optional<StateProblem> validateState(const GameState &s)
         return p;
     if (auto p = checkThisTurn(s))
         return p;
+    if (auto p = checkBrethren(s))
+        return p;
     return checkCardsAndSupply(s);
 }
 
@@ -383,7 +435,8 @@ BoardTurn turnShownByBoard(const GameState &s)
 {
     BoardTurn b;
     int total = 0;
-    for (const Ship &ship : s.ships) {
+    for (int i = 0; i < kBrethrenShip; ++i) { // the Brethren Ship is docked for nobody's benefit
+        const Ship &ship = s.ships[i];
         if (ship.place != Place::Docked || ship.user != s.current)
             continue;
         b.hubShips = static_cast<uint8_t>(b.hubShips + (ship.facility == Facility::ColonistHub));

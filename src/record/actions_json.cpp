@@ -46,6 +46,8 @@ QString Seats::ship(int ship) const
 {
     if (ship == kRelicShip)
         return QStringLiteral("relic-ship");
+    if (ship == kBrethrenShip)
+        return QStringLiteral("brethren-ship");
     return player(ship / kShipsPerColor) + QLatin1Char('-') + QString::number(ship % kShipsPerColor + 1);
 }
 
@@ -53,6 +55,8 @@ std::optional<int> Seats::shipOf(const QString &name) const
 {
     if (name == QLatin1String("relic-ship"))
         return kRelicShip;
+    if (name == QLatin1String("brethren-ship"))
+        return kBrethrenShip;
     const qsizetype dash = name.lastIndexOf(QLatin1Char('-'));
     if (dash <= 0)
         return std::nullopt;

@@ -65,7 +65,7 @@ int8_t shipFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, cons
         return kNoShip;
     const auto id = seats.shipOf(name);
     if (!id) {
-        r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)").arg(name));
+        r.fail(path, QCoreApplication::translate("RecordReader", "unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)").arg(name));
         return kNoShip;
     }
     return static_cast<int8_t>(*id);
@@ -200,6 +200,11 @@ QJsonObject factionsToJson(const Seats &seats, const GameState &s)
                   {QStringLiteral("sittingOut"), shipMask(seats, s.factions.sittingOut)},
                   {QStringLiteral("bayNotStock"), shipMask(seats, s.factions.bayNotStock)},
                   {QStringLiteral("turn"), turn}};
+    // Brethren of the Stars: written only when set, so positions without them read as before.
+    if (s.factions.hijacked)
+        o[QStringLiteral("hijacked")] = shipMask(seats, s.factions.hijacked);
+    if (s.factions.brethrenRaider)
+        o[QStringLiteral("brethrenRaider")] = true;
     return o;
 }
 
@@ -209,8 +214,8 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boards"), QStringLiteral("offered"), QStringLiteral("rev"), QStringLiteral("sitOut"),
-                QStringLiteral("sittingOut"),
-                QStringLiteral("bayNotStock"), QStringLiteral("turn")});
+                QStringLiteral("sittingOut"), QStringLiteral("bayNotStock"), QStringLiteral("hijacked"),
+                QStringLiteral("brethrenRaider"), QStringLiteral("turn")});
     if (!r.ok())
         return;
     uint16_t taken = 0;
@@ -250,6 +255,8 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     f.sitOut = readShipMask(r, seats, o, QStringLiteral("sitOut"), path);
     f.sittingOut = readShipMask(r, seats, o, QStringLiteral("sittingOut"), path);
     f.bayNotStock = readShipMask(r, seats, o, QStringLiteral("bayNotStock"), path);
+    f.hijacked = readShipMask(r, seats, o, QStringLiteral("hijacked"), path);
+    f.brethrenRaider = r.boolean(o, QStringLiteral("brethrenRaider"), path, false);
     if (!o.contains(QStringLiteral("turn")) || !r.ok())
         return;
     const QString turnAt = JsonReader::at(path, QStringLiteral("turn"));

@@ -104,6 +104,8 @@ QJsonObject positionToJson(const GameState &s)
     if (s.relicHolder != kNoPlayer)
         relic[QStringLiteral("holder")] = seats.player(s.relicHolder);
     o[QStringLiteral("relicShip")] = relic;
+    if (s.ships[kBrethrenShip].place != Place::OutOfGame) // factions: the Brethren of the Stars' die
+        o[QStringLiteral("brethrenShip")] = shipToJson(seats, s.ships[kBrethrenShip]);
     QJsonObject territories;
     for (int t = 0; t < kTerritoryCount; ++t) {
         QJsonObject colonies;
@@ -181,8 +183,8 @@ public:
         r.onlyKeys(o, path,
                    {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("ruleset"),
                     QStringLiteral("longGame"), QStringLiteral("limitedSupply"), QStringLiteral("players"),
-                    QStringLiteral("relicShip"), QStringLiteral("territories"), QStringLiteral("fields"),
-                    QStringLiteral("display"), QStringLiteral("drawPile"), QStringLiteral("discardPile"),
+                    QStringLiteral("relicShip"), QStringLiteral("brethrenShip"), QStringLiteral("territories"),
+                    QStringLiteral("fields"), QStringLiteral("display"), QStringLiteral("drawPile"), QStringLiteral("discardPile"),
                     QStringLiteral("supply"), QStringLiteral("stage"), QStringLiteral("current"),
                     QStringLiteral("turnNumber"), QStringLiteral("pendingReveal"), QStringLiteral("nextGroup"),
                     QStringLiteral("turn"), QStringLiteral("modules"), QStringLiteral("factions"),
@@ -307,8 +309,9 @@ private:
                 ship.group = static_cast<uint32_t>(r.integer(o, QStringLiteral("group"), at, 0, int(kMaxGroup) - 1));
             else
                 ungrouped |= uint64_t{1} << id;
+            const bool colourless = isRelic(id) || id == kBrethrenShip; // no default player: it must be named
             const QString user = r.string(o, QStringLiteral("dockedFor"), at,
-                                          isRelic(id) ? QString() : seats.player(id / kShipsPerColor));
+                                          colourless ? QString() : seats.player(id / kShipsPerColor));
             if (auto seat = seats.seatOf(user))
                 ship.user = static_cast<int8_t>(*seat);
             else if (r.ok())
@@ -352,6 +355,9 @@ private:
                            QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(holder));
             }
         }
+        const QJsonValue brethren = o.value(QStringLiteral("brethrenShip"));
+        if (!brethren.isUndefined() && r.ok())
+            readShip(brethren, JsonReader::at(path, QStringLiteral("brethrenShip")), s, kBrethrenShip);
         assignMissingGroups(s);
     }
 

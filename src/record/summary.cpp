@@ -110,6 +110,11 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
         }
         o[QStringLiteral("rev")] =
             s.factions.rev >= 0 ? QJsonValue(qstr(toId(static_cast<Territory>(s.factions.rev)))) : QJsonValue();
+        // Where the Brethren Ship is: the facility it is docked at, "fleet" while unplaced with its owner.
+        const Ship &brethren = s.ships[kBrethrenShip];
+        o[QStringLiteral("brethrenShip")] = brethren.place == Place::Docked ? QJsonValue(qstr(toId(brethren.facility)))
+                                            : brethren.place == Place::Fleet ? QJsonValue(QStringLiteral("fleet"))
+                                                                             : QJsonValue();
     }
     o[QStringLiteral("players")] = players;
     QJsonArray territories;
@@ -223,6 +228,22 @@ QString summaryText(const GameRecord &record, const GameState &s)
                      .arg(shipsNotInStock(s, p) + (s.relicHolder == p ? 1 : 0))
                      .arg(shipsInStock(s, p))
                      .arg(cardCount(s, p));
+    }
+    if (hasModule(s.modules, Module::Factions)) {
+        QStringList boards;
+        for (int p = 0; p < s.playerCount; ++p)
+            if (s.factions.board[p] >= 0)
+                boards << QStringLiteral("%1 %2").arg(nameOf(p), qstr(toId(static_cast<Faction>(s.factions.board[p]))));
+        QString line = QStringLiteral("  Factions: %1").arg(boards.isEmpty() ? QStringLiteral("not drafted yet")
+                                                                             : boards.join(QStringLiteral(", ")));
+        if (s.factions.rev >= 0)
+            line += QStringLiteral("; REV on %1").arg(qstr(displayName(static_cast<Territory>(s.factions.rev))));
+        const Ship &brethren = s.ships[kBrethrenShip];
+        if (brethren.place == Place::Docked)
+            line += QStringLiteral("; Brethren Ship at the %1").arg(qstr(displayName(brethren.facility)));
+        else if (brethren.place == Place::Fleet)
+            line += QStringLiteral("; Brethren Ship unplaced (raider face)");
+        lines << line;
     }
     for (int t = 0; t < kTerritoryCount; ++t) {
         const int controller = controllerOf(s, static_cast<Territory>(t));

@@ -6,6 +6,7 @@
 #include "names.h"
 
 #include "chance.h"
+#include "playout.h"
 #include "engine.h"
 #include "score.h"
 
@@ -606,6 +607,55 @@ private slots:
         QVERIFY(!other.files()->openFrom(bad));
         QVERIFY2(errors.last()[1].toString().contains(QStringLiteral("Move")), qPrintable(errors.last()[1].toString()));
         QCOMPARE(other.session()->state(), game.session()->state());
+    }
+
+    // The app's screens for the expansion modules are not written yet: a record with the factions module (here a
+    // random game made through the engine, boards drafted and turns played) is refused with a translated message
+    // that names the module and the command-line referee, when opened or found as the autosave; the game shown
+    // stays as it was.
+    void gamesWithModulesAreRefusedWithAReason()
+    {
+        QTemporaryDir dir;
+        afrecord::GameRecord record = twoPlayerRecord();
+        record.modules = moduleBit(Module::Factions);
+        GameState state = record.start();
+        QCOMPARE(state.stage, Stage::BoardDraw);
+        Rng rng(3);
+        while (record.actions.size() < 40 && state.stage != Stage::GameOver) {
+            const std::optional<Action> action = randomAction(state, rng);
+            QVERIFY(action && !apply(state, *action));
+            record.actions.push_back(*action);
+        }
+        QVERIFY(!afrecord::replay(record).refusal); // a good record, readable by the CLI
+        const QString path = dir.filePath(QStringLiteral("factions.json"));
+        QVERIFY(writeFile(path, afrecord::recordToBytes(record)));
+
+        GameController game;
+        game.files()->setDataDir(QString());
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
+        playAlicesFirstTurn(game);
+        const GameState before = game.session()->state();
+        QSignalSpy errors(game.files(), &GameFiles::errorOccurred);
+        QVERIFY(!game.files()->openFrom(path));
+        QCOMPARE(errors.size(), 1);
+        const QString text = errors[0][1].toString();
+        QVERIFY2(text.contains(QStringLiteral("factions.json")) && text.contains(QStringLiteral("(factions)")) &&
+                     text.contains(QStringLiteral("af-referee-cli")),
+                 qPrintable(text));
+        QCOMPARE(game.session()->state(), before);
+
+        // The same record as the autosave: shown as not resumable, with the reason, and not resumed.
+        QVERIFY(writeFile(dir.filePath(QStringLiteral("autosave.json")), afrecord::recordToBytes(record)));
+        GameController resumer;
+        resumer.files()->setDataDir(dir.path());
+        const QVariantMap info = resumer.files()->autosaveInfo().toMap();
+        QCOMPARE(info.value(QStringLiteral("ok")).toBool(), false);
+        QVERIFY2(info.value(QStringLiteral("error")).toString().contains(QStringLiteral("(factions)")),
+                 qPrintable(info.value(QStringLiteral("error")).toString()));
+        QString whyNot;
+        QVERIFY(!resumer.files()->resumeAutosave(&whyNot));
+        QVERIFY2(whyNot.contains(QStringLiteral("af-referee-cli")), qPrintable(whyNot));
+        QVERIFY(!resumer.session()->hasGame());
     }
 
     void digitalDiceRollAndRevealFromTheSeed()

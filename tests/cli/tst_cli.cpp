@@ -187,6 +187,42 @@ private slots:
         QCOMPARE(actions[0].toObject().value(QStringLiteral("hands")).toArray().size(), 4);
     }
 
+    // Factions is open to users: random-game writes a whole factions game (boards drafted from the seed, every board
+    // of the pool drawable) that replays to its end, and the summary shows each player's board, the REV and the
+    // Brethren Ship. A new table game waits for the boards to be drawn.
+    void randomGameWithFactionsReplays()
+    {
+        QTemporaryDir dir;
+        bool brethrenSeen = false;
+        for (int seed = 1; seed <= 12 && !(brethrenSeen && seed > 3); ++seed) {
+            const Result game = runCli({QStringLiteral("random-game"), QStringLiteral("--players"),
+                                        QString::number(2 + seed % 3), QStringLiteral("--seed"), QString::number(seed),
+                                        QStringLiteral("--modules"), QStringLiteral("factions")});
+            QCOMPARE(game.exitCode, 0);
+            const QJsonObject record = parseObject(game.out);
+            QCOMPARE(record.value(QStringLiteral("modules")).toArray(), QJsonArray{QStringLiteral("factions")});
+            const QString path = writeTemp(dir, QStringLiteral("factions.json"), game.out.toUtf8());
+            const Result r = runCli({QStringLiteral("replay"), QStringLiteral("--json"), path});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+            const QJsonObject summary = parseObject(r.out);
+            QVERIFY(summary.value(QStringLiteral("gameOver")).toBool());
+            QCOMPARE(summary.value(QStringLiteral("applied")).toInt(), record.value(QStringLiteral("actions")).toArray().size());
+            for (const QJsonValue &p : summary.value(QStringLiteral("players")).toArray())
+                QVERIFY(!p.toObject().value(QStringLiteral("faction")).toString().isEmpty());
+            QVERIFY(summary.contains(QStringLiteral("rev")));
+            QVERIFY(summary.contains(QStringLiteral("brethrenShip")));
+            brethrenSeen = brethrenSeen || !summary.value(QStringLiteral("brethrenShip")).isNull();
+        }
+        QVERIFY(brethrenSeen);
+        const Result fresh = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"),
+                                     QStringLiteral("--modules"), QStringLiteral("factions")});
+        QCOMPARE(fresh.exitCode, 0);
+        const Result legal = runCli({QStringLiteral("legal"), QStringLiteral("--json"),
+                                     writeTemp(dir, QStringLiteral("new.json"), fresh.out.toUtf8())});
+        QCOMPARE(legal.exitCode, 0);
+        QCOMPARE(parseObject(legal.out).value(QStringLiteral("stage")).toString(), QStringLiteral("board-draw"));
+    }
+
     void replayJsonHasTheDocumentedKeys()
     {
         const Result r = runCli({QStringLiteral("replay"), QStringLiteral("--json"), goldenDir + QStringLiteral("/game-4p-digital.json")});
@@ -378,6 +414,7 @@ private slots:
         QTest::newRow("2 players, digital dice") << QStringLiteral("game-2p-digital.json");
         QTest::newRow("3 players, table dice, tie") << QStringLiteral("game-3p-table.json");
         QTest::newRow("4 players, digital dice") << QStringLiteral("game-4p-digital.json");
+        QTest::newRow("3 players, factions") << QStringLiteral("game-3p-factions.json");
     }
 
     void goldenRecords()
@@ -399,6 +436,15 @@ private slots:
             const QString color = p.toObject().value(QStringLiteral("color")).toString();
             QCOMPARE(p.toObject().value(QStringLiteral("vp")).toInt(), vp.value(color).toInt());
             QCOMPARE(p.toObject().value(QStringLiteral("vpBreakdown")).toObject(), breakdowns.value(color).toObject());
+        }
+        // A factions game: each player's board, where the REV and the Brethren Ship ended.
+        if (expected.contains(QStringLiteral("factions"))) {
+            const QJsonObject factions = expected.value(QStringLiteral("factions")).toObject();
+            for (const QJsonValue &p : summary.value(QStringLiteral("players")).toArray())
+                QCOMPARE(p.toObject().value(QStringLiteral("faction")),
+                         factions.value(p.toObject().value(QStringLiteral("color")).toString()));
+            for (const char *key : {"rev", "brethrenShip"})
+                QCOMPARE(summary.value(QLatin1String(key)), expected.value(QLatin1String(key)));
         }
         const QJsonArray ranking = summary.value(QStringLiteral("ranking")).toArray();
         const QJsonArray expectedRanking = expected.value(QStringLiteral("ranking")).toArray();

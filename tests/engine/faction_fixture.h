@@ -9,13 +9,11 @@
 
 namespace aft {
 
-// Options with the factions module on. allowUnfinishedModules is the engine's test-only switch: the module is still
-// refused to users while boards are missing (modules/README.md).
+// Options with the factions module on (open to users: no test switch needed).
 inline GameOptions factionOptions(int players, Ruleset ruleset = Ruleset::R2013)
 {
     GameOptions o = options(players, ruleset);
     o.modules = moduleBit(Module::Factions);
-    o.allowUnfinishedModules = true;
     return o;
 }
 
@@ -70,6 +68,17 @@ inline ShipList turnOf(GameState &s, int seat, std::initializer_list<int> values
 {
     makeActive(s, seat);
     return rollFleet(s, values);
+}
+
+// Puts the Brethren Ship at a facility, as left there by a hijack of a ship docked for `user`.
+inline void placeBrethren(GameState &s, Facility f, int user)
+{
+    Ship &b = s.ships[kBrethrenShip];
+    b = Ship{};
+    b.place = Place::Docked;
+    b.facility = f;
+    b.group = f == Facility::MaintenanceBay ? 0 : s.nextGroup++;
+    b.user = static_cast<int8_t>(user);
 }
 
 inline int fuelOf(const GameState &s, int seat) { return s.players[seat].fuel; }

@@ -120,7 +120,7 @@ inline ShipList unplacedFleet(const GameState &s)
 {
     ShipList out;
     for (int i = 0; i < kShipCount; ++i)
-        if (s.ships[i].place == Place::Fleet && s.ships[i].value != 0 && ownerOf(s, i) == s.current)
+        if (isUnplaced(s, s.current, i)) // hijacked ships included
             out.push_back(static_cast<int8_t>(i));
     return out;
 }

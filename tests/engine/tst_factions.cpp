@@ -32,7 +32,7 @@ private slots:
         QCOMPARE(*parseModules("", error), ModuleSet{0});
     }
 
-    void unfinishedModulesAreRefusedToUsers()
+    void unfinishedModulesAreRefusedToUsersButFactionsIsOpen()
     {
         GameOptions o = options(3);
         QVERIFY(validateOptions(o).empty());
@@ -45,18 +45,13 @@ private slots:
         }
         o.modules = moduleBit(Module::OuterBelt);
         QVERIFY(validateOptions(o).find("not supported") != std::string::npos);
-        // Factions: refused while boards are missing, naming them; the test switch lets these tests play it.
+        // Factions: every board of the pool is written (Prophets of the Artifact waits for agendas), so users may
+        // play it without the test switch.
         o.modules = moduleBit(Module::Factions);
-        const std::string missing = detail::missingFactions();
-        if (!missing.empty()) {
-            QVERIFY(validateOptions(o).find("not supported yet") != std::string::npos);
-            QVERIFY(validateOptions(o).find(missing) != std::string::npos);
-        }
-        o.allowUnfinishedModules = true;
-        QVERIFY(validateOptions(o).empty());
-        // Extra-tech likewise, naming the cards still missing (tests/engine/tst_extratech).
+        QCOMPARE(qs(detail::missingFactions()), QString());
+        QCOMPARE(qs(validateOptions(o)), QString());
+        // Extra-tech stays refused until its cards are written, naming the cards still missing (tests/engine/tst_extratech).
         o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = false;
         QVERIFY(validateOptions(o).find("not supported yet") != std::string::npos);
         o.allowUnfinishedModules = true;
         QVERIFY(validateOptions(o).empty());
@@ -127,6 +122,19 @@ private slots:
         must(s, legalActions(s).back());
         QCOMPARE(s.stage, Stage::Deal);
         QCOMPARE(int(s.factions.rev) >= 0, detail::boardOwner(s, Faction::XenoExplorationsInc) != kNoPlayer);
+    }
+
+    // FAC-X-01 as written starts with agendas on, and its variant B seats 6 players: both wait for their modules
+    // (issues 14 and 15) and are refused as not supported yet, never played without their rules.
+    void facX01WithAgendasOrSixPlayersIsRefusedForNow()
+    {
+        GameOptions o = factionOptions(4);
+        o.modules = static_cast<ModuleSet>(moduleBit(Module::Factions) | moduleBit(Module::Agendas));
+        QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
+        GameOptions six = factionOptions(4, Ruleset::EditionX);
+        six.colors.push_back(Color::Purple);
+        six.colors.push_back(Color::White);
+        QVERIFY(validateOptions(six).find("not supported yet") != std::string::npos);
     }
 
     void drawnBoardsNeverIncludeProphetsWithoutAgendas()
@@ -875,6 +883,197 @@ private slots:
         AF_ILLEGAL(other, raidDock(other, {1, 2, 3}, {}), Reason::BumpTooLow);
     }
 
+    // ------------------------------------------------------------ Brethren of the Stars (X-8..X-10)
+
+    // X-8, FAC-X-01 components: the Brethren Ship starts on the Maintenance Bay; its owner gathers it on the first
+    // turn and rolls it with the fleet (faces 1..F3 raider, the rest blank). It has no value and is no ship to dock.
+    void facX01BrethrenShipOnTheBayThenRolledWithTheFleet()
+    {
+        GameState s = newGame(factionOptions(2));
+        DrawBoards draw;
+        for (Faction f : {Faction::BrethrenOfTheStars, Faction::CorexConglomerated, Faction::TerranExchange})
+            draw.boards.push_back(f);
+        must(s, draw);
+        must(s, PickBoard{Faction::CorexConglomerated}); // Blue picks first
+        QCOMPARE(s.ships[kBrethrenShip].place, Place::OutOfGame);
+        must(s, PickBoard{Faction::BrethrenOfTheStars});
+        QCOMPARE(s.ships[kBrethrenShip].place, Place::Docked);
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::MaintenanceBay);
+        QCOMPARE(ownerOf(s, kBrethrenShip), int(Red));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        dealAsUsual(s);
+        QCOMPARE(s.ships[kBrethrenShip].place, Place::Fleet);
+        QCOMPARE(chanceCount(s), 3 + 1);
+        QCOMPARE(qs(stateProblem(s)), QString());
+
+        GameState blank = s;
+        rollAsIs(blank, {1, 2, 3, V.brethrenRaiderFaces + 1}); // a blank face: to the Maintenance Bay at once
+        QCOMPARE(blank.ships[kBrethrenShip].facility, Facility::MaintenanceBay);
+        QVERIFY(!blank.factions.brethrenRaider);
+        QCOMPARE(unplacedShips(blank, Red), 3);
+        FactionArgs target;
+        target.ship = static_cast<int8_t>(firstShipOf(Blue));
+        AF_ILLEGAL(blank, UseFaction{target}, Reason::NoRaiderFace);
+        QCOMPARE(qs(stateProblem(blank)), QString());
+
+        rollAsIs(s, {1, 2, 3, V.brethrenRaiderFaces}); // a raider face: the die waits unplaced, with no value
+        QVERIFY(s.factions.brethrenRaider);
+        QCOMPARE(s.ships[kBrethrenShip].place, Place::Fleet);
+        QCOMPARE(int(s.ships[kBrethrenShip].value), 0);
+        QCOMPARE(unplacedShips(s, Red), 3);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        AF_ILLEGAL(s, boardDock(kBrethrenShip, Faction::CorexConglomerated), Reason::ShipNotUnplaced);
+        // Every docked ship but the Terraforming Station's may be hijacked: here Blue's three on the bay.
+        int hijacks = 0;
+        for (const Action &a : legalActions(s))
+            hijacks += std::holds_alternative<UseFaction>(a);
+        QCOMPARE(hijacks, 3);
+        // A raider not used goes to the Maintenance Bay at the end of the turn.
+        finishTurn(s);
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::MaintenanceBay);
+        QVERIFY(!s.factions.brethrenRaider);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    // X-9, owner ability: the Brethren Ship takes the hijacked ship's place; the ship is rolled and used as the
+    // owner's unplaced ship this turn, never at the Terraforming Station; its owner gathers it at their next turn.
+    // X-10 for the owner: docking at their own board costs no fee and moves the Brethren Ship to the Lunar Mine.
+    void brethrenHijackUsesAnotherPlayersShipThisTurn()
+    {
+        GameState s = factionGame(2, {Faction::BrethrenOfTheStars, Faction::CorexConglomerated});
+        const int8_t blueSix = static_cast<int8_t>(placeShip(s, Blue, Facility::SolarConverter, 6));
+        const int8_t blueTerraforming = static_cast<int8_t>(placeShip(s, Blue, Facility::TerraformingStation, 6));
+        setResources(s, Red, 3, 1);
+        setResources(s, Blue, 0, 0);
+        rollAsIs(s, {1, 2, 5, 1});
+        auto hijack = [](int ship) {
+            FactionArgs a;
+            a.ship = static_cast<int8_t>(ship);
+            return UseFaction{a};
+        };
+        AF_ILLEGAL(s, hijack(blueTerraforming), Reason::HijackTerraforming);
+        AF_ILLEGAL(s, hijack(kBrethrenShip), Reason::HijackItself);
+        AF_ILLEGAL(s, UseFaction{}, Reason::ChoiceRequired);
+        const std::vector<Action> legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{hijack(blueSix)}) != legal.end());
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{hijack(blueTerraforming)}) == legal.end());
+        AF_LEGAL(s, hijack(blueSix));
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(chanceCount(s), 1);
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::SolarConverter);
+        QCOMPARE(int(s.ships[kBrethrenShip].user), int(Blue));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, blueSix));
+        QCOMPARE(unplacedShips(s, Red), 4);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        Dock terraform{Facility::TerraformingStation, {blueSix}, Territory::LemBadlands, {}};
+        GameState freed = s; // the Terraforming Station port free: the hijacked ship is still refused there
+        freed.ships[blueTerraforming] = Ship{};
+        freed.ships[blueTerraforming].place = Place::Stock;
+        AF_ILLEGAL(freed, terraform, Reason::HijackedToTerraforming);
+        AF_ILLEGAL(s, hijack(firstShipOf(Blue)), Reason::FactionAbilityUsed); // once per turn
+        AF_LEGAL(s, (Dock{Facility::SolarConverter, {blueSix}, std::nullopt, {}}));
+        QCOMPARE(fuelOf(s, Red), 3 + 3);
+        QCOMPARE(int(s.ships[blueSix].user), int(Red));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // The owner docks at their own board: no fee; the Brethren Ship leaves the Solar Converter for the Lunar
+        // Mine and the owner gains the ore (F2).
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::BrethrenOfTheStars));
+        QCOMPARE(fuelOf(s, Red), 6);
+        QCOMPARE(oreOf(s, Red), 1 + V.brethrenDockOre);
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::LunarMine);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Blue gathers its ship at its next turn start; the Brethren Ship waits for Red's.
+        playUntil(s, Blue);
+        QCOMPARE(s.ships[blueSix].place, Place::Fleet);
+        QCOMPARE(s.factions.hijacked, uint64_t{0});
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::LunarMine);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        playUntil(s, Red);
+        QCOMPARE(s.ships[kBrethrenShip].place, Place::Fleet);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    // a hijack at the Raiders' Outpost leaves the Brethren Ship in the run, counting 0 for the bump.
+    void brethrenHijackFromTheRaidersRunLowersItsSum()
+    {
+        GameState s = factionGame(2, {Faction::BrethrenOfTheStars, Faction::CorexConglomerated});
+        const uint32_t run = s.nextGroup++;
+        placeShip(s, Blue, Facility::RaidersOutpost, 4, run);
+        placeShip(s, Blue, Facility::RaidersOutpost, 5, run);
+        const int8_t six = static_cast<int8_t>(placeShip(s, Blue, Facility::RaidersOutpost, 6, run));
+        rollAsIs(s, {2, 3, 4, 1});
+        AF_ILLEGAL(s, dockOf(s, Facility::RaidersOutpost, {2, 3, 4}), Reason::BumpTooLow); // 9 against 15
+        FactionArgs a;
+        a.ship = six;
+        AF_LEGAL(s, UseFaction{a});
+        AF_LEGAL(s, Reroll{{5}});
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::RaidersOutpost);
+        AF_ILLEGAL(s, dockOf(s, Facility::RaidersOutpost, {2, 3, 4}), Reason::BumpTooLow); // 9 against 4 + 5 + 0
+        AF_LEGAL(s, dockOf(s, Facility::RaidersOutpost, {3, 4, 5}));
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::MaintenanceBay); // bumped with the run
+        QCOMPARE(s.ships[six].facility, Facility::RaidersOutpost);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    // X-10, docking ability: fee to the owner, the Brethren Ship moves to a free Lunar Mine port, the docking
+    // player gains the ore; refused while it is on the Maintenance Bay or already on the Lunar Mine, or with the
+    // Lunar Mine full.
+    void brethrenDockMovesItsShipToTheLunarMine()
+    {
+        GameState s = factionGame(2, {Faction::CorexConglomerated, Faction::BrethrenOfTheStars});
+        setResources(s, Red, 2, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {1, 2, 3});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 1), Faction::BrethrenOfTheStars), Reason::BrethrenNotAvailable);
+        placeBrethren(s, Facility::AlienArtifact, Blue);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        GameState full = s;
+        while (freeSlots(full, Facility::LunarMine, Red) > 0)
+            placeShip(full, Blue, Facility::LunarMine, 6);
+        AF_ILLEGAL(full, boardDock(shipWith(full, 1), Faction::BrethrenOfTheStars), Reason::PortsFull);
+        GameState poor = s;
+        setResources(poor, Red, 0, 0);
+        AF_ILLEGAL(poor, boardDock(shipWith(poor, 1), Faction::BrethrenOfTheStars), Reason::NotEnoughFuel);
+        AF_LEGAL(s, boardDock(shipWith(s, 1), Faction::BrethrenOfTheStars));
+        QCOMPARE(fuelOf(s, Red), 2 - V.fee.fuel);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+        QCOMPARE(oreOf(s, Red), V.brethrenDockOre);
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::LunarMine);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Already on the Lunar Mine: not moved "to" it again, even with the board's port free.
+        GameState again = s;
+        for (int i = 0; i < kBrethrenShip; ++i)
+            if (again.ships[i].facility == boardFacility(Faction::BrethrenOfTheStars) &&
+                again.ships[i].place == Place::Docked)
+                again.ships[i] = Ship{}, again.ships[i].place = Place::Stock;
+        AF_ILLEGAL(again, boardDock(shipWith(again, 2), Faction::BrethrenOfTheStars), Reason::BrethrenNotAvailable);
+    }
+
+    // an effect that would send the Brethren Ship to the stock sends it to the Maintenance Bay; it has no value,
+    // so a card that moves ships to another facility refuses it as not supported yet.
+    void brethrenShipNeverGoesToTheStock()
+    {
+        GameState s = factionGame(2, {Faction::CorexConglomerated, Faction::BrethrenOfTheStars});
+        clearHands(s);
+        giveCard(s, Red, Card::PlasmaCannon);
+        giveCard(s, Red, Card::MindControlHelmet);
+        placeBrethren(s, Facility::SolarConverter, Blue);
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 5, 0);
+        UseCard helmet{Card::MindControlHelmet, {}};
+        helmet.args.ship = kBrethrenShip;
+        helmet.args.dock = Dock{Facility::ColonistHub, {}, std::nullopt, {}};
+        AF_ILLEGAL(s, helmet, Reason::BrethrenNotMovable);
+        DiscardCard cannon{Card::PlasmaCannon, {}};
+        cannon.args.ship = kBrethrenShip;
+        AF_LEGAL(s, cannon);
+        QCOMPARE(s.ships[kBrethrenShip].place, Place::Docked);
+        QCOMPARE(s.ships[kBrethrenShip].facility, Facility::MaintenanceBay);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     // ------------------------------------------------------------ every board: fee, exemption, refusal
 
     void everyBoardChargesTheFeeToItsOwnerOnly_data()
@@ -900,6 +1099,8 @@ private slots:
             s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
             setResources(s, Red, 8, 4);
             setResources(s, Blue, 0, 0);
+            if (f == Faction::BrethrenOfTheStars) // docked elsewhere than the bay or the Lunar Mine
+                placeBrethren(s, Facility::SolarConverter, Blue);
             rollFleet(s, {6, 1, 2, 3});
             if (f == Faction::NewGaiaEngineers)
                 must(s, dockOf(s, Facility::TerraformingStation, {6}, Territory::HerbertValley));

@@ -19,6 +19,8 @@ struct Totals {
     int ownerAbilities = 0;
     int extraUses = 0;
     int extraDiscards = 0;
+    int hijacks = 0;       // Brethren of the Stars' owner ability
+    int brethrenDocks = 0; // its docking ability
 };
 
 // Control and score recomputed here from scratch, independently of the engine's helpers.
@@ -80,6 +82,11 @@ QString checkInvariants(const GameState &s, int coloniesEach)
     for (int i = 0; i < kShipCount; ++i) {
         const Ship &ship = s.ships[i];
         const bool mustHaveValue = ship.place == Place::Docked && ship.facility != Facility::MaintenanceBay;
+        if (i == kBrethrenShip) { // a die with no value wherever it is
+            if (ship.value != 0)
+                return QStringLiteral("the Brethren Ship has value %1").arg(ship.value);
+            continue;
+        }
         if (mustHaveValue && (ship.value < 1 || ship.value > 6))
             return QStringLiteral("docked ship %1 has value %2").arg(i).arg(ship.value);
         if (ship.value > 6)
@@ -162,16 +169,18 @@ private slots:
             const uint64_t seed = 50000u + 1000u * static_cast<uint64_t>(players) + static_cast<uint64_t>(g);
             GameOptions o = options(players, static_cast<Ruleset>(ruleset));
             o.modules = moduleBit(Module::Factions);
-            o.allowUnfinishedModules = true;
             o.longGame = g % 5 == 4;
             playChecked(o, seed, totals);
             if (QTest::currentTestFailed())
                 return;
         }
         checkCoverage(totals);
-        qInfo("%d faction dockings, %d owner abilities", totals.boardDocks, totals.ownerAbilities);
+        qInfo("%d faction dockings, %d owner abilities, %d hijacks, %d Brethren dockings", totals.boardDocks,
+              totals.ownerAbilities, totals.hijacks, totals.brethrenDocks);
         QVERIFY(totals.boardDocks > 0);
         QVERIFY(totals.ownerAbilities > 0);
+        QVERIFY(totals.hijacks > 0);
+        QVERIFY(totals.brethrenDocks > 0);
     }
 
     // The extra-tech module: the 35 described cards shuffled into the deck (one copy each), alone and with
@@ -255,8 +264,12 @@ private:
                 totals.extraDiscards += isExtraTech(idx(d->card));
             totals.relicBuys += std::holds_alternative<BuyRelic>(action);
             totals.ownerAbilities += std::holds_alternative<UseFaction>(action);
-            if (const auto *d = std::get_if<Dock>(&action))
+            if (const auto *d = std::get_if<Dock>(&action)) {
                 totals.boardDocks += isBoardFacility(d->facility);
+                totals.brethrenDocks += d->facility == boardFacility(Faction::BrethrenOfTheStars);
+            }
+            totals.hijacks += std::holds_alternative<UseFaction>(action) &&
+                              s.factions.board[s.current] == idx(Faction::BrethrenOfTheStars);
             const GameState before = s;
             QVERIFY(!af::apply(s, action));
             const QString broken = checkInvariants(s, coloniesEach);

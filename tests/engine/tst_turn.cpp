@@ -119,8 +119,12 @@ std::string signature(const GameState &s, const Action &action)
         return out + " " + std::to_string(idx(l->territory));
     if (const auto *e = std::get_if<EndTurn>(&action))
         return out + " " + std::to_string(e->returnFuel) + "/" + std::to_string(e->returnOre);
-    if (const auto *u = std::get_if<UseFaction>(&action))
+    if (const auto *u = std::get_if<UseFaction>(&action)) {
+        // A hijack names a docked ship: which one matters, not only its class.
+        if (u->args.ship != kNoShip && u->args.value == 0)
+            return out + " ship#" + std::to_string(u->args.ship);
         return out + " " + factionSig(s, u->args);
+    }
     if (const auto *p = std::get_if<PickBoard>(&action))
         return out + " " + std::to_string(idx(p->faction));
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
@@ -256,6 +260,12 @@ std::vector<Action> candidates(const GameState &s)
     };
     for (const FactionArgs &a : factionChoices)
         out.push_back(UseFaction{a});
+    if (!factionChoices.empty()) // a ship anywhere, alone: the Brethren hijack's target (X-9)
+        for (int i = 0; i < kShipCount; ++i) {
+            FactionArgs a;
+            a.ship = static_cast<int8_t>(i);
+            out.push_back(UseFaction{a});
+        }
     docksWith([&](const Dock &d) {
         if (!d.ships.empty())
             out.push_back(d);
@@ -1406,7 +1416,7 @@ private slots:
             o.modules |= moduleBit(Module::Factions);
         if (extraTech)
             o.modules |= moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = factions || extraTech; // the engine's test switch while content is missing
+        o.allowUnfinishedModules = extraTech; // the engine's test switch while extra-tech cards are missing
         int checkedStates = 0;
         int factionActions = 0;
         int extraTechActions = 0;

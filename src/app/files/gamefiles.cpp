@@ -1,6 +1,7 @@
 #include "files/gamefiles.h"
 
 #include "appsettings.h"
+#include "messages.h"
 #include "names.h"
 #include "session/gamesession.h"
 
@@ -84,6 +85,11 @@ QVariant GameFiles::autosaveInfo() const {
     if (replayed.refusal)
         info[QStringLiteral("error")] =
             QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + GameSession::refusalText(record, replayed);
+    if (record.modules) {
+        info[QStringLiteral("ok")] = false;
+        info[QStringLiteral("error")] =
+            QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + afapp::modulesNotPlayable(record.modules);
+    }
     return info;
 }
 

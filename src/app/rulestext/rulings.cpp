@@ -228,7 +228,7 @@ constexpr RulesEntry kEntries[] = {
             "in the stock yet, so it cannot be built again this turn."),
     }},
 
-    // Rulings of the factions module (shared/rules/EXPANSIONS.md; the module is not open to users yet).
+    // Rulings of the factions module (shared/rules/EXPANSIONS.md; the app cannot play factions games yet, issue 16).
     {"X-3", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-3: The faction access fee"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner "
@@ -252,6 +252,28 @@ constexpr RulesEntry kEntries[] = {
             "and passes the rest to the player before them, and so on up to player one, who chooses between the "
             "last two boards; the board left over goes back to the box. Prophets of the Artifact needs the "
             "agendas, which the app does not play yet, so it is never drawn."),
+    }},
+    {"X-8", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-8: The Brethren Ship"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and "
+            "is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it"
+            " with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the "
+            "owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it "
+            "to the stock sends it to the Maintenance Bay."),
+    }},
+    {"X-9", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-9: The Brethren hijack"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Once per turn, while the Brethren Ship shows its raider face and is not placed, its owner may hijack "
+            "any docked ship except one on the Terraforming Station, the Maintenance Bay and the owner's own ships"
+            " included. The Brethren Ship takes that ship's place; the ship is rolled and used as one of the "
+            "owner's unplaced ships this turn, but never at the Terraforming Station. Its real owner gathers it "
+            "at the start of their next turn."),
+    }},
+    {"X-10", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-10: Docking at Brethren of the Stars"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only "
+            "while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, "
+            "and while the Lunar Mine has a free port."),
     }},
     {"X-14", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-14: Homesteaders Union"), {
         QT_TRANSLATE_NOOP("RulesReference",

@@ -351,6 +351,11 @@ QString GameSession::refusalText(const afrecord::GameRecord &record, const afrec
 }
 
 bool GameSession::loadRecord(const afrecord::GameRecord &record, QString *error) {
+    // The app plays the base game only: a game with expansion modules is refused, never shown half-understood.
+    if (record.modules) {
+        *error = afapp::modulesNotPlayable(record.modules);
+        return false;
+    }
     // Check the whole record before touching the current game: a bad file never leaves a half-loaded game.
     const afrecord::ReplayResult replayed = afrecord::replay(record);
     if (replayed.refusal) {

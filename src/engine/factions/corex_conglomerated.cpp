@@ -33,6 +33,7 @@ void turnStart(GameState &s, int owner)
 } // namespace
 
 extern const FactionRules corexConglomerated{
-    .faction = kSelf, .implemented = true, .dock = dock, .dockChoices = noChoice, .turnStart = turnStart};
+    .faction = kSelf, .implemented = true, .dock = dock, .dockChoices = noChoice,
+    .dockCost = kFactionValues.corexDockCost, .turnStart = turnStart};
 
 } // namespace af::detail::factions

@@ -32,6 +32,7 @@ extern const FactionRules darkSpaceExplorers{.faction = kSelf,
                                              .implemented = true,
                                              .dock = dock,
                                              .dockChoices = noChoice,
+                                             .dockCost = kFactionValues.darkSpaceDockCost,
                                              .discardsPerTurn = kFactionValues.darkSpaceDiscards};
 
 } // namespace af::detail::factions

@@ -89,6 +89,7 @@ extern const FactionRules mercurysAngels{.faction = kSelf,
                                          .implemented = true,
                                          .dock = dock,
                                          .dockChoices = dockChoices,
+                                         .dockReadsShip = true,
                                          .ownerAbility = owner,
                                          .ownerChoices = ownerChoices};
 

@@ -89,6 +89,7 @@ extern const FactionRules proximaCentauriScholars{.faction = kSelf,
                                                   .implemented = true,
                                                   .dock = dock,
                                                   .dockChoices = dockChoices,
+                                                  .dockCost = kFactionValues.proximaDockCost,
                                                   .ownerAbility = owner,
                                                   .ownerChoices = ownerChoices};
 

@@ -26,6 +26,7 @@ extern const FactionRules scavengerFleet{.faction = kSelf,
                                          .implemented = true,
                                          .dock = dock,
                                          .dockChoices = noChoice,
+                                         .dockReadsShip = true, // a ship moved off the Shipyard frees a pair
                                          .newShipsJoinFleet = true};
 
 } // namespace af::detail::factions

@@ -36,6 +36,7 @@ extern const FactionRules sunriseCommune{.faction = kSelf,
                                          .implemented = true,
                                          .dock = dock,
                                          .dockChoices = dockChoices,
+                                         .dockCost = kFactionValues.sunriseDockCost,
                                          .landingOreDiscount = landingDiscount};
 
 } // namespace af::detail::factions

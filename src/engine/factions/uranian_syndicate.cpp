@@ -56,6 +56,7 @@ extern const FactionRules uranianSyndicate{.faction = kSelf,
                                            .implemented = true,
                                            .dock = dock,
                                            .dockChoices = dockChoices,
+                                           .dockCost = kFactionValues.uranianOwnColony, // the cheaper of its two moves
                                            .ownerAbility = owner,
                                            .ownerChoices = ownerChoices};
 

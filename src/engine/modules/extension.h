@@ -22,6 +22,14 @@ struct FactionRules {
     Result (*dock)(GameState &s, int seat, const Dock &d, int ship) = nullptr;
     // The choices a docking takes, for legalActions (one empty FactionArgs when it takes none).
     void (*dockChoices)(const GameState &s, int seat, const ArgsSink &emit) = nullptr;
+    // The least the docking costs besides the fee (to the supply): legalActions skips the board for a player who
+    // cannot pay both, without trying each choice.
+    Resources dockCost{};
+    // Whether the docking's legality depends on which ship docks, or on where a ship a card moves there comes from
+    // (Mercury's Angels: its choice names another unplaced ship; Scavenger Fleet, Brethren of the Stars: a ship
+    // leaving the Shipyard or the Lunar Mine frees the port they need). When not, legalActions checks each choice
+    // once for all the distinct unplaced ships, and once for all the ships a card could move there.
+    bool dockReadsShip = false;
 
     // Owner ability used as an action (UseFaction), on the owner's own turn, with its choices.
     Result (*ownerAbility)(GameState &s, int seat, const FactionArgs &a) = nullptr;
@@ -32,6 +40,10 @@ struct FactionRules {
 
     // Turn start of any player, after the Terraforming Station ship has left and before the roll.
     void (*turnStart)(GameState &s, int owner) = nullptr;
+    // Right after any player's fleet roll is entered, before the Resource Cache and any alien tech.
+    void (*afterRoll)(GameState &s, int owner) = nullptr;
+    // End of any player's turn, after the tokens beyond 8 are returned and before the next turn starts.
+    void (*turnEnd)(GameState &s, int owner) = nullptr;
 
     // Passive owner rules, read by the core where the base rule is applied.
     int launchCircle = 0;    // Colonist Hub launch circle (0: the base game's 7)
@@ -64,6 +76,8 @@ int landingOre(const GameState &s, int seat, Territory t, int ore); // ore after
 // Pays a facility's price: to the supply, or to the owner of a board that redirects it.
 Result payFacility(GameState &s, int seat, Facility f, int fuel, int ore, std::string_view rule);
 void factionTurnStart(GameState &s);                  // every board's turn-start rule for the new active player
+void factionAfterRoll(GameState &s);
+void factionTurnEnd(GameState &s);
 void factionAfterReroll(GameState &s);
 // A ship that leaves the board for the stock (Terraforming Station, Plasma Cannon) unless a board sends it to the
 // Maintenance Bay for a turn instead (New Gaia, X-16).

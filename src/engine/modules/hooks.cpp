@@ -146,6 +146,20 @@ void factionTurnStart(GameState &s)
             r->turnStart(s, p);
 }
 
+void factionAfterRoll(GameState &s)
+{
+    for (int p = 0; p < s.playerCount; ++p)
+        if (const FactionRules *r = seatRules(s, p); r && r->afterRoll)
+            r->afterRoll(s, p);
+}
+
+void factionTurnEnd(GameState &s)
+{
+    for (int p = 0; p < s.playerCount; ++p)
+        if (const FactionRules *r = seatRules(s, p); r && r->turnEnd)
+            r->turnEnd(s, p);
+}
+
 void factionAfterReroll(GameState &s)
 {
     for (int p = 0; p < s.playerCount; ++p)
@@ -329,6 +343,9 @@ Result pickBoard(GameState &s, const PickBoard &p)
     s.factions.offered = 0;
     if (boardOwner(s, Faction::XenoExplorationsInc) != kNoPlayer)
         s.factions.rev = static_cast<int8_t>(idx(Territory::BurroughsDesert));
+    // The Brethren Ship starts on the Maintenance Bay; its owner gathers it on their first turn.
+    if (boardOwner(s, Faction::BrethrenOfTheStars) != kNoPlayer)
+        sendToBay(s, kBrethrenShip);
     s.current = 0;
     s.stage = Stage::Deal;
     return std::nullopt;

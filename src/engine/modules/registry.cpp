@@ -18,8 +18,7 @@ extern const FactionRules xenoExplorationsInc;
 extern const FactionRules newGaiaEngineers;
 extern const FactionRules scavengerFleet;
 extern const FactionRules smugglersAlliance;
-// Not written yet.
-const FactionRules brethrenOfTheStars{Faction::BrethrenOfTheStars};
+extern const FactionRules brethrenOfTheStars;
 // Needs the agendas module, which the engine does not play yet: out of the draft pool (draftPool).
 const FactionRules prophetsOfTheArtifact{Faction::ProphetsOfTheArtifact, false, true};
 } // namespace factions
