@@ -1297,6 +1297,40 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Wähle einen anderen Spieler: diese Fähigkeit richtet sich nicht gegen dich.</translation>
     </message>
+    <message>
+        <source>The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine.</source>
+        <translation>Das Brethren-Schiff muss an einer anderen Station als der Wartungsbucht und der Mondmine angedockt sein.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship hijacks only while it shows its raider face and is not placed yet.</source>
+        <translation>Das Brethren-Schiff kapert nur, solange es seine Piratenseite zeigt und noch nicht platziert ist.</translation>
+    </message>
+    <message>
+        <source>{0} is on the Terraforming Station: it cannot be hijacked.</source>
+        <translation>{0} liegt an der Terraforming-Station: Es kann nicht gekapert werden.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship cannot hijack itself.</source>
+        <translation>Das Brethren-Schiff kann sich nicht selbst kapern.</translation>
+    </message>
+    <message>
+        <source>{0} was hijacked: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} wurde gekapert: Es kann nicht an der Terraforming-Station andocken.</translation>
+    </message>
+    <message>
+        <source>Moving the Brethren Ship with an alien tech card is not supported yet.</source>
+        <translation>Das Brethren-Schiff mit einer Alien-Tech-Karte zu bewegen, wird noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship</source>
+        <extracomment>The Brethren of the Stars' die (Factions expansion)</extracomment>
+        <translation>das Brethren-Schiff</translation>
+    </message>
+    <message>
+        <source>This game uses expansion modules (%1), which the app cannot play yet. The command-line referee af-referee-cli replays and checks it.</source>
+        <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
+        <translation>Diese Partie verwendet Erweiterungsmodule (%1), die die App noch nicht spielen kann. Der Kommandozeilen-Schiedsrichter af-referee-cli spielt sie nach und prüft sie.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2463,10 +2497,6 @@
         <translation>höchstens %1 Würfel</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>unbekanntes Schiff '%1' (Schiffe heißen etwa red-1 bis red-6 oder relic-ship)</translation>
-    </message>
-    <message>
         <source>at most %1 ships</source>
         <translation>höchstens %1 Schiffe</translation>
     </message>
@@ -2749,6 +2779,10 @@
     <message>
         <source>extra-tech data needs the extra-tech module</source>
         <translation>Daten des Moduls extra-tech brauchen das Modul extra-tech</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
+        <translation>unbekanntes Schiff '%1' (Schiffe heißen red-1 bis red-6, relic-ship oder brethren-ship)</translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4279,30 @@
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Sobald alle deine Schiffe platziert sind, nimmt der Abwurf der Chrono-Spitze ein oder zwei deiner angedockten Schiffe zurück (nicht von der Terraforming-Station oder der Wartungsbucht). Sie werden neu gewürfelt und müssen an anderen Einrichtungen andocken als denen, die sie verlassen haben; was sie schon eingebracht haben, bleibt.</translation>
     </message>
+    <message>
+        <source>X-8: The Brethren Ship</source>
+        <translation>X-8: Das Brethren-Schiff</translation>
+    </message>
+    <message>
+        <source>The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it to the stock sends it to the Maintenance Bay.</source>
+        <translation>Der Würfel der Brethren of the Stars hat Piraten- und Leerseiten und keinen Wert: Er zählt in jeder Summe 0 und gilt bei keiner Zählung als Schiff seines Besitzers. Er beginnt in der Wartungsbucht; sein Besitzer sammelt ihn mit der Flotte ein und würfelt ihn mit der Flotte. Eine Leerseite schickt ihn bis zum nächsten Zug des Besitzers in die Wartungsbucht, ebenso eine Piratenseite, die bis zum Ende des Zuges nicht genutzt wurde. Was ihn in die Reserve schicken würde, schickt ihn in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>X-9: The Brethren hijack</source>
+        <translation>X-9: Das Kapern der Brethren</translation>
+    </message>
+    <message>
+        <source>Once per turn, while the Brethren Ship shows its raider face and is not placed, its owner may hijack any docked ship except one on the Terraforming Station, the Maintenance Bay and the owner's own ships included. The Brethren Ship takes that ship's place; the ship is rolled and used as one of the owner's unplaced ships this turn, but never at the Terraforming Station. Its real owner gathers it at the start of their next turn.</source>
+        <translation>Einmal pro Zug, solange das Brethren-Schiff seine Piratenseite zeigt und nicht platziert ist, darf sein Besitzer ein beliebiges angedocktes Schiff kapern, außer einem an der Terraforming-Station; Schiffe in der Wartungsbucht und eigene Schiffe eingeschlossen. Das Brethren-Schiff nimmt dessen Platz ein; das Schiff wird gewürfelt und in diesem Zug als nicht platziertes Schiff des Besitzers genutzt, aber nie an der Terraforming-Station. Sein eigentlicher Besitzer sammelt es zu Beginn seines nächsten Zuges ein.</translation>
+    </message>
+    <message>
+        <source>X-10: Docking at Brethren of the Stars</source>
+        <translation>X-10: Andocken bei Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Andocken bringt das Brethren-Schiff an einen freien Platz der Mondmine und gibt dir 1 Erz. Das geht nur, solange das Brethren-Schiff an einer anderen Station als der Wartungsbucht und der Mondmine angedockt ist und die Mondmine einen freien Platz hat.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4762,6 +4820,18 @@
     <message>
         <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>Kolonien dieses Spielers insgesamt (Hand, Zentrum und Gebiete): {0}; in dieser Partie bekommt jeder Spieler {1}.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.</source>
+        <translation>das Brethren-Schiff ist genau dann im Spiel, wenn ein Spieler das Tableau der Brethren of the Stars hat, und nie in der Reserve.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll.</source>
+        <translation>das Brethren-Schiff hat keinen Wert; es ist nur in einer Flotte, solange sein Besitzer der aktive Spieler ist, nach dem Wurf mit seiner Piratenseite.</translation>
+    </message>
+    <message>
+        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
+        <translation>ein gekapertes Schiff gehört einem anderen Spieler und ist nicht platziert in der Flotte des Brethren-Besitzers oder für ihn angedockt.</translation>
     </message>
 </context>
 <context>

@@ -129,7 +129,10 @@
     </message>
     <message numerus="yes">
         <source>The draft needs %n board(s), not {1}.</source>
-        <translation><numerusform>The draft needs %n board, not {1}.</numerusform><numerusform>The draft needs %n boards, not {1}.</numerusform></translation>
+        <translation>
+            <numerusform>The draft needs %n board, not {1}.</numerusform>
+            <numerusform>The draft needs %n boards, not {1}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

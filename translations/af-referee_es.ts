@@ -1297,6 +1297,40 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Elige a otro jugador: este poder no te afecta a ti.</translation>
     </message>
+    <message>
+        <source>The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine.</source>
+        <translation>La Nave de los Brethren debe estar atracada en una instalación que no sea el Hangar de Mantenimiento ni la Mina Lunar.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship hijacks only while it shows its raider face and is not placed yet.</source>
+        <translation>La Nave de los Brethren solo secuestra mientras muestra su cara de saqueador y aún no está colocada.</translation>
+    </message>
+    <message>
+        <source>{0} is on the Terraforming Station: it cannot be hijacked.</source>
+        <translation>{0} está en la Estación de Terraformación: no puede ser secuestrada.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship cannot hijack itself.</source>
+        <translation>La Nave de los Brethren no puede secuestrarse a sí misma.</translation>
+    </message>
+    <message>
+        <source>{0} was hijacked: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} fue secuestrada: no puede atracar en la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>Moving the Brethren Ship with an alien tech card is not supported yet.</source>
+        <translation>Mover la Nave de los Brethren con una carta de tecnología alienígena aún no está disponible.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship</source>
+        <extracomment>The Brethren of the Stars' die (Factions expansion)</extracomment>
+        <translation>la Nave de los Brethren</translation>
+    </message>
+    <message>
+        <source>This game uses expansion modules (%1), which the app cannot play yet. The command-line referee af-referee-cli replays and checks it.</source>
+        <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
+        <translation>Esta partida usa módulos de expansión (%1) que la aplicación aún no puede jugar. El árbitro de línea de comandos af-referee-cli la reproduce y la comprueba.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2463,10 +2497,6 @@
         <translation>como máximo %1 dados</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nave '%1' desconocida (las naves se llaman, por ejemplo, red-1 a red-6, o relic-ship)</translation>
-    </message>
-    <message>
         <source>at most %1 ships</source>
         <translation>como máximo %1 naves</translation>
     </message>
@@ -2749,6 +2779,10 @@
     <message>
         <source>extra-tech data needs the extra-tech module</source>
         <translation>los datos del módulo extra-tech necesitan el módulo extra-tech</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
+        <translation>nave '%1' desconocida (las naves se llaman red-1 a red-6, relic-ship o brethren-ship)</translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4279,30 @@
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Cuando todas tus naves están colocadas, el descarte del Cronopico retira una o dos de tus naves atracadas (no de la Estación de Terraformación ni del Hangar de Mantenimiento). Se vuelven a tirar y deben atracar en instalaciones distintas de las que dejaron; lo que ya obtuvieron se conserva.</translation>
     </message>
+    <message>
+        <source>X-8: The Brethren Ship</source>
+        <translation>X-8: La Nave de los Brethren</translation>
+    </message>
+    <message>
+        <source>The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it to the stock sends it to the Maintenance Bay.</source>
+        <translation>El dado de los Brethren of the Stars tiene caras de saqueador y caras en blanco, y ningún valor: cuenta 0 en toda suma y no cuenta como nave de su dueño en ningún recuento. Empieza en el Hangar de Mantenimiento; su dueño lo reúne con la flota y lo tira con la flota. Una cara en blanco lo envía al Hangar de Mantenimiento hasta el siguiente turno del dueño, igual que una cara de saqueador no usada al final del turno. Lo que lo enviaría al almacén lo envía al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>X-9: The Brethren hijack</source>
+        <translation>X-9: El secuestro de los Brethren</translation>
+    </message>
+    <message>
+        <source>Once per turn, while the Brethren Ship shows its raider face and is not placed, its owner may hijack any docked ship except one on the Terraforming Station, the Maintenance Bay and the owner's own ships included. The Brethren Ship takes that ship's place; the ship is rolled and used as one of the owner's unplaced ships this turn, but never at the Terraforming Station. Its real owner gathers it at the start of their next turn.</source>
+        <translation>Una vez por turno, mientras la Nave de los Brethren muestra su cara de saqueador y no está colocada, su dueño puede secuestrar cualquier nave atracada salvo una de la Estación de Terraformación, incluidas las del Hangar de Mantenimiento y las propias. La Nave de los Brethren ocupa su lugar; la nave se tira y se usa este turno como una nave sin colocar del dueño, pero nunca en la Estación de Terraformación. Su verdadero dueño la reúne al comienzo de su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>X-10: Docking at Brethren of the Stars</source>
+        <translation>X-10: Atracar en Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Atracar lleva la Nave de los Brethren a un puerto libre de la Mina Lunar y te da 1 mineral. Solo es posible mientras la Nave de los Brethren está atracada en una instalación que no sea el Hangar de Mantenimiento ni la Mina Lunar, y mientras la Mina Lunar tiene un puerto libre.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4762,6 +4820,18 @@
     <message>
         <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>colonias de este jugador en total (en la mano, en el Centro y en territorios): {0}; esta partida da {1} a cada jugador.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.</source>
+        <translation>la Nave de los Brethren está en juego exactamente cuando un jugador tiene el tablero de los Brethren of the Stars, y nunca en el almacén.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll.</source>
+        <translation>la Nave de los Brethren no tiene valor; solo está en una flota mientras su dueño es el jugador activo, con su cara de saqueador después de la tirada.</translation>
+    </message>
+    <message>
+        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
+        <translation>una nave secuestrada es de otro jugador y está sin colocar en la flota del dueño de los Brethren o atracada para él.</translation>
     </message>
 </context>
 <context>

@@ -1297,6 +1297,40 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Choisissez un autre joueur : ce pouvoir ne vous vise pas.</translation>
     </message>
+    <message>
+        <source>The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine.</source>
+        <translation>Le Vaisseau des Brethren doit être amarré à une installation autre que la Baie de maintenance et la Mine lunaire.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship hijacks only while it shows its raider face and is not placed yet.</source>
+        <translation>Le Vaisseau des Brethren ne détourne un vaisseau que lorsqu'il montre sa face pillard et n'est pas encore placé.</translation>
+    </message>
+    <message>
+        <source>{0} is on the Terraforming Station: it cannot be hijacked.</source>
+        <translation>{0} est à la Station de terraformation : il ne peut pas être détourné.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship cannot hijack itself.</source>
+        <translation>Le Vaisseau des Brethren ne peut pas se détourner lui-même.</translation>
+    </message>
+    <message>
+        <source>{0} was hijacked: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} a été détourné : il ne peut pas s'amarrer à la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>Moving the Brethren Ship with an alien tech card is not supported yet.</source>
+        <translation>Déplacer le Vaisseau des Brethren avec une carte de technologie alien n'est pas encore pris en charge.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship</source>
+        <extracomment>The Brethren of the Stars' die (Factions expansion)</extracomment>
+        <translation>le Vaisseau des Brethren</translation>
+    </message>
+    <message>
+        <source>This game uses expansion modules (%1), which the app cannot play yet. The command-line referee af-referee-cli replays and checks it.</source>
+        <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
+        <translation>Cette partie utilise des modules d'extension (%1), que l'application ne sait pas encore jouer. L'arbitre en ligne de commande af-referee-cli la rejoue et la vérifie.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2463,10 +2497,6 @@
         <translation>au plus %1 dés</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>vaisseau '%1' inconnu (les vaisseaux se nomment par exemple red-1 à red-6, ou relic-ship)</translation>
-    </message>
-    <message>
         <source>at most %1 ships</source>
         <translation>au plus %1 vaisseaux</translation>
     </message>
@@ -2749,6 +2779,10 @@
     <message>
         <source>extra-tech data needs the extra-tech module</source>
         <translation>les données du module extra-tech exigent le module extra-tech</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
+        <translation>vaisseau '%1' inconnu (les vaisseaux s'appellent red-1 à red-6, relic-ship ou brethren-ship)</translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4279,30 @@
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Une fois tous vos vaisseaux placés, la défausse de la Chrono-pointe reprend un ou deux de vos vaisseaux amarrés (pas sur la Station de terraformation ni dans la Baie de maintenance). Ils sont relancés et doivent s'amarrer à d'autres installations que celles qu'ils ont quittées ; ce qu'ils ont déjà rapporté est conservé.</translation>
     </message>
+    <message>
+        <source>X-8: The Brethren Ship</source>
+        <translation>X-8 : Le Vaisseau des Brethren</translation>
+    </message>
+    <message>
+        <source>The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it to the stock sends it to the Maintenance Bay.</source>
+        <translation>Le dé des Brethren of the Stars a des faces pillard et des faces vides, et aucune valeur : il compte 0 dans toute somme et n'est compté parmi les vaisseaux de son propriétaire pour aucun décompte. Il commence à la Baie de maintenance ; son propriétaire le rassemble avec la flotte et le lance avec la flotte. Une face vide l'envoie à la Baie de maintenance jusqu'au prochain tour du propriétaire, de même qu'une face pillard non utilisée à la fin du tour. Ce qui l'enverrait au stock l'envoie à la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>X-9: The Brethren hijack</source>
+        <translation>X-9 : Le détournement des Brethren</translation>
+    </message>
+    <message>
+        <source>Once per turn, while the Brethren Ship shows its raider face and is not placed, its owner may hijack any docked ship except one on the Terraforming Station, the Maintenance Bay and the owner's own ships included. The Brethren Ship takes that ship's place; the ship is rolled and used as one of the owner's unplaced ships this turn, but never at the Terraforming Station. Its real owner gathers it at the start of their next turn.</source>
+        <translation>Une fois par tour, tant que le Vaisseau des Brethren montre sa face pillard et n'est pas placé, son propriétaire peut détourner n'importe quel vaisseau amarré, sauf un vaisseau à la Station de terraformation ; ceux de la Baie de maintenance et ses propres vaisseaux compris. Le Vaisseau des Brethren prend sa place ; le vaisseau est lancé et utilisé ce tour-ci comme un vaisseau non placé du propriétaire, mais jamais à la Station de terraformation. Son vrai propriétaire le rassemble au début de son prochain tour.</translation>
+    </message>
+    <message>
+        <source>X-10: Docking at Brethren of the Stars</source>
+        <translation>X-10 : S'amarrer chez Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>L'amarrage déplace le Vaisseau des Brethren vers un port libre de la Mine lunaire et vous donne 1 minerai. Il n'est possible que si le Vaisseau des Brethren est amarré à une installation autre que la Baie de maintenance et la Mine lunaire, et si la Mine lunaire a un port libre.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4762,6 +4820,18 @@
     <message>
         <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>colonies de ce joueur au total (en main, au Centre et sur les territoires) : {0} ; cette partie en accorde {1} à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.</source>
+        <translation>le Vaisseau des Brethren est en jeu exactement quand un joueur a le plateau des Brethren of the Stars, et jamais dans le stock.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll.</source>
+        <translation>le Vaisseau des Brethren n'a pas de valeur ; il n'est dans une flotte que tant que son propriétaire est le joueur actif, avec sa face pillard après le lancer.</translation>
+    </message>
+    <message>
+        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
+        <translation>un vaisseau détourné appartient à un autre joueur et se trouve, non placé, dans la flotte du propriétaire des Brethren ou amarré pour lui.</translation>
     </message>
 </context>
 <context>

@@ -1297,6 +1297,40 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Scegli un altro giocatore: questo potere non prende di mira te.</translation>
     </message>
+    <message>
+        <source>The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine.</source>
+        <translation>La Nave dei Brethren deve essere attraccata a una struttura diversa dall'Hangar di Manutenzione e dalla Miniera Lunare.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship hijacks only while it shows its raider face and is not placed yet.</source>
+        <translation>La Nave dei Brethren dirotta solo mentre mostra la faccia predone e non è ancora piazzata.</translation>
+    </message>
+    <message>
+        <source>{0} is on the Terraforming Station: it cannot be hijacked.</source>
+        <translation>{0} è alla Stazione di Terraformazione: non può essere dirottata.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship cannot hijack itself.</source>
+        <translation>La Nave dei Brethren non può dirottare sé stessa.</translation>
+    </message>
+    <message>
+        <source>{0} was hijacked: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} è stata dirottata: non può attraccare alla Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>Moving the Brethren Ship with an alien tech card is not supported yet.</source>
+        <translation>Spostare la Nave dei Brethren con una carta di tecnologia aliena non è ancora supportato.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship</source>
+        <extracomment>The Brethren of the Stars' die (Factions expansion)</extracomment>
+        <translation>la Nave dei Brethren</translation>
+    </message>
+    <message>
+        <source>This game uses expansion modules (%1), which the app cannot play yet. The command-line referee af-referee-cli replays and checks it.</source>
+        <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
+        <translation>Questa partita usa moduli di espansione (%1) che l'app non sa ancora giocare. L'arbitro a riga di comando af-referee-cli la riproduce e la verifica.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2463,10 +2497,6 @@
         <translation>al massimo %1 dadi</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nave '%1' sconosciuta (le navi si chiamano ad esempio da red-1 a red-6, oppure relic-ship)</translation>
-    </message>
-    <message>
         <source>at most %1 ships</source>
         <translation>al massimo %1 navi</translation>
     </message>
@@ -2749,6 +2779,10 @@
     <message>
         <source>extra-tech data needs the extra-tech module</source>
         <translation>i dati del modulo extra-tech richiedono il modulo extra-tech</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
+        <translation>nave '%1' sconosciuta (le navi si chiamano da red-1 a red-6, relic-ship o brethren-ship)</translation>
     </message>
 </context>
 <context>
@@ -4245,6 +4279,30 @@
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Quando tutte le tue navi sono piazzate, lo scarto della Crono-Punta riprende una o due delle tue navi attraccate (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione). Vengono ritirate e devono attraccare a strutture diverse da quelle che hanno lasciato; quanto hanno già ottenuto resta.</translation>
     </message>
+    <message>
+        <source>X-8: The Brethren Ship</source>
+        <translation>X-8: La Nave dei Brethren</translation>
+    </message>
+    <message>
+        <source>The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it to the stock sends it to the Maintenance Bay.</source>
+        <translation>Il dado dei Brethren of the Stars ha facce predone e facce vuote e nessun valore: conta 0 in ogni somma e non è una nave del suo proprietario per nessun conteggio. Inizia nell'Hangar di Manutenzione; il proprietario lo raccoglie con la flotta e lo tira con la flotta. Una faccia vuota lo manda all'Hangar di Manutenzione fino al turno successivo del proprietario, e così una faccia predone non usata entro la fine del turno. Ciò che lo manderebbe nella scorta lo manda all'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>X-9: The Brethren hijack</source>
+        <translation>X-9: Il dirottamento dei Brethren</translation>
+    </message>
+    <message>
+        <source>Once per turn, while the Brethren Ship shows its raider face and is not placed, its owner may hijack any docked ship except one on the Terraforming Station, the Maintenance Bay and the owner's own ships included. The Brethren Ship takes that ship's place; the ship is rolled and used as one of the owner's unplaced ships this turn, but never at the Terraforming Station. Its real owner gathers it at the start of their next turn.</source>
+        <translation>Una volta per turno, mentre la Nave dei Brethren mostra la faccia predone e non è piazzata, il suo proprietario può dirottare qualsiasi nave attraccata tranne una alla Stazione di Terraformazione, comprese quelle nell'Hangar di Manutenzione e le proprie. La Nave dei Brethren prende il suo posto; la nave viene tirata e usata in questo turno come nave non piazzata del proprietario, ma mai alla Stazione di Terraformazione. Il vero proprietario la raccoglie all'inizio del suo turno successivo.</translation>
+    </message>
+    <message>
+        <source>X-10: Docking at Brethren of the Stars</source>
+        <translation>X-10: Attraccare presso Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Attraccare sposta la Nave dei Brethren in una porta libera della Miniera Lunare e ti dà 1 minerale. È possibile solo mentre la Nave dei Brethren è attraccata a una struttura diversa dall'Hangar di Manutenzione e dalla Miniera Lunare, e mentre la Miniera Lunare ha una porta libera.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4762,6 +4820,18 @@
     <message>
         <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>colonie di questo giocatore in tutto (in mano, nel Centro e nei territori): {0}; questa partita ne dà {1} a ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.</source>
+        <translation>la Nave dei Brethren è in gioco esattamente quando un giocatore ha la plancia dei Brethren of the Stars, e mai nella scorta.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll.</source>
+        <translation>la Nave dei Brethren non ha valore; è in una flotta solo mentre il suo proprietario è il giocatore di turno, con la faccia predone dopo il lancio.</translation>
+    </message>
+    <message>
+        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
+        <translation>una nave dirottata è di un altro giocatore ed è non piazzata nella flotta del proprietario dei Brethren o attraccata per lui.</translation>
     </message>
 </context>
 <context>

@@ -1314,6 +1314,40 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Wybierz innego gracza: ta zdolność nie działa na ciebie.</translation>
     </message>
+    <message>
+        <source>The Brethren Ship must be docked at a facility other than the Maintenance Bay and the Lunar Mine.</source>
+        <translation>Statek Brethren musi być zadokowany w stacji innej niż Hangar Serwisowy i Kopalnia Księżycowa.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship hijacks only while it shows its raider face and is not placed yet.</source>
+        <translation>Statek Brethren porywa tylko wtedy, gdy pokazuje ściankę najeźdźcy i nie jest jeszcze umieszczony.</translation>
+    </message>
+    <message>
+        <source>{0} is on the Terraforming Station: it cannot be hijacked.</source>
+        <translation>{0} jest w Stacji Terraformującej: nie można go porwać.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship cannot hijack itself.</source>
+        <translation>Statek Brethren nie może porwać samego siebie.</translation>
+    </message>
+    <message>
+        <source>{0} was hijacked: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} został porwany: nie może zadokować w Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>Moving the Brethren Ship with an alien tech card is not supported yet.</source>
+        <translation>Przesuwanie Statku Brethren kartą obcej technologii nie jest jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship</source>
+        <extracomment>The Brethren of the Stars' die (Factions expansion)</extracomment>
+        <translation>Statek Brethren</translation>
+    </message>
+    <message>
+        <source>This game uses expansion modules (%1), which the app cannot play yet. The command-line referee af-referee-cli replays and checks it.</source>
+        <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
+        <translation>Ta gra używa modułów rozszerzeń (%1), których aplikacja jeszcze nie obsługuje. Sędzia wiersza poleceń af-referee-cli odtwarza ją i sprawdza.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2487,10 +2521,6 @@
         <translation>maksymalna liczba kości: %1</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nieznany statek '%1' (statki mają nazwy typu red-1 do red-6 albo relic-ship)</translation>
-    </message>
-    <message>
         <source>at most %1 ships</source>
         <translation>maksymalna liczba statków: %1</translation>
     </message>
@@ -2773,6 +2803,10 @@
     <message>
         <source>extra-tech data needs the extra-tech module</source>
         <translation>dane modułu extra-tech wymagają modułu extra-tech</translation>
+    </message>
+    <message>
+        <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
+        <translation>nieznany statek '%1' (statki nazywają się od red-1 do red-6, relic-ship lub brethren-ship)</translation>
     </message>
 </context>
 <context>
@@ -4269,6 +4303,30 @@
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Gdy wszystkie twoje statki są rozmieszczone, odrzucenie Chrono-Kolca zabiera z powrotem jeden lub dwa twoje zadokowane statki (nie ze Stacji Terraformującej ani z Hangaru Serwisowego). Rzuca się nimi ponownie i muszą zadokować w innych instalacjach niż te, które opuściły; to, co już przyniosły, zostaje.</translation>
     </message>
+    <message>
+        <source>X-8: The Brethren Ship</source>
+        <translation>X-8: Statek Brethren</translation>
+    </message>
+    <message>
+        <source>The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it to the stock sends it to the Maintenance Bay.</source>
+        <translation>Kość Brethren of the Stars ma ścianki najeźdźcy i puste ścianki i nie ma wartości: w każdej sumie liczy się jako 0 i w żadnym liczeniu nie jest statkiem swojego właściciela. Zaczyna w Hangarze Serwisowym; właściciel zbiera ją razem z flotą i rzuca nią razem z flotą. Pusta ścianka odsyła ją do Hangaru Serwisowego do następnej tury właściciela, podobnie ścianka najeźdźcy niewykorzystana do końca tury. To, co odesłałoby ją do rezerwy, odsyła ją do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>X-9: The Brethren hijack</source>
+        <translation>X-9: Porwanie Brethren</translation>
+    </message>
+    <message>
+        <source>Once per turn, while the Brethren Ship shows its raider face and is not placed, its owner may hijack any docked ship except one on the Terraforming Station, the Maintenance Bay and the owner's own ships included. The Brethren Ship takes that ship's place; the ship is rolled and used as one of the owner's unplaced ships this turn, but never at the Terraforming Station. Its real owner gathers it at the start of their next turn.</source>
+        <translation>Raz na turę, gdy Statek Brethren pokazuje ściankę najeźdźcy i nie jest umieszczony, jego właściciel może porwać dowolny zadokowany statek poza statkiem w Stacji Terraformującej, także statki w Hangarze Serwisowym i własne. Statek Brethren zajmuje jego miejsce; porwanym statkiem się rzuca i w tej turze jest on nieumieszczonym statkiem właściciela, ale nigdy w Stacji Terraformującej. Jego prawdziwy właściciel zbiera go na początku swojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>X-10: Docking at Brethren of the Stars</source>
+        <translation>X-10: Dokowanie u Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Dokowanie przenosi Statek Brethren do wolnego portu Kopalni Księżycowej i daje ci 1 rudę. Jest możliwe tylko wtedy, gdy Statek Brethren jest zadokowany w stacji innej niż Hangar Serwisowy i Kopalnia Księżycowa, a Kopalnia Księżycowa ma wolny port.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4790,6 +4848,18 @@
     <message>
         <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>łączna liczba kolonii tego gracza (w ręce, w Centrum i na terytoriach) to {0}, a w tej grze każdy gracz dostaje {1}.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.</source>
+        <translation>Statek Brethren jest w grze dokładnie wtedy, gdy któryś gracz ma planszę Brethren of the Stars, i nigdy nie jest w rezerwie.</translation>
+    </message>
+    <message>
+        <source>the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll.</source>
+        <translation>Statek Brethren nie ma wartości; jest we flocie tylko wtedy, gdy jego właściciel jest aktywnym graczem, po rzucie ze ścianką najeźdźcy.</translation>
+    </message>
+    <message>
+        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
+        <translation>porwany statek należy do innego gracza i jest nieumieszczony we flocie właściciela Brethren albo zadokowany dla niego.</translation>
     </message>
 </context>
 <context>
