@@ -49,6 +49,8 @@ const char *shapeId(PortShape shape)
         return "run";
     case PortShape::HubTrack:
         return "hub";
+    case PortShape::FreeformHub:
+        return "freeform-hub";
     case PortShape::Unlimited:
         return "unlimited";
     }
@@ -59,6 +61,7 @@ int portsPerSlot(PortShape shape)
 {
     switch (shape) {
     case PortShape::Single:
+    case PortShape::FreeformHub:
         return 1;
     case PortShape::Pair:
         return 2;
@@ -291,10 +294,11 @@ QVariant GameController::catalog() const
                              {QStringLiteral("passive"), afapp::cardPassiveHelp(card)},
                              {QStringLiteral("fuelPower"), hasFuelPower(card)}};
     }
-    // The base game's four colours (Edition X colour packs are not supported by the engine yet).
-    for (int c = 0; c < 4; ++c)
+    // Purple and white come with Edition X's colour packs (5 and 6 players).
+    for (int c = 0; c < kColorCount; ++c)
         colors << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Color>(c)))},
-                              {QStringLiteral("name"), afapp::colorName(static_cast<Color>(c))}};
+                              {QStringLiteral("name"), afapp::colorName(static_cast<Color>(c))},
+                              {QStringLiteral("editionX"), !colorInRuleset(static_cast<Color>(c), Ruleset::R2013)}};
     for (int r = 0; r < kRulesetCount; ++r)
         rulesets << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Ruleset>(r)))},
                                 {QStringLiteral("name"), afapp::rulesetName(static_cast<Ruleset>(r))}};
@@ -399,6 +403,7 @@ void GameController::refreshView()
             {QStringLiteral("coloniesLeft"), pl.coloniesLeft + (pl.hubCircle > 0 ? 1 : 0)},
             {QStringLiteral("coloniesInHand"), pl.coloniesLeft},
             {QStringLiteral("hubCircle"), pl.hubCircle},
+            {QStringLiteral("hubTrack"), pl.hubTrack}, // the freeform Hub's (5-6 players)
             {QStringLiteral("coloniesOnBoard"), coloniesOnTerritories(s, p)},
             {QStringLiteral("shipsInPlay"), shipsNotInStock(s, p)},
             {QStringLiteral("shipsInStock"), shipsInStock(s, p)},
@@ -418,7 +423,9 @@ void GameController::refreshView()
         const Facility facility = static_cast<Facility>(f);
         const FacilityLayout layout = facilityLayout(facility, n);
         const int perSlot = portsPerSlot(layout.shape);
-        const int portCount = facilityLayout(facility, 4).slotCount * perSlot; // every port printed on the board
+        // Every port printed on the board (the Hub's 12 are shared with 5-6 players).
+        const int portCount = layout.shape == PortShape::FreeformHub ? layout.slotCount
+                                                                     : facilityLayout(facility, 4).slotCount * perSlot;
         std::vector<int> docked;
         for (int i = 0; i < kShipCount; ++i)
             if (s.ships[i].place == Place::Docked && s.ships[i].facility == facility)
@@ -863,11 +870,13 @@ QVariant GameController::dockOptions(const QStringList &shipNames) const
             out[id] = QVariantMap{{QStringLiteral("available"), any}};
             continue;
         }
-        // Ask the engine about exactly these ships; a colony-landing facility is open if any territory is.
+        // Ask the engine about exactly these ships; a colony-landing facility is open if any territory is (so is
+        // the freeform Hub when the docking launches the colony at once, X-58).
         Dock dock{facility, ships, std::nullopt, {}};
-        std::optional<Rejection> why;
-        bool available = false;
-        if (landsColony(facility)) {
+        std::optional<Rejection> why = landsColony(facility) ? std::nullopt : check(m_state, dock);
+        bool available = !landsColony(facility) && !why;
+        if (landsColony(facility) || (why && why->reason == Reason::TerritoryRequired)) {
+            why.reset();
             for (int t = 0; t < kTerritoryCount && !available; ++t) {
                 dock.territory = static_cast<Territory>(t);
                 const std::optional<Rejection> r = check(m_state, dock);
@@ -875,9 +884,6 @@ QVariant GameController::dockOptions(const QStringList &shipNames) const
                 if (r && (!why || why->reason == Reason::RepulsorBlocks))
                     why = r;
             }
-        } else {
-            why = check(m_state, dock);
-            available = !why;
         }
         out[id] = availabilityOf(available, why);
     }
@@ -1599,6 +1605,15 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
         pl.fuel = static_cast<int16_t>(std::clamp(pm.value(QStringLiteral("fuel")).toInt(), 0, 99));
         pl.ore = static_cast<int16_t>(std::clamp(pm.value(QStringLiteral("ore")).toInt(), 0, 99));
         pl.hubCircle = static_cast<int8_t>(std::clamp(pm.value(QStringLiteral("hubCircle")).toInt(), 0, 7));
+        // The freeform Hub (5-6 players): the colony stands on the first track free at its circle (which track does
+        // not matter to the rules; none free, the engine's check names the problem).
+        pl.hubTrack = 0;
+        if (pl.hubCircle > 0 && freeformHub(s)) {
+            pl.hubTrack = -1;
+            for (int track = 0; track < kHubTracks && pl.hubTrack < 0; ++track)
+                if (hubColonyAt(s, track, pl.hubCircle) == kNoPlayer)
+                    pl.hubTrack = static_cast<int8_t>(track);
+        }
         pl.cards = 0;
         for (const QVariant &c : pm.value(QStringLiteral("cards")).toList())
             if (auto card = idFrom<Card>(c.toString())) {
@@ -1678,7 +1693,7 @@ QVariant GameController::startFromPosition(const QVariantMap &setup, const QVari
                     mine.push_back(i);
             std::stable_sort(mine.begin(), mine.end(),
                              [&](int a, int b) { return s.ships[a].value < s.ships[b].value; });
-            if (shape == PortShape::Run || shape == PortShape::HubTrack) {
+            if (shape == PortShape::Run || shape == PortShape::HubTrack || shape == PortShape::FreeformHub) {
                 for (int i : mine)
                     s.ships[i].group = group;
                 group += mine.empty() ? 0 : 1;
