@@ -9,7 +9,7 @@ Rectangle {
     id: root
 
     required property GameController game
-    readonly property string error: game.hasGame ? game.autosaveError : ""
+    readonly property string error: game.session.hasGame ? game.files.autosaveError : ""
 
     visible: error !== ""
     implicitHeight: visible ? column.implicitHeight + 16 : 0
@@ -61,10 +61,10 @@ Rectangle {
                 font.pixelSize: Theme.fontNormal
                 wrapMode: Text.WordWrap
                 text: {
-                    const file = root.game.filePath;
+                    const file = root.game.files.filePath;
                     if (file === "")
                         return qsTr("Keep it with “Save as…” in another folder. The autosave is tried again after every move.");
-                    return root.game.modified ? qsTr("Last saved to %1; the moves since then are not saved. Save again to keep them.").arg(file) : qsTr("Saved to %1. The autosave is tried again after every move.").arg(file);
+                    return root.game.files.modified ? qsTr("Last saved to %1; the moves since then are not saved. Save again to keep them.").arg(file) : qsTr("Saved to %1. The autosave is tried again after every move.").arg(file);
                 }
             }
         }
@@ -72,12 +72,12 @@ Rectangle {
             objectName: "autosaveSaveAs"
             text: qsTr("Save as…")
             highlighted: true
-            onClicked: root.game.saveAs()
+            onClicked: root.game.files.saveAs()
         }
         Button {
             objectName: "autosaveRetry"
             text: qsTr("Try again")
-            onClicked: root.game.retryAutosave()
+            onClicked: root.game.files.retryAutosave()
         }
     }
 }

@@ -7,7 +7,7 @@ import AFReferee
 // The board: resources/board/board.svg (drawn in this repository, no text in it) with everything that changes
 // drawn on top in QML at the places BoardGeometry.js gives: names, docked ships as dice, covered ports, colonies,
 // control, the Colonist Hub tracks, field generators, the Relic Ship and the cards on display.
-// The board only shows and reports clicks; what is available comes from the controller (dockOptions etc.).
+// The board only shows and reports clicks; what is available comes from LegalMoves (dockOptions etc.).
 Item {
     id: root
 
@@ -34,13 +34,13 @@ Item {
     readonly property real boardScale: Math.min(width / boardSize.width, height / boardSize.height)
 
     // Each read of a controller list makes a new JS copy: read each once per change, here, for every delegate.
-    readonly property var facilities: game ? game.facilities : []
-    readonly property var territories: game ? game.territories : []
-    readonly property var display: game ? game.display : []
-    readonly property var fields: game ? game.fields : []
-    readonly property var players: game ? game.players : []
-    readonly property var piles: game ? game.piles : ({})
-    readonly property var relic: game ? game.relic : ({})
+    readonly property var facilities: game ? game.board.facilities : []
+    readonly property var territories: game ? game.board.territories : []
+    readonly property var display: game ? game.board.display : []
+    readonly property var fields: game ? game.board.fields : []
+    readonly property var players: game ? game.players.seats : []
+    readonly property var piles: game ? game.board.piles : ({})
+    readonly property var relic: game ? game.board.relic : ({})
 
     signal facilityClicked(string facility)
     signal territoryClicked(string territory)
@@ -118,7 +118,7 @@ Item {
         transformOrigin: Item.TopLeft
         x: (root.width - width * scale) / 2
         y: (root.height - height * scale) / 2
-        visible: root.game !== null && root.game.hasGame
+        visible: root.game !== null && root.game.session.hasGame
 
         // ------------------------------------------------------------ facilities
         Repeater {

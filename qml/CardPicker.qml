@@ -19,7 +19,7 @@ ColumnLayout {
     signal submitted(var cards)
 
     // Re-read when the piles change as well as when the picks do.
-    readonly property var drawable: visible && game.piles.draw >= 0 ? game.drawableCards(picked) : []
+    readonly property var drawable: visible && game.board.piles.draw >= 0 ? game.moves.drawableCards(picked) : []
     readonly property bool complete: picked.length === slotLabels.length
 
     function add(id) {

@@ -5,8 +5,8 @@ import AFReferee
 
 // Asks, one question at a time, what a move needs (a territory, a ship, a player, a field generator, a card, ...)
 // and builds the move in the record's JSON format. The answers on offer come from the engine: either from the
-// legal moves (`candidates`, from GameController.candidates) or, for a single question, by asking the engine about
-// each answer (GameController.explain). Unavailable answers are greyed; clicking one says why.
+// legal moves (`candidates`, from LegalMoves.candidates) or, for a single question, by asking the engine about
+// each answer (LegalMoves.explain). Unavailable answers are greyed; clicking one says why.
 // With an `area` (the play view's side column) the questions sit there without blocking the board, so answers that
 // are on the board (ships, territories, facilities, cards on display) can be picked there: the board reads
 // `boardChoices` to light them up and hands clicks to `pick`.
@@ -34,7 +34,7 @@ Popup {
     readonly property string kind: opened && step ? step.kind : ""
     readonly property bool asksShips: kind === "ship" || kind === "ships"
     // The answers can be clicked on the board (cards only when they are the ones on display, not the discard pile).
-    readonly property bool onBoard: asksShips || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.display.some(d => d.id === o.value)))
+    readonly property bool onBoard: asksShips || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.board.display.some(d => d.id === o.value)))
     // Answers that are on the board, by what the board knows them by: facility id, territory id, card id, or ship
     // name (every ship equal to an answer, so that any of several equal unplaced dice can be clicked).
     // Each: {available, chosen}.
@@ -68,7 +68,7 @@ Popup {
     // card, ship, ships (several).
     function ask(spec) {
         // An earlier refusal is no longer what the players look at.
-        game.clearMessage();
+        game.session.clearMessage();
         title = spec.title || "";
         help = spec.help || "";
         action = JSON.parse(JSON.stringify(spec.action));
@@ -127,11 +127,11 @@ Popup {
     // Ships by record name, for labels and for telling equal dice apart from different ones.
     readonly property var ships: {
         let out = {};
-        if (!opened || !game.hasGame)
+        if (!opened || !game.session.hasGame)
             return out;
-        for (const s of game.fleet)
+        for (const s of game.turn.fleet)
             out[s.name] = s;
-        for (const f of game.facilities) {
+        for (const f of game.board.facilities) {
             for (const s of f.ports)
                 if (s)
                     out[s.name] = s;
@@ -154,7 +154,7 @@ Popup {
         const s = ships[name];
         if (!s)
             return name;
-        const owner = game.players[s.seat] ? game.players[s.seat].name : "";
+        const owner = game.players.seats[s.seat] ? game.players.seats[s.seat].name : "";
         const what = s.relic ? qsTr("Relic Ship") : owner;
         if (s.place === "fleet")
             return qsTr("%1's %2").arg(what).arg(s.value);
@@ -205,7 +205,7 @@ Popup {
             done(result, rest);
     }
     function explainChoice(value) {
-        const e = game.explain(withKey(action, step.key, value));
+        const e = game.moves.explain(withKey(action, step.key, value));
         if (e.legal || e.missingChoice)
             return {
                 "text": qsTr("No legal move goes on from this choice."),
@@ -246,7 +246,7 @@ Popup {
                         "label": t.name
                     }));
         else if (s.kind === "player")
-            values = game.players.map(p => ({
+            values = game.players.seats.map(p => ({
                         "value": p.color,
                         "label": p.name,
                         "color": p.color
@@ -286,7 +286,7 @@ Popup {
             else if (candidates)
                 o.available = remaining.some(c => same(getKey(c, s.key), o.value));
             else
-                o.available = game.explain(withKey(action, s.key, o.value)).legal;
+                o.available = game.moves.explain(withKey(action, s.key, o.value)).legal;
         }
         return values;
     }
@@ -449,7 +449,7 @@ Popup {
             RuleLink {
                 ruleId: root.why && root.why.ruleId ? root.why.ruleId : ""
                 ruleTitle: root.why && root.why.ruleTitle ? root.why.ruleTitle : ""
-                onActivated: id => root.game.showRule(id)
+                onActivated: id => root.game.session.showRule(id)
             }
         }
 

@@ -9,8 +9,8 @@ Popup {
 
     required property GameController game
 
-    readonly property int excess: game.turn.excess || 0
-    readonly property var me: game.players[game.currentSeat] || ({
+    readonly property int excess: game.turn.summary.excess || 0
+    readonly property var me: game.players.seats[game.session.currentSeat] || ({
             "fuel": 0,
             "ore": 0
         })
@@ -21,7 +21,7 @@ Popup {
             "returnFuel": returnFuel,
             "returnOre": returnOre
         })
-    readonly property var check: opened ? game.explain(move) : ({
+    readonly property var check: opened ? game.moves.explain(move) : ({
             "legal": false
         })
 
@@ -53,7 +53,7 @@ Popup {
         }
         Text {
             Layout.fillWidth: true
-            text: qsTr("%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?", "", root.excess).arg(root.game.turn.name).arg(root.me.fuel).arg(root.me.ore)
+            text: qsTr("%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?", "", root.excess).arg(root.game.turn.summary.name).arg(root.me.fuel).arg(root.me.ore)
             color: Theme.textDim
             wrapMode: Text.WordWrap
         }
@@ -96,7 +96,7 @@ Popup {
                 enabled: root.check.legal === true
                 onClicked: {
                     root.close();
-                    root.game.play(root.move);
+                    root.game.session.play(root.move);
                 }
             }
         }

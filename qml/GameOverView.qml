@@ -11,8 +11,8 @@ Popup {
 
     signal newGameRequested
 
-    readonly property var ranking: opened ? game.ranking : []
-    readonly property var players: opened ? game.players : []
+    readonly property var ranking: opened ? game.players.ranking : []
+    readonly property var players: opened ? game.players.seats : []
 
     modal: true
     focus: true
@@ -122,7 +122,7 @@ Popup {
                 text: qsTr("Take back the last move")
                 onClicked: {
                     root.close();
-                    root.game.undo();
+                    root.game.session.undo();
                 }
             }
             Item {
@@ -130,7 +130,7 @@ Popup {
             }
             Button {
                 text: qsTr("Save the game…")
-                onClicked: root.game.saveAs()
+                onClicked: root.game.files.saveAs()
             }
             Button {
                 text: qsTr("Look at the board")

@@ -10,7 +10,7 @@ ColumnLayout {
 
     required property GameController game
 
-    readonly property var players: game.players
+    readonly property var players: game.players.seats
 
     spacing: 4
 
@@ -89,7 +89,7 @@ ColumnLayout {
                 MouseArea {
                     anchors.fill: parent
                     cursorShape: Qt.PointingHandCursor
-                    onClicked: root.game.goToHistory(entry.index + 1)
+                    onClicked: root.game.session.goToHistory(entry.index + 1)
                 }
             }
         }

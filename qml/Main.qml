@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import AFReferee
 
 // The application window: a tool bar (game menu, undo, redo), and one page at a time: start, new game, play
-// (the setup guide is the play page before the deal), position editor. The pages talk to the one GameController given by main.cpp.
+// (the setup guide is the play page before the deal), position editor. The pages talk to the parts of the one
+// GameController given by main.cpp (its session, models, files and editor; see gamecontroller.h).
 ApplicationWindow {
     id: window
 
@@ -13,14 +14,14 @@ ApplicationWindow {
 
     // A page asked for by the players (new game, position editor); otherwise the game decides.
     property string requestedPage: ""
-    readonly property string page: requestedPage !== "" ? requestedPage : game.hasGame ? "play" : "start"
+    readonly property string page: requestedPage !== "" ? requestedPage : game.session.hasGame ? "play" : "start"
 
     function showPage(name) {
         requestedPage = name === "start" || name === "play" ? "" : name;
     }
     // A game under way that only the autosave holds: replacing it (a new game, another file) would lose it.
     function unsavedGameUnderWay() {
-        return game.hasGame && game.actionCount > 0 && game.stage !== "game-over" && game.modified;
+        return game.session.hasGame && game.session.actionCount > 0 && game.session.stage !== "game-over" && game.files.modified;
     }
     function newGame() {
         if (unsavedGameUnderWay())
@@ -32,7 +33,7 @@ ApplicationWindow {
         if (unsavedGameUnderWay())
             confirmReplace.ask(qsTr("Open another game?"), "open");
         else
-            game.open();
+            game.files.open();
     }
     function openNewGame() {
         requestedPage = "newGame";
@@ -46,11 +47,11 @@ ApplicationWindow {
         requestedPage = "position";
     }
     function currentSetup() {
-        const players = game.players.map(p => ({
+        const players = game.players.seats.map(p => ({
                     "name": p.enteredName,
                     "color": p.color
                 }));
-        const o = game.options;
+        const o = game.session.options;
         return {
             "players": players,
             "ruleset": o.ruleset,
@@ -61,7 +62,7 @@ ApplicationWindow {
         };
     }
 
-    title: game.hasGame ? qsTr("AF Referee — %1").arg(game.players.map(p => p.name).join(", ")) : qsTr("AF Referee")
+    title: game.session.hasGame ? qsTr("AF Referee — %1").arg(game.players.seats.map(p => p.name).join(", ")) : qsTr("AF Referee")
     width: 1280
     height: 800
     minimumWidth: 1024
@@ -120,23 +121,23 @@ ApplicationWindow {
                     }
                     MenuItem {
                         text: qsTr("Save")
-                        enabled: window.game.hasGame
-                        onTriggered: window.game.save()
+                        enabled: window.game.session.hasGame
+                        onTriggered: window.game.files.save()
                     }
                     MenuItem {
                         text: qsTr("Save as…")
-                        enabled: window.game.hasGame
-                        onTriggered: window.game.saveAs()
+                        enabled: window.game.session.hasGame
+                        onTriggered: window.game.files.saveAs()
                     }
                     MenuSeparator {}
                     MenuItem {
                         text: qsTr("Correct the position…")
-                        enabled: window.game.hasGame && window.game.stage !== "deal"
+                        enabled: window.game.session.hasGame && window.game.session.stage !== "deal"
                         onTriggered: window.editPosition(window.currentSetup(), true)
                     }
                     MenuItem {
                         text: qsTr("Final ranking")
-                        enabled: window.game.stage === "game-over"
+                        enabled: window.game.session.stage === "game-over"
                         onTriggered: gameOver.open()
                     }
                     MenuSeparator {}
@@ -161,17 +162,17 @@ ApplicationWindow {
             ToolButton {
                 objectName: "undoButton"
                 text: qsTr("↶ Undo")
-                enabled: window.game.canUndo && window.page === "play"
-                onClicked: window.game.undo()
+                enabled: window.game.session.canUndo && window.page === "play"
+                onClicked: window.game.session.undo()
                 ToolTip.visible: hovered
-                ToolTip.text: window.game.canUndo ? qsTr("Undo: %1 (Ctrl+Z)").arg(window.game.undoText) : ""
+                ToolTip.text: window.game.session.canUndo ? qsTr("Undo: %1 (Ctrl+Z)").arg(window.game.session.undoText) : ""
             }
             ToolButton {
                 text: qsTr("↷ Redo")
-                enabled: window.game.canRedo && window.page === "play"
-                onClicked: window.game.redo()
+                enabled: window.game.session.canRedo && window.page === "play"
+                onClicked: window.game.session.redo()
                 ToolTip.visible: hovered
-                ToolTip.text: window.game.canRedo ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(window.game.redoText) : ""
+                ToolTip.text: window.game.session.canRedo ? qsTr("Redo: %1 (Ctrl+Shift+Z)").arg(window.game.session.redoText) : ""
             }
             Item {
                 Layout.preferredWidth: 12
@@ -186,9 +187,9 @@ ApplicationWindow {
                 elide: Text.ElideRight
                 opacity: 0.75
                 text: {
-                    if (!window.game.hasGame)
+                    if (!window.game.session.hasGame)
                         return qsTr("Referee for Alien Frontiers");
-                    const o = window.game.options;
+                    const o = window.game.session.options;
                     let parts = [o.rulesetName];
                     if (o.longGame)
                         parts.push(qsTr("long game"));
@@ -197,12 +198,12 @@ ApplicationWindow {
                 }
             }
             Label {
-                visible: window.game.hasGame
+                visible: window.game.session.hasGame
                 opacity: 0.75
                 text: {
-                    const file = window.game.filePath;
+                    const file = window.game.files.filePath;
                     const name = file === "" ? qsTr("not saved to a file") : file.split("/").pop();
-                    return window.game.modified && file !== "" ? qsTr("%1 (changed)").arg(name) : name;
+                    return window.game.files.modified && file !== "" ? qsTr("%1 (changed)").arg(name) : name;
                 }
             }
             ToolButton {
@@ -292,34 +293,37 @@ ApplicationWindow {
 
     // The game's own events: the end, refusals of files, rules asked for.
     Connections {
-        target: window.game
+        target: window.game.session
         function onStateChanged() {
             // (window.page may not be re-evaluated yet here: look at what it depends on.)
-            if (window.game.stage === "game-over" && !gameOver.opened && window.requestedPage === "")
+            if (window.game.session.stage === "game-over" && !gameOver.opened && window.requestedPage === "")
                 gameOver.open();
         }
         function onGameChanged() {
             window.requestedPage = "";
         }
+        function onRuleRequested(ruleId) {
+            rulesPopup.show(ruleId);
+        }
+    }
+    Connections {
+        target: window.game.files
         function onErrorOccurred(title, text) {
             errorDialog.title = title;
             errorText.text = text;
             errorDialog.open();
-        }
-        function onRuleRequested(ruleId) {
-            rulesPopup.show(ruleId);
         }
     }
 
     Shortcut {
         sequence: "Ctrl+Z"
         enabled: window.page === "play"
-        onActivated: window.game.undo()
+        onActivated: window.game.session.undo()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
         enabled: window.page === "play"
-        onActivated: window.game.redo()
+        onActivated: window.game.session.redo()
     }
     Shortcut {
         sequence: "Ctrl+N"
@@ -331,13 +335,13 @@ ApplicationWindow {
     }
     Shortcut {
         sequence: "Ctrl+S"
-        enabled: window.game.hasGame
-        onActivated: window.game.save()
+        enabled: window.game.session.hasGame
+        onActivated: window.game.files.save()
     }
     Shortcut {
         sequence: "Ctrl+Shift+S"
-        enabled: window.game.hasGame
-        onActivated: window.game.saveAs()
+        enabled: window.game.session.hasGame
+        onActivated: window.game.files.saveAs()
     }
     Shortcut {
         sequence: "F1"
@@ -385,7 +389,7 @@ ApplicationWindow {
         standardButtons: Dialog.Yes | Dialog.Cancel
         onAccepted: {
             if (action === "open")
-                window.game.open();
+                window.game.files.open();
             else
                 window.openNewGame();
         }

@@ -8,7 +8,7 @@ Rectangle {
     id: root
 
     required property GameController game
-    readonly property var message: game.message
+    readonly property var message: game.session.message
     readonly property bool refusal: message.kind === "refusal"
 
     visible: message.text !== undefined && message.text !== ""
@@ -22,7 +22,7 @@ Rectangle {
     Timer {
         running: root.visible && !root.refusal
         interval: 5000
-        onTriggered: root.game.clearMessage()
+        onTriggered: root.game.session.clearMessage()
     }
 
     Accessible.role: Accessible.AlertMessage
@@ -53,11 +53,11 @@ Rectangle {
             objectName: "messageRuleLink"
             ruleId: root.message.ruleId || ""
             ruleTitle: root.message.ruleTitle || ""
-            onActivated: id => root.game.showRule(id)
+            onActivated: id => root.game.session.showRule(id)
         }
         ToolButton {
             text: "✕"
-            onClicked: root.game.clearMessage()
+            onClicked: root.game.session.clearMessage()
             Accessible.name: qsTr("Dismiss")
         }
     }

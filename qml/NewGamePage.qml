@@ -39,7 +39,7 @@ FocusScope {
         longGame = false;
         limitedSupply = true;
         dice = settings.diceMode;
-        seed = game.newSeed();
+        seed = game.session.newSeed();
         error = "";
     }
     function setCount(n) {
@@ -116,7 +116,7 @@ FocusScope {
         };
     }
     function start() {
-        error = game.newGame(setup());
+        error = game.session.newGame(setup());
         if (error === "") {
             settings.playerNames = seats.map(s => s.name);
             settings.diceMode = dice;
@@ -333,7 +333,7 @@ FocusScope {
                 }
                 Button {
                     text: qsTr("New seed")
-                    onClicked: root.seed = root.game.newSeed()
+                    onClicked: root.seed = root.game.session.newSeed()
                 }
                 Text {
                     Layout.fillWidth: true

@@ -12,9 +12,9 @@ FocusScope {
     required property GameController game
     property var selection: []
 
-    readonly property bool mainStage: game.stage === "main"
+    readonly property bool mainStage: game.session.stage === "main"
     // Re-asked whenever the selection or the board changes.
-    readonly property var dockOptions: mainStage && game.facilities.length > 0 ? game.dockOptions(selection) : ({})
+    readonly property var dockOptions: mainStage && game.board.facilities.length > 0 ? game.moves.dockOptions(selection) : ({})
 
     signal rankingRequested
 
@@ -27,7 +27,7 @@ FocusScope {
     }
     // Keys 1-6: select (or unselect) a die showing that value.
     function toggleValue(value) {
-        const dice = game.fleet.filter(s => s.value === value);
+        const dice = game.turn.fleet.filter(s => s.value === value);
         const free = dice.find(s => selection.indexOf(s.name) < 0);
         if (free)
             toggleShip(free.name);
@@ -44,14 +44,14 @@ FocusScope {
             wizard.pick(value);
     }
     function play(move) {
-        if (game.play(move))
+        if (game.session.play(move))
             clearSelection();
     }
 
     // A facility was clicked (or chosen by key) with the selected dice.
     function dockAt(facility) {
         if (!mainStage) {
-            game.notify(game.explain({
+            game.session.notify(game.moves.explain({
                         "type": "dock",
                         "facility": facility,
                         "ships": selection
@@ -67,13 +67,13 @@ FocusScope {
             return;
         }
         if (selection.length === 0) {
-            game.notify({
+            game.session.notify({
                     "text": option && option.text ? option.text : qsTr("First select the dice to dock there (click them, or type their values).")
                 });
             return;
         }
         if (!option || !option.available) {
-            game.notify(option || {});
+            game.session.notify(option || {});
             return;
         }
         const move = {
@@ -81,7 +81,7 @@ FocusScope {
             "facility": facility,
             "ships": selection.slice()
         };
-        const check = game.explain(move);
+        const check = game.moves.explain(move);
         if (!check.legal && check.reasonId === "territory-required") {
             wizard.ask({
                     "title": game.catalog.facilityNames[facility],
@@ -98,7 +98,7 @@ FocusScope {
             return;
         }
         // A raid is asked for when the engine lists raids for this facility.
-        if (game.candidates({
+        if (game.moves.candidates({
                 "type": "dock",
                 "facility": facility
             }).some(c => c.raid !== undefined)) {
@@ -110,7 +110,7 @@ FocusScope {
 
     // The turn's buttons.
     function requestMove(name) {
-        const a = game.actions;
+        const a = game.turn.actions;
         switch (name) {
         case "trade":
             if (a.trade.available)
@@ -118,7 +118,7 @@ FocusScope {
                         "type": "trade"
                     });
             else
-                game.notify(a.trade);
+                game.session.notify(a.trade);
             break;
         case "cycle":
             if (a.cycle.available)
@@ -126,7 +126,7 @@ FocusScope {
                         "type": "cycle"
                     });
             else
-                game.notify(a.cycle);
+                game.session.notify(a.cycle);
             break;
         case "buyRelic":
             if (a.buyRelic.available)
@@ -134,11 +134,11 @@ FocusScope {
                         "type": "buy-relic"
                     });
             else
-                game.notify(a.buyRelic);
+                game.session.notify(a.buyRelic);
             break;
         case "claim":
             if (!a.claim.available) {
-                game.notify(a.claim);
+                game.session.notify(a.claim);
                 break;
             }
             wizard.ask({
@@ -146,7 +146,7 @@ FocusScope {
                     "action": {
                         "type": "claim"
                     },
-                    "candidates": game.candidates({
+                    "candidates": game.moves.candidates({
                             "type": "claim"
                         }),
                     "steps": [{
@@ -159,7 +159,7 @@ FocusScope {
             break;
         case "launch":
             if (!a.launch.available) {
-                game.notify(a.launch);
+                game.session.notify(a.launch);
                 break;
             }
             wizard.ask({
@@ -179,8 +179,8 @@ FocusScope {
             break;
         case "endTurn":
             if (!a.endTurn.available)
-                game.notify(a.endTurn);
-            else if (game.turn.excess > 0)
+                game.session.notify(a.endTurn);
+            else if (game.turn.summary.excess > 0)
                 endTurn.ask();
             else
                 play({
@@ -226,16 +226,16 @@ FocusScope {
 
     // Use or discard an alien tech card: the engine's legal moves for it say what must be chosen.
     function useCard(card, discard) {
-        const held = game.heldCards.find(c => c.id === card);
+        const held = game.turn.heldCards.find(c => c.id === card);
         if (!held)
             return;
         const availability = discard ? held.discard : held.use;
         if (!availability.available) {
-            game.notify(availability);
+            game.session.notify(availability);
             return;
         }
         const type = discard ? "discard-card" : "use-card";
-        const moves = game.candidates({
+        const moves = game.moves.candidates({
             "type": type,
             "card": card
         });
@@ -285,8 +285,8 @@ FocusScope {
         if (wizard.opened || raid.opened || endTurn.opened)
             return;
         const text = event.text.toUpperCase();
-        if (game.turn.digital && (game.stage === "roll" || game.stage === "reroll" || game.stage === "reveal") && (text === qsTr("R") || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
-            game.playChance();
+        if (game.turn.summary.digital && (game.session.stage === "roll" || game.session.stage === "reroll" || game.session.stage === "reveal") && (text === qsTr("R") || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
+            game.session.playChance();
             event.accepted = true;
             return;
         }
@@ -297,7 +297,7 @@ FocusScope {
             event.accepted = true;
         } else if (event.key === Qt.Key_Escape) {
             clearSelection();
-            game.clearMessage();
+            game.session.clearMessage();
             event.accepted = true;
         } else if (facilityKeys[text] !== undefined) {
             dockAt(facilityKeys[text]);
@@ -328,14 +328,14 @@ FocusScope {
 
     // A new turn or stage starts with nothing selected, and the dice entry ready for typing.
     Connections {
-        target: root.game
+        target: root.game.session
         function onStateChanged() {
             // A question left open beside the board (e.g. over an undo from the tool bar) belongs to a board that
             // is gone.
             if (wizard.opened)
                 wizard.close();
-            const fleet = root.game.fleet.map(s => s.name);
-            root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.fleet.find(s => s.name === n).value > 0);
+            const fleet = root.game.turn.fleet.map(s => s.name);
+            root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.turn.fleet.find(s => s.name === n).value > 0);
             Qt.callLater(() => {
                     if (!wizard.opened && !raid.opened && !endTurn.opened) {
                         root.forceActiveFocus();
@@ -363,14 +363,14 @@ FocusScope {
                     id: board
                     anchors.fill: parent
                     game: root.game
-                    highlightCovers: root.game.stage === "deal"
+                    highlightCovers: root.game.session.stage === "deal"
                     // While a question is asked, the board lights up its answers; otherwise where the selected
                     // dice may dock.
                     dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
                     territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
                     shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
                     cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
-                    claimable: root.mainStage && !wizard.opened && root.game.actions.claim.available === true
+                    claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
                     onFacilityClicked: facility => {
                         if (wizard.opened)
                             root.answerOnBoard("facility", facility);
@@ -417,7 +417,7 @@ FocusScope {
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
-            currentIndex: root.game.stage === "deal" ? 0 : 1
+            currentIndex: root.game.session.stage === "deal" ? 0 : 1
 
             SetupSteps {
                 game: root.game

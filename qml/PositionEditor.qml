@@ -9,7 +9,7 @@ import AFReferee
 // turns to that tab and player); play starts only from a valid position, before or after the chosen player's roll.
 // The game record then starts from this position.
 //
-// The draft (what GameController.startFromPosition reads and currentDraft gives): {current, turnNumber, stage:
+// The draft (what PositionDraft.startFromPosition reads and currentDraft gives): {current, turnNumber, stage:
 // "roll" | "main", turn: {cardsUsed: [card ids], discardUsed, borrowed: territory id, artifactClaimed,
 // artifactCycles}, players: [{fuel, ore, hubCircle, cards, ships: [6 × {place: "stock" | "bay" | "docked" | "fleet",
 // facility, value, user}]}], colonies: {territory: [count per player]}, fields, display, discard, relic: {holder,
@@ -55,7 +55,7 @@ FocusScope {
         }].concat(catalog.territories.filter(t => t.id !== "burroughs-desert"))
 
     // What each player is called in the editor's text: the name typed (isolated as bidirectional text) or the colour.
-    readonly property var playerNames: players.map(pl => game.playerCalled(pl.name || "", pl.color))
+    readonly property var playerNames: players.map(pl => game.editor.playerCalled(pl.name || "", pl.color))
     function name(p) {
         return playerNames[p] || "";
     }
@@ -79,7 +79,7 @@ FocusScope {
         setup = newSetup;
         problem = null;
         playerTab = 0;
-        draft = fromCurrent ? game.currentDraft() : emptyDraft();
+        draft = fromCurrent ? game.editor.currentDraft() : emptyDraft();
     }
     function emptyTurn() {
         return {
@@ -185,7 +185,7 @@ FocusScope {
                 }]);
     }
     function startPlay() {
-        const result = game.startFromPosition(setup, draft);
+        const result = game.editor.startFromPosition(setup, draft);
         if (result.ok) {
             root.started();
             return;

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import AFReferee
 
 // The Raiders' Outpost's choice: take up to 4 resources from any mix of players, or one alien tech card from one
-// player, or nothing. The engine checks the choice as it is made (GameController.explain).
+// player, or nothing. The engine checks the choice as it is made (LegalMoves.explain).
 Popup {
     id: root
 
@@ -78,11 +78,11 @@ Popup {
             n += takes[color].fuel + takes[color].ore;
         return n;
     }
-    readonly property var check: opened ? game.explain(move()) : ({
+    readonly property var check: opened ? game.moves.explain(move()) : ({
             "legal": false
         })
     // Built only while the dialog is open.
-    readonly property var victims: opened ? game.players.filter(p => p.seat !== game.currentSeat) : []
+    readonly property var victims: opened ? game.players.seats.filter(p => p.seat !== game.session.currentSeat) : []
 
     modal: true
     focus: true

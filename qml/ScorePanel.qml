@@ -9,8 +9,8 @@ ColumnLayout {
     required property GameController game
 
     // One JS copy per change for every card (see BoardView).
-    readonly property var players: game.players
-    readonly property var piles: game.piles
+    readonly property var players: game.players.seats
+    readonly property var piles: game.board.piles
 
     spacing: 6
 
@@ -30,7 +30,7 @@ ColumnLayout {
 
     Text {
         Layout.fillWidth: true
-        visible: root.game.hasGame && root.piles.limitedSupply === true
+        visible: root.game.session.hasGame && root.piles.limitedSupply === true
         text: qsTr("Supply: %1 fuel, %2 ore").arg(root.piles.supplyFuel).arg(root.piles.supplyOre)
         color: Theme.textFaint
         font.pixelSize: Theme.fontSmall

@@ -11,8 +11,8 @@ Rectangle {
 
     required property GameController game
 
-    readonly property var guide: game.setupGuide
-    readonly property bool digital: game.options.digital === true
+    readonly property var guide: game.setup.steps
+    readonly property bool digital: game.session.options.digital === true
 
     color: Theme.panel
     radius: Theme.radius
@@ -37,7 +37,7 @@ Rectangle {
             }
             Text {
                 Layout.fillWidth: true
-                text: qsTr("Players: %1 · %2").arg(root.guide.playerCount || 0).arg(root.game.options.rulesetName || "")
+                text: qsTr("Players: %1 · %2").arg(root.guide.playerCount || 0).arg(root.game.session.options.rulesetName || "")
                 color: Theme.textDim
                 font.pixelSize: Theme.fontNormal
             }
@@ -81,7 +81,7 @@ Rectangle {
             GuideStep {
                 number: 5
                 title: qsTr("Deal the alien tech cards")
-                body: root.digital ? qsTr("The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.").arg(root.guide.deckSize).arg(root.game.options.seed) : qsTr("Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.").arg(root.guide.deckSize)
+                body: root.digital ? qsTr("The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.").arg(root.guide.deckSize).arg(root.game.session.options.seed) : qsTr("Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.").arg(root.guide.deckSize)
             }
         }
     }

@@ -17,7 +17,7 @@ Item {
     signal positionRequested
 
     function refresh() {
-        autosave = game.autosaveInfo();
+        autosave = game.files.autosaveInfo();
     }
     Component.onCompleted: refresh()
 
@@ -116,7 +116,7 @@ Item {
                         text: qsTr("Resume")
                         highlighted: true
                         font.pixelSize: Theme.fontLarge
-                        onClicked: root.game.resumeAutosave()
+                        onClicked: root.game.files.resumeAutosave()
                     }
                 }
             }
@@ -139,7 +139,7 @@ Item {
                     implicitHeight: 44
                     font.pixelSize: Theme.fontLarge
                     text: qsTr("Open a saved game…")
-                    onClicked: root.game.open()
+                    onClicked: root.game.files.open()
                 }
                 Button {
                     Layout.fillWidth: true

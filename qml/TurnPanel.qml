@@ -21,12 +21,12 @@ Rectangle {
     signal cardRequested(string card, bool discard)
     signal showRanking
 
-    readonly property var turn: game.turn
-    readonly property string stage: game.stage
+    readonly property var turn: game.turn.summary
+    readonly property string stage: game.session.stage
     readonly property bool digital: turn.digital === true
-    readonly property var actions: game.actions
-    readonly property var fleet: game.fleet
-    readonly property var heldCards: game.heldCards
+    readonly property var actions: game.turn.actions
+    readonly property var fleet: game.turn.fleet
+    readonly property var heldCards: game.turn.heldCards
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
 
     function focusEntry() {
@@ -133,7 +133,7 @@ Rectangle {
                     visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal")
                     text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : qsTr("Roll for me")
                     highlighted: true
-                    onClicked: root.game.playChance()
+                    onClicked: root.game.session.playChance()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Shortcut: R or Enter")
                 }
@@ -155,7 +155,7 @@ Rectangle {
                 return names.map(n => fleet.find(s => s.name === n)).filter(s => s !== undefined);
             }
             colorId: root.turn.color
-            onSubmitted: values => root.game.play({
+            onSubmitted: values => root.game.session.play({
                     "type": root.stage,
                     "values": values
                 })
@@ -176,7 +176,7 @@ Rectangle {
                 return labels;
             }
             confirmText: qsTr("Put them on display")
-            onSubmitted: cards => root.game.play({
+            onSubmitted: cards => root.game.session.play({
                     "type": "reveal",
                     "cards": cards
                 })
@@ -189,15 +189,15 @@ Rectangle {
             game: root.game
             columns: 7
             // With 5 or 6 players the 8 or 9 slots and the button still share one line.
-            slotWidth: root.game.players.length > 4 ? 76 : 104
+            slotWidth: root.game.players.seats.length > 4 ? 76 : 104
             slotLabels: {
                 let labels = [qsTr("Display 1"), qsTr("Display 2"), qsTr("Display 3")];
-                for (const p of root.game.players)
+                for (const p of root.game.players.seats)
                     labels.push(p.name);
                 return labels;
             }
             confirmText: qsTr("Start the game")
-            onSubmitted: cards => root.game.play({
+            onSubmitted: cards => root.game.session.play({
                     "type": "deal",
                     "display": cards.slice(0, 3),
                     "hands": cards.slice(3)
@@ -404,7 +404,7 @@ Rectangle {
             Text {
                 Layout.fillWidth: true
                 text: {
-                    const r = root.game.ranking;
+                    const r = root.game.players.ranking;
                     return r.length > 0 ? qsTr("%1 wins with %2 VP.").arg(r[0].name).arg(r[0].vp) : "";
                 }
                 color: Theme.text

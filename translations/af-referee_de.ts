@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
         <translation>nicht auf dem Spielplan</translation>
     </message>
 </context>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -74,12 +74,12 @@
         <translation>Reliktschiff</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1's %2 at the %3</source>
-        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <source>%1&apos;s %2 at the %3</source>
+        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
@@ -131,7 +131,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
         <translation>Reliktschiff</translation>
     </message>
     <message>
@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform>
-            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
-            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
-            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Diese Aktion wurde nicht verstanden (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Schicke Schiffe einzeln in die Wartungsbucht.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Starte oder öffne zuerst eine Partie.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Gerade muss nichts gewürfelt oder gezogen werden.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Diese Partie nutzt die Würfel und Karten am Tisch: Gib ein, was sie zeigen.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Zurückgenommen: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Wähle für jeden Spieler eine Farbe.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Unbekanntes Regelwerk.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Der Seed muss eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Eine Partie hat 2 bis 4 Spieler.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Die Partie konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partie an der unterbrochenen Stelle fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Die Partie konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -304,109 +226,16 @@
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Wähle, wer am Zug ist.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 hat mehr Kolonien auf dem Spielplan als die %2, die jeder Spieler in dieser Partie bekommt.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — Schiffe</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — Kolonien</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — Kolonie im Kolonistenzentrum</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — Treibstoff</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — Erz</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — Alien-Tech-Karten</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — Farbe</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — in diesem Zug genutzte Treibstoff-Fähigkeiten</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — mit dem Datenkristall geliehener Bonus</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — bisheriger Zug</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Wer ist am Zug</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Angedockte Schiffe aller Spieler</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Treibstoff und Erz aller Spieler</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonien</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Reliktschiff</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Alien-Tech-Karten im Besitz der Spieler, in der Auslage und im Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Alien-Tech-Karten in der Auslage</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Ablagestapel</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Feldgeneratoren</translation>
-    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <source>the Relic Ship's %1</source>
+        <source>the Relic Ship&apos;s %1</source>
         <translation>%1 (Reliktschiff)</translation>
     </message>
     <message>
@@ -522,7 +351,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -551,7 +380,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Diese Aktion wurde nicht verstanden (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Starte oder öffne zuerst eine Partie.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Gerade muss nichts gewürfelt oder gezogen werden.</translation>
+    </message>
+    <message>
+        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <translation>Diese Partie nutzt die Würfel und Karten am Tisch: Gib ein, was sie zeigen.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Wähle für jeden Spieler eine Farbe.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Unbekanntes Regelwerk.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Seed muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Eine Partie hat 2 bis 4 Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -626,7 +503,7 @@
         <translation>Docke Schiffe an, eines pro Andockplatz, jedes mindestens so hoch wie das höchste bereits dort angedockte Schiff. Jedes Schiff bringt 1 Erz.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
         <translation>Docke ein Paar gleicher Werte an. Dann tausche in diesem Zug beliebig oft Treibstoff gegen Erz: Treibstoff in Höhe des Paarwerts kauft 1 Erz.</translation>
     </message>
     <message>
@@ -742,7 +619,7 @@
         <translation>Abwerfen: Versetze eine beliebige Kolonie in ein anderes Gebiet.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
         <translation>Zahle 1 Treibstoff pro Schiff: Schicke die Schiffe anderer Spieler an einer Station in die Wartungsbucht.</translation>
     </message>
     <message>
@@ -778,8 +655,19 @@
         <translation>Abwerfen: Nimm eine Karte deiner Wahl vom Ablagestapel.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
         <translation>Zahle 3 Treibstoff: Versetze ein angedocktes Schiff eines anderen Spielers zu einer Station, zu deinem Vorteil.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Schicke Schiffe einzeln in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Nur ein Schiff, das nirgends andocken kann, kommt in die Wartungsbucht.</translation>
     </message>
 </context>
 <context>
@@ -797,7 +685,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
         <translation>Zug %1 · %2</translation>
     </message>
     <message>
@@ -974,7 +862,7 @@
         <translation>{0}: Alle hier angedockten Schiffe müssen denselben Wert zeigen.</translation>
     </message>
     <message>
-        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
         <translation>Der Piratenposten braucht drei Schiffe mit aufeinanderfolgenden Werten.</translation>
     </message>
     <message>
@@ -1014,11 +902,11 @@
         <translation>Deine Schiffsreserve ist leer: Es gibt kein Schiff zu bauen.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
         <translation>Die Schiffe am Piratenposten ergeben zusammen {0}: Eine neue Straße muss mehr ergeben; deine ergibt {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
         <translation>Nach diesen Regeln kannst du deine eigene Straße am Piratenposten nicht verdrängen.</translation>
     </message>
     <message>
@@ -1042,7 +930,7 @@
         <translation>{0} besitzt den Hologramm-Köder: Er ist die einzige Karte, die du diesem Spieler nehmen kannst.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
         <translation>Nur ein Überfall am Piratenposten erbeutet Rohstoffe oder Karten.</translation>
     </message>
     <message>
@@ -1114,7 +1002,7 @@
         <translation>Die Karte {0} hat keine Abwurf-Fähigkeit.</translation>
     </message>
     <message>
-        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
         <translation>Der Wert eines Schiffs bleibt zwischen 1 und 6 (hier wäre er {0}).</translation>
     </message>
     <message>
@@ -1158,7 +1046,7 @@
         <translation>Das Schiff kann nicht zu dieser Station versetzt werden: {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players' ships.</source>
+        <source>{0} is yours: this power only targets other players&apos; ships.</source>
         <translation>{0} gehört dir: Diese Fähigkeit betrifft nur Schiffe anderer Spieler.</translation>
     </message>
     <message>
@@ -1199,13 +1087,13 @@
         <translation>das Reliktschiff</translation>
     </message>
     <message>
-        <source>%1's ship %2</source>
-        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1&apos;s ship %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>Schiff %2 von %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
         <translation>%1 (zeigt %2)</translation>
     </message>
     <message>
@@ -1355,7 +1243,7 @@
         <translation>Das {0} ist bereits auf dem Planeten.</translation>
     </message>
     <message>
-        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <source>Docking here needs a legal run docked at the Raiders&apos; Outpost in the same action.</source>
         <translation>Hier andocken geht nur zusammen mit einer gültigen Reihe am Piratenposten in derselben Aktion.</translation>
     </message>
     <message>
@@ -1383,7 +1271,10 @@
     </message>
     <message numerus="yes">
         <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
-        <translation><numerusform>Mit 5 oder 6 Spielern darf jeder Spieler höchstens %n Schiff im Kolonistenzentrum haben.</numerusform><numerusform>Mit 5 oder 6 Spielern darf jeder Spieler höchstens %n Schiffe im Kolonistenzentrum haben.</numerusform></translation>
+        <translation>
+            <numerusform>Mit 5 oder 6 Spielern darf jeder Spieler höchstens %n Schiff im Kolonistenzentrum haben.</numerusform>
+            <numerusform>Mit 5 oder 6 Spielern darf jeder Spieler höchstens %n Schiffe im Kolonistenzentrum haben.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
@@ -1425,7 +1316,7 @@
         <translation>Werft</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Piratenposten</translation>
     </message>
     <message>
@@ -1581,7 +1472,7 @@
         <translation>den Wurf</translation>
     </message>
     <message>
-        <source>the player's moves</source>
+        <source>the player&apos;s moves</source>
         <translation>die Aktionen des Spielers</translation>
     </message>
     <message>
@@ -1589,7 +1480,7 @@
         <translation>das Aufdecken von Karten</translation>
     </message>
     <message>
-        <source>the Temporal Warper's re-roll</source>
+        <source>the Temporal Warper&apos;s re-roll</source>
         <translation>den Neuwurf mit dem Zeitverzerrer</translation>
     </message>
     <message>
@@ -1598,7 +1489,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
         <translation>Entscheidung %1</translation>
     </message>
     <message>
@@ -1646,8 +1537,8 @@
         <translation>Homesteaders Union</translation>
     </message>
     <message>
-        <source>Mercury's Angels</source>
-        <translation>Mercury's Angels</translation>
+        <source>Mercury&apos;s Angels</source>
+        <translation>Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>New Gaia Engineers</source>
@@ -1666,8 +1557,8 @@
         <translation>Scavenger Fleet</translation>
     </message>
     <message>
-        <source>Smugglers' Alliance</source>
-        <translation>Smugglers' Alliance</translation>
+        <source>Smugglers&apos; Alliance</source>
+        <translation>Smugglers&apos; Alliance</translation>
     </message>
     <message>
         <source>Sunrise Commune</source>
@@ -1748,7 +1639,7 @@
         <translation>Würfel und Karten</translation>
     </message>
     <message>
-        <source>The table's (enter what they show)</source>
+        <source>The table&apos;s (enter what they show)</source>
         <translation>Die vom Tisch (eingeben, was sie zeigen)</translation>
     </message>
     <message>
@@ -1839,7 +1730,7 @@
         <translation>Welche Schiffe werden neu geworfen?</translation>
     </message>
     <message>
-        <source>Which territory's bonus do you borrow this turn?</source>
+        <source>Which territory&apos;s bonus do you borrow this turn?</source>
         <translation>Welchen Gebietsbonus leihst du dir in diesem Zug?</translation>
     </message>
     <message>
@@ -1899,7 +1790,7 @@
         <translation>Zweite Kolonie: in welchem Gebiet?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner's stock?</source>
+        <source>Which ship goes back to its owner&apos;s stock?</source>
         <translation>Welches Schiff geht zurück in die Schiffsreserve seines Besitzers?</translation>
     </message>
     <message>
@@ -1976,7 +1867,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders' Outpost</comment>
+        <comment>key: Raiders&apos; Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1998,7 +1889,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
         <translation>%1 SP</translation>
     </message>
     <message numerus="yes">
@@ -2052,6 +1943,130 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karte).</numerusform>
+            <numerusform>Punktgleichstand; die Alien-Tech-Karten entscheiden (%n Karten).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
+            <numerusform>Gleichstand bei Punkten und Karten; das Erz entscheidet (%n Erz).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
+            <numerusform>Gleichstand bei Punkten, Karten und Erz; der Treibstoff entscheidet (%n Treibstoff).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player&apos;s name (also for the texts that follow)</extracomment>
+        <translation>%1 — Schiffe</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — Kolonien</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — Kolonie im Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — Treibstoff</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — Erz</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — Farbe</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — in diesem Zug genutzte Treibstoff-Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — mit dem Datenkristall geliehener Bonus</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — bisheriger Zug</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Wer ist am Zug</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Angedockte Schiffe aller Spieler</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Treibstoff und Erz aller Spieler</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonien</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Reliktschiff</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Alien-Tech-Karten im Besitz der Spieler, in der Auslage und im Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Alien-Tech-Karten in der Auslage</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Feldgeneratoren</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Wähle, wer am Zug ist.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 hat mehr Kolonien auf dem Spielplan als die %2, die jeder Spieler in dieser Partie bekommt.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>In the stock</source>
@@ -2087,7 +2102,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
+        <extracomment>The position editor&apos;s check: where the problem is (a player&apos;s name and the part of the editor, such as &quot;Brook — ships&quot;, or a part such as &quot;Relic Ship&quot;) and what it is</extracomment>
         <translation>Dieser Spielstand ist nicht möglich (%1): %2</translation>
     </message>
     <message>
@@ -2127,7 +2142,7 @@
         <translation>Alien-Tech-Karten</translation>
     </message>
     <message>
-        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
         <translation>Schiffe (die angedockten Schiffe des aktiven Spielers werden für den Wurf eingesammelt)</translation>
     </message>
     <message>
@@ -2191,11 +2206,11 @@
         <translation>Nach dem Wurf</translation>
     </message>
     <message>
-        <source>%1's turn so far</source>
+        <source>%1&apos;s turn so far</source>
         <translation>Bisheriger Zug von %1</translation>
     </message>
     <message>
-        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn&apos;s ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
         <translation>Die an einer Station angedockten Schiffe dieses Spielers wurden in diesem Zug angedockt; noch nicht platzierte Schiffe zeigen ihre Würfel. Anhand des Spielplans zählt die App die Schiffe dieses Zuges am Kolonistenzentrum (Asimov-Krater), an der Mondmine (Van-Vogt-Gebirge) und am Alien-Artefakt (die Summe für das Nehmen einer Karte). Mit zwei oder mehr Schiffen am Zentrum und aktivem Asimov-Krater gilt dessen +1 als bereits erhalten; Vorrückungen über Kreis 7 hinaus bleiben nicht erhalten, also starte die Kolonie, bevor du den Spielstand eingibst.</translation>
     </message>
     <message>
@@ -2207,7 +2222,7 @@
         <translation>Keine Karte mit Treibstoff-Fähigkeit im Besitz.</translation>
     </message>
     <message>
-        <source>The turn's discard power is used</source>
+        <source>The turn&apos;s discard power is used</source>
         <translation>Die Abwurf-Fähigkeit dieses Zuges wurde genutzt</translation>
     </message>
     <message>
@@ -2231,13 +2246,13 @@
         <translation>Schiffe (an einer Station angedockt: in diesem Zug angedockt)</translation>
     </message>
     <message>
-        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
-        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner&apos;s next turn.</source>
+        <extracomment>Tooltip of the position editor&apos;s &quot;for&quot; choice beside a docked ship</extracomment>
         <translation>Für wen das Schiff angedockt ist: für seinen Besitzer, außer ein anderer Spieler hat es mit dem Gedankenkontrollhelm übernommen. Dann zählt es für diesen Spieler (seine Leiste im Kolonistenzentrum, sein Handelspaar am Orbitalmarkt) bis zum nächsten Zug seines Besitzers.</translation>
     </message>
     <message>
         <source>for</source>
-        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <extracomment>Position editor, after a docked ship&apos;s value: whom the ship is docked for (a player&apos;s name follows)</extracomment>
         <translation>für</translation>
     </message>
 </context>
@@ -2295,28 +2310,28 @@
         <translation>höchstens %1 Würfel</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>unbekanntes Schiff '%1' (Schiffe heißen etwa red-1 bis red-6 oder relic-ship)</translation>
+        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>unbekanntes Schiff &apos;%1&apos; (Schiffe heißen etwa red-1 bis red-6 oder relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>höchstens %1 Schiffe</translation>
     </message>
     <message>
-        <source>no player has the colour '%1'</source>
-        <translation>kein Spieler hat die Farbe '%1'</translation>
+        <source>no player has the colour &apos;%1&apos;</source>
+        <translation>kein Spieler hat die Farbe &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a raid takes either "resources" or a "card"</source>
-        <translation>ein Überfall enthält entweder "resources" oder eine "card"</translation>
+        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
+        <translation>ein Überfall enthält entweder &quot;resources&quot; oder eine &quot;card&quot;</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>höchstens ein Eintrag pro Spieler</translation>
     </message>
     <message>
-        <source>unknown action type '%1'</source>
-        <translation>unbekannter Aktionstyp '%1'</translation>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>unbekannter Aktionstyp &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -2327,8 +2342,8 @@
         <translation>erwartet wurde ein Array, gefunden wurde %1</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>unbekannter Schlüssel '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>unbekannter Schlüssel &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -2375,8 +2390,8 @@
         <translation>Gebiet</translation>
     </message>
     <message>
-        <source>unknown %1 '%2'</source>
-        <translation>%1 '%2' ist unbekannt</translation>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>%1 &apos;%2&apos; ist unbekannt</translation>
     </message>
     <message>
         <source>null</source>
@@ -2411,8 +2426,8 @@
         <translation>etwas anderes</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>erwartet wurde "%1"</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>erwartet wurde &quot;%1&quot;</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2423,8 +2438,8 @@
         <translation>niemand besitzt zwei Exemplare derselben Karte</translation>
     </message>
     <message>
-        <source>unknown place '%1' (stock, fleet or docked%2)</source>
-        <translation>unbekannter Ort '%1' (stock, fleet oder docked%2)</translation>
+        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
+        <translation>unbekannter Ort &apos;%1&apos; (stock, fleet oder docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2439,12 +2454,12 @@
         <translation>die Auslage hat %1 Plätze (null für einen leeren)</translation>
     </message>
     <message>
-        <source>unknown stage '%1'</source>
-        <translation>unbekannte Phase '%1'</translation>
+        <source>unknown stage &apos;%1&apos;</source>
+        <translation>unbekannte Phase &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown ship '%1'</source>
-        <translation>unbekanntes Schiff '%1'</translation>
+        <source>unknown ship &apos;%1&apos;</source>
+        <translation>unbekanntes Schiff &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2459,20 +2474,20 @@
         <translation>auf oberster Ebene wurde ein JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
-        <translation>dies ist keine Datei von AF Referee der erwarteten Art ('%1', erwartet wurde '%2')</translation>
+        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>dies ist keine Datei von AF Referee der erwarteten Art (&apos;%1&apos;, erwartet wurde &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>Version %1 wurde von einem neueren AF Referee geschrieben; dieser liest bis Version %2</translation>
     </message>
     <message>
-        <source>expected "table" or "digital", found '%1'</source>
-        <translation>erwartet wurde "table" oder "digital", gefunden wurde '%1'</translation>
+        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
+        <translation>erwartet wurde &quot;table&quot; oder &quot;digital&quot;, gefunden wurde &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found '%1'</source>
-        <translation>erwartet wurde eine ganze Zahl als Zeichenkette, gefunden wurde '%1'</translation>
+        <source>expected a whole number in a string, found &apos;%1&apos;</source>
+        <translation>erwartet wurde eine ganze Zahl als Zeichenkette, gefunden wurde &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2483,7 +2498,7 @@
         <translation>ein Name hat höchstens 100 Zeichen</translation>
     </message>
     <message>
-        <source>the position's ruleset, options or players differ from the record's</source>
+        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
         <translation>Regelwerk, Optionen oder Spieler des Spielstands weichen von denen der Partie ab</translation>
     </message>
     <message>
@@ -2547,12 +2562,12 @@
         <translation>höchstens %1 Tableaus</translation>
     </message>
     <message>
-        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
-        <translation>unbekanntes Modul '%1' (Module: factions, agendas, extra-tech, outer-belt)</translation>
+        <source>unknown module &apos;%1&apos; (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>unbekanntes Modul &apos;%1&apos; (Module: factions, agendas, extra-tech, outer-belt)</translation>
     </message>
     <message>
-        <source>the module '%1' is named twice</source>
-        <translation>das Modul '%1' ist doppelt genannt</translation>
+        <source>the module &apos;%1&apos; is named twice</source>
+        <translation>das Modul &apos;%1&apos; ist doppelt genannt</translation>
     </message>
     <message>
         <source>the %1 board is taken by two players</source>
@@ -2587,7 +2602,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
         <translation>Regel: %1</translation>
     </message>
 </context>
@@ -2598,7 +2613,7 @@
         <translation>Ziel des Spiels</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Jeder Spieler befehligt eine kleine Flotte von Raumschiffen, und die Würfel sind diese Schiffe: Die Zahl, die ein Würfel zeigt, ist der Wert dieses Schiffs. In deinem Zug würfelst du mit deinen Schiffen und dockst sie an den Orbitalstationen rund um den Planeten an. Die Stationen verwandeln Schiffswerte in Treibstoff, Erz, neue Schiffe, Alien-Technologie und vor allem in Kolonien auf dem Planeten.</translation>
     </message>
     <message>
@@ -2610,7 +2625,7 @@
         <translation>Die Partie endet sofort, wenn ein Spieler seine letzte Kolonie landet (siehe Spielende). Schnelles Landen von Kolonien bringt das Ende näher; Gebiete zu kontrollieren und die anderen am Landen ihrer Kolonien zu hindern, bringt die Punkte, die es entscheiden.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
         <translation>Die App ist der Schiedsrichter, nicht der Spielplan. Du würfelst mit echten Würfeln, bewegst echte Spielfiguren und sagst der App dann, was passiert ist. Sie prüft jede Aktion anhand der Regeln, führt Buch und zeigt den aktuellen Punktestand. Lehnt sie eine Aktion ab, öffnet ihr „Warum?“-Link den Eintrag der betroffenen Regel.</translation>
     </message>
     <message>
@@ -2646,11 +2661,11 @@
         <translation>Bei weniger als 4 Spielern werden einige Andockplätze für die ganze Partie abgedeckt (der Spielplan markiert sie mit Punkten). 3 Spieler: Decke 1 Andockplatz am Solarkonverter, 1 an der Mondmine, 1 Paar am Orbitalmarkt und 1 Paar an der Werft ab. 2 Spieler: Decke 1 Andockplatz am Solarkonverter, 2 an der Mondmine, 1 Paar am Orbitalmarkt, 2 Paare an der Werft und 1 Dreiergruppe am Koloniekonstruktor ab.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
         <translation>Nutzbare Andockplätze bei 4 / 3 / 2 Spielern: Solarkonverter 8 / 7 / 7; Mondmine 5 / 4 / 3; Orbitalmarkt 2 / 1 / 1 Paare; Werft 3 / 2 / 1 Paare; Koloniekonstruktor 2 / 2 / 1 Dreiergruppen. Das Alien-Artefakt (4 Andockplätze), der Piratenposten (eine Straße aus 3), die Terraforming-Station (1 Andockplatz), das Kolonistenzentrum (4 Leisten) und die Wartungsbucht (unbegrenzt) sind bei jeder Spielerzahl gleich.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
         <translation>Das Austeilen: Im Tischmodus mischst du die echten Karten, teilst sie aus und sagst der App dann, welche Karten gekommen sind (die drei in der Auslage und die Karte jedes Spielers). Im Digitalmodus teilt die App aus ihrem eigenen, per Seed gemischten Stapel aus. Ein Spieler, der die Alien-Stadt oder das Alien-Monument erhält, hat von Anfang an 1 SP (R-23).</translation>
     </message>
     <message>
@@ -2710,7 +2725,7 @@
         <translation>Beispiel: Rot hat 2 Kolonien im Lem-Ödland, Blau und Grün je 1, also kontrolliert Rot das Gebiet. Landet Blau dort eine zweite Kolonie, herrscht zwischen Rot und Blau Gleichstand und niemand kontrolliert das Lem-Ödland mehr.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>Die Kontrolle wechselt in dem Moment, in dem sich die Kolonien ändern: durch eine Landung oder durch eine Kolonie, die mit der Abwurf-Fähigkeit des Orbital-Teleporters versetzt oder mit der des Polaritätsgeräts getauscht wird. Wer die Kontrolle verliert, gibt das Plättchen sofort zurück und verliert diesen SP und den Bonus. Ein Bonus wirkt ab dem Moment, in dem du die Kontrolle erlangst, aber nicht für das, was du früher im Zug getan hast (R-8).</translation>
     </message>
     <message>
@@ -2770,7 +2785,7 @@
         <translation>Standardmäßig begrenzt die App den Vorrat auf die Marker in der Schachtel (R-18). Würde dir eine Station oder eine Karte mehr geben, als der Vorrat enthält, bekommst du nur, was übrig ist. Ein Handel am Orbitalmarkt wird abgelehnt, wenn kein Erz mehr übrig ist.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
         <translation>Ein Überfall am Piratenposten bewegt Marker von Spieler zu Spieler, daher begrenzt ihn der Vorrat nicht.</translation>
     </message>
     <message>
@@ -2790,7 +2805,7 @@
         <translation>Die meisten Stationen verlangen eine bestimmte Art von Schiff: beliebiger Wert, ein Paar gleicher Werte, drei gleiche Werte, eine Straße aus drei aufeinanderfolgenden Werten, eine 6 oder ein Wert mindestens so hoch wie die bereits dort angedockten Schiffe. Manche haben auch Kosten in Treibstoff oder Erz, die beim Andocken bezahlt werden.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>Die Anzahl nutzbarer Andockplätze hängt von der Spielerzahl ab (siehe Aufbau). Der Eintrag jeder Station nennt ihre Bedingung, ihre Kosten, ihren Vorteil und den Gebietsbonus, der sie verbessert.</translation>
     </message>
     <message>
@@ -2834,7 +2849,7 @@
         <translation>Andockplätze: 5 bei 4 Spielern, 4 bei 3 Spielern, 3 bei 2 Spielern.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Van-Vogt-Gebirge:&lt;/b&gt; Wer es kontrolliert, darf sein erstes Schiff an der Mine in jedem Zug mit beliebigem Wert andocken.</translation>
     </message>
     <message>
@@ -2842,7 +2857,7 @@
         <translation>Orbitalmarkt</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
         <translation>Docke ein Paar Schiffe mit gleichem Wert an. Solange das Paar angedockt bleibt, darfst du im Rest dieses Zuges beliebig oft handeln: Zahle Treibstoff in Höhe des Paarwerts, um 1 Erz zu erhalten.</translation>
     </message>
     <message>
@@ -2858,7 +2873,7 @@
         <translation>Andockplätze: 2 Paare bei 4 Spielern, 1 Paar bei 2 oder 3 Spielern.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Heinlein-Ebene:&lt;/b&gt; Wer sie kontrolliert, tauscht hier immer 1 Treibstoff gegen 1 Erz, egal welchen Wert das Paar hat (ein angedocktes Paar ist trotzdem nötig).</translation>
     </message>
     <message>
@@ -2878,7 +2893,7 @@
         <translation>Beispiel: Du dockst eine 3 an und tauschst aus, dann eine 2 und tauschst erneut aus. Du dockst eine 4 an: Deine Summe ist jetzt 9, also darfst du ein drittes Mal austauschen und dir dann die gewünschte Karte nehmen.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Es zählen nur deine eigenen, in diesem Zug angedockten Schiffe: Schiffe aus deinen früheren Zügen und Schiffe anderer Spieler zählen nicht. Du darfst keine Karte nehmen, die du schon besitzt. Ist der Nachziehstapel aufgebraucht, wird die Ablage zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
@@ -2978,7 +2993,7 @@
         <translation>&lt;b&gt;Herbert-Tal:&lt;/b&gt; Wer es kontrolliert, zahlt pro Schiff 1 Treibstoff und 1 Erz weniger, das 4. Schiff ist also kostenlos.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Piratenposten</translation>
     </message>
     <message>
@@ -3010,7 +3025,7 @@
         <translation>Die Wartungsbucht bringt nichts. Ein gewürfeltes Schiff kommt nur dorthin, wenn es an keiner anderen Station regelkonform andocken kann (R-1). Die Anzahl der Schiffe dort ist unbegrenzt.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
         <translation>Dort warten auch Schiffe auf den nächsten Zug ihres Besitzers: neue Schiffe aus der Werft, das gerade gekaufte Reliktschiff, von der Plasmakanone weggeschickte Schiffe und vom Piratenposten verdrängte Straßen. Ihr Besitzer sammelt sie mit dem Rest der Flotte ein.</translation>
     </message>
     <message>
@@ -3070,7 +3085,7 @@
         <translation>&lt;b&gt;Bonus:&lt;/b&gt; Du darfst das Reliktschiff, den durchsichtigen Würfel, zu jedem Zeitpunkt deines Zuges für 1 Treibstoff und 1 Erz kaufen, solange es auf der Burroughs-Wüste steht (R-24). Es kommt in die Wartungsbucht und stößt zu deiner Flotte, wenn du zu Beginn deines nächsten Zuges deine Schiffe einsammelst.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>Das Reliktschiff ist ein zusätzliches Schiff ohne Farbe. Du würfelst es und dockst es an wie deine anderen Schiffe, aber es zählt nie als Schiff deiner Farbe (weder für den Werftpreis noch für das Minimum der Terraforming-Station noch für die Grenze der Plasmakanone), und wann immer es in die Schiffsreserve käme, kehrt es stattdessen zur Burroughs-Wüste zurück.</translation>
     </message>
     <message>
@@ -3134,7 +3149,7 @@
         <translation>Pohl-Vorgebirge</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Bonus:&lt;/b&gt; Jeder Einsatz der Treibstoff-Fähigkeit einer Alien-Tech-Karte kostet dich 1 Treibstoff weniger (nie unter 0).</translation>
     </message>
     <message>
@@ -3186,7 +3201,7 @@
         <translation>Das Gebiet mit dem Isolationsfeld hat keinen Bonus: Wer es kontrolliert, kann ihn nicht nutzen, und niemand kann ihn mit dem Datenkristall leihen.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
         <translation>Die Kontrolle zählt weiterhin für die Wertung: Wer das Gebiet kontrolliert, behält den 1 SP für die Kontrolle und den Punkt des Positronenfelds, falls es auch dort liegt (R-13).</translation>
     </message>
     <message>
@@ -3234,7 +3249,7 @@
         <translation>Alien-Tech-Karten</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
         <translation>Alien-Tech-Karten beugen die Regeln. Die Karten aller Spieler liegen offen. Du erhältst sie am Alien-Artefakt, durch einen Überfall am Piratenposten oder mit der Abwurf-Fähigkeit des Zeitverzerrers; außerdem erhält jeder Spieler beim Aufbau eine.</translation>
     </message>
     <message>
@@ -3250,11 +3265,11 @@
         <translation>Niemand darf zwei Exemplare derselben Karte besitzen. Du kannst am Alien-Artefakt keine Karte nehmen, die du schon besitzt, und ein bei einem Überfall gestohlenes Exemplar wird sofort ohne Wirkung abgeworfen. (Edition X formuliert es allgemein: Ein Duplikat, das zu dir gelangt, wird ohne seine Abwurf-Fähigkeit abgeworfen.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Eine Karte, die den Wert eines Schiffs ändert, kann ihn nie unter 1 oder über 6 bringen. (Edition X: Die Booster-Kapsel auf eine 6 oder der Stasisstrahl auf eine 1 darf genutzt werden, bewirkt aber nichts.)</translation>
     </message>
     <message>
-        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Widersprechen sich die Fähigkeit einer Karte und die Wirkung eines Feldgenerators, gewinnt der Feldgenerator. Ist der Nachziehstapel aufgebraucht, wird der Ablagestapel zu einem neuen gemischt.</translation>
     </message>
     <message>
@@ -3302,7 +3317,7 @@
         <translation>Datenkristall</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff pro Kolonie):&lt;/b&gt; Wähle ein Gebiet und zahle 1 Treibstoff für jede Kolonie dort, wobei die Kolonien aller Spieler zählen. Für den Rest dieses Zuges darfst du seinen Bonus nutzen, als würdest du es kontrollieren. Nicht möglich für ein Gebiet ohne Kolonien, eines mit dem Isolationsfeld oder die Burroughs-Wüste (R-7).</translation>
     </message>
     <message>
@@ -3358,7 +3373,7 @@
         <translation>Beispiel: Du hast 2, 5 und 6 gewürfelt. Die 6 dockt für 1 Erz an der Mondmine an. Du zahlst 2 Treibstoff, um sie zum Alien-Artefakt zu versetzen, und dockst die 2 dort ebenfalls an: Die Summe ist 8, also nimmst du dir eine Karte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze eine beliebige Kolonie, deine oder die eines anderen Spielers, aus ihrem Gebiet in ein anderes. Das Repulsorfeld sperrt sowohl das Gebiet, das sie verlässt, als auch das, in das sie kommt (R-19).</translation>
     </message>
     <message>
@@ -3366,7 +3381,7 @@
         <translation>Plasmakanone</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
         <translation>&lt;b&gt;Treibstoff-Fähigkeit (1 Treibstoff pro Schiff):&lt;/b&gt; Entferne Schiffe anderer Spieler von einer Station; sie kommen in die Wartungsbucht. Ein von der Terraforming-Station entferntes Schiff kommt stattdessen in die Schiffsreserve (das Reliktschiff zur Burroughs-Wüste). Nie deine eigenen Schiffe, nur eine Station pro Einsatz und nicht die Wartungsbucht. Das Pohl-Vorgebirge zieht 1 Treibstoff vom gesamten Einsatz ab (R-16).</translation>
     </message>
     <message>
@@ -3378,7 +3393,7 @@
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Schicke ein angedocktes Schiff eines anderen Spielers in die Schiffsreserve; dieser kann es später wieder bauen. Der Besitzer muss für seinen nächsten Zug noch mindestens 3 Schiffe seiner Farbe haben: Ein Schiff auf der Terraforming-Station zählt als bereits verloren, das Reliktschiff zählt nie. (Erste Auflage: Der Besitzer muss mehr als 3 Schiffe seiner Farbe im Spiel haben.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
         <translation>Der Abwurf darf das Reliktschiff treffen, egal wie die Flotte seines Besitzers aussieht (es kehrt zur Burroughs-Wüste zurück), und ein Schiff auf der Terraforming-Station; nach den Regeln von 2013 und Edition X aber kein Schiff in der Wartungsbucht (R-16).</translation>
     </message>
     <message>
@@ -3458,7 +3473,7 @@
         <translation>Nicht von der Terraforming-Station oder aus der Wartungsbucht und nicht auf die Terraforming-Station (Edition X: auch nicht in die Wartungsbucht).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Beispiel: Du bist Rot. Du zahlst 3 Treibstoff, um eine grüne 3 vom Solarkonverter zur Werft zu versetzen, dockst deine eigene 3 daneben an und baust ein Schiff. In Grüns Zug geht die grüne 3 zurück an Grün; deine 3 bleibt angedockt.</translation>
     </message>
     <message>
@@ -3522,7 +3537,7 @@
         <translation>R-4: Werftpreis</translation>
     </message>
     <message>
-        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
         <translation>Die Nummer des neuen Schiffs ist die Anzahl der Schiffe deiner Farbe, die nicht in der Schiffsreserve sind, plus eins. Gezählt werden Schiffe in deiner Flotte, irgendwo angedockte, in der Wartungsbucht und auf der Terraforming-Station. Das Reliktschiff zählt nie.</translation>
     </message>
     <message>
@@ -3542,11 +3557,11 @@
         <translation>Du kannst keine Karte nehmen, die du schon besitzt. Bei leerem Ablagestapel wird der Abwurf abgelehnt, da er nichts einbringen würde.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache's own discard</source>
+        <source>R-6: The Resource Cache&apos;s own discard</source>
         <translation>R-6: Der eigene Abwurf des Rohstoffdepots</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
         <translation>Wirfst du gleich viele ungerade wie gerade Schiffe und wird das Rohstoffdepot abgeworfen, ist das nicht dein einer Abwurf des Zuges: Du darfst trotzdem die Abwurf-Fähigkeit einer anderen Karte nutzen.</translation>
     </message>
     <message>
@@ -3566,7 +3581,7 @@
         <translation>Du kannst nicht die Burroughs-Wüste leihen, kein Gebiet ohne Kolonien und kein Gebiet mit dem Isolationsfeld.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Das Pohl-Vorgebirge senkt die Kosten des Kristalls nur, wenn du den Bonus des Pohl-Vorgebirges schon vor diesem Einsatz hattest; das Leihen des Pohl-Vorgebirges macht sein eigenes Leihen nicht billiger.</translation>
     </message>
     <message>
@@ -3594,7 +3609,7 @@
         <translation>Wirkungen, die nur gelten, solange das Schiff angedockt ist, enden: Ein aufgelöstes Paar am Orbitalmarkt erlaubt keinen Handel mehr.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
         <translation>Schiffe, die am Piratenposten zurückbleiben, nachdem eines versetzt oder entfernt wurde, werden von einer Straße mit höherer Summe als ihrer verdrängt.</translation>
     </message>
     <message>
@@ -3614,7 +3629,7 @@
         <translation>R-11: Die Partie endet sofort</translation>
     </message>
     <message>
-        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
         <translation>Die Partie endet in dem Moment, in dem die letzte Kolonie eines Spielers in einem Gebiet landet, auch mitten in einem Zug.</translation>
     </message>
     <message>
@@ -3638,7 +3653,7 @@
         <translation>R-13: Isolation und Positron zusammen</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
         <translation>Teilen sich das Isolationsfeld und das Positronenfeld ein Gebiet, erhält, wer es kontrolliert, weiterhin den Punkt für die Kontrolle und den Positronenpunkt. Nur der Bonus des Gebiets geht verloren.</translation>
     </message>
     <message>
@@ -3646,7 +3661,7 @@
         <translation>R-14: Feldgeneratoren legen und versetzen</translation>
     </message>
     <message>
-        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
         <translation>„Versetzen“ heißt: in ein anderes Gebiet. Ein Abwurf, der den Generator an seinem Platz lassen würde, wird abgelehnt.</translation>
     </message>
     <message>
@@ -3670,7 +3685,7 @@
         <translation>R-16: Details zur Plasmakanone</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
         <translation>Abwurf-Fähigkeit: Sie darf das Reliktschiff treffen, egal wie die Flotte seines Besitzers aussieht; das Reliktschiff kehrt zur Burroughs-Wüste zurück. Sie darf ein Schiff auf der Terraforming-Station treffen, das dann in die Schiffsreserve kommt. Nach den Regeln von 2013 und Edition X darf sie kein Schiff in der Wartungsbucht treffen.</translation>
     </message>
     <message>
@@ -3706,7 +3721,7 @@
         <translation>R-19: Abwurf des Orbital-Teleporters</translation>
     </message>
     <message>
-        <source>The discard may move any player's colony, not only your own.</source>
+        <source>The discard may move any player&apos;s colony, not only your own.</source>
         <translation>Der Abwurf darf die Kolonie jedes Spielers versetzen, nicht nur deine eigene.</translation>
     </message>
     <message>
@@ -3726,7 +3741,7 @@
         <translation>R-21: Wann ein Überfall stattfindet</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
         <translation>Ein Überfall findet einmal statt, direkt wenn deine Straße am Piratenposten andockt, und du darfst darauf verzichten.</translation>
     </message>
     <message>
@@ -3770,7 +3785,7 @@
         <translation>Jedes Schiff, das du am Alien-Artefakt andockst, gibt dir einen Austausch, den du nutzen kannst oder nicht.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
         <translation>Für das Nehmen einer Karte müssen deine eigenen, in diesem Zug seit dem letzten Nehmen dort angedockten Schiffe zusammen 8 oder mehr ergeben. Schiffe anderer Spieler und deine Schiffe aus früheren Zügen zählen nicht.</translation>
     </message>
     <message>
@@ -3814,7 +3829,7 @@
         <translation>Regelwerke</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
         <translation>Die App kennt drei Versionen der Grundspielregeln. Du wählst eine beim Start einer Partie, und sie gilt für die ganze Partie. Standard ist das Regelheft von 2013.</translation>
     </message>
     <message>
@@ -3838,7 +3853,7 @@
         <translation>Schiffe in der Wartungsbucht können von Alien-Tech nicht versetzt oder entfernt werden (Orbital-Teleporter, Gedankenkontrollhelm, beide Fähigkeiten der Plasmakanone).</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Piratenposten: Eine neue Straße muss zusammen mehr ergeben als die noch dort angedockten Schiffe, und du darfst deine eigene Straße verdrängen.</translation>
     </message>
     <message>
@@ -3866,11 +3881,11 @@
         <translation>Der Stapel hat 22 Karten: Es gibt keinen Gedankenkontrollhelm.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
         <translation>Schiffe in der Wartungsbucht sind nicht vor Alien-Tech geschützt: Die Abwurf-Fähigkeit der Plasmakanone kann eines in die Schiffsreserve schicken.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
         <translation>Piratenposten: Eine neue Straße muss höher sein als die dort angedockten Schiffe (die App vergleicht die Summen), und du kannst deine eigene Straße nicht verdrängen.</translation>
     </message>
     <message>
@@ -3930,7 +3945,7 @@
         <translation>X-3: Die Zugangsgebühr der Fraktionen</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <source>Docking at another player&apos;s faction board costs an access fee of 1 fuel, paid to the board&apos;s owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
         <translation>Wer an das Fraktionstableau eines anderen Spielers andockt, zahlt dessen Besitzer eine Zugangsgebühr von 1 Treibstoff, zusammen mit den übrigen Kosten dieses Tableaus; wer nicht beides zahlen kann, darf dort nicht andocken. Der Besitzer dockt an seinem eigenen Tableau ohne Gebühr an.</translation>
     </message>
     <message>
@@ -3946,7 +3961,7 @@
         <translation>X-6: Besitzerfähigkeiten</translation>
     </message>
     <message>
-        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <source>A faction&apos;s owner ability belongs to the owner alone and is used on the owner&apos;s own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
         <translation>Die Besitzerfähigkeit einer Fraktion gehört allein ihrem Besitzer und wird in dessen eigenem Zug eingesetzt. Fähigkeiten, die einmal pro Zug gelten, können in jedem Zug einmal eingesetzt werden; die übrigen wirken immer.</translation>
     </message>
     <message>
@@ -3966,8 +3981,8 @@
         <translation>Andocken bei Homesteaders Union rückt deine Kolonie im Kolonistenzentrum ein Feld vor oder setzt eine neue auf Feld 1. Es ist kein Schiff des Kolonistenzentrums und wird verweigert, solange deine Kolonie auf dem Startfeld wartet. Der Besitzer startet Kolonien von Feld 6 statt 7.</translation>
     </message>
     <message>
-        <source>X-15: Mercury's Angels</source>
-        <translation>X-15: Mercury's Angels</translation>
+        <source>X-15: Mercury&apos;s Angels</source>
+        <translation>X-15: Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
@@ -3978,7 +3993,7 @@
         <translation>X-16: New Gaia Engineers</translation>
     </message>
     <message>
-        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner&apos;s next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station&apos;s price to the owner.</source>
         <translation>Andocken ist nur erlaubt, wenn in diesem Zug dein eigenes Schiff an der Terraforming-Station steht: Dieses Schiff wird neu geworfen. Bei 4 bis 6 kommt es statt in die Schiffsreserve in die Wartungsbucht und setzt dort den nächsten Zug seines Besitzers aus, auch wenn eine Plasmakanone es trifft. Andere Spieler zahlen den Preis der Terraforming-Station an den Besitzer.</translation>
     </message>
     <message>
@@ -3994,16 +4009,16 @@
         <translation>X-19: Scavenger Fleet</translation>
     </message>
     <message>
-        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner&apos;s newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
         <translation>Nach dem Andocken bei Scavenger Fleet darfst du in diesem Zug ein Paar mit verschiedenen Werten an der Werft andocken und wie üblich bauen; beim Andocken muss ein Paar von Werftplätzen frei sein. Neu gebaute Schiffe des Besitzers und das Reliktschiff, wenn der Besitzer es kauft, werden sofort geworfen und in diesem Zug eingesetzt.</translation>
     </message>
     <message>
-        <source>X-20: Smugglers' Alliance</source>
-        <translation>X-20: Smugglers' Alliance</translation>
+        <source>X-20: Smugglers&apos; Alliance</source>
+        <translation>X-20: Smugglers&apos; Alliance</translation>
     </message>
     <message>
-        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
-        <translation>Ein Schiff dockt bei der Smugglers' Alliance nur zusammen mit einer Reihe an, die mit derselben Aktion am Piratenposten andockt. Der Überfall darf dann eine Alien-Tech-Karte und bis zu 4 Rohstoffe von beliebigen Gegnern nehmen; die Karte wird zuerst genommen, also schützt ein genommener Hologramm-Köder seinen bisherigen Besitzer nicht mehr. Der Besitzer kann eine Reihe am Piratenposten mit jeder Reihe verdrängen.</translation>
+        <source>A ship docks at the Smugglers&apos; Alliance only together with a run docked at the Raiders&apos; Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Ein Schiff dockt bei der Smugglers&apos; Alliance nur zusammen mit einer Reihe an, die mit derselben Aktion am Piratenposten andockt. Der Überfall darf dann eine Alien-Tech-Karte und bis zu 4 Rohstoffe von beliebigen Gegnern nehmen; die Karte wird zuerst genommen, also schützt ein genommener Hologramm-Köder seinen bisherigen Besitzer nicht mehr. Der Besitzer kann eine Reihe am Piratenposten mit jeder Reihe verdrängen.</translation>
     </message>
     <message>
         <source>X-21: Sunrise Commune</source>
@@ -4026,7 +4041,7 @@
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent&apos;s colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
         <translation>Andocken versetzt eine deiner Kolonien für 1 Erz oder eine gegnerische Kolonie für 2 Erz in ein beliebiges anderes Gebiet; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Einmal pro Zug darf der Besitzer bis zum Ende des Zuges den Bonus eines umkämpften Gebiets nutzen, also eines mit zwei oder mehr Kolonien und ohne Kontrolle; nicht die Burroughs-Wüste und kein Gebiet unter dem Isolationsfeld.</translation>
     </message>
     <message>
@@ -4034,7 +4049,7 @@
         <translation>X-24: Xeno Explorations und der REV</translation>
     </message>
     <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <source>Docking moves the REV to a bordering territory, and you use that territory&apos;s bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Andocken bewegt den REV in ein angrenzendes Gebiet, und du nutzt dessen Bonus für den Rest des Zuges, als würdest du es kontrollieren, solange der REV dort bleibt. Das Repulsorfeld hindert den REV am Betreten und Verlassen; unter dem Isolationsfeld und in der Burroughs-Wüste gibt es keinen Bonus. Einmal pro Zug darf der Besitzer 1 Treibstoff zahlen, um den REV ebenso zu bewegen.</translation>
     </message>
     <message>
@@ -4046,7 +4061,7 @@
         <translation>X-57: Die Plätze 5 und 6</translation>
     </message>
     <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6&apos;s ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
         <translation>Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X und ihre lila und weißen Spielfiguren. Jeder Spieler hat 6 Kolonien (8 in der langen Partie). Platz 5 beginnt mit 2 Treibstoff und 1 Erz, Platz 6 mit 2 Treibstoff und 2 Erz. Das Erz von Platz 6 ist unsere Lesart: Unsere Quellen brechen davor ab. Alle Andockplätze des Spielplans sind offen.</translation>
     </message>
     <message>
@@ -4054,15 +4069,15 @@
         <translation>X-58: Das Kolonistenzentrum mit 5 oder 6 Spielern</translation>
     </message>
     <message>
-        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <source>With 5 or 6 players the Hub&apos;s 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
         <translation>Mit 5 oder 6 Spielern werden die 12 Andockplätze des Zentrums geteilt: Ein Schiff darf jeden freien Platz nutzen, aber jeder Spieler hat dort höchstens 3 Schiffe und 1 Kolonie. Sind alle 12 Plätze belegt, dockt dort niemand mehr an.</translation>
     </message>
     <message>
-        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater&apos;s bonus).</source>
         <translation>Kolonien gehört keine Leiste. Die Schiffe, die du auf einmal andockst, bewegen deine Kolonie gemeinsam, und nur der Kreis, auf dem sie stehen bleibt, muss frei sein: Steht dort eine andere Kolonie, nimmt deine denselben Kreis auf einer anderen Leiste. Ist dieser Kreis auf allen 4 Leisten besetzt, docke eine andere Anzahl Schiffe an. Eine neue Kolonie beginnt auf dem Kreis mit der Zahl der angedockten Schiffe (plus dem Bonus des Asimov-Kraters).</translation>
     </message>
     <message>
-        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <source>When every track&apos;s launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
         <translation>Ist der Startkreis auf jeder Leiste besetzt, startet die Vorrückung, die ihn erreichen würde, deine Kolonie sofort: Zahle 1 Treibstoff und 1 Erz und lande sie in dem Gebiet, das du beim Andocken wählst.</translation>
     </message>
     <message>
@@ -4070,7 +4085,7 @@
         <translation>Die App verwendet die 24 Grundkarten. Edition X erlaubt auch 5 oder 6 Spieler, mit lila und weißen Spielfiguren und einem gemeinsam genutzten Kolonistenzentrum (X-57, X-58); ihre Zusatzkarten und die Erweiterungsmodule werden noch nicht unterstützt.</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with &quot;not supported yet&quot;. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten. Die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
 </context>
@@ -4082,7 +4097,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
         <translation>%1 von %2 Einträgen</translation>
     </message>
     <message>
@@ -4126,7 +4141,7 @@
         <translation>Würfel und Karten für neue Partien</translation>
     </message>
     <message>
-        <source>The table's dice and cards (enter what they show)</source>
+        <source>The table&apos;s dice and cards (enter what they show)</source>
         <translation>Würfel und Karten vom Tisch (eingeben, was sie zeigen)</translation>
     </message>
     <message>
@@ -4191,7 +4206,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
         <translation>Spieler %1, %2: %3</translation>
     </message>
     <message>
@@ -4223,7 +4238,7 @@
         <translation>Mische die %1 Karten, decke 3 offen am Alien-Artefakt auf und gib jedem Spieler 1; gib sie unter dem Spielplan in dieser Reihenfolge ein.</translation>
     </message>
     <message>
-        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub&apos;s tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Nichts abzudecken: Fünf oder sechs Spieler nutzen alle Andockplätze. Die Leisten des Kolonistenzentrums gehören niemandem: Ein Schiff darf jeden seiner 12 Andockplätze nehmen, jeder Spieler hat dort höchstens 3 Schiffe und 1 Kolonie, und eine Kolonie weicht auf eine andere Leiste aus, wenn ihr Kreis besetzt ist.</translation>
     </message>
@@ -4303,7 +4318,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
         <translation>Ausgewählte Würfel andocken: Solarkonverter, Mondmine, Orbitalmarkt, Alien-Artefakt, Kolonistenzentrum, Koloniekonstruktor, Terraforming-Station, Werft, Piratenposten</translation>
     </message>
     <message>
@@ -4529,7 +4544,7 @@
         <translation>neu zu würfelnde Schiffe gibt es nur in der Neuwurfphase.</translation>
     </message>
     <message>
-        <source>only the active player's unplaced ships are re-rolled.</source>
+        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
         <translation>nur unplatzierte Schiffe des aktiven Spielers werden neu gewürfelt.</translation>
     </message>
     <message>
@@ -4557,11 +4572,11 @@
         <translation>die Karte {0} hat keine Treibstoff-Fähigkeit.</translation>
     </message>
     <message>
-        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <source>a bonus is borrowed exactly when the Data Crystal&apos;s fuel power was used this turn, from one territory other than Burroughs Desert.</source>
         <translation>ein Bonus ist genau dann geliehen, wenn die Treibstoff-Fähigkeit des Datenkristalls in diesem Zug genutzt wurde, und zwar von einem Gebiet außer der Burroughs-Wüste.</translation>
     </message>
     <message>
-        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <source>the turn does not count the active player&apos;s ships docked at the {0} this turn.</source>
         <translation>der Zug berücksichtigt nicht die in diesem Zug an der Station {0} angedockten Schiffe des aktiven Spielers.</translation>
     </message>
     <message>
@@ -4577,7 +4592,7 @@
         <translation>vor dem Wurf ist noch kein Schiff für den aktiven Spieler angedockt.</translation>
     </message>
     <message>
-        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <source>a ship taken with the {0} goes back to its owner when the owner&apos;s turn starts: it can be docked only for a player whose turn has come since the owner&apos;s last turn.</source>
         <translation>ein mit der Karte {0} übernommenes Schiff geht zu Beginn des Zuges seines Besitzers an diesen zurück: Es kann nur für einen Spieler angedockt sein, der seit dem letzten Zug des Besitzers am Zug war.</translation>
     </message>
     <message>
@@ -4589,7 +4604,7 @@
         <translation>ein Schiff eines anderen Spielers ist für den aktiven Spieler angedockt, aber die Karte {0} ist nicht unter den in diesem Zug genutzten Treibstoff-Fähigkeiten.</translation>
     </message>
     <message>
-        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <source>this player&apos;s colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>Kolonien dieses Spielers insgesamt (Hand, Zentrum und Gebiete): {0}; in dieser Partie bekommt jeder Spieler {1}.</translation>
     </message>
     <message>
@@ -4715,7 +4730,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
         <translation>Nutzen</translation>
     </message>
     <message>
@@ -4793,7 +4808,7 @@
     <name>afapp::AutosaveWriter</name>
     <message>
         <source>cannot create the folder %1: %2</source>
-        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <extracomment>%1 is a folder, %2 the system&apos;s reason (e.g. &quot;Not a directory&quot;)</extracomment>
         <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
     </message>
     <message>

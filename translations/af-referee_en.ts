@@ -12,30 +12,6 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Tied on points; alien tech cards decide (%n card).</numerusform>
-            <numerusform>Tied on points; alien tech cards decide (%n cards).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
-            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
-            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameLog</name>
     <message numerus="yes">
         <source>%n ship(s) back to the stock</source>
@@ -160,7 +136,10 @@
     </message>
     <message numerus="yes">
         <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
-        <translation><numerusform>With 5 or 6 players each player may have at most %n ship at the Colonist Hub.</numerusform><numerusform>With 5 or 6 players each player may have at most %n ships at the Colonist Hub.</numerusform></translation>
+        <translation>
+            <numerusform>With 5 or 6 players each player may have at most %n ship at the Colonist Hub.</numerusform>
+            <numerusform>With 5 or 6 players each player may have at most %n ships at the Colonist Hub.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -194,6 +173,30 @@
         <translation>
             <numerusform>%n colony left</numerusform>
             <numerusform>%n colonies left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Tied on points; alien tech cards decide (%n card).</numerusform>
+            <numerusform>Tied on points; alien tech cards decide (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
+            <numerusform>Tied on points and cards; ore decides (%n ore).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
+            <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
         </translation>
     </message>
 </context>

@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
         <translation>fuera del tablero</translation>
     </message>
 </context>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -74,12 +74,12 @@
         <translation>Nave Reliquia</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <source>%1's %2 at the %3</source>
-        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <source>%1&apos;s %2 at the %3</source>
+        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
         <translation>%2 de %1 (%3)</translation>
     </message>
     <message>
@@ -131,7 +131,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
         <translation>Nave Reliquia</translation>
     </message>
     <message>
@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform>
-            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
-            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
-            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>No se ha podido interpretar esta jugada (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Envía las naves al Hangar de Mantenimiento de una en una.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Primero empieza o abre una partida.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Ahora no hay que tirar dados ni robar cartas.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Esta partida usa los dados y las cartas de la mesa: introduce lo que muestran.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Deshecho: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Elige un color para cada jugador.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Reglamento desconocido.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>La semilla debe ser un número entero.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Una partida es de 2 a 4 jugadores.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Cada jugador necesita un color propio.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>No se ha podido abrir la partida</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partida reanudada donde se dejó.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>No se ha podido abrir la partida</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -304,109 +226,16 @@
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Elige a quién le toca.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 tiene más colonias en el tablero que las %2 que esta partida da a cada jugador.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — naves</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — colonias</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — colonia en el Centro de Colonos</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — combustible</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — mineral</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — cartas de tecnología alienígena</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — color</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — poderes de combustible usados este turno</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — bonificación tomada prestada con el Cristal de Datos</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — el turno hasta ahora</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Turno de</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Naves atracadas de todos los jugadores</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Combustible y mineral de todos los jugadores</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonias</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Nave Reliquia</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Cartas de tecnología alienígena en mano, expuestas y en la pila de descarte</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Cartas de tecnología alienígena expuestas</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pila de descarte</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Generadores de campo</translation>
-    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <source>the Relic Ship's %1</source>
+        <source>the Relic Ship&apos;s %1</source>
         <translation>el %1 de la Nave Reliquia</translation>
     </message>
     <message>
@@ -522,7 +351,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -551,7 +380,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>No se ha podido interpretar esta jugada (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Primero empieza o abre una partida.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Ahora no hay que tirar dados ni robar cartas.</translation>
+    </message>
+    <message>
+        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <translation>Esta partida usa los dados y las cartas de la mesa: introduce lo que muestran.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Deshecho: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Elige un color para cada jugador.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Reglamento desconocido.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La semilla debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Una partida es de 2 a 4 jugadores.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Cada jugador necesita un color propio.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -626,7 +503,7 @@
         <translation>Atraca naves, una por puerto, cada una al menos tan alta como la nave más alta ya atracada. Cada nave da 1 de mineral.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
         <translation>Atraca una pareja de valores iguales. Después cambia combustible por mineral tantas veces como quieras este turno: el valor de la pareja en combustible compra 1 de mineral.</translation>
     </message>
     <message>
@@ -742,7 +619,7 @@
         <translation>Descarte: mueve cualquier colonia a otro territorio.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
         <translation>Paga 1 de combustible por nave: envía al Hangar de Mantenimiento las naves de otros jugadores de una instalación.</translation>
     </message>
     <message>
@@ -778,8 +655,19 @@
         <translation>Descarte: toma la carta que elijas de la pila de descarte.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 de combustible: mueve una nave atracada de otro jugador a una instalación, en tu beneficio.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Envía las naves al Hangar de Mantenimiento de una en una.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Solo va al Hangar de Mantenimiento una nave que no puede atracar en ningún sitio.</translation>
     </message>
 </context>
 <context>
@@ -797,7 +685,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
         <translation>Turno %1 · %2</translation>
     </message>
     <message>
@@ -974,7 +862,7 @@
         <translation>Las naves atracadas en la instalación {0} deben mostrar todas el mismo valor.</translation>
     </message>
     <message>
-        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
         <translation>El Puesto de los Saqueadores necesita tres naves con valores consecutivos.</translation>
     </message>
     <message>
@@ -1014,11 +902,11 @@
         <translation>Tu almacén de naves está vacío: no hay ninguna nave que construir.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
         <translation>Las naves del Puesto de los Saqueadores suman {0}: una escalera nueva debe sumar más; la tuya suma {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
         <translation>Con estas reglas no puedes desplazar tu propia escalera del Puesto de los Saqueadores.</translation>
     </message>
     <message>
@@ -1042,7 +930,7 @@
         <translation>{0} tiene el Señuelo Holográfico: es la única carta que le puedes quitar.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
         <translation>Solo un saqueo en el Puesto de los Saqueadores quita recursos o cartas.</translation>
     </message>
     <message>
@@ -1114,7 +1002,7 @@
         <translation>La carta {0} no tiene poder de descarte.</translation>
     </message>
     <message>
-        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
         <translation>El valor de una nave se mantiene entre 1 y 6 (esto daría {0}).</translation>
     </message>
     <message>
@@ -1158,7 +1046,7 @@
         <translation>La nave no puede moverse a la instalación {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players' ships.</source>
+        <source>{0} is yours: this power only targets other players&apos; ships.</source>
         <translation>{0} es tuya: este poder solo afecta a naves de otros jugadores.</translation>
     </message>
     <message>
@@ -1199,13 +1087,13 @@
         <translation>la Nave Reliquia</translation>
     </message>
     <message>
-        <source>%1's ship %2</source>
-        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1&apos;s ship %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>la nave %2 de %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
         <translation>%1 (con un %2)</translation>
     </message>
     <message>
@@ -1355,7 +1243,7 @@
         <translation>El {0} ya está en el planeta.</translation>
     </message>
     <message>
-        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <source>Docking here needs a legal run docked at the Raiders&apos; Outpost in the same action.</source>
         <translation>Atracar aquí requiere una escalera válida atracada en el Puesto de los Saqueadores en la misma acción.</translation>
     </message>
     <message>
@@ -1383,7 +1271,10 @@
     </message>
     <message numerus="yes">
         <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
-        <translation><numerusform>Con 5 o 6 jugadores, cada jugador puede tener como máximo %n nave en el Centro de Colonos.</numerusform><numerusform>Con 5 o 6 jugadores, cada jugador puede tener como máximo %n naves en el Centro de Colonos.</numerusform></translation>
+        <translation>
+            <numerusform>Con 5 o 6 jugadores, cada jugador puede tener como máximo %n nave en el Centro de Colonos.</numerusform>
+            <numerusform>Con 5 o 6 jugadores, cada jugador puede tener como máximo %n naves en el Centro de Colonos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
@@ -1425,7 +1316,7 @@
         <translation>Astillero</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Puesto de los Saqueadores</translation>
     </message>
     <message>
@@ -1581,7 +1472,7 @@
         <translation>la tirada</translation>
     </message>
     <message>
-        <source>the player's moves</source>
+        <source>the player&apos;s moves</source>
         <translation>las jugadas del jugador</translation>
     </message>
     <message>
@@ -1589,7 +1480,7 @@
         <translation>que se revelen cartas</translation>
     </message>
     <message>
-        <source>the Temporal Warper's re-roll</source>
+        <source>the Temporal Warper&apos;s re-roll</source>
         <translation>la nueva tirada del Distorsionador Temporal</translation>
     </message>
     <message>
@@ -1598,7 +1489,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
         <translation>Aclaración %1</translation>
     </message>
     <message>
@@ -1646,8 +1537,8 @@
         <translation>Homesteaders Union</translation>
     </message>
     <message>
-        <source>Mercury's Angels</source>
-        <translation>Mercury's Angels</translation>
+        <source>Mercury&apos;s Angels</source>
+        <translation>Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>New Gaia Engineers</source>
@@ -1666,8 +1557,8 @@
         <translation>Scavenger Fleet</translation>
     </message>
     <message>
-        <source>Smugglers' Alliance</source>
-        <translation>Smugglers' Alliance</translation>
+        <source>Smugglers&apos; Alliance</source>
+        <translation>Smugglers&apos; Alliance</translation>
     </message>
     <message>
         <source>Sunrise Commune</source>
@@ -1748,7 +1639,7 @@
         <translation>Dados y cartas</translation>
     </message>
     <message>
-        <source>The table's (enter what they show)</source>
+        <source>The table&apos;s (enter what they show)</source>
         <translation>Los de la mesa (introduce lo que muestran)</translation>
     </message>
     <message>
@@ -1839,7 +1730,7 @@
         <translation>¿Qué naves vuelves a tirar?</translation>
     </message>
     <message>
-        <source>Which territory's bonus do you borrow this turn?</source>
+        <source>Which territory&apos;s bonus do you borrow this turn?</source>
         <translation>¿De qué territorio tomas prestada la bonificación este turno?</translation>
     </message>
     <message>
@@ -1899,7 +1790,7 @@
         <translation>Segunda colonia: ¿en qué territorio?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner's stock?</source>
+        <source>Which ship goes back to its owner&apos;s stock?</source>
         <translation>¿Qué nave vuelve al almacén de su dueño?</translation>
     </message>
     <message>
@@ -1976,7 +1867,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders' Outpost</comment>
+        <comment>key: Raiders&apos; Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1998,7 +1889,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
         <translation>%1 PV</translation>
     </message>
     <message numerus="yes">
@@ -2052,6 +1943,130 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n carta).</numerusform>
+            <numerusform>Empate a puntos; deciden las cartas de tecnología alienígena (%n cartas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
+            <numerusform>Empate a puntos y cartas; decide el mineral (%n de mineral).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
+            <numerusform>Empate a puntos, cartas y mineral; decide el combustible (%n de combustible).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player&apos;s name (also for the texts that follow)</extracomment>
+        <translation>%1 — naves</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonias</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonia en el Centro de Colonos</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — combustible</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — mineral</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — cartas de tecnología alienígena</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — color</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — poderes de combustible usados este turno</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonificación tomada prestada con el Cristal de Datos</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — el turno hasta ahora</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Turno de</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Naves atracadas de todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Combustible y mineral de todos los jugadores</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonias</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Cartas de tecnología alienígena en mano, expuestas y en la pila de descarte</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Cartas de tecnología alienígena expuestas</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila de descarte</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generadores de campo</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Elige a quién le toca.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 tiene más colonias en el tablero que las %2 que esta partida da a cada jugador.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>In the stock</source>
@@ -2087,7 +2102,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
+        <extracomment>The position editor&apos;s check: where the problem is (a player&apos;s name and the part of the editor, such as &quot;Brook — ships&quot;, or a part such as &quot;Relic Ship&quot;) and what it is</extracomment>
         <translation>Esta posición no es posible (%1): %2</translation>
     </message>
     <message>
@@ -2127,7 +2142,7 @@
         <translation>Cartas de tecnología alienígena</translation>
     </message>
     <message>
-        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
         <translation>Naves (las naves atracadas del jugador activo se recogen para la tirada)</translation>
     </message>
     <message>
@@ -2191,11 +2206,11 @@
         <translation>Después de la tirada</translation>
     </message>
     <message>
-        <source>%1's turn so far</source>
+        <source>%1&apos;s turn so far</source>
         <translation>El turno de %1 hasta ahora</translation>
     </message>
     <message>
-        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn&apos;s ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
         <translation>Sus naves atracadas en una instalación se atracaron este turno; las naves aún sin colocar muestran el valor que han sacado. A partir del tablero, el árbitro cuenta las naves de este turno en el Centro de Colonos (Cráter Asimov), en la Mina Lunar (Montañas Van Vogt) y en el Artefacto Alienígena (el total para reclamar). Con dos o más naves en el Centro y el Cráter Asimov activo, su +1 cuenta como ya obtenido; los avances más allá del círculo 7 no se conservan, así que lanza la colonia antes de introducir la posición.</translation>
     </message>
     <message>
@@ -2207,7 +2222,7 @@
         <translation>No tiene ninguna carta con poder de combustible.</translation>
     </message>
     <message>
-        <source>The turn's discard power is used</source>
+        <source>The turn&apos;s discard power is used</source>
         <translation>Ya se ha usado el poder de descarte del turno</translation>
     </message>
     <message>
@@ -2231,13 +2246,13 @@
         <translation>Naves (atracadas en una instalación: atracadas este turno)</translation>
     </message>
     <message>
-        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
-        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner&apos;s next turn.</source>
+        <extracomment>Tooltip of the position editor&apos;s &quot;for&quot; choice beside a docked ship</extracomment>
         <translation>Para quién está atracada la nave: para su propietario, salvo que otro jugador la haya tomado con el Casco de Control Mental. Entonces cuenta para ese jugador (su pista del Centro de Colonos, su pareja de intercambio en el Mercado Orbital) hasta el siguiente turno de su propietario.</translation>
     </message>
     <message>
         <source>for</source>
-        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <extracomment>Position editor, after a docked ship&apos;s value: whom the ship is docked for (a player&apos;s name follows)</extracomment>
         <translation>para</translation>
     </message>
 </context>
@@ -2295,28 +2310,28 @@
         <translation>como máximo %1 dados</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nave '%1' desconocida (las naves se llaman, por ejemplo, red-1 a red-6, o relic-ship)</translation>
+        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nave &apos;%1&apos; desconocida (las naves se llaman, por ejemplo, red-1 a red-6, o relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>como máximo %1 naves</translation>
     </message>
     <message>
-        <source>no player has the colour '%1'</source>
-        <translation>ningún jugador tiene el color '%1'</translation>
+        <source>no player has the colour &apos;%1&apos;</source>
+        <translation>ningún jugador tiene el color &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a raid takes either "resources" or a "card"</source>
-        <translation>un saqueo lleva o bien "resources" o bien una "card"</translation>
+        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
+        <translation>un saqueo lleva o bien &quot;resources&quot; o bien una &quot;card&quot;</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>como máximo una entrada por jugador</translation>
     </message>
     <message>
-        <source>unknown action type '%1'</source>
-        <translation>tipo de acción '%1' desconocido</translation>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>tipo de acción &apos;%1&apos; desconocido</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -2327,8 +2342,8 @@
         <translation>se esperaba un array; encontrado: %1</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>clave '%1' desconocida</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>clave &apos;%1&apos; desconocida</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -2375,8 +2390,8 @@
         <translation>territorio</translation>
     </message>
     <message>
-        <source>unknown %1 '%2'</source>
-        <translation>nombre de %1 desconocido: '%2'</translation>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>nombre de %1 desconocido: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>null</source>
@@ -2411,8 +2426,8 @@
         <translation>otra cosa</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>se esperaba "%1"</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>se esperaba &quot;%1&quot;</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2423,8 +2438,8 @@
         <translation>nadie tiene dos copias de una misma carta</translation>
     </message>
     <message>
-        <source>unknown place '%1' (stock, fleet or docked%2)</source>
-        <translation>lugar '%1' desconocido (stock, fleet o docked%2)</translation>
+        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
+        <translation>lugar &apos;%1&apos; desconocido (stock, fleet o docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2439,12 +2454,12 @@
         <translation>la exposición tiene %1 puestos (null para uno vacío)</translation>
     </message>
     <message>
-        <source>unknown stage '%1'</source>
-        <translation>fase '%1' desconocida</translation>
+        <source>unknown stage &apos;%1&apos;</source>
+        <translation>fase &apos;%1&apos; desconocida</translation>
     </message>
     <message>
-        <source>unknown ship '%1'</source>
-        <translation>nave '%1' desconocida</translation>
+        <source>unknown ship &apos;%1&apos;</source>
+        <translation>nave &apos;%1&apos; desconocida</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2459,20 +2474,20 @@
         <translation>se esperaba un objeto JSON en el nivel superior</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
-        <translation>no es un archivo de AF Referee del tipo esperado ('%1'; se esperaba '%2')</translation>
+        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>no es un archivo de AF Referee del tipo esperado (&apos;%1&apos;; se esperaba &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>la versión %1 la escribió un AF Referee más reciente; este lee hasta la versión %2</translation>
     </message>
     <message>
-        <source>expected "table" or "digital", found '%1'</source>
-        <translation>se esperaba "table" o "digital"; encontrado: '%1'</translation>
+        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
+        <translation>se esperaba &quot;table&quot; o &quot;digital&quot;; encontrado: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found '%1'</source>
-        <translation>se esperaba un número entero dentro de una cadena; encontrado: '%1'</translation>
+        <source>expected a whole number in a string, found &apos;%1&apos;</source>
+        <translation>se esperaba un número entero dentro de una cadena; encontrado: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2483,7 +2498,7 @@
         <translation>un nombre tiene como máximo 100 caracteres</translation>
     </message>
     <message>
-        <source>the position's ruleset, options or players differ from the record's</source>
+        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
         <translation>el reglamento, las opciones o los jugadores de la posición difieren de los de la partida</translation>
     </message>
     <message>
@@ -2547,12 +2562,12 @@
         <translation>como mucho %1 tableros</translation>
     </message>
     <message>
-        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
-        <translation>módulo desconocido '%1' (módulos: factions, agendas, extra-tech, outer-belt)</translation>
+        <source>unknown module &apos;%1&apos; (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>módulo desconocido &apos;%1&apos; (módulos: factions, agendas, extra-tech, outer-belt)</translation>
     </message>
     <message>
-        <source>the module '%1' is named twice</source>
-        <translation>el módulo '%1' aparece dos veces</translation>
+        <source>the module &apos;%1&apos; is named twice</source>
+        <translation>el módulo &apos;%1&apos; aparece dos veces</translation>
     </message>
     <message>
         <source>the %1 board is taken by two players</source>
@@ -2587,7 +2602,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
         <translation>Regla: %1</translation>
     </message>
 </context>
@@ -2598,7 +2613,7 @@
         <translation>El objetivo del juego</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Cada jugador dirige una pequeña flota de naves espaciales, y los dados son esas naves: el número que muestra un dado es el valor de esa nave. En tu turno tiras tus naves y las atracas en las instalaciones orbitales que rodean el planeta. Las instalaciones convierten los valores de las naves en combustible, mineral, naves nuevas, tecnología alienígena y, sobre todo, colonias en el planeta.</translation>
     </message>
     <message>
@@ -2610,7 +2625,7 @@
         <translation>La partida termina en el acto cuando cualquier jugador desembarca su última colonia (consulta Fin de la partida). Desembarcar colonias deprisa acerca el final; controlar territorios e impedir que los demás desembarquen las suyas da los puntos que lo deciden.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
         <translation>El árbitro es la app, no el tablero. Tiras dados reales y mueves piezas reales, y luego le cuentas a la app qué ha pasado. La app comprueba cada jugada con las reglas, lleva las cuentas y muestra la puntuación actual. Cuando rechaza una jugada, su enlace «¿por qué?» abre la entrada de la regla correspondiente.</translation>
     </message>
     <message>
@@ -2646,11 +2661,11 @@
         <translation>Con menos de 4 jugadores, algunos puertos de atraque se tapan durante toda la partida (el tablero los marca con puntos). 3 jugadores: tapa 1 puerto del Convertidor Solar, 1 de la Mina Lunar, 1 pareja del Mercado Orbital y 1 pareja del Astillero. 2 jugadores: tapa 1 puerto del Convertidor Solar, 2 de la Mina Lunar, 1 pareja del Mercado Orbital, 2 parejas del Astillero y 1 trío del Constructor de Colonias.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
         <translation>Puertos utilizables con 4 / 3 / 2 jugadores: Convertidor Solar 8 / 7 / 7; Mina Lunar 5 / 4 / 3; Mercado Orbital 2 / 1 / 1 parejas; Astillero 3 / 2 / 1 parejas; Constructor de Colonias 2 / 2 / 1 tríos. El Artefacto Alienígena (4 puertos), el Puesto de los Saqueadores (una escalera de 3), la Estación de Terraformación (1 puerto), el Centro de Colonos (4 pistas) y el Hangar de Mantenimiento (sin límite) son iguales con cualquier número de jugadores.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
         <translation>El reparto: en el modo de mesa barajas y repartes las cartas reales y luego le dices a la app qué cartas han salido (las tres expuestas y la carta de cada jugador). En el modo digital, la app reparte con su propio barajado con semilla. Un jugador que recibe la Ciudad Alienígena o el Monumento Alienígena tiene 1 PV desde el principio (R-23).</translation>
     </message>
     <message>
@@ -2710,7 +2725,7 @@
         <translation>Ejemplo: Rojo tiene 2 colonias en los Páramos Lem, y Azul y Verde 1 cada uno, así que Rojo los controla. Si Azul desembarca allí una segunda colonia, Rojo y Azul empatan y nadie controla ya los Páramos Lem.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>El control cambia en cuanto cambian las colonias: un desembarco, o una colonia movida por el poder de descarte del Teletransportador Orbital o intercambiada por el del Dispositivo de Polaridad. Un jugador que pierde el control devuelve el marcador en el acto y pierde ese PV y la bonificación. Una bonificación funciona desde el momento en que obtienes el control, pero no para lo que hiciste antes en el turno (R-8).</translation>
     </message>
     <message>
@@ -2770,7 +2785,7 @@
         <translation>Por defecto, la app limita la reserva a las fichas de la caja (R-18). Cuando una instalación o una carta te daría más de lo que hay en la reserva, solo recibes lo que queda. Un intercambio en el Mercado Orbital se rechaza cuando no queda mineral.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
         <translation>Un saqueo en el Puesto de los Saqueadores mueve fichas de un jugador a otro, así que la reserva no lo limita.</translation>
     </message>
     <message>
@@ -2790,7 +2805,7 @@
         <translation>La mayoría de las instalaciones piden un tipo concreto de nave: cualquier valor, una pareja de valores iguales, tres valores iguales, una escalera de tres valores consecutivos, un 6, o un valor al menos tan alto como el de las naves que ya están allí. Algunas también tienen un coste en combustible o mineral, que se paga al atracar.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>El número de puertos utilizables depende del número de jugadores (consulta Preparación). La entrada de cada instalación indica su condición, su coste, su beneficio y la bonificación de territorio que la mejora.</translation>
     </message>
     <message>
@@ -2834,7 +2849,7 @@
         <translation>Puertos: 5 con 4 jugadores, 4 con 3 jugadores, 3 con 2 jugadores.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Montañas Van Vogt:&lt;/b&gt; la primera nave de quien las controla en la Mina cada turno puede tener cualquier valor.</translation>
     </message>
     <message>
@@ -2842,7 +2857,7 @@
         <translation>Mercado Orbital</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
         <translation>Atraca una pareja de naves con el mismo valor. Mientras la pareja siga atracada, puedes comerciar durante el resto de este turno tantas veces como quieras: paga tanto combustible como el valor de la pareja para obtener 1 de mineral.</translation>
     </message>
     <message>
@@ -2858,7 +2873,7 @@
         <translation>Puertos: 2 parejas con 4 jugadores, 1 pareja con 2 o 3 jugadores.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Llanuras Heinlein:&lt;/b&gt; quien las controla siempre cambia aquí 1 de combustible por 1 de mineral, sea cual sea el valor de la pareja (sigue haciendo falta una pareja atracada).</translation>
     </message>
     <message>
@@ -2878,7 +2893,7 @@
         <translation>Ejemplo: atracas un 3 y renuevas, luego un 2 y vuelves a renovar. Atracas un 4: tu total es ahora 9, así que puedes renovar una tercera vez y después reclamar la carta que quieras.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Solo cuentan tus propias naves atracadas este turno: no cuentan las naves que quedan de tus turnos anteriores ni las naves de otros jugadores. No puedes reclamar una carta que ya tienes. Si el mazo de robo se agota, los descartes se barajan para formar un nuevo mazo de robo.</translation>
     </message>
     <message>
@@ -2978,7 +2993,7 @@
         <translation>&lt;b&gt;Valle Herbert:&lt;/b&gt; quien lo controla paga 1 de combustible y 1 de mineral menos por cada nave, así que la 4.ª nave es gratis.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Puesto de los Saqueadores</translation>
     </message>
     <message>
@@ -3010,7 +3025,7 @@
         <translation>El Hangar de Mantenimiento no da nada. Una nave tirada solo va allí cuando no puede atracar legalmente en ninguna otra instalación (R-1). No hay límite de naves en él.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
         <translation>También es donde las naves esperan al siguiente turno de su dueño: las naves nuevas del Astillero, la Nave Reliquia recién comprada, las naves expulsadas por el Cañón de Plasma y las escaleras desplazadas del Puesto de los Saqueadores. Su dueño las recoge con el resto de la flota.</translation>
     </message>
     <message>
@@ -3070,7 +3085,7 @@
         <translation>&lt;b&gt;Bonificación:&lt;/b&gt; puedes comprar la Nave Reliquia, el dado transparente, por 1 de combustible y 1 de mineral en cualquier momento de tu turno mientras esté en el Desierto Burroughs (R-24). Va al Hangar de Mantenimiento y se une a tu flota cuando recoges tus naves al comienzo de tu siguiente turno.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>La Nave Reliquia es una nave extra sin color. La tiras y la atracas como tus otras naves, pero nunca cuenta como nave de tu color (ni para el precio del Astillero, ni para el mínimo de la Estación de Terraformación, ni para el límite del Cañón de Plasma), y siempre que debería ir al almacén de naves vuelve en su lugar al Desierto Burroughs.</translation>
     </message>
     <message>
@@ -3134,7 +3149,7 @@
         <translation>Colinas Pohl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Bonificación:&lt;/b&gt; cada uso del poder de combustible de una carta de tecnología alienígena te cuesta 1 de combustible menos (nunca menos de 0).</translation>
     </message>
     <message>
@@ -3186,7 +3201,7 @@
         <translation>El territorio con el Campo de Aislamiento no tiene bonificación: quien lo controla no puede usarla, y nadie puede tomarla prestada con el Cristal de Datos.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
         <translation>El control sigue contando para la puntuación: quien lo controla conserva el 1 PV por el control, y el punto del Campo de Positrones si también está allí (R-13).</translation>
     </message>
     <message>
@@ -3234,7 +3249,7 @@
         <translation>Cartas de tecnología alienígena</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
         <translation>Las cartas de tecnología alienígena alteran las reglas. Las cartas de todos están boca arriba. Las consigues en el Artefacto Alienígena, con un saqueo en el Puesto de los Saqueadores o con el poder de descarte del Distorsionador Temporal; además, cada jugador recibe una en la preparación.</translation>
     </message>
     <message>
@@ -3250,11 +3265,11 @@
         <translation>Nadie puede tener dos copias de la misma carta. No puedes reclamar en el Artefacto Alienígena una carta que ya tienes, y una copia quitada en un saqueo se descarta en el acto sin efecto. (Edition X lo plantea en términos generales: un duplicado que te llega se descarta sin su poder de descarte.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Una carta que cambia el valor de una nave nunca puede bajarlo de 1 ni subirlo de 6. (Edition X: el Módulo Propulsor sobre un 6 o el Rayo de Estasis sobre un 1 se pueden usar, pero no hacen nada.)</translation>
     </message>
     <message>
-        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Cuando el poder de una carta y el efecto de un generador de campo se contradicen, gana el generador de campo. Si el mazo de robo se agota, la pila de descarte se baraja para formar uno nuevo.</translation>
     </message>
     <message>
@@ -3302,7 +3317,7 @@
         <translation>Cristal de Datos</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Poder de combustible (1 de combustible por colonia):&lt;/b&gt; elige un territorio y paga 1 de combustible por cada colonia que haya en él, contando las colonias de todos los jugadores. Durante el resto de este turno puedes usar su bonificación como si lo controlaras. No es posible con un territorio sin colonias, con uno que tenga el Campo de Aislamiento ni con el Desierto Burroughs (R-7).</translation>
     </message>
     <message>
@@ -3358,7 +3373,7 @@
         <translation>Ejemplo: has sacado 2, 5 y 6. El 6 atraca en la Mina Lunar por 1 de mineral. Pagas 2 de combustible para moverlo al Artefacto Alienígena y atracas también allí el 2: el total es 8, así que reclamas una carta.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve cualquier colonia, tuya o de otro jugador, de su territorio a otro distinto. El Campo Repulsor bloquea tanto el territorio del que sale como aquel al que va (R-19).</translation>
     </message>
     <message>
@@ -3366,7 +3381,7 @@
         <translation>Cañón de Plasma</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
         <translation>&lt;b&gt;Poder de combustible (1 de combustible por nave):&lt;/b&gt; retira naves de otros jugadores de una instalación; van al Hangar de Mantenimiento. Una nave retirada de la Estación de Terraformación va en su lugar al almacén de naves (la Nave Reliquia, al Desierto Burroughs). Nunca tus propias naves, solo una instalación por uso, y no el Hangar de Mantenimiento. Las Colinas Pohl descuentan 1 de combustible del uso entero (R-16).</translation>
     </message>
     <message>
@@ -3378,7 +3393,7 @@
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; envía al almacén de naves una nave atracada de otro jugador; podrá volver a construirla más tarde. El dueño debe seguir teniendo al menos 3 naves de su color para su siguiente turno: una nave en la Estación de Terraformación cuenta como ya perdida, y la Nave Reliquia nunca cuenta. (Primera edición: el dueño debe tener más de 3 naves de su color en juego.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
         <translation>El descarte puede apuntar a la Nave Reliquia sea cual sea la flota de quien la tiene (vuelve al Desierto Burroughs) y a una nave en la Estación de Terraformación; con las reglas de 2013 y Edition X, no a una nave en el Hangar de Mantenimiento (R-16).</translation>
     </message>
     <message>
@@ -3458,7 +3473,7 @@
         <translation>Ni desde la Estación de Terraformación ni desde el Hangar de Mantenimiento, ni hacia la Estación de Terraformación (Edition X: tampoco hacia el Hangar de Mantenimiento).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Ejemplo: eres rojo. Pagas 3 de combustible para mover un 3 verde del Convertidor Solar al Astillero, atracas tu propio 3 a su lado y construyes una nave. En el turno de verde, el 3 verde vuelve a verde; tu 3 se queda atracado.</translation>
     </message>
     <message>
@@ -3522,7 +3537,7 @@
         <translation>R-4: Precio del Astillero</translation>
     </message>
     <message>
-        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
         <translation>El número de la nave nueva es la cantidad de naves de tu color que no están en el almacén, más una. Esa cuenta incluye las naves de tu flota, las atracadas en cualquier sitio, las del Hangar de Mantenimiento y la de la Estación de Terraformación. La Nave Reliquia nunca cuenta.</translation>
     </message>
     <message>
@@ -3542,11 +3557,11 @@
         <translation>No puedes tomar una carta que ya tienes. Con la pila de descarte vacía, el descarte se rechaza, ya que no conseguiría nada.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache's own discard</source>
+        <source>R-6: The Resource Cache&apos;s own discard</source>
         <translation>R-6: El descarte propio del Alijo de Recursos</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
         <translation>Cuando sacas tantas naves impares como pares y se descarta el Alijo de Recursos, ese no es tu único descarte del turno: aún puedes usar el poder de descarte de otra carta.</translation>
     </message>
     <message>
@@ -3566,7 +3581,7 @@
         <translation>No puedes tomar prestado el Desierto Burroughs, un territorio sin colonias ni un territorio con el Campo de Aislamiento.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Las Colinas Pohl rebajan el coste del Cristal solo si ya tenías la bonificación de las Colinas Pohl antes de este uso; tomar prestadas las Colinas Pohl no abarata su propio préstamo.</translation>
     </message>
     <message>
@@ -3594,7 +3609,7 @@
         <translation>Los efectos que solo duran mientras la nave está atracada se acaban: una pareja del Mercado Orbital que se rompe ya no permite más intercambios.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
         <translation>Las naves que quedan en el Puesto de los Saqueadores después de que una se mueva o se retire son desplazadas por una escalera con un total mayor que el suyo.</translation>
     </message>
     <message>
@@ -3614,7 +3629,7 @@
         <translation>R-11: La partida termina en el acto</translation>
     </message>
     <message>
-        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
         <translation>La partida termina en el momento en que la última colonia de un jugador desembarca en un territorio, aunque sea en mitad de un turno.</translation>
     </message>
     <message>
@@ -3638,7 +3653,7 @@
         <translation>R-13: Aislamiento y Positrones juntos</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
         <translation>Si el Campo de Aislamiento y el Campo de Positrones comparten territorio, quien lo controla sigue obteniendo el punto por el control y el punto del Campo de Positrones. Solo se pierde la bonificación del territorio.</translation>
     </message>
     <message>
@@ -3646,7 +3661,7 @@
         <translation>R-14: Colocar y mover generadores de campo</translation>
     </message>
     <message>
-        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
         <translation>«Mover» significa llevarlo a un territorio distinto: se rechaza un descarte que dejaría el generador donde está.</translation>
     </message>
     <message>
@@ -3670,7 +3685,7 @@
         <translation>R-16: Detalles del Cañón de Plasma</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
         <translation>Poder de descarte: puede apuntar a la Nave Reliquia sea cual sea la flota de quien la tiene; la Nave Reliquia vuelve al Desierto Burroughs. Puede apuntar a una nave en la Estación de Terraformación, que va al almacén. Con las reglas de 2013 y Edition X no puede apuntar a una nave en el Hangar de Mantenimiento.</translation>
     </message>
     <message>
@@ -3706,7 +3721,7 @@
         <translation>R-19: Descarte del Teletransportador Orbital</translation>
     </message>
     <message>
-        <source>The discard may move any player's colony, not only your own.</source>
+        <source>The discard may move any player&apos;s colony, not only your own.</source>
         <translation>El descarte puede mover la colonia de cualquier jugador, no solo las tuyas.</translation>
     </message>
     <message>
@@ -3726,7 +3741,7 @@
         <translation>R-21: Cuándo ocurre un saqueo</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
         <translation>Un saqueo ocurre una sola vez, justo cuando tu escalera atraca en el Puesto de los Saqueadores, y puedes renunciar a él.</translation>
     </message>
     <message>
@@ -3770,7 +3785,7 @@
         <translation>Cada nave que atracas en el Artefacto Alienígena te da una renovación, que puedes usar o no.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
         <translation>Para reclamar hace falta que tus propias naves atracadas allí este turno, desde tu última carta reclamada, sumen 8 o más. Las naves de otros jugadores y tus naves de turnos anteriores no cuentan.</translation>
     </message>
     <message>
@@ -3814,7 +3829,7 @@
         <translation>Reglamentos</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
         <translation>La app conoce tres versiones de las reglas del juego base. Eliges una al empezar una partida y se mantiene durante toda la partida. Por defecto se usa el reglamento de 2013.</translation>
     </message>
     <message>
@@ -3838,7 +3853,7 @@
         <translation>La tecnología alienígena no puede mover ni retirar las naves del Hangar de Mantenimiento (Teletransportador Orbital, Casco de Control Mental, cualquiera de los dos poderes del Cañón de Plasma).</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Puesto de los Saqueadores: una escalera nueva debe sumar más que las naves que siguen atracadas allí, y puedes desplazar tu propia escalera.</translation>
     </message>
     <message>
@@ -3866,11 +3881,11 @@
         <translation>El mazo tiene 22 cartas: no hay Casco de Control Mental.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
         <translation>Las naves del Hangar de Mantenimiento no tienen protección frente a la tecnología alienígena: el poder de descarte del Cañón de Plasma puede enviar una al almacén.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
         <translation>Puesto de los Saqueadores: una escalera nueva debe ser más alta que las naves atracadas allí (la app compara totales), y no puedes desplazar tu propia escalera.</translation>
     </message>
     <message>
@@ -3930,7 +3945,7 @@
         <translation>X-3: La tarifa de acceso de las facciones</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <source>Docking at another player&apos;s faction board costs an access fee of 1 fuel, paid to the board&apos;s owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
         <translation>Atracar en el tablero de facción de otro jugador cuesta una tarifa de acceso de 1 combustible, pagada al propietario del tablero junto con los demás costes de ese tablero; si no puedes pagar ambas cosas, no puedes atracar allí. El propietario atraca en su propio tablero sin tarifa.</translation>
     </message>
     <message>
@@ -3946,7 +3961,7 @@
         <translation>X-6: Habilidades de propietario</translation>
     </message>
     <message>
-        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <source>A faction&apos;s owner ability belongs to the owner alone and is used on the owner&apos;s own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
         <translation>La habilidad de propietario de una facción pertenece solo a su propietario y se usa en el turno de este. Las habilidades de una vez por turno se pueden usar una vez cada turno; las demás se aplican siempre.</translation>
     </message>
     <message>
@@ -3966,8 +3981,8 @@
         <translation>Atracar en Homesteaders Union avanza tu colonia del Centro de Colonos un círculo, o coloca una en el círculo 1. No es una nave del Centro de Colonos, y se rechaza mientras tu colonia espera en el círculo de lanzamiento. El propietario lanza colonias desde el círculo 6 en lugar del 7.</translation>
     </message>
     <message>
-        <source>X-15: Mercury's Angels</source>
-        <translation>X-15: Mercury's Angels</translation>
+        <source>X-15: Mercury&apos;s Angels</source>
+        <translation>X-15: Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
@@ -3978,7 +3993,7 @@
         <translation>X-16: New Gaia Engineers</translation>
     </message>
     <message>
-        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner&apos;s next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station&apos;s price to the owner.</source>
         <translation>Solo se puede atracar con una nave propia en la Estación de Terraformación este turno: esa nave se vuelve a tirar. Con 4 a 6 va al Hangar de Mantenimiento en lugar del almacén y allí se pierde el siguiente turno de su propietario, también si la alcanza un Cañón de Plasma. Los demás jugadores pagan el precio de la Estación de Terraformación al propietario.</translation>
     </message>
     <message>
@@ -3994,16 +4009,16 @@
         <translation>X-19: Scavenger Fleet</translation>
     </message>
     <message>
-        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner&apos;s newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
         <translation>Tras atracar en Scavenger Fleet, puedes atracar este turno una pareja de valores distintos en el Astillero y construir como siempre; al atracar hace falta una pareja de puertos libre en el Astillero. Las naves que construye el propietario, y la Nave Reliquia cuando la compra, se tiran enseguida y se usan este turno.</translation>
     </message>
     <message>
-        <source>X-20: Smugglers' Alliance</source>
-        <translation>X-20: Smugglers' Alliance</translation>
+        <source>X-20: Smugglers&apos; Alliance</source>
+        <translation>X-20: Smugglers&apos; Alliance</translation>
     </message>
     <message>
-        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
-        <translation>Una nave solo atraca en la Smugglers' Alliance junto con una escalera atracada en el Puesto de los Saqueadores en la misma acción. El saqueo puede entonces llevarse una carta de tecnología alienígena y hasta 4 recursos, de cualquier rival; la carta se toma primero, así que un Señuelo Holográfico tomado ya no protege a quien lo tenía. El propietario puede desalojar una escalera del Puesto con cualquier escalera.</translation>
+        <source>A ship docks at the Smugglers&apos; Alliance only together with a run docked at the Raiders&apos; Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Una nave solo atraca en la Smugglers&apos; Alliance junto con una escalera atracada en el Puesto de los Saqueadores en la misma acción. El saqueo puede entonces llevarse una carta de tecnología alienígena y hasta 4 recursos, de cualquier rival; la carta se toma primero, así que un Señuelo Holográfico tomado ya no protege a quien lo tenía. El propietario puede desalojar una escalera del Puesto con cualquier escalera.</translation>
     </message>
     <message>
         <source>X-21: Sunrise Commune</source>
@@ -4026,7 +4041,7 @@
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent&apos;s colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
         <translation>Atracar mueve una de tus colonias por 1 mineral, o una colonia rival por 2 de mineral, a cualquier otro territorio; el Campo Repulsor bloquea el origen y el destino. Una vez por turno, el propietario puede usar hasta el final del turno la bonificación de un territorio disputado, con dos o más colonias y sin nadie que lo controle; ni el Desierto Burroughs ni un territorio bajo el Campo de Aislamiento.</translation>
     </message>
     <message>
@@ -4034,7 +4049,7 @@
         <translation>X-24: Xeno Explorations y el REV</translation>
     </message>
     <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <source>Docking moves the REV to a bordering territory, and you use that territory&apos;s bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Atracar mueve el REV a un territorio vecino, y usas la bonificación de ese territorio como si lo controlaras durante el resto del turno, mientras el REV siga allí. El Campo Repulsor impide que el REV entre o salga; bajo el Campo de Aislamiento y en el Desierto Burroughs no hay bonificación. Una vez por turno, el propietario puede pagar 1 combustible por el mismo movimiento.</translation>
     </message>
     <message>
@@ -4046,7 +4061,7 @@
         <translation>X-57: Los puestos 5 y 6</translation>
     </message>
     <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6&apos;s ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
         <translation>Las partidas de 5 o 6 jugadores usan las reglas de Edition X y sus piezas moradas y blancas. Cada jugador tiene 6 colonias (8 en la partida larga). El puesto 5 empieza con 2 de combustible y 1 de mineral; el puesto 6 con 2 de combustible y 2 de mineral. El mineral del puesto 6 es nuestra lectura: nuestras fuentes se cortan justo antes. Todos los puertos de atraque del tablero están abiertos.</translation>
     </message>
     <message>
@@ -4054,15 +4069,15 @@
         <translation>X-58: El Centro de Colonos con 5 o 6 jugadores</translation>
     </message>
     <message>
-        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <source>With 5 or 6 players the Hub&apos;s 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
         <translation>Con 5 o 6 jugadores, los 12 puertos del Centro se comparten: una nave puede usar cualquier puerto libre, pero cada jugador tiene allí como máximo 3 naves y 1 colonia. Con los 12 puertos ocupados, nadie más atraca allí.</translation>
     </message>
     <message>
-        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater&apos;s bonus).</source>
         <translation>Las colonias no tienen pista propia. Las naves que atracas de una vez mueven tu colonia juntas, y solo el círculo donde se detiene debe estar libre: si otra colonia está allí, la tuya toma el mismo círculo en otra pista. Si ese círculo está ocupado en las 4 pistas, atraca otro número de naves. Una colonia nueva empieza en el círculo del número de naves atracadas (más la bonificación del Cráter Asimov).</translation>
     </message>
     <message>
-        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <source>When every track&apos;s launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
         <translation>Cuando el círculo de lanzamiento de cada pista está ocupado, el avance que lo alcanzaría lanza tu colonia en el acto: paga 1 de combustible y 1 de mineral y desembárcala en el territorio que eliges al atracar.</translation>
     </message>
     <message>
@@ -4070,7 +4085,7 @@
         <translation>La app usa las 24 cartas base. Edition X admite también 5 o 6 jugadores, con piezas moradas y blancas y un Centro de Colonos compartido (X-57, X-58); sus cartas extra y los módulos de expansión aún no están disponibles.</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with &quot;not supported yet&quot;. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aún no disponibles: Factions, Agendas, Outer Belt y las cartas extra de tecnología alienígena. La app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
 </context>
@@ -4082,7 +4097,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
         <translation>%1 de %2 entradas</translation>
     </message>
     <message>
@@ -4126,7 +4141,7 @@
         <translation>Dados y cartas para partidas nuevas</translation>
     </message>
     <message>
-        <source>The table's dice and cards (enter what they show)</source>
+        <source>The table&apos;s dice and cards (enter what they show)</source>
         <translation>Los dados y las cartas de la mesa (introduce lo que muestran)</translation>
     </message>
     <message>
@@ -4191,7 +4206,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
         <translation>Jugador %1, %2: %3</translation>
     </message>
     <message>
@@ -4223,7 +4238,7 @@
         <translation>Baraja las %1 cartas, pon 3 boca arriba en el Artefacto Alienígena y reparte 1 a cada jugador; introdúcelas debajo del tablero en ese orden.</translation>
     </message>
     <message>
-        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub&apos;s tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Nada que tapar: con cinco o seis jugadores se usan todos los puertos. Las pistas del Centro de Colonos no son de nadie: una nave puede tomar cualquiera de sus 12 puertos, cada jugador tiene allí como máximo 3 naves y 1 colonia, y una colonia pasa a otra pista cuando su círculo está ocupado.</translation>
     </message>
@@ -4303,7 +4318,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
         <translation>Atraca los dados seleccionados en el Convertidor Solar, la Mina Lunar, el Mercado Orbital, el Artefacto Alienígena, el Centro de Colonos, el Constructor de Colonias, la Estación de Terraformación, el Astillero o el Puesto de los Saqueadores</translation>
     </message>
     <message>
@@ -4529,7 +4544,7 @@
         <translation>las naves por volver a tirar van con la fase de nueva tirada.</translation>
     </message>
     <message>
-        <source>only the active player's unplaced ships are re-rolled.</source>
+        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
         <translation>solo se vuelven a tirar las naves sin colocar del jugador activo.</translation>
     </message>
     <message>
@@ -4557,11 +4572,11 @@
         <translation>la carta {0} no tiene poder de combustible.</translation>
     </message>
     <message>
-        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <source>a bonus is borrowed exactly when the Data Crystal&apos;s fuel power was used this turn, from one territory other than Burroughs Desert.</source>
         <translation>se toma prestada una bonificación exactamente cuando se ha usado este turno el poder de combustible del Cristal de Datos, y de un único territorio distinto del Desierto Burroughs.</translation>
     </message>
     <message>
-        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <source>the turn does not count the active player&apos;s ships docked at the {0} this turn.</source>
         <translation>el turno no tiene en cuenta las naves del jugador activo atracadas este turno en la instalación {0}.</translation>
     </message>
     <message>
@@ -4577,7 +4592,7 @@
         <translation>antes de la tirada, todavía no hay ninguna nave atracada para el jugador activo.</translation>
     </message>
     <message>
-        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <source>a ship taken with the {0} goes back to its owner when the owner&apos;s turn starts: it can be docked only for a player whose turn has come since the owner&apos;s last turn.</source>
         <translation>una nave tomada con la carta {0} vuelve a su propietario al comienzo del turno de este: solo puede estar atracada para un jugador que haya jugado desde el último turno del propietario.</translation>
     </message>
     <message>
@@ -4589,7 +4604,7 @@
         <translation>una nave de otro jugador está atracada para el jugador activo, pero la carta {0} no está entre los poderes de combustible usados este turno.</translation>
     </message>
     <message>
-        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <source>this player&apos;s colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>colonias de este jugador en total (en la mano, en el Centro y en territorios): {0}; esta partida da {1} a cada jugador.</translation>
     </message>
     <message>
@@ -4715,7 +4730,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
         <translation>Usar</translation>
     </message>
     <message>
@@ -4793,7 +4808,7 @@
     <name>afapp::AutosaveWriter</name>
     <message>
         <source>cannot create the folder %1: %2</source>
-        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <extracomment>%1 is a folder, %2 the system&apos;s reason (e.g. &quot;Not a directory&quot;)</extracomment>
         <translation>no se puede crear la carpeta %1: %2</translation>
     </message>
     <message>

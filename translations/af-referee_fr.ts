@@ -12,7 +12,7 @@
     <name>AutosaveBanner</name>
     <message>
         <source>This game is no longer being saved automatically.</source>
-        <translation>Cette partie n'est plus enregistrée automatiquement.</translation>
+        <translation>Cette partie n&apos;est plus enregistrée automatiquement.</translation>
     </message>
     <message>
         <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
@@ -39,7 +39,7 @@
     <name>BoardView</name>
     <message>
         <source>Alien Frontiers board</source>
-        <translation>Plateau d'Alien Frontiers</translation>
+        <translation>Plateau d&apos;Alien Frontiers</translation>
     </message>
     <message>
         <source>Draw pile %1 · discards %2</source>
@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
         <translation>hors du plateau</translation>
     </message>
 </context>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -74,13 +74,13 @@
         <translation>Vaisseau relique</translation>
     </message>
     <message>
-        <source>%1's %2</source>
-        <translation>%1 : %2</translation>
+        <source>%1&apos;s %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1's %2 at the %3</source>
-        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
-        <translation>%1 : %2 (%3)</translation>
+        <source>%1&apos;s %2 at the %3</source>
+        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>No legal move goes on from this choice.</source>
@@ -131,7 +131,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
         <translation>Vaisseau relique</translation>
     </message>
     <message>
@@ -140,7 +140,7 @@
     </message>
     <message>
         <source>Click a face or type 1–6:</source>
-        <translation>Cliquez sur une face ou tapez 1–6 :</translation>
+        <translation>Cliquez sur une face ou tapez 1–6&#xa0;:</translation>
     </message>
     <message>
         <source>Confirm the roll</source>
@@ -171,8 +171,8 @@
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>
         <translation>
-            <numerusform>%1 a %2 carburant et %3 minerai : %n jeton retourne à la réserve pour n'en garder que 8. Lequel ?</numerusform>
-            <numerusform>%1 a %2 carburant et %3 minerai : %n jetons retournent à la réserve pour n'en garder que 8. Lesquels ?</numerusform>
+            <numerusform>%1 a %2 carburant et %3 minerai&#xa0;: %n jeton retourne à la réserve pour n&apos;en garder que 8. Lequel&#xa0;?</numerusform>
+            <numerusform>%1 a %2 carburant et %3 minerai&#xa0;: %n jetons retournent à la réserve pour n&apos;en garder que 8. Lesquels&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -181,7 +181,7 @@
     </message>
     <message>
         <source>and ore: %1</source>
-        <translation>et minerai : %1</translation>
+        <translation>et minerai&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -193,96 +193,18 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n carte).</numerusform>
-            <numerusform>Égalité de points ; les cartes technologie extraterrestre départagent (%n cartes).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerai).</numerusform>
-            <numerusform>Égalité de points et de cartes ; le minerai départage (%n minerais).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburant).</numerusform>
-            <numerusform>Égalité de points, de cartes et de minerai ; le carburant départage (%n carburants).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Égalité de points, de cartes, de minerai et de carburant : la place est partagée.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Ce coup n'a pas pu être compris (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Envoyez les vaisseaux dans la Baie de maintenance un par un.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Seul un vaisseau qui ne peut s'amarrer nulle part va dans la Baie de maintenance.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Commencez ou ouvrez d'abord une partie.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Il n'y a rien à lancer ni à piocher pour l'instant.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Cette partie utilise les dés et les cartes de la table : saisissez ce qu'ils indiquent.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Annulé : %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Choisissez une couleur pour chaque joueur.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Règles inconnues.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>La graine doit être un nombre entier.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Une partie se joue de 2 à 4 joueurs.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Chaque joueur doit avoir sa propre couleur.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>Le coup %1 de la partie ne peut pas être joué : %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
-        <translation>Partie reprise là où elle s'était arrêtée.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Partie reprise là où elle s&apos;était arrêtée.</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
-        <translation>Impossible d'enregistrer la partie</translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -304,109 +226,16 @@
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Indiquez à qui c'est le tour.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 a plus de colonies sur le plateau que les %2 que cette partie accorde à chaque joueur.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Le paquet contient %1 × %2 ; cette position en utilise davantage.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — vaisseaux</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — colonies</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — colonie au Centre de colonisation</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — carburant</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — minerai</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — cartes technologie extraterrestre</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — couleur</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — pouvoirs à carburant utilisés ce tour-ci</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — bonus emprunté avec le Cristal de données</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — tour en cours jusqu'ici</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>À qui le tour</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Vaisseaux amarrés de tous les joueurs</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Carburant et minerai de tous les joueurs</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonies</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Vaisseau relique</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Cartes technologie extraterrestre détenues, exposées et dans la défausse</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Cartes technologie extraterrestre exposées</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Défausse</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Générateurs de champ</translation>
-    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <source>the Relic Ship's %1</source>
+        <source>the Relic Ship&apos;s %1</source>
         <translation>le %1 du Vaisseau relique</translation>
     </message>
     <message>
@@ -415,7 +244,7 @@
     </message>
     <message>
         <source>Cards dealt: %1 on display; %2.</source>
-        <translation>Cartes distribuées — exposées : %1 ; %2.</translation>
+        <translation>Cartes distribuées — exposées&#xa0;: %1&#xa0;; %2.</translation>
     </message>
     <message>
         <source>%1 rolls %2.</source>
@@ -423,19 +252,19 @@
     </message>
     <message>
         <source>%1 rolls again: %2.</source>
-        <translation>%1 relance : %2.</translation>
+        <translation>%1 relance&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Turned up for the display: %1.</source>
-        <translation>Cartes révélées et exposées : %1.</translation>
+        <translation>Cartes révélées et exposées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
-        <translation>%3 : %1 amarre %2 et pose une colonie sur le territoire %4.</translation>
+        <translation>%3&#xa0;: %1 amarre %2 et pose une colonie sur le territoire %4.</translation>
     </message>
     <message>
         <source>%1 docks %2 at the %3.</source>
-        <translation>%3 : %1 amarre %2.</translation>
+        <translation>%3&#xa0;: %1 amarre %2.</translation>
     </message>
     <message>
         <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
@@ -463,7 +292,7 @@
     </message>
     <message>
         <source>%1 uses the %2: %3 moves to the %4.</source>
-        <translation>%1 utilise la carte %2 : %3 → %4.</translation>
+        <translation>%1 utilise la carte %2&#xa0;: %3 → %4.</translation>
     </message>
     <message>
         <source>%1 uses the %2.</source>
@@ -522,8 +351,8 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 goes to the Maintenance Bay</source>
@@ -551,7 +380,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -563,11 +392,11 @@
     <name>GameOverView</name>
     <message>
         <source>Shared victory: %1</source>
-        <translation>Victoire partagée : %1</translation>
+        <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5</source>
@@ -616,26 +445,74 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Ce coup n&apos;a pas pu être compris (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Commencez ou ouvrez d&apos;abord une partie.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Il n&apos;y a rien à lancer ni à piocher pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <translation>Cette partie utilise les dés et les cartes de la table&#xa0;: saisissez ce qu&apos;ils indiquent.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Annulé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Choisissez une couleur pour chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Règles inconnues.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Une partie se joue de 2 à 4 joueurs.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Chaque joueur doit avoir sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Le coup %1 de la partie ne peut pas être joué&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
-        <translation>Amarrez des vaisseaux de toute valeur, un par port. Chacun rapporte du carburant : la moitié de sa valeur, arrondie au supérieur.</translation>
+        <translation>Amarrez des vaisseaux de toute valeur, un par port. Chacun rapporte du carburant&#xa0;: la moitié de sa valeur, arrondie au supérieur.</translation>
     </message>
     <message>
         <source>Dock ships one per port, each at least as high as the highest ship already there. Each ship gains 1 ore.</source>
-        <translation>Amarrez des vaisseaux un par port, chacun d'une valeur au moins égale à celle du plus haut vaisseau déjà présent. Chaque vaisseau rapporte 1 minerai.</translation>
+        <translation>Amarrez des vaisseaux un par port, chacun d&apos;une valeur au moins égale à celle du plus haut vaisseau déjà présent. Chaque vaisseau rapporte 1 minerai.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
-        <translation>Amarrez une paire de valeurs identiques. Échangez ensuite du carburant contre du minerai autant de fois que vous voulez ce tour-ci : la valeur de la paire en carburant achète 1 minerai.</translation>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
+        <translation>Amarrez une paire de valeurs identiques. Échangez ensuite du carburant contre du minerai autant de fois que vous voulez ce tour-ci&#xa0;: la valeur de la paire en carburant achète 1 minerai.</translation>
     </message>
     <message>
         <source>Dock any ships. Each ship lets you cycle the three cards on display once; your ships here totalling 8 or more this turn claim one card.</source>
-        <translation>Amarrez des vaisseaux de toute valeur. Chaque vaisseau permet de renouveler une fois les trois cartes exposées ; si vos vaisseaux amarrés ici ce tour-ci totalisent 8 ou plus, prenez une carte.</translation>
+        <translation>Amarrez des vaisseaux de toute valeur. Chaque vaisseau permet de renouveler une fois les trois cartes exposées&#xa0;; si vos vaisseaux amarrés ici ce tour-ci totalisent 8 ou plus, prenez une carte.</translation>
     </message>
     <message>
         <source>Dock up to three ships on your track. The first places a colony on circle 1, each further ship moves it one circle on. From circle 7 launch it for 1 fuel and 1 ore.</source>
-        <translation>Amarrez jusqu'à trois vaisseaux sur votre piste. Le premier place une colonie sur le cercle 1, chaque vaisseau suivant l'avance d'un cercle. Depuis le cercle 7, lancez-la pour 1 carburant et 1 minerai.</translation>
+        <translation>Amarrez jusqu&apos;à trois vaisseaux sur votre piste. Le premier place une colonie sur le cercle 1, chaque vaisseau suivant l&apos;avance d&apos;un cercle. Depuis le cercle 7, lancez-la pour 1 carburant et 1 minerai.</translation>
     </message>
     <message>
         <source>Dock three equal values and pay 3 ore to land a colony on a territory.</source>
@@ -643,51 +520,51 @@
     </message>
     <message>
         <source>Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: it goes back to your stock at the start of your next turn.</source>
-        <translation>Amarrez un 6 et payez 1 carburant et 1 minerai pour poser une colonie sur un territoire. Le vaisseau est perdu : il retourne dans votre stock au début de votre prochain tour.</translation>
+        <translation>Amarrez un 6 et payez 1 carburant et 1 minerai pour poser une colonie sur un territoire. Le vaisseau est perdu&#xa0;: il retourne dans votre stock au début de votre prochain tour.</translation>
     </message>
     <message>
         <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
-        <translation>Amarrez une paire de valeurs identiques et payez du carburant et du minerai pour construire un nouveau vaisseau. Il attend dans la Baie de maintenance jusqu'à votre prochain tour.</translation>
+        <translation>Amarrez une paire de valeurs identiques et payez du carburant et du minerai pour construire un nouveau vaisseau. Il attend dans la Baie de maintenance jusqu&apos;à votre prochain tour.</translation>
     </message>
     <message>
         <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
-        <translation>Amarrez trois valeurs consécutives pour prendre jusqu'à 4 ressources aux autres joueurs, ou une carte technologie extraterrestre à un joueur.</translation>
+        <translation>Amarrez trois valeurs consécutives pour prendre jusqu&apos;à 4 ressources aux autres joueurs, ou une carte technologie extraterrestre à un joueur.</translation>
     </message>
     <message>
         <source>Ships that cannot dock anywhere rest here, and new ships wait here for the next turn.</source>
-        <translation>Les vaisseaux qui ne peuvent s'amarrer nulle part y stationnent, et les nouveaux vaisseaux y attendent le tour suivant.</translation>
+        <translation>Les vaisseaux qui ne peuvent s&apos;amarrer nulle part y stationnent, et les nouveaux vaisseaux y attendent le tour suivant.</translation>
     </message>
     <message>
         <source>Bonus: docking two or more ships at the Colonist Hub in a turn moves your colony one extra circle.</source>
-        <translation>Bonus : amarrer deux vaisseaux ou plus au Centre de colonisation dans un tour avance votre colonie d'un cercle supplémentaire.</translation>
+        <translation>Bonus&#xa0;: amarrer deux vaisseaux ou plus au Centre de colonisation dans un tour avance votre colonie d&apos;un cercle supplémentaire.</translation>
     </message>
     <message>
         <source>Bonus: the Colony Constructor costs you 2 ore instead of 3.</source>
-        <translation>Bonus : le Constructeur de colonies vous coûte 2 minerais au lieu de 3.</translation>
+        <translation>Bonus&#xa0;: le Constructeur de colonies vous coûte 2 minerais au lieu de 3.</translation>
     </message>
     <message>
         <source>Bonus: you may buy the Relic Ship, a colourless extra ship, for 1 fuel and 1 ore.</source>
-        <translation>Bonus : vous pouvez acheter le Vaisseau relique, un vaisseau supplémentaire sans couleur, pour 1 carburant et 1 minerai.</translation>
+        <translation>Bonus&#xa0;: vous pouvez acheter le Vaisseau relique, un vaisseau supplémentaire sans couleur, pour 1 carburant et 1 minerai.</translation>
     </message>
     <message>
         <source>Bonus: at the Orbital Market, 1 fuel buys 1 ore.</source>
-        <translation>Bonus : au Marché orbital, 1 carburant achète 1 minerai.</translation>
+        <translation>Bonus&#xa0;: au Marché orbital, 1 carburant achète 1 minerai.</translation>
     </message>
     <message>
         <source>Bonus: the Shipyard costs you 1 fuel and 1 ore less.</source>
-        <translation>Bonus : le Chantier spatial vous coûte 1 carburant et 1 minerai de moins.</translation>
+        <translation>Bonus&#xa0;: le Chantier spatial vous coûte 1 carburant et 1 minerai de moins.</translation>
     </message>
     <message>
         <source>Bonus: each ship docked at the Solar Converter gains 1 extra fuel.</source>
-        <translation>Bonus : chaque vaisseau amarré au Convertisseur solaire rapporte 1 carburant supplémentaire.</translation>
+        <translation>Bonus&#xa0;: chaque vaisseau amarré au Convertisseur solaire rapporte 1 carburant supplémentaire.</translation>
     </message>
     <message>
         <source>Bonus: each use of an alien tech fuel power costs 1 fuel less.</source>
-        <translation>Bonus : chaque utilisation d'un pouvoir à carburant de technologie extraterrestre coûte 1 carburant de moins.</translation>
+        <translation>Bonus&#xa0;: chaque utilisation d&apos;un pouvoir à carburant de technologie extraterrestre coûte 1 carburant de moins.</translation>
     </message>
     <message>
         <source>Bonus: your first ship docked at the Lunar Mine each turn may show any value.</source>
-        <translation>Bonus : à chaque tour, votre premier vaisseau amarré à la Mine lunaire peut avoir n'importe quelle valeur.</translation>
+        <translation>Bonus&#xa0;: à chaque tour, votre premier vaisseau amarré à la Mine lunaire peut avoir n&apos;importe quelle valeur.</translation>
     </message>
     <message>
         <source>Cancels the bonus of the territory it is on.</source>
@@ -707,79 +584,90 @@
     </message>
     <message>
         <source>Pay 1 fuel: add 1 to an unplaced ship.</source>
-        <translation>Payez 1 carburant : ajoutez 1 à un vaisseau non placé.</translation>
+        <translation>Payez 1 carburant&#xa0;: ajoutez 1 à un vaisseau non placé.</translation>
     </message>
     <message>
         <source>Discard: take a field generator off the board.</source>
-        <translation>Défausse : retirez un générateur de champ du plateau.</translation>
+        <translation>Défausse&#xa0;: retirez un générateur de champ du plateau.</translation>
     </message>
     <message>
         <source>Pay 1 fuel per colony on a territory: use its bonus this turn.</source>
-        <translation>Payez 1 carburant par colonie d'un territoire : utilisez son bonus ce tour-ci.</translation>
+        <translation>Payez 1 carburant par colonie d&apos;un territoire&#xa0;: utilisez son bonus ce tour-ci.</translation>
     </message>
     <message>
         <source>Discard: move the Positron Field to a territory.</source>
-        <translation>Défausse : déplacez le Champ de positrons sur un territoire.</translation>
+        <translation>Défausse&#xa0;: déplacez le Champ de positrons sur un territoire.</translation>
     </message>
     <message>
         <source>Pay 2 fuel: take 1 from one unplaced ship and add 1 to another.</source>
-        <translation>Payez 2 carburants : retirez 1 à un vaisseau non placé et ajoutez 1 à un autre.</translation>
+        <translation>Payez 2 carburants&#xa0;: retirez 1 à un vaisseau non placé et ajoutez 1 à un autre.</translation>
     </message>
     <message>
         <source>Discard: move the Repulsor Field to a territory.</source>
-        <translation>Défausse : déplacez le Champ répulseur sur un territoire.</translation>
+        <translation>Défausse&#xa0;: déplacez le Champ répulseur sur un territoire.</translation>
     </message>
     <message>
         <source>Raiders cannot take your resources; they may take only this card from you.</source>
-        <translation>Les pillards ne peuvent pas prendre vos ressources ; ils ne peuvent vous prendre que cette carte.</translation>
+        <translation>Les pillards ne peuvent pas prendre vos ressources&#xa0;; ils ne peuvent vous prendre que cette carte.</translation>
     </message>
     <message>
         <source>Pay 2 fuel: move one of your docked ships to another facility.</source>
-        <translation>Payez 2 carburants : déplacez l'un de vos vaisseaux amarrés vers une autre installation.</translation>
+        <translation>Payez 2 carburants&#xa0;: déplacez l&apos;un de vos vaisseaux amarrés vers une autre installation.</translation>
     </message>
     <message>
         <source>Discard: move any colony to another territory.</source>
-        <translation>Défausse : déplacez n'importe quelle colonie vers un autre territoire.</translation>
+        <translation>Défausse&#xa0;: déplacez n&apos;importe quelle colonie vers un autre territoire.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
-        <translation>Payez 1 carburant par vaisseau : envoyez dans la Baie de maintenance les vaisseaux des autres joueurs amarrés à une installation.</translation>
+        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
+        <translation>Payez 1 carburant par vaisseau&#xa0;: envoyez dans la Baie de maintenance les vaisseaux des autres joueurs amarrés à une installation.</translation>
     </message>
     <message>
         <source>Discard: send one docked ship of another player back to their stock.</source>
-        <translation>Défausse : renvoyez dans son stock un vaisseau amarré d'un autre joueur.</translation>
+        <translation>Défausse&#xa0;: renvoyez dans son stock un vaisseau amarré d&apos;un autre joueur.</translation>
     </message>
     <message>
         <source>Pay 1 fuel: turn an unplaced ship to its opposite face (1↔6, 2↔5, 3↔4).</source>
-        <translation>Payez 1 carburant : retournez un vaisseau non placé sur sa face opposée (1↔6, 2↔5, 3↔4).</translation>
+        <translation>Payez 1 carburant&#xa0;: retournez un vaisseau non placé sur sa face opposée (1↔6, 2↔5, 3↔4).</translation>
     </message>
     <message>
         <source>Discard: swap two colonies of different players on two territories.</source>
-        <translation>Défausse : échangez deux colonies de joueurs différents situées sur deux territoires.</translation>
+        <translation>Défausse&#xa0;: échangez deux colonies de joueurs différents situées sur deux territoires.</translation>
     </message>
     <message>
         <source>After your roll: more odd dice gain 1 ore, more even dice gain 1 fuel; as many of each gain both, and the card is discarded.</source>
-        <translation>Après votre lancer : plus de dés impairs, gagnez 1 minerai ; plus de dés pairs, gagnez 1 carburant ; autant des deux, gagnez les deux et la carte est défaussée.</translation>
+        <translation>Après votre lancer&#xa0;: plus de dés impairs, gagnez 1 minerai&#xa0;; plus de dés pairs, gagnez 1 carburant&#xa0;; autant des deux, gagnez les deux et la carte est défaussée.</translation>
     </message>
     <message>
         <source>Pay 1 fuel: take 1 from an unplaced ship.</source>
-        <translation>Payez 1 carburant : retirez 1 à un vaisseau non placé.</translation>
+        <translation>Payez 1 carburant&#xa0;: retirez 1 à un vaisseau non placé.</translation>
     </message>
     <message>
         <source>Discard: move the Isolation Field to a territory.</source>
-        <translation>Défausse : déplacez le Champ d'isolation sur un territoire.</translation>
+        <translation>Défausse&#xa0;: déplacez le Champ d&apos;isolation sur un territoire.</translation>
     </message>
     <message>
         <source>Pay 1 fuel: roll any of your unplaced ships again.</source>
-        <translation>Payez 1 carburant : relancez autant de vos vaisseaux non placés que vous voulez.</translation>
+        <translation>Payez 1 carburant&#xa0;: relancez autant de vos vaisseaux non placés que vous voulez.</translation>
     </message>
     <message>
         <source>Discard: take a card of your choice from the discard pile.</source>
-        <translation>Défausse : prenez la carte de votre choix dans la défausse.</translation>
+        <translation>Défausse&#xa0;: prenez la carte de votre choix dans la défausse.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
-        <translation>Payez 3 carburants : déplacez le vaisseau amarré d'un autre joueur vers une installation, à votre profit.</translation>
+        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
+        <translation>Payez 3 carburants&#xa0;: déplacez le vaisseau amarré d&apos;un autre joueur vers une installation, à votre profit.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Envoyez les vaisseaux dans la Baie de maintenance un par un.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Seul un vaisseau qui ne peut s&apos;amarrer nulle part va dans la Baie de maintenance.</translation>
     </message>
 </context>
 <context>
@@ -797,7 +685,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
         <translation>Tour %1 · %2</translation>
     </message>
     <message>
@@ -865,7 +753,7 @@
     </message>
     <message>
         <source>Undo: %1 (Ctrl+Z)</source>
-        <translation>Annuler : %1 (Ctrl+Z)</translation>
+        <translation>Annuler&#xa0;: %1 (Ctrl+Z)</translation>
     </message>
     <message>
         <source>↷ Redo</source>
@@ -873,7 +761,7 @@
     </message>
     <message>
         <source>Redo: %1 (Ctrl+Shift+Z)</source>
-        <translation>Rétablir : %1 (Ctrl+Maj+Z)</translation>
+        <translation>Rétablir&#xa0;: %1 (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Referee for Alien Frontiers</source>
@@ -885,7 +773,7 @@
     </message>
     <message>
         <source>app dice, seed %1</source>
-        <translation>dés de l'appli, graine %1</translation>
+        <translation>dés de l&apos;appli, graine %1</translation>
     </message>
     <message>
         <source>table dice</source>
@@ -913,11 +801,11 @@
     </message>
     <message>
         <source>Start a new game?</source>
-        <translation>Commencer une nouvelle partie ?</translation>
+        <translation>Commencer une nouvelle partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.</source>
-        <translation>La partie en cours n'a pas été enregistrée dans un fichier. La sauvegarde automatique ne conserve que la dernière partie : enregistrez-la d'abord si vous voulez y revenir.</translation>
+        <translation>La partie en cours n&apos;a pas été enregistrée dans un fichier. La sauvegarde automatique ne conserve que la dernière partie&#xa0;: enregistrez-la d&apos;abord si vous voulez y revenir.</translation>
     </message>
     <message>
         <source>Close the rules reference</source>
@@ -925,7 +813,7 @@
     </message>
     <message>
         <source>Open another game?</source>
-        <translation>Ouvrir une autre partie ?</translation>
+        <translation>Ouvrir une autre partie&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -939,7 +827,7 @@
     <name>Messages</name>
     <message>
         <source>That is not possible now: the game is waiting for {0}.</source>
-        <translation>Impossible pour l'instant : la partie attend {0}.</translation>
+        <translation>Impossible pour l&apos;instant&#xa0;: la partie attend {0}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -947,7 +835,7 @@
     </message>
     <message>
         <source>This is not supported yet.</source>
-        <translation>Ce n'est pas encore pris en charge.</translation>
+        <translation>Ce n&apos;est pas encore pris en charge.</translation>
     </message>
     <message>
         <source>{0} is not one of your ships.</source>
@@ -955,11 +843,11 @@
     </message>
     <message>
         <source>{0} is not an unplaced ship of your fleet.</source>
-        <translation>{0} n'est pas un vaisseau non placé de votre flotte.</translation>
+        <translation>{0} n&apos;est pas un vaisseau non placé de votre flotte.</translation>
     </message>
     <message>
         <source>{0} is not docked at an orbital facility.</source>
-        <translation>{0} n'est amarré à aucune installation orbitale.</translation>
+        <translation>{0} n&apos;est amarré à aucune installation orbitale.</translation>
     </message>
     <message>
         <source>{0} is named twice.</source>
@@ -967,31 +855,31 @@
     </message>
     <message>
         <source>The {0} has no free docking port for these ships.</source>
-        <translation>{0} : aucun port d'amarrage libre pour ces vaisseaux.</translation>
+        <translation>{0}&#xa0;: aucun port d&apos;amarrage libre pour ces vaisseaux.</translation>
     </message>
     <message>
         <source>The ships docked at the {0} must all show the same value.</source>
-        <translation>{0} : les vaisseaux amarrés doivent tous avoir la même valeur.</translation>
+        <translation>{0}&#xa0;: les vaisseaux amarrés doivent tous avoir la même valeur.</translation>
     </message>
     <message>
-        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
-        <translation>L'Avant-poste des pillards exige trois vaisseaux de valeurs consécutives.</translation>
+        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
+        <translation>L&apos;Avant-poste des pillards exige trois vaisseaux de valeurs consécutives.</translation>
     </message>
     <message>
         <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
-        <translation>{0} : chaque vaisseau amarré doit valoir au moins {1} ; celui-ci vaut {2}.</translation>
+        <translation>{0}&#xa0;: chaque vaisseau amarré doit valoir au moins {1}&#xa0;; celui-ci vaut {2}.</translation>
     </message>
     <message>
         <source>The {0} needs a ship showing {1}, not {2}.</source>
-        <translation>{0} : il faut un vaisseau de valeur {1}, pas {2}.</translation>
+        <translation>{0}&#xa0;: il faut un vaisseau de valeur {1}, pas {2}.</translation>
     </message>
     <message>
         <source>This costs {0} fuel and you have {1}.</source>
-        <translation>Coût en carburant : {0} ; vous en avez {1}.</translation>
+        <translation>Coût en carburant&#xa0;: {0}&#xa0;; vous en avez {1}.</translation>
     </message>
     <message>
         <source>This costs {0} ore and you have {1}.</source>
-        <translation>Coût en minerai : {0} ; vous en avez {1}.</translation>
+        <translation>Coût en minerai&#xa0;: {0}&#xa0;; vous en avez {1}.</translation>
     </message>
     <message>
         <source>You have no colony left to place.</source>
@@ -1003,23 +891,23 @@
     </message>
     <message>
         <source>This action does not take that choice.</source>
-        <translation>Ce choix ne s'applique pas à cette action.</translation>
+        <translation>Ce choix ne s&apos;applique pas à cette action.</translation>
     </message>
     <message>
         <source>The Repulsor Field on {0} stops colonies being added there or taken away.</source>
-        <translation>Le Champ répulseur présent sur le territoire {0} empêche d'y ajouter des colonies ou d'en retirer.</translation>
+        <translation>Le Champ répulseur présent sur le territoire {0} empêche d&apos;y ajouter des colonies ou d&apos;en retirer.</translation>
     </message>
     <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
-        <translation>Votre stock de vaisseaux est vide : il n'y a aucun vaisseau à construire.</translation>
+        <translation>Votre stock de vaisseaux est vide&#xa0;: il n&apos;y a aucun vaisseau à construire.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
-        <translation>Les vaisseaux de l'Avant-poste des pillards totalisent {0} : une nouvelle suite doit totaliser davantage ; la vôtre totalise {1}.</translation>
+        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <translation>Les vaisseaux de l&apos;Avant-poste des pillards totalisent {0}&#xa0;: une nouvelle suite doit totaliser davantage&#xa0;; la vôtre totalise {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
-        <translation>Avec ces règles, vous ne pouvez pas déloger votre propre suite de l'Avant-poste des pillards.</translation>
+        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
+        <translation>Avec ces règles, vous ne pouvez pas déloger votre propre suite de l&apos;Avant-poste des pillards.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1027,11 +915,11 @@
     </message>
     <message>
         <source>{0} holds the Holographic Decoy: their resources cannot be raided.</source>
-        <translation>{0} détient le Leurre holographique : ses ressources ne peuvent pas être pillées.</translation>
+        <translation>{0} détient le Leurre holographique&#xa0;: ses ressources ne peuvent pas être pillées.</translation>
     </message>
     <message>
         <source>{0} does not have that many resources.</source>
-        <translation>{0} n'a pas autant de ressources.</translation>
+        <translation>{0} n&apos;a pas autant de ressources.</translation>
     </message>
     <message>
         <source>{0} does not hold the {1}.</source>
@@ -1039,11 +927,11 @@
     </message>
     <message>
         <source>{0} holds the Holographic Decoy: it is the only card you can take from them.</source>
-        <translation>{0} détient le Leurre holographique : c'est la seule carte que vous pouvez lui prendre.</translation>
+        <translation>{0} détient le Leurre holographique&#xa0;: c&apos;est la seule carte que vous pouvez lui prendre.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
-        <translation>Seul un raid à l'Avant-poste des pillards prend des ressources ou des cartes.</translation>
+        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
+        <translation>Seul un raid à l&apos;Avant-poste des pillards prend des ressources ou des cartes.</translation>
     </message>
     <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
@@ -1051,31 +939,31 @@
     </message>
     <message>
         <source>You have no colony on circle 7 of the Colonist Hub (yours is on circle {0}).</source>
-        <translation>Vous n'avez aucune colonie sur le cercle 7 du Centre de colonisation (la vôtre est sur le cercle {0}).</translation>
+        <translation>Vous n&apos;avez aucune colonie sur le cercle 7 du Centre de colonisation (la vôtre est sur le cercle {0}).</translation>
     </message>
     <message>
         <source>You have no pair docked at the Orbital Market this turn.</source>
-        <translation>Vous n'avez aucune paire amarrée au Marché orbital ce tour-ci.</translation>
+        <translation>Vous n&apos;avez aucune paire amarrée au Marché orbital ce tour-ci.</translation>
     </message>
     <message>
         <source>Each ship docked at the Alien Artifact allows one cycle; you have none left.</source>
-        <translation>Chaque vaisseau amarré à l'Artefact extraterrestre permet un renouvellement ; il ne vous en reste aucun.</translation>
+        <translation>Chaque vaisseau amarré à l&apos;Artefact extraterrestre permet un renouvellement&#xa0;; il ne vous en reste aucun.</translation>
     </message>
     <message>
         <source>Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.</source>
-        <translation>Vos vaisseaux amarrés à l'Artefact extraterrestre depuis la dernière prise de carte totalisent {0} ; il faut {1} pour prendre une carte.</translation>
+        <translation>Vos vaisseaux amarrés à l&apos;Artefact extraterrestre depuis la dernière prise de carte totalisent {0}&#xa0;; il faut {1} pour prendre une carte.</translation>
     </message>
     <message>
         <source>The {0} is not on display.</source>
-        <translation>La carte {0} n'est pas exposée.</translation>
+        <translation>La carte {0} n&apos;est pas exposée.</translation>
     </message>
     <message>
         <source>You already hold a {0}: nobody may hold two copies.</source>
-        <translation>Vous détenez déjà une carte {0} : personne ne peut en détenir deux exemplaires.</translation>
+        <translation>Vous détenez déjà une carte {0}&#xa0;: personne ne peut en détenir deux exemplaires.</translation>
     </message>
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>{1} : {0} peut encore s'y amarrer. Seul un vaisseau qui ne peut s'amarrer nulle part va dans la Baie de maintenance.</translation>
+        <translation>{1}&#xa0;: {0} peut encore s&apos;y amarrer. Seul un vaisseau qui ne peut s&apos;amarrer nulle part va dans la Baie de maintenance.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1083,11 +971,11 @@
     </message>
     <message>
         <source>The Relic Ship is not on Burroughs Desert.</source>
-        <translation>Le Vaisseau relique n'est pas sur le Désert Burroughs.</translation>
+        <translation>Le Vaisseau relique n&apos;est pas sur le Désert Burroughs.</translation>
     </message>
     <message>
         <source>The Isolation Field on {0} cancels its bonus.</source>
-        <translation>Le Champ d'isolation présent sur le territoire {0} en annule le bonus.</translation>
+        <translation>Le Champ d&apos;isolation présent sur le territoire {0} en annule le bonus.</translation>
     </message>
     <message>
         <source>You do not hold a {0}.</source>
@@ -1103,19 +991,19 @@
     </message>
     <message>
         <source>The {0} was used this turn, so it cannot be discarded.</source>
-        <translation>La carte {0} a été utilisée ce tour-ci : elle ne peut donc pas être défaussée.</translation>
+        <translation>La carte {0} a été utilisée ce tour-ci&#xa0;: elle ne peut donc pas être défaussée.</translation>
     </message>
     <message>
         <source>The {0} has no power to pay for.</source>
-        <translation>La carte {0} n'a pas de pouvoir à carburant.</translation>
+        <translation>La carte {0} n&apos;a pas de pouvoir à carburant.</translation>
     </message>
     <message>
         <source>The {0} has no discard power.</source>
-        <translation>La carte {0} n'a pas de pouvoir de défausse.</translation>
+        <translation>La carte {0} n&apos;a pas de pouvoir de défausse.</translation>
     </message>
     <message>
-        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
-        <translation>La valeur d'un vaisseau reste entre 1 et 6 (cela donnerait {0}).</translation>
+        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
+        <translation>La valeur d&apos;un vaisseau reste entre 1 et 6 (cela donnerait {0}).</translation>
     </message>
     <message>
         <source>Choose two different ships.</source>
@@ -1123,19 +1011,19 @@
     </message>
     <message>
         <source>The {0} is not on the board.</source>
-        <translation>Le {0} n'est pas sur le plateau.</translation>
+        <translation>Le {0} n&apos;est pas sur le plateau.</translation>
     </message>
     <message>
         <source>It is already on {0}: choose another territory.</source>
-        <translation>Il est déjà sur le territoire {0} : choisissez un autre territoire.</translation>
+        <translation>Il est déjà sur le territoire {0}&#xa0;: choisissez un autre territoire.</translation>
     </message>
     <message>
         <source>{0} has no colony on {1}.</source>
-        <translation>{0} n'a aucune colonie sur le territoire {1}.</translation>
+        <translation>{0} n&apos;a aucune colonie sur le territoire {1}.</translation>
     </message>
     <message>
         <source>{0} has no colonies.</source>
-        <translation>Le territoire {0} n'a aucune colonie.</translation>
+        <translation>Le territoire {0} n&apos;a aucune colonie.</translation>
     </message>
     <message>
         <source>The Data Crystal cannot borrow the Burroughs Desert bonus.</source>
@@ -1151,23 +1039,23 @@
     </message>
     <message>
         <source>The ship must move to a different facility than the {0}.</source>
-        <translation>{0} : le vaisseau doit aller vers une autre installation.</translation>
+        <translation>{0}&#xa0;: le vaisseau doit aller vers une autre installation.</translation>
     </message>
     <message>
         <source>The ship cannot be moved onto the {0}.</source>
-        <translation>{0} : le vaisseau ne peut pas y être déplacé.</translation>
+        <translation>{0}&#xa0;: le vaisseau ne peut pas y être déplacé.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players' ships.</source>
-        <translation>{0} vous appartient : ce pouvoir ne cible que les vaisseaux des autres joueurs.</translation>
+        <source>{0} is yours: this power only targets other players&apos; ships.</source>
+        <translation>{0} vous appartient&#xa0;: ce pouvoir ne cible que les vaisseaux des autres joueurs.</translation>
     </message>
     <message>
         <source>There is nothing to take.</source>
-        <translation>Il n'y a rien à prendre.</translation>
+        <translation>Il n&apos;y a rien à prendre.</translation>
     </message>
     <message>
         <source>There is no {0} in the discard pile.</source>
-        <translation>Il n'y a pas de carte {0} dans la défausse.</translation>
+        <translation>Il n&apos;y a pas de carte {0} dans la défausse.</translation>
     </message>
     <message>
         <source>Choose colonies of two different players.</source>
@@ -1183,11 +1071,11 @@
     </message>
     <message>
         <source>That is not an orbital facility you can dock at.</source>
-        <translation>Ce n'est pas une installation orbitale où vous pouvez vous amarrer.</translation>
+        <translation>Ce n&apos;est pas une installation orbitale où vous pouvez vous amarrer.</translation>
     </message>
     <message>
         <source>The supply has no {0} left.</source>
-        <translation>La réserve n'a plus de {0}.</translation>
+        <translation>La réserve n&apos;a plus de {0}.</translation>
     </message>
     <message>
         <source>player %1</source>
@@ -1199,13 +1087,13 @@
         <translation>le Vaisseau relique</translation>
     </message>
     <message>
-        <source>%1's ship %2</source>
-        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1&apos;s ship %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>le vaisseau %2 de %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
         <translation>%1 (valeur %2)</translation>
     </message>
     <message>
@@ -1215,8 +1103,8 @@
     <message numerus="yes">
         <source>The {0} takes %n ship(s) at a time.</source>
         <translation>
-            <numerusform>{0} : amarrez %n vaisseau à la fois.</numerusform>
-            <numerusform>{0} : amarrez %n vaisseaux à la fois.</numerusform>
+            <numerusform>{0}&#xa0;: amarrez %n vaisseau à la fois.</numerusform>
+            <numerusform>{0}&#xa0;: amarrez %n vaisseaux à la fois.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1240,14 +1128,14 @@
     <message numerus="yes">
         <source>Your Colonist Hub track has only %n docking port(s).</source>
         <translation>
-            <numerusform>Votre piste du Centre de colonisation n'a que %n port d'amarrage.</numerusform>
-            <numerusform>Votre piste du Centre de colonisation n'a que %n ports d'amarrage.</numerusform>
+            <numerusform>Votre piste du Centre de colonisation n&apos;a que %n port d&apos;amarrage.</numerusform>
+            <numerusform>Votre piste du Centre de colonisation n&apos;a que %n ports d&apos;amarrage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) are not docked yet.</source>
         <translation>
-            <numerusform>%n vaisseau n'est pas encore amarré.</numerusform>
+            <numerusform>%n vaisseau n&apos;est pas encore amarré.</numerusform>
             <numerusform>%n vaisseaux ne sont pas encore amarrés.</numerusform>
         </translation>
     </message>
@@ -1288,15 +1176,15 @@
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
-        <translation>Le Canon à plasma ne tire que sur une installation par utilisation ({2}) : {0} est amarré à une autre ({1}).</translation>
+        <translation>Le Canon à plasma ne tire que sur une installation par utilisation ({2})&#xa0;: {0} est amarré à une autre ({1}).</translation>
     </message>
     <message>
         <source>Nobody has the {0} board in this game.</source>
-        <translation>Personne n'a le plateau {0} dans cette partie.</translation>
+        <translation>Personne n&apos;a le plateau {0} dans cette partie.</translation>
     </message>
     <message>
         <source>The {0} board is not in the draft pool of this game.</source>
-        <translation>Le plateau {0} n'est pas dans la pioche de sélection de cette partie.</translation>
+        <translation>Le plateau {0} n&apos;est pas dans la pioche de sélection de cette partie.</translation>
     </message>
     <message>
         <source>The {0} board is drawn twice.</source>
@@ -1304,15 +1192,15 @@
     </message>
     <message>
         <source>The {0} board is not among the boards still offered.</source>
-        <translation>Le plateau {0} n'est plus parmi les plateaux proposés.</translation>
+        <translation>Le plateau {0} n&apos;est plus parmi les plateaux proposés.</translation>
     </message>
     <message>
         <source>You have no faction board.</source>
-        <translation>Vous n'avez pas de plateau de faction.</translation>
+        <translation>Vous n&apos;avez pas de plateau de faction.</translation>
     </message>
     <message>
         <source>The {0} has no owner ability to use: it works by itself.</source>
-        <translation>{0} n'a pas de capacité de propriétaire à utiliser : elle agit toute seule.</translation>
+        <translation>{0} n&apos;a pas de capacité de propriétaire à utiliser&#xa0;: elle agit toute seule.</translation>
     </message>
     <message>
         <source>You have already used the owner ability of the {0} this turn.</source>
@@ -1324,15 +1212,15 @@
     </message>
     <message>
         <source>{1} does not border {0}.</source>
-        <translation>{1} n'est pas voisin de {0}.</translation>
+        <translation>{1} n&apos;est pas voisin de {0}.</translation>
     </message>
     <message>
         <source>{0} is not contested: it needs two or more colonies and no controller.</source>
-        <translation>{0} n'est pas disputé : il faut deux colonies ou plus et personne qui le contrôle.</translation>
+        <translation>{0} n&apos;est pas disputé&#xa0;: il faut deux colonies ou plus et personne qui le contrôle.</translation>
     </message>
     <message>
         <source>You have no ship docked at the Terraforming Station this turn.</source>
-        <translation>Vous n'avez aucun vaisseau amarré à la Station de terraformation ce tour-ci.</translation>
+        <translation>Vous n&apos;avez aucun vaisseau amarré à la Station de terraformation ce tour-ci.</translation>
     </message>
     <message>
         <source>Another unplaced ship of yours already shows {0}.</source>
@@ -1348,15 +1236,15 @@
     </message>
     <message>
         <source>Your colony waits on the Colonist Hub, circle {0}: launch it first.</source>
-        <translation>Votre colonie attend sur le cercle {0} du Centre de colonisation : lancez-la d'abord.</translation>
+        <translation>Votre colonie attend sur le cercle {0} du Centre de colonisation&#xa0;: lancez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>The {0} is already on the planet.</source>
         <translation>Le {0} est déjà sur la planète.</translation>
     </message>
     <message>
-        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
-        <translation>S'amarrer ici demande une suite valable amarrée à l'Avant-poste des pillards dans la même action.</translation>
+        <source>Docking here needs a legal run docked at the Raiders&apos; Outpost in the same action.</source>
+        <translation>S&apos;amarrer ici demande une suite valable amarrée à l&apos;Avant-poste des pillards dans la même action.</translation>
     </message>
     <message>
         <source>Ships docked as a pair at the Shipyard must show the same value.</source>
@@ -1364,7 +1252,7 @@
     </message>
     <message>
         <source>You have no alien tech card to give.</source>
-        <translation>Vous n'avez aucune carte de technologie extraterrestre à donner.</translation>
+        <translation>Vous n&apos;avez aucune carte de technologie extraterrestre à donner.</translation>
     </message>
     <message>
         <source>The {0} needs a choice that is missing or does not fit.</source>
@@ -1383,11 +1271,14 @@
     </message>
     <message numerus="yes">
         <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
-        <translation><numerusform>À 5 ou 6 joueurs, chaque joueur peut avoir au plus %n vaisseau au Centre de colonisation.</numerusform><numerusform>À 5 ou 6 joueurs, chaque joueur peut avoir au plus %n vaisseaux au Centre de colonisation.</numerusform></translation>
+        <translation>
+            <numerusform>À 5 ou 6 joueurs, chaque joueur peut avoir au plus %n vaisseau au Centre de colonisation.</numerusform>
+            <numerusform>À 5 ou 6 joueurs, chaque joueur peut avoir au plus %n vaisseaux au Centre de colonisation.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
-        <translation>Chaque piste du Centre de colonisation a une colonie sur le cercle {0} : amarrez un autre nombre de vaisseaux pour que votre colonie s'arrête sur un cercle libre.</translation>
+        <translation>Chaque piste du Centre de colonisation a une colonie sur le cercle {0} : amarrez un autre nombre de vaisseaux pour que votre colonie s&apos;arrête sur un cercle libre.</translation>
     </message>
 </context>
 <context>
@@ -1425,7 +1316,7 @@
         <translation>Chantier spatial</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Avant-poste des pillards</translation>
     </message>
     <message>
@@ -1466,7 +1357,7 @@
     </message>
     <message>
         <source>Isolation Field</source>
-        <translation>Champ d'isolation</translation>
+        <translation>Champ d&apos;isolation</translation>
     </message>
     <message>
         <source>Positron Field</source>
@@ -1581,7 +1472,7 @@
         <translation>le lancer des dés</translation>
     </message>
     <message>
-        <source>the player's moves</source>
+        <source>the player&apos;s moves</source>
         <translation>les coups du joueur</translation>
     </message>
     <message>
@@ -1589,16 +1480,16 @@
         <translation>des cartes à révéler</translation>
     </message>
     <message>
-        <source>the Temporal Warper's re-roll</source>
+        <source>the Temporal Warper&apos;s re-roll</source>
         <translation>la relance du Distordeur temporel</translation>
     </message>
     <message>
         <source>nothing: the game is over</source>
-        <translation>rien : la partie est terminée</translation>
+        <translation>rien&#xa0;: la partie est terminée</translation>
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
         <translation>Arbitrage %1</translation>
     </message>
     <message>
@@ -1646,8 +1537,8 @@
         <translation>Homesteaders Union</translation>
     </message>
     <message>
-        <source>Mercury's Angels</source>
-        <translation>Mercury's Angels</translation>
+        <source>Mercury&apos;s Angels</source>
+        <translation>Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>New Gaia Engineers</source>
@@ -1666,8 +1557,8 @@
         <translation>Scavenger Fleet</translation>
     </message>
     <message>
-        <source>Smugglers' Alliance</source>
-        <translation>Smugglers' Alliance</translation>
+        <source>Smugglers&apos; Alliance</source>
+        <translation>Smugglers&apos; Alliance</translation>
     </message>
     <message>
         <source>Sunrise Commune</source>
@@ -1748,12 +1639,12 @@
         <translation>Dés et cartes</translation>
     </message>
     <message>
-        <source>The table's (enter what they show)</source>
-        <translation>Ceux de la table (saisissez ce qu'ils indiquent)</translation>
+        <source>The table&apos;s (enter what they show)</source>
+        <translation>Ceux de la table (saisissez ce qu&apos;ils indiquent)</translation>
     </message>
     <message>
         <source>The app rolls and deals</source>
-        <translation>L'appli lance et distribue</translation>
+        <translation>L&apos;appli lance et distribue</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1773,11 +1664,11 @@
     </message>
     <message>
         <source>From a game under way…</source>
-        <translation>À partir d'une partie en cours…</translation>
+        <translation>À partir d&apos;une partie en cours…</translation>
     </message>
     <message>
         <source>Enter the board as it is now at the table, then referee from there</source>
-        <translation>Saisissez le plateau tel qu'il est sur la table, puis arbitrez à partir de là</translation>
+        <translation>Saisissez le plateau tel qu&apos;il est sur la table, puis arbitrez à partir de là</translation>
     </message>
     <message>
         <source>Go to the setup</source>
@@ -1785,18 +1676,18 @@
     </message>
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
-        <translation>À 5 et 6 joueurs, on joue avec les règles de l'Édition X et ses pièces violettes et blanches.</translation>
+        <translation>À 5 et 6 joueurs, on joue avec les règles de l&apos;Édition X et ses pièces violettes et blanches.</translation>
     </message>
 </context>
 <context>
     <name>PlayView</name>
     <message>
         <source>First select the dice to dock there (click them, or type their values).</source>
-        <translation>Sélectionnez d'abord les dés à y amarrer (cliquez dessus ou tapez leurs valeurs).</translation>
+        <translation>Sélectionnez d&apos;abord les dés à y amarrer (cliquez dessus ou tapez leurs valeurs).</translation>
     </message>
     <message>
         <source>Where does the colony land?</source>
-        <translation>Où la colonie se pose-t-elle ?</translation>
+        <translation>Où la colonie se pose-t-elle&#xa0;?</translation>
     </message>
     <message>
         <source>Claim an alien tech card</source>
@@ -1804,7 +1695,7 @@
     </message>
     <message>
         <source>Which card do you claim?</source>
-        <translation>Quelle carte prenez-vous ?</translation>
+        <translation>Quelle carte prenez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Launch a colony</source>
@@ -1816,103 +1707,103 @@
     </message>
     <message>
         <source>Which ship gets +1?</source>
-        <translation>Quel vaisseau reçoit +1 ?</translation>
+        <translation>Quel vaisseau reçoit +1&#xa0;?</translation>
     </message>
     <message>
         <source>Which ship gets −1?</source>
-        <translation>Quel vaisseau reçoit −1 ?</translation>
+        <translation>Quel vaisseau reçoit −1&#xa0;?</translation>
     </message>
     <message>
         <source>Which ship is turned to its opposite face?</source>
-        <translation>Quel vaisseau est retourné sur sa face opposée ?</translation>
+        <translation>Quel vaisseau est retourné sur sa face opposée&#xa0;?</translation>
     </message>
     <message>
         <source>Which ship goes down by 1?</source>
-        <translation>Quel vaisseau perd 1 ?</translation>
+        <translation>Quel vaisseau perd 1&#xa0;?</translation>
     </message>
     <message>
         <source>Which ship goes up by 1?</source>
-        <translation>Quel vaisseau gagne 1 ?</translation>
+        <translation>Quel vaisseau gagne 1&#xa0;?</translation>
     </message>
     <message>
         <source>Which ships roll again?</source>
-        <translation>Quels vaisseaux relancez-vous ?</translation>
+        <translation>Quels vaisseaux relancez-vous&#xa0;?</translation>
     </message>
     <message>
-        <source>Which territory's bonus do you borrow this turn?</source>
-        <translation>Quel bonus de territoire empruntez-vous ce tour-ci ?</translation>
+        <source>Which territory&apos;s bonus do you borrow this turn?</source>
+        <translation>Quel bonus de territoire empruntez-vous ce tour-ci&#xa0;?</translation>
     </message>
     <message>
         <source>Which of your docked ships moves?</source>
-        <translation>Lequel de vos vaisseaux amarrés se déplace ?</translation>
+        <translation>Lequel de vos vaisseaux amarrés se déplace&#xa0;?</translation>
     </message>
     <message>
         <source>Which ship of another player do you take over?</source>
-        <translation>De quel vaisseau adverse prenez-vous le contrôle ?</translation>
+        <translation>De quel vaisseau adverse prenez-vous le contrôle&#xa0;?</translation>
     </message>
     <message>
         <source>At which facility do you fire?</source>
-        <translation>Sur quelle installation tirez-vous ?</translation>
+        <translation>Sur quelle installation tirez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Which ships are sent to the Maintenance Bay?</source>
-        <translation>Quels vaisseaux envoyez-vous dans la Baie de maintenance ?</translation>
+        <translation>Quels vaisseaux envoyez-vous dans la Baie de maintenance&#xa0;?</translation>
     </message>
     <message>
         <source>Which field generator comes off the board?</source>
-        <translation>Quel générateur de champ retirez-vous du plateau ?</translation>
+        <translation>Quel générateur de champ retirez-vous du plateau&#xa0;?</translation>
     </message>
     <message>
         <source>Where does the Positron Field go?</source>
-        <translation>Où va le Champ de positrons ?</translation>
+        <translation>Où va le Champ de positrons&#xa0;?</translation>
     </message>
     <message>
         <source>Where does the Repulsor Field go?</source>
-        <translation>Où va le Champ répulseur ?</translation>
+        <translation>Où va le Champ répulseur&#xa0;?</translation>
     </message>
     <message>
         <source>Where does the Isolation Field go?</source>
-        <translation>Où va le Champ d'isolation ?</translation>
+        <translation>Où va le Champ d&apos;isolation&#xa0;?</translation>
     </message>
     <message>
         <source>From which territory does a colony move?</source>
-        <translation>De quel territoire une colonie part-elle ?</translation>
+        <translation>De quel territoire une colonie part-elle&#xa0;?</translation>
     </message>
     <message>
         <source>Whose colony moves?</source>
-        <translation>À qui est la colonie déplacée ?</translation>
+        <translation>À qui est la colonie déplacée&#xa0;?</translation>
     </message>
     <message>
         <source>To which territory?</source>
-        <translation>Vers quel territoire ?</translation>
+        <translation>Vers quel territoire&#xa0;?</translation>
     </message>
     <message>
         <source>First colony: on which territory?</source>
-        <translation>Première colonie : sur quel territoire ?</translation>
+        <translation>Première colonie&#xa0;: sur quel territoire&#xa0;?</translation>
     </message>
     <message>
         <source>Whose colony is it?</source>
-        <translation>À qui est cette colonie ?</translation>
+        <translation>À qui est cette colonie&#xa0;?</translation>
     </message>
     <message>
         <source>Second colony: on which territory?</source>
-        <translation>Deuxième colonie : sur quel territoire ?</translation>
+        <translation>Deuxième colonie&#xa0;: sur quel territoire&#xa0;?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner's stock?</source>
-        <translation>Quel vaisseau retourne dans le stock de son propriétaire ?</translation>
+        <source>Which ship goes back to its owner&apos;s stock?</source>
+        <translation>Quel vaisseau retourne dans le stock de son propriétaire&#xa0;?</translation>
     </message>
     <message>
         <source>Which card do you take from the discard pile?</source>
-        <translation>Quelle carte prenez-vous dans la défausse ?</translation>
+        <translation>Quelle carte prenez-vous dans la défausse&#xa0;?</translation>
     </message>
     <message>
         <source>To which facility?</source>
-        <translation>Vers quelle installation ?</translation>
+        <translation>Vers quelle installation&#xa0;?</translation>
     </message>
     <message>
         <source>Do any of your unplaced ships dock with it? Select them, or continue without.</source>
-        <translation>Certains de vos vaisseaux non placés s'amarrent-ils avec lui ? Sélectionnez-les, ou continuez sans.</translation>
+        <translation>Certains de vos vaisseaux non placés s&apos;amarrent-ils avec lui&#xa0;? Sélectionnez-les, ou continuez sans.</translation>
     </message>
     <message>
         <source>Discard the %1</source>
@@ -1976,7 +1867,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders' Outpost</comment>
+        <comment>key: Raiders&apos; Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1989,7 +1880,7 @@
     <name>PlayerCard</name>
     <message>
         <source>%1: %2 points</source>
-        <translation>%1 : %2 points</translation>
+        <translation>%1&#xa0;: %2 points</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1998,7 +1889,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
         <translation>%1 PV</translation>
     </message>
     <message numerus="yes">
@@ -2029,7 +1920,7 @@
     </message>
     <message>
         <source>%1 fuel · %2 ore · ships %3 in play, %4 in stock</source>
-        <translation>carburant %1 · minerai %2 · vaisseaux : %3 en jeu, %4 en stock</translation>
+        <translation>carburant %1 · minerai %2 · vaisseaux&#xa0;: %3 en jeu, %4 en stock</translation>
     </message>
     <message numerus="yes">
         <source>%n colony(ies) left</source>
@@ -2048,7 +1939,131 @@
     </message>
     <message>
         <source>to place: %1</source>
-        <translation>à placer : %1</translation>
+        <translation>à placer&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Égalité de points&#xa0;; les cartes technologie extraterrestre départagent (%n carte).</numerusform>
+            <numerusform>Égalité de points&#xa0;; les cartes technologie extraterrestre départagent (%n cartes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Égalité de points et de cartes&#xa0;; le minerai départage (%n minerai).</numerusform>
+            <numerusform>Égalité de points et de cartes&#xa0;; le minerai départage (%n minerais).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Égalité de points, de cartes et de minerai&#xa0;; le carburant départage (%n carburant).</numerusform>
+            <numerusform>Égalité de points, de cartes et de minerai&#xa0;; le carburant départage (%n carburants).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Égalité de points, de cartes, de minerai et de carburant&#xa0;: la place est partagée.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player&apos;s name (also for the texts that follow)</extracomment>
+        <translation>%1 — vaisseaux</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonies</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonie au Centre de colonisation</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — carburant</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — minerai</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — cartes technologie extraterrestre</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — couleur</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — pouvoirs à carburant utilisés ce tour-ci</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonus emprunté avec le Cristal de données</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — tour en cours jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Vaisseaux amarrés de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Carburant et minerai de tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonies</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Vaisseau relique</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Cartes technologie extraterrestre détenues, exposées et dans la défausse</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Cartes technologie extraterrestre exposées</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Générateurs de champ</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Indiquez à qui c&apos;est le tour.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 a plus de colonies sur le plateau que les %2 que cette partie accorde à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Le paquet contient %1 × %2&#xa0;; cette position en utilise davantage.</translation>
     </message>
 </context>
 <context>
@@ -2087,8 +2102,8 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
-        <translation>Cette position est impossible (%1) : %2</translation>
+        <extracomment>The position editor&apos;s check: where the problem is (a player&apos;s name and the part of the editor, such as &quot;Brook — ships&quot;, or a part such as &quot;Relic Ship&quot;) and what it is</extracomment>
+        <translation>Cette position est impossible (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2120,14 +2135,14 @@
     </message>
     <message>
         <source>Colony on Hub circle (0: none)</source>
-        <translation>Colonie sur le cercle du Centre (0 : aucune)</translation>
+        <translation>Colonie sur le cercle du Centre (0&#xa0;: aucune)</translation>
     </message>
     <message>
         <source>Alien tech cards</source>
         <translation>Cartes technologie extraterrestre</translation>
     </message>
     <message>
-        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
         <translation>Vaisseaux (les vaisseaux amarrés du joueur actif sont récupérés pour le lancer)</translation>
     </message>
     <message>
@@ -2148,7 +2163,7 @@
     </message>
     <message>
         <source>Cards on display at the Alien Artifact</source>
-        <translation>Cartes exposées à l'Artefact extraterrestre</translation>
+        <translation>Cartes exposées à l&apos;Artefact extraterrestre</translation>
     </message>
     <message>
         <source>Discard pile (the rest of the deck is the draw pile)</source>
@@ -2180,7 +2195,7 @@
     </message>
     <message>
         <source>Enter the game as it is at the table, whose turn it is and whether they have rolled yet.</source>
-        <translation>Saisissez la partie telle qu'elle est sur la table, à qui c'est le tour et si le joueur a déjà lancé les dés.</translation>
+        <translation>Saisissez la partie telle qu&apos;elle est sur la table, à qui c&apos;est le tour et si le joueur a déjà lancé les dés.</translation>
     </message>
     <message>
         <source>Before the roll</source>
@@ -2191,23 +2206,23 @@
         <translation>Après le lancer</translation>
     </message>
     <message>
-        <source>%1's turn so far</source>
-        <translation>Tour de %1 jusqu'ici</translation>
+        <source>%1&apos;s turn so far</source>
+        <translation>Tour de %1 jusqu&apos;ici</translation>
     </message>
     <message>
-        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
-        <translation>Les vaisseaux de ce joueur amarrés à une installation l'ont été ce tour-ci ; les vaisseaux pas encore placés affichent leur dé. D'après le plateau, l'appli compte les vaisseaux de ce tour au Centre de colonisation (Cratère Asimov), à la Mine lunaire (Monts Van Vogt) et à l'Artefact extraterrestre (le total pour prendre une carte). Avec deux vaisseaux ou plus au Centre et le Cratère Asimov actif, son +1 compte comme déjà obtenu ; les avancées au-delà du cercle 7 ne sont pas conservées : lancez donc la colonie avant de saisir la position.</translation>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn&apos;s ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <translation>Les vaisseaux de ce joueur amarrés à une installation l&apos;ont été ce tour-ci&#xa0;; les vaisseaux pas encore placés affichent leur dé. D&apos;après le plateau, l&apos;appli compte les vaisseaux de ce tour au Centre de colonisation (Cratère Asimov), à la Mine lunaire (Monts Van Vogt) et à l&apos;Artefact extraterrestre (le total pour prendre une carte). Avec deux vaisseaux ou plus au Centre et le Cratère Asimov actif, son +1 compte comme déjà obtenu&#xa0;; les avancées au-delà du cercle 7 ne sont pas conservées&#xa0;: lancez donc la colonie avant de saisir la position.</translation>
     </message>
     <message>
         <source>Fuel powers already used:</source>
-        <translation>Pouvoirs à carburant déjà utilisés :</translation>
+        <translation>Pouvoirs à carburant déjà utilisés&#xa0;:</translation>
     </message>
     <message>
         <source>No card with a fuel power held.</source>
-        <translation>Aucune carte détenue n'a de pouvoir à carburant.</translation>
+        <translation>Aucune carte détenue n&apos;a de pouvoir à carburant.</translation>
     </message>
     <message>
-        <source>The turn's discard power is used</source>
+        <source>The turn&apos;s discard power is used</source>
         <translation>Le pouvoir de défausse du tour a été utilisé</translation>
     </message>
     <message>
@@ -2228,16 +2243,16 @@
     </message>
     <message>
         <source>Ships (docked at a facility: docked this turn)</source>
-        <translation>Vaisseaux (amarrés à une installation : amarrés ce tour-ci)</translation>
+        <translation>Vaisseaux (amarrés à une installation&#xa0;: amarrés ce tour-ci)</translation>
     </message>
     <message>
-        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
-        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
-        <translation>Pour qui le vaisseau est amarré : pour son propriétaire, sauf si un autre joueur l'a pris avec le Casque de contrôle mental. Il compte alors pour ce joueur (sa piste au Centre de colonisation, sa paire d'échange au Marché orbital) jusqu'au prochain tour de son propriétaire.</translation>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner&apos;s next turn.</source>
+        <extracomment>Tooltip of the position editor&apos;s &quot;for&quot; choice beside a docked ship</extracomment>
+        <translation>Pour qui le vaisseau est amarré&#xa0;: pour son propriétaire, sauf si un autre joueur l&apos;a pris avec le Casque de contrôle mental. Il compte alors pour ce joueur (sa piste au Centre de colonisation, sa paire d&apos;échange au Marché orbital) jusqu&apos;au prochain tour de son propriétaire.</translation>
     </message>
     <message>
         <source>for</source>
-        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <extracomment>Position editor, after a docked ship&apos;s value: whom the ship is docked for (a player&apos;s name follows)</extracomment>
         <translation>pour</translation>
     </message>
 </context>
@@ -2249,7 +2264,7 @@
     </message>
     <message>
         <source>Take up to 4 resources from any players, or one alien tech card from one player.</source>
-        <translation>Prenez jusqu'à 4 ressources à n'importe quels joueurs, ou une carte technologie extraterrestre à un joueur.</translation>
+        <translation>Prenez jusqu&apos;à 4 ressources à n&apos;importe quels joueurs, ou une carte technologie extraterrestre à un joueur.</translation>
     </message>
     <message>
         <source>Resources</source>
@@ -2295,44 +2310,44 @@
         <translation>au plus %1 dés</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>vaisseau '%1' inconnu (les vaisseaux se nomment par exemple red-1 à red-6, ou relic-ship)</translation>
+        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>vaisseau &apos;%1&apos; inconnu (les vaisseaux se nomment par exemple red-1 à red-6, ou relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>au plus %1 vaisseaux</translation>
     </message>
     <message>
-        <source>no player has the colour '%1'</source>
-        <translation>aucun joueur n'a la couleur '%1'</translation>
+        <source>no player has the colour &apos;%1&apos;</source>
+        <translation>aucun joueur n&apos;a la couleur &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a raid takes either "resources" or a "card"</source>
-        <translation>un raid comporte soit "resources", soit une "card"</translation>
+        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
+        <translation>un raid comporte soit &quot;resources&quot;, soit une &quot;card&quot;</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>au plus une entrée par joueur</translation>
     </message>
     <message>
-        <source>unknown action type '%1'</source>
-        <translation>type d'action '%1' inconnu</translation>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>type d&apos;action &apos;%1&apos; inconnu</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
-        <translation>attendu : un objet ; trouvé : %1</translation>
+        <translation>attendu&#xa0;: un objet&#xa0;; trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected an array, found %1</source>
-        <translation>attendu : un tableau ; trouvé : %1</translation>
+        <translation>attendu&#xa0;: un tableau&#xa0;; trouvé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>clé '%1' inconnue</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>clé &apos;%1&apos; inconnue</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
-        <translation>attendu : un nombre entier ; trouvé : %1</translation>
+        <translation>attendu&#xa0;: un nombre entier&#xa0;; trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
@@ -2344,11 +2359,11 @@
     </message>
     <message>
         <source>expected true or false, found %1</source>
-        <translation>attendu : true ou false ; trouvé : %1</translation>
+        <translation>attendu&#xa0;: true ou false&#xa0;; trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected a string, found %1</source>
-        <translation>attendu : une chaîne de caractères ; trouvé : %1</translation>
+        <translation>attendu&#xa0;: une chaîne de caractères&#xa0;; trouvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>card</source>
@@ -2375,8 +2390,8 @@
         <translation>territoire</translation>
     </message>
     <message>
-        <source>unknown %1 '%2'</source>
-        <translation>%1 '%2' introuvable</translation>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>%1 &apos;%2&apos; introuvable</translation>
     </message>
     <message>
         <source>null</source>
@@ -2411,20 +2426,20 @@
         <translation>autre chose</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>attendu : "%1"</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
-        <translation>position impossible : %1</translation>
+        <translation>position impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>nobody holds two copies of a card</source>
-        <translation>personne ne détient deux exemplaires d'une même carte</translation>
+        <translation>personne ne détient deux exemplaires d&apos;une même carte</translation>
     </message>
     <message>
-        <source>unknown place '%1' (stock, fleet or docked%2)</source>
-        <translation>emplacement '%1' inconnu (stock, fleet ou docked%2)</translation>
+        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
+        <translation>emplacement &apos;%1&apos; inconnu (stock, fleet ou docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2432,23 +2447,23 @@
     </message>
     <message>
         <source>%1 ships listed: each colour has exactly %2</source>
-        <translation>%1 vaisseaux indiqués : chaque couleur en a exactement %2</translation>
+        <translation>%1 vaisseaux indiqués&#xa0;: chaque couleur en a exactement %2</translation>
     </message>
     <message>
         <source>the display has %1 places (null for an empty one)</source>
         <translation>les cartes exposées occupent %1 places (null pour une place vide)</translation>
     </message>
     <message>
-        <source>unknown stage '%1'</source>
-        <translation>phase '%1' inconnue</translation>
+        <source>unknown stage &apos;%1&apos;</source>
+        <translation>phase &apos;%1&apos; inconnue</translation>
     </message>
     <message>
-        <source>unknown ship '%1'</source>
-        <translation>vaisseau '%1' inconnu</translation>
+        <source>unknown ship &apos;%1&apos;</source>
+        <translation>vaisseau &apos;%1&apos; inconnu</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
-        <translation>JSON non valide à l'octet %1 : %2%3</translation>
+        <translation>JSON non valide à l&apos;octet %1&#xa0;: %2%3</translation>
     </message>
     <message>
         <source> (the file looks truncated)</source>
@@ -2459,20 +2474,20 @@
         <translation>un objet JSON était attendu au niveau supérieur</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
-        <translation>ce n'est pas un fichier AF Referee du type attendu ('%1' au lieu de '%2')</translation>
+        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>ce n&apos;est pas un fichier AF Referee du type attendu (&apos;%1&apos; au lieu de &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
-        <translation>la version %1 a été écrite par un AF Referee plus récent ; celui-ci lit jusqu'à la version %2</translation>
+        <translation>la version %1 a été écrite par un AF Referee plus récent&#xa0;; celui-ci lit jusqu&apos;à la version %2</translation>
     </message>
     <message>
-        <source>expected "table" or "digital", found '%1'</source>
-        <translation>attendu : "table" ou "digital" ; trouvé : '%1'</translation>
+        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: &quot;table&quot; ou &quot;digital&quot;&#xa0;; trouvé&#xa0;: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found '%1'</source>
-        <translation>attendu : un nombre entier dans une chaîne ; trouvé : '%1'</translation>
+        <source>expected a whole number in a string, found &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: un nombre entier dans une chaîne&#xa0;; trouvé&#xa0;: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2483,24 +2498,24 @@
         <translation>un nom compte au plus 100 caractères</translation>
     </message>
     <message>
-        <source>the position's ruleset, options or players differ from the record's</source>
+        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
         <translation>les règles, les options ou les joueurs de la position diffèrent de ceux de la partie</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation>impossible d'ouvrir %1 : %2</translation>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is too large (%2 bytes; at most %3)</source>
-        <translation>%1 est trop volumineux (%2 octets ; au plus %3)</translation>
+        <translation>%1 est trop volumineux (%2 octets&#xa0;; au plus %3)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d'écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot save %1: %2</source>
-        <translation>impossible d'enregistrer %1 : %2</translation>
+        <translation>impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -2524,15 +2539,15 @@
     </message>
     <message>
         <source>%1 is not a file that can be read: it is %2</source>
-        <translation>%1 n'est pas un fichier qui peut être lu : c'est %2</translation>
+        <translation>%1 n&apos;est pas un fichier qui peut être lu : c&apos;est %2</translation>
     </message>
     <message>
         <source>cannot open %1: it is a symbolic link that leads back to itself (a loop)</source>
-        <translation>impossible d'ouvrir %1 : c'est un lien symbolique qui ramène à lui-même (une boucle)</translation>
+        <translation>impossible d&apos;ouvrir %1 : c&apos;est un lien symbolique qui ramène à lui-même (une boucle)</translation>
     </message>
     <message>
         <source>cannot open %1: it is a symbolic link to a file that does not exist</source>
-        <translation>impossible d'ouvrir %1 : c'est un lien symbolique vers un fichier qui n'existe pas</translation>
+        <translation>impossible d&apos;ouvrir %1 : c&apos;est un lien symbolique vers un fichier qui n&apos;existe pas</translation>
     </message>
     <message>
         <source>a record holds at most %1 actions; this one has %2</source>
@@ -2547,12 +2562,12 @@
         <translation>au plus %1 plateaux</translation>
     </message>
     <message>
-        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
-        <translation>module inconnu '%1' (modules : factions, agendas, extra-tech, outer-belt)</translation>
+        <source>unknown module &apos;%1&apos; (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>module inconnu &apos;%1&apos; (modules&#xa0;: factions, agendas, extra-tech, outer-belt)</translation>
     </message>
     <message>
-        <source>the module '%1' is named twice</source>
-        <translation>le module '%1' est nommé deux fois</translation>
+        <source>the module &apos;%1&apos; is named twice</source>
+        <translation>le module &apos;%1&apos; est nommé deux fois</translation>
     </message>
     <message>
         <source>the %1 board is taken by two players</source>
@@ -2580,15 +2595,15 @@
     </message>
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
-        <translation>seule une colonie au Centre de colonisation d'une partie à 5 ou 6 joueurs a une piste</translation>
+        <translation>seule une colonie au Centre de colonisation d&apos;une partie à 5 ou 6 joueurs a une piste</translation>
     </message>
 </context>
 <context>
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
-        <translation>Règle : %1</translation>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
+        <translation>Règle&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2598,8 +2613,8 @@
         <translation>Le but du jeu</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
-        <translation>Chaque joueur commande une petite flotte de vaisseaux spatiaux, et les dés sont ces vaisseaux : le nombre qu'affiche un dé est la valeur de ce vaisseau. À votre tour, vous lancez vos vaisseaux et les amarrez aux installations orbitales qui entourent la planète. Les installations transforment les valeurs des vaisseaux en carburant, en minerai, en nouveaux vaisseaux, en technologie extraterrestre et surtout en colonies sur la planète.</translation>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <translation>Chaque joueur commande une petite flotte de vaisseaux spatiaux, et les dés sont ces vaisseaux&#xa0;: le nombre qu&apos;affiche un dé est la valeur de ce vaisseau. À votre tour, vous lancez vos vaisseaux et les amarrez aux installations orbitales qui entourent la planète. Les installations transforment les valeurs des vaisseaux en carburant, en minerai, en nouveaux vaisseaux, en technologie extraterrestre et surtout en colonies sur la planète.</translation>
     </message>
     <message>
         <source>You win by having the most victory points (VP) when the game ends. Points come from your colonies on the planet, from the territories you control, from two special alien tech cards and from the Positron Field (see Scoring).</source>
@@ -2607,11 +2622,11 @@
     </message>
     <message>
         <source>The game ends at once when any player lands their last colony (see End of the game). Landing colonies quickly brings the end closer; controlling territories and keeping the others from landing theirs wins the points that decide it.</source>
-        <translation>La partie s'arrête immédiatement dès qu'un joueur pose sa dernière colonie (voir Fin de la partie). Poser vite ses colonies rapproche la fin ; contrôler des territoires et empêcher les autres de poser les leurs rapporte les points qui font la différence.</translation>
+        <translation>La partie s&apos;arrête immédiatement dès qu&apos;un joueur pose sa dernière colonie (voir Fin de la partie). Poser vite ses colonies rapproche la fin&#xa0;; contrôler des territoires et empêcher les autres de poser les leurs rapporte les points qui font la différence.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
-        <translation>C'est l'appli qui arbitre, pas le plateau. Vous lancez de vrais dés et déplacez de vraies pièces, puis vous indiquez à l'appli ce qui s'est passé. Elle vérifie chaque coup selon les règles, tient les comptes et affiche le score actuel. Quand elle refuse un coup, son lien « pourquoi ? » ouvre l'entrée de la règle concernée.</translation>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
+        <translation>C&apos;est l&apos;appli qui arbitre, pas le plateau. Vous lancez de vrais dés et déplacez de vraies pièces, puis vous indiquez à l&apos;appli ce qui s&apos;est passé. Elle vérifie chaque coup selon les règles, tient les comptes et affiche le score actuel. Quand elle refuse un coup, son lien «&#xa0;pourquoi&#xa0;?&#xa0;» ouvre l&apos;entrée de la règle concernée.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -2619,39 +2634,39 @@
     </message>
     <message>
         <source>In the box: the board with the planet, its moon and the orbital facilities; 24 ships (dice) in four colours, 6 of each; the clear Relic Ship; 30 fuel and 20 ore tokens; 24 alien tech cards; 32 colonies, 8 of each colour; 8 territory counters; dock covers; 3 field generators; and a victory point track.</source>
-        <translation>Dans la boîte : le plateau avec la planète, sa lune et les installations orbitales ; 24 vaisseaux (dés) en quatre couleurs, 6 de chaque ; le Vaisseau relique transparent ; 30 jetons de carburant et 20 de minerai ; 24 cartes technologie extraterrestre ; 32 colonies, 8 de chaque couleur ; 8 marqueurs de territoire ; des caches de port ; 3 générateurs de champ ; et une piste de points de victoire.</translation>
+        <translation>Dans la boîte&#xa0;: le plateau avec la planète, sa lune et les installations orbitales&#xa0;; 24 vaisseaux (dés) en quatre couleurs, 6 de chaque&#xa0;; le Vaisseau relique transparent&#xa0;; 30 jetons de carburant et 20 de minerai&#xa0;; 24 cartes technologie extraterrestre&#xa0;; 32 colonies, 8 de chaque couleur&#xa0;; 8 marqueurs de territoire&#xa0;; des caches de port&#xa0;; 3 générateurs de champ&#xa0;; et une piste de points de victoire.</translation>
     </message>
     <message>
         <source>Put the board in the middle of the table. The clear die is the &lt;b&gt;Relic Ship&lt;/b&gt;: it starts on Burroughs Desert. Each of the eight territory counters goes on its own territory, where it stays until someone controls that territory. Keep the three field generators beside the board: none is on the planet at the start.</source>
-        <translation>Placez le plateau au milieu de la table. Le dé transparent est le &lt;b&gt;Vaisseau relique&lt;/b&gt; : il commence sur le Désert Burroughs. Chacun des huit marqueurs de territoire va sur son propre territoire, où il reste jusqu'à ce que quelqu'un contrôle ce territoire. Gardez les trois générateurs de champ à côté du plateau : aucun n'est sur la planète au départ.</translation>
+        <translation>Placez le plateau au milieu de la table. Le dé transparent est le &lt;b&gt;Vaisseau relique&lt;/b&gt;&#xa0;: il commence sur le Désert Burroughs. Chacun des huit marqueurs de territoire va sur son propre territoire, où il reste jusqu&apos;à ce que quelqu&apos;un contrôle ce territoire. Gardez les trois générateurs de champ à côté du plateau&#xa0;: aucun n&apos;est sur la planète au départ.</translation>
     </message>
     <message>
         <source>The fuel (orange) and ore (grey) tokens form the supply: 30 fuel and 20 ore. Each player picks a colour. Of the 6 ships of your colour, 3 form your fleet and are gathered on your first turn; the other 3 wait in the ship stock, to be built at the Shipyard later.</source>
-        <translation>Les jetons de carburant (orange) et de minerai (gris) forment la réserve : 30 carburants et 20 minerais. Chaque joueur choisit une couleur. Des 6 vaisseaux de votre couleur, 3 forment votre flotte et sont récupérés à votre premier tour ; les 3 autres attendent dans le stock de vaisseaux, pour être construits plus tard au Chantier spatial.</translation>
+        <translation>Les jetons de carburant (orange) et de minerai (gris) forment la réserve&#xa0;: 30 carburants et 20 minerais. Chaque joueur choisit une couleur. Des 6 vaisseaux de votre couleur, 3 forment votre flotte et sont récupérés à votre premier tour&#xa0;; les 3 autres attendent dans le stock de vaisseaux, pour être construits plus tard au Chantier spatial.</translation>
     </message>
     <message>
         <source>Colonies per player: 6 with 4 players, 7 with 3 players, 8 with 2 players. In the long game every player takes all 8 colonies; the 2013 and first-edition rules offer it for 3 and 4 players, Edition X at any count (with 2 players everyone has 8 anyway). Unused colony tokens go back in the box.</source>
-        <translation>Colonies par joueur : 6 à 4 joueurs, 7 à 3 joueurs, 8 à 2 joueurs. Dans la partie longue, chaque joueur prend ses 8 colonies ; les règles 2013 et de la première édition la proposent à 3 et 4 joueurs, l'Édition X quel que soit le nombre de joueurs (à 2 joueurs, chacun a de toute façon 8 colonies). Les colonies inutilisées retournent dans la boîte.</translation>
+        <translation>Colonies par joueur&#xa0;: 6 à 4 joueurs, 7 à 3 joueurs, 8 à 2 joueurs. Dans la partie longue, chaque joueur prend ses 8 colonies&#xa0;; les règles 2013 et de la première édition la proposent à 3 et 4 joueurs, l&apos;Édition X quel que soit le nombre de joueurs (à 2 joueurs, chacun a de toute façon 8 colonies). Les colonies inutilisées retournent dans la boîte.</translation>
     </message>
     <message>
         <source>Alien tech: shuffle the deck (24 cards under the 2013 rules and Edition X; 22 under the first edition, which has no Mind Control Helmet). Turn 3 cards face up beside the Alien Artifact: this is the display. Deal each player 1 card face up. The rest is the draw pile; discarded cards form a face-up discard pile.</source>
-        <translation>Technologie extraterrestre : mélangez le paquet (24 cartes avec les règles 2013 et l'Édition X ; 22 avec la première édition, qui n'a pas de Casque de contrôle mental). Retournez 3 cartes face visible à côté de l'Artefact extraterrestre : ce sont les cartes exposées. Distribuez 1 carte face visible à chaque joueur. Le reste forme la pioche ; les cartes défaussées forment une défausse face visible.</translation>
+        <translation>Technologie extraterrestre&#xa0;: mélangez le paquet (24 cartes avec les règles 2013 et l&apos;Édition X&#xa0;; 22 avec la première édition, qui n&apos;a pas de Casque de contrôle mental). Retournez 3 cartes face visible à côté de l&apos;Artefact extraterrestre&#xa0;: ce sont les cartes exposées. Distribuez 1 carte face visible à chaque joueur. Le reste forme la pioche&#xa0;; les cartes défaussées forment une défausse face visible.</translation>
     </message>
     <message>
         <source>Roll to choose player one (highest roll); play then goes clockwise. To make up for playing later, the second player starts with 1 fuel, the third with 1 ore and the fourth with 1 fuel and 1 ore. Player one starts with nothing. This is given once, at the start only.</source>
-        <translation>Lancez les dés pour désigner le premier joueur (résultat le plus haut) ; on joue ensuite dans le sens horaire. Pour compenser le fait de jouer plus tard, le deuxième joueur commence avec 1 carburant, le troisième avec 1 minerai et le quatrième avec 1 carburant et 1 minerai. Le premier joueur commence sans rien. Ce don n'a lieu qu'une fois, au début.</translation>
+        <translation>Lancez les dés pour désigner le premier joueur (résultat le plus haut)&#xa0;; on joue ensuite dans le sens horaire. Pour compenser le fait de jouer plus tard, le deuxième joueur commence avec 1 carburant, le troisième avec 1 minerai et le quatrième avec 1 carburant et 1 minerai. Le premier joueur commence sans rien. Ce don n&apos;a lieu qu&apos;une fois, au début.</translation>
     </message>
     <message>
         <source>With fewer than 4 players some docking ports are covered for the whole game (the board marks them with dots). 3 players: cover 1 port of the Solar Converter, 1 of the Lunar Mine, 1 pair at the Orbital Market and 1 pair at the Shipyard. 2 players: cover 1 port of the Solar Converter, 2 of the Lunar Mine, 1 pair at the Orbital Market, 2 pairs at the Shipyard and 1 set of three at the Colony Constructor.</source>
-        <translation>À moins de 4 joueurs, certains ports d'amarrage sont couverts pendant toute la partie (le plateau les signale par des points). À 3 joueurs : couvrez 1 port du Convertisseur solaire, 1 de la Mine lunaire, 1 paire au Marché orbital et 1 paire au Chantier spatial. À 2 joueurs : couvrez 1 port du Convertisseur solaire, 2 de la Mine lunaire, 1 paire au Marché orbital, 2 paires au Chantier spatial et 1 trio au Constructeur de colonies.</translation>
+        <translation>À moins de 4 joueurs, certains ports d&apos;amarrage sont couverts pendant toute la partie (le plateau les signale par des points). À 3 joueurs&#xa0;: couvrez 1 port du Convertisseur solaire, 1 de la Mine lunaire, 1 paire au Marché orbital et 1 paire au Chantier spatial. À 2 joueurs&#xa0;: couvrez 1 port du Convertisseur solaire, 2 de la Mine lunaire, 1 paire au Marché orbital, 2 paires au Chantier spatial et 1 trio au Constructeur de colonies.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
-        <translation>Ports utilisables à 4 / 3 / 2 joueurs : Convertisseur solaire 8 / 7 / 7 ; Mine lunaire 5 / 4 / 3 ; Marché orbital 2 / 1 / 1 paires ; Chantier spatial 3 / 2 / 1 paires ; Constructeur de colonies 2 / 2 / 1 trios. L'Artefact extraterrestre (4 ports), l'Avant-poste des pillards (une suite de 3), la Station de terraformation (1 port), le Centre de colonisation (4 pistes) et la Baie de maintenance (sans limite) sont identiques quel que soit le nombre de joueurs.</translation>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <translation>Ports utilisables à 4 / 3 / 2 joueurs&#xa0;: Convertisseur solaire 8 / 7 / 7&#xa0;; Mine lunaire 5 / 4 / 3&#xa0;; Marché orbital 2 / 1 / 1 paires&#xa0;; Chantier spatial 3 / 2 / 1 paires&#xa0;; Constructeur de colonies 2 / 2 / 1 trios. L&apos;Artefact extraterrestre (4 ports), l&apos;Avant-poste des pillards (une suite de 3), la Station de terraformation (1 port), le Centre de colonisation (4 pistes) et la Baie de maintenance (sans limite) sont identiques quel que soit le nombre de joueurs.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
-        <translation>La distribution : en mode table, vous mélangez et distribuez les vraies cartes, puis indiquez à l'appli quelles cartes sont sorties (les trois exposées et la carte de chaque joueur). En mode numérique, l'appli distribue selon son propre mélange à graine. Un joueur qui reçoit la Cité extraterrestre ou le Monument extraterrestre a 1 PV dès le départ (R-23).</translation>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <translation>La distribution&#xa0;: en mode table, vous mélangez et distribuez les vraies cartes, puis indiquez à l&apos;appli quelles cartes sont sorties (les trois exposées et la carte de chaque joueur). En mode numérique, l&apos;appli distribue selon son propre mélange à graine. Un joueur qui reçoit la Cité extraterrestre ou le Monument extraterrestre a 1 PV dès le départ (R-23).</translation>
     </message>
     <message>
         <source>Playing a turn</source>
@@ -2663,7 +2678,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Start of turn.&lt;/b&gt; If one of your ships is on the Terraforming Station from your previous turn, it is used up: it goes back to the ship stock (the Relic Ship goes back to Burroughs Desert instead).</source>
-        <translation>&lt;b&gt;Début du tour.&lt;/b&gt; Si l'un de vos vaisseaux est sur la Station de terraformation depuis votre tour précédent, il est consommé : il retourne dans le stock de vaisseaux (le Vaisseau relique retourne plutôt sur le Désert Burroughs).</translation>
+        <translation>&lt;b&gt;Début du tour.&lt;/b&gt; Si l&apos;un de vos vaisseaux est sur la Station de terraformation depuis votre tour précédent, il est consommé&#xa0;: il retourne dans le stock de vaisseaux (le Vaisseau relique retourne plutôt sur le Désert Burroughs).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
@@ -2675,7 +2690,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Main stage.&lt;/b&gt; Now do these in any order, as often as the rules allow: dock ships at orbital facilities, use and discard alien tech cards, trade at the Orbital Market while your pair is docked there, cycle or claim cards at the Alien Artifact, launch a colony from the Colonist Hub, and buy the Relic Ship if you control Burroughs Desert. Each docking is settled at once: you pay when you dock and receive the benefit straight away.</source>
-        <translation>&lt;b&gt;Phase principale.&lt;/b&gt; Faites maintenant ceci dans l'ordre de votre choix, aussi souvent que les règles le permettent : amarrer des vaisseaux aux installations orbitales, utiliser et défausser des cartes technologie extraterrestre, échanger au Marché orbital tant que votre paire y est amarrée, renouveler ou prendre des cartes à l'Artefact extraterrestre, lancer une colonie depuis le Centre de colonisation, et acheter le Vaisseau relique si vous contrôlez le Désert Burroughs. Chaque amarrage est réglé immédiatement : vous payez en amarrant et recevez l'avantage aussitôt.</translation>
+        <translation>&lt;b&gt;Phase principale.&lt;/b&gt; Faites maintenant ceci dans l&apos;ordre de votre choix, aussi souvent que les règles le permettent&#xa0;: amarrer des vaisseaux aux installations orbitales, utiliser et défausser des cartes technologie extraterrestre, échanger au Marché orbital tant que votre paire y est amarrée, renouveler ou prendre des cartes à l&apos;Artefact extraterrestre, lancer une colonie depuis le Centre de colonisation, et acheter le Vaisseau relique si vous contrôlez le Désert Burroughs. Chaque amarrage est réglé immédiatement&#xa0;: vous payez en amarrant et recevez l&apos;avantage aussitôt.</translation>
     </message>
     <message>
         <source>A facility can be used only if it has enough free ports, your ships meet its value condition and you can pay its cost right now. For example, the Terraforming Station needs its port free, a ship showing 6, and 1 fuel and 1 ore in your hand.</source>
@@ -2683,11 +2698,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
-        <translation>&lt;b&gt;Amarrer si possible.&lt;/b&gt; Tous les vaisseaux lancés doivent être placés avant la fin du tour. Un vaisseau ne peut aller dans la Baie de maintenance que s'il ne peut légalement s'amarrer à aucune installation à ce moment-là (R-1). Vous choisissez l'ordre de vos amarrages, et vous n'êtes pas obligé d'amarrer le plus de vaisseaux possible.</translation>
+        <translation>&lt;b&gt;Amarrer si possible.&lt;/b&gt; Tous les vaisseaux lancés doivent être placés avant la fin du tour. Un vaisseau ne peut aller dans la Baie de maintenance que s&apos;il ne peut légalement s&apos;amarrer à aucune installation à ce moment-là (R-1). Vous choisissez l&apos;ordre de vos amarrages, et vous n&apos;êtes pas obligé d&apos;amarrer le plus de vaisseaux possible.</translation>
     </message>
     <message>
         <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
-        <translation>&lt;b&gt;Fin du tour.&lt;/b&gt; Quand tous vos vaisseaux sont placés, votre tour se termine. Si vous détenez alors plus de 8 jetons de ressource (carburant et minerai confondus), rendez à la réserve les jetons en trop de votre choix (R-26). Vos vaisseaux restent où ils sont jusqu'à votre prochain tour et occupent ces ports au détriment des autres joueurs.</translation>
+        <translation>&lt;b&gt;Fin du tour.&lt;/b&gt; Quand tous vos vaisseaux sont placés, votre tour se termine. Si vous détenez alors plus de 8 jetons de ressource (carburant et minerai confondus), rendez à la réserve les jetons en trop de votre choix (R-26). Vos vaisseaux restent où ils sont jusqu&apos;à votre prochain tour et occupent ces ports au détriment des autres joueurs.</translation>
     </message>
     <message>
         <source>Colonies and territory control</source>
@@ -2695,7 +2710,7 @@
     </message>
     <message>
         <source>A colony reaches the planet in one of three ways: through the Colony Constructor, through the Terraforming Station, or launched from circle 7 of the Colonist Hub. You choose the territory: any territory will do unless the Repulsor Field is on it (R-22).</source>
-        <translation>Une colonie atteint la planète de trois façons : par le Constructeur de colonies, par la Station de terraformation, ou lancée depuis le cercle 7 du Centre de colonisation. Vous choisissez le territoire : n'importe lequel convient, sauf si le Champ répulseur s'y trouve (R-22).</translation>
+        <translation>Une colonie atteint la planète de trois façons&#xa0;: par le Constructeur de colonies, par la Station de terraformation, ou lancée depuis le cercle 7 du Centre de colonisation. Vous choisissez le territoire&#xa0;: n&apos;importe lequel convient, sauf si le Champ répulseur s&apos;y trouve (R-22).</translation>
     </message>
     <message>
         <source>Each of your colonies on the planet is worth 1 VP.</source>
@@ -2707,15 +2722,15 @@
     </message>
     <message>
         <source>Example: Red has 2 colonies on Lem Badlands, Blue and Green 1 each, so Red controls it. If Blue lands a second colony there, Red and Blue are tied and nobody controls Lem Badlands any more.</source>
-        <translation>Exemple : Rouge a 2 colonies sur les Terres arides Lem, Bleu et Vert 1 chacun, donc Rouge contrôle ce territoire. Si Bleu y pose une deuxième colonie, Rouge et Bleu sont à égalité et plus personne ne contrôle les Terres arides Lem.</translation>
+        <translation>Exemple&#xa0;: Rouge a 2 colonies sur les Terres arides Lem, Bleu et Vert 1 chacun, donc Rouge contrôle ce territoire. Si Bleu y pose une deuxième colonie, Rouge et Bleu sont à égalité et plus personne ne contrôle les Terres arides Lem.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
-        <translation>Le contrôle change dès que les colonies changent : une colonie posée, ou une colonie déplacée par le pouvoir de défausse du Téléporteur orbital ou échangée par celui du Dispositif de polarité. Un joueur qui perd le contrôle rend aussitôt le marqueur et perd ce PV et le bonus. Un bonus s'applique dès que vous obtenez le contrôle, mais pas à ce que vous avez fait plus tôt dans le tour (R-8).</translation>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <translation>Le contrôle change dès que les colonies changent&#xa0;: une colonie posée, ou une colonie déplacée par le pouvoir de défausse du Téléporteur orbital ou échangée par celui du Dispositif de polarité. Un joueur qui perd le contrôle rend aussitôt le marqueur et perd ce PV et le bonus. Un bonus s&apos;applique dès que vous obtenez le contrôle, mais pas à ce que vous avez fait plus tôt dans le tour (R-8).</translation>
     </message>
     <message>
         <source>Colonies stay on the planet for the rest of the game, unless a card moves them. Landing your last colony ends the game at once (R-11).</source>
-        <translation>Les colonies restent sur la planète jusqu'à la fin de la partie, sauf si une carte les déplace. Poser votre dernière colonie met fin à la partie immédiatement (R-11).</translation>
+        <translation>Les colonies restent sur la planète jusqu&apos;à la fin de la partie, sauf si une carte les déplace. Poser votre dernière colonie met fin à la partie immédiatement (R-11).</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2723,23 +2738,23 @@
     </message>
     <message>
         <source>The score is not a running total. At any moment it is simply what the board and the cards show now, so it goes up and down during the game. The app works it out again after every action.</source>
-        <translation>Le score n'est pas un cumul. À tout moment, c'est simplement ce que montrent actuellement le plateau et les cartes : il monte et descend au fil de la partie. L'appli le recalcule après chaque action.</translation>
+        <translation>Le score n&apos;est pas un cumul. À tout moment, c&apos;est simplement ce que montrent actuellement le plateau et les cartes&#xa0;: il monte et descend au fil de la partie. L&apos;appli le recalcule après chaque action.</translation>
     </message>
     <message>
         <source>Each player scores 1 VP for each of their colonies on the planet, 1 VP for each territory they control, 1 VP for holding the Alien City, 1 VP for holding the Alien Monument, and 1 VP for controlling the territory where the Positron Field is.</source>
-        <translation>Chaque joueur marque 1 PV par colonie sur la planète, 1 PV par territoire qu'il contrôle, 1 PV s'il détient la Cité extraterrestre, 1 PV s'il détient le Monument extraterrestre, et 1 PV s'il contrôle le territoire où se trouve le Champ de positrons.</translation>
+        <translation>Chaque joueur marque 1 PV par colonie sur la planète, 1 PV par territoire qu&apos;il contrôle, 1 PV s&apos;il détient la Cité extraterrestre, 1 PV s&apos;il détient le Monument extraterrestre, et 1 PV s&apos;il contrôle le territoire où se trouve le Champ de positrons.</translation>
     </message>
     <message>
         <source>The score panel shows this breakdown for every player: colonies, territories, Alien City, Alien Monument and Positron Field.</source>
-        <translation>Le panneau des scores montre ce détail pour chaque joueur : colonies, territoires, Cité extraterrestre, Monument extraterrestre et Champ de positrons.</translation>
+        <translation>Le panneau des scores montre ce détail pour chaque joueur&#xa0;: colonies, territoires, Cité extraterrestre, Monument extraterrestre et Champ de positrons.</translation>
     </message>
     <message>
         <source>Example: Blue has 5 colonies on the planet and controls Lem Badlands and Heinlein Plains; the Positron Field is on Heinlein Plains, and Blue holds the Alien City. Blue has 5 + 2 + 1 + 1 = 9 VP.</source>
-        <translation>Exemple : Bleu a 5 colonies sur la planète et contrôle les Terres arides Lem et les Plaines Heinlein ; le Champ de positrons est sur les Plaines Heinlein, et Bleu détient la Cité extraterrestre. Bleu a 5 + 2 + 1 + 1 = 9 PV.</translation>
+        <translation>Exemple&#xa0;: Bleu a 5 colonies sur la planète et contrôle les Terres arides Lem et les Plaines Heinlein&#xa0;; le Champ de positrons est sur les Plaines Heinlein, et Bleu détient la Cité extraterrestre. Bleu a 5 + 2 + 1 + 1 = 9 PV.</translation>
     </message>
     <message>
         <source>A colony still on the Colonist Hub, ships, fuel, ore and the other cards score nothing. Cards, ore and fuel only matter to break a tie.</source>
-        <translation>Une colonie encore sur le Centre de colonisation, les vaisseaux, le carburant, le minerai et les autres cartes ne rapportent rien. Cartes, minerai et carburant ne servent qu'à départager une égalité.</translation>
+        <translation>Une colonie encore sur le Centre de colonisation, les vaisseaux, le carburant, le minerai et les autres cartes ne rapportent rien. Cartes, minerai et carburant ne servent qu&apos;à départager une égalité.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -2747,15 +2762,15 @@
     </message>
     <message>
         <source>The game ends the instant any player lands their last colony on the planet, even in the middle of a turn. Nothing else happens after that: no more docking, no card use, and nobody discards down to 8 (R-11).</source>
-        <translation>La partie s'arrête à l'instant où un joueur pose sa dernière colonie sur la planète, même au milieu d'un tour. Plus rien ne se passe ensuite : plus d'amarrage, plus d'utilisation de carte, et personne ne se défausse jusqu'à 8 (R-11).</translation>
+        <translation>La partie s&apos;arrête à l&apos;instant où un joueur pose sa dernière colonie sur la planète, même au milieu d&apos;un tour. Plus rien ne se passe ensuite&#xa0;: plus d&apos;amarrage, plus d&apos;utilisation de carte, et personne ne se défausse jusqu&apos;à 8 (R-11).</translation>
     </message>
     <message>
         <source>The player with the most VP wins. If players are tied, the one holding the most alien tech cards wins (the Alien City and the Alien Monument count as cards). If that is equal too, the most ore wins, then the most fuel, as held at the moment the game ended. Players still equal share the place (R-27).</source>
-        <translation>Le joueur qui a le plus de PV gagne. En cas d'égalité, celui qui détient le plus de cartes technologie extraterrestre l'emporte (la Cité extraterrestre et le Monument extraterrestre comptent comme des cartes). Si c'est encore égal, le plus de minerai l'emporte, puis le plus de carburant, tels que détenus au moment où la partie s'est terminée. Les joueurs toujours à égalité se partagent la place (R-27).</translation>
+        <translation>Le joueur qui a le plus de PV gagne. En cas d&apos;égalité, celui qui détient le plus de cartes technologie extraterrestre l&apos;emporte (la Cité extraterrestre et le Monument extraterrestre comptent comme des cartes). Si c&apos;est encore égal, le plus de minerai l&apos;emporte, puis le plus de carburant, tels que détenus au moment où la partie s&apos;est terminée. Les joueurs toujours à égalité se partagent la place (R-27).</translation>
     </message>
     <message>
         <source>A colony waiting on the Colonist Hub is not on the planet yet. If it is your last one, it is not stuck there: the Colony Constructor or the Terraforming Station may land it instead.</source>
-        <translation>Une colonie qui attend sur le Centre de colonisation n'est pas encore sur la planète. Si c'est votre dernière, elle n'y est pas bloquée : le Constructeur de colonies ou la Station de terraformation peuvent la poser à la place.</translation>
+        <translation>Une colonie qui attend sur le Centre de colonisation n&apos;est pas encore sur la planète. Si c&apos;est votre dernière, elle n&apos;y est pas bloquée&#xa0;: le Constructeur de colonies ou la Station de terraformation peuvent la poser à la place.</translation>
     </message>
     <message>
         <source>The supply</source>
@@ -2763,15 +2778,15 @@
     </message>
     <message>
         <source>The supply is every fuel and ore token no player holds: 30 fuel and 20 ore in all. Costs are paid into the supply, and tokens returned at the end of a turn go back there too.</source>
-        <translation>La réserve, ce sont tous les jetons de carburant et de minerai qu'aucun joueur ne détient : 30 carburants et 20 minerais au total. Les coûts sont payés à la réserve, et les jetons rendus à la fin d'un tour y retournent aussi.</translation>
+        <translation>La réserve, ce sont tous les jetons de carburant et de minerai qu&apos;aucun joueur ne détient&#xa0;: 30 carburants et 20 minerais au total. Les coûts sont payés à la réserve, et les jetons rendus à la fin d&apos;un tour y retournent aussi.</translation>
     </message>
     <message>
         <source>By default the app keeps the supply limited to the tokens in the box (R-18). When a facility or a card would give you more than the supply holds, you receive only what is left. A trade at the Orbital Market is refused when no ore is left.</source>
-        <translation>Par défaut, l'appli limite la réserve aux jetons de la boîte (R-18). Quand une installation ou une carte devrait vous donner plus que ce que contient la réserve, vous ne recevez que ce qui reste. Un échange au Marché orbital est refusé quand il ne reste plus de minerai.</translation>
+        <translation>Par défaut, l&apos;appli limite la réserve aux jetons de la boîte (R-18). Quand une installation ou une carte devrait vous donner plus que ce que contient la réserve, vous ne recevez que ce qui reste. Un échange au Marché orbital est refusé quand il ne reste plus de minerai.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
-        <translation>Un raid à l'Avant-poste des pillards fait passer des jetons d'un joueur à un autre : la réserve ne le limite donc pas.</translation>
+        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <translation>Un raid à l&apos;Avant-poste des pillards fait passer des jetons d&apos;un joueur à un autre&#xa0;: la réserve ne le limite donc pas.</translation>
     </message>
     <message>
         <source>Groups that prefer unlimited tokens can turn the limit off in the game options when they start a game.</source>
@@ -2783,15 +2798,15 @@
     </message>
     <message>
         <source>Ten facilities circle the planet. Each has docking ports; a ship docked in a port stays there until its owner gathers it at the start of their next turn, so a busy port is closed to everyone else until then.</source>
-        <translation>Dix installations gravitent autour de la planète. Chacune a des ports d'amarrage ; un vaisseau amarré à un port y reste jusqu'à ce que son propriétaire le récupère au début de son prochain tour : un port occupé est donc fermé à tous les autres jusque-là.</translation>
+        <translation>Dix installations gravitent autour de la planète. Chacune a des ports d&apos;amarrage&#xa0;; un vaisseau amarré à un port y reste jusqu&apos;à ce que son propriétaire le récupère au début de son prochain tour&#xa0;: un port occupé est donc fermé à tous les autres jusque-là.</translation>
     </message>
     <message>
         <source>Most facilities ask for a particular kind of ship: any value, a pair of equal values, three equal values, a run of three consecutive values, a 6, or a value at least as high as the ships already there. Some also have a cost in fuel or ore, paid when you dock.</source>
-        <translation>La plupart des installations exigent un type de vaisseau particulier : n'importe quelle valeur, une paire de valeurs identiques, trois valeurs identiques, une suite de trois valeurs consécutives, un 6, ou une valeur au moins égale à celle des vaisseaux déjà présents. Certaines ont aussi un coût en carburant ou en minerai, payé à l'amarrage.</translation>
+        <translation>La plupart des installations exigent un type de vaisseau particulier&#xa0;: n&apos;importe quelle valeur, une paire de valeurs identiques, trois valeurs identiques, une suite de trois valeurs consécutives, un 6, ou une valeur au moins égale à celle des vaisseaux déjà présents. Certaines ont aussi un coût en carburant ou en minerai, payé à l&apos;amarrage.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
-        <translation>Le nombre de ports utilisables dépend du nombre de joueurs (voir Mise en place). L'entrée de chaque installation donne sa condition, son coût, son avantage et le bonus de territoire qui l'améliore.</translation>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <translation>Le nombre de ports utilisables dépend du nombre de joueurs (voir Mise en place). L&apos;entrée de chaque installation donne sa condition, son coût, son avantage et le bonus de territoire qui l&apos;améliore.</translation>
     </message>
     <message>
         <source>Solar Converter</source>
@@ -2799,19 +2814,19 @@
     </message>
     <message>
         <source>Dock ships of any value, one per port. Each ship gives fuel equal to half its value, rounded up: a 1 or 2 gives 1 fuel, a 3 or 4 gives 2 fuel, a 5 or 6 gives 3 fuel.</source>
-        <translation>Amarrez des vaisseaux de toute valeur, un par port. Chaque vaisseau rapporte un nombre de carburants égal à la moitié de sa valeur, arrondie au supérieur : un 1 ou un 2 rapporte 1 carburant, un 3 ou un 4 rapporte 2 carburants, un 5 ou un 6 rapporte 3 carburants.</translation>
+        <translation>Amarrez des vaisseaux de toute valeur, un par port. Chaque vaisseau rapporte un nombre de carburants égal à la moitié de sa valeur, arrondie au supérieur&#xa0;: un 1 ou un 2 rapporte 1 carburant, un 3 ou un 4 rapporte 2 carburants, un 5 ou un 6 rapporte 3 carburants.</translation>
     </message>
     <message>
         <source>Example: docking a 3 and a 6 gives 2 + 3 = 5 fuel.</source>
-        <translation>Exemple : amarrer un 3 et un 6 rapporte 2 + 3 = 5 carburants.</translation>
+        <translation>Exemple&#xa0;: amarrer un 3 et un 6 rapporte 2 + 3 = 5 carburants.</translation>
     </message>
     <message>
         <source>Ports: 8 with 4 players, 7 with 2 or 3 players.</source>
-        <translation>Ports : 8 à 4 joueurs, 7 à 2 ou 3 joueurs.</translation>
+        <translation>Ports&#xa0;: 8 à 4 joueurs, 7 à 2 ou 3 joueurs.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Lem Badlands:&lt;/b&gt; its controller gets 1 extra fuel for each ship docked here.</source>
-        <translation>&lt;b&gt;Terres arides Lem :&lt;/b&gt; le joueur qui contrôle ce territoire reçoit 1 carburant supplémentaire par vaisseau amarré ici.</translation>
+        <translation>&lt;b&gt;Terres arides Lem&#xa0;:&lt;/b&gt; le joueur qui contrôle ce territoire reçoit 1 carburant supplémentaire par vaisseau amarré ici.</translation>
     </message>
     <message>
         <source>Lunar Mine</source>
@@ -2823,7 +2838,7 @@
     </message>
     <message>
         <source>Example: a 2 and a 4 are docked at the Mine. You may dock a 4, a 5 or a 6, but not a 3. If you dock a 4 and a 6 you get 2 ore, and from then on the next ship there needs a 6.</source>
-        <translation>Exemple : un 2 et un 4 sont amarrés à la Mine. Vous pouvez amarrer un 4, un 5 ou un 6, mais pas un 3. Si vous amarrez un 4 et un 6, vous recevez 2 minerais, et le vaisseau suivant devra désormais être un 6.</translation>
+        <translation>Exemple&#xa0;: un 2 et un 4 sont amarrés à la Mine. Vous pouvez amarrer un 4, un 5 ou un 6, mais pas un 3. Si vous amarrez un 4 et un 6, vous recevez 2 minerais, et le vaisseau suivant devra désormais être un 6.</translation>
     </message>
     <message>
         <source>Ships docked together are placed one at a time from the lowest up, each checked against the highest ship there at that moment (R-12).</source>
@@ -2831,35 +2846,35 @@
     </message>
     <message>
         <source>Ports: 5 with 4 players, 4 with 3 players, 3 with 2 players.</source>
-        <translation>Ports : 5 à 4 joueurs, 4 à 3 joueurs, 3 à 2 joueurs.</translation>
+        <translation>Ports&#xa0;: 5 à 4 joueurs, 4 à 3 joueurs, 3 à 2 joueurs.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
-        <translation>&lt;b&gt;Monts Van Vogt :&lt;/b&gt; à chaque tour, le joueur qui contrôle ce territoire peut amarrer à la Mine un premier vaisseau de n'importe quelle valeur.</translation>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
+        <translation>&lt;b&gt;Monts Van Vogt&#xa0;:&lt;/b&gt; à chaque tour, le joueur qui contrôle ce territoire peut amarrer à la Mine un premier vaisseau de n&apos;importe quelle valeur.</translation>
     </message>
     <message>
         <source>Orbital Market</source>
         <translation>Marché orbital</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
-        <translation>Amarrez une paire de vaisseaux de même valeur. Tant que la paire reste amarrée, vous pouvez échanger pendant le reste de ce tour autant de fois que vous voulez : payez un nombre de carburants égal à la valeur de la paire pour obtenir 1 minerai.</translation>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
+        <translation>Amarrez une paire de vaisseaux de même valeur. Tant que la paire reste amarrée, vous pouvez échanger pendant le reste de ce tour autant de fois que vous voulez&#xa0;: payez un nombre de carburants égal à la valeur de la paire pour obtenir 1 minerai.</translation>
     </message>
     <message>
         <source>Example: with a pair of 2s docked, 6 fuel buys 3 ore. Fuel you gain later in the same turn can be traded too.</source>
-        <translation>Exemple : avec une paire de 2 amarrée, 6 carburants achètent 3 minerais. Le carburant gagné plus tard dans le même tour peut aussi être échangé.</translation>
+        <translation>Exemple&#xa0;: avec une paire de 2 amarrée, 6 carburants achètent 3 minerais. Le carburant gagné plus tard dans le même tour peut aussi être échangé.</translation>
     </message>
     <message>
         <source>Trading stops when your turn ends, or earlier if a ship of the pair is moved away (R-9). If you have two pairs docked, the lower value sets the price.</source>
-        <translation>Les échanges s'arrêtent à la fin de votre tour, ou plus tôt si un vaisseau de la paire est déplacé (R-9). Si vous avez deux paires amarrées, la valeur la plus basse fixe le prix.</translation>
+        <translation>Les échanges s&apos;arrêtent à la fin de votre tour, ou plus tôt si un vaisseau de la paire est déplacé (R-9). Si vous avez deux paires amarrées, la valeur la plus basse fixe le prix.</translation>
     </message>
     <message>
         <source>Ports: 2 pairs with 4 players, 1 pair with 2 or 3 players.</source>
-        <translation>Ports : 2 paires à 4 joueurs, 1 paire à 2 ou 3 joueurs.</translation>
+        <translation>Ports&#xa0;: 2 paires à 4 joueurs, 1 paire à 2 ou 3 joueurs.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
-        <translation>&lt;b&gt;Plaines Heinlein :&lt;/b&gt; le joueur qui contrôle ce territoire échange toujours ici 1 carburant contre 1 minerai, quelle que soit la valeur de la paire (une paire amarrée reste nécessaire).</translation>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
+        <translation>&lt;b&gt;Plaines Heinlein&#xa0;:&lt;/b&gt; le joueur qui contrôle ce territoire échange toujours ici 1 carburant contre 1 minerai, quelle que soit la valeur de la paire (une paire amarrée reste nécessaire).</translation>
     </message>
     <message>
         <source>Alien Artifact</source>
@@ -2867,19 +2882,19 @@
     </message>
     <message>
         <source>Dock ships of any value, one per port; there are 4 ports at every player count. Each ship you dock lets you &lt;b&gt;cycle&lt;/b&gt; the display once if you wish: the 3 face-up cards go to the discard pile and 3 new ones are turned up from the draw pile.</source>
-        <translation>Amarrez des vaisseaux de toute valeur, un par port ; il y a 4 ports quel que soit le nombre de joueurs. Chaque vaisseau amarré vous permet, si vous le souhaitez, de &lt;b&gt;renouveler&lt;/b&gt; une fois les cartes exposées : les 3 cartes face visible vont à la défausse et 3 nouvelles sont révélées depuis la pioche.</translation>
+        <translation>Amarrez des vaisseaux de toute valeur, un par port&#xa0;; il y a 4 ports quel que soit le nombre de joueurs. Chaque vaisseau amarré vous permet, si vous le souhaitez, de &lt;b&gt;renouveler&lt;/b&gt; une fois les cartes exposées&#xa0;: les 3 cartes face visible vont à la défausse et 3 nouvelles sont révélées depuis la pioche.</translation>
     </message>
     <message>
         <source>When your ships docked here this turn add up to 8 or more, you may &lt;b&gt;claim&lt;/b&gt; one card from the display; a card from the draw pile takes its place. A claim uses up that total and any cycles left: to claim a second card in the same turn you need new ships adding up to 8 or more (R-25).</source>
-        <translation>Quand vos vaisseaux amarrés ici ce tour-ci totalisent 8 ou plus, vous pouvez &lt;b&gt;prendre&lt;/b&gt; une carte exposée ; une carte de la pioche la remplace. Prendre une carte consomme ce total et les renouvellements restants : pour prendre une deuxième carte dans le même tour, il vous faut de nouveaux vaisseaux totalisant 8 ou plus (R-25).</translation>
+        <translation>Quand vos vaisseaux amarrés ici ce tour-ci totalisent 8 ou plus, vous pouvez &lt;b&gt;prendre&lt;/b&gt; une carte exposée&#xa0;; une carte de la pioche la remplace. Prendre une carte consomme ce total et les renouvellements restants&#xa0;: pour prendre une deuxième carte dans le même tour, il vous faut de nouveaux vaisseaux totalisant 8 ou plus (R-25).</translation>
     </message>
     <message>
         <source>Example: you dock a 3 and cycle, then a 2 and cycle again. You dock a 4: your total is now 9, so you may cycle a third time and then claim the card you want.</source>
-        <translation>Exemple : vous amarrez un 3 et renouvelez, puis un 2 et renouvelez encore. Vous amarrez un 4 : votre total est maintenant de 9, vous pouvez donc renouveler une troisième fois puis prendre la carte que vous voulez.</translation>
+        <translation>Exemple&#xa0;: vous amarrez un 3 et renouvelez, puis un 2 et renouvelez encore. Vous amarrez un 4&#xa0;: votre total est maintenant de 9, vous pouvez donc renouveler une troisième fois puis prendre la carte que vous voulez.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
-        <translation>Seuls comptent vos propres vaisseaux amarrés ce tour-ci : ni les vaisseaux restés de vos tours précédents, ni ceux des autres joueurs. Vous ne pouvez pas prendre une carte que vous détenez déjà. Si la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche.</translation>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <translation>Seuls comptent vos propres vaisseaux amarrés ce tour-ci&#xa0;: ni les vaisseaux restés de vos tours précédents, ni ceux des autres joueurs. Vous ne pouvez pas prendre une carte que vous détenez déjà. Si la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>Colonist Hub</source>
@@ -2887,27 +2902,27 @@
     </message>
     <message>
         <source>The Hub has 4 tracks, each with 3 docking ports and 7 circles. Each player uses one track at a time, and ships of any value may dock there.</source>
-        <translation>Le Centre a 4 pistes, chacune avec 3 ports d'amarrage et 7 cercles. Chaque joueur utilise une piste à la fois, et des vaisseaux de toute valeur peuvent s'y amarrer.</translation>
+        <translation>Le Centre a 4 pistes, chacune avec 3 ports d&apos;amarrage et 7 cercles. Chaque joueur utilise une piste à la fois, et des vaisseaux de toute valeur peuvent s&apos;y amarrer.</translation>
     </message>
     <message>
         <source>Your first ship here puts one of your colonies on circle 1 of your track. Every further ship, this turn or in later turns, moves that colony on by one circle. Once it stands on circle 7 you may launch it at any moment of your turn: pay 1 fuel and 1 ore and land it on a territory.</source>
-        <translation>Votre premier vaisseau ici place l'une de vos colonies sur le cercle 1 de votre piste. Chaque vaisseau suivant, ce tour-ci ou lors de tours ultérieurs, avance cette colonie d'un cercle. Dès qu'elle est sur le cercle 7, vous pouvez la lancer à tout moment de votre tour : payez 1 carburant et 1 minerai et posez-la sur un territoire.</translation>
+        <translation>Votre premier vaisseau ici place l&apos;une de vos colonies sur le cercle 1 de votre piste. Chaque vaisseau suivant, ce tour-ci ou lors de tours ultérieurs, avance cette colonie d&apos;un cercle. Dès qu&apos;elle est sur le cercle 7, vous pouvez la lancer à tout moment de votre tour&#xa0;: payez 1 carburant et 1 minerai et posez-la sur un territoire.</translation>
     </message>
     <message>
         <source>While your colony waits on circle 7 you cannot dock more ships at the Hub; launch it first (R-2). After a launch, the next ship you dock at the Hub starts a new colony on circle 1, even in the same turn (R-3).</source>
-        <translation>Tant que votre colonie attend sur le cercle 7, vous ne pouvez plus amarrer de vaisseaux au Centre ; lancez-la d'abord (R-2). Après un lancement, le prochain vaisseau que vous amarrez au Centre commence une nouvelle colonie sur le cercle 1, même dans le même tour (R-3).</translation>
+        <translation>Tant que votre colonie attend sur le cercle 7, vous ne pouvez plus amarrer de vaisseaux au Centre&#xa0;; lancez-la d&apos;abord (R-2). Après un lancement, le prochain vaisseau que vous amarrez au Centre commence une nouvelle colonie sur le cercle 1, même dans le même tour (R-3).</translation>
     </message>
     <message>
         <source>Advances beyond circle 7, for example from Asimov Crater, are not lost if you launch at once: they start your next colony. Example: your colony is on circle 5 and you control Asimov Crater. You dock 3 ships together: 3 advances plus 1 bonus. Two of them reach circle 7; launch at once and the other 2 put your next colony on circle 2.</source>
-        <translation>Les avancées au-delà du cercle 7, par exemple grâce au Cratère Asimov, ne sont pas perdues si vous lancez aussitôt : elles commencent votre colonie suivante. Exemple : votre colonie est sur le cercle 5 et vous contrôlez le Cratère Asimov. Vous amarrez 3 vaisseaux ensemble : 3 avancées plus 1 de bonus. Deux d'entre elles atteignent le cercle 7 ; lancez aussitôt et les 2 autres placent votre colonie suivante sur le cercle 2.</translation>
+        <translation>Les avancées au-delà du cercle 7, par exemple grâce au Cratère Asimov, ne sont pas perdues si vous lancez aussitôt&#xa0;: elles commencent votre colonie suivante. Exemple&#xa0;: votre colonie est sur le cercle 5 et vous contrôlez le Cratère Asimov. Vous amarrez 3 vaisseaux ensemble&#xa0;: 3 avancées plus 1 de bonus. Deux d&apos;entre elles atteignent le cercle 7&#xa0;; lancez aussitôt et les 2 autres placent votre colonie suivante sur le cercle 2.</translation>
     </message>
     <message>
         <source>Your last colony is not stuck on the Hub: if it is waiting there, the Colony Constructor or the Terraforming Station can land it instead.</source>
-        <translation>Votre dernière colonie n'est pas bloquée au Centre : si elle y attend, le Constructeur de colonies ou la Station de terraformation peuvent la poser à la place.</translation>
+        <translation>Votre dernière colonie n&apos;est pas bloquée au Centre&#xa0;: si elle y attend, le Constructeur de colonies ou la Station de terraformation peuvent la poser à la place.</translation>
     </message>
     <message>
         <source>A colony on the Hub is not on the planet: it scores nothing until it lands.</source>
-        <translation>Une colonie au Centre n'est pas sur la planète : elle ne rapporte rien tant qu'elle n'est pas posée.</translation>
+        <translation>Une colonie au Centre n&apos;est pas sur la planète&#xa0;: elle ne rapporte rien tant qu&apos;elle n&apos;est pas posée.</translation>
     </message>
     <message>
         <source>Colony Constructor</source>
@@ -2915,19 +2930,19 @@
     </message>
     <message>
         <source>Dock three ships with the same value and pay 3 ore to land one of your colonies on a territory at once.</source>
-        <translation>Amarrez trois vaisseaux de même valeur et payez 3 minerais pour poser immédiatement l'une de vos colonies sur un territoire.</translation>
+        <translation>Amarrez trois vaisseaux de même valeur et payez 3 minerais pour poser immédiatement l&apos;une de vos colonies sur un territoire.</translation>
     </message>
     <message>
         <source>Example: three 5s and 3 ore land a colony on Herbert Valley.</source>
-        <translation>Exemple : trois 5 et 3 minerais posent une colonie sur la Vallée Herbert.</translation>
+        <translation>Exemple&#xa0;: trois 5 et 3 minerais posent une colonie sur la Vallée Herbert.</translation>
     </message>
     <message>
         <source>Ports: 2 sets of three with 3 or 4 players, 1 set with 2 players.</source>
-        <translation>Ports : 2 trios à 3 ou 4 joueurs, 1 trio à 2 joueurs.</translation>
+        <translation>Ports&#xa0;: 2 trios à 3 ou 4 joueurs, 1 trio à 2 joueurs.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
-        <translation>&lt;b&gt;Plateau Bradbury :&lt;/b&gt; le joueur qui contrôle ce territoire paie 2 minerais au lieu de 3.</translation>
+        <translation>&lt;b&gt;Plateau Bradbury&#xa0;:&lt;/b&gt; le joueur qui contrôle ce territoire paie 2 minerais au lieu de 3.</translation>
     </message>
     <message>
         <source>Terraforming Station</source>
@@ -2935,15 +2950,15 @@
     </message>
     <message>
         <source>Dock one ship showing 6 and pay 1 fuel and 1 ore to land one of your colonies on a territory at once. There is a single port.</source>
-        <translation>Amarrez un vaisseau de valeur 6 et payez 1 carburant et 1 minerai pour poser immédiatement l'une de vos colonies sur un territoire. Il n'y a qu'un seul port.</translation>
+        <translation>Amarrez un vaisseau de valeur 6 et payez 1 carburant et 1 minerai pour poser immédiatement l&apos;une de vos colonies sur un territoire. Il n&apos;y a qu&apos;un seul port.</translation>
     </message>
     <message>
         <source>The ship is used up. It stays on the station until the start of your next turn and then goes to the ship stock instead of back to your fleet; from there it can be built again at the Shipyard (R-28). The Relic Ship goes back to Burroughs Desert instead.</source>
-        <translation>Le vaisseau est consommé. Il reste sur la station jusqu'au début de votre prochain tour, puis va dans le stock de vaisseaux au lieu de revenir dans votre flotte ; de là, il peut être reconstruit au Chantier spatial (R-28). Le Vaisseau relique retourne plutôt sur le Désert Burroughs.</translation>
+        <translation>Le vaisseau est consommé. Il reste sur la station jusqu&apos;au début de votre prochain tour, puis va dans le stock de vaisseaux au lieu de revenir dans votre flotte&#xa0;; de là, il peut être reconstruit au Chantier spatial (R-28). Le Vaisseau relique retourne plutôt sur le Désert Burroughs.</translation>
     </message>
     <message>
         <source>You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot terraform with one of them.</source>
-        <translation>Vous ne pouvez pas utiliser la station si cela vous laisse moins de 3 vaisseaux de votre couleur (2 avec l'Édition X), en comptant les vaisseaux de votre couleur qui ne sont pas dans le stock, après la perte de celui-ci. Le Vaisseau relique ne compte jamais (R-17). Ainsi, avec les règles 2013, si vous n'avez que 3 vaisseaux de votre couleur, vous ne pouvez pas terraformer avec l'un d'eux.</translation>
+        <translation>Vous ne pouvez pas utiliser la station si cela vous laisse moins de 3 vaisseaux de votre couleur (2 avec l&apos;Édition X), en comptant les vaisseaux de votre couleur qui ne sont pas dans le stock, après la perte de celui-ci. Le Vaisseau relique ne compte jamais (R-17). Ainsi, avec les règles 2013, si vous n&apos;avez que 3 vaisseaux de votre couleur, vous ne pouvez pas terraformer avec l&apos;un d&apos;eux.</translation>
     </message>
     <message>
         <source>Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and then it goes straight to the stock.</source>
@@ -2955,51 +2970,51 @@
     </message>
     <message>
         <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
-        <translation>Amarrez une paire de vaisseaux de même valeur et payez pour construire un nouveau vaisseau : prenez un vaisseau de votre couleur dans le stock de vaisseaux et placez-le dans la Baie de maintenance. Il rejoint votre flotte quand vous récupérez vos vaisseaux au début de votre prochain tour.</translation>
+        <translation>Amarrez une paire de vaisseaux de même valeur et payez pour construire un nouveau vaisseau&#xa0;: prenez un vaisseau de votre couleur dans le stock de vaisseaux et placez-le dans la Baie de maintenance. Il rejoint votre flotte quand vous récupérez vos vaisseaux au début de votre prochain tour.</translation>
     </message>
     <message>
         <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
-        <translation>Le prix dépend du rang du nouveau vaisseau : votre 4e vaisseau coûte 1 carburant et 1 minerai, le 5e 2 carburants et 2 minerais, le 6e 3 carburants et 3 minerais. Comptez chaque vaisseau de votre couleur qui n'est pas dans le stock, où qu'il soit, et ajoutez le nouveau ; le Vaisseau relique ne compte pas (R-4). Deux vaisseaux construits dans un même tour sont tarifés dans l'ordre (R-28).</translation>
+        <translation>Le prix dépend du rang du nouveau vaisseau&#xa0;: votre 4e vaisseau coûte 1 carburant et 1 minerai, le 5e 2 carburants et 2 minerais, le 6e 3 carburants et 3 minerais. Comptez chaque vaisseau de votre couleur qui n&apos;est pas dans le stock, où qu&apos;il soit, et ajoutez le nouveau&#xa0;; le Vaisseau relique ne compte pas (R-4). Deux vaisseaux construits dans un même tour sont tarifés dans l&apos;ordre (R-28).</translation>
     </message>
     <message>
         <source>Example: you have 4 ships of your colour, one of them on the Terraforming Station. The new ship is your 5th and costs 2 fuel and 2 ore.</source>
-        <translation>Exemple : vous avez 4 vaisseaux de votre couleur, dont un sur la Station de terraformation. Le nouveau vaisseau est votre 5e et coûte 2 carburants et 2 minerais.</translation>
+        <translation>Exemple&#xa0;: vous avez 4 vaisseaux de votre couleur, dont un sur la Station de terraformation. Le nouveau vaisseau est votre 5e et coûte 2 carburants et 2 minerais.</translation>
     </message>
     <message>
         <source>If no ship of your colour is in the stock, you cannot use the Shipyard. Ships you lose go back to the stock and can be built again.</source>
-        <translation>Si aucun vaisseau de votre couleur n'est dans le stock, vous ne pouvez pas utiliser le Chantier spatial. Les vaisseaux que vous perdez retournent dans le stock et peuvent être reconstruits.</translation>
+        <translation>Si aucun vaisseau de votre couleur n&apos;est dans le stock, vous ne pouvez pas utiliser le Chantier spatial. Les vaisseaux que vous perdez retournent dans le stock et peuvent être reconstruits.</translation>
     </message>
     <message>
         <source>Ports: 3 pairs with 4 players, 2 pairs with 3 players, 1 pair with 2 players.</source>
-        <translation>Ports : 3 paires à 4 joueurs, 2 paires à 3 joueurs, 1 paire à 2 joueurs.</translation>
+        <translation>Ports&#xa0;: 3 paires à 4 joueurs, 2 paires à 3 joueurs, 1 paire à 2 joueurs.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Herbert Valley:&lt;/b&gt; its controller pays 1 fuel and 1 ore less for each ship, so the 4th ship is free.</source>
-        <translation>&lt;b&gt;Vallée Herbert :&lt;/b&gt; le joueur qui contrôle ce territoire paie 1 carburant et 1 minerai de moins par vaisseau : le 4e vaisseau est donc gratuit.</translation>
+        <translation>&lt;b&gt;Vallée Herbert&#xa0;:&lt;/b&gt; le joueur qui contrôle ce territoire paie 1 carburant et 1 minerai de moins par vaisseau&#xa0;: le 4e vaisseau est donc gratuit.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Avant-poste des pillards</translation>
     </message>
     <message>
         <source>Dock three ships with consecutive values, such as 2-3-4, to raid. Right when your run docks you may take either up to 4 resource tokens in total (fuel and ore in any mix, from one or more other players), or 1 alien tech card of your choice from one player. The raid is optional and happens once (R-21).</source>
-        <translation>Amarrez trois vaisseaux de valeurs consécutives, comme 2-3-4, pour effectuer un raid. Au moment où votre suite s'amarre, vous pouvez prendre soit jusqu'à 4 jetons de ressource au total (carburant et minerai dans n'importe quelle proportion, à un ou plusieurs autres joueurs), soit 1 carte technologie extraterrestre de votre choix à un joueur. Le raid est facultatif et n'a lieu qu'une fois (R-21).</translation>
+        <translation>Amarrez trois vaisseaux de valeurs consécutives, comme 2-3-4, pour effectuer un raid. Au moment où votre suite s&apos;amarre, vous pouvez prendre soit jusqu&apos;à 4 jetons de ressource au total (carburant et minerai dans n&apos;importe quelle proportion, à un ou plusieurs autres joueurs), soit 1 carte technologie extraterrestre de votre choix à un joueur. Le raid est facultatif et n&apos;a lieu qu&apos;une fois (R-21).</translation>
     </message>
     <message>
         <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
-        <translation>Il n'y a de la place que pour une suite. Si des vaisseaux y sont déjà amarrés, votre suite doit totaliser plus que les vaisseaux encore amarrés ; ceux-ci vont dans la Baie de maintenance. Avec les règles 2013 et l'Édition X, vous pouvez aussi déloger votre propre suite.</translation>
+        <translation>Il n&apos;y a de la place que pour une suite. Si des vaisseaux y sont déjà amarrés, votre suite doit totaliser plus que les vaisseaux encore amarrés&#xa0;; ceux-ci vont dans la Baie de maintenance. Avec les règles 2013 et l&apos;Édition X, vous pouvez aussi déloger votre propre suite.</translation>
     </message>
     <message>
         <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
-        <translation>Exemple : 2-3-4 est amarrée (total 9). Vous pouvez la remplacer par 3-4-5 (12) ou 4-5-6 (15). Si un Canon à plasma a retiré le 4, les deux vaisseaux restants totalisent 5 : même 1-2-3 (6) les bat.</translation>
+        <translation>Exemple&#xa0;: 2-3-4 est amarrée (total 9). Vous pouvez la remplacer par 3-4-5 (12) ou 4-5-6 (15). Si un Canon à plasma a retiré le 4, les deux vaisseaux restants totalisent 5&#xa0;: même 1-2-3 (6) les bat.</translation>
     </message>
     <message>
         <source>A card you steal that you already hold is discarded at once and does nothing. Nobody may take fuel or ore from a player who holds the Holographic Decoy; from that player a raid may take only the Decoy itself (R-10).</source>
-        <translation>Une carte volée que vous détenez déjà est défaussée aussitôt et ne fait rien. Personne ne peut prendre de carburant ni de minerai à un joueur qui détient le Leurre holographique ; à ce joueur, un raid ne peut prendre que le Leurre lui-même (R-10).</translation>
+        <translation>Une carte volée que vous détenez déjà est défaussée aussitôt et ne fait rien. Personne ne peut prendre de carburant ni de minerai à un joueur qui détient le Leurre holographique&#xa0;; à ce joueur, un raid ne peut prendre que le Leurre lui-même (R-10).</translation>
     </message>
     <message>
         <source>Raided players never discard down to 8 because of a raid (R-26).</source>
-        <translation>Les joueurs pillés ne se défaussent jamais jusqu'à 8 à cause d'un raid (R-26).</translation>
+        <translation>Les joueurs pillés ne se défaussent jamais jusqu&apos;à 8 à cause d&apos;un raid (R-26).</translation>
     </message>
     <message>
         <source>Maintenance Bay</source>
@@ -3007,15 +3022,15 @@
     </message>
     <message>
         <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
-        <translation>La Baie de maintenance ne rapporte rien. Un vaisseau lancé n'y va que s'il ne peut légalement s'amarrer à aucune autre installation (R-1). Le nombre de vaisseaux qui s'y trouvent n'est pas limité.</translation>
+        <translation>La Baie de maintenance ne rapporte rien. Un vaisseau lancé n&apos;y va que s&apos;il ne peut légalement s&apos;amarrer à aucune autre installation (R-1). Le nombre de vaisseaux qui s&apos;y trouvent n&apos;est pas limité.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
-        <translation>C'est aussi là que les vaisseaux attendent le prochain tour de leur propriétaire : nouveaux vaisseaux du Chantier spatial, Vaisseau relique tout juste acheté, vaisseaux chassés par le Canon à plasma et suites délogées de l'Avant-poste des pillards. Leur propriétaire les récupère avec le reste de sa flotte.</translation>
+        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <translation>C&apos;est aussi là que les vaisseaux attendent le prochain tour de leur propriétaire&#xa0;: nouveaux vaisseaux du Chantier spatial, Vaisseau relique tout juste acheté, vaisseaux chassés par le Canon à plasma et suites délogées de l&apos;Avant-poste des pillards. Leur propriétaire les récupère avec le reste de sa flotte.</translation>
     </message>
     <message>
         <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
-        <translation>Avec les règles 2013 et l'Édition X, la technologie extraterrestre ne peut pas toucher un vaisseau dans la Baie : le Téléporteur orbital, le Casque de contrôle mental et le Canon à plasma (l'un ou l'autre pouvoir) ne peuvent ni le déplacer ni le retirer.</translation>
+        <translation>Avec les règles 2013 et l&apos;Édition X, la technologie extraterrestre ne peut pas toucher un vaisseau dans la Baie&#xa0;: le Téléporteur orbital, le Casque de contrôle mental et le Canon à plasma (l&apos;un ou l&apos;autre pouvoir) ne peuvent ni le déplacer ni le retirer.</translation>
     </message>
     <message>
         <source>Territory bonuses</source>
@@ -3027,7 +3042,7 @@
     </message>
     <message>
         <source>A bonus works from the moment you gain control; it does not change what you already did that turn (R-8). The Isolation Field cancels the bonus of its territory. The Data Crystal lets a player borrow a bonus for one turn.</source>
-        <translation>Un bonus s'applique dès que vous obtenez le contrôle ; il ne change rien à ce que vous avez déjà fait ce tour-ci (R-8). Le Champ d'isolation annule le bonus de son territoire. Le Cristal de données permet à un joueur d'emprunter un bonus pour un tour.</translation>
+        <translation>Un bonus s&apos;applique dès que vous obtenez le contrôle&#xa0;; il ne change rien à ce que vous avez déjà fait ce tour-ci (R-8). Le Champ d&apos;isolation annule le bonus de son territoire. Le Cristal de données permet à un joueur d&apos;emprunter un bonus pour un tour.</translation>
     </message>
     <message>
         <source>Asimov Crater</source>
@@ -3035,15 +3050,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; in a turn in which you dock 2 or more ships at the Colonist Hub, your colony moves one extra circle.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; lors d'un tour où vous amarrez 2 vaisseaux ou plus au Centre de colonisation, votre colonie avance d'un cercle supplémentaire.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; lors d&apos;un tour où vous amarrez 2 vaisseaux ou plus au Centre de colonisation, votre colonie avance d&apos;un cercle supplémentaire.</translation>
     </message>
     <message>
         <source>Example: 2 ships docked at the Hub move your colony 3 circles; 3 ships move it 4 circles.</source>
-        <translation>Exemple : 2 vaisseaux amarrés au Centre font avancer votre colonie de 3 cercles ; 3 vaisseaux, de 4 cercles.</translation>
+        <translation>Exemple&#xa0;: 2 vaisseaux amarrés au Centre font avancer votre colonie de 3 cercles&#xa0;; 3 vaisseaux, de 4 cercles.</translation>
     </message>
     <message>
         <source>Under the 2013 rules and Edition X the extra circle comes once per turn, when a ship docks at the Hub while you hold the bonus and it is at least your second Hub ship of the turn (R-8). Under the first edition it comes each time you dock more than one ship there in one go.</source>
-        <translation>Avec les règles 2013 et l'Édition X, le cercle supplémentaire n'est accordé qu'une fois par tour, quand un vaisseau s'amarre au Centre alors que vous détenez le bonus et qu'il est au moins votre deuxième vaisseau du tour au Centre (R-8). Avec la première édition, il est accordé chaque fois que vous amarrez plus d'un vaisseau à la fois au Centre.</translation>
+        <translation>Avec les règles 2013 et l&apos;Édition X, le cercle supplémentaire n&apos;est accordé qu&apos;une fois par tour, quand un vaisseau s&apos;amarre au Centre alors que vous détenez le bonus et qu&apos;il est au moins votre deuxième vaisseau du tour au Centre (R-8). Avec la première édition, il est accordé chaque fois que vous amarrez plus d&apos;un vaisseau à la fois au Centre.</translation>
     </message>
     <message>
         <source>Advances beyond circle 7 start your next colony if you launch at once (see Colonist Hub).</source>
@@ -3055,11 +3070,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; le Constructeur de colonies vous coûte 2 minerais au lieu de 3.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; le Constructeur de colonies vous coûte 2 minerais au lieu de 3.</translation>
     </message>
     <message>
         <source>Example: you dock three 4s at the Colony Constructor and pay 2 ore to land a colony.</source>
-        <translation>Exemple : vous amarrez trois 4 au Constructeur de colonies et payez 2 minerais pour poser une colonie.</translation>
+        <translation>Exemple&#xa0;: vous amarrez trois 4 au Constructeur de colonies et payez 2 minerais pour poser une colonie.</translation>
     </message>
     <message>
         <source>Burroughs Desert</source>
@@ -3067,19 +3082,19 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; vous pouvez acheter le Vaisseau relique, le dé transparent, pour 1 carburant et 1 minerai à tout moment de votre tour tant qu'il se trouve sur le Désert Burroughs (R-24). Il va dans la Baie de maintenance et rejoint votre flotte quand vous récupérez vos vaisseaux au début de votre prochain tour.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; vous pouvez acheter le Vaisseau relique, le dé transparent, pour 1 carburant et 1 minerai à tout moment de votre tour tant qu&apos;il se trouve sur le Désert Burroughs (R-24). Il va dans la Baie de maintenance et rejoint votre flotte quand vous récupérez vos vaisseaux au début de votre prochain tour.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
-        <translation>Le Vaisseau relique est un vaisseau supplémentaire sans couleur. Vous le lancez et l'amarrez comme vos autres vaisseaux, mais il ne compte jamais comme un vaisseau de votre couleur (ni pour le prix du Chantier spatial, ni pour le minimum de la Station de terraformation, ni pour la limite du Canon à plasma), et chaque fois qu'il devrait aller dans le stock de vaisseaux, il retourne plutôt sur le Désert Burroughs.</translation>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <translation>Le Vaisseau relique est un vaisseau supplémentaire sans couleur. Vous le lancez et l&apos;amarrez comme vos autres vaisseaux, mais il ne compte jamais comme un vaisseau de votre couleur (ni pour le prix du Chantier spatial, ni pour le minimum de la Station de terraformation, ni pour la limite du Canon à plasma), et chaque fois qu&apos;il devrait aller dans le stock de vaisseaux, il retourne plutôt sur le Désert Burroughs.</translation>
     </message>
     <message>
         <source>You keep it only while you control Burroughs Desert and the Isolation Field is not there. If you lose control, or the Isolation Field arrives, the Relic Ship returns to Burroughs Desert at once, wherever it was. Whoever controls the territory may buy it again whenever it is back there.</source>
-        <translation>Vous ne le gardez que tant que vous contrôlez le Désert Burroughs et que le Champ d'isolation n'y est pas. Si vous perdez le contrôle, ou si le Champ d'isolation y arrive, le Vaisseau relique retourne aussitôt sur le Désert Burroughs, où qu'il soit. Quiconque contrôle le territoire peut le racheter dès qu'il y est revenu.</translation>
+        <translation>Vous ne le gardez que tant que vous contrôlez le Désert Burroughs et que le Champ d&apos;isolation n&apos;y est pas. Si vous perdez le contrôle, ou si le Champ d&apos;isolation y arrive, le Vaisseau relique retourne aussitôt sur le Désert Burroughs, où qu&apos;il soit. Quiconque contrôle le territoire peut le racheter dès qu&apos;il y est revenu.</translation>
     </message>
     <message>
         <source>Example: you terraform with the Relic Ship showing a 6. At the start of your next turn it goes home to Burroughs Desert, and you may buy it again during that same turn.</source>
-        <translation>Exemple : vous terraformez avec le Vaisseau relique affichant un 6. Au début de votre prochain tour, il rentre sur le Désert Burroughs, et vous pouvez le racheter pendant ce même tour.</translation>
+        <translation>Exemple&#xa0;: vous terraformez avec le Vaisseau relique affichant un 6. Au début de votre prochain tour, il rentre sur le Désert Burroughs, et vous pouvez le racheter pendant ce même tour.</translation>
     </message>
     <message>
         <source>This bonus cannot be borrowed with the Data Crystal.</source>
@@ -3091,11 +3106,11 @@
     </message>
     <message>
         <source>The clear die is a ship with no colour. It starts on Burroughs Desert, and whoever controls Burroughs Desert may buy it for 1 fuel and 1 ore; it then joins their fleet from their next turn.</source>
-        <translation>Le dé transparent est un vaisseau sans couleur. Il commence sur le Désert Burroughs, et quiconque contrôle le Désert Burroughs peut l'acheter pour 1 carburant et 1 minerai ; il rejoint alors sa flotte à partir de son prochain tour.</translation>
+        <translation>Le dé transparent est un vaisseau sans couleur. Il commence sur le Désert Burroughs, et quiconque contrôle le Désert Burroughs peut l&apos;acheter pour 1 carburant et 1 minerai&#xa0;; il rejoint alors sa flotte à partir de son prochain tour.</translation>
     </message>
     <message>
         <source>It counts as one of your ships for docking but never as a ship of your colour. Whenever it would go to the ship stock, or its holder loses control of Burroughs Desert, or the Isolation Field lands there, it goes back to Burroughs Desert. See Burroughs Desert and R-24.</source>
-        <translation>Il compte comme l'un de vos vaisseaux pour l'amarrage, mais jamais comme un vaisseau de votre couleur. Chaque fois qu'il devrait aller dans le stock de vaisseaux, ou que son détenteur perd le contrôle du Désert Burroughs, ou que le Champ d'isolation s'y pose, il retourne sur le Désert Burroughs. Voir Désert Burroughs et R-24.</translation>
+        <translation>Il compte comme l&apos;un de vos vaisseaux pour l&apos;amarrage, mais jamais comme un vaisseau de votre couleur. Chaque fois qu&apos;il devrait aller dans le stock de vaisseaux, ou que son détenteur perd le contrôle du Désert Burroughs, ou que le Champ d&apos;isolation s&apos;y pose, il retourne sur le Désert Burroughs. Voir Désert Burroughs et R-24.</translation>
     </message>
     <message>
         <source>Heinlein Plains</source>
@@ -3103,11 +3118,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; at the Orbital Market you always trade 1 fuel for 1 ore, whatever value your docked pair shows. You still need a pair docked there.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; au Marché orbital, vous échangez toujours 1 carburant contre 1 minerai, quelle que soit la valeur de votre paire amarrée. Une paire amarrée y reste nécessaire.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; au Marché orbital, vous échangez toujours 1 carburant contre 1 minerai, quelle que soit la valeur de votre paire amarrée. Une paire amarrée y reste nécessaire.</translation>
     </message>
     <message>
         <source>Example: with a pair of 6s at the Market, 4 fuel buys 4 ore instead of none.</source>
-        <translation>Exemple : avec une paire de 6 au Marché, 4 carburants achètent 4 minerais au lieu de zéro.</translation>
+        <translation>Exemple&#xa0;: avec une paire de 6 au Marché, 4 carburants achètent 4 minerais au lieu de zéro.</translation>
     </message>
     <message>
         <source>Herbert Valley</source>
@@ -3115,7 +3130,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you build at the Shipyard costs 1 fuel and 1 ore less. Your 4th ship is free, the 5th costs 1 fuel and 1 ore, the 6th 2 fuel and 2 ore.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; chaque vaisseau que vous construisez au Chantier spatial coûte 1 carburant et 1 minerai de moins. Votre 4e vaisseau est gratuit, le 5e coûte 1 carburant et 1 minerai, le 6e 2 carburants et 2 minerais.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; chaque vaisseau que vous construisez au Chantier spatial coûte 1 carburant et 1 minerai de moins. Votre 4e vaisseau est gratuit, le 5e coûte 1 carburant et 1 minerai, le 6e 2 carburants et 2 minerais.</translation>
     </message>
     <message>
         <source>Lem Badlands</source>
@@ -3123,23 +3138,23 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; each ship you dock at the Solar Converter gives 1 extra fuel.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; chaque vaisseau que vous amarrez au Convertisseur solaire rapporte 1 carburant supplémentaire.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; chaque vaisseau que vous amarrez au Convertisseur solaire rapporte 1 carburant supplémentaire.</translation>
     </message>
     <message>
         <source>Example: a 3 and a 4 give 2 + 2 fuel, plus 2 for the bonus: 6 fuel instead of 4. Only ships docked after you gain the bonus count (R-8).</source>
-        <translation>Exemple : un 3 et un 4 rapportent 2 + 2 carburants, plus 2 pour le bonus : 6 carburants au lieu de 4. Seuls comptent les vaisseaux amarrés après l'obtention du bonus (R-8).</translation>
+        <translation>Exemple&#xa0;: un 3 et un 4 rapportent 2 + 2 carburants, plus 2 pour le bonus&#xa0;: 6 carburants au lieu de 4. Seuls comptent les vaisseaux amarrés après l&apos;obtention du bonus (R-8).</translation>
     </message>
     <message>
         <source>Pohl Foothills</source>
         <translation>Contreforts Pohl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; chaque utilisation du pouvoir à carburant d'une carte technologie extraterrestre vous coûte 1 carburant de moins (jamais moins de 0).</translation>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; chaque utilisation du pouvoir à carburant d&apos;une carte technologie extraterrestre vous coûte 1 carburant de moins (jamais moins de 0).</translation>
     </message>
     <message>
         <source>Example: the Booster Pod costs you nothing. Firing the Plasma Cannon at 3 ships costs 2 fuel instead of 3: the discount is per use, not per ship (R-16).</source>
-        <translation>Exemple : le Module propulseur ne vous coûte rien. Tirer au Canon à plasma sur 3 vaisseaux coûte 2 carburants au lieu de 3 : la réduction s'applique par utilisation, pas par vaisseau (R-16).</translation>
+        <translation>Exemple&#xa0;: le Module propulseur ne vous coûte rien. Tirer au Canon à plasma sur 3 vaisseaux coûte 2 carburants au lieu de 3&#xa0;: la réduction s&apos;applique par utilisation, pas par vaisseau (R-16).</translation>
     </message>
     <message>
         <source>For the Data Crystal, the discount counts only if you already held this bonus before that use (R-7).</source>
@@ -3151,15 +3166,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; the first ship you dock at the Lunar Mine each turn may have any value, whatever is docked there. Your further ships there that turn follow the usual rule.</source>
-        <translation>&lt;b&gt;Bonus :&lt;/b&gt; à chaque tour, le premier vaisseau que vous amarrez à la Mine lunaire peut avoir n'importe quelle valeur, quels que soient les vaisseaux déjà amarrés. Vos vaisseaux suivants à la Mine ce tour-là suivent la règle habituelle.</translation>
+        <translation>&lt;b&gt;Bonus&#xa0;:&lt;/b&gt; à chaque tour, le premier vaisseau que vous amarrez à la Mine lunaire peut avoir n&apos;importe quelle valeur, quels que soient les vaisseaux déjà amarrés. Vos vaisseaux suivants à la Mine ce tour-là suivent la règle habituelle.</translation>
     </message>
     <message>
         <source>Example: the highest ship at the Mine is a 5 and you rolled 1, 2 and 5. Dock the 1 first, then the 5 as well: 2 ore.</source>
-        <translation>Exemple : le plus haut vaisseau de la Mine est un 5 et vous avez obtenu 1, 2 et 5. Amarrez d'abord le 1, puis aussi le 5 : 2 minerais.</translation>
+        <translation>Exemple&#xa0;: le plus haut vaisseau de la Mine est un 5 et vous avez obtenu 1, 2 et 5. Amarrez d&apos;abord le 1, puis aussi le 5&#xa0;: 2 minerais.</translation>
     </message>
     <message>
         <source>The bonus does not help if a ship of yours already docked at the Mine this turn before you gained it (R-8).</source>
-        <translation>Le bonus n'aide pas si l'un de vos vaisseaux s'est déjà amarré à la Mine ce tour-ci avant que vous ne l'obteniez (R-8).</translation>
+        <translation>Le bonus n&apos;aide pas si l&apos;un de vos vaisseaux s&apos;est déjà amarré à la Mine ce tour-ci avant que vous ne l&apos;obteniez (R-8).</translation>
     </message>
     <message>
         <source>Field generators</source>
@@ -3167,31 +3182,31 @@
     </message>
     <message>
         <source>There are three field generators: the Isolation Field, the Positron Field and the Repulsor Field. None is on the planet at the start. Each arrives when a particular alien tech card is discarded: the Stasis Beam brings the Isolation Field, the Data Crystal the Positron Field, the Gravity Manipulator the Repulsor Field.</source>
-        <translation>Il y a trois générateurs de champ : le Champ d'isolation, le Champ de positrons et le Champ répulseur. Aucun n'est sur la planète au départ. Chacun arrive quand une carte technologie extraterrestre particulière est défaussée : le Rayon de stase amène le Champ d'isolation, le Cristal de données le Champ de positrons, le Manipulateur gravitationnel le Champ répulseur.</translation>
+        <translation>Il y a trois générateurs de champ&#xa0;: le Champ d&apos;isolation, le Champ de positrons et le Champ répulseur. Aucun n&apos;est sur la planète au départ. Chacun arrive quand une carte technologie extraterrestre particulière est défaussée&#xa0;: le Rayon de stase amène le Champ d&apos;isolation, le Cristal de données le Champ de positrons, le Manipulateur gravitationnel le Champ répulseur.</translation>
     </message>
     <message>
         <source>The first such discard puts the generator on any territory. Each later discard of that kind moves it to a different territory (R-14). Generators may share a territory. Discarding the Booster Pod takes one generator off the planet; its card can bring it back later.</source>
-        <translation>La première de ces défausses place le générateur sur n'importe quel territoire. Chaque défausse ultérieure de ce type le déplace vers un autre territoire (R-14). Des générateurs peuvent partager un territoire. Défausser le Module propulseur retire un générateur de la planète ; sa carte peut le ramener plus tard.</translation>
+        <translation>La première de ces défausses place le générateur sur n&apos;importe quel territoire. Chaque défausse ultérieure de ce type le déplace vers un autre territoire (R-14). Des générateurs peuvent partager un territoire. Défausser le Module propulseur retire un générateur de la planète&#xa0;; sa carte peut le ramener plus tard.</translation>
     </message>
     <message>
         <source>A field generator changes the rules on its own territory only. Where its effect and an alien tech card disagree, the field generator wins.</source>
-        <translation>Un générateur de champ ne modifie les règles que sur son propre territoire. Quand son effet contredit une carte technologie extraterrestre, le générateur de champ l'emporte.</translation>
+        <translation>Un générateur de champ ne modifie les règles que sur son propre territoire. Quand son effet contredit une carte technologie extraterrestre, le générateur de champ l&apos;emporte.</translation>
     </message>
     <message>
         <source>Isolation Field</source>
-        <translation>Champ d'isolation</translation>
+        <translation>Champ d&apos;isolation</translation>
     </message>
     <message>
         <source>The territory with the Isolation Field has no bonus: its controller cannot use it, and nobody can borrow it with the Data Crystal.</source>
-        <translation>Le territoire où se trouve le Champ d'isolation n'a pas de bonus : le joueur qui le contrôle ne peut pas l'utiliser, et personne ne peut l'emprunter avec le Cristal de données.</translation>
+        <translation>Le territoire où se trouve le Champ d&apos;isolation n&apos;a pas de bonus&#xa0;: le joueur qui le contrôle ne peut pas l&apos;utiliser, et personne ne peut l&apos;emprunter avec le Cristal de données.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
-        <translation>Le contrôle compte toujours pour le score : le joueur qui contrôle le territoire garde son 1 PV de contrôle, ainsi que le point du Champ de positrons si celui-ci s'y trouve aussi (R-13).</translation>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
+        <translation>Le contrôle compte toujours pour le score&#xa0;: le joueur qui contrôle le territoire garde son 1 PV de contrôle, ainsi que le point du Champ de positrons si celui-ci s&apos;y trouve aussi (R-13).</translation>
     </message>
     <message>
         <source>On Burroughs Desert it means the Relic Ship cannot be bought, and a Relic Ship in use goes straight back to Burroughs Desert.</source>
-        <translation>Sur le Désert Burroughs, cela signifie que le Vaisseau relique ne peut pas être acheté, et qu'un Vaisseau relique en service retourne directement sur le Désert Burroughs.</translation>
+        <translation>Sur le Désert Burroughs, cela signifie que le Vaisseau relique ne peut pas être acheté, et qu&apos;un Vaisseau relique en service retourne directement sur le Désert Burroughs.</translation>
     </message>
     <message>
         <source>Placed or moved by discarding a Stasis Beam.</source>
@@ -3207,7 +3222,7 @@
     </message>
     <message>
         <source>The point follows control: if control changes or the field moves, the point moves with it at once. It counts even when the Isolation Field is on the same territory (R-13).</source>
-        <translation>Le point suit le contrôle : si le contrôle change ou si le champ se déplace, le point suit aussitôt. Il compte même quand le Champ d'isolation est sur le même territoire (R-13).</translation>
+        <translation>Le point suit le contrôle&#xa0;: si le contrôle change ou si le champ se déplace, le point suit aussitôt. Il compte même quand le Champ d&apos;isolation est sur le même territoire (R-13).</translation>
     </message>
     <message>
         <source>Placed or moved by discarding a Data Crystal.</source>
@@ -3219,11 +3234,11 @@
     </message>
     <message>
         <source>No colony may be added to or taken from the territory with the Repulsor Field. No colony can land there, and the discard powers of the Orbital Teleporter and the Polarity Device cannot move colonies into or out of it (R-15, R-19).</source>
-        <translation>Aucune colonie ne peut être ajoutée au territoire où se trouve le Champ répulseur ni en être retirée. Aucune colonie ne peut s'y poser, et les pouvoirs de défausse du Téléporteur orbital et du Dispositif de polarité ne peuvent pas y faire entrer ni en faire sortir de colonies (R-15, R-19).</translation>
+        <translation>Aucune colonie ne peut être ajoutée au territoire où se trouve le Champ répulseur ni en être retirée. Aucune colonie ne peut s&apos;y poser, et les pouvoirs de défausse du Téléporteur orbital et du Dispositif de polarité ne peuvent pas y faire entrer ni en faire sortir de colonies (R-15, R-19).</translation>
     </message>
     <message>
         <source>It does not protect field generators: it can itself be moved or removed, and so can any other generator on the same territory.</source>
-        <translation>Il ne protège pas les générateurs de champ : il peut lui-même être déplacé ou retiré, tout comme n'importe quel autre générateur sur le même territoire.</translation>
+        <translation>Il ne protège pas les générateurs de champ&#xa0;: il peut lui-même être déplacé ou retiré, tout comme n&apos;importe quel autre générateur sur le même territoire.</translation>
     </message>
     <message>
         <source>Placed or moved by discarding a Gravity Manipulator.</source>
@@ -3234,32 +3249,32 @@
         <translation>Cartes technologie extraterrestre</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
-        <translation>Les cartes technologie extraterrestre plient les règles. Les cartes de chacun sont posées face visible. Vous les gagnez à l'Artefact extraterrestre, par un raid à l'Avant-poste des pillards, ou avec le pouvoir de défausse du Distordeur temporel ; chaque joueur en reçoit aussi une lors de la mise en place.</translation>
+        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
+        <translation>Les cartes technologie extraterrestre plient les règles. Les cartes de chacun sont posées face visible. Vous les gagnez à l&apos;Artefact extraterrestre, par un raid à l&apos;Avant-poste des pillards, ou avec le pouvoir de défausse du Distordeur temporel&#xa0;; chaque joueur en reçoit aussi une lors de la mise en place.</translation>
     </message>
     <message>
         <source>Most cards have two powers: a &lt;b&gt;fuel power&lt;/b&gt;, paid in fuel each time you use it, and a &lt;b&gt;discard power&lt;/b&gt;, used by putting the card on the discard pile. Some cards have only one power, or none. You use them during your own turn, at any moment of the main stage, even right after gaining them (the Resource Cache is the exception).</source>
-        <translation>La plupart des cartes ont deux pouvoirs : un &lt;b&gt;pouvoir à carburant&lt;/b&gt;, payé en carburant à chaque utilisation, et un &lt;b&gt;pouvoir de défausse&lt;/b&gt;, utilisé en plaçant la carte sur la défausse. Certaines cartes n'ont qu'un pouvoir, voire aucun. Vous les utilisez pendant votre propre tour, à tout moment de la phase principale, même juste après les avoir obtenues (la Cache de ressources fait exception).</translation>
+        <translation>La plupart des cartes ont deux pouvoirs&#xa0;: un &lt;b&gt;pouvoir à carburant&lt;/b&gt;, payé en carburant à chaque utilisation, et un &lt;b&gt;pouvoir de défausse&lt;/b&gt;, utilisé en plaçant la carte sur la défausse. Certaines cartes n&apos;ont qu&apos;un pouvoir, voire aucun. Vous les utilisez pendant votre propre tour, à tout moment de la phase principale, même juste après les avoir obtenues (la Cache de ressources fait exception).</translation>
     </message>
     <message>
         <source>Limits: each card can be used once per turn. You may use only one discard power per turn in all. A card whose fuel power you used this turn cannot be discarded for its power in the same turn.</source>
-        <translation>Limites : chaque carte peut être utilisée une fois par tour. Vous ne pouvez utiliser qu'un seul pouvoir de défausse par tour au total. Une carte dont vous avez utilisé le pouvoir à carburant ce tour-ci ne peut pas être défaussée pour son pouvoir dans le même tour.</translation>
+        <translation>Limites&#xa0;: chaque carte peut être utilisée une fois par tour. Vous ne pouvez utiliser qu&apos;un seul pouvoir de défausse par tour au total. Une carte dont vous avez utilisé le pouvoir à carburant ce tour-ci ne peut pas être défaussée pour son pouvoir dans le même tour.</translation>
     </message>
     <message>
         <source>Nobody may hold two copies of the same card. You cannot claim a card you already hold at the Alien Artifact, and a copy stolen in a raid is discarded at once without effect. (Edition X puts it in general terms: a duplicate that reaches you is discarded without its discard power.)</source>
-        <translation>Personne ne peut détenir deux exemplaires de la même carte. Vous ne pouvez pas prendre à l'Artefact extraterrestre une carte que vous détenez déjà, et un exemplaire volé lors d'un raid est défaussé aussitôt sans effet. (L'Édition X le formule de façon générale : un doublon qui vous parvient est défaussé sans son pouvoir de défausse.)</translation>
+        <translation>Personne ne peut détenir deux exemplaires de la même carte. Vous ne pouvez pas prendre à l&apos;Artefact extraterrestre une carte que vous détenez déjà, et un exemplaire volé lors d&apos;un raid est défaussé aussitôt sans effet. (L&apos;Édition X le formule de façon générale&#xa0;: un doublon qui vous parvient est défaussé sans son pouvoir de défausse.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
-        <translation>Une carte qui modifie la valeur d'un vaisseau ne peut jamais la faire descendre sous 1 ni monter au-dessus de 6. (Édition X : le Module propulseur sur un 6 ou le Rayon de stase sur un 1 peuvent être utilisés, mais sans effet.)</translation>
+        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <translation>Une carte qui modifie la valeur d&apos;un vaisseau ne peut jamais la faire descendre sous 1 ni monter au-dessus de 6. (Édition X&#xa0;: le Module propulseur sur un 6 ou le Rayon de stase sur un 1 peuvent être utilisés, mais sans effet.)</translation>
     </message>
     <message>
-        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation>Quand le pouvoir d'une carte contredit l'effet d'un générateur de champ, le générateur de champ l'emporte. Si la pioche est épuisée, la défausse est mélangée pour en former une nouvelle.</translation>
+        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Quand le pouvoir d&apos;une carte contredit l&apos;effet d&apos;un générateur de champ, le générateur de champ l&apos;emporte. Si la pioche est épuisée, la défausse est mélangée pour en former une nouvelle.</translation>
     </message>
     <message>
         <source>Cards count in the tie-break, and two of them, the Alien City and the Alien Monument, are worth 1 VP each.</source>
-        <translation>Les cartes comptent pour le départage, et deux d'entre elles, la Cité extraterrestre et le Monument extraterrestre, valent 1 PV chacune.</translation>
+        <translation>Les cartes comptent pour le départage, et deux d&apos;entre elles, la Cité extraterrestre et le Monument extraterrestre, valent 1 PV chacune.</translation>
     </message>
     <message>
         <source>Alien City</source>
@@ -3267,11 +3282,11 @@
     </message>
     <message>
         <source>Worth 1 VP for as long as you hold it. It has no fuel power and no discard power.</source>
-        <translation>Vaut 1 PV tant que vous la détenez. Elle n'a ni pouvoir à carburant ni pouvoir de défausse.</translation>
+        <translation>Vaut 1 PV tant que vous la détenez. Elle n&apos;a ni pouvoir à carburant ni pouvoir de défausse.</translation>
     </message>
     <message>
         <source>There is one in the deck. The same player may hold both the Alien City and the Alien Monument. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
-        <translation>Le paquet en contient une. Un même joueur peut détenir à la fois la Cité extraterrestre et le Monument extraterrestre. Comme toute carte, elle peut être volée lors d'un raid, et elle compte comme une carte pour le départage.</translation>
+        <translation>Le paquet en contient une. Un même joueur peut détenir à la fois la Cité extraterrestre et le Monument extraterrestre. Comme toute carte, elle peut être volée lors d&apos;un raid, et elle compte comme une carte pour le départage.</translation>
     </message>
     <message>
         <source>Alien Monument</source>
@@ -3279,7 +3294,7 @@
     </message>
     <message>
         <source>There is one in the deck. The same player may hold both the Alien Monument and the Alien City. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
-        <translation>Le paquet en contient un. Un même joueur peut détenir à la fois le Monument extraterrestre et la Cité extraterrestre. Comme toute carte, il peut être volé lors d'un raid, et il compte comme une carte pour le départage.</translation>
+        <translation>Le paquet en contient un. Un même joueur peut détenir à la fois le Monument extraterrestre et la Cité extraterrestre. Comme toute carte, il peut être volé lors d&apos;un raid, et il compte comme une carte pour le départage.</translation>
     </message>
     <message>
         <source>Booster Pod</source>
@@ -3287,31 +3302,31 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; add 1 to one of your unplaced ships. A 6 cannot be raised (Edition X: you may, but nothing happens).</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant) :&lt;/b&gt; ajoutez 1 à l'un de vos vaisseaux non placés. Un 6 ne peut pas être augmenté (Édition X : vous le pouvez, mais rien ne se passe).</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant)&#xa0;:&lt;/b&gt; ajoutez 1 à l&apos;un de vos vaisseaux non placés. Un 6 ne peut pas être augmenté (Édition X&#xa0;: vous le pouvez, mais rien ne se passe).</translation>
     </message>
     <message>
         <source>Example: you rolled 1, 3 and 4. Raise the 3 to a 4 and dock the pair of 4s at the Shipyard.</source>
-        <translation>Exemple : vous avez obtenu 1, 3 et 4. Montez le 3 à 4 et amarrez la paire de 4 au Chantier spatial.</translation>
+        <translation>Exemple&#xa0;: vous avez obtenu 1, 3 et 4. Montez le 3 à 4 et amarrez la paire de 4 au Chantier spatial.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; take any one field generator off the planet. It comes back only when its card is discarded again (R-14).</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; retirez de la planète le générateur de champ de votre choix. Il ne revient que lorsque sa carte est de nouveau défaussée (R-14).</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; retirez de la planète le générateur de champ de votre choix. Il ne revient que lorsque sa carte est de nouveau défaussée (R-14).</translation>
     </message>
     <message>
         <source>Data Crystal</source>
         <translation>Cristal de données</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant par colonie) :&lt;/b&gt; choisissez un territoire et payez 1 carburant par colonie qui s'y trouve, en comptant les colonies de tous les joueurs. Pour le reste de ce tour, vous pouvez utiliser son bonus comme si vous le contrôliez. Impossible pour un territoire sans colonie, pour un territoire où se trouve le Champ d'isolation, ou pour le Désert Burroughs (R-7).</translation>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant par colonie)&#xa0;:&lt;/b&gt; choisissez un territoire et payez 1 carburant par colonie qui s&apos;y trouve, en comptant les colonies de tous les joueurs. Pour le reste de ce tour, vous pouvez utiliser son bonus comme si vous le contrôliez. Impossible pour un territoire sans colonie, pour un territoire où se trouve le Champ d&apos;isolation, ou pour le Désert Burroughs (R-7).</translation>
     </message>
     <message>
         <source>Example: Heinlein Plains has one green and one red colony. You pay 2 fuel, and this turn you trade 1 fuel for 1 ore at the Orbital Market.</source>
-        <translation>Exemple : les Plaines Heinlein ont une colonie verte et une rouge. Vous payez 2 carburants, et ce tour-ci vous échangez 1 carburant contre 1 minerai au Marché orbital.</translation>
+        <translation>Exemple&#xa0;: les Plaines Heinlein ont une colonie verte et une rouge. Vous payez 2 carburants, et ce tour-ci vous échangez 1 carburant contre 1 minerai au Marché orbital.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Positron Field on a territory, or move it to a different one.</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez le Champ de positrons sur un territoire, ou déplacez-le vers un autre.</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; placez le Champ de positrons sur un territoire, ou déplacez-le vers un autre.</translation>
     </message>
     <message>
         <source>Gravity Manipulator</source>
@@ -3319,15 +3334,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; take 1 from one of your unplaced ships and add 1 to another. You need two unplaced ships, and both values stay between 1 and 6.</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (2 carburants) :&lt;/b&gt; retirez 1 à l'un de vos vaisseaux non placés et ajoutez 1 à un autre. Il vous faut deux vaisseaux non placés, et les deux valeurs restent entre 1 et 6.</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (2 carburants)&#xa0;:&lt;/b&gt; retirez 1 à l&apos;un de vos vaisseaux non placés et ajoutez 1 à un autre. Il vous faut deux vaisseaux non placés, et les deux valeurs restent entre 1 et 6.</translation>
     </message>
     <message>
         <source>Example: you rolled 1, 2 and 5. Move a point from the 2 to the 5: you now have 1, 1 and 6.</source>
-        <translation>Exemple : vous avez obtenu 1, 2 et 5. Transférez un point du 2 au 5 : vous avez maintenant 1, 1 et 6.</translation>
+        <translation>Exemple&#xa0;: vous avez obtenu 1, 2 et 5. Transférez un point du 2 au 5&#xa0;: vous avez maintenant 1, 1 et 6.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor Field on a territory, or move it to a different one.</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez le Champ répulseur sur un territoire, ou déplacez-le vers un autre.</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; placez le Champ répulseur sur un territoire, ou déplacez-le vers un autre.</translation>
     </message>
     <message>
         <source>Holographic Decoy</source>
@@ -3335,7 +3350,7 @@
     </message>
     <message>
         <source>No fuel power and no discard power: it protects you while you hold it.</source>
-        <translation>Ni pouvoir à carburant ni pouvoir de défausse : il vous protège tant que vous le détenez.</translation>
+        <translation>Ni pouvoir à carburant ni pouvoir de défausse&#xa0;: il vous protège tant que vous le détenez.</translation>
     </message>
     <message>
         <source>A raider cannot take your fuel or ore. A raider who wants a card from you may take only the Decoy itself, which ends your protection. If the raider already holds a Decoy, the stolen one is discarded (R-10).</source>
@@ -3347,39 +3362,39 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; move one of your docked ships to a different facility. It keeps its value and docks there under the usual conditions, alone or together with your unplaced ships (to complete a pair, for example). It cannot go back to the facility it just left.</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (2 carburants) :&lt;/b&gt; déplacez l'un de vos vaisseaux amarrés vers une autre installation. Il garde sa valeur et s'y amarre aux conditions habituelles, seul ou avec vos vaisseaux non placés (pour compléter une paire, par exemple). Il ne peut pas revenir à l'installation qu'il vient de quitter.</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (2 carburants)&#xa0;:&lt;/b&gt; déplacez l&apos;un de vos vaisseaux amarrés vers une autre installation. Il garde sa valeur et s&apos;y amarre aux conditions habituelles, seul ou avec vos vaisseaux non placés (pour compléter une paire, par exemple). Il ne peut pas revenir à l&apos;installation qu&apos;il vient de quitter.</translation>
     </message>
     <message>
         <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
-        <translation>Pas depuis la Station de terraformation, ni depuis la Baie de maintenance (règles 2013 et Édition X). Ce que le vaisseau a rapporté là où il était reste acquis ; les avantages qui ne durent que tant qu'il y est amarré prennent fin (R-9).</translation>
+        <translation>Pas depuis la Station de terraformation, ni depuis la Baie de maintenance (règles 2013 et Édition X). Ce que le vaisseau a rapporté là où il était reste acquis&#xa0;; les avantages qui ne durent que tant qu&apos;il y est amarré prennent fin (R-9).</translation>
     </message>
     <message>
         <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
-        <translation>Exemple : vous avez obtenu 2, 5 et 6. Le 6 s'amarre à la Mine lunaire pour 1 minerai. Vous payez 2 carburants pour le déplacer vers l'Artefact extraterrestre et y amarrez aussi le 2 : le total est de 8, vous prenez donc une carte.</translation>
+        <translation>Exemple&#xa0;: vous avez obtenu 2, 5 et 6. Le 6 s&apos;amarre à la Mine lunaire pour 1 minerai. Vous payez 2 carburants pour le déplacer vers l&apos;Artefact extraterrestre et y amarrez aussi le 2&#xa0;: le total est de 8, vous prenez donc une carte.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez n'importe quelle colonie, la vôtre ou celle d'un autre joueur, de son territoire vers un autre. Le Champ répulseur bloque à la fois le territoire quitté et le territoire d'arrivée (R-19).</translation>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; déplacez n&apos;importe quelle colonie, la vôtre ou celle d&apos;un autre joueur, de son territoire vers un autre. Le Champ répulseur bloque à la fois le territoire quitté et le territoire d&apos;arrivée (R-19).</translation>
     </message>
     <message>
         <source>Plasma Cannon</source>
         <translation>Canon à plasma</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant par vaisseau) :&lt;/b&gt; retirez les vaisseaux d'autres joueurs d'une installation ; ils vont dans la Baie de maintenance. Un vaisseau retiré de la Station de terraformation va plutôt dans le stock de vaisseaux (le Vaisseau relique sur le Désert Burroughs). Jamais vos propres vaisseaux, une seule installation par utilisation, et pas la Baie de maintenance. Les Contreforts Pohl retirent 1 carburant au coût de l'utilisation entière (R-16).</translation>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant par vaisseau)&#xa0;:&lt;/b&gt; retirez les vaisseaux d&apos;autres joueurs d&apos;une installation&#xa0;; ils vont dans la Baie de maintenance. Un vaisseau retiré de la Station de terraformation va plutôt dans le stock de vaisseaux (le Vaisseau relique sur le Désert Burroughs). Jamais vos propres vaisseaux, une seule installation par utilisation, et pas la Baie de maintenance. Les Contreforts Pohl retirent 1 carburant au coût de l&apos;utilisation entière (R-16).</translation>
     </message>
     <message>
         <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
-        <translation>Exemple : toutes les paires du Chantier spatial sont occupées. Vous payez 2 carburants pour envoyer deux vaisseaux rouges du Chantier spatial dans la Baie de maintenance, puis vous y amarrez votre propre paire.</translation>
+        <translation>Exemple&#xa0;: toutes les paires du Chantier spatial sont occupées. Vous payez 2 carburants pour envoyer deux vaisseaux rouges du Chantier spatial dans la Baie de maintenance, puis vous y amarrez votre propre paire.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; renvoyez un vaisseau amarré d'un autre joueur dans le stock de vaisseaux ; ce joueur pourra le reconstruire plus tard. Le propriétaire doit encore avoir au moins 3 vaisseaux de sa couleur pour son prochain tour : un vaisseau sur la Station de terraformation compte comme déjà perdu, le Vaisseau relique ne compte jamais. (Première édition : le propriétaire doit avoir plus de 3 vaisseaux de sa couleur en jeu.)</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; renvoyez un vaisseau amarré d&apos;un autre joueur dans le stock de vaisseaux&#xa0;; ce joueur pourra le reconstruire plus tard. Le propriétaire doit encore avoir au moins 3 vaisseaux de sa couleur pour son prochain tour&#xa0;: un vaisseau sur la Station de terraformation compte comme déjà perdu, le Vaisseau relique ne compte jamais. (Première édition&#xa0;: le propriétaire doit avoir plus de 3 vaisseaux de sa couleur en jeu.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
-        <translation>La défausse peut cibler le Vaisseau relique quelle que soit la flotte de son détenteur (il retourne sur le Désert Burroughs) et un vaisseau sur la Station de terraformation ; avec les règles 2013 et l'Édition X, pas un vaisseau dans la Baie de maintenance (R-16).</translation>
+        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <translation>La défausse peut cibler le Vaisseau relique quelle que soit la flotte de son détenteur (il retourne sur le Désert Burroughs) et un vaisseau sur la Station de terraformation&#xa0;; avec les règles 2013 et l&apos;Édition X, pas un vaisseau dans la Baie de maintenance (R-16).</translation>
     </message>
     <message>
         <source>Polarity Device</source>
@@ -3387,15 +3402,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; turn one of your unplaced ships over to its opposite face: 1 becomes 6, 2 becomes 5, 3 becomes 4, and the other way round.</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant) :&lt;/b&gt; retournez l'un de vos vaisseaux non placés sur sa face opposée : 1 devient 6, 2 devient 5, 3 devient 4, et inversement.</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant)&#xa0;:&lt;/b&gt; retournez l&apos;un de vos vaisseaux non placés sur sa face opposée&#xa0;: 1 devient 6, 2 devient 5, 3 devient 4, et inversement.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; swap two colonies of two different players standing on two different territories. Not if either territory has the Repulsor Field (R-15).</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; échangez deux colonies de deux joueurs différents situées sur deux territoires différents. Impossible si l'un des deux territoires a le Champ répulseur (R-15).</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; échangez deux colonies de deux joueurs différents situées sur deux territoires différents. Impossible si l&apos;un des deux territoires a le Champ répulseur (R-15).</translation>
     </message>
     <message>
         <source>Example: Herbert Valley has 2 yellow colonies and Lem Badlands 2 red ones. Swap one yellow for one red: both territories now have one of each, and neither player controls them.</source>
-        <translation>Exemple : la Vallée Herbert a 2 colonies jaunes et les Terres arides Lem 2 rouges. Échangez une jaune contre une rouge : les deux territoires ont maintenant une colonie de chaque couleur, et aucun des deux joueurs ne les contrôle.</translation>
+        <translation>Exemple&#xa0;: la Vallée Herbert a 2 colonies jaunes et les Terres arides Lem 2 rouges. Échangez une jaune contre une rouge&#xa0;: les deux territoires ont maintenant une colonie de chaque couleur, et aucun des deux joueurs ne les contrôle.</translation>
     </message>
     <message>
         <source>Resource Cache</source>
@@ -3403,15 +3418,15 @@
     </message>
     <message>
         <source>No power to pay for and no discard power to choose: it pays out by itself. Right after you roll your ships, before any card is used, count the odd and even values. More odd: take 1 ore. More even: take 1 fuel. As many odd as even: take 1 fuel and 1 ore, and the card goes to the discard pile at once.</source>
-        <translation>Aucun pouvoir à payer ni pouvoir de défausse à choisir : elle rapporte d'elle-même. Juste après le lancer de vos vaisseaux, avant toute utilisation de carte, comptez les valeurs impaires et paires. Plus d'impaires : prenez 1 minerai. Plus de paires : prenez 1 carburant. Autant d'impaires que de paires : prenez 1 carburant et 1 minerai, et la carte va aussitôt à la défausse.</translation>
+        <translation>Aucun pouvoir à payer ni pouvoir de défausse à choisir&#xa0;: elle rapporte d&apos;elle-même. Juste après le lancer de vos vaisseaux, avant toute utilisation de carte, comptez les valeurs impaires et paires. Plus d&apos;impaires&#xa0;: prenez 1 minerai. Plus de paires&#xa0;: prenez 1 carburant. Autant d&apos;impaires que de paires&#xa0;: prenez 1 carburant et 1 minerai, et la carte va aussitôt à la défausse.</translation>
     </message>
     <message>
         <source>That forced discard does not count as your one discard of the turn (R-6). The card first pays out at the roll of your turn after you gained it.</source>
-        <translation>Cette défausse forcée ne compte pas comme votre unique défausse du tour (R-6). La carte rapporte pour la première fois au lancer du tour qui suit celui où vous l'avez obtenue.</translation>
+        <translation>Cette défausse forcée ne compte pas comme votre unique défausse du tour (R-6). La carte rapporte pour la première fois au lancer du tour qui suit celui où vous l&apos;avez obtenue.</translation>
     </message>
     <message>
         <source>Example: you roll 2, 4 and 5: more even, take 1 fuel. Next turn you roll 1, 2, 3 and 6: two of each, so take 1 fuel and 1 ore and discard the Cache.</source>
-        <translation>Exemple : vous obtenez 2, 4 et 5 : plus de valeurs paires, prenez 1 carburant. Au tour suivant, vous obtenez 1, 2, 3 et 6 : deux de chaque, prenez donc 1 carburant et 1 minerai et défaussez la Cache.</translation>
+        <translation>Exemple&#xa0;: vous obtenez 2, 4 et 5&#xa0;: plus de valeurs paires, prenez 1 carburant. Au tour suivant, vous obtenez 1, 2, 3 et 6&#xa0;: deux de chaque, prenez donc 1 carburant et 1 minerai et défaussez la Cache.</translation>
     </message>
     <message>
         <source>Stasis Beam</source>
@@ -3419,15 +3434,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; take 1 from one of your unplaced ships. A 1 cannot be lowered (Edition X: you may, but nothing happens).</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant) :&lt;/b&gt; retirez 1 à l'un de vos vaisseaux non placés. Un 1 ne peut pas être diminué (Édition X : vous le pouvez, mais rien ne se passe).</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant)&#xa0;:&lt;/b&gt; retirez 1 à l&apos;un de vos vaisseaux non placés. Un 1 ne peut pas être diminué (Édition X&#xa0;: vous le pouvez, mais rien ne se passe).</translation>
     </message>
     <message>
         <source>Example: you rolled 1, 2 and 5. Lower the 2 to a 1 and dock the pair of 1s at the Orbital Market for the best price: 1 fuel per ore.</source>
-        <translation>Exemple : vous avez obtenu 1, 2 et 5. Baissez le 2 à 1 et amarrez la paire de 1 au Marché orbital au meilleur prix : 1 carburant par minerai.</translation>
+        <translation>Exemple&#xa0;: vous avez obtenu 1, 2 et 5. Baissez le 2 à 1 et amarrez la paire de 1 au Marché orbital au meilleur prix&#xa0;: 1 carburant par minerai.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Isolation Field on a territory, or move it to a different one.</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez le Champ d'isolation sur un territoire, ou déplacez-le vers un autre.</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; placez le Champ d&apos;isolation sur un territoire, ou déplacez-le vers un autre.</translation>
     </message>
     <message>
         <source>Temporal Warper</source>
@@ -3435,15 +3450,15 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (1 fuel):&lt;/b&gt; roll again as many of your unplaced ships as you like (at least one).</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant) :&lt;/b&gt; relancez autant de vos vaisseaux non placés que vous voulez (au moins un).</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (1 carburant)&#xa0;:&lt;/b&gt; relancez autant de vos vaisseaux non placés que vous voulez (au moins un).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; take one card of your choice from the discard pile; you may look through the pile first. Not a card you already hold, and not possible while the pile is empty (R-5).</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez la carte de votre choix dans la défausse ; vous pouvez d'abord la consulter. Pas une carte que vous détenez déjà, et impossible tant que la défausse est vide (R-5).</translation>
+        <translation>&lt;b&gt;Pouvoir de défausse&#xa0;:&lt;/b&gt; prenez la carte de votre choix dans la défausse&#xa0;; vous pouvez d&apos;abord la consulter. Pas une carte que vous détenez déjà, et impossible tant que la défausse est vide (R-5).</translation>
     </message>
     <message>
         <source>Example: the Alien City is in the discard pile. You discard the Temporal Warper and take the Alien City: 1 VP.</source>
-        <translation>Exemple : la Cité extraterrestre est dans la défausse. Vous défaussez le Distordeur temporel et prenez la Cité extraterrestre : 1 PV.</translation>
+        <translation>Exemple&#xa0;: la Cité extraterrestre est dans la défausse. Vous défaussez le Distordeur temporel et prenez la Cité extraterrestre&#xa0;: 1 PV.</translation>
     </message>
     <message>
         <source>Mind Control Helmet</source>
@@ -3451,19 +3466,19 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (3 fuel):&lt;/b&gt; move one docked ship of another player to a different facility and use it there as if it were yours, alone or together with your unplaced ships. It keeps its value. Its owner gathers it as usual on their next turn.</source>
-        <translation>&lt;b&gt;Pouvoir à carburant (3 carburants) :&lt;/b&gt; déplacez un vaisseau amarré d'un autre joueur vers une autre installation et utilisez-le là-bas comme s'il était à vous, seul ou avec vos vaisseaux non placés. Il garde sa valeur. Son propriétaire le récupère normalement à son prochain tour.</translation>
+        <translation>&lt;b&gt;Pouvoir à carburant (3 carburants)&#xa0;:&lt;/b&gt; déplacez un vaisseau amarré d&apos;un autre joueur vers une autre installation et utilisez-le là-bas comme s&apos;il était à vous, seul ou avec vos vaisseaux non placés. Il garde sa valeur. Son propriétaire le récupère normalement à son prochain tour.</translation>
     </message>
     <message>
         <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
-        <translation>Pas depuis la Station de terraformation ni depuis la Baie de maintenance, et pas vers la Station de terraformation (Édition X : pas non plus vers la Baie de maintenance).</translation>
+        <translation>Pas depuis la Station de terraformation ni depuis la Baie de maintenance, et pas vers la Station de terraformation (Édition X&#xa0;: pas non plus vers la Baie de maintenance).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
-        <translation>Exemple : vous êtes rouge. Vous payez 3 carburants pour déplacer un 3 vert du Convertisseur solaire vers le Chantier spatial, amarrez votre propre 3 à côté et construisez un vaisseau. Au tour de Vert, le 3 vert retourne à Vert ; votre 3 reste amarré.</translation>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
+        <translation>Exemple&#xa0;: vous êtes rouge. Vous payez 3 carburants pour déplacer un 3 vert du Convertisseur solaire vers le Chantier spatial, amarrez votre propre 3 à côté et construisez un vaisseau. Au tour de Vert, le 3 vert retourne à Vert&#xa0;; votre 3 reste amarré.</translation>
     </message>
     <message>
         <source>No discard power. The first-edition deck has no Mind Control Helmet.</source>
-        <translation>Pas de pouvoir de défausse. Le paquet de la première édition n'a pas de Casque de contrôle mental.</translation>
+        <translation>Pas de pouvoir de défausse. Le paquet de la première édition n&apos;a pas de Casque de contrôle mental.</translation>
     </message>
     <message>
         <source>About our rulings</source>
@@ -3471,83 +3486,83 @@
     </message>
     <message>
         <source>The rulebooks leave some situations open. The rulings R-1 to R-28 are the answers this app applies, so that every game is refereed the same way. A refusal that rests on a ruling links to it.</source>
-        <translation>Les livrets de règles laissent certaines situations ouvertes. Les arbitrages R-1 à R-28 sont les réponses qu'applique cette appli, pour que chaque partie soit arbitrée de la même façon. Un refus fondé sur un arbitrage renvoie vers celui-ci.</translation>
+        <translation>Les livrets de règles laissent certaines situations ouvertes. Les arbitrages R-1 à R-28 sont les réponses qu&apos;applique cette appli, pour que chaque partie soit arbitrée de la même façon. Un refus fondé sur un arbitrage renvoie vers celui-ci.</translation>
     </message>
     <message>
         <source>If your group plays a point differently, agree on it at the table; the app follows these rulings.</source>
-        <translation>Si votre groupe joue un point différemment, mettez-vous d'accord à la table ; l'appli suit ces arbitrages.</translation>
+        <translation>Si votre groupe joue un point différemment, mettez-vous d&apos;accord à la table&#xa0;; l&apos;appli suit ces arbitrages.</translation>
     </message>
     <message>
         <source>R-1: Dock if you can</source>
-        <translation>R-1 : Amarrer si possible</translation>
+        <translation>R-1&#xa0;: Amarrer si possible</translation>
     </message>
     <message>
         <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
-        <translation>La possibilité d'envoyer un vaisseau dans la Baie de maintenance se décide vaisseau par vaisseau, au moment où vous l'y envoyez. Il ne peut y aller que si, dans l'état actuel de la partie, il ne peut légalement s'amarrer à aucune installation : aucun port libre qui l'accepte, pas de vaisseaux non placés pour compléter la paire, le trio ou la suite qu'il lui faut, ou un coût que vous ne pouvez pas payer maintenant.</translation>
+        <translation>La possibilité d&apos;envoyer un vaisseau dans la Baie de maintenance se décide vaisseau par vaisseau, au moment où vous l&apos;y envoyez. Il ne peut y aller que si, dans l&apos;état actuel de la partie, il ne peut légalement s&apos;amarrer à aucune installation&#xa0;: aucun port libre qui l&apos;accepte, pas de vaisseaux non placés pour compléter la paire, le trio ou la suite qu&apos;il lui faut, ou un coût que vous ne pouvez pas payer maintenant.</translation>
     </message>
     <message>
         <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
-        <translation>La technologie extraterrestre que vous pourriez encore utiliser ne compte pas : vous n'êtes jamais obligé de jouer une carte pour rendre un amarrage possible.</translation>
+        <translation>La technologie extraterrestre que vous pourriez encore utiliser ne compte pas&#xa0;: vous n&apos;êtes jamais obligé de jouer une carte pour rendre un amarrage possible.</translation>
     </message>
     <message>
         <source>You choose the order of your dockings and do not have to dock as many ships as possible. When the app refuses, it names a facility where the ship could still dock.</source>
-        <translation>Vous choisissez l'ordre de vos amarrages et n'êtes pas obligé d'amarrer le plus de vaisseaux possible. Quand l'appli refuse, elle indique une installation où le vaisseau pourrait encore s'amarrer.</translation>
+        <translation>Vous choisissez l&apos;ordre de vos amarrages et n&apos;êtes pas obligé d&apos;amarrer le plus de vaisseaux possible. Quand l&apos;appli refuse, elle indique une installation où le vaisseau pourrait encore s&apos;amarrer.</translation>
     </message>
     <message>
         <source>R-2: A colony waiting on circle 7</source>
-        <translation>R-2 : Une colonie en attente sur le cercle 7</translation>
+        <translation>R-2&#xa0;: Une colonie en attente sur le cercle 7</translation>
     </message>
     <message>
         <source>Once your colony reaches circle 7 of the Colonist Hub you cannot dock more ships at the Hub until you launch it.</source>
-        <translation>Dès que votre colonie atteint le cercle 7 du Centre de colonisation, vous ne pouvez plus amarrer de vaisseaux au Centre tant que vous ne l'avez pas lancée.</translation>
+        <translation>Dès que votre colonie atteint le cercle 7 du Centre de colonisation, vous ne pouvez plus amarrer de vaisseaux au Centre tant que vous ne l&apos;avez pas lancée.</translation>
     </message>
     <message>
         <source>Ships docked together in the one docking that brings it to circle 7 still count: their extra advances start your next colony if you launch at once.</source>
-        <translation>Les vaisseaux amarrés ensemble lors de l'amarrage qui l'amène au cercle 7 comptent quand même : leurs avancées en trop commencent votre colonie suivante si vous lancez aussitôt.</translation>
+        <translation>Les vaisseaux amarrés ensemble lors de l&apos;amarrage qui l&apos;amène au cercle 7 comptent quand même&#xa0;: leurs avancées en trop commencent votre colonie suivante si vous lancez aussitôt.</translation>
     </message>
     <message>
         <source>R-3: Launching in the middle of a turn</source>
-        <translation>R-3 : Lancer en milieu de tour</translation>
+        <translation>R-3&#xa0;: Lancer en milieu de tour</translation>
     </message>
     <message>
         <source>You may launch a colony from circle 7 at any moment of your turn and then go on docking at the Hub: the next ship starts a new colony on circle 1.</source>
-        <translation>Vous pouvez lancer une colonie depuis le cercle 7 à tout moment de votre tour, puis continuer à amarrer au Centre : le vaisseau suivant commence une nouvelle colonie sur le cercle 1.</translation>
+        <translation>Vous pouvez lancer une colonie depuis le cercle 7 à tout moment de votre tour, puis continuer à amarrer au Centre&#xa0;: le vaisseau suivant commence une nouvelle colonie sur le cercle 1.</translation>
     </message>
     <message>
         <source>Your track still has only 3 ports, so your ships already docked there this turn leave that many fewer for the new colony.</source>
-        <translation>Votre piste n'a toujours que 3 ports : vos vaisseaux déjà amarrés là ce tour-ci en laissent d'autant moins pour la nouvelle colonie.</translation>
+        <translation>Votre piste n&apos;a toujours que 3 ports&#xa0;: vos vaisseaux déjà amarrés là ce tour-ci en laissent d&apos;autant moins pour la nouvelle colonie.</translation>
     </message>
     <message>
         <source>R-4: Shipyard price</source>
-        <translation>R-4 : Prix au Chantier spatial</translation>
+        <translation>R-4&#xa0;: Prix au Chantier spatial</translation>
     </message>
     <message>
-        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
-        <translation>Le rang du nouveau vaisseau est le nombre de vaisseaux de votre couleur hors du stock, plus un. Ce nombre inclut les vaisseaux de votre flotte, ceux amarrés n'importe où, ceux dans la Baie de maintenance et sur la Station de terraformation. Le Vaisseau relique ne compte jamais.</translation>
+        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <translation>Le rang du nouveau vaisseau est le nombre de vaisseaux de votre couleur hors du stock, plus un. Ce nombre inclut les vaisseaux de votre flotte, ceux amarrés n&apos;importe où, ceux dans la Baie de maintenance et sur la Station de terraformation. Le Vaisseau relique ne compte jamais.</translation>
     </message>
     <message>
         <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
-        <translation>4e vaisseau : 1 carburant et 1 minerai. 5e : 2 et 2. 6e : 3 et 3. La Vallée Herbert retire 1 carburant et 1 minerai à chacun.</translation>
+        <translation>4e vaisseau&#xa0;: 1 carburant et 1 minerai. 5e&#xa0;: 2 et 2. 6e&#xa0;: 3 et 3. La Vallée Herbert retire 1 carburant et 1 minerai à chacun.</translation>
     </message>
     <message>
         <source>R-5: Temporal Warper discard</source>
-        <translation>R-5 : Défausse du Distordeur temporel</translation>
+        <translation>R-5&#xa0;: Défausse du Distordeur temporel</translation>
     </message>
     <message>
         <source>You choose from the discard pile as it was before the Warper itself was discarded, so the Warper cannot take itself back.</source>
-        <translation>Vous choisissez dans la défausse telle qu'elle était avant que le Distordeur lui-même soit défaussé : le Distordeur ne peut donc pas se reprendre lui-même.</translation>
+        <translation>Vous choisissez dans la défausse telle qu&apos;elle était avant que le Distordeur lui-même soit défaussé&#xa0;: le Distordeur ne peut donc pas se reprendre lui-même.</translation>
     </message>
     <message>
         <source>You cannot take a card you already hold. With an empty discard pile the discard is refused, as it would gain nothing.</source>
         <translation>Vous ne pouvez pas prendre une carte que vous détenez déjà. Si la défausse est vide, ce pouvoir de défausse est refusé, car il ne rapporterait rien.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache's own discard</source>
-        <translation>R-6 : La défausse propre à la Cache de ressources</translation>
+        <source>R-6: The Resource Cache&apos;s own discard</source>
+        <translation>R-6&#xa0;: La défausse propre à la Cache de ressources</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
-        <translation>Quand vous obtenez autant de vaisseaux impairs que pairs et que la Cache de ressources est défaussée, ce n'est pas votre unique défausse du tour : vous pouvez encore utiliser le pouvoir de défausse d'une autre carte.</translation>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
+        <translation>Quand vous obtenez autant de vaisseaux impairs que pairs et que la Cache de ressources est défaussée, ce n&apos;est pas votre unique défausse du tour&#xa0;: vous pouvez encore utiliser le pouvoir de défausse d&apos;une autre carte.</translation>
     </message>
     <message>
         <source>It happens right after the roll, before any alien tech can change the values, and never in the turn in which you gained the card.</source>
@@ -3555,55 +3570,55 @@
     </message>
     <message>
         <source>R-7: Data Crystal details</source>
-        <translation>R-7 : Précisions sur le Cristal de données</translation>
+        <translation>R-7&#xa0;: Précisions sur le Cristal de données</translation>
     </message>
     <message>
         <source>The cost is 1 fuel per colony on the chosen territory, whoever they belong to. Like any card, it is used at most once per turn.</source>
-        <translation>Le coût est de 1 carburant par colonie sur le territoire choisi, quel qu'en soit le propriétaire. Comme toute carte, il s'utilise au plus une fois par tour.</translation>
+        <translation>Le coût est de 1 carburant par colonie sur le territoire choisi, quel qu&apos;en soit le propriétaire. Comme toute carte, il s&apos;utilise au plus une fois par tour.</translation>
     </message>
     <message>
         <source>You cannot borrow Burroughs Desert, a territory with no colonies, or a territory with the Isolation Field.</source>
-        <translation>Vous ne pouvez pas emprunter le Désert Burroughs, un territoire sans colonie, ni un territoire où se trouve le Champ d'isolation.</translation>
+        <translation>Vous ne pouvez pas emprunter le Désert Burroughs, un territoire sans colonie, ni un territoire où se trouve le Champ d&apos;isolation.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
-        <translation>Les Contreforts Pohl réduisent le coût du Cristal seulement si vous aviez déjà leur bonus avant cette utilisation ; emprunter les Contreforts Pohl ne rend pas leur propre emprunt moins cher.</translation>
+        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <translation>Les Contreforts Pohl réduisent le coût du Cristal seulement si vous aviez déjà leur bonus avant cette utilisation&#xa0;; emprunter les Contreforts Pohl ne rend pas leur propre emprunt moins cher.</translation>
     </message>
     <message>
         <source>R-8: Bonuses are not retroactive</source>
-        <translation>R-8 : Les bonus ne sont pas rétroactifs</translation>
+        <translation>R-8&#xa0;: Les bonus ne sont pas rétroactifs</translation>
     </message>
     <message>
         <source>A bonus gained during a turn applies from that moment on, never to what was done before.</source>
-        <translation>Un bonus obtenu pendant un tour s'applique à partir de ce moment, jamais à ce qui a été fait avant.</translation>
+        <translation>Un bonus obtenu pendant un tour s&apos;applique à partir de ce moment, jamais à ce qui a été fait avant.</translation>
     </message>
     <message>
         <source>Van Vogt Mountains helps only if no ship of yours has docked at the Lunar Mine yet this turn. Lem Badlands adds fuel only for ships docked at the Solar Converter after you gained it. Asimov Crater gives its extra circle when a ship docks at the Hub while you hold the bonus and your Hub ships this turn are 2 or more.</source>
-        <translation>Les Monts Van Vogt n'aident que si aucun de vos vaisseaux ne s'est encore amarré à la Mine lunaire ce tour-ci. Les Terres arides Lem n'ajoutent du carburant que pour les vaisseaux amarrés au Convertisseur solaire après que vous en avez obtenu le bonus. Le Cratère Asimov accorde son cercle supplémentaire quand un vaisseau s'amarre au Centre alors que vous détenez le bonus et que vous avez amarré au moins 2 vaisseaux au Centre ce tour-ci.</translation>
+        <translation>Les Monts Van Vogt n&apos;aident que si aucun de vos vaisseaux ne s&apos;est encore amarré à la Mine lunaire ce tour-ci. Les Terres arides Lem n&apos;ajoutent du carburant que pour les vaisseaux amarrés au Convertisseur solaire après que vous en avez obtenu le bonus. Le Cratère Asimov accorde son cercle supplémentaire quand un vaisseau s&apos;amarre au Centre alors que vous détenez le bonus et que vous avez amarré au moins 2 vaisseaux au Centre ce tour-ci.</translation>
     </message>
     <message>
         <source>R-9: Moving a docked ship away</source>
-        <translation>R-9 : Déplacer un vaisseau amarré</translation>
+        <translation>R-9&#xa0;: Déplacer un vaisseau amarré</translation>
     </message>
     <message>
         <source>When the Orbital Teleporter or the Mind Control Helmet moves a ship away from a facility, what it already earned there stays earned: fuel, ore, a landed colony, Hub advances, a claimed card.</source>
-        <translation>Quand le Téléporteur orbital ou le Casque de contrôle mental éloigne un vaisseau d'une installation, ce qu'il y a déjà rapporté reste acquis : carburant, minerai, colonie posée, avancées au Centre, carte prise.</translation>
+        <translation>Quand le Téléporteur orbital ou le Casque de contrôle mental éloigne un vaisseau d&apos;une installation, ce qu&apos;il y a déjà rapporté reste acquis&#xa0;: carburant, minerai, colonie posée, avancées au Centre, carte prise.</translation>
     </message>
     <message>
         <source>Effects that last only while the ship is docked stop: an Orbital Market pair that is broken allows no more trades.</source>
-        <translation>Les effets qui ne durent que tant que le vaisseau est amarré s'arrêtent : une paire du Marché orbital qui est rompue ne permet plus d'échanges.</translation>
+        <translation>Les effets qui ne durent que tant que le vaisseau est amarré s&apos;arrêtent&#xa0;: une paire du Marché orbital qui est rompue ne permet plus d&apos;échanges.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
-        <translation>Les vaisseaux restés à l'Avant-poste des pillards après le déplacement ou le retrait de l'un d'eux sont délogés par une suite dont le total dépasse le leur.</translation>
+        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <translation>Les vaisseaux restés à l&apos;Avant-poste des pillards après le déplacement ou le retrait de l&apos;un d&apos;eux sont délogés par une suite dont le total dépasse le leur.</translation>
     </message>
     <message>
         <source>R-10: Holographic Decoy and raids</source>
-        <translation>R-10 : Leurre holographique et raids</translation>
+        <translation>R-10&#xa0;: Leurre holographique et raids</translation>
     </message>
     <message>
         <source>A raid for resources may take up to 4 tokens from any players except those holding the Holographic Decoy.</source>
-        <translation>Un raid de ressources peut prendre jusqu'à 4 jetons à n'importe quels joueurs, sauf à ceux qui détiennent le Leurre holographique.</translation>
+        <translation>Un raid de ressources peut prendre jusqu&apos;à 4 jetons à n&apos;importe quels joueurs, sauf à ceux qui détiennent le Leurre holographique.</translation>
     </message>
     <message>
         <source>From a Decoy holder a raid can take only the Decoy card. If the raider already holds a Decoy, the stolen one is discarded.</source>
@@ -3611,103 +3626,103 @@
     </message>
     <message>
         <source>R-11: The game ends at once</source>
-        <translation>R-11 : La partie s'arrête immédiatement</translation>
+        <translation>R-11&#xa0;: La partie s&apos;arrête immédiatement</translation>
     </message>
     <message>
-        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
-        <translation>La partie s'arrête dès que la dernière colonie d'un joueur se pose sur un territoire, même au milieu d'un tour.</translation>
+        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
+        <translation>La partie s&apos;arrête dès que la dernière colonie d&apos;un joueur se pose sur un territoire, même au milieu d&apos;un tour.</translation>
     </message>
     <message>
         <source>No more ships are docked, no cards are used or discarded, and nobody discards down to 8. The tie-breaks use the cards, ore and fuel held at that moment.</source>
-        <translation>Plus aucun vaisseau n'est amarré, aucune carte n'est utilisée ni défaussée, et personne ne se défausse jusqu'à 8. Les départages utilisent les cartes, le minerai et le carburant détenus à ce moment-là.</translation>
+        <translation>Plus aucun vaisseau n&apos;est amarré, aucune carte n&apos;est utilisée ni défaussée, et personne ne se défausse jusqu&apos;à 8. Les départages utilisent les cartes, le minerai et le carburant détenus à ce moment-là.</translation>
     </message>
     <message>
         <source>R-12: Lunar Mine, one ship at a time</source>
-        <translation>R-12 : Mine lunaire, un vaisseau à la fois</translation>
+        <translation>R-12&#xa0;: Mine lunaire, un vaisseau à la fois</translation>
     </message>
     <message>
         <source>Each ship is checked against the highest ship at the Mine when it docks, including ships you docked just before it.</source>
-        <translation>Chaque vaisseau est comparé au plus haut vaisseau de la Mine au moment où il s'amarre, y compris les vaisseaux que vous y avez amarrés juste avant.</translation>
+        <translation>Chaque vaisseau est comparé au plus haut vaisseau de la Mine au moment où il s&apos;amarre, y compris les vaisseaux que vous y avez amarrés juste avant.</translation>
     </message>
     <message>
         <source>Ships entered together are docked from the lowest to the highest. Over a docked 4, a 4 and a 6 entered together both dock; a 3 and a 6 entered together are refused, because the 3 is too low.</source>
-        <translation>Les vaisseaux saisis ensemble sont amarrés du plus bas au plus haut. Sur un 4 amarré, un 4 et un 6 saisis ensemble s'amarrent tous les deux ; un 3 et un 6 saisis ensemble sont refusés, car le 3 est trop bas.</translation>
+        <translation>Les vaisseaux saisis ensemble sont amarrés du plus bas au plus haut. Sur un 4 amarré, un 4 et un 6 saisis ensemble s&apos;amarrent tous les deux&#xa0;; un 3 et un 6 saisis ensemble sont refusés, car le 3 est trop bas.</translation>
     </message>
     <message>
         <source>R-13: Isolation and Positron together</source>
-        <translation>R-13 : Isolation et Positrons ensemble</translation>
+        <translation>R-13&#xa0;: Isolation et Positrons ensemble</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
-        <translation>Si le Champ d'isolation et le Champ de positrons partagent un territoire, le joueur qui le contrôle marque quand même le point de contrôle et le point du Champ de positrons. Seul le bonus du territoire est perdu.</translation>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
+        <translation>Si le Champ d&apos;isolation et le Champ de positrons partagent un territoire, le joueur qui le contrôle marque quand même le point de contrôle et le point du Champ de positrons. Seul le bonus du territoire est perdu.</translation>
     </message>
     <message>
         <source>R-14: Placing and moving field generators</source>
-        <translation>R-14 : Placer et déplacer les générateurs de champ</translation>
+        <translation>R-14&#xa0;: Placer et déplacer les générateurs de champ</translation>
     </message>
     <message>
-        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
-        <translation>« Déplacer » signifie vers un autre territoire : une défausse qui laisserait le générateur où il est est refusée.</translation>
+        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <translation>«&#xa0;Déplacer&#xa0;» signifie vers un autre territoire&#xa0;: une défausse qui laisserait le générateur où il est est refusée.</translation>
     </message>
     <message>
         <source>Generators may share a territory. A generator removed with the Booster Pod leaves the board; the next discard of its card places it again on any territory.</source>
-        <translation>Des générateurs peuvent partager un territoire. Un générateur retiré avec le Module propulseur quitte le plateau ; la prochaine défausse de sa carte le replace sur n'importe quel territoire.</translation>
+        <translation>Des générateurs peuvent partager un territoire. Un générateur retiré avec le Module propulseur quitte le plateau&#xa0;; la prochaine défausse de sa carte le replace sur n&apos;importe quel territoire.</translation>
     </message>
     <message>
         <source>R-15: Polarity Device swap</source>
-        <translation>R-15 : Échange du Dispositif de polarité</translation>
+        <translation>R-15&#xa0;: Échange du Dispositif de polarité</translation>
     </message>
     <message>
         <source>The swap exchanges two colonies of two different players that stand on two different territories.</source>
-        <translation>L'échange intervertit deux colonies de deux joueurs différents situées sur deux territoires différents.</translation>
+        <translation>L&apos;échange intervertit deux colonies de deux joueurs différents situées sur deux territoires différents.</translation>
     </message>
     <message>
         <source>It is not possible if either territory has the Repulsor Field.</source>
-        <translation>Il est impossible si l'un des deux territoires a le Champ répulseur.</translation>
+        <translation>Il est impossible si l&apos;un des deux territoires a le Champ répulseur.</translation>
     </message>
     <message>
         <source>R-16: Plasma Cannon details</source>
-        <translation>R-16 : Précisions sur le Canon à plasma</translation>
+        <translation>R-16&#xa0;: Précisions sur le Canon à plasma</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
-        <translation>Pouvoir de défausse : il peut cibler le Vaisseau relique quelle que soit la flotte de son détenteur ; le Vaisseau relique retourne sur le Désert Burroughs. Il peut cibler un vaisseau sur la Station de terraformation, qui va alors dans le stock. Avec les règles 2013 et l'Édition X, il ne peut pas cibler un vaisseau dans la Baie de maintenance.</translation>
+        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <translation>Pouvoir de défausse&#xa0;: il peut cibler le Vaisseau relique quelle que soit la flotte de son détenteur&#xa0;; le Vaisseau relique retourne sur le Désert Burroughs. Il peut cibler un vaisseau sur la Station de terraformation, qui va alors dans le stock. Avec les règles 2013 et l&apos;Édition X, il ne peut pas cibler un vaisseau dans la Baie de maintenance.</translation>
     </message>
     <message>
         <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
-        <translation>Pouvoir à carburant : 1 carburant par vaisseau retiré, depuis une seule installation par utilisation. Les Contreforts Pohl retirent 1 carburant à l'utilisation, pas à chaque vaisseau.</translation>
+        <translation>Pouvoir à carburant&#xa0;: 1 carburant par vaisseau retiré, depuis une seule installation par utilisation. Les Contreforts Pohl retirent 1 carburant à l&apos;utilisation, pas à chaque vaisseau.</translation>
     </message>
     <message>
         <source>R-17: Counting your fleet for terraforming</source>
-        <translation>R-17 : Compter votre flotte pour la terraformation</translation>
+        <translation>R-17&#xa0;: Compter votre flotte pour la terraformation</translation>
     </message>
     <message>
         <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
-        <translation>Comptez les vaisseaux de votre couleur qui ne sont pas dans le stock (dans votre flotte, amarrés n'importe où ou dans la Baie de maintenance), sans le vaisseau que vous allez perdre. Il doit en rester au moins 3 (2 avec l'Édition X).</translation>
+        <translation>Comptez les vaisseaux de votre couleur qui ne sont pas dans le stock (dans votre flotte, amarrés n&apos;importe où ou dans la Baie de maintenance), sans le vaisseau que vous allez perdre. Il doit en rester au moins 3 (2 avec l&apos;Édition X).</translation>
     </message>
     <message>
         <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
-        <translation>Le Vaisseau relique ne compte jamais, et terraformer avec lui ne vous coûte aucun vaisseau de votre couleur. Ainsi, avec les règles 2013, il vous faut au moins 4 vaisseaux de votre couleur pour terraformer avec l'un d'eux.</translation>
+        <translation>Le Vaisseau relique ne compte jamais, et terraformer avec lui ne vous coûte aucun vaisseau de votre couleur. Ainsi, avec les règles 2013, il vous faut au moins 4 vaisseaux de votre couleur pour terraformer avec l&apos;un d&apos;eux.</translation>
     </message>
     <message>
         <source>R-18: A limited supply</source>
-        <translation>R-18 : Une réserve limitée</translation>
+        <translation>R-18&#xa0;: Une réserve limitée</translation>
     </message>
     <message>
         <source>By default the supply holds only the tokens in the box: 30 fuel and 20 ore. A player gains only what is left in it. A raid moves tokens between players, and payments go back to the supply.</source>
-        <translation>Par défaut, la réserve ne contient que les jetons de la boîte : 30 carburants et 20 minerais. Un joueur ne reçoit que ce qui y reste. Un raid fait passer des jetons entre joueurs, et les paiements retournent à la réserve.</translation>
+        <translation>Par défaut, la réserve ne contient que les jetons de la boîte&#xa0;: 30 carburants et 20 minerais. Un joueur ne reçoit que ce qui y reste. Un raid fait passer des jetons entre joueurs, et les paiements retournent à la réserve.</translation>
     </message>
     <message>
         <source>An option when starting a game turns the limit off.</source>
-        <translation>Une option au début d'une partie désactive la limite.</translation>
+        <translation>Une option au début d&apos;une partie désactive la limite.</translation>
     </message>
     <message>
         <source>R-19: Orbital Teleporter discard</source>
-        <translation>R-19 : Défausse du Téléporteur orbital</translation>
+        <translation>R-19&#xa0;: Défausse du Téléporteur orbital</translation>
     </message>
     <message>
-        <source>The discard may move any player's colony, not only your own.</source>
-        <translation>La défausse peut déplacer la colonie de n'importe quel joueur, pas seulement la vôtre.</translation>
+        <source>The discard may move any player&apos;s colony, not only your own.</source>
+        <translation>La défausse peut déplacer la colonie de n&apos;importe quel joueur, pas seulement la vôtre.</translation>
     </message>
     <message>
         <source>The Repulsor Field blocks both the territory the colony leaves and the territory it would go to.</source>
@@ -3715,35 +3730,35 @@
     </message>
     <message>
         <source>R-20: A ship moved onto the Alien Artifact</source>
-        <translation>R-20 : Un vaisseau déplacé vers l'Artefact extraterrestre</translation>
+        <translation>R-20&#xa0;: Un vaisseau déplacé vers l&apos;Artefact extraterrestre</translation>
     </message>
     <message>
         <source>A ship brought to the Alien Artifact by the Orbital Teleporter or the Mind Control Helmet counts toward your total for a claim and gives you one cycle, like a ship docked there directly.</source>
-        <translation>Un vaisseau amené à l'Artefact extraterrestre par le Téléporteur orbital ou le Casque de contrôle mental compte dans votre total pour prendre une carte et vous donne un renouvellement, comme un vaisseau amarré directement.</translation>
+        <translation>Un vaisseau amené à l&apos;Artefact extraterrestre par le Téléporteur orbital ou le Casque de contrôle mental compte dans votre total pour prendre une carte et vous donne un renouvellement, comme un vaisseau amarré directement.</translation>
     </message>
     <message>
         <source>R-21: When a raid happens</source>
-        <translation>R-21 : Quand a lieu un raid</translation>
+        <translation>R-21&#xa0;: Quand a lieu un raid</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
-        <translation>Un raid a lieu une seule fois, au moment où votre suite s'amarre à l'Avant-poste des pillards, et vous pouvez y renoncer.</translation>
+        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
+        <translation>Un raid a lieu une seule fois, au moment où votre suite s&apos;amarre à l&apos;Avant-poste des pillards, et vous pouvez y renoncer.</translation>
     </message>
     <message>
         <source>The run cannot raid again later in the turn, nor in later turns while it stays docked.</source>
-        <translation>La suite ne peut pas piller de nouveau plus tard dans le tour, ni lors des tours suivants tant qu'elle reste amarrée.</translation>
+        <translation>La suite ne peut pas piller de nouveau plus tard dans le tour, ni lors des tours suivants tant qu&apos;elle reste amarrée.</translation>
     </message>
     <message>
         <source>R-22: Where a colony may land</source>
-        <translation>R-22 : Où une colonie peut se poser</translation>
+        <translation>R-22&#xa0;: Où une colonie peut se poser</translation>
     </message>
     <message>
         <source>A colony may land on any territory without the Repulsor Field. You need no colony nearby, and it does not matter who controls the territory.</source>
-        <translation>Une colonie peut se poser sur n'importe quel territoire sans Champ répulseur. Vous n'avez besoin d'aucune colonie à proximité, et peu importe qui contrôle le territoire.</translation>
+        <translation>Une colonie peut se poser sur n&apos;importe quel territoire sans Champ répulseur. Vous n&apos;avez besoin d&apos;aucune colonie à proximité, et peu importe qui contrôle le territoire.</translation>
     </message>
     <message>
         <source>R-23: Alien City or Monument at setup</source>
-        <translation>R-23 : Cité ou Monument extraterrestre à la mise en place</translation>
+        <translation>R-23&#xa0;: Cité ou Monument extraterrestre à la mise en place</translation>
     </message>
     <message>
         <source>A player dealt the Alien City or the Alien Monument at setup has 1 VP before the first turn, because the score is always a snapshot of the present.</source>
@@ -3751,11 +3766,11 @@
     </message>
     <message>
         <source>R-24: Buying the Relic Ship</source>
-        <translation>R-24 : Acheter le Vaisseau relique</translation>
+        <translation>R-24&#xa0;: Acheter le Vaisseau relique</translation>
     </message>
     <message>
         <source>You may buy the Relic Ship at any moment of your turn if you control Burroughs Desert, the Isolation Field is not on it, and the Relic Ship stands on Burroughs Desert.</source>
-        <translation>Vous pouvez acheter le Vaisseau relique à tout moment de votre tour si vous contrôlez le Désert Burroughs, que le Champ d'isolation n'y est pas et que le Vaisseau relique se trouve sur le Désert Burroughs.</translation>
+        <translation>Vous pouvez acheter le Vaisseau relique à tout moment de votre tour si vous contrôlez le Désert Burroughs, que le Champ d&apos;isolation n&apos;y est pas et que le Vaisseau relique se trouve sur le Désert Burroughs.</translation>
     </message>
     <message>
         <source>If you lose control of Burroughs Desert, the Relic Ship returns there at once.</source>
@@ -3763,27 +3778,27 @@
     </message>
     <message>
         <source>R-25: Alien Artifact totals and cycles</source>
-        <translation>R-25 : Totaux et renouvellements à l'Artefact extraterrestre</translation>
+        <translation>R-25&#xa0;: Totaux et renouvellements à l&apos;Artefact extraterrestre</translation>
     </message>
     <message>
         <source>Each ship you dock at the Alien Artifact gives you one cycle, which you may use or not.</source>
-        <translation>Chaque vaisseau que vous amarrez à l'Artefact extraterrestre vous donne un renouvellement, que vous pouvez utiliser ou non.</translation>
+        <translation>Chaque vaisseau que vous amarrez à l&apos;Artefact extraterrestre vous donne un renouvellement, que vous pouvez utiliser ou non.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
         <translation>Pour prendre une carte, vos propres vaisseaux amarrés là ce tour-ci, depuis votre dernière prise de carte, doivent totaliser 8 ou plus. Les vaisseaux des autres joueurs et vos vaisseaux des tours précédents ne comptent pas.</translation>
     </message>
     <message>
         <source>A claim sets the total back to 0 and cancels the cycles you have not used. At the end of your turn both are cleared. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
-        <translation>Prendre une carte remet le total à 0 et annule les renouvellements que vous n'avez pas utilisés. À la fin de votre tour, les deux sont remis à zéro. Si la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche.</translation>
+        <translation>Prendre une carte remet le total à 0 et annule les renouvellements que vous n&apos;avez pas utilisés. À la fin de votre tour, les deux sont remis à zéro. Si la pioche est épuisée, la défausse est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>R-26: Discarding down to 8</source>
-        <translation>R-26 : Se défausser jusqu'à 8</translation>
+        <translation>R-26&#xa0;: Se défausser jusqu&apos;à 8</translation>
     </message>
     <message>
         <source>You discard down to 8 resource tokens only at the end of your own turn, choosing which tokens to return.</source>
-        <translation>Vous ne vous défaussez jusqu'à 8 jetons de ressource qu'à la fin de votre propre tour, en choisissant les jetons à rendre.</translation>
+        <translation>Vous ne vous défaussez jusqu&apos;à 8 jetons de ressource qu&apos;à la fin de votre propre tour, en choisissant les jetons à rendre.</translation>
     </message>
     <message>
         <source>Players who are raided never discard because of it.</source>
@@ -3791,35 +3806,35 @@
     </message>
     <message>
         <source>R-27: Breaking a tie</source>
-        <translation>R-27 : Départager une égalité</translation>
+        <translation>R-27&#xa0;: Départager une égalité</translation>
     </message>
     <message>
         <source>Equal VP: the player with the most alien tech cards is ahead (the Alien City and the Alien Monument count as cards). Then the most ore, then the most fuel. Players still equal share the place.</source>
-        <translation>PV égaux : le joueur qui a le plus de cartes technologie extraterrestre passe devant (la Cité extraterrestre et le Monument extraterrestre comptent comme des cartes). Puis le plus de minerai, puis le plus de carburant. Les joueurs toujours à égalité se partagent la place.</translation>
+        <translation>PV égaux&#xa0;: le joueur qui a le plus de cartes technologie extraterrestre passe devant (la Cité extraterrestre et le Monument extraterrestre comptent comme des cartes). Puis le plus de minerai, puis le plus de carburant. Les joueurs toujours à égalité se partagent la place.</translation>
     </message>
     <message>
         <source>R-28: Building two ships in one turn</source>
-        <translation>R-28 : Construire deux vaisseaux dans un même tour</translation>
+        <translation>R-28&#xa0;: Construire deux vaisseaux dans un même tour</translation>
     </message>
     <message>
         <source>Two ships built in one turn are priced in order: for example the 5th ship first, then the 6th.</source>
-        <translation>Deux vaisseaux construits dans un même tour sont tarifés dans l'ordre : par exemple le 5e vaisseau d'abord, puis le 6e.</translation>
+        <translation>Deux vaisseaux construits dans un même tour sont tarifés dans l&apos;ordre&#xa0;: par exemple le 5e vaisseau d&apos;abord, puis le 6e.</translation>
     </message>
     <message>
         <source>A ship lost at the Terraforming Station this turn stays on the station until your next turn. It is not in the stock yet, so it cannot be built again this turn.</source>
-        <translation>Un vaisseau perdu à la Station de terraformation ce tour-ci reste sur la station jusqu'à votre prochain tour. Il n'est pas encore dans le stock : il ne peut donc pas être reconstruit ce tour-ci.</translation>
+        <translation>Un vaisseau perdu à la Station de terraformation ce tour-ci reste sur la station jusqu&apos;à votre prochain tour. Il n&apos;est pas encore dans le stock&#xa0;: il ne peut donc pas être reconstruit ce tour-ci.</translation>
     </message>
     <message>
         <source>Rulesets</source>
         <translation>Versions des règles</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
-        <translation>L'appli connaît trois versions des règles du jeu de base. Vous en choisissez une en commençant une partie, et elle reste valable toute la partie. Par défaut, c'est le livret de règles de 2013.</translation>
+        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <translation>L&apos;appli connaît trois versions des règles du jeu de base. Vous en choisissez une en commençant une partie, et elle reste valable toute la partie. Par défaut, c&apos;est le livret de règles de 2013.</translation>
     </message>
     <message>
         <source>&lt;b&gt;2013&lt;/b&gt; follows the 2013 rulebook. &lt;b&gt;First edition&lt;/b&gt; follows the older, first-print wording. &lt;b&gt;Edition X&lt;/b&gt; follows the base game of Edition X; its expansions are not supported yet.</source>
-        <translation>&lt;b&gt;2013&lt;/b&gt; suit le livret de règles de 2013. &lt;b&gt;Première édition&lt;/b&gt; suit la formulation plus ancienne du premier tirage. &lt;b&gt;Édition X&lt;/b&gt; suit le jeu de base de l'Édition X ; ses extensions ne sont pas encore prises en charge.</translation>
+        <translation>&lt;b&gt;2013&lt;/b&gt; suit le livret de règles de 2013. &lt;b&gt;Première édition&lt;/b&gt; suit la formulation plus ancienne du premier tirage. &lt;b&gt;Édition X&lt;/b&gt; suit le jeu de base de l&apos;Édition X&#xa0;; ses extensions ne sont pas encore prises en charge.</translation>
     </message>
     <message>
         <source>Everything not listed in the entries for each ruleset is the same in all three.</source>
@@ -3831,27 +3846,27 @@
     </message>
     <message>
         <source>For 2 to 4 players. The deck has 24 cards: one Alien City, one Alien Monument and two each of the other eleven cards, Mind Control Helmet included.</source>
-        <translation>De 2 à 4 joueurs. Le paquet compte 24 cartes : une Cité extraterrestre, un Monument extraterrestre et deux exemplaires de chacune des onze autres cartes, Casque de contrôle mental compris.</translation>
+        <translation>De 2 à 4 joueurs. Le paquet compte 24 cartes&#xa0;: une Cité extraterrestre, un Monument extraterrestre et deux exemplaires de chacune des onze autres cartes, Casque de contrôle mental compris.</translation>
     </message>
     <message>
         <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
-        <translation>Les vaisseaux dans la Baie de maintenance ne peuvent être ni déplacés ni retirés par la technologie extraterrestre (Téléporteur orbital, Casque de contrôle mental, l'un ou l'autre pouvoir du Canon à plasma).</translation>
+        <translation>Les vaisseaux dans la Baie de maintenance ne peuvent être ni déplacés ni retirés par la technologie extraterrestre (Téléporteur orbital, Casque de contrôle mental, l&apos;un ou l&apos;autre pouvoir du Canon à plasma).</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
-        <translation>Avant-poste des pillards : une nouvelle suite doit totaliser plus que les vaisseaux encore amarrés, et vous pouvez déloger votre propre suite.</translation>
+        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <translation>Avant-poste des pillards&#xa0;: une nouvelle suite doit totaliser plus que les vaisseaux encore amarrés, et vous pouvez déloger votre propre suite.</translation>
     </message>
     <message>
         <source>Asimov Crater: 1 extra circle once per turn, in a turn in which you dock 2 or more ships at the Hub.</source>
-        <translation>Cratère Asimov : 1 cercle supplémentaire une fois par tour, lors d'un tour où vous amarrez 2 vaisseaux ou plus au Centre.</translation>
+        <translation>Cratère Asimov&#xa0;: 1 cercle supplémentaire une fois par tour, lors d&apos;un tour où vous amarrez 2 vaisseaux ou plus au Centre.</translation>
     </message>
     <message>
         <source>Plasma Cannon discard: the owner must keep at least 3 ships of their colour for their next turn (a ship on the Terraforming Station counts as lost; the Relic Ship is not counted).</source>
-        <translation>Défausse du Canon à plasma : le propriétaire doit garder au moins 3 vaisseaux de sa couleur pour son prochain tour (un vaisseau sur la Station de terraformation compte comme perdu ; le Vaisseau relique n'est pas compté).</translation>
+        <translation>Défausse du Canon à plasma&#xa0;: le propriétaire doit garder au moins 3 vaisseaux de sa couleur pour son prochain tour (un vaisseau sur la Station de terraformation compte comme perdu&#xa0;; le Vaisseau relique n&apos;est pas compté).</translation>
     </message>
     <message>
         <source>Terraforming Station: at least 3 ships of your colour must remain. The Booster Pod and the Stasis Beam cannot take a value past 6 or below 1. A card used this turn cannot be discarded this turn. A duplicate card cannot be claimed; a stolen duplicate is discarded. Ties: cards, then ore, then fuel.</source>
-        <translation>Station de terraformation : il doit rester au moins 3 vaisseaux de votre couleur. Le Module propulseur et le Rayon de stase ne peuvent pas porter une valeur au-delà de 6 ni en dessous de 1. Une carte utilisée ce tour-ci ne peut pas être défaussée ce tour-ci. Une carte en double ne peut pas être prise ; un doublon volé est défaussé. Égalités : cartes, puis minerai, puis carburant.</translation>
+        <translation>Station de terraformation&#xa0;: il doit rester au moins 3 vaisseaux de votre couleur. Le Module propulseur et le Rayon de stase ne peuvent pas porter une valeur au-delà de 6 ni en dessous de 1. Une carte utilisée ce tour-ci ne peut pas être défaussée ce tour-ci. Une carte en double ne peut pas être prise&#xa0;; un doublon volé est défaussé. Égalités&#xa0;: cartes, puis minerai, puis carburant.</translation>
     </message>
     <message>
         <source>First edition rules</source>
@@ -3863,39 +3878,39 @@
     </message>
     <message>
         <source>The deck has 22 cards: there is no Mind Control Helmet.</source>
-        <translation>Le paquet compte 22 cartes : il n'y a pas de Casque de contrôle mental.</translation>
+        <translation>Le paquet compte 22 cartes&#xa0;: il n&apos;y a pas de Casque de contrôle mental.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
-        <translation>Les vaisseaux dans la Baie de maintenance n'ont aucune protection contre la technologie extraterrestre : le pouvoir de défausse du Canon à plasma peut en renvoyer un dans le stock.</translation>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
+        <translation>Les vaisseaux dans la Baie de maintenance n&apos;ont aucune protection contre la technologie extraterrestre&#xa0;: le pouvoir de défausse du Canon à plasma peut en renvoyer un dans le stock.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
-        <translation>Avant-poste des pillards : une nouvelle suite doit être plus haute que les vaisseaux amarrés (l'appli compare les totaux), et vous ne pouvez pas déloger votre propre suite.</translation>
+        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <translation>Avant-poste des pillards&#xa0;: une nouvelle suite doit être plus haute que les vaisseaux amarrés (l&apos;appli compare les totaux), et vous ne pouvez pas déloger votre propre suite.</translation>
     </message>
     <message>
         <source>Asimov Crater: 1 extra circle each time you dock more than one ship at the Hub in one go, so possibly more than once in a turn.</source>
-        <translation>Cratère Asimov : 1 cercle supplémentaire chaque fois que vous amarrez plus d'un vaisseau à la fois au Centre, donc éventuellement plusieurs fois par tour.</translation>
+        <translation>Cratère Asimov&#xa0;: 1 cercle supplémentaire chaque fois que vous amarrez plus d&apos;un vaisseau à la fois au Centre, donc éventuellement plusieurs fois par tour.</translation>
     </message>
     <message>
         <source>Plasma Cannon discard: the owner must have more than 3 ships of their colour in play (the Relic Ship is not counted).</source>
-        <translation>Défausse du Canon à plasma : le propriétaire doit avoir plus de 3 vaisseaux de sa couleur en jeu (le Vaisseau relique n'est pas compté).</translation>
+        <translation>Défausse du Canon à plasma&#xa0;: le propriétaire doit avoir plus de 3 vaisseaux de sa couleur en jeu (le Vaisseau relique n&apos;est pas compté).</translation>
     </message>
     <message>
         <source>Edition X rules (base game)</source>
-        <translation>Règles de l'Édition X (jeu de base)</translation>
+        <translation>Règles de l&apos;Édition X (jeu de base)</translation>
     </message>
     <message>
         <source>Terraforming Station: at least 2 ships of your colour must remain, instead of 3.</source>
-        <translation>Station de terraformation : il doit rester au moins 2 vaisseaux de votre couleur, au lieu de 3.</translation>
+        <translation>Station de terraformation&#xa0;: il doit rester au moins 2 vaisseaux de votre couleur, au lieu de 3.</translation>
     </message>
     <message>
         <source>The Booster Pod on a 6 or the Stasis Beam on a 1 may be used: you pay, and the value stays as it is.</source>
-        <translation>Le Module propulseur sur un 6 ou le Rayon de stase sur un 1 peuvent être utilisés : vous payez, et la valeur reste inchangée.</translation>
+        <translation>Le Module propulseur sur un 6 ou le Rayon de stase sur un 1 peuvent être utilisés&#xa0;: vous payez, et la valeur reste inchangée.</translation>
     </message>
     <message>
         <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
-        <translation>Le Casque de contrôle mental ne peut pas non plus déplacer un vaisseau vers la Baie de maintenance. Une carte en double qui vous parvient est défaussée sans son pouvoir de défausse ; comme en 2013, vous ne pouvez pas prendre une carte que vous détenez.</translation>
+        <translation>Le Casque de contrôle mental ne peut pas non plus déplacer un vaisseau vers la Baie de maintenance. Une carte en double qui vous parvient est défaussée sans son pouvoir de défausse&#xa0;; comme en 2013, vous ne pouvez pas prendre une carte que vous détenez.</translation>
     </message>
     <message>
         <source>The long game gives every player 8 colonies at any player count.</source>
@@ -3927,151 +3942,151 @@
     </message>
     <message>
         <source>X-3: The faction access fee</source>
-        <translation>X-3 : Le droit d'accès des factions</translation>
+        <translation>X-3&#xa0;: Le droit d&apos;accès des factions</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>S'amarrer au plateau de faction d'un autre joueur coûte un droit d'accès de 1 carburant, payé au propriétaire du plateau en même temps que les autres coûts de ce plateau ; si vous ne pouvez pas payer les deux, vous ne pouvez pas vous y amarrer. Le propriétaire s'amarre à son propre plateau sans droit d'accès.</translation>
+        <source>Docking at another player&apos;s faction board costs an access fee of 1 fuel, paid to the board&apos;s owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>S&apos;amarrer au plateau de faction d&apos;un autre joueur coûte un droit d&apos;accès de 1 carburant, payé au propriétaire du plateau en même temps que les autres coûts de ce plateau&#xa0;; si vous ne pouvez pas payer les deux, vous ne pouvez pas vous y amarrer. Le propriétaire s&apos;amarre à son propre plateau sans droit d&apos;accès.</translation>
     </message>
     <message>
         <source>X-4: Faction boards are orbital facilities</source>
-        <translation>X-4 : Les plateaux de faction sont des installations orbitales</translation>
+        <translation>X-4&#xa0;: Les plateaux de faction sont des installations orbitales</translation>
     </message>
     <message>
         <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
-        <translation>Chaque plateau de faction a un emplacement d'amarrage pour un vaisseau de n'importe quelle valeur. Il compte comme installation orbitale pour toutes les règles et toutes les cartes : le Canon à plasma, le Téléporteur orbital et le Casque de contrôle mental l'atteignent, et un vaisseau qui pourrait s'y amarrer ne doit pas aller à la Baie de maintenance.</translation>
+        <translation>Chaque plateau de faction a un emplacement d&apos;amarrage pour un vaisseau de n&apos;importe quelle valeur. Il compte comme installation orbitale pour toutes les règles et toutes les cartes&#xa0;: le Canon à plasma, le Téléporteur orbital et le Casque de contrôle mental l&apos;atteignent, et un vaisseau qui pourrait s&apos;y amarrer ne doit pas aller à la Baie de maintenance.</translation>
     </message>
     <message>
         <source>X-6: Owner abilities</source>
-        <translation>X-6 : Capacités de propriétaire</translation>
+        <translation>X-6&#xa0;: Capacités de propriétaire</translation>
     </message>
     <message>
-        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
-        <translation>La capacité de propriétaire d'une faction n'appartient qu'à son propriétaire et s'utilise pendant son propre tour. Les capacités limitées à une fois par tour s'utilisent une fois à chaque tour ; les autres s'appliquent toujours.</translation>
+        <source>A faction&apos;s owner ability belongs to the owner alone and is used on the owner&apos;s own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>La capacité de propriétaire d&apos;une faction n&apos;appartient qu&apos;à son propriétaire et s&apos;utilise pendant son propre tour. Les capacités limitées à une fois par tour s&apos;utilisent une fois à chaque tour&#xa0;; les autres s&apos;appliquent toujours.</translation>
     </message>
     <message>
         <source>X-7: The faction draft</source>
-        <translation>X-7 : La sélection des factions</translation>
+        <translation>X-7&#xa0;: La sélection des factions</translation>
     </message>
     <message>
         <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
-        <translation>Avant la distribution, on tire un plateau de faction de plus qu'il n'y a de joueurs. Le dernier joueur en garde un et passe les autres au joueur placé avant lui, et ainsi de suite jusqu'au premier joueur, qui choisit entre les deux derniers plateaux ; le plateau restant retourne dans la boîte. Les Prophets of the Artifact demandent les agendas, que l'application ne joue pas encore : ce plateau n'est donc jamais tiré.</translation>
+        <translation>Avant la distribution, on tire un plateau de faction de plus qu&apos;il n&apos;y a de joueurs. Le dernier joueur en garde un et passe les autres au joueur placé avant lui, et ainsi de suite jusqu&apos;au premier joueur, qui choisit entre les deux derniers plateaux&#xa0;; le plateau restant retourne dans la boîte. Les Prophets of the Artifact demandent les agendas, que l&apos;application ne joue pas encore&#xa0;: ce plateau n&apos;est donc jamais tiré.</translation>
     </message>
     <message>
         <source>X-14: Homesteaders Union</source>
-        <translation>X-14 : Homesteaders Union</translation>
+        <translation>X-14&#xa0;: Homesteaders Union</translation>
     </message>
     <message>
         <source>Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle 1. It is not a Hub ship, and it is refused while your colony waits on the launch circle. The owner launches from circle 6 instead of 7.</source>
-        <translation>S'amarrer à Homesteaders Union fait avancer votre colonie du Centre de colonisation d'un cercle, ou en place une sur le cercle 1. Ce n'est pas un vaisseau du Centre, et c'est refusé tant que votre colonie attend sur le cercle de lancement. Le propriétaire lance ses colonies depuis le cercle 6 au lieu du 7.</translation>
+        <translation>S&apos;amarrer à Homesteaders Union fait avancer votre colonie du Centre de colonisation d&apos;un cercle, ou en place une sur le cercle 1. Ce n&apos;est pas un vaisseau du Centre, et c&apos;est refusé tant que votre colonie attend sur le cercle de lancement. Le propriétaire lance ses colonies depuis le cercle 6 au lieu du 7.</translation>
     </message>
     <message>
-        <source>X-15: Mercury's Angels</source>
-        <translation>X-15 : Mercury's Angels</translation>
+        <source>X-15: Mercury&apos;s Angels</source>
+        <translation>X-15&#xa0;: Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>S'amarrer change l'un de vos vaisseaux non placés en une valeur qu'aucun autre de vos vaisseaux non placés ne montre. Le propriétaire gagne 1 carburant ou 1 minerai quand le lancer de la flotte ne montre que des valeurs différentes, juste après le lancer et avant toute autre chose.</translation>
+        <translation>S&apos;amarrer change l&apos;un de vos vaisseaux non placés en une valeur qu&apos;aucun autre de vos vaisseaux non placés ne montre. Le propriétaire gagne 1 carburant ou 1 minerai quand le lancer de la flotte ne montre que des valeurs différentes, juste après le lancer et avant toute autre chose.</translation>
     </message>
     <message>
         <source>X-16: New Gaia Engineers</source>
-        <translation>X-16 : New Gaia Engineers</translation>
+        <translation>X-16&#xa0;: New Gaia Engineers</translation>
     </message>
     <message>
-        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
-        <translation>S'amarrer n'est permis qu'avec votre propre vaisseau sur la Station de terraformation ce tour-ci : ce vaisseau est relancé. Sur 4 à 6, il va à la Baie de maintenance au lieu du stock et y passe le tour suivant de son propriétaire, même quand un Canon à plasma le touche. Les autres joueurs paient le prix de la Station de terraformation au propriétaire.</translation>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner&apos;s next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station&apos;s price to the owner.</source>
+        <translation>S&apos;amarrer n&apos;est permis qu&apos;avec votre propre vaisseau sur la Station de terraformation ce tour-ci&#xa0;: ce vaisseau est relancé. Sur 4 à 6, il va à la Baie de maintenance au lieu du stock et y passe le tour suivant de son propriétaire, même quand un Canon à plasma le touche. Les autres joueurs paient le prix de la Station de terraformation au propriétaire.</translation>
     </message>
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
-        <translation>X-18 : Proxima Centauri Scholars</translation>
+        <translation>X-18&#xa0;: Proxima Centauri Scholars</translation>
     </message>
     <message>
         <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
-        <translation>S'amarrer coûte 1 carburant et déplace un générateur de champ déjà sur la planète vers un autre territoire. Une fois par tour, le propriétaire peut payer 2 carburants pour placer un générateur de champ posé à côté du plateau, ou pour en retirer un de la planète, mais jamais pour en déplacer un.</translation>
+        <translation>S&apos;amarrer coûte 1 carburant et déplace un générateur de champ déjà sur la planète vers un autre territoire. Une fois par tour, le propriétaire peut payer 2 carburants pour placer un générateur de champ posé à côté du plateau, ou pour en retirer un de la planète, mais jamais pour en déplacer un.</translation>
     </message>
     <message>
         <source>X-19: Scavenger Fleet</source>
-        <translation>X-19 : Scavenger Fleet</translation>
+        <translation>X-19&#xa0;: Scavenger Fleet</translation>
     </message>
     <message>
-        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
-        <translation>Après vous être amarré à Scavenger Fleet, vous pouvez amarrer ce tour-ci une paire de valeurs différentes au Chantier spatial et construire comme d'habitude ; une paire d'emplacements libre au Chantier est nécessaire au moment de l'amarrage. Les vaisseaux que le propriétaire construit, et le Vaisseau relique quand il l'achète, sont lancés aussitôt et utilisés ce tour-ci.</translation>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner&apos;s newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <translation>Après vous être amarré à Scavenger Fleet, vous pouvez amarrer ce tour-ci une paire de valeurs différentes au Chantier spatial et construire comme d&apos;habitude&#xa0;; une paire d&apos;emplacements libre au Chantier est nécessaire au moment de l&apos;amarrage. Les vaisseaux que le propriétaire construit, et le Vaisseau relique quand il l&apos;achète, sont lancés aussitôt et utilisés ce tour-ci.</translation>
     </message>
     <message>
-        <source>X-20: Smugglers' Alliance</source>
-        <translation>X-20 : Smugglers' Alliance</translation>
+        <source>X-20: Smugglers&apos; Alliance</source>
+        <translation>X-20&#xa0;: Smugglers&apos; Alliance</translation>
     </message>
     <message>
-        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
-        <translation>Un vaisseau ne s'amarre à la Smugglers' Alliance qu'avec une suite amarrée à l'Avant-poste des pillards dans la même action. Le pillage peut alors prendre une carte de technologie extraterrestre et jusqu'à 4 ressources, à n'importe quels adversaires ; la carte est prise d'abord, donc un Leurre holographique pris ne protège plus son ancien détenteur. Le propriétaire peut déloger une suite de l'Avant-poste avec n'importe quelle suite.</translation>
+        <source>A ship docks at the Smugglers&apos; Alliance only together with a run docked at the Raiders&apos; Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Un vaisseau ne s&apos;amarre à la Smugglers&apos; Alliance qu&apos;avec une suite amarrée à l&apos;Avant-poste des pillards dans la même action. Le pillage peut alors prendre une carte de technologie extraterrestre et jusqu&apos;à 4 ressources, à n&apos;importe quels adversaires&#xa0;; la carte est prise d&apos;abord, donc un Leurre holographique pris ne protège plus son ancien détenteur. Le propriétaire peut déloger une suite de l&apos;Avant-poste avec n&apos;importe quelle suite.</translation>
     </message>
     <message>
         <source>X-21: Sunrise Commune</source>
-        <translation>X-21 : Sunrise Commune</translation>
+        <translation>X-21&#xa0;: Sunrise Commune</translation>
     </message>
     <message>
         <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
-        <translation>S'amarrer coûte 3 carburants et déplace n'importe quelle colonie vers un territoire sans colonie ; le Champ répulseur bloque le départ et l'arrivée. Le propriétaire paie 1 minerai de moins pour poser une colonie sur un territoire sans aucune colonie.</translation>
+        <translation>S&apos;amarrer coûte 3 carburants et déplace n&apos;importe quelle colonie vers un territoire sans colonie&#xa0;; le Champ répulseur bloque le départ et l&apos;arrivée. Le propriétaire paie 1 minerai de moins pour poser une colonie sur un territoire sans aucune colonie.</translation>
     </message>
     <message>
         <source>X-22: Terran Exchange</source>
-        <translation>X-22 : Terran Exchange</translation>
+        <translation>X-22&#xa0;: Terran Exchange</translation>
     </message>
     <message>
         <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>S'amarrer ajoute 1 minerai à votre premier échange au Marché orbital du tour, s'il a lieu pendant que votre vaisseau y est amarré. Une fois par tour, le propriétaire peut donner à un adversaire une de ses cartes de technologie extraterrestre et lui prendre jusqu'à 2 minerais, ou donner 1 minerai à un adversaire et lui prendre une de ses cartes ; le Leurre holographique ne l'empêche pas.</translation>
+        <translation>S&apos;amarrer ajoute 1 minerai à votre premier échange au Marché orbital du tour, s&apos;il a lieu pendant que votre vaisseau y est amarré. Une fois par tour, le propriétaire peut donner à un adversaire une de ses cartes de technologie extraterrestre et lui prendre jusqu&apos;à 2 minerais, ou donner 1 minerai à un adversaire et lui prendre une de ses cartes&#xa0;; le Leurre holographique ne l&apos;empêche pas.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
-        <translation>X-23 : Uranian Syndicate</translation>
+        <translation>X-23&#xa0;: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
-        <translation>S'amarrer déplace une de vos colonies pour 1 minerai, ou une colonie adverse pour 2 minerais, vers n'importe quel autre territoire ; le Champ répulseur bloque le départ et l'arrivée. Une fois par tour, le propriétaire peut utiliser jusqu'à la fin du tour le bonus d'un territoire disputé, qui porte deux colonies ou plus et que personne ne contrôle ; ni le Désert Burroughs, ni un territoire sous le Champ d'isolation.</translation>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent&apos;s colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>S&apos;amarrer déplace une de vos colonies pour 1 minerai, ou une colonie adverse pour 2 minerais, vers n&apos;importe quel autre territoire&#xa0;; le Champ répulseur bloque le départ et l&apos;arrivée. Une fois par tour, le propriétaire peut utiliser jusqu&apos;à la fin du tour le bonus d&apos;un territoire disputé, qui porte deux colonies ou plus et que personne ne contrôle&#xa0;; ni le Désert Burroughs, ni un territoire sous le Champ d&apos;isolation.</translation>
     </message>
     <message>
         <source>X-24: Xeno Explorations and the REV</source>
-        <translation>X-24 : Xeno Explorations et le REV</translation>
+        <translation>X-24&#xa0;: Xeno Explorations et le REV</translation>
     </message>
     <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>S'amarrer déplace le REV vers un territoire voisin, et vous utilisez le bonus de ce territoire comme si vous le contrôliez pour le reste du tour, tant que le REV y reste. Le Champ répulseur empêche le REV d'entrer ou de sortir ; sous le Champ d'isolation et dans le Désert Burroughs, il n'y a pas de bonus. Une fois par tour, le propriétaire peut payer 1 carburant pour le même déplacement.</translation>
+        <source>Docking moves the REV to a bordering territory, and you use that territory&apos;s bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>S&apos;amarrer déplace le REV vers un territoire voisin, et vous utilisez le bonus de ce territoire comme si vous le contrôliez pour le reste du tour, tant que le REV y reste. Le Champ répulseur empêche le REV d&apos;entrer ou de sortir&#xa0;; sous le Champ d&apos;isolation et dans le Désert Burroughs, il n&apos;y a pas de bonus. Une fois par tour, le propriétaire peut payer 1 carburant pour le même déplacement.</translation>
     </message>
     <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
-        <translation>À 5 ou 6 joueurs, les pistes sont partagées et les ports n'appartiennent à personne : voir X-58.</translation>
+        <translation>À 5 ou 6 joueurs, les pistes sont partagées et les ports n&apos;appartiennent à personne : voir X-58.</translation>
     </message>
     <message>
         <source>X-57: Seats 5 and 6</source>
         <translation>X-57 : Les places 5 et 6</translation>
     </message>
     <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X et utilisent ses pièces violettes et blanches. Chaque joueur a 6 colonies (8 en partie longue). La place 5 commence avec 2 carburant et 1 minerai ; la place 6 avec 2 carburant et 2 minerai. Le minerai de la place 6 est notre lecture : nos sources s'interrompent juste avant. Tous les ports d'amarrage du plateau sont ouverts.</translation>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6&apos;s ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Les parties à 5 ou 6 joueurs suivent les règles de l&apos;Édition X et utilisent ses pièces violettes et blanches. Chaque joueur a 6 colonies (8 en partie longue). La place 5 commence avec 2 carburant et 1 minerai ; la place 6 avec 2 carburant et 2 minerai. Le minerai de la place 6 est notre lecture : nos sources s&apos;interrompent juste avant. Tous les ports d&apos;amarrage du plateau sont ouverts.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
         <translation>X-58 : Le Centre de colonisation à 5 ou 6 joueurs</translation>
     </message>
     <message>
-        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
-        <translation>À 5 ou 6 joueurs, les 12 ports du Centre sont partagés : un vaisseau peut prendre n'importe quel port libre, mais chaque joueur y a au plus 3 vaisseaux et 1 colonie. Les 12 ports pris, plus personne ne s'y amarre.</translation>
+        <source>With 5 or 6 players the Hub&apos;s 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <translation>À 5 ou 6 joueurs, les 12 ports du Centre sont partagés : un vaisseau peut prendre n&apos;importe quel port libre, mais chaque joueur y a au plus 3 vaisseaux et 1 colonie. Les 12 ports pris, plus personne ne s&apos;y amarre.</translation>
     </message>
     <message>
-        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
-        <translation>Les colonies n'ont pas de piste à elles. Les vaisseaux amarrés en une fois avancent votre colonie ensemble, et seul le cercle où elle s'arrête doit être libre : si une autre colonie s'y trouve, la vôtre prend le même cercle sur une autre piste. Si ce cercle est pris sur les 4 pistes, amarrez un autre nombre de vaisseaux. Une nouvelle colonie commence sur le cercle du nombre de vaisseaux amarrés (plus le bonus du Cratère Asimov).</translation>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater&apos;s bonus).</source>
+        <translation>Les colonies n&apos;ont pas de piste à elles. Les vaisseaux amarrés en une fois avancent votre colonie ensemble, et seul le cercle où elle s&apos;arrête doit être libre : si une autre colonie s&apos;y trouve, la vôtre prend le même cercle sur une autre piste. Si ce cercle est pris sur les 4 pistes, amarrez un autre nombre de vaisseaux. Une nouvelle colonie commence sur le cercle du nombre de vaisseaux amarrés (plus le bonus du Cratère Asimov).</translation>
     </message>
     <message>
-        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
-        <translation>Quand le cercle de lancement de chaque piste est pris, l'avancée qui l'atteindrait lance aussitôt votre colonie : payez 1 carburant et 1 minerai et posez-la sur le territoire choisi avec l'amarrage.</translation>
+        <source>When every track&apos;s launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Quand le cercle de lancement de chaque piste est pris, l&apos;avancée qui l&apos;atteindrait lance aussitôt votre colonie : payez 1 carburant et 1 minerai et posez-la sur le territoire choisi avec l&apos;amarrage.</translation>
     </message>
     <message>
         <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>L'appli utilise les 24 cartes de base. L'Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58) ; ses cartes supplémentaires et les modules d'extension ne sont pas encore pris en charge.</translation>
+        <translation>L&apos;appli utilise les 24 cartes de base. L&apos;Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58) ; ses cartes supplémentaires et les modules d&apos;extension ne sont pas encore pris en charge.</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires. L'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with &quot;not supported yet&quot;. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires. L&apos;appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l&apos;Édition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4082,7 +4097,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
         <translation>%1 entrées sur %2</translation>
     </message>
     <message>
@@ -4092,7 +4107,7 @@
     <message>
         <source>No entry matches “%1”.</source>
         <extracomment>Shown in the rules reference when the search finds nothing; %1 is the search text</extracomment>
-        <translation>Aucune entrée ne correspond à « %1 ».</translation>
+        <translation>Aucune entrée ne correspond à «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Back</source>
@@ -4104,7 +4119,7 @@
     <name>ScorePanel</name>
     <message>
         <source>Supply: %1 fuel, %2 ore</source>
-        <translation>Réserve : carburant %1, minerai %2</translation>
+        <translation>Réserve&#xa0;: carburant %1, minerai %2</translation>
     </message>
 </context>
 <context>
@@ -4119,19 +4134,19 @@
     </message>
     <message>
         <source>The language changes the next time the app starts.</source>
-        <translation>La langue change au prochain démarrage de l'appli.</translation>
+        <translation>La langue change au prochain démarrage de l&apos;appli.</translation>
     </message>
     <message>
         <source>Dice and cards for new games</source>
         <translation>Dés et cartes des nouvelles parties</translation>
     </message>
     <message>
-        <source>The table's dice and cards (enter what they show)</source>
-        <translation>Ceux de la table (saisissez ce qu'ils indiquent)</translation>
+        <source>The table&apos;s dice and cards (enter what they show)</source>
+        <translation>Ceux de la table (saisissez ce qu&apos;ils indiquent)</translation>
     </message>
     <message>
         <source>The app rolls and deals (seeded)</source>
-        <translation>L'appli lance et distribue (avec graine)</translation>
+        <translation>L&apos;appli lance et distribue (avec graine)</translation>
     </message>
 </context>
 <context>
@@ -4142,25 +4157,25 @@
     </message>
     <message>
         <source>Players: %1 · %2</source>
-        <translation>Joueurs : %1 · %2</translation>
+        <translation>Joueurs&#xa0;: %1 · %2</translation>
     </message>
     <message>
         <source>Cover docking ports</source>
-        <translation>Couvrir des ports d'amarrage</translation>
+        <translation>Couvrir des ports d&apos;amarrage</translation>
     </message>
     <message>
         <source>Nothing to cover: four players use every port.</source>
-        <translation>Rien à couvrir : à quatre joueurs, tous les ports sont utilisés.</translation>
+        <translation>Rien à couvrir&#xa0;: à quatre joueurs, tous les ports sont utilisés.</translation>
     </message>
     <message>
         <source>Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:</source>
-        <translation>Placez des caches sur les ports hachurés en orange (nombre par installation) ; ils restent en place toute la partie :</translation>
+        <translation>Placez des caches sur les ports hachurés en orange (nombre par installation)&#xa0;; ils restent en place toute la partie&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
         <translation>
-            <numerusform>%1 : %n port</numerusform>
-            <numerusform>%1 : %n ports</numerusform>
+            <numerusform>%1&#xa0;: %n port</numerusform>
+            <numerusform>%1&#xa0;: %n ports</numerusform>
         </translation>
     </message>
     <message>
@@ -4191,8 +4206,8 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
-        <translation>Joueur %1, %2 : %3</translation>
+        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
+        <translation>Joueur %1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source> and </source>
@@ -4216,16 +4231,16 @@
     </message>
     <message>
         <source>The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.</source>
-        <translation>L'appli mélange les %1 cartes et en distribue 3 face visible à l'Artefact extraterrestre et 1 à chaque joueur (graine %2). Disposez les mêmes cartes sur la table.</translation>
+        <translation>L&apos;appli mélange les %1 cartes et en distribue 3 face visible à l&apos;Artefact extraterrestre et 1 à chaque joueur (graine %2). Disposez les mêmes cartes sur la table.</translation>
     </message>
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
-        <translation>Mélangez les %1 cartes, retournez-en 3 face visible à l'Artefact extraterrestre et distribuez-en 1 à chaque joueur ; saisissez-les sous le plateau dans cet ordre.</translation>
+        <translation>Mélangez les %1 cartes, retournez-en 3 face visible à l&apos;Artefact extraterrestre et distribuez-en 1 à chaque joueur&#xa0;; saisissez-les sous le plateau dans cet ordre.</translation>
     </message>
     <message>
-        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub&apos;s tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
-        <translation>Rien à couvrir : à cinq ou six joueurs, tous les ports sont utilisés. Les pistes du Centre de colonisation n'appartiennent à personne : un vaisseau peut prendre n'importe lequel de ses 12 ports, chaque joueur y a au plus 3 vaisseaux et 1 colonie, et une colonie passe sur une autre piste quand son cercle est pris.</translation>
+        <translation>Rien à couvrir : à cinq ou six joueurs, tous les ports sont utilisés. Les pistes du Centre de colonisation n&apos;appartiennent à personne : un vaisseau peut prendre n&apos;importe lequel de ses 12 ports, chaque joueur y a au plus 3 vaisseaux et 1 colonie, et une colonie passe sur une autre piste quand son cercle est pris.</translation>
     </message>
 </context>
 <context>
@@ -4280,7 +4295,7 @@
     </message>
     <message>
         <source>Roll: type the dice in ship order, then Enter (Backspace corrects, Esc clears)</source>
-        <translation>Lancer : tapez les dés dans l'ordre des vaisseaux, puis Entrée (Retour arrière corrige, Échap efface)</translation>
+        <translation>Lancer&#xa0;: tapez les dés dans l&apos;ordre des vaisseaux, puis Entrée (Retour arrière corrige, Échap efface)</translation>
     </message>
     <message>
         <source>R or Enter</source>
@@ -4288,7 +4303,7 @@
     </message>
     <message>
         <source>Digital dice: roll or turn up cards for me</source>
-        <translation>Dés numériques : lancer les dés ou révéler les cartes pour moi</translation>
+        <translation>Dés numériques&#xa0;: lancer les dés ou révéler les cartes pour moi</translation>
     </message>
     <message>
         <source>1 – 6</source>
@@ -4296,15 +4311,15 @@
     </message>
     <message>
         <source>During the turn: select a die showing that value</source>
-        <translation>Pendant le tour : sélectionner un dé affichant cette valeur</translation>
+        <translation>Pendant le tour&#xa0;: sélectionner un dé affichant cette valeur</translation>
     </message>
     <message>
         <source>S L M A H C T Y O</source>
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
-        <translation>Amarrer les dés sélectionnés au Convertisseur solaire, à la Mine lunaire, au Marché orbital, à l'Artefact extraterrestre, au Centre de colonisation, au Constructeur de colonies, à la Station de terraformation, au Chantier spatial, à l'Avant-poste des pillards</translation>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
+        <translation>Amarrer les dés sélectionnés au Convertisseur solaire, à la Mine lunaire, au Marché orbital, à l&apos;Artefact extraterrestre, au Centre de colonisation, au Constructeur de colonies, à la Station de terraformation, au Chantier spatial, à l&apos;Avant-poste des pillards</translation>
     </message>
     <message>
         <source>B</source>
@@ -4363,7 +4378,7 @@
     </message>
     <message>
         <source>The referee for Alien Frontiers at your table: it checks every move, keeps the books and the score.</source>
-        <translation>L'arbitre d'Alien Frontiers à votre table : il vérifie chaque coup, tient les comptes et le score.</translation>
+        <translation>L&apos;arbitre d&apos;Alien Frontiers à votre table&#xa0;: il vérifie chaque coup, tient les comptes et le score.</translation>
     </message>
     <message>
         <source>Resume the last game</source>
@@ -4398,7 +4413,7 @@
     </message>
     <message>
         <source>Enter the board as it is now at the table, then referee from there</source>
-        <translation>Saisissez le plateau tel qu'il est sur la table, puis arbitrez à partir de là</translation>
+        <translation>Saisissez le plateau tel qu&apos;il est sur la table, puis arbitrez à partir de là</translation>
     </message>
     <message>
         <source>Version %1 · F1 keyboard shortcuts · F2 rules reference</source>
@@ -4422,7 +4437,7 @@
     </message>
     <message>
         <source>more tokens than the game has ({0} fuel, {1} ore).</source>
-        <translation>plus de jetons que n'en contient le jeu ({0} carburant, {1} minerai).</translation>
+        <translation>plus de jetons que n&apos;en contient le jeu ({0} carburant, {1} minerai).</translation>
     </message>
     <message>
         <source>cannot be negative.</source>
@@ -4430,7 +4445,7 @@
     </message>
     <message>
         <source>the Colonist Hub has circles 1 to 7 (0: none).</source>
-        <translation>le Centre de colonisation a les cercles 1 à 7 (0 : aucune).</translation>
+        <translation>le Centre de colonisation a les cercles 1 à 7 (0&#xa0;: aucune).</translation>
     </message>
     <message>
         <source>unknown card.</source>
@@ -4438,11 +4453,11 @@
     </message>
     <message>
         <source>ships of an unused seat are on the board.</source>
-        <translation>des vaisseaux d'une place inoccupée sont sur le plateau.</translation>
+        <translation>des vaisseaux d&apos;une place inoccupée sont sur le plateau.</translation>
     </message>
     <message>
         <source>a ship of this colour is neither in the stock nor in play.</source>
-        <translation>un vaisseau de cette couleur n'est ni dans le stock ni en jeu.</translation>
+        <translation>un vaisseau de cette couleur n&apos;est ni dans le stock ni en jeu.</translation>
     </message>
     <message>
         <source>only the active player has ships gathered in a fleet.</source>
@@ -4466,7 +4481,7 @@
     </message>
     <message>
         <source>the fleet has not been rolled yet in the roll stage.</source>
-        <translation>en phase de lancer, la flotte n'a pas encore été lancée.</translation>
+        <translation>en phase de lancer, la flotte n&apos;a pas encore été lancée.</translation>
     </message>
     <message>
         <source>an unplaced ship must show its rolled value.</source>
@@ -4482,7 +4497,7 @@
     </message>
     <message>
         <source>no such player.</source>
-        <translation>ce joueur n'existe pas.</translation>
+        <translation>ce joueur n&apos;existe pas.</translation>
     </message>
     <message>
         <source>only the player controlling Burroughs Desert holds the Relic Ship.</source>
@@ -4490,15 +4505,15 @@
     </message>
     <message>
         <source>with the Isolation Field on Burroughs Desert the Relic Ship stays there.</source>
-        <translation>avec le Champ d'isolation sur le Désert Burroughs, le Vaisseau relique y reste.</translation>
+        <translation>avec le Champ d&apos;isolation sur le Désert Burroughs, le Vaisseau relique y reste.</translation>
     </message>
     <message>
         <source>more ships are docked at the {0} than it has ports for {1} players.</source>
-        <translation>l'installation {0} a plus de vaisseaux amarrés que de ports à {1} joueurs.</translation>
+        <translation>l&apos;installation {0} a plus de vaisseaux amarrés que de ports à {1} joueurs.</translation>
     </message>
     <message>
         <source>the deck has {0} × {1}; this position has {2}.</source>
-        <translation>le paquet contient {0} × {1} ; cette position en a {2}.</translation>
+        <translation>le paquet contient {0} × {1}&#xa0;; cette position en a {2}.</translation>
     </message>
     <message>
         <source>with the limited supply, the supply and the players hold exactly {0} fuel and {1} ore (here {2} fuel and {3} ore).</source>
@@ -4514,11 +4529,11 @@
     </message>
     <message>
         <source>a player has landed every colony: the game is over.</source>
-        <translation>un joueur a posé toutes ses colonies : la partie est terminée.</translation>
+        <translation>un joueur a posé toutes ses colonies&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>the game is over only when a player has landed every colony.</source>
-        <translation>la partie n'est terminée que lorsqu'un joueur a posé toutes ses colonies.</translation>
+        <translation>la partie n&apos;est terminée que lorsqu&apos;un joueur a posé toutes ses colonies.</translation>
     </message>
     <message>
         <source>cards to reveal go with the reveal stage (1 to 3).</source>
@@ -4529,16 +4544,16 @@
         <translation>les vaisseaux à relancer vont de pair avec la phase de relance.</translation>
     </message>
     <message>
-        <source>only the active player's unplaced ships are re-rolled.</source>
+        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
         <translation>seuls les vaisseaux non placés du joueur actif sont relancés.</translation>
     </message>
     <message>
         <source>more ships docked at the Colonist Hub this turn than a player has.</source>
-        <translation>plus de vaisseaux amarrés au Centre de colonisation ce tour-ci qu'un joueur n'en possède.</translation>
+        <translation>plus de vaisseaux amarrés au Centre de colonisation ce tour-ci qu&apos;un joueur n&apos;en possède.</translation>
     </message>
     <message>
         <source>the Relic Ship is in a fleet only when its holder is the active player.</source>
-        <translation>le Vaisseau relique n'est dans une flotte que si son détenteur est le joueur actif.</translation>
+        <translation>le Vaisseau relique n&apos;est dans une flotte que si son détenteur est le joueur actif.</translation>
     </message>
     <message>
         <source>before the roll, every ship the active player has in play is gathered in the fleet.</source>
@@ -4546,7 +4561,7 @@
     </message>
     <message>
         <source>nothing has been done in a turn before its roll.</source>
-        <translation>avant le lancer, rien n'a encore été fait dans le tour.</translation>
+        <translation>avant le lancer, rien n&apos;a encore été fait dans le tour.</translation>
     </message>
     <message>
         <source>{0} was used this turn, but the active player does not hold it.</source>
@@ -4554,31 +4569,31 @@
     </message>
     <message>
         <source>{0} has no fuel power.</source>
-        <translation>la carte {0} n'a pas de pouvoir à carburant.</translation>
+        <translation>la carte {0} n&apos;a pas de pouvoir à carburant.</translation>
     </message>
     <message>
-        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <source>a bonus is borrowed exactly when the Data Crystal&apos;s fuel power was used this turn, from one territory other than Burroughs Desert.</source>
         <translation>un bonus est emprunté si et seulement si le pouvoir à carburant du Cristal de données a été utilisé ce tour-ci, et ce à un seul territoire autre que le Désert Burroughs.</translation>
     </message>
     <message>
-        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
-        <translation>le tour ne compte pas les vaisseaux du joueur actif amarrés à l'installation {0} ce tour-ci.</translation>
+        <source>the turn does not count the active player&apos;s ships docked at the {0} this turn.</source>
+        <translation>le tour ne compte pas les vaisseaux du joueur actif amarrés à l&apos;installation {0} ce tour-ci.</translation>
     </message>
     <message>
         <source>a ship docked for a player other than its owner was taken with the {0}, which this ruleset does not have.</source>
-        <translation>un vaisseau amarré pour un autre joueur que son propriétaire a été pris avec la carte {0}, qui n'existe pas dans ces règles.</translation>
+        <translation>un vaisseau amarré pour un autre joueur que son propriétaire a été pris avec la carte {0}, qui n&apos;existe pas dans ces règles.</translation>
     </message>
     <message>
         <source>a ship on the {0} is always docked for its owner.</source>
-        <translation>un vaisseau à l'installation {0} est toujours amarré pour son propriétaire.</translation>
+        <translation>un vaisseau à l&apos;installation {0} est toujours amarré pour son propriétaire.</translation>
     </message>
     <message>
         <source>before the roll, no ship is docked for the active player yet.</source>
-        <translation>avant le lancer, aucun vaisseau n'est encore amarré pour le joueur actif.</translation>
+        <translation>avant le lancer, aucun vaisseau n&apos;est encore amarré pour le joueur actif.</translation>
     </message>
     <message>
-        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
-        <translation>un vaisseau pris avec la carte {0} revient à son propriétaire au début du tour de celui-ci : il ne peut être amarré que pour un joueur qui a joué depuis le dernier tour du propriétaire.</translation>
+        <source>a ship taken with the {0} goes back to its owner when the owner&apos;s turn starts: it can be docked only for a player whose turn has come since the owner&apos;s last turn.</source>
+        <translation>un vaisseau pris avec la carte {0} revient à son propriétaire au début du tour de celui-ci&#xa0;: il ne peut être amarré que pour un joueur qui a joué depuis le dernier tour du propriétaire.</translation>
     </message>
     <message>
         <source>a player takes at most one ship with the {0} in a turn.</source>
@@ -4586,11 +4601,11 @@
     </message>
     <message>
         <source>a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn.</source>
-        <translation>un vaisseau d'un autre joueur est amarré pour le joueur actif, mais la carte {0} ne figure pas parmi les pouvoirs à carburant utilisés ce tour-ci.</translation>
+        <translation>un vaisseau d&apos;un autre joueur est amarré pour le joueur actif, mais la carte {0} ne figure pas parmi les pouvoirs à carburant utilisés ce tour-ci.</translation>
     </message>
     <message>
-        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
-        <translation>colonies de ce joueur au total (en main, au Centre et sur les territoires) : {0} ; cette partie en accorde {1} à chaque joueur.</translation>
+        <source>this player&apos;s colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <translation>colonies de ce joueur au total (en main, au Centre et sur les territoires)&#xa0;: {0}&#xa0;; cette partie en accorde {1} à chaque joueur.</translation>
     </message>
     <message>
         <source>unknown colour.</source>
@@ -4606,7 +4621,7 @@
     </message>
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
-        <translation>le violet et le blanc viennent avec l'Édition X ; ces règles ont le rouge, le bleu, le vert et le jaune.</translation>
+        <translation>le violet et le blanc viennent avec l&apos;Édition X ; ces règles ont le rouge, le bleu, le vert et le jaune.</translation>
     </message>
 </context>
 <context>
@@ -4617,11 +4632,11 @@
     </message>
     <message>
         <source>Time to roll the fleet: the app rolls for you.</source>
-        <translation>C'est le moment de lancer la flotte : l'appli lance les dés pour vous.</translation>
+        <translation>C&apos;est le moment de lancer la flotte&#xa0;: l&apos;appli lance les dés pour vous.</translation>
     </message>
     <message>
         <source>Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).</source>
-        <translation>Lancez votre flotte et saisissez les dés dans l'ordre des vaisseaux (tapez p. ex. 346, puis Entrée).</translation>
+        <translation>Lancez votre flotte et saisissez les dés dans l&apos;ordre des vaisseaux (tapez p. ex. 346, puis Entrée).</translation>
     </message>
     <message>
         <source>The Temporal Warper rolls the chosen ships again.</source>
@@ -4635,12 +4650,12 @@
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>
         <translation>
             <numerusform>Révélez %n carte de la pioche technologie extraterrestre et saisissez-la.</numerusform>
-            <numerusform>Révélez %n cartes de la pioche technologie extraterrestre et saisissez-les dans l'ordre.</numerusform>
+            <numerusform>Révélez %n cartes de la pioche technologie extraterrestre et saisissez-les dans l&apos;ordre.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every ship is docked: use cards or trade, then end the turn.</source>
-        <translation>Tous les vaisseaux sont amarrés : utilisez des cartes ou échangez, puis finissez le tour.</translation>
+        <translation>Tous les vaisseaux sont amarrés&#xa0;: utilisez des cartes ou échangez, puis finissez le tour.</translation>
     </message>
     <message numerus="yes">
         <source>%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.</source>
@@ -4655,11 +4670,11 @@
     </message>
     <message>
         <source>Set up the table as the guide says; the app deals the alien tech cards.</source>
-        <translation>Préparez la table comme l'indique le guide ; l'appli distribue les cartes technologie extraterrestre.</translation>
+        <translation>Préparez la table comme l&apos;indique le guide&#xa0;; l&apos;appli distribue les cartes technologie extraterrestre.</translation>
     </message>
     <message>
         <source>Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.</source>
-        <translation>Préparez la table comme l'indique le guide, puis saisissez les cartes distribuées : 3 exposées, puis 1 pour chaque joueur.</translation>
+        <translation>Préparez la table comme l&apos;indique le guide, puis saisissez les cartes distribuées&#xa0;: 3 exposées, puis 1 pour chaque joueur.</translation>
     </message>
     <message>
         <source>Turn up for me</source>
@@ -4675,7 +4690,7 @@
     </message>
     <message>
         <source>Shortcut: R or Enter</source>
-        <translation>Raccourci : R ou Entrée</translation>
+        <translation>Raccourci&#xa0;: R ou Entrée</translation>
     </message>
     <message>
         <source>Card %1</source>
@@ -4715,7 +4730,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
         <translation>Utiliser</translation>
     </message>
     <message>
@@ -4774,7 +4789,7 @@
     </message>
     <message>
         <source>Shortcut: E</source>
-        <translation>Raccourci : E</translation>
+        <translation>Raccourci&#xa0;: E</translation>
     </message>
     <message>
         <source>%1 wins with %2 VP.</source>
@@ -4793,7 +4808,7 @@
     <name>afapp::AutosaveWriter</name>
     <message>
         <source>cannot create the folder %1: %2</source>
-        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <extracomment>%1 is a folder, %2 the system&apos;s reason (e.g. &quot;Not a directory&quot;)</extracomment>
         <translation>impossible de créer le dossier %1 : %2</translation>
     </message>
     <message>

@@ -16,7 +16,7 @@
     </message>
     <message>
         <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Conservala con «Salva con nome…» in un'altra cartella. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
+        <translation>Conservala con «Salva con nome…» in un&apos;altra cartella. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
     </message>
     <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
         <translation>fuori dal tabellone</translation>
     </message>
 </context>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -74,12 +74,12 @@
         <translation>Nave Reliquia</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%2 di %1</translation>
     </message>
     <message>
-        <source>%1's %2 at the %3</source>
-        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <source>%1&apos;s %2 at the %3</source>
+        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
         <translation>%2 di %1 (%3)</translation>
     </message>
     <message>
@@ -131,7 +131,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
         <translation>Nave Reliquia</translation>
     </message>
     <message>
@@ -193,92 +193,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform>
-            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
-            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
-            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Questa mossa non è stata compresa (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Manda le navi nell'Hangar di Manutenzione una alla volta.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Nell'Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Prima inizia o apri una partita.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Ora non c'è niente da lanciare o da pescare.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Questa partita usa i dadi e le carte del tavolo: inserisci ciò che mostrano.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Annullata: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Scegli un colore per ogni giocatore.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Regolamento sconosciuto.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Il seme deve essere un numero intero.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>Una partita ha da 2 a 4 giocatori.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Ogni giocatore deve avere un colore diverso.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>La mossa %1 della partita non può essere giocata: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Partita ripresa da dove era stata lasciata.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Impossibile aprire la partita</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -304,109 +226,16 @@
         <source>Open a game</source>
         <translation>Apri una partita</translation>
     </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Scegli di chi è il turno.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 ha sul tabellone più colonie delle %2 che questa partita assegna a ogni giocatore.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — navi</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — colonie</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — colonia nel Centro Coloni</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — carburante</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — minerale</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — carte tecnologia aliena</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — colore</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — poteri carburante usati in questo turno</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — bonus preso in prestito con il Cristallo di Dati</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — il turno finora</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Di chi è il turno</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Navi attraccate di tutti i giocatori</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Carburante e minerale di tutti i giocatori</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Colonie</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Nave Reliquia</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Carte tecnologia aliena in mano, esposte e nella pila degli scarti</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Carte tecnologia aliena esposte</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Pila degli scarti</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Generatori di campo</translation>
-    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <source>the Relic Ship's %1</source>
+        <source>the Relic Ship&apos;s %1</source>
         <translation>il %1 della Nave Reliquia</translation>
     </message>
     <message>
@@ -427,7 +256,7 @@
     </message>
     <message>
         <source>Turned up for the display: %1.</source>
-        <translation>Scoperte per l'esposizione: %1.</translation>
+        <translation>Scoperte per l&apos;esposizione: %1.</translation>
     </message>
     <message>
         <source>%1 docks %2 at the %3 and lands a colony on %4.</source>
@@ -439,7 +268,7 @@
     </message>
     <message>
         <source>%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.</source>
-        <translation>%1 non può attraccare un %2 da nessuna parte e lo mette nell'Hangar di Manutenzione.</translation>
+        <translation>%1 non può attraccare un %2 da nessuna parte e lo mette nell&apos;Hangar di Manutenzione.</translation>
     </message>
     <message>
         <source>%1 trades at the Orbital Market.</source>
@@ -522,12 +351,12 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 goes to the Maintenance Bay</source>
-        <translation>%1 va nell'Hangar di Manutenzione</translation>
+        <translation>%1 va nell&apos;Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>%1 moves to the %2</source>
@@ -551,7 +380,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -600,7 +429,7 @@
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation>Annulla l'ultima mossa</translation>
+        <translation>Annulla l&apos;ultima mossa</translation>
     </message>
     <message>
         <source>Save the game…</source>
@@ -616,6 +445,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Questa mossa non è stata compresa (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Prima inizia o apri una partita.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Ora non c&apos;è niente da lanciare o da pescare.</translation>
+    </message>
+    <message>
+        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <translation>Questa partita usa i dadi e le carte del tavolo: inserisci ciò che mostrano.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Annullata: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Scegli un colore per ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Regolamento sconosciuto.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Il seme deve essere un numero intero.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>Una partita ha da 2 a 4 giocatori.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Ogni giocatore deve avere un colore diverso.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>La mossa %1 della partita non può essere giocata: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -626,7 +503,7 @@
         <translation>Attracca navi una per porta, ognuna alta almeno quanto la nave più alta già presente. Ogni nave guadagna 1 minerale.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
         <translation>Attracca una coppia di valori uguali. Poi scambia carburante con minerale quante volte vuoi in questo turno: il valore della coppia in carburante compra 1 minerale.</translation>
     </message>
     <message>
@@ -643,11 +520,11 @@
     </message>
     <message>
         <source>Dock a 6 and pay 1 fuel and 1 ore to land a colony on a territory. The ship is lost: it goes back to your stock at the start of your next turn.</source>
-        <translation>Attracca un 6 e paga 1 carburante e 1 minerale per far atterrare una colonia su un territorio. La nave è persa: torna nella tua scorta all'inizio del tuo prossimo turno.</translation>
+        <translation>Attracca un 6 e paga 1 carburante e 1 minerale per far atterrare una colonia su un territorio. La nave è persa: torna nella tua scorta all&apos;inizio del tuo prossimo turno.</translation>
     </message>
     <message>
         <source>Dock a pair of equal values and pay fuel and ore to build a new ship. It waits on the Maintenance Bay until your next turn.</source>
-        <translation>Attracca una coppia di valori uguali e paga carburante e minerale per costruire una nuova nave. Attende nell'Hangar di Manutenzione fino al tuo prossimo turno.</translation>
+        <translation>Attracca una coppia di valori uguali e paga carburante e minerale per costruire una nuova nave. Attende nell&apos;Hangar di Manutenzione fino al tuo prossimo turno.</translation>
     </message>
     <message>
         <source>Dock three consecutive values to take up to 4 resources from other players, or one alien tech card from one player.</source>
@@ -723,7 +600,7 @@
     </message>
     <message>
         <source>Pay 2 fuel: take 1 from one unplaced ship and add 1 to another.</source>
-        <translation>Paga 2 carburante: togli 1 a una nave non piazzata e aggiungi 1 a un'altra.</translation>
+        <translation>Paga 2 carburante: togli 1 a una nave non piazzata e aggiungi 1 a un&apos;altra.</translation>
     </message>
     <message>
         <source>Discard: move the Repulsor Field to a territory.</source>
@@ -735,15 +612,15 @@
     </message>
     <message>
         <source>Pay 2 fuel: move one of your docked ships to another facility.</source>
-        <translation>Paga 2 carburante: sposta una delle tue navi attraccate in un'altra struttura.</translation>
+        <translation>Paga 2 carburante: sposta una delle tue navi attraccate in un&apos;altra struttura.</translation>
     </message>
     <message>
         <source>Discard: move any colony to another territory.</source>
         <translation>Scarta: sposta una colonia qualsiasi su un altro territorio.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
-        <translation>Paga 1 carburante per nave: manda nell'Hangar di Manutenzione le navi degli altri giocatori attraccate a una struttura.</translation>
+        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
+        <translation>Paga 1 carburante per nave: manda nell&apos;Hangar di Manutenzione le navi degli altri giocatori attraccate a una struttura.</translation>
     </message>
     <message>
         <source>Discard: send one docked ship of another player back to their stock.</source>
@@ -778,8 +655,19 @@
         <translation>Scarta: prendi una carta a tua scelta dalla pila degli scarti.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 carburante: sposta in una struttura una nave attraccata di un altro giocatore, a tuo vantaggio.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Manda le navi nell&apos;Hangar di Manutenzione una alla volta.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Nell&apos;Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
     </message>
 </context>
 <context>
@@ -797,7 +685,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
         <translation>Turno %1 · %2</translation>
     </message>
     <message>
@@ -885,7 +773,7 @@
     </message>
     <message>
         <source>app dice, seed %1</source>
-        <translation>dadi dell'app, seme %1</translation>
+        <translation>dadi dell&apos;app, seme %1</translation>
     </message>
     <message>
         <source>table dice</source>
@@ -917,7 +805,7 @@
     </message>
     <message>
         <source>The game in progress has not been saved to a file. The autosave keeps only the latest game, so save it first if you want to come back to it.</source>
-        <translation>La partita in corso non è stata salvata su file. Il salvataggio automatico conserva solo l'ultima partita, quindi salvala prima se vuoi riprenderla.</translation>
+        <translation>La partita in corso non è stata salvata su file. Il salvataggio automatico conserva solo l&apos;ultima partita, quindi salvala prima se vuoi riprenderla.</translation>
     </message>
     <message>
         <source>Close the rules reference</source>
@@ -925,7 +813,7 @@
     </message>
     <message>
         <source>Open another game?</source>
-        <translation>Aprire un'altra partita?</translation>
+        <translation>Aprire un&apos;altra partita?</translation>
     </message>
 </context>
 <context>
@@ -974,8 +862,8 @@
         <translation>Le navi attraccate alla struttura {0} devono mostrare tutte lo stesso valore.</translation>
     </message>
     <message>
-        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
-        <translation>L'Avamposto dei Predoni richiede tre navi con valori consecutivi.</translation>
+        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
+        <translation>L&apos;Avamposto dei Predoni richiede tre navi con valori consecutivi.</translation>
     </message>
     <message>
         <source>Each ship docked at the {0} must be at least {1}; this one is {2}.</source>
@@ -1011,15 +899,15 @@
     </message>
     <message>
         <source>Your ship stock is empty: there is no ship to build.</source>
-        <translation>La tua scorta di navi è vuota: non c'è nessuna nave da costruire.</translation>
+        <translation>La tua scorta di navi è vuota: non c&apos;è nessuna nave da costruire.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
-        <translation>Le navi all'Avamposto dei Predoni totalizzano {0}: una nuova scala deve totalizzare di più; la tua totalizza {1}.</translation>
+        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <translation>Le navi all&apos;Avamposto dei Predoni totalizzano {0}: una nuova scala deve totalizzare di più; la tua totalizza {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
-        <translation>Con queste regole non puoi scalzare la tua stessa scala all'Avamposto dei Predoni.</translation>
+        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
+        <translation>Con queste regole non puoi scalzare la tua stessa scala all&apos;Avamposto dei Predoni.</translation>
     </message>
     <message>
         <source>You cannot raid yourself.</source>
@@ -1027,7 +915,7 @@
     </message>
     <message>
         <source>{0} holds the Holographic Decoy: their resources cannot be raided.</source>
-        <translation>{0} possiede l'Esca Olografica: le sue risorse non possono essere razziate.</translation>
+        <translation>{0} possiede l&apos;Esca Olografica: le sue risorse non possono essere razziate.</translation>
     </message>
     <message>
         <source>{0} does not have that many resources.</source>
@@ -1039,11 +927,11 @@
     </message>
     <message>
         <source>{0} holds the Holographic Decoy: it is the only card you can take from them.</source>
-        <translation>{0} possiede l'Esca Olografica: è l'unica carta che puoi prendergli.</translation>
+        <translation>{0} possiede l&apos;Esca Olografica: è l&apos;unica carta che puoi prendergli.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
-        <translation>Solo una razzia all'Avamposto dei Predoni prende risorse o carte.</translation>
+        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
+        <translation>Solo una razzia all&apos;Avamposto dei Predoni prende risorse o carte.</translation>
     </message>
     <message>
         <source>Your colony on circle 7 of the Colonist Hub must be launched before you dock there again.</source>
@@ -1059,11 +947,11 @@
     </message>
     <message>
         <source>Each ship docked at the Alien Artifact allows one cycle; you have none left.</source>
-        <translation>Ogni nave attraccata all'Artefatto Alieno consente un rinnovo; non te ne restano.</translation>
+        <translation>Ogni nave attraccata all&apos;Artefatto Alieno consente un rinnovo; non te ne restano.</translation>
     </message>
     <message>
         <source>Your ships docked at the Alien Artifact since the last claim total {0}; a claim needs {1}.</source>
-        <translation>Le tue navi attraccate all'Artefatto Alieno dall'ultima carta reclamata totalizzano {0}; per reclamare ne servono {1}.</translation>
+        <translation>Le tue navi attraccate all&apos;Artefatto Alieno dall&apos;ultima carta reclamata totalizzano {0}; per reclamare ne servono {1}.</translation>
     </message>
     <message>
         <source>The {0} is not on display.</source>
@@ -1075,7 +963,7 @@
     </message>
     <message>
         <source>{0} can still dock at the {1}: only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>{0} può ancora attraccare alla struttura {1}: nell'Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
+        <translation>{0} può ancora attraccare alla struttura {1}: nell&apos;Hangar di Manutenzione va solo una nave che non può attraccare da nessuna parte.</translation>
     </message>
     <message>
         <source>You do not control {0}.</source>
@@ -1114,7 +1002,7 @@
         <translation>La carta {0} non ha un potere di scarto.</translation>
     </message>
     <message>
-        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
         <translation>Il valore di una nave resta tra 1 e 6 (così diventerebbe {0}).</translation>
     </message>
     <message>
@@ -1143,27 +1031,27 @@
     </message>
     <message>
         <source>Ships on the Maintenance Bay cannot be moved by alien tech.</source>
-        <translation>Le navi nell'Hangar di Manutenzione non possono essere spostate dalla tecnologia aliena.</translation>
+        <translation>Le navi nell&apos;Hangar di Manutenzione non possono essere spostate dalla tecnologia aliena.</translation>
     </message>
     <message>
         <source>A ship on the Terraforming Station cannot be moved to another facility.</source>
-        <translation>Una nave sulla Stazione di Terraformazione non può essere spostata in un'altra struttura.</translation>
+        <translation>Una nave sulla Stazione di Terraformazione non può essere spostata in un&apos;altra struttura.</translation>
     </message>
     <message>
         <source>The ship must move to a different facility than the {0}.</source>
-        <translation>La nave deve lasciare la struttura {0} per un'altra.</translation>
+        <translation>La nave deve lasciare la struttura {0} per un&apos;altra.</translation>
     </message>
     <message>
         <source>The ship cannot be moved onto the {0}.</source>
         <translation>La nave non può essere spostata nella struttura {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players' ships.</source>
+        <source>{0} is yours: this power only targets other players&apos; ships.</source>
         <translation>{0} è tua: questo potere colpisce solo le navi degli altri giocatori.</translation>
     </message>
     <message>
         <source>There is nothing to take.</source>
-        <translation>Non c'è niente da prendere.</translation>
+        <translation>Non c&apos;è niente da prendere.</translation>
     </message>
     <message>
         <source>There is no {0} in the discard pile.</source>
@@ -1199,13 +1087,13 @@
         <translation>la Nave Reliquia</translation>
     </message>
     <message>
-        <source>%1's ship %2</source>
-        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1&apos;s ship %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>nave %2 di %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
         <translation>%1 (mostra %2)</translation>
     </message>
     <message>
@@ -1288,7 +1176,7 @@
     </message>
     <message>
         <source>The Plasma Cannon fires at one facility per use: {0} is docked at the {1}, not the {2}.</source>
-        <translation>Il Cannone al Plasma colpisce una sola struttura per uso ({2}): {0} è attraccata a un'altra ({1}).</translation>
+        <translation>Il Cannone al Plasma colpisce una sola struttura per uso ({2}): {0} è attraccata a un&apos;altra ({1}).</translation>
     </message>
     <message>
         <source>Nobody has the {0} board in this game.</source>
@@ -1312,11 +1200,11 @@
     </message>
     <message>
         <source>The {0} has no owner ability to use: it works by itself.</source>
-        <translation>{0} non ha un'abilità del proprietario da usare: agisce da sola.</translation>
+        <translation>{0} non ha un&apos;abilità del proprietario da usare: agisce da sola.</translation>
     </message>
     <message>
         <source>You have already used the owner ability of the {0} this turn.</source>
-        <translation>Hai già usato l'abilità del proprietario di {0} in questo turno.</translation>
+        <translation>Hai già usato l&apos;abilità del proprietario di {0} in questo turno.</translation>
     </message>
     <message>
         <source>{0} must have no colony on it.</source>
@@ -1336,7 +1224,7 @@
     </message>
     <message>
         <source>Another unplaced ship of yours already shows {0}.</source>
-        <translation>Un'altra tua nave non piazzata mostra già {0}.</translation>
+        <translation>Un&apos;altra tua nave non piazzata mostra già {0}.</translation>
     </message>
     <message>
         <source>The fleet roll did not show all different values.</source>
@@ -1355,8 +1243,8 @@
         <translation>Il {0} è già sul pianeta.</translation>
     </message>
     <message>
-        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
-        <translation>Per attraccare qui serve una scala valida attraccata all'Avamposto dei Predoni nella stessa azione.</translation>
+        <source>Docking here needs a legal run docked at the Raiders&apos; Outpost in the same action.</source>
+        <translation>Per attraccare qui serve una scala valida attraccata all&apos;Avamposto dei Predoni nella stessa azione.</translation>
     </message>
     <message>
         <source>Ships docked as a pair at the Shipyard must show the same value.</source>
@@ -1383,7 +1271,10 @@
     </message>
     <message numerus="yes">
         <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
-        <translation><numerusform>Con 5 o 6 giocatori ogni giocatore può avere al massimo %n nave al Centro Coloni.</numerusform><numerusform>Con 5 o 6 giocatori ogni giocatore può avere al massimo %n navi al Centro Coloni.</numerusform></translation>
+        <translation>
+            <numerusform>Con 5 o 6 giocatori ogni giocatore può avere al massimo %n nave al Centro Coloni.</numerusform>
+            <numerusform>Con 5 o 6 giocatori ogni giocatore può avere al massimo %n navi al Centro Coloni.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
@@ -1425,7 +1316,7 @@
         <translation>Cantiere Navale</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Avamposto dei Predoni</translation>
     </message>
     <message>
@@ -1581,7 +1472,7 @@
         <translation>il lancio</translation>
     </message>
     <message>
-        <source>the player's moves</source>
+        <source>the player&apos;s moves</source>
         <translation>le mosse del giocatore</translation>
     </message>
     <message>
@@ -1589,7 +1480,7 @@
         <translation>carte da scoprire</translation>
     </message>
     <message>
-        <source>the Temporal Warper's re-roll</source>
+        <source>the Temporal Warper&apos;s re-roll</source>
         <translation>il rilancio del Distorsore Temporale</translation>
     </message>
     <message>
@@ -1598,7 +1489,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
         <translation>Chiarimento %1</translation>
     </message>
     <message>
@@ -1646,8 +1537,8 @@
         <translation>Homesteaders Union</translation>
     </message>
     <message>
-        <source>Mercury's Angels</source>
-        <translation>Mercury's Angels</translation>
+        <source>Mercury&apos;s Angels</source>
+        <translation>Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>New Gaia Engineers</source>
@@ -1666,8 +1557,8 @@
         <translation>Scavenger Fleet</translation>
     </message>
     <message>
-        <source>Smugglers' Alliance</source>
-        <translation>Smugglers' Alliance</translation>
+        <source>Smugglers&apos; Alliance</source>
+        <translation>Smugglers&apos; Alliance</translation>
     </message>
     <message>
         <source>Sunrise Commune</source>
@@ -1748,12 +1639,12 @@
         <translation>Dadi e carte</translation>
     </message>
     <message>
-        <source>The table's (enter what they show)</source>
+        <source>The table&apos;s (enter what they show)</source>
         <translation>Quelli del tavolo (inserisci ciò che mostrano)</translation>
     </message>
     <message>
         <source>The app rolls and deals</source>
-        <translation>L'app lancia e distribuisce</translation>
+        <translation>L&apos;app lancia e distribuisce</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -1777,7 +1668,7 @@
     </message>
     <message>
         <source>Enter the board as it is now at the table, then referee from there</source>
-        <translation>Inserisci il tabellone com'è ora sul tavolo, poi arbitra da lì</translation>
+        <translation>Inserisci il tabellone com&apos;è ora sul tavolo, poi arbitra da lì</translation>
     </message>
     <message>
         <source>Go to the setup</source>
@@ -1785,7 +1676,7 @@
     </message>
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
-        <translation>In 5 e 6 giocatori si gioca con le regole dell'Edizione X e i suoi pezzi viola e bianchi.</translation>
+        <translation>In 5 e 6 giocatori si gioca con le regole dell&apos;Edizione X e i suoi pezzi viola e bianchi.</translation>
     </message>
 </context>
 <context>
@@ -1839,7 +1730,7 @@
         <translation>Quali navi rilanci?</translation>
     </message>
     <message>
-        <source>Which territory's bonus do you borrow this turn?</source>
+        <source>Which territory&apos;s bonus do you borrow this turn?</source>
         <translation>Di quale territorio prendi in prestito il bonus in questo turno?</translation>
     </message>
     <message>
@@ -1856,7 +1747,7 @@
     </message>
     <message>
         <source>Which ships are sent to the Maintenance Bay?</source>
-        <translation>Quali navi vanno nell'Hangar di Manutenzione?</translation>
+        <translation>Quali navi vanno nell&apos;Hangar di Manutenzione?</translation>
     </message>
     <message>
         <source>Which field generator comes off the board?</source>
@@ -1899,7 +1790,7 @@
         <translation>Seconda colonia: in quale territorio?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner's stock?</source>
+        <source>Which ship goes back to its owner&apos;s stock?</source>
         <translation>Quale nave torna nella scorta del suo proprietario?</translation>
     </message>
     <message>
@@ -1976,7 +1867,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders' Outpost</comment>
+        <comment>key: Raiders&apos; Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -1998,7 +1889,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
         <translation>%1 PV</translation>
     </message>
     <message numerus="yes">
@@ -2052,6 +1943,130 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carta).</numerusform>
+            <numerusform>Parità di punti; decidono le carte tecnologia aliena (%n carte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
+            <numerusform>Parità di punti e carte; decide il minerale (%n minerale).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
+            <numerusform>Parità di punti, carte e minerale; decide il carburante (%n carburante).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player&apos;s name (also for the texts that follow)</extracomment>
+        <translation>%1 — navi</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — colonie</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — colonia nel Centro Coloni</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — carburante</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — minerale</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — carte tecnologia aliena</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — colore</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — poteri carburante usati in questo turno</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — bonus preso in prestito con il Cristallo di Dati</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — il turno finora</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Di chi è il turno</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Navi attraccate di tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Carburante e minerale di tutti i giocatori</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Colonie</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Nave Reliquia</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Carte tecnologia aliena in mano, esposte e nella pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Carte tecnologia aliena esposte</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Pila degli scarti</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatori di campo</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Scegli di chi è il turno.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 ha sul tabellone più colonie delle %2 che questa partita assegna a ogni giocatore.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>In the stock</source>
@@ -2059,7 +2074,7 @@
     </message>
     <message>
         <source>On the Maintenance Bay</source>
-        <translation>Nell'Hangar di Manutenzione</translation>
+        <translation>Nell&apos;Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>Docked at…</source>
@@ -2087,7 +2102,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
+        <extracomment>The position editor&apos;s check: where the problem is (a player&apos;s name and the part of the editor, such as &quot;Brook — ships&quot;, or a part such as &quot;Relic Ship&quot;) and what it is</extracomment>
         <translation>Questa posizione non è possibile (%1): %2</translation>
     </message>
     <message>
@@ -2127,7 +2142,7 @@
         <translation>Carte tecnologia aliena</translation>
     </message>
     <message>
-        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
         <translation>Navi (le navi attraccate del giocatore di turno vengono raccolte per il lancio)</translation>
     </message>
     <message>
@@ -2148,7 +2163,7 @@
     </message>
     <message>
         <source>Cards on display at the Alien Artifact</source>
-        <translation>Carte esposte all'Artefatto Alieno</translation>
+        <translation>Carte esposte all&apos;Artefatto Alieno</translation>
     </message>
     <message>
         <source>Discard pile (the rest of the deck is the draw pile)</source>
@@ -2180,7 +2195,7 @@
     </message>
     <message>
         <source>Enter the game as it is at the table, whose turn it is and whether they have rolled yet.</source>
-        <translation>Inserisci la partita com'è sul tavolo, di chi è il turno e se ha già lanciato.</translation>
+        <translation>Inserisci la partita com&apos;è sul tavolo, di chi è il turno e se ha già lanciato.</translation>
     </message>
     <message>
         <source>Before the roll</source>
@@ -2191,12 +2206,12 @@
         <translation>Dopo il lancio</translation>
     </message>
     <message>
-        <source>%1's turn so far</source>
+        <source>%1&apos;s turn so far</source>
         <translation>Il turno di %1 finora</translation>
     </message>
     <message>
-        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
-        <translation>Le sue navi attraccate a una struttura sono state attraccate in questo turno; le navi non ancora piazzate mostrano il valore ottenuto col lancio. Dal tabellone l'arbitro conta le navi di questo turno al Centro Coloni (Cratere Asimov), alla Miniera Lunare (Monti Van Vogt) e all'Artefatto Alieno (il totale per reclamare). Con due o più navi al Centro e il Cratere Asimov attivo, il suo +1 conta come già ottenuto; gli avanzamenti oltre il cerchio 7 non vengono conservati, quindi lancia la colonia prima di inserire la posizione.</translation>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn&apos;s ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <translation>Le sue navi attraccate a una struttura sono state attraccate in questo turno; le navi non ancora piazzate mostrano il valore ottenuto col lancio. Dal tabellone l&apos;arbitro conta le navi di questo turno al Centro Coloni (Cratere Asimov), alla Miniera Lunare (Monti Van Vogt) e all&apos;Artefatto Alieno (il totale per reclamare). Con due o più navi al Centro e il Cratere Asimov attivo, il suo +1 conta come già ottenuto; gli avanzamenti oltre il cerchio 7 non vengono conservati, quindi lancia la colonia prima di inserire la posizione.</translation>
     </message>
     <message>
         <source>Fuel powers already used:</source>
@@ -2207,7 +2222,7 @@
         <translation>Nessuna carta con potere carburante in mano.</translation>
     </message>
     <message>
-        <source>The turn's discard power is used</source>
+        <source>The turn&apos;s discard power is used</source>
         <translation>Il potere di scarto del turno è stato usato</translation>
     </message>
     <message>
@@ -2220,7 +2235,7 @@
     </message>
     <message>
         <source>Display cycles still to use</source>
-        <translation>Rinnovi dell'esposizione ancora da usare</translation>
+        <translation>Rinnovi dell&apos;esposizione ancora da usare</translation>
     </message>
     <message>
         <source>Ships</source>
@@ -2231,13 +2246,13 @@
         <translation>Navi (attraccate a una struttura: attraccate in questo turno)</translation>
     </message>
     <message>
-        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
-        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
-        <translation>Per chi è attraccata la nave: per il suo proprietario, a meno che un altro giocatore l'abbia presa con il Casco di Controllo Mentale. Allora conta per quel giocatore (il suo tracciato al Centro Coloni, la sua coppia di scambio al Mercato Orbitale) fino al prossimo turno del proprietario.</translation>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner&apos;s next turn.</source>
+        <extracomment>Tooltip of the position editor&apos;s &quot;for&quot; choice beside a docked ship</extracomment>
+        <translation>Per chi è attraccata la nave: per il suo proprietario, a meno che un altro giocatore l&apos;abbia presa con il Casco di Controllo Mentale. Allora conta per quel giocatore (il suo tracciato al Centro Coloni, la sua coppia di scambio al Mercato Orbitale) fino al prossimo turno del proprietario.</translation>
     </message>
     <message>
         <source>for</source>
-        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <extracomment>Position editor, after a docked ship&apos;s value: whom the ship is docked for (a player&apos;s name follows)</extracomment>
         <translation>per</translation>
     </message>
 </context>
@@ -2295,28 +2310,28 @@
         <translation>al massimo %1 dadi</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nave '%1' sconosciuta (le navi si chiamano ad esempio da red-1 a red-6, oppure relic-ship)</translation>
+        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nave &apos;%1&apos; sconosciuta (le navi si chiamano ad esempio da red-1 a red-6, oppure relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>al massimo %1 navi</translation>
     </message>
     <message>
-        <source>no player has the colour '%1'</source>
-        <translation>nessun giocatore ha il colore '%1'</translation>
+        <source>no player has the colour &apos;%1&apos;</source>
+        <translation>nessun giocatore ha il colore &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a raid takes either "resources" or a "card"</source>
-        <translation>una razzia prevede o "resources" o una "card"</translation>
+        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
+        <translation>una razzia prevede o &quot;resources&quot; o una &quot;card&quot;</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>al massimo una voce per giocatore</translation>
     </message>
     <message>
-        <source>unknown action type '%1'</source>
-        <translation>tipo di azione '%1' sconosciuto</translation>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>tipo di azione &apos;%1&apos; sconosciuto</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -2327,8 +2342,8 @@
         <translation>era atteso un array, trovato: %1</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>chiave '%1' sconosciuta</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>chiave &apos;%1&apos; sconosciuta</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -2336,7 +2351,7 @@
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation>%1 è fuori dall'intervallo consentito (da %2 a %3)</translation>
+        <translation>%1 è fuori dall&apos;intervallo consentito (da %2 a %3)</translation>
     </message>
     <message>
         <source>missing</source>
@@ -2375,8 +2390,8 @@
         <translation>territorio</translation>
     </message>
     <message>
-        <source>unknown %1 '%2'</source>
-        <translation>nome di %1 sconosciuto: '%2'</translation>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>nome di %1 sconosciuto: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>null</source>
@@ -2408,11 +2423,11 @@
     </message>
     <message>
         <source>something else</source>
-        <translation>qualcos'altro</translation>
+        <translation>qualcos&apos;altro</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>era atteso "%1"</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>era atteso &quot;%1&quot;</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2423,8 +2438,8 @@
         <translation>nessuno possiede due copie della stessa carta</translation>
     </message>
     <message>
-        <source>unknown place '%1' (stock, fleet or docked%2)</source>
-        <translation>collocazione '%1' sconosciuta (stock, fleet o docked%2)</translation>
+        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
+        <translation>collocazione &apos;%1&apos; sconosciuta (stock, fleet o docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2436,15 +2451,15 @@
     </message>
     <message>
         <source>the display has %1 places (null for an empty one)</source>
-        <translation>l'esposizione ha %1 posti (null per uno vuoto)</translation>
+        <translation>l&apos;esposizione ha %1 posti (null per uno vuoto)</translation>
     </message>
     <message>
-        <source>unknown stage '%1'</source>
-        <translation>fase '%1' sconosciuta</translation>
+        <source>unknown stage &apos;%1&apos;</source>
+        <translation>fase &apos;%1&apos; sconosciuta</translation>
     </message>
     <message>
-        <source>unknown ship '%1'</source>
-        <translation>nave '%1' sconosciuta</translation>
+        <source>unknown ship &apos;%1&apos;</source>
+        <translation>nave &apos;%1&apos; sconosciuta</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2459,20 +2474,20 @@
         <translation>era atteso un oggetto JSON al livello principale</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
-        <translation>questo non è un file di AF Referee del tipo previsto ('%1', previsto '%2')</translation>
+        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>questo non è un file di AF Referee del tipo previsto (&apos;%1&apos;, previsto &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>la versione %1 è stata scritta da un AF Referee più recente; questo legge fino alla versione %2</translation>
     </message>
     <message>
-        <source>expected "table" or "digital", found '%1'</source>
-        <translation>era atteso "table" o "digital", trovato: '%1'</translation>
+        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
+        <translation>era atteso &quot;table&quot; o &quot;digital&quot;, trovato: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found '%1'</source>
-        <translation>era atteso un numero intero in una stringa, trovato: '%1'</translation>
+        <source>expected a whole number in a string, found &apos;%1&apos;</source>
+        <translation>era atteso un numero intero in una stringa, trovato: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2483,7 +2498,7 @@
         <translation>un nome ha al massimo 100 caratteri</translation>
     </message>
     <message>
-        <source>the position's ruleset, options or players differ from the record's</source>
+        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
         <translation>regolamento, opzioni o giocatori della posizione differiscono da quelli della partita</translation>
     </message>
     <message>
@@ -2547,12 +2562,12 @@
         <translation>al massimo %1 plance</translation>
     </message>
     <message>
-        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
-        <translation>modulo sconosciuto '%1' (moduli: factions, agendas, extra-tech, outer-belt)</translation>
+        <source>unknown module &apos;%1&apos; (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>modulo sconosciuto &apos;%1&apos; (moduli: factions, agendas, extra-tech, outer-belt)</translation>
     </message>
     <message>
-        <source>the module '%1' is named twice</source>
-        <translation>il modulo '%1' è indicato due volte</translation>
+        <source>the module &apos;%1&apos; is named twice</source>
+        <translation>il modulo &apos;%1&apos; è indicato due volte</translation>
     </message>
     <message>
         <source>the %1 board is taken by two players</source>
@@ -2587,7 +2602,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
         <translation>Regola: %1</translation>
     </message>
 </context>
@@ -2598,7 +2613,7 @@
         <translation>Lo scopo del gioco</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Ogni giocatore comanda una piccola flotta di astronavi, e i dadi sono quelle navi: il numero mostrato da un dado è il valore di quella nave. Nel tuo turno lanci le tue navi e le fai attraccare alle strutture orbitali intorno al pianeta. Le strutture trasformano i valori delle navi in carburante, minerale, nuove navi, tecnologia aliena e, soprattutto, colonie sul pianeta.</translation>
     </message>
     <message>
@@ -2610,8 +2625,8 @@
         <translation>La partita finisce immediatamente quando un giocatore fa atterrare la sua ultima colonia (vedi Fine della partita). Far atterrare colonie in fretta avvicina la fine; controllare territori e impedire agli altri di far atterrare le loro fa guadagnare i punti che decidono la partita.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
-        <translation>L'arbitro è l'app, non il tabellone. Lanci dadi veri e muovi pezzi veri, poi dici all'app cosa è successo. L'app controlla ogni mossa rispetto alle regole, tiene i conti e mostra il punteggio attuale. Quando rifiuta una mossa, il suo collegamento «perché?» apre la voce della regola in questione.</translation>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
+        <translation>L&apos;arbitro è l&apos;app, non il tabellone. Lanci dadi veri e muovi pezzi veri, poi dici all&apos;app cosa è successo. L&apos;app controlla ogni mossa rispetto alle regole, tiene i conti e mostra il punteggio attuale. Quando rifiuta una mossa, il suo collegamento «perché?» apre la voce della regola in questione.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -2623,7 +2638,7 @@
     </message>
     <message>
         <source>Put the board in the middle of the table. The clear die is the &lt;b&gt;Relic Ship&lt;/b&gt;: it starts on Burroughs Desert. Each of the eight territory counters goes on its own territory, where it stays until someone controls that territory. Keep the three field generators beside the board: none is on the planet at the start.</source>
-        <translation>Metti il tabellone al centro del tavolo. Il dado trasparente è la &lt;b&gt;Nave Reliquia&lt;/b&gt;: inizia nel Deserto Burroughs. Ciascuno degli otto segnalini territorio va sul proprio territorio, dove resta finché qualcuno non controlla quel territorio. Tieni i tre generatori di campo accanto al tabellone: all'inizio nessuno è sul pianeta.</translation>
+        <translation>Metti il tabellone al centro del tavolo. Il dado trasparente è la &lt;b&gt;Nave Reliquia&lt;/b&gt;: inizia nel Deserto Burroughs. Ciascuno degli otto segnalini territorio va sul proprio territorio, dove resta finché qualcuno non controlla quel territorio. Tieni i tre generatori di campo accanto al tabellone: all&apos;inizio nessuno è sul pianeta.</translation>
     </message>
     <message>
         <source>The fuel (orange) and ore (grey) tokens form the supply: 30 fuel and 20 ore. Each player picks a colour. Of the 6 ships of your colour, 3 form your fleet and are gathered on your first turn; the other 3 wait in the ship stock, to be built at the Shipyard later.</source>
@@ -2631,27 +2646,27 @@
     </message>
     <message>
         <source>Colonies per player: 6 with 4 players, 7 with 3 players, 8 with 2 players. In the long game every player takes all 8 colonies; the 2013 and first-edition rules offer it for 3 and 4 players, Edition X at any count (with 2 players everyone has 8 anyway). Unused colony tokens go back in the box.</source>
-        <translation>Colonie per giocatore: 6 con 4 giocatori, 7 con 3 giocatori, 8 con 2 giocatori. Nella partita lunga ogni giocatore prende tutte le 8 colonie; le regole 2013 e della prima edizione la prevedono con 3 e 4 giocatori, l'Edizione X con qualsiasi numero di giocatori (con 2 giocatori ognuno ne ha comunque 8). Le colonie non usate tornano nella scatola.</translation>
+        <translation>Colonie per giocatore: 6 con 4 giocatori, 7 con 3 giocatori, 8 con 2 giocatori. Nella partita lunga ogni giocatore prende tutte le 8 colonie; le regole 2013 e della prima edizione la prevedono con 3 e 4 giocatori, l&apos;Edizione X con qualsiasi numero di giocatori (con 2 giocatori ognuno ne ha comunque 8). Le colonie non usate tornano nella scatola.</translation>
     </message>
     <message>
         <source>Alien tech: shuffle the deck (24 cards under the 2013 rules and Edition X; 22 under the first edition, which has no Mind Control Helmet). Turn 3 cards face up beside the Alien Artifact: this is the display. Deal each player 1 card face up. The rest is the draw pile; discarded cards form a face-up discard pile.</source>
-        <translation>Tecnologia aliena: mescola il mazzo (24 carte con le regole 2013 e l'Edizione X; 22 con la prima edizione, che non ha il Casco di Controllo Mentale). Scopri 3 carte accanto all'Artefatto Alieno: questa è l'esposizione. Dai a ogni giocatore 1 carta scoperta. Il resto è il mazzo di pesca; le carte scartate formano una pila degli scarti scoperta.</translation>
+        <translation>Tecnologia aliena: mescola il mazzo (24 carte con le regole 2013 e l&apos;Edizione X; 22 con la prima edizione, che non ha il Casco di Controllo Mentale). Scopri 3 carte accanto all&apos;Artefatto Alieno: questa è l&apos;esposizione. Dai a ogni giocatore 1 carta scoperta. Il resto è il mazzo di pesca; le carte scartate formano una pila degli scarti scoperta.</translation>
     </message>
     <message>
         <source>Roll to choose player one (highest roll); play then goes clockwise. To make up for playing later, the second player starts with 1 fuel, the third with 1 ore and the fourth with 1 fuel and 1 ore. Player one starts with nothing. This is given once, at the start only.</source>
-        <translation>Lanciate i dadi per scegliere il primo giocatore (il lancio più alto); poi si gioca in senso orario. Per compensare chi gioca più tardi, il secondo giocatore inizia con 1 carburante, il terzo con 1 minerale e il quarto con 1 carburante e 1 minerale. Il primo giocatore inizia senza niente. Questo si riceve una sola volta, solo all'inizio.</translation>
+        <translation>Lanciate i dadi per scegliere il primo giocatore (il lancio più alto); poi si gioca in senso orario. Per compensare chi gioca più tardi, il secondo giocatore inizia con 1 carburante, il terzo con 1 minerale e il quarto con 1 carburante e 1 minerale. Il primo giocatore inizia senza niente. Questo si riceve una sola volta, solo all&apos;inizio.</translation>
     </message>
     <message>
         <source>With fewer than 4 players some docking ports are covered for the whole game (the board marks them with dots). 3 players: cover 1 port of the Solar Converter, 1 of the Lunar Mine, 1 pair at the Orbital Market and 1 pair at the Shipyard. 2 players: cover 1 port of the Solar Converter, 2 of the Lunar Mine, 1 pair at the Orbital Market, 2 pairs at the Shipyard and 1 set of three at the Colony Constructor.</source>
         <translation>Con meno di 4 giocatori alcune porte di attracco restano coperte per tutta la partita (il tabellone le segna con dei punti). 3 giocatori: copri 1 porta del Convertitore Solare, 1 della Miniera Lunare, 1 coppia al Mercato Orbitale e 1 coppia al Cantiere Navale. 2 giocatori: copri 1 porta del Convertitore Solare, 2 della Miniera Lunare, 1 coppia al Mercato Orbitale, 2 coppie al Cantiere Navale e 1 tris al Costruttore di Colonie.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
-        <translation>Porte utilizzabili con 4 / 3 / 2 giocatori: Convertitore Solare 8 / 7 / 7; Miniera Lunare 5 / 4 / 3; Mercato Orbitale 2 / 1 / 1 coppie; Cantiere Navale 3 / 2 / 1 coppie; Costruttore di Colonie 2 / 2 / 1 tris. L'Artefatto Alieno (4 porte), l'Avamposto dei Predoni (una scala di 3), la Stazione di Terraformazione (1 porta), il Centro Coloni (4 tracciati) e l'Hangar di Manutenzione (senza limite) sono uguali con qualsiasi numero di giocatori.</translation>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <translation>Porte utilizzabili con 4 / 3 / 2 giocatori: Convertitore Solare 8 / 7 / 7; Miniera Lunare 5 / 4 / 3; Mercato Orbitale 2 / 1 / 1 coppie; Cantiere Navale 3 / 2 / 1 coppie; Costruttore di Colonie 2 / 2 / 1 tris. L&apos;Artefatto Alieno (4 porte), l&apos;Avamposto dei Predoni (una scala di 3), la Stazione di Terraformazione (1 porta), il Centro Coloni (4 tracciati) e l&apos;Hangar di Manutenzione (senza limite) sono uguali con qualsiasi numero di giocatori.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
-        <translation>La distribuzione: in modalità tavolo mescoli e distribuisci le carte vere, poi dici all'app quali carte sono uscite (le tre esposte e la carta di ogni giocatore). In modalità digitale l'app distribuisce dal proprio mazzo, mescolato in base al seme. Un giocatore che riceve la Città Aliena o il Monumento Alieno ha 1 PV fin dall'inizio (R-23).</translation>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <translation>La distribuzione: in modalità tavolo mescoli e distribuisci le carte vere, poi dici all&apos;app quali carte sono uscite (le tre esposte e la carta di ogni giocatore). In modalità digitale l&apos;app distribuisce dal proprio mazzo, mescolato in base al seme. Un giocatore che riceve la Città Aliena o il Monumento Alieno ha 1 PV fin dall&apos;inizio (R-23).</translation>
     </message>
     <message>
         <source>Playing a turn</source>
@@ -2659,7 +2674,7 @@
     </message>
     <message>
         <source>Turns go clockwise, starting with player one. A turn has these steps, in this order.</source>
-        <translation>I turni procedono in senso orario, a partire dal primo giocatore. Un turno ha queste fasi, in quest'ordine.</translation>
+        <translation>I turni procedono in senso orario, a partire dal primo giocatore. Un turno ha queste fasi, in quest&apos;ordine.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Start of turn.&lt;/b&gt; If one of your ships is on the Terraforming Station from your previous turn, it is used up: it goes back to the ship stock (the Relic Ship goes back to Burroughs Desert instead).</source>
@@ -2667,7 +2682,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Gather and roll.&lt;/b&gt; Take back every ship of yours that is on the board, at the facilities and on the Maintenance Bay (including ships built or knocked off since your last turn, and the Relic Ship if you hold it), and roll them all. The values rolled are your ships for this turn.</source>
-        <translation>&lt;b&gt;Raccogli e lancia.&lt;/b&gt; Riprendi ogni tua nave che si trova sul tabellone, presso le strutture e nell'Hangar di Manutenzione (comprese le navi costruite o scalzate dal tuo ultimo turno, e la Nave Reliquia se la possiedi), e lanciale tutte. I valori ottenuti sono le tue navi per questo turno.</translation>
+        <translation>&lt;b&gt;Raccogli e lancia.&lt;/b&gt; Riprendi ogni tua nave che si trova sul tabellone, presso le strutture e nell&apos;Hangar di Manutenzione (comprese le navi costruite o scalzate dal tuo ultimo turno, e la Nave Reliquia se la possiedi), e lanciale tutte. I valori ottenuti sono le tue navi per questo turno.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Resource Cache.&lt;/b&gt; If you held the Resource Cache when you rolled, it pays out now, before anything else happens.</source>
@@ -2675,7 +2690,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Main stage.&lt;/b&gt; Now do these in any order, as often as the rules allow: dock ships at orbital facilities, use and discard alien tech cards, trade at the Orbital Market while your pair is docked there, cycle or claim cards at the Alien Artifact, launch a colony from the Colonist Hub, and buy the Relic Ship if you control Burroughs Desert. Each docking is settled at once: you pay when you dock and receive the benefit straight away.</source>
-        <translation>&lt;b&gt;Fase principale.&lt;/b&gt; Ora fai queste cose in qualsiasi ordine, tutte le volte che le regole lo permettono: attracca navi alle strutture orbitali, usa e scarta carte tecnologia aliena, commercia al Mercato Orbitale finché la tua coppia vi è attraccata, rinnova o reclama carte all'Artefatto Alieno, lancia una colonia dal Centro Coloni e compra la Nave Reliquia se controlli il Deserto Burroughs. Ogni attracco si risolve subito: paghi quando attracchi e ricevi immediatamente il beneficio.</translation>
+        <translation>&lt;b&gt;Fase principale.&lt;/b&gt; Ora fai queste cose in qualsiasi ordine, tutte le volte che le regole lo permettono: attracca navi alle strutture orbitali, usa e scarta carte tecnologia aliena, commercia al Mercato Orbitale finché la tua coppia vi è attraccata, rinnova o reclama carte all&apos;Artefatto Alieno, lancia una colonia dal Centro Coloni e compra la Nave Reliquia se controlli il Deserto Burroughs. Ogni attracco si risolve subito: paghi quando attracchi e ricevi immediatamente il beneficio.</translation>
     </message>
     <message>
         <source>A facility can be used only if it has enough free ports, your ships meet its value condition and you can pay its cost right now. For example, the Terraforming Station needs its port free, a ship showing 6, and 1 fuel and 1 ore in your hand.</source>
@@ -2683,7 +2698,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Dock if you can.&lt;/b&gt; All the ships you rolled must be placed before the turn ends. A ship may go to the Maintenance Bay only when it cannot legally dock at any facility at that moment (R-1). You choose the order of your dockings, and you do not have to dock as many ships as possible.</source>
-        <translation>&lt;b&gt;Attracca se puoi.&lt;/b&gt; Tutte le navi che hai lanciato devono essere piazzate prima che il turno finisca. Una nave può andare nell'Hangar di Manutenzione solo quando in quel momento non può attraccare legalmente a nessuna struttura (R-1). Scegli tu l'ordine dei tuoi attracchi, e non sei obbligato ad attraccare quante più navi possibile.</translation>
+        <translation>&lt;b&gt;Attracca se puoi.&lt;/b&gt; Tutte le navi che hai lanciato devono essere piazzate prima che il turno finisca. Una nave può andare nell&apos;Hangar di Manutenzione solo quando in quel momento non può attraccare legalmente a nessuna struttura (R-1). Scegli tu l&apos;ordine dei tuoi attracchi, e non sei obbligato ad attraccare quante più navi possibile.</translation>
     </message>
     <message>
         <source>&lt;b&gt;End of turn.&lt;/b&gt; When all your ships are placed, your turn ends. If you then hold more than 8 resource tokens (fuel and ore together), return the extra ones of your choice to the supply (R-26). Your ships stay where they are until your next turn, keeping those ports busy for the other players.</source>
@@ -2710,7 +2725,7 @@
         <translation>Esempio: Rosso ha 2 colonie sui Calanchi Lem, Blu e Verde 1 ciascuno, quindi Rosso li controlla. Se Blu fa atterrare lì una seconda colonia, Rosso e Blu sono in parità e nessuno controlla più i Calanchi Lem.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>Il controllo cambia nel momento stesso in cui cambiano le colonie: un atterraggio, oppure una colonia spostata dal potere di scarto del Teletrasporto Orbitale o scambiata da quello del Dispositivo di Polarità. Chi perde il controllo restituisce subito il segnalino e perde quel PV e il bonus. Un bonus funziona dal momento in cui ottieni il controllo, ma non per ciò che hai fatto prima nel turno (R-8).</translation>
     </message>
     <message>
@@ -2723,7 +2738,7 @@
     </message>
     <message>
         <source>The score is not a running total. At any moment it is simply what the board and the cards show now, so it goes up and down during the game. The app works it out again after every action.</source>
-        <translation>Il punteggio non è un totale progressivo. In ogni momento è semplicemente ciò che mostrano ora il tabellone e le carte, quindi sale e scende durante la partita. L'app lo ricalcola dopo ogni azione.</translation>
+        <translation>Il punteggio non è un totale progressivo. In ogni momento è semplicemente ciò che mostrano ora il tabellone e le carte, quindi sale e scende durante la partita. L&apos;app lo ricalcola dopo ogni azione.</translation>
     </message>
     <message>
         <source>Each player scores 1 VP for each of their colonies on the planet, 1 VP for each territory they control, 1 VP for holding the Alien City, 1 VP for holding the Alien Monument, and 1 VP for controlling the territory where the Positron Field is.</source>
@@ -2747,11 +2762,11 @@
     </message>
     <message>
         <source>The game ends the instant any player lands their last colony on the planet, even in the middle of a turn. Nothing else happens after that: no more docking, no card use, and nobody discards down to 8 (R-11).</source>
-        <translation>La partita finisce nell'istante in cui un giocatore fa atterrare la sua ultima colonia sul pianeta, anche a metà turno. Dopo non succede più niente: niente più attracchi, nessun uso di carte, e nessuno scarta fino a 8 (R-11).</translation>
+        <translation>La partita finisce nell&apos;istante in cui un giocatore fa atterrare la sua ultima colonia sul pianeta, anche a metà turno. Dopo non succede più niente: niente più attracchi, nessun uso di carte, e nessuno scarta fino a 8 (R-11).</translation>
     </message>
     <message>
         <source>The player with the most VP wins. If players are tied, the one holding the most alien tech cards wins (the Alien City and the Alien Monument count as cards). If that is equal too, the most ore wins, then the most fuel, as held at the moment the game ended. Players still equal share the place (R-27).</source>
-        <translation>Vince il giocatore con più PV. In caso di parità vince chi possiede più carte tecnologia aliena (la Città Aliena e il Monumento Alieno contano come carte). Se c'è ancora parità vince chi ha più minerale, poi chi ha più carburante, in base a quanto posseduto al momento della fine della partita. I giocatori ancora in parità condividono il piazzamento (R-27).</translation>
+        <translation>Vince il giocatore con più PV. In caso di parità vince chi possiede più carte tecnologia aliena (la Città Aliena e il Monumento Alieno contano come carte). Se c&apos;è ancora parità vince chi ha più minerale, poi chi ha più carburante, in base a quanto posseduto al momento della fine della partita. I giocatori ancora in parità condividono il piazzamento (R-27).</translation>
     </message>
     <message>
         <source>A colony waiting on the Colonist Hub is not on the planet yet. If it is your last one, it is not stuck there: the Colony Constructor or the Terraforming Station may land it instead.</source>
@@ -2767,11 +2782,11 @@
     </message>
     <message>
         <source>By default the app keeps the supply limited to the tokens in the box (R-18). When a facility or a card would give you more than the supply holds, you receive only what is left. A trade at the Orbital Market is refused when no ore is left.</source>
-        <translation>Per impostazione predefinita l'app limita la riserva ai segnalini della scatola (R-18). Quando una struttura o una carta ti darebbe più di quanto contiene la riserva, ricevi solo ciò che resta. Uno scambio al Mercato Orbitale viene rifiutato quando non resta minerale.</translation>
+        <translation>Per impostazione predefinita l&apos;app limita la riserva ai segnalini della scatola (R-18). Quando una struttura o una carta ti darebbe più di quanto contiene la riserva, ricevi solo ciò che resta. Uno scambio al Mercato Orbitale viene rifiutato quando non resta minerale.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
-        <translation>Una razzia all'Avamposto dei Predoni sposta segnalini da un giocatore all'altro, quindi la riserva non la limita.</translation>
+        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <translation>Una razzia all&apos;Avamposto dei Predoni sposta segnalini da un giocatore all&apos;altro, quindi la riserva non la limita.</translation>
     </message>
     <message>
         <source>Groups that prefer unlimited tokens can turn the limit off in the game options when they start a game.</source>
@@ -2783,14 +2798,14 @@
     </message>
     <message>
         <source>Ten facilities circle the planet. Each has docking ports; a ship docked in a port stays there until its owner gathers it at the start of their next turn, so a busy port is closed to everyone else until then.</source>
-        <translation>Dieci strutture orbitano intorno al pianeta. Ognuna ha porte di attracco; una nave attraccata a una porta vi resta finché il suo proprietario non la raccoglie all'inizio del suo turno successivo, quindi fino ad allora una porta occupata resta chiusa a tutti gli altri.</translation>
+        <translation>Dieci strutture orbitano intorno al pianeta. Ognuna ha porte di attracco; una nave attraccata a una porta vi resta finché il suo proprietario non la raccoglie all&apos;inizio del suo turno successivo, quindi fino ad allora una porta occupata resta chiusa a tutti gli altri.</translation>
     </message>
     <message>
         <source>Most facilities ask for a particular kind of ship: any value, a pair of equal values, three equal values, a run of three consecutive values, a 6, or a value at least as high as the ships already there. Some also have a cost in fuel or ore, paid when you dock.</source>
         <translation>La maggior parte delle strutture richiede un certo tipo di nave: un valore qualsiasi, una coppia di valori uguali, tre valori uguali, una scala di tre valori consecutivi, un 6, oppure un valore alto almeno quanto le navi già presenti. Alcune hanno anche un costo in carburante o minerale, pagato quando attracchi.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>Il numero di porte utilizzabili dipende dal numero di giocatori (vedi Preparazione). La voce di ogni struttura indica la sua condizione, il suo costo, il suo beneficio e il bonus territoriale che la migliora.</translation>
     </message>
     <message>
@@ -2834,7 +2849,7 @@
         <translation>Porte: 5 con 4 giocatori, 4 con 3 giocatori, 3 con 2 giocatori.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Monti Van Vogt:&lt;/b&gt; in ogni turno, la prima nave alla Miniera di chi li controlla può avere qualsiasi valore.</translation>
     </message>
     <message>
@@ -2842,7 +2857,7 @@
         <translation>Mercato Orbitale</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
         <translation>Attracca una coppia di navi con lo stesso valore. Finché la coppia resta attraccata, per il resto di questo turno puoi commerciare quante volte vuoi: paga carburante pari al valore della coppia per ottenere 1 minerale.</translation>
     </message>
     <message>
@@ -2858,7 +2873,7 @@
         <translation>Porte: 2 coppie con 4 giocatori, 1 coppia con 2 o 3 giocatori.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Pianure Heinlein:&lt;/b&gt; chi le controlla qui scambia sempre 1 carburante per 1 minerale, qualunque sia il valore della coppia (serve comunque una coppia attraccata).</translation>
     </message>
     <message>
@@ -2867,18 +2882,18 @@
     </message>
     <message>
         <source>Dock ships of any value, one per port; there are 4 ports at every player count. Each ship you dock lets you &lt;b&gt;cycle&lt;/b&gt; the display once if you wish: the 3 face-up cards go to the discard pile and 3 new ones are turned up from the draw pile.</source>
-        <translation>Attracca navi di qualsiasi valore, una per porta; ci sono 4 porte con qualsiasi numero di giocatori. Ogni nave che attracchi ti permette, se vuoi, di &lt;b&gt;rinnovare&lt;/b&gt; l'esposizione una volta: le 3 carte scoperte vanno nella pila degli scarti e se ne scoprono 3 nuove dal mazzo di pesca.</translation>
+        <translation>Attracca navi di qualsiasi valore, una per porta; ci sono 4 porte con qualsiasi numero di giocatori. Ogni nave che attracchi ti permette, se vuoi, di &lt;b&gt;rinnovare&lt;/b&gt; l&apos;esposizione una volta: le 3 carte scoperte vanno nella pila degli scarti e se ne scoprono 3 nuove dal mazzo di pesca.</translation>
     </message>
     <message>
         <source>When your ships docked here this turn add up to 8 or more, you may &lt;b&gt;claim&lt;/b&gt; one card from the display; a card from the draw pile takes its place. A claim uses up that total and any cycles left: to claim a second card in the same turn you need new ships adding up to 8 or more (R-25).</source>
-        <translation>Quando le navi che hai attraccato qui in questo turno sommano 8 o più, puoi &lt;b&gt;reclamare&lt;/b&gt; una carta dell'esposizione; una carta del mazzo di pesca prende il suo posto. Reclamare consuma quel totale e gli eventuali rinnovi rimasti: per reclamare una seconda carta nello stesso turno ti servono nuove navi che sommino 8 o più (R-25).</translation>
+        <translation>Quando le navi che hai attraccato qui in questo turno sommano 8 o più, puoi &lt;b&gt;reclamare&lt;/b&gt; una carta dell&apos;esposizione; una carta del mazzo di pesca prende il suo posto. Reclamare consuma quel totale e gli eventuali rinnovi rimasti: per reclamare una seconda carta nello stesso turno ti servono nuove navi che sommino 8 o più (R-25).</translation>
     </message>
     <message>
         <source>Example: you dock a 3 and cycle, then a 2 and cycle again. You dock a 4: your total is now 9, so you may cycle a third time and then claim the card you want.</source>
         <translation>Esempio: attracchi un 3 e rinnovi, poi un 2 e rinnovi di nuovo. Attracchi un 4: ora il tuo totale è 9, quindi puoi rinnovare una terza volta e poi reclamare la carta che vuoi.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Contano solo le tue navi attraccate in questo turno: non contano le navi rimaste dai tuoi turni precedenti né le navi degli altri giocatori. Non puoi reclamare una carta che possiedi già. Se il mazzo di pesca si esaurisce, gli scarti vengono mescolati per formare un nuovo mazzo di pesca.</translation>
     </message>
     <message>
@@ -2935,19 +2950,19 @@
     </message>
     <message>
         <source>Dock one ship showing 6 and pay 1 fuel and 1 ore to land one of your colonies on a territory at once. There is a single port.</source>
-        <translation>Attracca una nave che mostri 6 e paga 1 carburante e 1 minerale per far atterrare subito una delle tue colonie su un territorio. C'è una sola porta.</translation>
+        <translation>Attracca una nave che mostri 6 e paga 1 carburante e 1 minerale per far atterrare subito una delle tue colonie su un territorio. C&apos;è una sola porta.</translation>
     </message>
     <message>
         <source>The ship is used up. It stays on the station until the start of your next turn and then goes to the ship stock instead of back to your fleet; from there it can be built again at the Shipyard (R-28). The Relic Ship goes back to Burroughs Desert instead.</source>
-        <translation>La nave viene consumata. Resta sulla stazione fino all'inizio del tuo prossimo turno e poi va nella scorta di navi invece di tornare nella tua flotta; da lì può essere costruita di nuovo al Cantiere Navale (R-28). La Nave Reliquia torna invece nel Deserto Burroughs.</translation>
+        <translation>La nave viene consumata. Resta sulla stazione fino all&apos;inizio del tuo prossimo turno e poi va nella scorta di navi invece di tornare nella tua flotta; da lì può essere costruita di nuovo al Cantiere Navale (R-28). La Nave Reliquia torna invece nel Deserto Burroughs.</translation>
     </message>
     <message>
         <source>You may not use the station if that would leave you with fewer than 3 ships of your colour (2 under Edition X), counting the ships of your colour that are not in the stock, after this one is lost. The Relic Ship never counts (R-17). So under the 2013 rules, with only 3 ships of your colour you cannot terraform with one of them.</source>
-        <translation>Non puoi usare la stazione se così resteresti con meno di 3 navi del tuo colore (2 con l'Edizione X), contando le navi del tuo colore che non sono nella scorta, dopo aver perso questa. La Nave Reliquia non conta mai (R-17). Quindi, con le regole 2013, con solo 3 navi del tuo colore non puoi terraformare con una di esse.</translation>
+        <translation>Non puoi usare la stazione se così resteresti con meno di 3 navi del tuo colore (2 con l&apos;Edizione X), contando le navi del tuo colore che non sono nella scorta, dopo aver perso questa. La Nave Reliquia non conta mai (R-17). Quindi, con le regole 2013, con solo 3 navi del tuo colore non puoi terraformare con una di esse.</translation>
     </message>
     <message>
         <source>Alien tech cannot move a ship from the station to another facility. The Plasma Cannon can remove it, and then it goes straight to the stock.</source>
-        <translation>La tecnologia aliena non può spostare una nave dalla stazione a un'altra struttura. Il Cannone al Plasma può rimuoverla, e allora va direttamente nella scorta.</translation>
+        <translation>La tecnologia aliena non può spostare una nave dalla stazione a un&apos;altra struttura. Il Cannone al Plasma può rimuoverla, e allora va direttamente nella scorta.</translation>
     </message>
     <message>
         <source>Shipyard</source>
@@ -2955,7 +2970,7 @@
     </message>
     <message>
         <source>Dock a pair of ships with the same value and pay to build a new ship: take a ship of your colour from the ship stock and put it on the Maintenance Bay. It joins your fleet when you gather your ships at the start of your next turn.</source>
-        <translation>Attracca una coppia di navi con lo stesso valore e paga per costruire una nuova nave: prendi una nave del tuo colore dalla scorta di navi e mettila nell'Hangar di Manutenzione. Si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
+        <translation>Attracca una coppia di navi con lo stesso valore e paga per costruire una nuova nave: prendi una nave del tuo colore dalla scorta di navi e mettila nell&apos;Hangar di Manutenzione. Si unisce alla tua flotta quando raccogli le tue navi all&apos;inizio del tuo prossimo turno.</translation>
     </message>
     <message>
         <source>The price depends on which ship it will be: your 4th ship costs 1 fuel and 1 ore, your 5th 2 fuel and 2 ore, your 6th 3 fuel and 3 ore. Count every ship of your colour that is not in the stock, wherever it is, and add the new one; the Relic Ship does not count (R-4). Two ships built in one turn are priced in order (R-28).</source>
@@ -2967,7 +2982,7 @@
     </message>
     <message>
         <source>If no ship of your colour is in the stock, you cannot use the Shipyard. Ships you lose go back to the stock and can be built again.</source>
-        <translation>Se nella scorta non c'è nessuna nave del tuo colore, non puoi usare il Cantiere Navale. Le navi che perdi tornano nella scorta e possono essere costruite di nuovo.</translation>
+        <translation>Se nella scorta non c&apos;è nessuna nave del tuo colore, non puoi usare il Cantiere Navale. Le navi che perdi tornano nella scorta e possono essere costruite di nuovo.</translation>
     </message>
     <message>
         <source>Ports: 3 pairs with 4 players, 2 pairs with 3 players, 1 pair with 2 players.</source>
@@ -2978,7 +2993,7 @@
         <translation>&lt;b&gt;Valle Herbert:&lt;/b&gt; chi la controlla paga 1 carburante e 1 minerale in meno per ogni nave, quindi la 4ª nave è gratuita.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Avamposto dei Predoni</translation>
     </message>
     <message>
@@ -2987,7 +3002,7 @@
     </message>
     <message>
         <source>There is room for one run. If ships are already docked there, your run must add up to more than the ships still docked there; those ships go to the Maintenance Bay. Under the 2013 rules and Edition X you may bump your own run too.</source>
-        <translation>C'è posto per una sola scala. Se vi sono già attraccate delle navi, la tua scala deve sommare più delle navi ancora attraccate lì; quelle navi vanno nell'Hangar di Manutenzione. Con le regole 2013 e l'Edizione X puoi scalzare anche la tua stessa scala.</translation>
+        <translation>C&apos;è posto per una sola scala. Se vi sono già attraccate delle navi, la tua scala deve sommare più delle navi ancora attraccate lì; quelle navi vanno nell&apos;Hangar di Manutenzione. Con le regole 2013 e l&apos;Edizione X puoi scalzare anche la tua stessa scala.</translation>
     </message>
     <message>
         <source>Example: 2-3-4 is docked (total 9). You may replace it with 3-4-5 (12) or 4-5-6 (15). If a Plasma Cannon has removed the 4, the two ships left add up to 5, so even 1-2-3 (6) beats them.</source>
@@ -2995,7 +3010,7 @@
     </message>
     <message>
         <source>A card you steal that you already hold is discarded at once and does nothing. Nobody may take fuel or ore from a player who holds the Holographic Decoy; from that player a raid may take only the Decoy itself (R-10).</source>
-        <translation>Una carta rubata che possiedi già viene scartata subito e non ha effetto. Nessuno può prendere carburante o minerale a un giocatore che possiede l'Esca Olografica; a quel giocatore una razzia può prendere solo l'Esca stessa (R-10).</translation>
+        <translation>Una carta rubata che possiedi già viene scartata subito e non ha effetto. Nessuno può prendere carburante o minerale a un giocatore che possiede l&apos;Esca Olografica; a quel giocatore una razzia può prendere solo l&apos;Esca stessa (R-10).</translation>
     </message>
     <message>
         <source>Raided players never discard down to 8 because of a raid (R-26).</source>
@@ -3007,15 +3022,15 @@
     </message>
     <message>
         <source>The Maintenance Bay gives nothing. A rolled ship goes there only when it cannot legally dock at any other facility (R-1). There is no limit to the number of ships on it.</source>
-        <translation>L'Hangar di Manutenzione non dà niente. Una nave lanciata ci va solo quando non può attraccare legalmente a nessun'altra struttura (R-1). Non c'è limite al numero di navi che può ospitare.</translation>
+        <translation>L&apos;Hangar di Manutenzione non dà niente. Una nave lanciata ci va solo quando non può attraccare legalmente a nessun&apos;altra struttura (R-1). Non c&apos;è limite al numero di navi che può ospitare.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
-        <translation>È anche il luogo dove le navi attendono il turno successivo del loro proprietario: le nuove navi del Cantiere Navale, la Nave Reliquia appena comprata, le navi mandate via dal Cannone al Plasma e le scale scalzate dall'Avamposto dei Predoni. Il proprietario le raccoglie insieme al resto della flotta.</translation>
+        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <translation>È anche il luogo dove le navi attendono il turno successivo del loro proprietario: le nuove navi del Cantiere Navale, la Nave Reliquia appena comprata, le navi mandate via dal Cannone al Plasma e le scale scalzate dall&apos;Avamposto dei Predoni. Il proprietario le raccoglie insieme al resto della flotta.</translation>
     </message>
     <message>
         <source>Under the 2013 rules and Edition X, alien tech cannot touch a ship on the Bay: the Orbital Teleporter, the Mind Control Helmet and the Plasma Cannon (either power) cannot move or remove it.</source>
-        <translation>Con le regole 2013 e l'Edizione X, la tecnologia aliena non può toccare una nave nell'Hangar: il Teletrasporto Orbitale, il Casco di Controllo Mentale e il Cannone al Plasma (con nessuno dei due poteri) non possono spostarla né rimuoverla.</translation>
+        <translation>Con le regole 2013 e l&apos;Edizione X, la tecnologia aliena non può toccare una nave nell&apos;Hangar: il Teletrasporto Orbitale, il Casco di Controllo Mentale e il Cannone al Plasma (con nessuno dei due poteri) non possono spostarla né rimuoverla.</translation>
     </message>
     <message>
         <source>Territory bonuses</source>
@@ -3043,7 +3058,7 @@
     </message>
     <message>
         <source>Under the 2013 rules and Edition X the extra circle comes once per turn, when a ship docks at the Hub while you hold the bonus and it is at least your second Hub ship of the turn (R-8). Under the first edition it comes each time you dock more than one ship there in one go.</source>
-        <translation>Con le regole 2013 e l'Edizione X il cerchio in più arriva una volta per turno, quando una nave attracca al Centro mentre hai il bonus ed è almeno la tua seconda nave al Centro in quel turno (R-8). Con la prima edizione arriva ogni volta che vi attracchi più di una nave in una sola volta.</translation>
+        <translation>Con le regole 2013 e l&apos;Edizione X il cerchio in più arriva una volta per turno, quando una nave attracca al Centro mentre hai il bonus ed è almeno la tua seconda nave al Centro in quel turno (R-8). Con la prima edizione arriva ogni volta che vi attracchi più di una nave in una sola volta.</translation>
     </message>
     <message>
         <source>Advances beyond circle 7 start your next colony if you launch at once (see Colonist Hub).</source>
@@ -3067,19 +3082,19 @@
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; you may buy the Relic Ship, the clear die, for 1 fuel and 1 ore at any moment of your turn while it stands on Burroughs Desert (R-24). It goes to the Maintenance Bay and joins your fleet when you gather your ships at the start of your next turn.</source>
-        <translation>&lt;b&gt;Bonus:&lt;/b&gt; puoi comprare la Nave Reliquia, il dado trasparente, per 1 carburante e 1 minerale in qualsiasi momento del tuo turno, finché si trova nel Deserto Burroughs (R-24). Va nell'Hangar di Manutenzione e si unisce alla tua flotta quando raccogli le tue navi all'inizio del tuo prossimo turno.</translation>
+        <translation>&lt;b&gt;Bonus:&lt;/b&gt; puoi comprare la Nave Reliquia, il dado trasparente, per 1 carburante e 1 minerale in qualsiasi momento del tuo turno, finché si trova nel Deserto Burroughs (R-24). Va nell&apos;Hangar di Manutenzione e si unisce alla tua flotta quando raccogli le tue navi all&apos;inizio del tuo prossimo turno.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>La Nave Reliquia è una nave extra senza colore. La lanci e la fai attraccare come le tue altre navi, ma non conta mai come nave del tuo colore (né per il prezzo del Cantiere Navale, né per il minimo della Stazione di Terraformazione, né per il limite del Cannone al Plasma), e ogni volta che andrebbe nella scorta di navi torna invece nel Deserto Burroughs.</translation>
     </message>
     <message>
         <source>You keep it only while you control Burroughs Desert and the Isolation Field is not there. If you lose control, or the Isolation Field arrives, the Relic Ship returns to Burroughs Desert at once, wherever it was. Whoever controls the territory may buy it again whenever it is back there.</source>
-        <translation>La tieni solo finché controlli il Deserto Burroughs e lì non c'è il Campo di Isolamento. Se perdi il controllo, o arriva il Campo di Isolamento, la Nave Reliquia torna subito nel Deserto Burroughs, ovunque si trovasse. Chi controlla il territorio può ricomprarla ogni volta che è di nuovo lì.</translation>
+        <translation>La tieni solo finché controlli il Deserto Burroughs e lì non c&apos;è il Campo di Isolamento. Se perdi il controllo, o arriva il Campo di Isolamento, la Nave Reliquia torna subito nel Deserto Burroughs, ovunque si trovasse. Chi controlla il territorio può ricomprarla ogni volta che è di nuovo lì.</translation>
     </message>
     <message>
         <source>Example: you terraform with the Relic Ship showing a 6. At the start of your next turn it goes home to Burroughs Desert, and you may buy it again during that same turn.</source>
-        <translation>Esempio: terraformi con la Nave Reliquia che mostra un 6. All'inizio del tuo prossimo turno torna a casa nel Deserto Burroughs, e puoi ricomprarla durante quello stesso turno.</translation>
+        <translation>Esempio: terraformi con la Nave Reliquia che mostra un 6. All&apos;inizio del tuo prossimo turno torna a casa nel Deserto Burroughs, e puoi ricomprarla durante quello stesso turno.</translation>
     </message>
     <message>
         <source>This bonus cannot be borrowed with the Data Crystal.</source>
@@ -3134,7 +3149,7 @@
         <translation>Colline Pohl</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Bonus:&lt;/b&gt; ogni uso del potere carburante di una carta tecnologia aliena ti costa 1 carburante in meno (mai sotto 0).</translation>
     </message>
     <message>
@@ -3143,7 +3158,7 @@
     </message>
     <message>
         <source>For the Data Crystal, the discount counts only if you already held this bonus before that use (R-7).</source>
-        <translation>Per il Cristallo di Dati, lo sconto vale solo se avevi già questo bonus prima di quell'uso (R-7).</translation>
+        <translation>Per il Cristallo di Dati, lo sconto vale solo se avevi già questo bonus prima di quell&apos;uso (R-7).</translation>
     </message>
     <message>
         <source>Van Vogt Mountains</source>
@@ -3155,7 +3170,7 @@
     </message>
     <message>
         <source>Example: the highest ship at the Mine is a 5 and you rolled 1, 2 and 5. Dock the 1 first, then the 5 as well: 2 ore.</source>
-        <translation>Esempio: la nave più alta alla Miniera è un 5 e hai lanciato 1, 2 e 5. Attracca prima l'1, poi anche il 5: 2 minerale.</translation>
+        <translation>Esempio: la nave più alta alla Miniera è un 5 e hai lanciato 1, 2 e 5. Attracca prima l&apos;1, poi anche il 5: 2 minerale.</translation>
     </message>
     <message>
         <source>The bonus does not help if a ship of yours already docked at the Mine this turn before you gained it (R-8).</source>
@@ -3167,7 +3182,7 @@
     </message>
     <message>
         <source>There are three field generators: the Isolation Field, the Positron Field and the Repulsor Field. None is on the planet at the start. Each arrives when a particular alien tech card is discarded: the Stasis Beam brings the Isolation Field, the Data Crystal the Positron Field, the Gravity Manipulator the Repulsor Field.</source>
-        <translation>Ci sono tre generatori di campo: il Campo di Isolamento, il Campo Positronico e il Campo Repulsore. All'inizio nessuno è sul pianeta. Ognuno arriva quando viene scartata una particolare carta tecnologia aliena: il Raggio di Stasi porta il Campo di Isolamento, il Cristallo di Dati il Campo Positronico, il Manipolatore Gravitazionale il Campo Repulsore.</translation>
+        <translation>Ci sono tre generatori di campo: il Campo di Isolamento, il Campo Positronico e il Campo Repulsore. All&apos;inizio nessuno è sul pianeta. Ognuno arriva quando viene scartata una particolare carta tecnologia aliena: il Raggio di Stasi porta il Campo di Isolamento, il Cristallo di Dati il Campo Positronico, il Manipolatore Gravitazionale il Campo Repulsore.</translation>
     </message>
     <message>
         <source>The first such discard puts the generator on any territory. Each later discard of that kind moves it to a different territory (R-14). Generators may share a territory. Discarding the Booster Pod takes one generator off the planet; its card can bring it back later.</source>
@@ -3186,7 +3201,7 @@
         <translation>Il territorio con il Campo di Isolamento non ha bonus: chi lo controlla non può usarlo, e nessuno può prenderlo in prestito con il Cristallo di Dati.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
         <translation>Il controllo conta comunque per il punteggio: chi controlla il territorio mantiene 1 PV per il controllo, e il punto del Campo Positronico se anche quello è lì (R-13).</translation>
     </message>
     <message>
@@ -3234,12 +3249,12 @@
         <translation>Carte tecnologia aliena</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
-        <translation>Le carte tecnologia aliena piegano le regole. Le carte di tutti sono scoperte. Le ottieni all'Artefatto Alieno, con una razzia all'Avamposto dei Predoni, o con il potere di scarto del Distorsore Temporale; inoltre ogni giocatore ne riceve una durante la preparazione.</translation>
+        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
+        <translation>Le carte tecnologia aliena piegano le regole. Le carte di tutti sono scoperte. Le ottieni all&apos;Artefatto Alieno, con una razzia all&apos;Avamposto dei Predoni, o con il potere di scarto del Distorsore Temporale; inoltre ogni giocatore ne riceve una durante la preparazione.</translation>
     </message>
     <message>
         <source>Most cards have two powers: a &lt;b&gt;fuel power&lt;/b&gt;, paid in fuel each time you use it, and a &lt;b&gt;discard power&lt;/b&gt;, used by putting the card on the discard pile. Some cards have only one power, or none. You use them during your own turn, at any moment of the main stage, even right after gaining them (the Resource Cache is the exception).</source>
-        <translation>La maggior parte delle carte ha due poteri: un &lt;b&gt;potere carburante&lt;/b&gt;, pagato in carburante ogni volta che lo usi, e un &lt;b&gt;potere di scarto&lt;/b&gt;, usato mettendo la carta nella pila degli scarti. Alcune carte hanno un solo potere, o nessuno. Le usi durante il tuo turno, in qualsiasi momento della fase principale, anche subito dopo averle ottenute (il Deposito di Risorse è l'eccezione).</translation>
+        <translation>La maggior parte delle carte ha due poteri: un &lt;b&gt;potere carburante&lt;/b&gt;, pagato in carburante ogni volta che lo usi, e un &lt;b&gt;potere di scarto&lt;/b&gt;, usato mettendo la carta nella pila degli scarti. Alcune carte hanno un solo potere, o nessuno. Le usi durante il tuo turno, in qualsiasi momento della fase principale, anche subito dopo averle ottenute (il Deposito di Risorse è l&apos;eccezione).</translation>
     </message>
     <message>
         <source>Limits: each card can be used once per turn. You may use only one discard power per turn in all. A card whose fuel power you used this turn cannot be discarded for its power in the same turn.</source>
@@ -3247,15 +3262,15 @@
     </message>
     <message>
         <source>Nobody may hold two copies of the same card. You cannot claim a card you already hold at the Alien Artifact, and a copy stolen in a raid is discarded at once without effect. (Edition X puts it in general terms: a duplicate that reaches you is discarded without its discard power.)</source>
-        <translation>Nessuno può possedere due copie della stessa carta. Non puoi reclamare all'Artefatto Alieno una carta che possiedi già, e una copia rubata in una razzia viene scartata subito senza effetto. (L'Edizione X lo dice in termini generali: un duplicato che ti arriva viene scartato senza il suo potere di scarto.)</translation>
+        <translation>Nessuno può possedere due copie della stessa carta. Non puoi reclamare all&apos;Artefatto Alieno una carta che possiedi già, e una copia rubata in una razzia viene scartata subito senza effetto. (L&apos;Edizione X lo dice in termini generali: un duplicato che ti arriva viene scartato senza il suo potere di scarto.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Una carta che cambia il valore di una nave non può mai portarlo sotto 1 o sopra 6. (Edizione X: il Modulo di Spinta su un 6 o il Raggio di Stasi su un 1 possono essere usati, ma non fanno niente.)</translation>
     </message>
     <message>
-        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
-        <translation>Quando il potere di una carta e l'effetto di un generatore di campo sono in contrasto, prevale il generatore di campo. Se il mazzo di pesca si esaurisce, la pila degli scarti viene mescolata per formarne uno nuovo.</translation>
+        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Quando il potere di una carta e l&apos;effetto di un generatore di campo sono in contrasto, prevale il generatore di campo. Se il mazzo di pesca si esaurisce, la pila degli scarti viene mescolata per formarne uno nuovo.</translation>
     </message>
     <message>
         <source>Cards count in the tie-break, and two of them, the Alien City and the Alien Monument, are worth 1 VP each.</source>
@@ -3271,7 +3286,7 @@
     </message>
     <message>
         <source>There is one in the deck. The same player may hold both the Alien City and the Alien Monument. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
-        <translation>Ce n'è una nel mazzo. Lo stesso giocatore può possedere sia la Città Aliena sia il Monumento Alieno. Come ogni carta può essere rubata in una razzia, e conta come carta nello spareggio.</translation>
+        <translation>Ce n&apos;è una nel mazzo. Lo stesso giocatore può possedere sia la Città Aliena sia il Monumento Alieno. Come ogni carta può essere rubata in una razzia, e conta come carta nello spareggio.</translation>
     </message>
     <message>
         <source>Alien Monument</source>
@@ -3279,7 +3294,7 @@
     </message>
     <message>
         <source>There is one in the deck. The same player may hold both the Alien Monument and the Alien City. Like any card it can be stolen in a raid, and it counts as a card in the tie-break.</source>
-        <translation>Ce n'è uno nel mazzo. Lo stesso giocatore può possedere sia il Monumento Alieno sia la Città Aliena. Come ogni carta può essere rubato in una razzia, e conta come carta nello spareggio.</translation>
+        <translation>Ce n&apos;è uno nel mazzo. Lo stesso giocatore può possedere sia il Monumento Alieno sia la Città Aliena. Come ogni carta può essere rubato in una razzia, e conta come carta nello spareggio.</translation>
     </message>
     <message>
         <source>Booster Pod</source>
@@ -3302,7 +3317,7 @@
         <translation>Cristallo di Dati</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Potere carburante (1 carburante per colonia):&lt;/b&gt; scegli un territorio e paga 1 carburante per ogni colonia che vi si trova, contando le colonie di tutti i giocatori. Per il resto di questo turno puoi usarne il bonus come se lo controllassi. Non è possibile per un territorio senza colonie, per uno con il Campo di Isolamento, né per il Deserto Burroughs (R-7).</translation>
     </message>
     <message>
@@ -3319,7 +3334,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Fuel power (2 fuel):&lt;/b&gt; take 1 from one of your unplaced ships and add 1 to another. You need two unplaced ships, and both values stay between 1 and 6.</source>
-        <translation>&lt;b&gt;Potere carburante (2 carburante):&lt;/b&gt; togli 1 a una delle tue navi non piazzate e aggiungi 1 a un'altra. Ti servono due navi non piazzate, ed entrambi i valori restano tra 1 e 6.</translation>
+        <translation>&lt;b&gt;Potere carburante (2 carburante):&lt;/b&gt; togli 1 a una delle tue navi non piazzate e aggiungi 1 a un&apos;altra. Ti servono due navi non piazzate, ed entrambi i valori restano tra 1 e 6.</translation>
     </message>
     <message>
         <source>Example: you rolled 1, 2 and 5. Move a point from the 2 to the 5: you now have 1, 1 and 6.</source>
@@ -3339,7 +3354,7 @@
     </message>
     <message>
         <source>A raider cannot take your fuel or ore. A raider who wants a card from you may take only the Decoy itself, which ends your protection. If the raider already holds a Decoy, the stolen one is discarded (R-10).</source>
-        <translation>Un predone non può prenderti carburante o minerale. Un predone che vuole una tua carta può prendere solo l'Esca stessa, e così la tua protezione finisce. Se il predone possiede già un'Esca, quella rubata viene scartata (R-10).</translation>
+        <translation>Un predone non può prenderti carburante o minerale. Un predone che vuole una tua carta può prendere solo l&apos;Esca stessa, e così la tua protezione finisce. Se il predone possiede già un&apos;Esca, quella rubata viene scartata (R-10).</translation>
     </message>
     <message>
         <source>Orbital Teleporter</source>
@@ -3351,14 +3366,14 @@
     </message>
     <message>
         <source>Not from the Terraforming Station, and not from the Maintenance Bay (2013 rules and Edition X). What the ship earned where it was stays earned; benefits that last only while it is docked there end (R-9).</source>
-        <translation>Non dalla Stazione di Terraformazione, e non dall'Hangar di Manutenzione (regole 2013 ed Edizione X). Ciò che la nave ha guadagnato dove si trovava resta guadagnato; i benefici che durano solo finché è attraccata lì finiscono (R-9).</translation>
+        <translation>Non dalla Stazione di Terraformazione, e non dall&apos;Hangar di Manutenzione (regole 2013 ed Edizione X). Ciò che la nave ha guadagnato dove si trovava resta guadagnato; i benefici che durano solo finché è attraccata lì finiscono (R-9).</translation>
     </message>
     <message>
         <source>Example: you rolled 2, 5 and 6. The 6 docks at the Lunar Mine for 1 ore. You pay 2 fuel to move it to the Alien Artifact and dock the 2 there too: the total is 8, so you claim a card.</source>
-        <translation>Esempio: hai lanciato 2, 5 e 6. Il 6 attracca alla Miniera Lunare per 1 minerale. Paghi 2 carburante per spostarlo all'Artefatto Alieno e vi attracchi anche il 2: il totale è 8, quindi reclami una carta.</translation>
+        <translation>Esempio: hai lanciato 2, 5 e 6. Il 6 attracca alla Miniera Lunare per 1 minerale. Paghi 2 carburante per spostarlo all&apos;Artefatto Alieno e vi attracchi anche il 2: il totale è 8, quindi reclami una carta.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta una colonia qualsiasi, tua o di un altro giocatore, dal suo territorio a un territorio diverso. Il Campo Repulsore blocca sia il territorio che lascia sia quello in cui va (R-19).</translation>
     </message>
     <message>
@@ -3366,20 +3381,20 @@
         <translation>Cannone al Plasma</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
-        <translation>&lt;b&gt;Potere carburante (1 carburante per nave):&lt;/b&gt; rimuovi le navi degli altri giocatori da una struttura; vanno nell'Hangar di Manutenzione. Una nave rimossa dalla Stazione di Terraformazione va invece nella scorta di navi (la Nave Reliquia nel Deserto Burroughs). Mai le tue navi, solo una struttura per uso, e non l'Hangar di Manutenzione. Le Colline Pohl tolgono 1 carburante dall'intero uso (R-16).</translation>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <translation>&lt;b&gt;Potere carburante (1 carburante per nave):&lt;/b&gt; rimuovi le navi degli altri giocatori da una struttura; vanno nell&apos;Hangar di Manutenzione. Una nave rimossa dalla Stazione di Terraformazione va invece nella scorta di navi (la Nave Reliquia nel Deserto Burroughs). Mai le tue navi, solo una struttura per uso, e non l&apos;Hangar di Manutenzione. Le Colline Pohl tolgono 1 carburante dall&apos;intero uso (R-16).</translation>
     </message>
     <message>
         <source>Example: every pair at the Shipyard is taken. You pay 2 fuel to send two red ships from the Shipyard to the Maintenance Bay, then dock your own pair there.</source>
-        <translation>Esempio: tutte le coppie al Cantiere Navale sono occupate. Paghi 2 carburante per mandare due navi rosse dal Cantiere Navale all'Hangar di Manutenzione, poi vi attracchi la tua coppia.</translation>
+        <translation>Esempio: tutte le coppie al Cantiere Navale sono occupate. Paghi 2 carburante per mandare due navi rosse dal Cantiere Navale all&apos;Hangar di Manutenzione, poi vi attracchi la tua coppia.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; send one docked ship of another player to the ship stock; they may build it again later. The owner must still have at least 3 ships of their colour for their next turn: a ship on the Terraforming Station counts as already lost, the Relic Ship never counts. (First edition: the owner must have more than 3 ships of their colour in play.)</source>
         <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; manda una nave attraccata di un altro giocatore nella scorta di navi; potrà costruirla di nuovo più tardi. Il proprietario deve avere ancora almeno 3 navi del suo colore per il suo prossimo turno: una nave sulla Stazione di Terraformazione conta come già persa, la Nave Reliquia non conta mai. (Prima edizione: il proprietario deve avere più di 3 navi del suo colore in gioco.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
-        <translation>Lo scarto può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede (torna nel Deserto Burroughs) e una nave sulla Stazione di Terraformazione; con le regole 2013 e l'Edizione X, non una nave nell'Hangar di Manutenzione (R-16).</translation>
+        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <translation>Lo scarto può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede (torna nel Deserto Burroughs) e una nave sulla Stazione di Terraformazione; con le regole 2013 e l&apos;Edizione X, non una nave nell&apos;Hangar di Manutenzione (R-16).</translation>
     </message>
     <message>
         <source>Polarity Device</source>
@@ -3407,7 +3422,7 @@
     </message>
     <message>
         <source>That forced discard does not count as your one discard of the turn (R-6). The card first pays out at the roll of your turn after you gained it.</source>
-        <translation>Quello scarto obbligato non conta come il tuo unico scarto del turno (R-6). La carta rende per la prima volta al lancio del tuo primo turno dopo che l'hai ottenuta.</translation>
+        <translation>Quello scarto obbligato non conta come il tuo unico scarto del turno (R-6). La carta rende per la prima volta al lancio del tuo primo turno dopo che l&apos;hai ottenuta.</translation>
     </message>
     <message>
         <source>Example: you roll 2, 4 and 5: more even, take 1 fuel. Next turn you roll 1, 2, 3 and 6: two of each, so take 1 fuel and 1 ore and discard the Cache.</source>
@@ -3455,10 +3470,10 @@
     </message>
     <message>
         <source>Not from the Terraforming Station or the Maintenance Bay, and not onto the Terraforming Station (Edition X: not onto the Maintenance Bay either).</source>
-        <translation>Non dalla Stazione di Terraformazione o dall'Hangar di Manutenzione, e non verso la Stazione di Terraformazione (Edizione X: nemmeno verso l'Hangar di Manutenzione).</translation>
+        <translation>Non dalla Stazione di Terraformazione o dall&apos;Hangar di Manutenzione, e non verso la Stazione di Terraformazione (Edizione X: nemmeno verso l&apos;Hangar di Manutenzione).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Esempio: sei il giocatore rosso. Paghi 3 carburante per spostare un 3 verde dal Convertitore Solare al Cantiere Navale, vi attracchi accanto il tuo 3 e costruisci una nave. Nel turno del giocatore verde, il 3 verde torna a lui; il tuo 3 resta attraccato.</translation>
     </message>
     <message>
@@ -3475,7 +3490,7 @@
     </message>
     <message>
         <source>If your group plays a point differently, agree on it at the table; the app follows these rulings.</source>
-        <translation>Se il vostro gruppo gioca un punto in modo diverso, accordatevi al tavolo; l'app segue questi chiarimenti.</translation>
+        <translation>Se il vostro gruppo gioca un punto in modo diverso, accordatevi al tavolo; l&apos;app segue questi chiarimenti.</translation>
     </message>
     <message>
         <source>R-1: Dock if you can</source>
@@ -3483,7 +3498,7 @@
     </message>
     <message>
         <source>Whether a ship may go to the Maintenance Bay is decided ship by ship, when you send it there. It may go only if, in the game as it stands, it cannot legally dock at any facility: no free port that takes it, no unplaced ships to complete the pair, set of three or run it needs, or a cost you cannot pay now.</source>
-        <translation>Se una nave possa andare nell'Hangar di Manutenzione si decide nave per nave, quando ce la mandi. Può andarci solo se, nella situazione attuale della partita, non può attraccare legalmente a nessuna struttura: nessuna porta libera che la accetti, nessuna nave non piazzata per completare la coppia, il tris o la scala di cui ha bisogno, oppure un costo che ora non puoi pagare.</translation>
+        <translation>Se una nave possa andare nell&apos;Hangar di Manutenzione si decide nave per nave, quando ce la mandi. Può andarci solo se, nella situazione attuale della partita, non può attraccare legalmente a nessuna struttura: nessuna porta libera che la accetti, nessuna nave non piazzata per completare la coppia, il tris o la scala di cui ha bisogno, oppure un costo che ora non puoi pagare.</translation>
     </message>
     <message>
         <source>Alien tech you might still use does not count: you never have to play a card to make a docking possible.</source>
@@ -3491,7 +3506,7 @@
     </message>
     <message>
         <source>You choose the order of your dockings and do not have to dock as many ships as possible. When the app refuses, it names a facility where the ship could still dock.</source>
-        <translation>Scegli tu l'ordine dei tuoi attracchi e non sei obbligato ad attraccare quante più navi possibile. Quando l'app rifiuta, indica una struttura dove la nave potrebbe ancora attraccare.</translation>
+        <translation>Scegli tu l&apos;ordine dei tuoi attracchi e non sei obbligato ad attraccare quante più navi possibile. Quando l&apos;app rifiuta, indica una struttura dove la nave potrebbe ancora attraccare.</translation>
     </message>
     <message>
         <source>R-2: A colony waiting on circle 7</source>
@@ -3503,7 +3518,7 @@
     </message>
     <message>
         <source>Ships docked together in the one docking that brings it to circle 7 still count: their extra advances start your next colony if you launch at once.</source>
-        <translation>Le navi attraccate insieme nell'attracco che la porta al cerchio 7 contano comunque: i loro avanzamenti in più avviano la tua colonia successiva se lanci subito.</translation>
+        <translation>Le navi attraccate insieme nell&apos;attracco che la porta al cerchio 7 contano comunque: i loro avanzamenti in più avviano la tua colonia successiva se lanci subito.</translation>
     </message>
     <message>
         <source>R-3: Launching in the middle of a turn</source>
@@ -3522,8 +3537,8 @@
         <translation>R-4: Prezzo del Cantiere Navale</translation>
     </message>
     <message>
-        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
-        <translation>Il numero della nuova nave è il conteggio delle navi del tuo colore che non sono nella scorta, più uno. Il conteggio comprende le navi nella tua flotta, attraccate ovunque, nell'Hangar di Manutenzione e sulla Stazione di Terraformazione. La Nave Reliquia non conta mai.</translation>
+        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <translation>Il numero della nuova nave è il conteggio delle navi del tuo colore che non sono nella scorta, più uno. Il conteggio comprende le navi nella tua flotta, attraccate ovunque, nell&apos;Hangar di Manutenzione e sulla Stazione di Terraformazione. La Nave Reliquia non conta mai.</translation>
     </message>
     <message>
         <source>4th ship: 1 fuel and 1 ore. 5th: 2 and 2. 6th: 3 and 3. Herbert Valley takes 1 fuel and 1 ore off each.</source>
@@ -3535,19 +3550,19 @@
     </message>
     <message>
         <source>You choose from the discard pile as it was before the Warper itself was discarded, so the Warper cannot take itself back.</source>
-        <translation>Scegli dalla pila degli scarti com'era prima che il Distorsore stesso venisse scartato, quindi il Distorsore non può riprendere sé stesso.</translation>
+        <translation>Scegli dalla pila degli scarti com&apos;era prima che il Distorsore stesso venisse scartato, quindi il Distorsore non può riprendere sé stesso.</translation>
     </message>
     <message>
         <source>You cannot take a card you already hold. With an empty discard pile the discard is refused, as it would gain nothing.</source>
         <translation>Non puoi prendere una carta che possiedi già. Con la pila degli scarti vuota lo scarto viene rifiutato, perché non otterrebbe niente.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache's own discard</source>
+        <source>R-6: The Resource Cache&apos;s own discard</source>
         <translation>R-6: Lo scarto automatico del Deposito di Risorse</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
-        <translation>Quando lanci tante navi dispari quante pari e il Deposito di Risorse viene scartato, quello non è il tuo unico scarto del turno: puoi ancora usare il potere di scarto di un'altra carta.</translation>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
+        <translation>Quando lanci tante navi dispari quante pari e il Deposito di Risorse viene scartato, quello non è il tuo unico scarto del turno: puoi ancora usare il potere di scarto di un&apos;altra carta.</translation>
     </message>
     <message>
         <source>It happens right after the roll, before any alien tech can change the values, and never in the turn in which you gained the card.</source>
@@ -3566,7 +3581,7 @@
         <translation>Non puoi prendere in prestito il Deserto Burroughs, un territorio senza colonie, o un territorio con il Campo di Isolamento.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Le Colline Pohl riducono il costo del Cristallo solo se avevi già il bonus delle Colline Pohl prima di questo uso; prendere in prestito le Colline Pohl non rende più economico il loro stesso prestito.</translation>
     </message>
     <message>
@@ -3594,8 +3609,8 @@
         <translation>Gli effetti che durano solo finché la nave è attraccata cessano: una coppia del Mercato Orbitale che viene spezzata non permette altri scambi.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
-        <translation>Le navi rimaste all'Avamposto dei Predoni dopo che una è stata spostata o rimossa vengono scalzate da una scala con un totale più alto del loro.</translation>
+        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <translation>Le navi rimaste all&apos;Avamposto dei Predoni dopo che una è stata spostata o rimossa vengono scalzate da una scala con un totale più alto del loro.</translation>
     </message>
     <message>
         <source>R-10: Holographic Decoy and raids</source>
@@ -3603,19 +3618,19 @@
     </message>
     <message>
         <source>A raid for resources may take up to 4 tokens from any players except those holding the Holographic Decoy.</source>
-        <translation>Una razzia di risorse può prendere fino a 4 segnalini da qualsiasi giocatore, tranne da chi possiede l'Esca Olografica.</translation>
+        <translation>Una razzia di risorse può prendere fino a 4 segnalini da qualsiasi giocatore, tranne da chi possiede l&apos;Esca Olografica.</translation>
     </message>
     <message>
         <source>From a Decoy holder a raid can take only the Decoy card. If the raider already holds a Decoy, the stolen one is discarded.</source>
-        <translation>A chi possiede l'Esca una razzia può prendere solo la carta Esca. Se il predone possiede già un'Esca, quella rubata viene scartata.</translation>
+        <translation>A chi possiede l&apos;Esca una razzia può prendere solo la carta Esca. Se il predone possiede già un&apos;Esca, quella rubata viene scartata.</translation>
     </message>
     <message>
         <source>R-11: The game ends at once</source>
         <translation>R-11: La partita finisce subito</translation>
     </message>
     <message>
-        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
-        <translation>La partita finisce nel momento in cui l'ultima colonia di un giocatore atterra su un territorio, anche a metà turno.</translation>
+        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
+        <translation>La partita finisce nel momento in cui l&apos;ultima colonia di un giocatore atterra su un territorio, anche a metà turno.</translation>
     </message>
     <message>
         <source>No more ships are docked, no cards are used or discarded, and nobody discards down to 8. The tie-breaks use the cards, ore and fuel held at that moment.</source>
@@ -3638,7 +3653,7 @@
         <translation>R-13: Isolamento e Positronico insieme</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
         <translation>Se il Campo di Isolamento e il Campo Positronico condividono un territorio, chi lo controlla ottiene comunque il punto per il controllo e il punto del Campo Positronico. Si perde solo il bonus del territorio.</translation>
     </message>
     <message>
@@ -3646,8 +3661,8 @@
         <translation>R-14: Piazzare e spostare i generatori di campo</translation>
     </message>
     <message>
-        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
-        <translation>«Spostare» significa su un territorio diverso: uno scarto che lascerebbe il generatore dov'è viene rifiutato.</translation>
+        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <translation>«Spostare» significa su un territorio diverso: uno scarto che lascerebbe il generatore dov&apos;è viene rifiutato.</translation>
     </message>
     <message>
         <source>Generators may share a territory. A generator removed with the Booster Pod leaves the board; the next discard of its card places it again on any territory.</source>
@@ -3670,12 +3685,12 @@
         <translation>R-16: Dettagli del Cannone al Plasma</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
-        <translation>Potere di scarto: può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede; la Nave Reliquia torna nel Deserto Burroughs. Può colpire una nave sulla Stazione di Terraformazione, che va nella scorta. Con le regole 2013 e l'Edizione X non può colpire una nave nell'Hangar di Manutenzione.</translation>
+        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <translation>Potere di scarto: può colpire la Nave Reliquia qualunque sia la flotta di chi la possiede; la Nave Reliquia torna nel Deserto Burroughs. Può colpire una nave sulla Stazione di Terraformazione, che va nella scorta. Con le regole 2013 e l&apos;Edizione X non può colpire una nave nell&apos;Hangar di Manutenzione.</translation>
     </message>
     <message>
         <source>Fuel power: 1 fuel per ship removed, from one facility per use. Pohl Foothills takes 1 fuel off the use, not off each ship.</source>
-        <translation>Potere carburante: 1 carburante per nave rimossa, da una sola struttura per uso. Le Colline Pohl tolgono 1 carburante dall'uso, non da ogni nave.</translation>
+        <translation>Potere carburante: 1 carburante per nave rimossa, da una sola struttura per uso. Le Colline Pohl tolgono 1 carburante dall&apos;uso, non da ogni nave.</translation>
     </message>
     <message>
         <source>R-17: Counting your fleet for terraforming</source>
@@ -3683,7 +3698,7 @@
     </message>
     <message>
         <source>Count the ships of your colour that are not in the stock (in your fleet, docked anywhere or on the Maintenance Bay), without the ship you are about to lose. At least 3 must remain (2 under Edition X).</source>
-        <translation>Conta le navi del tuo colore che non sono nella scorta (nella tua flotta, attraccate ovunque o nell'Hangar di Manutenzione), senza la nave che stai per perdere. Ne devono restare almeno 3 (2 con l'Edizione X).</translation>
+        <translation>Conta le navi del tuo colore che non sono nella scorta (nella tua flotta, attraccate ovunque o nell&apos;Hangar di Manutenzione), senza la nave che stai per perdere. Ne devono restare almeno 3 (2 con l&apos;Edizione X).</translation>
     </message>
     <message>
         <source>The Relic Ship never counts, and terraforming with it costs you no ship of your colour. So under the 2013 rules you need 4 or more ships of your colour to terraform with one of them.</source>
@@ -3699,14 +3714,14 @@
     </message>
     <message>
         <source>An option when starting a game turns the limit off.</source>
-        <translation>Un'opzione all'inizio di una partita disattiva il limite.</translation>
+        <translation>Un&apos;opzione all&apos;inizio di una partita disattiva il limite.</translation>
     </message>
     <message>
         <source>R-19: Orbital Teleporter discard</source>
         <translation>R-19: Scarto del Teletrasporto Orbitale</translation>
     </message>
     <message>
-        <source>The discard may move any player's colony, not only your own.</source>
+        <source>The discard may move any player&apos;s colony, not only your own.</source>
         <translation>Lo scarto può spostare la colonia di qualsiasi giocatore, non solo una tua.</translation>
     </message>
     <message>
@@ -3715,19 +3730,19 @@
     </message>
     <message>
         <source>R-20: A ship moved onto the Alien Artifact</source>
-        <translation>R-20: Una nave spostata all'Artefatto Alieno</translation>
+        <translation>R-20: Una nave spostata all&apos;Artefatto Alieno</translation>
     </message>
     <message>
         <source>A ship brought to the Alien Artifact by the Orbital Teleporter or the Mind Control Helmet counts toward your total for a claim and gives you one cycle, like a ship docked there directly.</source>
-        <translation>Una nave portata all'Artefatto Alieno dal Teletrasporto Orbitale o dal Casco di Controllo Mentale conta per il tuo totale per reclamare e ti dà un rinnovo, come una nave attraccata lì direttamente.</translation>
+        <translation>Una nave portata all&apos;Artefatto Alieno dal Teletrasporto Orbitale o dal Casco di Controllo Mentale conta per il tuo totale per reclamare e ti dà un rinnovo, come una nave attraccata lì direttamente.</translation>
     </message>
     <message>
         <source>R-21: When a raid happens</source>
         <translation>R-21: Quando avviene una razzia</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
-        <translation>Una razzia avviene una sola volta, proprio quando la tua scala attracca all'Avamposto dei Predoni, e puoi rinunciarvi.</translation>
+        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
+        <translation>Una razzia avviene una sola volta, proprio quando la tua scala attracca all&apos;Avamposto dei Predoni, e puoi rinunciarvi.</translation>
     </message>
     <message>
         <source>The run cannot raid again later in the turn, nor in later turns while it stays docked.</source>
@@ -3747,7 +3762,7 @@
     </message>
     <message>
         <source>A player dealt the Alien City or the Alien Monument at setup has 1 VP before the first turn, because the score is always a snapshot of the present.</source>
-        <translation>Un giocatore che riceve la Città Aliena o il Monumento Alieno durante la preparazione ha 1 PV prima del primo turno, perché il punteggio è sempre un'istantanea del presente.</translation>
+        <translation>Un giocatore che riceve la Città Aliena o il Monumento Alieno durante la preparazione ha 1 PV prima del primo turno, perché il punteggio è sempre un&apos;istantanea del presente.</translation>
     </message>
     <message>
         <source>R-24: Buying the Relic Ship</source>
@@ -3755,7 +3770,7 @@
     </message>
     <message>
         <source>You may buy the Relic Ship at any moment of your turn if you control Burroughs Desert, the Isolation Field is not on it, and the Relic Ship stands on Burroughs Desert.</source>
-        <translation>Puoi comprare la Nave Reliquia in qualsiasi momento del tuo turno se controlli il Deserto Burroughs, lì non c'è il Campo di Isolamento e la Nave Reliquia si trova nel Deserto Burroughs.</translation>
+        <translation>Puoi comprare la Nave Reliquia in qualsiasi momento del tuo turno se controlli il Deserto Burroughs, lì non c&apos;è il Campo di Isolamento e la Nave Reliquia si trova nel Deserto Burroughs.</translation>
     </message>
     <message>
         <source>If you lose control of Burroughs Desert, the Relic Ship returns there at once.</source>
@@ -3763,15 +3778,15 @@
     </message>
     <message>
         <source>R-25: Alien Artifact totals and cycles</source>
-        <translation>R-25: Totali e rinnovi all'Artefatto Alieno</translation>
+        <translation>R-25: Totali e rinnovi all&apos;Artefatto Alieno</translation>
     </message>
     <message>
         <source>Each ship you dock at the Alien Artifact gives you one cycle, which you may use or not.</source>
-        <translation>Ogni nave che attracchi all'Artefatto Alieno ti dà un rinnovo, che puoi usare o no.</translation>
+        <translation>Ogni nave che attracchi all&apos;Artefatto Alieno ti dà un rinnovo, che puoi usare o no.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
-        <translation>Per reclamare, le tue navi attraccate lì in questo turno, dall'ultima carta reclamata, devono sommare 8 o più. Le navi degli altri giocatori e le tue navi dei turni precedenti non contano.</translation>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
+        <translation>Per reclamare, le tue navi attraccate lì in questo turno, dall&apos;ultima carta reclamata, devono sommare 8 o più. Le navi degli altri giocatori e le tue navi dei turni precedenti non contano.</translation>
     </message>
     <message>
         <source>A claim sets the total back to 0 and cancels the cycles you have not used. At the end of your turn both are cleared. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
@@ -3814,12 +3829,12 @@
         <translation>Regolamenti</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
-        <translation>L'app conosce tre versioni delle regole del gioco base. Ne scegli una quando inizi una partita, e resta valida per tutta la partita. Quella predefinita è il regolamento del 2013.</translation>
+        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <translation>L&apos;app conosce tre versioni delle regole del gioco base. Ne scegli una quando inizi una partita, e resta valida per tutta la partita. Quella predefinita è il regolamento del 2013.</translation>
     </message>
     <message>
         <source>&lt;b&gt;2013&lt;/b&gt; follows the 2013 rulebook. &lt;b&gt;First edition&lt;/b&gt; follows the older, first-print wording. &lt;b&gt;Edition X&lt;/b&gt; follows the base game of Edition X; its expansions are not supported yet.</source>
-        <translation>&lt;b&gt;2013&lt;/b&gt; segue il regolamento del 2013. &lt;b&gt;Prima edizione&lt;/b&gt; segue la formulazione più vecchia, della prima stampa. &lt;b&gt;Edizione X&lt;/b&gt; segue il gioco base dell'Edizione X; le sue espansioni non sono ancora supportate.</translation>
+        <translation>&lt;b&gt;2013&lt;/b&gt; segue il regolamento del 2013. &lt;b&gt;Prima edizione&lt;/b&gt; segue la formulazione più vecchia, della prima stampa. &lt;b&gt;Edizione X&lt;/b&gt; segue il gioco base dell&apos;Edizione X; le sue espansioni non sono ancora supportate.</translation>
     </message>
     <message>
         <source>Everything not listed in the entries for each ruleset is the same in all three.</source>
@@ -3835,10 +3850,10 @@
     </message>
     <message>
         <source>Ships on the Maintenance Bay cannot be moved or removed by alien tech (Orbital Teleporter, Mind Control Helmet, either Plasma Cannon power).</source>
-        <translation>Le navi nell'Hangar di Manutenzione non possono essere spostate o rimosse dalla tecnologia aliena (Teletrasporto Orbitale, Casco di Controllo Mentale, entrambi i poteri del Cannone al Plasma).</translation>
+        <translation>Le navi nell&apos;Hangar di Manutenzione non possono essere spostate o rimosse dalla tecnologia aliena (Teletrasporto Orbitale, Casco di Controllo Mentale, entrambi i poteri del Cannone al Plasma).</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Avamposto dei Predoni: una nuova scala deve sommare più delle navi ancora attraccate lì, e puoi scalzare la tua stessa scala.</translation>
     </message>
     <message>
@@ -3863,15 +3878,15 @@
     </message>
     <message>
         <source>The deck has 22 cards: there is no Mind Control Helmet.</source>
-        <translation>Il mazzo ha 22 carte: non c'è il Casco di Controllo Mentale.</translation>
+        <translation>Il mazzo ha 22 carte: non c&apos;è il Casco di Controllo Mentale.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
-        <translation>Le navi nell'Hangar di Manutenzione non sono protette dalla tecnologia aliena: il potere di scarto del Cannone al Plasma può mandarne una nella scorta.</translation>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
+        <translation>Le navi nell&apos;Hangar di Manutenzione non sono protette dalla tecnologia aliena: il potere di scarto del Cannone al Plasma può mandarne una nella scorta.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
-        <translation>Avamposto dei Predoni: una nuova scala deve essere più alta delle navi attraccate lì (l'app confronta i totali), e non puoi scalzare la tua stessa scala.</translation>
+        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <translation>Avamposto dei Predoni: una nuova scala deve essere più alta delle navi attraccate lì (l&apos;app confronta i totali), e non puoi scalzare la tua stessa scala.</translation>
     </message>
     <message>
         <source>Asimov Crater: 1 extra circle each time you dock more than one ship at the Hub in one go, so possibly more than once in a turn.</source>
@@ -3883,7 +3898,7 @@
     </message>
     <message>
         <source>Edition X rules (base game)</source>
-        <translation>Regole dell'Edizione X (gioco base)</translation>
+        <translation>Regole dell&apos;Edizione X (gioco base)</translation>
     </message>
     <message>
         <source>Terraforming Station: at least 2 ships of your colour must remain, instead of 3.</source>
@@ -3891,11 +3906,11 @@
     </message>
     <message>
         <source>The Booster Pod on a 6 or the Stasis Beam on a 1 may be used: you pay, and the value stays as it is.</source>
-        <translation>Il Modulo di Spinta su un 6 o il Raggio di Stasi su un 1 possono essere usati: paghi, e il valore resta com'è.</translation>
+        <translation>Il Modulo di Spinta su un 6 o il Raggio di Stasi su un 1 possono essere usati: paghi, e il valore resta com&apos;è.</translation>
     </message>
     <message>
         <source>The Mind Control Helmet may not move a ship onto the Maintenance Bay either. A duplicate card that reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold.</source>
-        <translation>Il Casco di Controllo Mentale non può spostare una nave nemmeno nell'Hangar di Manutenzione. Una carta duplicata che ti arriva viene scartata senza il suo potere di scarto; come nel 2013, non puoi reclamare una carta che possiedi.</translation>
+        <translation>Il Casco di Controllo Mentale non può spostare una nave nemmeno nell&apos;Hangar di Manutenzione. Una carta duplicata che ti arriva viene scartata senza il suo potere di scarto; come nel 2013, non puoi reclamare una carta che possiedi.</translation>
     </message>
     <message>
         <source>The long game gives every player 8 colonies at any player count.</source>
@@ -3927,11 +3942,11 @@
     </message>
     <message>
         <source>X-3: The faction access fee</source>
-        <translation>X-3: La tassa d'accesso delle fazioni</translation>
+        <translation>X-3: La tassa d&apos;accesso delle fazioni</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>Attraccare alla plancia fazione di un altro giocatore costa una tassa d'accesso di 1 carburante, pagata al proprietario della plancia insieme agli altri costi di quella plancia; se non puoi pagare entrambi, non puoi attraccare lì. Il proprietario attracca alla propria plancia senza tassa.</translation>
+        <source>Docking at another player&apos;s faction board costs an access fee of 1 fuel, paid to the board&apos;s owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Attraccare alla plancia fazione di un altro giocatore costa una tassa d&apos;accesso di 1 carburante, pagata al proprietario della plancia insieme agli altri costi di quella plancia; se non puoi pagare entrambi, non puoi attraccare lì. Il proprietario attracca alla propria plancia senza tassa.</translation>
     </message>
     <message>
         <source>X-4: Faction boards are orbital facilities</source>
@@ -3946,8 +3961,8 @@
         <translation>X-6: Abilità del proprietario</translation>
     </message>
     <message>
-        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
-        <translation>L'abilità del proprietario di una fazione appartiene solo al proprietario e si usa nel suo turno. Le abilità una volta per turno si usano una volta in ogni turno; le altre valgono sempre.</translation>
+        <source>A faction&apos;s owner ability belongs to the owner alone and is used on the owner&apos;s own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <translation>L&apos;abilità del proprietario di una fazione appartiene solo al proprietario e si usa nel suo turno. Le abilità una volta per turno si usano una volta in ogni turno; le altre valgono sempre.</translation>
     </message>
     <message>
         <source>X-7: The faction draft</source>
@@ -3955,7 +3970,7 @@
     </message>
     <message>
         <source>Before the deal, one more faction board than there are players is drawn. The last player keeps one and passes the rest to the player before them, and so on up to player one, who chooses between the last two boards; the board left over goes back to the box. Prophets of the Artifact needs the agendas, which the app does not play yet, so it is never drawn.</source>
-        <translation>Prima della distribuzione si pesca una plancia fazione in più rispetto ai giocatori. L'ultimo giocatore ne tiene una e passa le altre al giocatore seduto prima di lui, e così via fino al primo giocatore, che sceglie tra le ultime due plance; quella rimasta torna nella scatola. Prophets of the Artifact richiede le agende, che l'app non gioca ancora, quindi non viene mai pescata.</translation>
+        <translation>Prima della distribuzione si pesca una plancia fazione in più rispetto ai giocatori. L&apos;ultimo giocatore ne tiene una e passa le altre al giocatore seduto prima di lui, e così via fino al primo giocatore, che sceglie tra le ultime due plance; quella rimasta torna nella scatola. Prophets of the Artifact richiede le agende, che l&apos;app non gioca ancora, quindi non viene mai pescata.</translation>
     </message>
     <message>
         <source>X-14: Homesteaders Union</source>
@@ -3966,19 +3981,19 @@
         <translation>Attraccare a Homesteaders Union fa avanzare di un cerchio la tua colonia al Centro Coloni, o ne mette una sul cerchio 1. Non è una nave del Centro Coloni, ed è rifiutato finché la tua colonia aspetta sul cerchio di lancio. Il proprietario lancia le colonie dal cerchio 6 invece che dal 7.</translation>
     </message>
     <message>
-        <source>X-15: Mercury's Angels</source>
-        <translation>X-15: Mercury's Angels</translation>
+        <source>X-15: Mercury&apos;s Angels</source>
+        <translation>X-15: Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>Attraccare cambia una delle tue navi non piazzate in un valore che nessun'altra tua nave non piazzata mostra. Il proprietario guadagna 1 carburante o 1 minerale quando il lancio della flotta mostra tutti valori diversi, subito dopo il lancio e prima di ogni altra cosa.</translation>
+        <translation>Attraccare cambia una delle tue navi non piazzate in un valore che nessun&apos;altra tua nave non piazzata mostra. Il proprietario guadagna 1 carburante o 1 minerale quando il lancio della flotta mostra tutti valori diversi, subito dopo il lancio e prima di ogni altra cosa.</translation>
     </message>
     <message>
         <source>X-16: New Gaia Engineers</source>
         <translation>X-16: New Gaia Engineers</translation>
     </message>
     <message>
-        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner&apos;s next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station&apos;s price to the owner.</source>
         <translation>Si può attraccare solo con una propria nave alla Stazione di Terraformazione in questo turno: quella nave viene rilanciata. Con 4-6 va alla Baia di Manutenzione invece che nella scorta e lì salta il turno successivo del suo proprietario, anche quando la colpisce un Cannone al Plasma. Gli altri giocatori pagano il prezzo della Stazione di Terraformazione al proprietario.</translation>
     </message>
     <message>
@@ -3994,16 +4009,16 @@
         <translation>X-19: Scavenger Fleet</translation>
     </message>
     <message>
-        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner&apos;s newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
         <translation>Dopo aver attraccato a Scavenger Fleet, in questo turno puoi attraccare al Cantiere Navale una coppia di valori diversi e costruire come al solito; quando attracchi serve una coppia di attracchi libera al Cantiere. Le navi costruite dal proprietario, e la Nave Reliquia quando la compra, si lanciano subito e si usano in questo turno.</translation>
     </message>
     <message>
-        <source>X-20: Smugglers' Alliance</source>
-        <translation>X-20: Smugglers' Alliance</translation>
+        <source>X-20: Smugglers&apos; Alliance</source>
+        <translation>X-20: Smugglers&apos; Alliance</translation>
     </message>
     <message>
-        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
-        <translation>Una nave attracca alla Smugglers' Alliance solo insieme a una scala attraccata all'Avamposto dei Predoni nella stessa azione. La razzia può allora prendere una carta di tecnologia aliena e fino a 4 risorse, da qualsiasi avversario; la carta si prende per prima, quindi un'Esca Olografica presa non protegge più chi la teneva. Il proprietario può scalzare una scala all'Avamposto con qualsiasi scala.</translation>
+        <source>A ship docks at the Smugglers&apos; Alliance only together with a run docked at the Raiders&apos; Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Una nave attracca alla Smugglers&apos; Alliance solo insieme a una scala attraccata all&apos;Avamposto dei Predoni nella stessa azione. La razzia può allora prendere una carta di tecnologia aliena e fino a 4 risorse, da qualsiasi avversario; la carta si prende per prima, quindi un&apos;Esca Olografica presa non protegge più chi la teneva. Il proprietario può scalzare una scala all&apos;Avamposto con qualsiasi scala.</translation>
     </message>
     <message>
         <source>X-21: Sunrise Commune</source>
@@ -4019,14 +4034,14 @@
     </message>
     <message>
         <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>Attraccare aggiunge 1 minerale al tuo primo scambio al Mercato Orbitale del turno, se avviene mentre la tua nave è attraccata lì. Una volta per turno il proprietario può dare a un avversario una delle sue carte di tecnologia aliena e prendergli fino a 2 minerale, oppure dargli 1 minerale e prendergli una delle sue carte; l'Esca Olografica non lo impedisce.</translation>
+        <translation>Attraccare aggiunge 1 minerale al tuo primo scambio al Mercato Orbitale del turno, se avviene mentre la tua nave è attraccata lì. Una volta per turno il proprietario può dare a un avversario una delle sue carte di tecnologia aliena e prendergli fino a 2 minerale, oppure dargli 1 minerale e prendergli una delle sue carte; l&apos;Esca Olografica non lo impedisce.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent&apos;s colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
         <translation>Attraccare sposta una tua colonia per 1 minerale, o una colonia avversaria per 2 minerale, in qualsiasi altro territorio; il Campo Repulsore blocca partenza e arrivo. Una volta per turno il proprietario può usare fino alla fine del turno il bonus di un territorio conteso, con due o più colonie e nessuno che lo controlli; non il Deserto Burroughs né un territorio sotto il Campo di Isolamento.</translation>
     </message>
     <message>
@@ -4034,8 +4049,8 @@
         <translation>X-24: Xeno Explorations e il REV</translation>
     </message>
     <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>Attraccare sposta il REV in un territorio confinante, e usi il bonus di quel territorio come se lo controllassi per il resto del turno, finché il REV resta lì. Il Campo Repulsore impedisce al REV di entrare o uscire; sotto il Campo di Isolamento e nel Deserto Burroughs non c'è bonus. Una volta per turno il proprietario può pagare 1 carburante per lo stesso spostamento.</translation>
+        <source>Docking moves the REV to a bordering territory, and you use that territory&apos;s bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <translation>Attraccare sposta il REV in un territorio confinante, e usi il bonus di quel territorio come se lo controllassi per il resto del turno, finché il REV resta lì. Il Campo Repulsore impedisce al REV di entrare o uscire; sotto il Campo di Isolamento e nel Deserto Burroughs non c&apos;è bonus. Una volta per turno il proprietario può pagare 1 carburante per lo stesso spostamento.</translation>
     </message>
     <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
@@ -4046,32 +4061,32 @@
         <translation>X-57: I posti 5 e 6</translation>
     </message>
     <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Le partite a 5 o 6 giocatori usano le regole dell'Edizione X e i suoi pezzi viola e bianchi. Ogni giocatore ha 6 colonie (8 nella partita lunga). Il posto 5 inizia con 2 carburante e 1 minerale; il posto 6 con 2 carburante e 2 minerale. Il minerale del posto 6 è una nostra lettura: le nostre fonti si interrompono prima. Tutte le porte di attracco del tabellone sono aperte.</translation>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6&apos;s ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Le partite a 5 o 6 giocatori usano le regole dell&apos;Edizione X e i suoi pezzi viola e bianchi. Ogni giocatore ha 6 colonie (8 nella partita lunga). Il posto 5 inizia con 2 carburante e 1 minerale; il posto 6 con 2 carburante e 2 minerale. Il minerale del posto 6 è una nostra lettura: le nostre fonti si interrompono prima. Tutte le porte di attracco del tabellone sono aperte.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
         <translation>X-58: Il Centro Coloni con 5 o 6 giocatori</translation>
     </message>
     <message>
-        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <source>With 5 or 6 players the Hub&apos;s 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
         <translation>Con 5 o 6 giocatori le 12 porte del Centro sono condivise: una nave può usare qualsiasi porta libera, ma ogni giocatore vi ha al massimo 3 navi e 1 colonia. Con tutte le 12 porte occupate, nessun altro vi attracca.</translation>
     </message>
     <message>
-        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
-        <translation>Le colonie non hanno un tracciato proprio. Le navi che attracchi in una volta fanno avanzare insieme la tua colonia, e solo il cerchio dove si ferma deve essere libero: se c'è un'altra colonia, la tua prende lo stesso cerchio su un altro tracciato. Se quel cerchio è occupato su tutti e 4 i tracciati, attracca un numero diverso di navi. Una nuova colonia parte dal cerchio pari al numero di navi attraccate (più il bonus del Cratere Asimov).</translation>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater&apos;s bonus).</source>
+        <translation>Le colonie non hanno un tracciato proprio. Le navi che attracchi in una volta fanno avanzare insieme la tua colonia, e solo il cerchio dove si ferma deve essere libero: se c&apos;è un&apos;altra colonia, la tua prende lo stesso cerchio su un altro tracciato. Se quel cerchio è occupato su tutti e 4 i tracciati, attracca un numero diverso di navi. Una nuova colonia parte dal cerchio pari al numero di navi attraccate (più il bonus del Cratere Asimov).</translation>
     </message>
     <message>
-        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
-        <translation>Quando il cerchio di lancio di ogni tracciato è occupato, l'avanzamento che lo raggiungerebbe lancia subito la tua colonia: paga 1 carburante e 1 minerale e falla atterrare sul territorio scelto con l'attracco.</translation>
+        <source>When every track&apos;s launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Quando il cerchio di lancio di ogni tracciato è occupato, l&apos;avanzamento che lo raggiungerebbe lancia subito la tua colonia: paga 1 carburante e 1 minerale e falla atterrare sul territorio scelto con l&apos;attracco.</translation>
     </message>
     <message>
         <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>L'app usa le 24 carte base. L'Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58); le sue carte extra e i moduli di espansione non sono ancora supportati.</translation>
+        <translation>L&apos;app usa le 24 carte base. L&apos;Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58); le sue carte extra e i moduli di espansione non sono ancora supportati.</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Non ancora supportati: Factions, Agendas, Outer Belt e le carte tecnologia aliena extra. L'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with &quot;not supported yet&quot;. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Non ancora supportati: Factions, Agendas, Outer Belt e le carte tecnologia aliena extra. L&apos;app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell&apos;Edizione X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4082,7 +4097,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
         <translation>%1 di %2 voci</translation>
     </message>
     <message>
@@ -4119,19 +4134,19 @@
     </message>
     <message>
         <source>The language changes the next time the app starts.</source>
-        <translation>La lingua cambia al prossimo avvio dell'app.</translation>
+        <translation>La lingua cambia al prossimo avvio dell&apos;app.</translation>
     </message>
     <message>
         <source>Dice and cards for new games</source>
         <translation>Dadi e carte per le nuove partite</translation>
     </message>
     <message>
-        <source>The table's dice and cards (enter what they show)</source>
+        <source>The table&apos;s dice and cards (enter what they show)</source>
         <translation>Dadi e carte del tavolo (inserisci ciò che mostrano)</translation>
     </message>
     <message>
         <source>The app rolls and deals (seeded)</source>
-        <translation>L'app lancia e distribuisce (con seme)</translation>
+        <translation>L&apos;app lancia e distribuisce (con seme)</translation>
     </message>
 </context>
 <context>
@@ -4169,7 +4184,7 @@
     </message>
     <message>
         <source>Each player puts %1 ships of their colour on the Maintenance Bay and %2 in their ship stock, and takes %3 colonies.</source>
-        <translation>Ogni giocatore mette %1 navi del suo colore nell'Hangar di Manutenzione e %2 nella sua scorta di navi, e prende %3 colonie.</translation>
+        <translation>Ogni giocatore mette %1 navi del suo colore nell&apos;Hangar di Manutenzione e %2 nella sua scorta di navi, e prende %3 colonie.</translation>
     </message>
     <message>
         <source>Seats and starting resources</source>
@@ -4191,7 +4206,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
         <translation>Giocatore %1, %2: %3</translation>
     </message>
     <message>
@@ -4216,14 +4231,14 @@
     </message>
     <message>
         <source>The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.</source>
-        <translation>L'app mescola le %1 carte e ne distribuisce 3 scoperte all'Artefatto Alieno e 1 a ogni giocatore (seme %2). Disponi le stesse carte sul tavolo.</translation>
+        <translation>L&apos;app mescola le %1 carte e ne distribuisce 3 scoperte all&apos;Artefatto Alieno e 1 a ogni giocatore (seme %2). Disponi le stesse carte sul tavolo.</translation>
     </message>
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
-        <translation>Mescola le %1 carte, scoprine 3 all'Artefatto Alieno e dai 1 carta a ogni giocatore; inseriscile sotto il tabellone in quest'ordine.</translation>
+        <translation>Mescola le %1 carte, scoprine 3 all&apos;Artefatto Alieno e dai 1 carta a ogni giocatore; inseriscile sotto il tabellone in quest&apos;ordine.</translation>
     </message>
     <message>
-        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub&apos;s tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Niente da coprire: con cinque o sei giocatori si usano tutte le porte. I tracciati del Centro Coloni non appartengono a nessuno: una nave può prendere una qualsiasi delle sue 12 porte, ogni giocatore vi ha al massimo 3 navi e 1 colonia, e una colonia passa a un altro tracciato quando il suo cerchio è occupato.</translation>
     </message>
@@ -4264,7 +4279,7 @@
     </message>
     <message>
         <source>Undo the last move</source>
-        <translation>Annulla l'ultima mossa</translation>
+        <translation>Annulla l&apos;ultima mossa</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z, Ctrl+Y</source>
@@ -4280,7 +4295,7 @@
     </message>
     <message>
         <source>Roll: type the dice in ship order, then Enter (Backspace corrects, Esc clears)</source>
-        <translation>Lancio: digita i dadi nell'ordine delle navi, poi Invio (Backspace corregge, Esc cancella)</translation>
+        <translation>Lancio: digita i dadi nell&apos;ordine delle navi, poi Invio (Backspace corregge, Esc cancella)</translation>
     </message>
     <message>
         <source>R or Enter</source>
@@ -4303,7 +4318,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
         <translation>Attracca i dadi selezionati a: Convertitore Solare, Miniera Lunare, Mercato Orbitale, Artefatto Alieno, Centro Coloni, Costruttore di Colonie, Stazione di Terraformazione, Cantiere Navale, Avamposto dei Predoni</translation>
     </message>
     <message>
@@ -4312,7 +4327,7 @@
     </message>
     <message>
         <source>Put the selected die on the Maintenance Bay</source>
-        <translation>Metti il dado selezionato nell'Hangar di Manutenzione</translation>
+        <translation>Metti il dado selezionato nell&apos;Hangar di Manutenzione</translation>
     </message>
     <message>
         <source>X</source>
@@ -4363,15 +4378,15 @@
     </message>
     <message>
         <source>The referee for Alien Frontiers at your table: it checks every move, keeps the books and the score.</source>
-        <translation>L'arbitro per Alien Frontiers al tuo tavolo: controlla ogni mossa, tiene i conti e il punteggio.</translation>
+        <translation>L&apos;arbitro per Alien Frontiers al tuo tavolo: controlla ogni mossa, tiene i conti e il punteggio.</translation>
     </message>
     <message>
         <source>Resume the last game</source>
-        <translation>Riprendi l'ultima partita</translation>
+        <translation>Riprendi l&apos;ultima partita</translation>
     </message>
     <message>
         <source>The last game cannot be resumed</source>
-        <translation>Impossibile riprendere l'ultima partita</translation>
+        <translation>Impossibile riprendere l&apos;ultima partita</translation>
     </message>
     <message numerus="yes">
         <source>%1 · turn %2 · %n move(s) · saved %3</source>
@@ -4398,7 +4413,7 @@
     </message>
     <message>
         <source>Enter the board as it is now at the table, then referee from there</source>
-        <translation>Inserisci il tabellone com'è ora sul tavolo, poi arbitra da lì</translation>
+        <translation>Inserisci il tabellone com&apos;è ora sul tavolo, poi arbitra da lì</translation>
     </message>
     <message>
         <source>Version %1 · F1 keyboard shortcuts · F2 rules reference</source>
@@ -4529,7 +4544,7 @@
         <translation>le navi da rilanciare vanno con la fase di rilancio.</translation>
     </message>
     <message>
-        <source>only the active player's unplaced ships are re-rolled.</source>
+        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
         <translation>si rilanciano solo le navi non piazzate del giocatore di turno.</translation>
     </message>
     <message>
@@ -4557,11 +4572,11 @@
         <translation>la carta {0} non ha un potere carburante.</translation>
     </message>
     <message>
-        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <source>a bonus is borrowed exactly when the Data Crystal&apos;s fuel power was used this turn, from one territory other than Burroughs Desert.</source>
         <translation>un bonus è preso in prestito esattamente quando in questo turno è stato usato il potere carburante del Cristallo di Dati, e da un solo territorio diverso dal Deserto Burroughs.</translation>
     </message>
     <message>
-        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <source>the turn does not count the active player&apos;s ships docked at the {0} this turn.</source>
         <translation>il turno non conta le navi del giocatore di turno attraccate in questo turno alla struttura {0}.</translation>
     </message>
     <message>
@@ -4577,8 +4592,8 @@
         <translation>prima del lancio, nessuna nave è ancora attraccata per il giocatore di turno.</translation>
     </message>
     <message>
-        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
-        <translation>una nave presa con la carta {0} torna al proprietario all'inizio del suo turno: può essere attraccata solo per un giocatore che ha giocato dall'ultimo turno del proprietario.</translation>
+        <source>a ship taken with the {0} goes back to its owner when the owner&apos;s turn starts: it can be docked only for a player whose turn has come since the owner&apos;s last turn.</source>
+        <translation>una nave presa con la carta {0} torna al proprietario all&apos;inizio del suo turno: può essere attraccata solo per un giocatore che ha giocato dall&apos;ultimo turno del proprietario.</translation>
     </message>
     <message>
         <source>a player takes at most one ship with the {0} in a turn.</source>
@@ -4589,7 +4604,7 @@
         <translation>una nave di un altro giocatore è attraccata per il giocatore di turno, ma la carta {0} non è tra i poteri carburante usati in questo turno.</translation>
     </message>
     <message>
-        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <source>this player&apos;s colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>colonie di questo giocatore in tutto (in mano, nel Centro e nei territori): {0}; questa partita ne dà {1} a ogni giocatore.</translation>
     </message>
     <message>
@@ -4606,7 +4621,7 @@
     </message>
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
-        <translation>viola e bianco arrivano con l'Edizione X; queste regole hanno rosso, blu, verde e giallo.</translation>
+        <translation>viola e bianco arrivano con l&apos;Edizione X; queste regole hanno rosso, blu, verde e giallo.</translation>
     </message>
 </context>
 <context>
@@ -4617,11 +4632,11 @@
     </message>
     <message>
         <source>Time to roll the fleet: the app rolls for you.</source>
-        <translation>È ora di lanciare la flotta: l'app lancia per te.</translation>
+        <translation>È ora di lanciare la flotta: l&apos;app lancia per te.</translation>
     </message>
     <message>
         <source>Roll your fleet and enter the dice in ship order (type e.g. 346, then Enter).</source>
-        <translation>Lancia la tua flotta e inserisci i dadi nell'ordine delle navi (digita per es. 346, poi Invio).</translation>
+        <translation>Lancia la tua flotta e inserisci i dadi nell&apos;ordine delle navi (digita per es. 346, poi Invio).</translation>
     </message>
     <message>
         <source>The Temporal Warper rolls the chosen ships again.</source>
@@ -4655,7 +4670,7 @@
     </message>
     <message>
         <source>Set up the table as the guide says; the app deals the alien tech cards.</source>
-        <translation>Prepara il tavolo come indica la guida; l'app distribuisce le carte tecnologia aliena.</translation>
+        <translation>Prepara il tavolo come indica la guida; l&apos;app distribuisce le carte tecnologia aliena.</translation>
     </message>
     <message>
         <source>Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.</source>
@@ -4715,7 +4730,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
         <translation>Usa</translation>
     </message>
     <message>
@@ -4793,7 +4808,7 @@
     <name>afapp::AutosaveWriter</name>
     <message>
         <source>cannot create the folder %1: %2</source>
-        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <extracomment>%1 is a folder, %2 the system&apos;s reason (e.g. &quot;Not a directory&quot;)</extracomment>
         <translation>impossibile creare la cartella %1: %2</translation>
     </message>
     <message>

@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>off the board</source>
-        <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
+        <extracomment>Where a field generator is: &quot;off the board&quot; or the territory&apos;s name</extracomment>
         <translation>poza planszą</translation>
     </message>
 </context>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <extracomment>A card to pick and how many are left to draw, e.g. "Booster Pod (2)"</extracomment>
+        <extracomment>A card to pick and how many are left to draw, e.g. &quot;Booster Pod (2)&quot;</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -74,12 +74,12 @@
         <translation>Statek Reliktowy</translation>
     </message>
     <message>
-        <source>%1's %2</source>
+        <source>%1&apos;s %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1's %2 at the %3</source>
-        <extracomment>A docked ship: "Bob's 4 at the Lunar Mine"</extracomment>
+        <source>%1&apos;s %2 at the %3</source>
+        <extracomment>A docked ship: &quot;Bob&apos;s 4 at the Lunar Mine&quot;</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
@@ -131,7 +131,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Relic Ship</source>
-        <extracomment>Label under a die to enter: the Relic Ship, or a ship's number</extracomment>
+        <extracomment>Label under a die to enter: the Relic Ship, or a ship&apos;s number</extracomment>
         <translation>Statek Reliktowy</translation>
     </message>
     <message>
@@ -194,95 +194,14 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message numerus="yes">
-        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
-        <translation>
-            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform>
-            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform>
-            <numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points and cards; ore decides (%n ore).</source>
-        <translation>
-            <numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform>
-            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
-            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
-        <translation>
-            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform>
-            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
-            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
-        </translation>
-    </message>
+    <name>GameFiles</name>
     <message>
-        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
-        <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
-    </message>
-    <message>
-        <source>This move could not be understood (%1).</source>
-        <translation>Nie udało się zrozumieć tego ruchu (%1).</translation>
-    </message>
-    <message>
-        <source>Send ships to the Maintenance Bay one at a time.</source>
-        <translation>Wysyłaj statki do Hangaru Serwisowego pojedynczo.</translation>
-    </message>
-    <message>
-        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
-        <translation>Do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
-    </message>
-    <message>
-        <source>Start or open a game first.</source>
-        <translation>Najpierw rozpocznij lub otwórz grę.</translation>
-    </message>
-    <message>
-        <source>Nothing needs to be rolled or drawn now.</source>
-        <translation>Teraz nie trzeba niczego rzucać ani dobierać.</translation>
-    </message>
-    <message>
-        <source>This game uses the table's dice and cards: enter what they show.</source>
-        <translation>Ta gra używa kości i kart ze stołu: wpisz, co pokazują.</translation>
-    </message>
-    <message>
-        <source>Taken back: %1</source>
-        <extracomment>%1 is the log entry of the move taken back</extracomment>
-        <translation>Cofnięto: %1</translation>
-    </message>
-    <message>
-        <source>Choose a colour for every player.</source>
-        <translation>Wybierz kolor dla każdego gracza.</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Nieznana wersja zasad.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Ziarno musi być liczbą całkowitą.</translation>
-    </message>
-    <message>
-        <source>A game has 2 to 4 players.</source>
-        <translation>W grze bierze udział od 2 do 4 graczy.</translation>
-    </message>
-    <message>
-        <source>Every player needs a colour of their own.</source>
-        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
-    </message>
-    <message>
-        <source>Move %1 of the game cannot be played: %2</source>
-        <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
+        <source>The game could not be opened</source>
+        <translation>Nie udało się otworzyć gry</translation>
     </message>
     <message>
         <source>Game resumed where it was left.</source>
         <translation>Gra została wznowiona w miejscu, w którym ją przerwano.</translation>
-    </message>
-    <message>
-        <source>The game could not be opened</source>
-        <translation>Nie udało się otworzyć gry</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -308,109 +227,16 @@
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
     </message>
-    <message>
-        <source>Choose whose turn it is.</source>
-        <translation>Wybierz, czyja jest tura.</translation>
-    </message>
-    <message>
-        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
-        <translation>%1 ma na planszy więcej kolonii niż %2, które każdy gracz dostaje w tej grze.</translation>
-    </message>
-    <message>
-        <source>The deck has %1 × %2; this position uses more.</source>
-        <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
-    </message>
-    <message>
-        <source>%1 — ships</source>
-        <extracomment>Where a problem is in the position editor; %1 is a player's name (also for the texts that follow)</extracomment>
-        <translation>%1 — statki</translation>
-    </message>
-    <message>
-        <source>%1 — colonies</source>
-        <translation>%1 — kolonie</translation>
-    </message>
-    <message>
-        <source>%1 — colony on the Colonist Hub</source>
-        <translation>%1 — kolonia w Centrum Kolonistów</translation>
-    </message>
-    <message>
-        <source>%1 — fuel</source>
-        <translation>%1 — paliwo</translation>
-    </message>
-    <message>
-        <source>%1 — ore</source>
-        <translation>%1 — ruda</translation>
-    </message>
-    <message>
-        <source>%1 — alien tech cards</source>
-        <translation>%1 — karty technologii obcych</translation>
-    </message>
-    <message>
-        <source>%1 — colour</source>
-        <translation>%1 — kolor</translation>
-    </message>
-    <message>
-        <source>%1 — fuel powers used this turn</source>
-        <translation>%1 — zdolności za paliwo użyte w tej turze</translation>
-    </message>
-    <message>
-        <source>%1 — bonus borrowed with the Data Crystal</source>
-        <translation>%1 — premia pożyczona Kryształem Danych</translation>
-    </message>
-    <message>
-        <source>%1 — this turn so far</source>
-        <translation>%1 — dotychczasowy przebieg tury</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Gracze</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Czyja tura</translation>
-    </message>
-    <message>
-        <source>Docked ships of all players</source>
-        <translation>Zadokowane statki wszystkich graczy</translation>
-    </message>
-    <message>
-        <source>Fuel and ore of all players</source>
-        <translation>Paliwo i ruda wszystkich graczy</translation>
-    </message>
-    <message>
-        <source>Colonies</source>
-        <translation>Kolonie</translation>
-    </message>
-    <message>
-        <source>Relic Ship</source>
-        <translation>Statek Reliktowy</translation>
-    </message>
-    <message>
-        <source>Alien tech cards in hands, on display and in the discard pile</source>
-        <translation>Karty technologii obcych w rękach graczy, na wystawce i na stosie kart odrzuconych</translation>
-    </message>
-    <message>
-        <source>Alien tech cards on display</source>
-        <translation>Karty technologii obcych na wystawce</translation>
-    </message>
-    <message>
-        <source>Discard pile</source>
-        <translation>Stos kart odrzuconych</translation>
-    </message>
-    <message>
-        <source>Field generators</source>
-        <translation>Generatory pól</translation>
-    </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
-        <extracomment>A change of a player's tokens, e.g. "+2 fuel" or "−1 ore"</extracomment>
+        <extracomment>A change of a player&apos;s tokens, e.g. &quot;+2 fuel&quot; or &quot;−1 ore&quot;</extracomment>
         <translation>%3 %1%2</translation>
     </message>
     <message>
-        <source>the Relic Ship's %1</source>
+        <source>the Relic Ship&apos;s %1</source>
         <translation>%1 (Statek Reliktowy)</translation>
     </message>
     <message>
@@ -527,7 +353,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>Effects of an action on one player: "Alice: +2 fuel, a colony on Lem Badlands"</extracomment>
+        <extracomment>Effects of an action on one player: &quot;Alice: +2 fuel, a colony on Lem Badlands&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -556,7 +382,7 @@
     </message>
     <message>
         <source>%1 — %2.</source>
-        <extracomment>An action followed by what it changed, e.g. "Alice docks 4 at the Lunar Mine. — Alice: +1 ore."</extracomment>
+        <extracomment>An action followed by what it changed, e.g. &quot;Alice docks 4 at the Lunar Mine. — Alice: +1 ore.&quot;</extracomment>
         <translation>%1 — %2.</translation>
     </message>
     <message>
@@ -624,6 +450,54 @@
     </message>
 </context>
 <context>
+    <name>GameSession</name>
+    <message>
+        <source>This move could not be understood (%1).</source>
+        <translation>Nie udało się zrozumieć tego ruchu (%1).</translation>
+    </message>
+    <message>
+        <source>Start or open a game first.</source>
+        <translation>Najpierw rozpocznij lub otwórz grę.</translation>
+    </message>
+    <message>
+        <source>Nothing needs to be rolled or drawn now.</source>
+        <translation>Teraz nie trzeba niczego rzucać ani dobierać.</translation>
+    </message>
+    <message>
+        <source>This game uses the table&apos;s dice and cards: enter what they show.</source>
+        <translation>Ta gra używa kości i kart ze stołu: wpisz, co pokazują.</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <extracomment>%1 is the log entry of the move taken back</extracomment>
+        <translation>Cofnięto: %1</translation>
+    </message>
+    <message>
+        <source>Choose a colour for every player.</source>
+        <translation>Wybierz kolor dla każdego gracza.</translation>
+    </message>
+    <message>
+        <source>Unknown ruleset.</source>
+        <translation>Nieznana wersja zasad.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Ziarno musi być liczbą całkowitą.</translation>
+    </message>
+    <message>
+        <source>A game has 2 to 4 players.</source>
+        <translation>W grze bierze udział od 2 do 4 graczy.</translation>
+    </message>
+    <message>
+        <source>Every player needs a colour of their own.</source>
+        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game cannot be played: %2</source>
+        <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Dock any ships, one per port. Each ship gains fuel: half its value, rounded up.</source>
@@ -634,7 +508,7 @@
         <translation>Dokuj statki po jednym na port, każdy o wartości co najmniej takiej jak najwyższy statek już tam zadokowany. Każdy statek daje 1 rudę.</translation>
     </message>
     <message>
-        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair's value in fuel buys 1 ore.</source>
+        <source>Dock a pair of equal values. Then trade fuel for ore as often as you like this turn: the pair&apos;s value in fuel buys 1 ore.</source>
         <translation>Zadokuj parę równych wartości. Potem w tej turze wymieniaj paliwo na rudę, ile razy chcesz: paliwo w ilości równej wartości pary kupuje 1 rudę.</translation>
     </message>
     <message>
@@ -750,7 +624,7 @@
         <translation>Odrzuć: przenieś dowolną kolonię na inne terytorium.</translation>
     </message>
     <message>
-        <source>Pay 1 fuel per ship: send other players' ships at one facility to the Maintenance Bay.</source>
+        <source>Pay 1 fuel per ship: send other players&apos; ships at one facility to the Maintenance Bay.</source>
         <translation>Zapłać 1 paliwo za statek: odeślij statki innych graczy z jednej stacji do Hangaru Serwisowego.</translation>
     </message>
     <message>
@@ -786,8 +660,19 @@
         <translation>Odrzuć: weź wybraną kartę ze stosu kart odrzuconych.</translation>
     </message>
     <message>
-        <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
+        <source>Pay 3 fuel: move another player&apos;s docked ship to a facility, for your benefit.</source>
         <translation>Zapłać 3 paliwa: przenieś zadokowany statek innego gracza do stacji, na swoją korzyść.</translation>
+    </message>
+</context>
+<context>
+    <name>LegalMoves</name>
+    <message>
+        <source>Send ships to the Maintenance Bay one at a time.</source>
+        <translation>Wysyłaj statki do Hangaru Serwisowego pojedynczo.</translation>
+    </message>
+    <message>
+        <source>Only a ship that cannot dock anywhere goes to the Maintenance Bay.</source>
+        <translation>Do Hangaru Serwisowego trafia tylko statek, który nie może nigdzie zadokować.</translation>
     </message>
 </context>
 <context>
@@ -806,7 +691,7 @@
     </message>
     <message>
         <source>Turn %1 · %2</source>
-        <extracomment>Log heading: "Turn 3 · Alice"</extracomment>
+        <extracomment>Log heading: &quot;Turn 3 · Alice&quot;</extracomment>
         <translation>Tura %1 · %2</translation>
     </message>
     <message>
@@ -983,7 +868,7 @@
         <translation>{0}: wszystkie zadokowane tu statki muszą mieć tę samą wartość.</translation>
     </message>
     <message>
-        <source>The Raiders' Outpost needs three ships with consecutive values.</source>
+        <source>The Raiders&apos; Outpost needs three ships with consecutive values.</source>
         <translation>Posterunek Najeźdźców wymaga trzech statków o kolejnych wartościach.</translation>
     </message>
     <message>
@@ -1023,11 +908,11 @@
         <translation>Twoja rezerwa statków jest pusta: nie ma statku do zbudowania.</translation>
     </message>
     <message>
-        <source>The ships at the Raiders' Outpost total {0}: a new run must total more; yours totals {1}.</source>
+        <source>The ships at the Raiders&apos; Outpost total {0}: a new run must total more; yours totals {1}.</source>
         <translation>Statki na Posterunku Najeźdźców dają łącznie {0}: nowa sekwencja musi dać więcej; twoja daje {1}.</translation>
     </message>
     <message>
-        <source>Under these rules you cannot bump your own run at the Raiders' Outpost.</source>
+        <source>Under these rules you cannot bump your own run at the Raiders&apos; Outpost.</source>
         <translation>Według tych zasad nie możesz wypchnąć własnej sekwencji z Posterunku Najeźdźców.</translation>
     </message>
     <message>
@@ -1051,7 +936,7 @@
         <translation>{0} ma Holograficzną Przynętę: to jedyna karta, którą możesz temu graczowi zabrać.</translation>
     </message>
     <message>
-        <source>Only a raid at the Raiders' Outpost takes resources or cards.</source>
+        <source>Only a raid at the Raiders&apos; Outpost takes resources or cards.</source>
         <translation>Surowce lub karty zabiera tylko najazd z Posterunku Najeźdźców.</translation>
     </message>
     <message>
@@ -1123,7 +1008,7 @@
         <translation>Karta {0} nie ma zdolności odrzucenia.</translation>
     </message>
     <message>
-        <source>A ship's value stays between 1 and 6 (this would make {0}).</source>
+        <source>A ship&apos;s value stays between 1 and 6 (this would make {0}).</source>
         <translation>Wartość statku musi mieścić się między 1 a 6 (tu wyszłoby {0}).</translation>
     </message>
     <message>
@@ -1167,7 +1052,7 @@
         <translation>Statku nie można przenieść do tej stacji: {0}.</translation>
     </message>
     <message>
-        <source>{0} is yours: this power only targets other players' ships.</source>
+        <source>{0} is yours: this power only targets other players&apos; ships.</source>
         <translation>{0} należy do ciebie: ta zdolność działa tylko na statki innych graczy.</translation>
     </message>
     <message>
@@ -1208,13 +1093,13 @@
         <translation>Statek Reliktowy</translation>
     </message>
     <message>
-        <source>%1's ship %2</source>
-        <extracomment>%1 is a player's name, %2 the number of the ship (1 to 6)</extracomment>
+        <source>%1&apos;s ship %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the number of the ship (1 to 6)</extracomment>
         <translation>statek %2 gracza %1</translation>
     </message>
     <message>
         <source>%1 (showing %2)</source>
-        <extracomment>A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"</extracomment>
+        <extracomment>A ship and the value its die shows, e.g. &quot;Alice&apos;s ship 2 (showing 5)&quot;</extracomment>
         <translation>%1 (wartość %2)</translation>
     </message>
     <message>
@@ -1374,7 +1259,7 @@
         <translation>{0} jest już na planecie.</translation>
     </message>
     <message>
-        <source>Docking here needs a legal run docked at the Raiders' Outpost in the same action.</source>
+        <source>Docking here needs a legal run docked at the Raiders&apos; Outpost in the same action.</source>
         <translation>Dokowanie tutaj wymaga prawidłowej sekwencji zadokowanej na Posterunku Najeźdźców w tej samej akcji.</translation>
     </message>
     <message>
@@ -1403,7 +1288,11 @@
     </message>
     <message numerus="yes">
         <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
-        <translation><numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statek.</numerusform><numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statki.</numerusform><numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statków.</numerusform></translation>
+        <translation>
+            <numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statek.</numerusform>
+            <numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statki.</numerusform>
+            <numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statków.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
@@ -1445,7 +1334,7 @@
         <translation>Stocznia</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Posterunek Najeźdźców</translation>
     </message>
     <message>
@@ -1458,7 +1347,7 @@
     </message>
     <message>
         <source>Bradbury Plateau</source>
-        <translation>Płaskowyż Bradbury'ego</translation>
+        <translation>Płaskowyż Bradbury&apos;ego</translation>
     </message>
     <message>
         <source>Burroughs Desert</source>
@@ -1601,7 +1490,7 @@
         <translation>rzut</translation>
     </message>
     <message>
-        <source>the player's moves</source>
+        <source>the player&apos;s moves</source>
         <translation>ruchy gracza</translation>
     </message>
     <message>
@@ -1609,7 +1498,7 @@
         <translation>odkrycie kart</translation>
     </message>
     <message>
-        <source>the Temporal Warper's re-roll</source>
+        <source>the Temporal Warper&apos;s re-roll</source>
         <translation>przerzut Zakrzywiacza Czasu</translation>
     </message>
     <message>
@@ -1618,7 +1507,7 @@
     </message>
     <message>
         <source>Ruling %1</source>
-        <extracomment>A numbered ruling of the project's rules reference, e.g. "Ruling R-12"</extracomment>
+        <extracomment>A numbered ruling of the project&apos;s rules reference, e.g. &quot;Ruling R-12&quot;</extracomment>
         <translation>Rozstrzygnięcie %1</translation>
     </message>
     <message>
@@ -1666,8 +1555,8 @@
         <translation>Homesteaders Union</translation>
     </message>
     <message>
-        <source>Mercury's Angels</source>
-        <translation>Mercury's Angels</translation>
+        <source>Mercury&apos;s Angels</source>
+        <translation>Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>New Gaia Engineers</source>
@@ -1686,8 +1575,8 @@
         <translation>Scavenger Fleet</translation>
     </message>
     <message>
-        <source>Smugglers' Alliance</source>
-        <translation>Smugglers' Alliance</translation>
+        <source>Smugglers&apos; Alliance</source>
+        <translation>Smugglers&apos; Alliance</translation>
     </message>
     <message>
         <source>Sunrise Commune</source>
@@ -1769,7 +1658,7 @@
         <translation>Kości i karty</translation>
     </message>
     <message>
-        <source>The table's (enter what they show)</source>
+        <source>The table&apos;s (enter what they show)</source>
         <translation>Ze stołu (wpisz, co pokazują)</translation>
     </message>
     <message>
@@ -1860,7 +1749,7 @@
         <translation>Które statki przerzucić?</translation>
     </message>
     <message>
-        <source>Which territory's bonus do you borrow this turn?</source>
+        <source>Which territory&apos;s bonus do you borrow this turn?</source>
         <translation>Premię którego terytorium pożyczasz w tej turze?</translation>
     </message>
     <message>
@@ -1920,7 +1809,7 @@
         <translation>Druga kolonia: na którym terytorium?</translation>
     </message>
     <message>
-        <source>Which ship goes back to its owner's stock?</source>
+        <source>Which ship goes back to its owner&apos;s stock?</source>
         <translation>Który statek wraca do rezerwy właściciela?</translation>
     </message>
     <message>
@@ -1997,7 +1886,7 @@
     </message>
     <message>
         <source>O</source>
-        <comment>key: Raiders' Outpost</comment>
+        <comment>key: Raiders&apos; Outpost</comment>
         <translation>O</translation>
     </message>
     <message>
@@ -2019,7 +1908,7 @@
     </message>
     <message>
         <source>%1 VP</source>
-        <extracomment>Victory points, e.g. "7 VP"</extracomment>
+        <extracomment>Victory points, e.g. &quot;7 VP&quot;</extracomment>
         <translation>%1 PZ</translation>
     </message>
     <message numerus="yes">
@@ -2076,6 +1965,133 @@
     </message>
 </context>
 <context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <source>Tied on points; alien tech cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karta).</numerusform>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n karty).</numerusform>
+            <numerusform>Remis w punktach; decydują karty technologii obcych (%n kart).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points and cards; ore decides (%n ore).</source>
+        <translation>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n ruda).</numerusform>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
+            <numerusform>Remis w punktach i kartach; decyduje ruda (%n rudy).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points, cards and ore; fuel decides (%n fuel).</source>
+        <translation>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwo).</numerusform>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
+            <numerusform>Remis w punktach, kartach i rudzie; decyduje paliwo (%n paliwa).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tied on points, cards, ore and fuel: the place is shared.</source>
+        <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
+    </message>
+</context>
+<context>
+    <name>PositionDraft</name>
+    <message>
+        <source>%1 — ships</source>
+        <extracomment>Where a problem is in the position editor; %1 is a player&apos;s name (also for the texts that follow)</extracomment>
+        <translation>%1 — statki</translation>
+    </message>
+    <message>
+        <source>%1 — colonies</source>
+        <translation>%1 — kolonie</translation>
+    </message>
+    <message>
+        <source>%1 — colony on the Colonist Hub</source>
+        <translation>%1 — kolonia w Centrum Kolonistów</translation>
+    </message>
+    <message>
+        <source>%1 — fuel</source>
+        <translation>%1 — paliwo</translation>
+    </message>
+    <message>
+        <source>%1 — ore</source>
+        <translation>%1 — ruda</translation>
+    </message>
+    <message>
+        <source>%1 — alien tech cards</source>
+        <translation>%1 — karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>%1 — colour</source>
+        <translation>%1 — kolor</translation>
+    </message>
+    <message>
+        <source>%1 — fuel powers used this turn</source>
+        <translation>%1 — zdolności za paliwo użyte w tej turze</translation>
+    </message>
+    <message>
+        <source>%1 — bonus borrowed with the Data Crystal</source>
+        <translation>%1 — premia pożyczona Kryształem Danych</translation>
+    </message>
+    <message>
+        <source>%1 — this turn so far</source>
+        <translation>%1 — dotychczasowy przebieg tury</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Czyja tura</translation>
+    </message>
+    <message>
+        <source>Docked ships of all players</source>
+        <translation>Zadokowane statki wszystkich graczy</translation>
+    </message>
+    <message>
+        <source>Fuel and ore of all players</source>
+        <translation>Paliwo i ruda wszystkich graczy</translation>
+    </message>
+    <message>
+        <source>Colonies</source>
+        <translation>Kolonie</translation>
+    </message>
+    <message>
+        <source>Relic Ship</source>
+        <translation>Statek Reliktowy</translation>
+    </message>
+    <message>
+        <source>Alien tech cards in hands, on display and in the discard pile</source>
+        <translation>Karty technologii obcych w rękach graczy, na wystawce i na stosie kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Alien tech cards on display</source>
+        <translation>Karty technologii obcych na wystawce</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Stos kart odrzuconych</translation>
+    </message>
+    <message>
+        <source>Field generators</source>
+        <translation>Generatory pól</translation>
+    </message>
+    <message>
+        <source>Choose whose turn it is.</source>
+        <translation>Wybierz, czyja jest tura.</translation>
+    </message>
+    <message>
+        <source>%1 has more colonies on the board than the %2 this game gives each player.</source>
+        <translation>%1 ma na planszy więcej kolonii niż %2, które każdy gracz dostaje w tej grze.</translation>
+    </message>
+    <message>
+        <source>The deck has %1 × %2; this position uses more.</source>
+        <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>In the stock</source>
@@ -2111,7 +2127,7 @@
     </message>
     <message>
         <source>This position is not possible (%1): %2</source>
-        <extracomment>The position editor's check: where the problem is (a player's name and the part of the editor, such as "Brook — ships", or a part such as "Relic Ship") and what it is</extracomment>
+        <extracomment>The position editor&apos;s check: where the problem is (a player&apos;s name and the part of the editor, such as &quot;Brook — ships&quot;, or a part such as &quot;Relic Ship&quot;) and what it is</extracomment>
         <translation>Taki stan gry jest niemożliwy (%1): %2</translation>
     </message>
     <message>
@@ -2151,7 +2167,7 @@
         <translation>Karty technologii obcych</translation>
     </message>
     <message>
-        <source>Ships (the active player's docked ships are gathered for the roll)</source>
+        <source>Ships (the active player&apos;s docked ships are gathered for the roll)</source>
         <translation>Statki (zadokowane statki aktywnego gracza zostaną zebrane do rzutu)</translation>
     </message>
     <message>
@@ -2215,11 +2231,11 @@
         <translation>Po rzucie</translation>
     </message>
     <message>
-        <source>%1's turn so far</source>
+        <source>%1&apos;s turn so far</source>
         <translation>Dotychczasowy przebieg tury: %1</translation>
     </message>
     <message>
-        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn's ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
+        <source>Their ships docked at a facility were docked this turn; ships not placed yet show their dice. From the board the referee counts this turn&apos;s ships at the Colonist Hub (Asimov Crater), at the Lunar Mine (Van Vogt Mountains) and at the Alien Artifact (the claim total). With two or more ships on the Hub and Asimov Crater active, its +1 counts as already taken; advances beyond circle 7 are not kept, so launch before entering the position.</source>
         <translation>Statki tego gracza zadokowane w stacji zostały zadokowane w tej turze; statki jeszcze nieumieszczone pokazują wyrzucone wartości. Na podstawie planszy sędzia liczy statki z tej tury w Centrum Kolonistów (Krater Asimova), w Kopalni Księżycowej (Góry van Vogta) i przy Artefakcie Obcych (suma do zdobycia karty). Przy dwóch lub więcej statkach w Centrum i aktywnym Kraterze Asimova jego +1 liczy się jako już wykorzystane; ruchy poza krąg 7 nie są zachowywane, więc wystrzel kolonię przed wprowadzeniem stanu gry.</translation>
     </message>
     <message>
@@ -2231,7 +2247,7 @@
         <translation>Brak kart ze zdolnością za paliwo.</translation>
     </message>
     <message>
-        <source>The turn's discard power is used</source>
+        <source>The turn&apos;s discard power is used</source>
         <translation>Zdolność odrzucenia w tej turze jest już wykorzystana</translation>
     </message>
     <message>
@@ -2255,13 +2271,13 @@
         <translation>Statki (zadokowane w stacji: zadokowane w tej turze)</translation>
     </message>
     <message>
-        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner's next turn.</source>
-        <extracomment>Tooltip of the position editor's "for" choice beside a docked ship</extracomment>
+        <source>Whom the ship is docked for: its owner, unless another player took it with the Mind Control Helmet. Then it counts for that player (their Colonist Hub track, their trade pair at the Orbital Market) until its owner&apos;s next turn.</source>
+        <extracomment>Tooltip of the position editor&apos;s &quot;for&quot; choice beside a docked ship</extracomment>
         <translation>Dla kogo statek jest zadokowany: dla właściciela, chyba że inny gracz przejął go Hełmem Kontroli Umysłu. Wtedy liczy się dla tego gracza (jego tor w Centrum Kolonistów, jego para handlowa na Rynku Orbitalnym) aż do następnej tury właściciela.</translation>
     </message>
     <message>
         <source>for</source>
-        <extracomment>Position editor, after a docked ship's value: whom the ship is docked for (a player's name follows)</extracomment>
+        <extracomment>Position editor, after a docked ship&apos;s value: whom the ship is docked for (a player&apos;s name follows)</extracomment>
         <translation>dla</translation>
     </message>
 </context>
@@ -2319,28 +2335,28 @@
         <translation>maksymalna liczba kości: %1</translation>
     </message>
     <message>
-        <source>unknown ship '%1' (ships are named like red-1 to red-6, or relic-ship)</source>
-        <translation>nieznany statek '%1' (statki mają nazwy typu red-1 do red-6 albo relic-ship)</translation>
+        <source>unknown ship &apos;%1&apos; (ships are named like red-1 to red-6, or relic-ship)</source>
+        <translation>nieznany statek &apos;%1&apos; (statki mają nazwy typu red-1 do red-6 albo relic-ship)</translation>
     </message>
     <message>
         <source>at most %1 ships</source>
         <translation>maksymalna liczba statków: %1</translation>
     </message>
     <message>
-        <source>no player has the colour '%1'</source>
-        <translation>żaden gracz nie ma koloru '%1'</translation>
+        <source>no player has the colour &apos;%1&apos;</source>
+        <translation>żaden gracz nie ma koloru &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>a raid takes either "resources" or a "card"</source>
-        <translation>najazd obejmuje albo "resources", albo "card"</translation>
+        <source>a raid takes either &quot;resources&quot; or a &quot;card&quot;</source>
+        <translation>najazd obejmuje albo &quot;resources&quot;, albo &quot;card&quot;</translation>
     </message>
     <message>
         <source>at most one entry per player</source>
         <translation>najwyżej jeden wpis na gracza</translation>
     </message>
     <message>
-        <source>unknown action type '%1'</source>
-        <translation>nieznany typ akcji '%1'</translation>
+        <source>unknown action type &apos;%1&apos;</source>
+        <translation>nieznany typ akcji &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected an object, found %1</source>
@@ -2351,8 +2367,8 @@
         <translation>oczekiwano tablicy, znaleziono: %1</translation>
     </message>
     <message>
-        <source>unknown key '%1'</source>
-        <translation>nieznany klucz '%1'</translation>
+        <source>unknown key &apos;%1&apos;</source>
+        <translation>nieznany klucz &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected a whole number, found %1</source>
@@ -2399,8 +2415,8 @@
         <translation>terytorium</translation>
     </message>
     <message>
-        <source>unknown %1 '%2'</source>
-        <translation>%1 '%2' nie istnieje</translation>
+        <source>unknown %1 &apos;%2&apos;</source>
+        <translation>%1 &apos;%2&apos; nie istnieje</translation>
     </message>
     <message>
         <source>null</source>
@@ -2435,8 +2451,8 @@
         <translation>coś innego</translation>
     </message>
     <message>
-        <source>expected "%1"</source>
-        <translation>oczekiwano "%1"</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>oczekiwano &quot;%1&quot;</translation>
     </message>
     <message>
         <source>impossible position: %1</source>
@@ -2447,8 +2463,8 @@
         <translation>nikt nie ma dwóch egzemplarzy tej samej karty</translation>
     </message>
     <message>
-        <source>unknown place '%1' (stock, fleet or docked%2)</source>
-        <translation>nieznane miejsce '%1' (stock, fleet lub docked%2)</translation>
+        <source>unknown place &apos;%1&apos; (stock, fleet or docked%2)</source>
+        <translation>nieznane miejsce &apos;%1&apos; (stock, fleet lub docked%2)</translation>
     </message>
     <message>
         <source>, or home for the Relic Ship</source>
@@ -2463,12 +2479,12 @@
         <translation>liczba miejsc na wystawce: %1 (null oznacza puste miejsce)</translation>
     </message>
     <message>
-        <source>unknown stage '%1'</source>
-        <translation>nieznana faza '%1'</translation>
+        <source>unknown stage &apos;%1&apos;</source>
+        <translation>nieznana faza &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown ship '%1'</source>
-        <translation>nieznany statek '%1'</translation>
+        <source>unknown ship &apos;%1&apos;</source>
+        <translation>nieznany statek &apos;%1&apos;</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1: %2%3</source>
@@ -2483,20 +2499,20 @@
         <translation>oczekiwano obiektu JSON na najwyższym poziomie</translation>
     </message>
     <message>
-        <source>this is not an AF Referee file of the expected kind ('%1', expected '%2')</source>
-        <translation>to nie jest plik AF Referee oczekiwanego rodzaju ('%1', oczekiwano '%2')</translation>
+        <source>this is not an AF Referee file of the expected kind (&apos;%1&apos;, expected &apos;%2&apos;)</source>
+        <translation>to nie jest plik AF Referee oczekiwanego rodzaju (&apos;%1&apos;, oczekiwano &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>version %1 was written by a newer AF Referee; this one reads up to version %2</source>
         <translation>plik w wersji %1 zapisał nowszy AF Referee; ten odczytuje wersje do %2</translation>
     </message>
     <message>
-        <source>expected "table" or "digital", found '%1'</source>
-        <translation>oczekiwano "table" lub "digital", znaleziono: '%1'</translation>
+        <source>expected &quot;table&quot; or &quot;digital&quot;, found &apos;%1&apos;</source>
+        <translation>oczekiwano &quot;table&quot; lub &quot;digital&quot;, znaleziono: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>expected a whole number in a string, found '%1'</source>
-        <translation>oczekiwano liczby całkowitej w ciągu znaków, znaleziono: '%1'</translation>
+        <source>expected a whole number in a string, found &apos;%1&apos;</source>
+        <translation>oczekiwano liczby całkowitej w ciągu znaków, znaleziono: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a digital game needs its seed</source>
@@ -2507,7 +2523,7 @@
         <translation>imię może mieć najwyżej 100 znaków</translation>
     </message>
     <message>
-        <source>the position's ruleset, options or players differ from the record's</source>
+        <source>the position&apos;s ruleset, options or players differ from the record&apos;s</source>
         <translation>wersja zasad, opcje lub gracze w stanie gry różnią się od tych w zapisie gry</translation>
     </message>
     <message>
@@ -2571,12 +2587,12 @@
         <translation>najwyżej %1 plansz</translation>
     </message>
     <message>
-        <source>unknown module '%1' (modules: factions, agendas, extra-tech, outer-belt)</source>
-        <translation>nieznany moduł '%1' (moduły: factions, agendas, extra-tech, outer-belt)</translation>
+        <source>unknown module &apos;%1&apos; (modules: factions, agendas, extra-tech, outer-belt)</source>
+        <translation>nieznany moduł &apos;%1&apos; (moduły: factions, agendas, extra-tech, outer-belt)</translation>
     </message>
     <message>
-        <source>the module '%1' is named twice</source>
-        <translation>moduł '%1' podano dwa razy</translation>
+        <source>the module &apos;%1&apos; is named twice</source>
+        <translation>moduł &apos;%1&apos; podano dwa razy</translation>
     </message>
     <message>
         <source>the %1 board is taken by two players</source>
@@ -2611,7 +2627,7 @@
     <name>RuleLink</name>
     <message>
         <source>Rule: %1</source>
-        <extracomment>Link to the rules reference entry a refusal comes from, e.g. "Rule: Lunar Mine"</extracomment>
+        <extracomment>Link to the rules reference entry a refusal comes from, e.g. &quot;Rule: Lunar Mine&quot;</extracomment>
         <translation>Zasada: %1</translation>
     </message>
 </context>
@@ -2622,7 +2638,7 @@
         <translation>Cel gry</translation>
     </message>
     <message>
-        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship's value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
+        <source>Every player commands a small fleet of spaceships, and the dice are those ships: the number a die shows is that ship&apos;s value. On your turn you roll your ships and dock them at the orbital facilities around the planet. The facilities turn ship values into fuel, ore, new ships, alien technology and, above all, colonies on the planet.</source>
         <translation>Każdy gracz dowodzi małą flotą statków kosmicznych, a kości są tymi statkami: liczba na kości to wartość statku. W swojej turze rzucasz swoimi statkami i dokujesz je w stacjach orbitalnych wokół planety. Stacje zamieniają wartości statków na paliwo, rudę, nowe statki, technologię obcych, a przede wszystkim na kolonie na planecie.</translation>
     </message>
     <message>
@@ -2634,7 +2650,7 @@
         <translation>Gra kończy się natychmiast, gdy którykolwiek gracz osadzi swoją ostatnią kolonię (zob. Koniec gry). Szybkie osadzanie kolonii przybliża koniec; kontrolowanie terytoriów i przeszkadzanie innym w osadzaniu ich kolonii daje punkty, które o nim rozstrzygają.</translation>
     </message>
     <message>
-        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its "why?" link opens the entry of the rule concerned.</source>
+        <source>The app is the referee, not the board. You roll real dice and move real pieces, then tell the app what happened. It checks every move against the rules, keeps the books and shows the current score. When it refuses a move, its &quot;why?&quot; link opens the entry of the rule concerned.</source>
         <translation>Sędzią jest aplikacja, nie plansza. Rzucasz prawdziwymi kośćmi i przesuwasz prawdziwe elementy, a potem mówisz aplikacji, co się stało. Sprawdza ona każdy ruch pod kątem zasad, prowadzi rachunki i pokazuje aktualny wynik. Gdy odrzuca ruch, jej link „Dlaczego?” otwiera hasło odpowiedniej zasady.</translation>
     </message>
     <message>
@@ -2670,11 +2686,11 @@
         <translation>Przy mniej niż 4 graczach niektóre porty są zakryte przez całą grę (plansza oznacza je kropkami). 3 graczy: zakryj 1 port Konwertera Słonecznego, 1 port Kopalni Księżycowej, 1 parę na Rynku Orbitalnym i 1 parę w Stoczni. 2 graczy: zakryj 1 port Konwertera Słonecznego, 2 porty Kopalni Księżycowej, 1 parę na Rynku Orbitalnym, 2 pary w Stoczni i 1 trójkę w Konstruktorze Kolonii.</translation>
     </message>
     <message>
-        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders' Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
+        <source>Usable ports for 4 / 3 / 2 players: Solar Converter 8 / 7 / 7; Lunar Mine 5 / 4 / 3; Orbital Market 2 / 1 / 1 pairs; Shipyard 3 / 2 / 1 pairs; Colony Constructor 2 / 2 / 1 sets of three. The Alien Artifact (4 ports), the Raiders&apos; Outpost (one run of 3), the Terraforming Station (1 port), the Colonist Hub (4 tracks) and the Maintenance Bay (no limit) are the same at every count.</source>
         <translation>Dostępne porty przy 4 / 3 / 2 graczach: Konwerter Słoneczny 8 / 7 / 7; Kopalnia Księżycowa 5 / 4 / 3; Rynek Orbitalny 2 / 1 / 1 pary; Stocznia 3 / 2 / 1 pary; Konstruktor Kolonii 2 / 2 / 1 trójki. Artefakt Obcych (4 porty), Posterunek Najeźdźców (jedna sekwencja 3 statków), Stacja Terraformująca (1 port), Centrum Kolonistów (4 tory) i Hangar Serwisowy (bez limitu) są takie same przy każdej liczbie graczy.</translation>
     </message>
     <message>
-        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player's card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
+        <source>The deal: in table mode you shuffle and deal the real cards, then tell the app which cards came up (the three on display and each player&apos;s card). In digital mode the app deals from its own seeded shuffle. A player dealt the Alien City or the Alien Monument has 1 VP from the start (R-23).</source>
         <translation>Rozdanie: w trybie stołowym tasujesz i rozdajesz prawdziwe karty, a potem podajesz aplikacji, jakie karty wypadły (trzy na wystawce i kartę każdego gracza). W trybie cyfrowym aplikacja rozdaje karty według własnego tasowania z ziarnem. Gracz, który dostał Miasto Obcych lub Pomnik Obcych, ma 1 PZ od samego początku (R-23).</translation>
     </message>
     <message>
@@ -2734,7 +2750,7 @@
         <translation>Przykład: Czerwony ma 2 kolonie na Pustkowiach Lema, Niebieski i Zielony po 1, więc Czerwony je kontroluje. Jeśli Niebieski osadzi tam drugą kolonię, Czerwony i Niebieski remisują i nikt już nie kontroluje Pustkowi Lema.</translation>
     </message>
     <message>
-        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter's or swapped by the Polarity Device's discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
+        <source>Control changes the moment the colonies change: a landing, or a colony moved by the Orbital Teleporter&apos;s or swapped by the Polarity Device&apos;s discard power. A player who loses control gives the counter back at once and loses that VP and the bonus. A bonus works from the moment you gain control, but not for what you did earlier in the turn (R-8).</source>
         <translation>Kontrola zmienia się w chwili, gdy zmieniają się kolonie: przy osadzeniu kolonii albo gdy kolonia zostanie przeniesiona zdolnością odrzucenia Teleportera Orbitalnego lub zamieniona zdolnością odrzucenia Urządzenia Polaryzacyjnego. Gracz, który traci kontrolę, od razu oddaje znacznik i traci ten PZ oraz premię. Premia działa od chwili przejęcia kontroli, ale nie na to, co zrobiłeś wcześniej w tej turze (R-8).</translation>
     </message>
     <message>
@@ -2794,7 +2810,7 @@
         <translation>Domyślnie aplikacja ogranicza pulę do żetonów z pudełka (R-18). Gdy stacja lub karta miałaby dać ci więcej, niż jest w puli, dostajesz tylko to, co zostało. Handel na Rynku Orbitalnym jest odrzucany, gdy nie zostało już rudy.</translation>
     </message>
     <message>
-        <source>A raid at the Raiders' Outpost moves tokens from player to player, so the supply does not limit it.</source>
+        <source>A raid at the Raiders&apos; Outpost moves tokens from player to player, so the supply does not limit it.</source>
         <translation>Najazd z Posterunku Najeźdźców przenosi żetony między graczami, więc pula go nie ogranicza.</translation>
     </message>
     <message>
@@ -2814,7 +2830,7 @@
         <translation>Większość stacji wymaga określonego rodzaju statków: dowolnej wartości, pary równych wartości, trzech równych wartości, sekwencji trzech kolejnych wartości, wartości 6 lub wartości co najmniej takiej jak statki już tam zadokowane. Niektóre mają też koszt w paliwie lub rudzie, płacony przy dokowaniu.</translation>
     </message>
     <message>
-        <source>The number of usable ports depends on the number of players (see Setup). Each facility's entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
+        <source>The number of usable ports depends on the number of players (see Setup). Each facility&apos;s entry gives its condition, its cost, its benefit and the territory bonus that improves it.</source>
         <translation>Liczba dostępnych portów zależy od liczby graczy (zob. Przygotowanie). Hasło każdej stacji podaje jej warunek, koszt, korzyść i premię terytorium, która ją ulepsza.</translation>
     </message>
     <message>
@@ -2858,7 +2874,7 @@
         <translation>Porty: 5 przy 4 graczach, 4 przy 3 graczach, 3 przy 2 graczach.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller's first ship at the Mine each turn may have any value.</source>
+        <source>&lt;b&gt;Van Vogt Mountains:&lt;/b&gt; its controller&apos;s first ship at the Mine each turn may have any value.</source>
         <translation>&lt;b&gt;Góry van Vogta:&lt;/b&gt; pierwszy statek gracza, który je kontroluje, dokowany w każdej turze w Kopalni może mieć dowolną wartość.</translation>
     </message>
     <message>
@@ -2866,7 +2882,7 @@
         <translation>Rynek Orbitalny</translation>
     </message>
     <message>
-        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair's value to get 1 ore.</source>
+        <source>Dock a pair of ships with the same value. While the pair stays docked, you may trade during the rest of this turn as often as you like: pay fuel equal to the pair&apos;s value to get 1 ore.</source>
         <translation>Zadokuj parę statków o tej samej wartości. Dopóki para pozostaje zadokowana, przez resztę tej tury możesz handlować, ile razy chcesz: zapłać paliwo w ilości równej wartości pary, aby dostać 1 rudę.</translation>
     </message>
     <message>
@@ -2882,7 +2898,7 @@
         <translation>Porty: 2 pary przy 4 graczach, 1 para przy 2 lub 3 graczach.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair's value (a docked pair is still needed).</source>
+        <source>&lt;b&gt;Heinlein Plains:&lt;/b&gt; its controller always trades 1 fuel for 1 ore here, whatever the pair&apos;s value (a docked pair is still needed).</source>
         <translation>&lt;b&gt;Równiny Heinleina:&lt;/b&gt; gracz, który je kontroluje, zawsze wymienia tu 1 paliwo na 1 rudę, bez względu na wartość pary (zadokowana para nadal jest potrzebna).</translation>
     </message>
     <message>
@@ -2902,7 +2918,7 @@
         <translation>Przykład: dokujesz 3 i wymieniasz karty, potem 2 i znów wymieniasz. Dokujesz 4: twoja suma wynosi teraz 9, więc możesz wymienić po raz trzeci, a potem zdobyć wybraną kartę.</translation>
     </message>
     <message>
-        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players' ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
+        <source>Only your own ships docked this turn count: ships left from your earlier turns and other players&apos; ships do not. You may not claim a card you already hold. If the draw pile runs out, the discards are shuffled into a new draw pile.</source>
         <translation>Liczą się tylko twoje statki zadokowane w tej turze: statki z twoich wcześniejszych tur i statki innych graczy się nie liczą. Nie możesz zdobyć karty, którą już masz. Gdy stos do dobierania się wyczerpie, odrzucone karty tasuje się w nowy stos do dobierania.</translation>
     </message>
     <message>
@@ -2951,7 +2967,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Bradbury Plateau:&lt;/b&gt; its controller pays 2 ore instead of 3.</source>
-        <translation>&lt;b&gt;Płaskowyż Bradbury'ego:&lt;/b&gt; gracz, który go kontroluje, płaci 2 rudy zamiast 3.</translation>
+        <translation>&lt;b&gt;Płaskowyż Bradbury&apos;ego:&lt;/b&gt; gracz, który go kontroluje, płaci 2 rudy zamiast 3.</translation>
     </message>
     <message>
         <source>Terraforming Station</source>
@@ -3002,7 +3018,7 @@
         <translation>&lt;b&gt;Dolina Herberta:&lt;/b&gt; gracz, który ją kontroluje, płaci za każdy statek o 1 paliwo i 1 rudę mniej, więc 4. statek jest darmowy.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost</source>
+        <source>Raiders&apos; Outpost</source>
         <translation>Posterunek Najeźdźców</translation>
     </message>
     <message>
@@ -3034,7 +3050,7 @@
         <translation>Hangar Serwisowy nic nie daje. Wyrzucony statek trafia tam tylko wtedy, gdy nie może zgodnie z zasadami zadokować w żadnej innej stacji (R-1). Liczba statków w nim jest nieograniczona.</translation>
     </message>
     <message>
-        <source>It is also where ships wait for their owner's next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders' Outpost. Their owner gathers them with the rest of the fleet.</source>
+        <source>It is also where ships wait for their owner&apos;s next turn: new ships from the Shipyard, the Relic Ship just bought, ships sent away by the Plasma Cannon and runs bumped from the Raiders&apos; Outpost. Their owner gathers them with the rest of the fleet.</source>
         <translation>Tu też statki czekają na następną turę swojego właściciela: nowe statki ze Stoczni, właśnie kupiony Statek Reliktowy, statki odesłane przez Działo Plazmowe i sekwencje wypchnięte z Posterunku Najeźdźców. Właściciel zbiera je razem z resztą floty.</translation>
     </message>
     <message>
@@ -3075,7 +3091,7 @@
     </message>
     <message>
         <source>Bradbury Plateau</source>
-        <translation>Płaskowyż Bradbury'ego</translation>
+        <translation>Płaskowyż Bradbury&apos;ego</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bonus:&lt;/b&gt; the Colony Constructor costs you 2 ore instead of 3.</source>
@@ -3094,7 +3110,7 @@
         <translation>&lt;b&gt;Premia:&lt;/b&gt; możesz kupić Statek Reliktowy, przezroczystą kość, za 1 paliwo i 1 rudę w dowolnym momencie swojej tury, dopóki stoi na Pustyni Burroughsa (R-24). Trafia do Hangaru Serwisowego i dołącza do twojej floty, gdy zbierasz statki na początku swojej następnej tury.</translation>
     </message>
     <message>
-        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station's minimum or the Plasma Cannon's limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
+        <source>The Relic Ship is an extra ship without a colour. You roll and dock it like your other ships, but it never counts as a ship of your colour (not for the Shipyard price, the Terraforming Station&apos;s minimum or the Plasma Cannon&apos;s limit), and whenever it would go to the ship stock it goes back to Burroughs Desert instead.</source>
         <translation>Statek Reliktowy to dodatkowy statek bez koloru. Rzucasz nim i dokujesz go tak samo jak inne swoje statki, ale nigdy nie liczy się jako statek twojego koloru (ani przy cenie w Stoczni, ani przy minimum Stacji Terraformującej, ani przy limicie Działa Plazmowego), a gdy miałby trafić do rezerwy statków, wraca zamiast tego na Pustynię Burroughsa.</translation>
     </message>
     <message>
@@ -3158,7 +3174,7 @@
         <translation>Pogórze Pohla</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card's fuel power costs you 1 fuel less (never below 0).</source>
+        <source>&lt;b&gt;Bonus:&lt;/b&gt; every use of an alien tech card&apos;s fuel power costs you 1 fuel less (never below 0).</source>
         <translation>&lt;b&gt;Premia:&lt;/b&gt; każde użycie zdolności za paliwo karty technologii obcych kosztuje cię o 1 paliwo mniej (nigdy poniżej 0).</translation>
     </message>
     <message>
@@ -3210,7 +3226,7 @@
         <translation>Terytorium z Polem Izolacyjnym nie ma premii: gracz, który je kontroluje, nie może z niej korzystać i nikt nie może jej pożyczyć Kryształem Danych.</translation>
     </message>
     <message>
-        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field's point if it is there too (R-13).</source>
+        <source>Control still counts for the score: the controller keeps the 1 VP for control, and the Positron Field&apos;s point if it is there too (R-13).</source>
         <translation>Kontrola nadal liczy się do punktacji: kontrolujący zachowuje 1 PZ za kontrolę oraz punkt Pola Pozytronowego, jeśli ono też tam leży (R-13).</translation>
     </message>
     <message>
@@ -3258,7 +3274,7 @@
         <translation>Karty technologii obcych</translation>
     </message>
     <message>
-        <source>Alien tech cards bend the rules. Everyone's cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders' Outpost, or with the Temporal Warper's discard power; each player is also dealt one at setup.</source>
+        <source>Alien tech cards bend the rules. Everyone&apos;s cards lie face up. You gain them at the Alien Artifact, by a raid at the Raiders&apos; Outpost, or with the Temporal Warper&apos;s discard power; each player is also dealt one at setup.</source>
         <translation>Karty technologii obcych naginają zasady. Karty wszystkich graczy leżą odkryte. Zdobywasz je przy Artefakcie Obcych, najazdem z Posterunku Najeźdźców lub zdolnością odrzucenia Zakrzywiacza Czasu; ponadto każdy gracz dostaje jedną przy przygotowaniu.</translation>
     </message>
     <message>
@@ -3274,11 +3290,11 @@
         <translation>Nikt nie może mieć dwóch egzemplarzy tej samej karty. Przy Artefakcie Obcych nie możesz zdobyć karty, którą już masz, a egzemplarz ukradziony podczas najazdu zostaje od razu odrzucony bez efektu. (Edition X ujmuje to ogólnie: duplikat, który do ciebie trafi, zostaje odrzucony bez użycia jego zdolności odrzucenia.)</translation>
     </message>
     <message>
-        <source>A card that changes a ship's value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
+        <source>A card that changes a ship&apos;s value can never take it below 1 or above 6. (Edition X: the Booster Pod on a 6 or the Stasis Beam on a 1 may be used, but does nothing.)</source>
         <translation>Karta zmieniająca wartość statku nigdy nie może obniżyć jej poniżej 1 ani podnieść powyżej 6. (Edition X: Kapsuły Dopalacza na 6 lub Promienia Stazy na 1 można użyć, ale nic to nie daje.)</translation>
     </message>
     <message>
-        <source>Where a card's power and a field generator's effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
+        <source>Where a card&apos;s power and a field generator&apos;s effect disagree, the field generator wins. If the draw pile runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Gdy zdolność karty i działanie generatora pola są sprzeczne, wygrywa generator pola. Gdy stos do dobierania się wyczerpie, stos kart odrzuconych tasuje się w nowy.</translation>
     </message>
     <message>
@@ -3326,7 +3342,7 @@
         <translation>Kryształ Danych</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player's colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per colony):&lt;/b&gt; choose a territory and pay 1 fuel for each colony on it, counting every player&apos;s colonies. For the rest of this turn you may use its bonus as if you controlled it. Not possible for a territory without colonies, for one with the Isolation Field, or for Burroughs Desert (R-7).</source>
         <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo za kolonię):&lt;/b&gt; wybierz terytorium i zapłać 1 paliwo za każdą kolonię na nim, licząc kolonie wszystkich graczy. Do końca tej tury możesz korzystać z jego premii, jakbyś je kontrolował. Niemożliwe dla terytorium bez kolonii, terytorium z Polem Izolacyjnym ani dla Pustyni Burroughsa (R-7).</translation>
     </message>
     <message>
@@ -3382,7 +3398,7 @@
         <translation>Przykład: wyrzuciłeś 2, 5 i 6. Statek z wartością 6 dokuje w Kopalni Księżycowej za 1 rudę. Płacisz 2 paliwa, aby przenieść go do Artefaktu Obcych, i dokujesz tam też 2: suma wynosi 8, więc zdobywasz kartę.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player's, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move any one colony, yours or another player&apos;s, from its territory to a different one. The Repulsor Field blocks both the territory it leaves and the one it goes to (R-19).</source>
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś dowolną kolonię, swoją lub innego gracza, z jej terytorium na inne. Pole Odpychające blokuje zarówno terytorium, które opuszcza, jak i to, na które trafia (R-19).</translation>
     </message>
     <message>
@@ -3390,7 +3406,7 @@
         <translation>Działo Plazmowe</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players' ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
+        <source>&lt;b&gt;Fuel power (1 fuel per ship):&lt;/b&gt; remove other players&apos; ships from one facility; they go to the Maintenance Bay. A ship removed from the Terraforming Station goes to the ship stock instead (the Relic Ship to Burroughs Desert). Never your own ships, only one facility per use, and not the Maintenance Bay. Pohl Foothills takes 1 fuel off the whole use (R-16).</source>
         <translation>&lt;b&gt;Zdolność za paliwo (1 paliwo za statek):&lt;/b&gt; usuń statki innych graczy z jednej stacji; trafiają do Hangaru Serwisowego. Statek usunięty ze Stacji Terraformującej trafia zamiast tego do rezerwy statków (Statek Reliktowy – na Pustynię Burroughsa). Nigdy twoje własne statki, tylko jedna stacja na użycie i nie Hangar Serwisowy. Pogórze Pohla odejmuje 1 paliwo od całego użycia (R-16).</translation>
     </message>
     <message>
@@ -3402,7 +3418,7 @@
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odeślij jeden zadokowany statek innego gracza do rezerwy statków; może go później znów zbudować. Właściciel musi mieć na swoją następną turę co najmniej 3 statki swojego koloru: statek na Stacji Terraformującej liczy się jako już utracony, Statek Reliktowy nigdy się nie liczy. (Pierwsza edycja: właściciel musi mieć w grze więcej niż 3 statki swojego koloru.)</translation>
     </message>
     <message>
-        <source>The discard may target the Relic Ship whatever its holder's fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
+        <source>The discard may target the Relic Ship whatever its holder&apos;s fleet (it goes back to Burroughs Desert) and a ship on the Terraforming Station; under the 2013 rules and Edition X, not a ship on the Maintenance Bay (R-16).</source>
         <translation>Odrzucenie może trafić Statek Reliktowy bez względu na flotę jego posiadacza (wraca on na Pustynię Burroughsa) oraz statek na Stacji Terraformującej; według zasad z 2013 roku i Edition X nie może trafić statku w Hangarze Serwisowym (R-16).</translation>
     </message>
     <message>
@@ -3482,7 +3498,7 @@
         <translation>Nie ze Stacji Terraformującej ani z Hangaru Serwisowego i nie na Stację Terraformującą (Edition X: także nie do Hangaru Serwisowego).</translation>
     </message>
     <message>
-        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green's turn the green 3 goes back to green; your 3 stays docked.</source>
+        <source>Example: you are red. You pay 3 fuel to move a green 3 from the Solar Converter to the Shipyard, dock your own 3 beside it and build a ship. On green&apos;s turn the green 3 goes back to green; your 3 stays docked.</source>
         <translation>Przykład: grasz czerwonymi. Płacisz 3 paliwa, aby przenieść zieloną 3 z Konwertera Słonecznego do Stoczni, dokujesz obok własną 3 i budujesz statek. W turze Zielonego zielona 3 wraca do Zielonego; twoja 3 zostaje zadokowana.</translation>
     </message>
     <message>
@@ -3546,7 +3562,7 @@
         <translation>R-4: Cena w Stoczni</translation>
     </message>
     <message>
-        <source>The new ship's number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
+        <source>The new ship&apos;s number is the count of ships of your colour not in the stock, plus one. That count takes in ships in your fleet, docked anywhere, on the Maintenance Bay and on the Terraforming Station. The Relic Ship never counts.</source>
         <translation>Numer nowego statku to liczba statków twojego koloru spoza rezerwy plus jeden. Liczą się statki w twojej flocie, zadokowane gdziekolwiek, w Hangarze Serwisowym i na Stacji Terraformującej. Statek Reliktowy nigdy się nie liczy.</translation>
     </message>
     <message>
@@ -3566,11 +3582,11 @@
         <translation>Nie możesz wziąć karty, którą już masz. Przy pustym stosie kart odrzuconych odrzucenie jest niedozwolone, bo nic by nie dało.</translation>
     </message>
     <message>
-        <source>R-6: The Resource Cache's own discard</source>
+        <source>R-6: The Resource Cache&apos;s own discard</source>
         <translation>R-6: Własne odrzucenie Składu Surowców</translation>
     </message>
     <message>
-        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card's discard power.</source>
+        <source>When you roll as many odd as even ships and the Resource Cache is discarded, that is not your one discard of the turn: you may still use another card&apos;s discard power.</source>
         <translation>Gdy wyrzucisz tyle samo nieparzystych co parzystych statków i Skład Surowców zostanie odrzucony, nie jest to twoje jedyne odrzucenie w turze: nadal możesz użyć zdolności odrzucenia innej karty.</translation>
     </message>
     <message>
@@ -3590,7 +3606,7 @@
         <translation>Nie możesz pożyczyć Pustyni Burroughsa, terytorium bez kolonii ani terytorium z Polem Izolacyjnym.</translation>
     </message>
     <message>
-        <source>Pohl Foothills lowers the Crystal's cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
+        <source>Pohl Foothills lowers the Crystal&apos;s cost only if you already had the Pohl Foothills bonus before this use; borrowing Pohl Foothills does not make its own borrowing cheaper.</source>
         <translation>Pogórze Pohla obniża koszt Kryształu tylko wtedy, gdy premię Pogórza Pohla miałeś już przed tym użyciem; pożyczenie Pogórza Pohla nie obniża kosztu jego własnego pożyczenia.</translation>
     </message>
     <message>
@@ -3618,7 +3634,7 @@
         <translation>Efekty trwające tylko, dopóki statek jest zadokowany, ustają: rozbita para na Rynku Orbitalnym nie pozwala już handlować.</translation>
     </message>
     <message>
-        <source>Ships left at the Raiders' Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
+        <source>Ships left at the Raiders&apos; Outpost after one is moved or removed are bumped by a run with a higher total than theirs.</source>
         <translation>Statki pozostałe na Posterunku Najeźdźców po przeniesieniu lub usunięciu jednego z nich wypycha sekwencja o wyższej sumie niż ich suma.</translation>
     </message>
     <message>
@@ -3638,7 +3654,7 @@
         <translation>R-11: Gra kończy się natychmiast</translation>
     </message>
     <message>
-        <source>The game ends the moment a player's last colony lands on a territory, even in the middle of a turn.</source>
+        <source>The game ends the moment a player&apos;s last colony lands on a territory, even in the middle of a turn.</source>
         <translation>Gra kończy się w chwili, gdy ostatnia kolonia któregoś gracza wyląduje na terytorium, nawet w środku tury.</translation>
     </message>
     <message>
@@ -3662,7 +3678,7 @@
         <translation>R-13: Izolacja i Pozytron razem</translation>
     </message>
     <message>
-        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory's bonus is lost.</source>
+        <source>If the Isolation Field and the Positron Field share a territory, its controller still scores the point for control and the Positron point. Only the territory&apos;s bonus is lost.</source>
         <translation>Jeśli Pole Izolacyjne i Pole Pozytronowe leżą na tym samym terytorium, kontrolujący je gracz nadal zdobywa punkt za kontrolę i punkt Pozytronu. Traci się tylko premię terytorium.</translation>
     </message>
     <message>
@@ -3670,7 +3686,7 @@
         <translation>R-14: Umieszczanie i przenoszenie generatorów pól</translation>
     </message>
     <message>
-        <source>"Move" means to a different territory: a discard that would leave the generator where it is is refused.</source>
+        <source>&quot;Move&quot; means to a different territory: a discard that would leave the generator where it is is refused.</source>
         <translation>„Przenieść” oznacza: na inne terytorium. Odrzucenie, które zostawiłoby generator tam, gdzie jest, jest niedozwolone.</translation>
     </message>
     <message>
@@ -3694,7 +3710,7 @@
         <translation>R-16: Szczegóły Działa Plazmowego</translation>
     </message>
     <message>
-        <source>Discard power: it may target the Relic Ship whatever its holder's fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
+        <source>Discard power: it may target the Relic Ship whatever its holder&apos;s fleet; the Relic Ship goes back to Burroughs Desert. It may target a ship on the Terraforming Station, which goes to the stock. Under the 2013 rules and Edition X it may not target a ship on the Maintenance Bay.</source>
         <translation>Zdolność odrzucenia: może trafić Statek Reliktowy bez względu na flotę jego posiadacza; Statek Reliktowy wraca na Pustynię Burroughsa. Może trafić statek na Stacji Terraformującej, który trafia wtedy do rezerwy statków. Według zasad z 2013 roku i Edition X nie może trafić statku w Hangarze Serwisowym.</translation>
     </message>
     <message>
@@ -3730,7 +3746,7 @@
         <translation>R-19: Odrzucenie Teleportera Orbitalnego</translation>
     </message>
     <message>
-        <source>The discard may move any player's colony, not only your own.</source>
+        <source>The discard may move any player&apos;s colony, not only your own.</source>
         <translation>Odrzucenie może przenieść kolonię dowolnego gracza, nie tylko twoją.</translation>
     </message>
     <message>
@@ -3750,7 +3766,7 @@
         <translation>R-21: Kiedy odbywa się najazd</translation>
     </message>
     <message>
-        <source>A raid happens once, right when your run docks at the Raiders' Outpost, and you may decline it.</source>
+        <source>A raid happens once, right when your run docks at the Raiders&apos; Outpost, and you may decline it.</source>
         <translation>Najazd odbywa się raz, od razu gdy twoja sekwencja dokuje na Posterunku Najeźdźców, i możesz z niego zrezygnować.</translation>
     </message>
     <message>
@@ -3794,7 +3810,7 @@
         <translation>Każdy statek, który zadokujesz przy Artefakcie Obcych, daje ci jedną wymianę, z której możesz skorzystać lub nie.</translation>
     </message>
     <message>
-        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players' ships and your ships from earlier turns do not count.</source>
+        <source>A claim needs your own ships docked there this turn, since your last claim, to add up to 8 or more. Other players&apos; ships and your ships from earlier turns do not count.</source>
         <translation>Do zdobycia karty twoje własne statki zadokowane tam w tej turze od ostatniego zdobycia karty muszą dawać łącznie 8 lub więcej. Statki innych graczy i twoje statki z wcześniejszych tur się nie liczą.</translation>
     </message>
     <message>
@@ -3838,7 +3854,7 @@
         <translation>Wersje zasad</translation>
     </message>
     <message>
-        <source>The app knows three versions of the base game's rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
+        <source>The app knows three versions of the base game&apos;s rules. You pick one when you start a game, and it stays for the whole game. The default is the 2013 rulebook.</source>
         <translation>Aplikacja zna trzy wersje zasad gry podstawowej. Wybierasz jedną przy rozpoczynaniu gry i obowiązuje ona przez całą grę. Domyślna jest instrukcja z 2013 roku.</translation>
     </message>
     <message>
@@ -3862,7 +3878,7 @@
         <translation>Technologia obcych nie może przenieść ani usunąć statków z Hangaru Serwisowego (Teleporter Orbitalny, Hełm Kontroli Umysłu, obie zdolności Działa Plazmowego).</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must add up to more than the ships still docked there, and you may bump your own run.</source>
         <translation>Posterunek Najeźdźców: nowa sekwencja musi dawać łącznie więcej niż statki wciąż tam zadokowane i możesz wypchnąć własną sekwencję.</translation>
     </message>
     <message>
@@ -3890,11 +3906,11 @@
         <translation>Talia ma 22 karty: nie ma Hełmu Kontroli Umysłu.</translation>
     </message>
     <message>
-        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon's discard power can send one to the stock.</source>
+        <source>Ships on the Maintenance Bay have no protection from alien tech: the Plasma Cannon&apos;s discard power can send one to the stock.</source>
         <translation>Statki w Hangarze Serwisowym nie są chronione przed technologią obcych: zdolność odrzucenia Działa Plazmowego może odesłać jeden z nich do rezerwy statków.</translation>
     </message>
     <message>
-        <source>Raiders' Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
+        <source>Raiders&apos; Outpost: a new run must be higher than the ships docked there (the app compares totals), and you cannot bump your own run.</source>
         <translation>Posterunek Najeźdźców: nowa sekwencja musi być wyższa niż zadokowane tam statki (aplikacja porównuje sumy) i nie możesz wypchnąć własnej sekwencji.</translation>
     </message>
     <message>
@@ -3954,7 +3970,7 @@
         <translation>X-3: Opłata za dostęp do frakcji</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <source>Docking at another player&apos;s faction board costs an access fee of 1 fuel, paid to the board&apos;s owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
         <translation>Dokowanie na planszy frakcji innego gracza kosztuje opłatę za dostęp w wysokości 1 paliwa, płaconą właścicielowi planszy razem z pozostałymi kosztami tej planszy; jeśli nie możesz zapłacić obu, nie możesz tam zadokować. Właściciel dokuje na własnej planszy bez opłaty.</translation>
     </message>
     <message>
@@ -3970,7 +3986,7 @@
         <translation>X-6: Zdolności właściciela</translation>
     </message>
     <message>
-        <source>A faction's owner ability belongs to the owner alone and is used on the owner's own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
+        <source>A faction&apos;s owner ability belongs to the owner alone and is used on the owner&apos;s own turn. Abilities marked once per turn can be used once each turn; the others always apply.</source>
         <translation>Zdolność właściciela frakcji należy wyłącznie do właściciela i używa się jej w jego własnej turze. Zdolności raz na turę można użyć raz w każdej turze; pozostałe działają zawsze.</translation>
     </message>
     <message>
@@ -3990,8 +4006,8 @@
         <translation>Dokowanie w Homesteaders Union przesuwa twoją kolonię w Centrum Kolonistów o jeden krąg albo stawia nową na kręgu 1. Nie jest to statek Centrum Kolonistów i jest odrzucane, dopóki twoja kolonia czeka na kręgu startowym. Właściciel wystrzeliwuje kolonie z kręgu 6 zamiast 7.</translation>
     </message>
     <message>
-        <source>X-15: Mercury's Angels</source>
-        <translation>X-15: Mercury's Angels</translation>
+        <source>X-15: Mercury&apos;s Angels</source>
+        <translation>X-15: Mercury&apos;s Angels</translation>
     </message>
     <message>
         <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
@@ -4002,7 +4018,7 @@
         <translation>X-16: New Gaia Engineers</translation>
     </message>
     <message>
-        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
+        <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner&apos;s next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station&apos;s price to the owner.</source>
         <translation>Dokować można tylko wtedy, gdy w tej turze twój własny statek stoi w Stacji Terraformującej: ten statek rzuca się ponownie. Przy 4-6 trafia do Hangaru Serwisowego zamiast do rezerwy i opuszcza tam następną turę właściciela, także gdy trafi go Działo Plazmowe. Pozostali gracze płacą cenę Stacji Terraformującej właścicielowi.</translation>
     </message>
     <message>
@@ -4018,16 +4034,16 @@
         <translation>X-19: Scavenger Fleet</translation>
     </message>
     <message>
-        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner's newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
+        <source>After docking at Scavenger Fleet, you may dock one pair of different values at the Shipyard this turn and build as usual; a free pair of Shipyard ports is needed when you dock. The owner&apos;s newly built ships, and the Relic Ship when the owner buys it, are rolled at once and used this turn.</source>
         <translation>Po zadokowaniu w Scavenger Fleet możesz w tej turze zadokować w Stoczni parę o różnych wartościach i budować jak zwykle; przy dokowaniu potrzebna jest wolna para miejsc w Stoczni. Nowo zbudowane statki właściciela oraz Statek Reliktowy, gdy właściciel go kupi, są rzucane od razu i używane w tej turze.</translation>
     </message>
     <message>
-        <source>X-20: Smugglers' Alliance</source>
-        <translation>X-20: Smugglers' Alliance</translation>
+        <source>X-20: Smugglers&apos; Alliance</source>
+        <translation>X-20: Smugglers&apos; Alliance</translation>
     </message>
     <message>
-        <source>A ship docks at the Smugglers' Alliance only together with a run docked at the Raiders' Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
-        <translation>Statek dokuje w Smugglers' Alliance tylko razem z sekwencją dokowaną na Posterunku Najeźdźców w tej samej akcji. Najazd może wtedy zabrać kartę obcej technologii i do 4 surowców, od dowolnych przeciwników; karta jest zabierana najpierw, więc zabrana Holograficzna Przynęta nie chroni już poprzedniego posiadacza. Właściciel może wypchnąć sekwencję z Posterunku dowolną sekwencją.</translation>
+        <source>A ship docks at the Smugglers&apos; Alliance only together with a run docked at the Raiders&apos; Outpost in the same move. The raid may then take an alien tech card and up to 4 resources, from any opponents; the card is taken first, so a Holographic Decoy taken no longer protects its former holder. The owner can bump a run at the Outpost with any run.</source>
+        <translation>Statek dokuje w Smugglers&apos; Alliance tylko razem z sekwencją dokowaną na Posterunku Najeźdźców w tej samej akcji. Najazd może wtedy zabrać kartę obcej technologii i do 4 surowców, od dowolnych przeciwników; karta jest zabierana najpierw, więc zabrana Holograficzna Przynęta nie chroni już poprzedniego posiadacza. Właściciel może wypchnąć sekwencję z Posterunku dowolną sekwencją.</translation>
     </message>
     <message>
         <source>X-21: Sunrise Commune</source>
@@ -4050,7 +4066,7 @@
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <source>Docking moves one of your colonies for 1 ore, or an opponent&apos;s colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
         <translation>Dokowanie przenosi jedną z twoich kolonii za 1 rudę albo kolonię przeciwnika za 2 rudy na dowolne inne terytorium; Pole Odpychające blokuje miejsce startu i celu. Raz na turę właściciel może do końca tury korzystać z bonusu spornego terytorium, czyli takiego z dwiema lub więcej koloniami, którego nikt nie kontroluje; nie Pustyni Burroughsa ani terytorium pod Polem Izolacyjnym.</translation>
     </message>
     <message>
@@ -4058,7 +4074,7 @@
         <translation>X-24: Xeno Explorations i REV</translation>
     </message>
     <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
+        <source>Docking moves the REV to a bordering territory, and you use that territory&apos;s bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
         <translation>Dokowanie przesuwa REV na sąsiednie terytorium, a ty korzystasz z jego bonusu tak, jakbyś je kontrolował, do końca tury, dopóki REV tam stoi. Pole Odpychające nie pozwala REV wejść ani wyjść; pod Polem Izolacyjnym i na Pustyni Burroughsa nie ma bonusu. Raz na turę właściciel może zapłacić 1 paliwo za taki sam ruch.</translation>
     </message>
     <message>
@@ -4070,7 +4086,7 @@
         <translation>X-57: Miejsca 5 i 6</translation>
     </message>
     <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6&apos;s ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
         <translation>Gry na 5 lub 6 graczy toczą się według zasad Edition X, fioletowymi i białymi pionkami. Każdy gracz ma 6 kolonii (8 w długiej grze). Miejsce 5 zaczyna z 2 paliwa i 1 rudą, miejsce 6 z 2 paliwa i 2 rudami. Ruda miejsca 6 to nasze odczytanie: nasze źródła urywają się tuż przed nią. Wszystkie porty planszy są otwarte.</translation>
     </message>
     <message>
@@ -4078,15 +4094,15 @@
         <translation>X-58: Centrum Kolonistów przy 5 lub 6 graczach</translation>
     </message>
     <message>
-        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <source>With 5 or 6 players the Hub&apos;s 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
         <translation>Przy 5 lub 6 graczach 12 portów Centrum jest wspólnych: statek może zająć dowolny wolny port, ale każdy gracz ma tam najwyżej 3 statki i 1 kolonię. Gdy wszystkie 12 portów jest zajętych, nikt więcej tam nie dokuje.</translation>
     </message>
     <message>
-        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater&apos;s bonus).</source>
         <translation>Kolonie nie mają własnego toru. Statki zadokowane za jednym razem przesuwają twoją kolonię razem i tylko krąg, na którym się zatrzyma, musi być wolny: jeśli stoi tam inna kolonia, twoja zajmuje ten sam krąg na innym torze. Jeśli ten krąg jest zajęty na wszystkich 4 torach, zadokuj inną liczbę statków. Nowa kolonia zaczyna na kręgu równym liczbie zadokowanych statków (plus premia Krateru Asimova).</translation>
     </message>
     <message>
-        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <source>When every track&apos;s launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
         <translation>Gdy krąg startowy na każdym torze jest zajęty, ruch, który by go osiągnął, od razu wystrzeliwuje twoją kolonię: zapłać 1 paliwo i 1 rudę i osadź ją na terytorium wybranym przy dokowaniu.</translation>
     </message>
     <message>
@@ -4094,7 +4110,7 @@
         <translation>Aplikacja używa 24 kart podstawowych. Edition X pozwala też grać w 5 lub 6 osób, fioletowymi i białymi pionkami i ze wspólnym Centrum Kolonistów (X-57, X-58); jej dodatkowe karty i moduły rozszerzeń nie są jeszcze obsługiwane.</translation>
     </message>
     <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with &quot;not supported yet&quot;. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt i dodatkowe karty technologii obcych. Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
 </context>
@@ -4106,7 +4122,7 @@
     </message>
     <message>
         <source>%1 of %2 entries</source>
-        <extracomment>How many rules entries match the search, e.g. "4 of 97 entries"</extracomment>
+        <extracomment>How many rules entries match the search, e.g. &quot;4 of 97 entries&quot;</extracomment>
         <translation>%1 z %2 haseł</translation>
     </message>
     <message>
@@ -4150,7 +4166,7 @@
         <translation>Kości i karty w nowych grach</translation>
     </message>
     <message>
-        <source>The table's dice and cards (enter what they show)</source>
+        <source>The table&apos;s dice and cards (enter what they show)</source>
         <translation>Kości i karty ze stołu (wpisz, co pokazują)</translation>
     </message>
     <message>
@@ -4218,7 +4234,7 @@
     </message>
     <message>
         <source>Player %1, %2: %3</source>
-        <extracomment>Setup: "Player 2, Bob: 1 fuel"</extracomment>
+        <extracomment>Setup: &quot;Player 2, Bob: 1 fuel&quot;</extracomment>
         <translation>Gracz %1, %2: %3</translation>
     </message>
     <message>
@@ -4250,7 +4266,7 @@
         <translation>Potasuj %1 karty, odkryj 3 przy Artefakcie Obcych i rozdaj po 1 każdemu graczowi; wpisz je pod planszą w tej kolejności.</translation>
     </message>
     <message>
-        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub&apos;s tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Nie trzeba nic zakrywać: pięciu lub sześciu graczy używa wszystkich portów. Tory Centrum Kolonistów nie należą do nikogo: statek może zająć dowolny z jego 12 portów, każdy gracz ma tam najwyżej 3 statki i 1 kolonię, a kolonia przechodzi na inny tor, gdy jej krąg jest zajęty.</translation>
     </message>
@@ -4330,7 +4346,7 @@
         <translation>S L M A H C T Y O</translation>
     </message>
     <message>
-        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders' Outpost</source>
+        <source>Dock the selected dice at the Solar Converter, Lunar Mine, Orbital Market, Alien Artifact, Colonist Hub, Colony Constructor, Terraforming Station, Shipyard, Raiders&apos; Outpost</source>
         <translation>Zadokuj wybrane kości: Konwerter Słoneczny, Kopalnia Księżycowa, Rynek Orbitalny, Artefakt Obcych, Centrum Kolonistów, Konstruktor Kolonii, Stacja Terraformująca, Stocznia, Posterunek Najeźdźców</translation>
     </message>
     <message>
@@ -4557,7 +4573,7 @@
         <translation>statki do przerzutu występują tylko w fazie przerzutu.</translation>
     </message>
     <message>
-        <source>only the active player's unplaced ships are re-rolled.</source>
+        <source>only the active player&apos;s unplaced ships are re-rolled.</source>
         <translation>przerzuca się tylko nieumieszczone statki aktywnego gracza.</translation>
     </message>
     <message>
@@ -4585,11 +4601,11 @@
         <translation>karta {0} nie ma zdolności za paliwo.</translation>
     </message>
     <message>
-        <source>a bonus is borrowed exactly when the Data Crystal's fuel power was used this turn, from one territory other than Burroughs Desert.</source>
+        <source>a bonus is borrowed exactly when the Data Crystal&apos;s fuel power was used this turn, from one territory other than Burroughs Desert.</source>
         <translation>premia jest pożyczona wtedy i tylko wtedy, gdy w tej turze użyto zdolności za paliwo Kryształu Danych, i to z jednego terytorium innego niż Pustynia Burroughsa.</translation>
     </message>
     <message>
-        <source>the turn does not count the active player's ships docked at the {0} this turn.</source>
+        <source>the turn does not count the active player&apos;s ships docked at the {0} this turn.</source>
         <translation>tura nie uwzględnia statków aktywnego gracza zadokowanych w tej turze w stacji {0}.</translation>
     </message>
     <message>
@@ -4605,7 +4621,7 @@
         <translation>przed rzutem żaden statek nie jest jeszcze zadokowany dla aktywnego gracza.</translation>
     </message>
     <message>
-        <source>a ship taken with the {0} goes back to its owner when the owner's turn starts: it can be docked only for a player whose turn has come since the owner's last turn.</source>
+        <source>a ship taken with the {0} goes back to its owner when the owner&apos;s turn starts: it can be docked only for a player whose turn has come since the owner&apos;s last turn.</source>
         <translation>statek przejęty kartą {0} wraca do właściciela na początku jego tury: może być zadokowany tylko dla gracza, który miał turę od ostatniej tury właściciela.</translation>
     </message>
     <message>
@@ -4617,7 +4633,7 @@
         <translation>statek innego gracza jest zadokowany dla aktywnego gracza, ale karty {0} nie ma wśród zdolności za paliwo użytych w tej turze.</translation>
     </message>
     <message>
-        <source>this player's colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
+        <source>this player&apos;s colonies in all (hand, Hub and territories): {0}; this game gives each player {1}.</source>
         <translation>łączna liczba kolonii tego gracza (w ręce, w Centrum i na terytoriach) to {0}, a w tej grze każdy gracz dostaje {1}.</translation>
     </message>
     <message>
@@ -4745,7 +4761,7 @@
     </message>
     <message>
         <source>Use</source>
-        <extracomment>Use an alien tech card's fuel power</extracomment>
+        <extracomment>Use an alien tech card&apos;s fuel power</extracomment>
         <translation>Użyj</translation>
     </message>
     <message>
@@ -4823,7 +4839,7 @@
     <name>afapp::AutosaveWriter</name>
     <message>
         <source>cannot create the folder %1: %2</source>
-        <extracomment>%1 is a folder, %2 the system's reason (e.g. "Not a directory")</extracomment>
+        <extracomment>%1 is a folder, %2 the system&apos;s reason (e.g. &quot;Not a directory&quot;)</extracomment>
         <translation>nie można utworzyć folderu %1: %2</translation>
     </message>
     <message>

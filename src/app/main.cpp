@@ -60,17 +60,18 @@ bool onlyPrintsText(int argc, char *argv[]) {
 
 // --print-status: one JSON line saying where the game stands (for tests), e.g. after --resume.
 void printStatus(const GameController &game) {
-    QJsonObject status{{QStringLiteral("hasGame"), game.hasGame()},
-                       {QStringLiteral("actions"), game.actionCount()},
-                       {QStringLiteral("stage"), game.stage()}};
+    const GameSession &session = *game.session();
+    QJsonObject status{{QStringLiteral("hasGame"), session.hasGame()},
+                       {QStringLiteral("actions"), session.actionCount()},
+                       {QStringLiteral("stage"), session.stage()}};
     // What the start page says of the autosave.
-    const QVariantMap autosave = game.autosaveInfo().toMap();
+    const QVariantMap autosave = game.files()->autosaveInfo().toMap();
     status[QStringLiteral("autosave")] =
         QJsonObject{{QStringLiteral("exists"), autosave.value(QStringLiteral("exists")).toBool()},
                     {QStringLiteral("ok"), autosave.value(QStringLiteral("ok")).toBool()},
                     {QStringLiteral("error"), autosave.value(QStringLiteral("error")).toString()}};
-    if (game.hasGame())
-        status[QStringLiteral("summary")] = afrecord::summaryJson(game.record(), game.state());
+    if (session.hasGame())
+        status[QStringLiteral("summary")] = afrecord::summaryJson(session.record(), session.state());
     QTextStream(stdout) << QJsonDocument(status).toJson(QJsonDocument::Compact) << '\n';
 }
 
@@ -172,7 +173,7 @@ int main(int argc, char *argv[]) {
 
     GameController game;
     if (parser.isSet(dataDirOption))
-        game.setDataDir(parser.value(dataDirOption));
+        game.files()->setDataDir(parser.value(dataDirOption));
     AppSettings settings;
 
     std::optional<afrecord::GameRecord> script;
@@ -191,9 +192,9 @@ int main(int argc, char *argv[]) {
     } else if (parser.isSet(resumeOption)) {
         // The same words as the start page shows for an autosave that cannot be resumed.
         QString whyNot;
-        if (!game.resumeAutosave(&whyNot))
+        if (!game.files()->resumeAutosave(&whyNot))
             err << "af-referee: "
-                << (whyNot.isEmpty() ? QStringLiteral("no game to resume in ") + game.autosavePath()
+                << (whyNot.isEmpty() ? QStringLiteral("no game to resume in ") + game.files()->autosavePath()
                                      : QStringLiteral("cannot resume the last game: ") + whyNot)
                 << '\n';
     }
@@ -217,14 +218,14 @@ int main(int argc, char *argv[]) {
     }
 
     if (parser.isSet(rulesOption))
-        game.showRule(parser.value(rulesOption));
+        game.session()->showRule(parser.value(rulesOption));
     if (parser.isSet(screenshotOption))
         saveScreenshotAfterFirstFrame(window, parser.value(screenshotOption));
 
     // The script starts once the window is on screen, so its timings are those of a running app.
     std::unique_ptr<ScriptRunner> runner;
     if (script) {
-        runner = std::make_unique<ScriptRunner>(&game, window, std::move(*script), parser.isSet(quitAfterScriptOption));
+        runner = std::make_unique<ScriptRunner>(game.session(), window, std::move(*script), parser.isSet(quitAfterScriptOption));
         QObject::connect(window, &QQuickWindow::frameSwapped, runner.get(), &ScriptRunner::start,
                          Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     }

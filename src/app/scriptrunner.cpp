@@ -1,6 +1,6 @@
 #include "scriptrunner.h"
 
-#include "gamecontroller.h"
+#include "session/gamesession.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -12,7 +12,7 @@ constexpr int kHeartbeatMs = 4;
 constexpr qint64 kFrameWaitLimitMs = 100;
 }
 
-ScriptRunner::ScriptRunner(GameController *game, QQuickWindow *window, afrecord::GameRecord record, bool quitWhenDone,
+ScriptRunner::ScriptRunner(GameSession *game, QQuickWindow *window, afrecord::GameRecord record, bool quitWhenDone,
                            QObject *parent)
     : QObject(parent), m_game(game), m_record(std::move(record)), m_quit(quitWhenDone)
 {

@@ -1,7 +1,7 @@
-// --script FILE: plays a game record's moves through the GameController the way the UI does (JSON moves to
-// GameController::play), paced like a very fast player: each move once the window has drawn the previous one and the
+// --script FILE: plays a game record's moves through the GameSession the way the UI does (JSON moves to
+// GameSession::play), paced like a very fast player: each move once the window has drawn the previous one and the
 // event loop has had a turn. Used by the tests (autosave after SIGKILL) and the benchmark (tests/perf/app-bench.sh),
-// which reads the timings it prints: the slowest move (GameController::play with the bindings it wakes), the slowest
+// which reads the timings it prints: the slowest move (GameSession::play with the bindings it wakes), the slowest
 // move to screen (until the end of the frame that shows it), and the longest stall (the longest the event loop went
 // without getting back to a 4 ms heartbeat timer, apart from the moves themselves). AF_SCRIPT_TRACE=1 also lists
 // every slow move and every stall over 16 ms on stderr.
@@ -13,7 +13,7 @@
 #include <QObject>
 #include <QTimer>
 
-class GameController;
+class GameSession;
 class QQuickWindow;
 
 class ScriptRunner : public QObject
@@ -21,7 +21,7 @@ class ScriptRunner : public QObject
     Q_OBJECT
 
 public:
-    ScriptRunner(GameController *game, QQuickWindow *window, afrecord::GameRecord record, bool quitWhenDone,
+    ScriptRunner(GameSession *game, QQuickWindow *window, afrecord::GameRecord record, bool quitWhenDone,
                  QObject *parent = nullptr);
     void start();
 
@@ -33,7 +33,7 @@ private:
     void reportDone(); // "script done", the timings; quits with --quit-after-script
     void finish(int exitCode);
 
-    GameController *m_game;
+    GameSession *m_game;
     afrecord::GameRecord m_record;
     bool m_quit;
     std::size_t m_next = 0;

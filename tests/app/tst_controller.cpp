@@ -55,12 +55,12 @@ const char *kDeal = R"({"type": "deal", "display": ["stasis-beam", "data-crystal
 // 4 and 5 at the Lunar Mine (+2 ore); end of turn.
 void playAlicesFirstTurn(GameController &game)
 {
-    QVERIFY(game.play(json(kDeal)));
-    QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
-    QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
-    QVERIFY(game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
-    QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
-    QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+    QVERIFY(game.session()->play(json(kDeal)));
+    QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+    QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+    QVERIFY(game.session()->play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
+    QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
+    QVERIFY(game.session()->play(json(R"({"type": "end-turn"})")));
 }
 
 afrecord::GameRecord twoPlayerRecord()
@@ -157,8 +157,8 @@ private:
 
     void fresh(GameController &game, const QString &dice = QStringLiteral("table"))
     {
-        game.setDataDir(m_dir.path());
-        QCOMPARE(game.newGame(twoPlayers(dice)), QString());
+        game.files()->setDataDir(m_dir.path());
+        QCOMPARE(game.session()->newGame(twoPlayers(dice)), QString());
     }
 
 private slots:
@@ -172,12 +172,12 @@ private slots:
     {
         GameController game;
         fresh(game);
-        QVERIFY(game.hasGame());
-        QCOMPARE(game.stage(), QStringLiteral("deal"));
-        QCOMPARE(game.chanceCount(), 5); // 3 on display and one per player
-        QCOMPARE(game.players().toList().size(), 2);
-        QCOMPARE(game.players().toList()[1].toMap().value(QStringLiteral("fuel")).toInt(), 1); // seat 2 starts with 1 fuel
-        const QVariantMap guide = game.setupGuide().toMap();
+        QVERIFY(game.session()->hasGame());
+        QCOMPARE(game.session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(game.session()->chanceCount(), 5); // 3 on display and one per player
+        QCOMPARE(game.players()->seats().toList().size(), 2);
+        QCOMPARE(game.players()->seats().toList()[1].toMap().value(QStringLiteral("fuel")).toInt(), 1); // seat 2 starts with 1 fuel
+        const QVariantMap guide = game.setup()->steps().toMap();
         QCOMPARE(guide.value(QStringLiteral("coloniesEach")).toInt(), 8);
         // Two players: covers on the Solar Converter, Lunar Mine, Orbital Market, Colony Constructor, Shipyard.
         QCOMPARE(guide.value(QStringLiteral("covered")).toList().size(), 5);
@@ -186,15 +186,15 @@ private slots:
     void badSetupIsRefusedInWords()
     {
         GameController game;
-        game.setDataDir(QString());
+        game.files()->setDataDir(QString());
         QVariantMap setup = twoPlayers();
         QVariantList players = setup.value(QStringLiteral("players")).toList();
         QVariantMap second = players[1].toMap();
         second[QStringLiteral("color")] = QStringLiteral("red");
         players[1] = second;
         setup[QStringLiteral("players")] = players;
-        QVERIFY(!game.newGame(setup).isEmpty());
-        QVERIFY(!game.hasGame());
+        QVERIFY(!game.session()->newGame(setup).isEmpty());
+        QVERIFY(!game.session()->hasGame());
     }
 
     void aWholeTurnThroughTheController()
@@ -202,7 +202,7 @@ private slots:
         GameController game;
         fresh(game);
         playAlicesFirstTurn(game);
-        const GameState &s = game.state();
+        const GameState &s = game.session()->state();
         QCOMPARE(s.stage, Stage::Roll);
         QCOMPARE(int(s.current), 1);
         QCOMPARE(int(s.turnNumber), 2);
@@ -213,7 +213,7 @@ private slots:
         QCOMPARE(int(s.ships[0].value), 5);
         QCOMPARE(s.ships[1].facility, Facility::LunarMine);
         QCOMPARE(s.ships[2].facility, Facility::SolarConverter);
-        QCOMPARE(game.actionCount(), 6);
+        QCOMPARE(game.session()->actionCount(), 6);
         QCOMPARE(game.log()->rowCount(), 6);
         // The log speaks in sentences with the players' names.
         const QString docking = game.log()->data(game.log()->index(4), HistoryModel::TextRole).toString();
@@ -221,8 +221,8 @@ private slots:
                      docking.contains(QStringLiteral("+2 ore")),
                  qPrintable(docking));
         // The view shows Bob waiting for his roll, his three ships to roll.
-        QCOMPARE(game.turn().toMap().value(QStringLiteral("name")).toString(), afapp::isolatedName(QStringLiteral("Bob")));
-        QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("name")).toString(), afapp::isolatedName(QStringLiteral("Bob")));
+        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
     }
 
     void aRaidTakesWhatThePlayerChose()
@@ -230,35 +230,35 @@ private slots:
         GameController game;
         fresh(game);
         playAlicesFirstTurn(game);
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [2, 3, 1]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "raiders-outpost", "ships": ["blue-1", "blue-2", "blue-3"],
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [2, 3, 1]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "raiders-outpost", "ships": ["blue-1", "blue-2", "blue-3"],
                                   "raid": {"resources": [{"player": "red", "ore": 2}]}})")));
-        QCOMPARE(int(game.state().players[0].ore), 0);
-        QCOMPARE(int(game.state().players[1].ore), 2);
-        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
-        QCOMPARE(int(game.state().current), 0);
+        QCOMPARE(int(game.session()->state().players[0].ore), 0);
+        QCOMPARE(int(game.session()->state().players[1].ore), 2);
+        QVERIFY(game.session()->play(json(R"({"type": "end-turn"})")));
+        QCOMPARE(int(game.session()->state().current), 0);
     }
 
     void aRefusalIsExplainedWithItsRuleAndChangesNothing()
     {
         GameController game;
         fresh(game);
-        QVERIFY(game.play(json(kDeal)));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [5, 2, 1]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
-        const GameState before = game.state();
-        QSignalSpy rejected(&game, &GameController::rejected);
-        QVERIFY(!game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")));
-        QCOMPARE(game.state(), before);
+        QVERIFY(game.session()->play(json(kDeal)));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [5, 2, 1]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
+        const GameState before = game.session()->state();
+        QSignalSpy rejected(game.session(), &GameSession::rejected);
+        QVERIFY(!game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")));
+        QCOMPARE(game.session()->state(), before);
         QCOMPARE(rejected.size(), 1);
-        const QVariantMap message = game.message().toMap();
+        const QVariantMap message = game.session()->message().toMap();
         QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
         QVERIFY2(message.value(QStringLiteral("text")).toString().contains(QStringLiteral("at least 5")),
                  qPrintable(message.value(QStringLiteral("text")).toString()));
         QCOMPARE(message.value(QStringLiteral("ruleId")).toString(), QStringLiteral("R-12"));
         QCOMPARE(message.value(QStringLiteral("ruleTitle")).toString(), QStringLiteral("Ruling R-12"));
         // explain() gives the same answer without playing.
-        const QVariantMap e = game.explain(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")).toMap();
+        const QVariantMap e = game.moves()->explain(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-2"]})")).toMap();
         QCOMPARE(e.value(QStringLiteral("legal")).toBool(), false);
         QCOMPARE(e.value(QStringLiteral("reasonId")).toString(), QStringLiteral("value-too-low"));
     }
@@ -267,22 +267,22 @@ private slots:
     {
         GameController game;
         fresh(game);
-        QVERIFY(game.play(json(kDeal)));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [3, 3, 6]})")));
-        const QVariantMap pair = game.dockOptions({QStringLiteral("red-1"), QStringLiteral("red-2")}).toMap();
+        QVERIFY(game.session()->play(json(kDeal)));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [3, 3, 6]})")));
+        const QVariantMap pair = game.moves()->dockOptions({QStringLiteral("red-1"), QStringLiteral("red-2")}).toMap();
         QVERIFY(pair.value(QStringLiteral("orbital-market")).toMap().value(QStringLiteral("available")).toBool());
         QVERIFY(pair.value(QStringLiteral("shipyard")).toMap().value(QStringLiteral("available")).toBool() == false);
-        const QVariantMap single = game.dockOptions({QStringLiteral("red-3")}).toMap();
+        const QVariantMap single = game.moves()->dockOptions({QStringLiteral("red-3")}).toMap();
         // A 6 alone: Terraforming needs 1 fuel, 1 ore and 4 ships of the colour; Alice has neither.
         const QVariantMap terraforming = single.value(QStringLiteral("terraforming-station")).toMap();
         QVERIFY(!terraforming.value(QStringLiteral("available")).toBool());
         QVERIFY(!terraforming.value(QStringLiteral("text")).toString().isEmpty());
         QVERIFY(single.value(QStringLiteral("solar-converter")).toMap().value(QStringLiteral("available")).toBool());
         // Candidates are legal moves in the record format.
-        const QVariantList trades = game.candidates(json(R"({"type": "dock", "facility": "orbital-market"})")).toList();
+        const QVariantList trades = game.moves()->candidates(json(R"({"type": "dock", "facility": "orbital-market"})")).toList();
         QVERIFY(!trades.isEmpty());
         for (const QVariant &c : trades)
-            QVERIFY(game.explain(QJsonObject::fromVariantMap(c.toMap())).toMap().value(QStringLiteral("legal")).toBool());
+            QVERIFY(game.moves()->explain(QJsonObject::fromVariantMap(c.toMap())).toMap().value(QStringLiteral("legal")).toBool());
     }
 
     void undoAndRedoWalkTheRecord()
@@ -290,53 +290,53 @@ private slots:
         GameController game;
         fresh(game);
         playAlicesFirstTurn(game);
-        const GameState end = game.state();
+        const GameState end = game.session()->state();
         for (int i = 0; i < 6; ++i)
-            game.undo();
-        QCOMPARE(game.stage(), QStringLiteral("deal"));
-        QCOMPARE(game.actionCount(), 0);
-        QVERIFY(!game.canUndo());
+            game.session()->undo();
+        QCOMPARE(game.session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(game.session()->actionCount(), 0);
+        QVERIFY(!game.session()->canUndo());
         QCOMPARE(game.log()->rowCount(), 6); // undone entries stay listed until a new move replaces them
         QCOMPARE(game.log()->doneCount(), 0);
         for (int i = 0; i < 6; ++i)
-            game.redo();
-        QCOMPARE(game.state(), end);
+            game.session()->redo();
+        QCOMPARE(game.session()->state(), end);
         // A new move after an undo replaces the undone ones.
-        game.undo();
-        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
+        game.session()->undo();
+        QVERIFY(game.session()->play(json(R"({"type": "end-turn"})")));
         QCOMPARE(game.log()->rowCount(), 6);
-        QVERIFY(!game.canRedo());
-        QCOMPARE(game.state(), end);
+        QVERIFY(!game.session()->canRedo());
+        QCOMPARE(game.session()->state(), end);
     }
 
     void everyMoveIsAutosavedAndResumes()
     {
         QTemporaryDir dir;
         GameController game;
-        game.setDataDir(dir.path());
-        QCOMPARE(game.newGame(twoPlayers()), QString());
+        game.files()->setDataDir(dir.path());
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
         playAlicesFirstTurn(game);
-        game.waitForAutosave(); // written in the background
+        game.files()->waitForAutosave(); // written in the background
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("autosave.json"))));
-        const QVariantMap info = game.autosaveInfo().toMap();
+        const QVariantMap info = game.files()->autosaveInfo().toMap();
         QCOMPARE(info.value(QStringLiteral("ok")).toBool(), true);
         QCOMPARE(info.value(QStringLiteral("actions")).toInt(), 6);
         QCOMPARE(info.value(QStringLiteral("finished")).toBool(), false);
 
         GameController again;
-        again.setDataDir(dir.path());
-        QVERIFY(again.resumeAutosave());
-        QCOMPARE(again.state(), game.state());
+        again.files()->setDataDir(dir.path());
+        QVERIFY(again.files()->resumeAutosave());
+        QCOMPARE(again.session()->state(), game.session()->state());
         QCOMPARE(again.log()->rowCount(), 6);
-        again.undo(); // the resumed game can be taken back
-        QCOMPARE(again.stage(), QStringLiteral("main"));
-        again.waitForAutosave();
+        again.session()->undo(); // the resumed game can be taken back
+        QCOMPARE(again.session()->stage(), QStringLiteral("main"));
+        again.files()->waitForAutosave();
 
         // Undo is autosaved too.
         GameController third;
-        third.setDataDir(dir.path());
-        QVERIFY(third.resumeAutosave());
-        QCOMPARE(third.actionCount(), 5);
+        third.files()->setDataDir(dir.path());
+        QVERIFY(third.files()->resumeAutosave());
+        QCOMPARE(third.session()->actionCount(), 5);
     }
 
     // autosave.json is written in the background: a process killed before it lands keeps an older one. The journal,
@@ -345,50 +345,50 @@ private slots:
     {
         QTemporaryDir dir;
         GameController game;
-        game.setDataDir(dir.path());
-        QCOMPARE(game.newGame(twoPlayers()), QString());
-        QVERIFY(game.play(json(kDeal)));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
-        game.waitForAutosave();
+        game.files()->setDataDir(dir.path());
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
+        QVERIFY(game.session()->play(json(kDeal)));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+        game.files()->waitForAutosave();
         const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
         QFile file(autosave);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray afterTheRoll = file.readAll();
         file.close();
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
-        game.undo();
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
-        game.waitForAutosave();
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
+        game.session()->undo();
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
+        game.files()->waitForAutosave();
         // As if the last three writes of autosave.json had not landed.
         QVERIFY(writeFile(autosave, afterTheRoll));
 
         GameController again;
-        again.setDataDir(dir.path());
-        QCOMPARE(again.autosaveInfo().toMap().value(QStringLiteral("actions")).toInt(), 4);
-        QVERIFY(again.resumeAutosave());
-        QCOMPARE(again.record().actions, game.record().actions);
-        QCOMPARE(again.state(), game.state());
+        again.files()->setDataDir(dir.path());
+        QCOMPARE(again.files()->autosaveInfo().toMap().value(QStringLiteral("actions")).toInt(), 4);
+        QVERIFY(again.files()->resumeAutosave());
+        QCOMPARE(again.session()->record().actions, game.session()->record().actions);
+        QCOMPARE(again.session()->state(), game.session()->state());
 
         // A line cut short by the end of the process is a move that never happened; the rest still counts.
-        again.waitForAutosave();
+        again.files()->waitForAutosave();
         QFile journal(dir.filePath(QStringLiteral("autosave.journal")));
         QVERIFY(journal.open(QIODevice::Append));
         journal.write("{\"keep\": 4, \"append\": [{\"type\": \"end-");
         journal.close();
         GameController third;
-        third.setDataDir(dir.path());
-        QVERIFY(third.resumeAutosave());
-        QCOMPARE(third.actionCount(), 4);
+        third.files()->setDataDir(dir.path());
+        QVERIFY(third.files()->resumeAutosave());
+        QCOMPARE(third.session()->actionCount(), 4);
 
         // A journal that cannot be read is said, with its line, not guessed at.
         QVERIFY(writeFile(journal.fileName(), "{\"format\": \"af-referee-record\", \"version\": 1, \"players\": [\n"));
-        const QVariantMap info = third.autosaveInfo().toMap();
+        const QVariantMap info = third.files()->autosaveInfo().toMap();
         QCOMPARE(info.value(QStringLiteral("ok")).toBool(), false);
         QVERIFY2(info.value(QStringLiteral("error")).toString().contains(QStringLiteral("autosave.journal: line 1")),
                  qPrintable(info.value(QStringLiteral("error")).toString()));
         QString whyNot;
-        QVERIFY(!third.resumeAutosave(&whyNot));
+        QVERIFY(!third.files()->resumeAutosave(&whyNot));
         QCOMPARE(whyNot, info.value(QStringLiteral("error")).toString());
     }
 
@@ -399,40 +399,40 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(writeFile(dir.filePath(QStringLiteral("file")), "not a folder"));
         GameController game;
-        QSignalSpy changed(&game, &GameController::autosaveErrorChanged);
-        game.setDataDir(dir.filePath(QStringLiteral("file/data")));
-        QCOMPARE(game.newGame(twoPlayers()), QString());
-        game.waitForAutosave();
-        QVERIFY2(game.autosaveError().contains(QStringLiteral("Not a directory")), qPrintable(game.autosaveError()));
-        QVERIFY2(game.autosaveError().contains(dir.filePath(QStringLiteral("file/data"))),
-                 qPrintable(game.autosaveError()));
+        QSignalSpy changed(game.files(), &GameFiles::autosaveErrorChanged);
+        game.files()->setDataDir(dir.filePath(QStringLiteral("file/data")));
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
+        game.files()->waitForAutosave();
+        QVERIFY2(game.files()->autosaveError().contains(QStringLiteral("Not a directory")), qPrintable(game.files()->autosaveError()));
+        QVERIFY2(game.files()->autosaveError().contains(dir.filePath(QStringLiteral("file/data"))),
+                 qPrintable(game.files()->autosaveError()));
         QCOMPARE(changed.count(), 1);
-        QVERIFY(game.play(json(kDeal)));
-        game.waitForAutosave();
-        QVERIFY(!game.autosaveError().isEmpty());
+        QVERIFY(game.session()->play(json(kDeal)));
+        game.files()->waitForAutosave();
+        QVERIFY(!game.files()->autosaveError().isEmpty());
 
         // A folder replaced by a file in the middle of a game.
         const QString data = dir.filePath(QStringLiteral("data"));
-        game.setDataDir(data);
-        game.retryAutosave();
-        game.waitForAutosave();
-        QCOMPARE(game.autosaveError(), QString());
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
-        game.waitForAutosave();
+        game.files()->setDataDir(data);
+        game.files()->retryAutosave();
+        game.files()->waitForAutosave();
+        QCOMPARE(game.files()->autosaveError(), QString());
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+        game.files()->waitForAutosave();
         QVERIFY(QDir(data).removeRecursively());
         QVERIFY(writeFile(data, "in the way"));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
-        game.waitForAutosave();
-        QVERIFY2(game.autosaveError().contains(QStringLiteral("Not a directory")), qPrintable(game.autosaveError()));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        game.files()->waitForAutosave();
+        QVERIFY2(game.files()->autosaveError().contains(QStringLiteral("Not a directory")), qPrintable(game.files()->autosaveError()));
         // Put right: the next move saves the whole game again and the warning goes.
         QVERIFY(QFile::remove(data));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
-        game.waitForAutosave();
-        QCOMPARE(game.autosaveError(), QString());
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})")));
+        game.files()->waitForAutosave();
+        QCOMPARE(game.files()->autosaveError(), QString());
         GameController again;
-        again.setDataDir(data);
-        QVERIFY(again.resumeAutosave());
-        QCOMPARE(again.record().actions, game.record().actions);
+        again.files()->setDataDir(data);
+        QVERIFY(again.files()->resumeAutosave());
+        QCOMPARE(again.session()->record().actions, game.session()->record().actions);
     }
 
     // A write that fails half-way (here a file size limit, as a full disk would) gives the system's reason, not
@@ -441,11 +441,11 @@ private slots:
     {
         QTemporaryDir dir;
         GameController game;
-        game.setDataDir(dir.path());
-        QCOMPARE(game.newGame(twoPlayers()), QString());
+        game.files()->setDataDir(dir.path());
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
         playAlicesFirstTurn(game);
-        game.waitForAutosave();
-        QCOMPARE(game.autosaveError(), QString());
+        game.files()->waitForAutosave();
+        QCOMPARE(game.files()->autosaveError(), QString());
 
         rlimit limit{};
         QCOMPARE(getrlimit(RLIMIT_FSIZE, &limit), 0);
@@ -453,20 +453,20 @@ private slots:
         const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN); // EFBIG instead of the signal
         limit.rlim_cur = 200;
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &limit), 0);
-        game.retryAutosave();
-        game.waitForAutosave();
-        const QString whileLimited = game.autosaveError();
+        game.files()->retryAutosave();
+        game.files()->waitForAutosave();
+        const QString whileLimited = game.files()->autosaveError();
         QCOMPARE(setrlimit(RLIMIT_FSIZE, &saved), 0);
         std::signal(SIGXFSZ, oldHandler);
         QVERIFY2(whileLimited.contains(QStringLiteral("File too large")), qPrintable(whileLimited));
         QVERIFY2(!whileLimited.contains(QStringLiteral("canceled")), qPrintable(whileLimited));
         // The files already there stay whole: never a cut-short autosave in place of a good one.
         GameController reader;
-        reader.setDataDir(dir.path());
-        QCOMPARE(reader.autosaveInfo().toMap().value(QStringLiteral("actions")).toInt(), 6);
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [6, 6, 2]})")));
-        game.waitForAutosave();
-        QCOMPARE(game.autosaveError(), QString());
+        reader.files()->setDataDir(dir.path());
+        QCOMPARE(reader.files()->autosaveInfo().toMap().value(QStringLiteral("actions")).toInt(), 6);
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [6, 6, 2]})")));
+        game.files()->waitForAutosave();
+        QCOMPARE(game.files()->autosaveError(), QString());
     }
 
     // Undo, redo and going to a log entry make the state again from a snapshot every few hundred actions: the
@@ -474,59 +474,59 @@ private slots:
     void undoAndRedoAcrossSnapshotsMatchAPlainReplay()
     {
         afrecord::GameRecord record;
-        for (quint64 seed = 11; seed < 60 && record.actions.size() < 2 * GameController::kSnapshotInterval + 10; ++seed)
+        for (quint64 seed = 11; seed < 60 && record.actions.size() < 2 * GameSession::kSnapshotInterval + 10; ++seed)
             record = randomRecord(900, seed); // a game long enough to cross two snapshots
-        QVERIFY(record.actions.size() >= 2 * GameController::kSnapshotInterval + 10);
+        QVERIFY(record.actions.size() >= 2 * GameSession::kSnapshotInterval + 10);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("long.json"));
         QVERIFY(writeFile(path, afrecord::recordToBytes(record)));
         GameController game;
-        game.setDataDir(QString());
-        QVERIFY(game.openFrom(path));
-        const int total = game.actionCount();
+        game.files()->setDataDir(QString());
+        QVERIFY(game.files()->openFrom(path));
+        const int total = game.session()->actionCount();
         QCOMPARE(total, static_cast<int>(record.actions.size()));
-        QCOMPARE(game.state(), plainReplay(record, total));
+        QCOMPARE(game.session()->state(), plainReplay(record, total));
 
-        const int k = static_cast<int>(GameController::kSnapshotInterval);
+        const int k = static_cast<int>(GameSession::kSnapshotInterval);
         for (int target : {k + 1, k, k - 1, 2 * k + 3, 0, 5, total, 2 * k, 1}) {
-            game.goToHistory(target);
-            QCOMPARE(game.actionCount(), target);
-            QCOMPARE(game.state(), plainReplay(record, target));
+            game.session()->goToHistory(target);
+            QCOMPARE(game.session()->actionCount(), target);
+            QCOMPARE(game.session()->state(), plainReplay(record, target));
         }
         // Step by step down across a snapshot, and up again.
-        game.goToHistory(k + 3);
+        game.session()->goToHistory(k + 3);
         for (int i = 0; i < 6; ++i) {
-            game.undo();
-            QCOMPARE(game.state(), plainReplay(record, game.actionCount()));
+            game.session()->undo();
+            QCOMPARE(game.session()->state(), plainReplay(record, game.session()->actionCount()));
         }
-        QCOMPARE(game.actionCount(), k - 3);
+        QCOMPARE(game.session()->actionCount(), k - 3);
         for (int i = 0; i < 6; ++i) {
-            game.redo();
-            QCOMPARE(game.state(), plainReplay(record, game.actionCount()));
+            game.session()->redo();
+            QCOMPARE(game.session()->state(), plainReplay(record, game.session()->actionCount()));
         }
-        QCOMPARE(game.actionCount(), k + 3);
+        QCOMPARE(game.session()->actionCount(), k + 3);
         // A new move after undos across a snapshot: the old snapshot beyond it must not come back.
         int branchAt = k - 2;
         while (branchAt > 0 && plainReplay(record, branchAt).stage != Stage::Main)
             --branchAt;
         QVERIFY(branchAt > k / 2);
-        game.goToHistory(branchAt);
+        game.session()->goToHistory(branchAt);
         afrecord::GameRecord branched = record;
         branched.actions.resize(static_cast<std::size_t>(branchAt));
         Rng rng(99);
         while (branched.actions.size() < static_cast<std::size_t>(k + 4)) { // past the snapshot point, other moves
-            const GameState s = game.state();
+            const GameState s = game.session()->state();
             const std::vector<Action> legal = legalActions(s);
             const std::optional<Action> next = s.stage == Stage::Main ? std::optional<Action>(legal.back())
                                                                       : sampleChance(s, rng);
             QVERIFY(next);
-            QVERIFY(game.play(afrecord::actionToJson(afrecord::Seats::of(s), *next)));
+            QVERIFY(game.session()->play(afrecord::actionToJson(afrecord::Seats::of(s), *next)));
             branched.actions.push_back(*next);
         }
-        QCOMPARE(game.state(), plainReplay(branched, game.actionCount()));
-        game.goToHistory(0);
-        game.goToHistory(game.log()->rowCount());
-        QCOMPARE(game.state(), plainReplay(branched, game.actionCount()));
+        QCOMPARE(game.session()->state(), plainReplay(branched, game.session()->actionCount()));
+        game.session()->goToHistory(0);
+        game.session()->goToHistory(game.log()->rowCount());
+        QCOMPARE(game.session()->state(), plainReplay(branched, game.session()->actionCount()));
     }
 
     // Memory stays bounded: a long record keeps one state every kSnapshotInterval actions, not one per action.
@@ -543,36 +543,36 @@ private slots:
         QVERIFY(writeFile(path, afrecord::recordToBytes(record)));
         const qint64 residentBefore = residentKb();
         GameController game;
-        game.setDataDir(dir.path());
+        game.files()->setDataDir(dir.path());
         QElapsedTimer timer;
         timer.start();
-        QVERIFY(game.openFrom(path));
+        QVERIFY(game.files()->openFrom(path));
         const qint64 openMs = timer.elapsed();
         const qint64 residentAfter = residentKb();
-        QCOMPARE(game.actionCount(), static_cast<int>(count));
-        QCOMPARE(game.storedStateCount(), count / GameController::kSnapshotInterval + 2);
-        game.goToHistory(game.log()->rowCount() / 2);
-        QCOMPARE(game.state(), plainReplay(record, game.actionCount()));
-        game.waitForAutosave();
+        QCOMPARE(game.session()->actionCount(), static_cast<int>(count));
+        QCOMPARE(game.session()->storedStateCount(), count / GameSession::kSnapshotInterval + 2);
+        game.session()->goToHistory(game.log()->rowCount() / 2);
+        QCOMPARE(game.session()->state(), plainReplay(record, game.session()->actionCount()));
+        game.files()->waitForAutosave();
         qInfo("opened a %zu-action record in %lld ms, %zu states held, resident memory +%lld kB", count, openMs,
-              game.storedStateCount(), residentAfter - residentBefore);
+              game.session()->storedStateCount(), residentAfter - residentBefore);
     }
 
     void savedGamesOpenAgainAndBadFilesKeepTheGame()
     {
         QTemporaryDir dir;
         GameController game;
-        game.setDataDir(QString());
-        QCOMPARE(game.newGame(twoPlayers()), QString());
+        game.files()->setDataDir(QString());
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
         playAlicesFirstTurn(game);
         const QString path = dir.filePath(QStringLiteral("game.json"));
-        QVERIFY(game.saveTo(path));
-        QVERIFY(!game.modified());
+        QVERIFY(game.files()->saveTo(path));
+        QVERIFY(!game.files()->modified());
 
         GameController other;
-        other.setDataDir(QString());
-        QVERIFY(other.openFrom(path));
-        QCOMPARE(other.state(), game.state());
+        other.files()->setDataDir(QString());
+        QVERIFY(other.files()->openFrom(path));
+        QCOMPARE(other.session()->state(), game.session()->state());
 
         // A broken file: the reader's message (path and problem), and the game stays as it was.
         const QString bad = dir.filePath(QStringLiteral("bad.json"));
@@ -587,14 +587,14 @@ private slots:
         bytes.replace("\"lunar-mine\"", "\"moon-base\"");
         file.write(bytes);
         file.close();
-        QSignalSpy errors(&other, &GameController::errorOccurred);
-        QVERIFY(!other.openFrom(bad));
+        QSignalSpy errors(other.files(), &GameFiles::errorOccurred);
+        QVERIFY(!other.files()->openFrom(bad));
         QCOMPARE(errors.size(), 1);
         const QString text = errors[0][1].toString();
         QVERIFY2(text.contains(QStringLiteral("bad.json")) && text.contains(QStringLiteral("moon-base")),
                  qPrintable(text));
-        QCOMPARE(other.state(), game.state());
-        QCOMPARE(other.filePath(), path);
+        QCOMPARE(other.session()->state(), game.session()->state());
+        QCOMPARE(other.files()->filePath(), path);
 
         // A record whose moves break the rules is refused as a whole.
         QByteArray illegal = bytes;
@@ -603,9 +603,9 @@ private slots:
         QVERIFY(file2.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file2.write(illegal);
         file2.close();
-        QVERIFY(!other.openFrom(bad));
+        QVERIFY(!other.files()->openFrom(bad));
         QVERIFY2(errors.last()[1].toString().contains(QStringLiteral("Move")), qPrintable(errors.last()[1].toString()));
-        QCOMPARE(other.state(), game.state());
+        QCOMPARE(other.session()->state(), game.session()->state());
     }
 
     void digitalDiceRollAndRevealFromTheSeed()
@@ -613,55 +613,55 @@ private slots:
         GameController a, b;
         fresh(a, QStringLiteral("digital"));
         fresh(b, QStringLiteral("digital"));
-        QVERIFY(a.playChance()); // the deal
-        QVERIFY(a.playChance()); // Alice's roll
-        QCOMPARE(a.stage(), QStringLiteral("main"));
-        QVERIFY(b.playChance());
-        QVERIFY(b.playChance());
-        QCOMPARE(a.state(), b.state()); // the seed decides
-        QVERIFY(!a.playChance());       // nothing to roll in the main stage
-        QCOMPARE(a.message().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+        QVERIFY(a.session()->playChance()); // the deal
+        QVERIFY(a.session()->playChance()); // Alice's roll
+        QCOMPARE(a.session()->stage(), QStringLiteral("main"));
+        QVERIFY(b.session()->playChance());
+        QVERIFY(b.session()->playChance());
+        QCOMPARE(a.session()->state(), b.session()->state()); // the seed decides
+        QVERIFY(!a.session()->playChance());       // nothing to roll in the main stage
+        QCOMPARE(a.session()->message().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
     }
 
     void cardsTurnedUpAreEnteredByTheTable()
     {
         GameController game;
         fresh(game);
-        QVERIFY(game.play(json(kDeal)));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "alien-artifact", "ships": ["red-1", "red-2"]})")));
-        QVERIFY(game.play(json(R"({"type": "cycle"})")));
-        QCOMPARE(game.stage(), QStringLiteral("reveal"));
-        QCOMPARE(game.chanceCount(), 3);
+        QVERIFY(game.session()->play(json(kDeal)));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "alien-artifact", "ships": ["red-1", "red-2"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "cycle"})")));
+        QCOMPARE(game.session()->stage(), QStringLiteral("reveal"));
+        QCOMPARE(game.session()->chanceCount(), 3);
         // A card the pile no longer has is refused with the reason.
-        QVERIFY(!game.play(json(R"({"type": "reveal", "cards": ["stasis-beam", "stasis-beam", "alien-city"]})")));
-        QVERIFY(game.play(json(R"({"type": "reveal", "cards": ["alien-city", "polarity-device", "gravity-manipulator"]})")));
-        QCOMPARE(game.stage(), QStringLiteral("main"));
-        QVERIFY(game.play(json(R"({"type": "claim", "card": "alien-city"})")));
-        QCOMPARE(game.stage(), QStringLiteral("reveal"));
-        QCOMPARE(game.chanceCount(), 1);
-        QVERIFY(game.play(json(R"({"type": "reveal", "cards": ["resource-cache"]})")));
-        QVERIFY(holds(game.state(), 0, Card::AlienCity));
-        QCOMPARE(game.players().toList()[0].toMap().value(QStringLiteral("score")).toMap().value(QStringLiteral("total")).toInt(), 1);
+        QVERIFY(!game.session()->play(json(R"({"type": "reveal", "cards": ["stasis-beam", "stasis-beam", "alien-city"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "reveal", "cards": ["alien-city", "polarity-device", "gravity-manipulator"]})")));
+        QCOMPARE(game.session()->stage(), QStringLiteral("main"));
+        QVERIFY(game.session()->play(json(R"({"type": "claim", "card": "alien-city"})")));
+        QCOMPARE(game.session()->stage(), QStringLiteral("reveal"));
+        QCOMPARE(game.session()->chanceCount(), 1);
+        QVERIFY(game.session()->play(json(R"({"type": "reveal", "cards": ["resource-cache"]})")));
+        QVERIFY(holds(game.session()->state(), 0, Card::AlienCity));
+        QCOMPARE(game.players()->seats().toList()[0].toMap().value(QStringLiteral("score")).toMap().value(QStringLiteral("total")).toInt(), 1);
     }
 
     void digitalCardsAreTurnedUpWithTheMoveInOneUndoStep()
     {
         GameController game;
         fresh(game, QStringLiteral("digital"));
-        QVERIFY(game.playChance());
+        QVERIFY(game.session()->playChance());
         // Whatever the seed rolled, dock everything at the Alien Artifact (4 ports, any values).
-        QVERIFY(game.playChance());
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "alien-artifact", "ships": ["red-1", "red-2", "red-3"]})")));
+        QVERIFY(game.session()->playChance());
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "alien-artifact", "ships": ["red-1", "red-2", "red-3"]})")));
         const int moves = game.log()->rowCount();
-        const int actions = game.actionCount();
-        QVERIFY(game.play(json(R"({"type": "cycle"})")));
-        QCOMPARE(game.stage(), QStringLiteral("main")); // the three new cards are already on display
-        QCOMPARE(game.actionCount(), actions + 2);    // the cycle and its reveal...
+        const int actions = game.session()->actionCount();
+        QVERIFY(game.session()->play(json(R"({"type": "cycle"})")));
+        QCOMPARE(game.session()->stage(), QStringLiteral("main")); // the three new cards are already on display
+        QCOMPARE(game.session()->actionCount(), actions + 2);    // the cycle and its reveal...
         QCOMPARE(game.log()->rowCount(), moves + 1);  // ...in one log entry and one undo step
-        game.undo();
-        QCOMPARE(game.actionCount(), actions);
-        QCOMPARE(game.stage(), QStringLiteral("main"));
+        game.session()->undo();
+        QCOMPARE(game.session()->actionCount(), actions);
+        QCOMPARE(game.session()->stage(), QStringLiteral("main"));
     }
 
     void theTemporalWarpersRerollIsEnteredLikeARoll()
@@ -669,19 +669,19 @@ private slots:
         GameController game;
         fresh(game);
         playAlicesFirstTurn(game);
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
-        QVERIFY(game.play(json(R"({"type": "use-card", "card": "temporal-warper", "ships": ["blue-1"]})")));
-        QCOMPARE(game.stage(), QStringLiteral("reroll"));
-        QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList(), QStringList{QStringLiteral("blue-1")});
-        QVERIFY(game.play(json(R"({"type": "reroll", "values": [6]})")));
-        QCOMPARE(int(game.state().ships[6].value), 6);
-        QCOMPARE(int(game.state().players[1].fuel), 0); // the Warper cost Bob his fuel
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "use-card", "card": "temporal-warper", "ships": ["blue-1"]})")));
+        QCOMPARE(game.session()->stage(), QStringLiteral("reroll"));
+        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("toRoll")).toStringList(), QStringList{QStringLiteral("blue-1")});
+        QVERIFY(game.session()->play(json(R"({"type": "reroll", "values": [6]})")));
+        QCOMPARE(int(game.session()->state().ships[6].value), 6);
+        QCOMPARE(int(game.session()->state().players[1].fuel), 0); // the Warper cost Bob his fuel
     }
 
     void aColonyOnCircle7LaunchesToTheTerritoryChosen()
     {
         GameController game;
-        game.setDataDir(QString());
+        game.files()->setDataDir(QString());
         QVariantList ships;
         for (int k = 0; k < 6; ++k)
             ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
@@ -691,24 +691,24 @@ private slots:
              QVariantList{QVariantMap{{QStringLiteral("fuel"), 2}, {QStringLiteral("ore"), 2},
                                       {QStringLiteral("hubCircle"), 7}, {QStringLiteral("ships"), ships}},
                           QVariantMap{{QStringLiteral("fuel"), 1}, {QStringLiteral("ships"), ships}}}}};
-        const QVariantMap started = game.startFromPosition(twoPlayers(), draft).toMap();
+        const QVariantMap started = game.editor()->startFromPosition(twoPlayers(), draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
-        QVERIFY(game.actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("available")).toBool());
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QVERIFY(game.turn()->actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("available")).toBool());
         // Launch needs only a territory; the engine says which are open (all eight here).
-        const QVariantMap open = game.territoryOptions(json(R"({"type": "launch"})"), QStringLiteral("territory")).toMap();
+        const QVariantMap open = game.moves()->territoryOptions(json(R"({"type": "launch"})"), QStringLiteral("territory")).toMap();
         QCOMPARE(open.size(), 8);
-        QVERIFY(game.play(json(R"({"type": "launch", "territory": "heinlein-plains"})")));
-        QCOMPARE(int(game.state().colonies[idx(Territory::HeinleinPlains)][0]), 1);
-        QCOMPARE(int(game.state().players[0].hubCircle), 0);
-        QVERIFY(!game.actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("available")).toBool());
-        QVERIFY(!game.actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("text")).toString().isEmpty());
+        QVERIFY(game.session()->play(json(R"({"type": "launch", "territory": "heinlein-plains"})")));
+        QCOMPARE(int(game.session()->state().colonies[idx(Territory::HeinleinPlains)][0]), 1);
+        QCOMPARE(int(game.session()->state().players[0].hubCircle), 0);
+        QVERIFY(!game.turn()->actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("available")).toBool());
+        QVERIFY(!game.turn()->actions().toMap().value(QStringLiteral("launch")).toMap().value(QStringLiteral("text")).toString().isEmpty());
     }
 
     void positionEditorStartsFromAValidPositionOnly()
     {
         GameController game;
-        game.setDataDir(QString());
+        game.files()->setDataDir(QString());
         QVariantMap draft{{QStringLiteral("current"), 1},
                           {QStringLiteral("turnNumber"), 9},
                           {QStringLiteral("display"), QVariantList{QStringLiteral("booster-pod"),
@@ -725,16 +725,16 @@ private slots:
         draft[QStringLiteral("colonies")] =
             QVariantMap{{QStringLiteral("lem-badlands"), QVariantList{2, 1}},
                         {QStringLiteral("burroughs-desert"), QVariantList{0, 1}}};
-        const QVariantMap ok = game.startFromPosition(twoPlayers(), draft).toMap();
+        const QVariantMap ok = game.editor()->startFromPosition(twoPlayers(), draft).toMap();
         QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
-        QCOMPARE(game.stage(), QStringLiteral("roll"));
-        QCOMPARE(game.currentSeat(), 1);
-        QVERIFY(game.record().position.has_value());
-        QCOMPARE(score(game.state(), 0).total(), 2 + 1 + 1); // colonies, Lem Badlands, Alien City
-        QCOMPARE(int(game.state().players[0].coloniesLeft), 6);
-        QCOMPARE(game.turn().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        QCOMPARE(game.session()->stage(), QStringLiteral("roll"));
+        QCOMPARE(game.session()->currentSeat(), 1);
+        QVERIFY(game.session()->record().position.has_value());
+        QCOMPARE(score(game.session()->state(), 0).total(), 2 + 1 + 1); // colonies, Lem Badlands, Alien City
+        QCOMPARE(int(game.session()->state().players[0].coloniesLeft), 6);
+        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
         // The editor reads back what it wrote.
-        const QVariantMap back = game.currentDraft().toMap();
+        const QVariantMap back = game.editor()->currentDraft().toMap();
         QCOMPARE(back.value(QStringLiteral("current")).toInt(), 1);
 
         // Impossible: more of a card than the deck has.
@@ -742,11 +742,11 @@ private slots:
         QVariantMap discard{{QStringLiteral("alien-city"), 1}};
         bad[QStringLiteral("discard")] = discard;
         GameController other;
-        other.setDataDir(QString());
-        const QVariantMap refused = other.startFromPosition(twoPlayers(), bad).toMap();
+        other.files()->setDataDir(QString());
+        const QVariantMap refused = other.editor()->startFromPosition(twoPlayers(), bad).toMap();
         QCOMPARE(refused.value(QStringLiteral("ok")).toBool(), false);
         QCOMPARE(refused.value(QStringLiteral("where")).toString(), QStringLiteral("cards"));
-        QVERIFY(!other.hasGame());
+        QVERIFY(!other.session()->hasGame());
     }
 
     // Edition X with 6 players: the position editor takes six seats and puts the Hub's colonies on free tracks; a
@@ -754,7 +754,7 @@ private slots:
     void sixSeatsInTheEditorAndALaunchAtOnceFromTheSharedHub()
     {
         GameController game;
-        game.setDataDir(QString());
+        game.files()->setDataDir(QString());
         QVariantList seats;
         for (const char *color : {"red", "blue", "green", "yellow", "purple", "white"})
             seats << QVariantMap{{QStringLiteral("name"), QString()}, {QStringLiteral("color"), QString::fromLatin1(color)}};
@@ -772,23 +772,23 @@ private slots:
                                    {QStringLiteral("ships"), ships}};
         const QVariantMap draft{{QStringLiteral("current"), 0}, {QStringLiteral("turnNumber"), 40},
                                 {QStringLiteral("players"), players}};
-        const QVariantMap started = game.startFromPosition(setup, draft).toMap();
+        const QVariantMap started = game.editor()->startFromPosition(setup, draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
-        QCOMPARE(int(game.state().playerCount), 6);
+        QCOMPARE(int(game.session()->state().playerCount), 6);
         for (int p = 1; p <= 4; ++p)
-            QCOMPARE(int(game.state().players[p].hubTrack), p - 1);
-        QCOMPARE(game.players().toList().value(5).toMap().value(QStringLiteral("color")).toString(), QStringLiteral("white"));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [2, 3, 4]})")));
-        const QVariantMap hub = game.dockOptions({QStringLiteral("red-1")}).toMap().value(QStringLiteral("colonist-hub")).toMap();
+            QCOMPARE(int(game.session()->state().players[p].hubTrack), p - 1);
+        QCOMPARE(game.players()->seats().toList().value(5).toMap().value(QStringLiteral("color")).toString(), QStringLiteral("white"));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [2, 3, 4]})")));
+        const QVariantMap hub = game.moves()->dockOptions({QStringLiteral("red-1")}).toMap().value(QStringLiteral("colonist-hub")).toMap();
         QVERIFY(hub.value(QStringLiteral("available")).toBool());
-        const QVariantMap e = game.explain(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-1"]})")).toMap();
+        const QVariantMap e = game.moves()->explain(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-1"]})")).toMap();
         QCOMPARE(e.value(QStringLiteral("reasonId")).toString(), QStringLiteral("territory-required"));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-1"], "territory": "lem-badlands"})")));
-        QCOMPARE(int(game.state().colonies[idx(Territory::LemBadlands)][0]), 1);
-        QCOMPARE(int(game.state().players[0].hubCircle), 0);
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-1"], "territory": "lem-badlands"})")));
+        QCOMPARE(int(game.session()->state().colonies[idx(Territory::LemBadlands)][0]), 1);
+        QCOMPARE(int(game.session()->state().players[0].hubCircle), 0);
         // The next Hub ship starts a new colony on circle 1 (R-3).
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-2"]})")));
-        QCOMPARE(int(game.state().players[0].hubCircle), 1);
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-2"]})")));
+        QCOMPARE(int(game.session()->state().players[0].hubCircle), 1);
     }
 
     void positionEditorGoesOnAfterTheRoll()
@@ -818,11 +818,11 @@ private slots:
             {QStringLiteral("turn"), QVariantMap{{QStringLiteral("cardsUsed"), QVariantList{QStringLiteral("booster-pod")}},
                                                  {QStringLiteral("artifactCycles"), 1}}}};
         GameController game;
-        game.setDataDir(QString());
-        const QVariantMap ok = game.startFromPosition(twoPlayers(), draft).toMap();
+        game.files()->setDataDir(QString());
+        const QVariantMap ok = game.editor()->startFromPosition(twoPlayers(), draft).toMap();
         QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
-        const GameState &s = game.state();
-        QCOMPARE(game.stage(), QStringLiteral("main"));
+        const GameState &s = game.session()->state();
+        QCOMPARE(game.session()->stage(), QStringLiteral("main"));
         QCOMPARE(s.ships[1].place, Place::Fleet);
         QCOMPARE(int(s.ships[1].value), 4);
         QCOMPARE(s.ships[0].place, Place::Docked); // docked this turn: not gathered
@@ -831,14 +831,14 @@ private slots:
         QCOMPARE(int(s.turn.artifactCycles), 1);
         QCOMPARE(s.turn.cardsUsed, cardBit(Card::BoosterPod));
         // 5 + 3 at the Artifact this turn: a claim is open; the Booster Pod is not, used already.
-        const QVariantMap actions = game.actions().toMap();
+        const QVariantMap actions = game.turn()->actions().toMap();
         QVERIFY(actions.value(QStringLiteral("claim")).toMap().value(QStringLiteral("available")).toBool());
         QVERIFY(actions.value(QStringLiteral("cycle")).toMap().value(QStringLiteral("available")).toBool());
-        QVERIFY(!game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-2"})")));
+        QVERIFY(!game.session()->play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-2"})")));
         // The 4 docks at the Hub as the turn's second ship there.
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-2"]})")));
-        QCOMPARE(int(game.state().turn.hubShips), 2);
-        QCOMPARE(int(game.state().players[0].hubCircle), 3);
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-2"]})")));
+        QCOMPARE(int(game.session()->state().turn.hubShips), 2);
+        QCOMPARE(int(game.session()->state().players[0].hubCircle), 3);
 
         // A card already claimed this turn: the total starts again (no claim on the same ships twice).
         QVariantMap claimed = draft;
@@ -846,17 +846,17 @@ private slots:
         turn[QStringLiteral("artifactClaimed")] = true;
         claimed[QStringLiteral("turn")] = turn;
         GameController again;
-        again.setDataDir(QString());
-        QVERIFY(again.startFromPosition(twoPlayers(), claimed).toMap().value(QStringLiteral("ok")).toBool());
-        QCOMPARE(int(again.state().turn.artifactTotal), 0);
-        QVERIFY(!again.actions().toMap().value(QStringLiteral("claim")).toMap().value(QStringLiteral("available")).toBool());
+        again.files()->setDataDir(QString());
+        QVERIFY(again.editor()->startFromPosition(twoPlayers(), claimed).toMap().value(QStringLiteral("ok")).toBool());
+        QCOMPARE(int(again.session()->state().turn.artifactTotal), 0);
+        QVERIFY(!again.turn()->actions().toMap().value(QStringLiteral("claim")).toMap().value(QStringLiteral("available")).toBool());
 
         // Impossible mid-turn positions are refused, the place named in words with the editor's tab and player.
         auto refusal = [&](const QVariantMap &bad) {
             GameController other;
-            other.setDataDir(QString());
-            const QVariantMap r = other.startFromPosition(twoPlayers(), bad).toMap();
-            if (other.hasGame())
+            other.files()->setDataDir(QString());
+            const QVariantMap r = other.editor()->startFromPosition(twoPlayers(), bad).toMap();
+            if (other.session()->hasGame())
                 qWarning("a bad position was accepted");
             return r;
         };
@@ -910,20 +910,20 @@ private slots:
     {
         GameController game;
         fresh(game);
-        QVERIFY(game.play(json(kDeal)));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
-        QVERIFY(game.play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
-        const QVariantMap draft = game.currentDraft().toMap();
+        QVERIFY(game.session()->play(json(kDeal)));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [4, 4, 1]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "use-card", "card": "booster-pod", "ship": "red-1"})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1"]})")));
+        const QVariantMap draft = game.editor()->currentDraft().toMap();
         QCOMPARE(draft.value(QStringLiteral("stage")).toString(), QStringLiteral("main"));
 
         GameController other;
-        other.setDataDir(QString());
-        const QVariantMap ok = other.startFromPosition(twoPlayers(), draft).toMap();
+        other.files()->setDataDir(QString());
+        const QVariantMap ok = other.editor()->startFromPosition(twoPlayers(), draft).toMap();
         QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
-        const GameState &a = game.state();
-        const GameState &b = other.state();
+        const GameState &a = game.session()->state();
+        const GameState &b = other.session()->state();
         QCOMPARE(b.stage, Stage::Main);
         QCOMPARE(b.turn, a.turn); // Booster Pod used, a ship at the Lunar Mine (Van Vogt would not apply now)
         QVERIFY(b.turn.lunarDocked);
@@ -937,12 +937,12 @@ private slots:
                 QCOMPARE(b.ships[i].facility, a.ships[i].facility);
         }
         // ... and the draft it gives back is the same again.
-        QCOMPARE(other.currentDraft().toMap(), draft);
+        QCOMPARE(other.editor()->currentDraft().toMap(), draft);
 
         // Before the roll, the draft says so and the game goes on at the roll.
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-2"]})")));
-        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
-        QCOMPARE(game.currentDraft().toMap().value(QStringLiteral("stage")).toString(), QStringLiteral("roll"));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-2"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "end-turn"})")));
+        QCOMPARE(game.editor()->currentDraft().toMap().value(QStringLiteral("stage")).toString(), QStringLiteral("roll"));
     }
 
     void aShipTakenWithTheHelmetKeepsItsUserInTheEditor()
@@ -951,26 +951,26 @@ private slots:
         // it sits on her track, docked for her, until Bob's next turn.
         GameController game;
         fresh(game);
-        QVERIFY(game.play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+        QVERIFY(game.session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
                                    "hands": ["mind-control-helmet", "temporal-warper"]})")));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
-        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [3, 1, 2]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["blue-1"]})")));
-        QVERIFY(game.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["blue-2", "blue-3"]})")));
-        QVERIFY(game.play(json(R"({"type": "end-turn"})")));
-        QVERIFY(game.play(json(R"({"type": "roll", "values": [2, 4, 6]})")));
-        QVERIFY(game.play(json(R"({"type": "use-card", "card": "mind-control-helmet", "ship": "blue-1",
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "end-turn"})")));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [3, 1, 2]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "lunar-mine", "ships": ["blue-1"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["blue-2", "blue-3"]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "end-turn"})")));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [2, 4, 6]})")));
+        QVERIFY(game.session()->play(json(R"({"type": "use-card", "card": "mind-control-helmet", "ship": "blue-1",
                                    "dock": {"facility": "colonist-hub", "ships": []}})")));
-        const GameState &a = game.state();
+        const GameState &a = game.session()->state();
         const int bob1 = firstShipOf(1);
         QCOMPARE(a.ships[bob1].facility, Facility::ColonistHub);
         QCOMPARE(int(a.ships[bob1].user), 0);
         QCOMPARE(int(a.players[0].hubCircle), 1);
 
         // The draft says whom Bob's ship is docked for, and only there.
-        const QVariantMap draft = game.currentDraft().toMap();
+        const QVariantMap draft = game.editor()->currentDraft().toMap();
         const QVariantList players = draft.value(QStringLiteral("players")).toList();
         const QVariantList bobShips = players[1].toMap().value(QStringLiteral("ships")).toList();
         QCOMPARE(bobShips[0].toMap().value(QStringLiteral("user")), QVariant(0));
@@ -982,10 +982,10 @@ private slots:
 
         // Started again from the draft: the same ships, users included, and the same turn.
         GameController other;
-        other.setDataDir(QString());
-        const QVariantMap ok = other.startFromPosition(twoPlayers(), draft).toMap();
+        other.files()->setDataDir(QString());
+        const QVariantMap ok = other.editor()->startFromPosition(twoPlayers(), draft).toMap();
         QVERIFY2(ok.value(QStringLiteral("ok")).toBool(), qPrintable(ok.value(QStringLiteral("what")).toString()));
-        const GameState &b = other.state();
+        const GameState &b = other.session()->state();
         for (int i = 0; i < kShipCount; ++i) {
             QCOMPARE(b.ships[i].place, a.ships[i].place);
             QCOMPARE(int(b.ships[i].value), int(a.ships[i].value));
@@ -996,7 +996,7 @@ private slots:
         }
         QCOMPARE(b.turn, a.turn);
         QVERIFY(b.players == a.players);
-        QCOMPARE(other.currentDraft().toMap(), draft);
+        QCOMPARE(other.editor()->currentDraft().toMap(), draft);
 
         // Bob's 3 still counts on Alice's track: her Hub track has 2 ports left, not 3.
         QCOMPARE(freeSlots(b, Facility::ColonistHub, 0), 2);
@@ -1017,8 +1017,8 @@ private slots:
         };
         for (const QVariant &user : {QVariant(2), QVariant(-1), QVariant(258), QVariant(QStringLiteral("Alice"))}) {
             GameController refused;
-            refused.setDataDir(QString());
-            const QVariantMap r = refused.startFromPosition(twoPlayers(), withUser(user)).toMap();
+            refused.files()->setDataDir(QString());
+            const QVariantMap r = refused.editor()->startFromPosition(twoPlayers(), withUser(user)).toMap();
             QCOMPARE(r.value(QStringLiteral("ok")).toBool(), false);
             QCOMPARE(r.value(QStringLiteral("where")).toString(), QStringLiteral("players[1].ships"));
             QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" — ships"));
@@ -1026,23 +1026,23 @@ private slots:
             QCOMPARE(r.value(QStringLiteral("player")).toInt(), 1);
             QCOMPARE(r.value(QStringLiteral("what")).toString(),
                      QStringLiteral("a docked ship must name the player it was docked for."));
-            QVERIFY(!refused.hasGame());
+            QVERIFY(!refused.session()->hasGame());
         }
         // Docked for Bob himself: as with no user (on Bob's Hub track, Alice's Helmet used on nothing seen).
         GameController own;
-        own.setDataDir(QString());
-        const QVariantMap ownOk = own.startFromPosition(twoPlayers(), withUser(1)).toMap();
+        own.files()->setDataDir(QString());
+        const QVariantMap ownOk = own.editor()->startFromPosition(twoPlayers(), withUser(1)).toMap();
         QVERIFY2(ownOk.value(QStringLiteral("ok")).toBool(), qPrintable(ownOk.value(QStringLiteral("what")).toString()));
-        QCOMPARE(int(own.state().ships[bob1].user), 1);
-        QVERIFY(!own.currentDraft().toMap().value(QStringLiteral("players")).toList()[1].toMap()
+        QCOMPARE(int(own.session()->state().ships[bob1].user), 1);
+        QVERIFY(!own.editor()->currentDraft().toMap().value(QStringLiteral("players")).toList()[1].toMap()
                      .value(QStringLiteral("ships")).toList()[0].toMap().contains(QStringLiteral("user")));
 
         // Before Alice's roll nothing is docked for her yet.
         QVariantMap beforeRoll = draft;
         beforeRoll[QStringLiteral("stage")] = QStringLiteral("roll");
         GameController early;
-        early.setDataDir(QString());
-        const QVariantMap r = early.startFromPosition(twoPlayers(), beforeRoll).toMap();
+        early.files()->setDataDir(QString());
+        const QVariantMap r = early.editor()->startFromPosition(twoPlayers(), beforeRoll).toMap();
         QCOMPARE(r.value(QStringLiteral("place")).toString(), afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" — ships"));
         QCOMPARE(r.value(QStringLiteral("what")).toString(),
                  QStringLiteral("before the roll, no ship is docked for the active player yet."));

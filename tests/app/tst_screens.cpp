@@ -133,7 +133,7 @@ private:
                                 {QStringLiteral("players"), QVariantList{ada, brook}}};
         QVariantMap two = fourPlayers();
         two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
-        const QVariantMap started = m_game->startFromPosition(two, draft).toMap();
+        const QVariantMap started = m_game->editor()->startFromPosition(two, draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
     }
     QQuickItem *item(const QString &objectName)
@@ -181,7 +181,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_data.isValid());
         m_game = new GameController(this);
-        m_game->setDataDir(m_data.path());
+        m_game->files()->setDataDir(m_data.path());
         m_settings = new AppSettings(this);
         m_engine = new QQmlApplicationEngine(this);
         m_engine->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(m_game)},
@@ -232,7 +232,7 @@ private slots:
 
         click(item(QStringLiteral("goToSetup")));
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
-        QCOMPARE(m_game->record().players[0].name, family.repeated(100));
+        QCOMPARE(m_game->session()->record().players[0].name, family.repeated(100));
         // A longer name given to the controller (from a setup of another source) is cut there the same way.
         QVariantMap setup = fourPlayers();
         QVariantList players = setup.value(QStringLiteral("players")).toList();
@@ -240,8 +240,8 @@ private slots:
         first[QStringLiteral("name")] = flag.repeated(101);
         players[0] = first;
         setup[QStringLiteral("players")] = players;
-        QCOMPARE(m_game->newGame(setup), QString());
-        QCOMPARE(m_game->record().players[0].name, flag.repeated(100));
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QCOMPARE(m_game->session()->record().players[0].name, flag.repeated(100));
     }
 
     // Choosing the app's dice shows the seed under it: the dialog grows downwards, its top edge (and every button
@@ -275,29 +275,29 @@ private slots:
         // Two players: the guide marks the ports to cover on the board.
         QVariantMap two = fourPlayers();
         two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
-        QCOMPARE(m_game->newGame(two), QString());
+        QCOMPARE(m_game->session()->newGame(two), QString());
         shoot(QStringLiteral("setup-guide-2-players"));
 
-        QCOMPARE(m_game->newGame(fourPlayers()), QString());
+        QCOMPARE(m_game->session()->newGame(fourPlayers()), QString());
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
-        QCOMPARE(m_game->stage(), QStringLiteral("deal"));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
         shoot(QStringLiteral("setup-guide"));
-        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
                                        "hands": ["booster-pod", "temporal-warper", "alien-city", "orbital-teleporter"]})")));
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
     }
 
     void theRollIsTypedInShipOrder()
     {
-        QCOMPARE(m_game->stage(), QStringLiteral("roll"));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
         keys(QStringLiteral("44"));
         shoot(QStringLiteral("turn-roll"));
         keys(QStringLiteral("1"));
         QTest::keyClick(m_window, Qt::Key_Return);
         QTest::qWait(10);
-        QCOMPARE(m_game->stage(), QStringLiteral("main"));
-        QCOMPARE(int(m_game->state().ships[0].value), 4);
-        QCOMPARE(int(m_game->state().ships[2].value), 1);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->session()->state().ships[0].value), 4);
+        QCOMPARE(int(m_game->session()->state().ships[2].value), 1);
     }
 
     void diceAndFacilitiesByKeyAndMouse()
@@ -305,13 +305,13 @@ private slots:
         // "1" selects the die showing 1, "S" docks it at the Solar Converter.
         keys(QStringLiteral("1"));
         keys(QStringLiteral("s"));
-        QCOMPARE(m_game->state().ships[2].facility, af::Facility::SolarConverter);
-        QCOMPARE(int(m_game->state().players[0].fuel), 1);
+        QCOMPARE(m_game->session()->state().ships[2].facility, af::Facility::SolarConverter);
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 1);
 
         // Mouse: click a die of the fleet, then the Lunar Mine on the board.
         click(item(QStringLiteral("fleet-red-1")));
         click(item(QStringLiteral("facility-lunar-mine")));
-        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+        QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::LunarMine);
     }
 
     void anIllegalChoiceIsExplained()
@@ -319,10 +319,10 @@ private slots:
         // A 4 at the Lunar Mine is fine; now take it back and try the Terraforming Station with a 4: refused.
         keys(QStringLiteral("4"));
         keys(QStringLiteral("t"));
-        const QVariantMap message = m_game->message().toMap();
+        const QVariantMap message = m_game->session()->message().toMap();
         QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
         QVERIFY(!message.value(QStringLiteral("text")).toString().isEmpty());
-        QCOMPARE(m_game->state().ships[1].place, af::Place::Fleet);
+        QCOMPARE(m_game->session()->state().ships[1].place, af::Place::Fleet);
         shoot(QStringLiteral("turn-refusal"));
 
         // The rule under the refusal opens the rules reference at its entry.
@@ -348,7 +348,7 @@ private slots:
             QTest::keyClick(m_window, Qt::Key_Escape);
             keys(QStringLiteral("4"));
             keys(QStringLiteral("t"));
-            const QVariantMap message = m_game->message().toMap();
+            const QVariantMap message = m_game->session()->message().toMap();
             QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
             const QString english = QStringLiteral("The Terraforming Station needs a ship showing 6, not 4.");
             QVERIFY2(message.value(QStringLiteral("text")).toString() != english,
@@ -368,40 +368,40 @@ private slots:
         QTest::qWait(50);
         shoot(QStringLiteral("card-choice"));
         click(item(QStringLiteral("choice-red-2")));
-        QCOMPARE(int(m_game->state().ships[1].value), 5);
-        QCOMPARE(int(m_game->state().players[0].fuel), 0);
+        QCOMPARE(int(m_game->session()->state().ships[1].value), 5);
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 0);
         keys(QStringLiteral("5l")); // the 5 at the Lunar Mine, above the 4 already there
-        QCOMPARE(m_game->state().ships[1].facility, af::Facility::LunarMine);
+        QCOMPARE(m_game->session()->state().ships[1].facility, af::Facility::LunarMine);
         keys(QStringLiteral("e")); // end of turn
-        QCOMPARE(m_game->currentSeat(), 1);
+        QCOMPARE(m_game->session()->currentSeat(), 1);
     }
 
     void scoreAndLogAfterSomeTurns()
     {
         // Brook raids Ada's ore; Cyd and Dana play short turns (through the same controller).
-        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [2, 3, 4]})")));
-        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "raiders-outpost", "ships": ["blue-1", "blue-2", "blue-3"],
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 3, 4]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "dock", "facility": "raiders-outpost", "ships": ["blue-1", "blue-2", "blue-3"],
                                       "raid": {"resources": [{"player": "red", "ore": 2}]}})")));
-        QVERIFY(m_game->play(json(R"({"type": "end-turn"})")));
-        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [1, 1, 2]})")));
-        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["green-1", "green-2", "green-3"]})")));
-        QVERIFY(m_game->play(json(R"({"type": "end-turn"})")));
-        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [3, 3, 2]})")));
-        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "shipyard", "ships": ["yellow-1", "yellow-2"]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [1, 1, 2]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["green-1", "green-2", "green-3"]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [3, 3, 2]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "dock", "facility": "shipyard", "ships": ["yellow-1", "yellow-2"]})")));
         keys(QStringLiteral("2"));
         shoot(QStringLiteral("score-and-log"));
         keys(QStringLiteral("h"));
-        QCOMPARE(m_game->state().players[3].hubCircle, 1);
+        QCOMPARE(m_game->session()->state().players[3].hubCircle, 1);
         // Ctrl+Z takes it back.
         QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(m_game->state().players[3].hubCircle, 0);
+        QCOMPARE(m_game->session()->state().players[3].hubCircle, 0);
     }
 
     void replacingAnUnsavedGameAsksFirst()
     {
         // The game under way is only in the autosave: opening another file or starting anew asks first.
-        QVERIFY(m_game->modified() && m_game->actionCount() > 0);
-        const int actions = m_game->actionCount();
+        QVERIFY(m_game->files()->modified() && m_game->session()->actionCount() > 0);
+        const int actions = m_game->session()->actionCount();
         for (const char *function : {"openGame", "newGame"}) {
             callWindow(function);
             QTest::qWait(50);
@@ -412,7 +412,7 @@ private slots:
             QTest::qWait(50);
             QVERIFY(!dialog->property("visible").toBool());
             QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
-            QCOMPARE(m_game->actionCount(), actions);
+            QCOMPARE(m_game->session()->actionCount(), actions);
         }
     }
 
@@ -424,16 +424,16 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString data = dir.filePath(QStringLiteral("data"));
-        m_game->setDataDir(data);
-        m_game->undo();
-        m_game->waitForAutosave();
+        m_game->files()->setDataDir(data);
+        m_game->session()->undo();
+        m_game->files()->waitForAutosave();
         QVERIFY(!item(QStringLiteral("autosaveBanner")));
         QVERIFY(QDir(data).removeRecursively());
         QFile blocker(data);
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
-        m_game->redo();
-        m_game->waitForAutosave();
+        m_game->session()->redo();
+        m_game->files()->waitForAutosave();
         QVERIFY(item(QStringLiteral("autosaveBanner")));
         const QString reason = item(QStringLiteral("autosaveReason"))->property("text").toString();
         QVERIFY2(reason.contains(QStringLiteral("Not a directory")), qPrintable(reason));
@@ -442,7 +442,7 @@ private slots:
 
         // Saved elsewhere: the banner says where, and stays (the autosave still fails).
         const QString elsewhere = dir.filePath(QStringLiteral("kept.json"));
-        QVERIFY(m_game->saveTo(elsewhere));
+        QVERIFY(m_game->files()->saveTo(elsewhere));
         QTest::qWait(50);
         QVERIFY(item(QStringLiteral("autosaveAdvice"))->property("text").toString().contains(elsewhere));
         shoot(QStringLiteral("autosave-failed-saved-elsewhere"));
@@ -450,32 +450,32 @@ private slots:
         // The folder is back: "Try again" saves the whole game and the banner goes.
         QVERIFY(blocker.remove());
         click(item(QStringLiteral("autosaveRetry")));
-        m_game->waitForAutosave();
+        m_game->files()->waitForAutosave();
         QTest::qWait(50);
         QVERIFY(!item(QStringLiteral("autosaveBanner")));
-        m_game->setDataDir(m_data.path());
+        m_game->files()->setDataDir(m_data.path());
     }
 
     void cardsTurnedUpAtTheTableAreClicked()
     {
         QVariantMap two = fourPlayers();
         two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
-        QCOMPARE(m_game->newGame(two), QString());
-        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+        QCOMPARE(m_game->session()->newGame(two), QString());
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
                                        "hands": ["booster-pod", "temporal-warper"]})")));
-        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [6, 5, 1]})")));
         QTest::qWait(20);
         keys(QStringLiteral("65a")); // the 6 and the 5 to the Alien Artifact
-        QCOMPARE(m_game->state().ships[0].facility, af::Facility::AlienArtifact);
+        QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::AlienArtifact);
         click(item(QStringLiteral("cycleButton")));
-        QCOMPARE(m_game->stage(), QStringLiteral("reveal"));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("reveal"));
         click(item(QStringLiteral("pick-alien-city")));
         click(item(QStringLiteral("pick-polarity-device")));
         shoot(QStringLiteral("turn-reveal"));
         click(item(QStringLiteral("pick-gravity-manipulator")));
         click(item(QStringLiteral("pickConfirm")));
-        QCOMPARE(m_game->stage(), QStringLiteral("main"));
-        QCOMPARE(int(m_game->state().display[0]), int(af::Card::AlienCity));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->session()->state().display[0]), int(af::Card::AlienCity));
     }
 
     void endingATurnAbove8TokensAsksWhatToReturn()
@@ -483,15 +483,15 @@ private slots:
         // From a position: Ada has 9 fuel; three dice at the Solar Converter bring 4 more.
         startTwoPlayerPosition(7, {{QStringLiteral("fuel"), 9}, {QStringLiteral("ore"), 2}});
         QVERIFY(!QTest::currentTestFailed());
-        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
-        QVERIFY(m_game->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1", "red-2", "red-3"]})")));
         QTest::qWait(20);
         click(item(QStringLiteral("endTurnButton")));
         QTest::qWait(50);
         shoot(QStringLiteral("end-turn-return"));
         click(item(QStringLiteral("endTurnConfirm")));
-        QCOMPARE(m_game->currentSeat(), 1);
-        QCOMPARE(int(m_game->state().players[0].fuel + m_game->state().players[0].ore), 8);
+        QCOMPARE(m_game->session()->currentSeat(), 1);
+        QCOMPARE(int(m_game->session()->state().players[0].fuel + m_game->session()->state().players[0].ore), 8);
     }
 
     void aCardsQuestionIsAnsweredOnTheBoard()
@@ -500,10 +500,10 @@ private slots:
         startTwoPlayerPosition(3, {{QStringLiteral("fuel"), 4},
                                    {QStringLiteral("cards"), QStringList{QStringLiteral("orbital-teleporter")}}});
         QVERIFY(!QTest::currentTestFailed());
-        QVERIFY(m_game->play(json(R"({"type": "roll", "values": [4, 1, 1]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [4, 1, 1]})")));
         QTest::qWait(20);
         keys(QStringLiteral("4l")); // the 4 to the Lunar Mine
-        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+        QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::LunarMine);
 
         // Undo while the question is open (from the tool bar, or Ctrl+Z): the question, about a board that is gone,
         // closes; redo, and ask again. Escape closes it too.
@@ -516,10 +516,10 @@ private slots:
             else
                 click(item(QStringLiteral("undoButton")));
             QTest::qWait(20);
-            QCOMPARE(m_game->state().ships[0].place, af::Place::Fleet);
+            QCOMPARE(m_game->session()->state().ships[0].place, af::Place::Fleet);
             QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("choice-red-1")));
             QTest::keyClick(m_window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-            QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+            QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::LunarMine);
         }
         click(item(QStringLiteral("use-orbital-teleporter")));
         QTest::qWait(20);
@@ -532,7 +532,7 @@ private slots:
         shoot(QStringLiteral("card-choice-on-board"));
         // An unplaced 1 is no answer (the Teleporter moves a docked ship): the click says why and changes nothing.
         click(item(QStringLiteral("fleet-red-2")));
-        QCOMPARE(m_game->state().ships[0].facility, af::Facility::LunarMine);
+        QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::LunarMine);
         click(item(QStringLiteral("board-red-1")));
         QTest::qWait(20);
         shoot(QStringLiteral("card-choice-facility"));
@@ -540,10 +540,10 @@ private slots:
         QTest::qWait(20);
         if (QQuickItem *without = item(QStringLiteral("choiceContinue")))
             click(without); // the Teleporter's docking may take unplaced ships along: none here
-        QCOMPARE(m_game->state().ships[0].facility, af::Facility::SolarConverter);
+        QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::SolarConverter);
         // 2 fuel for the card's power, then the Solar Converter turns the 4 into 2 fuel.
-        QCOMPARE(int(m_game->state().players[0].fuel), 4 - 2 + 2);
-        QCOMPARE(int(m_game->state().players[0].ore), 1); // the Lunar Mine's ore, kept
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 4 - 2 + 2);
+        QCOMPARE(int(m_game->session()->state().players[0].ore), 1); // the Lunar Mine's ore, kept
     }
 
     void positionEditor()
@@ -595,8 +595,8 @@ private slots:
         QVERIFY(QMetaObject::invokeMethod(editor, "setTurn", Q_ARG(QVariant, QVariant(QStringLiteral("borrowed"))),
                                           Q_ARG(QVariant, QVariant(QStringLiteral("heinlein-plains")))));
         click(item(QStringLiteral("positionStart")));
-        QCOMPARE(m_game->stage(), QStringLiteral("main"));
-        QCOMPARE(int(m_game->state().turn.artifactTotal), 8);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->session()->state().turn.artifactTotal), 8);
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
     }
 
@@ -607,7 +607,7 @@ private slots:
     {
         QTemporaryDir data;
         GameController game;
-        game.setDataDir(data.path());
+        game.files()->setDataDir(data.path());
         QQmlApplicationEngine engine;
         engine.setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(&game)},
                                      {QStringLiteral("settings"), QVariant::fromValue(m_settings)}});
@@ -624,8 +624,8 @@ private slots:
         QVariantMap digital = fourPlayers();
         digital[QStringLiteral("dice")] = QStringLiteral("digital");
         digital[QStringLiteral("seed")] = QStringLiteral("12345");
-        QCOMPARE(m_game->newGame(digital), QString());
-        QCOMPARE(m_game->stage(), QStringLiteral("deal"));
+        QCOMPARE(m_game->session()->newGame(digital), QString());
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
         const QSize usual = m_window->size();
         const QSize smallest = m_window->minimumSize();
@@ -667,14 +667,14 @@ private slots:
         first[QStringLiteral("name")] = name;
         players[0] = first;
         two[QStringLiteral("players")] = players;
-        QCOMPARE(m_game->newGame(two), QString());
-        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+        QCOMPARE(m_game->session()->newGame(two), QString());
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
                                        "hands": ["booster-pod", "temporal-warper"]})")));
         HistoryModel *log = m_game->log();
         const QString entry = log->data(log->index(log->rowCount() - 1), HistoryModel::TextRole).toString();
         const QString isolated = afapp::isolatedName(name);
         QVERIFY2(entry.contains(isolated), qPrintable(entry));
-        QCOMPARE(m_game->players().toList().value(0).toMap().value(QStringLiteral("name")).toString(), isolated);
+        QCOMPARE(m_game->players()->seats().toList().value(0).toMap().value(QStringLiteral("name")).toString(), isolated);
 
         // Laid out as a left-to-right line, every character after the name stands right of the one before it.
         QTextLayout layout(entry, QGuiApplication::font());
@@ -714,41 +714,41 @@ private slots:
         shoot(QStringLiteral("new-game-6-players"));
         click(item(QStringLiteral("goToSetup")));
         QTest::qWait(50);
-        QCOMPARE(m_game->stage(), QStringLiteral("deal"));
-        QCOMPARE(int(m_game->state().playerCount), 6);
-        QCOMPARE(m_game->state().ruleset, af::Ruleset::EditionX);
-        QCOMPARE(m_game->state().players[4].color, af::Color::Purple);
-        QCOMPARE(m_game->state().players[5].color, af::Color::White);
-        QCOMPARE(m_game->record().players[5].name, QStringLiteral("Fay"));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(int(m_game->session()->state().playerCount), 6);
+        QCOMPARE(m_game->session()->state().ruleset, af::Ruleset::EditionX);
+        QCOMPARE(m_game->session()->state().players[4].color, af::Color::Purple);
+        QCOMPARE(m_game->session()->state().players[5].color, af::Color::White);
+        QCOMPARE(m_game->session()->record().players[5].name, QStringLiteral("Fay"));
         shoot(QStringLiteral("setup-guide-6-players"));
-        QVERIFY(m_game->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
             "hands": ["booster-pod", "temporal-warper", "orbital-teleporter", "gravity-manipulator", "polarity-device",
                       "resource-cache"]})")));
         // Blue's, Green's and Purple's colonies already on the Hub's circle 2 (a game in progress).
-        QCOMPARE(m_game->stage(), QStringLiteral("roll"));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
         keys(QStringLiteral("124"));
         QTest::keyClick(m_window, Qt::Key_Return);
         QTest::qWait(10);
-        QCOMPARE(m_game->stage(), QStringLiteral("main"));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
         keys(QStringLiteral("1h"));
-        QCOMPARE(m_game->state().players[0].hubCircle, 1);
+        QCOMPARE(m_game->session()->state().players[0].hubCircle, 1);
         keys(QStringLiteral("2s"));
-        QCOMPARE(m_game->state().ships[1].facility, af::Facility::SolarConverter);
+        QCOMPARE(m_game->session()->state().ships[1].facility, af::Facility::SolarConverter);
         shoot(QStringLiteral("six-players-turn"));
         keys(QStringLiteral("4l"));
-        QCOMPARE(m_game->state().ships[2].facility, af::Facility::LunarMine);
+        QCOMPARE(m_game->session()->state().ships[2].facility, af::Facility::LunarMine);
         keys(QStringLiteral("e"));
-        QCOMPARE(m_game->currentSeat(), 1);
+        QCOMPARE(m_game->session()->currentSeat(), 1);
         // Blue, Green and Yellow start colonies on circle 1 too: each takes another track. Circle 1 is then taken
         // on all 4 tracks, so Purple's single ship is refused and two ships start its colony on circle 2.
         const auto dock = [&](const QString &facility, const QStringList &ships) {
-            return m_game->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+            return m_game->session()->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
                                             {QStringLiteral("facility"), facility},
                                             {QStringLiteral("ships"), QJsonArray::fromStringList(ships)}});
         };
         for (const QString &c : {QStringLiteral("blue"), QStringLiteral("green"), QStringLiteral("yellow"),
                                 QStringLiteral("purple")}) {
-            QVERIFY(m_game->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+            QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
             if (c == QLatin1String("purple")) {
                 QVERIFY(!dock(QStringLiteral("colonist-hub"), {c + QStringLiteral("-1")}));
                 QVERIFY(dock(QStringLiteral("colonist-hub"), {c + QStringLiteral("-1"), c + QStringLiteral("-2")}));
@@ -757,18 +757,18 @@ private slots:
                 QVERIFY(dock(QStringLiteral("solar-converter"), {c + QStringLiteral("-2")}));
             }
             QVERIFY(dock(QStringLiteral("solar-converter"), {c + QStringLiteral("-3")}));
-            QVERIFY(m_game->play(json(R"({"type": "end-turn"})")));
+            QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
         }
         for (int p = 0; p < 4; ++p) {
-            QCOMPARE(m_game->state().players[p].hubCircle, 1);
-            QCOMPARE(m_game->state().players[p].hubTrack, p);
+            QCOMPARE(m_game->session()->state().players[p].hubCircle, 1);
+            QCOMPARE(m_game->session()->state().players[p].hubTrack, p);
         }
-        QCOMPARE(m_game->state().players[4].hubCircle, 2);
-        QCOMPARE(m_game->state().players[4].hubTrack, 0);
+        QCOMPARE(m_game->session()->state().players[4].hubCircle, 2);
+        QCOMPARE(m_game->session()->state().players[4].hubTrack, 0);
         keys(QStringLiteral("355"));
         QTest::keyClick(m_window, Qt::Key_Return);
         QTest::qWait(10);
-        QCOMPARE(m_game->currentSeat(), 5);
+        QCOMPARE(m_game->session()->currentSeat(), 5);
         shoot(QStringLiteral("six-players-in-progress"));
         for (const char *language : {"C", "de", "fr", "es", "it", "pl"}) {
             afapp::installTranslations(QString::fromLatin1(language));
@@ -804,8 +804,8 @@ private slots:
 
     void endOfGame()
     {
-        QVERIFY(m_game->openFrom(writeFinishedGame(m_data.path())));
-        QCOMPARE(m_game->stage(), QStringLiteral("game-over"));
+        QVERIFY(m_game->files()->openFrom(writeFinishedGame(m_data.path())));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("game-over"));
         QTest::qWait(100);
         shoot(QStringLiteral("game-over"));
     }

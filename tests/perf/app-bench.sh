@@ -44,6 +44,6 @@ sed 's/^/   /' "$WORK/script.txt"
 rss_kb=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$WORK/time.txt")
 echo "   peak memory: $(( rss_kb / 1024 )) MB   (target: <= 150 MB)"
 echo "   (moves are played as a very fast player would: each once the previous one is on screen."
-echo "    slowest move: GameController::play, the QML bindings it wakes included; move to screen: until the end of"
+echo "    slowest move: GameSession::play, the QML bindings it wakes included; move to screen: until the end of"
 echo "    the frame that shows it, waiting for the frame included; stall: the longest the event loop went without"
 echo "    getting back to a 4 ms heartbeat timer, apart from the moves (frames, deferred work). Target: <= 16 ms.)"

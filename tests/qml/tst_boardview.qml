@@ -20,7 +20,7 @@ TestCase {
 
     GameController {
         id: game
-        dataDir: ""
+        files.dataDir: "" // no autosave
     }
 
     SignalSpy {
@@ -50,7 +50,7 @@ TestCase {
                     name: "P" + (i + 1),
                     color: colors[i]
                 });
-        compare(game.newGame({
+        compare(game.session.newGame({
                 players: list
             }), "");
     }
@@ -198,16 +198,16 @@ TestCase {
 
     function test_dockedShipsAppearAsDiceInTheirColour() {
         newGame(2);
-        verify(game.play({
+        verify(game.session.play({
                     type: "deal",
                     display: ["stasis-beam", "data-crystal", "plasma-cannon"],
                     hands: ["booster-pod", "temporal-warper"]
                 }));
-        verify(game.play({
+        verify(game.session.play({
                     type: "roll",
                     values: [3, 5, 6]
                 }));
-        verify(game.play({
+        verify(game.session.play({
                     type: "dock",
                     facility: "solar-converter",
                     ships: ["red-1"]

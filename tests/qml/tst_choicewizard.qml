@@ -15,7 +15,7 @@ TestCase {
 
     GameController {
         id: game
-        dataDir: ""
+        files.dataDir: "" // no autosave
     }
 
     ChoiceWizard {
@@ -47,7 +47,7 @@ TestCase {
         }]
 
     function init() {
-        compare(game.newGame({
+        compare(game.session.newGame({
                 players: [{
                         name: "Ann",
                         color: "red"
@@ -132,22 +132,22 @@ TestCase {
     // Ann has rolled 4, 4 and 1, docked the 1 and holds the Booster Pod: equal unplaced dice are one answer, but
     // either 4 can be clicked (on the board or in the fleet) and both are lit.
     function askBoosterPod() {
-        verify(game.play({
+        verify(game.session.play({
                     type: "deal",
                     display: ["stasis-beam", "data-crystal", "plasma-cannon"],
                     hands: ["booster-pod", "temporal-warper"]
                 }));
-        verify(game.play({
+        verify(game.session.play({
                     type: "roll",
                     values: [4, 4, 1]
                 }));
         // The 1 at the Solar Converter pays for the card (Ann starts without fuel).
-        verify(game.play({
+        verify(game.session.play({
                     type: "dock",
                     facility: "solar-converter",
                     ships: ["red-3"]
                 }));
-        const moves = game.candidates({
+        const moves = game.moves.candidates({
                 type: "use-card",
                 card: "booster-pod"
             });

@@ -1,0 +1,200 @@
+#include "models/boardmodel.h"
+
+#include "engineids.h"
+#include "models/shipview.h"
+#include "names.h"
+#include "session/gamesession.h"
+
+#include "engine.h"
+
+#include <algorithm>
+
+using namespace af;
+using afapp::qs;
+
+namespace {
+
+const char *shapeId(PortShape shape) {
+    switch (shape) {
+    case PortShape::Single:
+        return "single";
+    case PortShape::Pair:
+        return "pair";
+    case PortShape::Triple:
+        return "triple";
+    case PortShape::Run:
+        return "run";
+    case PortShape::HubTrack:
+        return "hub";
+    case PortShape::FreeformHub:
+        return "freeform-hub";
+    case PortShape::Unlimited:
+        return "unlimited";
+    }
+    return "";
+}
+
+int portsPerSlot(PortShape shape) {
+    switch (shape) {
+    case PortShape::Single:
+    case PortShape::FreeformHub:
+        return 1;
+    case PortShape::Pair:
+        return 2;
+    case PortShape::Triple:
+    case PortShape::Run:
+    case PortShape::HubTrack:
+        return 3;
+    case PortShape::Unlimited:
+        return 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+BoardModel::BoardModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
+    connect(session, &GameSession::stateChanged, this, &BoardModel::refresh);
+    refresh();
+}
+
+void BoardModel::refresh() {
+    m_facilities.clear();
+    m_territories.clear();
+    m_display.clear();
+    m_fields.clear();
+    if (!m_session->hasGame()) {
+        // Pages are built before there is a game: give them the same shape of data.
+        m_relic = {{QStringLiteral("home"), true}};
+        m_piles = {{QStringLiteral("draw"), 0}, {QStringLiteral("discard"), 0}};
+        emit changed();
+        return;
+    }
+    const GameState &s = m_session->state();
+    const afrecord::Seats seats = afrecord::Seats::of(s);
+    const int n = s.playerCount;
+
+    // Facilities with their ports. Ships fill the ports in group order, so pairs and triples stay together.
+    for (int f = 0; f < kFacilityCount; ++f) {
+        const Facility facility = static_cast<Facility>(f);
+        const FacilityLayout layout = facilityLayout(facility, n);
+        const int perSlot = portsPerSlot(layout.shape);
+        // Every port printed on the board (the Hub's 12 are shared with 5-6 players).
+        const int portCount = layout.shape == PortShape::FreeformHub ? layout.slotCount
+                                                                     : facilityLayout(facility, 4).slotCount * perSlot;
+        std::vector<int> docked;
+        for (int i = 0; i < kShipCount; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility == facility)
+                docked.push_back(i);
+        std::stable_sort(docked.begin(), docked.end(), [&](int a, int b) {
+            if (layout.shape == PortShape::Run)
+                return s.ships[a].value < s.ships[b].value;
+            return s.ships[a].group < s.ships[b].group;
+        });
+        QVariantList ports;
+        QVariantList ships;
+        for (int i = 0; i < portCount; ++i)
+            ports << QVariant();
+        if (layout.shape == PortShape::HubTrack) {
+            std::array<int, kMaxPlayers> used{};
+            for (int i : docked) {
+                const int track = s.ships[i].user;
+                if (track >= 0 && track < 4 && used[track] < perSlot)
+                    ports[track * perSlot + used[track]++] = afapp::shipView(s, seats, i);
+            }
+        } else if (layout.shape == PortShape::Pair || layout.shape == PortShape::Triple) {
+            int slot = -1, inSlot = 0;
+            int64_t lastGroup = -1; // group numbers are 32-bit unsigned
+            for (int i : docked) {
+                if (s.ships[i].group != lastGroup) {
+                    ++slot;
+                    inSlot = 0;
+                    lastGroup = s.ships[i].group;
+                }
+                const int port = slot * perSlot + inSlot++;
+                if (port < portCount)
+                    ports[port] = afapp::shipView(s, seats, i);
+            }
+        } else {
+            int port = 0;
+            for (int i : docked) {
+                if (layout.shape == PortShape::Unlimited || port >= portCount)
+                    ships << afapp::shipView(s, seats, i);
+                else
+                    ports[port++] = afapp::shipView(s, seats, i);
+            }
+        }
+        m_facilities << QVariantMap{{QStringLiteral("id"), qs(toId(facility))},
+                                    {QStringLiteral("name"), afapp::facilityName(facility)},
+                                    {QStringLiteral("help"), afapp::facilityHelp(facility)},
+                                    {QStringLiteral("shape"), QString::fromLatin1(shapeId(layout.shape))},
+                                    {QStringLiteral("portCount"), portCount},
+                                    {QStringLiteral("covered"), coveredPorts(facility, n)},
+                                    {QStringLiteral("ports"), ports},
+                                    {QStringLiteral("ships"), ships},
+                                    {QStringLiteral("dockedCount"), static_cast<int>(docked.size())}};
+    }
+
+    // Territories.
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        const Territory territory = static_cast<Territory>(t);
+        QVariantList colonies, fieldsHere;
+        for (int p = 0; p < n; ++p)
+            if (s.colonies[t][p])
+                colonies << QVariantMap{{QStringLiteral("seat"), p},
+                                        {QStringLiteral("color"), afapp::colorIdOf(s, p)},
+                                        {QStringLiteral("count"), s.colonies[t][p]}};
+        for (int f = 0; f < kFieldCount; ++f)
+            if (s.fieldAt[f] == t)
+                fieldsHere << qs(toId(static_cast<Field>(f)));
+        const int controller = controllerOf(s, territory);
+        m_territories << QVariantMap{{QStringLiteral("id"), qs(toId(territory))},
+                                     {QStringLiteral("name"), afapp::territoryName(territory)},
+                                     {QStringLiteral("help"), afapp::territoryHelp(territory)},
+                                     {QStringLiteral("colonies"), colonies},
+                                     {QStringLiteral("total"), coloniesOn(s, territory)},
+                                     {QStringLiteral("controller"), controller},
+                                     {QStringLiteral("controllerColor"), afapp::colorIdOf(s, controller)},
+                                     {QStringLiteral("fields"), fieldsHere},
+                                     {QStringLiteral("relicHome"), territory == Territory::BurroughsDesert &&
+                                                                       s.ships[kRelicShip].place == Place::Home}};
+    }
+
+    for (int slot = 0; slot < kDisplaySize; ++slot) {
+        const int c = s.display[slot];
+        const Card card = static_cast<Card>(std::max(c, 0));
+        m_display << QVariantMap{{QStringLiteral("slot"), slot},
+                                 {QStringLiteral("id"), c >= 0 ? qs(toId(card)) : QString()},
+                                 {QStringLiteral("name"), c >= 0 ? afapp::cardName(card) : QString()},
+                                 {QStringLiteral("use"), c >= 0 ? afapp::cardUseHelp(card) : QString()},
+                                 {QStringLiteral("discard"), c >= 0 ? afapp::cardDiscardHelp(card) : QString()},
+                                 {QStringLiteral("passive"), c >= 0 ? afapp::cardPassiveHelp(card) : QString()}};
+    }
+
+    for (int f = 0; f < kFieldCount; ++f) {
+        const Field field = static_cast<Field>(f);
+        const int at = s.fieldAt[f];
+        m_fields << QVariantMap{
+            {QStringLiteral("id"), qs(toId(field))},
+            {QStringLiteral("name"), afapp::fieldName(field)},
+            {QStringLiteral("help"), afapp::fieldHelp(field)},
+            {QStringLiteral("territory"), at >= 0 ? qs(toId(static_cast<Territory>(at))) : QString()},
+            {QStringLiteral("territoryName"), at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString()}};
+    }
+
+    const Ship &relic = s.ships[kRelicShip];
+    m_relic = afapp::shipView(s, seats, kRelicShip);
+    m_relic[QStringLiteral("home")] = relic.place == Place::Home;
+    m_relic[QStringLiteral("holder")] = int(s.relicHolder);
+
+    QVariantMap drawCounts, discardCounts;
+    for (int c = 0; c < kCardCount; ++c) {
+        drawCounts[qs(toId(static_cast<Card>(c)))] = s.drawPile[c];
+        discardCounts[qs(toId(static_cast<Card>(c)))] = s.discardPile[c];
+    }
+    m_piles = {{QStringLiteral("draw"), pileCount(s.drawPile)}, {QStringLiteral("discard"), pileCount(s.discardPile)},
+               {QStringLiteral("drawCounts"), drawCounts},      {QStringLiteral("discardCounts"), discardCounts},
+               {QStringLiteral("deck"), deckSize(s.ruleset)},   {QStringLiteral("limitedSupply"), s.limitedSupply},
+               {QStringLiteral("supplyFuel"), s.supplyFuel},    {QStringLiteral("supplyOre"), s.supplyOre}};
+    emit changed();
+}

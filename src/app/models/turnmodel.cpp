@@ -1,0 +1,159 @@
+#include "models/turnmodel.h"
+
+#include "engineids.h"
+#include "models/shipview.h"
+#include "names.h"
+#include "session/availability.h"
+#include "session/gamesession.h"
+
+#include "chance.h"
+#include "engine.h"
+
+#include <algorithm>
+
+using namespace af;
+using afapp::qs;
+
+TurnModel::TurnModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
+    connect(session, &GameSession::stateChanged, this, &TurnModel::refresh);
+    refresh();
+}
+
+void TurnModel::refresh() {
+    m_turn.clear();
+    m_actions.clear();
+    m_fleet.clear();
+    m_heldCards.clear();
+    if (!m_session->hasGame()) {
+        // Pages are built before there is a game: give them the same shape of data, with nothing to do.
+        const QVariantMap unavailable{{QStringLiteral("available"), false}};
+        for (const char *move : {"trade", "cycle", "claim", "launch", "buyRelic", "endTurn", "chance"})
+            m_actions[QLatin1String(move)] = unavailable;
+        m_turn = {{QStringLiteral("seat"), 0},
+                  {QStringLiteral("name"), QString()},
+                  {QStringLiteral("color"), QString()},
+                  {QStringLiteral("number"), 0},
+                  {QStringLiteral("stage"), QString()},
+                  {QStringLiteral("digital"), false},
+                  {QStringLiteral("toRoll"), QStringList()},
+                  {QStringLiteral("unplaced"), QStringList()},
+                  {QStringLiteral("chanceCount"), 0},
+                  {QStringLiteral("tradeRatio"), 0},
+                  {QStringLiteral("cyclesLeft"), 0},
+                  {QStringLiteral("artifactTotal"), 0},
+                  {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
+                  {QStringLiteral("excess"), 0}};
+        emit changed();
+        return;
+    }
+    const GameState &s = m_session->state();
+    const afrecord::Seats seats = afrecord::Seats::of(s);
+
+    // The active player's fleet: ships to roll in the roll stage, unplaced ships in the main stage.
+    const ShipList toRoll = shipsToRoll(s);
+    QStringList toRollNames;
+    for (int8_t ship : toRoll)
+        toRollNames << seats.ship(ship);
+    for (int i = 0; i < kShipCount; ++i)
+        if (s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
+            m_fleet << afapp::shipView(s, seats, i);
+
+    // The turn: who plays, what is left to do, and the numbers the buttons show.
+    const int seat = s.current;
+    const PlayerState &me = s.players[seat];
+    const Resources cost = shipyardCost(s, seat);
+    QStringList unplacedNames;
+    for (int i = 0; i < kShipCount; ++i)
+        if (s.ships[i].place == Place::Fleet && s.ships[i].value && ownerOf(s, i) == seat)
+            unplacedNames << seats.ship(i);
+    m_turn = {{QStringLiteral("seat"), seat},
+              {QStringLiteral("name"), m_session->playerName(seat)},
+              {QStringLiteral("color"), afapp::colorIdOf(s, seat)},
+              {QStringLiteral("number"), s.turnNumber},
+              {QStringLiteral("stage"), m_session->stage()},
+              {QStringLiteral("digital"), m_session->record().mode == afrecord::DiceMode::Digital},
+              {QStringLiteral("toRoll"), toRollNames},
+              {QStringLiteral("unplaced"), unplacedNames},
+              {QStringLiteral("chanceCount"), af::chanceCount(s)},
+              {QStringLiteral("tradeRatio"), tradeRatio(s, seat)},
+              {QStringLiteral("cyclesLeft"), s.turn.artifactCycles},
+              {QStringLiteral("artifactTotal"), s.turn.artifactTotal},
+              {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
+              {QStringLiteral("shipyardFuel"), cost.fuel},
+              {QStringLiteral("shipyardOre"), cost.ore},
+              {QStringLiteral("excess"), std::max(0, me.fuel + me.ore - kHandLimit)},
+              {QStringLiteral("handLimit"), kHandLimit},
+              {QStringLiteral("discardUsed"), s.turn.discardUsed},
+              {QStringLiteral("gameOver"), s.stage == Stage::GameOver}};
+
+    // What the turn's buttons can do now, each with the engine's reason when it cannot.
+    auto anyLegal = [&](auto pick) { return std::any_of(m_session->legal().begin(), m_session->legal().end(), pick); };
+    auto firstOpenTerritory = [&] {
+        for (int t = 0; t < kTerritoryCount; ++t)
+            if (!fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
+                return static_cast<Territory>(t);
+        return Territory::AsimovCrater;
+    };
+    m_actions[QStringLiteral("trade")] = afapp::availability(*m_session, check(s, Trade{}));
+    m_actions[QStringLiteral("cycle")] = afapp::availability(*m_session, check(s, Cycle{}));
+    m_actions[QStringLiteral("buyRelic")] = afapp::availability(*m_session, check(s, BuyRelic{}));
+    {
+        Card probe = Card::AlienCity;
+        for (int8_t c : s.display)
+            if (c >= 0) {
+                probe = static_cast<Card>(c);
+                break;
+            }
+        const bool ok = anyLegal([](const Action &a) { return std::holds_alternative<Claim>(a); });
+        m_actions[QStringLiteral("claim")] = afapp::availabilityOf(*m_session, ok, check(s, Claim{probe}));
+    }
+    {
+        const bool ok = anyLegal([](const Action &a) { return std::holds_alternative<Launch>(a); });
+        m_actions[QStringLiteral("launch")] =
+            afapp::availabilityOf(*m_session, ok, check(s, Launch{firstOpenTerritory()}));
+    }
+    {
+        const int excess = std::max(0, me.fuel + me.ore - kHandLimit);
+        const bool ok = anyLegal([](const Action &a) { return std::holds_alternative<EndTurn>(a); });
+        EndTurn probe;
+        probe.returnFuel = static_cast<int8_t>(std::min<int>(excess, me.fuel));
+        probe.returnOre = static_cast<int8_t>(excess - probe.returnFuel);
+        m_actions[QStringLiteral("endTurn")] = afapp::availabilityOf(*m_session, ok, check(s, probe));
+    }
+    m_actions[QStringLiteral("chance")] = afapp::availabilityOf(
+        *m_session, isChanceStage(s.stage) && m_session->record().mode == afrecord::DiceMode::Digital,
+        isChanceStage(s.stage) ? std::nullopt : std::optional(reject(Reason::WrongStage, {}, idx(s.stage))));
+
+    // The active player's alien tech cards with what they can do now.
+    for (int c = 0; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        if (!holds(s, seat, card))
+            continue;
+        const QString id = qs(toId(card));
+        const bool canUse = anyLegal([&](const Action &a) {
+            const auto *u = std::get_if<UseCard>(&a);
+            return u && u->card == card;
+        });
+        const bool canDiscard = anyLegal([&](const Action &a) {
+            const auto *d = std::get_if<DiscardCard>(&a);
+            return d && d->card == card;
+        });
+        QVariantMap entry{
+            {QStringLiteral("id"), id},
+            {QStringLiteral("name"), afapp::cardName(card)},
+            {QStringLiteral("useHelp"), afapp::cardUseHelp(card)},
+            {QStringLiteral("discardHelp"), afapp::cardDiscardHelp(card)},
+            {QStringLiteral("passiveHelp"), afapp::cardPassiveHelp(card)},
+            {QStringLiteral("hasUse"), hasFuelPower(card)},
+            {QStringLiteral("hasDiscard"), !afapp::cardDiscardHelp(card).isEmpty()},
+            {QStringLiteral("used"), (s.turn.cardsUsed & cardBit(card)) != 0},
+            {QStringLiteral("use"),
+             afapp::availabilityOf(*m_session, canUse,
+                                   canUse ? std::nullopt : afapp::whyCardUnavailable(s, card, false))},
+            {QStringLiteral("discard"),
+             afapp::availabilityOf(*m_session, canDiscard,
+                                   canDiscard ? std::nullopt : afapp::whyCardUnavailable(s, card, true))}};
+        m_heldCards << entry;
+    }
+    emit changed();
+}

@@ -1,0 +1,158 @@
+#include "session/legalmoves.h"
+
+#include "engineids.h"
+#include "messages.h"
+#include "names.h"
+#include "session/availability.h"
+#include "session/gamesession.h"
+
+#include "engine.h"
+
+#include <algorithm>
+
+using namespace af;
+using afapp::idFrom;
+using afapp::qs;
+
+namespace {
+
+bool landsColony(Facility f) { return f == Facility::ColonyConstructor || f == Facility::TerraformingStation; }
+
+} // namespace
+
+LegalMoves::LegalMoves(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {}
+
+QVariant LegalMoves::explain(const QJsonObject &json) const {
+    QString error;
+    const std::optional<Action> action = m_session->parseAction(json, &error);
+    if (!action)
+        return QVariantMap{{QStringLiteral("legal"), false}, {QStringLiteral("text"), error}};
+    const std::optional<Rejection> r =
+        m_session->hasGame() ? check(m_session->state(), *action) : reject(Reason::WrongStage);
+    if (!r)
+        return QVariantMap{{QStringLiteral("legal"), true}};
+    const afapp::Message m = m_session->explainRejection(*r);
+    return QVariantMap{
+        {QStringLiteral("legal"), false},         {QStringLiteral("text"), m.text},
+        {QStringLiteral("ruleId"), m.ruleId},     {QStringLiteral("ruleTitle"), m.ruleTitle},
+        {QStringLiteral("reasonId"), m.reasonId}, {QStringLiteral("missingChoice"), afapp::isMissingChoice(r->reason)}};
+}
+
+QVariant LegalMoves::candidates(const QJsonObject &filter) const {
+    QVariantList out;
+    if (!m_session->hasGame())
+        return out;
+    const afrecord::Seats seats = afrecord::Seats::of(m_session->state());
+    const QString type = filter.value(QStringLiteral("type")).toString();
+    for (const Action &a : m_session->legal()) {
+        if (!type.isEmpty() && qs(actionTypeId(a)) != type)
+            continue;
+        const QJsonObject json = afrecord::actionToJson(seats, a);
+        bool match = true;
+        for (auto it = filter.begin(); it != filter.end() && match; ++it)
+            match = json.value(it.key()) == it.value();
+        if (match)
+            out << json.toVariantMap();
+    }
+    return out;
+}
+
+QVariant LegalMoves::dockOptions(const QStringList &shipNames) const {
+    QVariantMap out;
+    if (!m_session->hasGame())
+        return out;
+    const afrecord::Seats seats = afrecord::Seats::of(m_session->state());
+    ShipList ships;
+    for (const QString &name : shipNames)
+        if (auto id = seats.shipOf(name))
+            ships.push_back(static_cast<int8_t>(*id));
+    for (int f = 0; f < kFacilityCount; ++f) {
+        const Facility facility = static_cast<Facility>(f);
+        const QString id = qs(toId(facility));
+        if (facility == Facility::MaintenanceBay) {
+            if (ships.size() == 1) {
+                out[id] = afapp::availability(*m_session, check(m_session->state(), ToMaintenanceBay{ships[0]}));
+            } else {
+                const bool any = std::any_of(m_session->legal().begin(), m_session->legal().end(), [](const Action &a) {
+                    return std::holds_alternative<ToMaintenanceBay>(a);
+                });
+                QVariantMap entry{{QStringLiteral("available"), any && ships.empty()}};
+                if (!ships.empty())
+                    entry[QStringLiteral("text")] = tr("Send ships to the Maintenance Bay one at a time.");
+                else if (!any)
+                    entry[QStringLiteral("text")] = tr("Only a ship that cannot dock anywhere goes to the "
+                                                       "Maintenance Bay.");
+                out[id] = entry;
+            }
+            continue;
+        }
+        if (ships.empty()) {
+            const bool any = std::any_of(m_session->legal().begin(), m_session->legal().end(), [&](const Action &a) {
+                const auto *d = std::get_if<Dock>(&a);
+                return d && d->facility == facility;
+            });
+            out[id] = QVariantMap{{QStringLiteral("available"), any}};
+            continue;
+        }
+        // Ask the engine about exactly these ships; a colony-landing facility is open if any territory is (so is
+        // the freeform Hub when the docking launches the colony at once, X-58).
+        Dock dock{facility, ships, std::nullopt, {}};
+        std::optional<Rejection> why = landsColony(facility) ? std::nullopt : check(m_session->state(), dock);
+        bool available = !landsColony(facility) && !why;
+        if (landsColony(facility) || (why && why->reason == Reason::TerritoryRequired)) {
+            why.reset();
+            for (int t = 0; t < kTerritoryCount && !available; ++t) {
+                dock.territory = static_cast<Territory>(t);
+                const std::optional<Rejection> r = check(m_session->state(), dock);
+                available = !r;
+                if (r && (!why || why->reason == Reason::RepulsorBlocks))
+                    why = r;
+            }
+        }
+        out[id] = afapp::availabilityOf(*m_session, available, why);
+    }
+    return out;
+}
+
+QVariant LegalMoves::territoryOptions(const QJsonObject &action, const QString &key) const {
+    QVariantMap out;
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        const QString id = qs(toId(static_cast<Territory>(t)));
+        QJsonObject attempt = action;
+        attempt[key] = id;
+        const QVariantMap e = explain(attempt).toMap();
+        QVariantMap entry{{QStringLiteral("available"), e.value(QStringLiteral("legal"))}};
+        for (const char *k : {"text", "ruleId", "ruleTitle"})
+            if (e.contains(QLatin1String(k)))
+                entry[QLatin1String(k)] = e.value(QLatin1String(k));
+        out[id] = entry;
+    }
+    return out;
+}
+
+QVariant LegalMoves::drawableCards(const QStringList &picked) const {
+    // What is left to draw, as the engine draws (af::Reveal/Deal): from the draw pile, and from the discards once
+    // the pile is empty. Display only: the engine checks the entry when it is confirmed.
+    auto pile = m_session->state().drawPile;
+    auto discards = m_session->state().discardPile;
+    for (const QString &id : picked) {
+        const auto card = idFrom<Card>(id);
+        if (!card)
+            continue;
+        if (pileCount(pile) == 0) {
+            pile = discards;
+            discards = {};
+        }
+        if (pile[idx(*card)] > 0)
+            --pile[idx(*card)];
+    }
+    const bool reshuffle = pileCount(pile) == 0;
+    QVariantList out;
+    for (int c = 0; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        out << QVariantMap{{QStringLiteral("id"), qs(toId(card))},
+                           {QStringLiteral("name"), afapp::cardName(card)},
+                           {QStringLiteral("left"), reshuffle ? discards[c] : pile[c]}};
+    }
+    return out;
+}

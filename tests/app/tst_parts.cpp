@@ -1,0 +1,258 @@
+// Each part of the app's centre on its own, without the GameController that holds them for the QML: the session
+// (play, undo, redo and what it tells the files), the view models after a move, the files (autosave, resume, save,
+// open) and the position editor's draft.
+
+#include "editor/positiondraft.h"
+#include "files/gamefiles.h"
+#include "models/boardmodel.h"
+#include "models/playersmodel.h"
+#include "models/turnmodel.h"
+#include "session/gamesession.h"
+
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace af;
+
+namespace {
+
+QJsonObject json(const char *text)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text));
+    if (!doc.isObject())
+        qFatal("bad JSON in test: %s", text);
+    return doc.object();
+}
+
+QVariantMap twoPlayers()
+{
+    return {{QStringLiteral("players"),
+             QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Alice")},
+                                      {QStringLiteral("color"), QStringLiteral("red")}},
+                          QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")},
+                                      {QStringLiteral("color"), QStringLiteral("blue")}}}},
+            {QStringLiteral("ruleset"), QStringLiteral("2013")},
+            {QStringLiteral("dice"), QStringLiteral("table")}};
+}
+
+const char *kDeal = R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                        "hands": ["booster-pod", "temporal-warper"]})";
+const char *kRoll = R"({"type": "roll", "values": [4, 4, 1]})";
+const char *kDockTheOne = R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})";
+const char *kDockTheFours = R"({"type": "dock", "facility": "lunar-mine", "ships": ["red-1", "red-2"]})";
+
+// The state after the first `count` actions of the session's record, replayed from scratch.
+GameState replayed(const GameSession &session, std::size_t count)
+{
+    afrecord::GameRecord prefix = session.record();
+    prefix.actions.resize(count);
+    return afrecord::replay(prefix).state;
+}
+
+QVariantMap byKey(const QVariant &list, const QString &key, const QString &value)
+{
+    for (const QVariant &v : list.toList())
+        if (v.toMap().value(key).toString() == value)
+            return v.toMap();
+    return {};
+}
+
+QStringList shipNames(const QVariant &ships)
+{
+    QStringList names;
+    for (const QVariant &v : ships.toList())
+        if (!v.isNull())
+            names << v.toMap().value(QStringLiteral("name")).toString();
+    return names;
+}
+
+} // namespace
+
+class TestParts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theSessionPlaysUndoesAndRedoesOnItsOwn()
+    {
+        GameSession session;
+        QVERIFY(!session.hasGame());
+        QVERIFY(!session.play(json(kDeal))); // no game yet
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        for (const char *move : {kDeal, kRoll, kDockTheOne})
+            QVERIFY(session.play(json(move)));
+        QCOMPARE(session.actionCount(), 3);
+        QCOMPARE(session.log()->rowCount(), 3);
+
+        session.undo();
+        QCOMPARE(session.actionCount(), 2);
+        QCOMPARE(session.state(), replayed(session, 2));
+        QVERIFY(session.canRedo());
+        QCOMPARE(session.message().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("info"));
+
+        session.redo();
+        QCOMPARE(session.actionCount(), 3);
+        QCOMPARE(session.state(), replayed(session, 3));
+        QVERIFY(!session.canRedo());
+
+        // A refused move changes nothing and says why.
+        QSignalSpy rejected(&session, &GameSession::rejected);
+        QVERIFY(!session.play(json(R"({"type": "dock", "facility": "shipyard", "ships": ["red-1"]})"))); // a pair is needed
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(session.actionCount(), 3);
+        QCOMPARE(session.message().toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+    }
+
+    // What the files are told: after each change, how much of the record the last autosave already holds.
+    void recordChangedSaysHowMuchOfTheRecordIsUnchanged()
+    {
+        GameSession session;
+        QSignalSpy started(&session, &GameSession::gameStarted);
+        QSignalSpy changed(&session, &GameSession::recordChanged);
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        QCOMPARE(started.count(), 1);
+        for (const char *move : {kDeal, kRoll, kDockTheOne})
+            QVERIFY(session.play(json(move)));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(changed.at(2).at(0).value<std::size_t>(), std::size_t(2));
+
+        session.undo(); // 3 -> 2 actions: the first 2 are as they were
+        QCOMPARE(changed.last().at(0).value<std::size_t>(), std::size_t(2));
+        QVERIFY(session.play(json(kDockTheFours))); // a different third move
+        QCOMPARE(changed.last().at(0).value<std::size_t>(), std::size_t(2));
+
+        changed.clear();
+        session.goToHistory(0); // three steps back, told once
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.last().at(0).value<std::size_t>(), std::size_t(0));
+        QCOMPARE(started.count(), 1);
+    }
+
+    void theModelsHaveTheirShapeBeforeAGame()
+    {
+        GameSession session;
+        PlayersModel players(&session);
+        BoardModel board(&session);
+        TurnModel turn(&session);
+        QVERIFY(players.seats().toList().isEmpty());
+        QVERIFY(board.relic().toMap().value(QStringLiteral("home")).toBool());
+        const QVariantMap actions = turn.actions().toMap();
+        for (const char *move : {"trade", "cycle", "claim", "launch", "buyRelic", "endTurn", "chance"})
+            QVERIFY2(actions.contains(QLatin1String(move)) &&
+                         !actions.value(QLatin1String(move)).toMap().value(QStringLiteral("available")).toBool(),
+                     move);
+    }
+
+    void theModelsShowTheStateAfterEachMove()
+    {
+        GameSession session;
+        PlayersModel players(&session);
+        BoardModel board(&session);
+        TurnModel turn(&session);
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(kRoll)));
+        const int fuelBefore = players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt();
+        QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
+
+        QSignalSpy playersChanged(&players, &PlayersModel::changed);
+        QSignalSpy boardChanged(&board, &BoardModel::changed);
+        QSignalSpy turnChanged(&turn, &TurnModel::changed);
+        QVERIFY(session.play(json(kDockTheOne)));
+        QCOMPARE(playersChanged.count(), 1);
+        QCOMPARE(boardChanged.count(), 1);
+        QCOMPARE(turnChanged.count(), 1);
+
+        // The board: the ship in a port of the Solar Converter.
+        const QVariantMap solar = byKey(board.facilities(), QStringLiteral("id"), QStringLiteral("solar-converter"));
+        QCOMPARE(shipNames(solar.value(QStringLiteral("ports"))), QStringList{QStringLiteral("red-3")});
+        QCOMPARE(solar.value(QStringLiteral("dockedCount")).toInt(), 1);
+        // The players: Alice gained the fuel.
+        QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt(), fuelBefore + 1);
+        // The turn: two ships left to place, and the dock no longer in the fleet as unplaced.
+        const QStringList unplaced = turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList();
+        QCOMPARE(unplaced, (QStringList{QStringLiteral("red-1"), QStringLiteral("red-2")}));
+        QVERIFY(!shipNames(turn.fleet()).contains(QStringLiteral("red-3")));
+
+        // Undone, the models show the state before it again.
+        session.undo();
+        QVERIFY(shipNames(byKey(board.facilities(), QStringLiteral("id"), QStringLiteral("solar-converter"))
+                              .value(QStringLiteral("ports")))
+                    .isEmpty());
+        QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt(), fuelBefore);
+        QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
+    }
+
+    void theFilesAutosaveResumeSaveAndOpenOnTheirOwn()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        for (const char *move : {kDeal, kRoll, kDockTheOne})
+            QVERIFY(session.play(json(move)));
+        files.waitForAutosave();
+        QCOMPARE(files.autosaveError(), QString());
+        const QVariantMap info = files.autosaveInfo().toMap();
+        QVERIFY(info.value(QStringLiteral("ok")).toBool());
+        QCOMPARE(info.value(QStringLiteral("actions")).toInt(), 3);
+
+        // Another session resumes it where it was left.
+        GameSession resumed;
+        GameFiles resumedFiles(&resumed);
+        resumedFiles.setDataDir(files.dataDir());
+        QVERIFY(resumedFiles.resumeAutosave());
+        QCOMPARE(resumed.state(), session.state());
+        QCOMPARE(resumedFiles.filePath(), QString()); // the autosave is not the players' file
+        QVERIFY(!resumedFiles.modified());
+
+        // Saved to a file: not modified until the next move.
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QVERIFY(files.saveTo(path));
+        QCOMPARE(files.filePath(), path);
+        QVERIFY(!files.modified());
+        QVERIFY(session.play(json(kDockTheFours)));
+        QVERIFY(files.modified());
+
+        // Opened elsewhere: the game as saved, three moves in.
+        GameSession opened;
+        GameFiles openedFiles(&opened);
+        openedFiles.setDataDir(QString());
+        QVERIFY(openedFiles.openFrom(path));
+        QCOMPARE(opened.actionCount(), 3);
+        QCOMPARE(opened.state(), replayed(session, 3));
+        QCOMPARE(openedFiles.filePath(), path);
+
+        // A new game is not in the players' file.
+        QCOMPARE(opened.newGame(twoPlayers()), QString());
+        QCOMPARE(openedFiles.filePath(), QString());
+    }
+
+    void theEditorsDraftOfAGameStartsTheSameGame()
+    {
+        GameSession session;
+        PositionDraft editor(&session);
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        for (const char *move : {kDeal, kRoll, kDockTheOne})
+            QVERIFY(session.play(json(move)));
+        const QVariantMap draft = editor.currentDraft().toMap();
+        QCOMPARE(draft.value(QStringLiteral("stage")).toString(), QStringLiteral("main"));
+
+        GameSession copy;
+        PositionDraft copyEditor(&copy);
+        BoardModel board(&session), copyBoard(&copy);
+        PlayersModel players(&session), copyPlayers(&copy);
+        const QVariantMap started = copyEditor.startFromPosition(twoPlayers(), draft).toMap();
+        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        QCOMPARE(copy.stage(), QStringLiteral("main"));
+        QCOMPARE(copy.currentSeat(), session.currentSeat());
+        QCOMPARE(copyBoard.facilities(), board.facilities());
+        QCOMPARE(copyPlayers.seats(), players.seats());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParts)
+#include "tst_parts.moc"
