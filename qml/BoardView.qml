@@ -238,11 +238,14 @@ Item {
 
                 // The Maintenance Bay holds any number of ships.
                 Flow {
+                    id: bay
                     visible: facility.geo.area !== undefined
                     x: facility.geo.area ? facility.geo.area.x - facility.x + 12 : 0
                     y: facility.geo.area ? facility.geo.area.y - facility.y + 12 : 0
                     width: facility.geo.area ? facility.geo.area.w - 24 : 0
-                    spacing: 8
+                    // 5 or 6 players start with up to 18 ships here: smaller dice keep them inside the bay.
+                    readonly property bool crowded: facility.modelData.ships.length > 12
+                    spacing: crowded ? 5 : 8
 
                     Repeater {
                         model: facility.modelData.ships.length
@@ -251,7 +254,7 @@ Item {
                             required property int index
                             readonly property var modelData: facility.modelData.ships[index]
                             boardScale: root.boardScale
-                            size: 50
+                            size: bay.crowded ? 38 : 50
                             value: modelData.value
                             colorId: modelData.relic ? "relic" : modelData.color
                             holderColor: modelData.relic ? modelData.userColor : ""
@@ -275,7 +278,18 @@ Item {
 
                 required property var modelData
                 required property int index
-                readonly property var player: index < root.players.length ? root.players[index] : null
+                // With 2-4 players each player has a track of their own; with 5-6 (the freeform Hub, X-58) the ports
+                // are shared and a colony stands on any track (the player whose hubTrack it is).
+                readonly property bool freeform: root.players.length > 4
+                readonly property var player: !freeform && index < root.players.length ? root.players[index] : null
+                function colonyOn(circle) {
+                    if (!freeform)
+                        return player !== null && player.hubCircle === circle ? player : null;
+                    for (const p of root.players)
+                        if (p.hubCircle === circle && p.hubTrack === index)
+                            return p;
+                    return null;
+                }
 
                 // The track's owner: a coloured edge and the colour's shape by the ports.
                 Rectangle {
@@ -296,7 +310,8 @@ Item {
 
                         required property var modelData
                         required property int index
-                        readonly property bool occupied: track.player !== null && track.player.hubCircle === index + 1
+                        readonly property var colony: track.colonyOn(index + 1)
+                        readonly property bool occupied: colony !== null
 
                         x: modelData.x - modelData.r
                         y: modelData.y - modelData.r
@@ -317,14 +332,14 @@ Item {
                             width: parent.width + 6
                             height: width
                             radius: width / 2
-                            color: track.player ? Theme.playerFill(track.player.color) : "transparent"
-                            border.color: "#ffffff"
+                            color: circle.colony ? Theme.playerFill(circle.colony.color) : "transparent"
+                            border.color: circle.colony && circle.colony.color === "white" ? Theme.playerDark("white") : "#ffffff"
                             border.width: 2
 
                             Text {
                                 anchors.centerIn: parent
-                                text: track.player ? Theme.glyph(track.player.color) : ""
-                                color: track.player ? Theme.playerInk(track.player.color) : "white"
+                                text: circle.colony ? Theme.glyph(circle.colony.color) : ""
+                                color: circle.colony ? Theme.playerInk(circle.colony.color) : "white"
                                 font.pixelSize: 16
                             }
                         }

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import AFReferee
 
-// A new game: 2 to 4 players with names, colours and seat order; the ruleset and its options; the table's dice or
+// A new game: 2 to 4 players (5 or 6 with the Edition X rules) with names, colours and seat order; the ruleset and its options; the table's dice or
 // the app's (seeded). Starting goes to the setup guide; "From a position" goes to the position editor instead.
 FocusScope {
     id: root
@@ -23,7 +23,8 @@ FocusScope {
     signal started
     signal positionRequested(var setup)
 
-    readonly property var colors: game.catalog.colors
+    // Purple and white come with Edition X, which alone seats 5 and 6 (the engine says so; this only offers it).
+    readonly property var colors: game.catalog.colors.filter(c => ruleset === "edition-x" || !c.editionX)
 
     function reset() {
         const names = settings.playerNames;
@@ -42,6 +43,8 @@ FocusScope {
         error = "";
     }
     function setCount(n) {
+        if (n > 4)
+            ruleset = "edition-x";
         let list = seats.slice(0, n);
         for (const c of colors) {
             if (list.length >= n)
@@ -51,6 +54,23 @@ FocusScope {
                         "name": "",
                         "color": c.id
                     });
+        }
+        seats = list;
+    }
+    // Another ruleset than Edition X: at most 4 players, in the base game's colours.
+    function setRuleset(id) {
+        ruleset = id;
+        if (id === "edition-x")
+            return;
+        let list = seats.slice(0, 4);
+        for (let i = 0; i < list.length; ++i) {
+            if (colors.some(c => c.id === list[i].color))
+                continue;
+            const free = colors.find(c => !list.some(s => s.color === c.id));
+            list[i] = {
+                "name": list[i].name,
+                "color": free.id
+            };
         }
         seats = list;
     }
@@ -147,7 +167,7 @@ FocusScope {
                     Layout.preferredWidth: 130
                 }
                 Repeater {
-                    model: [2, 3, 4]
+                    model: [2, 3, 4, 5, 6]
                     // qmllint disable unqualified
                     delegate: Button {
                         required property int modelData
@@ -155,6 +175,7 @@ FocusScope {
                         checkable: true
                         checked: root.seats.length === modelData
                         highlighted: checked
+                        objectName: "players" + modelData
                         onClicked: root.setCount(modelData)
                         Accessible.name: qsTr("%n player(s)", "", modelData)
                     }
@@ -167,6 +188,16 @@ FocusScope {
                     text: qsTr("Random seat order")
                     onClicked: root.shuffleSeats()
                 }
+            }
+
+            Text {
+                visible: root.seats.length > 4
+                Layout.fillWidth: true
+                Layout.leftMargin: 140
+                text: qsTr("5 and 6 players play the Edition X rules, with its purple and white pieces.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
             }
 
             // One row per seat, in turn order: player one first. The rows stay while names are typed (the model
@@ -245,7 +276,7 @@ FocusScope {
                     textRole: "name"
                     valueRole: "id"
                     currentIndex: root.game.catalog.rulesets.findIndex(r => r.id === root.ruleset)
-                    onActivated: root.ruleset = currentValue
+                    onActivated: root.setRuleset(currentValue)
                 }
                 CheckBox {
                     text: qsTr("Long game (8 colonies each)")

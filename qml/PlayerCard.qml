@@ -8,11 +8,13 @@ Rectangle {
     id: root
 
     required property var player
+    // With 5 or 6 players: the score's sources move into the tooltip of the points, and the cards are one line.
+    property bool compact: false
 
     readonly property var score: player.score
     readonly property color fill: Theme.playerFill(player.color)
 
-    implicitHeight: content.implicitHeight + 14
+    implicitHeight: content.implicitHeight + (compact ? 8 : 14)
     radius: Theme.radius
     color: player.current ? Qt.darker(fill, 3.2) : Theme.panel
     border.width: player.current ? 2 : 1
@@ -40,8 +42,8 @@ Rectangle {
         anchors.top: parent.top
         anchors.leftMargin: 16
         anchors.rightMargin: 10
-        anchors.topMargin: 7
-        spacing: 2
+        anchors.topMargin: root.compact ? 4 : 7
+        spacing: root.compact ? 0 : 2
 
         RowLayout {
             spacing: 6
@@ -50,12 +52,13 @@ Rectangle {
             Text {
                 text: Theme.glyph(root.player.color)
                 color: root.fill
-                font.pixelSize: Theme.fontLarge
+                font.pixelSize: root.compact ? Theme.fontNormal : Theme.fontLarge
             }
             Text {
+                objectName: "playerCardName"
                 text: root.player.name
                 color: Theme.text
-                font.pixelSize: Theme.fontLarge
+                font.pixelSize: root.compact ? Theme.fontNormal : Theme.fontLarge
                 font.bold: true
                 elide: Text.ElideRight
                 Layout.maximumWidth: 170
@@ -84,13 +87,23 @@ Rectangle {
                 //: Victory points, e.g. "7 VP"
                 text: qsTr("%1 VP").arg(root.score.total)
                 color: Theme.text
-                font.pixelSize: 20
+                font.pixelSize: root.compact ? 16 : 20
                 font.bold: true
+
+                MouseArea {
+                    anchors.fill: parent
+                    enabled: root.compact
+                    hoverEnabled: true
+                    ToolTip.visible: containsMouse
+                    ToolTip.text: breakdown.text
+                }
             }
         }
 
         // The score's sources; the one-point bonuses are named only when they count.
         Text {
+            id: breakdown
+            visible: !root.compact
             Layout.fillWidth: true
             text: {
                 let parts = [qsTr("%n colony(ies)", "", root.score.colonies), qsTr("%n territory(ies)", "", root.score.territories)];
@@ -137,10 +150,30 @@ Rectangle {
             elide: Text.ElideRight
         }
 
+        // Compact: the cards by name on one line (each chip's help is in the full card).
+        Text {
+            visible: root.compact && root.player.cards.length > 0
+            Layout.fillWidth: true
+            text: root.player.cards.map(c => c.name).join(" · ")
+            color: "#cdbdf5"
+            font.pixelSize: Theme.fontSmall
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 8
+            elide: Text.ElideRight
+
+            MouseArea {
+                anchors.fill: parent
+                hoverEnabled: true
+                ToolTip.visible: containsMouse
+                ToolTip.delay: 400
+                ToolTip.text: root.player.cards.map(c => [c.name, c.use, c.discard, c.passive].filter(s => s !== "").join("\n")).join("\n\n")
+            }
+        }
+
         Flow {
             Layout.fillWidth: true
             spacing: 4
-            visible: root.player.cards.length > 0
+            visible: !root.compact && root.player.cards.length > 0
 
             Repeater {
                 model: root.player.cards.length

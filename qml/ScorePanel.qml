@@ -21,6 +21,8 @@ ColumnLayout {
         delegate: PlayerCard {
             required property int index
             player: root.players[index]
+            objectName: "playerCard-" + index
+            compact: root.players.length > 4 // six cards fit the column at 1280 x 800
             Layout.fillWidth: true
         }
         // qmllint enable unqualified

@@ -47,6 +47,9 @@ Rectangle {
                 title: qsTr("Cover docking ports")
                 body: {
                     const c = root.guide.covered || [];
+                    //: Setup guide, 5 or 6 players (ruling X-58)
+                    if (c.length === 0 && (root.guide.playerCount || 0) > 4)
+                        return qsTr("Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.");
                     if (c.length === 0)
                         return qsTr("Nothing to cover: four players use every port.");
                     return qsTr("Put dock covers on the ports hatched in orange (how many per facility); they stay for the whole game:") + "\n" + c.map(f => "• " + qsTr("%1: %n port(s)", "", f.ports).arg(f.name)).join("\n");

@@ -31,6 +31,9 @@ QtObject {
             "blue": { fill: "#3f7fe0", dark: "#1c3f7a", ink: "#ffffff", glyph: "●" },
             "green": { fill: "#3faa5c", dark: "#1d5c2f", ink: "#ffffff", glyph: "■" },
             "yellow": { fill: "#e8c43a", dark: "#7a6410", ink: "#1a1a1a", glyph: "◆" },
+            // Edition X's colour packs (5 and 6 players): a hexagon and a cross, shapes none of the others use.
+            "purple": { fill: "#9a5fd6", dark: "#4b2580", ink: "#ffffff", glyph: "⬢" },
+            "white": { fill: "#f4f4f1", dark: "#5c6070", ink: "#1a1a1a", glyph: "✚" },
             "relic": { fill: "#e9edf5", dark: "#8a93a8", ink: "#1a1a1a", glyph: "✦" }
         })
 

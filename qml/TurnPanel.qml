@@ -188,7 +188,8 @@ Rectangle {
             Layout.fillWidth: true
             game: root.game
             columns: 7
-            slotWidth: 104
+            // With 5 or 6 players the 8 or 9 slots and the button still share one line.
+            slotWidth: root.game.players.seats.length > 4 ? 76 : 104
             slotLabels: {
                 let labels = [qsTr("Display 1"), qsTr("Display 2"), qsTr("Display 3")];
                 for (const p of root.game.players.seats)

@@ -131,6 +131,9 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The Brethren Ship cannot hijack itself."),
     QT_TRANSLATE_NOOP("Messages", "{0} was hijacked: it cannot dock at the Terraforming Station."),
     QT_TRANSLATE_NOOP("Messages", "Moving the Brethren Ship with an alien tech card is not supported yet."),
+    QT_TRANSLATE_N_NOOP("Messages", "With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub."),
+    QT_TRANSLATE_NOOP("Messages", "Every track of the Colonist Hub has a colony on circle {0}: dock a different number "
+                                  "of ships so that your colony ends on a free circle."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -248,7 +251,10 @@ Message describeRejection(const af::Rejection &rejection, const MessageContext &
 // Position problems from af::validateState: the engine's English templates, for translation.
 constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a game has {0} to {1} players, not {2}."),
-    QT_TRANSLATE_NOOP("StateProblem", "only red, blue, green and yellow are supported yet."),
+    QT_TRANSLATE_NOOP("StateProblem", "unknown colour."),
+    QT_TRANSLATE_NOOP("StateProblem", "on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4."),
+    QT_TRANSLATE_NOOP("StateProblem", "two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1})."),
+    QT_TRANSLATE_NOOP("StateProblem", "purple and white come with Edition X; this ruleset has red, blue, green and yellow."),
     QT_TRANSLATE_NOOP("StateProblem", "two players share the colour {0}."),
     QT_TRANSLATE_NOOP("StateProblem", "resources cannot be negative."),
     QT_TRANSLATE_NOOP("StateProblem", "more tokens than the game has ({0} fuel, {1} ore)."),

@@ -31,7 +31,8 @@ Commands:
       [--names a,b,..] [--colors c1,c2,..] [--modules m1,m2,..]
         Print a new game record. With --seed the game uses digital dice: the deal is made
         from the seed. Without one, the record waits for the table's entries.
-        Rulesets: 2013 (default), first-edition, edition-x. Colours: red, blue, green, yellow.
+        Rulesets: 2013 (default), first-edition, edition-x. Players: 2 to 4; 5 or 6 with
+        edition-x. Colours: red, blue, green, yellow; purple and white with edition-x.
         Modules: factions, agendas, extra-tech, outer-belt (refused while not supported).
   replay FILE [--json]
         Apply every action of the record; print the state summary, or the first refused
@@ -173,13 +174,13 @@ public:
     {
         const auto text = value(o);
         if (!text) {
-            problem(QStringLiteral("--players N is required (2, 3 or 4)"));
+            problem(QStringLiteral("--players N is required (2 to 6; 5 and 6 with --ruleset edition-x)"));
             return af::kMinPlayers;
         }
         bool number = false;
         const int count = text->toInt(&number);
-        if (!number || count < af::kMinPlayers || count > kMaxSupportedPlayers)
-            problem(QStringLiteral("--players takes 2, 3 or 4, not '%1'").arg(*text));
+        if (!number || count < af::kMinPlayers || count > af::kMaxPlayers)
+            problem(QStringLiteral("--players takes 2, 3, 4, 5 or 6, not '%1'").arg(*text));
         return count;
     }
 
@@ -228,11 +229,13 @@ public:
         return *set;
     }
 
-    // One colour per player, each once (red, blue, green and yellow by default).
+    // One colour per player, each once (red, blue, green, yellow, purple and white by default, in that order; the
+    // engine refuses purple and white outside Edition X, with the reason).
     QList<af::Color> colors(const QCommandLineOption &o, int players)
     {
         const auto text = value(o);
-        const QList<af::Color> defaults{af::Color::Red, af::Color::Blue, af::Color::Green, af::Color::Yellow};
+        const QList<af::Color> defaults{af::Color::Red,    af::Color::Blue,   af::Color::Green,
+                                        af::Color::Yellow, af::Color::Purple, af::Color::White};
         if (!text)
             return defaults.first(std::clamp<int>(players, 0, defaults.size()));
         const QStringList ids = text->split(QLatin1Char(','));
@@ -248,7 +251,7 @@ public:
             const QByteArray id = name.trimmed().toUtf8();
             const auto color = af::fromId<af::Color>(std::string_view(id.constData(), static_cast<size_t>(id.size())));
             if (!color || !defaults.contains(*color))
-                problem(QStringLiteral("--colors takes red, blue, green or yellow, not '%1'").arg(name));
+                problem(QStringLiteral("--colors takes red, blue, green, yellow, purple or white, not '%1'").arg(name));
             else if (colors.contains(*color))
                 problem(QStringLiteral("--colors names %1 twice; each player has their own colour").arg(name.trimmed()));
             else
@@ -272,7 +275,6 @@ public:
     }
 
 private:
-    static constexpr int kMaxSupportedPlayers = 4; // 5 and 6 players (Edition X) are not supported yet
     static QString seedRange() { return QStringLiteral("a whole number from 0 to 18446744073709551615"); }
     const QCommandLineParser &m_parser;
     QString m_command;

@@ -17,8 +17,10 @@ std::string validateOptions(const GameOptions &options)
 {
     const RulesetTraits &t = traits(options.ruleset);
     const int n = static_cast<int>(options.colors.size());
-    if (n > 4 && n <= kMaxPlayers)
-        return "5 and 6 players (Edition X) are not supported yet.";
+    // 5 and 6 players, and the colour packs' purple and white, exist only in Edition X (EXPANSIONS.md 1.5).
+    if (n > t.maxPlayers && n <= traits(Ruleset::EditionX).maxPlayers)
+        return "5 and 6 players need the Edition X rules (edition-x); the " + std::string(toId(options.ruleset)) +
+               " rules are for " + std::to_string(t.minPlayers) + " to " + std::to_string(t.maxPlayers) + " players.";
     if (n < t.minPlayers || n > t.maxPlayers)
         return "This game is for " + std::to_string(t.minPlayers) + " to " + std::to_string(t.maxPlayers) +
                " players, not " + std::to_string(n) + ".";
@@ -27,9 +29,9 @@ std::string validateOptions(const GameOptions &options)
             if (options.colors[i] == options.colors[j])
                 return "Two players cannot share the colour " + std::string(toId(options.colors[i])) + ".";
     for (Color c : options.colors)
-        if (idx(c) >= 4)
-            return "The colour " + std::string(toId(c)) + " belongs to the Edition X colour packs (5-6 players), "
-                                                          "which are not supported yet.";
+        if (!colorInRuleset(c, options.ruleset))
+            return "The colour " + std::string(toId(c)) + " comes with Edition X (edition-x); the " +
+                   std::string(toId(options.ruleset)) + " rules have red, blue, green and yellow.";
     for (int m = 0; m < kModuleCount; ++m)
         if (hasModule(options.modules, static_cast<Module>(m)))
             if (std::string why = moduleNotSupported(static_cast<Module>(m), options.allowUnfinishedModules);
@@ -185,10 +187,12 @@ Result landColony(GameState &s, int seat, Territory t, bool fromHub)
     PlayerState &p = s.players[seat];
     if (fromHub) {
         p.hubCircle = 0;
+        p.hubTrack = 0;
     } else if (p.coloniesLeft > 0) {
         --p.coloniesLeft;
     } else if (p.hubCircle > 0) {
         p.hubCircle = 0; // the final colony leaves the Hub for another facility
+        p.hubTrack = 0;
     } else {
         return reject(Reason::NoColonyLeft);
     }
@@ -549,6 +553,7 @@ Result doLaunch(GameState &s, const Launch &launch, int carry)
     if (carry > 0 && s.stage != Stage::GameOver && p.coloniesLeft > 0) {
         --p.coloniesLeft;
         p.hubCircle = static_cast<int8_t>(std::min(carry, circle));
+        return settleHubColony(s, seat); // freeform Hub: that circle must be free on some track
     }
     return std::nullopt;
 }

@@ -133,10 +133,26 @@ void advanceHub(GameState &s, int seat, int steps)
     s.turn.hubCarry = static_cast<uint8_t>(s.turn.hubCarry + (steps - used));
 }
 
+Result settleHubColony(GameState &s, int seat)
+{
+    PlayerState &p = s.players[seat];
+    if (!freeformHub(s) || p.hubCircle == 0)
+        return std::nullopt;
+    const int track = freeHubTrack(s, seat, p.hubCircle);
+    if (track < 0)
+        return reject(Reason::HubCircleTaken, "X-58", p.hubCircle);
+    p.hubTrack = static_cast<int8_t>(track);
+    return std::nullopt;
+}
+
 namespace {
+
+Result freeformColonistHub(Docking &k);
 
 Result colonistHub(Docking &k)
 {
+    if (freeformHub(k.s))
+        return freeformColonistHub(k);
     if (hubShipsOf(k.s, k.seat) + k.ships.size() > kHubPortsPerTrack)
         return reject(Reason::HubTrackFull, {}, kHubPortsPerTrack);
     PlayerState &p = k.s.players[k.seat];
@@ -167,6 +183,74 @@ Result colonistHub(Docking &k)
     // First edition: +1 whenever more than one ship docks at the Hub at once.
     if (!oncePerTurn && k.ships.size() > 1 && bonusActive(k.s, k.seat, Territory::AsimovCrater))
         advanceHub(k.s, k.seat, 1);
+    return std::nullopt;
+}
+
+// The freeform Hub of Edition X with 5-6 players (EXPANSIONS.md 1.5, X-58): any of the 12 ports, at most 3 ships
+// and 1 colony per player. The ships of one docking advance the colony together; only the circle it ends on must be
+// free, on any of the 4 tracks (the colony slides to another track when its own is taken there). Ending on the launch
+// circle while every track's launch circle is taken launches the colony at once: 1 fuel + 1 ore, and the docking
+// names the territory.
+Result freeformColonistHub(Docking &k)
+{
+    GameState &s = k.s;
+    const int n = k.ships.size();
+    if (hubShipsOf(s, k.seat) + n > kHubShipsPerPlayer)
+        return reject(Reason::HubShipLimit, "X-58", kHubShipsPerPlayer);
+    if (shipsDockedAt(s, Facility::ColonistHub) + n > kHubPorts)
+        return reject(Reason::PortsFull, toId(Facility::ColonistHub), idx(Facility::ColonistHub));
+    PlayerState &p = s.players[k.seat];
+    const int launch = hubLaunchCircle(s, k.seat);
+    if (p.hubCircle == launch)
+        return reject(Reason::HubColonyWaiting);
+    if (p.hubCircle == 0) {
+        if (p.coloniesLeft == 0)
+            return reject(Reason::NoColonyLeft, "colonist-hub");
+        --p.coloniesLeft; // a new colony: it ends on the circle of the ships' count, as on a track
+    }
+    int steps = n;
+    const bool asimov = bonusActive(s, k.seat, Territory::AsimovCrater);
+    if (traits(s.ruleset).asimovOncePerTurn) {
+        // the +1 comes once the turn's Hub ships reach 2 while the bonus is active.
+        if (asimov && !s.turn.asimovApplied && s.turn.hubShips + n >= 2) {
+            s.turn.asimovApplied = true;
+            ++steps;
+        }
+    } else if (asimov && n > 1) {
+        ++steps;
+    }
+    s.turn.hubShips = static_cast<uint8_t>(s.turn.hubShips + n);
+    k.placeAll();
+    const int target = p.hubCircle + steps;
+    const int circle = std::min(target, launch);
+    if (const int track = freeHubTrack(s, k.seat, circle); track >= 0) {
+        if (k.d.territory)
+            return reject(Reason::UnexpectedParameter);
+        p.hubCircle = static_cast<int8_t>(circle);
+        p.hubTrack = static_cast<int8_t>(track);
+        s.turn.hubCarry = static_cast<uint8_t>(target - circle); // usable by a launch made at once
+        return std::nullopt;
+    }
+    if (circle < launch)
+        return reject(Reason::HubCircleTaken, "X-58", circle);
+    // Every launch circle is taken: the colony launches at once.
+    if (!k.d.territory)
+        return reject(Reason::TerritoryRequired, "X-58", idx(Facility::ColonistHub));
+    const Territory where = *k.d.territory;
+    if (idx(where) < 0 || idx(where) >= kTerritoryCount)
+        return reject(Reason::UnexpectedParameter);
+    if (fieldOn(s, Field::Repulsor, where))
+        return reject(Reason::RepulsorBlocks, {}, idx(where));
+    if (auto r = pay(s, k.seat, 1, landingOre(s, k.seat, where, 1), "X-58"))
+        return r;
+    if (auto r = landColony(s, k.seat, where, true))
+        return r;
+    // Advances beyond the launch circle start the next colony, as after a launch made at once.
+    if (const int carry = target - circle; carry > 0 && s.stage != Stage::GameOver && p.coloniesLeft > 0) {
+        --p.coloniesLeft;
+        p.hubCircle = static_cast<int8_t>(std::min(carry, launch));
+        return settleHubColony(s, k.seat);
+    }
     return std::nullopt;
 }
 
@@ -395,7 +479,9 @@ Result dock(GameState &s, int seat, const Dock &d, int moved)
         k.ships.push_back(static_cast<int8_t>(moved));
     if (k.ships.empty())
         return reject(Reason::WrongShipCount, toId(d.facility), idx(d.facility), 1);
-    const bool landsColony = d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation;
+    // The freeform Hub names a territory for a colony launched at once.
+    const bool landsColony = d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation ||
+                             (d.facility == Facility::ColonistHub && freeformHub(s));
     if (!landsColony && d.territory)
         return reject(Reason::UnexpectedParameter);
     if (d.facility != Facility::RaidersOutpost && d.raid.kind != RaidChoice::Kind::None)
@@ -435,17 +521,20 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
     const int v = s.ships[ship].value;
     auto legal = [&](Facility f, ShipList ships) {
         Dock d{f, ships, std::nullopt, {}};
-        const bool landsColony = f == Facility::ColonyConstructor || f == Facility::TerraformingStation;
-        for (int t = 0; t < (landsColony ? kTerritoryCount : 1); ++t) {
-            if (landsColony)
-                d.territory = static_cast<Territory>(t);
-            if (!check(s, d)) {
-                if (where)
-                    *where = f;
-                return true;
-            }
+        const std::optional<Rejection> alone = check(s, d);
+        // A docking that lands a colony (Colony Constructor, Terraforming Station, a freeform Hub launch) is legal
+        // when it is with some territory.
+        for (int t = 0; alone && alone->reason == Reason::TerritoryRequired && t < kTerritoryCount; ++t) {
+            d.territory = static_cast<Territory>(t);
+            if (!check(s, d))
+                break;
+            d.territory.reset();
         }
-        return false;
+        if (alone && !d.territory)
+            return false;
+        if (where)
+            *where = f;
+        return true;
     };
     // A faction board takes the ship alone, with whatever choice its ability needs.
     for (int p = 0; p < s.playerCount; ++p) {
@@ -475,6 +564,18 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
         case PortShape::HubTrack:
             if (legal(facility, {self}))
                 return true;
+            break;
+        case PortShape::FreeformHub:
+            // Alone the ship may end on a circle taken on every track, where 2 or 3 ships together would not.
+            if (legal(facility, {self}))
+                return true;
+            for (int a = 0; a < others.size(); ++a) {
+                if (legal(facility, {self, others[a]}))
+                    return true;
+                for (int b = a + 1; b < others.size(); ++b)
+                    if (legal(facility, {self, others[a], others[b]}))
+                        return true;
+            }
             break;
         case PortShape::Pair:
             for (int8_t o : others)

@@ -384,7 +384,8 @@ private:
                 static const ShipList none;
                 const ShipList &g = gi < 0 ? none : groups[gi];
                 const int n = g.size() + (withMoved ? 1 : 0);
-                const bool perShip = shape == PortShape::Single || shape == PortShape::HubTrack;
+                const bool perShip =
+                    shape == PortShape::Single || shape == PortShape::HubTrack || shape == PortShape::FreeformHub;
                 const int wanted = shape == PortShape::Pair ? 2 : (shape == PortShape::Triple || shape == PortShape::Run) ? 3 : 0;
                 if ((wanted && n != wanted) || (perShip && n > free) || (shape == PortShape::HubTrack && n > kHubPortsPerTrack))
                     continue;
@@ -414,6 +415,23 @@ private:
                     for (int t = 0; t < kTerritoryCount; ++t) {
                         d.territory = static_cast<Territory>(t);
                         emit(d);
+                    }
+                } else if (shape == PortShape::FreeformHub) {
+                    // A territory only when the docking launches the colony at once.
+                    Action a = d;
+                    if (carrier) {
+                        UseCard u = *carrier;
+                        u.args.dock = d;
+                        a = u;
+                    }
+                    const std::optional<Rejection> r = check(s, a);
+                    if (!r) {
+                        out.push_back(a);
+                    } else if (r->reason == Reason::TerritoryRequired) {
+                        for (int t = 0; t < kTerritoryCount; ++t) {
+                            d.territory = static_cast<Territory>(t);
+                            emit(d);
+                        }
                     }
                 } else if (facility == Facility::RaidersOutpost) {
                     if (!raidsKnown) {

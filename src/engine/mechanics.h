@@ -34,6 +34,9 @@ void checkGameEnd(GameState &s, int seat);
 // Dock the listed unplaced ships (and, with the Teleporter or Helmet, `moved`, a ship taken from another facility).
 Result dock(GameState &s, int seat, const Dock &d, int moved = kNoShip);
 void advanceHub(GameState &s, int seat, int steps); // up to the seat's launch circle; the rest is carried
+// Freeform Hub (5-6 players, X-58): put the seat's colony, moved to its new circle, on a free track of that circle;
+// refused when that circle is taken on every track. Nothing to do with 2-4 players.
+Result settleHubColony(GameState &s, int seat);
 Result toMaintenanceBay(GameState &s, int seat, int ship);
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where = nullptr);
 

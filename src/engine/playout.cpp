@@ -32,8 +32,14 @@ std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, cons
             continue;
         if (d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation)
             d.territory = static_cast<Territory>(rng.below(kTerritoryCount));
-        if (!check(s, d))
+        const std::optional<Rejection> r = check(s, d);
+        if (!r)
             return d;
+        if (r->reason == Reason::TerritoryRequired && d.facility == Facility::ColonistHub) {
+            d.territory = static_cast<Territory>(rng.below(kTerritoryCount)); // a freeform Hub launch
+            if (!check(s, d))
+                return d;
+        }
     }
     return std::nullopt;
 }

@@ -168,10 +168,15 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"hijacked-to-terraforming", "{0} was hijacked: it cannot dock at the Terraforming Station.",
      {K::Ship, K::None, K::None}, "X-9"},
     {"brethren-not-movable", "Moving the Brethren Ship with an alien tech card is not supported yet.", none, "X-8"},
+    {"hub-ship-limit", "With 5 or 6 players each player may have at most {0} ships at the Colonist Hub.",
+     {K::Count, K::None, K::None}, "X-58"},
+    {"hub-circle-taken", "Every track of the Colonist Hub has a colony on circle {0}: dock a different number of "
+                         "ships so that your colony ends on a free circle.",
+     {K::Number, K::None, K::None}, "X-58"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
-constexpr std::array<std::pair<Reason, std::string_view>, 11> kSingular{{
+constexpr std::array<std::pair<Reason, std::string_view>, 12> kSingular{{
     {Reason::WrongShipCount, "The {0} takes {1} ship at a time."},
     {Reason::HubTrackFull, "Your Colonist Hub track has only {0} docking port."},
     {Reason::FleetTooSmall, "The Terraforming Station may not leave you with fewer than {0} ship of your colour."},
@@ -183,6 +188,7 @@ constexpr std::array<std::pair<Reason, std::string_view>, 11> kSingular{{
     {Reason::WrongValueCount, "Enter {0} die value, not {1}."},
     {Reason::WrongCardCount, "Enter {0} card, not {1}."},
     {Reason::WrongBoardCount, "The draft needs {0} board, not {1}."},
+    {Reason::HubShipLimit, "With 5 or 6 players each player may have at most {0} ship at the Colonist Hub."},
 }};
 
 std::string argText(const GameState &state, ArgKind kind, int value)

@@ -128,8 +128,11 @@ enum class Reason : uint8_t {
     HijackItself,
     HijackedToTerraforming, // {ship}
     BrethrenNotMovable,    // a card moving the Brethren Ship
+    // Edition X with 5-6 players (rules "X-n")
+    HubShipLimit,          // {count}: the freeform Hub's ships per player
+    HubCircleTaken,        // {circle}
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::BrethrenNotMovable) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::HubCircleTaken) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -1,10 +1,12 @@
 #include "rules_data.h"
+#include "values.h"
 
 namespace af {
 
 namespace {
 
-// Usable ports for 4, 3 and 2 players (RULINGS section 1). Covers stay for the whole game.
+// Usable ports for 4, 3 and 2 players (RULINGS section 1). Covers stay for the whole game. With 5 and 6 players
+// every port is usable, as with 4 (EXPANSIONS.md 1.5), and the Colonist Hub is freeform.
 struct PortTable {
     PortShape shape;
     int four, three, two;
@@ -33,13 +35,15 @@ constexpr std::array<RulesetTraits, kRulesetCount> kTraits{{
     // first edition
     {2, 4, false, false, false, false, 3, false, false, kDeckFirstEdition},
     // Edition X (base deck; its extra cards belong to the expansion modules)
-    {2, 4, true, true, true, true, 2, true, true, kDeck2013},
+    {2, 6, true, true, true, true, 2, true, true, kDeck2013},
 }};
 
 } // namespace
 
 FacilityLayout facilityLayout(Facility facility, int playerCount)
 {
+    if (facility == Facility::ColonistHub && freeformHubFor(playerCount))
+        return {PortShape::FreeformHub, kHubPorts};
     const PortTable &row = kPorts[idx(facility)];
     const int slots = playerCount >= 4 ? row.four : playerCount == 3 ? row.three : row.two;
     return {row.shape, slots};
@@ -69,8 +73,9 @@ Resources startingResources(int seat)
     case 3:
         return {1, 1};
     case 4:
+        return kSixPlayerValues.seat5Start;
     case 5:
-        return {2, 1};
+        return kSixPlayerValues.seat6Start;
     default:
         return {0, 0};
     }

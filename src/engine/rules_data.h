@@ -13,7 +13,8 @@ enum class PortShape : uint8_t {
     Pair,      // two ships of equal value (Orbital Market, Shipyard)
     Triple,    // three ships of equal value (Colony Constructor)
     Run,       // three consecutive values (Raiders' Outpost)
-    HubTrack,  // one track of three ports per player (Colonist Hub)
+    HubTrack,  // one track of three ports per player (Colonist Hub, 2-4 players)
+    FreeformHub, // any of the Hub's 12 ports, at most 3 ships per player (Colonist Hub, 5-6 players, X-58)
     Unlimited, // Maintenance Bay
 };
 
@@ -25,6 +26,11 @@ struct FacilityLayout {
 FacilityLayout facilityLayout(Facility facility, int playerCount);
 // Ports covered for the whole game at this player count (for the setup guide).
 int coveredPorts(Facility facility, int playerCount);
+// Edition X with 5 or 6 players: the Colonist Hub is freeform (EXPANSIONS.md 1.5, X-58).
+inline bool freeformHubFor(int playerCount) { return playerCount >= 5; }
+inline constexpr int kHubTracks = 4;
+inline constexpr int kHubPorts = kHubTracks * 3; // the freeform Hub's 12 ports
+inline constexpr int kHubShipsPerPlayer = 3;     // the freeform Hub's limit per player
 
 int coloniesPerPlayer(Ruleset ruleset, int playerCount, bool longGame);
 
@@ -33,7 +39,7 @@ struct Resources {
     int ore = 0;
     friend bool operator==(const Resources &, const Resources &) = default;
 };
-// What the player in seat `seat` (0-based, seat 0 is player one) receives at setup.
+// What the player in seat `seat` (0-based, seat 0 is player one) receives at setup (seats 5 and 6: values.h).
 Resources startingResources(int seat);
 
 inline constexpr int kSupplyFuel = 30;
@@ -54,6 +60,8 @@ struct RulesetTraits {
 };
 
 const RulesetTraits &traits(Ruleset ruleset);
+// Purple and white come with Edition X (its colour packs seat 5 and 6); the other rulesets have the first four.
+inline bool colorInRuleset(Color c, Ruleset r) { return idx(c) < 4 || r == Ruleset::EditionX; }
 
 int deckSize(Ruleset ruleset);
 

@@ -120,6 +120,33 @@ int hubShipsOf(const GameState &s, int seat)
     return n;
 }
 
+bool freeformHub(const GameState &s) { return freeformHubFor(s.playerCount); }
+
+int hubColonyAt(const GameState &s, int track, int circle)
+{
+    for (int p = 0; p < s.playerCount; ++p)
+        if (s.players[p].hubCircle == circle && s.players[p].hubTrack == track)
+            return p;
+    return kNoPlayer;
+}
+
+int freeHubTrack(const GameState &s, int seat, int circle)
+{
+    const auto freeFor = [&](int track) {
+        for (int p = 0; p < s.playerCount; ++p)
+            if (p != seat && s.players[p].hubCircle == circle && s.players[p].hubTrack == track)
+                return false;
+        return true;
+    };
+    const int own = s.players[seat].hubCircle > 0 ? s.players[seat].hubTrack : 0;
+    if (freeFor(own))
+        return own;
+    for (int track = 0; track < kHubTracks; ++track)
+        if (freeFor(track))
+            return track;
+    return -1;
+}
+
 int freeSlots(const GameState &s, Facility f, int seat)
 {
     const FacilityLayout layout = facilityLayout(f, s.playerCount);
@@ -130,6 +157,8 @@ int freeSlots(const GameState &s, Facility f, int seat)
         return layout.slotCount - shipsDockedAt(s, f);
     case PortShape::HubTrack:
         return kHubPortsPerTrack - hubShipsOf(s, seat);
+    case PortShape::FreeformHub:
+        return std::min(kHubShipsPerPlayer - hubShipsOf(s, seat), layout.slotCount - shipsDockedAt(s, f));
     case PortShape::Pair:
     case PortShape::Triple:
     case PortShape::Run: {

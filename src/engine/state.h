@@ -45,6 +45,8 @@ constexpr CardMask cardBit(Card c) { return CardMask{1} << idx(c); }
 
 struct PlayerState {
     Color color = Color::Red;
+    int8_t hubTrack = 0;     // freeform Hub (5-6 players): the track 0..3 the colony is on; kept beside the colour,
+                             // where it fills padding
     int16_t fuel = 0;
     int16_t ore = 0;
     int8_t coloniesLeft = 0; // in hand: neither on the Hub nor on a territory
@@ -150,6 +152,12 @@ int shipsDockedAt(const GameState &s, Facility f);
 int freeSlots(const GameState &s, Facility f, int seat); // free ports, pairs, triples or Hub ports for this seat
 int highestAt(const GameState &s, Facility f);            // highest value docked there, 0 if none
 int hubShipsOf(const GameState &s, int seat);
+bool freeformHub(const GameState &s); // 5-6 players
+// Freeform Hub: the seat whose colony is on this track and circle, or kNoPlayer.
+int hubColonyAt(const GameState &s, int track, int circle);
+// Freeform Hub: the track where `seat`'s colony can stand on `circle` (its own track when free, else the first free
+// one), or -1 when another colony is on that circle of every track. The seat's own colony never blocks itself.
+int freeHubTrack(const GameState &s, int seat, int circle);
 bool holds(const GameState &s, int seat, Card c);
 int cardCount(const GameState &s, int seat);
 int pileCount(const std::array<uint8_t, kCardCount> &pile);

@@ -16,7 +16,10 @@ std::string n(int v) { return std::to_string(v); }
 // Every template, so that the app can check it translates them all.
 constexpr std::string_view kTexts[] = {
     "a game has {0} to {1} players, not {2}.",
-    "only red, blue, green and yellow are supported yet.",
+    "unknown colour.",
+    "on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.",
+    "two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).",
+    "purple and white come with Edition X; this ruleset has red, blue, green and yellow.",
     "two players share the colour {0}.",
     "resources cannot be negative.",
     "more tokens than the game has ({0} fuel, {1} ore).",
@@ -106,23 +109,43 @@ std::optional<StateProblem> checkPlayers(const GameState &s)
     const int colonies = coloniesPerPlayer(s.ruleset, s.playerCount, s.longGame);
     for (int p = 0; p < s.playerCount; ++p) {
         const PlayerState &pl = s.players[p];
-        if (idx(pl.color) >= 4)
-            return problem(seatPath(p, "color"), "only red, blue, green and yellow are supported yet.");
+        if (idx(pl.color) >= kColorCount)
+            return problem(seatPath(p, "color"), "unknown colour.");
+        if (!colorInRuleset(pl.color, s.ruleset))
+            return problem(seatPath(p, "color"),
+                           "purple and white come with Edition X; this ruleset has red, blue, green and yellow.");
         for (int q = 0; q < p; ++q)
             if (s.players[q].color == pl.color)
-                return problem(seatPath(p, "color"), kTexts[2], {std::string(toId(pl.color))});
+                return problem(seatPath(p, "color"), "two players share the colour {0}.", {std::string(toId(pl.color))});
         if (pl.fuel < 0 || pl.ore < 0)
             return problem(seatPath(p, pl.fuel < 0 ? "fuel" : "ore"), "resources cannot be negative.");
         if (pl.fuel > kSupplyFuel || pl.ore > kSupplyOre)
-            return problem(seatPath(p, pl.fuel > kSupplyFuel ? "fuel" : "ore"), kTexts[4], {n(kSupplyFuel), n(kSupplyOre)});
+            return problem(seatPath(p, pl.fuel > kSupplyFuel ? "fuel" : "ore"), "more tokens than the game has ({0} fuel, {1} ore).", {n(kSupplyFuel), n(kSupplyOre)});
         if (pl.coloniesLeft < 0)
             return problem(seatPath(p, "coloniesInHand"), "cannot be negative.");
         if (pl.hubCircle < 0 || pl.hubCircle > kHubLaunchCircle)
             return problem(seatPath(p, "hubCircle"), "the Colonist Hub has circles 1 to 7 (0: none).");
         if (totalColonies(s, p) != colonies)
-            return problem(seatPath(p, "coloniesInHand"), kTexts[7], {n(totalColonies(s, p)), n(colonies)});
+            return problem(seatPath(p, "coloniesInHand"), 
+                           "this player's colonies in all (hand, Hub and territories): {0}; this game gives each "
+                           "player {1}.",
+                           {n(totalColonies(s, p)), n(colonies)});
         if (pl.cards >> kCardCount)
             return problem(seatPath(p, "cards"), "unknown card.");
+        // The freeform Hub's colonies stand on tracks; with 2-4 players each player has a track of their own.
+        if (pl.hubCircle > 0 && freeformHub(s)) {
+            if (pl.hubTrack < 0 || pl.hubTrack >= kHubTracks)
+                return problem(seatPath(p, "hubTrack"),
+                               "on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.");
+            for (int q = 0; q < p; ++q)
+                if (s.players[q].hubCircle == pl.hubCircle && s.players[q].hubTrack == pl.hubTrack)
+                    return problem(seatPath(p, "hubTrack"),
+                                   "two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).",
+                                   {n(pl.hubTrack + 1), n(pl.hubCircle)});
+        } else if (pl.hubTrack != 0) {
+            return problem(seatPath(p, "hubTrack"),
+                           "on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.");
+        }
     }
     return std::nullopt;
 }

@@ -1,7 +1,7 @@
 // Every number of the expansions that a better source may correct (shared/rules/EXPANSIONS.md, Appendix A), in one
 // table. The comment gives the ledger row and its status: R recovered, C count recovered and type inferred,
 // I inferred. The rules read these values and never repeat them inline; tests name the value they use.
-// The T rows of the extra alien tech join as their cards are written; the S rows (5-6 players) with that part.
+// The T rows of the extra alien tech join as their cards are written.
 #pragma once
 
 #include "rules_data.h"
@@ -63,5 +63,13 @@ struct TechValues {
 };
 
 inline constexpr TechValues kTechValues{};
+
+// Edition X with 5 and 6 players (EXPANSIONS.md 1.5).
+struct SixPlayerValues {
+    Resources seat5Start{2, 1}; // S1 R  seat 5 starts with 2F + 1O
+    Resources seat6Start{2, 2}; // S2 I  seat 6: 2F printed, the ore inferred
+};
+
+inline constexpr SixPlayerValues kSixPlayerValues{};
 
 } // namespace af

@@ -91,13 +91,16 @@ QJsonObject positionToJson(const GameState &s)
         QJsonArray ships;
         for (int i = firstShipOf(p); i < firstShipOf(p) + kShipsPerColor; ++i)
             ships.append(shipToJson(seats, s.ships[i]));
-        players.append(QJsonObject{{QStringLiteral("color"), qstr(toId(pl.color))},
-                                   {QStringLiteral("fuel"), pl.fuel},
-                                   {QStringLiteral("ore"), pl.ore},
-                                   {QStringLiteral("coloniesInHand"), pl.coloniesLeft},
-                                   {QStringLiteral("hubCircle"), pl.hubCircle},
-                                   {QStringLiteral("cards"), cardMaskToJson(pl.cards)},
-                                   {QStringLiteral("ships"), ships}});
+        QJsonObject player{{QStringLiteral("color"), qstr(toId(pl.color))},
+                           {QStringLiteral("fuel"), pl.fuel},
+                           {QStringLiteral("ore"), pl.ore},
+                           {QStringLiteral("coloniesInHand"), pl.coloniesLeft},
+                           {QStringLiteral("hubCircle"), pl.hubCircle},
+                           {QStringLiteral("cards"), cardMaskToJson(pl.cards)},
+                           {QStringLiteral("ships"), ships}};
+        if (freeformHub(s) && pl.hubCircle > 0)
+            player[QStringLiteral("hubTrack")] = pl.hubTrack + 1; // tracks 1 to 4 of the freeform Hub
+        players.append(player);
     }
     o[QStringLiteral("players")] = players;
     QJsonObject relic = shipToJson(seats, s.ships[kRelicShip]);
@@ -253,8 +256,8 @@ private:
         const QJsonArray players = r.array(o.value(QStringLiteral("players")), where);
         if (!r.ok())
             return;
-        if (players.size() < kMinPlayers || players.size() > 4) {
-            r.fail(where, QCoreApplication::translate("RecordReader", "%1 players: a game has 2 to 4").arg(players.size()));
+        if (players.size() < kMinPlayers || players.size() > kMaxPlayers) {
+            r.fail(where, QCoreApplication::translate("RecordReader", "%1 players: a game has 2 to 6").arg(players.size()));
             return;
         }
         s.playerCount = static_cast<uint8_t>(players.size());
@@ -263,8 +266,8 @@ private:
             const QJsonObject pl = r.object(players[p], at);
             r.onlyKeys(pl, at,
                        {QStringLiteral("color"), QStringLiteral("fuel"), QStringLiteral("ore"),
-                        QStringLiteral("coloniesInHand"), QStringLiteral("hubCircle"), QStringLiteral("cards"),
-                        QStringLiteral("ships")});
+                        QStringLiteral("coloniesInHand"), QStringLiteral("hubCircle"), QStringLiteral("hubTrack"),
+                        QStringLiteral("cards"), QStringLiteral("ships")});
             PlayerState &ps = s.players[p];
             if (auto c = r.id<Color>(pl, QStringLiteral("color"), at, QStringLiteral("colour")))
                 ps.color = *c;
@@ -272,6 +275,13 @@ private:
             ps.ore = static_cast<int16_t>(r.integer(pl, QStringLiteral("ore"), at, 0, kSupplyOre));
             ps.coloniesLeft = static_cast<int8_t>(r.integer(pl, QStringLiteral("coloniesInHand"), at, 0, 8));
             ps.hubCircle = static_cast<int8_t>(r.integer(pl, QStringLiteral("hubCircle"), at, 0, kHubLaunchCircle, 0));
+            // The freeform Hub (5-6 players) says which track a colony stands on; the 2-4 player Hub has none.
+            if (freeformHub(s) && ps.hubCircle > 0)
+                ps.hubTrack = static_cast<int8_t>(r.integer(pl, QStringLiteral("hubTrack"), at, 1, kHubTracks) - 1);
+            else if (pl.contains(QStringLiteral("hubTrack")) && r.ok())
+                r.fail(JsonReader::at(at, QStringLiteral("hubTrack")),
+                       QCoreApplication::translate("RecordReader",
+                                                   "only a colony on the Colonist Hub of a 5 or 6 player game has a track"));
             const QString cardsAt = JsonReader::at(at, QStringLiteral("cards"));
             const QJsonArray cards = r.array(pl.value(QStringLiteral("cards")), cardsAt);
             for (qsizetype i = 0; i < cards.size() && r.ok(); ++i) {

@@ -43,6 +43,8 @@ int portsOf(Facility f, int players)
     case PortShape::Run:
     case PortShape::HubTrack:
         return layout.slotCount * 3;
+    case PortShape::FreeformHub:
+        return layout.slotCount;
     case PortShape::Unlimited:
         return -1;
     }
@@ -81,7 +83,7 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
         for (int c = 0; c < kCardCount; ++c)
             if (holds(s, p, static_cast<Card>(c)))
                 cards.append(qstr(toId(static_cast<Card>(c))));
-        players.append(QJsonObject{
+        QJsonObject player{
             {QStringLiteral("name"), playerName(record, p)},
             {QStringLiteral("color"), seats.player(p)},
             {QStringLiteral("fuel"), pl.fuel},
@@ -97,7 +99,10 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
                                                         {QStringLiteral("territories"), b.territories},
                                                         {QStringLiteral("alienCity"), b.alienCity},
                                                         {QStringLiteral("alienMonument"), b.alienMonument},
-                                                        {QStringLiteral("positron"), b.positron}}}});
+                                                        {QStringLiteral("positron"), b.positron}}}};
+        if (freeformHub(s) && pl.hubCircle > 0)
+            player[QStringLiteral("hubTrack")] = pl.hubTrack + 1; // 5-6 players: the freeform Hub's track, 1 to 4
+        players.append(player);
     }
     // Factions module: each player's board, and where the REV is (keys absent in a base game).
     if (hasModule(s.modules, Module::Factions)) {

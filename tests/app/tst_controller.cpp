@@ -799,6 +799,48 @@ private slots:
         QVERIFY(!other.session()->hasGame());
     }
 
+    // Edition X with 6 players: the position editor takes six seats and puts the Hub's colonies on free tracks; a
+    // docking that launches at once from the shared Hub (every circle 7 taken, X-58) is open and asks a territory.
+    void sixSeatsInTheEditorAndALaunchAtOnceFromTheSharedHub()
+    {
+        GameController game;
+        game.files()->setDataDir(QString());
+        QVariantList seats;
+        for (const char *color : {"red", "blue", "green", "yellow", "purple", "white"})
+            seats << QVariantMap{{QStringLiteral("name"), QString()}, {QStringLiteral("color"), QString::fromLatin1(color)}};
+        const QVariantMap setup{{QStringLiteral("players"), seats},
+                                {QStringLiteral("ruleset"), QStringLiteral("edition-x")},
+                                {QStringLiteral("dice"), QStringLiteral("table")}};
+        QVariantList ships;
+        for (int k = 0; k < 6; ++k)
+            ships << QVariantMap{{QStringLiteral("place"), k < 3 ? QStringLiteral("bay") : QStringLiteral("stock")}};
+        QVariantList players;
+        for (int p = 0; p < 6; ++p)
+            players << QVariantMap{{QStringLiteral("fuel"), 1},
+                                   {QStringLiteral("ore"), 1},
+                                   {QStringLiteral("hubCircle"), p == 0 ? 6 : p <= 4 ? 7 : 0},
+                                   {QStringLiteral("ships"), ships}};
+        const QVariantMap draft{{QStringLiteral("current"), 0}, {QStringLiteral("turnNumber"), 40},
+                                {QStringLiteral("players"), players}};
+        const QVariantMap started = game.editor()->startFromPosition(setup, draft).toMap();
+        QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+        QCOMPARE(int(game.session()->state().playerCount), 6);
+        for (int p = 1; p <= 4; ++p)
+            QCOMPARE(int(game.session()->state().players[p].hubTrack), p - 1);
+        QCOMPARE(game.players()->seats().toList().value(5).toMap().value(QStringLiteral("color")).toString(), QStringLiteral("white"));
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [2, 3, 4]})")));
+        const QVariantMap hub = game.moves()->dockOptions({QStringLiteral("red-1")}).toMap().value(QStringLiteral("colonist-hub")).toMap();
+        QVERIFY(hub.value(QStringLiteral("available")).toBool());
+        const QVariantMap e = game.moves()->explain(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-1"]})")).toMap();
+        QCOMPARE(e.value(QStringLiteral("reasonId")).toString(), QStringLiteral("territory-required"));
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-1"], "territory": "lem-badlands"})")));
+        QCOMPARE(int(game.session()->state().colonies[idx(Territory::LemBadlands)][0]), 1);
+        QCOMPARE(int(game.session()->state().players[0].hubCircle), 0);
+        // The next Hub ship starts a new colony on circle 1 (R-3).
+        QVERIFY(game.session()->play(json(R"({"type": "dock", "facility": "colonist-hub", "ships": ["red-2"]})")));
+        QCOMPARE(int(game.session()->state().players[0].hubCircle), 1);
+    }
+
     void positionEditorGoesOnAfterTheRoll()
     {
         // Alice sits down mid-turn: a 4 on the Colonist Hub and a 5 and a 3 at the Alien Artifact docked this turn,

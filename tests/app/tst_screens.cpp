@@ -3,7 +3,8 @@
 //   start, new-game, setup-guide-2-players, setup-guide, turn-roll, turn-refusal (an illegal choice explained), score-and-log,
 //   card-choice, rules-from-refusal, autosave-failed, autosave-failed-saved-elsewhere, turn-reveal, end-turn-return,
 //   position-editor, position-editor-after-roll, game-over, new-game-long-name, new-game-app-dice,
-//   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left.
+//   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left, and with 6 players (Edition X) new-game-6-players,
+//   setup-guide-6-players, six-players-turn, six-players-in-progress(-de).
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -16,7 +17,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -689,6 +692,114 @@ private slots:
                      qPrintable(QStringLiteral("out of order at %1 in: %2").arg(i).arg(entry.mid(after))));
         QVERIFY(line.cursorToX(static_cast<int>(entry.size())) > line.cursorToX(after));
         shoot(QStringLiteral("log-name-right-to-left"));
+    }
+
+    // Edition X with 6 players (EXPANSIONS.md 1.5): 6 chosen on the new-game page (which switches to Edition X and
+    // offers purple and white), the setup guide, then Red's turn played with keys: the roll, a ship on the shared
+    // Colonist Hub, one at the Solar Converter, one at the Lunar Mine, end of turn. The six player cards fit the
+    // column with no text cut, in every language.
+    void aSixPlayerTurnThroughTheUi()
+    {
+        callWindow("openNewGame");
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
+        click(item(QStringLiteral("players6")));
+        QTest::qWait(50);
+        const char *names[] = {"Ada", "Brook", "Cyd", "Dana", "Eli", "Fay"};
+        for (int p = 0; p < 6; ++p) {
+            QQuickItem *field = item(QStringLiteral("playerName-%1").arg(p));
+            QVERIFY(field);
+            QVERIFY(QMetaObject::invokeMethod(field, "selectAll"));
+            commit(field, QString::fromLatin1(names[p]));
+        }
+        shoot(QStringLiteral("new-game-6-players"));
+        click(item(QStringLiteral("goToSetup")));
+        QTest::qWait(50);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(int(m_game->session()->state().playerCount), 6);
+        QCOMPARE(m_game->session()->state().ruleset, af::Ruleset::EditionX);
+        QCOMPARE(m_game->session()->state().players[4].color, af::Color::Purple);
+        QCOMPARE(m_game->session()->state().players[5].color, af::Color::White);
+        QCOMPARE(m_game->session()->record().players[5].name, QStringLiteral("Fay"));
+        shoot(QStringLiteral("setup-guide-6-players"));
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "temporal-warper", "orbital-teleporter", "gravity-manipulator", "polarity-device",
+                      "resource-cache"]})")));
+        // Blue's, Green's and Purple's colonies already on the Hub's circle 2 (a game in progress).
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
+        keys(QStringLiteral("124"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        keys(QStringLiteral("1h"));
+        QCOMPARE(m_game->session()->state().players[0].hubCircle, 1);
+        keys(QStringLiteral("2s"));
+        QCOMPARE(m_game->session()->state().ships[1].facility, af::Facility::SolarConverter);
+        shoot(QStringLiteral("six-players-turn"));
+        keys(QStringLiteral("4l"));
+        QCOMPARE(m_game->session()->state().ships[2].facility, af::Facility::LunarMine);
+        keys(QStringLiteral("e"));
+        QCOMPARE(m_game->session()->currentSeat(), 1);
+        // Blue, Green and Yellow start colonies on circle 1 too: each takes another track. Circle 1 is then taken
+        // on all 4 tracks, so Purple's single ship is refused and two ships start its colony on circle 2.
+        const auto dock = [&](const QString &facility, const QStringList &ships) {
+            return m_game->session()->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+                                            {QStringLiteral("facility"), facility},
+                                            {QStringLiteral("ships"), QJsonArray::fromStringList(ships)}});
+        };
+        for (const QString &c : {QStringLiteral("blue"), QStringLiteral("green"), QStringLiteral("yellow"),
+                                QStringLiteral("purple")}) {
+            QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+            if (c == QLatin1String("purple")) {
+                QVERIFY(!dock(QStringLiteral("colonist-hub"), {c + QStringLiteral("-1")}));
+                QVERIFY(dock(QStringLiteral("colonist-hub"), {c + QStringLiteral("-1"), c + QStringLiteral("-2")}));
+            } else {
+                QVERIFY(dock(QStringLiteral("colonist-hub"), {c + QStringLiteral("-1")}));
+                QVERIFY(dock(QStringLiteral("solar-converter"), {c + QStringLiteral("-2")}));
+            }
+            QVERIFY(dock(QStringLiteral("solar-converter"), {c + QStringLiteral("-3")}));
+            QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+        }
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(m_game->session()->state().players[p].hubCircle, 1);
+            QCOMPARE(m_game->session()->state().players[p].hubTrack, p);
+        }
+        QCOMPARE(m_game->session()->state().players[4].hubCircle, 2);
+        QCOMPARE(m_game->session()->state().players[4].hubTrack, 0);
+        keys(QStringLiteral("355"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->currentSeat(), 5);
+        shoot(QStringLiteral("six-players-in-progress"));
+        for (const char *language : {"C", "de", "fr", "es", "it", "pl"}) {
+            afapp::installTranslations(QString::fromLatin1(language));
+            m_engine->retranslate();
+            QVERIFY(QQuickTest::qWaitForPolish(m_window));
+            QTest::qWait(50);
+            for (int p = 0; p < 6; ++p) {
+                QQuickItem *card = item(QStringLiteral("playerCard-%1").arg(p));
+                QVERIFY(card);
+                QVERIFY2(sceneRect(card).bottom() <= m_window->height(), qPrintable(QString::fromLatin1(language)));
+                std::vector<QQuickItem *> todo{card};
+                while (!todo.empty()) {
+                    QQuickItem *it = todo.back();
+                    todo.pop_back();
+                    for (QQuickItem *child : it->childItems())
+                        if (child->isVisible())
+                            todo.push_back(child);
+                    // A long name is elided by design (it has its own test); everything else must be whole.
+                    if (it->inherits("QQuickText") && it->objectName() != QLatin1String("playerCardName"))
+                        QVERIFY2(!it->property("truncated").toBool(),
+                                 qPrintable(QStringLiteral("%1, player %2: '%3' is cut")
+                                                .arg(QString::fromLatin1(language))
+                                                .arg(p + 1)
+                                                .arg(it->property("text").toString())));
+                }
+            }
+            if (qstrcmp(language, "de") == 0)
+                shoot(QStringLiteral("six-players-in-progress-de"));
+        }
+        afapp::installTranslations(QStringLiteral("C"));
+        m_engine->retranslate();
     }
 
     void endOfGame()

@@ -146,6 +146,16 @@ void BM_RandomGames4Players(benchmark::State &state)
 }
 BENCHMARK(BM_RandomGames4Players)->Unit(benchmark::kMicrosecond);
 
+// Edition X with 6 players: the freeform Colonist Hub, raids on up to 5 opponents.
+void BM_RandomGames6Players(benchmark::State &state)
+{
+    GameOptions o;
+    o.ruleset = Ruleset::EditionX;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow, Color::Purple, Color::White};
+    randomGames(state, o);
+}
+BENCHMARK(BM_RandomGames6Players)->Unit(benchmark::kMicrosecond);
+
 // The same with the factions module on: a seeded draft of random boards (all 13 of the pool), then the game.
 void BM_RandomGames4PlayersFactions(benchmark::State &state)
 {

@@ -94,11 +94,16 @@ private slots:
         const auto row = [](const char *name, const QString &arguments, const char *mentioned) {
             QTest::newRow(name) << arguments.split(QLatin1Char(' ')) << QString::fromUtf8(mentioned);
         };
-        row("random-game with 5 players", "random-game --players 5 --seed 1", "--players takes 2, 3 or 4, not '5'");
-        row("random-game with 1000 players", "random-game --players 1000 --seed 1", "--players takes 2, 3 or 4, not '1000'");
-        row("new with 1 player", "new --players 1", "--players takes 2, 3 or 4, not '1'");
-        row("players not a number", "new --players two", "--players takes 2, 3 or 4, not 'two'");
-        row("random-game without players", "random-game --seed 1", "--players N is required (2, 3 or 4)");
+        row("random-game with 5 players under 2013", "random-game --players 5 --seed 1",
+            "5 and 6 players need the Edition X rules (edition-x); the 2013 rules are for 2 to 4 players.");
+        row("new with 6 players under first-edition", "new --players 6 --ruleset first-edition",
+            "5 and 6 players need the Edition X rules (edition-x); the first-edition rules are for 2 to 4 players.");
+        row("random-game with 7 players", "random-game --players 7 --seed 1 --ruleset edition-x",
+            "--players takes 2, 3, 4, 5 or 6, not '7'");
+        row("random-game with 1000 players", "random-game --players 1000 --seed 1", "--players takes 2, 3, 4, 5 or 6, not '1000'");
+        row("new with 1 player", "new --players 1", "--players takes 2, 3, 4, 5 or 6, not '1'");
+        row("players not a number", "new --players two", "--players takes 2, 3, 4, 5 or 6, not 'two'");
+        row("random-game without players", "random-game --seed 1", "--players N is required (2 to 6; 5 and 6 with --ruleset edition-x)");
         row("random-game with a bad seed", "random-game --players 2 --seed abc",
             "--seed takes a whole number from 0 to 18446744073709551615, not 'abc'");
         row("random-game without seed", "random-game --players 2", "--seed S is required (a whole number from 0 to");
@@ -108,8 +113,9 @@ private slots:
             "--ruleset takes 2013, first-edition or edition-x, not '1999'");
         row("too few colours", "new --players 3 --colors red,blue", "--colors takes one colour per player (3), not 2");
         row("too many colours", "new --players 2 --colors red,blue,green", "--colors takes one colour per player (2), not 3");
-        row("unknown colour", "new --players 2 --colors red,pink", "--colors takes red, blue, green or yellow, not 'pink'");
-        row("Edition X colour", "new --players 2 --colors red,purple", "--colors takes red, blue, green or yellow, not 'purple'");
+        row("unknown colour", "new --players 2 --colors red,pink", "--colors takes red, blue, green, yellow, purple or white, not 'pink'");
+        row("Edition X colour under 2013", "new --players 2 --colors red,purple",
+            "The colour purple comes with Edition X (edition-x); the 2013 rules have red, blue, green and yellow.");
         row("same colour twice", "new --players 2 --colors blue,blue", "--colors names blue twice");
         row("too few names", "new --players 3 --names Ann,Bob", "--names takes one name per player (3), separated by commas, not 2");
         row("name too long", "new --players 2 --names Ann," + QString(101, QLatin1Char('x')), "--names: name 2: a name has at most 100 characters");
@@ -415,6 +421,7 @@ private slots:
         QTest::newRow("3 players, table dice, tie") << QStringLiteral("game-3p-table.json");
         QTest::newRow("4 players, digital dice") << QStringLiteral("game-4p-digital.json");
         QTest::newRow("3 players, factions") << QStringLiteral("game-3p-factions.json");
+        QTest::newRow("6 players, Edition X, digital dice") << QStringLiteral("game-6p-digital.json");
     }
 
     void goldenRecords()

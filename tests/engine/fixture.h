@@ -17,7 +17,7 @@ namespace aft {
 
 using namespace af;
 
-enum Seat { Red = 0, Blue = 1, Green = 2, Yellow = 3 };
+enum Seat { Red = 0, Blue = 1, Green = 2, Yellow = 3, Purple = 4, White = 5 };
 
 inline QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
 
@@ -25,7 +25,7 @@ inline GameOptions options(int players, Ruleset ruleset = Ruleset::R2013)
 {
     GameOptions o;
     o.ruleset = ruleset;
-    const Color colors[] = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    const Color colors[] = {Color::Red, Color::Blue, Color::Green, Color::Yellow, Color::Purple, Color::White};
     for (int i = 0; i < players; ++i)
         o.colors.push_back(colors[i]);
     return o;
@@ -38,7 +38,8 @@ inline void dealAsUsual(GameState &s)
     const int players = s.playerCount;
     Deal d;
     d.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
-    const Card hands[] = {Card::TemporalWarper, Card::PlasmaCannon, Card::PolarityDevice, Card::GravityManipulator};
+    const Card hands[] = {Card::TemporalWarper, Card::PlasmaCannon,    Card::PolarityDevice,
+                          Card::GravityManipulator, Card::OrbitalTeleporter, Card::ResourceCache};
     for (int p = 0; p < players; ++p)
         d.hands.push_back(hands[p]);
     const auto r = af::apply(s, d);

@@ -21,6 +21,9 @@ struct Totals {
     int extraDiscards = 0;
     int hijacks = 0;       // Brethren of the Stars' owner ability
     int brethrenDocks = 0; // its docking ability
+    int hubSlides = 0;         // freeform Hub: a colony moved to another track
+    int hubInstantLaunches = 0; // freeform Hub: a docking that launched a colony at once
+    int widestRaid = 0;        // most players robbed of resources in one raid
 };
 
 // Control and score recomputed here from scratch, independently of the engine's helpers.
@@ -125,22 +128,20 @@ private slots:
         QTest::newRow("edition-x 4 players") << 4 << 2 << 15;
     }
 
-    void randomGamesKeepInvariants()
+    void randomGamesKeepInvariants() { playGames(); }
+
+    // Edition X with 5 and 6 players: the freeform Colonist Hub (EXPANSIONS.md 1.5). Its own CTest entry
+    // (tst_randomsim_six_players), so that it runs beside the others.
+    void sixPlayerGamesKeepInvariants_data()
     {
-        QFETCH(int, players);
-        QFETCH(int, ruleset);
-        QFETCH(int, games);
-        Totals totals;
-        for (int g = 0; g < games; ++g) {
-            const uint64_t seed = 1000u * static_cast<uint64_t>(players) + static_cast<uint64_t>(g);
-            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
-            o.longGame = g % 5 == 4;
-            playChecked(o, seed, totals);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        checkCoverage(totals);
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<int>("games");
+        QTest::newRow("edition-x 5 players") << 5 << 2 << 200;
+        QTest::newRow("edition-x 6 players") << 6 << 2 << 200;
     }
+
+    void sixPlayerGamesKeepInvariants() { playGames(); }
 
     // The Factions module: random boards drafted, every faction docking and owner ability among the legal
     // actions; fees are transfers between players, so tokens stay conserved. Unfinished boards are left out of
@@ -157,6 +158,8 @@ private slots:
         QTest::newRow("factions first edition 4 players") << 4 << 1 << 20;
         QTest::newRow("factions edition-x 2 players") << 2 << 2 << 20;
         QTest::newRow("factions edition-x 4 players") << 4 << 2 << 40;
+        QTest::newRow("factions edition-x 5 players") << 5 << 2 << 20;
+        QTest::newRow("factions edition-x 6 players") << 6 << 2 << 20;
     }
 
     void factionGamesKeepInvariants()
@@ -230,6 +233,30 @@ private slots:
     }
 
 private:
+    // The rows of randomGamesKeepInvariants and sixPlayerGamesKeepInvariants.
+    void playGames()
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        QFETCH(int, games);
+        Totals totals;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = 1000u * static_cast<uint64_t>(players) + static_cast<uint64_t>(g);
+            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
+            o.longGame = g % 5 == 4;
+            playChecked(o, seed, totals);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        checkCoverage(totals);
+        if (players >= 5) {
+            qInfo("freeform Hub: %d slides to another track, %d launches at once; widest raid: %d players",
+                  totals.hubSlides, totals.hubInstantLaunches, totals.widestRaid);
+            QVERIFY(totals.hubSlides > 0);
+            QVERIFY(totals.widestRaid >= 3);
+        }
+    }
+
     void playChecked(const GameOptions &o, uint64_t seed, Totals &totals)
     {
         Rng rng(seed);
@@ -267,11 +294,19 @@ private:
             if (const auto *d = std::get_if<Dock>(&action)) {
                 totals.boardDocks += isBoardFacility(d->facility);
                 totals.brethrenDocks += d->facility == boardFacility(Faction::BrethrenOfTheStars);
+                const bool hub = d->facility == Facility::ColonistHub;
+                totals.hubInstantLaunches += hub && d->territory.has_value();
+                if (d->raid.kind == RaidChoice::Kind::Resources)
+                    totals.widestRaid = std::max(totals.widestRaid, d->raid.takes.size());
             }
             totals.hijacks += std::holds_alternative<UseFaction>(action) &&
                               s.factions.board[s.current] == idx(Faction::BrethrenOfTheStars);
             const GameState before = s;
             QVERIFY(!af::apply(s, action));
+            if (const PlayerState &was = before.players[before.current], &now = s.players[before.current];
+                freeformHub(s) && std::holds_alternative<Dock>(action) && was.hubCircle > 0 && now.hubCircle > 0 &&
+                was.hubTrack != now.hubTrack)
+                ++totals.hubSlides;
             const QString broken = checkInvariants(s, coloniesEach);
             QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("seed %1 step %2 (%3): %4")
                                                       .arg(seed)

@@ -351,7 +351,7 @@ private slots:
         }
     }
 
-    // Player counts: 2 to 4 here (5 and 6 are Edition X colour packs, not supported yet).
+    // Player counts: 2 to 4, and 5 or 6 in Edition X only (its colour packs, EXPANSIONS.md 1.5).
     void playerCounts_data() { addRulesets(); }
     void playerCounts()
     {
@@ -359,9 +359,9 @@ private slots:
         for (int n = 2; n <= 4; ++n)
             QVERIFY(validateOptions(options(n, r)).empty());
         QVERIFY(!validateOptions(options(1, r)).empty());
-        GameOptions five = options(4, r);
-        five.colors.push_back(Color::Purple);
-        QVERIFY(!validateOptions(five).empty());
+        for (int n = 5; n <= 6; ++n)
+            QCOMPARE(validateOptions(options(n, r)).empty(), r == Ruleset::EditionX);
+        QCOMPARE(traits(r).maxPlayers, r == Ruleset::EditionX ? 6 : 4);
         QCOMPARE(traits(r).minPlayers, 2);
     }
 

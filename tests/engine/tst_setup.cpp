@@ -123,9 +123,22 @@ private slots:
     {
         QVERIFY(validateOptions(options(4)).empty());
         QVERIFY(!validateOptions(options(1)).empty());
-        GameOptions five = options(4);
-        five.colors.push_back(Color::Purple);
-        QVERIFY(validateOptions(five).find("not supported yet") != std::string::npos);
+        // 5 and 6 players exist only in Edition X (EXPANSIONS.md 1.5); the other rulesets say so.
+        QVERIFY(validateOptions(options(5, Ruleset::EditionX)).empty());
+        QVERIFY(validateOptions(options(6, Ruleset::EditionX)).empty());
+        QCOMPARE(qs(validateOptions(options(5))),
+                 QStringLiteral("5 and 6 players need the Edition X rules (edition-x); the 2013 rules are for 2 to 4 "
+                                "players."));
+        QVERIFY(validateOptions(options(6, Ruleset::FirstEdition)).find("need the Edition X rules") != std::string::npos);
+        GameOptions seven = options(6, Ruleset::EditionX);
+        seven.colors.push_back(Color::Red);
+        QCOMPARE(qs(validateOptions(seven)), QStringLiteral("This game is for 2 to 6 players, not 7."));
+        // Purple and white come with Edition X, at any player count.
+        GameOptions purple = options(2);
+        purple.colors[1] = Color::Purple;
+        QVERIFY(validateOptions(purple).find("comes with Edition X") != std::string::npos);
+        purple.ruleset = Ruleset::EditionX;
+        QVERIFY(validateOptions(purple).empty());
         GameOptions same = options(2);
         same.colors[1] = Color::Red;
         QVERIFY(!validateOptions(same).empty());

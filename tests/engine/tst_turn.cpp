@@ -1391,15 +1391,20 @@ private slots:
     {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("ruleset");
-        QTest::newRow("2013 2 players") << 2 << idx(Ruleset::R2013);
-        QTest::newRow("2013 4 players") << 4 << idx(Ruleset::R2013);
-        QTest::newRow("first edition 3 players") << 3 << idx(Ruleset::FirstEdition);
-        QTest::newRow("edition-x 3 players") << 3 << idx(Ruleset::EditionX);
-        QTest::newRow("factions 2013 3 players") << 3 << idx(Ruleset::R2013) + 10;
-        QTest::newRow("factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 10;
-        QTest::newRow("extra-tech 2013 3 players") << 3 << idx(Ruleset::R2013) + 20;
-        QTest::newRow("extra-tech edition-x 2 players") << 2 << idx(Ruleset::EditionX) + 20;
-        QTest::newRow("extra-tech and factions 2013 4 players") << 4 << idx(Ruleset::R2013) + 30;
+        QTest::addColumn<int>("games");
+        QTest::newRow("2013 2 players") << 2 << idx(Ruleset::R2013) << 12;
+        QTest::newRow("2013 4 players") << 4 << idx(Ruleset::R2013) << 12;
+        QTest::newRow("first edition 3 players") << 3 << idx(Ruleset::FirstEdition) << 12;
+        QTest::newRow("edition-x 3 players") << 3 << idx(Ruleset::EditionX) << 12;
+        QTest::newRow("factions 2013 3 players") << 3 << idx(Ruleset::R2013) + 10 << 12;
+        QTest::newRow("factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 10 << 12;
+        QTest::newRow("extra-tech 2013 3 players") << 3 << idx(Ruleset::R2013) + 20 << 12;
+        QTest::newRow("extra-tech edition-x 2 players") << 2 << idx(Ruleset::EditionX) + 20 << 12;
+        QTest::newRow("extra-tech and factions 2013 4 players") << 4 << idx(Ruleset::R2013) + 30 << 12;
+        QTest::newRow("edition-x 5 players") << 5 << idx(Ruleset::EditionX) << 12;
+        QTest::newRow("edition-x 6 players") << 6 << idx(Ruleset::EditionX) << 12;
+        // Every faction choice of 6 boards is a long list of candidates: fewer games.
+        QTest::newRow("factions edition-x 6 players") << 6 << idx(Ruleset::EditionX) + 10 << 2;
     }
     void legalActionsAreComplete()
     {
@@ -1407,6 +1412,7 @@ private slots:
         // offered (up to interchangeable ships), and everything offered must be accepted.
         QFETCH(int, players);
         QFETCH(int, ruleset);
+        QFETCH(int, games);
         // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too), 20 and
         // up the extra-tech module, 30 and up both.
         const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3;
@@ -1420,7 +1426,7 @@ private slots:
         int checkedStates = 0;
         int factionActions = 0;
         int extraTechActions = 0;
-        for (int g = 0; g < 12; ++g) {
+        for (int g = 0; g < games; ++g) {
             Rng rng(7000u + static_cast<uint64_t>(g) * 31u + static_cast<uint64_t>(players));
             GameState s = newGame(o);
             for (int step = 0; step < 1500 && s.stage != Stage::GameOver; ++step) {

@@ -28,7 +28,8 @@ GameRecord randomGame(int players, quint64 seed, af::Ruleset ruleset = af::Rules
     record.ruleset = ruleset;
     record.mode = DiceMode::Digital;
     record.seed = seed;
-    const af::Color colors[] = {af::Color::Green, af::Color::Yellow, af::Color::Red, af::Color::Blue};
+    const af::Color colors[] = {af::Color::Green, af::Color::Yellow, af::Color::Red,
+                                af::Color::Blue,  af::Color::White,  af::Color::Purple};
     for (int i = 0; i < players; ++i)
         record.players.append({QStringLiteral("Player %1").arg(i + 1), colors[i]});
     af::GameState s = record.start();
@@ -122,6 +123,8 @@ private slots:
         QTest::newRow("4 players") << 4 << 0;
         QTest::newRow("4 players first edition") << 4 << 1;
         QTest::newRow("3 players edition-x") << 3 << 2;
+        QTest::newRow("5 players edition-x") << 5 << 2;
+        QTest::newRow("6 players edition-x") << 6 << 2;
     }
     void recordRoundTrip()
     {
@@ -161,6 +164,32 @@ private slots:
             }
         }
         QVERIFY(checked > 500);
+    }
+
+    void sixPlayerPositionsRoundTripWithTheirHubTracks()
+    {
+        // Edition X with 5 and 6 players: every state of whole games reads back, the freeform Hub's tracks included.
+        int checked = 0;
+        int onTracks = 0;
+        for (int players = 5; players <= 6; ++players) {
+            const GameRecord record = randomGame(players, 5600 + players, af::Ruleset::EditionX);
+            af::GameState s = record.start();
+            for (const af::Action &a : record.actions) {
+                af::apply(s, a);
+                if (s.stage == af::Stage::Deal)
+                    continue;
+                const QJsonObject json = positionToJson(s);
+                JsonReader r;
+                const auto back = positionFromJson(r, json, QStringLiteral("$"));
+                QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+                QVERIFY(*back == s);
+                for (int p = 0; p < s.playerCount; ++p)
+                    onTracks += s.players[p].hubCircle > 0 && s.players[p].hubTrack > 0;
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 500);
+        QVERIFY(onTracks > 0); // colonies on tracks B to D were written and read
     }
 
     // Ann (Red) and Bob (Blue) after the deal; Ann has rolled 3, 5 and 2.
@@ -351,6 +380,22 @@ private slots:
         o = minimalRecord();
         o[QStringLiteral("players")] = QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}}};
         QTest::newRow("one player") << bytes(o) << "$.players" << "2 to 4 players";
+        // 5 and 6 players, and purple and white, are Edition X's (EXPANSIONS.md 1.5).
+        o = minimalRecord();
+        QJsonArray five;
+        for (const char *c : {"red", "blue", "green", "yellow", "purple"})
+            five.append(QJsonObject{{QStringLiteral("color"), QString::fromLatin1(c)}});
+        o[QStringLiteral("players")] = five;
+        QTest::newRow("5 players under 2013") << bytes(o) << "$.players" << "5 and 6 players need the Edition X rules";
+        o[QStringLiteral("ruleset")] = QStringLiteral("edition-x");
+        five.append(QJsonObject{{QStringLiteral("color"), QStringLiteral("white")}});
+        five.append(QJsonObject{{QStringLiteral("color"), QStringLiteral("white")}});
+        o[QStringLiteral("players")] = five;
+        QTest::newRow("7 players") << bytes(o) << "$.players" << "2 to 6 players, not 7";
+        o = minimalRecord();
+        o[QStringLiteral("players")] = QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}},
+                                                  QJsonObject{{QStringLiteral("color"), QStringLiteral("white")}}};
+        QTest::newRow("white under 2013") << bytes(o) << "$.players" << "The colour white comes with Edition X"; 
         o = minimalRecord();
         o[QStringLiteral("players")] = QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}},
                                                   QJsonObject{{QStringLiteral("color"), QStringLiteral("pink")}}};
@@ -427,6 +472,7 @@ private slots:
             for (const QJsonValue &p : position.value(QStringLiteral("players")).toArray())
                 infos.append(QJsonObject{{QStringLiteral("color"), p.toObject().value(QStringLiteral("color"))}});
             r[QStringLiteral("players")] = infos;
+            r[QStringLiteral("ruleset")] = position.value(QStringLiteral("ruleset"));
             r[QStringLiteral("position")] = position;
             return bytes(r);
         };
@@ -454,6 +500,40 @@ private slots:
         p = midGamePosition();
         p[QStringLiteral("current")] = QStringLiteral("purple");
         QTest::newRow("current player absent") << withPosition(p) << "$.position.current" << "purple";
+
+        // The freeform Hub's track: only in a 5-6 player game, and there required for a colony on the Hub.
+        p = midGamePosition();
+        players = p.value(QStringLiteral("players")).toArray();
+        first = players[0].toObject();
+        first[QStringLiteral("hubTrack")] = 2;
+        players[0] = first;
+        p[QStringLiteral("players")] = players;
+        QTest::newRow("hub track with 3 players") << withPosition(p) << "$.position.players[0].hubTrack"
+                                                  << "5 or 6 player game";
+        {
+            const GameRecord six = randomGame(6, 5606, af::Ruleset::EditionX);
+            GameRecord partial = six;
+            af::GameState s = six.start();
+            partial.actions.clear();
+            for (const af::Action &a : six.actions) { // up to a state with a colony on the Hub
+                af::apply(s, a);
+                partial.actions.push_back(a);
+                if (s.players[0].hubCircle > 0)
+                    break;
+            }
+            p = positionToJson(replay(partial).state);
+        }
+        players = p.value(QStringLiteral("players")).toArray();
+        first = players[0].toObject();
+        QVERIFY(first.contains(QStringLiteral("hubTrack")));
+        first[QStringLiteral("hubTrack")] = 5;
+        players[0] = first;
+        p[QStringLiteral("players")] = players;
+        QTest::newRow("hub track 5") << withPosition(p) << "$.position.players[0].hubTrack" << "out of range";
+        first.remove(QStringLiteral("hubTrack"));
+        players[0] = first;
+        p[QStringLiteral("players")] = players;
+        QTest::newRow("hub track missing") << withPosition(p) << "$.position.players[0].hubTrack" << "missing";
 
         p = midGamePosition();
         QJsonObject fields = p.value(QStringLiteral("fields")).toObject();

@@ -232,6 +232,15 @@ QVariant PositionDraft::startFromPosition(const QVariantMap &setup, const QVaria
         pl.fuel = static_cast<int16_t>(std::clamp(pm.value(QStringLiteral("fuel")).toInt(), 0, 99));
         pl.ore = static_cast<int16_t>(std::clamp(pm.value(QStringLiteral("ore")).toInt(), 0, 99));
         pl.hubCircle = static_cast<int8_t>(std::clamp(pm.value(QStringLiteral("hubCircle")).toInt(), 0, 7));
+        // The freeform Hub (5-6 players): the colony stands on the first track free at its circle (which track does
+        // not matter to the rules; none free, the engine's check names the problem).
+        pl.hubTrack = 0;
+        if (pl.hubCircle > 0 && freeformHub(s)) {
+            pl.hubTrack = -1;
+            for (int track = 0; track < kHubTracks && pl.hubTrack < 0; ++track)
+                if (hubColonyAt(s, track, pl.hubCircle) == kNoPlayer)
+                    pl.hubTrack = static_cast<int8_t>(track);
+        }
         pl.cards = 0;
         for (const QVariant &c : pm.value(QStringLiteral("cards")).toList())
             if (auto card = idFrom<Card>(c.toString())) {
@@ -310,7 +319,7 @@ QVariant PositionDraft::startFromPosition(const QVariantMap &setup, const QVaria
                     mine.push_back(i);
             std::stable_sort(mine.begin(), mine.end(),
                              [&](int a, int b) { return s.ships[a].value < s.ships[b].value; });
-            if (shape == PortShape::Run || shape == PortShape::HubTrack) {
+            if (shape == PortShape::Run || shape == PortShape::HubTrack || shape == PortShape::FreeformHub) {
                 for (int i : mine)
                     s.ships[i].group = group;
                 group += mine.empty() ? 0 : 1;

@@ -26,6 +26,8 @@ const char *shapeId(PortShape shape) {
         return "run";
     case PortShape::HubTrack:
         return "hub";
+    case PortShape::FreeformHub:
+        return "freeform-hub";
     case PortShape::Unlimited:
         return "unlimited";
     }
@@ -35,6 +37,7 @@ const char *shapeId(PortShape shape) {
 int portsPerSlot(PortShape shape) {
     switch (shape) {
     case PortShape::Single:
+    case PortShape::FreeformHub:
         return 1;
     case PortShape::Pair:
         return 2;
@@ -76,7 +79,9 @@ void BoardModel::refresh() {
         const Facility facility = static_cast<Facility>(f);
         const FacilityLayout layout = facilityLayout(facility, n);
         const int perSlot = portsPerSlot(layout.shape);
-        const int portCount = facilityLayout(facility, 4).slotCount * perSlot; // every port printed on the board
+        // Every port printed on the board (the Hub's 12 are shared with 5-6 players).
+        const int portCount = layout.shape == PortShape::FreeformHub ? layout.slotCount
+                                                                     : facilityLayout(facility, 4).slotCount * perSlot;
         std::vector<int> docked;
         for (int i = 0; i < kShipCount; ++i)
             if (s.ships[i].place == Place::Docked && s.ships[i].facility == facility)

@@ -35,10 +35,11 @@ QVariant catalog() {
                              {QStringLiteral("passive"), afapp::cardPassiveHelp(card)},
                              {QStringLiteral("fuelPower"), hasFuelPower(card)}};
     }
-    // The base game's four colours (Edition X colour packs are not supported by the engine yet).
-    for (int c = 0; c < 4; ++c)
+    // Purple and white come with Edition X's colour packs (5 and 6 players).
+    for (int c = 0; c < kColorCount; ++c)
         colors << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Color>(c)))},
-                              {QStringLiteral("name"), afapp::colorName(static_cast<Color>(c))}};
+                              {QStringLiteral("name"), afapp::colorName(static_cast<Color>(c))},
+                              {QStringLiteral("editionX"), !colorInRuleset(static_cast<Color>(c), Ruleset::R2013)}};
     for (int r = 0; r < kRulesetCount; ++r)
         rulesets << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Ruleset>(r)))},
                                 {QStringLiteral("name"), afapp::rulesetName(static_cast<Ruleset>(r))}};

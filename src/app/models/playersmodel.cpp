@@ -68,6 +68,7 @@ void PlayersModel::refresh() {
                 {QStringLiteral("coloniesLeft"), pl.coloniesLeft + (pl.hubCircle > 0 ? 1 : 0)},
                 {QStringLiteral("coloniesInHand"), pl.coloniesLeft},
                 {QStringLiteral("hubCircle"), pl.hubCircle},
+                {QStringLiteral("hubTrack"), pl.hubTrack}, // the freeform Hub's (5-6 players)
                 {QStringLiteral("coloniesOnBoard"), coloniesOnTerritories(s, p)},
                 {QStringLiteral("shipsInPlay"), shipsNotInStock(s, p)},
                 {QStringLiteral("shipsInStock"), shipsInStock(s, p)},

@@ -102,6 +102,8 @@ constexpr RulesEntry kEntries[] = {
             "Your last colony is not stuck on the Hub: if it is waiting there, the Colony Constructor or the "
             "Terraforming Station can land it instead."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "A colony on the Hub is not on the planet: it scores nothing until it lands."),
     }},
     {"colony-constructor", C::Facilities, QT_TRANSLATE_NOOP("RulesReference", "Colony Constructor"), {

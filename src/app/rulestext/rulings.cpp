@@ -275,6 +275,26 @@ constexpr RulesEntry kEntries[] = {
             "while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, "
             "and while the Lunar Mine has a free port."),
     }},
+    {"X-57", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-57: Seats 5 and 6"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 "
+            "colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. "
+            "Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board "
+            "is open."),
+    }},
+    {"X-58", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-58: The Colonist Hub with 5 or 6 players"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has "
+            "at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Colonies do not own a track. The ships you dock in one go move your colony together, and only the "
+            "circle where it stops must be free: if another colony stands there, yours takes the same circle on "
+            "another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new "
+            "colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus)."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "When every track's launch circle is taken, the advance that would reach it launches your colony at "
+            "once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking."),
+    }},
     {"X-14", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-14: Homesteaders Union"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle "
@@ -427,14 +447,13 @@ constexpr RulesEntry kEntries[] = {
             "reaches you is discarded without its discard power; as in 2013, you cannot claim a card you hold."),
         QT_TRANSLATE_NOOP("RulesReference", "The long game gives every player 8 colonies at any player count."),
         QT_TRANSLATE_NOOP("RulesReference",
-            "The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are "
-            "not supported yet."),
+            "The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a "
+            "shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet."),
     }},
     {"expansions", C::Rulesets, QT_TRANSLATE_NOOP("RulesReference", "Expansions"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 "
-            "players (Edition X colour packs). The app refuses them with \"not supported yet\"; play the base game "
-            "with 2 to 4 players."),
+            "Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them "
+            "with \"not supported yet\". Games for 5 or 6 players use the Edition X rules (X-57, X-58)."),
     }},
 };
 // clang-format on

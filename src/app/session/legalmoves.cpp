@@ -94,11 +94,13 @@ QVariant LegalMoves::dockOptions(const QStringList &shipNames) const {
             out[id] = QVariantMap{{QStringLiteral("available"), any}};
             continue;
         }
-        // Ask the engine about exactly these ships; a colony-landing facility is open if any territory is.
+        // Ask the engine about exactly these ships; a colony-landing facility is open if any territory is (so is
+        // the freeform Hub when the docking launches the colony at once, X-58).
         Dock dock{facility, ships, std::nullopt, {}};
-        std::optional<Rejection> why;
-        bool available = false;
-        if (landsColony(facility)) {
+        std::optional<Rejection> why = landsColony(facility) ? std::nullopt : check(m_session->state(), dock);
+        bool available = !landsColony(facility) && !why;
+        if (landsColony(facility) || (why && why->reason == Reason::TerritoryRequired)) {
+            why.reset();
             for (int t = 0; t < kTerritoryCount && !available; ++t) {
                 dock.territory = static_cast<Territory>(t);
                 const std::optional<Rejection> r = check(m_session->state(), dock);
@@ -106,9 +108,6 @@ QVariant LegalMoves::dockOptions(const QStringList &shipNames) const {
                 if (r && (!why || why->reason == Reason::RepulsorBlocks))
                     why = r;
             }
-        } else {
-            why = check(m_session->state(), dock);
-            available = !why;
         }
         out[id] = afapp::availabilityOf(*m_session, available, why);
     }

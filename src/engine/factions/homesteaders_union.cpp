@@ -20,13 +20,15 @@ Result dock(GameState &s, int seat, const Dock &d, int)
         return reject(Reason::HubLaunchWaiting, boardRule(kSelf), p.hubCircle);
     if (p.hubCircle > 0) {
         advanceHub(s, seat, 1);
-        return std::nullopt;
+    } else {
+        if (p.coloniesLeft == 0)
+            return reject(Reason::NoColonyLeft, boardRule(kSelf));
+        --p.coloniesLeft;
+        p.hubCircle = 1; // as the Hub's own first ship does
     }
-    if (p.coloniesLeft == 0)
-        return reject(Reason::NoColonyLeft, boardRule(kSelf));
-    --p.coloniesLeft;
-    p.hubCircle = 1; // as the Hub's own first ship does
-    return std::nullopt;
+    // With 5-6 players the circle reached must be free on some track; the docking names no territory, so it cannot
+    // launch a colony at once when every launch circle is taken.
+    return settleHubColony(s, seat);
 }
 
 } // namespace
