@@ -1331,6 +1331,17 @@
         <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
         <translation>Diese Partie verwendet Erweiterungsmodule (%1), die die App noch nicht spielen kann. Der Kommandozeilen-Schiedsrichter af-referee-cli spielt sie nach und prüft sie.</translation>
     </message>
+    <message numerus="yes">
+        <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
+        <translation>
+            <numerusform>Mit 5 oder 6 Spielern darf jeder Spieler höchstens %n Schiff im Kolonistenzentrum haben.</numerusform>
+            <numerusform>Mit 5 oder 6 Spielern darf jeder Spieler höchstens %n Schiffe im Kolonistenzentrum haben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
+        <translation>Auf jeder Leiste des Kolonistenzentrums steht eine Kolonie auf Kreis {0}: Docke eine andere Anzahl Schiffe an, damit deine Kolonie auf einem freien Kreis endet.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1864,6 +1875,10 @@
     <message>
         <source>Go to the setup</source>
         <translation>Zum Aufbau</translation>
+    </message>
+    <message>
+        <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
+        <translation>5 und 6 Spieler spielen nach den Regeln von Edition X, mit ihren lila und weißen Spielfiguren.</translation>
     </message>
 </context>
 <context>
@@ -2617,10 +2632,6 @@
         <translation>unmöglicher Spielstand: %1</translation>
     </message>
     <message>
-        <source>%1 players: a game has 2 to 4</source>
-        <translation>%1 Spieler: An einer Partie nehmen 2 bis 4 teil</translation>
-    </message>
-    <message>
         <source>nobody holds two copies of a card</source>
         <translation>niemand besitzt zwei Exemplare derselben Karte</translation>
     </message>
@@ -2783,6 +2794,14 @@
     <message>
         <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
         <translation>unbekanntes Schiff '%1' (Schiffe heißen red-1 bis red-6, relic-ship oder brethren-ship)</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 6</source>
+        <translation>%1 Spieler: An einer Partie nehmen 2 bis 6 teil</translation>
+    </message>
+    <message>
+        <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
+        <translation>nur eine Kolonie im Kolonistenzentrum einer Partie mit 5 oder 6 Spielern hat eine Leiste</translation>
     </message>
 </context>
 <context>
@@ -4104,16 +4123,8 @@
         <translation>Die lange Partie gibt jedem Spieler bei jeder Spielerzahl 8 Kolonien.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
-        <translation>Die App verwendet die 24 Grundkarten. Die Zusatzkarten von Edition X, 5 und 6 Spieler und die Erweiterungsmodule werden noch nicht unterstützt.</translation>
-    </message>
-    <message>
         <source>Expansions</source>
         <translation>Erweiterungen</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
-        <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt, die zusätzlichen Alien-Tech-Karten und Partien mit 5 oder 6 Spielern (Farbpakete von Edition X). Die App lehnt sie mit „noch nicht unterstützt“ ab; spiele das Grundspiel mit 2 bis 4 Spielern.</translation>
     </message>
     <message>
         <source>Basics</source>
@@ -4303,6 +4314,42 @@
         <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
         <translation>Andocken bringt das Brethren-Schiff an einen freien Platz der Mondmine und gibt dir 1 Erz. Das geht nur, solange das Brethren-Schiff an einer anderen Station als der Wartungsbucht und der Mondmine angedockt ist und die Mondmine einen freien Platz hat.</translation>
     </message>
+    <message>
+        <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
+        <translation>Mit 5 oder 6 Spielern werden die Leisten geteilt, und die Andockplätze gehören niemandem: siehe X-58.</translation>
+    </message>
+    <message>
+        <source>X-57: Seats 5 and 6</source>
+        <translation>X-57: Die Plätze 5 und 6</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X und ihre lila und weißen Spielfiguren. Jeder Spieler hat 6 Kolonien (8 in der langen Partie). Platz 5 beginnt mit 2 Treibstoff und 1 Erz, Platz 6 mit 2 Treibstoff und 2 Erz. Das Erz von Platz 6 ist unsere Lesart: Unsere Quellen brechen davor ab. Alle Andockplätze des Spielplans sind offen.</translation>
+    </message>
+    <message>
+        <source>X-58: The Colonist Hub with 5 or 6 players</source>
+        <translation>X-58: Das Kolonistenzentrum mit 5 oder 6 Spielern</translation>
+    </message>
+    <message>
+        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <translation>Mit 5 oder 6 Spielern werden die 12 Andockplätze des Zentrums geteilt: Ein Schiff darf jeden freien Platz nutzen, aber jeder Spieler hat dort höchstens 3 Schiffe und 1 Kolonie. Sind alle 12 Plätze belegt, dockt dort niemand mehr an.</translation>
+    </message>
+    <message>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <translation>Kolonien gehört keine Leiste. Die Schiffe, die du auf einmal andockst, bewegen deine Kolonie gemeinsam, und nur der Kreis, auf dem sie stehen bleibt, muss frei sein: Steht dort eine andere Kolonie, nimmt deine denselben Kreis auf einer anderen Leiste. Ist dieser Kreis auf allen 4 Leisten besetzt, docke eine andere Anzahl Schiffe an. Eine neue Kolonie beginnt auf dem Kreis mit der Zahl der angedockten Schiffe (plus dem Bonus des Asimov-Kraters).</translation>
+    </message>
+    <message>
+        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Ist der Startkreis auf jeder Leiste besetzt, startet die Vorrückung, die ihn erreichen würde, deine Kolonie sofort: Zahle 1 Treibstoff und 1 Erz und lande sie in dem Gebiet, das du beim Andocken wählst.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
+        <translation>Die App verwendet die 24 Grundkarten. Edition X erlaubt auch 5 oder 6 Spieler, mit lila und weißen Spielfiguren und einem gemeinsam genutzten Kolonistenzentrum (X-57, X-58); ihre Zusatzkarten und die Erweiterungsmodule werden noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten. Die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4451,6 +4498,11 @@
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
         <translation>Mische die %1 Karten, decke 3 offen am Alien-Artefakt auf und gib jedem Spieler 1; gib sie unter dem Spielplan in dieser Reihenfolge ein.</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
+        <translation>Nichts abzudecken: Fünf oder sechs Spieler nutzen alle Andockplätze. Die Leisten des Kolonistenzentrums gehören niemandem: Ein Schiff darf jeden seiner 12 Andockplätze nehmen, jeder Spieler hat dort höchstens 3 Schiffe und 1 Kolonie, und eine Kolonie weicht auf eine andere Leiste aus, wenn ihr Kreis besetzt ist.</translation>
     </message>
 </context>
 <context>
@@ -4636,10 +4688,6 @@
     <message>
         <source>a game has {0} to {1} players, not {2}.</source>
         <translation>an einer Partie nehmen {0} bis {1} Spieler teil, nicht {2}.</translation>
-    </message>
-    <message>
-        <source>only red, blue, green and yellow are supported yet.</source>
-        <translation>bisher werden nur Rot, Blau, Grün und Gelb unterstützt.</translation>
     </message>
     <message>
         <source>two players share the colour {0}.</source>
@@ -4832,6 +4880,22 @@
     <message>
         <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
         <translation>ein gekapertes Schiff gehört einem anderen Spieler und ist nicht platziert in der Flotte des Brethren-Besitzers oder für ihn angedockt.</translation>
+    </message>
+    <message>
+        <source>unknown colour.</source>
+        <translation>unbekannte Farbe.</translation>
+    </message>
+    <message>
+        <source>on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.</source>
+        <translation>im gemeinsam genutzten Kolonistenzentrum (5–6 Spieler) stehen die Kolonien auf den Leisten 1 bis 4.</translation>
+    </message>
+    <message>
+        <source>two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).</source>
+        <translation>zwei Kolonien stehen auf demselben Kreis des Kolonistenzentrums (Leiste {0}, Kreis {1}).</translation>
+    </message>
+    <message>
+        <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
+        <translation>Lila und Weiß gehören zu Edition X; diese Regeln kennen Rot, Blau, Grün und Gelb.</translation>
     </message>
 </context>
 <context>

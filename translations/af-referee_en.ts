@@ -134,6 +134,13 @@
             <numerusform>The draft needs %n boards, not {1}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
+        <translation>
+            <numerusform>With 5 or 6 players each player may have at most %n ship at the Colonist Hub.</numerusform>
+            <numerusform>With 5 or 6 players each player may have at most %n ships at the Colonist Hub.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

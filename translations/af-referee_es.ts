@@ -1331,6 +1331,17 @@
         <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
         <translation>Esta partida usa módulos de expansión (%1) que la aplicación aún no puede jugar. El árbitro de línea de comandos af-referee-cli la reproduce y la comprueba.</translation>
     </message>
+    <message numerus="yes">
+        <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
+        <translation>
+            <numerusform>Con 5 o 6 jugadores, cada jugador puede tener como máximo %n nave en el Centro de Colonos.</numerusform>
+            <numerusform>Con 5 o 6 jugadores, cada jugador puede tener como máximo %n naves en el Centro de Colonos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
+        <translation>Cada pista del Centro de Colonos tiene una colonia en el círculo {0}: atraca otro número de naves para que tu colonia acabe en un círculo libre.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1864,6 +1875,10 @@
     <message>
         <source>Go to the setup</source>
         <translation>Ir a la preparación</translation>
+    </message>
+    <message>
+        <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
+        <translation>Con 5 y 6 jugadores se juega con las reglas de Edition X y sus piezas moradas y blancas.</translation>
     </message>
 </context>
 <context>
@@ -2617,10 +2632,6 @@
         <translation>posición imposible: %1</translation>
     </message>
     <message>
-        <source>%1 players: a game has 2 to 4</source>
-        <translation>%1 jugadores: una partida es de 2 a 4</translation>
-    </message>
-    <message>
         <source>nobody holds two copies of a card</source>
         <translation>nadie tiene dos copias de una misma carta</translation>
     </message>
@@ -2783,6 +2794,14 @@
     <message>
         <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
         <translation>nave '%1' desconocida (las naves se llaman red-1 a red-6, relic-ship o brethren-ship)</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 6</source>
+        <translation>%1 jugadores: una partida es de 2 a 6</translation>
+    </message>
+    <message>
+        <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
+        <translation>solo una colonia del Centro de Colonos en una partida de 5 o 6 jugadores tiene pista</translation>
     </message>
 </context>
 <context>
@@ -4104,16 +4123,8 @@
         <translation>La partida larga da a cada jugador 8 colonias con cualquier número de jugadores.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
-        <translation>La app usa las 24 cartas base. Las cartas extra de Edition X, las partidas de 5 y 6 jugadores y los módulos de expansión aún no están disponibles.</translation>
-    </message>
-    <message>
         <source>Expansions</source>
         <translation>Expansiones</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
-        <translation>Aún no disponibles: Factions, Agendas, Outer Belt, las cartas extra de tecnología alienígena y las partidas de 5 o 6 jugadores (packs de colores de Edition X). La app las rechaza con «aún no disponible»; juega al juego base con 2 a 4 jugadores.</translation>
     </message>
     <message>
         <source>Basics</source>
@@ -4303,6 +4314,42 @@
         <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
         <translation>Atracar lleva la Nave de los Brethren a un puerto libre de la Mina Lunar y te da 1 mineral. Solo es posible mientras la Nave de los Brethren está atracada en una instalación que no sea el Hangar de Mantenimiento ni la Mina Lunar, y mientras la Mina Lunar tiene un puerto libre.</translation>
     </message>
+    <message>
+        <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
+        <translation>Con 5 o 6 jugadores las pistas se comparten y los puertos no son de nadie: consulta X-58.</translation>
+    </message>
+    <message>
+        <source>X-57: Seats 5 and 6</source>
+        <translation>X-57: Los puestos 5 y 6</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Las partidas de 5 o 6 jugadores usan las reglas de Edition X y sus piezas moradas y blancas. Cada jugador tiene 6 colonias (8 en la partida larga). El puesto 5 empieza con 2 de combustible y 1 de mineral; el puesto 6 con 2 de combustible y 2 de mineral. El mineral del puesto 6 es nuestra lectura: nuestras fuentes se cortan justo antes. Todos los puertos de atraque del tablero están abiertos.</translation>
+    </message>
+    <message>
+        <source>X-58: The Colonist Hub with 5 or 6 players</source>
+        <translation>X-58: El Centro de Colonos con 5 o 6 jugadores</translation>
+    </message>
+    <message>
+        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <translation>Con 5 o 6 jugadores, los 12 puertos del Centro se comparten: una nave puede usar cualquier puerto libre, pero cada jugador tiene allí como máximo 3 naves y 1 colonia. Con los 12 puertos ocupados, nadie más atraca allí.</translation>
+    </message>
+    <message>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <translation>Las colonias no tienen pista propia. Las naves que atracas de una vez mueven tu colonia juntas, y solo el círculo donde se detiene debe estar libre: si otra colonia está allí, la tuya toma el mismo círculo en otra pista. Si ese círculo está ocupado en las 4 pistas, atraca otro número de naves. Una colonia nueva empieza en el círculo del número de naves atracadas (más la bonificación del Cráter Asimov).</translation>
+    </message>
+    <message>
+        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Cuando el círculo de lanzamiento de cada pista está ocupado, el avance que lo alcanzaría lanza tu colonia en el acto: paga 1 de combustible y 1 de mineral y desembárcala en el territorio que eliges al atracar.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
+        <translation>La app usa las 24 cartas base. Edition X admite también 5 o 6 jugadores, con piezas moradas y blancas y un Centro de Colonos compartido (X-57, X-58); sus cartas extra y los módulos de expansión aún no están disponibles.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Aún no disponibles: Factions, Agendas, Outer Belt y las cartas extra de tecnología alienígena. La app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4451,6 +4498,11 @@
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
         <translation>Baraja las %1 cartas, pon 3 boca arriba en el Artefacto Alienígena y reparte 1 a cada jugador; introdúcelas debajo del tablero en ese orden.</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
+        <translation>Nada que tapar: con cinco o seis jugadores se usan todos los puertos. Las pistas del Centro de Colonos no son de nadie: una nave puede tomar cualquiera de sus 12 puertos, cada jugador tiene allí como máximo 3 naves y 1 colonia, y una colonia pasa a otra pista cuando su círculo está ocupado.</translation>
     </message>
 </context>
 <context>
@@ -4636,10 +4688,6 @@
     <message>
         <source>a game has {0} to {1} players, not {2}.</source>
         <translation>una partida es de {0} a {1} jugadores, no de {2}.</translation>
-    </message>
-    <message>
-        <source>only red, blue, green and yellow are supported yet.</source>
-        <translation>por ahora solo se admiten rojo, azul, verde y amarillo.</translation>
     </message>
     <message>
         <source>two players share the colour {0}.</source>
@@ -4832,6 +4880,22 @@
     <message>
         <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
         <translation>una nave secuestrada es de otro jugador y está sin colocar en la flota del dueño de los Brethren o atracada para él.</translation>
+    </message>
+    <message>
+        <source>unknown colour.</source>
+        <translation>color desconocido.</translation>
+    </message>
+    <message>
+        <source>on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.</source>
+        <translation>en el Centro de Colonos compartido (5-6 jugadores) las colonias están en las pistas 1 a 4.</translation>
+    </message>
+    <message>
+        <source>two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).</source>
+        <translation>dos colonias están en el mismo círculo del Centro de Colonos (pista {0}, círculo {1}).</translation>
+    </message>
+    <message>
+        <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
+        <translation>el morado y el blanco vienen con Edition X; estas reglas tienen rojo, azul, verde y amarillo.</translation>
     </message>
 </context>
 <context>

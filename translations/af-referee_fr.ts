@@ -1331,6 +1331,17 @@
         <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
         <translation>Cette partie utilise des modules d'extension (%1), que l'application ne sait pas encore jouer. L'arbitre en ligne de commande af-referee-cli la rejoue et la vérifie.</translation>
     </message>
+    <message numerus="yes">
+        <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
+        <translation>
+            <numerusform>À 5 ou 6 joueurs, chaque joueur peut avoir au plus %n vaisseau au Centre de colonisation.</numerusform>
+            <numerusform>À 5 ou 6 joueurs, chaque joueur peut avoir au plus %n vaisseaux au Centre de colonisation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
+        <translation>Chaque piste du Centre de colonisation a une colonie sur le cercle {0} : amarrez un autre nombre de vaisseaux pour que votre colonie s'arrête sur un cercle libre.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1864,6 +1875,10 @@
     <message>
         <source>Go to the setup</source>
         <translation>Passer à la mise en place</translation>
+    </message>
+    <message>
+        <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
+        <translation>À 5 et 6 joueurs, on joue avec les règles de l'Édition X et ses pièces violettes et blanches.</translation>
     </message>
 </context>
 <context>
@@ -2617,10 +2632,6 @@
         <translation>position impossible : %1</translation>
     </message>
     <message>
-        <source>%1 players: a game has 2 to 4</source>
-        <translation>%1 joueurs : une partie se joue de 2 à 4</translation>
-    </message>
-    <message>
         <source>nobody holds two copies of a card</source>
         <translation>personne ne détient deux exemplaires d'une même carte</translation>
     </message>
@@ -2783,6 +2794,14 @@
     <message>
         <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
         <translation>vaisseau '%1' inconnu (les vaisseaux s'appellent red-1 à red-6, relic-ship ou brethren-ship)</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 6</source>
+        <translation>%1 joueurs : une partie se joue de 2 à 6</translation>
+    </message>
+    <message>
+        <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
+        <translation>seule une colonie au Centre de colonisation d'une partie à 5 ou 6 joueurs a une piste</translation>
     </message>
 </context>
 <context>
@@ -4104,16 +4123,8 @@
         <translation>La partie longue donne 8 colonies à chaque joueur quel que soit le nombre de joueurs.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
-        <translation>L'appli utilise les 24 cartes de base. Les cartes supplémentaires de l'Édition X, les parties à 5 et 6 joueurs et les modules d'extension ne sont pas encore pris en charge.</translation>
-    </message>
-    <message>
         <source>Expansions</source>
         <translation>Extensions</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
-        <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt, les cartes technologie extraterrestre supplémentaires et les parties à 5 ou 6 joueurs (packs de couleurs de l'Édition X). L'appli les refuse avec « pas encore pris en charge » ; jouez au jeu de base de 2 à 4 joueurs.</translation>
     </message>
     <message>
         <source>Basics</source>
@@ -4303,6 +4314,42 @@
         <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
         <translation>L'amarrage déplace le Vaisseau des Brethren vers un port libre de la Mine lunaire et vous donne 1 minerai. Il n'est possible que si le Vaisseau des Brethren est amarré à une installation autre que la Baie de maintenance et la Mine lunaire, et si la Mine lunaire a un port libre.</translation>
     </message>
+    <message>
+        <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
+        <translation>À 5 ou 6 joueurs, les pistes sont partagées et les ports n'appartiennent à personne : voir X-58.</translation>
+    </message>
+    <message>
+        <source>X-57: Seats 5 and 6</source>
+        <translation>X-57 : Les places 5 et 6</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X et utilisent ses pièces violettes et blanches. Chaque joueur a 6 colonies (8 en partie longue). La place 5 commence avec 2 carburant et 1 minerai ; la place 6 avec 2 carburant et 2 minerai. Le minerai de la place 6 est notre lecture : nos sources s'interrompent juste avant. Tous les ports d'amarrage du plateau sont ouverts.</translation>
+    </message>
+    <message>
+        <source>X-58: The Colonist Hub with 5 or 6 players</source>
+        <translation>X-58 : Le Centre de colonisation à 5 ou 6 joueurs</translation>
+    </message>
+    <message>
+        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <translation>À 5 ou 6 joueurs, les 12 ports du Centre sont partagés : un vaisseau peut prendre n'importe quel port libre, mais chaque joueur y a au plus 3 vaisseaux et 1 colonie. Les 12 ports pris, plus personne ne s'y amarre.</translation>
+    </message>
+    <message>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <translation>Les colonies n'ont pas de piste à elles. Les vaisseaux amarrés en une fois avancent votre colonie ensemble, et seul le cercle où elle s'arrête doit être libre : si une autre colonie s'y trouve, la vôtre prend le même cercle sur une autre piste. Si ce cercle est pris sur les 4 pistes, amarrez un autre nombre de vaisseaux. Une nouvelle colonie commence sur le cercle du nombre de vaisseaux amarrés (plus le bonus du Cratère Asimov).</translation>
+    </message>
+    <message>
+        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Quand le cercle de lancement de chaque piste est pris, l'avancée qui l'atteindrait lance aussitôt votre colonie : payez 1 carburant et 1 minerai et posez-la sur le territoire choisi avec l'amarrage.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
+        <translation>L'appli utilise les 24 cartes de base. L'Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58) ; ses cartes supplémentaires et les modules d'extension ne sont pas encore pris en charge.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires. L'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4451,6 +4498,11 @@
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
         <translation>Mélangez les %1 cartes, retournez-en 3 face visible à l'Artefact extraterrestre et distribuez-en 1 à chaque joueur ; saisissez-les sous le plateau dans cet ordre.</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
+        <translation>Rien à couvrir : à cinq ou six joueurs, tous les ports sont utilisés. Les pistes du Centre de colonisation n'appartiennent à personne : un vaisseau peut prendre n'importe lequel de ses 12 ports, chaque joueur y a au plus 3 vaisseaux et 1 colonie, et une colonie passe sur une autre piste quand son cercle est pris.</translation>
     </message>
 </context>
 <context>
@@ -4636,10 +4688,6 @@
     <message>
         <source>a game has {0} to {1} players, not {2}.</source>
         <translation>une partie se joue de {0} à {1} joueurs, pas {2}.</translation>
-    </message>
-    <message>
-        <source>only red, blue, green and yellow are supported yet.</source>
-        <translation>seuls le rouge, le bleu, le vert et le jaune sont pris en charge pour l'instant.</translation>
     </message>
     <message>
         <source>two players share the colour {0}.</source>
@@ -4832,6 +4880,22 @@
     <message>
         <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
         <translation>un vaisseau détourné appartient à un autre joueur et se trouve, non placé, dans la flotte du propriétaire des Brethren ou amarré pour lui.</translation>
+    </message>
+    <message>
+        <source>unknown colour.</source>
+        <translation>couleur inconnue.</translation>
+    </message>
+    <message>
+        <source>on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.</source>
+        <translation>dans le Centre de colonisation partagé (5-6 joueurs), les colonies sont sur les pistes 1 à 4.</translation>
+    </message>
+    <message>
+        <source>two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).</source>
+        <translation>deux colonies sont sur le même cercle du Centre de colonisation (piste {0}, cercle {1}).</translation>
+    </message>
+    <message>
+        <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
+        <translation>le violet et le blanc viennent avec l'Édition X ; ces règles ont le rouge, le bleu, le vert et le jaune.</translation>
     </message>
 </context>
 <context>

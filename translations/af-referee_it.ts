@@ -1331,6 +1331,17 @@
         <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
         <translation>Questa partita usa moduli di espansione (%1) che l'app non sa ancora giocare. L'arbitro a riga di comando af-referee-cli la riproduce e la verifica.</translation>
     </message>
+    <message numerus="yes">
+        <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
+        <translation>
+            <numerusform>Con 5 o 6 giocatori ogni giocatore può avere al massimo %n nave al Centro Coloni.</numerusform>
+            <numerusform>Con 5 o 6 giocatori ogni giocatore può avere al massimo %n navi al Centro Coloni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
+        <translation>Ogni tracciato del Centro Coloni ha una colonia sul cerchio {0}: attracca un numero diverso di navi perché la tua colonia si fermi su un cerchio libero.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1864,6 +1875,10 @@
     <message>
         <source>Go to the setup</source>
         <translation>Vai alla preparazione</translation>
+    </message>
+    <message>
+        <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
+        <translation>In 5 e 6 giocatori si gioca con le regole dell'Edizione X e i suoi pezzi viola e bianchi.</translation>
     </message>
 </context>
 <context>
@@ -2617,10 +2632,6 @@
         <translation>posizione impossibile: %1</translation>
     </message>
     <message>
-        <source>%1 players: a game has 2 to 4</source>
-        <translation>%1 giocatori: una partita ne prevede da 2 a 4</translation>
-    </message>
-    <message>
         <source>nobody holds two copies of a card</source>
         <translation>nessuno possiede due copie della stessa carta</translation>
     </message>
@@ -2783,6 +2794,14 @@
     <message>
         <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
         <translation>nave '%1' sconosciuta (le navi si chiamano da red-1 a red-6, relic-ship o brethren-ship)</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 6</source>
+        <translation>%1 giocatori: una partita ne prevede da 2 a 6</translation>
+    </message>
+    <message>
+        <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
+        <translation>solo una colonia sul Centro Coloni di una partita a 5 o 6 giocatori ha un tracciato</translation>
     </message>
 </context>
 <context>
@@ -4104,16 +4123,8 @@
         <translation>La partita lunga dà a ogni giocatore 8 colonie con qualsiasi numero di giocatori.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
-        <translation>L'app usa le 24 carte base. Le carte extra dell'Edizione X, le partite a 5 e 6 giocatori e i moduli di espansione non sono ancora supportati.</translation>
-    </message>
-    <message>
         <source>Expansions</source>
         <translation>Espansioni</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
-        <translation>Non ancora supportati: Factions, Agendas, Outer Belt, le carte tecnologia aliena extra e le partite a 5 o 6 giocatori (pacchetti colore dell'Edizione X). L'app li rifiuta con «non è ancora supportato»; gioca il gioco base da 2 a 4 giocatori.</translation>
     </message>
     <message>
         <source>Basics</source>
@@ -4303,6 +4314,42 @@
         <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
         <translation>Attraccare sposta la Nave dei Brethren in una porta libera della Miniera Lunare e ti dà 1 minerale. È possibile solo mentre la Nave dei Brethren è attraccata a una struttura diversa dall'Hangar di Manutenzione e dalla Miniera Lunare, e mentre la Miniera Lunare ha una porta libera.</translation>
     </message>
+    <message>
+        <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
+        <translation>Con 5 o 6 giocatori i tracciati sono condivisi e le porte non appartengono a nessuno: vedi X-58.</translation>
+    </message>
+    <message>
+        <source>X-57: Seats 5 and 6</source>
+        <translation>X-57: I posti 5 e 6</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Le partite a 5 o 6 giocatori usano le regole dell'Edizione X e i suoi pezzi viola e bianchi. Ogni giocatore ha 6 colonie (8 nella partita lunga). Il posto 5 inizia con 2 carburante e 1 minerale; il posto 6 con 2 carburante e 2 minerale. Il minerale del posto 6 è una nostra lettura: le nostre fonti si interrompono prima. Tutte le porte di attracco del tabellone sono aperte.</translation>
+    </message>
+    <message>
+        <source>X-58: The Colonist Hub with 5 or 6 players</source>
+        <translation>X-58: Il Centro Coloni con 5 o 6 giocatori</translation>
+    </message>
+    <message>
+        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <translation>Con 5 o 6 giocatori le 12 porte del Centro sono condivise: una nave può usare qualsiasi porta libera, ma ogni giocatore vi ha al massimo 3 navi e 1 colonia. Con tutte le 12 porte occupate, nessun altro vi attracca.</translation>
+    </message>
+    <message>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <translation>Le colonie non hanno un tracciato proprio. Le navi che attracchi in una volta fanno avanzare insieme la tua colonia, e solo il cerchio dove si ferma deve essere libero: se c'è un'altra colonia, la tua prende lo stesso cerchio su un altro tracciato. Se quel cerchio è occupato su tutti e 4 i tracciati, attracca un numero diverso di navi. Una nuova colonia parte dal cerchio pari al numero di navi attraccate (più il bonus del Cratere Asimov).</translation>
+    </message>
+    <message>
+        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Quando il cerchio di lancio di ogni tracciato è occupato, l'avanzamento che lo raggiungerebbe lancia subito la tua colonia: paga 1 carburante e 1 minerale e falla atterrare sul territorio scelto con l'attracco.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
+        <translation>L'app usa le 24 carte base. L'Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58); le sue carte extra e i moduli di espansione non sono ancora supportati.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Non ancora supportati: Factions, Agendas, Outer Belt e le carte tecnologia aliena extra. L'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4451,6 +4498,11 @@
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
         <translation>Mescola le %1 carte, scoprine 3 all'Artefatto Alieno e dai 1 carta a ogni giocatore; inseriscile sotto il tabellone in quest'ordine.</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
+        <translation>Niente da coprire: con cinque o sei giocatori si usano tutte le porte. I tracciati del Centro Coloni non appartengono a nessuno: una nave può prendere una qualsiasi delle sue 12 porte, ogni giocatore vi ha al massimo 3 navi e 1 colonia, e una colonia passa a un altro tracciato quando il suo cerchio è occupato.</translation>
     </message>
 </context>
 <context>
@@ -4636,10 +4688,6 @@
     <message>
         <source>a game has {0} to {1} players, not {2}.</source>
         <translation>una partita ha da {0} a {1} giocatori, non {2}.</translation>
-    </message>
-    <message>
-        <source>only red, blue, green and yellow are supported yet.</source>
-        <translation>per ora sono supportati solo rosso, blu, verde e giallo.</translation>
     </message>
     <message>
         <source>two players share the colour {0}.</source>
@@ -4832,6 +4880,22 @@
     <message>
         <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
         <translation>una nave dirottata è di un altro giocatore ed è non piazzata nella flotta del proprietario dei Brethren o attraccata per lui.</translation>
+    </message>
+    <message>
+        <source>unknown colour.</source>
+        <translation>colore sconosciuto.</translation>
+    </message>
+    <message>
+        <source>on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.</source>
+        <translation>nel Centro Coloni condiviso (5-6 giocatori) le colonie stanno sui tracciati da 1 a 4.</translation>
+    </message>
+    <message>
+        <source>two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).</source>
+        <translation>due colonie stanno sullo stesso cerchio del Centro Coloni (tracciato {0}, cerchio {1}).</translation>
+    </message>
+    <message>
+        <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
+        <translation>viola e bianco arrivano con l'Edizione X; queste regole hanno rosso, blu, verde e giallo.</translation>
     </message>
 </context>
 <context>

@@ -1348,6 +1348,18 @@
         <extracomment>%1: expansion module ids as written in files (factions, agendas, ...), never translated</extracomment>
         <translation>Ta gra używa modułów rozszerzeń (%1), których aplikacja jeszcze nie obsługuje. Sędzia wiersza poleceń af-referee-cli odtwarza ją i sprawdza.</translation>
     </message>
+    <message numerus="yes">
+        <source>With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub.</source>
+        <translation>
+            <numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statek.</numerusform>
+            <numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statki.</numerusform>
+            <numerusform>Przy 5 lub 6 graczach każdy gracz może mieć w Centrum Kolonistów najwyżej %n statków.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
+        <translation>Na każdym torze Centrum Kolonistów stoi kolonia na kręgu {0}: zadokuj inną liczbę statków, aby twoja kolonia stanęła na wolnym kręgu.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1882,6 +1894,10 @@
     <message>
         <source>Go to the setup</source>
         <translation>Przejdź do przygotowania</translation>
+    </message>
+    <message>
+        <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
+        <translation>Gra w 5 i 6 osób toczy się według zasad Edition X, jej fioletowymi i białymi pionkami.</translation>
     </message>
 </context>
 <context>
@@ -2641,10 +2657,6 @@
         <translation>niemożliwy stan gry: %1</translation>
     </message>
     <message>
-        <source>%1 players: a game has 2 to 4</source>
-        <translation>liczba graczy: %1, a w grze bierze udział od 2 do 4</translation>
-    </message>
-    <message>
         <source>nobody holds two copies of a card</source>
         <translation>nikt nie ma dwóch egzemplarzy tej samej karty</translation>
     </message>
@@ -2807,6 +2819,14 @@
     <message>
         <source>unknown ship '%1' (ships are named like red-1 to red-6, relic-ship or brethren-ship)</source>
         <translation>nieznany statek '%1' (statki nazywają się od red-1 do red-6, relic-ship lub brethren-ship)</translation>
+    </message>
+    <message>
+        <source>%1 players: a game has 2 to 6</source>
+        <translation>liczba graczy: %1, a w grze bierze udział od 2 do 6</translation>
+    </message>
+    <message>
+        <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
+        <translation>tor ma tylko kolonia w Centrum Kolonistów w grze na 5 lub 6 graczy</translation>
     </message>
 </context>
 <context>
@@ -4128,16 +4148,8 @@
         <translation>Długa gra daje każdemu graczowi 8 kolonii przy dowolnej liczbie graczy.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X's extra cards, 5 and 6 players and the expansion modules are not supported yet.</source>
-        <translation>Aplikacja używa 24 kart podstawowych. Dodatkowe karty Edition X, gra w 5 i 6 osób oraz moduły rozszerzeń nie są jeszcze obsługiwane.</translation>
-    </message>
-    <message>
         <source>Expansions</source>
         <translation>Rozszerzenia</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt, the extra alien tech cards and games for 5 or 6 players (Edition X colour packs). The app refuses them with "not supported yet"; play the base game with 2 to 4 players.</source>
-        <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt, dodatkowe karty technologii obcych i gry na 5 lub 6 graczy (zestawy kolorów Edition X). Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”; graj w grę podstawową dla 2–4 graczy.</translation>
     </message>
     <message>
         <source>Basics</source>
@@ -4327,6 +4339,42 @@
         <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
         <translation>Dokowanie przenosi Statek Brethren do wolnego portu Kopalni Księżycowej i daje ci 1 rudę. Jest możliwe tylko wtedy, gdy Statek Brethren jest zadokowany w stacji innej niż Hangar Serwisowy i Kopalnia Księżycowa, a Kopalnia Księżycowa ma wolny port.</translation>
     </message>
+    <message>
+        <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
+        <translation>Przy 5 lub 6 graczach tory są wspólne, a porty nie należą do nikogo: zob. X-58.</translation>
+    </message>
+    <message>
+        <source>X-57: Seats 5 and 6</source>
+        <translation>X-57: Miejsca 5 i 6</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
+        <translation>Gry na 5 lub 6 graczy toczą się według zasad Edition X, fioletowymi i białymi pionkami. Każdy gracz ma 6 kolonii (8 w długiej grze). Miejsce 5 zaczyna z 2 paliwa i 1 rudą, miejsce 6 z 2 paliwa i 2 rudami. Ruda miejsca 6 to nasze odczytanie: nasze źródła urywają się tuż przed nią. Wszystkie porty planszy są otwarte.</translation>
+    </message>
+    <message>
+        <source>X-58: The Colonist Hub with 5 or 6 players</source>
+        <translation>X-58: Centrum Kolonistów przy 5 lub 6 graczach</translation>
+    </message>
+    <message>
+        <source>With 5 or 6 players the Hub's 12 ports are shared: a ship may use any free port, but each player has at most 3 ships there and 1 colony on it. All 12 ports taken: nobody else docks there.</source>
+        <translation>Przy 5 lub 6 graczach 12 portów Centrum jest wspólnych: statek może zająć dowolny wolny port, ale każdy gracz ma tam najwyżej 3 statki i 1 kolonię. Gdy wszystkie 12 portów jest zajętych, nikt więcej tam nie dokuje.</translation>
+    </message>
+    <message>
+        <source>Colonies do not own a track. The ships you dock in one go move your colony together, and only the circle where it stops must be free: if another colony stands there, yours takes the same circle on another track. If that circle is taken on all 4 tracks, dock a different number of ships. A new colony starts on the circle of the number of ships docked (plus Asimov Crater's bonus).</source>
+        <translation>Kolonie nie mają własnego toru. Statki zadokowane za jednym razem przesuwają twoją kolonię razem i tylko krąg, na którym się zatrzyma, musi być wolny: jeśli stoi tam inna kolonia, twoja zajmuje ten sam krąg na innym torze. Jeśli ten krąg jest zajęty na wszystkich 4 torach, zadokuj inną liczbę statków. Nowa kolonia zaczyna na kręgu równym liczbie zadokowanych statków (plus premia Krateru Asimova).</translation>
+    </message>
+    <message>
+        <source>When every track's launch circle is taken, the advance that would reach it launches your colony at once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking.</source>
+        <translation>Gdy krąg startowy na każdym torze jest zajęty, ruch, który by go osiągnął, od razu wystrzeliwuje twoją kolonię: zapłać 1 paliwo i 1 rudę i osadź ją na terytorium wybranym przy dokowaniu.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
+        <translation>Aplikacja używa 24 kart podstawowych. Edition X pozwala też grać w 5 lub 6 osób, fioletowymi i białymi pionkami i ze wspólnym Centrum Kolonistów (X-57, X-58); jej dodatkowe karty i moduły rozszerzeń nie są jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt i dodatkowe karty technologii obcych. Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4478,6 +4526,11 @@
     <message>
         <source>Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.</source>
         <translation>Potasuj %1 karty, odkryj 3 przy Artefakcie Obcych i rozdaj po 1 każdemu graczowi; wpisz je pod planszą w tej kolejności.</translation>
+    </message>
+    <message>
+        <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
+        <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
+        <translation>Nie trzeba nic zakrywać: pięciu lub sześciu graczy używa wszystkich portów. Tory Centrum Kolonistów nie należą do nikogo: statek może zająć dowolny z jego 12 portów, każdy gracz ma tam najwyżej 3 statki i 1 kolonię, a kolonia przechodzi na inny tor, gdy jej krąg jest zajęty.</translation>
     </message>
 </context>
 <context>
@@ -4664,10 +4717,6 @@
     <message>
         <source>a game has {0} to {1} players, not {2}.</source>
         <translation>w grze bierze udział od {0} do {1} graczy, a nie {2}.</translation>
-    </message>
-    <message>
-        <source>only red, blue, green and yellow are supported yet.</source>
-        <translation>na razie obsługiwane są tylko kolory czerwony, niebieski, zielony i żółty.</translation>
     </message>
     <message>
         <source>two players share the colour {0}.</source>
@@ -4860,6 +4909,22 @@
     <message>
         <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
         <translation>porwany statek należy do innego gracza i jest nieumieszczony we flocie właściciela Brethren albo zadokowany dla niego.</translation>
+    </message>
+    <message>
+        <source>unknown colour.</source>
+        <translation>nieznany kolor.</translation>
+    </message>
+    <message>
+        <source>on the freeform Colonist Hub (5-6 players) the colonies stand on tracks 1 to 4.</source>
+        <translation>we wspólnym Centrum Kolonistów (5–6 graczy) kolonie stoją na torach od 1 do 4.</translation>
+    </message>
+    <message>
+        <source>two colonies stand on the same circle of the Colonist Hub (track {0}, circle {1}).</source>
+        <translation>dwie kolonie stoją na tym samym kręgu Centrum Kolonistów (tor {0}, krąg {1}).</translation>
+    </message>
+    <message>
+        <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
+        <translation>fioletowy i biały należą do Edition X; te zasady mają czerwony, niebieski, zielony i żółty.</translation>
     </message>
 </context>
 <context>
