@@ -75,6 +75,28 @@ private:
     // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner.
     std::array<std::array<std::vector<FactionArgs>, kMaxPlayers>, 2> movedChoices;
 
+    // Whether a board's docking choices are legal, checked once per choice class when the board has classes
+    // (FactionRules::dockChoiceClass: same class, same verdict), else once per choice. For one ship, or for a board
+    // whose docking does not read the ship.
+    class ChoiceClasses {
+    public:
+        explicit ChoiceClasses(const detail::FactionRules *rules) : rules(rules) { verdict.fill(Unknown); }
+        bool legal(const GameState &s, int seat, const FactionArgs &choice, const Action &a)
+        {
+            if (!rules->dockChoiceClass)
+                return !check(s, a);
+            Verdict &v = verdict[rules->dockChoiceClass(s, seat, choice)];
+            if (v == Unknown)
+                v = check(s, a) ? Refused : Legal;
+            return v == Legal;
+        }
+
+    private:
+        enum Verdict : int8_t { Unknown, Legal, Refused };
+        const detail::FactionRules *rules;
+        std::array<Verdict, detail::FactionRules::kChoiceClasses> verdict;
+    };
+
     static void insertSorted(Values &values, uint8_t v)
     {
         values.push_back(v);
@@ -262,12 +284,14 @@ private:
                 movedToBoard(p, rules, *carrier);
                 continue;
             }
+            ChoiceClasses classes(rules);
             rules->dockChoices(s, seat, [&](const FactionArgs &a) {
                 Dock d{board, {}, std::nullopt, {}, a};
                 if (carrier) {
                     UseCard u = *carrier;
                     u.args.dock = d;
-                    add(u);
+                    if (classes.legal(s, seat, a, u))
+                        out.push_back(u);
                     return;
                 }
                 if (ships.empty())
@@ -275,7 +299,7 @@ private:
                 if (!rules->dockReadsShip) {
                     // Any of the ships is accepted or refused alike: one check stands for all of them.
                     d.ships = {ships[0]};
-                    if (check(s, d))
+                    if (!classes.legal(s, seat, a, d))
                         return;
                     for (int8_t ship : ships) {
                         d.ships = {ship};
@@ -309,9 +333,10 @@ private:
             }
             return;
         }
+        ChoiceClasses classes(rules);
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {
             u.args.dock->faction = a;
-            if (check(s, u))
+            if (!classes.legal(s, seat, a, u))
                 return;
             out.push_back(u);
             legal.push_back(a);
