@@ -256,6 +256,15 @@ private:
         return choices;
     }
 
+    // A ship is docked at the board of seat p (asked again for each ship a card could move: counted once).
+    bool boardTaken(int p, Facility board)
+    {
+        if (takenKnown[p] == 0)
+            takenKnown[p] = shipsDockedAt(s, board) > 0 ? 2 : 1;
+        return takenKnown[p] == 2;
+    }
+    std::array<int8_t, kMaxPlayers> takenKnown{}; // by seat: 0 not counted yet, 1 free, 2 taken
+
     // Dockings at the faction boards in play: one ship, unplaced or moved by a card, with each choice the board's
     // ability takes.
     void boardDocks(int moved, const UseCard *carrier)
@@ -265,7 +274,7 @@ private:
             if (!rules || !rules->dockChoices)
                 continue;
             const Facility board = boardFacility(rules->faction);
-            if (shipsDockedAt(s, board) > 0 || (moved != kNoShip && s.ships[moved].facility == board))
+            if (boardTaken(p, board) || (moved != kNoShip && s.ships[moved].facility == board))
                 continue;
             // Every docking there is refused to a player who cannot pay the access fee and the board's least cost
             // (and the card's, when a card moves the ship there): no need to try them.
@@ -282,6 +291,10 @@ private:
             const ShipList ships = moved != kNoShip ? ShipList{} : distinctShips(unplaced);
             if (carrier && !rules->dockReadsShip) {
                 movedToBoard(p, rules, *carrier);
+                continue;
+            }
+            if (rules->dockChoicesForShip) {
+                shipChoiceDocks(board, rules, moved, carrier, ships);
                 continue;
             }
             ChoiceClasses classes(rules);
@@ -313,6 +326,43 @@ private:
                 }
             });
         }
+    }
+
+    // Dockings at a board that lists each ship's legal choices (FactionRules::dockChoicesForShip): one check per
+    // ship, with its first choice, stands for all of its choices. Listed in the order of the full loop (each choice
+    // of dockChoices, then each ship): every ship's list is in that order, so one cursor per ship finds them.
+    void shipChoiceDocks(Facility board, const detail::FactionRules *rules, int moved, const UseCard *carrier,
+                         const ShipList &ships)
+    {
+        const ShipList docking = moved != kNoShip ? ShipList{static_cast<int8_t>(moved)} : ships;
+        std::array<std::vector<FactionArgs>, kMaxFleet + 1> legal;
+        std::array<int, kMaxFleet + 1> cursor{};
+        auto action = [&](int8_t ship, const FactionArgs &a) -> Action {
+            Dock d{board, {}, std::nullopt, {}, a};
+            if (!carrier) {
+                d.ships = {ship};
+                return d;
+            }
+            UseCard u = *carrier;
+            u.args.dock = d;
+            return u;
+        };
+        bool any = false;
+        for (int i = 0; i < docking.size(); ++i) {
+            rules->dockChoicesForShip(s, seat, docking[i], [&](const FactionArgs &a) { legal[i].push_back(a); });
+            if (!legal[i].empty() && check(s, action(docking[i], legal[i].front())))
+                legal[i].clear();
+            any = any || !legal[i].empty();
+        }
+        if (!any)
+            return;
+        rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+            for (int i = 0; i < docking.size(); ++i)
+                if (cursor[i] < static_cast<int>(legal[i].size()) && legal[i][cursor[i]] == a) {
+                    ++cursor[i];
+                    out.push_back(action(docking[i], a));
+                }
+        });
     }
 
     // A ship a card moves onto the board of `owner`, where the docking's legality does not depend on the ship: the

@@ -37,6 +37,11 @@ struct FactionRules {
     // board offers up to 200 choices).
     static constexpr int kChoiceClasses = 2;
     int (*dockChoiceClass)(const GameState &s, int seat, const FactionArgs &a) = nullptr;
+    // Optional, for boards whose docking reads the ship: the choices of a docking of `ship` (unplaced, or moved
+    // there by a card) that pass the board's own checks of the choice, so all of them are accepted or refused alike
+    // (by the ship, the port, the fee): legalActions checks one per ship instead of every choice. They come in
+    // dockChoices' order (a subsequence of its list), which keeps the legal list's order.
+    void (*dockChoicesForShip)(const GameState &s, int seat, int ship, const ArgsSink &emit) = nullptr;
 
     // Owner ability used as an action (UseFaction), on the owner's own turn, with its choices.
     Result (*ownerAbility)(GameState &s, int seat, const FactionArgs &a) = nullptr;
