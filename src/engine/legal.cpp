@@ -76,6 +76,28 @@ private:
     // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner.
     std::array<std::array<std::vector<FactionArgs>, kMaxPlayers>, 2> movedChoices;
 
+    // Whether a board's docking choices are legal, checked once per choice class when the board has classes
+    // (FactionRules::dockChoiceClass: same class, same verdict), else once per choice. For one ship, or for a board
+    // whose docking does not read the ship.
+    class ChoiceClasses {
+    public:
+        explicit ChoiceClasses(const detail::FactionRules *rules) : rules(rules) { verdict.fill(Unknown); }
+        bool legal(const GameState &s, int seat, const FactionArgs &choice, const Action &a)
+        {
+            if (!rules->dockChoiceClass)
+                return !check(s, a);
+            Verdict &v = verdict[rules->dockChoiceClass(s, seat, choice)];
+            if (v == Unknown)
+                v = check(s, a) ? Refused : Legal;
+            return v == Legal;
+        }
+
+    private:
+        enum Verdict : int8_t { Unknown, Legal, Refused };
+        const detail::FactionRules *rules;
+        std::array<Verdict, detail::FactionRules::kChoiceClasses> verdict;
+    };
+
     static void insertSorted(Values &values, uint8_t v)
     {
         values.push_back(v);
@@ -235,6 +257,15 @@ private:
         return choices;
     }
 
+    // A ship is docked at the board of seat p (asked again for each ship a card could move: counted once).
+    bool boardTaken(int p, Facility board)
+    {
+        if (takenKnown[p] == 0)
+            takenKnown[p] = shipsDockedAt(s, board) > 0 ? 2 : 1;
+        return takenKnown[p] == 2;
+    }
+    std::array<int8_t, kMaxPlayers> takenKnown{}; // by seat: 0 not counted yet, 1 free, 2 taken
+
     // Dockings at the faction boards in play: one ship, unplaced or moved by a card, with each choice the board's
     // ability takes.
     void boardDocks(int moved, const UseCard *carrier)
@@ -244,7 +275,7 @@ private:
             if (!rules || !rules->dockChoices)
                 continue;
             const Facility board = boardFacility(rules->faction);
-            if (shipsDockedAt(s, board) > 0 || (moved != kNoShip && s.ships[moved].facility == board))
+            if (boardTaken(p, board) || (moved != kNoShip && s.ships[moved].facility == board))
                 continue;
             // Every docking there is refused to a player who cannot pay the access fee and the board's least cost
             // (and the card's, when a card moves the ship there): no need to try them.
@@ -263,12 +294,18 @@ private:
                 movedToBoard(p, rules, *carrier);
                 continue;
             }
+            if (rules->dockChoicesForShip) {
+                shipChoiceDocks(board, rules, moved, carrier, ships);
+                continue;
+            }
+            ChoiceClasses classes(rules);
             rules->dockChoices(s, seat, [&](const FactionArgs &a) {
                 Dock d{board, {}, std::nullopt, {}, a};
                 if (carrier) {
                     UseCard u = *carrier;
                     u.args.dock = d;
-                    add(u);
+                    if (classes.legal(s, seat, a, u))
+                        out.push_back(u);
                     return;
                 }
                 if (ships.empty())
@@ -276,7 +313,7 @@ private:
                 if (!rules->dockReadsShip) {
                     // Any of the ships is accepted or refused alike: one check stands for all of them.
                     d.ships = {ships[0]};
-                    if (check(s, d))
+                    if (!classes.legal(s, seat, a, d))
                         return;
                     for (int8_t ship : ships) {
                         d.ships = {ship};
@@ -290,6 +327,43 @@ private:
                 }
             });
         }
+    }
+
+    // Dockings at a board that lists each ship's legal choices (FactionRules::dockChoicesForShip): one check per
+    // ship, with its first choice, stands for all of its choices. Listed in the order of the full loop (each choice
+    // of dockChoices, then each ship): every ship's list is in that order, so one cursor per ship finds them.
+    void shipChoiceDocks(Facility board, const detail::FactionRules *rules, int moved, const UseCard *carrier,
+                         const ShipList &ships)
+    {
+        const ShipList docking = moved != kNoShip ? ShipList{static_cast<int8_t>(moved)} : ships;
+        std::array<std::vector<FactionArgs>, kMaxFleet + 1> legal;
+        std::array<int, kMaxFleet + 1> cursor{};
+        auto action = [&](int8_t ship, const FactionArgs &a) -> Action {
+            Dock d{board, {}, std::nullopt, {}, a};
+            if (!carrier) {
+                d.ships = {ship};
+                return d;
+            }
+            UseCard u = *carrier;
+            u.args.dock = d;
+            return u;
+        };
+        bool any = false;
+        for (int i = 0; i < docking.size(); ++i) {
+            rules->dockChoicesForShip(s, seat, docking[i], [&](const FactionArgs &a) { legal[i].push_back(a); });
+            if (!legal[i].empty() && check(s, action(docking[i], legal[i].front())))
+                legal[i].clear();
+            any = any || !legal[i].empty();
+        }
+        if (!any)
+            return;
+        rules->dockChoices(s, seat, [&](const FactionArgs &a) {
+            for (int i = 0; i < docking.size(); ++i)
+                if (cursor[i] < static_cast<int>(legal[i].size()) && legal[i][cursor[i]] == a) {
+                    ++cursor[i];
+                    out.push_back(action(docking[i], a));
+                }
+        });
     }
 
     // A ship a card moves onto the board of `owner`, where the docking's legality does not depend on the ship: the
@@ -310,9 +384,10 @@ private:
             }
             return;
         }
+        ChoiceClasses classes(rules);
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {
             u.args.dock->faction = a;
-            if (check(s, u))
+            if (!classes.legal(s, seat, a, u))
                 return;
             out.push_back(u);
             legal.push_back(a);

@@ -58,6 +58,35 @@ void dockChoices(const GameState &s, int seat, const ArgsSink &emit)
         emit(FactionArgs{}); // the docked ship was the last one
 }
 
+// The choices `dock` accepts once `ship` is docked: each other unplaced ship, to each value no unplaced ship but it
+// and `ship` shows; no choice when `ship` was the last one.
+void dockChoicesForShip(const GameState &s, int seat, int ship, const ArgsSink &emit)
+{
+    // The other unplaced ships, and how many of them show each value (this runs for every legal list).
+    std::array<int8_t, kShipCount> others{};
+    int count = 0;
+    std::array<int, 7> showing{};
+    for (int i = 0; i < kShipCount; ++i)
+        if (i != ship && isUnplaced(s, seat, i)) {
+            others[count++] = static_cast<int8_t>(i);
+            ++showing[s.ships[i].value];
+        }
+    const bool any = count > 0;
+    for (int k = 0; k < count; ++k) {
+        const int i = others[k];
+        for (int v = 1; v <= 6; ++v) {
+            if (showing[v] - (s.ships[i].value == v ? 1 : 0) > 0)
+                continue; // shown by another unplaced ship
+            FactionArgs a;
+            a.ship = static_cast<int8_t>(i);
+            a.value = static_cast<uint8_t>(v);
+            emit(a);
+        }
+    }
+    if (!any)
+        emit(FactionArgs{});
+}
+
 Result owner(GameState &s, int seat, const FactionArgs &a)
 {
     if (auto r = allowOnly(a, kArgResource, kSelf))
@@ -90,6 +119,7 @@ extern const FactionRules mercurysAngels{.faction = kSelf,
                                          .dock = dock,
                                          .dockChoices = dockChoices,
                                          .dockReadsShip = true,
+                                         .dockChoicesForShip = dockChoicesForShip,
                                          .ownerAbility = owner,
                                          .ownerChoices = ownerChoices};
 

@@ -24,6 +24,8 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 }
 
 void dockChoices(const GameState &s, int, const ArgsSink &emit) { colonyMoveChoices(s, true, emit); }
+// Every move offered (to an empty territory, moveColony accepting it) costs the same: one class.
+int choiceClass(const GameState &, int, const FactionArgs &) { return 0; }
 
 int landingDiscount(const GameState &s, int, Territory t)
 {
@@ -37,6 +39,7 @@ extern const FactionRules sunriseCommune{.faction = kSelf,
                                          .dock = dock,
                                          .dockChoices = dockChoices,
                                          .dockCost = kFactionValues.sunriseDockCost,
+                                         .dockChoiceClass = choiceClass,
                                          .landingOreDiscount = landingDiscount};
 
 } // namespace af::detail::factions

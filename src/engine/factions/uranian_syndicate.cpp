@@ -23,6 +23,8 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 }
 
 void dockChoices(const GameState &s, int, const ArgsSink &emit) { colonyMoveChoices(s, false, emit); }
+// The moves offered (moveColony accepting them) differ only in their cost: own colony or an opponent's.
+int choiceClass(const GameState &, int seat, const FactionArgs &a) { return a.player == seat ? 0 : 1; }
 
 Result owner(GameState &s, int, const FactionArgs &a)
 {
@@ -57,6 +59,7 @@ extern const FactionRules uranianSyndicate{.faction = kSelf,
                                            .dock = dock,
                                            .dockChoices = dockChoices,
                                            .dockCost = kFactionValues.uranianOwnColony, // the cheaper of its two moves
+                                           .dockChoiceClass = choiceClass,
                                            .ownerAbility = owner,
                                            .ownerChoices = ownerChoices};
 

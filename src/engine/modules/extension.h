@@ -30,6 +30,18 @@ struct FactionRules {
     // leaving the Shipyard or the Lunar Mine frees the port they need). When not, legalActions checks each choice
     // once for all the distinct unplaced ships, and once for all the ships a card could move there.
     bool dockReadsShip = false;
+    // Optional, for boards whose docking does not read the ship: dockChoices then emits only choices that pass the
+    // board's own checks of the choice (so the only refusals left are the same for many choices: the ship, the port,
+    // the fee, the cost), and two choices of the same class (0 to kChoiceClasses - 1) cost the same, so are accepted
+    // or refused alike. legalActions then checks one choice per class instead of every choice (a colony move
+    // board offers up to 200 choices).
+    static constexpr int kChoiceClasses = 2;
+    int (*dockChoiceClass)(const GameState &s, int seat, const FactionArgs &a) = nullptr;
+    // Optional, for boards whose docking reads the ship: the choices of a docking of `ship` (unplaced, or moved
+    // there by a card) that pass the board's own checks of the choice, so all of them are accepted or refused alike
+    // (by the ship, the port, the fee): legalActions checks one per ship instead of every choice. They come in
+    // dockChoices' order (a subsequence of its list), which keeps the legal list's order.
+    void (*dockChoicesForShip)(const GameState &s, int seat, int ship, const ArgsSink &emit) = nullptr;
 
     // Owner ability used as an action (UseFaction), on the owner's own turn, with its choices.
     Result (*ownerAbility)(GameState &s, int seat, const FactionArgs &a) = nullptr;
@@ -105,8 +117,8 @@ void noChoice(const GameState &s, int seat, const ArgsSink &emit); // legal choi
 int territoriesControlled(const GameState &s, int seat);
 void receiveCard(GameState &s, int seat, Card c); // a duplicate of a card held is discarded without effect
 
-// Every move of one colony (any player's) to another territory, for legal actions; `emptyOnly`: only to
-// territories with no colony (Sunrise Commune).
+// Every move of one colony (any player's) to another territory that moveColony accepts (neither end under the
+// Repulsor Field), for legal actions; `emptyOnly`: only to territories with no colony (Sunrise Commune).
 void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit);
 
 // Moves one colony of `player` from `from` to `to` (Sunrise, Uranian): Repulsor blocks both ends.

@@ -202,11 +202,16 @@ void placeNewShip(GameState &s, int seat, int ship)
 
 void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit)
 {
-    for (int from = 0; from < kTerritoryCount; ++from)
+    // Only moves moveColony accepts: the boards declare their choices legal by construction (dockChoiceClass).
+    for (int from = 0; from < kTerritoryCount; ++from) {
+        if (fieldOn(s, Field::Repulsor, static_cast<Territory>(from)))
+            continue;
         for (int p = 0; p < s.playerCount; ++p) {
             if (s.colonies[from][p] == 0)
                 continue;
             for (int to = 0; to < kTerritoryCount; ++to) {
+                if (to == from || fieldOn(s, Field::Repulsor, static_cast<Territory>(to)))
+                    continue;
                 if (emptyOnly && coloniesOn(s, static_cast<Territory>(to)) > 0)
                     continue;
                 FactionArgs a;
@@ -216,6 +221,7 @@ void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit)
                 emit(a);
             }
         }
+    }
 }
 
 Result moveColony(GameState &s, int player, std::optional<Territory> from, std::optional<Territory> to,
