@@ -1409,6 +1409,10 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Wähle einen anderen Spieler: diese Fähigkeit richtet sich nicht gegen dich.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Nimm von {0} genau einen Treibstoff oder ein Erz.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1409,6 +1409,10 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Elige a otro jugador: este poder no te afecta a ti.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Toma exactamente un combustible o un mineral de {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1409,6 +1409,10 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Choisissez un autre joueur : ce pouvoir ne vous vise pas.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Prenez exactement un carburant ou un minerai à {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

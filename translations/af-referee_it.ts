@@ -1409,6 +1409,10 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Scegli un altro giocatore: questo potere non prende di mira te.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Prendi esattamente un carburante o un minerale da {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

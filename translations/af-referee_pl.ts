@@ -1429,6 +1429,10 @@
         <source>Choose another player: this power does not target you.</source>
         <translation>Wybierz innego gracza: ta zdolność nie działa na ciebie.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Weź od {0} dokładnie jedno paliwo albo jedną rudę.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -125,6 +125,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} has not been used this turn: there is nothing to repeat."),
     QT_TRANSLATE_NOOP("Messages", "The {0} has no fuel cost to pay again."),
     QT_TRANSLATE_NOOP("Messages", "Choose another player: this power does not target you."),
+    QT_TRANSLATE_NOOP("Messages", "Take exactly one fuel or one ore from {0}."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -158,6 +158,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Card, K::None, K::None}, "X-51"},
     {"no-printed-fuel-cost", "The {0} has no fuel cost to pay again.", {K::Card, K::None, K::None}, "X-51"},
     {"other-player-required", "Choose another player: this power does not target you.", none, "alien-tech"},
+    {"one-token-each", "Take exactly one fuel or one ore from {0}.", {K::Player, K::None, K::None},
+     "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
