@@ -134,6 +134,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_N_NOOP("Messages", "With 5 or 6 players each player may have at most %n ship(s) at the Colonist Hub."),
     QT_TRANSLATE_NOOP("Messages", "Every track of the Colonist Hub has a colony on circle {0}: dock a different number "
                                   "of ships so that your colony ends on a free circle."),
+    QT_TRANSLATE_NOOP("Messages", "Take exactly one fuel or one ore from {0}."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -62,12 +62,14 @@ struct Take {
     friend bool operator==(const Take &, const Take &) = default;
 };
 
+using TakeList = SmallList<Take, kMaxPlayers>; // at most one entry per player
+
 // What a raider takes after docking at the Raiders' Outpost (R-21: optional, once per docked run).
 struct RaidChoice {
     // ResourcesAndCard: only with a Smugglers' Alliance docking: the card is taken first, then the tokens.
     enum class Kind : uint8_t { None, Resources, Card, ResourcesAndCard };
     Kind kind = Kind::None;
-    SmallList<Take, kMaxPlayers> takes; // Resources: up to 4 in all, from any mix of players
+    TakeList takes; // Resources: up to 4 in all, from any mix of players
     int8_t player = kNoPlayer;          // Card: the player robbed
     Card card = Card::AlienCity;        // Card: the card taken
     friend bool operator==(const RaidChoice &, const RaidChoice &) = default;
@@ -127,6 +129,7 @@ struct CardArgs {
     std::optional<Field> field;
     std::optional<Card> card;
     std::optional<Dock> dock; // Teleporter, Helmet: where the moved ship docks, with any unplaced ships joining it
+    TakeList takes; // Retrieval Webbing discard: the token taken from each player
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };
 

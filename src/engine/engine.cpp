@@ -3,6 +3,7 @@
 
 #include "mechanics.h"
 #include "modules/extension.h"
+#include "modules/tech.h"
 
 #include <algorithm>
 #include <bit>
@@ -585,6 +586,16 @@ Result doEndTurn(GameState &s, const EndTurn &end)
         return reject(Reason::WrongReturnCount, {}, excess);
     if (auto r = pay(s, seat, end.returnFuel, end.returnOre, "R-26"))
         return r;
+    // A Retrieval Webbing holder takes what goes back, past their own limit: they check it at the end of their own
+    // turn. The tokens already left this player, so the supply hands them on.
+    if (const int collector = detail::excessCollector(s, seat); collector != kNoPlayer) {
+        s.players[collector].fuel += end.returnFuel;
+        s.players[collector].ore += end.returnOre;
+        if (s.limitedSupply) {
+            s.supplyFuel -= end.returnFuel;
+            s.supplyOre -= end.returnOre;
+        }
+    }
     factionTurnEnd(s);
     startTurn(s, (seat + 1) % s.playerCount);
     countTurn(s);

@@ -173,6 +173,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"hub-circle-taken", "Every track of the Colonist Hub has a colony on circle {0}: dock a different number of "
                          "ships so that your colony ends on a free circle.",
      {K::Number, K::None, K::None}, "X-58"},
+    {"one-token-each", "Take exactly one fuel or one ore from {0}.", {K::Player, K::None, K::None},
+     "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -131,8 +131,10 @@ enum class Reason : uint8_t {
     // Edition X with 5-6 players (rules "X-n")
     HubShipLimit,          // {count}: the freeform Hub's ships per player
     HubCircleTaken,        // {circle}
+    // Extra-tech module, continued.
+    OneTokenEach,          // {player}: Retrieval Webbing takes one fuel or one ore from each player who has any
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::HubCircleTaken) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::OneTokenEach) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

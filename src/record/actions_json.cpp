@@ -96,6 +96,16 @@ QJsonArray shipList(const Seats &seats, const ShipList &ships)
     return out;
 }
 
+QJsonArray takesToJson(const Seats &seats, const TakeList &list)
+{
+    QJsonArray takes;
+    for (const Take &t : list)
+        takes.append(QJsonObject{{QStringLiteral("player"), seats.player(t.player)},
+                                 {QStringLiteral("fuel"), t.fuel},
+                                 {QStringLiteral("ore"), t.ore}});
+    return takes;
+}
+
 QJsonObject dockToJson(const Seats &seats, const Dock &d)
 {
     QJsonObject o;
@@ -109,12 +119,7 @@ QJsonObject dockToJson(const Seats &seats, const Dock &d)
     const bool card = d.raid.kind == RaidChoice::Kind::Card || d.raid.kind == RaidChoice::Kind::ResourcesAndCard;
     QJsonObject raid;
     if (tokens) {
-        QJsonArray takes;
-        for (const Take &t : d.raid.takes)
-            takes.append(QJsonObject{{QStringLiteral("player"), seats.player(t.player)},
-                                     {QStringLiteral("fuel"), t.fuel},
-                                     {QStringLiteral("ore"), t.ore}});
-        raid[QStringLiteral("resources")] = takes;
+        raid[QStringLiteral("resources")] = takesToJson(seats, d.raid.takes);
     }
     if (card)
         raid[QStringLiteral("card")] = QJsonObject{{QStringLiteral("player"), seats.player(d.raid.player)},
@@ -148,6 +153,8 @@ void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
         o[QStringLiteral("chosenCard")] = qstr(toId(*a.card));
     if (a.dock)
         o[QStringLiteral("dock")] = dockToJson(seats, *a.dock);
+    if (!a.takes.empty())
+        o[QStringLiteral("takes")] = takesToJson(seats, a.takes);
 }
 
 } // namespace
@@ -268,6 +275,26 @@ public:
         return d;
     }
 
+    // Tokens taken from players: a raid's resources, the Retrieval Webbing discard.
+    TakeList takes(const QJsonValue &v, const QString &where)
+    {
+        TakeList list;
+        const QJsonArray array = r.array(v, where);
+        if (array.size() > kMaxPlayers)
+            r.fail(where, QCoreApplication::translate("RecordReader", "at most one entry per player"));
+        for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
+            const QString at = JsonReader::at(where, i);
+            const QJsonObject t = r.object(array[i], at);
+            r.onlyKeys(t, at, {QStringLiteral("player"), QStringLiteral("fuel"), QStringLiteral("ore")});
+            Take take;
+            take.player = player(t.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
+            take.fuel = static_cast<uint8_t>(r.integer(t, QStringLiteral("fuel"), at, 0, 4, 0));
+            take.ore = static_cast<uint8_t>(r.integer(t, QStringLiteral("ore"), at, 0, 4, 0));
+            list.push_back(take);
+        }
+        return list;
+    }
+
     RaidChoice raid(const QJsonValue &v, const QString &path)
     {
         RaidChoice choice;
@@ -281,20 +308,7 @@ public:
         const bool both = o.contains(QStringLiteral("resources")) && o.contains(QStringLiteral("card"));
         if (o.contains(QStringLiteral("resources"))) {
             choice.kind = RaidChoice::Kind::Resources;
-            const QString where = JsonReader::at(path, QStringLiteral("resources"));
-            const QJsonArray takes = r.array(o.value(QStringLiteral("resources")), where);
-            if (takes.size() > kMaxPlayers)
-                r.fail(where, QCoreApplication::translate("RecordReader", "at most one entry per player"));
-            for (qsizetype i = 0; i < takes.size() && r.ok(); ++i) {
-                const QString at = JsonReader::at(where, i);
-                const QJsonObject t = r.object(takes[i], at);
-                r.onlyKeys(t, at, {QStringLiteral("player"), QStringLiteral("fuel"), QStringLiteral("ore")});
-                Take take;
-                take.player = player(t.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
-                take.fuel = static_cast<uint8_t>(r.integer(t, QStringLiteral("fuel"), at, 0, 4, 0));
-                take.ore = static_cast<uint8_t>(r.integer(t, QStringLiteral("ore"), at, 0, 4, 0));
-                choice.takes.push_back(take);
-            }
+            choice.takes = takes(o.value(QStringLiteral("resources")), JsonReader::at(path, QStringLiteral("resources")));
         }
         if (o.contains(QStringLiteral("card"))) {
             choice.kind = both ? RaidChoice::Kind::ResourcesAndCard : RaidChoice::Kind::Card;
@@ -338,6 +352,8 @@ public:
             if (r.ok())
                 a.dock = dock(d, at("dock"), {});
         }
+        if (has("takes"))
+            a.takes = takes(o.value(QStringLiteral("takes")), at("takes"));
         return a;
     }
 
@@ -396,7 +412,7 @@ public:
             keys({QStringLiteral("card"), QStringLiteral("ship"), QStringLiteral("ship2"), QStringLiteral("ships"),
                   QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
                   QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
-                  QStringLiteral("chosenCard"), QStringLiteral("dock")});
+                  QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
             const CardArgs args = cardArgs(o, path);
             if (card && type == QLatin1String("use-card"))

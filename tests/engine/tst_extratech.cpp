@@ -45,6 +45,17 @@ DiscardCard discardField(Card c, Field f, std::optional<Territory> t = std::null
     return d;
 }
 
+DiscardCard discardTakes(Card c, std::initializer_list<Take> takes)
+{
+    DiscardCard d{c, {}};
+    for (const Take &t : takes)
+        d.args.takes.push_back(t);
+    return d;
+}
+
+Take fuelFrom(int seat) { return Take{static_cast<int8_t>(seat), 1, 0}; }
+Take oreFrom(int seat) { return Take{static_cast<int8_t>(seat), 0, 1}; }
+
 std::vector<int> values(const GameState &s)
 {
     std::vector<int> out;
@@ -139,7 +150,7 @@ private slots:
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
-                             Card::TeleOperator})
+                             Card::TeleOperator, Card::RetrievalWebbing})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -892,6 +903,97 @@ private slots:
         QCOMPARE(score(s, Red).alienCity, 1);
         revealAny(s);
         AF_ILLEGAL(s, Claim{static_cast<Card>(s.display[0])}, Reason::ClaimTotalTooLow);
+    }
+
+    void retrievalWebbingCollectsOtherPlayersExcess()
+    {
+        // the tokens Blue returns for the 8-limit go to Red, the holder, who may go past 8; compared with the
+        // same turn without the card, where they go to the supply.
+        GameState with = withCards(techGame(), Red, {Card::RetrievalWebbing});
+        GameState without = techGame();
+        for (GameState *s : {&with, &without}) {
+            rollFleet(*s, {1, 1, 1});
+            finishTurn(*s);
+            QCOMPARE(s->current, int(Blue));
+            rollFleet(*s, {1, 1, 1});
+            setResources(*s, Blue, 9, 4);
+            setResources(*s, Red, 6, 2);
+            finishTurn(*s);
+            QCOMPARE(s->players[Blue].fuel + s->players[Blue].ore, kHandLimit);
+            QVERIFY(!validateState(*s));
+        }
+        const int excess = with.players[Red].fuel + with.players[Red].ore - 8;
+        QVERIFY(excess >= 5);
+        QCOMPARE(without.players[Red].fuel + without.players[Red].ore, 8);
+        QCOMPARE(with.supplyFuel + with.supplyOre + excess, without.supplyFuel + without.supplyOre);
+
+        // The holder's own excess goes to the supply as without the card.
+        GameState ownWith = withCards(techGame(), Red, {Card::RetrievalWebbing});
+        GameState ownWithout = techGame();
+        for (GameState *s : {&ownWith, &ownWithout}) {
+            rollFleet(*s, {1, 1, 1});
+            setResources(*s, Red, 9, 4);
+            finishTurn(*s);
+            QCOMPARE(s->players[Red].fuel + s->players[Red].ore, kHandLimit);
+        }
+        QCOMPARE(ownWith.supplyFuel, ownWithout.supplyFuel);
+        QCOMPARE(ownWith.supplyOre, ownWithout.supplyOre);
+    }
+
+    void retrievalWebbingDiscardTakesOneTokenFromEachPlayer()
+    {
+        GameState s = withCards(techGame(), Red, {Card::RetrievalWebbing});
+        giveCard(s, Blue, Card::HolographicDecoy); // protects against raids only
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 1, 1);
+        setResources(s, Blue, 2, 1);
+        setResources(s, Green, 0, 0);
+        setResources(s, Yellow, 0, 3);
+        // Every choice: Blue's fuel or ore, Yellow's ore; Green has nothing to take.
+        int offers = 0;
+        for (const Action &a : legalActions(s))
+            if (const auto *d = std::get_if<DiscardCard>(&a); d && d->card == Card::RetrievalWebbing)
+                ++offers;
+        QCOMPARE(offers, 2);
+        QVERIFY(offered(s, discardTakes(Card::RetrievalWebbing, {oreFrom(Blue), oreFrom(Yellow)})));
+
+        AF_ILLEGAL(s, discard(Card::RetrievalWebbing), Reason::OneTokenEach);
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {fuelFrom(Blue)}), Reason::OneTokenEach); // Yellow left out
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {Take{Blue, 1, 1}, oreFrom(Yellow)}), Reason::OneTokenEach);
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {fuelFrom(Blue), oreFrom(Blue), oreFrom(Yellow)}),
+                   Reason::OneTokenEach);
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {fuelFrom(Blue), fuelFrom(Yellow)}),
+                   Reason::RaidMoreThanHeld);
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {fuelFrom(Blue), oreFrom(Yellow), oreFrom(Green)}),
+                   Reason::RaidMoreThanHeld);
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {fuelFrom(Red), fuelFrom(Blue), oreFrom(Yellow)}),
+                   Reason::OtherPlayerRequired);
+        AF_ILLEGAL(s, discardTakes(Card::RetrievalWebbing, {fuelFrom(7)}), Reason::BadPlayer);
+        DiscardCard extra = discardTakes(Card::RetrievalWebbing, {fuelFrom(Blue), oreFrom(Yellow)});
+        extra.args.field = Field::Repulsor;
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        QCOMPARE(qs(check(s, discard(Card::RetrievalWebbing))->rule), QStringLiteral("card:retrieval-webbing"));
+
+        const int supply = s.supplyFuel + s.supplyOre;
+        AF_LEGAL(s, discardTakes(Card::RetrievalWebbing, {oreFrom(Blue), oreFrom(Yellow)}));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(int(s.players[Red].ore), 3);
+        QCOMPARE(int(s.players[Blue].fuel), 2);
+        QCOMPARE(int(s.players[Blue].ore), 0);
+        QCOMPARE(int(s.players[Yellow].ore), 2);
+        QCOMPARE(s.supplyFuel + s.supplyOre, supply); // a transfer between players
+        QVERIFY(!holds(s, Red, Card::RetrievalWebbing));
+        QCOMPARE(int(s.discardPile[idx(Card::RetrievalWebbing)]), 1);
+
+        // Nobody has a token: nothing to take, nothing offered.
+        GameState empty = withCards(techGame(), Red, {Card::RetrievalWebbing});
+        rollFleet(empty, {1, 2, 3});
+        for (int p : {Blue, Green, Yellow})
+            setResources(empty, p, 0, 0);
+        AF_ILLEGAL(empty, discard(Card::RetrievalWebbing), Reason::NothingToTake);
+        for (const Action &a : legalActions(empty))
+            if (const auto *d = std::get_if<DiscardCard>(&a))
+                QVERIFY(d->card != Card::RetrievalWebbing);
     }
 
     void everyPositionReachedIsValid()

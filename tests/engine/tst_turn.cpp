@@ -48,6 +48,14 @@ std::string factionSig(const GameState &s, const FactionArgs &a)
            std::to_string(a.value) + "." + opt(a.resource) + "." + opt(a.card) + "." + opt(a.card2);
 }
 
+std::string takesSig(const TakeList &takes)
+{
+    std::string out;
+    for (const Take &t : takes)
+        out += std::to_string(t.player) + ":" + std::to_string(t.fuel) + "+" + std::to_string(t.ore) + ",";
+    return out;
+}
+
 std::string dockSig(const GameState &s, const Dock &d)
 {
     return std::to_string(idx(d.facility)) + "/" + (d.territory ? std::to_string(idx(*d.territory)) : "-") + "/" +
@@ -137,10 +145,18 @@ std::string signature(const GameState &s, const Action &action)
             sig += std::to_string(id) + ",";
         return sig + "/" + opt(a.facility) + "/" + opt(a.territory) + "/" + opt(a.territory2) + "/" +
                std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
-               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-"));
+               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes);
     };
-    if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card)))
+    if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card))) {
+        // A base card's power used through an extra card (Tele-Operator, Oscillation Capacitor) counts its choices
+        // as that base card's own use does.
+        if (u->args.card && !isExtraTech(idx(*u->args.card))) {
+            UseCard borrowed{*u->args.card, u->args};
+            borrowed.args.card.reset();
+            return out + " " + std::to_string(idx(u->card)) + " via" + signature(s, borrowed).substr(out.size());
+        }
         return out + " " + std::to_string(idx(u->card)) + " " + allArgs(u->args);
+    }
     if (const auto *d = std::get_if<DiscardCard>(&action); d && isExtraTech(idx(d->card)))
         return out + " " + std::to_string(idx(d->card)) + " " + allArgs(d->args);
     if (const auto *u = std::get_if<UseCard>(&action)) {
@@ -377,6 +393,18 @@ std::vector<Action> candidates(const GameState &s)
         for (int i = 0; i < kShipCount; ++i) {
             d.args = {};
             d.args.ship = static_cast<int8_t>(i);
+            out.push_back(d);
+        }
+        // Nothing, one fuel or one ore from each player, the active one included (Retrieval Webbing).
+        int combinations = 1;
+        for (int p = 0; p < s.playerCount; ++p)
+            combinations *= 3;
+        for (int code = 1; code < combinations; ++code) {
+            d.args = {};
+            for (int p = 0, rest = code; p < s.playerCount; ++p, rest /= 3)
+                if (rest % 3 != 0)
+                    d.args.takes.push_back(Take{static_cast<int8_t>(p), static_cast<uint8_t>(rest % 3 == 1),
+                                                static_cast<uint8_t>(rest % 3 == 2)});
             out.push_back(d);
         }
         for (int c2 = 0; c2 < kCardCount; ++c2) {

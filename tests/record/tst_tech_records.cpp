@@ -98,6 +98,29 @@ private slots:
         QVERIFY(extraActions > 10);
     }
 
+    void retrievalWebbingTakesRoundTrip()
+    {
+        // The Retrieval Webbing discard names one token per player under "takes".
+        const TechGame game = playTechGame(3, 1);
+        const Seats seats = Seats::of(game.states[0]);
+        af::DiscardCard d{af::Card::RetrievalWebbing, {}};
+        d.args.takes.push_back(af::Take{1, 1, 0});
+        d.args.takes.push_back(af::Take{2, 0, 1});
+        const QJsonObject json = actionToJson(seats, d);
+        QCOMPARE(json.value(QStringLiteral("takes")).toArray().size(), 2);
+        JsonReader r;
+        const auto back = actionFromJson(r, seats, json, QStringLiteral("$.actions[0]"));
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(back && *back == af::Action(d));
+        QJsonObject bad = json;
+        bad[QStringLiteral("takes")] = QJsonArray{QJsonObject{{QStringLiteral("player"), seats.player(1)},
+                                                              {QStringLiteral("wood"), 1}}};
+        JsonReader r2;
+        QVERIFY(!actionFromJson(r2, seats, bad, QStringLiteral("$.actions[0]")) || !r2.ok());
+        QVERIFY(!r2.ok());
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("takes")), qPrintable(r2.error()->toString()));
+    }
+
     void techDataRoundTrips()
     {
         int granted = 0;

@@ -42,6 +42,9 @@ struct TechCardRules {
     // Passive: fuel another player pays for each ship of the holder that their card moves, alters, uses or
     // destroys (Deflector Shield, X-44).
     int surchargePerShip = 0;
+    // Passive: the tokens other players return for the 8-limit at the end of their turn go to the holder instead of
+    // the supply (Retrieval Webbing, X-54).
+    bool collectsExcess = false;
 };
 
 // The registry: one entry per extra card, in enum order (tech_registry.cpp).
@@ -58,6 +61,9 @@ void extraTechUseChoices(const GameState &s, int seat, Card c, const CardArgsSin
 void extraTechDiscardChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit);
 // Fuel a player pays on top of a card's own cost when it acts on these ships of other players.
 int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
+// Who receives the tokens `seat` returns for the 8-limit: another player holding a card that collects them
+// (Retrieval Webbing, X-54), or kNoPlayer for the supply.
+int excessCollector(const GameState &s, int seat);
 // A docking of ships a card took back this turn (Chrono-Spike discard) must be at another facility.
 Result redockCheck(const GameState &s, const Dock &d);
 

@@ -66,6 +66,22 @@ int cardSurcharge(const GameState &s, int seat, const ShipList &ships)
     return fuel;
 }
 
+int excessCollector(const GameState &s, int seat)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return kNoPlayer;
+    for (int p = 0; p < s.playerCount; ++p) {
+        if (p == seat)
+            continue;
+        for (int c = kBaseCardCount; c < kCardCount; ++c) {
+            const TechCardRules &r = techRules(static_cast<Card>(c));
+            if (r.implemented && r.collectsExcess && holds(s, p, r.card))
+                return p;
+        }
+    }
+    return kNoPlayer;
+}
+
 Result redockCheck(const GameState &s, const Dock &d)
 {
     // "Other facilities": none of those the ships taken back left.
