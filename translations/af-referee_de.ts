@@ -1342,6 +1342,10 @@
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
         <translation>Auf jeder Leiste des Kolonistenzentrums steht eine Kolonie auf Kreis {0}: Docke eine andere Anzahl Schiffe an, damit deine Kolonie auf einem freien Kreis endet.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Nimm von {0} genau einen Treibstoff oder ein Erz.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1342,6 +1342,10 @@
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
         <translation>Cada pista del Centro de Colonos tiene una colonia en el círculo {0}: atraca otro número de naves para que tu colonia acabe en un círculo libre.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Toma exactamente un combustible o un mineral de {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1342,6 +1342,10 @@
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
         <translation>Chaque piste du Centre de colonisation a une colonie sur le cercle {0} : amarrez un autre nombre de vaisseaux pour que votre colonie s'arrête sur un cercle libre.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Prenez exactement un carburant ou un minerai à {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1342,6 +1342,10 @@
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
         <translation>Ogni tracciato del Centro Coloni ha una colonia sul cerchio {0}: attracca un numero diverso di navi perché la tua colonia si fermi su un cerchio libero.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Prendi esattamente un carburante o un minerale da {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1360,6 +1360,10 @@
         <source>Every track of the Colonist Hub has a colony on circle {0}: dock a different number of ships so that your colony ends on a free circle.</source>
         <translation>Na każdym torze Centrum Kolonistów stoi kolonia na kręgu {0}: zadokuj inną liczbę statków, aby twoja kolonia stanęła na wolnym kręgu.</translation>
     </message>
+    <message>
+        <source>Take exactly one fuel or one ore from {0}.</source>
+        <translation>Weź od {0} dokładnie jedno paliwo albo jedną rudę.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
