@@ -124,9 +124,10 @@ private slots:
         QCOMPARE(int(s.factions.rev) >= 0, detail::boardOwner(s, Faction::XenoExplorationsInc) != kNoPlayer);
     }
 
-    // FAC-X-01 as written starts with agendas on, and its variant B seats 6 players: both wait for their modules
-    // (issues 14 and 15) and are refused as not supported yet, never played without their rules.
-    void facX01WithAgendasOrSixPlayersIsRefusedForNow()
+    // FAC-X-01 as written starts with agendas on: that waits for its module (issue 14) and is refused as not supported
+    // yet, never played without its rules. Its variant B (6 players, 7 boards, White first) is played: the whole
+    // pick order is tested in tst_sixplayers (sixPlayerDraftDrawsSevenBoards); here, that the options are accepted.
+    void facX01WithAgendasIsRefusedForNowVariantBIsPlayed()
     {
         GameOptions o = factionOptions(4);
         o.modules = static_cast<ModuleSet>(moduleBit(Module::Factions) | moduleBit(Module::Agendas));
@@ -134,7 +135,10 @@ private slots:
         GameOptions six = factionOptions(4, Ruleset::EditionX);
         six.colors.push_back(Color::Purple);
         six.colors.push_back(Color::White);
-        QVERIFY(validateOptions(six).find("not supported yet") != std::string::npos);
+        QCOMPARE(qs(validateOptions(six)), QString());
+        const GameState s = newGame(six);
+        QCOMPARE(s.stage, Stage::BoardDraw);
+        QCOMPARE(chanceCount(s), 7);
     }
 
     void drawnBoardsNeverIncludeProphetsWithoutAgendas()
