@@ -29,6 +29,10 @@ function(af_add_test)
     if(NOT arg_TIMEOUT)
         set(arg_TIMEOUT 120)
     endif()
+    # Under ASan+UBSan the random games run several times slower: give them room rather than fewer games.
+    if(AF_SANITIZE)
+        math(EXPR arg_TIMEOUT "${arg_TIMEOUT} * 4")
+    endif()
     add_test(NAME ${arg_NAME} COMMAND ${arg_COMMAND})
     set_tests_properties(${arg_NAME} PROPERTIES
         ENVIRONMENT "${AF_TEST_ENVIRONMENT}"
