@@ -1346,6 +1346,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Nimm von {0} genau einen Treibstoff oder ein Erz.</translation>
     </message>
+    <message>
+        <source>The card takes at least 1 token, and now at most {0}.</source>
+        <translation>Die Karte nimmt mindestens 1 Marker auf, jetzt höchstens {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2806,6 +2810,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>nur eine Kolonie im Kolonistenzentrum einer Partie mit 5 oder 6 Spielern hat eine Leiste</translation>
+    </message>
+    <message>
+        <source>only extra alien tech cards keep tokens</source>
+        <translation>nur zusätzliche Alien-Tech-Karten halten Marker</translation>
     </message>
 </context>
 <context>
@@ -4900,6 +4908,14 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>Lila und Weiß gehören zu Edition X; diese Regeln kennen Rot, Blau, Grün und Gelb.</translation>
+    </message>
+    <message>
+        <source>tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.</source>
+        <translation>Marker auf {0}: {1}; die Karte hält höchstens {2}, und nur solange ein Spieler sie besitzt.</translation>
+    </message>
+    <message>
+        <source>{0} keeps fuel only.</source>
+        <translation>{0} hält nur Treibstoff.</translation>
     </message>
 </context>
 <context>

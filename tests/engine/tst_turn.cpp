@@ -323,6 +323,12 @@ std::vector<Action> candidates(const GameState &s)
             u.args.territory = static_cast<Territory>(t);
             out.push_back(u);
         }
+        for (int f = 0; f <= 4; ++f) // the player's own tokens moved onto the card (Null-Time Vault)
+            for (int o = 0; o <= 4; ++o) {
+                UseCard u{card, {}};
+                u.args.takes.push_back(Take{static_cast<int8_t>(seat), static_cast<uint8_t>(f), static_cast<uint8_t>(o)});
+                out.push_back(u);
+            }
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
                 continue;

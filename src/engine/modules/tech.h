@@ -45,6 +45,11 @@ struct TechCardRules {
     // Passive: the tokens other players return for the 8-limit at the end of their turn go to the holder instead of
     // the supply (Retrieval Webbing, X-54).
     bool collectsExcess = false;
+    // Tokens the card keeps on itself, fuel and ore together; ore only where the card says so. A card's
+    // tokens travel with it between hands (raids, swaps) and go back to the supply when it is discarded by another
+    // card's effect (returnCardTokens).
+    uint8_t tokenLimit = 0;
+    bool keepsOre = false;
 };
 
 // The registry: one entry per extra card, in enum order (tech_registry.cpp).
@@ -66,6 +71,17 @@ int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
 int excessCollector(const GameState &s, int seat);
 // A docking of ships a card took back this turn (Chrono-Spike discard) must be at another facility.
 Result redockCheck(const GameState &s, const Dock &d);
+
+// The tokens kept on an extra card (TechState::tokens), and their total over all cards (supply conservation).
+CardTokens &tokensOn(GameState &s, Card c);
+const CardTokens &tokensOn(const GameState &s, Card c);
+Resources tokensOnCards(const GameState &s);
+// A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
+// use as not supported yet (where the tokens would go is not written in the rules).
+bool lentFromDisplay(const GameState &s, Card c);
+// A card leaves a hand by another effect than its own discard power (Oscillation Capacitor discard): the tokens
+// on it go back to the supply.
+void returnCardTokens(GameState &s, Card c);
 
 // --- Helpers for the cards ---
 

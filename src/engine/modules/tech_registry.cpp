@@ -11,6 +11,7 @@ namespace af::detail {
 namespace techcards {
 extern const TechCardRules electrofabricator;
 extern const TechCardRules nanoRecycler;
+extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules suppressionMatrix;
 extern const TechCardRules solarHarvester;
@@ -41,7 +42,6 @@ const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
-const TechCardRules nullTimeVault{Card::NullTimeVault, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
 const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
