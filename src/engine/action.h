@@ -130,6 +130,7 @@ struct CardArgs {
     std::optional<Card> card;
     std::optional<Dock> dock; // Teleporter, Helmet: where the moved ship docks, with any unplaced ships joining it
     TakeList takes; // Retrieval Webbing discard: the token taken from each player
+    uint8_t value = 0; // Experimental FTL Drive: the value the ship is set to (1..6)
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };
 

@@ -43,6 +43,8 @@ struct TechValues {
     int electrofabricatorFuel = 2;             // T6  I  Electrofabricator paid power: fuel in ...
     int electrofabricatorOre = 1;              // T7  I  ... ore out
     int electrofabricatorDiscardOre = 2;       // T8  I  Electrofabricator discard
+    int experimentalFTLFuel = 2;               // T9  I  Experimental FTL Drive
+    int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out

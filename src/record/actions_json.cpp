@@ -155,6 +155,8 @@ void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
         o[QStringLiteral("dock")] = dockToJson(seats, *a.dock);
     if (!a.takes.empty())
         o[QStringLiteral("takes")] = takesToJson(seats, a.takes);
+    if (a.value != 0)
+        o[QStringLiteral("value")] = a.value;
 }
 
 } // namespace
@@ -354,6 +356,8 @@ public:
         }
         if (has("takes"))
             a.takes = takes(o.value(QStringLiteral("takes")), at("takes"));
+        if (has("value"))
+            a.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), path, 1, 6));
         return a;
     }
 
@@ -412,7 +416,8 @@ public:
             keys({QStringLiteral("card"), QStringLiteral("ship"), QStringLiteral("ship2"), QStringLiteral("ships"),
                   QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
                   QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
-                  QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes")});
+                  QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes"),
+                  QStringLiteral("value")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
             const CardArgs args = cardArgs(o, path);
             if (card && type == QLatin1String("use-card"))

@@ -1168,6 +1168,114 @@ private slots:
         QVERIFY(!offered(s, borrowed));
     }
 
+    void experimentalFTLDriveSetsAShipAndTakesAToken()
+    {
+        // Value T9 (2F); the token comes from the supply.
+        GameState s = withCards(techGame(), Red, {Card::ExperimentalFTLDrive});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 3, 0);
+        QCOMPARE(offersOf(s, Card::ExperimentalFTLDrive, false), 18); // 3 ships, 6 values each
+        UseCard ftl = useOnShip(Card::ExperimentalFTLDrive, shipWith(s, 1));
+        AF_ILLEGAL(s, ftl, Reason::ValueOutOfRange);
+        ftl.args.value = 7;
+        AF_ILLEGAL(s, ftl, Reason::ValueOutOfRange);
+        UseCard noShip = use(Card::ExperimentalFTLDrive);
+        noShip.args.value = 6;
+        AF_ILLEGAL(s, noShip, Reason::NoShipChosen);
+        UseCard blues = useOnShip(Card::ExperimentalFTLDrive, firstShipOf(Blue));
+        blues.args.value = 6;
+        AF_ILLEGAL(s, blues, Reason::ShipNotYours);
+        ftl.args.value = 6;
+        UseCard extra = ftl;
+        extra.args.field = Field::Repulsor;
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        AF_ILLEGAL(s, discard(Card::ExperimentalFTLDrive), Reason::NoDiscardPower);
+        QCOMPARE(qs(check(s, noShip)->rule), QStringLiteral("card:experimental-ftl-drive"));
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, ftl, Reason::NotEnoughFuel);
+        setResources(s, Red, 3, 0);
+
+        const int supply = s.supplyFuel;
+        QVERIFY(offered(s, ftl));
+        AF_LEGAL(s, ftl);
+        QCOMPARE(values(s), (std::vector<int>{6, 2, 3}));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(int(s.supplyFuel), supply + 2 - 1);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{1, 0}));
+        QVERIFY(!validateState(s));
+        finishTurn(s); // one token: the card stays
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{1, 0}));
+
+        // Pohl Foothills: 1 fuel.
+        GameState p = withCards(techGame(), Red, {Card::ExperimentalFTLDrive});
+        giveRedPohl(p);
+        rollFleet(p, {1, 2, 3});
+        setResources(p, Red, 1, 0);
+        UseCard cheap = useOnShip(Card::ExperimentalFTLDrive, shipWith(p, 2));
+        cheap.args.value = 5;
+        AF_LEGAL(p, cheap);
+        QCOMPARE(int(p.players[Red].fuel), 0);
+    }
+
+    void experimentalFTLDriveLeavesAtTheEndOfTheTurnOfItsThirdToken()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ExperimentalFTLDrive});
+        putOnCard(s, Card::ExperimentalFTLDrive, 2, 0);
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 2, 0);
+        UseCard ftl = useOnShip(Card::ExperimentalFTLDrive, shipWith(s, 3));
+        ftl.args.value = 1;
+        AF_LEGAL(s, ftl);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{3, 0}));
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive)); // until the end of the turn
+        QVERIFY(!validateState(s));
+        const int supply = s.supplyFuel;
+        finishTurn(s);
+        QVERIFY(!holds(s, Red, Card::ExperimentalFTLDrive));
+        QCOMPARE(int(s.discardPile[idx(Card::ExperimentalFTLDrive)]), 1);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), CardTokens{});
+        QCOMPARE(int(s.supplyFuel), supply + 3);
+        QVERIFY(!validateState(s));
+
+        // Repeated by the Oscillation Capacitor: two tokens in one turn.
+        GameState o = withCards(techGame(), Red, {Card::ExperimentalFTLDrive, Card::OscillationCapacitor});
+        putOnCard(o, Card::ExperimentalFTLDrive, 1, 0);
+        rollFleet(o, {1, 2, 3});
+        setResources(o, Red, 4, 0);
+        UseCard first = useOnShip(Card::ExperimentalFTLDrive, shipWith(o, 1));
+        first.args.value = 4;
+        AF_LEGAL(o, first);
+        UseCard again{Card::OscillationCapacitor, {}};
+        again.args.card = Card::ExperimentalFTLDrive;
+        again.args.ship = shipWith(o, 2);
+        again.args.value = 4;
+        QVERIFY(offered(o, again));
+        AF_LEGAL(o, again);
+        QCOMPARE(tokensOn(o, Card::ExperimentalFTLDrive), (CardTokens{3, 0}));
+        finishTurn(o);
+        QVERIFY(!holds(o, Red, Card::ExperimentalFTLDrive));
+    }
+
+    void experimentalFTLDriveKeepsItsTokensWhenRaided()
+    {
+        // stolen or raided, the tokens stay on it; the new holder's third token discards it.
+        GameState s = techGame();
+        giveCard(s, Blue, Card::ExperimentalFTLDrive);
+        putOnCard(s, Card::ExperimentalFTLDrive, 2, 0);
+        rollFleet(s, {1, 2, 3});
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Blue;
+        raid.raid.card = Card::ExperimentalFTLDrive;
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{2, 0}));
+        finishTurn(s); // no token arrived this turn: kept
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
+        QVERIFY(!validateState(s));
+    }
+
     void everyPositionReachedIsValid()
     {
         // The position validator accepts the extra cards in hands and piles, with the module's deck.

@@ -145,7 +145,8 @@ std::string signature(const GameState &s, const Action &action)
             sig += std::to_string(id) + ",";
         return sig + "/" + opt(a.facility) + "/" + opt(a.territory) + "/" + opt(a.territory2) + "/" +
                std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
-               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes);
+               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes) + "/" +
+               std::to_string(a.value);
     };
     if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card))) {
         // A base card's power used through an extra card (Tele-Operator, Oscillation Capacitor) counts its choices
@@ -310,6 +311,11 @@ std::vector<Action> candidates(const GameState &s)
             out.push_back(u);
             for (int8_t b : unplaced) {
                 u.args.ship2 = b;
+                out.push_back(u);
+            }
+            u.args.ship2 = kNoShip;
+            for (int v = 0; v <= 7; ++v) { // a value the ship is set to (Experimental FTL Drive)
+                u.args.value = static_cast<uint8_t>(v);
                 out.push_back(u);
             }
         }

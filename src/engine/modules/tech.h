@@ -50,6 +50,9 @@ struct TechCardRules {
     // card's effect (returnCardTokens).
     uint8_t tokenLimit = 0;
     bool keepsOre = false;
+    // End of every turn, after the tokens beyond 8 are returned: the card, held by `holder`, settles what the turn
+    // left on it (Experimental FTL Drive's third token).
+    void (*turnEnd)(GameState &s, int holder) = nullptr;
 };
 
 // The registry: one entry per extra card, in enum order (tech_registry.cpp).
@@ -76,6 +79,8 @@ Result redockCheck(const GameState &s, const Dock &d);
 CardTokens &tokensOn(GameState &s, Card c);
 const CardTokens &tokensOn(const GameState &s, Card c);
 Resources tokensOnCards(const GameState &s);
+// The end of a turn for every held card with a turnEnd rule.
+void extraTechTurnEnd(GameState &s);
 // A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
 // use as not supported yet (where the tokens would go is not written in the rules).
 bool lentFromDisplay(const GameState &s, Card c);

@@ -100,6 +100,20 @@ int discardAllowance(const GameState &s, int seat)
     return base + s.tech.turn.extraDiscards;
 }
 
+void extraTechTurnEnd(GameState &s)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return;
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const TechCardRules &r = techRules(static_cast<Card>(c));
+        if (!r.turnEnd)
+            continue;
+        for (int p = 0; p < s.playerCount; ++p)
+            if (holds(s, p, r.card))
+                r.turnEnd(s, p);
+    }
+}
+
 bool lentFromDisplay(const GameState &s, Card c)
 {
     return std::find(s.display.begin(), s.display.end(), idx(c)) != s.display.end();

@@ -10,6 +10,7 @@ namespace af::detail {
 
 namespace techcards {
 extern const TechCardRules electrofabricator;
+extern const TechCardRules experimentalFTLDrive;
 extern const TechCardRules nanoRecycler;
 extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
@@ -31,7 +32,6 @@ const TechCardRules astrogationServo{Card::AstrogationServo, true, true};
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
 const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
-const TechCardRules experimentalFTLDrive{Card::ExperimentalFTLDrive, true, false};
 const TechCardRules fieldAmplifier{Card::FieldAmplifier, true, true};
 const TechCardRules fieldPropagator{Card::FieldPropagator, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
