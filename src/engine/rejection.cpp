@@ -176,7 +176,7 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"one-token-each", "Take exactly one fuel or one ore from {0}.", {K::Player, K::None, K::None},
      "alien-tech"},
     {"card-token-limit", "The card takes at least 1 token, and now at most {0}.", {K::Number, K::None, K::None},
-     "X-49"},
+     "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
