@@ -674,10 +674,12 @@ std::optional<Rejection> check(const GameState &state, const Action &action)
 
 std::optional<Rejection> apply(GameState &state, const Action &action)
 {
-    GameState next = state;
-    if (auto r = applyInPlace(next, action))
+    // Most actions applied are legal: one copy, kept to put back on a refusal (the state stays untouched).
+    const GameState before = state;
+    if (auto r = applyInPlace(state, action)) {
+        state = before;
         return r;
-    state = next;
+    }
     return std::nullopt;
 }
 

@@ -85,16 +85,6 @@ int shipsNotInStock(const GameState &s, int seat)
     return n;
 }
 
-bool isUnplaced(const GameState &s, int seat, int ship)
-{
-    const Ship &sh = s.ships[ship];
-    return sh.place == Place::Fleet && sh.value != 0 && usesShip(s, seat, ship);
-}
-
-bool usesShip(const GameState &s, int seat, int ship)
-{
-    return ownerOf(s, ship) == seat || (seat == s.current && ((s.factions.hijacked >> ship) & 1));
-}
 
 int unplacedShips(const GameState &s, int seat)
 {
@@ -106,8 +96,10 @@ int unplacedShips(const GameState &s, int seat)
 
 int shipsDockedAt(const GameState &s, Facility f)
 {
+    // Runs for every docking tried: one comparison per ship (dockedKey).
+    const int wanted = dockedKey(Place::Docked, f);
     int n = 0;
-    forShipsInGame(s, [&](int, const Ship &ship) { n += ship.place == Place::Docked && ship.facility == f; });
+    forShipsInGame(s, [&](int, const Ship &ship) { n += dockedKey(ship.place, ship.facility) == wanted; });
     return n;
 }
 
