@@ -33,11 +33,24 @@ int controllerOf(const GameState &s, Territory t)
 
 bool fieldOn(const GameState &s, Field f, Territory t) { return s.fieldAt[idx(f)] == idx(t); }
 
+bool controls(const GameState &s, int seat, Territory t)
+{
+    // controllerOf(s, t) == seat, answered early: most players asked about a territory have no colony there.
+    const auto &row = s.colonies[idx(t)];
+    const int own = row[seat];
+    if (own == 0)
+        return false;
+    for (int p = 0; p < s.playerCount; ++p)
+        if (p != seat && row[p] >= own)
+            return false;
+    return true;
+}
+
 bool bonusActive(const GameState &s, int seat, Territory t)
 {
     if (fieldOn(s, Field::Isolation, t))
         return false;
-    if (controllerOf(s, t) == seat)
+    if (controls(s, seat, t))
         return true;
     if (seat != s.current)
         return false;

@@ -144,6 +144,7 @@ inline bool usesShip(const GameState &s, int seat, int ship)
 inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer
+bool controls(const GameState &s, int seat, Territory t); // controllerOf(s, t) == seat
 bool fieldOn(const GameState &s, Field f, Territory t);
 // The territory bonus counts for this player now: controlled (or borrowed) and not isolated.
 bool bonusActive(const GameState &s, int seat, Territory t);
