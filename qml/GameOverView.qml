@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import AFReferee
 
-// The end of the game: the ranking with each score's breakdown and, when points were tied, what decided.
+// The end of the game: the ranking with each score's breakdown and, when points were tied, what decided; the score
+// over the game's turns.
 Popup {
     id: root
 
@@ -114,6 +115,16 @@ Popup {
                 }
             }
             // qmllint enable unqualified
+        }
+
+        // How the lead changed: made only while the page is open.
+        Loader {
+            Layout.fillWidth: true
+            Layout.preferredHeight: root.ranking.length > 4 ? 170 : 240
+            active: root.opened
+            sourceComponent: ScoreChartView {
+                game: root.game
+            }
         }
 
         RowLayout {

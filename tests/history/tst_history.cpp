@@ -70,7 +70,8 @@ private slots:
     void aVersion1DatabaseIsMigratedKeepingItsGames()
     {
         QStringList v1 = migrationStatements(1);
-        v1 << QStringLiteral("INSERT INTO games VALUES(1, '2026-01-02T20:00:00Z', '2013', '', 2, 31, 'finished', 'x')")
+        v1 << QStringLiteral("INSERT INTO games VALUES(1, '2026-01-02T20:00:00Z', '2013', '', 2, 31, 'finished')")
+           << QStringLiteral("INSERT INTO records VALUES(1, x'00')")
            << QStringLiteral("INSERT INTO players VALUES(1, 0, 'Ann', 'red', 9, 5, 2, 1, 0, 1, 1, 'vp')")
            << QStringLiteral("INSERT INTO players VALUES(1, 1, 'Bob', 'blue', 7, 5, 1, 0, 1, 0, 2, 'vp')")
            << QStringLiteral("PRAGMA user_version = 1");
