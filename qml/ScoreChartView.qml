@@ -40,6 +40,8 @@ ColumnLayout {
         const players = root.players;
         const top = root.kind === "vp" ? root.game.chart.maxVp : root.kind === "fuel" ? root.game.chart.maxFuel : root.game.chart.maxOre;
         axisX.max = Math.max(1, turns.length > 0 ? turns[turns.length - 1] : 1);
+        // About six labels whatever the length: every 10, 20, 30... turns.
+        axisX.tickInterval = Math.max(10, Math.ceil(axisX.max / 60) * 10);
         axisY.max = Math.max(4, top + 1);
         // About a dozen markers per line, always on the last point.
         const every = Math.max(1, Math.ceil(turns.length / 12));
@@ -65,7 +67,8 @@ ColumnLayout {
     }
     Component.onDestruction: root.game.chart.active = false
 
-    RowLayout {
+    // A Flow: in the narrow column beside the log the export button goes to a second line.
+    Flow {
         Layout.fillWidth: true
         spacing: 4
 
@@ -88,9 +91,6 @@ ColumnLayout {
                 checked: root.kind === modelData.id
                 onClicked: root.kind = modelData.id
             }
-        }
-        Item {
-            Layout.fillWidth: true
         }
         Button {
             objectName: "exportChartButton"
@@ -128,7 +128,6 @@ ColumnLayout {
             min: 0
             labelFormat: "%d"
             tickType: ValueAxis.TicksDynamic
-            tickInterval: 10
             labelsColor: Theme.textDim
             gridLineColor: Theme.panelBorder
             titleText: qsTr("Turn")

@@ -902,10 +902,9 @@ private slots:
             QTest::qWait(200);
             qInfo("statistics page: longest event-loop stall %.1f ms", meter.worstMs());
         }
-        // (Games replaced mid-game by the tests before are there too, given up.)
+        // (Games replaced mid-game by the tests before, when run, are there too, given up.)
         const QString played = item(QStringLiteral("gamesPlayedLabel"))->property("text").toString();
-        QVERIFY2(played.startsWith(QStringLiteral("2 games finished · ")) && !played.endsWith(QStringLiteral("· 0 games given up")),
-                 qPrintable(played));
+        QVERIFY2(played.startsWith(QStringLiteral("2 games finished · ")), qPrintable(played));
         shoot(QStringLiteral("statistics"));
 
         // A history of 1,000 games (random, stored beforehand) opens quickly.
