@@ -122,9 +122,11 @@ Popup {
             Layout.fillWidth: true
             Layout.preferredHeight: root.ranking.length > 4 ? 170 : 240
             active: root.opened
+            // qmllint disable unqualified
             sourceComponent: ScoreChartView {
                 game: root.game
             }
+            // qmllint enable unqualified
         }
 
         RowLayout {

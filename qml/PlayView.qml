@@ -458,9 +458,11 @@ FocusScope {
                         anchors.fill: parent
                         anchors.margins: 8
                         active: sideTabs.currentIndex === 1
+                        // qmllint disable unqualified
                         sourceComponent: ScoreChartView {
                             game: root.game
                         }
+                        // qmllint enable unqualified
                     }
                 }
             }

@@ -72,6 +72,7 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 4
 
+        // qmllint disable unqualified
         Repeater {
             model: [{
                     "id": "vp",
@@ -92,6 +93,7 @@ ColumnLayout {
                 onClicked: root.kind = modelData.id
             }
         }
+        // qmllint enable unqualified
         Button {
             objectName: "exportChartButton"
             text: qsTr("Save as PNG…")
@@ -108,6 +110,8 @@ ColumnLayout {
         chart.grabToImage(result => result.saveToFile(path));
     }
 
+    // qmllint's view of the QtCharts module on Qt 6.4 lacks its axis types (ValueAxis "not found").
+    // qmllint disable
     ChartView {
         id: chart
         objectName: "scoreChart"
@@ -144,10 +148,13 @@ ColumnLayout {
         }
     }
 
+    // qmllint enable
+
     // The legend: each player's shape and name in their colour, with the latest value.
     Flow {
         Layout.fillWidth: true
         spacing: 10
+        // qmllint disable unqualified
         Repeater {
             model: root.players.length
             delegate: Text {
@@ -161,5 +168,6 @@ ColumnLayout {
                 font.bold: true
             }
         }
+        // qmllint enable unqualified
     }
 }

@@ -73,6 +73,7 @@ Item {
                 color: Theme.textDim
             }
         }
+        // qmllint disable unqualified
         Repeater {
             model: table.rows.length
             delegate: RowLayout {
@@ -94,6 +95,7 @@ Item {
                 }
             }
         }
+        // qmllint enable unqualified
     }
     // A stored game in one line: when, ruleset, the players and their scores.
     function gameText(g) {
@@ -258,6 +260,7 @@ Item {
             spacing: 4
             model: (root.stats.games || []).length
             ScrollBar.vertical: ScrollBar {}
+            // qmllint disable unqualified
             delegate: RowLayout {
                 required property int index
                 readonly property var stored: root.stats.games[index]
@@ -278,6 +281,7 @@ Item {
                     }
                 }
             }
+            // qmllint enable unqualified
         }
     }
 }
