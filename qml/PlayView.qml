@@ -429,6 +429,17 @@ FocusScope {
                     game: root.game
                     Layout.fillWidth: true
                 }
+                TabBar {
+                    id: sideTabs
+                    Layout.fillWidth: true
+                    TabButton {
+                        text: qsTr("Log")
+                    }
+                    TabButton {
+                        objectName: "scoreChartTab"
+                        text: qsTr("Score over time")
+                    }
+                }
                 Rectangle {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -439,7 +450,19 @@ FocusScope {
                     LogView {
                         anchors.fill: parent
                         anchors.margins: 8
+                        visible: sideTabs.currentIndex === 0
                         game: root.game
+                    }
+                    // Made only while shown: the chart replays the game after every turn.
+                    Loader {
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        active: sideTabs.currentIndex === 1
+                        // qmllint disable unqualified
+                        sourceComponent: ScoreChartView {
+                            game: root.game
+                        }
+                        // qmllint enable unqualified
                     }
                 }
             }

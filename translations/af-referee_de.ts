@@ -228,6 +228,45 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>Der Spielverlauf in %1 konnte nicht gelesen werden (%2). Er wurde als %3 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>Der Spielverlauf kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Diese Partie konnte nicht im Spielverlauf gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Spielverlauf exportieren</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>partien.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>Partie %1 ist nicht im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>Partie %1 des Verlaufs kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
@@ -814,6 +853,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Eine andere Partie öffnen?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Gespielte Partien und Statistik</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2123,14 @@
         <source>B</source>
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Punkteverlauf</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4433,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Diagramm als Bild speichern</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>punkteverlauf.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Erz</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Supply: %1 fuel, %2 ore</source>
@@ -4686,6 +4775,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Version %1 · F1 Tastenkürzel · F2 Regelübersicht</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Gespielte Partien und Statistik</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4900,6 +4993,113 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>Lila und Weiß gehören zu Edition X; diese Regeln kennen Rot, Blau, Grün und Gelb.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>SP im Schnitt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation><numerusform>%1 · %2 · %n Zug</numerusform><numerusform>%1 · %2 · %n Züge</numerusform></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Von (JJJJ-MM-TT):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation><numerusform>%n Partie beendet</numerusform><numerusform>%n Partien beendet</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation><numerusform>%n Partie abgebrochen</numerusform><numerusform>%n Partien abgebrochen</numerusform></translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Beendete Partien werden hier gespeichert, sobald sie enden.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Nach Spieler</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Nach Spielerzahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Nach Sitzplatz</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Nach Fraktion</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Beste Partie (höchste Siegpunktzahl)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation><numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform><numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform></translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Alle Partien, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,45 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>No se pudo leer el historial de partidas en %1 (%2). Se ha guardado como %3 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>No se puede usar el historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>No se pudo guardar esta partida en el historial: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Exportar el historial de partidas</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>partidas.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>La partida %1 no está en el historial.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>No se puede leer la partida %1 del historial: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
@@ -814,6 +853,10 @@
     <message>
         <source>Open another game?</source>
         <translation>¿Abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partidas jugadas y estadísticas</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2123,14 @@
         <source>B</source>
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Puntuación en el tiempo</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4433,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Guardar el gráfico como imagen</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>grafico-puntuacion.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Combustible</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Mineral</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Guardar como PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Supply: %1 fuel, %2 ore</source>
@@ -4686,6 +4775,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Versión %1 · F1 atajos de teclado · F2 referencia de reglas</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partidas jugadas y estadísticas</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4900,6 +4993,113 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>el morado y el blanco vienen con Edition X; estas reglas tienen rojo, azul, verde y amarillo.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>PV medios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation><numerusform>%1 · %2 · %n turno</numerusform><numerusform>%1 · %2 · %n turnos</numerusform></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exportar como CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Desde (AAAA-MM-DD):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Hasta:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation><numerusform>%n partida terminada</numerusform><numerusform>%n partidas terminadas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation><numerusform>%n partida abandonada</numerusform><numerusform>%n partidas abandonadas</numerusform></translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Las partidas terminadas se guardan aquí al acabar.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Por número de jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Por asiento</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Por facción</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Mejor partida (puntuación ganadora más alta)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation><numerusform>Partida más reñida (ganada por %n PV)</numerusform><numerusform>Partida más reñida (ganada por %n PV)</numerusform></translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Todas las partidas, las más recientes primero</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
 </context>
 <context>

@@ -228,6 +228,45 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>L'historique des parties dans %1 n'a pas pu être lu (%2). Il a été conservé sous %3 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>L'historique des parties est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Cette partie n'a pas pu être enregistrée dans l'historique : %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Exporter l'historique des parties</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>parties.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n'a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>La partie %1 n'est pas dans l'historique.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>La partie %1 de l'historique ne peut pas être lue : %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
@@ -814,6 +853,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Ouvrir une autre partie ?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Parties jouées et statistiques</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2123,14 @@
         <source>B</source>
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Score au fil du jeu</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4433,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Enregistrer le graphique en image</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>graphique-score.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburant</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Minerai</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Supply: %1 fuel, %2 ore</source>
@@ -4686,6 +4775,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Version %1 · F1 raccourcis clavier · F2 référence des règles</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Parties jouées et statistiques</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4900,6 +4993,113 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>le violet et le blanc viennent avec l'Édition X ; ces règles ont le rouge, le bleu, le vert et le jaune.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>PV moyens</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation><numerusform>%1 · %2 · %n tour</numerusform><numerusform>%1 · %2 · %n tours</numerusform></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Du (AAAA-MM-JJ) :</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Au :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation><numerusform>%n partie terminée</numerusform><numerusform>%n parties terminées</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation><numerusform>%n partie abandonnée</numerusform><numerusform>%n parties abandonnées</numerusform></translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Les parties terminées sont enregistrées ici dès leur fin.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Par joueur</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Par nombre de joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Par place à la table</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Par faction</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Meilleure partie (plus haut score gagnant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation><numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform><numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform></translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Toutes les parties, les plus récentes en premier</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>

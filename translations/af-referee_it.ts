@@ -228,6 +228,45 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>Impossibile leggere lo storico delle partite in %1 (%2). È stato conservato come %3 ed è stato avviato un nuovo storico.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>Impossibile usare lo storico delle partite: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Impossibile salvare questa partita nello storico: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Esporta lo storico delle partite</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>partite.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>La partita %1 non è nello storico.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>Impossibile leggere la partita %1 dello storico: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
@@ -814,6 +853,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Aprire un'altra partita?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partite giocate e statistiche</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2123,14 @@
         <source>B</source>
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Punteggio nel tempo</translation>
     </message>
 </context>
 <context>
@@ -4382,6 +4433,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Salva il grafico come immagine</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>grafico-punteggio.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Minerale</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Salva come PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Supply: %1 fuel, %2 ore</source>
@@ -4686,6 +4775,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Versione %1 · F1 scorciatoie da tastiera · F2 guida alle regole</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partite giocate e statistiche</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4900,6 +4993,113 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>viola e bianco arrivano con l'Edizione X; queste regole hanno rosso, blu, verde e giallo.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>PV medi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation><numerusform>%1 · %2 · %n turno</numerusform><numerusform>%1 · %2 · %n turni</numerusform></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Esporta come CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Dal (AAAA-MM-GG):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Al:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation><numerusform>%n partita conclusa</numerusform><numerusform>%n partite concluse</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation><numerusform>%n partita abbandonata</numerusform><numerusform>%n partite abbandonate</numerusform></translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Le partite concluse vengono salvate qui quando finiscono.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Per giocatore</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Per numero di giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Per posto</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Per fazione</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Partita migliore (punteggio vincente più alto)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation><numerusform>Partita più combattuta (vinta di %n PV)</numerusform><numerusform>Partita più combattuta (vinta di %n PV)</numerusform></translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Tutte le partite, dalla più recente</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,45 @@
     </message>
 </context>
 <context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>Nie udało się odczytać historii gier w %1 (%2). Zachowano ją jako %3 i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>Nie można użyć historii gier: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Nie udało się zapisać tej gry w historii: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Eksportuj historię gier</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>gry.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>Gry %1 nie ma w historii.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>Nie można odczytać gry %1 z historii: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>%1%2 %3</source>
@@ -820,6 +859,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Otworzyć inną grę?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Rozegrane gry i statystyki</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2142,14 @@
         <source>B</source>
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Wynik w czasie</translation>
     </message>
 </context>
 <context>
@@ -4407,6 +4458,44 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Zapisz wykres jako obraz</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>wykres-wyniku.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PZ</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Paliwo</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Ruda</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Zapisz jako PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Supply: %1 fuel, %2 ore</source>
@@ -4715,6 +4804,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Wersja %1 · F1 skróty klawiszowe · F2 kompendium zasad</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Rozegrane gry i statystyki</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4929,6 +5022,113 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>fioletowy i biały należą do Edition X; te zasady mają czerwony, niebieski, zielony i żółty.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>Średnio PZ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation><numerusform>%1 · %2 · %n tura</numerusform><numerusform>%1 · %2 · %n tury</numerusform><numerusform>%1 · %2 · %n tur</numerusform></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksportuj jako CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Dowolnie</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Od (RRRR-MM-DD):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Do:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation><numerusform>%n gra ukończona</numerusform><numerusform>%n gry ukończone</numerusform><numerusform>%n gier ukończonych</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation><numerusform>%n gra porzucona</numerusform><numerusform>%n gry porzucone</numerusform><numerusform>%n gier porzuconych</numerusform></translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Ukończone gry są tu zapisywane, gdy się kończą.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Według gracza</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez imienia)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Według liczby graczy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Według miejsca</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Według frakcji</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Najlepsza gra (najwyższy zwycięski wynik)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation><numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform><numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform><numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform></translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Wszystkie gry, od najnowszej</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Porzucona</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
     </message>
 </context>
 <context>

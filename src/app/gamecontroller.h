@@ -9,14 +9,18 @@
 //   setup    SetupGuide    what the table needs to set up this game
 //   files    GameFiles     autosave, resume, open and save
 //   editor   PositionDraft the position editor: start from a position, or a draft of the current one
+//   chart    ScoreChart    each player's VP, fuel and ore after every turn
+//   history  GameHistory   the games played (history.db in the data folder) and their statistics
 // The views follow the session through its stateChanged() signal; nothing but the session changes the game.
 #pragma once
 
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
+#include "files/gamehistory.h"
 #include "historymodel.h"
 #include "models/boardmodel.h"
 #include "models/playersmodel.h"
+#include "models/scorechart.h"
 #include "models/setupguide.h"
 #include "models/turnmodel.h"
 #include "session/gamesession.h"
@@ -39,6 +43,8 @@ class GameController : public QObject {
     Q_PROPERTY(SetupGuide *setup READ setup CONSTANT)
     Q_PROPERTY(GameFiles *files READ files CONSTANT)
     Q_PROPERTY(PositionDraft *editor READ editor CONSTANT)
+    Q_PROPERTY(ScoreChart *chart READ chart CONSTANT)
+    Q_PROPERTY(GameHistory *history READ history CONSTANT)
     // Everything the game names, with translated names and help (see models/catalog.h).
     Q_PROPERTY(QVariant catalog READ catalog CONSTANT)
 
@@ -57,6 +63,8 @@ public:
     GameFiles *files() { return &m_files; }
     const GameFiles *files() const { return &m_files; }
     PositionDraft *editor() { return &m_editor; }
+    ScoreChart *chart() { return &m_chart; }
+    GameHistory *history() { return &m_history; }
     QVariant catalog() const;
 
 private:
@@ -69,4 +77,6 @@ private:
     SetupGuide m_setup;
     GameFiles m_files;
     PositionDraft m_editor;
+    ScoreChart m_chart;
+    GameHistory m_history;
 };

@@ -2,6 +2,7 @@
 //
 // Exit codes: 0 success, 2 usage error or bad file, 3 a recorded action was refused.
 
+#include "history/historydatabase.h"
 #include "record/record.h"
 #include "record/summary.h"
 #include "record/version.h"
@@ -45,6 +46,10 @@ Commands:
   random-game --players N --seed S [--ruleset R] [--long-game] [--modules m1,m2,..]
         Play a complete game with seeded random legal moves and print its record (for tests
         and benchmarks).
+  history --db FILE [--json]
+        Print the games stored in the app's history database (newest first) and the
+        statistics over the finished ones: wins and average VP by player, player count,
+        seat and faction, the best and the closest game.
 
 Exit codes: 0 success, 2 usage error or bad file, 3 an action in the record was refused.
 )";
@@ -124,10 +129,11 @@ struct Options {
     QCommandLineOption colors{QStringLiteral("colors"), QStringLiteral("Player colours."), QStringLiteral("c1,c2,..")};
     QCommandLineOption modules{QStringLiteral("modules"), QStringLiteral("Expansion modules."),
                                QStringLiteral("m1,m2,..")};
+    QCommandLineOption db{QStringLiteral("db"), QStringLiteral("History database."), QStringLiteral("FILE")};
 
     QList<QCommandLineOption> all() const
     {
-        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors, modules};
+        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors, modules, db};
     }
     // The options a command takes besides --help and --version, as "--name" (nullopt for an unknown command).
     std::optional<QStringList> of(const QString &command) const
@@ -139,6 +145,8 @@ struct Options {
             taken = {players, seed, ruleset, longGame, modules};
         else if (command == QLatin1String("replay") || command == QLatin1String("legal"))
             taken = {json};
+        else if (command == QLatin1String("history"))
+            taken = {db, json};
         else if (command != QLatin1String("position"))
             return std::nullopt;
         QStringList names;
@@ -449,6 +457,72 @@ int commandRandomGame(OptionReader &r, const QCommandLineParser &p, const Option
 
 } // namespace
 
+QString statsTable(const QString &title, const QList<afhistory::StatsRow> &rows)
+{
+    QString text = QStringLiteral("%1%2%3%4\n")
+                       .arg(title, -24)
+                       .arg(QStringLiteral("games"), 7)
+                       .arg(QStringLiteral("wins"), 6)
+                       .arg(QStringLiteral("average VP"), 12);
+    for (const afhistory::StatsRow &r : rows)
+        text += QStringLiteral("  %1%2%3%4\n")
+                    .arg(afrecord::terminalSafe(r.key), -22)
+                    .arg(r.games, 7)
+                    .arg(r.wins, 6)
+                    .arg(r.averageVp, 12, 'f', 2);
+    return text;
+}
+
+QString gameLine(const afhistory::StoredGame &g)
+{
+    QStringList scores;
+    for (const afhistory::StoredPlayer &p : g.players)
+        scores << QStringLiteral("%1 (%2) %3").arg(afrecord::terminalSafe(p.name), p.color).arg(p.vp);
+    const QString modules = g.modules.isEmpty() ? QString() : QStringLiteral(" +") + g.modules.join(QStringLiteral(" +"));
+    const QString duration =
+        g.durationSeconds < 0 ? QString() : QStringLiteral(", %1 min").arg((g.durationSeconds + 30) / 60);
+    return QStringLiteral("#%1 %2 %3 %4%5, %6 players, %7 turns%8: %9\n")
+        .arg(g.id)
+        .arg(g.finishedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+             g.outcome == afhistory::Outcome::Finished ? QStringLiteral("finished") : QStringLiteral("given up"),
+             g.ruleset, modules)
+        .arg(g.players.size())
+        .arg(g.turns)
+        .arg(duration, scores.join(QStringLiteral(", ")));
+}
+
+int commandHistory(const QString &file, bool json)
+{
+    afhistory::HistoryDatabase db;
+    if (!db.open(file, afhistory::HistoryDatabase::Repair::Refuse)) {
+        err() << "af-referee-cli: " << afrecord::terminalSafe(db.message()) << '\n';
+        return exitUsage;
+    }
+    const QList<afhistory::StoredGame> games = db.games();
+    const afhistory::Statistics stats = db.statistics();
+    if (json) {
+        QJsonArray list;
+        for (const afhistory::StoredGame &g : games)
+            list.append(afhistory::gameJson(g));
+        out() << indented(QJsonObject{{QStringLiteral("games"), list},
+                                      {QStringLiteral("statistics"), afhistory::statisticsJson(stats)}});
+        return exitOk;
+    }
+    out() << QStringLiteral("%1 games finished, %2 given up\n").arg(stats.gamesPlayed).arg(stats.gamesGivenUp);
+    for (const afhistory::StoredGame &g : games)
+        out() << gameLine(g);
+    out() << '\n' << statsTable(QStringLiteral("By player"), stats.byName);
+    out() << statsTable(QStringLiteral("By player count"), stats.byPlayerCount);
+    out() << statsTable(QStringLiteral("By seat"), stats.bySeat);
+    if (!stats.byFaction.isEmpty())
+        out() << statsTable(QStringLiteral("By faction"), stats.byFaction);
+    if (stats.best)
+        out() << "Best game: " << gameLine(*stats.best);
+    if (stats.closest)
+        out() << "Closest game (lead " << stats.closestMargin << " VP): " << gameLine(*stats.closest);
+    return exitOk;
+}
+
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -473,14 +547,14 @@ int main(int argc, char *argv[])
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
         if (!parser.optionNames().isEmpty())
-            return usageError(QStringLiteral("options need a command (new, replay, legal, position or random-game)"));
+            return usageError(QStringLiteral("options need a command (new, replay, legal, position, random-game or history)"));
         out() << kUsage;
         return exitOk;
     }
     const QString command = args.constFirst();
     const auto taken = options.of(command);
     if (!taken)
-        return usageError(QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game)")
+        return usageError(QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game, history)")
                               .arg(command));
     // Options the command does not take are refused, not ignored.
     for (const QCommandLineOption &o : options.all())
@@ -495,6 +569,13 @@ int main(int argc, char *argv[])
             return usageError(QStringLiteral("%1 takes no FILE or other argument, not '%2'").arg(command, args[1]));
         return command == QLatin1String("new") ? commandNew(reader, parser, options)
                                                : commandRandomGame(reader, parser, options);
+    }
+    if (command == QLatin1String("history")) {
+        if (args.size() > 1)
+            return usageError(QStringLiteral("history takes no FILE or other argument, not '%1'").arg(args[1]));
+        if (!parser.isSet(options.db))
+            return usageError(QStringLiteral("history needs --db FILE (the history database)"));
+        return commandHistory(parser.value(options.db), parser.isSet(options.json));
     }
     if (args.size() != 2)
         return usageError(args.size() < 2 ? QStringLiteral("%1 takes one FILE (a game record)").arg(command)

@@ -12,10 +12,14 @@
 #include "language.h"
 #include "names.h"
 
+#include "../history/randomgames.h"
+#include "history/historydatabase.h"
+
 #include "chance.h"
 #include "engine.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +31,7 @@
 #include <QStandardPaths>
 #include <QTextLayout>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 #include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
@@ -83,6 +88,43 @@ QString writeFinishedGame(const QString &dir)
         qFatal("cannot write %s", qPrintable(path));
     return path;
 }
+
+// A history database in `dir` with `games` finished random games of 2 to 6 players, one a day.
+void fillHistory(const QString &dir, int games)
+{
+    afhistory::HistoryDatabase db;
+    if (!db.open(QDir(dir).filePath(QStringLiteral("history.db")), afhistory::HistoryDatabase::Repair::MoveAside))
+        qFatal("%s", qPrintable(db.message()));
+    const QDateTime first = QDateTime::currentDateTimeUtc().addDays(-games);
+    for (int i = 0; i < games; ++i) {
+        const afrecord::GameRecord record = afhistory::testing::randomRecord(5000 + i, 2 + i % 5);
+        if (!db.store(record, afrecord::replay(record).state, afhistory::Outcome::Finished, first.addDays(i), 3600))
+            qFatal("%s", qPrintable(db.message()));
+    }
+}
+
+// The longest the event loop went without getting back to a 4 ms heartbeat timer while it was measured: an upper
+// bound of the longest piece of work (creating and drawing a page, say) in that time.
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(4);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            m_worst = std::max(m_worst, m_since.nsecsElapsed());
+            m_since.restart();
+        });
+        m_since.start();
+        m_timer.start();
+    }
+    double worstMs() const { return m_worst / 1e6; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    qint64 m_worst = 0;
+};
 
 } // namespace
 
@@ -808,6 +850,83 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("game-over"));
         QTest::qWait(100);
         shoot(QStringLiteral("game-over"));
+    }
+
+    // The game over page shows the score over time; the play page has it in a tab beside the log.
+    void theScoreChartOnTheGameOverPageAndBesideTheLog()
+    {
+        QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
+        QVERIFY(gameOver && gameOver->property("opened").toBool());
+        QQuickItem *chart = item(QStringLiteral("scoreChart"));
+        QVERIFY(chart);
+        QTRY_COMPARE(chart->property("count").toInt(), 2 * 3); // a line and its markers per player
+        QMetaObject::invokeMethod(gameOver, "close");
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+
+        // A long game: 1,251 moves by 6 players (longer than the 865-move 4-player game of the app benchmark).
+        QVERIFY(m_game->files()->openFrom(QStringLiteral(AF_GOLDEN_DIR "/game-6p-digital.json")));
+        QTRY_VERIFY(gameOver->property("opened").toBool());
+        QMetaObject::invokeMethod(gameOver, "close");
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        QTest::qWait(200);
+        const int turns = m_game->chart()->property("turns").toList().size();
+        {
+            StallMeter meter;
+            click(item(QStringLiteral("scoreChartTab")));
+            QTRY_VERIFY(item(QStringLiteral("scoreChart")));
+            QTest::qWait(400);
+            qInfo("score chart of a %d-move game (%d points): longest event-loop stall %.1f ms",
+                  int(m_game->session()->record().actions.size()), turns, meter.worstMs());
+            QVERIFY2(meter.worstMs() < 500, "the chart took far too long to draw");
+        }
+        QVERIFY(turns > 100);
+        QCOMPARE(item(QStringLiteral("scoreChart"))->property("count").toInt(), 2 * 6);
+        shoot(QStringLiteral("score-chart-6-players"));
+        click(item(QStringLiteral("chartKind-fuel")));
+        shoot(QStringLiteral("score-chart-fuel"));
+        // The picture the export button saves.
+        const QString png = m_data.filePath(QStringLiteral("chart.png"));
+        QQuickItem *view = item(QStringLiteral("scoreChart"))->parentItem();
+        QVERIFY(QMetaObject::invokeMethod(view, "savePicture", Q_ARG(QVariant, png)));
+        QTRY_VERIFY(QFile::exists(png));
+        QVERIFY(!QImage(png).isNull());
+    }
+
+    // The games stored so far (the finished games opened above) on the statistics page.
+    void theStatisticsPage()
+    {
+        {
+            StallMeter meter;
+            m_window->setProperty("requestedPage", QStringLiteral("statistics"));
+            QTRY_VERIFY(item(QStringLiteral("gamesPlayedLabel")));
+            QTest::qWait(200);
+            qInfo("statistics page: longest event-loop stall %.1f ms", meter.worstMs());
+        }
+        // (Games replaced mid-game by the tests before, when run, are there too, given up.)
+        const QString played = item(QStringLiteral("gamesPlayedLabel"))->property("text").toString();
+        QVERIFY2(played.startsWith(QStringLiteral("2 games finished · ")), qPrintable(played));
+        shoot(QStringLiteral("statistics"));
+
+        // A history of 1,000 games (random, stored beforehand) opens quickly.
+        QTemporaryDir many;
+        fillHistory(many.path(), 1000);
+        m_window->setProperty("requestedPage", QString());
+        m_game->files()->setDataDir(many.path());
+        QElapsedTimer opening;
+        {
+            StallMeter meter;
+            opening.start();
+            m_window->setProperty("requestedPage", QStringLiteral("statistics"));
+            QTRY_VERIFY(item(QStringLiteral("gameList")));
+            QTest::qWait(300);
+            qInfo("statistics page over 1000 games: longest event-loop stall %.1f ms", meter.worstMs());
+            QVERIFY2(meter.worstMs() < 2000, "the statistics page took far too long");
+        }
+        QCOMPARE(item(QStringLiteral("gamesPlayedLabel"))->property("text").toString(),
+                 QStringLiteral("1000 games finished · 0 games given up"));
+        shoot(QStringLiteral("statistics-1000-games"));
+        m_window->setProperty("requestedPage", QString());
+        m_game->files()->setDataDir(m_data.path());
     }
 
     void cleanupTestCase()

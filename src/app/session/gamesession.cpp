@@ -325,6 +325,7 @@ QString GameSession::newGame(const QVariantMap &setup) {
 }
 
 void GameSession::startRecord(afrecord::GameRecord record, const GameState &state) {
+    emit gameEnding();
     m_replaying = true;
     m_undo.clear();
     m_replaying = false;
