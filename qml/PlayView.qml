@@ -396,53 +396,58 @@ FocusScope {
             Layout.fillHeight: true
             spacing: 8
 
-            RowLayout {
+            // An Item (no implicit width) keeps the side column at its width, as without faction boards.
+            Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
-                BoardView {
-                    id: board
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    game: root.game
-                    highlightCovers: root.game.session.stage === "deal"
-                    // While a question is asked, the board lights up its answers; otherwise where the selected
-                    // dice may dock.
-                    dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
-                    territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
-                    shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
-                    cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
-                    claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
-                    onFacilityClicked: facility => {
-                        if (wizard.opened)
-                            root.answerOnBoard("facility", facility);
-                        else
-                            root.dockAt(facility);
-                    }
-                    onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
-                    onShipClicked: ship => root.answerOnBoard("ship", ship)
-                    onDisplayCardClicked: card => {
-                        if (wizard.opened)
-                            root.answerOnBoard("card", card);
-                        else
-                            root.play({
-                                    "type": "claim",
-                                    "card": card
-                                });
-                    }
-                }
+                RowLayout {
+                    anchors.fill: parent
 
-                // The faction boards in play (factions module), as facilities beside the board.
-                FactionBoards {
-                    visible: root.game.factions.boards.length > 0 && root.mainStage
-                    Layout.preferredWidth: 220
-                    Layout.alignment: Qt.AlignTop
-                    game: root.game
-                    dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
-                    onFacilityClicked: facility => board.facilityClicked(facility)
-                    onAbilityRequested: b => {
-                        if (!wizard.opened)
-                            root.useFaction(b);
+                    BoardView {
+                        id: board
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        game: root.game
+                        highlightCovers: root.game.session.stage === "deal"
+                        // While a question is asked, the board lights up its answers; otherwise where the selected
+                        // dice may dock.
+                        dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                        territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
+                        shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
+                        cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
+                        claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
+                        onFacilityClicked: facility => {
+                            if (wizard.opened)
+                                root.answerOnBoard("facility", facility);
+                            else
+                                root.dockAt(facility);
+                        }
+                        onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
+                        onShipClicked: ship => root.answerOnBoard("ship", ship)
+                        onDisplayCardClicked: card => {
+                            if (wizard.opened)
+                                root.answerOnBoard("card", card);
+                            else
+                                root.play({
+                                        "type": "claim",
+                                        "card": card
+                                    });
+                        }
+                    }
+
+                    // The faction boards in play (factions module), as facilities beside the board.
+                    FactionBoards {
+                        visible: root.game.factions.boards.length > 0 && root.mainStage
+                        Layout.preferredWidth: 220
+                        Layout.alignment: Qt.AlignTop
+                        game: root.game
+                        dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                        onFacilityClicked: facility => board.facilityClicked(facility)
+                        onAbilityRequested: b => {
+                            if (!wizard.opened)
+                                root.useFaction(b);
+                        }
                     }
                 }
             }

@@ -2409,6 +2409,10 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
     </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Ein Spiel mit Erweiterungsmodulen kann noch nicht aus einer Stellung beginnen: Startet es über den Aufbau.</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>

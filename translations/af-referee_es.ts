@@ -2409,6 +2409,10 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
     </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Una partida con módulos de expansión aún no puede empezar desde una posición: empezadla desde la preparación.</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>

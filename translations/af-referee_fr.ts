@@ -2409,6 +2409,10 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Le paquet contient %1 × %2 ; cette position en utilise davantage.</translation>
     </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Une partie avec des modules d'extension ne peut pas encore commencer depuis une position : lancez-la depuis la mise en place.</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>

@@ -2409,6 +2409,10 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
     </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Una partita con moduli di espansione non può ancora partire da una posizione: iniziatela dalla preparazione.</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>

@@ -2434,6 +2434,10 @@
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
     </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Gry z modułami rozszerzeń nie można jeszcze zacząć od pozycji: zacznijcie ją od przygotowania.</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>

@@ -672,6 +672,42 @@ private slots:
                      .value(QStringLiteral("available")).toBool()); // Xeno's ability costs 1 fuel
     }
 
+    // With the app's dice, "Draw the boards for me" draws players + 1 boards of the pool, the same for the same seed.
+    void theAppDrawsTheDraftBoardsInDigitalMode()
+    {
+        QVariantMap setup = twoPlayers(QStringLiteral("digital"));
+        setup[QStringLiteral("modules")] = QVariantList{QStringLiteral("factions")};
+        QStringList drawn[2];
+        for (QStringList &boards : drawn) {
+            GameController game;
+            game.files()->setDataDir(QString());
+            QCOMPARE(game.session()->newGame(setup), QString());
+            QCOMPARE(game.session()->stage(), QStringLiteral("board-draw"));
+            QVERIFY(game.session()->playChance());
+            QCOMPARE(game.session()->stage(), QStringLiteral("board-pick"));
+            for (const QVariant &b : game.factions()->draft().toMap().value(QStringLiteral("offered")).toList())
+                boards << b.toMap().value(QStringLiteral("id")).toString();
+            QVERIFY(!boards.contains(QStringLiteral("prophets-of-the-artifact")));
+        }
+        QCOMPARE(drawn[0].size(), 3);
+        QCOMPARE(drawn[0], drawn[1]);
+    }
+
+    // The position editor has no fields for faction boards: a position with modules is refused, not started
+    // without them.
+    void thePositionEditorRefusesModules()
+    {
+        GameController game;
+        game.files()->setDataDir(QString());
+        QVariantMap setup = twoPlayers();
+        setup[QStringLiteral("modules")] = QVariantList{QStringLiteral("factions")};
+        const QVariantMap started =
+            game.editor()->startFromPosition(setup, QVariantMap{{QStringLiteral("current"), 0}}).toMap();
+        QVERIFY(!started.value(QStringLiteral("ok")).toBool());
+        QVERIFY(!started.value(QStringLiteral("what")).toString().isEmpty());
+        QVERIFY(!game.session()->hasGame());
+    }
+
     // A record with the factions module (here a random game made through the engine, boards drafted and turns
     // played) opens as it was played, and resumes as the autosave; a module the app has no screens for yet is
     // refused with a translated message that names it (and only it) and the command-line referee, and the game
