@@ -82,6 +82,15 @@ FocusScope {
             "ships": selection.slice()
         };
         const check = game.moves.explain(move);
+        // A faction board's docking that takes a choice: asked from the engine's legal dockings there.
+        const withChoice = check.legal || !check.missingChoice ? [] : game.moves.candidates({
+                "type": "dock",
+                "facility": facility
+            }).filter(c => c.factionChoice !== undefined && JSON.stringify(c.ships.slice().sort()) === JSON.stringify(move.ships.slice().sort()));
+        if (withChoice.length > 0) {
+            askFactionChoice(game.catalog.facilityNames[facility], move, withChoice);
+            return;
+        }
         if (!check.legal && check.reasonId === "territory-required") {
             wizard.ask({
                     "title": game.catalog.facilityNames[facility],
@@ -106,6 +115,38 @@ FocusScope {
             return;
         }
         play(move);
+    }
+
+    // The questions of a faction docking or owner ability, in the order a player thinks of them.
+    function askFactionChoice(title, move, candidates) {
+        const steps = [["ship", "ship", qsTr("Which ship?")], ["value", "value", qsTr("Which value?")], ["resource", "value", qsTr("Fuel or ore?")], ["player", "player", qsTr("Whose colony moves?")], ["from", "territory", qsTr("From which territory?")], ["to", "territory", qsTr("To which territory?")], ["field", "field", qsTr("Which field generator?")], ["card", "card", qsTr("Which card do you give?")], ["takenCard", "card", qsTr("Which card do you take?")]];
+        wizard.ask({
+                "title": title,
+                "help": "",
+                "action": move,
+                "candidates": candidates,
+                "steps": steps.map(st => ({
+                            "key": "factionChoice." + st[0],
+                            "kind": st[1],
+                            "prompt": st[2]
+                        })),
+                "done": m => root.play(m)
+            });
+    }
+    function useFaction(board) {
+        if (!board.ability.available) {
+            game.session.notify(board.ability);
+            return;
+        }
+        const moves = game.moves.candidates({
+            "type": "use-faction"
+        });
+        if (moves.length === 1 && moves[0].factionChoice === undefined)
+            play(moves[0]);
+        else
+            askFactionChoice(board.abilityCost, {
+                    "type": "use-faction"
+                }, moves);
     }
 
     // The turn's buttons.
@@ -355,38 +396,58 @@ FocusScope {
             Layout.fillHeight: true
             spacing: 8
 
+            // An Item (no implicit width) keeps the side column at its width, as without faction boards.
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
-                BoardView {
-                    id: board
+                RowLayout {
                     anchors.fill: parent
-                    game: root.game
-                    highlightCovers: root.game.session.stage === "deal"
-                    // While a question is asked, the board lights up its answers; otherwise where the selected
-                    // dice may dock.
-                    dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
-                    territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
-                    shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
-                    cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
-                    claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
-                    onFacilityClicked: facility => {
-                        if (wizard.opened)
-                            root.answerOnBoard("facility", facility);
-                        else
-                            root.dockAt(facility);
+
+                    BoardView {
+                        id: board
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        game: root.game
+                        highlightCovers: root.game.session.stage === "deal"
+                        // While a question is asked, the board lights up its answers; otherwise where the selected
+                        // dice may dock.
+                        dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                        territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
+                        shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
+                        cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
+                        claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
+                        onFacilityClicked: facility => {
+                            if (wizard.opened)
+                                root.answerOnBoard("facility", facility);
+                            else
+                                root.dockAt(facility);
+                        }
+                        onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
+                        onShipClicked: ship => root.answerOnBoard("ship", ship)
+                        onDisplayCardClicked: card => {
+                            if (wizard.opened)
+                                root.answerOnBoard("card", card);
+                            else
+                                root.play({
+                                        "type": "claim",
+                                        "card": card
+                                    });
+                        }
                     }
-                    onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
-                    onShipClicked: ship => root.answerOnBoard("ship", ship)
-                    onDisplayCardClicked: card => {
-                        if (wizard.opened)
-                            root.answerOnBoard("card", card);
-                        else
-                            root.play({
-                                    "type": "claim",
-                                    "card": card
-                                });
+
+                    // The faction boards in play (factions module), as facilities beside the board.
+                    FactionBoards {
+                        visible: root.game.factions.boards.length > 0 && root.mainStage
+                        Layout.preferredWidth: 220
+                        Layout.alignment: Qt.AlignTop
+                        game: root.game
+                        dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                        onFacilityClicked: facility => board.facilityClicked(facility)
+                        onAbilityRequested: b => {
+                            if (!wizard.opened)
+                                root.useFaction(b);
+                        }
                     }
                 }
             }
@@ -417,7 +478,7 @@ FocusScope {
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
-            currentIndex: root.game.session.stage === "deal" ? 0 : 1
+            currentIndex: root.game.session.stage === "deal" ? 0 : root.game.factions.draft.drawing || root.game.factions.draft.picking ? 2 : 1
 
             SetupSteps {
                 game: root.game
@@ -465,6 +526,9 @@ FocusScope {
                         // qmllint enable unqualified
                     }
                 }
+            }
+            DraftPanel {
+                game: root.game
             }
         }
     }

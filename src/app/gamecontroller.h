@@ -6,6 +6,7 @@
 //   board    BoardModel    facilities, territories, display, fields, Relic Ship, piles
 //   turn     TurnModel     the turn, the active fleet, what the turn's buttons and held cards can do
 //   log      HistoryModel  the game log (the session's undo steps)
+//   factions FactionsModel the faction draft and the boards in play (factions module)
 //   setup    SetupGuide    what the table needs to set up this game
 //   files    GameFiles     autosave, resume, open and save
 //   editor   PositionDraft the position editor: start from a position, or a draft of the current one
@@ -19,6 +20,7 @@
 #include "files/gamehistory.h"
 #include "historymodel.h"
 #include "models/boardmodel.h"
+#include "models/factionsmodel.h"
 #include "models/playersmodel.h"
 #include "models/scorechart.h"
 #include "models/setupguide.h"
@@ -39,6 +41,7 @@ class GameController : public QObject {
     Q_PROPERTY(PlayersModel *players READ players CONSTANT)
     Q_PROPERTY(BoardModel *board READ board CONSTANT)
     Q_PROPERTY(TurnModel *turn READ turn CONSTANT)
+    Q_PROPERTY(FactionsModel *factions READ factions CONSTANT)
     Q_PROPERTY(HistoryModel *log READ log CONSTANT)
     Q_PROPERTY(SetupGuide *setup READ setup CONSTANT)
     Q_PROPERTY(GameFiles *files READ files CONSTANT)
@@ -58,6 +61,7 @@ public:
     PlayersModel *players() { return &m_players; }
     BoardModel *board() { return &m_board; }
     TurnModel *turn() { return &m_turn; }
+    FactionsModel *factions() { return &m_factions; }
     HistoryModel *log() { return m_session.log(); }
     SetupGuide *setup() { return &m_setup; }
     GameFiles *files() { return &m_files; }
@@ -74,6 +78,7 @@ private:
     PlayersModel m_players;
     BoardModel m_board;
     TurnModel m_turn;
+    FactionsModel m_factions;
     SetupGuide m_setup;
     GameFiles m_files;
     PositionDraft m_editor;

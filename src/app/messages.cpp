@@ -331,6 +331,11 @@ QString describeStateProblem(const af::StateProblem &problem)
     return text;
 }
 
+af::ModuleSet modulesTheAppCannotPlay(af::ModuleSet modules)
+{
+    return static_cast<af::ModuleSet>(modules & ~af::moduleBit(af::Module::Factions));
+}
+
 QString modulesNotPlayable(af::ModuleSet modules)
 {
     //: %1: expansion module ids as written in files (factions, agendas, ...), never translated

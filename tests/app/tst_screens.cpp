@@ -4,7 +4,8 @@
 //   card-choice, rules-from-refusal, autosave-failed, autosave-failed-saved-elsewhere, turn-reveal, end-turn-return,
 //   position-editor, position-editor-after-roll, game-over, new-game-long-name, new-game-app-dice,
 //   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left, and with 6 players (Edition X) new-game-6-players,
-//   setup-guide-6-players, six-players-turn, six-players-in-progress(-de).
+//   setup-guide-6-players, six-players-turn, six-players-in-progress(-de), and with factions new-game-modules,
+//   faction-draft, faction-docking-refused, faction-owner-ability, faction-after-ability.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -842,6 +843,83 @@ private slots:
         }
         afapp::installTranslations(QStringLiteral("C"));
         m_engine->retranslate();
+    }
+
+
+    // The factions module through the UI: chosen on the new-game page (agendas and extra tech shown, not
+    // choosable), the boards drawn at the table entered by clicks, the draft picked by clicks (the last seat
+    // first), a docking at another player's board refused for want of the fee and then paid to the owner, and the
+    // owner ability of Xeno Explorations used through its question.
+    void aFactionGameThroughTheUi()
+    {
+        callWindow("openNewGame");
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
+        click(item(QStringLiteral("players2")));
+        if (item(QStringLiteral("diceDigital"))->property("checked").toBool())
+            click(item(QStringLiteral("diceTable")));
+        QVERIFY(!item(QStringLiteral("module-agendas"))->isEnabled());
+        QVERIFY(!item(QStringLiteral("module-extra-tech"))->isEnabled());
+        click(item(QStringLiteral("module-factions")));
+        QVERIFY(item(QStringLiteral("module-factions"))->property("checked").toBool());
+        shoot(QStringLiteral("new-game-modules"));
+        click(item(QStringLiteral("goToSetup")));
+        QTest::qWait(50);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("board-draw"));
+        QCOMPARE(int(m_game->session()->state().playerCount), 2);
+
+        // Three boards drawn at the table; the confirmation waits for the third.
+        for (const char *board : {"brethren-of-the-stars", "xeno-explorations-inc"})
+            click(item(QStringLiteral("drawn-%1").arg(QLatin1String(board))));
+        QVERIFY(!item(QStringLiteral("confirmBoards"))->isEnabled());
+        click(item(QStringLiteral("drawn-corex-conglomerated")));
+        click(item(QStringLiteral("confirmBoards")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("board-pick"));
+        QCOMPARE(m_game->session()->currentSeat(), 1);
+        shoot(QStringLiteral("faction-draft"));
+        click(item(QStringLiteral("pick-corex-conglomerated")));
+        QCOMPARE(m_game->session()->currentSeat(), 0);
+        click(item(QStringLiteral("pick-xeno-explorations-inc")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(int(m_game->session()->state().factions.board[0]), int(af::Faction::XenoExplorationsInc));
+        QCOMPARE(int(m_game->session()->state().factions.board[1]), int(af::Faction::CorexConglomerated));
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "temporal-warper"]})")));
+        keys(QStringLiteral("661"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+
+        // Ada has no fuel for the fee and cost at Brook's board: refused, with the reason.
+        keys(QStringLiteral("1"));
+        click(item(QStringLiteral("port-corex-conglomerated")));
+        QVariantMap message = m_game->session()->message().toMap();
+        QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+        QVERIFY(!message.value(QStringLiteral("text")).toString().isEmpty());
+        QCOMPARE(m_game->session()->state().ships[2].place, af::Place::Fleet);
+        shoot(QStringLiteral("faction-docking-refused"));
+
+        // The two 6s at the Solar Converter give 6 fuel; then the 1 docks at Brook's board: 1 fuel of fee to Brook,
+        // Corex's 2 fuel to the supply.
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        keys(QStringLiteral("6s6s"));
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 6);
+        const int brookFuel = m_game->session()->state().players[1].fuel;
+        keys(QStringLiteral("1"));
+        click(item(QStringLiteral("port-corex-conglomerated")));
+        QCOMPARE(m_game->session()->state().ships[2].place, af::Place::Docked);
+        QCOMPARE(m_game->session()->state().ships[2].facility, af::boardFacility(af::Faction::CorexConglomerated));
+        QCOMPARE(int(m_game->session()->state().players[1].fuel), brookFuel + 1);
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 3);
+
+        // Xeno's owner ability: 1 fuel, the REV moves to a territory next to Burroughs Desert.
+        click(item(QStringLiteral("ability-xeno-explorations-inc")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("faction-owner-ability"));
+        click(item(QStringLiteral("choice-lem-badlands")));
+        QCOMPARE(int(m_game->session()->state().factions.rev), int(af::Territory::LemBadlands));
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 2);
+        QVERIFY(!item(QStringLiteral("ability-xeno-explorations-inc"))->property("available").toBool());
+        shoot(QStringLiteral("faction-after-ability"));
     }
 
     void endOfGame()

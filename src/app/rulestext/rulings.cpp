@@ -228,7 +228,7 @@ constexpr RulesEntry kEntries[] = {
             "in the stock yet, so it cannot be built again this turn."),
     }},
 
-    // Rulings of the factions module (shared/rules/EXPANSIONS.md; the app cannot play factions games yet, issue 16).
+    // Rulings of the factions module (shared/rules/EXPANSIONS.md).
     {"X-3", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-3: The faction access fee"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner "
