@@ -90,6 +90,7 @@ public:
         SearchResult r;
         r.iterations = iterations;
         r.nodes = m_tree.size();
+        r.treeBytes = m_tree.capacity() * sizeof(Node);
         uint32_t best = kNoNode;
         for (uint32_t c = m_tree[0].firstChild; c != kNoNode; c = m_tree[c].nextSibling) {
             const Node &x = m_tree[c];

@@ -32,6 +32,7 @@ struct SearchResult {
     std::optional<af::Action> action; // nullopt in a chance stage and at game over
     int iterations = 0;
     std::size_t nodes = 0;
+    std::size_t treeBytes = 0;  // the memory the tree held
     double expectedOutlook = 0; // the chosen action's mean outlook for the seat to move, in [0, 1]
 };
 
