@@ -196,7 +196,8 @@ private:
         return index;
     }
 
-    // Finishes the turn (or a few) with the best of a few random actions at each step.
+    // Plays on with the best of a few random actions at each step (or the best legal action, with no candidates
+    // set), until enough turns have ended or the step limit.
     void playout(GameState &s)
     {
         int turnEnds = 0;
@@ -207,6 +208,15 @@ private:
             }
             std::optional<Action> best;
             double bestMargin = -1e18;
+            if (m_options.playoutCandidates == 0) {
+                for (Action &a : legalActions(s)) {
+                    const double m = marginAfter(s, a);
+                    if (m > bestMargin) {
+                        bestMargin = m;
+                        best = std::move(a);
+                    }
+                }
+            }
             for (int k = 0; k < m_options.playoutCandidates; ++k) {
                 std::optional<Action> a = randomAction(s, m_rng);
                 if (!a)
@@ -221,7 +231,7 @@ private:
                 break;
             const bool endsTurn = std::holds_alternative<EndTurn>(*best);
             af::apply(s, *best);
-            if (endsTurn && ++turnEnds >= m_options.playoutTurnEnds)
+            if (endsTurn && ++turnEnds == m_options.playoutTurnEnds)
                 break;
         }
     }

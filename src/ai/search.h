@@ -7,7 +7,8 @@
 //   iteration's position, and UCB1 counts its chances by availability, not by the parent's visits;
 // - new children come in by progressive widening, the most promising first (one move ahead, greedy.h): a main stage
 //   has hundreds of legal actions, far more than iterations;
-// - a playout from the new node finishes the turn with a cheap policy, then the position is judged (evaluation.h);
+// - a playout from the new node plays on for a few turns with a cheap policy, then the position is judged
+//   (evaluation.h);
 //   each node adds the outlook of the seat that chose its action (max^n for 2 to 6 seats).
 // Deterministic for a given seed and iteration budget.
 #pragma once
@@ -18,14 +19,16 @@
 
 namespace afai {
 
+// The defaults are what measured best against the greedy player in 2-player matches of 20 games at 100 iterations
+// (README "AI players"): 200-step playouts won 14 of 20, playouts that only finished the turn 9 to 10.
 struct SearchOptions {
-    double exploration = 0.5;     // UCB1 constant (the outlook is in [0, 1])
+    double exploration = 0.05;    // UCB1 constant: outlooks of sibling actions differ by hundredths
     double widenFactor = 2.0;     // a node may have widenFactor * visits^widenExponent children
     double widenExponent = 0.5;
     int expansionSample = 12;     // deep in the tree, the best of this many random untried actions enters next
-    int playoutCandidates = 3;    // a playout step plays the best of this many random actions
-    int playoutTurnEnds = 1;      // a playout stops after this many turns end (or at game over)
-    int playoutMaxSteps = 200;    // and never runs longer than this
+    int playoutCandidates = 3;    // a playout step plays the best of this many random actions (0: of every legal one)
+    int playoutTurnEnds = 0;      // a playout stops after this many turns end (0: no such limit), at game over,
+    int playoutMaxSteps = 200;    // or after this many actions
 };
 
 struct SearchResult {

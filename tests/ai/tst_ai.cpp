@@ -73,11 +73,11 @@ private slots:
             for (const GameState &s : decisionPositions(options, 12, 100 + checked)) {
                 const std::optional<Action> a = player->choose(s, afai::Budget{40, 0}, seed++);
                 QVERIFY2(a, name);
-                const std::optional<Rejection> refused = af::check(s, *a);
-                QVERIFY2(!refused, qPrintable(QStringLiteral("%1: %2 proposed a refused %3: %4")
-                                                  .arg(QLatin1String(name), playerId,
-                                                       QLatin1String(actionTypeId(*a).data(), actionTypeId(*a).size()),
-                                                       QString::fromStdString(describe(*refused, s)))));
+                if (const std::optional<Rejection> refused = af::check(s, *a))
+                    QFAIL(qPrintable(QStringLiteral("%1: %2 proposed a refused %3: %4")
+                                         .arg(QLatin1String(name), playerId,
+                                              QString::fromStdString(std::string(actionTypeId(*a))),
+                                              QString::fromStdString(describe(*refused, s)))));
                 ++checked;
             }
         }
