@@ -24,7 +24,6 @@ struct Node {
     Action action;             // the move that leads here from the parent (unused at the root)
     uint32_t firstChild = kNoNode;
     uint32_t nextSibling = kNoNode;
-    uint32_t childCount = 0;
     uint32_t visits = 0;
     uint32_t availability = 0; // iterations in which this action was legal when its parent was visited
     int8_t mover = kNoPlayer;  // the seat that chose `action`
@@ -52,7 +51,6 @@ public:
     }
 
     std::size_t choices() const { return m_rootOrder.size(); }
-    std::size_t nodes() const { return m_tree.size(); }
 
     void iterate()
     {
@@ -192,7 +190,6 @@ private:
         m_tree.push_back(std::move(child));
         const auto index = static_cast<uint32_t>(m_tree.size() - 1);
         m_tree[parent].firstChild = index;
-        ++m_tree[parent].childCount;
         return index;
     }
 

@@ -71,7 +71,7 @@ private slots:
             QVERIFY2(validateOptions(options).empty(), name);
             uint64_t seed = 1;
             for (const GameState &s : decisionPositions(options, 12, 100 + checked)) {
-                const std::optional<Action> a = player->choose(s, afai::Budget{40, 0}, seed++);
+                const std::optional<Action> a = player->choose(s, afai::Budget{20, 0}, seed++);
                 QVERIFY2(a, name);
                 if (const std::optional<Rejection> refused = af::check(s, *a))
                     QFAIL(qPrintable(QStringLiteral("%1: %2 proposed a refused %3: %4")
@@ -147,18 +147,19 @@ private slots:
     }
 
     // Searching pays off: the search player beats uniformly random moves in a small seeded match (2 players, seats
-    // rotated). Measured: 20 of 20 at 30 iterations per decision; the bar leaves room for other seeds.
+    // rotated). Measured: 19 of 20 at 10 iterations per decision (20 of 20 at 30); the bar leaves room for other
+    // seeds and for changes to the search's defaults.
     void searchBeatsRandomPlay()
     {
         std::vector<afai::Contestant> contestants;
         std::string why;
-        contestants.push_back(*afai::parseContestant("mcts:30", why));
+        contestants.push_back(*afai::parseContestant("mcts:10", why));
         contestants.push_back(*afai::parseContestant("random", why));
         const afai::TournamentResult r =
             afai::runTournament(optionsFor(2, Ruleset::R2013), contestants, 20, 77);
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
         QCOMPARE(r.unfinished, 0);
-        QVERIFY2(r.standings[0].wins >= 17, afai::formatStandings(r).c_str());
+        QVERIFY2(r.standings[0].wins >= 15, afai::formatStandings(r).c_str());
     }
 
     void greedyBeatsRandomPlay()
