@@ -41,7 +41,8 @@ std::optional<Contestant> parseContestant(std::string_view spec, std::string &wh
         budget.remove_suffix(2);
     int value = 0;
     if (id != "mcts" || !parseNumber(budget, value)) {
-        why = "'" + std::string(spec) + "': only mcts takes a budget, as mcts:ITERATIONS or mcts:MILLISECONDSms";
+        why = "'" + std::string(spec) + "': a budget is mcts:ITERATIONS or mcts:MILLISECONDSms (a positive whole " +
+              "number); random and greedy take none";
         return std::nullopt;
     }
     (ms ? c.budget.milliseconds : c.budget.iterations) = value;

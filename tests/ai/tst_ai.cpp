@@ -186,6 +186,7 @@ private slots:
         QCOMPARE(time->budget.iterations, 0);
         QVERIFY(!afai::parseContestant("greedy:10", why));
         QVERIFY(!afai::parseContestant("mcts:-3", why));
+        QVERIFY(why.find("mcts:ITERATIONS") != std::string::npos);
         QVERIFY(!afai::parseContestant("alphago", why));
         QVERIFY(why.find("alphago") != std::string::npos);
     }
