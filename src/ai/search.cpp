@@ -262,6 +262,7 @@ SearchResult search(const GameState &state, const Budget &budget, uint64_t seed,
 {
     if (isChanceStage(state.stage) || state.stage == Stage::GameOver)
         return {};
+    const auto start = std::chrono::steady_clock::now(); // the root's ordering counts against the time budget
     Search tree(state, options, seed);
     if (tree.choices() == 0)
         return {};
@@ -269,7 +270,6 @@ SearchResult search(const GameState &state, const Budget &budget, uint64_t seed,
         return tree.result(0);
     const int iterations =
         budget.iterations > 0 || budget.milliseconds > 0 ? budget.iterations : kDefaultIterations;
-    const auto start = std::chrono::steady_clock::now();
     const auto deadline = start + std::chrono::milliseconds(budget.milliseconds);
     int done = 0;
     while (true) {
