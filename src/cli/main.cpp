@@ -9,6 +9,7 @@
 
 #include "chance.h"
 #include "engine.h"
+#include "search.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,6 +51,11 @@ Commands:
         Print the games stored in the app's history database (newest first) and the
         statistics over the finished ones: wins and average VP by player, player count,
         seat and faction, the best and the closest game.
+  suggest FILE [--budget-ms N] [--iterations N] [--seed S]
+        The AI's suggested actions for the player to move at the end of the record, as JSON:
+        one search (Monte Carlo tree search) per action, up to the end of the turn or the next
+        chance event. Budget per action: N iterations (default 1000) and/or N milliseconds;
+        with iterations only, the same seed (default 1) gives the same suggestion.
 
 Exit codes: 0 success, 2 usage error or bad file, 3 an action in the record was refused.
 )";
@@ -130,10 +136,15 @@ struct Options {
     QCommandLineOption modules{QStringLiteral("modules"), QStringLiteral("Expansion modules."),
                                QStringLiteral("m1,m2,..")};
     QCommandLineOption db{QStringLiteral("db"), QStringLiteral("History database."), QStringLiteral("FILE")};
+    QCommandLineOption budgetMs{QStringLiteral("budget-ms"), QStringLiteral("Thinking time per action."),
+                                QStringLiteral("N")};
+    QCommandLineOption iterations{QStringLiteral("iterations"), QStringLiteral("Search iterations per action."),
+                                  QStringLiteral("N")};
 
     QList<QCommandLineOption> all() const
     {
-        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors, modules, db};
+        return {help, version, json,   players, ruleset, longGame, unlimited,
+                seed, names,   colors, modules, db,      budgetMs, iterations};
     }
     // The options a command takes besides --help and --version, as "--name" (nullopt for an unknown command).
     std::optional<QStringList> of(const QString &command) const
@@ -147,6 +158,8 @@ struct Options {
             taken = {json};
         else if (command == QLatin1String("history"))
             taken = {db, json};
+        else if (command == QLatin1String("suggest"))
+            taken = {budgetMs, iterations, seed};
         else if (command != QLatin1String("position"))
             return std::nullopt;
         QStringList names;
@@ -207,6 +220,20 @@ public:
         if (!number || !digits.match(*text).hasMatch())
             problem(QStringLiteral("--seed takes %1, not '%2'").arg(seedRange(), *text));
         return seed;
+    }
+
+    // A whole number from 1 to 10,000,000 (0 when not given).
+    int positive(const QCommandLineOption &o)
+    {
+        const auto text = value(o);
+        if (!text)
+            return 0;
+        bool number = false;
+        const int n = text->toInt(&number);
+        static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
+        if (!number || !digits.match(*text).hasMatch() || n < 1 || n > 10000000)
+            problem(QStringLiteral("%1 takes a whole number from 1 to 10000000, not '%2'").arg(dashed(o), *text));
+        return n;
     }
 
     af::Ruleset ruleset(const QCommandLineOption &o)
@@ -455,6 +482,49 @@ int commandRandomGame(OptionReader &r, const QCommandLineParser &p, const Option
     return exitOk;
 }
 
+// The search player's actions for the seat to move, one search each, until its turn ends, a chance event comes or
+// the game is over. Never given the record's seed: the dice still to come are the search's own guesses.
+int commandSuggest(OptionReader &r, const Options &o, const QString &file)
+{
+    afai::Budget budget;
+    budget.milliseconds = r.positive(o.budgetMs);
+    budget.iterations = r.positive(o.iterations);
+    const uint64_t seed = r.seed(o.seed, false).value_or(1);
+    if (!r.ok())
+        return r.fail();
+    const auto record = loadRecord(file);
+    if (!record)
+        return exitUsage;
+    const afrecord::ReplayResult result = afrecord::replay(*record);
+    if (result.refusal) {
+        err() << "af-referee-cli: action " << result.applied << " was refused: "
+              << QString::fromStdString(af::describe(*result.refusal, result.state)) << '\n';
+        return exitRefused;
+    }
+    af::GameState s = result.state;
+    const afrecord::Seats seats = afrecord::Seats::of(s);
+    const int seat = s.current;
+    QJsonObject answer{{QStringLiteral("stage"), afrecord::qstr(af::stageId(af::idx(s.stage)))},
+                   {QStringLiteral("currentPlayer"), seats.player(seat)}};
+    if (af::isChanceStage(s.stage))
+        answer[QStringLiteral("chanceCount")] = af::chanceCount(s); // the table's entry comes first
+    QJsonArray actions;
+    int searched = 0;
+    for (int step = 0; !af::isChanceStage(s.stage) && s.stage != af::Stage::GameOver && s.current == seat; ++step) {
+        const afai::SearchResult found = afai::search(s, budget, seed + static_cast<uint64_t>(step));
+        if (!found.action)
+            break;
+        searched += found.iterations;
+        actions.append(afrecord::actionToJson(seats, *found.action));
+        if (af::apply(s, *found.action))
+            break; // cannot happen: the search proposes legal actions only
+    }
+    answer[QStringLiteral("actions")] = actions;
+    answer[QStringLiteral("iterations")] = searched;
+    out() << indented(answer);
+    return exitOk;
+}
+
 } // namespace
 
 QString statsTable(const QString &title, const QList<afhistory::StatsRow> &rows)
@@ -547,15 +617,17 @@ int main(int argc, char *argv[])
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
         if (!parser.optionNames().isEmpty())
-            return usageError(QStringLiteral("options need a command (new, replay, legal, position, random-game or history)"));
+            return usageError(
+                QStringLiteral("options need a command (new, replay, legal, position, random-game, history or suggest)"));
         out() << kUsage;
         return exitOk;
     }
     const QString command = args.constFirst();
     const auto taken = options.of(command);
     if (!taken)
-        return usageError(QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game, history)")
-                              .arg(command));
+        return usageError(
+            QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game, history, suggest)")
+                .arg(command));
     // Options the command does not take are refused, not ignored.
     for (const QCommandLineOption &o : options.all())
         if (parser.isSet(o) && !taken->contains(dashed(o)) && dashed(o) != dashed(options.help) &&
@@ -588,5 +660,7 @@ int main(int argc, char *argv[])
         return commandReplay(args[1], json);
     if (command == QLatin1String("legal"))
         return commandLegal(args[1], json);
+    if (command == QLatin1String("suggest"))
+        return commandSuggest(reader, options, args[1]);
     return commandPosition(args[1]);
 }
