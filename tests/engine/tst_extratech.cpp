@@ -75,6 +75,14 @@ GameState withCards(GameState s, int seat, std::initializer_list<Card> cards)
     return s;
 }
 
+// A card written in part keeps the module refused to users, named among the missing cards.
+bool namedMissing(const char *card)
+{
+    GameOptions o = options(3);
+    o.modules = moduleBit(Module::ExtraTech);
+    return qs(validateOptions(o)).contains(QLatin1String(card));
+}
+
 bool offered(const GameState &s, const Action &a)
 {
     const std::vector<Action> legal = legalActions(s);
@@ -994,6 +1002,141 @@ private slots:
         for (const Action &a : legalActions(empty))
             if (const auto *d = std::get_if<DiscardCard>(&a))
                 QVERIFY(d->card != Card::RetrievalWebbing);
+    }
+
+    void ionFluctuatorMovesAnOpponentColonyToAnAdjacentTerritory()
+    {
+        // Value: T19 (2F). Lem Badlands borders Herbert Valley, Heinlein Plains and Burroughs Desert (section 6).
+        GameState s = withCards(techGame(), Red, {Card::IonFluctuator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::LemBadlands, Blue, 2);
+        putColonies(s, Territory::AsimovCrater, Green, 1);
+        setResources(s, Red, 2, 0);
+        auto move = [](Territory from, int player, Territory to) {
+            UseCard u = use(Card::IonFluctuator);
+            u.args.territory = from;
+            u.args.player = static_cast<int8_t>(player);
+            u.args.territory2 = to;
+            return u;
+        };
+        const UseCard good = move(Territory::LemBadlands, Blue, Territory::HeinleinPlains);
+        QVERIFY(offered(s, good));
+        AF_ILLEGAL(s, move(Territory::LemBadlands, Blue, Territory::AsimovCrater), Reason::NotAdjacent);
+        AF_ILLEGAL(s, move(Territory::LemBadlands, Red, Territory::HeinleinPlains), Reason::OtherPlayerRequired);
+        AF_ILLEGAL(s, move(Territory::AsimovCrater, Green, Territory::HerbertValley), Reason::NoColonyThere);
+        AF_ILLEGAL(s, move(Territory::LemBadlands, Green, Territory::HeinleinPlains), Reason::NoColonyThere);
+        AF_ILLEGAL(s, use(Card::IonFluctuator), Reason::TerritoryRequired);
+        // The Repulsor Field blocks the destination and the origin.
+        GameState repulsed = s;
+        repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        AF_ILLEGAL(repulsed, good, Reason::RepulsorBlocks);
+        QVERIFY(!offered(repulsed, good));
+        repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        AF_ILLEGAL(repulsed, good, Reason::RepulsorBlocks);
+        GameState poor = s;
+        setResources(poor, Red, 1, 0);
+        AF_ILLEGAL(poor, good, Reason::NotEnoughFuel);
+        giveRedPohl(poor); // 1F off
+        AF_LEGAL(poor, good);
+        QCOMPARE(int(poor.players[Red].fuel), 0);
+
+        AF_LEGAL(s, good);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Blue]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Blue]), 1);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        AF_ILLEGAL(s, move(Territory::LemBadlands, Blue, Territory::BurroughsDesert), Reason::CardAlreadyUsed);
+        // The discard power is not written yet: refused, never skipped, and the card is still named missing.
+        GameState later = withCards(techGame(), Red, {Card::IonFluctuator});
+        rollFleet(later, {1, 2, 5});
+        DiscardCard d = discard(Card::IonFluctuator);
+        d.args.territory = Territory::LemBadlands;
+        AF_ILLEGAL(later, d, Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Ion Fluctuator"));
+    }
+
+    void astrogationServoDiscardEmptiesOneFacility()
+    {
+        GameState s = withCards(techGame(), Red, {Card::AstrogationServo});
+        rollFleet(s, {1, 2, 5});
+        DiscardCard d = discard(Card::AstrogationServo);
+        AF_ILLEGAL(s, d, Reason::NoFacility);
+        d.args.facility = Facility::Shipyard;
+        AF_ILLEGAL(s, d, Reason::NothingToTake);
+        const int blue = placeShip(s, Blue, Facility::Shipyard, 4);
+        const int green = placeShip(s, Green, Facility::Shipyard, 4);
+        const int other = placeShip(s, Yellow, Facility::SolarConverter, 3);
+        const int bay = placeShip(s, Yellow, Facility::MaintenanceBay, 2);
+        DiscardCard atBay = discard(Card::AstrogationServo);
+        atBay.args.facility = Facility::MaintenanceBay;
+        AF_ILLEGAL(s, atBay, Reason::BayImmune);
+        QVERIFY(!offered(s, atBay));
+        QVERIFY(offered(s, d));
+        AF_LEGAL(s, d);
+        QCOMPARE(s.ships[blue].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[green].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[other].facility, Facility::SolarConverter);
+        QCOMPARE(s.ships[bay].facility, Facility::MaintenanceBay);
+        QVERIFY(!holds(s, Red, Card::AstrogationServo));
+
+        // A ship on the Terraforming Station goes to the stock instead.
+        GameState t = withCards(techGame(), Red, {Card::AstrogationServo});
+        rollFleet(t, {1, 2, 5});
+        const int terraforming = placeShip(t, Blue, Facility::TerraformingStation, 6);
+        DiscardCard ts = discard(Card::AstrogationServo);
+        ts.args.facility = Facility::TerraformingStation;
+        AF_LEGAL(t, ts);
+        QCOMPARE(t.ships[terraforming].place, Place::Stock);
+        // The paid power is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::AstrogationServo});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::AstrogationServo), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Astrogation Servo"));
+    }
+
+    void astrogationServoDiscardPaysTheDeflectorSurcharge()
+    {
+        // Value: T5 (+1F per ship of the Deflector Shield holder, X-44).
+        GameState s = withCards(techGame(), Red, {Card::AstrogationServo});
+        giveCard(s, Blue, Card::DeflectorShield);
+        rollFleet(s, {1, 2, 5});
+        placeShip(s, Blue, Facility::OrbitalMarket, 3);
+        placeShip(s, Blue, Facility::OrbitalMarket, 3);
+        DiscardCard d = discard(Card::AstrogationServo);
+        d.args.facility = Facility::OrbitalMarket;
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, d, Reason::NotEnoughFuel);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(shipsDockedAt(s, Facility::OrbitalMarket), 0);
+    }
+
+    void fieldPropagatorDiscardMovesOneFieldGenerator()
+    {
+        GameState s = withCards(techGame(), Red, {Card::FieldPropagator});
+        rollFleet(s, {1, 2, 5});
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        const DiscardCard offBoard = discardField(Card::FieldPropagator, Field::Isolation, Territory::LemBadlands);
+        s.fieldAt[idx(Field::Isolation)] = -1;
+        AF_ILLEGAL(s, offBoard, Reason::FieldNotOnBoard);
+        QVERIFY(!offered(s, offBoard));
+        AF_ILLEGAL(s, discardField(Card::FieldPropagator, Field::Repulsor, Territory::HerbertValley),
+                   Reason::SameTerritory);
+        AF_ILLEGAL(s, discardField(Card::FieldPropagator, Field::Repulsor), Reason::TerritoryRequired);
+        // Any territory, with or without colonies of the holder.
+        const DiscardCard good = discardField(Card::FieldPropagator, Field::Repulsor, Territory::VanVogtMountains);
+        QVERIFY(offered(s, good));
+        AF_LEGAL(s, good);
+        QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::VanVogtMountains));
+        QVERIFY(!holds(s, Red, Card::FieldPropagator));
+        // The paid power is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::FieldPropagator});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::FieldPropagator), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Field Propagator"));
     }
 
     void everyPositionReachedIsValid()

@@ -322,6 +322,12 @@ std::vector<Action> candidates(const GameState &s)
             UseCard u{card, {}};
             u.args.territory = static_cast<Territory>(t);
             out.push_back(u);
+            for (int p = 0; p < s.playerCount; ++p) // a colony of a player moved on (Ion Fluctuator)
+                for (int t2 = 0; t2 < kTerritoryCount; ++t2) {
+                    u.args.player = static_cast<int8_t>(p);
+                    u.args.territory2 = static_cast<Territory>(t2);
+                    out.push_back(u);
+                }
         }
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
@@ -393,6 +399,11 @@ std::vector<Action> candidates(const GameState &s)
         for (int i = 0; i < kShipCount; ++i) {
             d.args = {};
             d.args.ship = static_cast<int8_t>(i);
+            out.push_back(d);
+        }
+        for (int f = 0; f < kFacilityCount + kFactionCount; ++f) { // every ship at a facility (Astrogation Servo)
+            d.args = {};
+            d.args.facility = static_cast<Facility>(f);
             out.push_back(d);
         }
         // Nothing, one fuel or one ore from each player, the active one included (Retrieval Webbing).

@@ -20,7 +20,9 @@ struct TechCardRules {
     bool discardPower = false; // a power used with DiscardCard
     bool needsAgendas = false; // out of the deck when the agendas module is off (1.4)
     bool implemented = false;  // false: the module stays refused to users and names this card; its powers are
-                               // refused as not supported yet (rule "card:<id>")
+                               // refused as not supported yet (rule "card:<id>"). A card written in part leaves
+                               // the unwritten power's function empty: that power is refused the same way and
+                               // the card is still named missing (complete() below)
     bool fuelCost = false;     // the paid power has a printed fuel cost (Oscillation Capacitor repeats only those, X-51)
     // The paid power uses another card's paid power, named in CardArgs::card beside that power's own choices;
     // legalActions lists them so: a card of yours used this turn (Oscillation Capacitor), or a card on the Alien
@@ -46,6 +48,12 @@ struct TechCardRules {
     // the supply (Retrieval Webbing, X-54).
     bool collectsExcess = false;
 };
+
+// Every power the card prints is written: only then does the card stop keeping the module refused.
+constexpr bool complete(const TechCardRules &r)
+{
+    return r.implemented && (!r.paidPower || r.use) && (!r.discardPower || r.discard);
+}
 
 // The registry: one entry per extra card, in enum order (tech_registry.cpp).
 const TechCardRules &techRules(Card c);

@@ -9,9 +9,12 @@
 namespace af::detail {
 
 namespace techcards {
+extern const TechCardRules astrogationServo;
 extern const TechCardRules electrofabricator;
 extern const TechCardRules nanoRecycler;
+extern const TechCardRules fieldPropagator;
 extern const TechCardRules fleetInterlink;
+extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
@@ -26,17 +29,14 @@ extern const TechCardRules teleOperator;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules alienSarcophagus{Card::AlienSarcophagus, false, true};
-const TechCardRules astrogationServo{Card::AstrogationServo, true, true};
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
 const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
 const TechCardRules experimentalFTLDrive{Card::ExperimentalFTLDrive, true, false};
 const TechCardRules fieldAmplifier{Card::FieldAmplifier, true, true};
-const TechCardRules fieldPropagator{Card::FieldPropagator, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
-const TechCardRules ionFluctuator{Card::IonFluctuator, true, true};
 const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
@@ -70,7 +70,7 @@ std::string missingTechCards()
     std::string out;
     for (int c = kBaseCardCount; c < kCardCount; ++c) {
         const TechCardRules &r = techRules(static_cast<Card>(c));
-        if (r.implemented)
+        if (complete(r))
             continue;
         if (!out.empty())
             out += ", ";
