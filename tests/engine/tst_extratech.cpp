@@ -153,8 +153,8 @@ private slots:
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
-        QVERIFY(why.contains(QStringLiteral("Seismic Detonator")));
-        for (Card written : {Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
+        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak")));
+        for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
@@ -1046,13 +1046,104 @@ private slots:
         QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Blue]), 1);
         QCOMPARE(int(s.players[Red].fuel), 0);
         AF_ILLEGAL(s, move(Territory::LemBadlands, Blue, Territory::BurroughsDesert), Reason::CardAlreadyUsed);
-        // The discard power is not written yet: refused, never skipped, and the card is still named missing.
-        GameState later = withCards(techGame(), Red, {Card::IonFluctuator});
-        rollFleet(later, {1, 2, 5});
+    }
+
+    void ionFluctuatorDiscardSendsEveryOpponentColonyAway()
+    {
+        GameState s = withCards(techGame(), Red, {Card::IonFluctuator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::LemBadlands, Blue, 2);
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        putColonies(s, Territory::AsimovCrater, Yellow, 1);
         DiscardCard d = discard(Card::IonFluctuator);
         d.args.territory = Territory::LemBadlands;
-        AF_ILLEGAL(later, d, Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Ion Fluctuator"));
+        // Each colony its own way: Blue's split between Herbert Valley and Burroughs Desert.
+        d.args.spread[Blue][idx(Territory::HerbertValley)] = 1;
+        d.args.spread[Blue][idx(Territory::BurroughsDesert)] = 1;
+        d.args.spread[Green][idx(Territory::HeinleinPlains)] = 1;
+        DiscardCard partial = d;
+        partial.args.spread[Blue][idx(Territory::BurroughsDesert)] = 0;
+        AF_ILLEGAL(s, partial, Reason::MoveEveryColony);
+        DiscardCard far = d;
+        far.args.spread[Green] = {};
+        far.args.spread[Green][idx(Territory::AsimovCrater)] = 1;
+        AF_ILLEGAL(s, far, Reason::NotAdjacent);
+        DiscardCard own = d;
+        own.args.spread[Red][idx(Territory::HeinleinPlains)] = 1;
+        AF_ILLEGAL(s, own, Reason::OtherPlayerRequired);
+        DiscardCard elsewhere = d;
+        elsewhere.args.territory = Territory::AsimovCrater;
+        AF_ILLEGAL(s, elsewhere, Reason::NoColonyThere);
+        GameState repulsed = s;
+        repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        AF_ILLEGAL(repulsed, d, Reason::RepulsorBlocks);
+        repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        AF_ILLEGAL(repulsed, d, Reason::RepulsorBlocks);
+        QVERIFY(!legalActions(repulsed).empty());
+        for (const Action &a : legalActions(repulsed))
+            if (const auto *dc = std::get_if<DiscardCard>(&a))
+                QVERIFY(dc->card != Card::IonFluctuator);
+
+        // legalActions offers each owner's colonies together to one adjacent territory, every combination.
+        DiscardCard together = discard(Card::IonFluctuator);
+        together.args.territory = Territory::LemBadlands;
+        together.args.spread[Blue][idx(Territory::BurroughsDesert)] = 2;
+        together.args.spread[Green][idx(Territory::HerbertValley)] = 1;
+        QVERIFY(offered(s, together));
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        QCOMPARE(coloniesOn(s, Territory::LemBadlands), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::HerbertValley)][Blue]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::BurroughsDesert)][Blue]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Green]), 1);
+        QCOMPARE(int(s.discardPile[idx(Card::IonFluctuator)]), 1);
+        // Red alone there: nothing to send away.
+        GameState alone = withCards(s, Red, {Card::IonFluctuator});
+        alone.turn.discardUsed = false;
+        alone.tech.turn.discards = 0;
+        DiscardCard none = discard(Card::IonFluctuator);
+        none.args.territory = Territory::LemBadlands;
+        AF_ILLEGAL(alone, none, Reason::NothingToTake);
+    }
+
+    void seismicDetonatorSpreadsEveryColonyAndLeavesTheGame()
+    {
+        GameState s = withCards(techGame(), Red, {Card::SeismicDetonator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        putColonies(s, Territory::AsimovCrater, Blue, 1);
+        DiscardCard d = discard(Card::SeismicDetonator);
+        d.args.territory = Territory::HerbertValley;
+        AF_ILLEGAL(s, d, Reason::TerritoryEmpty);
+        d.args.territory = Territory::AsimovCrater;
+        AF_ILLEGAL(s, d, Reason::MoveEveryColony);
+        d.args.spread[Red][idx(Territory::BradburyPlateau)] = 1; // the holder's own colonies go too
+        AF_ILLEGAL(s, d, Reason::MoveEveryColony);
+        d.args.spread[Blue][idx(Territory::HerbertValley)] = 1;
+        DiscardCard far = d;
+        far.args.spread[Blue] = {};
+        far.args.spread[Blue][idx(Territory::LemBadlands)] = 1;
+        AF_ILLEGAL(s, far, Reason::NotAdjacent);
+        DiscardCard ghost = d;
+        ghost.args.spread[5][idx(Territory::HerbertValley)] = 1; // seat 6 is not playing
+        AF_ILLEGAL(s, ghost, Reason::BadPlayer);
+        GameState repulsed = s;
+        repulsed.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::BradburyPlateau));
+        AF_ILLEGAL(repulsed, d, Reason::RepulsorBlocks);
+        QVERIFY(offered(s, d));
+        const int deck = deckSize(s.ruleset, s.modules);
+        AF_LEGAL(s, d);
+        QCOMPARE(coloniesOn(s, Territory::AsimovCrater), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::BradburyPlateau)][Red]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::HerbertValley)][Blue]), 1);
+        // Out of the game, not on the discard pile; the cards are still all accounted for.
+        QVERIFY(!holds(s, Red, Card::SeismicDetonator));
+        QCOMPARE(int(s.discardPile[idx(Card::SeismicDetonator)]), 0);
+        QCOMPARE(int(s.tech.boxed[idx(Card::SeismicDetonator)]), 1);
+        QVERIFY(!validateState(s));
+        QCOMPARE(deckSize(s.ruleset, s.modules), deck);
+        AF_ILLEGAL(s, use(Card::SeismicDetonator), Reason::CardNotHeld);
     }
 
     void astrogationServoDiscardEmptiesOneFacility()

@@ -18,6 +18,7 @@ extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
+extern const TechCardRules seismicDetonator;
 extern const TechCardRules lunarTunneler;
 extern const TechCardRules deflectorShield;
 extern const TechCardRules shipbreakerDrone;
@@ -45,7 +46,6 @@ const TechCardRules nullTimeVault{Card::NullTimeVault, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
 const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
-const TechCardRules seismicDetonator{Card::SeismicDetonator, false, true};
 const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
 const TechCardRules superconductingGrapple{Card::SuperconductingGrapple, true, true};
 } // namespace techcards

@@ -1,8 +1,7 @@
 // Ion Fluctuator (EXPANSIONS.md section 4, #16): pay fuel (value T19) to move one opponent colony from a territory
 // holding one of your colonies to an adjacent territory (section 6); the Repulsor Field blocks both ends (X-38,
-// The discard power (every opponent colony off such a territory, each to an adjacent territory its owner
-// picks) is not written yet: it needs one destination per colony in the action, and is refused as not supported
-// yet.
+// X-52); discard: every opponent colony leaves such a territory, each to an adjacent territory its owner picks (the
+// action carries the owners' picks in CardArgs::spread).
 #include "../modules/extension.h"
 #include "../modules/tech.h"
 #include "../values.h"
@@ -35,6 +34,40 @@ Result use(GameState &s, int seat, const CardArgs &a)
     if (auto r = moveColony(s, a.player, a.territory, a.territory2, techRule(kCard)))
         return r;
     return pay(s, seat, techFuelCost(s, seat, kTechValues.ionFluctuatorFuel), 0, techRule(kCard));
+}
+
+unsigned opponents(const GameState &s, int seat) { return ((1u << s.playerCount) - 1) & ~(1u << seat); }
+
+Result discard(GameState &s, int seat, const CardArgs &a)
+{
+    if (!validTerritory(a.territory))
+        return reject(Reason::TerritoryRequired, techRule(kCard));
+    CardArgs rest = a;
+    rest.territory.reset();
+    rest.spread = {};
+    if (auto r = requireNoArgs(rest, kCard))
+        return r;
+    const Territory from = *a.territory;
+    if (!hasColonyOn(s, seat, from))
+        return reject(Reason::NoColonyThere, techRule(kCard), seat, idx(from));
+    if (coloniesOn(s, from) == s.colonies[idx(from)][seat])
+        return reject(Reason::NothingToTake, techRule(kCard));
+    return spreadColonies(s, from, a.spread, opponents(s, seat), kCard);
+}
+
+void discardChoices(const GameState &s, int seat, const CardArgsSink &emit)
+{
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        const Territory from = static_cast<Territory>(t);
+        if (!hasColonyOn(s, seat, from))
+            continue;
+        spreadChoices(s, from, opponents(s, seat), [&](const ColonySpread &spread) {
+            CardArgs a;
+            a.territory = from;
+            a.spread = spread;
+            emit(a);
+        });
+    }
 }
 
 void choices(const GameState &s, int seat, const CardArgsSink &emit)
@@ -70,6 +103,8 @@ extern const TechCardRules ionFluctuator{
     .fuelCost = true,
     .use = use,
     .useChoices = choices,
+    .discard = discard,
+    .discardChoices = discardChoices,
 };
 
 } // namespace af::detail::techcards
