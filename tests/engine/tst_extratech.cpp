@@ -1230,6 +1230,36 @@ private slots:
         QVERIFY(namedMissing("Field Propagator"));
     }
 
+    void fieldAmplifierDiscardGathersEveryFieldGenerator()
+    {
+        GameState s = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::AsimovCrater, Blue, 1);
+        s.fieldAt = {-1, -1, -1};
+        DiscardCard d = discard(Card::FieldAmplifier);
+        d.args.territory = Territory::LemBadlands;
+        AF_ILLEGAL(s, d, Reason::NothingToTake); // no generator on the planet
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+        DiscardCard notMine = d;
+        notMine.args.territory = Territory::AsimovCrater;
+        AF_ILLEGAL(s, notMine, Reason::NoColonyThere);
+        AF_ILLEGAL(s, discard(Card::FieldAmplifier), Reason::TerritoryRequired);
+        QVERIFY(!offered(s, notMine));
+        QVERIFY(offered(s, d));
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::LemBadlands));
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QCOMPARE(int(s.fieldAt[idx(Field::Isolation)]), -1); // off the planet: stays off
+        // The paid power (a straddling generator) is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::FieldAmplifier), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Field Amplifier"));
+    }
+
     void everyPositionReachedIsValid()
     {
         // The position validator accepts the extra cards in hands and piles, with the module's deck.

@@ -12,6 +12,7 @@ namespace techcards {
 extern const TechCardRules astrogationServo;
 extern const TechCardRules electrofabricator;
 extern const TechCardRules nanoRecycler;
+extern const TechCardRules fieldAmplifier;
 extern const TechCardRules fieldPropagator;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules ionFluctuator;
@@ -34,7 +35,6 @@ const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
 const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
 const TechCardRules experimentalFTLDrive{Card::ExperimentalFTLDrive, true, false};
-const TechCardRules fieldAmplifier{Card::FieldAmplifier, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
