@@ -1389,6 +1389,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Nimm von {0} genau einen Treibstoff oder ein Erz.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Jede Kolonie von {0} im Gebiet {1} muss versetzt werden: dort stehen {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4404,6 +4408,14 @@
     <message>
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten. Die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Kolonien in Nachbargebiete versetzen</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Der Ionenfluktuator und der Seismische Sprengsatz versetzen Kolonien nur in Gebiete, die an das verlassene Gebiet grenzen; die Burroughs-Wüste grenzt an alle anderen. Schickt ein Abwurf mehrere Kolonien fort, müssen alle gehen, und jede darf in ein anderes Nachbargebiet. Keine Kolonie darf ein Gebiet unter dem Repulsorfeld verlassen oder betreten.</translation>
     </message>
 </context>
 <context>

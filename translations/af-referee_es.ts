@@ -1389,6 +1389,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Toma exactamente un combustible o un mineral de {0}.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Todas las colonias de {0} en el territorio {1} deben trasladarse: hay {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4404,6 +4408,14 @@
     <message>
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aún no disponibles: Factions, Agendas, Outer Belt y las cartas extra de tecnología alienígena. La app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Colonias trasladadas a territorios adyacentes</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>El Fluctuador Iónico y el Detonador Sísmico solo trasladan colonias a territorios que limitan con el que abandonan; el Desierto Burroughs limita con todos los demás. Cuando un descarte envía fuera varias colonias, todas deben irse, y cada una puede ir a un vecino distinto. Ninguna colonia puede salir de un territorio bajo el Campo Repulsor ni entrar en él.</translation>
     </message>
 </context>
 <context>

@@ -1389,6 +1389,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Prenez exactement un carburant ou un minerai à {0}.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Toutes les colonies de {0} sur le territoire {1} doivent être déplacées : il y en a {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4404,6 +4408,14 @@
     <message>
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires. L'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52 : Colonies déplacées vers des territoires voisins</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Le Fluctuateur ionique et le Détonateur sismique ne déplacent des colonies que vers des territoires qui bordent celui qu'elles quittent ; le Désert Burroughs borde tous les autres. Quand une défausse chasse plusieurs colonies, toutes doivent partir, et chacune peut aller vers un voisin différent. Aucune colonie ne peut quitter ni rejoindre un territoire sous le Champ répulseur.</translation>
     </message>
 </context>
 <context>

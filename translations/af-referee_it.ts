@@ -1389,6 +1389,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Prendi esattamente un carburante o un minerale da {0}.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Tutte le colonie di {0} sul territorio {1} devono essere spostate: ce ne sono {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4404,6 +4408,14 @@
     <message>
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Non ancora supportati: Factions, Agendas, Outer Belt e le carte tecnologia aliena extra. L'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Colonie spostate in territori adiacenti</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Il Fluttuatore Ionico e il Detonatore Sismico spostano colonie solo in territori confinanti con quello che lasciano; il Deserto Burroughs confina con tutti gli altri. Quando uno scarto manda via più colonie, devono andarsene tutte, e ognuna può andare in un territorio vicino diverso. Nessuna colonia può lasciare o raggiungere un territorio sotto il Campo Repulsore.</translation>
     </message>
 </context>
 <context>

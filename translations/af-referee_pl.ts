@@ -1407,6 +1407,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Weź od {0} dokładnie jedno paliwo albo jedną rudę.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Wszystkie kolonie gracza {0} z terytorium {1} muszą zostać przeniesione: jest ich {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4429,6 +4433,14 @@
     <message>
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt i dodatkowe karty technologii obcych. Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Kolonie przenoszone na sąsiednie terytoria</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Fluktuator Jonowy i Detonator Sejsmiczny przenoszą kolonie tylko na terytoria graniczące z tym, które opuszczają; Pustynia Burroughsa graniczy ze wszystkimi pozostałymi. Gdy odrzucenie karty wysyła kilka kolonii, muszą odejść wszystkie, a każda może trafić na inne sąsiednie terytorium. Żadna kolonia nie może opuścić terytorium pod Polem Odpychającym ani na nie wejść.</translation>
     </message>
 </context>
 <context>

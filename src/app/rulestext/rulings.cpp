@@ -382,6 +382,13 @@ constexpr RulesEntry kEntries[] = {
             "card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien "
             "Artifact display as if it were yours, and you pay both costs; the card stays on display."),
     }},
+    {"X-52", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-52: Colonies moved to adjacent territories"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one "
+            "they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, "
+            "every one of them must go, and each may go to a different neighbour. No colony may leave or enter a "
+            "territory under the Repulsor Field."),
+    }},
     {"X-53", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-53: Chrono-Spike"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked "
