@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>nicht auf dem Spielplan</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>Die Fraktionsauswahl</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>%1 Tableaus werden zufällig aus der Schachtel gezogen.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Zieht %1 Tableaus aus der Schachtel und wählt sie hier aus.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 wählt ein Tableau. Der letzte Spieler wählt zuerst; das übrige Tableau kommt zurück in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Tableaus für mich ziehen</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Diese %1 Tableaus wurden gezogen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Nur %1 nutzt diese Fähigkeit, im eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Diese Fähigkeit kann jetzt nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Andockgebühr: %1, an %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Besitzerfähigkeit</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Besitzerfähigkeit (%1)</translation>
     </message>
 </context>
 <context>
@@ -425,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Für die Auswahl gezogene Fraktionstableaus: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 nimmt das Tableau %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 nutzt die Besitzerfähigkeit des Tableaus %2.</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Tele-Operator</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fraktionen</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agenden</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Zusätzliche Alien-Technologie</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Äußerer Gürtel</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Jeder wählt ein Fraktionstableau: ein Andockplatz für alle, eine Gebühr und eine Fähigkeit für den Besitzer.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Geheime Ziele, die beim Aufdecken Siegpunkte bringen.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Weitere Alien-Technologiekarten werden in den Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Noch nicht unterstützt: Die App kann dieses Modul nicht leiten.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1930,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>5 und 6 Spieler spielen nach den Regeln von Edition X, mit ihren lila und weißen Spielfiguren.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Module</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2246,34 @@
         <source>Score over time</source>
         <translation>Punkteverlauf</translation>
     </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Welches Schiff?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Welcher Wert?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Treibstoff oder Erz?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Aus welchem Gebiet?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Welcher Feldgenerator?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Welche Karte gibst du ab?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Welche Karte nimmst du?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2325,6 +2463,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Ein Spiel mit Erweiterungsmodulen kann noch nicht aus einer Stellung beginnen: Startet es über den Aufbau.</translation>
     </message>
 </context>
 <context>
@@ -5023,7 +5165,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n turn(s)</source>
-        <translation><numerusform>%1 · %2 · %n Zug</numerusform><numerusform>%1 · %2 · %n Züge</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2 · %n Zug</numerusform>
+            <numerusform>%1 · %2 · %n Züge</numerusform>
+        </translation>
     </message>
     <message>
         <source>Games played</source>
@@ -5055,11 +5200,17 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) finished</source>
-        <translation><numerusform>%n Partie beendet</numerusform><numerusform>%n Partien beendet</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie beendet</numerusform>
+            <numerusform>%n Partien beendet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) given up</source>
-        <translation><numerusform>%n Partie abgebrochen</numerusform><numerusform>%n Partien abgebrochen</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie abgebrochen</numerusform>
+            <numerusform>%n Partien abgebrochen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Finished games are stored here when they end.</source>
@@ -5079,7 +5230,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message>
         <source>By seat</source>
@@ -5099,7 +5253,10 @@
     </message>
     <message numerus="yes">
         <source>Closest game (won by %n VP)</source>
-        <translation><numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform><numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform></translation>
+        <translation>
+            <numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform>
+            <numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>All games, newest first</source>

@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>fuera del tablero</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>La selección de facciones</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>Se roban %1 tableros al azar de la caja.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Robad %1 tableros de la caja y elegidlos aquí.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 elige un tablero. El último jugador elige primero; el tablero sobrante vuelve a la caja.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Robar los tableros por mí</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Se robaron estos %1 tableros</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Terminar turno</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Solo %1 usa esta habilidad, en su propio turno.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Ahora no es posible usar esta habilidad.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Tarifa de atraque: %1, pagada a %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Habilidad del dueño</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Habilidad del dueño (%1)</translation>
     </message>
 </context>
 <context>
@@ -425,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Tableros de facción robados para la selección: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 toma el tablero %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 usa la habilidad de dueño del tablero %2.</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Teleoperador</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agendas</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Tecnología alienígena adicional</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Cinturón exterior</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Cada jugador elige un tablero de facción: un puerto de atraque para todos, una tarifa y una habilidad para su dueño.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Objetivos secretos que dan puntos de victoria al revelarse.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Más cartas de tecnología alienígena mezcladas en el mazo.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Aún no disponible: la aplicación no puede arbitrar este módulo.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1930,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>Con 5 y 6 jugadores se juega con las reglas de Edition X y sus piezas moradas y blancas.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Módulos</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2246,34 @@
         <source>Score over time</source>
         <translation>Puntuación en el tiempo</translation>
     </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>¿Qué nave?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>¿Qué valor?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>¿Combustible o mineral?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>¿Desde qué territorio?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>¿Qué generador de campo?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>¿Qué carta das?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>¿Qué carta tomas?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2325,6 +2463,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Una partida con módulos de expansión aún no puede empezar desde una posición: empezadla desde la preparación.</translation>
     </message>
 </context>
 <context>
@@ -5023,7 +5165,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n turn(s)</source>
-        <translation><numerusform>%1 · %2 · %n turno</numerusform><numerusform>%1 · %2 · %n turnos</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2 · %n turno</numerusform>
+            <numerusform>%1 · %2 · %n turnos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Games played</source>
@@ -5055,11 +5200,17 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) finished</source>
-        <translation><numerusform>%n partida terminada</numerusform><numerusform>%n partidas terminadas</numerusform></translation>
+        <translation>
+            <numerusform>%n partida terminada</numerusform>
+            <numerusform>%n partidas terminadas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) given up</source>
-        <translation><numerusform>%n partida abandonada</numerusform><numerusform>%n partidas abandonadas</numerusform></translation>
+        <translation>
+            <numerusform>%n partida abandonada</numerusform>
+            <numerusform>%n partidas abandonadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Finished games are stored here when they end.</source>
@@ -5079,7 +5230,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n jugador</numerusform><numerusform>%n jugadores</numerusform></translation>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
     </message>
     <message>
         <source>By seat</source>
@@ -5099,7 +5253,10 @@
     </message>
     <message numerus="yes">
         <source>Closest game (won by %n VP)</source>
-        <translation><numerusform>Partida más reñida (ganada por %n PV)</numerusform><numerusform>Partida más reñida (ganada por %n PV)</numerusform></translation>
+        <translation>
+            <numerusform>Partida más reñida (ganada por %n PV)</numerusform>
+            <numerusform>Partida más reñida (ganada por %n PV)</numerusform>
+        </translation>
     </message>
     <message>
         <source>All games, newest first</source>

@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>hors du plateau</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>La sélection des factions</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>%1 plateaux sont tirés au hasard dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Tirez %1 plateaux de la boîte et choisissez-les ici.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 choisit un plateau. Le dernier joueur choisit en premier ; le plateau restant retourne dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Tirer les plateaux pour moi</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Ces %1 plateaux ont été tirés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Seul(e) %1 utilise ce pouvoir, à son propre tour.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Ce pouvoir ne peut pas être utilisé maintenant.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Droit d'amarrage : %1, payé à %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Pouvoir du propriétaire</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Pouvoir du propriétaire (%1)</translation>
     </message>
 </context>
 <context>
@@ -425,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Plateaux de faction tirés pour la sélection : %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 prend le plateau %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 utilise le pouvoir de propriétaire du plateau %2.</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Télé-opérateur</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Factions</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Objectifs secrets</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Technologies extraterrestres supplémentaires</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Ceinture extérieure</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Chaque joueur choisit un plateau de faction : un port d'amarrage pour tous, un droit d'accès et un pouvoir pour son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Des buts secrets qui rapportent des points de victoire une fois révélés.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>D'autres cartes de technologie extraterrestre mélangées à la pioche.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Pas encore pris en charge : l'application ne sait pas arbitrer ce module.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1930,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>À 5 et 6 joueurs, on joue avec les règles de l'Édition X et ses pièces violettes et blanches.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Modules</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2246,34 @@
         <source>Score over time</source>
         <translation>Score au fil du jeu</translation>
     </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Quel vaisseau ?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Quelle valeur ?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Carburant ou minerai ?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Depuis quel territoire ?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Quel générateur de champ ?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Quelle carte donnez-vous ?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Quelle carte prenez-vous ?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2325,6 +2463,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Le paquet contient %1 × %2 ; cette position en utilise davantage.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Une partie avec des modules d'extension ne peut pas encore commencer depuis une position : lancez-la depuis la mise en place.</translation>
     </message>
 </context>
 <context>
@@ -5023,7 +5165,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n turn(s)</source>
-        <translation><numerusform>%1 · %2 · %n tour</numerusform><numerusform>%1 · %2 · %n tours</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2 · %n tour</numerusform>
+            <numerusform>%1 · %2 · %n tours</numerusform>
+        </translation>
     </message>
     <message>
         <source>Games played</source>
@@ -5055,11 +5200,17 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) finished</source>
-        <translation><numerusform>%n partie terminée</numerusform><numerusform>%n parties terminées</numerusform></translation>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) given up</source>
-        <translation><numerusform>%n partie abandonnée</numerusform><numerusform>%n parties abandonnées</numerusform></translation>
+        <translation>
+            <numerusform>%n partie abandonnée</numerusform>
+            <numerusform>%n parties abandonnées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Finished games are stored here when they end.</source>
@@ -5079,7 +5230,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message>
         <source>By seat</source>
@@ -5099,7 +5253,10 @@
     </message>
     <message numerus="yes">
         <source>Closest game (won by %n VP)</source>
-        <translation><numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform><numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform></translation>
+        <translation>
+            <numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform>
+            <numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform>
+        </translation>
     </message>
     <message>
         <source>All games, newest first</source>

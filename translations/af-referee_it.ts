@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>fuori dal tabellone</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>La selezione delle fazioni</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>%1 plance vengono pescate a caso dalla scatola.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Pescate %1 plance dalla scatola e sceglietele qui.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 sceglie una plancia. L'ultimo giocatore sceglie per primo; la plancia rimasta torna nella scatola.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Pesca le plance per me</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Sono state pescate queste %1 plance</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Solo %1 usa questa abilità, nel proprio turno.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Ora questa abilità non si può usare.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Tariffa di attracco: %1, pagata a %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Abilità del proprietario</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Abilità del proprietario (%1)</translation>
     </message>
 </context>
 <context>
@@ -425,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Plance fazione pescate per la scelta: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 prende la plancia %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 usa l'abilità del proprietario della plancia %2.</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Teleoperatore</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fazioni</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agende</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Tecnologia aliena aggiuntiva</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Cintura esterna</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Ogni giocatore sceglie una plancia fazione: un attracco per tutti, una tariffa e un'abilità per il proprietario.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Obiettivi segreti che danno punti vittoria quando vengono rivelati.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Altre carte di tecnologia aliena mescolate nel mazzo.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Non ancora supportato: l'app non sa arbitrare questo modulo.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1930,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>In 5 e 6 giocatori si gioca con le regole dell'Edizione X e i suoi pezzi viola e bianchi.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Moduli</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2246,34 @@
         <source>Score over time</source>
         <translation>Punteggio nel tempo</translation>
     </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Quale nave?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Quale valore?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Carburante o minerale?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Da quale territorio?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Quale generatore di campo?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Quale carta dai?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Quale carta prendi?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2325,6 +2463,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Una partita con moduli di espansione non può ancora partire da una posizione: iniziatela dalla preparazione.</translation>
     </message>
 </context>
 <context>
@@ -5023,7 +5165,10 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n turn(s)</source>
-        <translation><numerusform>%1 · %2 · %n turno</numerusform><numerusform>%1 · %2 · %n turni</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2 · %n turno</numerusform>
+            <numerusform>%1 · %2 · %n turni</numerusform>
+        </translation>
     </message>
     <message>
         <source>Games played</source>
@@ -5055,11 +5200,17 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) finished</source>
-        <translation><numerusform>%n partita conclusa</numerusform><numerusform>%n partite concluse</numerusform></translation>
+        <translation>
+            <numerusform>%n partita conclusa</numerusform>
+            <numerusform>%n partite concluse</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) given up</source>
-        <translation><numerusform>%n partita abbandonata</numerusform><numerusform>%n partite abbandonate</numerusform></translation>
+        <translation>
+            <numerusform>%n partita abbandonata</numerusform>
+            <numerusform>%n partite abbandonate</numerusform>
+        </translation>
     </message>
     <message>
         <source>Finished games are stored here when they end.</source>
@@ -5079,7 +5230,10 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n giocatore</numerusform><numerusform>%n giocatori</numerusform></translation>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
     </message>
     <message>
         <source>By seat</source>
@@ -5099,7 +5253,10 @@
     </message>
     <message numerus="yes">
         <source>Closest game (won by %n VP)</source>
-        <translation><numerusform>Partita più combattuta (vinta di %n PV)</numerusform><numerusform>Partita più combattuta (vinta di %n PV)</numerusform></translation>
+        <translation>
+            <numerusform>Partita più combattuta (vinta di %n PV)</numerusform>
+            <numerusform>Partita più combattuta (vinta di %n PV)</numerusform>
+        </translation>
     </message>
     <message>
         <source>All games, newest first</source>

@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>poza planszą</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>Wybór frakcji</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>Z pudełka losuje się plansze: %1.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Wylosujcie z pudełka plansze (%1) i zaznaczcie je tutaj.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 wybiera planszę. Ostatni gracz wybiera pierwszy; pozostała plansza wraca do pudełka.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Wylosuj plansze za mnie</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Wylosowano te plansze (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -191,6 +228,31 @@
     <message>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Tylko %1 używa tej zdolności, we własnej turze.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Tej zdolności nie można teraz użyć.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Opłata za dokowanie: %1, dla: %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Zdolność właściciela</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Zdolność właściciela (%1)</translation>
     </message>
 </context>
 <context>
@@ -427,6 +489,18 @@
     <message>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Plansze frakcji wylosowane do wyboru: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 bierze planszę %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 używa zdolności właściciela planszy %2.</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +1921,38 @@
         <source>Tele-Operator</source>
         <translation>Teleoperator</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Frakcje</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agendy</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Dodatkowa technologia obcych</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Pas zewnętrzny</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Każdy gracz wybiera planszę frakcji: port dokowania dla wszystkich, opłata i zdolność dla jej właściciela.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Tajne cele, które po odkryciu dają punkty zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Więcej kart technologii obcych wtasowanych do talii.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Jeszcze nieobsługiwane: aplikacja nie umie sędziować tego modułu.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1949,6 +2055,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>Gra w 5 i 6 osób toczy się według zasad Edition X, jej fioletowymi i białymi pionkami.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Moduły</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2265,34 @@
         <source>Score over time</source>
         <translation>Wynik w czasie</translation>
     </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Który statek?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Jaka wartość?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Paliwo czy ruda?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Z którego terytorium?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Który generator pola?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Którą kartę oddajesz?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Którą kartę bierzesz?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2350,6 +2488,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Gry z modułami rozszerzeń nie można jeszcze zacząć od pozycji: zacznijcie ją od przygotowania.</translation>
     </message>
 </context>
 <context>
@@ -5052,7 +5194,11 @@
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n turn(s)</source>
-        <translation><numerusform>%1 · %2 · %n tura</numerusform><numerusform>%1 · %2 · %n tury</numerusform><numerusform>%1 · %2 · %n tur</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2 · %n tura</numerusform>
+            <numerusform>%1 · %2 · %n tury</numerusform>
+            <numerusform>%1 · %2 · %n tur</numerusform>
+        </translation>
     </message>
     <message>
         <source>Games played</source>
@@ -5084,11 +5230,19 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) finished</source>
-        <translation><numerusform>%n gra ukończona</numerusform><numerusform>%n gry ukończone</numerusform><numerusform>%n gier ukończonych</numerusform></translation>
+        <translation>
+            <numerusform>%n gra ukończona</numerusform>
+            <numerusform>%n gry ukończone</numerusform>
+            <numerusform>%n gier ukończonych</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) given up</source>
-        <translation><numerusform>%n gra porzucona</numerusform><numerusform>%n gry porzucone</numerusform><numerusform>%n gier porzuconych</numerusform></translation>
+        <translation>
+            <numerusform>%n gra porzucona</numerusform>
+            <numerusform>%n gry porzucone</numerusform>
+            <numerusform>%n gier porzuconych</numerusform>
+        </translation>
     </message>
     <message>
         <source>Finished games are stored here when they end.</source>
@@ -5108,7 +5262,11 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
     </message>
     <message>
         <source>By seat</source>
@@ -5128,7 +5286,11 @@
     </message>
     <message numerus="yes">
         <source>Closest game (won by %n VP)</source>
-        <translation><numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform><numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform><numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform></translation>
+        <translation>
+            <numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform>
+            <numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform>
+            <numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform>
+        </translation>
     </message>
     <message>
         <source>All games, newest first</source>
