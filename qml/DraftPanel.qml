@@ -57,6 +57,7 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 6
             visible: root.draft.drawing === true && root.game.turn.summary.digital !== true
+            // qmllint disable unqualified
             Repeater {
                 model: root.draft.drawing ? root.draft.pool : []
                 Button {
@@ -68,6 +69,7 @@ Rectangle {
                     onToggled: root.picked = checked ? root.picked.concat([modelData.id]) : root.picked.filter(b => b !== modelData.id)
                 }
             }
+            // qmllint enable unqualified
         }
         Button {
             objectName: "confirmBoards"
@@ -81,6 +83,7 @@ Rectangle {
         }
 
         // Picking: the boards still offered, for the player whose pick it is.
+        // qmllint disable unqualified
         Repeater {
             model: root.draft.picking ? root.draft.offered : []
             Button {
@@ -94,6 +97,7 @@ Rectangle {
                     })
             }
         }
+        // qmllint enable unqualified
 
         // The result so far.
         Repeater {

@@ -17,6 +17,7 @@ ColumnLayout {
 
     spacing: 6
 
+    // qmllint disable unqualified
     Repeater {
         model: root.game.factions.boards
         Rectangle {
@@ -94,4 +95,5 @@ ColumnLayout {
             }
         }
     }
+    // qmllint enable unqualified
 }

@@ -296,6 +296,7 @@ FocusScope {
             }
 
             // Expansion modules: the engine says which the app can referee; the others are shown with the reason.
+            // qmllint disable unqualified
             Repeater {
                 model: root.game.catalog.modules
                 RowLayout {
@@ -328,6 +329,7 @@ FocusScope {
                     }
                 }
             }
+            // qmllint enable unqualified
 
             RowLayout {
                 spacing: 10

@@ -119,17 +119,18 @@ FocusScope {
 
     // The questions of a faction docking or owner ability, in the order a player thinks of them.
     function askFactionChoice(title, move, candidates) {
-        const steps = [["ship", "ship", qsTr("Which ship?")], ["value", "value", qsTr("Which value?")], ["resource", "value", qsTr("Fuel or ore?")], ["player", "player", qsTr("Whose colony moves?")], ["from", "territory", qsTr("From which territory?")], ["to", "territory", qsTr("To which territory?")], ["field", "field", qsTr("Which field generator?")], ["card", "card", qsTr("Which card do you give?")], ["takenCard", "card", qsTr("Which card do you take?")]];
+        const step = (key, kind, prompt) => ({
+                "key": "factionChoice." + key,
+                "kind": kind,
+                "prompt": prompt
+            });
+        const steps = [step("ship", "ship", qsTr("Which ship?")), step("value", "value", qsTr("Which value?")), step("resource", "value", qsTr("Fuel or ore?")), step("player", "player", qsTr("Whose colony moves?")), step("from", "territory", qsTr("From which territory?")), step("to", "territory", qsTr("To which territory?")), step("field", "field", qsTr("Which field generator?")), step("card", "card", qsTr("Which card do you give?")), step("takenCard", "card", qsTr("Which card do you take?"))];
         wizard.ask({
                 "title": title,
                 "help": "",
                 "action": move,
                 "candidates": candidates,
-                "steps": steps.map(st => ({
-                            "key": "factionChoice." + st[0],
-                            "kind": st[1],
-                            "prompt": st[2]
-                        })),
+                "steps": steps,
                 "done": m => root.play(m)
             });
     }
