@@ -133,6 +133,7 @@ enum class Reason : uint8_t {
     HubCircleTaken,        // {circle}
     // Extra-tech module, continued.
     OneTokenEach,          // {player}: Retrieval Webbing takes one fuel or one ore from each player who has any
+    MoveEveryColony,       // {player, territory, colonies there}: a discard sends on every such colony
     CardTokenLimit,        // {most}: tokens moved onto a card, at least 1 (Null-Time Vault: 3 a turn, 8 on it)
 };
 inline constexpr int kReasonCount = static_cast<int>(Reason::CardTokenLimit) + 1;
