@@ -1467,6 +1467,10 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Jede Kolonie von {0} im Gebiet {1} muss versetzt werden: dort stehen {2}.</translation>
     </message>
+    <message>
+        <source>The card takes at least 1 token, and now at most {0}.</source>
+        <translation>Die Karte nimmt mindestens 1 Marker auf, jetzt höchstens {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3003,6 +3007,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>nur eine Kolonie im Kolonistenzentrum einer Partie mit 5 oder 6 Spielern hat eine Leiste</translation>
+    </message>
+    <message>
+        <source>only extra alien tech cards keep tokens</source>
+        <translation>nur zusätzliche Alien-Tech-Karten halten Marker</translation>
     </message>
 </context>
 <context>
@@ -5147,6 +5155,14 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>Lila und Weiß gehören zu Edition X; diese Regeln kennen Rot, Blau, Grün und Gelb.</translation>
+    </message>
+    <message>
+        <source>tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.</source>
+        <translation>Marker auf {0}: {1}; die Karte hält höchstens {2}, und nur solange ein Spieler sie besitzt.</translation>
+    </message>
+    <message>
+        <source>{0} keeps fuel only.</source>
+        <translation>{0} hält nur Treibstoff.</translation>
     </message>
 </context>
 <context>

@@ -1467,6 +1467,10 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Todas las colonias de {0} en el territorio {1} deben trasladarse: hay {2}.</translation>
     </message>
+    <message>
+        <source>The card takes at least 1 token, and now at most {0}.</source>
+        <translation>La carta recibe al menos 1 ficha, y ahora como máximo {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3003,6 +3007,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>solo una colonia del Centro de Colonos en una partida de 5 o 6 jugadores tiene pista</translation>
+    </message>
+    <message>
+        <source>only extra alien tech cards keep tokens</source>
+        <translation>solo las cartas de tecnología alienígena adicionales guardan fichas</translation>
     </message>
 </context>
 <context>
@@ -5147,6 +5155,14 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>el morado y el blanco vienen con Edition X; estas reglas tienen rojo, azul, verde y amarillo.</translation>
+    </message>
+    <message>
+        <source>tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.</source>
+        <translation>fichas sobre {0}: {1}; la carta guarda como máximo {2}, y solo mientras un jugador la tenga.</translation>
+    </message>
+    <message>
+        <source>{0} keeps fuel only.</source>
+        <translation>{0} solo guarda combustible.</translation>
     </message>
 </context>
 <context>

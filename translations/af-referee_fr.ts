@@ -1467,6 +1467,10 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Toutes les colonies de {0} sur le territoire {1} doivent être déplacées : il y en a {2}.</translation>
     </message>
+    <message>
+        <source>The card takes at least 1 token, and now at most {0}.</source>
+        <translation>La carte reçoit au moins 1 jeton, et maintenant au plus {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3003,6 +3007,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>seule une colonie au Centre de colonisation d'une partie à 5 ou 6 joueurs a une piste</translation>
+    </message>
+    <message>
+        <source>only extra alien tech cards keep tokens</source>
+        <translation>seules les cartes technologie extraterrestre supplémentaires gardent des jetons</translation>
     </message>
 </context>
 <context>
@@ -5147,6 +5155,14 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>le violet et le blanc viennent avec l'Édition X ; ces règles ont le rouge, le bleu, le vert et le jaune.</translation>
+    </message>
+    <message>
+        <source>tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.</source>
+        <translation>jetons sur {0} : {1} ; la carte en garde au plus {2}, et seulement tant qu'un joueur la possède.</translation>
+    </message>
+    <message>
+        <source>{0} keeps fuel only.</source>
+        <translation>{0} ne garde que du carburant.</translation>
     </message>
 </context>
 <context>

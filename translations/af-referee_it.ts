@@ -1467,6 +1467,10 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Tutte le colonie di {0} sul territorio {1} devono essere spostate: ce ne sono {2}.</translation>
     </message>
+    <message>
+        <source>The card takes at least 1 token, and now at most {0}.</source>
+        <translation>La carta riceve almeno 1 segnalino, e ora al massimo {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3003,6 +3007,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>solo una colonia sul Centro Coloni di una partita a 5 o 6 giocatori ha un tracciato</translation>
+    </message>
+    <message>
+        <source>only extra alien tech cards keep tokens</source>
+        <translation>solo le carte tecnologia aliena aggiuntive tengono segnalini</translation>
     </message>
 </context>
 <context>
@@ -5147,6 +5155,14 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>viola e bianco arrivano con l'Edizione X; queste regole hanno rosso, blu, verde e giallo.</translation>
+    </message>
+    <message>
+        <source>tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.</source>
+        <translation>segnalini su {0}: {1}; la carta ne tiene al massimo {2}, e solo finché un giocatore la possiede.</translation>
+    </message>
+    <message>
+        <source>{0} keeps fuel only.</source>
+        <translation>{0} tiene solo carburante.</translation>
     </message>
 </context>
 <context>

@@ -1485,6 +1485,10 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Wszystkie kolonie gracza {0} z terytorium {1} muszą zostać przeniesione: jest ich {2}.</translation>
     </message>
+    <message>
+        <source>The card takes at least 1 token, and now at most {0}.</source>
+        <translation>Karta przyjmuje co najmniej 1 żeton, a teraz najwyżej {0}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -3028,6 +3032,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>tor ma tylko kolonia w Centrum Kolonistów w grze na 5 lub 6 graczy</translation>
+    </message>
+    <message>
+        <source>only extra alien tech cards keep tokens</source>
+        <translation>tylko dodatkowe karty technologii obcych przechowują żetony</translation>
     </message>
 </context>
 <context>
@@ -5176,6 +5184,14 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>fioletowy i biały należą do Edition X; te zasady mają czerwony, niebieski, zielony i żółty.</translation>
+    </message>
+    <message>
+        <source>tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.</source>
+        <translation>żetony na karcie {0}: {1}; karta przechowuje najwyżej {2} i tylko wtedy, gdy ma ją gracz.</translation>
+    </message>
+    <message>
+        <source>{0} keeps fuel only.</source>
+        <translation>{0} przechowuje tylko paliwo.</translation>
     </message>
 </context>
 <context>

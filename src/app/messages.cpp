@@ -136,6 +136,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
                                   "of ships so that your colony ends on a free circle."),
     QT_TRANSLATE_NOOP("Messages", "Take exactly one fuel or one ore from {0}."),
     QT_TRANSLATE_NOOP("Messages", "Every colony of {0} on {1} must be moved away: there are {2}."),
+    QT_TRANSLATE_NOOP("Messages", "The card takes at least 1 token, and now at most {0}."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -305,6 +306,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock."),
     QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll."),
     QT_TRANSLATE_NOOP("StateProblem", "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner."),
+    QT_TRANSLATE_NOOP("StateProblem", "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it."),
+    QT_TRANSLATE_NOOP("StateProblem", "{0} keeps fuel only."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -135,6 +135,7 @@ struct CardArgs {
     std::optional<Dock> dock; // Teleporter, Helmet: where the moved ship docks, with any unplaced ships joining it
     TakeList takes; // Retrieval Webbing discard: the token taken from each player
     ColonySpread spread{}; // where the colonies sent away from `territory` go
+    uint8_t value = 0; // Experimental FTL Drive: the value the ship is set to (1..6)
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };
 

@@ -599,6 +599,7 @@ Result doEndTurn(GameState &s, const EndTurn &end)
         }
     }
     factionTurnEnd(s);
+    detail::extraTechTurnEnd(s);
     startTurn(s, (seat + 1) % s.playerCount);
     countTurn(s);
     return std::nullopt;

@@ -177,6 +177,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      "alien-tech"},
     {"move-every-colony", "Every colony of {0} on {1} must be moved away: there are {2}.",
      {K::Player, K::Territory, K::Number}, "X-52"},
+    {"card-token-limit", "The card takes at least 1 token, and now at most {0}.", {K::Number, K::None, K::None},
+     "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

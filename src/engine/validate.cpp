@@ -2,6 +2,7 @@
 
 #include "engine.h"
 #include "modules/extension.h"
+#include "modules/tech.h"
 
 #include <algorithm>
 #include <bit>
@@ -73,6 +74,8 @@ constexpr std::string_view kTexts[] = {
     "after the roll.",
     "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren "
     "owner.",
+    "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
+    "{0} keeps fuel only.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -328,8 +331,24 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
     for (int8_t d : s.display)
         if (d < -1 || d >= kCardCount)
             return problem("display", "unknown card.");
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        const CardTokens &on = detail::tokensOn(s, card);
+        const detail::TechCardRules &rules = detail::techRules(card);
+        const int count = on.fuel + on.ore;
+        bool held = false;
+        for (int p = 0; p < s.playerCount; ++p)
+            held = held || holds(s, p, card);
+        if (count > 0 && (!held || count > rules.tokenLimit))
+            return problem("extraTech.tokens", "tokens on {0}: {1}; the card keeps at most {2}, and only while a "
+                                               "player holds it.",
+                           {std::string(toId(card)), n(count), n(rules.tokenLimit)});
+        if (on.ore > 0 && !rules.keepsOre)
+            return problem("extraTech.tokens", "{0} keeps fuel only.", {std::string(toId(card))});
+    }
     if (s.limitedSupply) {
-        int fuel = s.supplyFuel, ore = s.supplyOre;
+        const Resources onCards = detail::tokensOnCards(s); // on the players' cards
+        int fuel = s.supplyFuel + onCards.fuel, ore = s.supplyOre + onCards.ore;
         for (int p = 0; p < s.playerCount; ++p) {
             fuel += s.players[p].fuel;
             ore += s.players[p].ore;

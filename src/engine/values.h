@@ -43,6 +43,8 @@ struct TechValues {
     int electrofabricatorFuel = 2;             // T6  I  Electrofabricator paid power: fuel in ...
     int electrofabricatorOre = 1;              // T7  I  ... ore out
     int electrofabricatorDiscardOre = 2;       // T8  I  Electrofabricator discard
+    int experimentalFTLFuel = 2;               // T9  I  Experimental FTL Drive
+    int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
     int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
@@ -51,6 +53,8 @@ struct TechValues {
     int nanoRecyclerFuel = 2;                  // T24 I  ... fuel out
     int nanoRecyclerPohlFuel = 1;              // T25 C  ... plus this with the Pohl Foothills bonus
     Resources nanoRecyclerDiscard{2, 2};       // T26 I  Nano-Recycler discard (one ship returned)
+    int nullTimeVaultPerTurn = 3;              // T27 R  Null-Time Vault: tokens moved onto it per turn ...
+    int nullTimeVaultLimit = 8;                // T27 R  ... and on it at most
     int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter
     int suppressionMatrixFuel = 2;             // T39 C  Suppression Matrix
     int shipbreakerMinimumShips = 5;           // [DE] printed: "five or six" colour ships in play

@@ -164,6 +164,8 @@ void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
                                           {QStringLiteral("colonies"), a.spread[p][t]}});
     if (!spread.isEmpty())
         o[QStringLiteral("spread")] = spread;
+    if (a.value != 0)
+        o[QStringLiteral("value")] = a.value;
 }
 
 } // namespace
@@ -384,6 +386,8 @@ public:
             a.takes = takes(o.value(QStringLiteral("takes")), at("takes"));
         if (has("spread"))
             a.spread = spread(o.value(QStringLiteral("spread")), at("spread"));
+        if (has("value"))
+            a.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), path, 1, 6));
         return a;
     }
 
@@ -443,7 +447,7 @@ public:
                   QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
                   QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
                   QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes"),
-                  QStringLiteral("spread")});
+                  QStringLiteral("spread"), QStringLiteral("value")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
             const CardArgs args = cardArgs(o, path);
             if (card && type == QLatin1String("use-card"))

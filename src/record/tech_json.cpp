@@ -22,7 +22,15 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
         if (t.redockShips[k] != kNoShip)
             redock.append(QJsonObject{{QStringLiteral("ship"), seats.ship(t.redockShips[k])},
                                       {QStringLiteral("from"), qstr(toId(static_cast<Facility>(t.redockFrom[k])))}});
+    QJsonObject tokens; // only cards with tokens on them
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const CardTokens &on = s.tech.tokens[c - kBaseCardCount];
+        if (on.fuel + on.ore > 0)
+            tokens[qstr(toId(static_cast<Card>(c)))] =
+                QJsonObject{{QStringLiteral("fuel"), on.fuel}, {QStringLiteral("ore"), on.ore}};
+    }
     return QJsonObject{{QStringLiteral("boxed"), boxed},
+                       {QStringLiteral("tokens"), tokens},
                        {QStringLiteral("turn"), QJsonObject{{QStringLiteral("discards"), t.discards},
                                                             {QStringLiteral("extraDiscards"), t.extraDiscards},
                                                             {QStringLiteral("freeCycles"), t.freeCycles},
@@ -33,13 +41,33 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
 void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path, GameState &s)
 {
     const QJsonObject o = r.object(value, path);
-    r.onlyKeys(o, path, {QStringLiteral("boxed"), QStringLiteral("turn")});
+    r.onlyKeys(o, path, {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn")});
     if (o.contains(QStringLiteral("boxed"))) {
         const QString at = JsonReader::at(path, QStringLiteral("boxed"));
         const QJsonObject boxed = r.object(o.value(QStringLiteral("boxed")), at);
         for (auto it = boxed.begin(); it != boxed.end() && r.ok(); ++it)
             if (const auto c = r.id<Card>(QJsonValue(it.key()), JsonReader::at(at, it.key()), QStringLiteral("card")))
                 s.tech.boxed[idx(*c)] = static_cast<uint8_t>(r.integer(it.value(), JsonReader::at(at, it.key()), 0, 2));
+    }
+    if (o.contains(QStringLiteral("tokens")) && r.ok()) {
+        // Which cards may keep tokens, and how many, is the position validator's check (extraTech.tokens).
+        const QString at = JsonReader::at(path, QStringLiteral("tokens"));
+        const QJsonObject tokens = r.object(o.value(QStringLiteral("tokens")), at);
+        for (auto it = tokens.begin(); it != tokens.end() && r.ok(); ++it) {
+            const QString cardAt = JsonReader::at(at, it.key());
+            const auto c = r.id<Card>(QJsonValue(it.key()), cardAt, QStringLiteral("card"));
+            if (!c || !r.ok())
+                break;
+            if (!isExtraTech(idx(*c))) {
+                r.fail(cardAt, QCoreApplication::translate("RecordReader", "only extra alien tech cards keep tokens"));
+                break;
+            }
+            const QJsonObject on = r.object(it.value(), cardAt);
+            r.onlyKeys(on, cardAt, {QStringLiteral("fuel"), QStringLiteral("ore")});
+            CardTokens &t = s.tech.tokens[idx(*c) - kBaseCardCount];
+            t.fuel = static_cast<uint8_t>(r.integer(on, QStringLiteral("fuel"), cardAt, 0, kSupplyFuel, 0));
+            t.ore = static_cast<uint8_t>(r.integer(on, QStringLiteral("ore"), cardAt, 0, kSupplyOre, 0));
+        }
     }
     if (!o.contains(QStringLiteral("turn")) || !r.ok())
         return;

@@ -3,6 +3,7 @@
 // ledger (Appendix A) are named where a test depends on them.
 #include "fixture.h"
 #include "values.h"
+#include "modules/tech.h"
 
 using namespace aft;
 
@@ -55,6 +56,38 @@ DiscardCard discardTakes(Card c, std::initializer_list<Take> takes)
 
 Take fuelFrom(int seat) { return Take{static_cast<int8_t>(seat), 1, 0}; }
 Take oreFrom(int seat) { return Take{static_cast<int8_t>(seat), 0, 1}; }
+
+// Null-Time Vault: the holder's own tokens moved onto the card.
+UseCard store(int seat, int fuel, int ore)
+{
+    UseCard u{Card::NullTimeVault, {}};
+    u.args.takes.push_back(Take{static_cast<int8_t>(seat), static_cast<uint8_t>(fuel), static_cast<uint8_t>(ore)});
+    return u;
+}
+
+// Tokens put on a card from the supply, as earlier turns would have (conservation holds for validateState).
+void putOnCard(GameState &s, Card c, int fuel, int ore)
+{
+    CardTokens &on = s.tech.tokens[idx(c) - kBaseCardCount];
+    on.fuel = static_cast<uint8_t>(on.fuel + fuel);
+    on.ore = static_cast<uint8_t>(on.ore + ore);
+    s.supplyFuel = static_cast<int16_t>(s.supplyFuel - fuel);
+    s.supplyOre = static_cast<int16_t>(s.supplyOre - ore);
+}
+
+const CardTokens &tokensOn(const GameState &s, Card c) { return s.tech.tokens[idx(c) - kBaseCardCount]; }
+
+int offersOf(const GameState &s, Card c, bool discards)
+{
+    int n = 0;
+    for (const Action &a : legalActions(s)) {
+        if (const auto *u = std::get_if<UseCard>(&a); u && !discards && u->card == c)
+            ++n;
+        if (const auto *d = std::get_if<DiscardCard>(&a); d && discards && d->card == c)
+            ++n;
+    }
+    return n;
+}
 
 std::vector<int> values(const GameState &s)
 {
@@ -1258,6 +1291,253 @@ private slots:
         setResources(u, Red, 4, 0);
         AF_ILLEGAL(u, use(Card::FieldAmplifier), Reason::NotSupportedYet);
         QVERIFY(namedMissing("Field Amplifier"));
+    }
+
+    void nullTimeVaultKeepsTokensOffTheHolder()
+    {
+        // Value T27: up to 3 a turn, at most 8 on the card.
+        GameState s = withCards(techGame(), Red, {Card::NullTimeVault, Card::Electrofabricator});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 5, 3);
+        QCOMPARE(offersOf(s, Card::NullTimeVault, false), 9); // every mix of 1 to 3 tokens
+        AF_ILLEGAL(s, use(Card::NullTimeVault), Reason::CardTokenLimit);
+        AF_ILLEGAL(s, store(Red, 0, 0), Reason::CardTokenLimit);
+        AF_ILLEGAL(s, store(Red, 2, 2), Reason::CardTokenLimit); // 3 a turn
+        AF_ILLEGAL(s, store(Blue, 1, 0), Reason::BadPlayer);
+        AF_ILLEGAL(s, store(Red, 0, 4), Reason::CardTokenLimit);
+        UseCard extra = store(Red, 1, 0);
+        extra.args.territory = Territory::LemBadlands;
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        QCOMPARE(qs(check(s, use(Card::NullTimeVault))->rule), QStringLiteral("card:null-time-vault"));
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, store(Red, 2, 0), Reason::NotEnoughFuel);
+        AF_ILLEGAL(s, store(Red, 1, 1), Reason::NotEnoughOre);
+        setResources(s, Red, 5, 3);
+
+        const int supplyFuel = s.supplyFuel, supplyOre = s.supplyOre;
+        QVERIFY(offered(s, store(Red, 2, 1)));
+        AF_LEGAL(s, store(Red, 2, 1));
+        QCOMPARE(int(s.players[Red].fuel), 3);
+        QCOMPARE(int(s.players[Red].ore), 2);
+        QCOMPARE(tokensOn(s, Card::NullTimeVault), (CardTokens{2, 1}));
+        QCOMPARE(int(s.supplyFuel), supplyFuel); // from the player to the card
+        QCOMPARE(int(s.supplyOre), supplyOre);
+        if (const auto p = validateState(s)) QFAIL((p->where + ": " + p->what).c_str());
+        AF_ILLEGAL(s, store(Red, 1, 0), Reason::CardAlreadyUsed); // once a turn
+
+        // Not spendable: with the tokens on the card Red cannot pay the Electrofabricator's 2 fuel.
+        setResources(s, Red, 1, 2);
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::NotEnoughFuel);
+
+        // Outside the 8-limit: Red holds 8 and keeps them with 3 more on the card.
+        setResources(s, Red, 5, 3);
+        finishTurn(s);
+        QCOMPARE(int(s.players[Red].fuel + s.players[Red].ore), 8);
+        QCOMPARE(tokensOn(s, Card::NullTimeVault), (CardTokens{2, 1}));
+
+        // At most 8 on the card: with 7 on it, 1 more; with 8, nothing.
+        GameState full = withCards(techGame(), Red, {Card::NullTimeVault});
+        putOnCard(full, Card::NullTimeVault, 4, 3);
+        rollFleet(full, {1, 2, 3});
+        setResources(full, Red, 3, 3);
+        QCOMPARE(offersOf(full, Card::NullTimeVault, false), 2);
+        AF_ILLEGAL(full, store(Red, 1, 1), Reason::CardTokenLimit);
+        AF_LEGAL(full, store(Red, 0, 1));
+        QCOMPARE(tokensOn(full, Card::NullTimeVault), (CardTokens{4, 4}));
+        QVERIFY(!validateState(full));
+        GameState later = withCards(techGame(), Red, {Card::NullTimeVault});
+        putOnCard(later, Card::NullTimeVault, 4, 4);
+        rollFleet(later, {1, 2, 3});
+        QCOMPARE(offersOf(later, Card::NullTimeVault, false), 0);
+        AF_ILLEGAL(later, store(Red, 1, 0), Reason::CardTokenLimit);
+    }
+
+    void nullTimeVaultDiscardTakesEveryTokenOnIt()
+    {
+        GameState s = withCards(techGame(), Red, {Card::NullTimeVault});
+        putOnCard(s, Card::NullTimeVault, 5, 2);
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 4, 1);
+        DiscardCard extra = discard(Card::NullTimeVault);
+        extra.args.ship = shipWith(s, 1);
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        QCOMPARE(offersOf(s, Card::NullTimeVault, true), 1);
+        const int supplyFuel = s.supplyFuel;
+        AF_LEGAL(s, discard(Card::NullTimeVault));
+        QCOMPARE(int(s.players[Red].fuel), 9); // above 8 until the end of the turn
+        QCOMPARE(int(s.players[Red].ore), 3);
+        QCOMPARE(tokensOn(s, Card::NullTimeVault), CardTokens{});
+        QCOMPARE(int(s.supplyFuel), supplyFuel);
+        QVERIFY(!holds(s, Red, Card::NullTimeVault));
+        QCOMPARE(int(s.discardPile[idx(Card::NullTimeVault)]), 1);
+        QVERIFY(!validateState(s));
+
+        // An empty vault: nothing to take, nothing offered.
+        GameState empty = withCards(techGame(), Red, {Card::NullTimeVault});
+        rollFleet(empty, {1, 2, 3});
+        AF_ILLEGAL(empty, discard(Card::NullTimeVault), Reason::NothingToTake);
+        QCOMPARE(offersOf(empty, Card::NullTimeVault, true), 0);
+    }
+
+    void nullTimeVaultTokensFollowTheCard()
+    {
+        // raided, the card keeps its tokens (they are not the victim's resources); discarded by another
+        // card's effect, its tokens go to the supply.
+        GameState s = withCards(techGame(), Red, {Card::OscillationCapacitor});
+        giveCard(s, Blue, Card::NullTimeVault);
+        putOnCard(s, Card::NullTimeVault, 3, 2);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {1, 2, 3});
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Resources;
+        raid.raid.takes.push_back(Take{Blue, 1, 0});
+        AF_ILLEGAL(s, raid, Reason::RaidMoreThanHeld);
+        raid.raid.takes = {};
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Blue;
+        raid.raid.card = Card::NullTimeVault;
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Red, Card::NullTimeVault));
+        QCOMPARE(tokensOn(s, Card::NullTimeVault), (CardTokens{3, 2}));
+        QVERIFY(!validateState(s));
+
+        GameState o = withCards(techGame(), Red, {Card::OscillationCapacitor});
+        giveCard(o, Blue, Card::NullTimeVault);
+        putOnCard(o, Card::NullTimeVault, 3, 2);
+        rollFleet(o, {1, 2, 3});
+        const int supplyFuel = o.supplyFuel, supplyOre = o.supplyOre, blueFuel = o.players[Blue].fuel;
+        DiscardCard d{Card::OscillationCapacitor, {}};
+        d.args.player = Blue;
+        d.args.card = Card::NullTimeVault;
+        AF_LEGAL(o, d);
+        QCOMPARE(tokensOn(o, Card::NullTimeVault), CardTokens{});
+        QCOMPARE(int(o.supplyFuel), supplyFuel + 3);
+        QCOMPARE(int(o.supplyOre), supplyOre + 2);
+        QCOMPARE(int(o.players[Blue].fuel), blueFuel);
+        QVERIFY(!validateState(o));
+    }
+
+    void nullTimeVaultThroughTheTeleOperatorIsNotSupportedYet()
+    {
+        // The Tele-Operator borrows a displayed card's power for one use; where the tokens would go then is not
+        // written in the rules: refused as not supported yet.
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        rollFleet(s, {1, 2, 3});
+        setDisplay(s, {Card::NullTimeVault, Card::AlienCity, Card::Electrofabricator});
+        setResources(s, Red, 5, 2);
+        UseCard borrowed = store(Red, 1, 0);
+        borrowed.card = Card::TeleOperator;
+        borrowed.args.card = Card::NullTimeVault;
+        AF_ILLEGAL(s, borrowed, Reason::NotSupportedYet);
+        QVERIFY(!offered(s, borrowed));
+    }
+
+    void experimentalFTLDriveSetsAShipAndTakesAToken()
+    {
+        // Value T9 (2F); the token comes from the supply.
+        GameState s = withCards(techGame(), Red, {Card::ExperimentalFTLDrive});
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 3, 0);
+        QCOMPARE(offersOf(s, Card::ExperimentalFTLDrive, false), 18); // 3 ships, 6 values each
+        UseCard ftl = useOnShip(Card::ExperimentalFTLDrive, shipWith(s, 1));
+        AF_ILLEGAL(s, ftl, Reason::ValueOutOfRange);
+        ftl.args.value = 7;
+        AF_ILLEGAL(s, ftl, Reason::ValueOutOfRange);
+        UseCard noShip = use(Card::ExperimentalFTLDrive);
+        noShip.args.value = 6;
+        AF_ILLEGAL(s, noShip, Reason::NoShipChosen);
+        UseCard blues = useOnShip(Card::ExperimentalFTLDrive, firstShipOf(Blue));
+        blues.args.value = 6;
+        AF_ILLEGAL(s, blues, Reason::ShipNotYours);
+        ftl.args.value = 6;
+        UseCard extra = ftl;
+        extra.args.field = Field::Repulsor;
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        AF_ILLEGAL(s, discard(Card::ExperimentalFTLDrive), Reason::NoDiscardPower);
+        QCOMPARE(qs(check(s, noShip)->rule), QStringLiteral("card:experimental-ftl-drive"));
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, ftl, Reason::NotEnoughFuel);
+        setResources(s, Red, 3, 0);
+
+        const int supply = s.supplyFuel;
+        QVERIFY(offered(s, ftl));
+        AF_LEGAL(s, ftl);
+        QCOMPARE(values(s), (std::vector<int>{6, 2, 3}));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(int(s.supplyFuel), supply + 2 - 1);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{1, 0}));
+        QVERIFY(!validateState(s));
+        finishTurn(s); // one token: the card stays
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{1, 0}));
+
+        // Pohl Foothills: 1 fuel.
+        GameState p = withCards(techGame(), Red, {Card::ExperimentalFTLDrive});
+        giveRedPohl(p);
+        rollFleet(p, {1, 2, 3});
+        setResources(p, Red, 1, 0);
+        UseCard cheap = useOnShip(Card::ExperimentalFTLDrive, shipWith(p, 2));
+        cheap.args.value = 5;
+        AF_LEGAL(p, cheap);
+        QCOMPARE(int(p.players[Red].fuel), 0);
+    }
+
+    void experimentalFTLDriveLeavesAtTheEndOfTheTurnOfItsThirdToken()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ExperimentalFTLDrive});
+        putOnCard(s, Card::ExperimentalFTLDrive, 2, 0);
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 2, 0);
+        UseCard ftl = useOnShip(Card::ExperimentalFTLDrive, shipWith(s, 3));
+        ftl.args.value = 1;
+        AF_LEGAL(s, ftl);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{3, 0}));
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive)); // until the end of the turn
+        QVERIFY(!validateState(s));
+        const int supply = s.supplyFuel;
+        finishTurn(s);
+        QVERIFY(!holds(s, Red, Card::ExperimentalFTLDrive));
+        QCOMPARE(int(s.discardPile[idx(Card::ExperimentalFTLDrive)]), 1);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), CardTokens{});
+        QCOMPARE(int(s.supplyFuel), supply + 3);
+        QVERIFY(!validateState(s));
+
+        // Repeated by the Oscillation Capacitor: two tokens in one turn.
+        GameState o = withCards(techGame(), Red, {Card::ExperimentalFTLDrive, Card::OscillationCapacitor});
+        putOnCard(o, Card::ExperimentalFTLDrive, 1, 0);
+        rollFleet(o, {1, 2, 3});
+        setResources(o, Red, 4, 0);
+        UseCard first = useOnShip(Card::ExperimentalFTLDrive, shipWith(o, 1));
+        first.args.value = 4;
+        AF_LEGAL(o, first);
+        UseCard again{Card::OscillationCapacitor, {}};
+        again.args.card = Card::ExperimentalFTLDrive;
+        again.args.ship = shipWith(o, 2);
+        again.args.value = 4;
+        QVERIFY(offered(o, again));
+        AF_LEGAL(o, again);
+        QCOMPARE(tokensOn(o, Card::ExperimentalFTLDrive), (CardTokens{3, 0}));
+        finishTurn(o);
+        QVERIFY(!holds(o, Red, Card::ExperimentalFTLDrive));
+    }
+
+    void experimentalFTLDriveKeepsItsTokensWhenRaided()
+    {
+        // stolen or raided, the tokens stay on it; the new holder's third token discards it.
+        GameState s = techGame();
+        giveCard(s, Blue, Card::ExperimentalFTLDrive);
+        putOnCard(s, Card::ExperimentalFTLDrive, 2, 0);
+        rollFleet(s, {1, 2, 3});
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Blue;
+        raid.raid.card = Card::ExperimentalFTLDrive;
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), (CardTokens{2, 0}));
+        finishTurn(s); // no token arrived this turn: kept
+        QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
+        QVERIFY(!validateState(s));
     }
 
     void everyPositionReachedIsValid()

@@ -50,6 +50,10 @@ int expectedScore(const GameState &s, int seat)
 QString checkInvariants(const GameState &s, int coloniesEach)
 {
     int fuel = s.supplyFuel, ore = s.supplyOre;
+    for (const CardTokens &on : s.tech.tokens) { // kept on extra cards, nobody's resources
+        fuel += on.fuel;
+        ore += on.ore;
+    }
     for (int p = 0; p < s.playerCount; ++p) {
         const PlayerState &pl = s.players[p];
         if (pl.fuel < 0 || pl.ore < 0)

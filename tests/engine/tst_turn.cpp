@@ -156,7 +156,8 @@ std::string signature(const GameState &s, const Action &action)
         return sig + "/" + opt(a.facility) + "/" + opt(a.territory) + "/" + opt(a.territory2) + "/" +
                std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
                "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes) + "/" +
-               spreadSig(a.spread);
+               spreadSig(a.spread) + "/" +
+               std::to_string(a.value);
     };
     if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card))) {
         // A base card's power used through an extra card (Tele-Operator, Oscillation Capacitor) counts its choices
@@ -323,6 +324,11 @@ std::vector<Action> candidates(const GameState &s)
                 u.args.ship2 = b;
                 out.push_back(u);
             }
+            u.args.ship2 = kNoShip;
+            for (int v = 0; v <= 7; ++v) { // a value the ship is set to (Experimental FTL Drive)
+                u.args.value = static_cast<uint8_t>(v);
+                out.push_back(u);
+            }
         }
         for (const ShipList &g : groups) {
             UseCard u{card, {}};
@@ -340,6 +346,12 @@ std::vector<Action> candidates(const GameState &s)
                     out.push_back(u);
                 }
         }
+        for (int f = 0; f <= 4; ++f) // the player's own tokens moved onto the card (Null-Time Vault)
+            for (int o = 0; o <= 4; ++o) {
+                UseCard u{card, {}};
+                u.args.takes.push_back(Take{static_cast<int8_t>(seat), static_cast<uint8_t>(f), static_cast<uint8_t>(o)});
+                out.push_back(u);
+            }
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
                 continue;

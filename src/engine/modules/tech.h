@@ -50,6 +50,14 @@ struct TechCardRules {
     // Once its discard power is used the card leaves the game instead of going to the discard pile (Seismic
     // Detonator); TechState::boxed counts it.
     bool leavesGameOnDiscard = false;
+    // Tokens the card keeps on itself, fuel and ore together; ore only where the card says so. A card's
+    // tokens travel with it between hands (raids, swaps) and go back to the supply when it is discarded by another
+    // card's effect (returnCardTokens).
+    uint8_t tokenLimit = 0;
+    bool keepsOre = false;
+    // End of every turn, after the tokens beyond 8 are returned: the card, held by `holder`, settles what the turn
+    // left on it (Experimental FTL Drive's third token).
+    void (*turnEnd)(GameState &s, int holder) = nullptr;
 };
 
 // Every power the card prints is written: only then does the card stop keeping the module refused.
@@ -79,6 +87,19 @@ int excessCollector(const GameState &s, int seat);
 bool discardLeavesGame(Card c);
 // A docking of ships a card took back this turn (Chrono-Spike discard) must be at another facility.
 Result redockCheck(const GameState &s, const Dock &d);
+
+// The tokens kept on an extra card (TechState::tokens), and their total over all cards (supply conservation).
+CardTokens &tokensOn(GameState &s, Card c);
+const CardTokens &tokensOn(const GameState &s, Card c);
+Resources tokensOnCards(const GameState &s);
+// The end of a turn for every held card with a turnEnd rule.
+void extraTechTurnEnd(GameState &s);
+// A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
+// use as not supported yet (where the tokens would go is not written in the rules).
+bool lentFromDisplay(const GameState &s, Card c);
+// A card leaves a hand by another effect than its own discard power (Oscillation Capacitor discard): the tokens
+// on it go back to the supply.
+void returnCardTokens(GameState &s, Card c);
 
 // --- Helpers for the cards ---
 

@@ -103,6 +103,47 @@ int discardAllowance(const GameState &s, int seat)
     return base + s.tech.turn.extraDiscards;
 }
 
+void extraTechTurnEnd(GameState &s)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return;
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const TechCardRules &r = techRules(static_cast<Card>(c));
+        if (!r.turnEnd)
+            continue;
+        for (int p = 0; p < s.playerCount; ++p)
+            if (holds(s, p, r.card))
+                r.turnEnd(s, p);
+    }
+}
+
+bool lentFromDisplay(const GameState &s, Card c)
+{
+    return std::find(s.display.begin(), s.display.end(), idx(c)) != s.display.end();
+}
+
+CardTokens &tokensOn(GameState &s, Card c) { return s.tech.tokens[idx(c) - kBaseCardCount]; }
+const CardTokens &tokensOn(const GameState &s, Card c) { return s.tech.tokens[idx(c) - kBaseCardCount]; }
+
+Resources tokensOnCards(const GameState &s)
+{
+    Resources sum;
+    for (const CardTokens &t : s.tech.tokens) {
+        sum.fuel += t.fuel;
+        sum.ore += t.ore;
+    }
+    return sum;
+}
+
+void returnCardTokens(GameState &s, Card c)
+{
+    if (!isExtraTech(idx(c)))
+        return;
+    CardTokens &t = tokensOn(s, c);
+    returnToSupply(s, t.fuel, t.ore);
+    t = {};
+}
+
 int techFuelCost(const GameState &s, int seat, int fuel)
 {
     if (bonusActive(s, seat, Territory::PohlFoothills))

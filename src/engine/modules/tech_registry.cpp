@@ -11,9 +11,11 @@ namespace af::detail {
 namespace techcards {
 extern const TechCardRules astrogationServo;
 extern const TechCardRules electrofabricator;
+extern const TechCardRules experimentalFTLDrive;
 extern const TechCardRules nanoRecycler;
 extern const TechCardRules fieldAmplifier;
 extern const TechCardRules fieldPropagator;
+extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
@@ -34,7 +36,6 @@ const TechCardRules alienSarcophagus{Card::AlienSarcophagus, false, true};
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
 const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
-const TechCardRules experimentalFTLDrive{Card::ExperimentalFTLDrive, true, false};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
@@ -42,7 +43,6 @@ const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
-const TechCardRules nullTimeVault{Card::NullTimeVault, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
 const TechCardRules scoutDrone{Card::ScoutDrone, true, true};

@@ -20,9 +20,17 @@ struct TechTurn {
     friend bool operator==(const TechTurn &, const TechTurn &) = default;
 };
 
+// Fuel and ore kept on an extra card: not its holder's resources; they travel with the card.
+struct CardTokens {
+    uint8_t fuel = 0;
+    uint8_t ore = 0;
+    friend bool operator==(const CardTokens &, const CardTokens &) = default;
+};
+
 struct TechState {
     TechTurn turn;
     std::array<uint8_t, kCardCount> boxed{}; // cards removed from the game (Peta-Bit Processor discard)
+    std::array<CardTokens, kCardCount - kBaseCardCount> tokens{}; // on each extra card, in card order
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 

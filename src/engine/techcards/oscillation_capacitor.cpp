@@ -45,9 +45,10 @@ Result discard(GameState &s, int seat, const CardArgs &a)
         return r;
     if (!holds(s, a.player, *a.card))
         return reject(Reason::RaidCardNotHeld, techRule(kCard), a.player, idx(*a.card));
-    // The card goes to the discard pile without its discard power. (The written cards keep nothing of their own
-    // on them; cards that will, such as Null-Time Vault or Auto Pilot A.I., settle that when they are written.)
+    // The card goes to the discard pile without its discard power; tokens on it go to the supply. (Cards
+    // that will keep ships or colonies, such as Auto Pilot A.I., settle those when they are written.)
     s.players[a.player].cards &= ~cardBit(*a.card);
+    returnCardTokens(s, *a.card);
     ++s.discardPile[idx(*a.card)];
     return std::nullopt;
 }
