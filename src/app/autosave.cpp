@@ -18,14 +18,10 @@ constexpr qint64 kJournalLimit = 64 * 1024;
 
 afrecord::GameRecord withoutActions(const afrecord::GameRecord &record)
 {
-    afrecord::GameRecord header;
-    header.ruleset = record.ruleset;
-    header.longGame = record.longGame;
-    header.limitedSupply = record.limitedSupply;
-    header.players = record.players;
-    header.mode = record.mode;
-    header.seed = record.seed;
-    header.position = record.position;
+    // A copy of everything but the actions, so that a field added to the record (modules, bot seats) is never
+    // left out of the journal's first line.
+    afrecord::GameRecord header = record;
+    header.actions.clear();
     return header;
 }
 

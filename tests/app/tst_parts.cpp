@@ -9,6 +9,8 @@
 #include "models/turnmodel.h"
 #include "session/gamesession.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -229,6 +231,32 @@ private slots:
         // A new game is not in the players' file.
         QCOMPARE(opened.newGame(twoPlayers()), QString());
         QCOMPARE(openedFiles.filePath(), QString());
+    }
+
+    // Killed before autosave.json held the game: the journal alone brings it back, modules and all (its first
+    // line once left the modules out, and a factions game came back as a base game).
+    void aFactionsGameComesBackFromTheJournalAlone()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        QVariantMap setup = twoPlayers();
+        setup[QStringLiteral("modules")] = QVariantList{QStringLiteral("factions")};
+        QCOMPARE(session.newGame(setup), QString());
+        QVERIFY(session.play(json(R"({"type": "draw-boards",
+            "boards": ["corex-conglomerated", "xeno-explorations-inc", "sunrise-commune"]})")));
+        files.waitForAutosave();
+        QCOMPARE(files.autosaveError(), QString());
+        QVERIFY(QFile::remove(QDir(files.dataDir()).filePath(QStringLiteral("autosave.json"))));
+
+        GameSession resumed;
+        GameFiles resumedFiles(&resumed);
+        resumedFiles.setDataDir(files.dataDir());
+        QVERIFY(resumedFiles.resumeAutosave());
+        QCOMPARE(resumed.record().modules, session.record().modules);
+        QCOMPARE(resumed.stage(), QStringLiteral("board-pick"));
+        QCOMPARE(resumed.state(), session.state());
     }
 
     void theEditorsDraftOfAGameStartsTheSameGame()
