@@ -249,6 +249,12 @@ FocusScope {
                         onActivated: root.update(seatRow.index, "color", currentValue)
                         Accessible.name: qsTr("Colour of player %1").arg(seatRow.index + 1)
                     }
+                    CheckBox {
+                        objectName: "playerBot-" + seatRow.index
+                        text: qsTr("Played by the app")
+                        checked: seatRow.modelData.bot === true
+                        onToggled: root.update(seatRow.index, "bot", checked)
+                    }
                     ToolButton {
                         text: "▲"
                         enabled: seatRow.index > 0
