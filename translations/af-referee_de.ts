@@ -25,7 +25,10 @@
     </message>
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
-        <translation><numerusform>Suche einen guten Zug für %1 … bisher %n Aktion gefunden.</numerusform><numerusform>Suche einen guten Zug für %1 … bisher %n Aktionen gefunden.</numerusform></translation>
+        <translation>
+            <numerusform>Suche einen guten Zug für %1 … bisher %n Aktion gefunden.</numerusform>
+            <numerusform>Suche einen guten Zug für %1 … bisher %n Aktionen gefunden.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
@@ -4978,6 +4981,22 @@
     <message>
         <source>The rules reference</source>
         <translation>Die Regelübersicht</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Ohne gewählten Würfel: ein Tipp, der Vorschlag der KI für den Zug</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Ein Platz, den die App spielt: Ihre Aktion ist auf dem Brett erledigt, weiter</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,10 @@
     <name>AiPanel</name>
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
-        <translation><numerusform>Looking for a good turn for %1… %n move found so far.</numerusform><numerusform>Looking for a good turn for %1… %n moves found so far.</numerusform></translation>
+        <translation>
+            <numerusform>Looking for a good turn for %1… %n move found so far.</numerusform>
+            <numerusform>Looking for a good turn for %1… %n moves found so far.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

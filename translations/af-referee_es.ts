@@ -25,7 +25,10 @@
     </message>
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
-        <translation><numerusform>Buscando un buen turno para %1… %n acción encontrada hasta ahora.</numerusform><numerusform>Buscando un buen turno para %1… %n acciones encontradas hasta ahora.</numerusform></translation>
+        <translation>
+            <numerusform>Buscando un buen turno para %1… %n acción encontrada hasta ahora.</numerusform>
+            <numerusform>Buscando un buen turno para %1… %n acciones encontradas hasta ahora.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
@@ -4978,6 +4981,22 @@
     <message>
         <source>The rules reference</source>
         <translation>La referencia de reglas</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Sin ningún dado seleccionado: una pista, la sugerencia de la IA para el turno</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Un puesto jugado por la aplicación: su jugada ya está hecha en el tablero, continuar</translation>
     </message>
 </context>
 <context>

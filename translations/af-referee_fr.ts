@@ -25,7 +25,10 @@
     </message>
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
-        <translation><numerusform>Recherche d’un bon tour pour %1… %n action trouvée jusqu’ici.</numerusform><numerusform>Recherche d’un bon tour pour %1… %n actions trouvées jusqu’ici.</numerusform></translation>
+        <translation>
+            <numerusform>Recherche d’un bon tour pour %1… %n action trouvée jusqu’ici.</numerusform>
+            <numerusform>Recherche d’un bon tour pour %1… %n actions trouvées jusqu’ici.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
@@ -4978,6 +4981,22 @@
     <message>
         <source>The rules reference</source>
         <translation>La référence des règles</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Sans dé sélectionné : un conseil, la suggestion de l’IA pour le tour</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Une place jouée par l’application : son action est faite sur le plateau, continuer</translation>
     </message>
 </context>
 <context>

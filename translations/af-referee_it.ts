@@ -25,7 +25,10 @@
     </message>
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
-        <translation><numerusform>Cerco un buon turno per %1… finora %n mossa trovata.</numerusform><numerusform>Cerco un buon turno per %1… finora %n mosse trovate.</numerusform></translation>
+        <translation>
+            <numerusform>Cerco un buon turno per %1… finora %n mossa trovata.</numerusform>
+            <numerusform>Cerco un buon turno per %1… finora %n mosse trovate.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
@@ -4978,6 +4981,22 @@
     <message>
         <source>The rules reference</source>
         <translation>La guida alle regole</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Senza dadi selezionati: un suggerimento, la proposta dell’IA per il turno</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Un posto giocato dall’app: la sua mossa è fatta sul tabellone, avanti</translation>
     </message>
 </context>
 <context>

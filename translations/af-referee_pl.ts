@@ -25,7 +25,11 @@
     </message>
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
-        <translation><numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruch.</numerusform><numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruchy.</numerusform><numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruchów.</numerusform></translation>
+        <translation>
+            <numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruch.</numerusform>
+            <numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruchy.</numerusform>
+            <numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruchów.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
@@ -5006,6 +5010,22 @@
     <message>
         <source>The rules reference</source>
         <translation>Kompendium zasad</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Gdy nie wybrano kości: podpowiedź, propozycja SI na turę</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Miejsce, na którym gra aplikacja: jej ruch wykonano na planszy, dalej</translation>
     </message>
 </context>
 <context>
