@@ -233,7 +233,7 @@ FocusScope {
                     }
                     TextField {
                         objectName: "playerName-" + seatRow.index
-                        Layout.preferredWidth: 260
+                        Layout.preferredWidth: 220 // room for "Played by the app" in the longer languages
                         text: seatRow.modelData.name
                         placeholderText: root.game.catalog.colorNames[seatRow.modelData.color]
                         validator: NameValidator {}

@@ -5,11 +5,11 @@
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
-        <translation>La aplicación piensa por %1…</translation>
+        <translation>La app piensa por %1…</translation>
     </message>
     <message>
         <source>★ The app plays: %1</source>
-        <translation>★ La aplicación juega: %1</translation>
+        <translation>★ La app juega: %1</translation>
     </message>
     <message>
         <source>Done on the board: next</source>
@@ -114,15 +114,15 @@
     <name>BotSeats</name>
     <message>
         <source>The app rolls %1's dice.</source>
-        <translation>La aplicación tira los dados de %1.</translation>
+        <translation>La app tira los dados de %1.</translation>
     </message>
     <message>
         <source>The app draws the faction boards.</source>
-        <translation>La aplicación roba los tableros de facción.</translation>
+        <translation>La app roba los tableros de facción.</translation>
     </message>
     <message>
         <source>The app turns up the cards.</source>
-        <translation>La aplicación revela las cartas.</translation>
+        <translation>La app revela las cartas.</translation>
     </message>
     <message>
         <source>Roll %1's dice at the table and enter them.</source>
@@ -2116,7 +2116,7 @@
     </message>
     <message>
         <source>Played by the app</source>
-        <translation>Jugado por la aplicación</translation>
+        <translation>Jugado por la app</translation>
     </message>
 </context>
 <context>
@@ -2434,15 +2434,15 @@
     </message>
     <message>
         <source>Played by the app. Click to give the seat back to a player.</source>
-        <translation>Jugado por la aplicación. Haz clic para devolver el puesto a un jugador.</translation>
+        <translation>Jugado por la app. Haz clic para devolver el puesto a un jugador.</translation>
     </message>
     <message>
         <source>Let the app play this seat from now on.</source>
-        <translation>Que la aplicación juegue este puesto a partir de ahora.</translation>
+        <translation>Que la app juegue este puesto a partir de ahora.</translation>
     </message>
     <message>
         <source>Played by the app</source>
-        <translation>Jugado por la aplicación</translation>
+        <translation>Jugado por la app</translation>
     </message>
 </context>
 <context>
@@ -4996,7 +4996,7 @@
     </message>
     <message>
         <source>A seat played by the app: its move is done on the board, go on</source>
-        <translation>Un puesto jugado por la aplicación: su jugada ya está hecha en el tablero, continuar</translation>
+        <translation>Un puesto jugado por la app: su jugada ya está hecha en el tablero, continuar</translation>
     </message>
 </context>
 <context>

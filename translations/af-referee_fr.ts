@@ -5,11 +5,11 @@
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
-        <translation>L’application réfléchit pour %1…</translation>
+        <translation>L'application réfléchit pour %1…</translation>
     </message>
     <message>
         <source>★ The app plays: %1</source>
-        <translation>★ L’application joue : %1</translation>
+        <translation>★ L'application joue : %1</translation>
     </message>
     <message>
         <source>Done on the board: next</source>
@@ -26,8 +26,8 @@
     <message numerus="yes">
         <source>Looking for a good turn for %1… %n move(s) found so far.</source>
         <translation>
-            <numerusform>Recherche d’un bon tour pour %1… %n action trouvée jusqu’ici.</numerusform>
-            <numerusform>Recherche d’un bon tour pour %1… %n actions trouvées jusqu’ici.</numerusform>
+            <numerusform>Recherche d'un bon tour pour %1… %n action trouvée jusqu'ici.</numerusform>
+            <numerusform>Recherche d'un bon tour pour %1… %n actions trouvées jusqu'ici.</numerusform>
         </translation>
     </message>
     <message>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
-        <translation>Conseil pour %1 (le choix de l’IA ; le plateau marque chaque action d’une ★ et de son numéro) :</translation>
+        <translation>Conseil pour %1 (le choix de l'IA ; le plateau marque chaque action d'une ★ et de son numéro) :</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -114,15 +114,15 @@
     <name>BotSeats</name>
     <message>
         <source>The app rolls %1's dice.</source>
-        <translation>L’application lance les dés de %1.</translation>
+        <translation>L'application lance les dés de %1.</translation>
     </message>
     <message>
         <source>The app draws the faction boards.</source>
-        <translation>L’application tire les plateaux de faction.</translation>
+        <translation>L'application tire les plateaux de faction.</translation>
     </message>
     <message>
         <source>The app turns up the cards.</source>
-        <translation>L’application retourne les cartes.</translation>
+        <translation>L'application retourne les cartes.</translation>
     </message>
     <message>
         <source>Roll %1's dice at the table and enter them.</source>
@@ -2116,7 +2116,7 @@
     </message>
     <message>
         <source>Played by the app</source>
-        <translation>Joué par l’application</translation>
+        <translation>Joué par l'application</translation>
     </message>
 </context>
 <context>
@@ -2434,15 +2434,15 @@
     </message>
     <message>
         <source>Played by the app. Click to give the seat back to a player.</source>
-        <translation>Joué par l’application. Cliquez pour rendre la place à un joueur.</translation>
+        <translation>Joué par l'application. Cliquez pour rendre la place à un joueur.</translation>
     </message>
     <message>
         <source>Let the app play this seat from now on.</source>
-        <translation>Laisser l’application jouer cette place désormais.</translation>
+        <translation>Laisser l'application jouer cette place désormais.</translation>
     </message>
     <message>
         <source>Played by the app</source>
-        <translation>Joué par l’application</translation>
+        <translation>Joué par l'application</translation>
     </message>
 </context>
 <context>
@@ -4988,7 +4988,7 @@
     </message>
     <message>
         <source>With no die selected: a hint, the AI's suggestion for the turn</source>
-        <translation>Sans dé sélectionné : un conseil, la suggestion de l’IA pour le tour</translation>
+        <translation>Sans dé sélectionné : un conseil, la suggestion de l'IA pour le tour</translation>
     </message>
     <message>
         <source>N</source>
@@ -4996,7 +4996,7 @@
     </message>
     <message>
         <source>A seat played by the app: its move is done on the board, go on</source>
-        <translation>Une place jouée par l’application : son action est faite sur le plateau, continuer</translation>
+        <translation>Une place jouée par l'application : son action est faite sur le plateau, continuer</translation>
     </message>
 </context>
 <context>
@@ -5597,7 +5597,7 @@
     </message>
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
-        <translation>La suggestion de l’IA pour ce tour. Raccourci : H (sans dé sélectionné)</translation>
+        <translation>La suggestion de l'IA pour ce tour. Raccourci : H (sans dé sélectionné)</translation>
     </message>
 </context>
 <context>

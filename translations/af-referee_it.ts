@@ -5,11 +5,11 @@
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
-        <translation>L’app sta pensando per %1…</translation>
+        <translation>L'app sta pensando per %1…</translation>
     </message>
     <message>
         <source>★ The app plays: %1</source>
-        <translation>★ L’app gioca: %1</translation>
+        <translation>★ L'app gioca: %1</translation>
     </message>
     <message>
         <source>Done on the board: next</source>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
-        <translation>Suggerimento per %1 (la scelta dell’IA; il tabellone segna ogni mossa con ★ e il suo numero):</translation>
+        <translation>Suggerimento per %1 (la scelta dell'IA; il tabellone segna ogni mossa con ★ e il suo numero):</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -114,15 +114,15 @@
     <name>BotSeats</name>
     <message>
         <source>The app rolls %1's dice.</source>
-        <translation>L’app tira i dadi di %1.</translation>
+        <translation>L'app tira i dadi di %1.</translation>
     </message>
     <message>
         <source>The app draws the faction boards.</source>
-        <translation>L’app pesca le plance fazione.</translation>
+        <translation>L'app pesca le plance fazione.</translation>
     </message>
     <message>
         <source>The app turns up the cards.</source>
-        <translation>L’app scopre le carte.</translation>
+        <translation>L'app scopre le carte.</translation>
     </message>
     <message>
         <source>Roll %1's dice at the table and enter them.</source>
@@ -2116,7 +2116,7 @@
     </message>
     <message>
         <source>Played by the app</source>
-        <translation>Giocato dall’app</translation>
+        <translation>Giocato dall'app</translation>
     </message>
 </context>
 <context>
@@ -2434,15 +2434,15 @@
     </message>
     <message>
         <source>Played by the app. Click to give the seat back to a player.</source>
-        <translation>Giocato dall’app. Clicca per restituire il posto a un giocatore.</translation>
+        <translation>Giocato dall'app. Clicca per restituire il posto a un giocatore.</translation>
     </message>
     <message>
         <source>Let the app play this seat from now on.</source>
-        <translation>Lascia che l’app giochi questo posto da ora in poi.</translation>
+        <translation>Lascia che l'app giochi questo posto da ora in poi.</translation>
     </message>
     <message>
         <source>Played by the app</source>
-        <translation>Giocato dall’app</translation>
+        <translation>Giocato dall'app</translation>
     </message>
 </context>
 <context>
@@ -4988,7 +4988,7 @@
     </message>
     <message>
         <source>With no die selected: a hint, the AI's suggestion for the turn</source>
-        <translation>Senza dadi selezionati: un suggerimento, la proposta dell’IA per il turno</translation>
+        <translation>Senza dadi selezionati: un suggerimento, la proposta dell'IA per il turno</translation>
     </message>
     <message>
         <source>N</source>
@@ -4996,7 +4996,7 @@
     </message>
     <message>
         <source>A seat played by the app: its move is done on the board, go on</source>
-        <translation>Un posto giocato dall’app: la sua mossa è fatta sul tabellone, avanti</translation>
+        <translation>Un posto giocato dall'app: la sua mossa è fatta sul tabellone, avanti</translation>
     </message>
 </context>
 <context>
@@ -5597,7 +5597,7 @@
     </message>
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
-        <translation>Il suggerimento dell’IA per questo turno. Scorciatoia: H (senza dadi selezionati)</translation>
+        <translation>Il suggerimento dell'IA per questo turno. Scorciatoia: H (senza dadi selezionati)</translation>
     </message>
 </context>
 <context>
