@@ -69,16 +69,32 @@ class TestAiSeats : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    // Two bot seats, digital dice: the app rolls for them and plays every move, each an ordinary record action, to
-    // the end of the game. Small budget: this proves the plumbing, not the play.
+    void botSeatsPlayAWholeGame_data()
+    {
+        QTest::addColumn<QVariantMap>("game_");
+        QTest::newRow("2 players, base game") << setup(QStringLiteral("digital"), true, true);
+        // Four seats with the factions module: the bots also draw and pick faction boards.
+        QVariantMap four = setup(QStringLiteral("digital"), true, true);
+        QVariantList players = four.value(QStringLiteral("players")).toList();
+        players << QVariantMap{{QStringLiteral("color"), QStringLiteral("green")}, {QStringLiteral("bot"), true}}
+                << QVariantMap{{QStringLiteral("color"), QStringLiteral("yellow")}, {QStringLiteral("bot"), true}};
+        four[QStringLiteral("players")] = players;
+        four[QStringLiteral("modules")] = QVariantList{QStringLiteral("factions")};
+        QTest::newRow("4 players, factions") << four;
+    }
+
+    // Every seat a bot, digital dice: the app rolls and draws for them and plays every move, each an ordinary
+    // record action, to the end of the game. Small budget: this proves the plumbing, not the play.
     void botSeatsPlayAWholeGame()
     {
+        QFETCH(QVariantMap, game_);
         QTemporaryDir dir;
         GameController game;
         game.files()->setDataDir(dir.path());
         game.bots()->setBudget({6, 0});
-        QCOMPARE(game.session()->newGame(setup(QStringLiteral("digital"), true, true)), QString());
-        QCOMPARE(game.bots()->seats().toList(), (QVariantList{true, true}));
+        QCOMPARE(game.session()->newGame(game_), QString());
+        const int seats = game.session()->state().playerCount;
+        QCOMPARE(game.bots()->seats().toList(), QVariantList(seats, true));
         int steps = 0;
         while (game.session()->state().stage != Stage::GameOver) {
             QVERIFY2(waitForBotStep(game), qPrintable(QStringLiteral("no bot step after %1 steps").arg(steps)));
@@ -88,7 +104,7 @@ private slots:
             QVERIFY(++steps < 5000);
         }
         QVERIFY(steps > 100);
-        qInfo("%d bot steps, turn %d, %d and %d VP", steps, game.session()->turnNumber(),
+        qInfo("%d bot steps, %d turns, %d and %d VP for the first two seats", steps, game.session()->turnNumber(),
               score(game.session()->state(), 0).total(), score(game.session()->state(), 1).total());
         QVERIFY(!game.bots()->toMove());
         QVERIFY(game.bots()->next().toMap().isEmpty());
@@ -97,7 +113,8 @@ private slots:
         const afrecord::ReplayResult replayed = afrecord::replay(game.session()->record());
         QVERIFY(!replayed.refusal);
         QCOMPARE(replayed.state, game.session()->state());
-        QVERIFY(game.session()->record().players[0].bot && game.session()->record().players[1].bot);
+        for (int p = 0; p < seats; ++p)
+            QVERIFY(game.session()->record().players[p].bot);
     }
 
     // Table dice: in its roll the app asks the table for the bot's dice, then shows its move; the move is undone
