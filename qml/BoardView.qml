@@ -22,6 +22,8 @@ Item {
     // Card id -> {available}: the cards on display a question accepts (empty: none asked for).
     property var cardChoices: ({})
     // Setup guide: draw attention to the covered ports.
+    // Facility or territory id -> label ("1", "2 and 3"): the AI's suggested moves (hint or bot), marked in order.
+    property var hintMarks: ({})
     property bool highlightCovers: false
     property bool claimable: false
 
@@ -148,6 +150,36 @@ Item {
                     color: facility.choosing && facility.option && !facility.option.available ? "#a0050810" : "transparent"
                     border.width: facility.choosing && facility.option && facility.option.available ? 5 : 0
                     border.color: Theme.good
+                }
+
+                // Suggested by the AI: an edge of its own colour and the move's number (not colour alone).
+                Rectangle {
+                    id: facilityHint
+                    readonly property string mark: root.hintMarks[facility.modelData.id] || ""
+                    visible: mark !== ""
+                    anchors.fill: parent
+                    anchors.margins: -6
+                    radius: 22
+                    color: "transparent"
+                    border.width: 6
+                    border.color: Theme.hint
+                    Rectangle {
+                        objectName: "hintMark-" + facility.modelData.id
+                        x: parent.width - width - 8
+                        y: -height / 2
+                        width: hintText.implicitWidth + 20
+                        height: hintText.implicitHeight + 8
+                        radius: height / 2
+                        color: Theme.hint
+                        Text {
+                            id: hintText
+                            anchors.centerIn: parent
+                            text: "★ " + facilityHint.mark
+                            color: "#1a0b2e"
+                            font.pixelSize: 24
+                            font.bold: true
+                        }
+                    }
                 }
 
                 // The name, shrunk to fit narrow plates (the artifact's name sits left of its cards).
@@ -460,6 +492,36 @@ Item {
                     color: territory.choosing && territory.option && territory.option.available ? "#2f7a4e" : "#c0141019"
                     border.width: territory.modelData.controller >= 0 ? 4 : (planetArea.hovered === territory.modelData.id ? 2 : 0)
                     border.color: territory.modelData.controller >= 0 ? Theme.playerFill(territory.modelData.controllerColor) : "#ffffff"
+
+                    // Suggested by the AI: a ring and the move's number.
+                    Rectangle {
+                        id: territoryHintRing
+                        readonly property string mark: root.hintMarks[territory.modelData.id] || ""
+                        objectName: "hintMark-" + territory.modelData.id
+                        visible: mark !== ""
+                        anchors.fill: parent
+                        anchors.margins: -7
+                        radius: 14
+                        color: "transparent"
+                        border.width: 5
+                        border.color: Theme.hint
+                        Rectangle {
+                            anchors.horizontalCenter: parent.right
+                            anchors.verticalCenter: parent.top
+                            width: territoryHint.implicitWidth + 16
+                            height: territoryHint.implicitHeight + 6
+                            radius: height / 2
+                            color: Theme.hint
+                            Text {
+                                id: territoryHint
+                                anchors.centerIn: parent
+                                text: "★ " + territoryHintRing.mark
+                                color: "#1a0b2e"
+                                font.pixelSize: 20
+                                font.bold: true
+                            }
+                        }
+                    }
 
                     Row {
                         id: nameRow

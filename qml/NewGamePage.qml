@@ -233,7 +233,7 @@ FocusScope {
                     }
                     TextField {
                         objectName: "playerName-" + seatRow.index
-                        Layout.preferredWidth: 260
+                        Layout.preferredWidth: 220 // room for "Played by the app" in the longer languages
                         text: seatRow.modelData.name
                         placeholderText: root.game.catalog.colorNames[seatRow.modelData.color]
                         validator: NameValidator {}
@@ -248,6 +248,12 @@ FocusScope {
                         currentIndex: root.colors.findIndex(c => c.id === seatRow.modelData.color)
                         onActivated: root.update(seatRow.index, "color", currentValue)
                         Accessible.name: qsTr("Colour of player %1").arg(seatRow.index + 1)
+                    }
+                    CheckBox {
+                        objectName: "playerBot-" + seatRow.index
+                        text: qsTr("Played by the app")
+                        checked: seatRow.modelData.bot === true
+                        onToggled: root.update(seatRow.index, "bot", checked)
                     }
                     ToolButton {
                         text: "▲"

@@ -18,6 +18,29 @@ FocusScope {
 
     signal rankingRequested
 
+    // The AI's moves on show: the bot's next move while a bot seat plays, else the hint asked for.
+    readonly property var aiMoves: game.bots.next.kind === "move" ? [game.bots.next] : (game.hint.status === "ready" ? game.hint.moves : [])
+    // Where they go on the board (facility or territory id -> the moves' numbers) and the dice they use.
+    readonly property var aiMarks: {
+        let marks = {};
+        for (let i = 0; i < aiMoves.length; ++i) {
+            const label = aiMoves.length > 1 ? String(i + 1) : "";
+            const mark = place => {
+                if (place)
+                    marks[place] = marks[place] ? marks[place] + ", " + label : label || " ";
+            };
+            mark(aiMoves[i].facility);
+            mark(aiMoves[i].territory);
+        }
+        return marks;
+    }
+    readonly property var aiShips: {
+        let ships = [];
+        for (let i = 0; i < aiMoves.length; ++i)
+            ships = ships.concat(aiMoves[i].ships);
+        return ships;
+    }
+
     function clearSelection() {
         selection = [];
     }
@@ -327,6 +350,18 @@ FocusScope {
         if (wizard.opened || raid.opened || endTurn.opened)
             return;
         const text = event.text.toUpperCase();
+        // N: the bot's next step, once the table has copied its move. H with no die selected: a hint (with dice
+        // selected, H docks them at the Colonist Hub).
+        if (text === qsTr("N", "key: the bot's next move") && (game.bots.next.kind === "move" || game.bots.next.kind === "chance")) {
+            game.bots.playNext();
+            event.accepted = true;
+            return;
+        }
+        if (text === qsTr("H", "key: hint") && selection.length === 0 && !game.bots.toMove) {
+            game.hint.request();
+            event.accepted = true;
+            return;
+        }
         if (game.turn.summary.digital && (game.session.stage === "roll" || game.session.stage === "reroll" || game.session.stage === "reveal") && (text === qsTr("R") || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
             game.session.playChance();
             event.accepted = true;
@@ -411,6 +446,7 @@ FocusScope {
                         Layout.fillHeight: true
                         game: root.game
                         highlightCovers: root.game.session.stage === "deal"
+                        hintMarks: root.aiMarks
                         // While a question is asked, the board lights up its answers; otherwise where the selected
                         // dice may dock.
                         dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
@@ -453,12 +489,19 @@ FocusScope {
                 }
             }
 
+            AiPanel {
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                game: root.game
+            }
+
             TurnPanel {
                 id: turnPanel
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight
                 game: root.game
                 selection: root.selection
+                hintShips: root.aiShips
                 asking: wizard.opened
                 shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
                 onShipToggled: ship => {

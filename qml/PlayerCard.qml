@@ -10,6 +10,9 @@ Rectangle {
     required property var player
     // With 5 or 6 players: the score's sources move into the tooltip of the points, and the cards are one line.
     property bool compact: false
+    // Played by the app (a bot seat); the card's AI button takes the seat over or gives it back.
+    property bool bot: false
+    signal botToggled(bool bot)
 
     readonly property var score: player.score
     readonly property color fill: Theme.playerFill(player.color)
@@ -82,6 +85,20 @@ Rectangle {
             }
             Item {
                 Layout.fillWidth: true
+            }
+            ToolButton {
+                objectName: "botToggle"
+                //: Short label on a player's card: the seat is played by the app (its AI)
+                text: qsTr("AI")
+                checkable: true
+                checked: root.bot
+                font.pixelSize: Theme.fontSmall
+                font.bold: root.bot
+                implicitHeight: 26
+                onToggled: root.botToggled(checked)
+                ToolTip.visible: hovered
+                ToolTip.text: root.bot ? qsTr("Played by the app. Click to give the seat back to a player.") : qsTr("Let the app play this seat from now on.")
+                Accessible.name: root.bot ? qsTr("Played by the app") : qsTr("Let the app play this seat from now on.")
             }
             Text {
                 //: Victory points, e.g. "7 VP"

@@ -22,6 +22,8 @@ ColumnLayout {
             required property int index
             player: root.players[index]
             objectName: "playerCard-" + index
+            bot: root.game.bots.seats[index] === true
+            onBotToggled: bot => root.game.bots.setBot(index, bot)
             compact: root.players.length > 4 // six cards fit the column at 1280 x 800
             Layout.fillWidth: true
         }

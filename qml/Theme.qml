@@ -16,6 +16,7 @@ QtObject {
     readonly property color warning: "#f0b14a"
     readonly property color refusal: "#f06a6a"
     readonly property color link: "#8fb4ff"
+    readonly property color hint: "#c38dff" // the AI's suggested moves (hint and bot) on the board and the dice
     readonly property color unavailable: "#7a8299"
 
     readonly property int radius: 8

@@ -15,6 +15,8 @@ Rectangle {
     // other moves wait.
     property var shipChoices: ({})
     property bool asking: false
+    // The dice the AI's shown moves use (hint or bot): marked with ★.
+    property var hintShips: []
 
     signal shipToggled(string ship)
     signal moveRequested(string move) // trade, cycle, claim, launch, buyRelic, bay, endTurn
@@ -129,6 +131,14 @@ Rectangle {
                     }
                 }
                 Button {
+                    objectName: "hintButton"
+                    visible: root.stage === "main" && !root.game.bots.toMove
+                    text: qsTr("Hint")
+                    onClicked: root.game.hint.request()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("The AI's suggestion for this turn. Shortcut: H (with no die selected)")
+                }
+                Button {
                     objectName: "chanceButton"
                     visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal")
                     text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : qsTr("Roll for me")
@@ -231,13 +241,14 @@ Rectangle {
                             holderColor: fleetDie.modelData.relic ? root.turn.color : ""
                             selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.modelData.name) >= 0
                             dimmed: root.asking && Object.keys(root.shipChoices).length > 0 && (fleetDie.choice === null || !fleetDie.choice.available)
-                            lit: fleetDie.choice !== null && fleetDie.choice.available
+                            lit: (fleetDie.choice !== null && fleetDie.choice.available) || fleetDie.hinted
                             onClicked: root.shipToggled(fleetDie.modelData.name)
                         }
+                        readonly property bool hinted: root.hintShips.indexOf(modelData.name) >= 0
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: fleetDie.modelData.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.modelData.number)
-                            color: fleetDie.modelData.relic ? Theme.warning : Theme.textFaint
+                            text: (fleetDie.hinted ? "★ " : "") + (fleetDie.modelData.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.modelData.number))
+                            color: fleetDie.hinted ? Theme.hint : fleetDie.modelData.relic ? Theme.warning : Theme.textFaint
                             font.pixelSize: Theme.fontSmall - 1
                         }
                     }

@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>The app is thinking for %1…</source>
+        <translation>Die App denkt für %1 nach …</translation>
+    </message>
+    <message>
+        <source>★ The app plays: %1</source>
+        <translation>★ Die App spielt: %1</translation>
+    </message>
+    <message>
+        <source>Done on the board: next</source>
+        <translation>Auf dem Brett erledigt: weiter</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Shortcut: N</source>
+        <translation>Tastenkürzel: N</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a good turn for %1… %n move(s) found so far.</source>
+        <translation>
+            <numerusform>Suche einen guten Zug für %1 … bisher %n Aktion gefunden.</numerusform>
+            <numerusform>Suche einen guten Zug für %1 … bisher %n Aktionen gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
+        <translation>Hier gibt es keinen Tipp: Das Spiel wartet auf Würfel oder Karten, oder es ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
+        <translation>Tipp für %1 (die Wahl der KI; das Brett markiert jede Aktion mit ★ und ihrer Nummer):</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>What it gains: %1</source>
+        <translation>Was es bringt: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>System language</source>
@@ -58,6 +108,29 @@
         <source>REV</source>
         <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
         <translation>REV</translation>
+    </message>
+</context>
+<context>
+    <name>BotSeats</name>
+    <message>
+        <source>The app rolls %1's dice.</source>
+        <translation>Die App würfelt für %1.</translation>
+    </message>
+    <message>
+        <source>The app draws the faction boards.</source>
+        <translation>Die App zieht die Fraktionstafeln.</translation>
+    </message>
+    <message>
+        <source>The app turns up the cards.</source>
+        <translation>Die App deckt die Karten auf.</translation>
+    </message>
+    <message>
+        <source>Roll %1's dice at the table and enter them.</source>
+        <translation>Würfelt am Tisch für %1 und gebt die Würfel ein.</translation>
+    </message>
+    <message>
+        <source>Turn up the cards at the table and enter them.</source>
+        <translation>Deckt die Karten am Tisch auf und gebt sie ein.</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2118,10 @@
         <source>Modules</source>
         <translation>Module</translation>
     </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Von der App gespielt</translation>
+    </message>
 </context>
 <context>
     <name>PlayView</name>
@@ -2278,6 +2355,16 @@
         <source>Which card do you take?</source>
         <translation>Welche Karte nimmst du?</translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>key: the bot's next move</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: hint</comment>
+        <translation>H</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2343,6 +2430,23 @@
     <message>
         <source>to place: %1</source>
         <translation>zu platzieren: %1</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <extracomment>Short label on a player's card: the seat is played by the app (its AI)</extracomment>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <source>Played by the app. Click to give the seat back to a player.</source>
+        <translation>Von der App gespielt. Klicken, um den Platz einem Menschen zurückzugeben.</translation>
+    </message>
+    <message>
+        <source>Let the app play this seat from now on.</source>
+        <translation>Die App spielt diesen Platz ab jetzt.</translation>
+    </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Von der App gespielt</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4990,22 @@
         <source>The rules reference</source>
         <translation>Die Regelübersicht</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Ohne gewählten Würfel: ein Tipp, der Vorschlag der KI für den Zug</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Ein Platz, den die App spielt: Ihre Aktion ist auf dem Brett erledigt, weiter</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5288,6 +5408,27 @@
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>+%1 VP</source>
+        <extracomment>The score a suggested move gains or loses, e.g. "+1 VP"</extracomment>
+        <translation>+%1 SP</translation>
+    </message>
+    <message>
+        <source>−%1 VP</source>
+        <translation>−%1 SP</translation>
+    </message>
+    <message>
+        <source>outlook %1%</source>
+        <extracomment>The AI's estimate of a player's prospects after a move, e.g. "outlook 64%"</extracomment>
+        <translation>Aussicht %1 %</translation>
+    </message>
+    <message>
+        <source>no gain this turn that shows on the board</source>
+        <translation>kein Gewinn in diesem Zug, der auf dem Brett zu sehen ist</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>Turn %1</source>
@@ -5465,6 +5606,14 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Beantworte die Frage rechts, auf dem Spielplan oder dort (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
+        <translation>Der Vorschlag der KI für diesen Zug. Tastenkürzel: H (ohne gewählten Würfel)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AiPanel</name>
+    <message numerus="yes">
+        <source>Looking for a good turn for %1… %n move(s) found so far.</source>
+        <translation>
+            <numerusform>Looking for a good turn for %1… %n move found so far.</numerusform>
+            <numerusform>Looking for a good turn for %1… %n moves found so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message numerus="yes">
         <source>%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?</source>

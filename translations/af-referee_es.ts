@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>The app is thinking for %1…</source>
+        <translation>La app piensa por %1…</translation>
+    </message>
+    <message>
+        <source>★ The app plays: %1</source>
+        <translation>★ La app juega: %1</translation>
+    </message>
+    <message>
+        <source>Done on the board: next</source>
+        <translation>Hecho en el tablero: siguiente</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Shortcut: N</source>
+        <translation>Atajo: N</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a good turn for %1… %n move(s) found so far.</source>
+        <translation>
+            <numerusform>Buscando un buen turno para %1… %n acción encontrada hasta ahora.</numerusform>
+            <numerusform>Buscando un buen turno para %1… %n acciones encontradas hasta ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
+        <translation>Aquí no hay pista: la partida espera los dados o las cartas, o ha terminado.</translation>
+    </message>
+    <message>
+        <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
+        <translation>Pista para %1 (la elección de la IA; el tablero marca cada jugada con ★ y su número):</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>What it gains: %1</source>
+        <translation>Lo que gana: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>System language</source>
@@ -58,6 +108,29 @@
         <source>REV</source>
         <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
         <translation>REV</translation>
+    </message>
+</context>
+<context>
+    <name>BotSeats</name>
+    <message>
+        <source>The app rolls %1's dice.</source>
+        <translation>La app tira los dados de %1.</translation>
+    </message>
+    <message>
+        <source>The app draws the faction boards.</source>
+        <translation>La app roba los tableros de facción.</translation>
+    </message>
+    <message>
+        <source>The app turns up the cards.</source>
+        <translation>La app revela las cartas.</translation>
+    </message>
+    <message>
+        <source>Roll %1's dice at the table and enter them.</source>
+        <translation>Tirad los dados de %1 en la mesa e introducidlos.</translation>
+    </message>
+    <message>
+        <source>Turn up the cards at the table and enter them.</source>
+        <translation>Revelad las cartas en la mesa e introducidlas.</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2118,10 @@
         <source>Modules</source>
         <translation>Módulos</translation>
     </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Jugado por la app</translation>
+    </message>
 </context>
 <context>
     <name>PlayView</name>
@@ -2278,6 +2355,16 @@
         <source>Which card do you take?</source>
         <translation>¿Qué carta tomas?</translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>key: the bot's next move</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: hint</comment>
+        <translation>H</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2343,6 +2430,23 @@
     <message>
         <source>to place: %1</source>
         <translation>por colocar: %1</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <extracomment>Short label on a player's card: the seat is played by the app (its AI)</extracomment>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Played by the app. Click to give the seat back to a player.</source>
+        <translation>Jugado por la app. Haz clic para devolver el puesto a un jugador.</translation>
+    </message>
+    <message>
+        <source>Let the app play this seat from now on.</source>
+        <translation>Que la app juegue este puesto a partir de ahora.</translation>
+    </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Jugado por la app</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4990,22 @@
         <source>The rules reference</source>
         <translation>La referencia de reglas</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Sin ningún dado seleccionado: una pista, la sugerencia de la IA para el turno</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Un puesto jugado por la app: su jugada ya está hecha en el tablero, continuar</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5288,6 +5408,27 @@
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>+%1 VP</source>
+        <extracomment>The score a suggested move gains or loses, e.g. "+1 VP"</extracomment>
+        <translation>+%1 PV</translation>
+    </message>
+    <message>
+        <source>−%1 VP</source>
+        <translation>−%1 PV</translation>
+    </message>
+    <message>
+        <source>outlook %1%</source>
+        <extracomment>The AI's estimate of a player's prospects after a move, e.g. "outlook 64%"</extracomment>
+        <translation>perspectiva %1 %</translation>
+    </message>
+    <message>
+        <source>no gain this turn that shows on the board</source>
+        <translation>ninguna ganancia visible en el tablero este turno</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>Turn %1</source>
@@ -5465,6 +5606,14 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Responde a la pregunta de la derecha, en el tablero o allí (Esc cancela).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
+        <translation>La sugerencia de la IA para este turno. Atajo: H (sin ningún dado seleccionado)</translation>
     </message>
 </context>
 <context>

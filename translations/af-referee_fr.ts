@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>The app is thinking for %1…</source>
+        <translation>L'application réfléchit pour %1…</translation>
+    </message>
+    <message>
+        <source>★ The app plays: %1</source>
+        <translation>★ L'application joue : %1</translation>
+    </message>
+    <message>
+        <source>Done on the board: next</source>
+        <translation>Fait sur le plateau : suivant</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Shortcut: N</source>
+        <translation>Raccourci : N</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a good turn for %1… %n move(s) found so far.</source>
+        <translation>
+            <numerusform>Recherche d'un bon tour pour %1… %n action trouvée jusqu'ici.</numerusform>
+            <numerusform>Recherche d'un bon tour pour %1… %n actions trouvées jusqu'ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
+        <translation>Pas de conseil ici : la partie attend les dés ou les cartes, ou elle est finie.</translation>
+    </message>
+    <message>
+        <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
+        <translation>Conseil pour %1 (le choix de l'IA ; le plateau marque chaque action d'une ★ et de son numéro) :</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>What it gains: %1</source>
+        <translation>Ce que cela rapporte : %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>System language</source>
@@ -58,6 +108,29 @@
         <source>REV</source>
         <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
         <translation>REV</translation>
+    </message>
+</context>
+<context>
+    <name>BotSeats</name>
+    <message>
+        <source>The app rolls %1's dice.</source>
+        <translation>L'application lance les dés de %1.</translation>
+    </message>
+    <message>
+        <source>The app draws the faction boards.</source>
+        <translation>L'application tire les plateaux de faction.</translation>
+    </message>
+    <message>
+        <source>The app turns up the cards.</source>
+        <translation>L'application retourne les cartes.</translation>
+    </message>
+    <message>
+        <source>Roll %1's dice at the table and enter them.</source>
+        <translation>Lancez les dés de %1 à la table et saisissez-les.</translation>
+    </message>
+    <message>
+        <source>Turn up the cards at the table and enter them.</source>
+        <translation>Retournez les cartes à la table et saisissez-les.</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2118,10 @@
         <source>Modules</source>
         <translation>Modules</translation>
     </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Joué par l'application</translation>
+    </message>
 </context>
 <context>
     <name>PlayView</name>
@@ -2278,6 +2355,16 @@
         <source>Which card do you take?</source>
         <translation>Quelle carte prenez-vous ?</translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>key: the bot's next move</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: hint</comment>
+        <translation>H</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2343,6 +2430,23 @@
     <message>
         <source>to place: %1</source>
         <translation>à placer : %1</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <extracomment>Short label on a player's card: the seat is played by the app (its AI)</extracomment>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Played by the app. Click to give the seat back to a player.</source>
+        <translation>Joué par l'application. Cliquez pour rendre la place à un joueur.</translation>
+    </message>
+    <message>
+        <source>Let the app play this seat from now on.</source>
+        <translation>Laisser l'application jouer cette place désormais.</translation>
+    </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Joué par l'application</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4990,22 @@
         <source>The rules reference</source>
         <translation>La référence des règles</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Sans dé sélectionné : un conseil, la suggestion de l'IA pour le tour</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Une place jouée par l'application : son action est faite sur le plateau, continuer</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5288,6 +5408,27 @@
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>+%1 VP</source>
+        <extracomment>The score a suggested move gains or loses, e.g. "+1 VP"</extracomment>
+        <translation>+%1 PV</translation>
+    </message>
+    <message>
+        <source>−%1 VP</source>
+        <translation>−%1 PV</translation>
+    </message>
+    <message>
+        <source>outlook %1%</source>
+        <extracomment>The AI's estimate of a player's prospects after a move, e.g. "outlook 64%"</extracomment>
+        <translation>perspective %1 %</translation>
+    </message>
+    <message>
+        <source>no gain this turn that shows on the board</source>
+        <translation>aucun gain visible sur le plateau à ce tour</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>Turn %1</source>
@@ -5465,6 +5606,14 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Répondez à la question à droite, sur le plateau ou là-bas (Échap pour annuler).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
+        <translation>La suggestion de l'IA pour ce tour. Raccourci : H (sans dé sélectionné)</translation>
     </message>
 </context>
 <context>

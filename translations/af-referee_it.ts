@@ -2,6 +2,56 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>The app is thinking for %1…</source>
+        <translation>L'app sta pensando per %1…</translation>
+    </message>
+    <message>
+        <source>★ The app plays: %1</source>
+        <translation>★ L'app gioca: %1</translation>
+    </message>
+    <message>
+        <source>Done on the board: next</source>
+        <translation>Fatto sul tabellone: avanti</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>Shortcut: N</source>
+        <translation>Scorciatoia: N</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a good turn for %1… %n move(s) found so far.</source>
+        <translation>
+            <numerusform>Cerco un buon turno per %1… finora %n mossa trovata.</numerusform>
+            <numerusform>Cerco un buon turno per %1… finora %n mosse trovate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
+        <translation>Nessun suggerimento qui: la partita attende i dadi o le carte, oppure è finita.</translation>
+    </message>
+    <message>
+        <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
+        <translation>Suggerimento per %1 (la scelta dell'IA; il tabellone segna ogni mossa con ★ e il suo numero):</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ferma</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <source>What it gains: %1</source>
+        <translation>Cosa guadagna: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>System language</source>
@@ -58,6 +108,29 @@
         <source>REV</source>
         <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
         <translation>REV</translation>
+    </message>
+</context>
+<context>
+    <name>BotSeats</name>
+    <message>
+        <source>The app rolls %1's dice.</source>
+        <translation>L'app tira i dadi di %1.</translation>
+    </message>
+    <message>
+        <source>The app draws the faction boards.</source>
+        <translation>L'app pesca le plance fazione.</translation>
+    </message>
+    <message>
+        <source>The app turns up the cards.</source>
+        <translation>L'app scopre le carte.</translation>
+    </message>
+    <message>
+        <source>Roll %1's dice at the table and enter them.</source>
+        <translation>Tirate i dadi di %1 al tavolo e inseriteli.</translation>
+    </message>
+    <message>
+        <source>Turn up the cards at the table and enter them.</source>
+        <translation>Scoprite le carte al tavolo e inseritele.</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2118,10 @@
         <source>Modules</source>
         <translation>Moduli</translation>
     </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Giocato dall'app</translation>
+    </message>
 </context>
 <context>
     <name>PlayView</name>
@@ -2278,6 +2355,16 @@
         <source>Which card do you take?</source>
         <translation>Quale carta prendi?</translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>key: the bot's next move</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: hint</comment>
+        <translation>H</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2343,6 +2430,23 @@
     <message>
         <source>to place: %1</source>
         <translation>da piazzare: %1</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <extracomment>Short label on a player's card: the seat is played by the app (its AI)</extracomment>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Played by the app. Click to give the seat back to a player.</source>
+        <translation>Giocato dall'app. Clicca per restituire il posto a un giocatore.</translation>
+    </message>
+    <message>
+        <source>Let the app play this seat from now on.</source>
+        <translation>Lascia che l'app giochi questo posto da ora in poi.</translation>
+    </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Giocato dall'app</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +4990,22 @@
         <source>The rules reference</source>
         <translation>La guida alle regole</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Senza dadi selezionati: un suggerimento, la proposta dell'IA per il turno</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Un posto giocato dall'app: la sua mossa è fatta sul tabellone, avanti</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5288,6 +5408,27 @@
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>+%1 VP</source>
+        <extracomment>The score a suggested move gains or loses, e.g. "+1 VP"</extracomment>
+        <translation>+%1 PV</translation>
+    </message>
+    <message>
+        <source>−%1 VP</source>
+        <translation>−%1 PV</translation>
+    </message>
+    <message>
+        <source>outlook %1%</source>
+        <extracomment>The AI's estimate of a player's prospects after a move, e.g. "outlook 64%"</extracomment>
+        <translation>prospettiva %1%</translation>
+    </message>
+    <message>
+        <source>no gain this turn that shows on the board</source>
+        <translation>nessun guadagno visibile sul tabellone in questo turno</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>Turn %1</source>
@@ -5465,6 +5606,14 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Rispondi alla domanda a destra, sul tabellone o lì (Esc annulla).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
+        <translation>Il suggerimento dell'IA per questo turno. Scorciatoia: H (senza dadi selezionati)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AiPanel</name>
+    <message>
+        <source>The app is thinking for %1…</source>
+        <translation>Aplikacja myśli za: %1…</translation>
+    </message>
+    <message>
+        <source>★ The app plays: %1</source>
+        <translation>★ Aplikacja gra: %1</translation>
+    </message>
+    <message>
+        <source>Done on the board: next</source>
+        <translation>Zrobione na planszy: dalej</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Shortcut: N</source>
+        <translation>Skrót: N</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for a good turn for %1… %n move(s) found so far.</source>
+        <translation>
+            <numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruch.</numerusform>
+            <numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruchy.</numerusform>
+            <numerusform>Szukam dobrej tury dla: %1… Dotąd znaleziono %n ruchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint here: the game waits for the dice or the cards, or it is over.</source>
+        <translation>Tu nie ma podpowiedzi: gra czeka na kości lub karty albo już się skończyła.</translation>
+    </message>
+    <message>
+        <source>Hint for %1 (the AI's choice; the board marks each move with ★ and its number):</source>
+        <translation>Podpowiedź dla: %1 (wybór SI; plansza oznacza każdy ruch gwiazdką ★ i jego numerem):</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <source>What it gains: %1</source>
+        <translation>Co to daje: %1</translation>
+    </message>
+</context>
+<context>
     <name>AppSettings</name>
     <message>
         <source>System language</source>
@@ -58,6 +109,29 @@
         <source>REV</source>
         <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
         <translation>REV</translation>
+    </message>
+</context>
+<context>
+    <name>BotSeats</name>
+    <message>
+        <source>The app rolls %1's dice.</source>
+        <translation>Aplikacja rzuca kośćmi za: %1.</translation>
+    </message>
+    <message>
+        <source>The app draws the faction boards.</source>
+        <translation>Aplikacja losuje plansze frakcji.</translation>
+    </message>
+    <message>
+        <source>The app turns up the cards.</source>
+        <translation>Aplikacja odkrywa karty.</translation>
+    </message>
+    <message>
+        <source>Roll %1's dice at the table and enter them.</source>
+        <translation>Rzućcie przy stole kośćmi za: %1 i wpiszcie wyniki.</translation>
+    </message>
+    <message>
+        <source>Turn up the cards at the table and enter them.</source>
+        <translation>Odkryjcie karty przy stole i wpiszcie je.</translation>
     </message>
 </context>
 <context>
@@ -2064,6 +2138,10 @@
         <source>Modules</source>
         <translation>Moduły</translation>
     </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Gra aplikacja</translation>
+    </message>
 </context>
 <context>
     <name>PlayView</name>
@@ -2297,6 +2375,16 @@
         <source>Which card do you take?</source>
         <translation>Którą kartę bierzesz?</translation>
     </message>
+    <message>
+        <source>N</source>
+        <comment>key: the bot's next move</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key: hint</comment>
+        <translation>H</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2365,6 +2453,23 @@
     <message>
         <source>to place: %1</source>
         <translation>do umieszczenia: %1</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <extracomment>Short label on a player's card: the seat is played by the app (its AI)</extracomment>
+        <translation>SI</translation>
+    </message>
+    <message>
+        <source>Played by the app. Click to give the seat back to a player.</source>
+        <translation>Gra aplikacja. Kliknij, aby oddać miejsce graczowi.</translation>
+    </message>
+    <message>
+        <source>Let the app play this seat from now on.</source>
+        <translation>Niech aplikacja gra na tym miejscu od teraz.</translation>
+    </message>
+    <message>
+        <source>Played by the app</source>
+        <translation>Gra aplikacja</translation>
     </message>
 </context>
 <context>
@@ -4914,6 +5019,22 @@
         <source>The rules reference</source>
         <translation>Kompendium zasad</translation>
     </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>With no die selected: a hint, the AI's suggestion for the turn</source>
+        <translation>Gdy nie wybrano kości: podpowiedź, propozycja SI na turę</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>A seat played by the app: its move is done on the board, go on</source>
+        <translation>Miejsce, na którym gra aplikacja: jej ruch wykonano na planszy, dalej</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -5322,6 +5443,27 @@
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>+%1 VP</source>
+        <extracomment>The score a suggested move gains or loses, e.g. "+1 VP"</extracomment>
+        <translation>+%1 PZ</translation>
+    </message>
+    <message>
+        <source>−%1 VP</source>
+        <translation>−%1 PZ</translation>
+    </message>
+    <message>
+        <source>outlook %1%</source>
+        <extracomment>The AI's estimate of a player's prospects after a move, e.g. "outlook 64%"</extracomment>
+        <translation>perspektywa %1%</translation>
+    </message>
+    <message>
+        <source>no gain this turn that shows on the board</source>
+        <translation>w tej turze brak zysku widocznego na planszy</translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message>
         <source>Turn %1</source>
@@ -5501,6 +5643,14 @@
     <message>
         <source>Answer the question on the right, on the board or there (Esc cancels).</source>
         <translation>Odpowiedz na pytanie po prawej, na planszy albo tam (Esc anuluje).</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
+        <translation>Propozycja SI na tę turę. Skrót: H (gdy nie wybrano kości)</translation>
     </message>
 </context>
 <context>

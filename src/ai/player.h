@@ -6,6 +6,7 @@
 #include "action.h"
 #include "state.h"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -19,6 +20,9 @@ namespace afai {
 struct Budget {
     int iterations = 0;   // search iterations; 0: no limit by count
     int milliseconds = 0; // wall-clock time; 0: no limit by time
+    // Set from another thread to stop a search early (the app cancels a hint or a bot's thought when the game
+    // moves on); the search then returns its best action so far. nullptr: never stopped.
+    const std::atomic<bool> *stop = nullptr;
 };
 inline constexpr int kDefaultIterations = 1000; // used when a budget sets neither limit
 

@@ -273,6 +273,8 @@ SearchResult search(const GameState &state, const Budget &budget, uint64_t seed,
     const auto deadline = start + std::chrono::milliseconds(budget.milliseconds);
     int done = 0;
     while (true) {
+        if (budget.stop && budget.stop->load(std::memory_order_relaxed))
+            break;
         tree.iterate();
         ++done;
         if (iterations > 0 && done >= iterations)

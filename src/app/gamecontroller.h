@@ -12,9 +12,13 @@
 //   editor   PositionDraft the position editor: start from a position, or a draft of the current one
 //   chart    ScoreChart    each player's VP, fuel and ore after every turn
 //   history  GameHistory   the games played (history.db in the data folder) and their statistics
+//   hint     Hint          the AI's suggested moves for the player to move (src/ai, searched off the GUI thread)
+//   bots     BotSeats      the seats the app plays: their next move, shown for the table to copy
 // The views follow the session through its stateChanged() signal; nothing but the session changes the game.
 #pragma once
 
+#include "ai/botseats.h"
+#include "ai/hint.h"
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
 #include "files/gamehistory.h"
@@ -48,6 +52,8 @@ class GameController : public QObject {
     Q_PROPERTY(PositionDraft *editor READ editor CONSTANT)
     Q_PROPERTY(ScoreChart *chart READ chart CONSTANT)
     Q_PROPERTY(GameHistory *history READ history CONSTANT)
+    Q_PROPERTY(Hint *hint READ hint CONSTANT)
+    Q_PROPERTY(BotSeats *bots READ bots CONSTANT)
     // Everything the game names, with translated names and help (see models/catalog.h).
     Q_PROPERTY(QVariant catalog READ catalog CONSTANT)
 
@@ -69,6 +75,8 @@ public:
     PositionDraft *editor() { return &m_editor; }
     ScoreChart *chart() { return &m_chart; }
     GameHistory *history() { return &m_history; }
+    Hint *hint() { return &m_hint; }
+    BotSeats *bots() { return &m_bots; }
     QVariant catalog() const;
 
 private:
@@ -84,4 +92,7 @@ private:
     PositionDraft m_editor;
     ScoreChart m_chart;
     GameHistory m_history;
+    // Last: destroyed first, each waiting for its search to stop before the session goes.
+    Hint m_hint;
+    BotSeats m_bots;
 };

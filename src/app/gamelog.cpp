@@ -229,4 +229,14 @@ QString describeAction(const af::GameState &before, const af::Action &action, co
                             after.stage == af::Stage::GameOver && before.stage != af::Stage::GameOver);
 }
 
+QString describeMove(const af::GameState &before, const af::Action &action, const QStringList &playerNames)
+{
+    return LogText::mainSentence(before, action, MessageContext{&before, playerNames});
+}
+
+QStringList describeChanges(const af::GameState &before, const af::GameState &after, const QStringList &playerNames)
+{
+    return LogText::effects(before, after, MessageContext{&before, playerNames});
+}
+
 } // namespace afapp

@@ -16,4 +16,12 @@ namespace afapp {
 QString describeAction(const af::GameState &before, const af::Action &action, const af::GameState &after,
                        const QStringList &playerNames);
 
+// The action's sentence alone, before it is played ("Alice docks 5, 5 and 5 at the Colony Constructor and lands a
+// colony on Lem Badlands."): the AI's suggestions and the bot's moves are described with it.
+QString describeMove(const af::GameState &before, const af::Action &action, const QStringList &playerNames);
+
+// What changed between two states, per player and on the board, as the log's second half says it
+// ("Alice: −3 ore, a colony on Lem Badlands, now controls Lem Badlands").
+QStringList describeChanges(const af::GameState &before, const af::GameState &after, const QStringList &playerNames);
+
 } // namespace afapp

@@ -55,8 +55,12 @@ QJsonObject recordToJson(const GameRecord &record)
     if (record.seed)
         o[QStringLiteral("seed")] = QString::number(*record.seed); // a string: JSON numbers lose 64-bit precision
     QJsonArray players;
-    for (const PlayerInfo &p : record.players)
-        players.append(QJsonObject{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), qstr(toId(p.color))}});
+    for (const PlayerInfo &p : record.players) {
+        QJsonObject player{{QStringLiteral("name"), p.name}, {QStringLiteral("color"), qstr(toId(p.color))}};
+        if (p.bot) // left out when false, so records without bot seats read as before
+            player[QStringLiteral("bot")] = true;
+        players.append(player);
+    }
     o[QStringLiteral("players")] = players;
     if (record.position)
         o[QStringLiteral("position")] = positionToJson(*record.position);
@@ -239,13 +243,14 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
     for (qsizetype i = 0; i < players.size() && r.ok(); ++i) {
         const QString at = JsonReader::at(QStringLiteral("$.players"), i);
         const QJsonObject p = r.object(players[i], at);
-        r.onlyKeys(p, at, {QStringLiteral("name"), QStringLiteral("color")});
+        r.onlyKeys(p, at, {QStringLiteral("name"), QStringLiteral("color"), QStringLiteral("bot")});
         PlayerInfo info;
         info.name = r.string(p, QStringLiteral("name"), at, QString());
         if (nameLength(info.name) > kMaxNameLength)
             r.fail(JsonReader::at(at, QStringLiteral("name")), QCoreApplication::translate("RecordReader", "a name has at most 100 characters"));
         if (auto c = r.id<Color>(p, QStringLiteral("color"), at, QStringLiteral("colour")))
             info.color = *c;
+        info.bot = r.boolean(p, QStringLiteral("bot"), at, false);
         record.players.append(info);
     }
     if (!r.ok())

@@ -43,6 +43,7 @@ enum class DiceMode { Table, Digital };
 struct PlayerInfo {
     QString name;
     af::Color color = af::Color::Red;
+    bool bot = false; // the seat is played by the app ("bot": true in the file; absent when false)
     friend bool operator==(const PlayerInfo &, const PlayerInfo &) = default;
 };
 

@@ -123,6 +123,22 @@ private slots:
         }
     }
 
+    // A stop flag set from outside ends the search at the next iteration, with the best action found so far (the
+    // app's cancelled hint); a flag left clear changes nothing.
+    void stopFlagEndsTheSearch()
+    {
+        for (const GameState &s : decisionPositions(optionsFor(2, Ruleset::R2013), 6, 9)) {
+            if (legalActions(s).size() < 2)
+                continue;
+            std::atomic<bool> stop = true;
+            const afai::SearchResult stopped = afai::search(s, {5000, 0, &stop}, 1);
+            QCOMPARE(stopped.iterations, 0);
+            QVERIFY(stopped.action && !check(s, *stopped.action));
+            std::atomic<bool> clear = false;
+            QCOMPARE(afai::search(s, {40, 0, &clear}, 1).iterations, 40);
+        }
+    }
+
     // What a seat may not know never reaches the search: its determinization keeps every part of the position the
     // seat sees (today all of the state: see determinize.h), and the search only ever starts from it.
     void determinizationKeepsWhatTheSeatSees()

@@ -225,6 +225,9 @@ private slots:
         QVERIFY(m_data.isValid());
         m_game = new GameController(this);
         m_game->files()->setDataDir(m_data.path());
+        // The AI's thinking by iterations: the same hint and bot moves on every machine.
+        m_game->hint()->setBudget({40, 0});
+        m_game->bots()->setBudget({40, 0});
         m_settings = new AppSettings(this);
         m_engine = new QQmlApplicationEngine(this);
         m_engine->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(m_game)},
@@ -355,6 +358,41 @@ private slots:
         click(item(QStringLiteral("fleet-red-1")));
         click(item(QStringLiteral("facility-lunar-mine")));
         QCOMPARE(m_game->session()->state().ships[0].facility, af::Facility::LunarMine);
+    }
+
+    // H (no die selected) asks for a hint: the panel shows the moves and what they gain, the board marks where they
+    // go and the dice they use. Then the player's card lets the app take the seat: it shows its move, and the seat
+    // is given back.
+    void aHintAndABotMoveAreShownOnTheBoard()
+    {
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        keys(QStringLiteral("h"));
+        QCOMPARE(m_game->hint()->status(), QStringLiteral("thinking"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_game->hint()->status(), QStringLiteral("ready"), 20000);
+        QVERIFY(item(QStringLiteral("hintReason")));
+        const QVariantMap first = m_game->hint()->moves().toList().constFirst().toMap();
+        const QString place = first.value(QStringLiteral("facility")).toString().isEmpty()
+                                  ? first.value(QStringLiteral("territory")).toString()
+                                  : first.value(QStringLiteral("facility")).toString();
+        if (!place.isEmpty())
+            QVERIFY(item(QStringLiteral("hintMark-") + place));
+        shoot(QStringLiteral("hint"));
+        click(item(QStringLiteral("hintCloseButton")));
+        QCOMPARE(m_game->hint()->status(), QString());
+
+        const int seat = m_game->session()->currentSeat();
+        QQuickItem *card = item(QStringLiteral("playerCard-%1").arg(seat));
+        QVERIFY(card);
+        QQuickItem *toggle = findVisible(card, QStringLiteral("botToggle"));
+        click(toggle);
+        QVERIFY(m_game->session()->isBot(seat));
+        QTRY_COMPARE_WITH_TIMEOUT(m_game->bots()->next().toMap().value(QStringLiteral("kind")).toString(),
+                                  QStringLiteral("move"), 20000);
+        QVERIFY(item(QStringLiteral("botPlayButton")));
+        shoot(QStringLiteral("bot-move"));
+        click(toggle);
+        QVERIFY(!m_game->session()->isBot(seat));
+        QVERIFY(m_game->bots()->next().toMap().isEmpty());
     }
 
     void anIllegalChoiceIsExplained()

@@ -378,6 +378,15 @@ private slots:
         o[QStringLiteral("colour")] = QStringLiteral("x");
         QTest::newRow("unknown key") << bytes(o) << "$.colour" << "unknown key";
         o = minimalRecord();
+        {
+            QJsonArray players = o.value(QStringLiteral("players")).toArray();
+            QJsonObject second = players[1].toObject();
+            second[QStringLiteral("bot")] = QStringLiteral("yes");
+            players[1] = second;
+            o[QStringLiteral("players")] = players;
+        }
+        QTest::newRow("bot seat not a bool") << bytes(o) << "$.players[1].bot" << "expected true or false";
+        o = minimalRecord();
         o[QStringLiteral("players")] = QJsonArray{QJsonObject{{QStringLiteral("color"), QStringLiteral("red")}}};
         QTest::newRow("one player") << bytes(o) << "$.players" << "2 to 4 players";
         // 5 and 6 players, and purple and white, are Edition X's (EXPANSIONS.md 1.5).

@@ -25,6 +25,8 @@ GameFiles::GameFiles(GameSession *session, QObject *parent)
         setFilePath({});
     });
     connect(session, &GameSession::recordChanged, this, &GameFiles::autosaveChange);
+    // The players' part of the record changed (a seat taken over by the app or given back): written whole.
+    connect(session, &GameSession::seatsChanged, this, &GameFiles::autosaveWholeGame);
 }
 
 GameFiles::~GameFiles() = default; // the autosave writer waits for the last move's autosave

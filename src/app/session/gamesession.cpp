@@ -274,6 +274,17 @@ void GameSession::goToHistory(int count) {
 
 // ---------------------------------------------------------------- games
 
+bool GameSession::isBot(int seat) const {
+    return seat >= 0 && seat < m_record.players.size() && m_record.players[seat].bot;
+}
+
+void GameSession::setBot(int seat, bool bot) {
+    if (!m_hasGame || seat < 0 || seat >= m_record.players.size() || m_record.players[seat].bot == bot)
+        return;
+    m_record.players[seat].bot = bot;
+    emit seatsChanged();
+}
+
 QString GameSession::newSeed() const {
     // Short enough to read out and type again; any 64-bit number works.
     return QString::number(QRandomGenerator::global()->bounded(100000000, 999999999));
@@ -289,6 +300,7 @@ QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRec
         if (!color)
             return GameSession::tr("Choose a colour for every player.");
         info.color = *color;
+        info.bot = p.value(QStringLiteral("bot")).toBool();
         record.players.append(info);
     }
     const auto ruleset = idFrom<Ruleset>(setup.value(QStringLiteral("ruleset"), QStringLiteral("2013")).toString());

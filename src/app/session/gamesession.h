@@ -86,10 +86,14 @@ public:
                     const QString &ruleTitle = {});
 
     // --- games ---
-    // setup: {players: [{name, color}], ruleset, longGame, limitedSupply, dice: "table"|"digital", seed}
+    // setup: {players: [{name, color, bot}], ruleset, longGame, limitedSupply, dice: "table"|"digital", seed}
     // Returns an error sentence, or an empty string when the game started.
     Q_INVOKABLE QString newGame(const QVariantMap &setup);
     Q_INVOKABLE QString newSeed() const;
+    // Seats played by the app (the record's "bot" key): chosen at new game ("bot" in a setup player), taken over or
+    // given back during the game. Not an undo step: it changes who plays, not the game.
+    bool isBot(int seat) const;
+    void setBot(int seat, bool bot);
     // Reads the new-game setup given by QML into a record (no actions yet); returns an error sentence or empty.
     static QString recordFromSetup(const QVariantMap &setup, afrecord::GameRecord &record);
     // Starts the game of `record` (its actions are dropped) from `state`, with an empty undo history.
@@ -129,6 +133,8 @@ signals:
     void gameEnding();
     // A game started (new, from a position, loaded or resumed): the whole record is new.
     void gameStarted();
+    // A seat was taken over by the app or given back (the record's players changed, not its actions).
+    void seatsChanged();
     // The record changed after a move, an undo or a redo; its first `unchangedActions` actions are as they were at
     // the last recordChanged() or gameStarted().
     void recordChanged(std::size_t unchangedActions);
