@@ -1237,6 +1237,42 @@ private slots:
         QCOMPARE(shipsDockedAt(s, Facility::OrbitalMarket), 0);
     }
 
+    void superconductingGrappleDiscardEmptiesOneFacilityButNotTheTerraformingStation()
+    {
+        GameState s = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(s, {1, 2, 5});
+        DiscardCard d = discard(Card::SuperconductingGrapple);
+        AF_ILLEGAL(s, d, Reason::NoFacility);
+        d.args.facility = Facility::LunarMine;
+        AF_ILLEGAL(s, d, Reason::NothingToTake);
+        const int blue = placeShip(s, Blue, Facility::LunarMine, 4);
+        const int yellow = placeShip(s, Yellow, Facility::LunarMine, 5);
+        const int other = placeShip(s, Green, Facility::SolarConverter, 3);
+        const int terraforming = placeShip(s, Green, Facility::TerraformingStation, 6);
+        DiscardCard ts = discard(Card::SuperconductingGrapple);
+        ts.args.facility = Facility::TerraformingStation;
+        AF_ILLEGAL(s, ts, Reason::TargetNotAllowed);
+        QVERIFY(!offered(s, ts));
+        DiscardCard atBay = discard(Card::SuperconductingGrapple);
+        atBay.args.facility = Facility::MaintenanceBay;
+        AF_ILLEGAL(s, atBay, Reason::BayImmune);
+        QVERIFY(offered(s, d));
+        AF_LEGAL(s, d);
+        QCOMPARE(s.ships[blue].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[yellow].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[other].facility, Facility::SolarConverter);
+        QCOMPARE(s.ships[terraforming].facility, Facility::TerraformingStation);
+        QVERIFY(!holds(s, Red, Card::SuperconductingGrapple));
+        QCOMPARE(int(s.discardPile[idx(Card::SuperconductingGrapple)]), 1);
+        QVERIFY(!validateState(s));
+        // The paid power is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::SuperconductingGrapple), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Superconducting Grapple"));
+    }
+
     void fieldPropagatorDiscardMovesOneFieldGenerator()
     {
         GameState s = withCards(techGame(), Red, {Card::FieldPropagator});

@@ -115,6 +115,12 @@ bool hasColonyOn(const GameState &s, int seat, Territory t);
 // Suppression Matrix print. Refuses when the player has no unplaced ship.
 Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
 bool validTerritory(std::optional<Territory> t);
+// A discard that sends every ship at one orbital facility (a faction board in play included, X-4; never the
+// Maintenance Bay) to the Maintenance Bay, keeping the benefits they gave and charging the Deflector Shield
+// surcharge: Astrogation Servo and Superconducting Grapple. `terraforming`: the Terraforming Station may be
+// chosen, its ship going to the stock (Astrogation Servo); else it is refused (Superconducting Grapple).
+Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool terraforming);
+void emptyFacilityChoices(const GameState &s, bool terraforming, const CardArgsSink &emit);
 // Sends colonies away from `from` as `spread` says, each to a territory adjacent to it: every colony there of
 // each seat in `movers` (a bit per seat), none of the others'; the Repulsor Field blocks both ends.
 Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, unsigned movers, Card c);

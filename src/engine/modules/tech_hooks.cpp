@@ -187,6 +187,67 @@ void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &e
         }
 }
 
+namespace {
+
+bool orbitalFacility(const GameState &s, Facility f)
+{
+    if (isBoardFacility(f))
+        return boardOwner(s, boardOf(f)) != kNoPlayer;
+    return idx(f) >= 0 && idx(f) < kFacilityCount && f != Facility::MaintenanceBay;
+}
+
+ShipList shipsAt(const GameState &s, Facility f)
+{
+    ShipList there;
+    for (int i = 0; i < kShipCount; ++i)
+        if (s.ships[i].place == Place::Docked && s.ships[i].facility == f)
+            there.push_back(static_cast<int8_t>(i));
+    return there;
+}
+
+} // namespace
+
+Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool terraforming)
+{
+    if (!a.facility)
+        return reject(Reason::NoFacility, techRule(c));
+    CardArgs rest = a;
+    rest.facility.reset();
+    if (auto r = requireNoArgs(rest, c))
+        return r;
+    const Facility f = *a.facility;
+    if (f == Facility::MaintenanceBay)
+        return reject(Reason::BayImmune, techRule(c));
+    if (!orbitalFacility(s, f) || (f == Facility::TerraformingStation && !terraforming))
+        return reject(Reason::TargetNotAllowed, techRule(c), idx(f));
+    const ShipList there = shipsAt(s, f);
+    if (there.empty())
+        return reject(Reason::NothingToTake, techRule(c));
+    if (const int surcharge = cardSurcharge(s, seat, there))
+        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
+            return r;
+    for (int8_t ship : there) {
+        if (f == Facility::TerraformingStation)
+            sendToStock(s, ship);
+        else
+            sendToBay(s, ship);
+    }
+    return std::nullopt;
+}
+
+void emptyFacilityChoices(const GameState &s, bool terraforming, const CardArgsSink &emit)
+{
+    for (int f = 0; f < kFacilityCount + kFactionCount; ++f) {
+        const Facility facility = static_cast<Facility>(f);
+        if (facility == Facility::MaintenanceBay || !orbitalFacility(s, facility) || shipsAt(s, facility).empty() ||
+            (facility == Facility::TerraformingStation && !terraforming))
+            continue;
+        CardArgs a;
+        a.facility = facility;
+        emit(a);
+    }
+}
+
 Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, unsigned movers, Card c)
 {
     if (fieldOn(s, Field::Repulsor, from))

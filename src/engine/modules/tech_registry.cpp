@@ -19,6 +19,7 @@ extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
+extern const TechCardRules superconductingGrapple;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
 extern const TechCardRules seismicDetonator;
@@ -47,7 +48,6 @@ const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
 const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
 const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
-const TechCardRules superconductingGrapple{Card::SuperconductingGrapple, true, true};
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)
