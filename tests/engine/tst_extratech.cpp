@@ -1273,6 +1273,49 @@ private slots:
         QVERIFY(namedMissing("Superconducting Grapple"));
     }
 
+    void scoutDroneDiscardMovesOwnColonyToAnEmptyTerritory()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 2);
+        putColonies(s, Territory::HeinleinPlains, Blue, 1);
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::BradburyPlateau));
+        const auto move = [](Territory from, Territory to) {
+            DiscardCard d = discard(Card::ScoutDrone);
+            d.args.territory = from;
+            d.args.territory2 = to;
+            return d;
+        };
+        AF_ILLEGAL(s, discard(Card::ScoutDrone), Reason::TerritoryRequired);
+        const DiscardCard occupied = move(Territory::LemBadlands, Territory::HeinleinPlains);
+        AF_ILLEGAL(s, occupied, Reason::TerritoryNotEmpty);
+        QVERIFY(!offered(s, occupied));
+        AF_ILLEGAL(s, move(Territory::HeinleinPlains, Territory::VanVogtMountains), Reason::NoColonyThere);
+        const DiscardCard repulsed = move(Territory::LemBadlands, Territory::BradburyPlateau);
+        AF_ILLEGAL(s, repulsed, Reason::RepulsorBlocks);
+        QVERIFY(!offered(s, repulsed));
+        // Any empty territory, adjacent or not; one colony only.
+        const DiscardCard good = move(Territory::LemBadlands, Territory::VanVogtMountains);
+        QVERIFY(offered(s, good));
+        AF_LEGAL(s, good);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Red]), 1);
+        QVERIFY(!holds(s, Red, Card::ScoutDrone));
+        QVERIFY(!validateState(s));
+        // A colony under the Repulsor Field stays put.
+        GameState r = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(r, {1, 2, 5});
+        putColonies(r, Territory::LemBadlands, Red, 1);
+        r.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        AF_ILLEGAL(r, move(Territory::LemBadlands, Territory::VanVogtMountains), Reason::RepulsorBlocks);
+        // The paid power (the draw pile's order) is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::ScoutDrone), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Scout Drone"));
+    }
+
     void fieldPropagatorDiscardMovesOneFieldGenerator()
     {
         GameState s = withCards(techGame(), Red, {Card::FieldPropagator});

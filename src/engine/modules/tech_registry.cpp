@@ -19,6 +19,7 @@ extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
+extern const TechCardRules scoutDrone;
 extern const TechCardRules superconductingGrapple;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
@@ -46,7 +47,6 @@ const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
-const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
 const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
 } // namespace techcards
 
