@@ -94,6 +94,13 @@ const CardTokens &tokensOn(const GameState &s, Card c);
 Resources tokensOnCards(const GameState &s);
 // The end of a turn for every held card with a turnEnd rule.
 void extraTechTurnEnd(GameState &s);
+// The start of the active seat's turn, before the roll: the Magnetic Lockdown that seat set ends, its fuel going to
+// the supply.
+void extraTechTurnStart(GameState &s);
+// The player's landed colonies may not be moved or removed now: a Magnetic Lockdown of theirs lasts.
+bool coloniesLocked(const GameState &s, int player);
+// The players whose colonies are locked, a bit per seat.
+unsigned lockedSeats(const GameState &s);
 // A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
 // use as not supported yet (where the tokens would go is not written in the rules).
 bool lentFromDisplay(const GameState &s, Card c);

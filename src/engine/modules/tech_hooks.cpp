@@ -142,6 +142,21 @@ void returnCardTokens(GameState &s, Card c)
     CardTokens &t = tokensOn(s, c);
     returnToSupply(s, t.fuel, t.ore);
     t = {};
+    if (c == Card::MagneticLockdown) // the lock ends with its fuel
+        s.tech.lockdownSeat = kNoPlayer;
+}
+
+void extraTechTurnStart(GameState &s)
+{
+    if (s.tech.lockdownSeat == s.current)
+        returnCardTokens(s, Card::MagneticLockdown);
+}
+
+bool coloniesLocked(const GameState &s, int player) { return player != kNoPlayer && s.tech.lockdownSeat == player; }
+
+unsigned lockedSeats(const GameState &s)
+{
+    return s.tech.lockdownSeat == kNoPlayer ? 0u : 1u << s.tech.lockdownSeat;
 }
 
 int techFuelCost(const GameState &s, int seat, int fuel)
@@ -252,6 +267,8 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
 {
     if (fieldOn(s, Field::Repulsor, from))
         return reject(Reason::RepulsorBlocks, techRule(c), idx(from));
+    int moving = 0;
+    bool lockedStay = false;
     for (int p = 0; p < kMaxPlayers; ++p) {
         int sent = 0;
         for (int t = 0; t < kTerritoryCount; ++t) {
@@ -268,9 +285,18 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
                 return reject(Reason::OtherPlayerRequired, techRule(c));
             continue;
         }
+        if (coloniesLocked(s, p)) { // a locked player's colonies stay
+            if (sent > 0)
+                return reject(Reason::ColoniesLocked, "X-48", p);
+            lockedStay = lockedStay || s.colonies[idx(from)][p] > 0;
+            continue;
+        }
+        moving += sent;
         if (sent != s.colonies[idx(from)][p])
             return reject(Reason::MoveEveryColony, "X-52", p, idx(from), s.colonies[idx(from)][p]);
     }
+    if (moving == 0 && lockedStay) // every colony the discard would send is locked
+        return reject(Reason::ColoniesLocked, "X-48", s.tech.lockdownSeat);
     for (int p = 0; p < kMaxPlayers; ++p)
         for (int t = 0; t < kTerritoryCount; ++t)
             for (int k = 0; k < spread[p][t]; ++k)
@@ -281,6 +307,7 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
 
 void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
 {
+    movers &= ~lockedSeats(s);
     if (fieldOn(s, Field::Repulsor, from))
         return;
     std::vector<int> players, destinations;

@@ -19,6 +19,7 @@ extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
+extern const TechCardRules magneticLockdown;
 extern const TechCardRules scoutDrone;
 extern const TechCardRules superconductingGrapple;
 extern const TechCardRules solarHarvester;
@@ -41,7 +42,6 @@ const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
-const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
