@@ -152,6 +152,7 @@ private slots:
             JsonReader r2;
             const auto read = actionFromJson(r2, seats, bad, QStringLiteral("$.actions[0]"));
             QVERIFY(!r2.ok());
+            QVERIFY(!read); // no half-read action
             QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.actions[0].spread[1]")),
                      qPrintable(r2.error()->toString()));
         }
