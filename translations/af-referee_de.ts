@@ -1544,6 +1544,10 @@
         <source>The card takes at least 1 token, and now at most {0}.</source>
         <translation>Die Karte nimmt mindestens 1 Marker auf, jetzt höchstens {0}.</translation>
     </message>
+    <message>
+        <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
+        <translation>Die Kolonien von {0} sind durch die Magnetsperre bis zum nächsten Zug dieses Spielers gesperrt.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4671,6 +4675,14 @@
         <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
         <translation>Der Ionenfluktuator und der Seismische Sprengsatz versetzen Kolonien nur in Gebiete, die an das verlassene Gebiet grenzen; die Burroughs-Wüste grenzt an alle anderen. Schickt ein Abwurf mehrere Kolonien fort, müssen alle gehen, und jede darf in ein anderes Nachbargebiet. Keine Kolonie darf ein Gebiet unter dem Repulsorfeld verlassen oder betreten.</translation>
     </message>
+    <message>
+        <source>X-48: Magnetic Lockdown</source>
+        <translation>X-48: Magnetsperre</translation>
+    </message>
+    <message>
+        <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
+        <translation>Der für die Magnetsperre bezahlte Treibstoff liegt auf der Karte und gehört nicht mehr dir. Bis dein nächster Zug beginnt, darf kein Effekt deine Kolonien versetzen oder von einem Gebiet nehmen, nicht einmal deine eigenen Karten. Zu Beginn dieses Zuges geht der Treibstoff in den Vorrat zurück. Nimmt dir jemand die Karte in der Zwischenzeit ab, bleiben deine Kolonien geschützt, und die Karte kann nicht erneut eingesetzt werden, solange der Treibstoff auf ihr liegt.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -5283,6 +5295,10 @@
     <message>
         <source>{0} keeps fuel only.</source>
         <translation>{0} hält nur Treibstoff.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
+        <translation>Treibstoff liegt genau dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
     </message>
 </context>
 <context>

@@ -1544,6 +1544,10 @@
         <source>The card takes at least 1 token, and now at most {0}.</source>
         <translation>La carta recibe al menos 1 ficha, y ahora como máximo {0}.</translation>
     </message>
+    <message>
+        <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
+        <translation>Las colonias de {0} están bloqueadas por el Bloqueo Magnético hasta el próximo turno de ese jugador.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4671,6 +4675,14 @@
         <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
         <translation>El Fluctuador Iónico y el Detonador Sísmico solo trasladan colonias a territorios que limitan con el que abandonan; el Desierto Burroughs limita con todos los demás. Cuando un descarte envía fuera varias colonias, todas deben irse, y cada una puede ir a un vecino distinto. Ninguna colonia puede salir de un territorio bajo el Campo Repulsor ni entrar en él.</translation>
     </message>
+    <message>
+        <source>X-48: Magnetic Lockdown</source>
+        <translation>X-48: Bloqueo Magnético</translation>
+    </message>
+    <message>
+        <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
+        <translation>El combustible pagado por el Bloqueo Magnético queda sobre la carta y ya no es tuyo. Hasta que empiece tu próximo turno, ningún efecto puede mover tus colonias ni quitarlas de un territorio, ni siquiera tus propias cartas. Cuando empieza ese turno, el combustible vuelve a la reserva. Si alguien se lleva la carta mientras tanto, tus colonias siguen protegidas, y la carta no puede volver a usarse mientras tenga el combustible encima.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -5283,6 +5295,10 @@
     <message>
         <source>{0} keeps fuel only.</source>
         <translation>{0} solo guarda combustible.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
+        <translation>hay combustible sobre el Bloqueo Magnético exactamente mientras dura el bloqueo de un jugador de la partida.</translation>
     </message>
 </context>
 <context>

@@ -1544,6 +1544,10 @@
         <source>The card takes at least 1 token, and now at most {0}.</source>
         <translation>La carte reçoit au moins 1 jeton, et maintenant au plus {0}.</translation>
     </message>
+    <message>
+        <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
+        <translation>Les colonies de {0} sont verrouillées par le Verrouillage magnétique jusqu'au prochain tour de ce joueur.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4671,6 +4675,14 @@
         <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
         <translation>Le Fluctuateur ionique et le Détonateur sismique ne déplacent des colonies que vers des territoires qui bordent celui qu'elles quittent ; le Désert Burroughs borde tous les autres. Quand une défausse chasse plusieurs colonies, toutes doivent partir, et chacune peut aller vers un voisin différent. Aucune colonie ne peut quitter ni rejoindre un territoire sous le Champ répulseur.</translation>
     </message>
+    <message>
+        <source>X-48: Magnetic Lockdown</source>
+        <translation>X-48 : Verrouillage magnétique</translation>
+    </message>
+    <message>
+        <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
+        <translation>Le carburant payé pour le Verrouillage magnétique reste sur la carte et ne vous appartient plus. Jusqu'au début de votre prochain tour, aucun effet ne peut déplacer vos colonies ni les retirer d'un territoire, pas même vos propres cartes. Au début de ce tour, le carburant retourne à la réserve. Si quelqu'un prend la carte entre-temps, vos colonies restent protégées, et la carte ne peut pas être réutilisée tant que le carburant est dessus.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -5283,6 +5295,10 @@
     <message>
         <source>{0} keeps fuel only.</source>
         <translation>{0} ne garde que du carburant.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
+        <translation>du carburant se trouve sur le Verrouillage magnétique exactement tant que dure le verrouillage d'un joueur de la partie.</translation>
     </message>
 </context>
 <context>

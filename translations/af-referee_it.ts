@@ -1544,6 +1544,10 @@
         <source>The card takes at least 1 token, and now at most {0}.</source>
         <translation>La carta riceve almeno 1 segnalino, e ora al massimo {0}.</translation>
     </message>
+    <message>
+        <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
+        <translation>Le colonie di {0} sono bloccate dal Blocco Magnetico fino al prossimo turno di quel giocatore.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4671,6 +4675,14 @@
         <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
         <translation>Il Fluttuatore Ionico e il Detonatore Sismico spostano colonie solo in territori confinanti con quello che lasciano; il Deserto Burroughs confina con tutti gli altri. Quando uno scarto manda via più colonie, devono andarsene tutte, e ognuna può andare in un territorio vicino diverso. Nessuna colonia può lasciare o raggiungere un territorio sotto il Campo Repulsore.</translation>
     </message>
+    <message>
+        <source>X-48: Magnetic Lockdown</source>
+        <translation>X-48: Blocco Magnetico</translation>
+    </message>
+    <message>
+        <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
+        <translation>Il carburante pagato per il Blocco Magnetico resta sulla carta e non è più tuo. Fino all'inizio del tuo prossimo turno nessun effetto può spostare le tue colonie o toglierle da un territorio, nemmeno le tue carte. All'inizio di quel turno il carburante torna nella riserva. Se nel frattempo qualcuno prende la carta, le tue colonie restano protette e la carta non può essere usata di nuovo finché il carburante è sopra.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -5283,6 +5295,10 @@
     <message>
         <source>{0} keeps fuel only.</source>
         <translation>{0} tiene solo carburante.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
+        <translation>c'è carburante sul Blocco Magnetico esattamente finché dura il blocco di un giocatore in partita.</translation>
     </message>
 </context>
 <context>

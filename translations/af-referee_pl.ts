@@ -1563,6 +1563,10 @@
         <source>The card takes at least 1 token, and now at most {0}.</source>
         <translation>Karta przyjmuje co najmniej 1 żeton, a teraz najwyżej {0}.</translation>
     </message>
+    <message>
+        <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
+        <translation>Kolonie gracza {0} są zablokowane przez Blokadę Magnetyczną do jego następnej tury.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -4697,6 +4701,14 @@
         <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
         <translation>Fluktuator Jonowy i Detonator Sejsmiczny przenoszą kolonie tylko na terytoria graniczące z tym, które opuszczają; Pustynia Burroughsa graniczy ze wszystkimi pozostałymi. Gdy odrzucenie karty wysyła kilka kolonii, muszą odejść wszystkie, a każda może trafić na inne sąsiednie terytorium. Żadna kolonia nie może opuścić terytorium pod Polem Odpychającym ani na nie wejść.</translation>
     </message>
+    <message>
+        <source>X-48: Magnetic Lockdown</source>
+        <translation>X-48: Blokada Magnetyczna</translation>
+    </message>
+    <message>
+        <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
+        <translation>Paliwo zapłacone za Blokadę Magnetyczną leży na karcie i nie jest już twoje. Do początku twojej następnej tury żaden efekt nie może przesunąć twoich kolonii ani zdjąć ich z terytorium, nawet twoje własne karty. Na początku tej tury paliwo wraca do zasobów ogólnych. Jeśli ktoś w międzyczasie przejmie kartę, twoje kolonie pozostają chronione, a karty nie można użyć ponownie, dopóki leży na niej paliwo.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -5313,6 +5325,10 @@
     <message>
         <source>{0} keeps fuel only.</source>
         <translation>{0} przechowuje tylko paliwo.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
+        <translation>paliwo leży na Blokadzie Magnetycznej dokładnie wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,8 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "Take exactly one fuel or one ore from {0}."),
     QT_TRANSLATE_NOOP("Messages", "Every colony of {0} on {1} must be moved away: there are {2}."),
     QT_TRANSLATE_NOOP("Messages", "The card takes at least 1 token, and now at most {0}."),
+    QT_TRANSLATE_NOOP("Messages", "The colonies of {0} are locked by the Magnetic Lockdown until that player's next "
+                                  "turn."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -308,6 +310,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner."),
     QT_TRANSLATE_NOOP("StateProblem", "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} keeps fuel only."),
+    QT_TRANSLATE_NOOP("StateProblem", "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts."),
 };
 
 QStringList stateProblemSourceTexts()

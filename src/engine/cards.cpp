@@ -153,6 +153,8 @@ Result checkColony(const GameState &s, int player, std::optional<Territory> t)
         return reject(Reason::BadPlayer, {}, player);
     if (s.colonies[idx(*t)][player] == 0)
         return reject(Reason::NoColonyThere, {}, player, idx(*t));
+    if (coloniesLocked(s, player))
+        return reject(Reason::ColoniesLocked, "X-48", player);
     if (fieldOn(s, Field::Repulsor, *t))
         return reject(Reason::RepulsorBlocks, {}, idx(*t));
     return std::nullopt;

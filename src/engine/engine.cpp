@@ -238,6 +238,7 @@ void startTurn(GameState &s, int seat)
         }
     }
     factionTurnStart(s);
+    extraTechTurnStart(s);
     s.stage = Stage::Roll;
 }
 

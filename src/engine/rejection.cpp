@@ -179,6 +179,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Player, K::Territory, K::Number}, "X-52"},
     {"card-token-limit", "The card takes at least 1 token, and now at most {0}.", {K::Number, K::None, K::None},
      "alien-tech"},
+    {"colonies-locked", "The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.",
+     {K::Player, K::None, K::None}, "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

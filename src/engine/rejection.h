@@ -135,8 +135,9 @@ enum class Reason : uint8_t {
     OneTokenEach,          // {player}: Retrieval Webbing takes one fuel or one ore from each player who has any
     MoveEveryColony,       // {player, territory, colonies there}: a discard sends on every such colony
     CardTokenLimit,        // {most}: tokens moved onto a card, at least 1 (Null-Time Vault: 3 a turn, 8 on it)
+    ColoniesLocked,        // {player}: a Magnetic Lockdown protects that player's colonies
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::CardTokenLimit) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::ColoniesLocked) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -76,6 +76,7 @@ constexpr std::string_view kTexts[] = {
     "owner.",
     "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
     "{0} keeps fuel only.",
+    "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -346,6 +347,11 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
         if (on.ore > 0 && !rules.keepsOre)
             return problem("extraTech.tokens", "{0} keeps fuel only.", {std::string(toId(card))});
     }
+    const int8_t locked = s.tech.lockdownSeat;
+    if ((locked != kNoPlayer) != (detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
+        (locked != kNoPlayer && (locked < 0 || locked >= s.playerCount)))
+        return problem("extraTech.lockdown",
+                       "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.");
     if (s.limitedSupply) {
         const Resources onCards = detail::tokensOnCards(s); // on the players' cards
         int fuel = s.supplyFuel + onCards.fuel, ore = s.supplyOre + onCards.ore;

@@ -53,6 +53,7 @@ struct TechValues {
     int nanoRecyclerFuel = 2;                  // T24 I  ... fuel out
     int nanoRecyclerPohlFuel = 1;              // T25 C  ... plus this with the Pohl Foothills bonus
     Resources nanoRecyclerDiscard{2, 2};       // T26 I  Nano-Recycler discard (one ship returned)
+    int magneticLockdownFuel = 2;              // T22 I  Magnetic Lockdown: fuel put on the card
     int nullTimeVaultPerTurn = 3;              // T27 R  Null-Time Vault: tokens moved onto it per turn ...
     int nullTimeVaultLimit = 8;                // T27 R  ... and on it at most
     int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter

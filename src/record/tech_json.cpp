@@ -29,19 +29,26 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
             tokens[qstr(toId(static_cast<Card>(c)))] =
                 QJsonObject{{QStringLiteral("fuel"), on.fuel}, {QStringLiteral("ore"), on.ore}};
     }
-    return QJsonObject{{QStringLiteral("boxed"), boxed},
-                       {QStringLiteral("tokens"), tokens},
+    QJsonObject o{{QStringLiteral("boxed"), boxed},
+                  {QStringLiteral("tokens"), tokens},
                        {QStringLiteral("turn"), QJsonObject{{QStringLiteral("discards"), t.discards},
                                                             {QStringLiteral("extraDiscards"), t.extraDiscards},
                                                             {QStringLiteral("freeCycles"), t.freeCycles},
                                                             {QStringLiteral("freeClaim"), t.freeClaim},
                                                             {QStringLiteral("redock"), redock}}}};
+    if (s.tech.lockdownSeat != kNoPlayer) // whose colonies the Magnetic Lockdown protects
+        o[QStringLiteral("lockdown")] = seats.player(s.tech.lockdownSeat);
+    return o;
 }
 
 void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path, GameState &s)
 {
     const QJsonObject o = r.object(value, path);
-    r.onlyKeys(o, path, {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn")});
+    r.onlyKeys(o, path,
+               {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown")});
+    if (o.contains(QStringLiteral("lockdown")))
+        s.tech.lockdownSeat =
+            playerFromJson(r, seats, o.value(QStringLiteral("lockdown")), JsonReader::at(path, QStringLiteral("lockdown")));
     if (o.contains(QStringLiteral("boxed"))) {
         const QString at = JsonReader::at(path, QStringLiteral("boxed"));
         const QJsonObject boxed = r.object(o.value(QStringLiteral("boxed")), at);

@@ -1237,6 +1237,85 @@ private slots:
         QCOMPARE(shipsDockedAt(s, Facility::OrbitalMarket), 0);
     }
 
+    void superconductingGrappleDiscardEmptiesOneFacilityButNotTheTerraformingStation()
+    {
+        GameState s = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(s, {1, 2, 5});
+        DiscardCard d = discard(Card::SuperconductingGrapple);
+        AF_ILLEGAL(s, d, Reason::NoFacility);
+        d.args.facility = Facility::LunarMine;
+        AF_ILLEGAL(s, d, Reason::NothingToTake);
+        const int blue = placeShip(s, Blue, Facility::LunarMine, 4);
+        const int yellow = placeShip(s, Yellow, Facility::LunarMine, 5);
+        const int other = placeShip(s, Green, Facility::SolarConverter, 3);
+        const int terraforming = placeShip(s, Green, Facility::TerraformingStation, 6);
+        DiscardCard ts = discard(Card::SuperconductingGrapple);
+        ts.args.facility = Facility::TerraformingStation;
+        AF_ILLEGAL(s, ts, Reason::TargetNotAllowed);
+        QVERIFY(!offered(s, ts));
+        DiscardCard atBay = discard(Card::SuperconductingGrapple);
+        atBay.args.facility = Facility::MaintenanceBay;
+        AF_ILLEGAL(s, atBay, Reason::BayImmune);
+        QVERIFY(offered(s, d));
+        AF_LEGAL(s, d);
+        QCOMPARE(s.ships[blue].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[yellow].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[other].facility, Facility::SolarConverter);
+        QCOMPARE(s.ships[terraforming].facility, Facility::TerraformingStation);
+        QVERIFY(!holds(s, Red, Card::SuperconductingGrapple));
+        QCOMPARE(int(s.discardPile[idx(Card::SuperconductingGrapple)]), 1);
+        QVERIFY(!validateState(s));
+        // The paid power is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::SuperconductingGrapple), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Superconducting Grapple"));
+    }
+
+    void scoutDroneDiscardMovesOwnColonyToAnEmptyTerritory()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 2);
+        putColonies(s, Territory::HeinleinPlains, Blue, 1);
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::BradburyPlateau));
+        const auto move = [](Territory from, Territory to) {
+            DiscardCard d = discard(Card::ScoutDrone);
+            d.args.territory = from;
+            d.args.territory2 = to;
+            return d;
+        };
+        AF_ILLEGAL(s, discard(Card::ScoutDrone), Reason::TerritoryRequired);
+        const DiscardCard occupied = move(Territory::LemBadlands, Territory::HeinleinPlains);
+        AF_ILLEGAL(s, occupied, Reason::TerritoryNotEmpty);
+        QVERIFY(!offered(s, occupied));
+        AF_ILLEGAL(s, move(Territory::HeinleinPlains, Territory::VanVogtMountains), Reason::NoColonyThere);
+        const DiscardCard repulsed = move(Territory::LemBadlands, Territory::BradburyPlateau);
+        AF_ILLEGAL(s, repulsed, Reason::RepulsorBlocks);
+        QVERIFY(!offered(s, repulsed));
+        // Any empty territory, adjacent or not; one colony only.
+        const DiscardCard good = move(Territory::LemBadlands, Territory::VanVogtMountains);
+        QVERIFY(offered(s, good));
+        AF_LEGAL(s, good);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Red]), 1);
+        QVERIFY(!holds(s, Red, Card::ScoutDrone));
+        QVERIFY(!validateState(s));
+        // A colony under the Repulsor Field stays put.
+        GameState r = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(r, {1, 2, 5});
+        putColonies(r, Territory::LemBadlands, Red, 1);
+        r.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        AF_ILLEGAL(r, move(Territory::LemBadlands, Territory::VanVogtMountains), Reason::RepulsorBlocks);
+        // The paid power (the draw pile's order) is not written yet: refused, never skipped.
+        GameState u = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(u, {1, 2, 5});
+        setResources(u, Red, 4, 0);
+        AF_ILLEGAL(u, use(Card::ScoutDrone), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Scout Drone"));
+    }
+
     void fieldPropagatorDiscardMovesOneFieldGenerator()
     {
         GameState s = withCards(techGame(), Red, {Card::FieldPropagator});
@@ -1538,6 +1617,98 @@ private slots:
         finishTurn(s); // no token arrived this turn: kept
         QVERIFY(holds(s, Red, Card::ExperimentalFTLDrive));
         QVERIFY(!validateState(s));
+    }
+
+    void magneticLockdownLocksTheUsersColoniesUntilTheirNextTurn()
+    {
+        // Value T22 (2F on the card). X-48: every move of the user's colonies is refused, the user's own included,
+        // until the user's next turn starts; the fuel then goes to the supply (X-49: it is not the user's meanwhile).
+        GameState s = withCards(techGame(), Red, {Card::MagneticLockdown, Card::ScoutDrone});
+        giveCard(s, Blue, Card::IonFluctuator);
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 3, 0);
+        DiscardCard scout = discard(Card::ScoutDrone);
+        scout.args.territory = Territory::LemBadlands;
+        scout.args.territory2 = Territory::VanVogtMountains;
+        QVERIFY(offered(s, scout));
+        QVERIFY(offered(s, use(Card::MagneticLockdown)));
+        AF_LEGAL(s, use(Card::MagneticLockdown));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), (CardTokens{2, 0}));
+        QCOMPARE(int(s.tech.lockdownSeat), int(Red));
+        QVERIFY(!validateState(s));
+        AF_ILLEGAL(s, scout, Reason::ColoniesLocked);
+        QVERIFY(!offered(s, scout));
+
+        finishTurn(s);
+        rollFleet(s, {1, 2, 5}); // Blue
+        setResources(s, Blue, 4, 0);
+        UseCard ion = use(Card::IonFluctuator);
+        ion.args.territory = Territory::LemBadlands;
+        ion.args.player = Red;
+        ion.args.territory2 = Territory::HeinleinPlains;
+        AF_ILLEGAL(s, ion, Reason::ColoniesLocked);
+        QVERIFY(!offered(s, ion));
+        DiscardCard blast = discard(Card::IonFluctuator);
+        blast.args.territory = Territory::LemBadlands;
+        blast.args.spread[Red][idx(Territory::HeinleinPlains)] = 1;
+        AF_ILLEGAL(s, blast, Reason::ColoniesLocked);
+        blast.args.spread = {};
+        AF_ILLEGAL(s, blast, Reason::ColoniesLocked); // nothing left to send: refused, not a discard for nothing
+        QCOMPARE(offersOf(s, Card::IonFluctuator, true), 0);
+
+        const int supply = s.supplyFuel;
+        playUntil(s, Red);
+        QCOMPARE(int(s.supplyFuel), supply + 2);
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), (CardTokens{0, 0}));
+        QCOMPARE(int(s.tech.lockdownSeat), int(kNoPlayer));
+        QVERIFY(!validateState(s));
+        rollFleet(s, {1, 2, 5});
+        AF_LEGAL(s, scout);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Red]), 1);
+    }
+
+    void magneticLockdownStaysWithItsUserWhenRaided()
+    {
+        // Pohl Foothills: 1F on the card. Raided, the card keeps the fuel and the lock stays Red's until Red's
+        // next turn; the raider cannot lock while that fuel is on it. Its discard is not written yet.
+        GameState s = withCards(techGame(), Red, {Card::MagneticLockdown});
+        giveRedPohl(s);
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::MagneticLockdown));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), (CardTokens{1, 0}));
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Red;
+        raid.raid.card = Card::MagneticLockdown;
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Blue, Card::MagneticLockdown));
+        QCOMPARE(int(s.tech.lockdownSeat), int(Red));
+        QVERIFY(!validateState(s));
+        setResources(s, Blue, 4, 0);
+        AF_ILLEGAL(s, use(Card::MagneticLockdown), Reason::CardTokenLimit);
+        AF_ILLEGAL(s, discard(Card::MagneticLockdown), Reason::NotSupportedYet);
+        QVERIFY(namedMissing("Magnetic Lockdown"));
+        // Orbital Teleporter's discard may not move Red's colony either (base cards obey the lock too).
+        giveCard(s, Blue, Card::OrbitalTeleporter);
+        DiscardCard teleport = discard(Card::OrbitalTeleporter);
+        teleport.args.territory = Territory::PohlFoothills;
+        teleport.args.player = Red;
+        teleport.args.territory2 = Territory::HeinleinPlains;
+        AF_ILLEGAL(s, teleport, Reason::ColoniesLocked);
+        playUntil(s, Red);
+        QVERIFY(holds(s, Blue, Card::MagneticLockdown));
+        QCOMPARE(int(s.tech.lockdownSeat), int(kNoPlayer));
+        QVERIFY(!validateState(s));
+        GameState bad = s;
+        bad.tech.lockdownSeat = Blue; // a lock without fuel on the card
+        QVERIFY(validateState(bad));
     }
 
     void everyPositionReachedIsValid()

@@ -152,6 +152,7 @@ private slots:
             JsonReader r2;
             const auto read = actionFromJson(r2, seats, bad, QStringLiteral("$.actions[0]"));
             QVERIFY(!r2.ok());
+            QVERIFY(!read); // no half-read action
             QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.actions[0].spread[1]")),
                      qPrintable(r2.error()->toString()));
         }
@@ -271,6 +272,49 @@ private slots:
         tooMany.supplyFuel -= 3;
         tooMany.supplyOre -= 2;
         QCOMPARE(QString::fromStdString(af::validateState(tooMany)->where), QStringLiteral("extraTech.tokens"));
+    }
+
+    void magneticLockdownRoundTripsAndIsValidated()
+    {
+        // The lock's user is written under "lockdown"; a colour not in the game is refused with its path, and
+        // a lock without fuel on the card by the validator naming extraTech.lockdown.
+        const af::Card lockdown = af::Card::MagneticLockdown;
+        const TechGame game = playTechGame(2, 4);
+        const auto inPile = std::find_if(game.states.begin() + 20, game.states.end(), [&](const af::GameState &g) {
+            return g.drawPile[af::idx(lockdown)] > 0 && g.tech.lockdownSeat == af::kNoPlayer;
+        });
+        QVERIFY(inPile != game.states.end());
+        af::GameState locked = *inPile;
+        const int holder = (locked.current + 1) % locked.playerCount; // a raider's card: the lock stays its user's
+        --locked.drawPile[af::idx(lockdown)];
+        locked.players[holder].cards |= af::cardBit(lockdown);
+        locked.tech.tokens[af::idx(lockdown) - af::kBaseCardCount] = af::CardTokens{2, 0};
+        locked.supplyFuel = static_cast<int16_t>(locked.supplyFuel - 2);
+        locked.tech.lockdownSeat = static_cast<int8_t>(locked.current);
+        QVERIFY(!af::validateState(locked));
+        const Seats seats = Seats::of(locked);
+        const QJsonObject json = techToJson(seats, locked);
+        QCOMPARE(json.value(QStringLiteral("lockdown")).toString(), seats.player(locked.current));
+        af::GameState back = locked;
+        back.tech = af::TechState{};
+        JsonReader r;
+        techFromJson(r, seats, json, QStringLiteral("$.extraTech"), back);
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(back.tech == locked.tech);
+
+        QJsonObject bad = json;
+        bad[QStringLiteral("lockdown")] = QStringLiteral("pink");
+        JsonReader r2;
+        af::GameState wrong = locked;
+        techFromJson(r2, seats, bad, QStringLiteral("$.extraTech"), wrong);
+        QVERIFY(!r2.ok());
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.lockdown")),
+                 qPrintable(r2.error()->toString()));
+
+        af::GameState noFuel = locked;
+        noFuel.tech.tokens[af::idx(lockdown) - af::kBaseCardCount] = af::CardTokens{};
+        noFuel.supplyFuel = static_cast<int16_t>(noFuel.supplyFuel + 2);
+        QCOMPARE(QString::fromStdString(af::validateState(noFuel)->where), QStringLiteral("extraTech.lockdown"));
     }
 
     void positionWithTechDataNeedsTheModule()

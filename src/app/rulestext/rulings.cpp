@@ -375,6 +375,13 @@ constexpr RulesEntry kEntries[] = {
             "Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your "
             "colour in play and pays each ship's Shipyard price, without the Herbert Valley discount."),
     }},
+    {"X-48", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-48: Magnetic Lockdown"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn "
+            "begins, no effect may move your colonies or take them off a territory, not even your own cards. When "
+            "that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your "
+            "colonies stay protected, and the card cannot be used again while the fuel is on it."),
+    }},
     {"X-51", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-51: Oscillation Capacitor and Tele-Operator"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "The Oscillation Capacitor uses once more a card you already used this turn, if that card's power "

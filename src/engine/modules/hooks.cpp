@@ -1,6 +1,7 @@
 // The core's side of the Factions module: the generic rules of every board (one port, the access fee, owner
 // abilities once per turn, the draft) and the queries the core makes at its extension points.
 #include "extension.h"
+#include "tech.h"
 
 #include "../engine.h"
 #include "../values.h"
@@ -207,7 +208,7 @@ void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit)
         if (fieldOn(s, Field::Repulsor, static_cast<Territory>(from)))
             continue;
         for (int p = 0; p < s.playerCount; ++p) {
-            if (s.colonies[from][p] == 0)
+            if (s.colonies[from][p] == 0 || coloniesLocked(s, p))
                 continue;
             for (int to = 0; to < kTerritoryCount; ++to) {
                 if (to == from || fieldOn(s, Field::Repulsor, static_cast<Territory>(to)))
@@ -235,6 +236,8 @@ Result moveColony(GameState &s, int player, std::optional<Territory> from, std::
         return reject(Reason::SameTerritory, rule, idx(*to));
     if (s.colonies[idx(*from)][player] == 0)
         return reject(Reason::NoColonyThere, rule, player, idx(*from));
+    if (coloniesLocked(s, player))
+        return reject(Reason::ColoniesLocked, "X-48", player);
     for (Territory t : {*from, *to})
         if (fieldOn(s, Field::Repulsor, t))
             return reject(Reason::RepulsorBlocks, rule, idx(t));

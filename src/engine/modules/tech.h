@@ -94,6 +94,13 @@ const CardTokens &tokensOn(const GameState &s, Card c);
 Resources tokensOnCards(const GameState &s);
 // The end of a turn for every held card with a turnEnd rule.
 void extraTechTurnEnd(GameState &s);
+// The start of the active seat's turn, before the roll: the Magnetic Lockdown that seat set ends, its fuel going to
+// the supply.
+void extraTechTurnStart(GameState &s);
+// The player's landed colonies may not be moved or removed now: a Magnetic Lockdown of theirs lasts.
+bool coloniesLocked(const GameState &s, int player);
+// The players whose colonies are locked, a bit per seat.
+unsigned lockedSeats(const GameState &s);
 // A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
 // use as not supported yet (where the tokens would go is not written in the rules).
 bool lentFromDisplay(const GameState &s, Card c);
@@ -115,6 +122,12 @@ bool hasColonyOn(const GameState &s, int seat, Territory t);
 // Suppression Matrix print. Refuses when the player has no unplaced ship.
 Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
 bool validTerritory(std::optional<Territory> t);
+// A discard that sends every ship at one orbital facility (a faction board in play included, X-4; never the
+// Maintenance Bay) to the Maintenance Bay, keeping the benefits they gave and charging the Deflector Shield
+// surcharge: Astrogation Servo and Superconducting Grapple. `terraforming`: the Terraforming Station may be
+// chosen, its ship going to the stock (Astrogation Servo); else it is refused (Superconducting Grapple).
+Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool terraforming);
+void emptyFacilityChoices(const GameState &s, bool terraforming, const CardArgsSink &emit);
 // Sends colonies away from `from` as `spread` says, each to a territory adjacent to it: every colony there of
 // each seat in `movers` (a bit per seat), none of the others'; the Repulsor Field blocks both ends.
 Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, unsigned movers, Card c);

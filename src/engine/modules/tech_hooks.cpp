@@ -142,6 +142,21 @@ void returnCardTokens(GameState &s, Card c)
     CardTokens &t = tokensOn(s, c);
     returnToSupply(s, t.fuel, t.ore);
     t = {};
+    if (c == Card::MagneticLockdown) // the lock ends with its fuel
+        s.tech.lockdownSeat = kNoPlayer;
+}
+
+void extraTechTurnStart(GameState &s)
+{
+    if (s.tech.lockdownSeat == s.current)
+        returnCardTokens(s, Card::MagneticLockdown);
+}
+
+bool coloniesLocked(const GameState &s, int player) { return player != kNoPlayer && s.tech.lockdownSeat == player; }
+
+unsigned lockedSeats(const GameState &s)
+{
+    return s.tech.lockdownSeat == kNoPlayer ? 0u : 1u << s.tech.lockdownSeat;
 }
 
 int techFuelCost(const GameState &s, int seat, int fuel)
@@ -187,10 +202,73 @@ void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &e
         }
 }
 
+namespace {
+
+bool orbitalFacility(const GameState &s, Facility f)
+{
+    if (isBoardFacility(f))
+        return boardOwner(s, boardOf(f)) != kNoPlayer;
+    return idx(f) >= 0 && idx(f) < kFacilityCount && f != Facility::MaintenanceBay;
+}
+
+ShipList shipsAt(const GameState &s, Facility f)
+{
+    ShipList there;
+    for (int i = 0; i < kShipCount; ++i)
+        if (s.ships[i].place == Place::Docked && s.ships[i].facility == f)
+            there.push_back(static_cast<int8_t>(i));
+    return there;
+}
+
+} // namespace
+
+Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool terraforming)
+{
+    if (!a.facility)
+        return reject(Reason::NoFacility, techRule(c));
+    CardArgs rest = a;
+    rest.facility.reset();
+    if (auto r = requireNoArgs(rest, c))
+        return r;
+    const Facility f = *a.facility;
+    if (f == Facility::MaintenanceBay)
+        return reject(Reason::BayImmune, techRule(c));
+    if (!orbitalFacility(s, f) || (f == Facility::TerraformingStation && !terraforming))
+        return reject(Reason::TargetNotAllowed, techRule(c), idx(f));
+    const ShipList there = shipsAt(s, f);
+    if (there.empty())
+        return reject(Reason::NothingToTake, techRule(c));
+    if (const int surcharge = cardSurcharge(s, seat, there))
+        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
+            return r;
+    for (int8_t ship : there) {
+        if (f == Facility::TerraformingStation)
+            sendToStock(s, ship);
+        else
+            sendToBay(s, ship);
+    }
+    return std::nullopt;
+}
+
+void emptyFacilityChoices(const GameState &s, bool terraforming, const CardArgsSink &emit)
+{
+    for (int f = 0; f < kFacilityCount + kFactionCount; ++f) {
+        const Facility facility = static_cast<Facility>(f);
+        if (facility == Facility::MaintenanceBay || !orbitalFacility(s, facility) || shipsAt(s, facility).empty() ||
+            (facility == Facility::TerraformingStation && !terraforming))
+            continue;
+        CardArgs a;
+        a.facility = facility;
+        emit(a);
+    }
+}
+
 Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, unsigned movers, Card c)
 {
     if (fieldOn(s, Field::Repulsor, from))
         return reject(Reason::RepulsorBlocks, techRule(c), idx(from));
+    int moving = 0;
+    bool lockedStay = false;
     for (int p = 0; p < kMaxPlayers; ++p) {
         int sent = 0;
         for (int t = 0; t < kTerritoryCount; ++t) {
@@ -207,9 +285,18 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
                 return reject(Reason::OtherPlayerRequired, techRule(c));
             continue;
         }
+        if (coloniesLocked(s, p)) { // a locked player's colonies stay
+            if (sent > 0)
+                return reject(Reason::ColoniesLocked, "X-48", p);
+            lockedStay = lockedStay || s.colonies[idx(from)][p] > 0;
+            continue;
+        }
+        moving += sent;
         if (sent != s.colonies[idx(from)][p])
             return reject(Reason::MoveEveryColony, "X-52", p, idx(from), s.colonies[idx(from)][p]);
     }
+    if (moving == 0 && lockedStay) // every colony the discard would send is locked
+        return reject(Reason::ColoniesLocked, "X-48", s.tech.lockdownSeat);
     for (int p = 0; p < kMaxPlayers; ++p)
         for (int t = 0; t < kTerritoryCount; ++t)
             for (int k = 0; k < spread[p][t]; ++k)
@@ -220,6 +307,7 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
 
 void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
 {
+    movers &= ~lockedSeats(s);
     if (fieldOn(s, Field::Repulsor, from))
         return;
     std::vector<int> players, destinations;

@@ -19,6 +19,9 @@ extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
+extern const TechCardRules magneticLockdown;
+extern const TechCardRules scoutDrone;
+extern const TechCardRules superconductingGrapple;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
 extern const TechCardRules seismicDetonator;
@@ -39,15 +42,12 @@ const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
-const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
-const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
 const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
-const TechCardRules superconductingGrapple{Card::SuperconductingGrapple, true, true};
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)

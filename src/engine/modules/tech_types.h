@@ -31,6 +31,9 @@ struct TechState {
     TechTurn turn;
     std::array<uint8_t, kCardCount> boxed{}; // cards removed from the game (Peta-Bit Processor discard)
     std::array<CardTokens, kCardCount - kBaseCardCount> tokens{}; // on each extra card, in card order
+    // Magnetic Lockdown: the seat whose colonies the fuel on the card protects, until that seat's next turn start
+    // kNoPlayer when no fuel is on it. The card may change hands meanwhile: the lock stays with its user.
+    int8_t lockdownSeat = kNoPlayer;
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 
