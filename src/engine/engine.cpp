@@ -674,6 +674,12 @@ std::optional<Rejection> check(const GameState &state, const Action &action)
     return applyInPlace(scratch, action);
 }
 
+std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)
+{
+    after = state;
+    return applyInPlace(after, action);
+}
+
 std::optional<Rejection> apply(GameState &state, const Action &action)
 {
     // Most actions applied are legal: one copy, kept to put back on a refusal (the state stays untouched).
