@@ -45,8 +45,7 @@ public:
         for (int8_t c : s.display)
             if (c >= 0)
                 add(Claim{static_cast<Card>(c)});
-        for (int t = 0; t < kTerritoryCount; ++t)
-            add(Launch{static_cast<Territory>(t)});
+        launches();
         add(BuyRelic{});
         for (int c = 0; c < kCardCount; ++c) {
             if (!holds(s, seat, static_cast<Card>(c)))
@@ -430,6 +429,20 @@ private:
                 d.raid = r;
                 offer(d, true);
             }
+        }
+    }
+
+    // A launch refused because the colony is not on the launch circle is refused before its territory is read: so
+    // is every other launch.
+    void launches()
+    {
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            const Launch launch{static_cast<Territory>(t)};
+            const std::optional<Rejection> r = check(s, launch);
+            if (!r)
+                out.push_back(launch);
+            else if (r->reason == Reason::NoHubColonyReady)
+                return;
         }
     }
 

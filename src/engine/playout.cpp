@@ -80,12 +80,15 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
             return bay;
         }
     } else {
-        for (int t = 0; t < kTerritoryCount; ++t) {
+        for (int t = 0; t < kTerritoryCount && s.players[s.current].hubCircle > 0; ++t) {
             const Action launch = Launch{static_cast<Territory>(t)};
-            if (s.players[s.current].hubCircle > 0 && !tryApply(s, launch, after)) {
+            const std::optional<Rejection> r = tryApply(s, launch, after);
+            if (!r) {
                 tried = true;
                 return launch;
             }
+            if (r->reason == Reason::NoHubColonyReady)
+                break; // refused before the territory is read: every launch is
         }
         const PlayerState &p = s.players[s.current];
         const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
