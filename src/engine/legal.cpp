@@ -42,9 +42,7 @@ public:
             add(ToMaintenanceBay{ship});
         add(Trade{});
         add(Cycle{});
-        for (int8_t c : s.display)
-            if (c >= 0)
-                add(Claim{static_cast<Card>(c)});
+        claims();
         launches();
         add(BuyRelic{});
         for (int c = 0; c < kCardCount; ++c) {
@@ -432,6 +430,21 @@ private:
         }
     }
 
+    // A claim refused for the Artifact's total is refused before its card is read: so is every other claim.
+    void claims()
+    {
+        for (int8_t c : s.display) {
+            if (c < 0)
+                continue;
+            const Claim claim{static_cast<Card>(c)};
+            const std::optional<Rejection> r = check(s, claim);
+            if (!r)
+                out.push_back(claim);
+            else if (r->reason == Reason::ClaimTotalTooLow)
+                return;
+        }
+    }
+
     // A launch refused because the colony is not on the launch circle is refused before its territory is read: so
     // is every other launch.
     void launches()
@@ -463,6 +476,16 @@ private:
         if (free == kNotCounted)
             free = freeSlots(s, f, seat);
         return free;
+    }
+
+    // The docking as an action: itself, or the card's use that moves a ship there.
+    static Action withCarrier(const Dock &d, const UseCard *carrier)
+    {
+        if (!carrier)
+            return d;
+        UseCard u = *carrier;
+        u.args.dock = d;
+        return u;
     }
 
     void docks(int moved, const UseCard *carrier)
@@ -513,18 +536,18 @@ private:
                     }
                 };
                 if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation) {
+                    // Tried first without a territory: a refusal other than "territory required" comes before the
+                    // territory is read, so every territory would be refused alike.
+                    if (const std::optional<Rejection> r = check(s, withCarrier(d, carrier));
+                        r && r->reason != Reason::TerritoryRequired)
+                        continue;
                     for (int t = 0; t < kTerritoryCount; ++t) {
                         d.territory = static_cast<Territory>(t);
                         emit(d);
                     }
                 } else if (shape == PortShape::FreeformHub) {
                     // A territory only when the docking launches the colony at once.
-                    Action a = d;
-                    if (carrier) {
-                        UseCard u = *carrier;
-                        u.args.dock = d;
-                        a = u;
-                    }
+                    const Action a = withCarrier(d, carrier);
                     const std::optional<Rejection> r = check(s, a);
                     if (!r) {
                         out.push_back(a);
