@@ -39,6 +39,9 @@ std::optional<Rejection> tryApply(const GameState &state, const Action &action, 
 // The player actions legal now. In a chance stage (deal, roll, reveal, reroll) this is empty: the outcome is
 // entered by the table or drawn by chance.h, and validated by check().
 std::vector<Action> legalActions(const GameState &state);
+// The same list written into `out` (cleared first), which keeps its capacity from call to call: for callers that
+// list actions over and over, such as the random player.
+void legalActions(const GameState &state, std::vector<Action> &out);
 
 // How many dice (roll, reroll) or cards (deal, reveal) the pending chance event needs.
 int chanceCount(const GameState &state);

@@ -28,15 +28,11 @@ public:
         }
     }
 
-    std::vector<Action> run()
+    // Lists into `list` (cleared first; its capacity is kept).
+    void run(std::vector<Action> &list)
     {
-        // The list is built in this thread's buffer, kept from call to call (with the capacity of the longest list
-        // so far, about 120 kB for 1,500 actions), and copied out at its exact size. A busy main stage lists over a
-        // thousand actions: growing a new vector to that size on every call took more than half of the time
-        // (reallocations, and fresh heap pages faulted in each time).
-        static thread_local std::vector<Action> buffer;
-        buffer.clear();
-        out.swap(buffer);
+        list.clear();
+        out.swap(list);
         docks(kNoShip, nullptr);
         for (int8_t ship : distinctShips(unplaced))
             add(ToMaintenanceBay{ship});
@@ -55,9 +51,7 @@ public:
         }
         factionAbilities();
         endTurns();
-        std::vector<Action> result(out.begin(), out.end());
-        out.swap(buffer); // keeps the capacity for the next call
-        return result;
+        out.swap(list);
     }
 
 private:
@@ -805,18 +799,28 @@ private:
 
 } // namespace
 
-std::vector<Action> legalActions(const GameState &state)
+void legalActions(const GameState &state, std::vector<Action> &out)
 {
+    out.clear();
     if (state.stage == Stage::BoardPick) {
-        std::vector<Action> picks;
         for (int f = 0; f < kFactionCount; ++f)
             if (state.factions.offered & (1u << f))
-                picks.push_back(PickBoard{static_cast<Faction>(f)});
-        return picks;
+                out.push_back(PickBoard{static_cast<Faction>(f)});
+        return;
     }
-    if (state.stage != Stage::Main)
-        return {};
-    return Generator(state).run();
+    if (state.stage == Stage::Main)
+        Generator(state).run(out);
+}
+
+std::vector<Action> legalActions(const GameState &state)
+{
+    // The list is built in this thread's buffer, kept from call to call (with the capacity of the longest list so
+    // far, about 120 kB for 1,500 actions), and copied out at its exact size. A busy main stage lists over a thousand
+    // actions: growing a new vector to that size on every call took more than half of the time (reallocations, and
+    // fresh heap pages faulted in each time).
+    static thread_local std::vector<Action> buffer;
+    legalActions(state, buffer);
+    return std::vector<Action>(buffer.begin(), buffer.end());
 }
 
 } // namespace af

@@ -45,6 +45,14 @@ std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, cons
     return std::nullopt;
 }
 
+// Any of the legal actions, all equally likely.
+Action anyLegalAction(const GameState &s, Rng &rng)
+{
+    static thread_local std::vector<Action> legal; // keeps its capacity from call to call
+    legalActions(s, legal);
+    return legal[rng.below(static_cast<int>(legal.size()))];
+}
+
 // randomAction's choice. `tried` tells whether the action was found legal by trying it, in which case `after` is
 // the state it leads to: playRandomGame takes that state rather than applying the action again.
 std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &after, bool &tried)
@@ -55,8 +63,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
     if (s.stage == Stage::BoardPick) {
-        const std::vector<Action> picks = legalActions(s);
-        return picks[rng.below(static_cast<int>(picks.size()))];
+        return anyLegalAction(s, rng);
     }
     ShipList unplaced;
     for (int i = 0; i < kShipCount; ++i)
@@ -65,8 +72,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     // Now and then anything at all, so cards, trades, launches and the Relic Ship get played. Listing everything is
     // costly while ships are unplaced (every docking), cheap once they are all docked.
     if (rng.below(unplaced.empty() ? 4 : 24) == 0) {
-        const std::vector<Action> legal = legalActions(s);
-        return legal[rng.below(static_cast<int>(legal.size()))];
+        return anyLegalAction(s, rng);
     }
     if (!unplaced.empty()) {
         const int ship = unplaced[rng.below(unplaced.size())];
@@ -101,8 +107,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
             return end;
         }
     }
-    const std::vector<Action> legal = legalActions(s);
-    return legal[rng.below(static_cast<int>(legal.size()))];
+    return anyLegalAction(s, rng);
 }
 
 } // namespace
