@@ -377,9 +377,15 @@ ShipList shipsToRoll(const GameState &s)
 {
     ShipList out;
     if (s.stage == Stage::Roll) {
-        for (int i = 0; i < kShipCount; ++i)
+        // Only the seat's colour, the Relic Ship and the Brethren Ship can be its ships (ascending, as the dice).
+        const auto roll = [&](int i) {
             if (s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
                 out.push_back(static_cast<int8_t>(i));
+        };
+        for (int i = firstShipOf(s.current); i < firstShipOf(s.current) + kShipsPerColor; ++i)
+            roll(i);
+        roll(kRelicShip);
+        roll(kBrethrenShip);
     } else if (s.stage == Stage::Reroll) {
         for (uint64_t left = s.turn.rerollShips; left != 0; left &= left - 1) // in ship order, as the dice are
             out.push_back(static_cast<int8_t>(std::countr_zero(left)));
@@ -674,6 +680,12 @@ std::optional<Rejection> check(const GameState &state, const Action &action)
 {
     GameState scratch = state;
     return applyInPlace(scratch, action);
+}
+
+std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)
+{
+    after = state;
+    return applyInPlace(after, action);
 }
 
 std::optional<Rejection> apply(GameState &state, const Action &action)

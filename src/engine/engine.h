@@ -31,10 +31,17 @@ GameState newGame(const GameOptions &options);
 // nullopt: legal. A refusal never changes the state.
 std::optional<Rejection> check(const GameState &state, const Action &action);
 std::optional<Rejection> apply(GameState &state, const Action &action);
+// check() that keeps what the check computed: when the action is legal, `after` is the state it leads to (what
+// apply() would make of a copy of `state`); after a refusal `after` holds no meaningful state. Lets a caller that
+// tries actions keep the one it takes without applying it a second time.
+std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after);
 
 // The player actions legal now. In a chance stage (deal, roll, reveal, reroll) this is empty: the outcome is
 // entered by the table or drawn by chance.h, and validated by check().
 std::vector<Action> legalActions(const GameState &state);
+// The same list written into `out` (cleared first), which keeps its capacity from call to call: for callers that
+// list actions over and over, such as the random player.
+void legalActions(const GameState &state, std::vector<Action> &out);
 
 // How many dice (roll, reroll) or cards (deal, reveal) the pending chance event needs.
 int chanceCount(const GameState &state);

@@ -28,25 +28,18 @@ public:
         }
     }
 
-    std::vector<Action> run()
+    // Lists into `list` (cleared first; its capacity is kept).
+    void run(std::vector<Action> &list)
     {
-        // The list is built in this thread's buffer, kept from call to call (with the capacity of the longest list
-        // so far, about 120 kB for 1,500 actions), and copied out at its exact size. A busy main stage lists over a
-        // thousand actions: growing a new vector to that size on every call took more than half of the time
-        // (reallocations, and fresh heap pages faulted in each time).
-        static thread_local std::vector<Action> buffer;
-        buffer.clear();
-        out.swap(buffer);
+        list.clear();
+        out.swap(list);
         docks(kNoShip, nullptr);
         for (int8_t ship : distinctShips(unplaced))
             add(ToMaintenanceBay{ship});
         add(Trade{});
         add(Cycle{});
-        for (int8_t c : s.display)
-            if (c >= 0)
-                add(Claim{static_cast<Card>(c)});
-        for (int t = 0; t < kTerritoryCount; ++t)
-            add(Launch{static_cast<Territory>(t)});
+        claims();
+        launches();
         add(BuyRelic{});
         for (int c = 0; c < kCardCount; ++c) {
             if (!holds(s, seat, static_cast<Card>(c)))
@@ -58,9 +51,7 @@ public:
         }
         factionAbilities();
         endTurns();
-        std::vector<Action> result(out.begin(), out.end());
-        out.swap(buffer); // keeps the capacity for the next call
-        return result;
+        out.swap(list);
     }
 
 private:
@@ -433,6 +424,35 @@ private:
         }
     }
 
+    // A claim refused for the Artifact's total is refused before its card is read: so is every other claim.
+    void claims()
+    {
+        for (int8_t c : s.display) {
+            if (c < 0)
+                continue;
+            const Claim claim{static_cast<Card>(c)};
+            const std::optional<Rejection> r = check(s, claim);
+            if (!r)
+                out.push_back(claim);
+            else if (r->reason == Reason::ClaimTotalTooLow)
+                return;
+        }
+    }
+
+    // A launch refused because the colony is not on the launch circle is refused before its territory is read: so
+    // is every other launch.
+    void launches()
+    {
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            const Launch launch{static_cast<Territory>(t)};
+            const std::optional<Rejection> r = check(s, launch);
+            if (!r)
+                out.push_back(launch);
+            else if (r->reason == Reason::NoHubColonyReady)
+                return;
+        }
+    }
+
     void factionAbilities()
     {
         const detail::FactionRules *rules = detail::seatRules(s, seat);
@@ -450,6 +470,16 @@ private:
         if (free == kNotCounted)
             free = freeSlots(s, f, seat);
         return free;
+    }
+
+    // The docking as an action: itself, or the card's use that moves a ship there.
+    static Action withCarrier(const Dock &d, const UseCard *carrier)
+    {
+        if (!carrier)
+            return d;
+        UseCard u = *carrier;
+        u.args.dock = d;
+        return u;
     }
 
     void docks(int moved, const UseCard *carrier)
@@ -500,18 +530,18 @@ private:
                     }
                 };
                 if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation) {
+                    // Tried first without a territory: a refusal other than "territory required" comes before the
+                    // territory is read, so every territory would be refused alike.
+                    if (const std::optional<Rejection> r = check(s, withCarrier(d, carrier));
+                        r && r->reason != Reason::TerritoryRequired)
+                        continue;
                     for (int t = 0; t < kTerritoryCount; ++t) {
                         d.territory = static_cast<Territory>(t);
                         emit(d);
                     }
                 } else if (shape == PortShape::FreeformHub) {
                     // A territory only when the docking launches the colony at once.
-                    Action a = d;
-                    if (carrier) {
-                        UseCard u = *carrier;
-                        u.args.dock = d;
-                        a = u;
-                    }
+                    const Action a = withCarrier(d, carrier);
                     const std::optional<Rejection> r = check(s, a);
                     if (!r) {
                         out.push_back(a);
@@ -769,18 +799,28 @@ private:
 
 } // namespace
 
-std::vector<Action> legalActions(const GameState &state)
+void legalActions(const GameState &state, std::vector<Action> &out)
 {
+    out.clear();
     if (state.stage == Stage::BoardPick) {
-        std::vector<Action> picks;
         for (int f = 0; f < kFactionCount; ++f)
             if (state.factions.offered & (1u << f))
-                picks.push_back(PickBoard{static_cast<Faction>(f)});
-        return picks;
+                out.push_back(PickBoard{static_cast<Faction>(f)});
+        return;
     }
-    if (state.stage != Stage::Main)
-        return {};
-    return Generator(state).run();
+    if (state.stage == Stage::Main)
+        Generator(state).run(out);
+}
+
+std::vector<Action> legalActions(const GameState &state)
+{
+    // The list is built in this thread's buffer, kept from call to call (with the capacity of the longest list so
+    // far, about 120 kB for 1,500 actions), and copied out at its exact size. A busy main stage lists over a thousand
+    // actions: growing a new vector to that size on every call took more than half of the time (reallocations, and
+    // fresh heap pages faulted in each time).
+    static thread_local std::vector<Action> buffer;
+    legalActions(state, buffer);
+    return std::vector<Action>(buffer.begin(), buffer.end());
 }
 
 } // namespace af

@@ -5,8 +5,9 @@ namespace af {
 
 namespace {
 
-// Dockings that include `ship`, of the shape each facility needs, in a random facility order.
-std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced)
+// Dockings that include `ship`, of the shape each facility needs, in a random facility order. The docking found is
+// tried with tryApply: `after` holds its outcome.
+std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced, GameState &after)
 {
     std::array<int, kFacilityCount - 1> order{};
     for (int i = 0; i < kFacilityCount - 1; ++i)
@@ -32,29 +33,37 @@ std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, cons
             continue;
         if (d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation)
             d.territory = static_cast<Territory>(rng.below(kTerritoryCount));
-        const std::optional<Rejection> r = check(s, d);
+        const std::optional<Rejection> r = tryApply(s, d, after);
         if (!r)
             return d;
         if (r->reason == Reason::TerritoryRequired && d.facility == Facility::ColonistHub) {
             d.territory = static_cast<Territory>(rng.below(kTerritoryCount)); // a freeform Hub launch
-            if (!check(s, d))
+            if (!tryApply(s, d, after))
                 return d;
         }
     }
     return std::nullopt;
 }
 
-} // namespace
-
-std::optional<Action> randomAction(const GameState &s, Rng &rng)
+// Any of the legal actions, all equally likely.
+Action anyLegalAction(const GameState &s, Rng &rng)
 {
+    static thread_local std::vector<Action> legal; // keeps its capacity from call to call
+    legalActions(s, legal);
+    return legal[rng.below(static_cast<int>(legal.size()))];
+}
+
+// randomAction's choice. `tried` tells whether the action was found legal by trying it, in which case `after` is
+// the state it leads to: playRandomGame takes that state rather than applying the action again.
+std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &after, bool &tried)
+{
+    tried = false;
     if (s.stage == Stage::GameOver)
         return std::nullopt;
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
     if (s.stage == Stage::BoardPick) {
-        const std::vector<Action> picks = legalActions(s);
-        return picks[rng.below(static_cast<int>(picks.size()))];
+        return anyLegalAction(s, rng);
     }
     ShipList unplaced;
     for (int i = 0; i < kShipCount; ++i)
@@ -63,21 +72,29 @@ std::optional<Action> randomAction(const GameState &s, Rng &rng)
     // Now and then anything at all, so cards, trades, launches and the Relic Ship get played. Listing everything is
     // costly while ships are unplaced (every docking), cheap once they are all docked.
     if (rng.below(unplaced.empty() ? 4 : 24) == 0) {
-        const std::vector<Action> legal = legalActions(s);
-        return legal[rng.below(static_cast<int>(legal.size()))];
+        return anyLegalAction(s, rng);
     }
     if (!unplaced.empty()) {
         const int ship = unplaced[rng.below(unplaced.size())];
-        if (auto dock = randomDocking(s, rng, ship, unplaced))
+        if (auto dock = randomDocking(s, rng, ship, unplaced, after)) {
+            tried = true;
             return dock;
+        }
         const Action bay = ToMaintenanceBay{static_cast<int8_t>(ship)};
-        if (!check(s, bay))
+        if (!tryApply(s, bay, after)) {
+            tried = true;
             return bay;
+        }
     } else {
-        for (int t = 0; t < kTerritoryCount; ++t) {
+        for (int t = 0; t < kTerritoryCount && s.players[s.current].hubCircle > 0; ++t) {
             const Action launch = Launch{static_cast<Territory>(t)};
-            if (s.players[s.current].hubCircle > 0 && !check(s, launch))
+            const std::optional<Rejection> r = tryApply(s, launch, after);
+            if (!r) {
+                tried = true;
                 return launch;
+            }
+            if (r->reason == Reason::NoHubColonyReady)
+                break; // refused before the territory is read: every launch is
         }
         const PlayerState &p = s.players[s.current];
         const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
@@ -85,21 +102,35 @@ std::optional<Action> randomAction(const GameState &s, Rng &rng)
         const int highest = std::min<int>(p.fuel, excess);
         const int fuel = lowest + rng.below(std::max(1, highest - lowest + 1));
         const Action end = EndTurn{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)};
-        if (!check(s, end))
+        if (!tryApply(s, end, after)) {
+            tried = true;
             return end;
+        }
     }
-    const std::vector<Action> legal = legalActions(s);
-    return legal[rng.below(static_cast<int>(legal.size()))];
+    return anyLegalAction(s, rng);
+}
+
+} // namespace
+
+std::optional<Action> randomAction(const GameState &s, Rng &rng)
+{
+    GameState after;
+    bool tried = false;
+    return chooseAction(s, rng, after, tried);
 }
 
 int playRandomGame(GameState &s, Rng &rng, int maxActions)
 {
+    GameState after;
     for (int n = 0; n < maxActions; ++n) {
-        const std::optional<Action> action = randomAction(s, rng);
+        bool tried = false;
+        const std::optional<Action> action = chooseAction(s, rng, after, tried);
         if (!action)
             return n;
-        if (apply(s, *action))
-            return 0; // cannot happen: randomAction only returns legal actions
+        if (tried)
+            s = after; // already applied by the try that found it legal
+        else if (apply(s, *action))
+            return 0; // cannot happen: chooseAction only returns legal actions
     }
     return 0;
 }

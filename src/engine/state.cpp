@@ -171,8 +171,9 @@ int freeSlots(const GameState &s, Facility f, int seat)
         // entries are read: no need to clear the rest (this runs for every docking tried).
         std::array<uint32_t, kShipCount> seen;
         int groups = 0;
+        const int docked = dockedKey(Place::Docked, f);
         forShipsInGame(s, [&](int, const Ship &ship) {
-            if (ship.place != Place::Docked || ship.facility != f)
+            if (dockedKey(ship.place, ship.facility) != docked)
                 return;
             bool known = false;
             for (int g = 0; g < groups; ++g)

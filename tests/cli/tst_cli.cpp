@@ -469,6 +469,33 @@ private slots:
         }
     }
 
+    // The random player plays the same games as when these golden records were written with the commands in
+    // tests/golden/README.md: speed work on the engine or the player must not change a single move.
+    void randomGameReplaysTheGoldenRecords_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("3 players, factions")
+            << QStringList{QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("15"),
+                           QStringLiteral("--modules"), QStringLiteral("factions")}
+            << QStringLiteral("game-3p-factions.json");
+        QTest::newRow("6 players, Edition X")
+            << QStringList{QStringLiteral("--players"), QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("73"),
+                           QStringLiteral("--ruleset"), QStringLiteral("edition-x")}
+            << QStringLiteral("game-6p-digital.json");
+    }
+
+    void randomGameReplaysTheGoldenRecords()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, file);
+        QFile golden(goldenDir + QLatin1Char('/') + file);
+        QVERIFY(golden.open(QIODevice::ReadOnly));
+        const Result r = runCli(QStringList{QStringLiteral("random-game")} + arguments);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(parseObject(r.out), QJsonDocument::fromJson(golden.readAll()).object());
+    }
+
     void goldenRecords_data()
     {
         QTest::addColumn<QString>("file");
