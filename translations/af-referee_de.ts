@@ -2175,6 +2175,10 @@
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation><numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karte).</numerusform><numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karten).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>PositionDraft</name>
@@ -4900,6 +4904,18 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>Lila und Weiß gehören zu Edition X; diese Regeln kennen Rot, Blau, Grün und Gelb.</translation>
+    </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>ohne das Modul Agenden ist keine Agendakarte im Spiel.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>jede Agendakarte des Spiels liegt an genau einem Ort: im Stapel, im Ablagestapel, in einer Hand oder unter den nicht benannten Karten.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} Agendakarten sind nicht benannt; Stapel, Ablagestapel und Hände enthalten {1} nicht benannte Karten.</translation>
     </message>
 </context>
 <context>

@@ -2175,6 +2175,10 @@
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation><numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n carta).</numerusform><numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n cartas).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>PositionDraft</name>
@@ -4900,6 +4904,18 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>el morado y el blanco vienen con Edition X; estas reglas tienen rojo, azul, verde y amarillo.</translation>
+    </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>sin el módulo de agendas no hay ninguna carta de agenda en juego.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>cada carta de agenda de la partida está en un único lugar: el mazo, la pila de descartes, una mano o entre las cartas no nombradas.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} cartas de agenda no están nombradas; el mazo, la pila de descartes y las manos tienen {1} cartas no nombradas.</translation>
     </message>
 </context>
 <context>

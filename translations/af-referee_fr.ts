@@ -2175,6 +2175,10 @@
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Égalité de points, de cartes, de minerai et de carburant : la place est partagée.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation><numerusform>Égalité de points ; les cartes agenda révélées départagent (%n carte).</numerusform><numerusform>Égalité de points ; les cartes agenda révélées départagent (%n cartes).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>PositionDraft</name>
@@ -4900,6 +4904,18 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>le violet et le blanc viennent avec l'Édition X ; ces règles ont le rouge, le bleu, le vert et le jaune.</translation>
+    </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>sans le module agendas, aucune carte agenda n'est en jeu.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>chaque carte agenda de la partie est à un seul endroit : la pioche, la défausse, une main, ou parmi les cartes non nommées.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} cartes agenda ne sont pas nommées ; la pioche, la défausse et les mains contiennent {1} cartes non nommées.</translation>
     </message>
 </context>
 <context>

@@ -2175,6 +2175,10 @@
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation><numerusform>Parità di punti; decidono le carte agenda rivelate (%n carta).</numerusform><numerusform>Parità di punti; decidono le carte agenda rivelate (%n carte).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>PositionDraft</name>
@@ -4900,6 +4904,18 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>viola e bianco arrivano con l'Edizione X; queste regole hanno rosso, blu, verde e giallo.</translation>
+    </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>senza il modulo agende nessuna carta agenda è in gioco.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>ogni carta agenda della partita è in un solo posto: il mazzo, la pila degli scarti, una mano o tra le carte non nominate.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} carte agenda non sono nominate; il mazzo, la pila degli scarti e le mani contengono {1} carte non nominate.</translation>
     </message>
 </context>
 <context>

@@ -2200,6 +2200,10 @@
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation><numerusform>Remis w punktach; decydują odkryte karty agendy (%n karta).</numerusform><numerusform>Remis w punktach; decydują odkryte karty agendy (%n karty).</numerusform><numerusform>Remis w punktach; decydują odkryte karty agendy (%n kart).</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>PositionDraft</name>
@@ -4929,6 +4933,18 @@
     <message>
         <source>purple and white come with Edition X; this ruleset has red, blue, green and yellow.</source>
         <translation>fioletowy i biały należą do Edition X; te zasady mają czerwony, niebieski, zielony i żółty.</translation>
+    </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>bez modułu agend żadna karta agendy nie jest w grze.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>każda karta agendy w grze jest w dokładnie jednym miejscu: w talii, na stosie kart odrzuconych, w ręce albo wśród niewskazanych kart.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>liczba niewskazanych kart agendy: {0}; talia, stos kart odrzuconych i ręce zawierają ich {1}.</translation>
     </message>
 </context>
 <context>

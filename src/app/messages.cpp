@@ -304,6 +304,9 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock."),
     QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll."),
     QT_TRANSLATE_NOOP("StateProblem", "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner."),
+    QT_TRANSLATE_NOOP("StateProblem", "no agenda card is in play without the agendas module."),
+    QT_TRANSLATE_NOOP("StateProblem", "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards."),
+    QT_TRANSLATE_NOOP("StateProblem", "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -2,6 +2,7 @@
 // are all copies. Everything derived (control, score) is computed from it, never stored.
 #pragma once
 
+#include "agendas/agenda_types.h"
 #include "modules/faction_types.h"
 #include "modules/modules.h"
 #include "modules/tech_types.h"
@@ -108,6 +109,7 @@ struct GameState {
     TurnState turn;
     FactionState factions; // the factions module (modules/faction_types.h)
     TechState tech;        // the extra-tech module (modules/tech_types.h)
+    AgendaState agendas;   // the agendas module (agendas/agenda_types.h)
 
     friend bool operator==(const GameState &, const GameState &) = default;
 };

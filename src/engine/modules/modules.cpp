@@ -1,5 +1,6 @@
 #include "modules.h"
 
+#include "../agendas/agendas.h"
 #include "extension.h"
 #include "tech.h"
 
@@ -67,7 +68,11 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
         return "The factions module is not supported yet: these boards are still missing: " +
                detail::missingFactions() + ".";
     case Module::Agendas:
-        return "The agendas module is not supported yet.";
+        // Refused even to the engine's tests until the deal, the hands and the reveals exist: a game with agendas
+        // on would otherwise be a base game under another name (src/engine/modules/README.md).
+        return "The agendas module is not supported yet: the agenda deal, hands and reveals are not written, and "
+               "these cards are still missing: " +
+               detail::missingAgendaCards() + ".";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
         if (unfinishedAllowed || detail::missingTechCards().empty())

@@ -1,0 +1,512 @@
+// The agendas module (EXPANSIONS.md 1.3 and section 3): the card ids, the deck built from the modules and boards in
+// play, the module's refusal naming the missing cards, and one table row per written end-game side
+// (condition met and not met, X-28). The deal, hands and reveals are not written yet: the module stays refused.
+#include "agendas/agendas.h"
+#include "faction_fixture.h"
+#include "fixture.h"
+
+#include <functional>
+
+using namespace aft;
+
+namespace {
+
+using Setup = std::function<void(GameState &)>;
+
+// A dealt 4-player game with empty hands, no colony landed and every field generator off the planet: each row
+// builds the situation it needs on it.
+GameState blankBoard()
+{
+    GameState s = dealtGame(4, Ruleset::EditionX);
+    clearHands(s);
+    s.fieldAt = {-1, -1, -1};
+    return s;
+}
+
+AgendaMask maskOf(std::initializer_list<Agenda> list)
+{
+    AgendaMask m = 0;
+    for (Agenda a : list)
+        m |= agendaBit(a);
+    return m;
+}
+
+AgendaMask range(Agenda first, Agenda last)
+{
+    AgendaMask m = 0;
+    for (int a = idx(first); a <= idx(last); ++a)
+        m |= agendaBit(static_cast<Agenda>(a));
+    return m;
+}
+
+uint16_t boards(std::initializer_list<Faction> list)
+{
+    uint16_t m = 0;
+    for (Faction f : list)
+        m = static_cast<uint16_t>(m | 1u << idx(f));
+    return m;
+}
+
+void cardsTo(GameState &s, int seat, std::initializer_list<Card> cards)
+{
+    for (Card c : cards)
+        giveCard(s, seat, c);
+}
+
+// Row helpers for the two most common shapes: "you control T" and "you have no colony on T".
+void controlBy(GameState &s, Territory t) { putColonies(s, t, Red, 1); }
+void contested(GameState &s, Territory t)
+{
+    putColonies(s, t, Red, 1);
+    putColonies(s, t, Blue, 1);
+}
+
+// A dealt game with the agendas module on, built directly as a position would be (the module is refused to
+// newGame until the agenda deal exists): every card of the 27-card deck in the draw deck, known.
+GameState agendaGame(int players, Ruleset ruleset)
+{
+    GameState s = dealtGame(players, ruleset);
+    clearHands(s);
+    s.modules = static_cast<ModuleSet>(s.modules | moduleBit(Module::Agendas));
+    s.agendas.inGame = agendaDeck(ruleset, s.modules, 0);
+    s.agendas.deck = s.agendas.inGame;
+    return s;
+}
+
+void reveal(GameState &s, int seat, Agenda a)
+{
+    s.agendas.deck &= ~agendaBit(a);
+    s.agendas.hands[seat].revealed |= agendaBit(a);
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Setup)
+
+class TestAgendas : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ------------------------------------------------------------ the catalogue and the deck
+
+    void idsRoundTrip()
+    {
+        for (int a = 0; a < kAgendaCount; ++a) {
+            const auto agenda = static_cast<Agenda>(a);
+            QCOMPARE(agendaCard(agenda).agenda, agenda); // the table is in catalogue order
+            QCOMPARE(fromId<Agenda>(toId(agenda)), std::optional<Agenda>(agenda));
+        }
+        QCOMPARE(qs(toId(Agenda::FiveSequentialShips)), QStringLiteral("five-sequential-ships"));
+        QCOMPARE(qs(toId(Agenda::TwoAsteroidsOneTurn)), QStringLiteral("two-asteroids-one-turn"));
+        QVERIFY(!fromId<Agenda>("alien-city").has_value());
+        QVERIFY(!fromId<Agenda>("").has_value());
+    }
+
+    void deckWithAgendasAloneHas27Cards()
+    {
+        // AGD-01's setup and X-33: without the other modules #28-#43 are out; #1-#27 stay under every ruleset.
+        const ModuleSet agendas = moduleBit(Module::Agendas);
+        for (Ruleset r : {Ruleset::R2013, Ruleset::FirstEdition, Ruleset::EditionX}) {
+            const AgendaMask deck = agendaDeck(r, agendas, 0);
+            QCOMPARE(agendaCount(deck), 27);
+            QCOMPARE(deck, range(Agenda::FiveSequentialShips, Agenda::RaidedTwice));
+        }
+    }
+
+    void deckFollowsTheModulesAndBoardsInPlay_data()
+    {
+        QTest::addColumn<int>("modules");
+        QTest::addColumn<int>("taken");
+        QTest::addColumn<quint64>("added"); // cards beyond #1-#27
+        const int agendas = moduleBit(Module::Agendas);
+        const int factions = agendas | moduleBit(Module::Factions);
+        const int tech = agendas | moduleBit(Module::ExtraTech);
+        const AgendaMask techCards = maskOf({Agenda::FleetOfSeven, Agenda::LastToFirst, Agenda::StealFromAll,
+                                             Agenda::TwoTechOneTurn, Agenda::SeizeTwoTerritories,
+                                             Agenda::IonFluctuatorControl, Agenda::ShipbreakerOwnShip,
+                                             Agenda::OracleStolen, Agenda::RelicTerraforming,
+                                             Agenda::LunarMineSequence, Agenda::ShipfitterBuild});
+        QTest::newRow("factions, neither Xeno nor Brethren taken")
+            << factions << int(boards({Faction::CorexConglomerated})) << quint64(agendaBit(Agenda::RepulsorWithoutScholars));
+        QTest::newRow("factions, Xeno taken")
+            << factions << int(boards({Faction::XenoExplorationsInc}))
+            << quint64(maskOf({Agenda::RepulsorWithoutScholars, Agenda::RevIntoIsolation, Agenda::RepulsorOnRev}));
+        QTest::newRow("factions, Brethren taken")
+            << factions << int(boards({Faction::BrethrenOfTheStars}))
+            << quint64(maskOf({Agenda::RepulsorWithoutScholars, Agenda::BrethrenHijackArtifact}));
+        QTest::newRow("a board without factions counts for nothing")
+            << agendas << int(boards({Faction::XenoExplorationsInc})) << quint64(0);
+        QTest::newRow("extra-tech") << tech << 0 << quint64(techCards);
+        QTest::newRow("extra-tech and factions with Xeno and Brethren")
+            << (tech | factions) << int(boards({Faction::XenoExplorationsInc, Faction::BrethrenOfTheStars}))
+            << quint64(techCards | range(Agenda::RepulsorWithoutScholars, Agenda::RepulsorOnRev) |
+                       agendaBit(Agenda::BrethrenHijackArtifact));
+    }
+
+    void deckFollowsTheModulesAndBoardsInPlay()
+    {
+        QFETCH(int, modules);
+        QFETCH(int, taken);
+        QFETCH(quint64, added);
+        const AgendaMask expected = range(Agenda::FiveSequentialShips, Agenda::RaidedTwice) | added;
+        QCOMPARE(quint64(agendaDeck(Ruleset::EditionX, static_cast<ModuleSet>(modules), static_cast<uint16_t>(taken))),
+                 quint64(expected));
+    }
+
+    void outerBeltCardIsOutWhileTheOuterBeltIsNot()
+    {
+        // #43 needs outer-belt; asked for with every module on, it is in the deck, so its missing end-game
+        // side keeps the module refused rather than being skipped.
+        const ModuleSet all = moduleBit(Module::Agendas) | moduleBit(Module::Factions) |
+                              moduleBit(Module::ExtraTech) | moduleBit(Module::OuterBelt);
+        QVERIFY(!(agendaDeck(Ruleset::EditionX, moduleBit(Module::Agendas), 0) & agendaBit(Agenda::TwoAsteroidsOneTurn)));
+        QVERIFY(agendaDeck(Ruleset::EditionX, all, 0) & agendaBit(Agenda::TwoAsteroidsOneTurn));
+        QCOMPARE(agendaCount(agendaDeck(Ruleset::EditionX, all, boards({Faction::XenoExplorationsInc,
+                                                                          Faction::BrethrenOfTheStars}))),
+                 kAgendaCount);
+    }
+
+    void moduleRefusedNamingTheMissingCards()
+    {
+        // Refused to users and to the engine's tests alike: no deal, hands or reveals exist yet.
+        for (bool unfinished : {false, true}) {
+            const std::string why = moduleNotSupported(Module::Agendas, unfinished);
+            QVERIFY(why.find("not supported yet") != std::string::npos);
+            QVERIFY(why.find(detail::missingAgendaCards()) != std::string::npos);
+        }
+        GameOptions o = options(4);
+        o.modules = moduleBit(Module::Agendas);
+        o.allowUnfinishedModules = true;
+        QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
+        // Every in-game side is still to write: all 43 cards are named.
+        const std::string missing = detail::missingAgendaCards();
+        for (int a = 0; a < kAgendaCount; ++a)
+            QVERIFY2(missing.find(toId(static_cast<Agenda>(a))) != std::string::npos, toId(static_cast<Agenda>(a)).data());
+    }
+
+    // ------------------------------------------------------------ end-game sides, one row per card
+
+    void endGameSide_data()
+    {
+        QTest::addColumn<int>("agenda");
+        QTest::addColumn<Setup>("met");
+        QTest::addColumn<Setup>("notMet");
+        auto row = [](Agenda a, Setup met, Setup notMet) {
+            QTest::newRow(toId(a).data()) << idx(a) << std::move(met) << std::move(notMet);
+        };
+        auto controlRow = [&](Agenda a, Territory t) {
+            row(a, [t](GameState &s) { controlBy(s, t); }, [t](GameState &s) { contested(s, t); });
+        };
+        auto noColonyRow = [&](Agenda a, Territory t) {
+            row(a, [t](GameState &s) { putColonies(s, t, Blue, 2); }, [t](GameState &s) { putColonies(s, t, Red, 1); });
+        };
+        auto holdsBothRow = [&](Agenda a, Card first, Card second) {
+            row(a, [=](GameState &s) { cardsTo(s, Red, {first, second}); },
+                [=](GameState &s) {
+                    cardsTo(s, Red, {first});
+                    cardsTo(s, Blue, {second});
+                });
+        };
+        auto singleColonyRow = [&](Agenda a) {
+            row(a, [](GameState &s) { putColonies(s, Territory::AsimovCrater, Red, 1); },
+                [](GameState &s) {
+                    putColonies(s, Territory::AsimovCrater, Red, 2);
+                    putColonies(s, Territory::LemBadlands, Red, 1);
+                    putColonies(s, Territory::LemBadlands, Blue, 1);
+                });
+        };
+        using T = Territory;
+        controlRow(Agenda::FiveSequentialShips, T::PohlFoothills);
+        controlRow(Agenda::ThreeColoniesOneTurn, T::HerbertValley);
+        controlRow(Agenda::NaturalFourOfAKind, T::VanVogtMountains);
+        singleColonyRow(Agenda::SixOreOneTurn);
+        controlRow(Agenda::FourUniqueTech, T::AsimovCrater);
+        controlRow(Agenda::ColonyOnIsolation, T::BradburyPlateau);
+        row(Agenda::BumpOwnRaiders,
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 4);
+                putColonies(s, T::LemBadlands, Blue, 2);
+                putColonies(s, T::LemBadlands, Green, 1);
+            },
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 3);
+                putColonies(s, T::LemBadlands, Blue, 2);
+            });
+        row(Agenda::TwelveFuelOneTurn,
+            [](GameState &s) {
+                putColonies(s, T::HerbertValley, Red, 1);
+                s.fieldAt = {idx(T::HerbertValley), idx(T::HerbertValley), idx(T::HerbertValley)};
+            },
+            [](GameState &s) {
+                putColonies(s, T::HerbertValley, Red, 1);
+                s.fieldAt = {idx(T::HerbertValley), idx(T::LemBadlands), idx(T::HerbertValley)};
+            });
+        controlRow(Agenda::MutualVpMove, T::BurroughsDesert);
+        controlRow(Agenda::SeizeAndUse, T::HeinleinPlains);
+        controlRow(Agenda::FiveHubSpaces, T::LemBadlands);
+        noColonyRow(Agenda::TwoShipsOneTurn, T::VanVogtMountains);
+        noColonyRow(Agenda::ArtifactFourShipsEight, T::PohlFoothills);
+        noColonyRow(Agenda::FillSolarConverter, T::HeinleinPlains);
+        row(Agenda::ColonyToUnclaimed,
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::LemBadlands, Blue, 1);
+            },
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::AsimovCrater, Blue, 1);
+            });
+        noColonyRow(Agenda::FiveFacilities, T::BurroughsDesert);
+        noColonyRow(Agenda::FillLunarMine, T::HerbertValley);
+        noColonyRow(Agenda::LaunchAndRestart, T::AsimovCrater);
+        noColonyRow(Agenda::LowRollTen, T::BradburyPlateau);
+        row(Agenda::FirstSixthShip, // a tie for the largest group counts
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 1);
+                putColonies(s, T::BurroughsDesert, Red, 1);
+                putColonies(s, T::LemBadlands, Blue, 2);
+            },
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 1);
+                putColonies(s, T::BurroughsDesert, Blue, 1);
+                putColonies(s, T::LemBadlands, Blue, 1);
+            });
+        row(Agenda::PlasmaCannonDiscard,
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 1);
+                s.fieldAt[idx(Field::Repulsor)] = idx(T::LemBadlands);
+            },
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 2);
+                s.fieldAt[idx(Field::Repulsor)] = idx(T::LemBadlands);
+            });
+        row(Agenda::TwoFieldMoves, [](GameState &) {}, [](GameState &s) { cardsTo(s, Red, {Card::AlienCity}); });
+        holdsBothRow(Agenda::FoiledRaid, Card::DataCrystal, Card::HolographicDecoy);
+        row(Agenda::LandedWithoutControl,
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::LemBadlands, Red, 2);
+                putColonies(s, T::LemBadlands, Blue, 1);
+            },
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::LemBadlands, Red, 1);
+                putColonies(s, T::LemBadlands, Blue, 2);
+            });
+        row(Agenda::RaidOwnDuplicate,
+            [](GameState &s) {
+                for (int v : {2, 3, 4})
+                    placeShip(s, Red, Facility::RaidersOutpost, v, 7);
+            },
+            [](GameState &s) {
+                placeShip(s, Red, Facility::RaidersOutpost, 2, 7);
+                placeShip(s, Red, Facility::RaidersOutpost, 3, 7);
+                placeShip(s, Blue, Facility::RaidersOutpost, 4, 7);
+            });
+        row(Agenda::RaidedTwice, [](GameState &s) { putColonies(s, T::LemBadlands, Red, 4); },
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 3);
+                putColonies(s, T::AsimovCrater, Red, 3);
+            });
+        holdsBothRow(Agenda::FleetOfSeven, Card::ResourceCache, Card::OscillationCapacitor);
+        holdsBothRow(Agenda::LastToFirst, Card::BoosterPod, Card::ExperimentalFTLDrive);
+        holdsBothRow(Agenda::StealFromAll, Card::PolarityDevice, Card::MultiverseWindow);
+        holdsBothRow(Agenda::TwoTechOneTurn, Card::StasisBeam, Card::SolarHarvester);
+        holdsBothRow(Agenda::SeizeTwoTerritories, Card::PlasmaCannon, Card::Electrofabricator);
+        noColonyRow(Agenda::RepulsorWithoutScholars, T::LemBadlands);
+        row(Agenda::RevIntoIsolation,
+            [](GameState &s) {
+                s.factions.rev = idx(T::AsimovCrater);
+                putColonies(s, T::AsimovCrater, Red, 1);
+            },
+            [](GameState &s) {
+                s.factions.rev = idx(T::AsimovCrater);
+                putColonies(s, T::AsimovCrater, Blue, 1);
+            });
+        row(Agenda::RepulsorOnRev,
+            [](GameState &s) {
+                s.factions.rev = idx(T::BurroughsDesert);
+                s.ships[kRelicShip] = Ship{0, Place::Home};
+            },
+            [](GameState &s) {
+                s.factions.rev = idx(T::BurroughsDesert);
+                giveRelic(s, Blue, Place::Fleet);
+            });
+        singleColonyRow(Agenda::IonFluctuatorControl);
+        row(Agenda::BrethrenHijackArtifact, [](GameState &s) { placeBrethren(s, Facility::SolarConverter, Red); },
+            [](GameState &s) { placeBrethren(s, Facility::MaintenanceBay, Red); });
+        row(Agenda::ShipbreakerOwnShip,
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::ShipbreakerDrone});
+                setShipsInPlay(s, Red, 4);
+            },
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::ShipbreakerDrone});
+                setShipsInPlay(s, Red, 5);
+            });
+        row(Agenda::OracleStolen, [](GameState &s) { cardsTo(s, Red, {Card::OracleEngine}); },
+            [](GameState &s) { cardsTo(s, Blue, {Card::OracleEngine}); });
+        row(Agenda::RelicTerraforming,
+            [](GameState &s) {
+                giveRelic(s, Red, Place::Fleet);
+                cardsTo(s, Red, {Card::MagneticLockdown});
+            },
+            [](GameState &s) {
+                giveRelic(s, Blue, Place::Fleet);
+                cardsTo(s, Red, {Card::MagneticLockdown});
+            });
+        row(Agenda::LunarMineSequence,
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::NanoRecycler});
+                putColonies(s, T::VanVogtMountains, Red, 1);
+            },
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::NanoRecycler});
+                contested(s, T::VanVogtMountains);
+            });
+        row(Agenda::ShipfitterBuild, [](GameState &) {},
+            [](GameState &s) { s.fieldAt[idx(Field::Isolation)] = idx(T::AsimovCrater); });
+    }
+
+    void endGameSide()
+    {
+        QFETCH(int, agenda);
+        QFETCH(Setup, met);
+        QFETCH(Setup, notMet);
+        const auto a = static_cast<Agenda>(agenda);
+        GameState yes = blankBoard();
+        met(yes);
+        QCOMPARE(endGameHolds(yes, Red, a), std::optional<bool>(true));
+        GameState no = blankBoard();
+        notMet(no);
+        QCOMPARE(endGameHolds(no, Red, a), std::optional<bool>(false));
+    }
+
+    void everyWrittenEndGameSideHasARow()
+    {
+        // The two sides not written answer "unknown" rather than a guess.
+        const GameState s = blankBoard();
+        QVERIFY(!endGameHolds(s, Red, Agenda::DrawFourAgendas).has_value());
+        QVERIFY(!endGameHolds(s, Red, Agenda::TwoAsteroidsOneTurn).has_value());
+        int written = 0;
+        for (int a = 0; a < kAgendaCount; ++a)
+            written += agendaCard(static_cast<Agenda>(a)).endGame != nullptr;
+        QCOMPARE(written, kAgendaCount - 2); // = the rows of endGameSide_data
+    }
+
+    // ------------------------------------------------------------ score and tie-break
+
+    void revealedCardsScoreOneEach()
+    {
+        GameState s = agendaGame(3, Ruleset::EditionX);
+        QCOMPARE(score(s, Red).agendas, 0);
+        reveal(s, Red, Agenda::FiveSequentialShips);
+        reveal(s, Red, Agenda::RaidedTwice);
+        reveal(s, Blue, Agenda::LowRollTen);
+        QCOMPARE(score(s, Red).agendas, 2);
+        QCOMPARE(score(s, Red).total(), 2);
+        QCOMPARE(score(s, Blue).agendas, 1);
+        QCOMPARE(score(s, Green).total(), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd05_tieBreakByRevealedAgendas_data()
+    {
+        QTest::addColumn<int>("ruleset");
+        QTest::newRow("edition-x") << idx(Ruleset::EditionX);
+        QTest::newRow("2013") << idx(Ruleset::R2013); // X-29 applies under every ruleset when agendas is on
+    }
+
+    void agd05_tieBreakByRevealedAgendas()
+    {
+        QFETCH(int, ruleset);
+        // Red 11 VP with 3 revealed agendas, 1 alien tech card, F0 O0; Blue 11 VP with 2 revealed, 4 cards, F5 O5.
+        GameState s = agendaGame(2, static_cast<Ruleset>(ruleset));
+        putColonies(s, Territory::AsimovCrater, Red, 3); // 3 + control
+        putColonies(s, Territory::LemBadlands, Red, 3);  // 3 + control
+        for (Agenda a : {Agenda::FiveSequentialShips, Agenda::NaturalFourOfAKind, Agenda::SixOreOneTurn})
+            reveal(s, Red, a);
+        cardsTo(s, Red, {Card::BoosterPod});
+        setResources(s, Red, 0, 0);
+        putColonies(s, Territory::HerbertValley, Blue, 4); // 4 + control
+        putColonies(s, Territory::PohlFoothills, Blue, 3); // 3 + control
+        for (Agenda a : {Agenda::FourUniqueTech, Agenda::ColonyOnIsolation})
+            reveal(s, Blue, a);
+        cardsTo(s, Blue, {Card::StasisBeam, Card::DataCrystal, Card::PlasmaCannon, Card::PolarityDevice});
+        setResources(s, Blue, 5, 5);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        QCOMPARE(score(s, Red).total(), 11);
+        QCOMPARE(score(s, Blue).total(), 11);
+        std::vector<RankEntry> rank = ranking(s);
+        QCOMPARE(rank[0].seat, int(Red));
+        QCOMPARE(rank[0].place, 1);
+        QCOMPARE(rank[0].agendas, 3);
+        QCOMPARE(rank[0].decidedBy, TieBreak::Agendas);
+        QCOMPARE(rank[1].seat, int(Blue));
+        QCOMPARE(rank[1].place, 2);
+
+        // With 2 revealed agendas (still 11 VP), the alien tech cards decide: Blue wins.
+        s.agendas.hands[Red].revealed &= ~agendaBit(Agenda::SixOreOneTurn);
+        s.agendas.deck |= agendaBit(Agenda::SixOreOneTurn);
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        QCOMPARE(score(s, Red).total(), 11);
+        rank = ranking(s);
+        QCOMPARE(rank[0].seat, int(Blue));
+        QCOMPARE(rank[0].decidedBy, TieBreak::Cards);
+    }
+
+    void agendaCardsAreConserved()
+    {
+        GameState s = agendaGame(3, Ruleset::EditionX);
+        reveal(s, Red, Agenda::FiveSequentialShips);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Table mode: two cards dealt face down to Blue, unnamed; the rest of the deck unnamed too.
+        GameState table = s;
+        table.agendas.unknown = table.agendas.deck;
+        table.agendas.unknownInDeck = static_cast<uint8_t>(agendaCount(table.agendas.deck) - 2);
+        table.agendas.deck = 0;
+        table.agendas.hands[Blue].unknownFaceDown = 2;
+        QCOMPARE(qs(stateProblem(table)), QString());
+
+        GameState twice = s;
+        twice.agendas.hands[Blue].faceDown = agendaBit(Agenda::FiveSequentialShips); // also revealed by Red
+        QVERIFY(validateState(twice));
+        QCOMPARE(qs(validateState(twice)->where), QStringLiteral("agendas"));
+        GameState lost = s;
+        lost.agendas.deck &= ~agendaBit(Agenda::RaidedTwice); // nowhere
+        QVERIFY(validateState(lost));
+        GameState boxed = s;
+        boxed.agendas.discard = agendaBit(Agenda::FleetOfSeven); // left in the box at setup
+        QVERIFY(validateState(boxed));
+        GameState miscounted = table;
+        miscounted.agendas.hands[Blue].unknownFaceDown = 3;
+        QCOMPARE(qs(validateState(miscounted)->where), QStringLiteral("agendas.unknown"));
+        GameState unusedSeat = s;
+        unusedSeat.agendas.hands[Yellow].revealed = agendaBit(Agenda::RaidedTwice);
+        unusedSeat.agendas.deck &= ~agendaBit(Agenda::RaidedTwice);
+        QVERIFY(validateState(unusedSeat));
+        GameState off = dealtGame(3, Ruleset::EditionX);
+        off.agendas.unknownInDeck = 1;
+        QCOMPARE(qs(validateState(off)->where), QStringLiteral("agendas"));
+    }
+
+    void contiguousGroupFollowsAdjacency()
+    {
+        // X-31 with §6: Asimov Crater and Herbert Valley touch; Lem Badlands and Pohl Foothills do not.
+        GameState s = blankBoard();
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::PohlFoothills, Blue, 1);
+        QCOMPARE(endGameHolds(s, Red, Agenda::FirstSixthShip), std::optional<bool>(true));
+        QCOMPARE(endGameHolds(s, Blue, Agenda::FirstSixthShip), std::optional<bool>(false));
+        // A seat with no colony landed has no group, even when nobody else has one.
+        const GameState empty = blankBoard();
+        QCOMPARE(endGameHolds(empty, Red, Agenda::FirstSixthShip), std::optional<bool>(false));
+        QCOMPARE(endGameHolds(empty, Red, Agenda::ColonyToUnclaimed), std::optional<bool>(false));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAgendas)
+#include "tst_agendas.moc"
