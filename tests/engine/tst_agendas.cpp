@@ -395,6 +395,75 @@ private slots:
         QCOMPARE(written, kAgendaCount - 2); // = the rows of endGameSide_data
     }
 
+    // ------------------------------------------------------------ hidden information (1.3)
+
+    void faceDownCardsKnownOrUnnamed()
+    {
+        // Table mode: Blue holds 2 unnamed cards; Red revealed #1; #2 is known to be in the discard pile; Green
+        // (digital-style, known) holds #3 face down.
+        GameState s = agendaGame(3, Ruleset::EditionX);
+        reveal(s, Red, Agenda::FiveSequentialShips);
+        s.agendas.deck &= ~(agendaBit(Agenda::ThreeColoniesOneTurn) | agendaBit(Agenda::NaturalFourOfAKind));
+        s.agendas.discard = agendaBit(Agenda::ThreeColoniesOneTurn);
+        s.agendas.hands[Green].faceDown = agendaBit(Agenda::NaturalFourOfAKind);
+        s.agendas.unknown = s.agendas.deck;
+        s.agendas.unknownInDeck = static_cast<uint8_t>(agendaCount(s.agendas.deck) - 2);
+        s.agendas.deck = 0;
+        s.agendas.hands[Blue].unknownFaceDown = 2;
+        QCOMPARE(qs(stateProblem(s)), QString());
+
+        QVERIFY(couldHoldFaceDown(s.agendas, Blue, Agenda::RaidedTwice));
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::FiveSequentialShips));  // revealed by Red
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::ThreeColoniesOneTurn)); // in the discard pile
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::NaturalFourOfAKind));   // Green's, known
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::FleetOfSeven));         // in the box
+        QVERIFY(couldHoldFaceDown(s.agendas, Green, Agenda::NaturalFourOfAKind));
+        QVERIFY(!couldHoldFaceDown(s.agendas, Green, Agenda::RaidedTwice));         // Green has no unnamed card
+        QVERIFY(!couldHoldFaceDown(s.agendas, Red, Agenda::FiveSequentialShips));   // already face up
+
+        turnFaceUp(s.agendas, Blue, Agenda::RaidedTwice);
+        QCOMPARE(int(s.agendas.hands[Blue].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Blue].revealed, agendaBit(Agenda::RaidedTwice));
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::RaidedTwice));
+        turnFaceUp(s.agendas, Green, Agenda::NaturalFourOfAKind);
+        QCOMPARE(s.agendas.hands[Green].faceDown, AgendaMask{0});
+        QCOMPARE(score(s, Green).agendas, 1);
+        QCOMPARE(qs(stateProblem(s)), QString()); // still every card in one place
+    }
+
+    // ------------------------------------------------------------ in-game sides on the natural roll
+
+    void naturalRoll_data()
+    {
+        QTest::addColumn<int>("agenda");
+        QTest::addColumn<QList<int>>("dice");
+        QTest::addColumn<bool>("holds");
+        const int five = idx(Agenda::FiveSequentialShips), four = idx(Agenda::NaturalFourOfAKind),
+                  low = idx(Agenda::LowRollTen);
+        QTest::newRow("#1 one to five") << five << QList<int>{3, 1, 5, 2, 4} << true;
+        QTest::newRow("#1 two to six among seven") << five << QList<int>{6, 2, 2, 5, 4, 3, 1} << true;
+        QTest::newRow("#1 a gap") << five << QList<int>{1, 2, 3, 5, 6, 6} << false;
+        QTest::newRow("#1 four in a row") << five << QList<int>{2, 3, 4, 5} << false;
+        QTest::newRow("#3 four of a kind") << four << QList<int>{4, 4, 1, 4, 4} << true;
+        QTest::newRow("#3 five of a kind") << four << QList<int>{2, 2, 2, 2, 2} << true;
+        QTest::newRow("#3 three of a kind twice") << four << QList<int>{3, 3, 3, 6, 6, 6} << false;
+        QTest::newRow("#20 five dice total 10") << low << QList<int>{1, 2, 3, 2, 2} << true;
+        QTest::newRow("#20 five dice total 11") << low << QList<int>{1, 2, 3, 2, 3} << false;
+        QTest::newRow("#20 four dice total 4") << low << QList<int>{1, 1, 1, 1} << false;
+    }
+
+    void naturalRoll()
+    {
+        QFETCH(int, agenda);
+        QFETCH(QList<int>, dice);
+        QFETCH(bool, holds);
+        DieList values;
+        for (int v : dice)
+            values.push_back(static_cast<uint8_t>(v));
+        QCOMPARE(naturalRollHolds(static_cast<Agenda>(agenda), values), std::optional<bool>(holds));
+        QVERIFY(!naturalRollHolds(Agenda::ThreeColoniesOneTurn, values).has_value()); // not about the roll
+    }
+
     // ------------------------------------------------------------ score and tie-break
 
     void revealedCardsScoreOneEach()

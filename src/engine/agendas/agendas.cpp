@@ -191,6 +191,38 @@ bool noFieldOnPlanet(const GameState &s, int)
     return true;
 }
 
+// --- In-game conditions on the natural roll (X-30) ---
+
+// #1: five consecutive values among the dice (1-5 or 2-6).
+bool fiveSequentialValues(const DieList &values)
+{
+    unsigned present = 0;
+    for (uint8_t v : values)
+        if (v <= 6)
+            present |= 1u << v;
+    const unsigned oneToFive = 0b111110, twoToSix = 0b1111100;
+    return (present & oneToFive) == oneToFive || (present & twoToSix) == twoToSix;
+}
+
+// #3: four or more dice showing one value.
+bool fourOfOneValue(const DieList &values)
+{
+    std::array<int, 7> count{};
+    for (uint8_t v : values)
+        if (v <= 6 && ++count[v] >= 4)
+            return true;
+    return false;
+}
+
+// #20: five or more dice totalling 10 or less.
+bool fiveDiceTotalTen(const DieList &values)
+{
+    int total = 0;
+    for (uint8_t v : values)
+        total += v;
+    return values.size() >= 5 && total <= 10;
+}
+
 constexpr CardMask cards(std::initializer_list<Card> list)
 {
     CardMask m = 0;
@@ -318,6 +350,40 @@ std::optional<bool> endGameHolds(const GameState &s, int seat, Agenda a)
     if (!condition)
         return std::nullopt;
     return condition(s, seat);
+}
+
+bool couldHoldFaceDown(const AgendaState &agendas, int seat, Agenda card)
+{
+    const AgendaHand &hand = agendas.hands[seat];
+    if (hand.faceDown & agendaBit(card))
+        return true;
+    return hand.unknownFaceDown > 0 && (agendas.unknown & agendaBit(card)) != 0;
+}
+
+void turnFaceUp(AgendaState &agendas, int seat, Agenda card)
+{
+    AgendaHand &hand = agendas.hands[seat];
+    if (hand.faceDown & agendaBit(card)) {
+        hand.faceDown &= ~agendaBit(card);
+    } else {
+        agendas.unknown &= ~agendaBit(card);
+        --hand.unknownFaceDown;
+    }
+    hand.revealed |= agendaBit(card);
+}
+
+std::optional<bool> naturalRollHolds(Agenda a, const DieList &values)
+{
+    switch (a) {
+    case Agenda::FiveSequentialShips:
+        return fiveSequentialValues(values);
+    case Agenda::NaturalFourOfAKind:
+        return fourOfOneValue(values);
+    case Agenda::LowRollTen:
+        return fiveDiceTotalTen(values);
+    default:
+        return std::nullopt;
+    }
 }
 
 namespace detail {

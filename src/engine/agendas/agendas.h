@@ -3,6 +3,7 @@
 // is null: the card is then missing (missingAgendaCards) and the module stays refused.
 #pragma once
 
+#include "../action.h"
 #include "../modules/faction_types.h"
 #include "../modules/modules.h"
 #include "../state.h"
@@ -34,6 +35,18 @@ int agendaCount(AgendaMask mask);
 
 // The end-game side of `a` for `seat`; nullopt while that side's condition is not written.
 std::optional<bool> endGameHolds(const GameState &s, int seat, Agenda a);
+
+// Hidden information (1.3): can `seat` hold `card` face down? Yes when the engine knows it does (digital mode), or
+// when the seat has face-down cards the table has not named and `card` is among the unnamed cards (not revealed,
+// discarded or known to be elsewhere).
+bool couldHoldFaceDown(const AgendaState &agendas, int seat, Agenda card);
+// Turns one of the seat's face-down cards face up: a known one, or one of its unnamed cards, now named. Only for a
+// card couldHoldFaceDown allows; whether its condition holds is the reveal's business.
+void turnFaceUp(AgendaState &agendas, int seat, Agenda card);
+
+// The in-game sides about the natural roll (#1, #3, #20; X-30): do the fleet's values right after the roll step
+// meet them? nullopt for the other cards. The reveal itself is not written yet.
+std::optional<bool> naturalRollHolds(Agenda a, const DieList &values);
 
 namespace detail {
 // The agenda cards whose two sides are not both written (ids, comma-separated); empty when all are.
