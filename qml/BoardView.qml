@@ -521,6 +521,24 @@ Item {
                             size: 32
                         }
                     }
+                    // Xeno Explorations' Remote Exploration Unit (factions module).
+                    Rectangle {
+                        visible: root.game !== null && root.game.factions.rev === territory.modelData.id
+                        width: revText.implicitWidth + 14
+                        height: 26
+                        radius: 4
+                        color: "#d9e4f5"
+                        border.color: "#35507a"
+                        Text {
+                            id: revText
+                            anchors.centerIn: parent
+                            //: Xeno Explorations' Remote Exploration Unit, a piece on the planet
+                            text: qsTr("REV")
+                            color: "#1a2a44"
+                            font.bold: true
+                            font.pixelSize: 16
+                        }
+                    }
                 }
             }
             // qmllint enable unqualified

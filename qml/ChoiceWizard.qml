@@ -65,7 +65,7 @@ Popup {
 
     // Starts the questions. spec: {title, help, action, candidates (or null), steps: [{key, kind}], done(action,
     // remaining)}. Keys may be paths into the move ("dock.facility"). Kinds: territory, player, field, facility,
-    // card, ship, ships (several).
+    // card, ship, ships (several), value (a number or a resource, listed from the candidates).
     function ask(spec) {
         // An earlier refusal is no longer what the players look at.
         game.session.clearMessage();
@@ -261,7 +261,7 @@ Popup {
                         "value": f.id,
                         "label": f.name
                     }));
-        else if (s.kind === "card" || s.kind === "ship" || s.kind === "ships") {
+        else if (s.kind === "card" || s.kind === "ship" || s.kind === "ships" || s.kind === "value") {
             let seen = {};
             for (const c of remaining) {
                 const v = getKey(c, s.key);
@@ -272,6 +272,9 @@ Popup {
                     values.push(s.kind === "card" ? {
                             "value": one,
                             "label": game.catalog.cardNames[one]
+                        } : s.kind === "value" ? {
+                            "value": one,
+                            "label": game.catalog.resourceNames[one] || String(one)
                         } : {
                             "value": one,
                             "label": shipLabel(one),

@@ -3,7 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import AFReferee
 
-// The end of the game: the ranking with each score's breakdown and, when points were tied, what decided.
+// The end of the game: the ranking with each score's breakdown and, when points were tied, what decided; the score
+// over the game's turns.
 Popup {
     id: root
 
@@ -112,6 +113,18 @@ Popup {
                         font.bold: true
                     }
                 }
+            }
+            // qmllint enable unqualified
+        }
+
+        // How the lead changed: made only while the page is open.
+        Loader {
+            Layout.fillWidth: true
+            Layout.preferredHeight: root.ranking.length > 4 ? 170 : 240
+            active: root.opened
+            // qmllint disable unqualified
+            sourceComponent: ScoreChartView {
+                game: root.game
             }
             // qmllint enable unqualified
         }

@@ -140,6 +140,11 @@ ApplicationWindow {
                         enabled: window.game.session.stage === "game-over"
                         onTriggered: gameOver.open()
                     }
+                    MenuItem {
+                        objectName: "statisticsMenuItem"
+                        text: qsTr("Games played and statistics")
+                        onTriggered: window.requestedPage = "statistics"
+                    }
                     MenuSeparator {}
                     MenuItem {
                         text: qsTr("Settings…")
@@ -221,7 +226,7 @@ ApplicationWindow {
         }
     }
 
-    readonly property var pages: ["start", "newGame", "play", "position"]
+    readonly property var pages: ["start", "newGame", "play", "position", "statistics"]
 
     ColumnLayout {
         anchors.fill: parent
@@ -258,6 +263,10 @@ ApplicationWindow {
                 active: window.page === "position"
                 sourceComponent: positionComponent
             }
+            Loader {
+                active: window.page === "statistics"
+                sourceComponent: statisticsComponent
+            }
         }
     }
 
@@ -268,6 +277,7 @@ ApplicationWindow {
             game: window.game
             onNewGameRequested: window.openNewGame()
             onPositionRequested: window.requestedPage = "newGame"
+            onStatisticsRequested: window.requestedPage = "statistics"
         }
     }
     Component {
@@ -278,6 +288,13 @@ ApplicationWindow {
             onCancelled: window.requestedPage = ""
             onStarted: window.requestedPage = ""
             onPositionRequested: setup => window.editPosition(setup, false)
+        }
+    }
+    Component {
+        id: statisticsComponent
+        StatisticsPage {
+            game: window.game
+            onClosed: window.requestedPage = ""
         }
     }
     Component {
@@ -354,6 +371,7 @@ ApplicationWindow {
 
     GameOverView {
         id: gameOver
+        objectName: "gameOverView"
         game: window.game
         onNewGameRequested: window.openNewGame()
     }

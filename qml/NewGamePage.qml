@@ -15,6 +15,7 @@ FocusScope {
     property string ruleset: "2013"
     property bool longGame: false
     property bool limitedSupply: true
+    property var modules: []
     property string dice: settings.diceMode
     property string seed: ""
     property string error: ""
@@ -38,6 +39,7 @@ FocusScope {
         ruleset = "2013";
         longGame = false;
         limitedSupply = true;
+        modules = [];
         dice = settings.diceMode;
         seed = game.session.newSeed();
         error = "";
@@ -111,6 +113,7 @@ FocusScope {
             "ruleset": ruleset,
             "longGame": longGame,
             "limitedSupply": limitedSupply,
+            "modules": modules,
             "dice": dice,
             "seed": seed
         };
@@ -291,6 +294,42 @@ FocusScope {
                     ToolTip.text: qsTr("30 fuel and 20 ore tokens, as in the box")
                 }
             }
+
+            // Expansion modules: the engine says which the app can referee; the others are shown with the reason.
+            // qmllint disable unqualified
+            Repeater {
+                model: root.game.catalog.modules
+                RowLayout {
+                    required property var modelData
+                    required property int index
+                    spacing: 10
+                    Text {
+                        text: index === 0 ? qsTr("Modules") : ""
+                        color: Theme.text
+                        font.pixelSize: Theme.fontLarge
+                        Layout.preferredWidth: 130
+                    }
+                    CheckBox {
+                        objectName: "module-" + modelData.id
+                        text: modelData.name
+                        enabled: modelData.playable
+                        checked: root.modules.indexOf(modelData.id) >= 0
+                        onToggled: root.modules = checked ? root.modules.concat([modelData.id]) : root.modules.filter(m => m !== modelData.id)
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: modelData.playable ? modelData.help : modelData.help + " " + modelData.reason
+                        color: Theme.textDim
+                        wrapMode: Text.WordWrap
+                    }
+                    RuleLink {
+                        ruleId: modelData.ruleId
+                        ruleTitle: ""
+                        onActivated: id => root.game.session.showRule(id)
+                    }
+                }
+            }
+            // qmllint enable unqualified
 
             RowLayout {
                 spacing: 10

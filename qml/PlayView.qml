@@ -82,6 +82,15 @@ FocusScope {
             "ships": selection.slice()
         };
         const check = game.moves.explain(move);
+        // A faction board's docking that takes a choice: asked from the engine's legal dockings there.
+        const withChoice = check.legal || !check.missingChoice ? [] : game.moves.candidates({
+                "type": "dock",
+                "facility": facility
+            }).filter(c => c.factionChoice !== undefined && JSON.stringify(c.ships.slice().sort()) === JSON.stringify(move.ships.slice().sort()));
+        if (withChoice.length > 0) {
+            askFactionChoice(game.catalog.facilityNames[facility], move, withChoice);
+            return;
+        }
         if (!check.legal && check.reasonId === "territory-required") {
             wizard.ask({
                     "title": game.catalog.facilityNames[facility],
@@ -106,6 +115,39 @@ FocusScope {
             return;
         }
         play(move);
+    }
+
+    // The questions of a faction docking or owner ability, in the order a player thinks of them.
+    function askFactionChoice(title, move, candidates) {
+        const step = (key, kind, prompt) => ({
+                "key": "factionChoice." + key,
+                "kind": kind,
+                "prompt": prompt
+            });
+        const steps = [step("ship", "ship", qsTr("Which ship?")), step("value", "value", qsTr("Which value?")), step("resource", "value", qsTr("Fuel or ore?")), step("player", "player", qsTr("Whose colony moves?")), step("from", "territory", qsTr("From which territory?")), step("to", "territory", qsTr("To which territory?")), step("field", "field", qsTr("Which field generator?")), step("card", "card", qsTr("Which card do you give?")), step("takenCard", "card", qsTr("Which card do you take?"))];
+        wizard.ask({
+                "title": title,
+                "help": "",
+                "action": move,
+                "candidates": candidates,
+                "steps": steps,
+                "done": m => root.play(m)
+            });
+    }
+    function useFaction(board) {
+        if (!board.ability.available) {
+            game.session.notify(board.ability);
+            return;
+        }
+        const moves = game.moves.candidates({
+            "type": "use-faction"
+        });
+        if (moves.length === 1 && moves[0].factionChoice === undefined)
+            play(moves[0]);
+        else
+            askFactionChoice(board.abilityCost, {
+                    "type": "use-faction"
+                }, moves);
     }
 
     // The turn's buttons.
@@ -355,38 +397,58 @@ FocusScope {
             Layout.fillHeight: true
             spacing: 8
 
+            // An Item (no implicit width) keeps the side column at its width, as without faction boards.
             Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
 
-                BoardView {
-                    id: board
+                RowLayout {
                     anchors.fill: parent
-                    game: root.game
-                    highlightCovers: root.game.session.stage === "deal"
-                    // While a question is asked, the board lights up its answers; otherwise where the selected
-                    // dice may dock.
-                    dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
-                    territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
-                    shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
-                    cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
-                    claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
-                    onFacilityClicked: facility => {
-                        if (wizard.opened)
-                            root.answerOnBoard("facility", facility);
-                        else
-                            root.dockAt(facility);
+
+                    BoardView {
+                        id: board
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        game: root.game
+                        highlightCovers: root.game.session.stage === "deal"
+                        // While a question is asked, the board lights up its answers; otherwise where the selected
+                        // dice may dock.
+                        dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                        territoryOptions: wizard.kind === "territory" ? wizard.boardChoices : ({})
+                        shipChoices: wizard.asksShips ? wizard.boardChoices : ({})
+                        cardChoices: wizard.kind === "card" && wizard.onBoard ? wizard.boardChoices : ({})
+                        claimable: root.mainStage && !wizard.opened && root.game.turn.actions.claim.available === true
+                        onFacilityClicked: facility => {
+                            if (wizard.opened)
+                                root.answerOnBoard("facility", facility);
+                            else
+                                root.dockAt(facility);
+                        }
+                        onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
+                        onShipClicked: ship => root.answerOnBoard("ship", ship)
+                        onDisplayCardClicked: card => {
+                            if (wizard.opened)
+                                root.answerOnBoard("card", card);
+                            else
+                                root.play({
+                                        "type": "claim",
+                                        "card": card
+                                    });
+                        }
                     }
-                    onTerritoryClicked: territory => root.answerOnBoard("territory", territory)
-                    onShipClicked: ship => root.answerOnBoard("ship", ship)
-                    onDisplayCardClicked: card => {
-                        if (wizard.opened)
-                            root.answerOnBoard("card", card);
-                        else
-                            root.play({
-                                    "type": "claim",
-                                    "card": card
-                                });
+
+                    // The faction boards in play (factions module), as facilities beside the board.
+                    FactionBoards {
+                        visible: root.game.factions.boards.length > 0 && root.mainStage
+                        Layout.preferredWidth: 220
+                        Layout.alignment: Qt.AlignTop
+                        game: root.game
+                        dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
+                        onFacilityClicked: facility => board.facilityClicked(facility)
+                        onAbilityRequested: b => {
+                            if (!wizard.opened)
+                                root.useFaction(b);
+                        }
                     }
                 }
             }
@@ -417,7 +479,7 @@ FocusScope {
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
-            currentIndex: root.game.session.stage === "deal" ? 0 : 1
+            currentIndex: root.game.session.stage === "deal" ? 0 : root.game.factions.draft.drawing || root.game.factions.draft.picking ? 2 : 1
 
             SetupSteps {
                 game: root.game
@@ -429,6 +491,17 @@ FocusScope {
                     game: root.game
                     Layout.fillWidth: true
                 }
+                TabBar {
+                    id: sideTabs
+                    Layout.fillWidth: true
+                    TabButton {
+                        text: qsTr("Log")
+                    }
+                    TabButton {
+                        objectName: "scoreChartTab"
+                        text: qsTr("Score over time")
+                    }
+                }
                 Rectangle {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -439,9 +512,24 @@ FocusScope {
                     LogView {
                         anchors.fill: parent
                         anchors.margins: 8
+                        visible: sideTabs.currentIndex === 0
                         game: root.game
                     }
+                    // Made only while shown: the chart replays the game after every turn.
+                    Loader {
+                        anchors.fill: parent
+                        anchors.margins: 8
+                        active: sideTabs.currentIndex === 1
+                        // qmllint disable unqualified
+                        sourceComponent: ScoreChartView {
+                            game: root.game
+                        }
+                        // qmllint enable unqualified
+                    }
                 }
+            }
+            DraftPanel {
+                game: root.game
             }
         }
     }

@@ -15,6 +15,7 @@ Item {
 
     signal newGameRequested
     signal positionRequested
+    signal statisticsRequested
 
     function refresh() {
         autosave = game.files.autosaveInfo();
@@ -151,6 +152,13 @@ Item {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Enter the board as it is now at the table, then referee from there")
                 }
+            }
+            Button {
+                objectName: "statisticsButton"
+                Layout.alignment: Qt.AlignHCenter
+                flat: true
+                text: qsTr("Games played and statistics")
+                onClicked: root.statisticsRequested()
             }
             Text {
                 Layout.alignment: Qt.AlignHCenter

@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>nicht auf dem Spielplan</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>Die Fraktionsauswahl</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>%1 Tableaus werden zufällig aus der Schachtel gezogen.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Zieht %1 Tableaus aus der Schachtel und wählt sie hier aus.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 wählt ein Tableau. Der letzte Spieler wählt zuerst; das übrige Tableau kommt zurück in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Tableaus für mich ziehen</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Diese %1 Tableaus wurden gezogen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Nur %1 nutzt diese Fähigkeit, im eigenen Zug.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Diese Fähigkeit kann jetzt nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Andockgebühr: %1, an %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Besitzerfähigkeit</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Besitzerfähigkeit (%1)</translation>
     </message>
 </context>
 <context>
@@ -225,6 +287,45 @@
     <message>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>Der Spielverlauf in %1 konnte nicht gelesen werden (%2). Er wurde als %3 aufbewahrt und ein neuer Verlauf begonnen.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>Der Spielverlauf kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Diese Partie konnte nicht im Spielverlauf gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Spielverlauf exportieren</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>partien.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>Partie %1 ist nicht im Verlauf.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>Partie %1 des Verlaufs kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -386,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Für die Auswahl gezogene Fraktionstableaus: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 nimmt das Tableau %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 nutzt die Besitzerfähigkeit des Tableaus %2.</translation>
     </message>
 </context>
 <context>
@@ -814,6 +927,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Eine andere Partie öffnen?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Gespielte Partien und Statistik</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1463,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Nimm von {0} genau einen Treibstoff oder ein Erz.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Jede Kolonie von {0} im Gebiet {1} muss versetzt werden: dort stehen {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1782,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Tele-Operator</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fraktionen</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agenden</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Zusätzliche Alien-Technologie</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Äußerer Gürtel</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Jeder wählt ein Fraktionstableau: ein Andockplatz für alle, eine Gebühr und eine Fähigkeit für den Besitzer.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Geheime Ziele, die beim Aufdecken Siegpunkte bringen.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Weitere Alien-Technologiekarten werden in den Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Noch nicht unterstützt: Die App kann dieses Modul nicht leiten.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1883,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>5 und 6 Spieler spielen nach den Regeln von Edition X, mit ihren lila und weißen Spielfiguren.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Module</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2238,42 @@
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Punkteverlauf</translation>
+    </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Welches Schiff?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Welcher Wert?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Treibstoff oder Erz?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Aus welchem Gebiet?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Welcher Feldgenerator?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Welche Karte gibst du ab?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Welche Karte nimmst du?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2274,6 +2467,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Der Stapel enthält %1 × %2; dieser Spielstand verwendet mehr.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Ein Spiel mit Erweiterungsmodulen kann noch nicht aus einer Stellung beginnen: Startet es über den Aufbau.</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4555,14 @@
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten. Die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Kolonien in Nachbargebiete versetzen</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Der Ionenfluktuator und der Seismische Sprengsatz versetzen Kolonien nur in Gebiete, die an das verlassene Gebiet grenzen; die Burroughs-Wüste grenzt an alle anderen. Schickt ein Abwurf mehrere Kolonien fort, müssen alle gehen, und jede darf in ein anderes Nachbargebiet. Keine Kolonie darf ein Gebiet unter dem Repulsorfeld verlassen oder betreten.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4383,6 +4588,44 @@
         <source>Back</source>
         <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
         <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Diagramm als Bild speichern</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>punkteverlauf.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Treibstoff</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Erz</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -4690,6 +4933,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Version %1 · F1 Tastenkürzel · F2 Regelübersicht</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Gespielte Partien und Statistik</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4916,6 +5163,128 @@
     <message>
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} Agendakarten sind nicht benannt; Stapel, Ablagestapel und Hände enthalten {1} nicht benannte Karten.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>SP im Schnitt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n Zug</numerusform>
+            <numerusform>%1 · %2 · %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Von (JJJJ-MM-TT):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n Partie beendet</numerusform>
+            <numerusform>%n Partien beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation>
+            <numerusform>%n Partie abgebrochen</numerusform>
+            <numerusform>%n Partien abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Beendete Partien werden hier gespeichert, sobald sie enden.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Nach Spieler</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Nach Spielerzahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Nach Sitzplatz</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Nach Fraktion</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Beste Partie (höchste Siegpunktzahl)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation>
+            <numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform>
+            <numerusform>Knappste Partie (mit %n SP Vorsprung gewonnen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Alle Partien, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,44 @@
     </message>
 </context>
 <context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n turn</numerusform>
+            <numerusform>%1 · %2 · %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n game finished</numerusform>
+            <numerusform>%n games finished</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation>
+            <numerusform>%n game given up</numerusform>
+            <numerusform>%n games given up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation>
+            <numerusform>Closest game (won by %n VP)</numerusform>
+            <numerusform>Closest game (won by %n VP)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnPanel</name>
     <message numerus="yes">
         <source>Turn up %n card(s) from the alien tech pile and enter them in order.</source>

@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>fuera del tablero</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>La selección de facciones</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>Se roban %1 tableros al azar de la caja.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Robad %1 tableros de la caja y elegidlos aquí.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 elige un tablero. El último jugador elige primero; el tablero sobrante vuelve a la caja.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Robar los tableros por mí</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Se robaron estos %1 tableros</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Terminar turno</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Solo %1 usa esta habilidad, en su propio turno.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Ahora no es posible usar esta habilidad.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Tarifa de atraque: %1, pagada a %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Habilidad del dueño</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Habilidad del dueño (%1)</translation>
     </message>
 </context>
 <context>
@@ -225,6 +287,45 @@
     <message>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>No se pudo leer el historial de partidas en %1 (%2). Se ha guardado como %3 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>No se puede usar el historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>No se pudo guardar esta partida en el historial: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Exportar el historial de partidas</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>partidas.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>La partida %1 no está en el historial.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>No se puede leer la partida %1 del historial: %2</translation>
     </message>
 </context>
 <context>
@@ -386,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Tableros de facción robados para la selección: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 toma el tablero %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 usa la habilidad de dueño del tablero %2.</translation>
     </message>
 </context>
 <context>
@@ -814,6 +927,10 @@
     <message>
         <source>Open another game?</source>
         <translation>¿Abrir otra partida?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partidas jugadas y estadísticas</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1463,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Toma exactamente un combustible o un mineral de {0}.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Todas las colonias de {0} en el territorio {1} deben trasladarse: hay {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1782,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Teleoperador</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agendas</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Tecnología alienígena adicional</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Cinturón exterior</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Cada jugador elige un tablero de facción: un puerto de atraque para todos, una tarifa y una habilidad para su dueño.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Objetivos secretos que dan puntos de victoria al revelarse.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Más cartas de tecnología alienígena mezcladas en el mazo.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Aún no disponible: la aplicación no puede arbitrar este módulo.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1883,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>Con 5 y 6 jugadores se juega con las reglas de Edition X y sus piezas moradas y blancas.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Módulos</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2238,42 @@
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Puntuación en el tiempo</translation>
+    </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>¿Qué nave?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>¿Qué valor?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>¿Combustible o mineral?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>¿Desde qué territorio?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>¿Qué generador de campo?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>¿Qué carta das?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>¿Qué carta tomas?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2274,6 +2467,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>El mazo tiene %1 × %2; esta posición usa más.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Una partida con módulos de expansión aún no puede empezar desde una posición: empezadla desde la preparación.</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4555,14 @@
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aún no disponibles: Factions, Agendas, Outer Belt y las cartas extra de tecnología alienígena. La app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Colonias trasladadas a territorios adyacentes</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>El Fluctuador Iónico y el Detonador Sísmico solo trasladan colonias a territorios que limitan con el que abandonan; el Desierto Burroughs limita con todos los demás. Cuando un descarte envía fuera varias colonias, todas deben irse, y cada una puede ir a un vecino distinto. Ninguna colonia puede salir de un territorio bajo el Campo Repulsor ni entrar en él.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4383,6 +4588,44 @@
         <source>Back</source>
         <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
         <translation>Atrás</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Guardar el gráfico como imagen</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>grafico-puntuacion.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Combustible</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Mineral</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Guardar como PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
     </message>
 </context>
 <context>
@@ -4690,6 +4933,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Versión %1 · F1 atajos de teclado · F2 referencia de reglas</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partidas jugadas y estadísticas</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4916,6 +5163,128 @@
     <message>
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} cartas de agenda no están nombradas; el mazo, la pila de descartes y las manos tienen {1} cartas no nombradas.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>PV medios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n turno</numerusform>
+            <numerusform>%1 · %2 · %n turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exportar como CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Desde (AAAA-MM-DD):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Hasta:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n partida terminada</numerusform>
+            <numerusform>%n partidas terminadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation>
+            <numerusform>%n partida abandonada</numerusform>
+            <numerusform>%n partidas abandonadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Las partidas terminadas se guardan aquí al acabar.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Por jugador</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Por número de jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Por asiento</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Por facción</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Mejor partida (puntuación ganadora más alta)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation>
+            <numerusform>Partida más reñida (ganada por %n PV)</numerusform>
+            <numerusform>Partida más reñida (ganada por %n PV)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Todas las partidas, las más recientes primero</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
     </message>
 </context>
 <context>

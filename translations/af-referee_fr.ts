@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>hors du plateau</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>La sélection des factions</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>%1 plateaux sont tirés au hasard dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Tirez %1 plateaux de la boîte et choisissez-les ici.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 choisit un plateau. Le dernier joueur choisit en premier ; le plateau restant retourne dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Tirer les plateaux pour moi</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Ces %1 plateaux ont été tirés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Finir le tour</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Seul(e) %1 utilise ce pouvoir, à son propre tour.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Ce pouvoir ne peut pas être utilisé maintenant.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Droit d'amarrage : %1, payé à %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Pouvoir du propriétaire</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Pouvoir du propriétaire (%1)</translation>
     </message>
 </context>
 <context>
@@ -225,6 +287,45 @@
     <message>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>L'historique des parties dans %1 n'a pas pu être lu (%2). Il a été conservé sous %3 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>L'historique des parties est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Cette partie n'a pas pu être enregistrée dans l'historique : %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Exporter l'historique des parties</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>parties.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n'a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>La partie %1 n'est pas dans l'historique.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>La partie %1 de l'historique ne peut pas être lue : %2</translation>
     </message>
 </context>
 <context>
@@ -386,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Plateaux de faction tirés pour la sélection : %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 prend le plateau %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 utilise le pouvoir de propriétaire du plateau %2.</translation>
     </message>
 </context>
 <context>
@@ -814,6 +927,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Ouvrir une autre partie ?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Parties jouées et statistiques</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1463,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Prenez exactement un carburant ou un minerai à {0}.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Toutes les colonies de {0} sur le territoire {1} doivent être déplacées : il y en a {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1782,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Télé-opérateur</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Factions</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Objectifs secrets</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Technologies extraterrestres supplémentaires</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Ceinture extérieure</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Chaque joueur choisit un plateau de faction : un port d'amarrage pour tous, un droit d'accès et un pouvoir pour son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Des buts secrets qui rapportent des points de victoire une fois révélés.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>D'autres cartes de technologie extraterrestre mélangées à la pioche.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Pas encore pris en charge : l'application ne sait pas arbitrer ce module.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1883,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>À 5 et 6 joueurs, on joue avec les règles de l'Édition X et ses pièces violettes et blanches.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Modules</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2238,42 @@
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Score au fil du jeu</translation>
+    </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Quel vaisseau ?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Quelle valeur ?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Carburant ou minerai ?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Depuis quel territoire ?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Quel générateur de champ ?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Quelle carte donnez-vous ?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Quelle carte prenez-vous ?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2274,6 +2467,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Le paquet contient %1 × %2 ; cette position en utilise davantage.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Une partie avec des modules d'extension ne peut pas encore commencer depuis une position : lancez-la depuis la mise en place.</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4555,14 @@
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires. L'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52 : Colonies déplacées vers des territoires voisins</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Le Fluctuateur ionique et le Détonateur sismique ne déplacent des colonies que vers des territoires qui bordent celui qu'elles quittent ; le Désert Burroughs borde tous les autres. Quand une défausse chasse plusieurs colonies, toutes doivent partir, et chacune peut aller vers un voisin différent. Aucune colonie ne peut quitter ni rejoindre un territoire sous le Champ répulseur.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4383,6 +4588,44 @@
         <source>Back</source>
         <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
         <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Enregistrer le graphique en image</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>graphique-score.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburant</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Minerai</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Enregistrer en PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -4690,6 +4933,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Version %1 · F1 raccourcis clavier · F2 référence des règles</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Parties jouées et statistiques</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4916,6 +5163,128 @@
     <message>
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} cartes agenda ne sont pas nommées ; la pioche, la défausse et les mains contiennent {1} cartes non nommées.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>PV moyens</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n tour</numerusform>
+            <numerusform>%1 · %2 · %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Du (AAAA-MM-JJ) :</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Au :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation>
+            <numerusform>%n partie abandonnée</numerusform>
+            <numerusform>%n parties abandonnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Les parties terminées sont enregistrées ici dès leur fin.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Par joueur</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Par nombre de joueurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Par place à la table</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Par faction</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Meilleure partie (plus haut score gagnant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation>
+            <numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform>
+            <numerusform>Partie la plus serrée (gagnée de %n PV)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Toutes les parties, les plus récentes en premier</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>

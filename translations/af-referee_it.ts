@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>fuori dal tabellone</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>La selezione delle fazioni</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>%1 plance vengono pescate a caso dalla scatola.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Pescate %1 plance dalla scatola e sceglietele qui.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 sceglie una plancia. L'ultimo giocatore sceglie per primo; la plancia rimasta torna nella scatola.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Pesca le plance per me</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Sono state pescate queste %1 plance</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -190,6 +227,31 @@
     <message>
         <source>End turn</source>
         <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Solo %1 usa questa abilità, nel proprio turno.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Ora questa abilità non si può usare.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Tariffa di attracco: %1, pagata a %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Abilità del proprietario</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Abilità del proprietario (%1)</translation>
     </message>
 </context>
 <context>
@@ -225,6 +287,45 @@
     <message>
         <source>Open a game</source>
         <translation>Apri una partita</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>Impossibile leggere lo storico delle partite in %1 (%2). È stato conservato come %3 ed è stato avviato un nuovo storico.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>Impossibile usare lo storico delle partite: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Impossibile salvare questa partita nello storico: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Esporta lo storico delle partite</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>partite.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>La partita %1 non è nello storico.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>Impossibile leggere la partita %1 dello storico: %2</translation>
     </message>
 </context>
 <context>
@@ -386,6 +487,18 @@
     <message>
         <source>The game is over.</source>
         <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Plance fazione pescate per la scelta: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 prende la plancia %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 usa l'abilità del proprietario della plancia %2.</translation>
     </message>
 </context>
 <context>
@@ -814,6 +927,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Aprire un'altra partita?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partite giocate e statistiche</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1463,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Prendi esattamente un carburante o un minerale da {0}.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Tutte le colonie di {0} sul territorio {1} devono essere spostate: ce ne sono {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1782,6 +1903,38 @@
         <source>Tele-Operator</source>
         <translation>Teleoperatore</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fazioni</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agende</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Tecnologia aliena aggiuntiva</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Cintura esterna</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Ogni giocatore sceglie una plancia fazione: un attracco per tutti, una tariffa e un'abilità per il proprietario.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Obiettivi segreti che danno punti vittoria quando vengono rivelati.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Altre carte di tecnologia aliena mescolate nel mazzo.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Non ancora supportato: l'app non sa arbitrare questo modulo.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1883,6 +2036,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>In 5 e 6 giocatori si gioca con le regole dell'Edizione X e i suoi pezzi viola e bianchi.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Moduli</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2238,42 @@
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Punteggio nel tempo</translation>
+    </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Quale nave?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Quale valore?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Carburante o minerale?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Da quale territorio?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Quale generatore di campo?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Quale carta dai?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Quale carta prendi?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2274,6 +2467,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Il mazzo ha %1 × %2; questa posizione ne usa di più.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Una partita con moduli di espansione non può ancora partire da una posizione: iniziatela dalla preparazione.</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4555,14 @@
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Non ancora supportati: Factions, Agendas, Outer Belt e le carte tecnologia aliena extra. L'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Colonie spostate in territori adiacenti</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Il Fluttuatore Ionico e il Detonatore Sismico spostano colonie solo in territori confinanti con quello che lasciano; il Deserto Burroughs confina con tutti gli altri. Quando uno scarto manda via più colonie, devono andarsene tutte, e ognuna può andare in un territorio vicino diverso. Nessuna colonia può lasciare o raggiungere un territorio sotto il Campo Repulsore.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4383,6 +4588,44 @@
         <source>Back</source>
         <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
         <translation>Indietro</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Salva il grafico come immagine</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>grafico-punteggio.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Carburante</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Minerale</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Salva come PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
     </message>
 </context>
 <context>
@@ -4690,6 +4933,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Versione %1 · F1 scorciatoie da tastiera · F2 guida alle regole</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Partite giocate e statistiche</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4916,6 +5163,128 @@
     <message>
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} carte agenda non sono nominate; il mazzo, la pila degli scarti e le mani contengono {1} carte non nominate.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>PV medi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n turno</numerusform>
+            <numerusform>%1 · %2 · %n turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Partite giocate</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Esporta come CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Dal (AAAA-MM-GG):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Al:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n partita conclusa</numerusform>
+            <numerusform>%n partite concluse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation>
+            <numerusform>%n partita abbandonata</numerusform>
+            <numerusform>%n partite abbandonate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Le partite concluse vengono salvate qui quando finiscono.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Per giocatore</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Per numero di giocatori</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Per posto</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Per fazione</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Partita migliore (punteggio vincente più alto)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation>
+            <numerusform>Partita più combattuta (vinta di %n PV)</numerusform>
+            <numerusform>Partita più combattuta (vinta di %n PV)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Tutte le partite, dalla più recente</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abbandonata</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
     </message>
 </context>
 <context>

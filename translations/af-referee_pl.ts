@@ -54,6 +54,11 @@
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
         <translation>poza planszą</translation>
     </message>
+    <message>
+        <source>REV</source>
+        <extracomment>Xeno Explorations' Remote Exploration Unit, a piece on the planet</extracomment>
+        <translation>REV</translation>
+    </message>
 </context>
 <context>
     <name>CardPicker</name>
@@ -163,6 +168,38 @@
     </message>
 </context>
 <context>
+    <name>DraftPanel</name>
+    <message>
+        <source>The faction draft</source>
+        <translation>Wybór frakcji</translation>
+    </message>
+    <message>
+        <source>%1 boards are drawn at random from the box.</source>
+        <translation>Z pudełka losuje się plansze: %1.</translation>
+    </message>
+    <message>
+        <source>Draw %1 boards from the box and choose them here.</source>
+        <translation>Wylosujcie z pudełka plansze (%1) i zaznaczcie je tutaj.</translation>
+    </message>
+    <message>
+        <source>%1 picks a board. The last player picks first; the board left goes back to the box.</source>
+        <translation>%1 wybiera planszę. Ostatni gracz wybiera pierwszy; pozostała plansza wraca do pudełka.</translation>
+    </message>
+    <message>
+        <source>Draw the boards for me</source>
+        <translation>Wylosuj plansze za mnie</translation>
+    </message>
+    <message>
+        <source>These %1 boards were drawn</source>
+        <translation>Wylosowano te plansze (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: a faction board, %2: the player who took it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EndTurnDialog</name>
     <message>
         <source>End the turn</source>
@@ -191,6 +228,31 @@
     <message>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
+    </message>
+</context>
+<context>
+    <name>FactionsModel</name>
+    <message>
+        <source>Only %1 uses this ability, on their own turn.</source>
+        <translation>Tylko %1 używa tej zdolności, we własnej turze.</translation>
+    </message>
+    <message>
+        <source>No use of this ability is possible now.</source>
+        <translation>Tej zdolności nie można teraz użyć.</translation>
+    </message>
+    <message>
+        <source>Docking fee: %1, paid to %2</source>
+        <extracomment>%1: an amount such as "1 fuel"; %2: the board's owner</extracomment>
+        <translation>Opłata za dokowanie: %1, dla: %2</translation>
+    </message>
+    <message>
+        <source>Owner ability</source>
+        <extracomment>%1: an amount such as "2 fuel"</extracomment>
+        <translation>Zdolność właściciela</translation>
+    </message>
+    <message>
+        <source>Owner ability (%1)</source>
+        <translation>Zdolność właściciela (%1)</translation>
     </message>
 </context>
 <context>
@@ -226,6 +288,45 @@
     <message>
         <source>Open a game</source>
         <translation>Otwórz grę</translation>
+    </message>
+</context>
+<context>
+    <name>GameHistory</name>
+    <message>
+        <source>The history of games in %1 could not be read (%2). It was kept as %3 and a new history was started.</source>
+        <translation>Nie udało się odczytać historii gier w %1 (%2). Zachowano ją jako %3 i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>The history of games cannot be used: %1</source>
+        <translation>Nie można użyć historii gier: %1</translation>
+    </message>
+    <message>
+        <source>This game could not be stored in the history of games: %1</source>
+        <translation>Nie udało się zapisać tej gry w historii: %1</translation>
+    </message>
+    <message>
+        <source>Export the history of games</source>
+        <translation>Eksportuj historię gier</translation>
+    </message>
+    <message>
+        <source>games.csv</source>
+        <translation>gry.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1 is not in the history.</source>
+        <translation>Gry %1 nie ma w historii.</translation>
+    </message>
+    <message>
+        <source>Game %1 of the history cannot be read: %2</source>
+        <translation>Nie można odczytać gry %1 z historii: %2</translation>
     </message>
 </context>
 <context>
@@ -388,6 +489,18 @@
     <message>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>Faction boards drawn for the draft: %1.</source>
+        <translation>Plansze frakcji wylosowane do wyboru: %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the %2 board.</source>
+        <translation>%1 bierze planszę %2.</translation>
+    </message>
+    <message>
+        <source>%1 uses the owner ability of the %2 board.</source>
+        <translation>%1 używa zdolności właściciela planszy %2.</translation>
     </message>
 </context>
 <context>
@@ -820,6 +933,10 @@
     <message>
         <source>Open another game?</source>
         <translation>Otworzyć inną grę?</translation>
+    </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Rozegrane gry i statystyki</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1481,10 @@
         <source>Take exactly one fuel or one ore from {0}.</source>
         <translation>Weź od {0} dokładnie jedno paliwo albo jedną rudę.</translation>
     </message>
+    <message>
+        <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
+        <translation>Wszystkie kolonie gracza {0} z terytorium {1} muszą zostać przeniesione: jest ich {2}.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1800,6 +1921,38 @@
         <source>Tele-Operator</source>
         <translation>Teleoperator</translation>
     </message>
+    <message>
+        <source>Factions</source>
+        <translation>Frakcje</translation>
+    </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agendy</translation>
+    </message>
+    <message>
+        <source>Extra alien tech</source>
+        <translation>Dodatkowa technologia obcych</translation>
+    </message>
+    <message>
+        <source>Outer Belt</source>
+        <translation>Pas zewnętrzny</translation>
+    </message>
+    <message>
+        <source>Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.</source>
+        <translation>Każdy gracz wybiera planszę frakcji: port dokowania dla wszystkich, opłata i zdolność dla jej właściciela.</translation>
+    </message>
+    <message>
+        <source>Secret goals that score victory points when revealed.</source>
+        <translation>Tajne cele, które po odkryciu dają punkty zwycięstwa.</translation>
+    </message>
+    <message>
+        <source>More alien tech cards shuffled into the deck.</source>
+        <translation>Więcej kart technologii obcych wtasowanych do talii.</translation>
+    </message>
+    <message>
+        <source>Not supported yet: the app cannot referee this module.</source>
+        <translation>Jeszcze nieobsługiwane: aplikacja nie umie sędziować tego modułu.</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -1902,6 +2055,10 @@
     <message>
         <source>5 and 6 players play the Edition X rules, with its purple and white pieces.</source>
         <translation>Gra w 5 i 6 osób toczy się według zasad Edition X, jej fioletowymi i białymi pionkami.</translation>
+    </message>
+    <message>
+        <source>Modules</source>
+        <translation>Moduły</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2256,42 @@
         <source>B</source>
         <comment>key: Maintenance Bay</comment>
         <translation>B</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Dziennik</translation>
+    </message>
+    <message>
+        <source>Score over time</source>
+        <translation>Wynik w czasie</translation>
+    </message>
+    <message>
+        <source>Which ship?</source>
+        <translation>Który statek?</translation>
+    </message>
+    <message>
+        <source>Which value?</source>
+        <translation>Jaka wartość?</translation>
+    </message>
+    <message>
+        <source>Fuel or ore?</source>
+        <translation>Paliwo czy ruda?</translation>
+    </message>
+    <message>
+        <source>From which territory?</source>
+        <translation>Z którego terytorium?</translation>
+    </message>
+    <message>
+        <source>Which field generator?</source>
+        <translation>Który generator pola?</translation>
+    </message>
+    <message>
+        <source>Which card do you give?</source>
+        <translation>Którą kartę oddajesz?</translation>
+    </message>
+    <message>
+        <source>Which card do you take?</source>
+        <translation>Którą kartę bierzesz?</translation>
     </message>
 </context>
 <context>
@@ -2299,6 +2492,10 @@
     <message>
         <source>The deck has %1 × %2; this position uses more.</source>
         <translation>Talia zawiera %1 × %2; ten stan gry używa ich więcej.</translation>
+    </message>
+    <message>
+        <source>A game with expansion modules cannot start from a position yet: start it from the setup.</source>
+        <translation>Gry z modułami rozszerzeń nie można jeszcze zacząć od pozycji: zacznijcie ją od przygotowania.</translation>
     </message>
 </context>
 <context>
@@ -4383,6 +4580,14 @@
         <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt i dodatkowe karty technologii obcych. Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-52: Colonies moved to adjacent territories</source>
+        <translation>X-52: Kolonie przenoszone na sąsiednie terytoria</translation>
+    </message>
+    <message>
+        <source>The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, every one of them must go, and each may go to a different neighbour. No colony may leave or enter a territory under the Repulsor Field.</source>
+        <translation>Fluktuator Jonowy i Detonator Sejsmiczny przenoszą kolonie tylko na terytoria graniczące z tym, które opuszczają; Pustynia Burroughsa graniczy ze wszystkimi pozostałymi. Gdy odrzucenie karty wysyła kilka kolonii, muszą odejść wszystkie, a każda może trafić na inne sąsiednie terytorium. Żadna kolonia nie może opuścić terytorium pod Polem Odpychającym ani na nie wejść.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -4408,6 +4613,44 @@
         <source>Back</source>
         <extracomment>Returns to the rules entry shown before the link was followed</extracomment>
         <translation>Wstecz</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Save the chart as a picture</source>
+        <translation>Zapisz wykres jako obraz</translation>
+    </message>
+    <message>
+        <source>score-chart.png</source>
+        <translation>wykres-wyniku.png</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChartView</name>
+    <message>
+        <source>VP</source>
+        <translation>PZ</translation>
+    </message>
+    <message>
+        <source>Fuel</source>
+        <translation>Paliwo</translation>
+    </message>
+    <message>
+        <source>Ore</source>
+        <translation>Ruda</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Zapisz jako PNG…</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4962,10 @@
         <extracomment>%1 is the application version</extracomment>
         <translation>Wersja %1 · F1 skróty klawiszowe · F2 kompendium zasad</translation>
     </message>
+    <message>
+        <source>Games played and statistics</source>
+        <translation>Rozegrane gry i statystyki</translation>
+    </message>
 </context>
 <context>
     <name>StateProblem</name>
@@ -4945,6 +5192,133 @@
     <message>
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>liczba niewskazanych kart agendy: {0}; talia, stos kart odrzuconych i ręce zawierają ich {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>Średnio PZ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n turn(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n tura</numerusform>
+            <numerusform>%1 · %2 · %n tury</numerusform>
+            <numerusform>%1 · %2 · %n tur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksportuj jako CSV…</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Dowolnie</translation>
+    </message>
+    <message>
+        <source>From (YYYY-MM-DD):</source>
+        <translation>Od (RRRR-MM-DD):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Do:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished</source>
+        <translation>
+            <numerusform>%n gra ukończona</numerusform>
+            <numerusform>%n gry ukończone</numerusform>
+            <numerusform>%n gier ukończonych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) given up</source>
+        <translation>
+            <numerusform>%n gra porzucona</numerusform>
+            <numerusform>%n gry porzucone</numerusform>
+            <numerusform>%n gier porzuconych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are stored here when they end.</source>
+        <translation>Ukończone gry są tu zapisywane, gdy się kończą.</translation>
+    </message>
+    <message>
+        <source>By player</source>
+        <translation>Według gracza</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(bez imienia)</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Według liczby graczy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By seat</source>
+        <translation>Według miejsca</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>By faction</source>
+        <translation>Według frakcji</translation>
+    </message>
+    <message>
+        <source>Best game (highest winning score)</source>
+        <translation>Najlepsza gra (najwyższy zwycięski wynik)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closest game (won by %n VP)</source>
+        <translation>
+            <numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform>
+            <numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform>
+            <numerusform>Najbardziej wyrównana gra (wygrana o %n PZ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All games, newest first</source>
+        <translation>Wszystkie gry, od najnowszej</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Porzucona</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
     </message>
 </context>
 <context>

@@ -6,17 +6,23 @@
 //   board    BoardModel    facilities, territories, display, fields, Relic Ship, piles
 //   turn     TurnModel     the turn, the active fleet, what the turn's buttons and held cards can do
 //   log      HistoryModel  the game log (the session's undo steps)
+//   factions FactionsModel the faction draft and the boards in play (factions module)
 //   setup    SetupGuide    what the table needs to set up this game
 //   files    GameFiles     autosave, resume, open and save
 //   editor   PositionDraft the position editor: start from a position, or a draft of the current one
+//   chart    ScoreChart    each player's VP, fuel and ore after every turn
+//   history  GameHistory   the games played (history.db in the data folder) and their statistics
 // The views follow the session through its stateChanged() signal; nothing but the session changes the game.
 #pragma once
 
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
+#include "files/gamehistory.h"
 #include "historymodel.h"
 #include "models/boardmodel.h"
+#include "models/factionsmodel.h"
 #include "models/playersmodel.h"
+#include "models/scorechart.h"
 #include "models/setupguide.h"
 #include "models/turnmodel.h"
 #include "session/gamesession.h"
@@ -35,10 +41,13 @@ class GameController : public QObject {
     Q_PROPERTY(PlayersModel *players READ players CONSTANT)
     Q_PROPERTY(BoardModel *board READ board CONSTANT)
     Q_PROPERTY(TurnModel *turn READ turn CONSTANT)
+    Q_PROPERTY(FactionsModel *factions READ factions CONSTANT)
     Q_PROPERTY(HistoryModel *log READ log CONSTANT)
     Q_PROPERTY(SetupGuide *setup READ setup CONSTANT)
     Q_PROPERTY(GameFiles *files READ files CONSTANT)
     Q_PROPERTY(PositionDraft *editor READ editor CONSTANT)
+    Q_PROPERTY(ScoreChart *chart READ chart CONSTANT)
+    Q_PROPERTY(GameHistory *history READ history CONSTANT)
     // Everything the game names, with translated names and help (see models/catalog.h).
     Q_PROPERTY(QVariant catalog READ catalog CONSTANT)
 
@@ -52,11 +61,14 @@ public:
     PlayersModel *players() { return &m_players; }
     BoardModel *board() { return &m_board; }
     TurnModel *turn() { return &m_turn; }
+    FactionsModel *factions() { return &m_factions; }
     HistoryModel *log() { return m_session.log(); }
     SetupGuide *setup() { return &m_setup; }
     GameFiles *files() { return &m_files; }
     const GameFiles *files() const { return &m_files; }
     PositionDraft *editor() { return &m_editor; }
+    ScoreChart *chart() { return &m_chart; }
+    GameHistory *history() { return &m_history; }
     QVariant catalog() const;
 
 private:
@@ -66,7 +78,10 @@ private:
     PlayersModel m_players;
     BoardModel m_board;
     TurnModel m_turn;
+    FactionsModel m_factions;
     SetupGuide m_setup;
     GameFiles m_files;
     PositionDraft m_editor;
+    ScoreChart m_chart;
+    GameHistory m_history;
 };

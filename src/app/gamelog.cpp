@@ -1,5 +1,7 @@
 #include "gamelog.h"
 
+#include "modules/faction_types.h"
+
 #include "names.h"
 
 #include <QCoreApplication>
@@ -102,6 +104,17 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("%1 discards the %2 for its power.").arg(who, cardName(a.card));
             } else if constexpr (std::is_same_v<T, af::EndTurn>) {
                 return tr("%1 ends the turn.").arg(who);
+            } else if constexpr (std::is_same_v<T, af::DrawBoards>) {
+                QStringList boards;
+                for (af::Faction f : a.boards)
+                    boards << facilityName(af::boardFacility(f));
+                return tr("Faction boards drawn for the draft: %1.").arg(list(boards));
+            } else if constexpr (std::is_same_v<T, af::PickBoard>) {
+                return tr("%1 takes the %2 board.").arg(who, facilityName(af::boardFacility(a.faction)));
+            } else if constexpr (std::is_same_v<T, af::UseFaction>) {
+                const int board = before.factions.board[before.current];
+                return tr("%1 uses the owner ability of the %2 board.")
+                    .arg(who, board < 0 ? QString() : facilityName(af::boardFacility(static_cast<af::Faction>(board))));
             }
             return {};
         },

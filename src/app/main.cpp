@@ -174,6 +174,8 @@ int main(int argc, char *argv[]) {
     GameController game;
     if (parser.isSet(dataDirOption))
         game.files()->setDataDir(parser.value(dataDirOption));
+    // Quitting mid-game keeps the game in the autosave to resume, and in the history marked as given up.
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, game.history(), &GameHistory::storeUnfinished);
     AppSettings settings;
 
     std::optional<afrecord::GameRecord> script;

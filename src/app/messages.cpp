@@ -135,6 +135,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "Every track of the Colonist Hub has a colony on circle {0}: dock a different number "
                                   "of ships so that your colony ends on a free circle."),
     QT_TRANSLATE_NOOP("Messages", "Take exactly one fuel or one ore from {0}."),
+    QT_TRANSLATE_NOOP("Messages", "Every colony of {0} on {1} must be moved away: there are {2}."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -332,6 +333,11 @@ QString describeStateProblem(const af::StateProblem &problem)
         text.replace(QStringLiteral("{%1}").arg(i), shown);
     }
     return text;
+}
+
+af::ModuleSet modulesTheAppCannotPlay(af::ModuleSet modules)
+{
+    return static_cast<af::ModuleSet>(modules & ~af::moduleBit(af::Module::Factions));
 }
 
 QString modulesNotPlayable(af::ModuleSet modules)

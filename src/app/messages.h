@@ -44,8 +44,10 @@ Message describeRejection(const af::Rejection &rejection, const MessageContext &
 // A problem validateState found in a position, in the current language (context "StateProblem").
 QString describeStateProblem(const af::StateProblem &problem);
 
-// Why the app refuses a game played with expansion modules (its screens for them are not written yet): the modules
-// are named by their ids, and the command-line referee is pointed to.
+// The modules of `modules` the app has no screens for yet (all but factions).
+af::ModuleSet modulesTheAppCannotPlay(af::ModuleSet modules);
+// Why the app refuses a game played with such modules: the modules are named by their ids, and the command-line
+// referee is pointed to.
 QString modulesNotPlayable(af::ModuleSet modules);
 // The engine's templates this file has a translatable text for (the tests compare with af::stateProblemTexts()).
 QStringList stateProblemSourceTexts();

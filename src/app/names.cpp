@@ -285,3 +285,43 @@ QString ruleTitle(const QString &ruleId)
 }
 
 } // namespace afapp
+
+namespace afapp {
+
+QString moduleName(af::Module module)
+{
+    switch (module) {
+    case af::Module::Factions:
+        return QCoreApplication::translate("Names", "Factions");
+    case af::Module::Agendas:
+        return QCoreApplication::translate("Names", "Agendas");
+    case af::Module::ExtraTech:
+        return QCoreApplication::translate("Names", "Extra alien tech");
+    case af::Module::OuterBelt:
+        return QCoreApplication::translate("Names", "Outer Belt");
+    }
+    return {};
+}
+
+QString moduleHelp(af::Module module)
+{
+    switch (module) {
+    case af::Module::Factions:
+        return QCoreApplication::translate(
+            "Names", "Each player drafts a faction board: a docking port for everyone, a fee and an ability for its owner.");
+    case af::Module::Agendas:
+        return QCoreApplication::translate("Names", "Secret goals that score victory points when revealed.");
+    case af::Module::ExtraTech:
+        return QCoreApplication::translate("Names", "More alien tech cards shuffled into the deck.");
+    case af::Module::OuterBelt:
+        return {};
+    }
+    return {};
+}
+
+QString moduleNotPlayableYet()
+{
+    return QCoreApplication::translate("Names", "Not supported yet: the app cannot referee this module.");
+}
+
+} // namespace afapp

@@ -3,6 +3,8 @@
 // QT_TRANSLATE_NOOP so that lupdate finds it; the engine keeps only ids and English names for the CLI.
 #pragma once
 
+#include "modules/modules.h"
+
 #include "types.h"
 
 #include <QString>
@@ -25,6 +27,10 @@ QString resourceName(af::Resource resource);
 QString rulesetName(af::Ruleset ruleset);
 // What the game is waiting for in a stage, as the end of "the game is waiting for ..." ("the roll").
 QString stagePhrase(int stage);
+// Expansion modules (new-game page): name, one line saying what it adds, and why one cannot be chosen yet.
+QString moduleName(af::Module module);
+QString moduleHelp(af::Module module);
+QString moduleNotPlayableYet();
 
 // One or two sentences in our own words, for tooltips and the choice dialogs.
 QString facilityHelp(af::Facility facility);

@@ -2,12 +2,14 @@
 //
 // Exit codes: 0 success, 2 usage error or bad file, 3 a recorded action was refused.
 
+#include "history/historydatabase.h"
 #include "record/record.h"
 #include "record/summary.h"
 #include "record/version.h"
 
 #include "chance.h"
 #include "engine.h"
+#include "search.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -45,6 +47,15 @@ Commands:
   random-game --players N --seed S [--ruleset R] [--long-game] [--modules m1,m2,..]
         Play a complete game with seeded random legal moves and print its record (for tests
         and benchmarks).
+  history --db FILE [--json]
+        Print the games stored in the app's history database (newest first) and the
+        statistics over the finished ones: wins and average VP by player, player count,
+        seat and faction, the best and the closest game.
+  suggest FILE [--budget-ms N] [--iterations N] [--seed S]
+        The AI's suggested actions for the player to move at the end of the record, as JSON:
+        one search (Monte Carlo tree search) per action, up to the end of the turn or the next
+        chance event. Budget per action: N iterations (default 1000) and/or N milliseconds;
+        with iterations only, the same seed (default 1) gives the same suggestion.
 
 Exit codes: 0 success, 2 usage error or bad file, 3 an action in the record was refused.
 )";
@@ -124,10 +135,16 @@ struct Options {
     QCommandLineOption colors{QStringLiteral("colors"), QStringLiteral("Player colours."), QStringLiteral("c1,c2,..")};
     QCommandLineOption modules{QStringLiteral("modules"), QStringLiteral("Expansion modules."),
                                QStringLiteral("m1,m2,..")};
+    QCommandLineOption db{QStringLiteral("db"), QStringLiteral("History database."), QStringLiteral("FILE")};
+    QCommandLineOption budgetMs{QStringLiteral("budget-ms"), QStringLiteral("Thinking time per action."),
+                                QStringLiteral("N")};
+    QCommandLineOption iterations{QStringLiteral("iterations"), QStringLiteral("Search iterations per action."),
+                                  QStringLiteral("N")};
 
     QList<QCommandLineOption> all() const
     {
-        return {help, version, json, players, ruleset, longGame, unlimited, seed, names, colors, modules};
+        return {help, version, json,   players, ruleset, longGame, unlimited,
+                seed, names,   colors, modules, db,      budgetMs, iterations};
     }
     // The options a command takes besides --help and --version, as "--name" (nullopt for an unknown command).
     std::optional<QStringList> of(const QString &command) const
@@ -139,6 +156,10 @@ struct Options {
             taken = {players, seed, ruleset, longGame, modules};
         else if (command == QLatin1String("replay") || command == QLatin1String("legal"))
             taken = {json};
+        else if (command == QLatin1String("history"))
+            taken = {db, json};
+        else if (command == QLatin1String("suggest"))
+            taken = {budgetMs, iterations, seed};
         else if (command != QLatin1String("position"))
             return std::nullopt;
         QStringList names;
@@ -199,6 +220,20 @@ public:
         if (!number || !digits.match(*text).hasMatch())
             problem(QStringLiteral("--seed takes %1, not '%2'").arg(seedRange(), *text));
         return seed;
+    }
+
+    // A whole number from 1 to 10,000,000 (0 when not given).
+    int positive(const QCommandLineOption &o)
+    {
+        const auto text = value(o);
+        if (!text)
+            return 0;
+        bool number = false;
+        const int n = text->toInt(&number);
+        static const QRegularExpression digits(QStringLiteral("^[0-9]+$"));
+        if (!number || !digits.match(*text).hasMatch() || n < 1 || n > 10000000)
+            problem(QStringLiteral("%1 takes a whole number from 1 to 10000000, not '%2'").arg(dashed(o), *text));
+        return n;
     }
 
     af::Ruleset ruleset(const QCommandLineOption &o)
@@ -447,7 +482,116 @@ int commandRandomGame(OptionReader &r, const QCommandLineParser &p, const Option
     return exitOk;
 }
 
+// The search player's actions for the seat to move, one search each, until its turn ends, a chance event comes or
+// the game is over. Never given the record's seed: the dice still to come are the search's own guesses.
+int commandSuggest(OptionReader &r, const Options &o, const QString &file)
+{
+    afai::Budget budget;
+    budget.milliseconds = r.positive(o.budgetMs);
+    budget.iterations = r.positive(o.iterations);
+    const uint64_t seed = r.seed(o.seed, false).value_or(1);
+    if (!r.ok())
+        return r.fail();
+    const auto record = loadRecord(file);
+    if (!record)
+        return exitUsage;
+    const afrecord::ReplayResult result = afrecord::replay(*record);
+    if (result.refusal) {
+        err() << "af-referee-cli: action " << result.applied << " was refused: "
+              << QString::fromStdString(af::describe(*result.refusal, result.state)) << '\n';
+        return exitRefused;
+    }
+    af::GameState s = result.state;
+    const afrecord::Seats seats = afrecord::Seats::of(s);
+    const int seat = s.current;
+    QJsonObject answer{{QStringLiteral("stage"), afrecord::qstr(af::stageId(af::idx(s.stage)))},
+                   {QStringLiteral("currentPlayer"), seats.player(seat)}};
+    if (af::isChanceStage(s.stage))
+        answer[QStringLiteral("chanceCount")] = af::chanceCount(s); // the table's entry comes first
+    QJsonArray actions;
+    int searched = 0;
+    for (int step = 0; !af::isChanceStage(s.stage) && s.stage != af::Stage::GameOver && s.current == seat; ++step) {
+        const afai::SearchResult found = afai::search(s, budget, seed + static_cast<uint64_t>(step));
+        if (!found.action)
+            break;
+        searched += found.iterations;
+        actions.append(afrecord::actionToJson(seats, *found.action));
+        if (af::apply(s, *found.action))
+            break; // cannot happen: the search proposes legal actions only
+    }
+    answer[QStringLiteral("actions")] = actions;
+    answer[QStringLiteral("iterations")] = searched;
+    out() << indented(answer);
+    return exitOk;
+}
+
 } // namespace
+
+QString statsTable(const QString &title, const QList<afhistory::StatsRow> &rows)
+{
+    QString text = QStringLiteral("%1%2%3%4\n")
+                       .arg(title, -24)
+                       .arg(QStringLiteral("games"), 7)
+                       .arg(QStringLiteral("wins"), 6)
+                       .arg(QStringLiteral("average VP"), 12);
+    for (const afhistory::StatsRow &r : rows)
+        text += QStringLiteral("  %1%2%3%4\n")
+                    .arg(afrecord::terminalSafe(r.key), -22)
+                    .arg(r.games, 7)
+                    .arg(r.wins, 6)
+                    .arg(r.averageVp, 12, 'f', 2);
+    return text;
+}
+
+QString gameLine(const afhistory::StoredGame &g)
+{
+    QStringList scores;
+    for (const afhistory::StoredPlayer &p : g.players)
+        scores << QStringLiteral("%1 (%2) %3").arg(afrecord::terminalSafe(p.name), p.color).arg(p.vp);
+    const QString modules = g.modules.isEmpty() ? QString() : QStringLiteral(" +") + g.modules.join(QStringLiteral(" +"));
+    const QString duration =
+        g.durationSeconds < 0 ? QString() : QStringLiteral(", %1 min").arg((g.durationSeconds + 30) / 60);
+    return QStringLiteral("#%1 %2 %3 %4%5, %6 players, %7 turns%8: %9\n")
+        .arg(g.id)
+        .arg(g.finishedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
+             g.outcome == afhistory::Outcome::Finished ? QStringLiteral("finished") : QStringLiteral("given up"),
+             g.ruleset, modules)
+        .arg(g.players.size())
+        .arg(g.turns)
+        .arg(duration, scores.join(QStringLiteral(", ")));
+}
+
+int commandHistory(const QString &file, bool json)
+{
+    afhistory::HistoryDatabase db;
+    if (!db.open(file, afhistory::HistoryDatabase::Repair::Refuse)) {
+        err() << "af-referee-cli: " << afrecord::terminalSafe(db.message()) << '\n';
+        return exitUsage;
+    }
+    const QList<afhistory::StoredGame> games = db.games();
+    const afhistory::Statistics stats = db.statistics();
+    if (json) {
+        QJsonArray list;
+        for (const afhistory::StoredGame &g : games)
+            list.append(afhistory::gameJson(g));
+        out() << indented(QJsonObject{{QStringLiteral("games"), list},
+                                      {QStringLiteral("statistics"), afhistory::statisticsJson(stats)}});
+        return exitOk;
+    }
+    out() << QStringLiteral("%1 games finished, %2 given up\n").arg(stats.gamesPlayed).arg(stats.gamesGivenUp);
+    for (const afhistory::StoredGame &g : games)
+        out() << gameLine(g);
+    out() << '\n' << statsTable(QStringLiteral("By player"), stats.byName);
+    out() << statsTable(QStringLiteral("By player count"), stats.byPlayerCount);
+    out() << statsTable(QStringLiteral("By seat"), stats.bySeat);
+    if (!stats.byFaction.isEmpty())
+        out() << statsTable(QStringLiteral("By faction"), stats.byFaction);
+    if (stats.best)
+        out() << "Best game: " << gameLine(*stats.best);
+    if (stats.closest)
+        out() << "Closest game (lead " << stats.closestMargin << " VP): " << gameLine(*stats.closest);
+    return exitOk;
+}
 
 int main(int argc, char *argv[])
 {
@@ -473,15 +617,17 @@ int main(int argc, char *argv[])
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty()) {
         if (!parser.optionNames().isEmpty())
-            return usageError(QStringLiteral("options need a command (new, replay, legal, position or random-game)"));
+            return usageError(
+                QStringLiteral("options need a command (new, replay, legal, position, random-game, history or suggest)"));
         out() << kUsage;
         return exitOk;
     }
     const QString command = args.constFirst();
     const auto taken = options.of(command);
     if (!taken)
-        return usageError(QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game)")
-                              .arg(command));
+        return usageError(
+            QStringLiteral("unknown command '%1' (commands: new, replay, legal, position, random-game, history, suggest)")
+                .arg(command));
     // Options the command does not take are refused, not ignored.
     for (const QCommandLineOption &o : options.all())
         if (parser.isSet(o) && !taken->contains(dashed(o)) && dashed(o) != dashed(options.help) &&
@@ -496,6 +642,13 @@ int main(int argc, char *argv[])
         return command == QLatin1String("new") ? commandNew(reader, parser, options)
                                                : commandRandomGame(reader, parser, options);
     }
+    if (command == QLatin1String("history")) {
+        if (args.size() > 1)
+            return usageError(QStringLiteral("history takes no FILE or other argument, not '%1'").arg(args[1]));
+        if (!parser.isSet(options.db))
+            return usageError(QStringLiteral("history needs --db FILE (the history database)"));
+        return commandHistory(parser.value(options.db), parser.isSet(options.json));
+    }
     if (args.size() != 2)
         return usageError(args.size() < 2 ? QStringLiteral("%1 takes one FILE (a game record)").arg(command)
                                           : QStringLiteral("%1 takes one FILE, not %2 (%3)")
@@ -507,5 +660,7 @@ int main(int argc, char *argv[])
         return commandReplay(args[1], json);
     if (command == QLatin1String("legal"))
         return commandLegal(args[1], json);
+    if (command == QLatin1String("suggest"))
+        return commandSuggest(reader, options, args[1]);
     return commandPosition(args[1]);
 }

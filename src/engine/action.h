@@ -117,6 +117,10 @@ struct BuyRelic {
 };
 
 // Parameters of alien tech powers; each card reads the fields it needs (see the rules reference).
+// Colonies sent away from one territory, counted per player and destination: spread[player][territory]
+// (Ion Fluctuator and Seismic Detonator discards, where each colony may go its own way, X-52).
+using ColonySpread = std::array<std::array<uint8_t, kTerritoryCount>, kMaxPlayers>;
+
 struct CardArgs {
     int8_t ship = kNoShip;  // the ship changed, moved or removed
     int8_t ship2 = kNoShip; // Gravity Manipulator: the ship raised (ship is lowered)
@@ -130,6 +134,7 @@ struct CardArgs {
     std::optional<Card> card;
     std::optional<Dock> dock; // Teleporter, Helmet: where the moved ship docks, with any unplaced ships joining it
     TakeList takes; // Retrieval Webbing discard: the token taken from each player
+    ColonySpread spread{}; // where the colonies sent away from `territory` go
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };
 

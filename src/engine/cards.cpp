@@ -374,7 +374,10 @@ Result discardCard(GameState &s, int seat, const DiscardCard &d)
     if (auto r = isExtraTech(idx(d.card)) ? discardExtraTech(s, seat, d) : baseDiscardPower(s, seat, d))
         return r;
     s.players[seat].cards &= ~cardBit(d.card);
-    ++s.discardPile[idx(d.card)];
+    if (discardLeavesGame(d.card))
+        ++s.tech.boxed[idx(d.card)];
+    else
+        ++s.discardPile[idx(d.card)];
     // One discard power per turn; the Dark Space Explorers owner has two, a Peta-Bit Processor use one more.
     int used = 1;
     if (hasModule(s.modules, Module::Factions))

@@ -14,8 +14,16 @@ namespace af {
 class Rng {
 public:
     explicit Rng(uint64_t seed) : m_state(seed) {}
-    uint64_t next();
-    int below(int n); // uniform in [0, n)
+    // Inline: the random games call these for every action, and a constant `n` (a die's 6) lets the compiler turn
+    // the division into a multiplication (same results).
+    uint64_t next()
+    {
+        uint64_t z = (m_state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return n <= 1 ? 0 : static_cast<int>(next() % static_cast<uint64_t>(n)); } // uniform in [0, n)
     uint64_t state() const { return m_state; }
 
 private:

@@ -375,11 +375,13 @@ int chanceCount(const GameState &s)
 ShipList shipsToRoll(const GameState &s)
 {
     ShipList out;
-    for (int i = 0; i < kShipCount; ++i) {
-        if (s.stage == Stage::Roll && s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
-            out.push_back(static_cast<int8_t>(i));
-        if (s.stage == Stage::Reroll && (s.turn.rerollShips >> i) & 1)
-            out.push_back(static_cast<int8_t>(i));
+    if (s.stage == Stage::Roll) {
+        for (int i = 0; i < kShipCount; ++i)
+            if (s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
+                out.push_back(static_cast<int8_t>(i));
+    } else if (s.stage == Stage::Reroll) {
+        for (uint64_t left = s.turn.rerollShips; left != 0; left &= left - 1) // in ship order, as the dice are
+            out.push_back(static_cast<int8_t>(std::countr_zero(left)));
     }
     return out;
 }
@@ -674,10 +676,12 @@ std::optional<Rejection> check(const GameState &state, const Action &action)
 
 std::optional<Rejection> apply(GameState &state, const Action &action)
 {
-    GameState next = state;
-    if (auto r = applyInPlace(next, action))
+    // Most actions applied are legal: one copy, kept to put back on a refusal (the state stays untouched).
+    const GameState before = state;
+    if (auto r = applyInPlace(state, action)) {
+        state = before;
         return r;
-    state = next;
+    }
     return std::nullopt;
 }
 

@@ -15,6 +15,7 @@ class Generator {
 public:
     explicit Generator(const GameState &s) : s(s), seat(s.current)
     {
+        freePorts.fill(kNotCounted);
         for (int i = 0; i < kShipCount; ++i)
             if (isUnplaced(s, seat, i))
                 unplaced.push_back(static_cast<int8_t>(i));
@@ -73,6 +74,8 @@ private:
     std::vector<Values> groupValues;
     std::vector<RaidChoice> raids;
     bool raidsKnown = false;
+    static constexpr int kNotCounted = -1;
+    std::array<int, kFacilityCount> freePorts; // freePortsAt's counts
     // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner.
     std::array<std::array<std::vector<FactionArgs>, kMaxPlayers>, 2> movedChoices;
 
@@ -439,6 +442,16 @@ private:
     }
 
     // Dockings of unplaced ships, with `moved` (Teleporter, Helmet) joining them when given.
+    // freeSlots, counted once per facility: docks() runs again for every ship a Teleporter or Helmet could move, and
+    // a moved ship never docks where it already is, so its leaving changes no count read here.
+    int freePortsAt(Facility f)
+    {
+        int &free = freePorts[idx(f)];
+        if (free == kNotCounted)
+            free = freeSlots(s, f, seat);
+        return free;
+    }
+
     void docks(int moved, const UseCard *carrier)
     {
         boardDocks(moved, carrier);
@@ -451,7 +464,7 @@ private:
                 continue;
             const PortShape shape = facilityLayout(facility, s.playerCount).shape;
             // Ports left (a run at the Raiders' Outpost can always be bumped, so it is never full).
-            const int free = facility == Facility::RaidersOutpost ? 1 : freeSlots(s, facility, seat);
+            const int free = facility == Facility::RaidersOutpost ? 1 : freePortsAt(facility);
             if (free <= 0)
                 continue;
             // With a moved ship, the moved ship alone is a docking too (index -1).

@@ -175,6 +175,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Number, K::None, K::None}, "X-58"},
     {"one-token-each", "Take exactly one fuel or one ore from {0}.", {K::Player, K::None, K::None},
      "alien-tech"},
+    {"move-every-colony", "Every colony of {0} on {1} must be moved away: there are {2}.",
+     {K::Player, K::Territory, K::Number}, "X-52"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -133,8 +133,9 @@ enum class Reason : uint8_t {
     HubCircleTaken,        // {circle}
     // Extra-tech module, continued.
     OneTokenEach,          // {player}: Retrieval Webbing takes one fuel or one ore from each player who has any
+    MoveEveryColony,       // {player, territory, colonies there}: a discard sends on every such colony
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::OneTokenEach) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::MoveEveryColony) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -11,7 +11,7 @@ ScoreBreakdown score(const GameState &s, int seat)
     ScoreBreakdown b;
     for (int t = 0; t < kTerritoryCount; ++t) {
         b.colonies += s.colonies[t][seat];
-        if (controllerOf(s, static_cast<Territory>(t)) == seat) {
+        if (controls(s, seat, static_cast<Territory>(t))) {
             ++b.territories;
             if (s.fieldAt[idx(Field::Positron)] == t)
                 b.positron = 1; // control VP and Positron VP count even under the Isolation Field

@@ -33,11 +33,24 @@ int controllerOf(const GameState &s, Territory t)
 
 bool fieldOn(const GameState &s, Field f, Territory t) { return s.fieldAt[idx(f)] == idx(t); }
 
+bool controls(const GameState &s, int seat, Territory t)
+{
+    // controllerOf(s, t) == seat, answered early: most players asked about a territory have no colony there.
+    const auto &row = s.colonies[idx(t)];
+    const int own = row[seat];
+    if (own == 0)
+        return false;
+    for (int p = 0; p < s.playerCount; ++p)
+        if (p != seat && row[p] >= own)
+            return false;
+    return true;
+}
+
 bool bonusActive(const GameState &s, int seat, Territory t)
 {
     if (fieldOn(s, Field::Isolation, t))
         return false;
-    if (controllerOf(s, t) == seat)
+    if (controls(s, seat, t))
         return true;
     if (seat != s.current)
         return false;
@@ -85,16 +98,6 @@ int shipsNotInStock(const GameState &s, int seat)
     return n;
 }
 
-bool isUnplaced(const GameState &s, int seat, int ship)
-{
-    const Ship &sh = s.ships[ship];
-    return sh.place == Place::Fleet && sh.value != 0 && usesShip(s, seat, ship);
-}
-
-bool usesShip(const GameState &s, int seat, int ship)
-{
-    return ownerOf(s, ship) == seat || (seat == s.current && ((s.factions.hijacked >> ship) & 1));
-}
 
 int unplacedShips(const GameState &s, int seat)
 {
@@ -106,8 +109,10 @@ int unplacedShips(const GameState &s, int seat)
 
 int shipsDockedAt(const GameState &s, Facility f)
 {
+    // Runs for every docking tried: one comparison per ship (dockedKey).
+    const int wanted = dockedKey(Place::Docked, f);
     int n = 0;
-    forShipsInGame(s, [&](int, const Ship &ship) { n += ship.place == Place::Docked && ship.facility == f; });
+    forShipsInGame(s, [&](int, const Ship &ship) { n += dockedKey(ship.place, ship.facility) == wanted; });
     return n;
 }
 

@@ -127,6 +127,10 @@ inline int ownerOf(const GameState &s, int ship)
 inline bool isRelic(int ship) { return ship == kRelicShip; }
 // The ships that can be in play: the seats' colours, the Relic Ship and the Brethren Ship (ships of unused seats are
 // out of the game). Loops over the board use it: it halves their length in a 2-player game.
+// A ship's place and facility as one number: the ship counts (run for every docking tried) compare one value, not
+// two, per ship.
+constexpr int dockedKey(Place p, Facility at) { return static_cast<uint8_t>(p) | static_cast<uint8_t>(at) << 8; }
+
 template <typename Visit> void forShipsInGame(const GameState &s, Visit visit)
 {
     for (int i = 0; i < s.playerCount * kShipsPerColor; ++i)
@@ -135,10 +139,14 @@ template <typename Visit> void forShipsInGame(const GameState &s, Visit visit)
     visit(kBrethrenShip, s.ships[kBrethrenShip]);
 }
 // The seat owns the ship, or it is the active player using a ship hijacked from another player.
-bool usesShip(const GameState &s, int seat, int ship);
+inline bool usesShip(const GameState &s, int seat, int ship)
+{
+    return ownerOf(s, ship) == seat || (seat == s.current && ((s.factions.hijacked >> ship) & 1));
+}
 inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer
+bool controls(const GameState &s, int seat, Territory t); // controllerOf(s, t) == seat
 bool fieldOn(const GameState &s, Field f, Territory t);
 // The territory bonus counts for this player now: controlled (or borrowed) and not isolated.
 bool bonusActive(const GameState &s, int seat, Territory t);
@@ -149,7 +157,12 @@ int totalColonies(const GameState &s, int seat); // in hand + Hub + territories
 int shipsInStock(const GameState &s, int seat);
 int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays)
 int unplacedShips(const GameState &s, int seat);   // rolled ships still to dock
-bool isUnplaced(const GameState &s, int seat, int ship); // a rolled ship of `seat` still to dock
+// A rolled ship of `seat` still to dock (inline: asked for every ship, for every action).
+inline bool isUnplaced(const GameState &s, int seat, int ship)
+{
+    const Ship &sh = s.ships[ship];
+    return sh.place == Place::Fleet && sh.value != 0 && usesShip(s, seat, ship);
+}
 int shipsDockedAt(const GameState &s, Facility f);
 int freeSlots(const GameState &s, Facility f, int seat); // free ports, pairs, triples or Hub ports for this seat
 int highestAt(const GameState &s, Facility f);            // highest value docked there, 0 if none

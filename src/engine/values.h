@@ -44,6 +44,7 @@ struct TechValues {
     int electrofabricatorOre = 1;              // T7  I  ... ore out
     int electrofabricatorDiscardOre = 2;       // T8  I  Electrofabricator discard
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
+    int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out
     int nanoRecyclerOre = 1;                   // T23 I  Nano-Recycler paid power: ore in ...

@@ -155,6 +155,15 @@ void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
         o[QStringLiteral("dock")] = dockToJson(seats, *a.dock);
     if (!a.takes.empty())
         o[QStringLiteral("takes")] = takesToJson(seats, a.takes);
+    QJsonArray spread;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int t = 0; t < kTerritoryCount; ++t)
+            if (a.spread[p][t] > 0)
+                spread.append(QJsonObject{{QStringLiteral("player"), seats.player(p)},
+                                          {QStringLiteral("to"), qstr(toId(static_cast<Territory>(t)))},
+                                          {QStringLiteral("colonies"), a.spread[p][t]}});
+    if (!spread.isEmpty())
+        o[QStringLiteral("spread")] = spread;
 }
 
 } // namespace
@@ -295,6 +304,25 @@ public:
         return list;
     }
 
+    static constexpr int kMostColonies = 8; // the long game's colonies per player, the most anyone has
+    // Colonies sent away, per player and destination (Ion Fluctuator, Seismic Detonator); a repeated pair adds up.
+    ColonySpread spread(const QJsonValue &v, const QString &where)
+    {
+        ColonySpread out{};
+        const QJsonArray array = r.array(v, where);
+        for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
+            const QString at = JsonReader::at(where, i);
+            const QJsonObject e = r.object(array[i], at);
+            r.onlyKeys(e, at, {QStringLiteral("player"), QStringLiteral("to"), QStringLiteral("colonies")});
+            const int8_t p = player(e.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
+            const auto to = r.id<Territory>(e, QStringLiteral("to"), at, QStringLiteral("territory"));
+            const int colonies = r.integer(e, QStringLiteral("colonies"), at, 1, kMostColonies);
+            if (r.ok() && p >= 0 && p < kMaxPlayers && to)
+                out[p][idx(*to)] = static_cast<uint8_t>(std::min(out[p][idx(*to)] + colonies, kMostColonies));
+        }
+        return out;
+    }
+
     RaidChoice raid(const QJsonValue &v, const QString &path)
     {
         RaidChoice choice;
@@ -354,6 +382,8 @@ public:
         }
         if (has("takes"))
             a.takes = takes(o.value(QStringLiteral("takes")), at("takes"));
+        if (has("spread"))
+            a.spread = spread(o.value(QStringLiteral("spread")), at("spread"));
         return a;
     }
 
@@ -412,7 +442,8 @@ public:
             keys({QStringLiteral("card"), QStringLiteral("ship"), QStringLiteral("ship2"), QStringLiteral("ships"),
                   QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
                   QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
-                  QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes")});
+                  QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes"),
+                  QStringLiteral("spread")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
             const CardArgs args = cardArgs(o, path);
             if (card && type == QLatin1String("use-card"))

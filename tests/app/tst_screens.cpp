@@ -4,7 +4,8 @@
 //   card-choice, rules-from-refusal, autosave-failed, autosave-failed-saved-elsewhere, turn-reveal, end-turn-return,
 //   position-editor, position-editor-after-roll, game-over, new-game-long-name, new-game-app-dice,
 //   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left, and with 6 players (Edition X) new-game-6-players,
-//   setup-guide-6-players, six-players-turn, six-players-in-progress(-de).
+//   setup-guide-6-players, six-players-turn, six-players-in-progress(-de), and with factions new-game-modules,
+//   faction-draft, faction-docking-refused, faction-owner-ability, faction-after-ability.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -12,10 +13,14 @@
 #include "language.h"
 #include "names.h"
 
+#include "../history/randomgames.h"
+#include "history/historydatabase.h"
+
 #include "chance.h"
 #include "engine.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +32,7 @@
 #include <QStandardPaths>
 #include <QTextLayout>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 #include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
@@ -83,6 +89,43 @@ QString writeFinishedGame(const QString &dir)
         qFatal("cannot write %s", qPrintable(path));
     return path;
 }
+
+// A history database in `dir` with `games` finished random games of 2 to 6 players, one a day.
+void fillHistory(const QString &dir, int games)
+{
+    afhistory::HistoryDatabase db;
+    if (!db.open(QDir(dir).filePath(QStringLiteral("history.db")), afhistory::HistoryDatabase::Repair::MoveAside))
+        qFatal("%s", qPrintable(db.message()));
+    const QDateTime first = QDateTime::currentDateTimeUtc().addDays(-games);
+    for (int i = 0; i < games; ++i) {
+        const afrecord::GameRecord record = afhistory::testing::randomRecord(5000 + i, 2 + i % 5);
+        if (!db.store(record, afrecord::replay(record).state, afhistory::Outcome::Finished, first.addDays(i), 3600))
+            qFatal("%s", qPrintable(db.message()));
+    }
+}
+
+// The longest the event loop went without getting back to a 4 ms heartbeat timer while it was measured: an upper
+// bound of the longest piece of work (creating and drawing a page, say) in that time.
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setInterval(4);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            m_worst = std::max(m_worst, m_since.nsecsElapsed());
+            m_since.restart();
+        });
+        m_since.start();
+        m_timer.start();
+    }
+    double worstMs() const { return m_worst / 1e6; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    qint64 m_worst = 0;
+};
 
 } // namespace
 
@@ -802,12 +845,166 @@ private slots:
         m_engine->retranslate();
     }
 
+
+    // The factions module through the UI: chosen on the new-game page (agendas and extra tech shown, not
+    // choosable), the boards drawn at the table entered by clicks, the draft picked by clicks (the last seat
+    // first), a docking at another player's board refused for want of the fee and then paid to the owner, and the
+    // owner ability of Xeno Explorations used through its question.
+    void aFactionGameThroughTheUi()
+    {
+        callWindow("openNewGame");
+        QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
+        click(item(QStringLiteral("players2")));
+        if (item(QStringLiteral("diceDigital"))->property("checked").toBool())
+            click(item(QStringLiteral("diceTable")));
+        QVERIFY(!item(QStringLiteral("module-agendas"))->isEnabled());
+        QVERIFY(!item(QStringLiteral("module-extra-tech"))->isEnabled());
+        click(item(QStringLiteral("module-factions")));
+        QVERIFY(item(QStringLiteral("module-factions"))->property("checked").toBool());
+        shoot(QStringLiteral("new-game-modules"));
+        click(item(QStringLiteral("goToSetup")));
+        QTest::qWait(50);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("board-draw"));
+        QCOMPARE(int(m_game->session()->state().playerCount), 2);
+
+        // Three boards drawn at the table; the confirmation waits for the third.
+        for (const char *board : {"brethren-of-the-stars", "xeno-explorations-inc"})
+            click(item(QStringLiteral("drawn-%1").arg(QLatin1String(board))));
+        QVERIFY(!item(QStringLiteral("confirmBoards"))->isEnabled());
+        click(item(QStringLiteral("drawn-corex-conglomerated")));
+        click(item(QStringLiteral("confirmBoards")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("board-pick"));
+        QCOMPARE(m_game->session()->currentSeat(), 1);
+        shoot(QStringLiteral("faction-draft"));
+        click(item(QStringLiteral("pick-corex-conglomerated")));
+        QCOMPARE(m_game->session()->currentSeat(), 0);
+        click(item(QStringLiteral("pick-xeno-explorations-inc")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(int(m_game->session()->state().factions.board[0]), int(af::Faction::XenoExplorationsInc));
+        QCOMPARE(int(m_game->session()->state().factions.board[1]), int(af::Faction::CorexConglomerated));
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "temporal-warper"]})")));
+        keys(QStringLiteral("661"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+
+        // Ada has no fuel for the fee and cost at Brook's board: refused, with the reason.
+        keys(QStringLiteral("1"));
+        click(item(QStringLiteral("port-corex-conglomerated")));
+        QVariantMap message = m_game->session()->message().toMap();
+        QCOMPARE(message.value(QStringLiteral("kind")).toString(), QStringLiteral("refusal"));
+        QVERIFY(!message.value(QStringLiteral("text")).toString().isEmpty());
+        QCOMPARE(m_game->session()->state().ships[2].place, af::Place::Fleet);
+        shoot(QStringLiteral("faction-docking-refused"));
+
+        // The two 6s at the Solar Converter give 6 fuel; then the 1 docks at Brook's board: 1 fuel of fee to Brook,
+        // Corex's 2 fuel to the supply.
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        keys(QStringLiteral("6s6s"));
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 6);
+        const int brookFuel = m_game->session()->state().players[1].fuel;
+        keys(QStringLiteral("1"));
+        click(item(QStringLiteral("port-corex-conglomerated")));
+        QCOMPARE(m_game->session()->state().ships[2].place, af::Place::Docked);
+        QCOMPARE(m_game->session()->state().ships[2].facility, af::boardFacility(af::Faction::CorexConglomerated));
+        QCOMPARE(int(m_game->session()->state().players[1].fuel), brookFuel + 1);
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 3);
+
+        // Xeno's owner ability: 1 fuel, the REV moves to a territory next to Burroughs Desert.
+        click(item(QStringLiteral("ability-xeno-explorations-inc")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("faction-owner-ability"));
+        click(item(QStringLiteral("choice-lem-badlands")));
+        QCOMPARE(int(m_game->session()->state().factions.rev), int(af::Territory::LemBadlands));
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 2);
+        QVERIFY(!item(QStringLiteral("ability-xeno-explorations-inc"))->property("available").toBool());
+        shoot(QStringLiteral("faction-after-ability"));
+    }
+
     void endOfGame()
     {
         QVERIFY(m_game->files()->openFrom(writeFinishedGame(m_data.path())));
         QCOMPARE(m_game->session()->stage(), QStringLiteral("game-over"));
         QTest::qWait(100);
         shoot(QStringLiteral("game-over"));
+    }
+
+    // The game over page shows the score over time; the play page has it in a tab beside the log.
+    void theScoreChartOnTheGameOverPageAndBesideTheLog()
+    {
+        QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
+        QVERIFY(gameOver && gameOver->property("opened").toBool());
+        QQuickItem *chart = item(QStringLiteral("scoreChart"));
+        QVERIFY(chart);
+        QTRY_COMPARE(chart->property("count").toInt(), 2 * 3); // a line and its markers per player
+        QMetaObject::invokeMethod(gameOver, "close");
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+
+        // A long game: 1,251 moves by 6 players (longer than the 865-move 4-player game of the app benchmark).
+        QVERIFY(m_game->files()->openFrom(QStringLiteral(AF_GOLDEN_DIR "/game-6p-digital.json")));
+        QTRY_VERIFY(gameOver->property("opened").toBool());
+        QMetaObject::invokeMethod(gameOver, "close");
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        QTest::qWait(200);
+        const int turns = m_game->chart()->property("turns").toList().size();
+        {
+            StallMeter meter;
+            click(item(QStringLiteral("scoreChartTab")));
+            QTRY_VERIFY(item(QStringLiteral("scoreChart")));
+            QTest::qWait(400);
+            qInfo("score chart of a %d-move game (%d points): longest event-loop stall %.1f ms",
+                  int(m_game->session()->record().actions.size()), turns, meter.worstMs());
+            QVERIFY2(meter.worstMs() < 500, "the chart took far too long to draw");
+        }
+        QVERIFY(turns > 100);
+        QCOMPARE(item(QStringLiteral("scoreChart"))->property("count").toInt(), 2 * 6);
+        shoot(QStringLiteral("score-chart-6-players"));
+        click(item(QStringLiteral("chartKind-fuel")));
+        shoot(QStringLiteral("score-chart-fuel"));
+        // The picture the export button saves.
+        const QString png = m_data.filePath(QStringLiteral("chart.png"));
+        QQuickItem *view = item(QStringLiteral("scoreChart"))->parentItem();
+        QVERIFY(QMetaObject::invokeMethod(view, "savePicture", Q_ARG(QVariant, png)));
+        QTRY_VERIFY(QFile::exists(png));
+        QVERIFY(!QImage(png).isNull());
+    }
+
+    // The games stored so far (the finished games opened above) on the statistics page.
+    void theStatisticsPage()
+    {
+        {
+            StallMeter meter;
+            m_window->setProperty("requestedPage", QStringLiteral("statistics"));
+            QTRY_VERIFY(item(QStringLiteral("gamesPlayedLabel")));
+            QTest::qWait(200);
+            qInfo("statistics page: longest event-loop stall %.1f ms", meter.worstMs());
+        }
+        // (Games replaced mid-game by the tests before, when run, are there too, given up.)
+        const QString played = item(QStringLiteral("gamesPlayedLabel"))->property("text").toString();
+        QVERIFY2(played.startsWith(QStringLiteral("2 games finished · ")), qPrintable(played));
+        shoot(QStringLiteral("statistics"));
+
+        // A history of 1,000 games (random, stored beforehand) opens quickly.
+        QTemporaryDir many;
+        fillHistory(many.path(), 1000);
+        m_window->setProperty("requestedPage", QString());
+        m_game->files()->setDataDir(many.path());
+        QElapsedTimer opening;
+        {
+            StallMeter meter;
+            opening.start();
+            m_window->setProperty("requestedPage", QStringLiteral("statistics"));
+            QTRY_VERIFY(item(QStringLiteral("gameList")));
+            QTest::qWait(300);
+            qInfo("statistics page over 1000 games: longest event-loop stall %.1f ms", meter.worstMs());
+            QVERIFY2(meter.worstMs() < 2000, "the statistics page took far too long");
+        }
+        QCOMPARE(item(QStringLiteral("gamesPlayedLabel"))->property("text").toString(),
+                 QStringLiteral("1000 games finished · 0 games given up"));
+        shoot(QStringLiteral("statistics-1000-games"));
+        m_window->setProperty("requestedPage", QString());
+        m_game->files()->setDataDir(m_data.path());
     }
 
     void cleanupTestCase()

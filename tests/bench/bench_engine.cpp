@@ -5,6 +5,8 @@
 #include "chance.h"
 #include "engine.h"
 #include "playout.h"
+#include "player.h"
+#include "search.h"
 
 #include <benchmark/benchmark.h>
 
@@ -94,6 +96,47 @@ void BM_LegalActionsBusyMainStage(benchmark::State &state)
     state.counters["legalActions"] = static_cast<double>(count);
 }
 BENCHMARK(BM_LegalActionsBusyMainStage)->Unit(benchmark::kMicrosecond);
+
+// One AI decision in the busy main stage (1,500 legal actions): the search at a fixed iteration budget, and the
+// greedy player (every legal action applied and judged).
+void BM_SearchDecisionBusyMainStage(benchmark::State &state)
+{
+    const GameState s = busyMainStage();
+    const int iterations = static_cast<int>(state.range(0));
+    afai::SearchResult r;
+    uint64_t seed = 1;
+    for (auto _ : state) {
+        r = afai::search(s, afai::Budget{iterations, 0}, seed++);
+        benchmark::DoNotOptimize(r.action);
+    }
+    state.counters["nodes"] = static_cast<double>(r.nodes);
+    state.counters["treeKB"] = static_cast<double>(r.treeBytes) / 1024;
+}
+BENCHMARK(BM_SearchDecisionBusyMainStage)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// A decision under a time budget: the wall time it takes against the budget (issue 18: at most budget + 50 ms).
+void BM_SearchDecisionTimeBudget(benchmark::State &state)
+{
+    const GameState s = busyMainStage();
+    const int ms = static_cast<int>(state.range(0));
+    afai::SearchResult r;
+    for (auto _ : state) {
+        r = afai::search(s, afai::Budget{0, ms}, 1);
+        benchmark::DoNotOptimize(r.action);
+    }
+    state.counters["iterations"] = r.iterations;
+    state.counters["treeKB"] = static_cast<double>(r.treeBytes) / 1024;
+}
+BENCHMARK(BM_SearchDecisionTimeBudget)->Arg(100)->Arg(1000)->UseRealTime()->Iterations(3)->Unit(benchmark::kMillisecond);
+
+void BM_GreedyDecisionBusyMainStage(benchmark::State &state)
+{
+    const GameState s = busyMainStage();
+    const auto greedy = afai::makeGreedyPlayer();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(greedy->choose(s, {}, 1));
+}
+BENCHMARK(BM_GreedyDecisionBusyMainStage)->Unit(benchmark::kMillisecond);
 
 afrecord::GameRecord longRecord()
 {

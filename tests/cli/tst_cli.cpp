@@ -69,7 +69,7 @@ private slots:
         const Result r = runCli({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         for (const char *word : {"Usage: ", "--version", "new --players N", "replay FILE", "legal FILE", "position FILE",
-                                 "random-game", "Exit codes"})
+                                 "random-game", "suggest FILE", "Exit codes"})
             QVERIFY2(r.out.contains(QLatin1String(word)), word);
     }
 
@@ -127,7 +127,10 @@ private slots:
         row("replay with two files", "replay a.json b.json", "replay takes one FILE, not 2 (a.json b.json)");
         row("new with a file", "new game.json --players 2", "new takes no FILE or other argument, not 'game.json'");
         row("an option without a command", "--players 2", "options need a command");
-        row("unknown command lists the commands", "teleport", "commands: new, replay, legal, position, random-game");
+        row("unknown command lists the commands", "teleport", "commands: new, replay, legal, position, random-game, history, suggest");
+        row("suggest with a bad budget", "suggest game.json --budget-ms 0", "--budget-ms takes a whole number from 1 to");
+        row("suggest with bad iterations", "suggest game.json --iterations lots", "--iterations takes a whole number");
+        row("suggest takes no --json", "suggest game.json --json", "suggest does not take --json (it takes --budget-ms, --iterations, --seed)");
     }
 
     void usageErrorsExitWithTwoAndExplainOnStderr()
@@ -165,8 +168,9 @@ private slots:
                                  QStringLiteral("--modules"), QStringLiteral("extra-tech")});
         QVERIFY2(r.exitCode != 0, qPrintable(r.out));
         QVERIFY2(r.err.contains(QStringLiteral("extra-tech module is not supported yet")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(QStringLiteral("Seismic Detonator")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("Chameleon Cloak")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("Electrofabricator")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("Seismic Detonator")), qPrintable(r.err)); // written
         QTemporaryDir dir;
         const QString path = writeTemp(dir, QStringLiteral("extra.json"),
                                        R"({"format": "af-referee-record", "version": 1, "ruleset": "2013",
@@ -382,6 +386,57 @@ private slots:
         const Result error = runCli({QStringLiteral("replay"), writeTemp(dir, QStringLiteral("bad.json"), bad)});
         QCOMPARE(error.exitCode, 2);
         QVERIFY2(!raw(error.err) && error.err.contains(QStringLiteral("unknown key '\\x1b[2Jx'")), qPrintable(error.err));
+    }
+
+    // The suggestion for the player to move replays when appended to the record, and it is the same whatever the
+    // record's seed (the dice the table will roll next): the AI never reads what the player cannot know.
+    void suggestProposesActionsThatReplayAndIgnoresTheRecordsSeed()
+    {
+        const Result made = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("3"),
+                                    QStringLiteral("--seed"), QStringLiteral("9")});
+        QCOMPARE(made.exitCode, 0);
+        QJsonObject record = parseObject(made.out);
+        QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+        actions.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("roll")},
+                                   {QStringLiteral("values"), QJsonArray{2, 2, 2}}});
+        record[QStringLiteral("actions")] = actions;
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("game.json"), QJsonDocument(record).toJson());
+        record[QStringLiteral("seed")] = QStringLiteral("123456"); // other dice to come, the same game so far
+        const QString reseeded = writeTemp(dir, QStringLiteral("reseeded.json"), QJsonDocument(record).toJson());
+        const QStringList options{QStringLiteral("--iterations"), QStringLiteral("200"), QStringLiteral("--seed"),
+                                  QStringLiteral("5")};
+        const Result suggested = runCli(QStringList{QStringLiteral("suggest"), path} + options);
+        QCOMPARE(suggested.exitCode, 0);
+        const QJsonObject o = parseObject(suggested.out);
+        QCOMPARE(o.value(QStringLiteral("currentPlayer")).toString(), QStringLiteral("red"));
+        QCOMPARE(o.value(QStringLiteral("stage")).toString(), QStringLiteral("main"));
+        const QJsonArray proposed = o.value(QStringLiteral("actions")).toArray();
+        QVERIFY(!proposed.isEmpty());
+        QVERIFY(o.value(QStringLiteral("iterations")).toInt() > 0);
+        const Result again = runCli(QStringList{QStringLiteral("suggest"), reseeded} + options);
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(parseObject(again.out).value(QStringLiteral("actions")).toArray(), proposed);
+        for (const QJsonValue &a : proposed)
+            actions.append(a);
+        record[QStringLiteral("actions")] = actions;
+        const QString played = writeTemp(dir, QStringLiteral("played.json"), QJsonDocument(record).toJson());
+        const Result replay = runCli({QStringLiteral("replay"), played});
+        QVERIFY2(replay.exitCode == 0, qPrintable(replay.out + replay.err));
+    }
+
+    void suggestInAChanceStageNamesTheEntryAwaited()
+    {
+        const Result made = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"),
+                                    QStringLiteral("--seed"), QStringLiteral("3")});
+        QTemporaryDir dir;
+        const QString path = writeTemp(dir, QStringLiteral("dealt.json"), made.out.toUtf8());
+        const Result r = runCli({QStringLiteral("suggest"), path});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = parseObject(r.out);
+        QCOMPARE(o.value(QStringLiteral("stage")).toString(), QStringLiteral("roll"));
+        QCOMPARE(o.value(QStringLiteral("chanceCount")).toInt(), 3);
+        QVERIFY(o.value(QStringLiteral("actions")).toArray().isEmpty());
     }
 
     void legalListsActionsThatReplay()

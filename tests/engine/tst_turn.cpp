@@ -56,6 +56,16 @@ std::string takesSig(const TakeList &takes)
     return out;
 }
 
+std::string spreadSig(const ColonySpread &spread)
+{
+    std::string out;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int t = 0; t < kTerritoryCount; ++t)
+            if (spread[p][t])
+                out += std::to_string(p) + ">" + std::to_string(t) + "x" + std::to_string(spread[p][t]) + ",";
+    return out;
+}
+
 std::string dockSig(const GameState &s, const Dock &d)
 {
     return std::to_string(idx(d.facility)) + "/" + (d.territory ? std::to_string(idx(*d.territory)) : "-") + "/" +
@@ -145,7 +155,8 @@ std::string signature(const GameState &s, const Action &action)
             sig += std::to_string(id) + ",";
         return sig + "/" + opt(a.facility) + "/" + opt(a.territory) + "/" + opt(a.territory2) + "/" +
                std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
-               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes);
+               "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes) + "/" +
+               spreadSig(a.spread);
     };
     if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card))) {
         // A base card's power used through an extra card (Tele-Operator, Oscillation Capacitor) counts its choices
@@ -322,6 +333,12 @@ std::vector<Action> candidates(const GameState &s)
             UseCard u{card, {}};
             u.args.territory = static_cast<Territory>(t);
             out.push_back(u);
+            for (int p = 0; p < s.playerCount; ++p) // a colony of a player moved on (Ion Fluctuator)
+                for (int t2 = 0; t2 < kTerritoryCount && s.colonies[t][p] > 0; ++t2) {
+                    u.args.player = static_cast<int8_t>(p);
+                    u.args.territory2 = static_cast<Territory>(t2);
+                    out.push_back(u);
+                }
         }
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
@@ -393,6 +410,21 @@ std::vector<Action> candidates(const GameState &s)
         for (int i = 0; i < kShipCount; ++i) {
             d.args = {};
             d.args.ship = static_cast<int8_t>(i);
+            out.push_back(d);
+        }
+        for (int from = 0; from < kTerritoryCount; ++from) // every colony there to one territory (Seismic Detonator)
+            for (int to = 0; to < kTerritoryCount && coloniesOn(s, static_cast<Territory>(from)) > 0; ++to)
+                for (bool withActive : {false, true}) { // the active player's colonies too, or not (Ion Fluctuator)
+                    d.args = {};
+                    d.args.territory = static_cast<Territory>(from);
+                    for (int p = 0; p < s.playerCount; ++p)
+                        if (withActive || p != seat)
+                            d.args.spread[p][to] = s.colonies[from][p];
+                    out.push_back(d);
+                }
+        for (int f = 0; f < kFacilityCount + kFactionCount; ++f) { // every ship at a facility (Astrogation Servo)
+            d.args = {};
+            d.args.facility = static_cast<Facility>(f);
             out.push_back(d);
         }
         // Nothing, one fuel or one ore from each player, the active one included (Retrieval Webbing).

@@ -121,6 +121,41 @@ private slots:
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("takes")), qPrintable(r2.error()->toString()));
     }
 
+    void colonySpreadRoundTrips()
+    {
+        // The Ion Fluctuator and Seismic Detonator discards name where the colonies go under "spread".
+        const TechGame game = playTechGame(3, 1);
+        const Seats seats = Seats::of(game.states[0]);
+        af::DiscardCard d{af::Card::SeismicDetonator, {}};
+        d.args.territory = af::Territory::LemBadlands;
+        d.args.spread[0][af::idx(af::Territory::HerbertValley)] = 2;
+        d.args.spread[2][af::idx(af::Territory::BurroughsDesert)] = 1;
+        const QJsonObject json = actionToJson(seats, d);
+        QCOMPARE(json.value(QStringLiteral("spread")).toArray().size(), 2);
+        JsonReader r;
+        const auto back = actionFromJson(r, seats, json, QStringLiteral("$.actions[0]"));
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(back && *back == af::Action(d));
+        const QJsonObject entry{{QStringLiteral("player"), seats.player(1)},
+                                {QStringLiteral("to"), QStringLiteral("lem-badlands")},
+                                {QStringLiteral("colonies"), 1}};
+        for (const auto &[key, value] : {std::pair{QStringLiteral("colonies"), QJsonValue(0)},
+                                         std::pair{QStringLiteral("colonies"), QJsonValue(9)},
+                                         std::pair{QStringLiteral("to"), QJsonValue(QStringLiteral("mars"))},
+                                         std::pair{QStringLiteral("player"), QJsonValue(QStringLiteral("pink"))},
+                                         std::pair{QStringLiteral("wood"), QJsonValue(1)}}) {
+            QJsonObject badEntry = entry;
+            badEntry[key] = value;
+            QJsonObject bad = json;
+            bad[QStringLiteral("spread")] = QJsonArray{entry, badEntry};
+            JsonReader r2;
+            const auto read = actionFromJson(r2, seats, bad, QStringLiteral("$.actions[0]"));
+            QVERIFY(!r2.ok());
+            QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.actions[0].spread[1]")),
+                     qPrintable(r2.error()->toString()));
+        }
+    }
+
     void techDataRoundTrips()
     {
         int granted = 0;

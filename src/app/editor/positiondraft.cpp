@@ -195,6 +195,11 @@ QVariant PositionDraft::startFromPosition(const QVariantMap &setup, const QVaria
     };
     if (QString error = GameSession::recordFromSetup(setup, record); !error.isEmpty())
         return problem(QStringLiteral("players"), error);
+    // The editor has no fields for the modules' pieces (faction boards, the REV, the Brethren Ship): such a game
+    // starts from its setup, never from a position missing them.
+    if (record.modules)
+        return problem(QStringLiteral("players"), tr("A game with expansion modules cannot start from a position yet: "
+                                                     "start it from the setup."));
     GameState s = af::newGame(record.options());
     const int n = s.playerCount;
     for (int p = 0; p < n; ++p)

@@ -85,10 +85,10 @@ QVariant GameFiles::autosaveInfo() const {
     if (replayed.refusal)
         info[QStringLiteral("error")] =
             QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + GameSession::refusalText(record, replayed);
-    if (record.modules) {
+    if (const af::ModuleSet unplayable = afapp::modulesTheAppCannotPlay(record.modules)) {
         info[QStringLiteral("ok")] = false;
         info[QStringLiteral("error")] =
-            QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + afapp::modulesNotPlayable(record.modules);
+            QDir::toNativeSeparators(saved.path) + QStringLiteral(": ") + afapp::modulesNotPlayable(unplayable);
     }
     return info;
 }

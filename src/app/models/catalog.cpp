@@ -4,6 +4,10 @@
 #include "names.h"
 
 #include "engine.h"
+#include "messages.h"
+#include "modules/faction_types.h"
+
+#include <QCoreApplication>
 
 #include <QVariantList>
 #include <QVariantMap>
@@ -18,6 +22,11 @@ QVariant catalog() {
         facilities << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Facility>(f)))},
                                   {QStringLiteral("name"), afapp::facilityName(static_cast<Facility>(f))},
                                   {QStringLiteral("help"), afapp::facilityHelp(static_cast<Facility>(f))}};
+    // Faction boards are facilities too (their docking ports), named for the questions that list them.
+    QVariantMap boardNames;
+    for (int f = 0; f < kFactionCount; ++f)
+        boardNames[qs(toId(boardFacility(static_cast<Faction>(f))))] =
+            afapp::facilityName(boardFacility(static_cast<Faction>(f)));
     for (int t = 0; t < kTerritoryCount; ++t)
         territories << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Territory>(t)))},
                                    {QStringLiteral("name"), afapp::territoryName(static_cast<Territory>(t))},
@@ -43,19 +52,36 @@ QVariant catalog() {
     for (int r = 0; r < kRulesetCount; ++r)
         rulesets << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Ruleset>(r)))},
                                 {QStringLiteral("name"), afapp::rulesetName(static_cast<Ruleset>(r))}};
+    // The modules the new-game page offers (outer-belt's rules are only partly known: not offered at all).
+    QVariantList modules;
+    for (Module m : {Module::Factions, Module::Agendas, Module::ExtraTech}) {
+        const bool playable = !afapp::modulesTheAppCannotPlay(moduleBit(m)) && moduleNotSupported(m, false).empty();
+        modules << QVariantMap{{QStringLiteral("id"), qs(toId(m))},
+                               {QStringLiteral("name"), afapp::moduleName(m)},
+                               {QStringLiteral("help"), afapp::moduleHelp(m)},
+                               {QStringLiteral("playable"), playable},
+                               {QStringLiteral("reason"), playable ? QString() : afapp::moduleNotPlayableYet()},
+                               {QStringLiteral("ruleId"), m == Module::Factions ? QStringLiteral("X-7") : QString()}};
+    }
     auto names = [](const QVariantList &list) {
         QVariantMap out;
         for (const QVariant &v : list)
             out[v.toMap().value(QStringLiteral("id")).toString()] = v.toMap().value(QStringLiteral("name"));
         return out;
     };
+    QVariantMap facilityNames = names(facilities);
+    facilityNames.insert(boardNames);
     return QVariantMap{{QStringLiteral("facilities"), facilities},
                        {QStringLiteral("territories"), territories},
                        {QStringLiteral("fields"), fields},
                        {QStringLiteral("cards"), cards},
                        {QStringLiteral("colors"), colors},
                        {QStringLiteral("rulesets"), rulesets},
-                       {QStringLiteral("facilityNames"), names(facilities)},
+                       {QStringLiteral("modules"), modules},
+                       {QStringLiteral("resourceNames"),
+                        QVariantMap{{qs(toId(Resource::Fuel)), afapp::resourceName(Resource::Fuel)},
+                                    {qs(toId(Resource::Ore)), afapp::resourceName(Resource::Ore)}}},
+                       {QStringLiteral("facilityNames"), facilityNames},
                        {QStringLiteral("territoryNames"), names(territories)},
                        {QStringLiteral("fieldNames"), names(fields)},
                        {QStringLiteral("cardNames"), names(cards)},

@@ -228,7 +228,7 @@ constexpr RulesEntry kEntries[] = {
             "in the stock yet, so it cannot be built again this turn."),
     }},
 
-    // Rulings of the factions module (shared/rules/EXPANSIONS.md; the app cannot play factions games yet, issue 16).
+    // Rulings of the factions module (shared/rules/EXPANSIONS.md).
     {"X-3", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-3: The faction access fee"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner "
@@ -381,6 +381,13 @@ constexpr RulesEntry kEntries[] = {
             "has a fuel cost: you pay that cost again. Its discard makes another player discard one alien tech "
             "card, without that card's discard power. The Tele-Operator uses the power of a card on the Alien "
             "Artifact display as if it were yours, and you pay both costs; the card stays on display."),
+    }},
+    {"X-52", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-52: Colonies moved to adjacent territories"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Ion Fluctuator and the Seismic Detonator move colonies only to territories that border the one "
+            "they leave; Burroughs Desert borders all the others. When a discard sends several colonies away, "
+            "every one of them must go, and each may go to a different neighbour. No colony may leave or enter a "
+            "territory under the Repulsor Field."),
     }},
     {"X-53", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-53: Chrono-Spike"), {
         QT_TRANSLATE_NOOP("RulesReference",

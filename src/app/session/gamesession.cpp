@@ -297,6 +297,12 @@ QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRec
     record.ruleset = *ruleset;
     record.longGame = setup.value(QStringLiteral("longGame")).toBool();
     record.limitedSupply = setup.value(QStringLiteral("limitedSupply"), true).toBool();
+    for (const QVariant &id : setup.value(QStringLiteral("modules")).toList()) {
+        const std::optional<Module> module = moduleFromId(id.toString().toStdString());
+        if (!module || afapp::modulesTheAppCannotPlay(moduleBit(*module)))
+            return afapp::modulesNotPlayable(module ? moduleBit(*module) : ModuleSet{});
+        record.modules |= moduleBit(*module);
+    }
     if (setup.value(QStringLiteral("dice")).toString() == QLatin1String("digital")) {
         record.mode = afrecord::DiceMode::Digital;
         bool ok = false;
@@ -325,6 +331,7 @@ QString GameSession::newGame(const QVariantMap &setup) {
 }
 
 void GameSession::startRecord(afrecord::GameRecord record, const GameState &state) {
+    emit gameEnding();
     m_replaying = true;
     m_undo.clear();
     m_replaying = false;
@@ -351,9 +358,10 @@ QString GameSession::refusalText(const afrecord::GameRecord &record, const afrec
 }
 
 bool GameSession::loadRecord(const afrecord::GameRecord &record, QString *error) {
-    // The app plays the base game only: a game with expansion modules is refused, never shown half-understood.
-    if (record.modules) {
-        *error = afapp::modulesNotPlayable(record.modules);
+    // The app plays the base game and the factions module: a game with any other module is refused, never shown
+    // half-understood.
+    if (const ModuleSet unplayable = afapp::modulesTheAppCannotPlay(record.modules)) {
+        *error = afapp::modulesNotPlayable(unplayable);
         return false;
     }
     // Check the whole record before touching the current game: a bad file never leaves a half-loaded game.

@@ -125,6 +125,8 @@ signals:
     void cleanChanged();
     void rejected(const QString &text, const QString &ruleId, const QString &ruleTitle);
     void ruleRequested(const QString &ruleId);
+    // Another game is about to replace this one (record() and state() are still the old game's).
+    void gameEnding();
     // A game started (new, from a position, loaded or resumed): the whole record is new.
     void gameStarted();
     // The record changed after a move, an undo or a redo; its first `unchangedActions` actions are as they were at

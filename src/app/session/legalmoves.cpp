@@ -18,6 +18,12 @@ namespace {
 
 bool landsColony(Facility f) { return f == Facility::ColonyConstructor || f == Facility::TerraformingStation; }
 
+bool sameShips(ShipList a, ShipList b) {
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    return a == b;
+}
+
 } // namespace
 
 LegalMoves::LegalMoves(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {}
@@ -110,6 +116,28 @@ QVariant LegalMoves::dockOptions(const QStringList &shipNames) const {
             }
         }
         out[id] = afapp::availabilityOf(*m_session, available, why);
+    }
+    // The faction boards in play (factions module): one port each. A board whose docking takes a choice is open
+    // when the engine lists a docking of these ships there with some choice.
+    const GameState &s = m_session->state();
+    for (int seat = 0; seat < s.playerCount; ++seat) {
+        if (s.factions.board[seat] < 0)
+            continue;
+        const Facility facility = boardFacility(static_cast<Faction>(s.factions.board[seat]));
+        const auto dockedHere = [&](const Action &a) {
+            const auto *d = std::get_if<Dock>(&a);
+            return d && d->facility == facility && (ships.empty() || sameShips(d->ships, ships));
+        };
+        std::optional<Rejection> why;
+        if (!ships.empty())
+            why = check(s, Dock{facility, ships, std::nullopt, {}});
+        bool available = !ships.empty() && !why;
+        if (ships.empty() || (why && afapp::isMissingChoice(why->reason))) {
+            available = std::any_of(m_session->legal().begin(), m_session->legal().end(), dockedHere);
+            if (available || ships.empty())
+                why.reset();
+        }
+        out[qs(toId(facility))] = afapp::availabilityOf(*m_session, available, why);
     }
     return out;
 }

@@ -58,7 +58,7 @@ int territoriesControlled(const GameState &s, int seat)
 {
     int n = 0;
     for (int t = 0; t < kTerritoryCount; ++t)
-        n += controllerOf(s, static_cast<Territory>(t)) == seat;
+        n += controls(s, seat, static_cast<Territory>(t));
     return n;
 }
 

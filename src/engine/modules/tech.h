@@ -20,7 +20,9 @@ struct TechCardRules {
     bool discardPower = false; // a power used with DiscardCard
     bool needsAgendas = false; // out of the deck when the agendas module is off (1.4)
     bool implemented = false;  // false: the module stays refused to users and names this card; its powers are
-                               // refused as not supported yet (rule "card:<id>")
+                               // refused as not supported yet (rule "card:<id>"). A card written in part leaves
+                               // the unwritten power's function empty: that power is refused the same way and
+                               // the card is still named missing (complete() below)
     bool fuelCost = false;     // the paid power has a printed fuel cost (Oscillation Capacitor repeats only those, X-51)
     // The paid power uses another card's paid power, named in CardArgs::card beside that power's own choices;
     // legalActions lists them so: a card of yours used this turn (Oscillation Capacitor), or a card on the Alien
@@ -45,7 +47,16 @@ struct TechCardRules {
     // Passive: the tokens other players return for the 8-limit at the end of their turn go to the holder instead of
     // the supply (Retrieval Webbing, X-54).
     bool collectsExcess = false;
+    // Once its discard power is used the card leaves the game instead of going to the discard pile (Seismic
+    // Detonator); TechState::boxed counts it.
+    bool leavesGameOnDiscard = false;
 };
+
+// Every power the card prints is written: only then does the card stop keeping the module refused.
+constexpr bool complete(const TechCardRules &r)
+{
+    return r.implemented && (!r.paidPower || r.use) && (!r.discardPower || r.discard);
+}
 
 // The registry: one entry per extra card, in enum order (tech_registry.cpp).
 const TechCardRules &techRules(Card c);
@@ -64,6 +75,8 @@ int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
 // Who receives the tokens `seat` returns for the 8-limit: another player holding a card that collects them
 // (Retrieval Webbing, X-54), or kNoPlayer for the supply.
 int excessCollector(const GameState &s, int seat);
+// The discarded card leaves the game rather than going to the discard pile (Seismic Detonator).
+bool discardLeavesGame(Card c);
 // A docking of ships a card took back this turn (Chrono-Spike discard) must be at another facility.
 Result redockCheck(const GameState &s, const Dock &d);
 
@@ -81,5 +94,13 @@ bool hasColonyOn(const GameState &s, int seat, Territory t);
 // Suppression Matrix print. Refuses when the player has no unplaced ship.
 Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
 bool validTerritory(std::optional<Territory> t);
+// Sends colonies away from `from` as `spread` says, each to a territory adjacent to it: every colony there of
+// each seat in `movers` (a bit per seat), none of the others'; the Repulsor Field blocks both ends.
+Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, unsigned movers, Card c);
+// The spreads legalActions offers for such a discard: each mover's colonies together to one destination, every
+// combination when there are at most kSpreadChoices, else all of them to one destination. A colony of a player
+// sent elsewhere than that player's others is legal too when entered, just not listed (the lists would explode).
+inline constexpr int kSpreadChoices = 64;
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit);
 
 } // namespace af::detail

@@ -10,6 +10,7 @@
 #include "../values.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace af::detail {
 
@@ -82,6 +83,8 @@ int excessCollector(const GameState &s, int seat)
     return kNoPlayer;
 }
 
+bool discardLeavesGame(Card c) { return isExtraTech(idx(c)) && techRules(c).leavesGameOnDiscard; }
+
 Result redockCheck(const GameState &s, const Dock &d)
 {
     // "Other facilities": none of those the ships taken back left.
@@ -141,6 +144,68 @@ void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &e
             a.territory = static_cast<Territory>(t);
             emit(a);
         }
+}
+
+Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, unsigned movers, Card c)
+{
+    if (fieldOn(s, Field::Repulsor, from))
+        return reject(Reason::RepulsorBlocks, techRule(c), idx(from));
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        int sent = 0;
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            if (spread[p][t] == 0)
+                continue;
+            if (!validSeat(s, p))
+                return reject(Reason::BadPlayer, techRule(c), p);
+            if (!adjacent(from, static_cast<Territory>(t)))
+                return reject(Reason::NotAdjacent, "X-52", idx(from), t);
+            sent += spread[p][t];
+        }
+        if (!((movers >> p) & 1)) {
+            if (sent > 0)
+                return reject(Reason::OtherPlayerRequired, techRule(c));
+            continue;
+        }
+        if (sent != s.colonies[idx(from)][p])
+            return reject(Reason::MoveEveryColony, "X-52", p, idx(from), s.colonies[idx(from)][p]);
+    }
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int t = 0; t < kTerritoryCount; ++t)
+            for (int k = 0; k < spread[p][t]; ++k)
+                if (auto r = moveColony(s, p, from, static_cast<Territory>(t), techRule(c)))
+                    return r; // a destination under the Repulsor Field
+    return std::nullopt;
+}
+
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
+{
+    if (fieldOn(s, Field::Repulsor, from))
+        return;
+    std::vector<int> players, destinations;
+    for (int p = 0; p < s.playerCount; ++p)
+        if (((movers >> p) & 1) && s.colonies[idx(from)][p] > 0)
+            players.push_back(p);
+    for (int t = 0; t < kTerritoryCount; ++t)
+        if (adjacent(from, static_cast<Territory>(t)) && !fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
+            destinations.push_back(t);
+    if (players.empty() || destinations.empty())
+        return;
+    int combinations = 1;
+    for (std::size_t i = 0; i < players.size() && combinations <= kSpreadChoices; ++i)
+        combinations *= static_cast<int>(destinations.size());
+    const bool together = combinations > kSpreadChoices; // every colony to the same destination
+    if (together)
+        combinations = static_cast<int>(destinations.size());
+    for (int code = 0; code < combinations; ++code) {
+        ColonySpread spread{};
+        int rest = code;
+        for (int p : players) {
+            const int to = destinations[together ? code : rest % destinations.size()];
+            rest /= static_cast<int>(destinations.size());
+            spread[p][to] = s.colonies[idx(from)][p];
+        }
+        emit(spread);
+    }
 }
 
 } // namespace af::detail

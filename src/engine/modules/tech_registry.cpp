@@ -9,12 +9,17 @@
 namespace af::detail {
 
 namespace techcards {
+extern const TechCardRules astrogationServo;
 extern const TechCardRules electrofabricator;
 extern const TechCardRules nanoRecycler;
+extern const TechCardRules fieldAmplifier;
+extern const TechCardRules fieldPropagator;
 extern const TechCardRules fleetInterlink;
+extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
+extern const TechCardRules seismicDetonator;
 extern const TechCardRules lunarTunneler;
 extern const TechCardRules deflectorShield;
 extern const TechCardRules shipbreakerDrone;
@@ -26,17 +31,13 @@ extern const TechCardRules teleOperator;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules alienSarcophagus{Card::AlienSarcophagus, false, true};
-const TechCardRules astrogationServo{Card::AstrogationServo, true, true};
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
 const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
 const TechCardRules experimentalFTLDrive{Card::ExperimentalFTLDrive, true, false};
-const TechCardRules fieldAmplifier{Card::FieldAmplifier, true, true};
-const TechCardRules fieldPropagator{Card::FieldPropagator, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
-const TechCardRules ionFluctuator{Card::IonFluctuator, true, true};
 const TechCardRules magneticLockdown{Card::MagneticLockdown, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
@@ -45,7 +46,6 @@ const TechCardRules nullTimeVault{Card::NullTimeVault, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
 const TechCardRules scoutDrone{Card::ScoutDrone, true, true};
-const TechCardRules seismicDetonator{Card::SeismicDetonator, false, true};
 const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
 const TechCardRules superconductingGrapple{Card::SuperconductingGrapple, true, true};
 } // namespace techcards
@@ -70,7 +70,7 @@ std::string missingTechCards()
     std::string out;
     for (int c = kBaseCardCount; c < kCardCount; ++c) {
         const TechCardRules &r = techRules(static_cast<Card>(c));
-        if (r.implemented)
+        if (complete(r))
             continue;
         if (!out.empty())
             out += ", ";

@@ -1,0 +1,99 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import AFReferee
+
+// The faction boards in play, beside the board: each with its owner, its fee, its one docking port (clicked like
+// any facility, lit when the selected dice may dock there) and its owner ability. What is possible is the
+// engine's answer (FactionsModel, LegalMoves.dockOptions).
+ColumnLayout {
+    id: root
+
+    required property GameController game
+    property var dockOptions: ({})
+
+    signal facilityClicked(string facility)
+    signal abilityRequested(var board)
+
+    spacing: 6
+
+    // qmllint disable unqualified
+    Repeater {
+        model: root.game.factions.boards
+        Rectangle {
+            id: card
+            required property var modelData
+            readonly property var option: root.dockOptions[modelData.id]
+            readonly property bool choosing: Object.keys(root.dockOptions).length > 0
+            Layout.fillWidth: true
+            implicitHeight: content.implicitHeight + 16
+            color: Theme.panel
+            radius: Theme.radius
+            border.width: choosing && option && option.available ? 3 : 1
+            border.color: choosing && option && option.available ? Theme.good : Theme.playerFill(modelData.ownerColor)
+            opacity: choosing && !(option && option.available) ? 0.6 : 1
+
+            ColumnLayout {
+                id: content
+                anchors.fill: parent
+                anchors.margins: 8
+                spacing: 4
+                Text {
+                    Layout.fillWidth: true
+                    text: card.modelData.name
+                    color: Theme.text
+                    font.bold: true
+                    wrapMode: Text.WordWrap
+                }
+                Text {
+                    Layout.fillWidth: true
+                    text: Theme.glyph(card.modelData.ownerColor) + " " + card.modelData.ownerName
+                    color: Theme.playerFill(card.modelData.ownerColor)
+                }
+                RowLayout {
+                    spacing: 6
+                    // The docking port: a click docks the selected dice (or says why not).
+                    Rectangle {
+                        objectName: "port-" + card.modelData.id
+                        width: 40
+                        height: 40
+                        radius: 6
+                        color: "transparent"
+                        border.color: Theme.panelBorder
+                        border.width: 2
+                        Die {
+                            anchors.centerIn: parent
+                            visible: card.modelData.port !== null && card.modelData.port !== undefined
+                            size: 34
+                            value: visible ? card.modelData.port.value : 0
+                            colorId: visible ? card.modelData.port.color : "red"
+                            onClicked: root.facilityClicked(card.modelData.id)
+                        }
+                        MouseArea {
+                            anchors.fill: parent
+                            enabled: !card.modelData.port
+                            onClicked: root.facilityClicked(card.modelData.id)
+                        }
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: card.modelData.feeText
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                }
+                ActionButton {
+                    objectName: "ability-" + card.modelData.id
+                    visible: card.modelData.hasAbility
+                    Layout.fillWidth: true
+                    text: card.modelData.abilityCost
+                    font.pixelSize: Theme.fontSmall
+                    available: card.modelData.ability.available === true
+                    onClicked: root.abilityRequested(card.modelData)
+                }
+            }
+        }
+    }
+    // qmllint enable unqualified
+}

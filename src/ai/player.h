@@ -1,0 +1,48 @@
+// The AI players: given a state, choose one action for the seat to move. A main-stage turn is several actions;
+// a player is asked again for each one. Chance events (dice, cards turned up) are never a player's choice: the
+// table or the seeded generator (chance.h) decides them.
+#pragma once
+
+#include "action.h"
+#include "state.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace afai {
+
+// How much thinking one decision may take. A search stops at whichever limit comes first; with only an iteration
+// limit, the same seed gives the same choice on any machine (a time limit depends on the machine's speed).
+struct Budget {
+    int iterations = 0;   // search iterations; 0: no limit by count
+    int milliseconds = 0; // wall-clock time; 0: no limit by time
+};
+inline constexpr int kDefaultIterations = 1000; // used when a budget sets neither limit
+
+class Player {
+public:
+    virtual ~Player() = default;
+    // "random", "greedy" or "mcts": the id the arena and the CLI take.
+    virtual std::string_view id() const = 0;
+    // An action for the seat to move, legal in `state`, chosen from what that seat may know (determinize.h).
+    // nullopt in a chance stage and at game over. The players without search ignore the budget.
+    virtual std::optional<af::Action> choose(const af::GameState &state, const Budget &budget, uint64_t seed) = 0;
+};
+
+// Uniformly random among legalActions.
+std::unique_ptr<Player> makeRandomPlayer();
+
+// One move ahead: the legal action after which the mover's evaluation (evaluation.h) leads its best rival by the
+// most; ties are broken by the seed.
+std::unique_ptr<Player> makeGreedyPlayer();
+
+// Monte Carlo tree search (search.h).
+std::unique_ptr<Player> makeSearchPlayer();
+
+// The player of this id ("random", "greedy", "mcts"), or nullptr.
+std::unique_ptr<Player> makePlayer(std::string_view id);
+
+} // namespace afai

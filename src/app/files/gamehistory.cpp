@@ -1,0 +1,168 @@
+#include "gamehistory.h"
+
+#include "appsettings.h"
+#include "files/gamefiles.h"
+#include "names.h"
+#include "session/gamesession.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QJsonArray>
+#include <QSaveFile>
+
+using afhistory::Outcome;
+
+GameHistory::GameHistory(GameSession *session, const GameFiles *files, QObject *parent)
+    : QObject(parent), m_session(session), m_files(files)
+{
+    connect(session, &GameSession::gameEnding, this, [this] { store(Outcome::GivenUp); });
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_stored = false;
+        m_since.start();
+        onStateChanged(); // a finished game opened: stored already, or stored now
+    });
+    connect(session, &GameSession::stateChanged, this, &GameHistory::onStateChanged);
+}
+
+QString GameHistory::path() const
+{
+    return m_files->dataDir().isEmpty() ? QString() : QDir(m_files->dataDir()).filePath(QStringLiteral("history.db"));
+}
+
+void GameHistory::setMessage(const QString &text)
+{
+    if (text == m_message)
+        return;
+    m_message = text;
+    emit messageChanged();
+}
+
+void GameHistory::clearMessage() { setMessage({}); }
+
+bool GameHistory::ensureOpen()
+{
+    const QString file = path();
+    if (file.isEmpty())
+        return false;
+    if (m_db.isOpen() && m_openedPath == file)
+        return true;
+    m_openedPath = file;
+    QDir().mkpath(m_files->dataDir());
+    const bool ok = m_db.open(file, afhistory::HistoryDatabase::Repair::MoveAside);
+    if (!m_db.movedAsideTo().isEmpty())
+        setMessage(tr("The history of games in %1 could not be read (%2). It was kept as %3 and a new history was "
+                      "started.")
+                       .arg(QDir::toNativeSeparators(file), m_db.problem(),
+                            QDir::toNativeSeparators(m_db.movedAsideTo())));
+    else if (!ok)
+        setMessage(tr("The history of games cannot be used: %1").arg(m_db.message()));
+    return ok;
+}
+
+void GameHistory::onStateChanged()
+{
+    if (m_stored || !m_session->hasGame() || m_session->state().stage != af::Stage::GameOver)
+        return;
+    if (ensureOpen() && m_db.storedOutcome(m_session->record()) == Outcome::Finished) {
+        m_stored = true; // opened again from the history or from a file: it is there already
+        return;
+    }
+    store(Outcome::Finished);
+}
+
+void GameHistory::store(Outcome outcome)
+{
+    if (!m_session->hasGame() || (outcome == Outcome::GivenUp && (m_stored || m_session->record().actions.empty())))
+        return;
+    if (!ensureOpen())
+        return;
+    const int seconds = m_since.isValid() ? static_cast<int>(m_since.elapsed() / 1000) : -1;
+    if (m_db.store(m_session->record(), m_session->state(), outcome, QDateTime::currentDateTimeUtc(), seconds) == 0) {
+        setMessage(tr("This game could not be stored in the history of games: %1").arg(m_db.message()));
+        return;
+    }
+    m_stored = outcome == Outcome::Finished;
+    ++m_revision;
+    emit revisionChanged();
+}
+
+void GameHistory::storeUnfinished()
+{
+    if (m_session->hasGame() && m_session->state().stage != af::Stage::GameOver)
+        store(Outcome::GivenUp);
+}
+
+namespace {
+
+afhistory::HistoryFilter filterOf(const QVariantMap &map)
+{
+    afhistory::HistoryFilter filter;
+    filter.players = map.value(QStringLiteral("players")).toInt();
+    filter.from = QDate::fromString(map.value(QStringLiteral("from")).toString(), Qt::ISODate);
+    filter.to = QDate::fromString(map.value(QStringLiteral("to")).toString(), Qt::ISODate);
+    return filter;
+}
+
+// A stored game as the page shows it: the CLI's keys, and the ruleset's name and the date in the user's language.
+QVariantMap gameView(const afhistory::StoredGame &game)
+{
+    QVariantMap view = afhistory::gameJson(game).toVariantMap();
+    const QByteArray ruleset = game.ruleset.toUtf8();
+    const auto id = af::fromId<af::Ruleset>(std::string_view(ruleset.constData(), ruleset.size()));
+    view.insert(QStringLiteral("rulesetName"), id ? afapp::rulesetName(*id) : game.ruleset);
+    view.insert(QStringLiteral("when"), QLocale().toString(game.finishedAt.toLocalTime(), QLocale::ShortFormat));
+    return view;
+}
+
+} // namespace
+
+QVariant GameHistory::statistics(const QVariantMap &filterMap)
+{
+    if (!ensureOpen())
+        return QVariantMap{};
+    const afhistory::HistoryFilter filter = filterOf(filterMap);
+    const afhistory::Statistics stats = m_db.statistics(filter);
+    QVariantMap view = afhistory::statisticsJson(stats).toVariantMap();
+    if (stats.best)
+        view.insert(QStringLiteral("best"), gameView(*stats.best));
+    if (stats.closest)
+        view.insert(QStringLiteral("closest"), gameView(*stats.closest));
+    QVariantList games;
+    for (const afhistory::StoredGame &game : m_db.games(filter))
+        games << gameView(game);
+    view.insert(QStringLiteral("games"), games);
+    return view;
+}
+
+QString GameHistory::exportCsv(const QVariantMap &filter)
+{
+    if (!ensureOpen())
+        return m_message;
+    AppSettings settings;
+    const QString folder = settings.lastFolder().isEmpty() ? QDir::homePath() : settings.lastFolder();
+    const QString file = QFileDialog::getSaveFileName(nullptr, tr("Export the history of games"),
+                                                      QDir(folder).filePath(tr("games.csv")),
+                                                      tr("CSV files (*.csv)"));
+    if (file.isEmpty())
+        return {};
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(m_db.csv(filterOf(filter)).toUtf8()) < 0 || !out.commit())
+        return tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(file), out.errorString());
+    return {};
+}
+
+QString GameHistory::openGame(qint64 id)
+{
+    if (!ensureOpen())
+        return m_message;
+    const std::optional<QByteArray> bytes = m_db.recordBytes(id);
+    if (!bytes)
+        return tr("Game %1 is not in the history.").arg(id);
+    auto record = afrecord::readRecord(*bytes);
+    if (const auto *error = std::get_if<afrecord::ReadError>(&record))
+        return tr("Game %1 of the history cannot be read: %2").arg(id).arg(error->toString());
+    QString error;
+    if (!m_session->loadRecord(std::get<afrecord::GameRecord>(record), &error))
+        return error;
+    return {};
+}

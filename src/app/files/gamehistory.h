@@ -1,0 +1,67 @@
+// GameHistory: the history of games played, kept in `history.db` in the data folder (beside the autosave). The
+// finished game is stored when the game ends; a game left unfinished when another one starts, or when the app
+// quits, is stored marked "given up" (and replaced by the finished game if it is resumed and finished). The
+// statistics page asks it for the stored games, the statistics and the CSV export; a stored game can be opened
+// again and stepped through. The queries themselves are afhistory's, shared with `af-referee-cli history`.
+#pragma once
+
+#include "history/historydatabase.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+class GameFiles;
+class GameSession;
+
+class GameHistory : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The history belongs to a GameController")
+
+    // What went wrong with the database (a damaged file moved aside, a game that could not be stored), translated.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // Changes whenever a game is stored, so that a page showing the history asks again.
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+
+public:
+    GameHistory(GameSession *session, const GameFiles *files, QObject *parent = nullptr);
+
+    QString message() const { return m_message; }
+    int revision() const { return m_revision; }
+    QString path() const; // empty without a data folder: then nothing is stored
+
+    // filter: {players: 0 or 2..6, from: "yyyy-MM-dd" or "", to: "yyyy-MM-dd" or ""}.
+    // Returns {gamesPlayed, gamesGivenUp, byName, byPlayerCount, bySeat, byFaction, best, closest, closestMargin,
+    // games} with the keys of `af-referee-cli history --json` (documented in the README) and, for each game,
+    // rulesetName (translated) and when (local date and time).
+    Q_INVOKABLE QVariant statistics(const QVariantMap &filter);
+    // Asks for a file and writes the filtered games there as CSV; returns an error sentence, or empty.
+    Q_INVOKABLE QString exportCsv(const QVariantMap &filter);
+    // Opens a stored game (the current one is stored as given up first, if unfinished); returns an error sentence.
+    Q_INVOKABLE QString openGame(qint64 id);
+    Q_INVOKABLE void clearMessage();
+
+    // The app is quitting: an unfinished game is stored as given up.
+    void storeUnfinished();
+
+signals:
+    void messageChanged();
+    void revisionChanged();
+
+private:
+    bool ensureOpen();
+    void store(afhistory::Outcome outcome);
+    void onStateChanged();
+    void setMessage(const QString &text);
+
+    GameSession *m_session;
+    const GameFiles *m_files;
+    afhistory::HistoryDatabase m_db;
+    QString m_openedPath;
+    bool m_stored = false; // this game is in the history as finished
+    QElapsedTimer m_since; // since the game started or was resumed in this run
+    QString m_message;
+    int m_revision = 0;
+};
