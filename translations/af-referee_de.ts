@@ -500,6 +500,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 nutzt die Besitzerfähigkeit des Tableaus %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Agendakarten ausgeteilt: je zwei verdeckt an jeden Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 deckt am Spielende die Agenda Nr. %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 deckt die Agenda Nr. %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 zieht am Orbitalmarkt Agendakarten, statt zu handeln.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 wirft eine verdeckte Agendakarte ab.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1467,6 +1487,38 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Jede Kolonie von {0} im Gebiet {1} muss versetzt werden: dort stehen {2}.</translation>
     </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} hat keine unbenannte verdeckte Agendakarte mehr.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>In diesem Spiel gibt es keine Agendakarten.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Dieses Paar am Orbitalmarkt hat in diesem Zug schon gehandelt oder Agendakarten gezogen.</translation>
+    </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Diese Agendakarte ist nicht im Agendastapel (Agenda Nummer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} kann diese Agendakarte nicht verdeckt halten (Agenda Nummer {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>Die Bedingung dieser Agendakarte ist jetzt nicht erfüllt (Agenda Nummer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} darf eine Agendakarte nur über dem Agendalimit ({1}) oder direkt nach dem Ziehen abwerfen.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} ist über dem Agendalimit ({1}): Zuerst müssen verdeckte Agendakarten abgeworfen werden.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1935,6 +1987,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Noch nicht unterstützt: Die App kann dieses Modul nicht leiten.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2370,7 +2426,10 @@
     </message>
     <message numerus="yes">
         <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
-        <translation><numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karte).</numerusform><numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karten).</numerusform></translation>
+        <translation>
+            <numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karte).</numerusform>
+            <numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karten).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3066,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>nur eine Kolonie im Kolonistenzentrum einer Partie mit 5 oder 6 Spielern hat eine Leiste</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>Agendakarte</translation>
     </message>
 </context>
 <context>

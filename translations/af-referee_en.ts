@@ -201,7 +201,10 @@
     </message>
     <message numerus="yes">
         <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
-        <translation><numerusform>Tied on points; revealed agenda cards decide (%n card).</numerusform><numerusform>Tied on points; revealed agenda cards decide (%n cards).</numerusform></translation>
+        <translation>
+            <numerusform>Tied on points; revealed agenda cards decide (%n card).</numerusform>
+            <numerusform>Tied on points; revealed agenda cards decide (%n cards).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

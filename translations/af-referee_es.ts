@@ -500,6 +500,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 usa la habilidad de dueño del tablero %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Cartas de agenda repartidas: dos boca abajo a cada jugador.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 revela la agenda n.º %2 al final de la partida.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 revela la agenda n.º %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 roba cartas de agenda en el Mercado Orbital en lugar de comerciar.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 descarta una carta de agenda boca abajo.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1467,6 +1487,38 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Todas las colonias de {0} en el territorio {1} deben trasladarse: hay {2}.</translation>
     </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} ya no tiene ninguna carta de agenda boca abajo sin nombrar.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>En esta partida no hay cartas de agenda.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Esa pareja del Mercado Orbital ya ha comerciado o robado cartas de agenda en este turno.</translation>
+    </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Esa carta de agenda no está en el mazo de agendas (agenda número {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} no puede tener esa carta de agenda boca abajo (agenda número {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>La condición de esa carta de agenda no se cumple ahora (agenda número {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} solo puede descartar una carta de agenda por encima del límite de agendas ({1}) o justo después de robar.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} supera el límite de agendas ({1}): primero debe descartar cartas de agenda boca abajo.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1935,6 +1987,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Aún no disponible: la aplicación no puede arbitrar este módulo.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2370,7 +2426,10 @@
     </message>
     <message numerus="yes">
         <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
-        <translation><numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n carta).</numerusform><numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n cartas).</numerusform></translation>
+        <translation>
+            <numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n carta).</numerusform>
+            <numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n cartas).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3066,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>solo una colonia del Centro de Colonos en una partida de 5 o 6 jugadores tiene pista</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>carta de agenda</translation>
     </message>
 </context>
 <context>

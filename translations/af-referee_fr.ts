@@ -500,6 +500,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 utilise le pouvoir de propriétaire du plateau %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Cartes agenda distribuées : deux face cachée à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 révèle l'agenda n° %2 à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 révèle l'agenda n° %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 pioche des cartes agenda au Marché orbital au lieu d'échanger.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 défausse une carte agenda face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1467,6 +1487,38 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Toutes les colonies de {0} sur le territoire {1} doivent être déplacées : il y en a {2}.</translation>
     </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} n'a plus de carte agenda face cachée non nommée.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>Cette partie n'a pas de cartes agenda.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Cette paire du Marché orbital a déjà échangé ou pioché des cartes agenda ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Cette carte agenda n'est pas dans la pioche des agendas (agenda numéro {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} ne peut pas détenir cette carte agenda face cachée (agenda numéro {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>La condition de cette carte agenda n'est pas remplie maintenant (agenda numéro {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} ne peut défausser une carte agenda qu'au-delà de la limite d'agendas ({1}) ou juste après avoir pioché.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} dépasse la limite d'agendas ({1}) : il faut d'abord défausser des cartes agenda face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1935,6 +1987,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Pas encore pris en charge : l'application ne sait pas arbitrer ce module.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Extensions</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2370,7 +2426,10 @@
     </message>
     <message numerus="yes">
         <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
-        <translation><numerusform>Égalité de points ; les cartes agenda révélées départagent (%n carte).</numerusform><numerusform>Égalité de points ; les cartes agenda révélées départagent (%n cartes).</numerusform></translation>
+        <translation>
+            <numerusform>Égalité de points ; les cartes agenda révélées départagent (%n carte).</numerusform>
+            <numerusform>Égalité de points ; les cartes agenda révélées départagent (%n cartes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3066,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>seule une colonie au Centre de colonisation d'une partie à 5 ou 6 joueurs a une piste</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>carte agenda</translation>
     </message>
 </context>
 <context>

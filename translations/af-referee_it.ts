@@ -500,6 +500,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 usa l'abilità del proprietario della plancia %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Carte agenda distribuite: due coperte a ciascun giocatore.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 rivela l'agenda n. %2 alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 rivela l'agenda n. %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 pesca carte agenda al Mercato Orbitale invece di commerciare.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 scarta una carta agenda coperta.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1467,6 +1487,38 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Tutte le colonie di {0} sul territorio {1} devono essere spostate: ce ne sono {2}.</translation>
     </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} non ha più carte agenda coperte senza nome.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>In questa partita non ci sono carte agenda.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Quella coppia del Mercato Orbitale ha già commerciato o pescato carte agenda in questo turno.</translation>
+    </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Quella carta agenda non è nel mazzo delle agende (agenda numero {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} non può avere quella carta agenda coperta (agenda numero {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>La condizione di quella carta agenda ora non è soddisfatta (agenda numero {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} può scartare una carta agenda solo oltre il limite delle agende ({1}) o subito dopo aver pescato.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} supera il limite delle agende ({1}): prima deve scartare carte agenda coperte.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1935,6 +1987,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Non ancora supportato: l'app non sa arbitrare questo modulo.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Espansioni</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2370,7 +2426,10 @@
     </message>
     <message numerus="yes">
         <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
-        <translation><numerusform>Parità di punti; decidono le carte agenda rivelate (%n carta).</numerusform><numerusform>Parità di punti; decidono le carte agenda rivelate (%n carte).</numerusform></translation>
+        <translation>
+            <numerusform>Parità di punti; decidono le carte agenda rivelate (%n carta).</numerusform>
+            <numerusform>Parità di punti; decidono le carte agenda rivelate (%n carte).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3007,6 +3066,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>solo una colonia sul Centro Coloni di una partita a 5 o 6 giocatori ha un tracciato</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>carta agenda</translation>
     </message>
 </context>
 <context>

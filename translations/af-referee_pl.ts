@@ -502,6 +502,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 używa zdolności właściciela planszy %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Rozdano karty agendy: po dwie zakryte każdemu graczowi.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 odkrywa agendę nr %2 na koniec gry.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 odkrywa agendę nr %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 dobiera karty agendy na Rynku Orbitalnym zamiast handlować.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 odrzuca zakrytą kartę agendy.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1485,6 +1505,38 @@
         <source>Every colony of {0} on {1} must be moved away: there are {2}.</source>
         <translation>Wszystkie kolonie gracza {0} z terytorium {1} muszą zostać przeniesione: jest ich {2}.</translation>
     </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} nie ma już zakrytej karty agendy bez nazwy.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>W tej grze nie ma kart agendy.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Ta para na Rynku Orbitalnym już handlowała lub dobrała karty agendy w tej turze.</translation>
+    </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Tej karty agendy nie ma w talii agend (agenda numer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} nie może mieć tej karty agendy zakrytej (agenda numer {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>Warunek tej karty agendy nie jest teraz spełniony (agenda numer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} może odrzucić kartę agendy tylko powyżej limitu agend ({1}) lub zaraz po dobraniu.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} przekracza limit agend ({1}): najpierw trzeba odrzucić zakryte karty agendy.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1953,6 +2005,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Jeszcze nieobsługiwane: aplikacja nie umie sędziować tego modułu.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Rozszerzenia</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2395,7 +2451,11 @@
     </message>
     <message numerus="yes">
         <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
-        <translation><numerusform>Remis w punktach; decydują odkryte karty agendy (%n karta).</numerusform><numerusform>Remis w punktach; decydują odkryte karty agendy (%n karty).</numerusform><numerusform>Remis w punktach; decydują odkryte karty agendy (%n kart).</numerusform></translation>
+        <translation>
+            <numerusform>Remis w punktach; decydują odkryte karty agendy (%n karta).</numerusform>
+            <numerusform>Remis w punktach; decydują odkryte karty agendy (%n karty).</numerusform>
+            <numerusform>Remis w punktach; decydują odkryte karty agendy (%n kart).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3032,6 +3092,10 @@
     <message>
         <source>only a colony on the Colonist Hub of a 5 or 6 player game has a track</source>
         <translation>tor ma tylko kolonia w Centrum Kolonistów w grze na 5 lub 6 graczy</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>karta agendy</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,14 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
                                   "of ships so that your colony ends on a free circle."),
     QT_TRANSLATE_NOOP("Messages", "Take exactly one fuel or one ore from {0}."),
     QT_TRANSLATE_NOOP("Messages", "Every colony of {0} on {1} must be moved away: there are {2}."),
+    QT_TRANSLATE_NOOP("Messages", "That agenda card is not in the agenda deck (agenda number {0})."),
+    QT_TRANSLATE_NOOP("Messages", "{0} cannot hold that agenda card face down (agenda number {1})."),
+    QT_TRANSLATE_NOOP("Messages", "The condition of that agenda card is not met now (agenda number {0})."),
+    QT_TRANSLATE_NOOP("Messages", "{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no face-down agenda card left unnamed."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first."),
+    QT_TRANSLATE_NOOP("Messages", "There are no agenda cards in this game."),
+    QT_TRANSLATE_NOOP("Messages", "That Orbital Market pair has already traded or drawn agenda cards this turn."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

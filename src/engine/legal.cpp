@@ -1,5 +1,6 @@
 // legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
+#include "agendas/agendas.h"
 #include "engine.h"
 #include "modules/extension.h"
 #include "modules/tech.h"
@@ -771,16 +772,20 @@ private:
 
 std::vector<Action> legalActions(const GameState &state)
 {
+    std::vector<Action> out;
+    if (hasModule(state.modules, Module::Agendas))
+        detail::addAgendaActions(state, out); // reveals and discards, of any seat
     if (state.stage == Stage::BoardPick) {
-        std::vector<Action> picks;
         for (int f = 0; f < kFactionCount; ++f)
             if (state.factions.offered & (1u << f))
-                picks.push_back(PickBoard{static_cast<Faction>(f)});
-        return picks;
+                out.push_back(PickBoard{static_cast<Faction>(f)});
+    } else if (state.stage == Stage::Main && seatOverAgendaLimit(state) == kNoPlayer) { // above it, only discards
+        std::vector<Action> turn = Generator(state).run();
+        if (out.empty())
+            return turn;
+        out.insert(out.end(), turn.begin(), turn.end());
     }
-    if (state.stage != Stage::Main)
-        return {};
-    return Generator(state).run();
+    return out;
 }
 
 } // namespace af

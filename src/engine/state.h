@@ -65,6 +65,8 @@ enum class Stage : uint8_t {
     GameOver, // a player's last colony has landed
     BoardDraw, // chance (factions): the boards offered in the draft are drawn, before the deal
     BoardPick, // factions: the draft, the last seat first
+    AgendaDeal, // chance (agendas): two agenda cards to each seat, after the draft and before the setup deal (1.3)
+    AgendaDraw, // chance (agendas): the agenda cards an Orbital Market pair draws instead of trading (1.3)
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.

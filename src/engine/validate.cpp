@@ -393,7 +393,9 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         return problem("current", "no such player.");
     // The draft's stages exist only with the factions module, before the deal.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
-    if (idx(s.stage) > idx(Stage::BoardPick) || (draft && !hasModule(s.modules, Module::Factions)))
+    const bool agendaChance = s.stage == Stage::AgendaDeal || s.stage == Stage::AgendaDraw;
+    if (idx(s.stage) > idx(Stage::AgendaDraw) || (draft && !hasModule(s.modules, Module::Factions)) ||
+        (agendaChance && !hasModule(s.modules, Module::Agendas)))
         return problem("stage", "unknown stage.");
     bool someoneFinished = false;
     for (int p = 0; p < s.playerCount; ++p)

@@ -1,6 +1,7 @@
 // The agendas module (EXPANSIONS.md 1.3 and section 3): the card ids, the deck built from the modules and boards in
 // play, the module's refusal naming the missing cards, and one table row per written end-game side
-// (condition met and not met, X-28). The deal, hands and reveals are not written yet: the module stays refused.
+// (condition met and not met, X-28); the deal, the Orbital Market draw, the limit and discards, in-game and end-game
+// reveals (AGD-01, AGD-04, AGD-05). The module stays refused to users until it is whole (modules/README.md).
 #include "agendas/agendas.h"
 #include "faction_fixture.h"
 #include "fixture.h"
@@ -61,8 +62,8 @@ void contested(GameState &s, Territory t)
     putColonies(s, t, Blue, 1);
 }
 
-// A dealt game with the agendas module on, built directly as a position would be (the module is refused to
-// newGame until the agenda deal exists): every card of the 27-card deck in the draw deck, known.
+// A dealt game with the agendas module on, built directly as a position would be, no agenda card dealt: every card
+// of the 27-card deck in the draw deck, known.
 GameState agendaGame(int players, Ruleset ruleset)
 {
     GameState s = dealtGame(players, ruleset);
@@ -70,6 +71,25 @@ GameState agendaGame(int players, Ruleset ruleset)
     s.modules = static_cast<ModuleSet>(s.modules | moduleBit(Module::Agendas));
     s.agendas.inGame = agendaDeck(ruleset, s.modules, 0);
     s.agendas.deck = s.agendas.inGame;
+    return s;
+}
+
+GameOptions agendaOptions(int players)
+{
+    GameOptions o = options(players);
+    o.modules = moduleBit(Module::Agendas);
+    o.allowUnfinishedModules = true; // the module is still refused to users
+    return o;
+}
+
+// A 2-player agendas game past both deals: Red holds `red`, Blue holds `blue` (named, or unnamed as nullopt).
+GameState agendasDealt(std::array<std::optional<Agenda>, 2> red, std::array<std::optional<Agenda>, 2> blue)
+{
+    GameState s = newGame(agendaOptions(2));
+    DealAgendas deal;
+    deal.cards = {red[0], red[1], blue[0], blue[1]};
+    must(s, deal);
+    dealAsUsual(s);
     return s;
 }
 
@@ -169,20 +189,414 @@ private slots:
 
     void moduleRefusedNamingTheMissingCards()
     {
-        // Refused to users and to the engine's tests alike: no deal, hands or reveals exist yet.
-        for (bool unfinished : {false, true}) {
-            const std::string why = moduleNotSupported(Module::Agendas, unfinished);
-            QVERIFY(why.find("not supported yet") != std::string::npos);
-            QVERIFY(why.find(detail::missingAgendaCards()) != std::string::npos);
-        }
+        // Refused to users, naming what is missing; the engine's tests play the part written (the deal).
+        const std::string why = moduleNotSupported(Module::Agendas, false);
+        QVERIFY(why.find("not supported yet") != std::string::npos);
+        QVERIFY(why.find(detail::missingAgendaCards()) != std::string::npos);
         GameOptions o = options(4);
         o.modules = moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = true;
         QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
-        // Every in-game side is still to write: all 43 cards are named.
+        o.allowUnfinishedModules = true;
+        QCOMPARE(validateOptions(o), std::string());
+        // Only the natural-roll cards have both sides written; the other 40 are named.
         const std::string missing = detail::missingAgendaCards();
-        for (int a = 0; a < kAgendaCount; ++a)
-            QVERIFY2(missing.find(toId(static_cast<Agenda>(a))) != std::string::npos, toId(static_cast<Agenda>(a)).data());
+        for (int a = 0; a < kAgendaCount; ++a) {
+            const auto agenda = static_cast<Agenda>(a);
+            const bool written = agenda == Agenda::FiveSequentialShips || agenda == Agenda::NaturalFourOfAKind ||
+                                 agenda == Agenda::LowRollTen;
+            QCOMPARE(inGameSideWritten(agenda), written);
+            QVERIFY2((missing.find(std::string(toId(agenda)) + ",") == std::string::npos &&
+                      !missing.ends_with(toId(agenda))) == written,
+                     toId(agenda).data());
+        }
+    }
+
+    // ------------------------------------------------------------ the deal (1.3)
+
+    void agd01_setupDealsTwoFaceDownEach()
+    {
+        // AGD-01's setup: 4 players, agendas alone: 27 cards, 2 face down each, 19 left in the deck.
+        GameState s = newGame(agendaOptions(4));
+        QCOMPARE(s.stage, Stage::AgendaDeal);
+        QCOMPARE(agendaCount(s.agendas.deck), 27);
+        QCOMPARE(chanceCount(s), 8);
+        QVERIFY(legalActions(s).empty()); // a chance event: entered or drawn, not chosen
+        Rng rng(11);
+        const auto deal = sampleChance(s, rng);
+        QVERIFY(deal && std::holds_alternative<DealAgendas>(*deal));
+        AF_LEGAL(s, *deal);
+        QCOMPARE(s.stage, Stage::Deal); // then the usual alien tech deal
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(agendaCount(s.agendas.hands[p].faceDown), 2);
+            QCOMPARE(int(s.agendas.hands[p].unknownFaceDown), 0);
+            QCOMPARE(s.agendas.hands[p].revealed, AgendaMask{0});
+        }
+        QCOMPARE(agendaCount(s.agendas.deck), 19);
+        QCOMPARE(stateProblem(s), std::string());
+        dealAsUsual(s);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void tableModeDealLeavesTheCardsUnnamed()
+    {
+        // At a table the paper cards stay secret: the deal names none, and every card of the deck may be anywhere.
+        GameState s = newGame(agendaOptions(3));
+        DealAgendas deal;
+        for (int i = 0; i < 6; ++i)
+            deal.cards.push_back(std::nullopt);
+        AF_LEGAL(s, deal);
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(int(s.agendas.hands[p].unknownFaceDown), 2);
+            QCOMPARE(s.agendas.hands[p].faceDown, AgendaMask{0});
+        }
+        QCOMPARE(s.agendas.deck, AgendaMask{0});
+        QCOMPARE(s.agendas.unknown, s.agendas.inGame);
+        QCOMPARE(int(s.agendas.unknownInDeck), 27 - 6);
+        QCOMPARE(stateProblem(s), std::string());
+        // Red could hold any card of the game face down until one is named.
+        QVERIFY(couldHoldFaceDown(s.agendas, Red, Agenda::FiveSequentialShips));
+    }
+
+    void dealMayNameSomeCards()
+    {
+        // A card named after unnamed ones were dealt is one of the unnamed cards, taken from the deck.
+        GameState s = newGame(agendaOptions(2));
+        DealAgendas deal;
+        deal.cards = {std::nullopt, Agenda::RaidedTwice, Agenda::LowRollTen, std::nullopt};
+        AF_LEGAL(s, deal);
+        QCOMPARE(s.agendas.hands[Red].faceDown, agendaBit(Agenda::RaidedTwice));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Blue].faceDown, agendaBit(Agenda::LowRollTen));
+        QCOMPARE(int(s.agendas.unknownInDeck), 27 - 4);
+        QVERIFY(!(s.agendas.unknown & agendaBit(Agenda::RaidedTwice)));
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void dealRefusals()
+    {
+        GameState s = newGame(agendaOptions(2));
+        DealAgendas tooFew;
+        tooFew.cards = {Agenda::RaidedTwice, Agenda::LowRollTen, Agenda::FoiledRaid};
+        AF_ILLEGAL(s, tooFew, Reason::WrongCardCount);
+        // #28 needs extra-tech: it is not in this deck.
+        DealAgendas outOfDeck;
+        outOfDeck.cards = {Agenda::RaidedTwice, Agenda::LowRollTen, Agenda::FoiledRaid, Agenda::FleetOfSeven};
+        AF_ILLEGAL(s, outOfDeck, Reason::AgendaNotInDeck);
+        DealAgendas twice;
+        twice.cards = {Agenda::RaidedTwice, Agenda::LowRollTen, Agenda::FoiledRaid, Agenda::RaidedTwice};
+        AF_ILLEGAL(s, twice, Reason::AgendaNotInDeck);
+        // The alien tech deal waits for the agenda deal.
+        Deal techDeal;
+        techDeal.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
+        techDeal.hands = {Card::TemporalWarper, Card::PlasmaCannon};
+        AF_ILLEGAL(s, techDeal, Reason::WrongStage);
+    }
+
+    void dealFollowsTheDraft()
+    {
+        // With factions, the deck is built once the draft is over: #37 leaves with an untaken Brethren board.
+        GameOptions o = agendaOptions(2);
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::Factions));
+        GameState s = newGame(o);
+        QCOMPARE(s.stage, Stage::BoardDraw);
+        must(s, DrawBoards{{Faction::XenoExplorationsInc, Faction::CorexConglomerated, Faction::BrethrenOfTheStars}});
+        must(s, PickBoard{Faction::XenoExplorationsInc});
+        must(s, PickBoard{Faction::CorexConglomerated});
+        QCOMPARE(s.stage, Stage::AgendaDeal);
+        QVERIFY(s.agendas.deck & agendaBit(Agenda::RevIntoIsolation));
+        QVERIFY(s.agendas.deck & agendaBit(Agenda::RepulsorWithoutScholars));
+        QVERIFY(!(s.agendas.deck & agendaBit(Agenda::BrethrenHijackArtifact)));
+        Rng rng(3);
+        AF_LEGAL(s, *sampleChance(s, rng));
+        QCOMPARE(s.stage, Stage::Deal);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    // ------------------------------------------------------------ in-game reveals
+
+    void naturalRollOpensTheRevealWindow()
+    {
+        GameState s = agendasDealt({Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        QCOMPARE(s.stage, Stage::Roll);
+        rollFleet(s, {4, 4, 4, 4});
+        const RevealAgenda fourOfAKind{Red, Agenda::NaturalFourOfAKind, false};
+        const auto legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{fourOfAKind}) != legal.end());
+        // Red holds #1 but rolled no five in a row; #20 is Blue's; an end-game side waits for the end.
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::FiveSequentialShips, false}), Reason::AgendaConditionNotMet);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::LowRollTen, false}), Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, true}), Reason::WrongStage);
+        const int before = score(s, Red).total();
+        AF_LEGAL(s, fourOfAKind);
+        QCOMPARE(score(s, Red).total(), before + 1); // 1 VP per card (1.3)
+        QCOMPARE(s.agendas.hands[Red].revealed, agendaBit(Agenda::NaturalFourOfAKind));
+        AF_ILLEGAL(s, fourOfAKind, Reason::CannotHoldAgenda); // revealed once, for good
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void aMissedWindowCloses()
+    {
+        GameState s = agendasDealt({Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {4, 4, 4, 4});
+        must(s, dockOf(s, Facility::SolarConverter, {4}));
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, false}), Reason::AgendaConditionNotMet);
+    }
+
+    void anotherSeatRevealsOnThisTurn()
+    {
+        // whoever's turn it is. Blue's #20 window is open (as a position after Blue's event would hold it).
+        GameState s = agendasDealt({Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.hands[Blue].window = agendaBit(Agenda::LowRollTen);
+        AF_LEGAL(s, (RevealAgenda{Blue, Agenda::LowRollTen, false}));
+        QCOMPARE(int(s.current), int(Red));
+        QCOMPARE(score(s, Blue).agendas, 1);
+    }
+
+    void unwrittenInGameSideIsNotSupportedYet()
+    {
+        GameState s = agendasDealt({Agenda::ThreeColoniesOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::RaidedTwice});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.hands[Red].window = agendaBit(Agenda::ThreeColoniesOneTurn);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::ThreeColoniesOneTurn, false}), Reason::NotSupportedYet);
+    }
+
+    void tableModeNamesTheCardAtItsReveal()
+    {
+        // Unnamed cards: Red may hold any card not named elsewhere; the reveal names it, and the hand shrinks.
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        rollFleet(s, {2, 2, 2, 2, 5});
+        AF_LEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, false}));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Red].revealed, agendaBit(Agenda::NaturalFourOfAKind));
+        QVERIFY(!(s.agendas.unknown & agendaBit(Agenda::NaturalFourOfAKind)));
+        QCOMPARE(stateProblem(s), std::string());
+        // Blue cannot claim the same card any more.
+        s.agendas.hands[Blue].window = agendaBit(Agenda::NaturalFourOfAKind);
+        AF_ILLEGAL(s, (RevealAgenda{Blue, Agenda::NaturalFourOfAKind, false}), Reason::CannotHoldAgenda);
+    }
+
+    // ------------------------------------------------------------ the limit and discards
+
+    void aboveTheLimitDiscardsFirst()
+    {
+        // A position where Red holds 1 revealed and 3 face-down cards (as a draw would leave it): 4 > 3.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.deck &= ~(agendaBit(Agenda::FoiledRaid) | agendaBit(Agenda::TwoShipsOneTurn));
+        s.agendas.hands[Red].faceDown |= agendaBit(Agenda::FoiledRaid);
+        s.agendas.hands[Red].revealed |= agendaBit(Agenda::TwoShipsOneTurn);
+        QCOMPARE(stateProblem(s), std::string());
+        QCOMPARE(seatOverAgendaLimit(s), int(Red));
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {1}), Reason::AgendaLimitFirst);
+        // Only face-down cards go; Blue has nothing to discard.
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::TwoShipsOneTurn}), Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, (DiscardAgenda{Blue, Agenda::LowRollTen}), Reason::NoAgendaDiscard);
+        const auto legal = legalActions(s);
+        QCOMPARE(static_cast<int>(legal.size()), 3); // one discard per face-down card
+        for (const Action &a : legal)
+            QVERIFY(std::holds_alternative<DiscardAgenda>(a));
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::FoiledRaid}));
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        QVERIFY(s.agendas.discard & agendaBit(Agenda::FoiledRaid));
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice}), Reason::NoAgendaDiscard);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {1}));
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void revealedCardsAboveTheLimitAreKept()
+    {
+        // losing the Multiverse Window with 4 revealed cards leaves 4; nothing to discard, play goes on.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {1, 2, 3});
+        for (Agenda a : {Agenda::RaidedTwice, Agenda::FiveSequentialShips})
+            turnFaceUp(s.agendas, Red, a);
+        for (Agenda a : {Agenda::TwoShipsOneTurn, Agenda::FoiledRaid})
+            reveal(s, Red, a);
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {1}));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void unnamedCardsAreDiscardedUnnamed()
+    {
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.hands[Red].unknownFaceDown = 4; // as after a draw of two unnamed cards
+        s.agendas.unknownInDeck -= 2;
+        QCOMPARE(stateProblem(s), std::string());
+        AF_LEGAL(s, (DiscardAgenda{Red, std::nullopt}));
+        QCOMPARE(int(s.agendas.unknownInDiscard), 1);
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, (DiscardAgenda{Red, std::nullopt}), Reason::NoAgendaDiscard);
+    }
+
+    // ------------------------------------------------------------ the Orbital Market draw (1.3)
+
+    void agd01_marketPairDrawsInsteadOfTrading()
+    {
+        // Red (2 face-down cards) docks 3,3 at the Orbital Market and draws 2 agendas instead of trading: 4 cards,
+        // one face-down card discarded at once (any of the 4); the deck goes from 19 to 17; that pair trades no more.
+        GameState s = newGame(agendaOptions(4));
+        DealAgendas deal;
+        deal.cards = {Agenda::RaidedTwice, Agenda::FiveSequentialShips, Agenda::LowRollTen, Agenda::FoiledRaid,
+                      Agenda::TwoShipsOneTurn, Agenda::MutualVpMove, Agenda::SeizeAndUse, Agenda::FiveHubSpaces};
+        must(s, deal);
+        dealAsUsual(s);
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {3, 3, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        const auto pairShip = static_cast<int8_t>(firstShipOf(Red)); // rolled a 3: in the pair
+        const auto legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{DrawAgendas{pairShip}}) != legal.end());
+        AF_LEGAL(s, DrawAgendas{pairShip});
+        QCOMPARE(s.stage, Stage::AgendaDraw);
+        QCOMPARE(chanceCount(s), 2);
+        DealAgendas drawn;
+        drawn.cards = {Agenda::ColonyOnIsolation, Agenda::BumpOwnRaiders};
+        AF_LEGAL(s, drawn);
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        QCOMPARE(agendaCount(s.agendas.deck), 17);
+        AF_ILLEGAL(s, Trade{}, Reason::AgendaLimitFirst); // the discard comes first
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice}));
+        QCOMPARE(agendasHeld(s.agendas, Red), 3);
+        // Right after the draw Red may still discard below the limit (1.3); the next action ends that.
+        QVERIFY(!check(s, DiscardAgenda{Red, Agenda::BumpOwnRaiders}));
+        AF_ILLEGAL(s, Trade{}, Reason::NoMarketPair); // the pair drew: no trade with it
+        AF_ILLEGAL(s, DrawAgendas{pairShip}, Reason::MarketPairSpent);
+        must(s, dockOf(s, Facility::SolarConverter, {5}));
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::BumpOwnRaiders}), Reason::NoAgendaDiscard);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd01_variantRevealedCardsAreNeverDiscarded()
+    {
+        // Red holds 1 revealed + 2 face-down, draws 2: 5 cards, discards 2 face-down ones; the revealed one stays.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        s.agendas.deck &= ~agendaBit(Agenda::ThreeColoniesOneTurn);
+        s.agendas.hands[Red].revealed = agendaBit(Agenda::ThreeColoniesOneTurn);
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {2, 2, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {2, 2}));
+        must(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))});
+        Rng rng(5);
+        must(s, *sampleChance(s, rng));
+        QCOMPARE(agendasHeld(s.agendas, Red), 5);
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::ThreeColoniesOneTurn}), Reason::CannotHoldAgenda);
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice}));
+        QCOMPARE(seatOverAgendaLimit(s), int(Red));
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::FiveSequentialShips}));
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        QVERIFY(s.agendas.hands[Red].revealed & agendaBit(Agenda::ThreeColoniesOneTurn));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd01_tradedPairDrawsNoAgendas()
+    {
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {3, 3, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        must(s, Trade{});
+        AF_ILLEGAL(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))}, Reason::MarketPairSpent);
+        AF_ILLEGAL(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Blue))}, Reason::NoMarketPair);
+    }
+
+    void agd01_emptyDeckRefilledFromTheDiscards()
+    {
+        // Every card but the hands' is on the discard pile: the draw shuffles it into a new deck.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        s.agendas.discard = s.agendas.deck;
+        s.agendas.deck = 0;
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {3, 3, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        must(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))});
+        QCOMPARE(chanceCount(s), 2);
+        DealAgendas drawn;
+        drawn.cards = {Agenda::ColonyOnIsolation, std::nullopt};
+        AF_LEGAL(s, drawn);
+        QCOMPARE(s.agendas.discard, AgendaMask{0});
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agendasAreNotAlienTech()
+    {
+        // AGD-01: a raid takes alien tech cards only; agendas do not count among the cards of the tie-break.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        QCOMPARE(cardCount(s, Red), 1);
+        reveal(s, Red, Agenda::ThreeColoniesOneTurn);
+        QCOMPARE(cardCount(s, Red), 1);
+    }
+
+    // ------------------------------------------------------------ end-game reveals
+
+    void agd04_endGameRevealOneVpPerCard()
+    {
+        // Red holds #1 (end: control Pohl Foothills) and #12 (end: no colony on Van Vogt) face down and #2 revealed;
+        // Red controls Pohl Foothills and Herbert Valley and has a colony on Van Vogt. Blue lands its last colony.
+        GameState s = agendasDealt({Agenda::FiveSequentialShips, Agenda::TwoShipsOneTurn},
+                                   {Agenda::LowRollTen, Agenda::RaidedTwice});
+        s.agendas.deck &= ~agendaBit(Agenda::ThreeColoniesOneTurn);
+        s.agendas.hands[Red].revealed = agendaBit(Agenda::ThreeColoniesOneTurn);
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        const int before = score(s, Red).total();
+        QCOMPARE(score(s, Red).agendas, 1);
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        // The engine knows Red's cards: #1 turns by itself, #12 stays face down, #2 gives nothing more.
+        QCOMPARE(score(s, Red).total(), before + 1);
+        QCOMPARE(s.agendas.hands[Red].revealed,
+                 agendaBit(Agenda::ThreeColoniesOneTurn) | agendaBit(Agenda::FiveSequentialShips));
+        QCOMPARE(s.agendas.hands[Red].faceDown, agendaBit(Agenda::TwoShipsOneTurn));
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::TwoShipsOneTurn, true}), Reason::AgendaConditionNotMet);
+        QVERIFY(legalActions(s).empty());
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd04_tableModeRevealsAtTheEnd()
+    {
+        // The same end at a table: Red's cards are unnamed; Red names #1 at the end and the engine checks it.
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        const RevealAgenda pohl{Red, Agenda::FiveSequentialShips, true};
+        AF_ILLEGAL(s, pohl, Reason::WrongStage); // not before the end
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        const auto legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{pohl}) != legal.end());
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::TwoShipsOneTurn, true}), Reason::AgendaConditionNotMet);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::DrawFourAgendas, true}), Reason::NotSupportedYet);
+        AF_LEGAL(s, pohl);
+        QCOMPARE(score(s, Red).agendas, 1);
+        AF_ILLEGAL(s, pohl, Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, (DiscardAgenda{Red, std::nullopt}), Reason::GameOver);
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     // ------------------------------------------------------------ end-game sides, one row per card

@@ -57,6 +57,9 @@ enum class Agenda : uint8_t {
     TwoAsteroidsOneTurn,     // #43
 };
 inline constexpr int kAgendaCount = 43;
+inline constexpr int kAgendasDealt = 2; // face down to each seat at setup (1.3)
+inline constexpr int kAgendaLimit = 3;  // agenda cards a seat may hold, revealed ones included
+inline constexpr int kMarketAgendaDraw = 2; // drawn by an Orbital Market pair instead of trading (1.3)
 
 // A set of agenda cards, bit = idx(Agenda).
 using AgendaMask = uint64_t;
@@ -68,6 +71,9 @@ struct AgendaHand {
     AgendaMask faceDown = 0;     // known face-down cards
     uint8_t unknownFaceDown = 0; // face-down cards not named to the engine
     AgendaMask revealed = 0;     // revealed cards: 1 VP each, never lost, stolen or discarded (1.3)
+    // The in-game sides whose condition the last action made true for this seat: their reveal window, open
+    // until the next action other than an agenda reveal or discard.
+    AgendaMask window = 0;
     friend bool operator==(const AgendaHand &, const AgendaHand &) = default;
 };
 
@@ -83,6 +89,12 @@ struct AgendaState {
     uint8_t unknownInDeck = 0;
     uint8_t unknownInDiscard = 0;
     std::array<AgendaHand, kMaxPlayers> hands{};
+    // The seat that just drew agenda cards and may discard face-down ones below the limit too (1.3), until its next
+    // action other than an agenda reveal or discard; kNoPlayer when none.
+    int8_t mayDiscard = kNoPlayer;
+    // This turn's Orbital Market pairs (bit per ship id) that traded, and that drew agenda cards instead (1.3).
+    uint64_t marketTraded = 0;
+    uint64_t marketDrew = 0;
     friend bool operator==(const AgendaState &, const AgendaState &) = default;
 };
 

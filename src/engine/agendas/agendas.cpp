@@ -235,14 +235,15 @@ using T = Territory;
 using C = Card;
 constexpr std::optional<Module> kNone = std::nullopt;
 constexpr std::optional<Faction> kAnyBoard = std::nullopt;
+constexpr bool kNaturalRoll = true; // the in-game side is about the natural roll: written (naturalRollHolds)
 constexpr Module kTech = Module::ExtraTech;
 
 // One row per card, in catalogue order. In-game sides wait for the per-turn data and the reveal actions; #16's
 // end-game side waits for the hands, #43 for the Outer Belt.
 const std::array<AgendaCard, kAgendaCount> kAgendaTable{{
-    {Agenda::FiveSequentialShips, kNone, kAnyBoard, 0, controls<T::PohlFoothills>},
+    {Agenda::FiveSequentialShips, kNone, kAnyBoard, 0, controls<T::PohlFoothills>, kNaturalRoll},
     {Agenda::ThreeColoniesOneTurn, kNone, kAnyBoard, 0, controls<T::HerbertValley>},
-    {Agenda::NaturalFourOfAKind, kNone, kAnyBoard, 0, controls<T::VanVogtMountains>},
+    {Agenda::NaturalFourOfAKind, kNone, kAnyBoard, 0, controls<T::VanVogtMountains>, kNaturalRoll},
     {Agenda::SixOreOneTurn, kNone, kAnyBoard, 0, controlsSingleColonyTerritory},
     {Agenda::FourUniqueTech, kNone, kAnyBoard, 0, controls<T::AsimovCrater>},
     {Agenda::ColonyOnIsolation, kNone, kAnyBoard, 0, controls<T::BradburyPlateau>},
@@ -259,7 +260,7 @@ const std::array<AgendaCard, kAgendaCount> kAgendaTable{{
     {Agenda::FiveFacilities, kNone, kAnyBoard, 0, noColonyOn<T::BurroughsDesert>},
     {Agenda::FillLunarMine, kNone, kAnyBoard, 0, noColonyOn<T::HerbertValley>},
     {Agenda::LaunchAndRestart, kNone, kAnyBoard, 0, noColonyOn<T::AsimovCrater>},
-    {Agenda::LowRollTen, kNone, kAnyBoard, 0, noColonyOn<T::BradburyPlateau>},
+    {Agenda::LowRollTen, kNone, kAnyBoard, 0, noColonyOn<T::BradburyPlateau>, kNaturalRoll},
     {Agenda::FirstSixthShip, kNone, kAnyBoard, 0, largestGroupOrTied},
     {Agenda::PlasmaCannonDiscard, kNone, kAnyBoard, cards({C::PlasmaCannon}), oneColonyUnderRepulsor},
     {Agenda::TwoFieldMoves, kNone, kAnyBoard, 0, holdsNoTech},
@@ -371,6 +372,8 @@ void turnFaceUp(AgendaState &agendas, int seat, Agenda card)
     }
     hand.revealed |= agendaBit(card);
 }
+
+bool inGameSideWritten(Agenda a) { return kAgendaTable[idx(a)].inGameWritten; }
 
 std::optional<bool> naturalRollHolds(Agenda a, const DieList &values)
 {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "../action.h"
+#include "../rejection.h"
 #include "../modules/faction_types.h"
 #include "../modules/modules.h"
 #include "../state.h"
@@ -11,6 +12,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace af {
 
@@ -45,10 +47,49 @@ bool couldHoldFaceDown(const AgendaState &agendas, int seat, Agenda card);
 void turnFaceUp(AgendaState &agendas, int seat, Agenda card);
 
 // The in-game sides about the natural roll (#1, #3, #20; X-30): do the fleet's values right after the roll step
-// meet them? nullopt for the other cards. The reveal itself is not written yet.
+// meet them? nullopt for the other cards.
 std::optional<bool> naturalRollHolds(Agenda a, const DieList &values);
+// The in-game side's condition is written: the events that make it true open its reveal window. The reveal
+// of a card whose side is not written is refused as not supported yet.
+bool inGameSideWritten(Agenda a);
+
+// Agenda cards `seat` holds, revealed ones included, and how many it may hold (X-27: 3, 4 with the Multiverse
+// Window).
+int agendasHeld(const AgendaState &agendas, int seat);
+int agendaLimit(const GameState &s, int seat);
+// The first seat holding more agenda cards than its limit and a face-down card, or kNoPlayer: it must discard before
+// anything else happens but agenda reveals.
+int seatOverAgendaLimit(const GameState &s);
 
 namespace detail {
+// The end of setup before the alien tech deal: with agendas, the game's agenda deck (X-33, the draft over) and the
+// agenda deal (stage AgendaDeal); without, the setup deal (stage Deal).
+void beforeSetupDeal(GameState &s);
+// The agenda deal (1.3): kAgendasDealt cards face down to each seat, named or not; then the setup deal.
+std::optional<Rejection> dealAgendas(GameState &s, const DealAgendas &d);
+// The discard pile shuffled into a new deck when the deck is empty (1.3).
+void refillAgendaDeck(AgendaState &a);
+// One card from the agenda deck (refilled first if empty) into `seat`'s hand, face down: `card` when the table or the
+// engine names it, else a card nobody names (table mode).
+std::optional<Rejection> drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card);
+// Agenda cards left to draw (deck and discard pile), at most `wanted`.
+int agendasLeftToDraw(const AgendaState &agendas, int wanted);
+// The Orbital Market pair's draw instead of trading (1.3): then stage AgendaDraw, or nothing when no card is left.
+std::optional<Rejection> drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d);
+// Agenda actions: a reveal (in-game, X-25, or end-game, X-28) and a discard (X-27, 1.3).
+std::optional<Rejection> revealAgenda(GameState &s, const RevealAgenda &r);
+std::optional<Rejection> discardAgenda(GameState &s, const DiscardAgenda &d);
+// The agenda actions legal now (legalActions): reveals in their windows and at the end, discards.
+void addAgendaActions(const GameState &s, std::vector<Action> &out);
+// Every action other than an agenda reveal or discard closes the reveal windows it finds open and the discard
+// right after a draw; the action then opens its own.
+void closeAgendaWindows(GameState &s);
+// Right after the roll step: the natural roll's in-game sides that hold open their windows for the active seat
+// . `values`: the rolled ships' values (the Brethren die excluded).
+void openNaturalRollWindows(GameState &s, const DieList &values);
+// At the end of the game: every named face-down card whose end-game side holds is revealed, evaluated on the
+// final state before any of these reveals. Unnamed cards (table mode) wait for the players' reveal actions.
+void revealEndGameAgendas(GameState &s);
 // The agenda cards whose two sides are not both written (ids, comma-separated); empty when all are.
 std::string missingAgendaCards();
 } // namespace detail

@@ -2,6 +2,7 @@
 // abilities once per turn, the draft) and the queries the core makes at its extension points.
 #include "extension.h"
 
+#include "../agendas/agendas.h"
 #include "../engine.h"
 #include "../values.h"
 
@@ -353,7 +354,7 @@ Result pickBoard(GameState &s, const PickBoard &p)
     if (boardOwner(s, Faction::BrethrenOfTheStars) != kNoPlayer)
         sendToBay(s, kBrethrenShip);
     s.current = 0;
-    s.stage = Stage::Deal;
+    beforeSetupDeal(s);
     return std::nullopt;
 }
 
