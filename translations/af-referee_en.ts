@@ -209,6 +209,13 @@
             <numerusform>Tied on points, cards and ore; fuel decides (%n fuel).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Tied on points; revealed agenda cards decide (%n card).</numerusform>
+            <numerusform>Tied on points; revealed agenda cards decide (%n cards).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SetupSteps</name>

@@ -111,6 +111,16 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("Faction boards drawn for the draft: %1.").arg(list(boards));
             } else if constexpr (std::is_same_v<T, af::PickBoard>) {
                 return tr("%1 takes the %2 board.").arg(who, facilityName(af::boardFacility(a.faction)));
+            } else if constexpr (std::is_same_v<T, af::DealAgendas>) {
+                return tr("Agenda cards dealt: two face down to each player."); // never which: they are secret
+            } else if constexpr (std::is_same_v<T, af::RevealAgenda>) {
+                const QString player = playerLabel(ctx, a.player);
+                return a.endGame ? tr("%1 reveals agenda #%2 at the end of the game.").arg(player).arg(af::idx(a.card) + 1)
+                                 : tr("%1 reveals agenda #%2.").arg(player).arg(af::idx(a.card) + 1);
+            } else if constexpr (std::is_same_v<T, af::DrawAgendas>) {
+                return tr("%1 draws agenda cards at the Orbital Market instead of trading.").arg(who);
+            } else if constexpr (std::is_same_v<T, af::DiscardAgenda>) {
+                return tr("%1 discards a face-down agenda card.").arg(playerLabel(ctx, a.player)); // still secret
             } else if constexpr (std::is_same_v<T, af::UseFaction>) {
                 const int board = before.factions.board[before.current];
                 return tr("%1 uses the owner ability of the %2 board.")

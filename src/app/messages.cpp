@@ -139,6 +139,14 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The card takes at least 1 token, and now at most {0}."),
     QT_TRANSLATE_NOOP("Messages", "The colonies of {0} are locked by the Magnetic Lockdown until that player's next "
                                   "turn."),
+    QT_TRANSLATE_NOOP("Messages", "That agenda card is not in the agenda deck (agenda number {0})."),
+    QT_TRANSLATE_NOOP("Messages", "{0} cannot hold that agenda card face down (agenda number {1})."),
+    QT_TRANSLATE_NOOP("Messages", "The condition of that agenda card is not met now (agenda number {0})."),
+    QT_TRANSLATE_NOOP("Messages", "{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no face-down agenda card left unnamed."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first."),
+    QT_TRANSLATE_NOOP("Messages", "There are no agenda cards in this game."),
+    QT_TRANSLATE_NOOP("Messages", "That Orbital Market pair has already traded or drawn agenda cards this turn."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -311,6 +319,9 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} keeps fuel only."),
     QT_TRANSLATE_NOOP("StateProblem", "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts."),
+    QT_TRANSLATE_NOOP("StateProblem", "no agenda card is in play without the agendas module."),
+    QT_TRANSLATE_NOOP("StateProblem", "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards."),
+    QT_TRANSLATE_NOOP("StateProblem", "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards."),
 };
 
 QStringList stateProblemSourceTexts()

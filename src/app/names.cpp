@@ -277,6 +277,7 @@ QString ruleTitle(const QString &ruleId)
         {"setup", QT_TRANSLATE_NOOP("Names", "Setup")},
         {"alien-tech", QT_TRANSLATE_NOOP("Names", "Alien tech cards")},
         {"end-of-game", QT_TRANSLATE_NOOP("Names", "End of the game")},
+        {"expansions", QT_TRANSLATE_NOOP("Names", "Expansions")},
     };
     for (const auto &s : sections)
         if (ruleId == QLatin1String(s.id))

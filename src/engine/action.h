@@ -2,6 +2,7 @@
 // are actions too, so a record of actions replays a game exactly, whoever rolled the dice.
 #pragma once
 
+#include "agendas/agenda_types.h"
 #include "modules/faction_types.h"
 #include "types.h"
 
@@ -204,8 +205,42 @@ struct UseFaction {
     friend bool operator==(const UseFaction &, const UseFaction &) = default;
 };
 
+// --- Agendas module (EXPANSIONS.md 1.3) ---
+
+// Chance: the agenda cards dealt face down, kAgendasDealt per seat in seat order (stage AgendaDeal), or drawn by the
+// active player (stage AgendaDraw). A card the table does not name (table mode: secret paper cards) is nullopt; a
+// card drawn by the engine (digital mode) is named.
+struct DealAgendas {
+    SmallList<std::optional<Agenda>, kAgendasDealt * kMaxPlayers> cards;
+    friend bool operator==(const DealAgendas &, const DealAgendas &) = default;
+};
+
+// The active player's Orbital Market pair (`ship` is one of its ships) draws agenda cards instead of trading (1.3).
+struct DrawAgendas {
+    int8_t ship = kNoShip;
+    friend bool operator==(const DrawAgendas &, const DrawAgendas &) = default;
+};
+
+// A seat turns one of its face-down agenda cards face up for 1 VP: an in-game side in its window, or an
+// end-game side once the game is over. Any seat, on any player's turn.
+struct RevealAgenda {
+    int8_t player = kNoPlayer;
+    Agenda card = Agenda::FiveSequentialShips;
+    bool endGame = false;
+    friend bool operator==(const RevealAgenda &, const RevealAgenda &) = default;
+};
+
+// A seat discards one of its face-down agenda cards: above its limit, or right after drawing (1.3). In table
+// mode the card may stay unnamed (nullopt): it goes face down to the discard pile.
+struct DiscardAgenda {
+    int8_t player = kNoPlayer;
+    std::optional<Agenda> card;
+    friend bool operator==(const DiscardAgenda &, const DiscardAgenda &) = default;
+};
+
 using Action = std::variant<Deal, Roll, Reveal, Reroll, Dock, ToMaintenanceBay, Trade, Cycle, Claim, Launch, BuyRelic,
-                            UseCard, DiscardCard, EndTurn, DrawBoards, PickBoard, UseFaction>;
+                            UseCard, DiscardCard, EndTurn, DrawBoards, PickBoard, UseFaction, DealAgendas,
+                            RevealAgenda, DiscardAgenda, DrawAgendas>;
 
 // The action's type id in records ("dock", "use-card", ...).
 std::string_view actionTypeId(const Action &action);

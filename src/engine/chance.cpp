@@ -1,6 +1,7 @@
 #include "chance.h"
 
 #include "engine.h"
+#include "agendas/agendas.h"
 #include "modules/extension.h"
 
 #include <bit>
@@ -26,6 +27,18 @@ Card drawOne(std::array<uint8_t, kCardCount> &pile, std::array<uint8_t, kCardCou
         pick -= pile[c];
     }
     return Card::AlienCity; // unreachable while the pile is not empty
+}
+
+// The card the engine draws from the agenda deck: a named card of the deck, or, for the deck's unnamed cards (a
+// table-mode position), a card it does not name either.
+std::optional<Agenda> pickAgenda(AgendaState &a, Rng &rng)
+{
+    detail::refillAgendaDeck(a);
+    int pick = rng.below(std::popcount(a.deck) + a.unknownInDeck);
+    for (AgendaMask m = a.deck; m; m &= m - 1, --pick)
+        if (pick == 0)
+            return static_cast<Agenda>(std::countr_zero(m));
+    return std::nullopt;
 }
 
 DieList rollDice(int count, Rng &rng)
@@ -74,6 +87,19 @@ std::optional<Action> sampleChance(const GameState &s, Rng &rng)
                 pool = static_cast<uint16_t>(pool & ~(1u << f));
                 break;
             }
+        }
+        return d;
+    }
+    case Stage::AgendaDeal:
+    case Stage::AgendaDraw: {
+        AgendaState agendas = s.agendas;
+        DealAgendas d;
+        for (int i = 0; i < chanceCount(s); ++i) {
+            const std::optional<Agenda> card = pickAgenda(agendas, rng);
+            const int seat = s.stage == Stage::AgendaDeal ? i / kAgendasDealt : s.current;
+            if (detail::drawAgenda(agendas, seat, card))
+                return std::nullopt; // fewer cards than seats need: the deal cannot be drawn
+            d.cards.push_back(card);
         }
         return d;
     }

@@ -1,6 +1,7 @@
 // Setup, turn flow, chance events and the main-stage actions that are not docking or alien tech.
 #include "engine.h"
 
+#include "agendas/agendas.h"
 #include "mechanics.h"
 #include "modules/extension.h"
 #include "modules/tech.h"
@@ -53,6 +54,8 @@ GameState newGame(const GameOptions &options)
     s.current = 0;
     if (hasModule(s.modules, Module::Factions))
         s.stage = Stage::BoardDraw; // the draft comes first
+    else
+        beforeSetupDeal(s);
     const int colonies = coloniesPerPlayer(s.ruleset, s.playerCount, s.longGame);
     for (int p = 0; p < s.playerCount; ++p) {
         PlayerState &player = s.players[p];
@@ -208,6 +211,8 @@ void startTurn(GameState &s, int seat)
     s.current = static_cast<int8_t>(seat);
     s.turn = TurnState{};
     s.tech.turn = TechTurn{};
+    s.agendas.marketTraded = 0;
+    s.agendas.marketDrew = 0;
     // The seat's ships: its colour, the Relic Ship if it holds it, the Brethren Ship if it owns it (this runs for
     // every end of turn tried, so only these are visited).
     uint64_t mine = ((uint64_t{1} << kShipsPerColor) - 1) << firstShipOf(seat);
@@ -331,28 +336,59 @@ int cardFuelCost(const GameState &s, int seat, Card card, int ships)
     return cost;
 }
 
+namespace detail {
+
+bool wholeMarketPair(const GameState &s, int seat, int ship)
+{
+    if (ship < 0 || ship >= kBrethrenShip)
+        return false;
+    const Ship &a = s.ships[ship];
+    if (a.place != Place::Docked || a.facility != Facility::OrbitalMarket || a.user != seat)
+        return false;
+    // The pair must still be whole: trades end when a ship of it is moved away, also when the Brethren
+    // Ship took its place.
+    int members = 0;
+    for (int j = 0; j < kBrethrenShip; ++j) {
+        const Ship &b = s.ships[j];
+        members += b.place == Place::Docked && b.facility == Facility::OrbitalMarket && b.group == a.group;
+    }
+    return members >= 2;
+}
+
+int tradingPairShip(const GameState &s, int seat)
+{
+    int best = kNoShip;
+    for (int i = 0; i < kBrethrenShip; ++i) {
+        // A pair that drew agenda cards gives no trade (EXPANSIONS.md 1.3).
+        if ((s.agendas.marketDrew >> i & 1) || !wholeMarketPair(s, seat, i))
+            continue;
+        if (best == kNoShip || s.ships[i].value < s.ships[best].value)
+            best = i;
+    }
+    return best;
+}
+
+uint64_t pairShips(const GameState &s, int ship)
+{
+    if (ship == kNoShip)
+        return 0;
+    uint64_t out = 0;
+    for (int j = 0; j < kBrethrenShip; ++j) {
+        const Ship &b = s.ships[j];
+        if (b.place == Place::Docked && b.facility == Facility::OrbitalMarket && b.group == s.ships[ship].group)
+            out |= uint64_t{1} << j;
+    }
+    return out;
+}
+
+} // namespace detail
+
 int tradeRatio(const GameState &s, int seat)
 {
-    int best = 0;
-    for (int i = 0; i < kShipCount; ++i) {
-        const Ship &a = s.ships[i];
-        if (a.place != Place::Docked || a.facility != Facility::OrbitalMarket || a.user != seat || i == kBrethrenShip)
-            continue;
-        // The pair must still be whole: trades end when a ship of it is moved away, also when the Brethren
-        // Ship took its place.
-        int members = 0;
-        for (int j = 0; j < kBrethrenShip; ++j) {
-            const Ship &b = s.ships[j];
-            members += b.place == Place::Docked && b.facility == Facility::OrbitalMarket && b.group == a.group;
-        }
-        if (members < 2)
-            continue;
-        if (best == 0 || a.value < best)
-            best = a.value;
-    }
-    if (best != 0 && bonusActive(s, seat, Territory::HeinleinPlains))
-        best = 1;
-    return best;
+    const int ship = tradingPairShip(s, seat);
+    if (ship == kNoShip)
+        return 0;
+    return bonusActive(s, seat, Territory::HeinleinPlains) ? 1 : s.ships[ship].value;
 }
 
 int chanceCount(const GameState &s)
@@ -368,6 +404,10 @@ int chanceCount(const GameState &s)
         return std::min<int>(s.pendingReveal, cardsLeftToDraw(s));
     case Stage::BoardDraw:
         return s.playerCount + 1;
+    case Stage::AgendaDeal:
+        return kAgendasDealt * s.playerCount;
+    case Stage::AgendaDraw:
+        return agendasLeftToDraw(s.agendas, kMarketAgendaDraw);
     default:
         return 0;
     }
@@ -448,8 +488,16 @@ Result doRoll(GameState &s, const Roll &roll)
 {
     if (auto r = requireStage(s, Stage::Roll))
         return r;
+    const ShipList rolled = shipsToRoll(s);
     if (auto r = setDice(s, roll.values))
         return r;
+    if (hasModule(s.modules, Module::Agendas)) { // the natural roll: the Brethren die has no number
+        DieList natural;
+        for (int8_t ship : rolled)
+            if (ship != kBrethrenShip)
+                natural.push_back(s.ships[ship].value);
+        openNaturalRollWindows(s, natural);
+    }
     factionAfterRoll(s); // the Brethren die shows its face and leaves the numbered ships
     applyResourceCache(s, s.current); // right after the roll, before any alien tech
     if (hasModule(s.modules, Module::Factions))
@@ -499,6 +547,8 @@ Result doTrade(GameState &s)
         return reject(Reason::NoMarketPair);
     if (s.limitedSupply && s.supplyOre == 0)
         return reject(Reason::SupplyEmpty, "orbital-market", 1);
+    if (hasModule(s.modules, Module::Agendas)) // that pair may no longer draw agenda cards instead (1.3)
+        s.agendas.marketTraded |= pairShips(s, tradingPairShip(s, seat));
     if (auto r = pay(s, seat, ratio, 0, "orbital-market"))
         return r;
     gain(s, seat, 0, 1 + marketTradeBonus(s, seat));
@@ -612,7 +662,7 @@ Result doEndTurn(GameState &s, const EndTurn &end)
     return std::nullopt;
 }
 
-Result applyInPlace(GameState &s, const Action &action)
+Result applyRules(GameState &s, const Action &action)
 {
     if (s.stage == Stage::GameOver)
         return reject(Reason::GameOver);
@@ -628,6 +678,12 @@ Result applyInPlace(GameState &s, const Action &action)
         if (auto r = requireStage(s, Stage::BoardDraw))
             return r;
         return drawBoards(s, *d);
+    }
+    if (const auto *d = std::get_if<DealAgendas>(&action)) {
+        if (s.stage != Stage::AgendaDraw)
+            if (auto r = requireStage(s, Stage::AgendaDeal))
+                return r;
+        return dealAgendas(s, *d);
     }
     if (const auto *p = std::get_if<PickBoard>(&action)) {
         if (auto r = requireStage(s, Stage::BoardPick))
@@ -668,10 +724,35 @@ Result applyInPlace(GameState &s, const Action &action)
                 return doEndTurn(s, a);
             else if constexpr (std::is_same_v<T, UseFaction>)
                 return useFaction(s, seat, a);
+            else if constexpr (std::is_same_v<T, DrawAgendas>)
+                return drawAgendasAtMarket(s, seat, a);
             else
-                return reject(Reason::WrongStage, {}, idx(s.stage)); // chance actions handled above
+                return reject(Reason::WrongStage, {}, idx(s.stage)); // chance and agenda actions handled above
         },
         action);
+}
+
+// The agenda cards' timing around every action (EXPANSIONS.md 1.3): reveals and discards come between actions, a
+// seat above its limit discards before anything else, other actions close the reveal windows, and the end of the
+// game turns the end-game sides that hold.
+Result applyInPlace(GameState &s, const Action &action)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return applyRules(s, action);
+    if (const auto *r = std::get_if<RevealAgenda>(&action))
+        return revealAgenda(s, *r);
+    if (const auto *d = std::get_if<DiscardAgenda>(&action))
+        return discardAgenda(s, *d);
+    if (s.stage == Stage::GameOver)
+        return reject(Reason::GameOver);
+    if (const int seat = seatOverAgendaLimit(s); seat != kNoPlayer)
+        return reject(Reason::AgendaLimitFirst, "expansions", seat, agendaLimit(s, seat));
+    closeAgendaWindows(s);
+    if (auto r = applyRules(s, action))
+        return r;
+    if (s.stage == Stage::GameOver)
+        revealEndGameAgendas(s);
+    return std::nullopt;
 }
 
 } // namespace
@@ -706,7 +787,8 @@ std::string_view actionTypeId(const Action &action)
     static constexpr std::array<std::string_view, std::variant_size_v<Action>> ids{
         "deal",  "roll",   "reveal", "reroll",    "dock",     "maintenance-bay", "trade",
         "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn",
-        "draw-boards", "pick-board", "use-faction"};
+        "draw-boards", "pick-board", "use-faction", "deal-agendas",
+        "reveal-agenda", "discard-agenda", "draw-agendas"};
     return ids[action.index()];
 }
 
@@ -714,7 +796,7 @@ bool isChanceAction(const Action &action)
 {
     return std::holds_alternative<Deal>(action) || std::holds_alternative<Roll>(action) ||
            std::holds_alternative<Reveal>(action) || std::holds_alternative<Reroll>(action) ||
-           std::holds_alternative<DrawBoards>(action);
+           std::holds_alternative<DrawBoards>(action) || std::holds_alternative<DealAgendas>(action);
 }
 
 } // namespace af

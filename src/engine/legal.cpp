@@ -1,5 +1,6 @@
 // legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
 // with the rules. Interchangeable ships (same value, both coloured) are offered once.
+#include "agendas/agendas.h"
 #include "engine.h"
 #include "modules/extension.h"
 #include "modules/tech.h"
@@ -806,10 +807,15 @@ void legalActions(const GameState &state, std::vector<Action> &out)
         for (int f = 0; f < kFactionCount; ++f)
             if (state.factions.offered & (1u << f))
                 out.push_back(PickBoard{static_cast<Faction>(f)});
-        return;
-    }
-    if (state.stage == Stage::Main)
+    } else if (state.stage == Stage::Main && seatOverAgendaLimit(state) == kNoPlayer) { // above it, only discards
         Generator(state).run(out);
+    }
+    if (hasModule(state.modules, Module::Agendas)) {
+        // Reveals and discards, of any seat, listed first.
+        std::vector<Action> agendaActions;
+        detail::addAgendaActions(state, agendaActions);
+        out.insert(out.begin(), agendaActions.begin(), agendaActions.end());
+    }
 }
 
 std::vector<Action> legalActions(const GameState &state)

@@ -55,6 +55,12 @@ void cycleDisplay(GameState &s);
 // Discard powers the active player has this turn: 1, 2 for the Dark Space owner, plus those a card added.
 int discardAllowance(const GameState &s, int seat);
 
+// Orbital Market pairs: is `ship` in a whole pair docked there for `seat`; the ship of the pair a trade uses now
+// (lowest value, pairs that drew agenda cards left out), or kNoShip; every ship of `ship`'s docking group (bit per id).
+bool wholeMarketPair(const GameState &s, int seat, int ship);
+int tradingPairShip(const GameState &s, int seat);
+uint64_t pairShips(const GameState &s, int ship);
+
 // Draw a named card from the draw pile, reshuffling the discards into it when it runs out.
 Result drawNamed(GameState &s, Card c);
 int cardsLeftToDraw(const GameState &s);

@@ -136,8 +136,17 @@ enum class Reason : uint8_t {
     MoveEveryColony,       // {player, territory, colonies there}: a discard sends on every such colony
     CardTokenLimit,        // {most}: tokens moved onto a card, at least 1 (Null-Time Vault: 3 a turn, 8 on it)
     ColoniesLocked,        // {player}: a Magnetic Lockdown protects that player's colonies
+    // Agendas module.
+    AgendaNotInDeck,       // {agenda number}: the card named is not in the agenda deck
+    CannotHoldAgenda,      // {player, agenda number}: not among the seat's face-down cards (named, or possibly unnamed)
+    AgendaConditionNotMet, // {agenda number}: its in-game side's window is not open, or its end-game side does not hold
+    NoAgendaDiscard,       // {player, limit}: neither above the limit nor right after drawing
+    NoUnnamedAgenda,       // {player}: an unnamed discard, and the seat's face-down cards are all named
+    AgendaLimitFirst,      // {player, limit}: above the limit, the seat discards before anything else happens
+    NoAgendasModule,       // an agenda action in a game without the agendas module
+    MarketPairSpent,       // the Orbital Market pair already traded or drew agenda cards this turn
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::ColoniesLocked) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::MarketPairSpent) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

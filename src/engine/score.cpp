@@ -1,6 +1,7 @@
 #include "score.h"
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
 
 namespace af {
@@ -18,6 +19,7 @@ ScoreBreakdown score(const GameState &s, int seat)
     }
     b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
     b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
+    b.agendas = std::popcount(s.agendas.hands[seat].revealed); // the agenda cards are not alien tech (1.3)
     return b;
 }
 
@@ -28,6 +30,8 @@ TieBreak separation(const RankEntry &a, const RankEntry &b)
 {
     if (a.vp != b.vp)
         return TieBreak::None;
+    if (a.agendas != b.agendas)
+        return TieBreak::Agendas; // both 0 without the agendas module
     if (a.cards != b.cards)
         return TieBreak::Cards;
     if (a.ore != b.ore)
@@ -43,9 +47,9 @@ std::vector<RankEntry> ranking(const GameState &s)
 {
     std::vector<RankEntry> out;
     for (int p = 0; p < s.playerCount; ++p)
-        out.push_back({p, 1, score(s, p).total(), cardCount(s, p), s.players[p].ore, s.players[p].fuel,
-                       TieBreak::None});
-    auto key = [](const RankEntry &e) { return std::make_tuple(e.vp, e.cards, e.ore, e.fuel); };
+        out.push_back({p, 1, score(s, p).total(), std::popcount(s.agendas.hands[p].revealed), cardCount(s, p),
+                       s.players[p].ore, s.players[p].fuel, TieBreak::None});
+    auto key = [](const RankEntry &e) { return std::make_tuple(e.vp, e.agendas, e.cards, e.ore, e.fuel); };
     std::stable_sort(out.begin(), out.end(), [&](const RankEntry &a, const RankEntry &b) { return key(a) > key(b); });
     for (std::size_t i = 0; i < out.size(); ++i) {
         TieBreak near = TieBreak::None;

@@ -13,26 +13,29 @@ struct ScoreBreakdown {
     int alienCity = 0;     // 1 for holding the Alien City
     int alienMonument = 0; // 1 for holding the Alien Monument
     int positron = 0;      // 1 for controlling the territory with the Positron Field
-    int total() const { return colonies + territories + alienCity + alienMonument + positron; }
+    int agendas = 0;       // 1 per revealed agenda card (module agendas)
+    int total() const { return colonies + territories + alienCity + alienMonument + positron + agendas; }
     friend bool operator==(const ScoreBreakdown &, const ScoreBreakdown &) = default;
 };
 
 ScoreBreakdown score(const GameState &state, int seat);
 
-// How a player's place was decided against the player just above or below them.
-enum class TieBreak : uint8_t { None, Cards, Ore, Fuel, Shared };
+// How a player's place was decided against the player just above or below them (R-27; with agendas, the revealed
+// agenda cards first, X-29). In the order the tie-breaks are applied.
+enum class TieBreak : uint8_t { None, Agendas, Cards, Ore, Fuel, Shared };
 
 struct RankEntry {
     int seat = 0;
     int place = 1; // 1-based; players still tied after every tie-break share a place
     int vp = 0;
+    int agendas = 0; // revealed agenda cards
     int cards = 0;
     int ore = 0;
     int fuel = 0;
     TieBreak decidedBy = TieBreak::None;
 };
 
-// Players ordered by VP, then alien tech cards, ore and fuel.
+// Players ordered by VP, then revealed agenda cards, alien tech cards, ore and fuel.
 std::vector<RankEntry> ranking(const GameState &state);
 
 } // namespace af

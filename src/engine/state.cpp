@@ -212,7 +212,8 @@ int pileCount(const std::array<uint8_t, kCardCount> &pile)
 bool isChanceStage(Stage stage)
 {
     return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll ||
-           stage == Stage::BoardDraw;
+           stage == Stage::BoardDraw || stage == Stage::AgendaDeal ||
+           stage == Stage::AgendaDraw;
 }
 
 uint32_t newGroup(GameState &s)

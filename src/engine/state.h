@@ -2,6 +2,7 @@
 // are all copies. Everything derived (control, score) is computed from it, never stored.
 #pragma once
 
+#include "agendas/agenda_types.h"
 #include "modules/faction_types.h"
 #include "modules/modules.h"
 #include "modules/tech_types.h"
@@ -64,6 +65,8 @@ enum class Stage : uint8_t {
     GameOver, // a player's last colony has landed
     BoardDraw, // chance (factions): the boards offered in the draft are drawn, before the deal
     BoardPick, // factions: the draft, the last seat first
+    AgendaDeal, // chance (agendas): two agenda cards to each seat, after the draft and before the setup deal (1.3)
+    AgendaDraw, // chance (agendas): the agenda cards an Orbital Market pair draws instead of trading (1.3)
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.
@@ -108,6 +111,7 @@ struct GameState {
     TurnState turn;
     FactionState factions; // the factions module (modules/faction_types.h)
     TechState tech;        // the extra-tech module (modules/tech_types.h)
+    AgendaState agendas;   // the agendas module (agendas/agenda_types.h)
 
     friend bool operator==(const GameState &, const GameState &) = default;
 };

@@ -77,6 +77,10 @@ constexpr std::string_view kTexts[] = {
     "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
     "{0} keeps fuel only.",
     "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.",
+    "no agenda card is in play without the agendas module.",
+    "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed "
+    "cards.",
+    "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -371,13 +375,53 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
     return std::nullopt;
 }
 
+// Agenda cards are conserved (EXPANSIONS.md 1.3): each card of the game in one place, and the unnamed cards of
+// table mode as many as the places holding unnamed cards.
+std::optional<StateProblem> checkAgendas(const GameState &s)
+{
+    const AgendaState &a = s.agendas;
+    if (!hasModule(s.modules, Module::Agendas)) {
+        if (a != AgendaState{})
+            return problem("agendas", "no agenda card is in play without the agendas module.");
+        return std::nullopt;
+    }
+    AgendaMask seen = 0;
+    int unnamed = a.unknownInDeck + a.unknownInDiscard;
+    bool overlap = false;
+    const auto place = [&](AgendaMask cards) {
+        overlap = overlap || (seen & cards) != 0;
+        seen |= cards;
+    };
+    place(a.deck);
+    place(a.discard);
+    place(a.unknown);
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const AgendaHand &h = a.hands[p];
+        if (p >= s.playerCount && h != AgendaHand{})
+            overlap = true; // an unused seat holds nothing
+        place(h.faceDown);
+        place(h.revealed);
+        unnamed += h.unknownFaceDown;
+    }
+    if (overlap || seen != a.inGame || (a.inGame >> kAgendaCount) != 0)
+        return problem("agendas", "each agenda card of the game is in exactly one place: the deck, the discard pile, "
+                                  "a hand, or among the unnamed cards.");
+    if (std::popcount(a.unknown) != unnamed)
+        return problem("agendas.unknown",
+                       "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.",
+                       {n(std::popcount(a.unknown)), n(unnamed)});
+    return std::nullopt;
+}
+
 std::optional<StateProblem> checkTurn(const GameState &s)
 {
     if (s.current < 0 || s.current >= s.playerCount)
         return problem("current", "no such player.");
     // The draft's stages exist only with the factions module, before the deal.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
-    if (idx(s.stage) > idx(Stage::BoardPick) || (draft && !hasModule(s.modules, Module::Factions)))
+    const bool agendaChance = s.stage == Stage::AgendaDeal || s.stage == Stage::AgendaDraw;
+    if (idx(s.stage) > idx(Stage::AgendaDraw) || (draft && !hasModule(s.modules, Module::Factions)) ||
+        (agendaChance && !hasModule(s.modules, Module::Agendas)))
         return problem("stage", "unknown stage.");
     bool someoneFinished = false;
     for (int p = 0; p < s.playerCount; ++p)
@@ -475,6 +519,8 @@ std::optional<StateProblem> validateState(const GameState &s)
     if (auto p = checkThisTurn(s))
         return p;
     if (auto p = checkBrethren(s))
+        return p;
+    if (auto p = checkAgendas(s))
         return p;
     return checkCardsAndSupply(s);
 }

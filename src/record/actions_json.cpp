@@ -209,6 +209,22 @@ QJsonObject actionToJson(const Seats &seats, const Action &action)
                 o[QStringLiteral("faction")] = qstr(toId(a.faction));
             } else if constexpr (std::is_same_v<T, UseFaction>) {
                 o[QStringLiteral("factionChoice")] = factionArgsToJson(seats, a.args);
+            } else if constexpr (std::is_same_v<T, DealAgendas>) {
+                QJsonArray cards; // null: a card dealt face down that nobody names (table mode)
+                for (const std::optional<Agenda> &card : a.cards)
+                    cards.append(card ? QJsonValue(qstr(toId(*card))) : QJsonValue());
+                o[QStringLiteral("cards")] = cards;
+            } else if constexpr (std::is_same_v<T, RevealAgenda>) {
+                o[QStringLiteral("player")] = seats.player(a.player);
+                o[QStringLiteral("card")] = qstr(toId(a.card));
+                if (a.endGame)
+                    o[QStringLiteral("endGame")] = true;
+            } else if constexpr (std::is_same_v<T, DrawAgendas>) {
+                o[QStringLiteral("ship")] = seats.ship(a.ship);
+            } else if constexpr (std::is_same_v<T, DiscardAgenda>) {
+                o[QStringLiteral("player")] = seats.player(a.player);
+                if (a.card) // absent: an unnamed card (table mode)
+                    o[QStringLiteral("card")] = qstr(toId(*a.card));
             }
         },
         action);
@@ -481,6 +497,42 @@ public:
                                  ? factionArgsFromJson(r, seats, o.value(QStringLiteral("factionChoice")),
                                                        JsonReader::at(path, QStringLiteral("factionChoice")))
                                  : FactionArgs{}};
+        } else if (type == QLatin1String("deal-agendas")) {
+            keys({QStringLiteral("cards")});
+            DealAgendas d;
+            const QString where = JsonReader::at(path, QStringLiteral("cards"));
+            const QJsonArray cards = r.array(o.value(QStringLiteral("cards")), where);
+            if (cards.size() > d.cards.capacity())
+                r.fail(where, QCoreApplication::translate("RecordReader", "at most %1 cards").arg(d.cards.capacity()));
+            for (qsizetype i = 0; i < cards.size() && r.ok(); ++i) {
+                if (cards[i].isNull())
+                    d.cards.push_back(std::nullopt);
+                else if (auto a = r.id<Agenda>(cards[i], JsonReader::at(where, i), QStringLiteral("agenda card")))
+                    d.cards.push_back(*a);
+            }
+            out = d;
+        } else if (type == QLatin1String("reveal-agenda")) {
+            keys({QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("endGame")});
+            RevealAgenda a;
+            a.player = playerFromJson(r, seats, o.value(QStringLiteral("player")),
+                                      JsonReader::at(path, QStringLiteral("player")));
+            const auto card = r.id<Agenda>(o, QStringLiteral("card"), path, QStringLiteral("agenda card"));
+            a.endGame = r.boolean(o, QStringLiteral("endGame"), path, false);
+            if (card) {
+                a.card = *card;
+                out = a;
+            }
+        } else if (type == QLatin1String("draw-agendas")) {
+            keys({QStringLiteral("ship")});
+            out = DrawAgendas{ship(o.value(QStringLiteral("ship")), JsonReader::at(path, QStringLiteral("ship")))};
+        } else if (type == QLatin1String("discard-agenda")) {
+            keys({QStringLiteral("player"), QStringLiteral("card")});
+            DiscardAgenda d;
+            d.player = playerFromJson(r, seats, o.value(QStringLiteral("player")),
+                                      JsonReader::at(path, QStringLiteral("player")));
+            if (o.contains(QStringLiteral("card")))
+                d.card = r.id<Agenda>(o, QStringLiteral("card"), path, QStringLiteral("agenda card"));
+            out = d;
         } else {
             r.fail(JsonReader::at(path, QStringLiteral("type")), QCoreApplication::translate("RecordReader", "unknown action type '%1'").arg(type));
         }

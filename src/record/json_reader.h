@@ -139,6 +139,7 @@ public:
         QT_TRANSLATE_NOOP("RecordReader", "facility"), QT_TRANSLATE_NOOP("RecordReader", "field generator"),
         QT_TRANSLATE_NOOP("RecordReader", "ruleset"),  QT_TRANSLATE_NOOP("RecordReader", "territory"),
         QT_TRANSLATE_NOOP("RecordReader", "faction"),  QT_TRANSLATE_NOOP("RecordReader", "resource"),
+        QT_TRANSLATE_NOOP("RecordReader", "agenda card"),
     };
 
     // An id of the engine's vocabulary (facility, territory, card, ...).

@@ -20,7 +20,8 @@ namespace {
 
 const QString kStageIds[] = {QStringLiteral("deal"),   QStringLiteral("roll"),   QStringLiteral("main"),
                              QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over"),
-                             QStringLiteral("board-draw"), QStringLiteral("board-pick")};
+                             QStringLiteral("board-draw"), QStringLiteral("board-pick"), QStringLiteral("agenda-deal"),
+                             QStringLiteral("agenda-draw")};
 
 QJsonObject shipToJson(const Seats &seats, const Ship &ship)
 {

@@ -56,6 +56,8 @@ QString tieBreakId(TieBreak t)
     switch (t) {
     case TieBreak::None:
         return QStringLiteral("vp");
+    case TieBreak::Agendas:
+        return QStringLiteral("agendas");
     case TieBreak::Cards:
         return QStringLiteral("cards");
     case TieBreak::Ore:
@@ -83,6 +85,13 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
         for (int c = 0; c < kCardCount; ++c)
             if (holds(s, p, static_cast<Card>(c)))
                 cards.append(qstr(toId(static_cast<Card>(c))));
+        QJsonObject breakdown{{QStringLiteral("colonies"), b.colonies},
+                              {QStringLiteral("territories"), b.territories},
+                              {QStringLiteral("alienCity"), b.alienCity},
+                              {QStringLiteral("alienMonument"), b.alienMonument},
+                              {QStringLiteral("positron"), b.positron}};
+        if (hasModule(s.modules, Module::Agendas)) // revealed agenda cards, only in games with them
+            breakdown[QStringLiteral("agendas")] = b.agendas;
         QJsonObject player{
             {QStringLiteral("name"), playerName(record, p)},
             {QStringLiteral("color"), seats.player(p)},
@@ -95,11 +104,7 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
             {QStringLiteral("hubCircle"), pl.hubCircle},
             {QStringLiteral("cards"), cards},
             {QStringLiteral("vp"), b.total()},
-            {QStringLiteral("vpBreakdown"), QJsonObject{{QStringLiteral("colonies"), b.colonies},
-                                                        {QStringLiteral("territories"), b.territories},
-                                                        {QStringLiteral("alienCity"), b.alienCity},
-                                                        {QStringLiteral("alienMonument"), b.alienMonument},
-                                                        {QStringLiteral("positron"), b.positron}}}};
+            {QStringLiteral("vpBreakdown"), breakdown}};
         if (freeformHub(s) && pl.hubCircle > 0)
             player[QStringLiteral("hubTrack")] = pl.hubTrack + 1; // 5-6 players: the freeform Hub's track, 1 to 4
         players.append(player);
@@ -218,7 +223,9 @@ QString summaryText(const GameRecord &record, const GameState &s)
                       s.stage == Stage::GameOver ? QStringLiteral(" (game over)") : QString());
     for (int p = 0; p < s.playerCount; ++p) {
         const ScoreBreakdown b = score(s, p);
-        lines << QStringLiteral("  %1 (%2): %3 VP [colonies %4, territories %5, City %6, Monument %7, Positron %8]; "
+        const QString agendas = hasModule(s.modules, Module::Agendas) ? QStringLiteral(", agendas %1").arg(b.agendas)
+                                                                         : QString();
+        lines << QStringLiteral("  %1 (%2): %3 VP [colonies %4, territories %5, City %6, Monument %7, Positron %8%15]; "
                                 "%9 fuel, %10 ore; %11 colonies unplaced; %12 ships in play, %13 in stock; %14 cards")
                      .arg(nameOf(p), qstr(toId(s.players[p].color)))
                      .arg(b.total())
@@ -232,7 +239,8 @@ QString summaryText(const GameRecord &record, const GameState &s)
                      .arg(s.players[p].coloniesLeft + (s.players[p].hubCircle > 0 ? 1 : 0))
                      .arg(shipsNotInStock(s, p) + (s.relicHolder == p ? 1 : 0))
                      .arg(shipsInStock(s, p))
-                     .arg(cardCount(s, p));
+                     .arg(cardCount(s, p))
+                     .arg(agendas);
     }
     if (hasModule(s.modules, Module::Factions)) {
         QStringList boards;

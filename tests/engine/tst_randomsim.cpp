@@ -2,6 +2,7 @@
 #include "faction_fixture.h"
 #include "validate.h"
 #include "modules/extension.h"
+#include <bit>
 
 using namespace aft;
 
@@ -21,6 +22,9 @@ struct Totals {
     int extraDiscards = 0;
     int hijacks = 0;       // Brethren of the Stars' owner ability
     int brethrenDocks = 0; // its docking ability
+    int agendaDraws = 0;    // Orbital Market pairs drawing agenda cards (1.3)
+    int agendaDiscards = 0;
+    int agendaReveals = 0;
     int hubSlides = 0;         // freeform Hub: a colony moved to another track
     int hubInstantLaunches = 0; // freeform Hub: a docking that launched a colony at once
     int widestRaid = 0;        // most players robbed of resources in one raid
@@ -44,6 +48,7 @@ int expectedScore(const GameState &s, int seat)
     }
     vp += (s.players[seat].cards & cardBit(Card::AlienCity)) ? 1 : 0;
     vp += (s.players[seat].cards & cardBit(Card::AlienMonument)) ? 1 : 0;
+    vp += std::popcount(s.agendas.hands[seat].revealed); // 1 per revealed agenda card (1.3)
     return vp;
 }
 
@@ -236,6 +241,49 @@ private slots:
         QVERIFY(totals.extraDiscards > 0);
     }
 
+    // The agendas module, alone and with factions: the deal, Orbital Market draws, discards above the limit and
+    // after a draw, reveals; agenda cards conserved across deck, discard pile and hands, revealed ones in the score
+    // (checkInvariants, validateState). Played through the engine's test switch until the module is whole.
+    void agendaGamesKeepInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<bool>("factions");
+        QTest::addColumn<int>("games");
+        QTest::newRow("agendas 2013 2 players") << 2 << 0 << false << 40;
+        QTest::newRow("agendas 2013 4 players") << 4 << 0 << false << 40;
+        QTest::newRow("agendas edition-x 5 players") << 5 << 2 << false << 20;
+        QTest::newRow("agendas and factions 2013 3 players") << 3 << 0 << true << 30;
+        QTest::newRow("agendas and factions edition-x 4 players") << 4 << 2 << true << 30;
+    }
+
+    void agendaGamesKeepInvariants()
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        QFETCH(bool, factions);
+        QFETCH(int, games);
+        Totals totals;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = 70000u + 1000u * static_cast<uint64_t>(players) + 100000u * factions +
+                                  static_cast<uint64_t>(ruleset) * 10000u + static_cast<uint64_t>(g);
+            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
+            o.modules = moduleBit(Module::Agendas);
+            if (factions)
+                o.modules |= moduleBit(Module::Factions);
+            o.allowUnfinishedModules = true;
+            o.longGame = g % 5 == 4;
+            playChecked(o, seed, totals);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        checkCoverage(totals);
+        qInfo("%d agenda draws, %d agenda discards, %d agenda reveals", totals.agendaDraws, totals.agendaDiscards,
+              totals.agendaReveals);
+        QVERIFY(totals.agendaDraws > 0);
+        QVERIFY(totals.agendaDiscards > 0);
+    }
+
 private:
     // The rows of randomGamesKeepInvariants and sixPlayerGamesKeepInvariants.
     void playGames()
@@ -294,6 +342,9 @@ private:
             if (const auto *d = std::get_if<DiscardCard>(&action))
                 totals.extraDiscards += isExtraTech(idx(d->card));
             totals.relicBuys += std::holds_alternative<BuyRelic>(action);
+            totals.agendaDraws += std::holds_alternative<DrawAgendas>(action);
+            totals.agendaDiscards += std::holds_alternative<DiscardAgenda>(action);
+            totals.agendaReveals += std::holds_alternative<RevealAgenda>(action);
             totals.ownerAbilities += std::holds_alternative<UseFaction>(action);
             if (const auto *d = std::get_if<Dock>(&action)) {
                 totals.boardDocks += isBoardFacility(d->facility);

@@ -145,6 +145,12 @@ std::string signature(const GameState &s, const Action &action)
     }
     if (const auto *p = std::get_if<PickBoard>(&action))
         return out + " " + std::to_string(idx(p->faction));
+    if (const auto *r = std::get_if<RevealAgenda>(&action))
+        return out + " " + std::to_string(r->player) + "/" + std::to_string(idx(r->card)) + "/" + (r->endGame ? "end" : "");
+    if (const auto *d = std::get_if<DrawAgendas>(&action)) // pairs of one value are alike
+        return out + " " + std::to_string(d->ship >= 0 && d->ship < kShipCount ? s.ships[d->ship].value : -1);
+    if (const auto *d = std::get_if<DiscardAgenda>(&action))
+        return out + " " + std::to_string(d->player) + "/" + (d->card ? std::to_string(idx(*d->card)) : "-");
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
     // Extra-tech cards: every choice counts, ships by id (their powers name ships of one colour).
     auto allArgs = [&](const CardArgs &a) {
@@ -236,6 +242,19 @@ std::vector<Action> candidates(const GameState &s)
         for (int f = 0; f < kFactionCount; ++f)
             out.push_back(PickBoard{static_cast<Faction>(f)});
         return out;
+    }
+    // Agenda draws with any ship, reveals and discards of every seat and card.
+    for (int ship = 0; ship < kShipCount && hasModule(s.modules, Module::Agendas); ++ship)
+        out.push_back(DrawAgendas{static_cast<int8_t>(ship)});
+    for (int p = 0; p < s.playerCount && hasModule(s.modules, Module::Agendas); ++p) {
+        const auto player = static_cast<int8_t>(p);
+        out.push_back(DiscardAgenda{player, std::nullopt});
+        for (int a = 0; a < kAgendaCount; ++a) {
+            const auto card = static_cast<Agenda>(a);
+            out.push_back(RevealAgenda{player, card, false});
+            out.push_back(RevealAgenda{player, card, true});
+            out.push_back(DiscardAgenda{player, card});
+        }
     }
     const int seat = s.current;
     ShipList unplaced;
@@ -1477,6 +1496,8 @@ private slots:
         QTest::newRow("edition-x 6 players") << 6 << idx(Ruleset::EditionX) << 12;
         // Every faction choice of 6 boards is a long list of candidates: fewer games.
         QTest::newRow("factions edition-x 6 players") << 6 << idx(Ruleset::EditionX) + 10 << 2;
+        QTest::newRow("agendas 2013 4 players") << 4 << idx(Ruleset::R2013) + 40 << 12;
+        QTest::newRow("agendas and factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 50 << 12;
     }
     void legalActionsAreComplete()
     {
@@ -1486,18 +1507,22 @@ private slots:
         QFETCH(int, ruleset);
         QFETCH(int, games);
         // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too), 20 and
-        // up the extra-tech module, 30 and up both.
-        const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3;
-        const bool extraTech = ruleset >= 20;
+        // up the extra-tech module, 30 and up both; 40 and up the agendas module, 50 and up with factions.
+        const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3 || ruleset / 10 == 5;
+        const bool extraTech = ruleset / 10 == 2 || ruleset / 10 == 3;
+        const bool agendas = ruleset >= 40;
         GameOptions o = options(players, static_cast<Ruleset>(ruleset % 10));
         if (factions)
             o.modules |= moduleBit(Module::Factions);
         if (extraTech)
             o.modules |= moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = extraTech; // the engine's test switch while extra-tech cards are missing
+        if (agendas)
+            o.modules |= moduleBit(Module::Agendas);
+        o.allowUnfinishedModules = extraTech || agendas; // the engine's test switch while modules are unfinished
         int checkedStates = 0;
         int factionActions = 0;
         int extraTechActions = 0;
+        int agendaActions = 0;
         for (int g = 0; g < games; ++g) {
             Rng rng(7000u + static_cast<uint64_t>(g) * 31u + static_cast<uint64_t>(players));
             GameState s = newGame(o);
@@ -1513,7 +1538,12 @@ private slots:
                 }
                 const std::vector<Action> legal = legalActions(s);
                 QVERIFY(!legal.empty());
-                if (step % 3 == 0) {
+                // Agenda windows last one action: such states are always checked.
+                const bool agendaOffered = std::any_of(legal.begin(), legal.end(), [](const Action &a) {
+                    return std::holds_alternative<RevealAgenda>(a) || std::holds_alternative<DiscardAgenda>(a);
+                });
+                agendaActions += agendaOffered;
+                if (step % 3 == 0 || agendaOffered) {
                     ++checkedStates;
                     std::vector<std::string> offeredSigs;
                     for (const Action &a : legal) {
@@ -1545,6 +1575,7 @@ private slots:
         QVERIFY(checkedStates > 50);
         QCOMPARE(factionActions > 0, factions);
         QCOMPARE(extraTechActions > 0, extraTech);
+        QCOMPARE(agendaActions > 0, agendas);
     }
 
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()

@@ -17,6 +17,8 @@ const char *tieBreakId(TieBreak t) {
     switch (t) {
     case TieBreak::None:
         return "none";
+    case TieBreak::Agendas:
+        return "agendas";
     case TieBreak::Cards:
         return "cards";
     case TieBreak::Ore:
@@ -80,6 +82,7 @@ void PlayersModel::refresh() {
                                                       {QStringLiteral("alienCity"), b.alienCity},
                                                       {QStringLiteral("alienMonument"), b.alienMonument},
                                                       {QStringLiteral("positron"), b.positron},
+                                                      {QStringLiteral("agendas"), b.agendas},
                                                       {QStringLiteral("total"), b.total()}}}};
         }
 
@@ -87,6 +90,9 @@ void PlayersModel::refresh() {
             QString tie;
             switch (e.decidedBy) {
             case TieBreak::None:
+                break;
+            case TieBreak::Agendas:
+                tie = tr("Tied on points; revealed agenda cards decide (%n card(s)).", nullptr, e.agendas);
                 break;
             case TieBreak::Cards:
                 tie = tr("Tied on points; alien tech cards decide (%n card(s)).", nullptr, e.cards);

@@ -3,6 +3,7 @@
 #include "extension.h"
 #include "tech.h"
 
+#include "../agendas/agendas.h"
 #include "../engine.h"
 #include "../values.h"
 
@@ -356,7 +357,7 @@ Result pickBoard(GameState &s, const PickBoard &p)
     if (boardOwner(s, Faction::BrethrenOfTheStars) != kNoPlayer)
         sendToBay(s, kBrethrenShip);
     s.current = 0;
-    s.stage = Stage::Deal;
+    beforeSetupDeal(s);
     return std::nullopt;
 }
 

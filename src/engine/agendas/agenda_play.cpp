@@ -1,0 +1,283 @@
+// The agendas module in play (EXPANSIONS.md 1.3): the deck of the game, the deal after the draft, and where each card
+// goes when it is drawn. The cards' conditions are in agendas.cpp.
+#include "agendas.h"
+
+#include "../engine.h"
+#include "../mechanics.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace af::detail {
+
+namespace {
+
+// The seats' faction boards, a bit per board (idx(Faction)).
+uint16_t factionsTaken(const GameState &s)
+{
+    uint16_t taken = 0;
+    for (int p = 0; p < s.playerCount; ++p)
+        if (s.factions.board[p] >= 0)
+            taken = static_cast<uint16_t>(taken | (1u << s.factions.board[p]));
+    return taken;
+}
+
+} // namespace
+
+void refillAgendaDeck(AgendaState &a)
+{
+    if (a.deck != 0 || a.unknownInDeck != 0)
+        return;
+    a.deck = a.discard;
+    a.unknownInDeck = a.unknownInDiscard;
+    a.discard = 0;
+    a.unknownInDiscard = 0;
+}
+
+Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
+{
+    refillAgendaDeck(a);
+    AgendaHand &hand = a.hands[seat];
+    if (!card) {
+        if (a.deck == 0 && a.unknownInDeck == 0)
+            return reject(Reason::WrongCardCount, "expansions", 0, 1);
+        // Once a card leaves the shuffled deck unseen, nobody knows which of the deck's cards are still in it.
+        a.unknown |= a.deck;
+        a.unknownInDeck = static_cast<uint8_t>(a.unknownInDeck + std::popcount(a.deck));
+        a.deck = 0;
+        --a.unknownInDeck;
+        ++hand.unknownFaceDown;
+        return std::nullopt;
+    }
+    const AgendaMask bit = agendaBit(*card);
+    if (a.deck & bit) {
+        a.deck &= ~bit;
+    } else if ((a.unknown & bit) && a.unknownInDeck > 0) {
+        a.unknown &= ~bit; // one of the unnamed cards, and one of them may still be in the deck
+        --a.unknownInDeck;
+    } else {
+        return reject(Reason::AgendaNotInDeck, "expansions", idx(*card) + 1);
+    }
+    hand.faceDown |= bit;
+    return std::nullopt;
+}
+
+void beforeSetupDeal(GameState &s)
+{
+    if (!hasModule(s.modules, Module::Agendas)) {
+        s.stage = Stage::Deal;
+        return;
+    }
+    // The agendas tied to boards nobody took leave with them: the deck is built once the draft is over.
+    s.agendas = AgendaState{};
+    s.agendas.inGame = agendaDeck(s.ruleset, s.modules, factionsTaken(s));
+    s.agendas.deck = s.agendas.inGame;
+    s.stage = Stage::AgendaDeal;
+}
+
+Result dealAgendas(GameState &s, const DealAgendas &d)
+{
+    const bool setup = s.stage == Stage::AgendaDeal;
+    const int needed = chanceCount(s);
+    if (d.cards.size() != needed)
+        return reject(Reason::WrongCardCount, setup ? "expansions" : "orbital-market", needed, d.cards.size());
+    for (int i = 0; i < d.cards.size(); ++i)
+        if (auto r = drawAgenda(s.agendas, setup ? i / kAgendasDealt : s.current, d.cards[i]))
+            return r;
+    if (setup) {
+        s.stage = Stage::Deal;
+    } else { // the drawing player may now keep or discard any face-down card (1.3)
+        s.stage = Stage::Main;
+        s.agendas.mayDiscard = s.current;
+    }
+    return std::nullopt;
+}
+
+int agendasLeftToDraw(const AgendaState &a, int wanted)
+{
+    const int left = std::popcount(a.deck) + a.unknownInDeck + std::popcount(a.discard) + a.unknownInDiscard;
+    return std::min(wanted, left);
+}
+
+Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return reject(Reason::NoAgendasModule);
+    if (!wholeMarketPair(s, seat, d.ship))
+        return reject(Reason::NoMarketPair);
+    const uint64_t pair = pairShips(s, d.ship);
+    if (pair & (s.agendas.marketTraded | s.agendas.marketDrew))
+        return reject(Reason::MarketPairSpent, "orbital-market");
+    s.agendas.marketDrew |= pair;
+    s.agendas.mayDiscard = static_cast<int8_t>(seat);
+    if (agendasLeftToDraw(s.agendas, kMarketAgendaDraw) > 0)
+        s.stage = Stage::AgendaDraw;
+    return std::nullopt;
+}
+
+Result revealAgenda(GameState &s, const RevealAgenda &r)
+{
+    if (!validSeat(s, r.player))
+        return reject(Reason::BadPlayer, "expansions", r.player);
+    const std::string_view rule = "expansions"; // have no rules-reference entry of their own yet
+    if (!couldHoldFaceDown(s.agendas, r.player, r.card))
+        return reject(Reason::CannotHoldAgenda, rule, r.player, idx(r.card) + 1);
+    if (r.endGame) {
+        if (s.stage != Stage::GameOver)
+            return reject(Reason::WrongStage, rule, idx(s.stage));
+        const std::optional<bool> holds = endGameHolds(s, r.player, r.card);
+        if (!holds)
+            return reject(Reason::NotSupportedYet, rule);
+        if (!*holds)
+            return reject(Reason::AgendaConditionNotMet, rule, idx(r.card) + 1);
+    } else {
+        if (s.stage != Stage::Main)
+            return reject(Reason::WrongStage, rule, idx(s.stage));
+        if (!inGameSideWritten(r.card))
+            return reject(Reason::NotSupportedYet, rule);
+        if (!(s.agendas.hands[r.player].window & agendaBit(r.card)))
+            return reject(Reason::AgendaConditionNotMet, rule, idx(r.card) + 1);
+    }
+    turnFaceUp(s.agendas, r.player, r.card);
+    s.agendas.hands[r.player].window &= ~agendaBit(r.card);
+    return std::nullopt;
+}
+
+Result discardAgenda(GameState &s, const DiscardAgenda &d)
+{
+    if (!validSeat(s, d.player))
+        return reject(Reason::BadPlayer, "expansions", d.player);
+    if (s.stage == Stage::GameOver)
+        return reject(Reason::GameOver);
+    if (s.stage != Stage::Main)
+        return reject(Reason::WrongStage, "expansions", idx(s.stage));
+    const bool overLimit = agendasHeld(s.agendas, d.player) > agendaLimit(s, d.player);
+    if (!overLimit && s.agendas.mayDiscard != d.player)
+        return reject(Reason::NoAgendaDiscard, "expansions", d.player, agendaLimit(s, d.player));
+    AgendaState &a = s.agendas;
+    AgendaHand &hand = a.hands[d.player];
+    if (!d.card) { // an unnamed card goes face down to the pile, still unnamed
+        if (hand.unknownFaceDown == 0)
+            return reject(Reason::NoUnnamedAgenda, "expansions", d.player);
+        --hand.unknownFaceDown;
+        ++a.unknownInDiscard;
+        return std::nullopt;
+    }
+    if (!couldHoldFaceDown(a, d.player, *d.card))
+        return reject(Reason::CannotHoldAgenda, "expansions", d.player, idx(*d.card) + 1);
+    const AgendaMask bit = agendaBit(*d.card);
+    if (hand.faceDown & bit) {
+        hand.faceDown &= ~bit;
+    } else { // one of the seat's unnamed cards, named as it is discarded
+        a.unknown &= ~bit;
+        --hand.unknownFaceDown;
+    }
+    hand.window &= ~bit;
+    a.discard |= bit;
+    return std::nullopt;
+}
+
+void addAgendaActions(const GameState &s, std::vector<Action> &out)
+{
+    const AgendaState &a = s.agendas;
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &hand = a.hands[p];
+        const AgendaMask unnamed = hand.unknownFaceDown > 0 ? a.unknown : 0;
+        const auto seat = static_cast<int8_t>(p);
+        if (s.stage == Stage::GameOver) { // named cards turned by themselves; the unnamed wait for the table
+            for (AgendaMask m = unnamed; m; m &= m - 1) {
+                const auto card = static_cast<Agenda>(std::countr_zero(m));
+                if (endGameHolds(s, p, card).value_or(false))
+                    out.push_back(RevealAgenda{seat, card, true});
+            }
+            continue;
+        }
+        if (s.stage != Stage::Main)
+            continue;
+        for (AgendaMask m = hand.window & (hand.faceDown | unnamed); m; m &= m - 1)
+            out.push_back(RevealAgenda{seat, static_cast<Agenda>(std::countr_zero(m)), false});
+        if (agendasHeld(a, p) <= agendaLimit(s, p) && a.mayDiscard != p)
+            continue;
+        for (AgendaMask m = hand.faceDown | unnamed; m; m &= m - 1)
+            out.push_back(DiscardAgenda{seat, static_cast<Agenda>(std::countr_zero(m))});
+        if (hand.unknownFaceDown > 0)
+            out.push_back(DiscardAgenda{seat, std::nullopt});
+    }
+    if (s.stage != Stage::Main || seatOverAgendaLimit(s) != kNoPlayer)
+        return;
+    // The active player's Orbital Market pairs still unused, one per value (pairs of a value are alike).
+    uint8_t values = 0;
+    for (int ship = 0; ship < kBrethrenShip; ++ship) {
+        const int value = s.ships[ship].value;
+        if ((values >> value & 1) || !wholeMarketPair(s, s.current, ship) ||
+            (pairShips(s, ship) & (a.marketTraded | a.marketDrew)))
+            continue;
+        values = static_cast<uint8_t>(values | 1u << value);
+        out.push_back(DrawAgendas{static_cast<int8_t>(ship)});
+    }
+}
+
+void closeAgendaWindows(GameState &s)
+{
+    for (AgendaHand &hand : s.agendas.hands)
+        hand.window = 0;
+    s.agendas.mayDiscard = kNoPlayer;
+}
+
+void openNaturalRollWindows(GameState &s, const DieList &values)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return;
+    for (AgendaMask m = s.agendas.inGame; m; m &= m - 1) {
+        const auto card = static_cast<Agenda>(std::countr_zero(m));
+        if (naturalRollHolds(card, values).value_or(false))
+            s.agendas.hands[s.current].window |= agendaBit(card);
+    }
+}
+
+void revealEndGameAgendas(GameState &s)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return;
+    // Every condition is read before any card turns, then the cards turn together.
+    std::array<AgendaMask, kMaxPlayers> turning{};
+    for (int p = 0; p < s.playerCount; ++p)
+        for (AgendaMask m = s.agendas.hands[p].faceDown; m; m &= m - 1) {
+            const auto card = static_cast<Agenda>(std::countr_zero(m));
+            if (endGameHolds(s, p, card).value_or(false))
+                turning[p] |= agendaBit(card);
+        }
+    for (int p = 0; p < s.playerCount; ++p)
+        for (AgendaMask m = turning[p]; m; m &= m - 1)
+            turnFaceUp(s.agendas, p, static_cast<Agenda>(std::countr_zero(m)));
+}
+
+} // namespace af::detail
+
+namespace af {
+
+int agendasHeld(const AgendaState &agendas, int seat)
+{
+    const AgendaHand &hand = agendas.hands[seat];
+    return std::popcount(hand.faceDown) + hand.unknownFaceDown + std::popcount(hand.revealed);
+}
+
+int agendaLimit(const GameState &s, int seat)
+{
+    return holds(s, seat, Card::MultiverseWindow) ? kAgendaLimit + 1 : kAgendaLimit;
+}
+
+int seatOverAgendaLimit(const GameState &s)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return kNoPlayer;
+    // Revealed cards are kept even above the limit: only a seat with a face-down card to discard must.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &hand = s.agendas.hands[p];
+        if ((hand.faceDown != 0 || hand.unknownFaceDown > 0) && agendasHeld(s.agendas, p) > agendaLimit(s, p))
+            return p;
+    }
+    return kNoPlayer;
+}
+
+} // namespace af

@@ -1,0 +1,97 @@
+// The 43 agenda cards as data (shared/rules/EXPANSIONS.md section 3): what each card needs to enter the deck
+// and its conditions, one small named predicate per side (agendas.cpp). A side whose predicate is not written yet
+// is null: the card is then missing (missingAgendaCards) and the module stays refused.
+#pragma once
+
+#include "../action.h"
+#include "../rejection.h"
+#include "../modules/faction_types.h"
+#include "../modules/modules.h"
+#include "../state.h"
+#include "agenda_types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace af {
+
+// The end-game side: does it hold for `seat` in the final state?
+using EndGameCondition = bool (*)(const GameState &s, int seat);
+
+struct AgendaCard {
+    Agenda agenda;
+    std::optional<Module> module;   // removed when this module is off
+    std::optional<Faction> faction; // removed when nobody took this board
+    CardMask cards = 0;             // alien tech cards named by the card: removed when one is out of the deck
+    EndGameCondition endGame = nullptr;
+    bool inGameWritten = false; // the in-game side's condition (turn data, X-25/X-26) is written
+};
+
+const AgendaCard &agendaCard(Agenda a);
+
+// The agenda deck of a game: every card whose module, faction board and named alien tech cards are in play.
+// `factionsTaken` has a bit per faction board taken in the draft (idx(Faction)).
+AgendaMask agendaDeck(Ruleset ruleset, ModuleSet modules, uint16_t factionsTaken);
+int agendaCount(AgendaMask mask);
+
+// The end-game side of `a` for `seat`; nullopt while that side's condition is not written.
+std::optional<bool> endGameHolds(const GameState &s, int seat, Agenda a);
+
+// Hidden information (1.3): can `seat` hold `card` face down? Yes when the engine knows it does (digital mode), or
+// when the seat has face-down cards the table has not named and `card` is among the unnamed cards (not revealed,
+// discarded or known to be elsewhere).
+bool couldHoldFaceDown(const AgendaState &agendas, int seat, Agenda card);
+// Turns one of the seat's face-down cards face up: a known one, or one of its unnamed cards, now named. Only for a
+// card couldHoldFaceDown allows; whether its condition holds is the reveal's business.
+void turnFaceUp(AgendaState &agendas, int seat, Agenda card);
+
+// The in-game sides about the natural roll (#1, #3, #20; X-30): do the fleet's values right after the roll step
+// meet them? nullopt for the other cards.
+std::optional<bool> naturalRollHolds(Agenda a, const DieList &values);
+// The in-game side's condition is written: the events that make it true open its reveal window. The reveal
+// of a card whose side is not written is refused as not supported yet.
+bool inGameSideWritten(Agenda a);
+
+// Agenda cards `seat` holds, revealed ones included, and how many it may hold (X-27: 3, 4 with the Multiverse
+// Window).
+int agendasHeld(const AgendaState &agendas, int seat);
+int agendaLimit(const GameState &s, int seat);
+// The first seat holding more agenda cards than its limit and a face-down card, or kNoPlayer: it must discard before
+// anything else happens but agenda reveals.
+int seatOverAgendaLimit(const GameState &s);
+
+namespace detail {
+// The end of setup before the alien tech deal: with agendas, the game's agenda deck (X-33, the draft over) and the
+// agenda deal (stage AgendaDeal); without, the setup deal (stage Deal).
+void beforeSetupDeal(GameState &s);
+// The agenda deal (1.3): kAgendasDealt cards face down to each seat, named or not; then the setup deal.
+std::optional<Rejection> dealAgendas(GameState &s, const DealAgendas &d);
+// The discard pile shuffled into a new deck when the deck is empty (1.3).
+void refillAgendaDeck(AgendaState &a);
+// One card from the agenda deck (refilled first if empty) into `seat`'s hand, face down: `card` when the table or the
+// engine names it, else a card nobody names (table mode).
+std::optional<Rejection> drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card);
+// Agenda cards left to draw (deck and discard pile), at most `wanted`.
+int agendasLeftToDraw(const AgendaState &agendas, int wanted);
+// The Orbital Market pair's draw instead of trading (1.3): then stage AgendaDraw, or nothing when no card is left.
+std::optional<Rejection> drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d);
+// Agenda actions: a reveal (in-game, X-25, or end-game, X-28) and a discard (X-27, 1.3).
+std::optional<Rejection> revealAgenda(GameState &s, const RevealAgenda &r);
+std::optional<Rejection> discardAgenda(GameState &s, const DiscardAgenda &d);
+// The agenda actions legal now (legalActions): reveals in their windows and at the end, discards.
+void addAgendaActions(const GameState &s, std::vector<Action> &out);
+// Every action other than an agenda reveal or discard closes the reveal windows it finds open and the discard
+// right after a draw; the action then opens its own.
+void closeAgendaWindows(GameState &s);
+// Right after the roll step: the natural roll's in-game sides that hold open their windows for the active seat
+// . `values`: the rolled ships' values (the Brethren die excluded).
+void openNaturalRollWindows(GameState &s, const DieList &values);
+// At the end of the game: every named face-down card whose end-game side holds is revealed, evaluated on the
+// final state before any of these reveals. Unnamed cards (table mode) wait for the players' reveal actions.
+void revealEndGameAgendas(GameState &s);
+// The agenda cards whose two sides are not both written (ids, comma-separated); empty when all are.
+std::string missingAgendaCards();
+} // namespace detail
+
+} // namespace af

@@ -1,0 +1,995 @@
+// The agendas module (EXPANSIONS.md 1.3 and section 3): the card ids, the deck built from the modules and boards in
+// play, the module's refusal naming the missing cards, and one table row per written end-game side
+// (condition met and not met, X-28); the deal, the Orbital Market draw, the limit and discards, in-game and end-game
+// reveals (AGD-01, AGD-04, AGD-05). The module stays refused to users until it is whole (modules/README.md).
+#include "agendas/agendas.h"
+#include "faction_fixture.h"
+#include "fixture.h"
+
+#include <functional>
+
+using namespace aft;
+
+namespace {
+
+using Setup = std::function<void(GameState &)>;
+
+// A dealt 4-player game with empty hands, no colony landed and every field generator off the planet: each row
+// builds the situation it needs on it.
+GameState blankBoard()
+{
+    GameState s = dealtGame(4, Ruleset::EditionX);
+    clearHands(s);
+    s.fieldAt = {-1, -1, -1};
+    return s;
+}
+
+AgendaMask maskOf(std::initializer_list<Agenda> list)
+{
+    AgendaMask m = 0;
+    for (Agenda a : list)
+        m |= agendaBit(a);
+    return m;
+}
+
+AgendaMask range(Agenda first, Agenda last)
+{
+    AgendaMask m = 0;
+    for (int a = idx(first); a <= idx(last); ++a)
+        m |= agendaBit(static_cast<Agenda>(a));
+    return m;
+}
+
+uint16_t boards(std::initializer_list<Faction> list)
+{
+    uint16_t m = 0;
+    for (Faction f : list)
+        m = static_cast<uint16_t>(m | 1u << idx(f));
+    return m;
+}
+
+void cardsTo(GameState &s, int seat, std::initializer_list<Card> cards)
+{
+    for (Card c : cards)
+        giveCard(s, seat, c);
+}
+
+// Row helpers for the two most common shapes: "you control T" and "you have no colony on T".
+void controlBy(GameState &s, Territory t) { putColonies(s, t, Red, 1); }
+void contested(GameState &s, Territory t)
+{
+    putColonies(s, t, Red, 1);
+    putColonies(s, t, Blue, 1);
+}
+
+// A dealt game with the agendas module on, built directly as a position would be, no agenda card dealt: every card
+// of the 27-card deck in the draw deck, known.
+GameState agendaGame(int players, Ruleset ruleset)
+{
+    GameState s = dealtGame(players, ruleset);
+    clearHands(s);
+    s.modules = static_cast<ModuleSet>(s.modules | moduleBit(Module::Agendas));
+    s.agendas.inGame = agendaDeck(ruleset, s.modules, 0);
+    s.agendas.deck = s.agendas.inGame;
+    return s;
+}
+
+GameOptions agendaOptions(int players)
+{
+    GameOptions o = options(players);
+    o.modules = moduleBit(Module::Agendas);
+    o.allowUnfinishedModules = true; // the module is still refused to users
+    return o;
+}
+
+// A 2-player agendas game past both deals: Red holds `red`, Blue holds `blue` (named, or unnamed as nullopt).
+GameState agendasDealt(std::array<std::optional<Agenda>, 2> red, std::array<std::optional<Agenda>, 2> blue)
+{
+    GameState s = newGame(agendaOptions(2));
+    DealAgendas deal;
+    deal.cards = {red[0], red[1], blue[0], blue[1]};
+    must(s, deal);
+    dealAsUsual(s);
+    return s;
+}
+
+void reveal(GameState &s, int seat, Agenda a)
+{
+    s.agendas.deck &= ~agendaBit(a);
+    s.agendas.hands[seat].revealed |= agendaBit(a);
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Setup)
+
+class TestAgendas : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // ------------------------------------------------------------ the catalogue and the deck
+
+    void idsRoundTrip()
+    {
+        for (int a = 0; a < kAgendaCount; ++a) {
+            const auto agenda = static_cast<Agenda>(a);
+            QCOMPARE(agendaCard(agenda).agenda, agenda); // the table is in catalogue order
+            QCOMPARE(fromId<Agenda>(toId(agenda)), std::optional<Agenda>(agenda));
+        }
+        QCOMPARE(qs(toId(Agenda::FiveSequentialShips)), QStringLiteral("five-sequential-ships"));
+        QCOMPARE(qs(toId(Agenda::TwoAsteroidsOneTurn)), QStringLiteral("two-asteroids-one-turn"));
+        QVERIFY(!fromId<Agenda>("alien-city").has_value());
+        QVERIFY(!fromId<Agenda>("").has_value());
+    }
+
+    void deckWithAgendasAloneHas27Cards()
+    {
+        // AGD-01's setup and X-33: without the other modules #28-#43 are out; #1-#27 stay under every ruleset.
+        const ModuleSet agendas = moduleBit(Module::Agendas);
+        for (Ruleset r : {Ruleset::R2013, Ruleset::FirstEdition, Ruleset::EditionX}) {
+            const AgendaMask deck = agendaDeck(r, agendas, 0);
+            QCOMPARE(agendaCount(deck), 27);
+            QCOMPARE(deck, range(Agenda::FiveSequentialShips, Agenda::RaidedTwice));
+        }
+    }
+
+    void deckFollowsTheModulesAndBoardsInPlay_data()
+    {
+        QTest::addColumn<int>("modules");
+        QTest::addColumn<int>("taken");
+        QTest::addColumn<quint64>("added"); // cards beyond #1-#27
+        const int agendas = moduleBit(Module::Agendas);
+        const int factions = agendas | moduleBit(Module::Factions);
+        const int tech = agendas | moduleBit(Module::ExtraTech);
+        const AgendaMask techCards = maskOf({Agenda::FleetOfSeven, Agenda::LastToFirst, Agenda::StealFromAll,
+                                             Agenda::TwoTechOneTurn, Agenda::SeizeTwoTerritories,
+                                             Agenda::IonFluctuatorControl, Agenda::ShipbreakerOwnShip,
+                                             Agenda::OracleStolen, Agenda::RelicTerraforming,
+                                             Agenda::LunarMineSequence, Agenda::ShipfitterBuild});
+        QTest::newRow("factions, neither Xeno nor Brethren taken")
+            << factions << int(boards({Faction::CorexConglomerated})) << quint64(agendaBit(Agenda::RepulsorWithoutScholars));
+        QTest::newRow("factions, Xeno taken")
+            << factions << int(boards({Faction::XenoExplorationsInc}))
+            << quint64(maskOf({Agenda::RepulsorWithoutScholars, Agenda::RevIntoIsolation, Agenda::RepulsorOnRev}));
+        QTest::newRow("factions, Brethren taken")
+            << factions << int(boards({Faction::BrethrenOfTheStars}))
+            << quint64(maskOf({Agenda::RepulsorWithoutScholars, Agenda::BrethrenHijackArtifact}));
+        QTest::newRow("a board without factions counts for nothing")
+            << agendas << int(boards({Faction::XenoExplorationsInc})) << quint64(0);
+        QTest::newRow("extra-tech") << tech << 0 << quint64(techCards);
+        QTest::newRow("extra-tech and factions with Xeno and Brethren")
+            << (tech | factions) << int(boards({Faction::XenoExplorationsInc, Faction::BrethrenOfTheStars}))
+            << quint64(techCards | range(Agenda::RepulsorWithoutScholars, Agenda::RepulsorOnRev) |
+                       agendaBit(Agenda::BrethrenHijackArtifact));
+    }
+
+    void deckFollowsTheModulesAndBoardsInPlay()
+    {
+        QFETCH(int, modules);
+        QFETCH(int, taken);
+        QFETCH(quint64, added);
+        const AgendaMask expected = range(Agenda::FiveSequentialShips, Agenda::RaidedTwice) | added;
+        QCOMPARE(quint64(agendaDeck(Ruleset::EditionX, static_cast<ModuleSet>(modules), static_cast<uint16_t>(taken))),
+                 quint64(expected));
+    }
+
+    void outerBeltCardIsOutWhileTheOuterBeltIsNot()
+    {
+        // #43 needs outer-belt; asked for with every module on, it is in the deck, so its missing end-game
+        // side keeps the module refused rather than being skipped.
+        const ModuleSet all = moduleBit(Module::Agendas) | moduleBit(Module::Factions) |
+                              moduleBit(Module::ExtraTech) | moduleBit(Module::OuterBelt);
+        QVERIFY(!(agendaDeck(Ruleset::EditionX, moduleBit(Module::Agendas), 0) & agendaBit(Agenda::TwoAsteroidsOneTurn)));
+        QVERIFY(agendaDeck(Ruleset::EditionX, all, 0) & agendaBit(Agenda::TwoAsteroidsOneTurn));
+        QCOMPARE(agendaCount(agendaDeck(Ruleset::EditionX, all, boards({Faction::XenoExplorationsInc,
+                                                                          Faction::BrethrenOfTheStars}))),
+                 kAgendaCount);
+    }
+
+    void moduleRefusedNamingTheMissingCards()
+    {
+        // Refused to users, naming what is missing; the engine's tests play the part written (the deal).
+        const std::string why = moduleNotSupported(Module::Agendas, false);
+        QVERIFY(why.find("not supported yet") != std::string::npos);
+        QVERIFY(why.find(detail::missingAgendaCards()) != std::string::npos);
+        GameOptions o = options(4);
+        o.modules = moduleBit(Module::Agendas);
+        QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
+        o.allowUnfinishedModules = true;
+        QCOMPARE(validateOptions(o), std::string());
+        // Only the natural-roll cards have both sides written; the other 40 are named.
+        const std::string missing = detail::missingAgendaCards();
+        for (int a = 0; a < kAgendaCount; ++a) {
+            const auto agenda = static_cast<Agenda>(a);
+            const bool written = agenda == Agenda::FiveSequentialShips || agenda == Agenda::NaturalFourOfAKind ||
+                                 agenda == Agenda::LowRollTen;
+            QCOMPARE(inGameSideWritten(agenda), written);
+            QVERIFY2((missing.find(std::string(toId(agenda)) + ",") == std::string::npos &&
+                      !missing.ends_with(toId(agenda))) == written,
+                     toId(agenda).data());
+        }
+    }
+
+    // ------------------------------------------------------------ the deal (1.3)
+
+    void agd01_setupDealsTwoFaceDownEach()
+    {
+        // AGD-01's setup: 4 players, agendas alone: 27 cards, 2 face down each, 19 left in the deck.
+        GameState s = newGame(agendaOptions(4));
+        QCOMPARE(s.stage, Stage::AgendaDeal);
+        QCOMPARE(agendaCount(s.agendas.deck), 27);
+        QCOMPARE(chanceCount(s), 8);
+        QVERIFY(legalActions(s).empty()); // a chance event: entered or drawn, not chosen
+        Rng rng(11);
+        const auto deal = sampleChance(s, rng);
+        QVERIFY(deal && std::holds_alternative<DealAgendas>(*deal));
+        AF_LEGAL(s, *deal);
+        QCOMPARE(s.stage, Stage::Deal); // then the usual alien tech deal
+        for (int p = 0; p < 4; ++p) {
+            QCOMPARE(agendaCount(s.agendas.hands[p].faceDown), 2);
+            QCOMPARE(int(s.agendas.hands[p].unknownFaceDown), 0);
+            QCOMPARE(s.agendas.hands[p].revealed, AgendaMask{0});
+        }
+        QCOMPARE(agendaCount(s.agendas.deck), 19);
+        QCOMPARE(stateProblem(s), std::string());
+        dealAsUsual(s);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void tableModeDealLeavesTheCardsUnnamed()
+    {
+        // At a table the paper cards stay secret: the deal names none, and every card of the deck may be anywhere.
+        GameState s = newGame(agendaOptions(3));
+        DealAgendas deal;
+        for (int i = 0; i < 6; ++i)
+            deal.cards.push_back(std::nullopt);
+        AF_LEGAL(s, deal);
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(int(s.agendas.hands[p].unknownFaceDown), 2);
+            QCOMPARE(s.agendas.hands[p].faceDown, AgendaMask{0});
+        }
+        QCOMPARE(s.agendas.deck, AgendaMask{0});
+        QCOMPARE(s.agendas.unknown, s.agendas.inGame);
+        QCOMPARE(int(s.agendas.unknownInDeck), 27 - 6);
+        QCOMPARE(stateProblem(s), std::string());
+        // Red could hold any card of the game face down until one is named.
+        QVERIFY(couldHoldFaceDown(s.agendas, Red, Agenda::FiveSequentialShips));
+    }
+
+    void dealMayNameSomeCards()
+    {
+        // A card named after unnamed ones were dealt is one of the unnamed cards, taken from the deck.
+        GameState s = newGame(agendaOptions(2));
+        DealAgendas deal;
+        deal.cards = {std::nullopt, Agenda::RaidedTwice, Agenda::LowRollTen, std::nullopt};
+        AF_LEGAL(s, deal);
+        QCOMPARE(s.agendas.hands[Red].faceDown, agendaBit(Agenda::RaidedTwice));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Blue].faceDown, agendaBit(Agenda::LowRollTen));
+        QCOMPARE(int(s.agendas.unknownInDeck), 27 - 4);
+        QVERIFY(!(s.agendas.unknown & agendaBit(Agenda::RaidedTwice)));
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void dealRefusals()
+    {
+        GameState s = newGame(agendaOptions(2));
+        DealAgendas tooFew;
+        tooFew.cards = {Agenda::RaidedTwice, Agenda::LowRollTen, Agenda::FoiledRaid};
+        AF_ILLEGAL(s, tooFew, Reason::WrongCardCount);
+        // #28 needs extra-tech: it is not in this deck.
+        DealAgendas outOfDeck;
+        outOfDeck.cards = {Agenda::RaidedTwice, Agenda::LowRollTen, Agenda::FoiledRaid, Agenda::FleetOfSeven};
+        AF_ILLEGAL(s, outOfDeck, Reason::AgendaNotInDeck);
+        DealAgendas twice;
+        twice.cards = {Agenda::RaidedTwice, Agenda::LowRollTen, Agenda::FoiledRaid, Agenda::RaidedTwice};
+        AF_ILLEGAL(s, twice, Reason::AgendaNotInDeck);
+        // The alien tech deal waits for the agenda deal.
+        Deal techDeal;
+        techDeal.display = {Card::BoosterPod, Card::StasisBeam, Card::DataCrystal};
+        techDeal.hands = {Card::TemporalWarper, Card::PlasmaCannon};
+        AF_ILLEGAL(s, techDeal, Reason::WrongStage);
+    }
+
+    void dealFollowsTheDraft()
+    {
+        // With factions, the deck is built once the draft is over: #37 leaves with an untaken Brethren board.
+        GameOptions o = agendaOptions(2);
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::Factions));
+        GameState s = newGame(o);
+        QCOMPARE(s.stage, Stage::BoardDraw);
+        must(s, DrawBoards{{Faction::XenoExplorationsInc, Faction::CorexConglomerated, Faction::BrethrenOfTheStars}});
+        must(s, PickBoard{Faction::XenoExplorationsInc});
+        must(s, PickBoard{Faction::CorexConglomerated});
+        QCOMPARE(s.stage, Stage::AgendaDeal);
+        QVERIFY(s.agendas.deck & agendaBit(Agenda::RevIntoIsolation));
+        QVERIFY(s.agendas.deck & agendaBit(Agenda::RepulsorWithoutScholars));
+        QVERIFY(!(s.agendas.deck & agendaBit(Agenda::BrethrenHijackArtifact)));
+        Rng rng(3);
+        AF_LEGAL(s, *sampleChance(s, rng));
+        QCOMPARE(s.stage, Stage::Deal);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    // ------------------------------------------------------------ in-game reveals
+
+    void naturalRollOpensTheRevealWindow()
+    {
+        GameState s = agendasDealt({Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        QCOMPARE(s.stage, Stage::Roll);
+        rollFleet(s, {4, 4, 4, 4});
+        const RevealAgenda fourOfAKind{Red, Agenda::NaturalFourOfAKind, false};
+        const auto legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{fourOfAKind}) != legal.end());
+        // Red holds #1 but rolled no five in a row; #20 is Blue's; an end-game side waits for the end.
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::FiveSequentialShips, false}), Reason::AgendaConditionNotMet);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::LowRollTen, false}), Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, true}), Reason::WrongStage);
+        const int before = score(s, Red).total();
+        AF_LEGAL(s, fourOfAKind);
+        QCOMPARE(score(s, Red).total(), before + 1); // 1 VP per card (1.3)
+        QCOMPARE(s.agendas.hands[Red].revealed, agendaBit(Agenda::NaturalFourOfAKind));
+        AF_ILLEGAL(s, fourOfAKind, Reason::CannotHoldAgenda); // revealed once, for good
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void aMissedWindowCloses()
+    {
+        GameState s = agendasDealt({Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {4, 4, 4, 4});
+        must(s, dockOf(s, Facility::SolarConverter, {4}));
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, false}), Reason::AgendaConditionNotMet);
+    }
+
+    void anotherSeatRevealsOnThisTurn()
+    {
+        // whoever's turn it is. Blue's #20 window is open (as a position after Blue's event would hold it).
+        GameState s = agendasDealt({Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.hands[Blue].window = agendaBit(Agenda::LowRollTen);
+        AF_LEGAL(s, (RevealAgenda{Blue, Agenda::LowRollTen, false}));
+        QCOMPARE(int(s.current), int(Red));
+        QCOMPARE(score(s, Blue).agendas, 1);
+    }
+
+    void unwrittenInGameSideIsNotSupportedYet()
+    {
+        GameState s = agendasDealt({Agenda::ThreeColoniesOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::RaidedTwice});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.hands[Red].window = agendaBit(Agenda::ThreeColoniesOneTurn);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::ThreeColoniesOneTurn, false}), Reason::NotSupportedYet);
+    }
+
+    void tableModeNamesTheCardAtItsReveal()
+    {
+        // Unnamed cards: Red may hold any card not named elsewhere; the reveal names it, and the hand shrinks.
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        rollFleet(s, {2, 2, 2, 2, 5});
+        AF_LEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, false}));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Red].revealed, agendaBit(Agenda::NaturalFourOfAKind));
+        QVERIFY(!(s.agendas.unknown & agendaBit(Agenda::NaturalFourOfAKind)));
+        QCOMPARE(stateProblem(s), std::string());
+        // Blue cannot claim the same card any more.
+        s.agendas.hands[Blue].window = agendaBit(Agenda::NaturalFourOfAKind);
+        AF_ILLEGAL(s, (RevealAgenda{Blue, Agenda::NaturalFourOfAKind, false}), Reason::CannotHoldAgenda);
+    }
+
+    // ------------------------------------------------------------ the limit and discards
+
+    void aboveTheLimitDiscardsFirst()
+    {
+        // A position where Red holds 1 revealed and 3 face-down cards (as a draw would leave it): 4 > 3.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.deck &= ~(agendaBit(Agenda::FoiledRaid) | agendaBit(Agenda::TwoShipsOneTurn));
+        s.agendas.hands[Red].faceDown |= agendaBit(Agenda::FoiledRaid);
+        s.agendas.hands[Red].revealed |= agendaBit(Agenda::TwoShipsOneTurn);
+        QCOMPARE(stateProblem(s), std::string());
+        QCOMPARE(seatOverAgendaLimit(s), int(Red));
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {1}), Reason::AgendaLimitFirst);
+        // Only face-down cards go; Blue has nothing to discard.
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::TwoShipsOneTurn}), Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, (DiscardAgenda{Blue, Agenda::LowRollTen}), Reason::NoAgendaDiscard);
+        const auto legal = legalActions(s);
+        QCOMPARE(static_cast<int>(legal.size()), 3); // one discard per face-down card
+        for (const Action &a : legal)
+            QVERIFY(std::holds_alternative<DiscardAgenda>(a));
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::FoiledRaid}));
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        QVERIFY(s.agendas.discard & agendaBit(Agenda::FoiledRaid));
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice}), Reason::NoAgendaDiscard);
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {1}));
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void revealedCardsAboveTheLimitAreKept()
+    {
+        // losing the Multiverse Window with 4 revealed cards leaves 4; nothing to discard, play goes on.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::ThreeColoniesOneTurn});
+        rollFleet(s, {1, 2, 3});
+        for (Agenda a : {Agenda::RaidedTwice, Agenda::FiveSequentialShips})
+            turnFaceUp(s.agendas, Red, a);
+        for (Agenda a : {Agenda::TwoShipsOneTurn, Agenda::FoiledRaid})
+            reveal(s, Red, a);
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {1}));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void unnamedCardsAreDiscardedUnnamed()
+    {
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.hands[Red].unknownFaceDown = 4; // as after a draw of two unnamed cards
+        s.agendas.unknownInDeck -= 2;
+        QCOMPARE(stateProblem(s), std::string());
+        AF_LEGAL(s, (DiscardAgenda{Red, std::nullopt}));
+        QCOMPARE(int(s.agendas.unknownInDiscard), 1);
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, (DiscardAgenda{Red, std::nullopt}), Reason::NoAgendaDiscard);
+    }
+
+    // ------------------------------------------------------------ the Orbital Market draw (1.3)
+
+    void agd01_marketPairDrawsInsteadOfTrading()
+    {
+        // Red (2 face-down cards) docks 3,3 at the Orbital Market and draws 2 agendas instead of trading: 4 cards,
+        // one face-down card discarded at once (any of the 4); the deck goes from 19 to 17; that pair trades no more.
+        GameState s = newGame(agendaOptions(4));
+        DealAgendas deal;
+        deal.cards = {Agenda::RaidedTwice, Agenda::FiveSequentialShips, Agenda::LowRollTen, Agenda::FoiledRaid,
+                      Agenda::TwoShipsOneTurn, Agenda::MutualVpMove, Agenda::SeizeAndUse, Agenda::FiveHubSpaces};
+        must(s, deal);
+        dealAsUsual(s);
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {3, 3, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        const auto pairShip = static_cast<int8_t>(firstShipOf(Red)); // rolled a 3: in the pair
+        const auto legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{DrawAgendas{pairShip}}) != legal.end());
+        AF_LEGAL(s, DrawAgendas{pairShip});
+        QCOMPARE(s.stage, Stage::AgendaDraw);
+        QCOMPARE(chanceCount(s), 2);
+        DealAgendas drawn;
+        drawn.cards = {Agenda::ColonyOnIsolation, Agenda::BumpOwnRaiders};
+        AF_LEGAL(s, drawn);
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        QCOMPARE(agendaCount(s.agendas.deck), 17);
+        AF_ILLEGAL(s, Trade{}, Reason::AgendaLimitFirst); // the discard comes first
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice}));
+        QCOMPARE(agendasHeld(s.agendas, Red), 3);
+        // Right after the draw Red may still discard below the limit (1.3); the next action ends that.
+        QVERIFY(!check(s, DiscardAgenda{Red, Agenda::BumpOwnRaiders}));
+        AF_ILLEGAL(s, Trade{}, Reason::NoMarketPair); // the pair drew: no trade with it
+        AF_ILLEGAL(s, DrawAgendas{pairShip}, Reason::MarketPairSpent);
+        must(s, dockOf(s, Facility::SolarConverter, {5}));
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::BumpOwnRaiders}), Reason::NoAgendaDiscard);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd01_variantRevealedCardsAreNeverDiscarded()
+    {
+        // Red holds 1 revealed + 2 face-down, draws 2: 5 cards, discards 2 face-down ones; the revealed one stays.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        s.agendas.deck &= ~agendaBit(Agenda::ThreeColoniesOneTurn);
+        s.agendas.hands[Red].revealed = agendaBit(Agenda::ThreeColoniesOneTurn);
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {2, 2, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {2, 2}));
+        must(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))});
+        Rng rng(5);
+        must(s, *sampleChance(s, rng));
+        QCOMPARE(agendasHeld(s.agendas, Red), 5);
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::ThreeColoniesOneTurn}), Reason::CannotHoldAgenda);
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice}));
+        QCOMPARE(seatOverAgendaLimit(s), int(Red));
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::FiveSequentialShips}));
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        QVERIFY(s.agendas.hands[Red].revealed & agendaBit(Agenda::ThreeColoniesOneTurn));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd01_tradedPairDrawsNoAgendas()
+    {
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {3, 3, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        must(s, Trade{});
+        AF_ILLEGAL(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))}, Reason::MarketPairSpent);
+        AF_ILLEGAL(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Blue))}, Reason::NoMarketPair);
+    }
+
+    void agd01_emptyDeckRefilledFromTheDiscards()
+    {
+        // Every card but the hands' is on the discard pile: the draw shuffles it into a new deck.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        s.agendas.discard = s.agendas.deck;
+        s.agendas.deck = 0;
+        setResources(s, Red, 6, 0);
+        rollFleet(s, {3, 3, 5});
+        must(s, dockOf(s, Facility::OrbitalMarket, {3, 3}));
+        must(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))});
+        QCOMPARE(chanceCount(s), 2);
+        DealAgendas drawn;
+        drawn.cards = {Agenda::ColonyOnIsolation, std::nullopt};
+        AF_LEGAL(s, drawn);
+        QCOMPARE(s.agendas.discard, AgendaMask{0});
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agendasAreNotAlienTech()
+    {
+        // AGD-01: a raid takes alien tech cards only; agendas do not count among the cards of the tie-break.
+        GameState s = agendasDealt({Agenda::RaidedTwice, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::FoiledRaid});
+        QCOMPARE(cardCount(s, Red), 1);
+        reveal(s, Red, Agenda::ThreeColoniesOneTurn);
+        QCOMPARE(cardCount(s, Red), 1);
+    }
+
+    // ------------------------------------------------------------ end-game reveals
+
+    void agd04_endGameRevealOneVpPerCard()
+    {
+        // Red holds #1 (end: control Pohl Foothills) and #12 (end: no colony on Van Vogt) face down and #2 revealed;
+        // Red controls Pohl Foothills and Herbert Valley and has a colony on Van Vogt. Blue lands its last colony.
+        GameState s = agendasDealt({Agenda::FiveSequentialShips, Agenda::TwoShipsOneTurn},
+                                   {Agenda::LowRollTen, Agenda::RaidedTwice});
+        s.agendas.deck &= ~agendaBit(Agenda::ThreeColoniesOneTurn);
+        s.agendas.hands[Red].revealed = agendaBit(Agenda::ThreeColoniesOneTurn);
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        const int before = score(s, Red).total();
+        QCOMPARE(score(s, Red).agendas, 1);
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        // The engine knows Red's cards: #1 turns by itself, #12 stays face down, #2 gives nothing more.
+        QCOMPARE(score(s, Red).total(), before + 1);
+        QCOMPARE(s.agendas.hands[Red].revealed,
+                 agendaBit(Agenda::ThreeColoniesOneTurn) | agendaBit(Agenda::FiveSequentialShips));
+        QCOMPARE(s.agendas.hands[Red].faceDown, agendaBit(Agenda::TwoShipsOneTurn));
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::TwoShipsOneTurn, true}), Reason::AgendaConditionNotMet);
+        QVERIFY(legalActions(s).empty());
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd04_tableModeRevealsAtTheEnd()
+    {
+        // The same end at a table: Red's cards are unnamed; Red names #1 at the end and the engine checks it.
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        const RevealAgenda pohl{Red, Agenda::FiveSequentialShips, true};
+        AF_ILLEGAL(s, pohl, Reason::WrongStage); // not before the end
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        const auto legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{pohl}) != legal.end());
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::TwoShipsOneTurn, true}), Reason::AgendaConditionNotMet);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::DrawFourAgendas, true}), Reason::NotSupportedYet);
+        AF_LEGAL(s, pohl);
+        QCOMPARE(score(s, Red).agendas, 1);
+        AF_ILLEGAL(s, pohl, Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, (DiscardAgenda{Red, std::nullopt}), Reason::GameOver);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    // ------------------------------------------------------------ end-game sides, one row per card
+
+    void endGameSide_data()
+    {
+        QTest::addColumn<int>("agenda");
+        QTest::addColumn<Setup>("met");
+        QTest::addColumn<Setup>("notMet");
+        auto row = [](Agenda a, Setup met, Setup notMet) {
+            QTest::newRow(toId(a).data()) << idx(a) << std::move(met) << std::move(notMet);
+        };
+        auto controlRow = [&](Agenda a, Territory t) {
+            row(a, [t](GameState &s) { controlBy(s, t); }, [t](GameState &s) { contested(s, t); });
+        };
+        auto noColonyRow = [&](Agenda a, Territory t) {
+            row(a, [t](GameState &s) { putColonies(s, t, Blue, 2); }, [t](GameState &s) { putColonies(s, t, Red, 1); });
+        };
+        auto holdsBothRow = [&](Agenda a, Card first, Card second) {
+            row(a, [=](GameState &s) { cardsTo(s, Red, {first, second}); },
+                [=](GameState &s) {
+                    cardsTo(s, Red, {first});
+                    cardsTo(s, Blue, {second});
+                });
+        };
+        auto singleColonyRow = [&](Agenda a) {
+            row(a, [](GameState &s) { putColonies(s, Territory::AsimovCrater, Red, 1); },
+                [](GameState &s) {
+                    putColonies(s, Territory::AsimovCrater, Red, 2);
+                    putColonies(s, Territory::LemBadlands, Red, 1);
+                    putColonies(s, Territory::LemBadlands, Blue, 1);
+                });
+        };
+        using T = Territory;
+        controlRow(Agenda::FiveSequentialShips, T::PohlFoothills);
+        controlRow(Agenda::ThreeColoniesOneTurn, T::HerbertValley);
+        controlRow(Agenda::NaturalFourOfAKind, T::VanVogtMountains);
+        singleColonyRow(Agenda::SixOreOneTurn);
+        controlRow(Agenda::FourUniqueTech, T::AsimovCrater);
+        controlRow(Agenda::ColonyOnIsolation, T::BradburyPlateau);
+        row(Agenda::BumpOwnRaiders,
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 4);
+                putColonies(s, T::LemBadlands, Blue, 2);
+                putColonies(s, T::LemBadlands, Green, 1);
+            },
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 3);
+                putColonies(s, T::LemBadlands, Blue, 2);
+            });
+        row(Agenda::TwelveFuelOneTurn,
+            [](GameState &s) {
+                putColonies(s, T::HerbertValley, Red, 1);
+                s.fieldAt = {idx(T::HerbertValley), idx(T::HerbertValley), idx(T::HerbertValley)};
+            },
+            [](GameState &s) {
+                putColonies(s, T::HerbertValley, Red, 1);
+                s.fieldAt = {idx(T::HerbertValley), idx(T::LemBadlands), idx(T::HerbertValley)};
+            });
+        controlRow(Agenda::MutualVpMove, T::BurroughsDesert);
+        controlRow(Agenda::SeizeAndUse, T::HeinleinPlains);
+        controlRow(Agenda::FiveHubSpaces, T::LemBadlands);
+        noColonyRow(Agenda::TwoShipsOneTurn, T::VanVogtMountains);
+        noColonyRow(Agenda::ArtifactFourShipsEight, T::PohlFoothills);
+        noColonyRow(Agenda::FillSolarConverter, T::HeinleinPlains);
+        row(Agenda::ColonyToUnclaimed,
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::LemBadlands, Blue, 1);
+            },
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::AsimovCrater, Blue, 1);
+            });
+        noColonyRow(Agenda::FiveFacilities, T::BurroughsDesert);
+        noColonyRow(Agenda::FillLunarMine, T::HerbertValley);
+        noColonyRow(Agenda::LaunchAndRestart, T::AsimovCrater);
+        noColonyRow(Agenda::LowRollTen, T::BradburyPlateau);
+        row(Agenda::FirstSixthShip, // a tie for the largest group counts
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 1);
+                putColonies(s, T::BurroughsDesert, Red, 1);
+                putColonies(s, T::LemBadlands, Blue, 2);
+            },
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 1);
+                putColonies(s, T::BurroughsDesert, Blue, 1);
+                putColonies(s, T::LemBadlands, Blue, 1);
+            });
+        row(Agenda::PlasmaCannonDiscard,
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 1);
+                s.fieldAt[idx(Field::Repulsor)] = idx(T::LemBadlands);
+            },
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 2);
+                s.fieldAt[idx(Field::Repulsor)] = idx(T::LemBadlands);
+            });
+        row(Agenda::TwoFieldMoves, [](GameState &) {}, [](GameState &s) { cardsTo(s, Red, {Card::AlienCity}); });
+        holdsBothRow(Agenda::FoiledRaid, Card::DataCrystal, Card::HolographicDecoy);
+        row(Agenda::LandedWithoutControl,
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::LemBadlands, Red, 2);
+                putColonies(s, T::LemBadlands, Blue, 1);
+            },
+            [](GameState &s) {
+                putColonies(s, T::AsimovCrater, Red, 2);
+                putColonies(s, T::LemBadlands, Red, 1);
+                putColonies(s, T::LemBadlands, Blue, 2);
+            });
+        row(Agenda::RaidOwnDuplicate,
+            [](GameState &s) {
+                for (int v : {2, 3, 4})
+                    placeShip(s, Red, Facility::RaidersOutpost, v, 7);
+            },
+            [](GameState &s) {
+                placeShip(s, Red, Facility::RaidersOutpost, 2, 7);
+                placeShip(s, Red, Facility::RaidersOutpost, 3, 7);
+                placeShip(s, Blue, Facility::RaidersOutpost, 4, 7);
+            });
+        row(Agenda::RaidedTwice, [](GameState &s) { putColonies(s, T::LemBadlands, Red, 4); },
+            [](GameState &s) {
+                putColonies(s, T::LemBadlands, Red, 3);
+                putColonies(s, T::AsimovCrater, Red, 3);
+            });
+        holdsBothRow(Agenda::FleetOfSeven, Card::ResourceCache, Card::OscillationCapacitor);
+        holdsBothRow(Agenda::LastToFirst, Card::BoosterPod, Card::ExperimentalFTLDrive);
+        holdsBothRow(Agenda::StealFromAll, Card::PolarityDevice, Card::MultiverseWindow);
+        holdsBothRow(Agenda::TwoTechOneTurn, Card::StasisBeam, Card::SolarHarvester);
+        holdsBothRow(Agenda::SeizeTwoTerritories, Card::PlasmaCannon, Card::Electrofabricator);
+        noColonyRow(Agenda::RepulsorWithoutScholars, T::LemBadlands);
+        row(Agenda::RevIntoIsolation,
+            [](GameState &s) {
+                s.factions.rev = idx(T::AsimovCrater);
+                putColonies(s, T::AsimovCrater, Red, 1);
+            },
+            [](GameState &s) {
+                s.factions.rev = idx(T::AsimovCrater);
+                putColonies(s, T::AsimovCrater, Blue, 1);
+            });
+        row(Agenda::RepulsorOnRev,
+            [](GameState &s) {
+                s.factions.rev = idx(T::BurroughsDesert);
+                s.ships[kRelicShip] = Ship{0, Place::Home};
+            },
+            [](GameState &s) {
+                s.factions.rev = idx(T::BurroughsDesert);
+                giveRelic(s, Blue, Place::Fleet);
+            });
+        singleColonyRow(Agenda::IonFluctuatorControl);
+        row(Agenda::BrethrenHijackArtifact, [](GameState &s) { placeBrethren(s, Facility::SolarConverter, Red); },
+            [](GameState &s) { placeBrethren(s, Facility::MaintenanceBay, Red); });
+        row(Agenda::ShipbreakerOwnShip,
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::ShipbreakerDrone});
+                setShipsInPlay(s, Red, 4);
+            },
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::ShipbreakerDrone});
+                setShipsInPlay(s, Red, 5);
+            });
+        row(Agenda::OracleStolen, [](GameState &s) { cardsTo(s, Red, {Card::OracleEngine}); },
+            [](GameState &s) { cardsTo(s, Blue, {Card::OracleEngine}); });
+        row(Agenda::RelicTerraforming,
+            [](GameState &s) {
+                giveRelic(s, Red, Place::Fleet);
+                cardsTo(s, Red, {Card::MagneticLockdown});
+            },
+            [](GameState &s) {
+                giveRelic(s, Blue, Place::Fleet);
+                cardsTo(s, Red, {Card::MagneticLockdown});
+            });
+        row(Agenda::LunarMineSequence,
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::NanoRecycler});
+                putColonies(s, T::VanVogtMountains, Red, 1);
+            },
+            [](GameState &s) {
+                cardsTo(s, Red, {Card::NanoRecycler});
+                contested(s, T::VanVogtMountains);
+            });
+        row(Agenda::ShipfitterBuild, [](GameState &) {},
+            [](GameState &s) { s.fieldAt[idx(Field::Isolation)] = idx(T::AsimovCrater); });
+    }
+
+    void endGameSide()
+    {
+        QFETCH(int, agenda);
+        QFETCH(Setup, met);
+        QFETCH(Setup, notMet);
+        const auto a = static_cast<Agenda>(agenda);
+        GameState yes = blankBoard();
+        met(yes);
+        QCOMPARE(endGameHolds(yes, Red, a), std::optional<bool>(true));
+        GameState no = blankBoard();
+        notMet(no);
+        QCOMPARE(endGameHolds(no, Red, a), std::optional<bool>(false));
+    }
+
+    void everyWrittenEndGameSideHasARow()
+    {
+        // The two sides not written answer "unknown" rather than a guess.
+        const GameState s = blankBoard();
+        QVERIFY(!endGameHolds(s, Red, Agenda::DrawFourAgendas).has_value());
+        QVERIFY(!endGameHolds(s, Red, Agenda::TwoAsteroidsOneTurn).has_value());
+        int written = 0;
+        for (int a = 0; a < kAgendaCount; ++a)
+            written += agendaCard(static_cast<Agenda>(a)).endGame != nullptr;
+        QCOMPARE(written, kAgendaCount - 2); // = the rows of endGameSide_data
+    }
+
+    // ------------------------------------------------------------ hidden information (1.3)
+
+    void faceDownCardsKnownOrUnnamed()
+    {
+        // Table mode: Blue holds 2 unnamed cards; Red revealed #1; #2 is known to be in the discard pile; Green
+        // (digital-style, known) holds #3 face down.
+        GameState s = agendaGame(3, Ruleset::EditionX);
+        reveal(s, Red, Agenda::FiveSequentialShips);
+        s.agendas.deck &= ~(agendaBit(Agenda::ThreeColoniesOneTurn) | agendaBit(Agenda::NaturalFourOfAKind));
+        s.agendas.discard = agendaBit(Agenda::ThreeColoniesOneTurn);
+        s.agendas.hands[Green].faceDown = agendaBit(Agenda::NaturalFourOfAKind);
+        s.agendas.unknown = s.agendas.deck;
+        s.agendas.unknownInDeck = static_cast<uint8_t>(agendaCount(s.agendas.deck) - 2);
+        s.agendas.deck = 0;
+        s.agendas.hands[Blue].unknownFaceDown = 2;
+        QCOMPARE(qs(stateProblem(s)), QString());
+
+        QVERIFY(couldHoldFaceDown(s.agendas, Blue, Agenda::RaidedTwice));
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::FiveSequentialShips));  // revealed by Red
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::ThreeColoniesOneTurn)); // in the discard pile
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::NaturalFourOfAKind));   // Green's, known
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::FleetOfSeven));         // in the box
+        QVERIFY(couldHoldFaceDown(s.agendas, Green, Agenda::NaturalFourOfAKind));
+        QVERIFY(!couldHoldFaceDown(s.agendas, Green, Agenda::RaidedTwice));         // Green has no unnamed card
+        QVERIFY(!couldHoldFaceDown(s.agendas, Red, Agenda::FiveSequentialShips));   // already face up
+
+        turnFaceUp(s.agendas, Blue, Agenda::RaidedTwice);
+        QCOMPARE(int(s.agendas.hands[Blue].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Blue].revealed, agendaBit(Agenda::RaidedTwice));
+        QVERIFY(!couldHoldFaceDown(s.agendas, Blue, Agenda::RaidedTwice));
+        turnFaceUp(s.agendas, Green, Agenda::NaturalFourOfAKind);
+        QCOMPARE(s.agendas.hands[Green].faceDown, AgendaMask{0});
+        QCOMPARE(score(s, Green).agendas, 1);
+        QCOMPARE(qs(stateProblem(s)), QString()); // still every card in one place
+    }
+
+    // ------------------------------------------------------------ in-game sides on the natural roll
+
+    void naturalRoll_data()
+    {
+        QTest::addColumn<int>("agenda");
+        QTest::addColumn<QList<int>>("dice");
+        QTest::addColumn<bool>("holds");
+        const int five = idx(Agenda::FiveSequentialShips), four = idx(Agenda::NaturalFourOfAKind),
+                  low = idx(Agenda::LowRollTen);
+        QTest::newRow("#1 one to five") << five << QList<int>{3, 1, 5, 2, 4} << true;
+        QTest::newRow("#1 two to six among seven") << five << QList<int>{6, 2, 2, 5, 4, 3, 1} << true;
+        QTest::newRow("#1 a gap") << five << QList<int>{1, 2, 3, 5, 6, 6} << false;
+        QTest::newRow("#1 four in a row") << five << QList<int>{2, 3, 4, 5} << false;
+        QTest::newRow("#3 four of a kind") << four << QList<int>{4, 4, 1, 4, 4} << true;
+        QTest::newRow("#3 five of a kind") << four << QList<int>{2, 2, 2, 2, 2} << true;
+        QTest::newRow("#3 three of a kind twice") << four << QList<int>{3, 3, 3, 6, 6, 6} << false;
+        QTest::newRow("#20 five dice total 10") << low << QList<int>{1, 2, 3, 2, 2} << true;
+        QTest::newRow("#20 five dice total 11") << low << QList<int>{1, 2, 3, 2, 3} << false;
+        QTest::newRow("#20 four dice total 4") << low << QList<int>{1, 1, 1, 1} << false;
+    }
+
+    void naturalRoll()
+    {
+        QFETCH(int, agenda);
+        QFETCH(QList<int>, dice);
+        QFETCH(bool, holds);
+        DieList values;
+        for (int v : dice)
+            values.push_back(static_cast<uint8_t>(v));
+        QCOMPARE(naturalRollHolds(static_cast<Agenda>(agenda), values), std::optional<bool>(holds));
+        QVERIFY(!naturalRollHolds(Agenda::ThreeColoniesOneTurn, values).has_value()); // not about the roll
+    }
+
+    // ------------------------------------------------------------ score and tie-break
+
+    void revealedCardsScoreOneEach()
+    {
+        GameState s = agendaGame(3, Ruleset::EditionX);
+        QCOMPARE(score(s, Red).agendas, 0);
+        reveal(s, Red, Agenda::FiveSequentialShips);
+        reveal(s, Red, Agenda::RaidedTwice);
+        reveal(s, Blue, Agenda::LowRollTen);
+        QCOMPARE(score(s, Red).agendas, 2);
+        QCOMPARE(score(s, Red).total(), 2);
+        QCOMPARE(score(s, Blue).agendas, 1);
+        QCOMPARE(score(s, Green).total(), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void agd05_tieBreakByRevealedAgendas_data()
+    {
+        QTest::addColumn<int>("ruleset");
+        QTest::newRow("edition-x") << idx(Ruleset::EditionX);
+        QTest::newRow("2013") << idx(Ruleset::R2013); // X-29 applies under every ruleset when agendas is on
+    }
+
+    void agd05_tieBreakByRevealedAgendas()
+    {
+        QFETCH(int, ruleset);
+        // Red 11 VP with 3 revealed agendas, 1 alien tech card, F0 O0; Blue 11 VP with 2 revealed, 4 cards, F5 O5.
+        GameState s = agendaGame(2, static_cast<Ruleset>(ruleset));
+        putColonies(s, Territory::AsimovCrater, Red, 3); // 3 + control
+        putColonies(s, Territory::LemBadlands, Red, 3);  // 3 + control
+        for (Agenda a : {Agenda::FiveSequentialShips, Agenda::NaturalFourOfAKind, Agenda::SixOreOneTurn})
+            reveal(s, Red, a);
+        cardsTo(s, Red, {Card::BoosterPod});
+        setResources(s, Red, 0, 0);
+        putColonies(s, Territory::HerbertValley, Blue, 4); // 4 + control
+        putColonies(s, Territory::PohlFoothills, Blue, 3); // 3 + control
+        for (Agenda a : {Agenda::FourUniqueTech, Agenda::ColonyOnIsolation})
+            reveal(s, Blue, a);
+        cardsTo(s, Blue, {Card::StasisBeam, Card::DataCrystal, Card::PlasmaCannon, Card::PolarityDevice});
+        setResources(s, Blue, 5, 5);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        QCOMPARE(score(s, Red).total(), 11);
+        QCOMPARE(score(s, Blue).total(), 11);
+        std::vector<RankEntry> rank = ranking(s);
+        QCOMPARE(rank[0].seat, int(Red));
+        QCOMPARE(rank[0].place, 1);
+        QCOMPARE(rank[0].agendas, 3);
+        QCOMPARE(rank[0].decidedBy, TieBreak::Agendas);
+        QCOMPARE(rank[1].seat, int(Blue));
+        QCOMPARE(rank[1].place, 2);
+
+        // With 2 revealed agendas (still 11 VP), the alien tech cards decide: Blue wins.
+        s.agendas.hands[Red].revealed &= ~agendaBit(Agenda::SixOreOneTurn);
+        s.agendas.deck |= agendaBit(Agenda::SixOreOneTurn);
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        QCOMPARE(score(s, Red).total(), 11);
+        rank = ranking(s);
+        QCOMPARE(rank[0].seat, int(Blue));
+        QCOMPARE(rank[0].decidedBy, TieBreak::Cards);
+    }
+
+    void agendaCardsAreConserved()
+    {
+        GameState s = agendaGame(3, Ruleset::EditionX);
+        reveal(s, Red, Agenda::FiveSequentialShips);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Table mode: two cards dealt face down to Blue, unnamed; the rest of the deck unnamed too.
+        GameState table = s;
+        table.agendas.unknown = table.agendas.deck;
+        table.agendas.unknownInDeck = static_cast<uint8_t>(agendaCount(table.agendas.deck) - 2);
+        table.agendas.deck = 0;
+        table.agendas.hands[Blue].unknownFaceDown = 2;
+        QCOMPARE(qs(stateProblem(table)), QString());
+
+        GameState twice = s;
+        twice.agendas.hands[Blue].faceDown = agendaBit(Agenda::FiveSequentialShips); // also revealed by Red
+        QVERIFY(validateState(twice));
+        QCOMPARE(qs(validateState(twice)->where), QStringLiteral("agendas"));
+        GameState lost = s;
+        lost.agendas.deck &= ~agendaBit(Agenda::RaidedTwice); // nowhere
+        QVERIFY(validateState(lost));
+        GameState boxed = s;
+        boxed.agendas.discard = agendaBit(Agenda::FleetOfSeven); // left in the box at setup
+        QVERIFY(validateState(boxed));
+        GameState miscounted = table;
+        miscounted.agendas.hands[Blue].unknownFaceDown = 3;
+        QCOMPARE(qs(validateState(miscounted)->where), QStringLiteral("agendas.unknown"));
+        GameState unusedSeat = s;
+        unusedSeat.agendas.hands[Yellow].revealed = agendaBit(Agenda::RaidedTwice);
+        unusedSeat.agendas.deck &= ~agendaBit(Agenda::RaidedTwice);
+        QVERIFY(validateState(unusedSeat));
+        GameState off = dealtGame(3, Ruleset::EditionX);
+        off.agendas.unknownInDeck = 1;
+        QCOMPARE(qs(validateState(off)->where), QStringLiteral("agendas"));
+    }
+
+    void contiguousGroupFollowsAdjacency()
+    {
+        // X-31 with §6: Asimov Crater and Herbert Valley touch; Lem Badlands and Pohl Foothills do not.
+        GameState s = blankBoard();
+        putColonies(s, Territory::AsimovCrater, Red, 1);
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::PohlFoothills, Blue, 1);
+        QCOMPARE(endGameHolds(s, Red, Agenda::FirstSixthShip), std::optional<bool>(true));
+        QCOMPARE(endGameHolds(s, Blue, Agenda::FirstSixthShip), std::optional<bool>(false));
+        // A seat with no colony landed has no group, even when nobody else has one.
+        const GameState empty = blankBoard();
+        QCOMPARE(endGameHolds(empty, Red, Agenda::FirstSixthShip), std::optional<bool>(false));
+        QCOMPARE(endGameHolds(empty, Red, Agenda::ColonyToUnclaimed), std::optional<bool>(false));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAgendas)
+#include "tst_agendas.moc"
