@@ -14,6 +14,7 @@ ColumnLayout {
 
     signal facilityClicked(string facility)
     signal abilityRequested(var board)
+    signal ruleRequested(string ruleId)
 
     spacing: 6
 
@@ -82,6 +83,15 @@ ColumnLayout {
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
                     }
+                }
+                // The board's entry in the rules reference: its docking ability, owner ability and costs.
+                RuleLink {
+                    objectName: "rule-" + card.modelData.id
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    ruleId: "faction:" + card.modelData.faction
+                    ruleTitle: card.modelData.name
+                    onActivated: id => root.ruleRequested(id)
                 }
                 ActionButton {
                     objectName: "ability-" + card.modelData.id

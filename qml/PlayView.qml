@@ -445,6 +445,7 @@ FocusScope {
                         game: root.game
                         dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
                         onFacilityClicked: facility => board.facilityClicked(facility)
+                        onRuleRequested: id => root.game.session.showRule(id)
                         onAbilityRequested: b => {
                             if (!wizard.opened)
                                 root.useFaction(b);
