@@ -51,7 +51,9 @@ ColumnLayout {
                     text: Theme.glyph(card.modelData.ownerColor) + " " + card.modelData.ownerName
                     color: Theme.playerFill(card.modelData.ownerColor)
                 }
+                // Full width, so that the fee text wraps inside the card instead of running past its edge.
                 RowLayout {
+                    Layout.fillWidth: true
                     spacing: 6
                     // The docking port: a click docks the selected dice (or says why not).
                     Rectangle {
