@@ -14,6 +14,7 @@ ColumnLayout {
 
     signal facilityClicked(string facility)
     signal abilityRequested(var board)
+    signal ruleRequested(string ruleId)
 
     spacing: 6
 
@@ -50,7 +51,9 @@ ColumnLayout {
                     text: Theme.glyph(card.modelData.ownerColor) + " " + card.modelData.ownerName
                     color: Theme.playerFill(card.modelData.ownerColor)
                 }
+                // Full width, so that the fee text wraps inside the card instead of running past its edge.
                 RowLayout {
+                    Layout.fillWidth: true
                     spacing: 6
                     // The docking port: a click docks the selected dice (or says why not).
                     Rectangle {
@@ -82,6 +85,15 @@ ColumnLayout {
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
                     }
+                }
+                // The board's entry in the rules reference: its docking ability, owner ability and costs.
+                RuleLink {
+                    objectName: "rule-" + card.modelData.id
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    ruleId: "faction:" + card.modelData.faction
+                    ruleTitle: card.modelData.name
+                    onActivated: id => root.ruleRequested(id)
                 }
                 ActionButton {
                     objectName: "ability-" + card.modelData.id

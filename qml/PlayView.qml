@@ -477,10 +477,13 @@ FocusScope {
                     FactionBoards {
                         visible: root.game.factions.boards.length > 0 && root.mainStage
                         Layout.preferredWidth: 220
+                        // The board gives way rather than the boards' texts being cut at the side column.
+                        Layout.minimumWidth: 200
                         Layout.alignment: Qt.AlignTop
                         game: root.game
                         dockOptions: wizard.kind === "facility" ? wizard.boardChoices : (wizard.opened || root.selection.length === 0 ? ({}) : root.dockOptions)
                         onFacilityClicked: facility => board.facilityClicked(facility)
+                        onRuleRequested: id => root.game.session.showRule(id)
                         onAbilityRequested: b => {
                             if (!wizard.opened)
                                 root.useFaction(b);

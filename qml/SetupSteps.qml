@@ -78,8 +78,31 @@ Rectangle {
                 title: qsTr("The rest of the board")
                 body: qsTr("The clear die, the Relic Ship, goes on Burroughs Desert. The three field generators wait beside the board. Fuel (%1) and ore (%2) tokens make the supply.").arg(root.guide.supplyFuel).arg(root.guide.supplyOre)
             }
+            // Factions module: the draft just played, who took which board, and the pieces the boards bring.
             GuideStep {
+                id: factionStep
+                readonly property var factions: root.guide.factions || ({})
+                objectName: "factionSetupStep"
+                visible: factionStep.factions.drawn !== undefined
                 number: 5
+                title: qsTr("Faction boards")
+                body: {
+                    const factions = factionStep.factions;
+                    if (factions.drawn === undefined)
+                        return "";
+                    //: Setup guide, factions: %1 number of boards drawn, %2 player names in the order they picked
+                    const lines = [qsTr("%1 boards were drawn, one more than the players. The last player picked first, then the others counter-clockwise: %2. The board nobody picked goes back to the box.").arg(factions.drawn).arg(factions.pickOrder.join(" → ")), qsTr("Each player puts their board beside them:")];
+                    for (const b of factions.boards)
+                        lines.push("• " + qsTr("Player %1, %2: %3").arg(b.seat + 1).arg(Theme.glyph(b.color) + " " + b.name).arg(b.board));
+                    if (factions.rev !== "")
+                        lines.push(qsTr("The REV, Xeno Explorations' piece, goes on %1.").arg(factions.rev));
+                    if (factions.brethrenShip)
+                        lines.push(qsTr("The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet."));
+                    return lines.join("\n");
+                }
+            }
+            GuideStep {
+                number: factionStep.factions.drawn !== undefined ? 6 : 5
                 title: qsTr("Deal the alien tech cards")
                 body: root.digital ? qsTr("The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.").arg(root.guide.deckSize).arg(root.game.session.options.seed) : qsTr("Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.").arg(root.guide.deckSize)
             }

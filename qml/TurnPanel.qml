@@ -30,6 +30,9 @@ Rectangle {
     readonly property var fleet: game.turn.fleet
     readonly property var heldCards: game.turn.heldCards
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
+    // The faction draft (factions module), played in the panel beside the board: this panel says what the table does.
+    readonly property var draft: game.factions.draft
+    readonly property bool drafting: stage === "board-draw" || stage === "board-pick"
 
     function focusEntry() {
         if (diceEntry.visible)
@@ -63,7 +66,7 @@ Rectangle {
                     color: Theme.playerFill(root.turn.color)
                     implicitWidth: nameText.implicitWidth + 16
                     implicitHeight: nameText.implicitHeight + 6
-                    visible: root.stage !== "game-over" && root.stage !== "deal"
+                    visible: root.stage !== "game-over" && root.stage !== "deal" && root.stage !== "board-draw"
                     Text {
                         id: nameText
                         anchors.centerIn: parent
@@ -77,7 +80,7 @@ Rectangle {
                     text: qsTr("Turn %1").arg(root.turn.number)
                     color: Theme.textDim
                     font.pixelSize: Theme.fontNormal
-                    visible: root.stage !== "game-over" && root.stage !== "deal"
+                    visible: root.stage !== "game-over" && root.stage !== "deal" && !root.drafting
                 }
                 // What the game waits for, or, after a refused move, why it was refused (with the rule).
                 Item {
@@ -93,7 +96,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         elide: Text.ElideRight
                         // Before the deal nothing is under this line yet: rather than lose its end, it takes two.
-                        wrapMode: root.stage === "deal" ? Text.WordWrap : Text.NoWrap
+                        wrapMode: root.stage === "deal" || root.drafting ? Text.WordWrap : Text.NoWrap
                         color: Theme.text
                         font.pixelSize: Theme.fontNormal
                         text: {
@@ -116,6 +119,15 @@ Rectangle {
                                 }
                             case "game-over":
                                 return qsTr("The game is over.");
+                            case "board-draw":
+                                return root.digital ? qsTr("The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.", "", root.draft.needed || 0) : qsTr("The faction draft: take %n board(s) at random from the box and click them on the right.", "", root.draft.needed || 0);
+                            case "board-pick":
+                                {
+                                    const left = (root.draft.offered || []).length;
+                                    if (root.draft.pickerSeat === 0)
+                                        return qsTr("The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.").arg(root.draft.pickerName);
+                                    return qsTr("The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.", "", left).arg(root.draft.pickerName);
+                                }
                             case "deal":
                                 return root.digital ? qsTr("Set up the table as the guide says; the app deals the alien tech cards.") : qsTr("Set up the table as the guide says, then enter the cards dealt: 3 on display, then 1 for each player.");
                             }

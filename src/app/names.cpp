@@ -230,6 +230,16 @@ QString isolatedName(const QString &name)
     return QChar(0x2068) + name + QChar(0x2069);
 }
 QString resourceName(af::Resource r) { return lookup(kResources, r); }
+QString amountText(af::Resources amount)
+{
+    QStringList parts;
+    if (amount.fuel > 0)
+        parts << QStringLiteral("%1 %2").arg(amount.fuel).arg(resourceName(af::Resource::Fuel));
+    if (amount.ore > 0)
+        parts << QStringLiteral("%1 %2").arg(amount.ore).arg(resourceName(af::Resource::Ore));
+    return parts.join(QStringLiteral(", "));
+}
+
 QString rulesetName(af::Ruleset r) { return lookup(kRulesets, r); }
 
 QString stagePhrase(int stage)
@@ -262,6 +272,10 @@ QString ruleTitle(const QString &ruleId)
         return cardName(*c);
     if (auto f = fromQString<af::Field>(ruleId))
         return fieldName(*f);
+    // A faction board's refusals cite "faction:<id>": the board's name.
+    if (ruleId.startsWith(QLatin1String("faction:")))
+        if (auto f = fromQString<af::Faction>(ruleId.mid(8)))
+            return facilityName(af::boardFacility(*f));
     // R-n: the base game's rulings; X-n: the expansions' (shared/rules/EXPANSIONS.md).
     static const QRegularExpression ruling(QStringLiteral("^[RX]-\\d+$"));
     if (ruling.match(ruleId).hasMatch())

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "modules/modules.h"
+#include "rules_data.h"
 
 #include "types.h"
 
@@ -24,6 +25,8 @@ QString playerCalled(const QString &name, af::Color color);
 // the order of the words around it alone.
 QString isolatedName(const QString &name);
 QString resourceName(af::Resource resource);
+// An amount such as "1 fuel" or "2 fuel, 1 ore"; empty for nothing.
+QString amountText(af::Resources amount);
 QString rulesetName(af::Ruleset ruleset);
 // What the game is waiting for in a stage, as the end of "the game is waiting for ..." ("the roll").
 QString stagePhrase(int stage);

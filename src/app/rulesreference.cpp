@@ -23,12 +23,12 @@ QString tr(const char *text) { return QCoreApplication::translate("RulesReferenc
 constexpr const char *kCategoryNames[kRulesCategoryCount] = {
     QT_TRANSLATE_NOOP("RulesReference", "Basics"),      QT_TRANSLATE_NOOP("RulesReference", "Facilities"),
     QT_TRANSLATE_NOOP("RulesReference", "Territories"), QT_TRANSLATE_NOOP("RulesReference", "Field generators"),
-    QT_TRANSLATE_NOOP("RulesReference", "Alien tech"),  QT_TRANSLATE_NOOP("RulesReference", "Rulings"),
-    QT_TRANSLATE_NOOP("RulesReference", "Rulesets"),
+    QT_TRANSLATE_NOOP("RulesReference", "Alien tech"),  QT_TRANSLATE_NOOP("RulesReference", "Factions"),
+    QT_TRANSLATE_NOOP("RulesReference", "Rulings"),     QT_TRANSLATE_NOOP("RulesReference", "Rulesets"),
 };
 
 constexpr const char *kCategoryKeys[kRulesCategoryCount] = {
-    "basics", "facilities", "territories", "field-generators", "alien-tech", "rulings", "rulesets",
+    "basics", "facilities", "territories", "field-generators", "alien-tech", "factions", "rulings", "rulesets",
 };
 
 // Lower case without accents, so that "etat" finds "État" and "Ubersicht" finds "Übersicht".
@@ -59,7 +59,8 @@ std::span<const RulesEntry> rulesEntries()
     static const std::vector<RulesEntry> entries = [] {
         std::vector<RulesEntry> all;
         for (const std::span<const RulesEntry> part :
-             {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::rulings()})
+             {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::factions(),
+              rulestext::rulings()})
             all.insert(all.end(), part.begin(), part.end());
         return all;
     }();
@@ -86,10 +87,11 @@ QString rulesCategoryKey(RulesCategory category) {
 QString rulesTitle(const RulesEntry &entry) { return tr(entry.title); }
 
 QStringList rulesParagraphs(const RulesEntry &entry) {
+    const QStringList values = rulestext::values(entry.id);
     QStringList out;
     for (const char *paragraph : entry.body)
         if (paragraph)
-            out << tr(paragraph);
+            out << rulestext::fillValues(tr(paragraph), values);
     return out;
 }
 

@@ -3,7 +3,9 @@
 // section such as "turn"); each such id is an entry here, so the app can open it when a player asks "why?".
 //
 // The text is a static table of English strings marked with QT_TRANSLATE_NOOP("RulesReference", ...), one string
-// per paragraph, translated when shown. RulesReferenceModel lists the entries for QML, filtered by a search text.
+// per paragraph, translated when shown. Numbers the engine keeps in its value ledger (values.h) are not written in
+// the text: a paragraph says %1, %2 ... and the entry's values fill them in, so the text cannot disagree with the
+// engine; a value the ledger only infers is shown marked as our reading. RulesReferenceModel lists the entries for QML, filtered by a search text.
 #pragma once
 
 #include <QAbstractListModel>
@@ -17,8 +19,8 @@
 
 namespace afapp {
 
-enum class RulesCategory { Basics, Facilities, Territories, FieldGenerators, AlienTech, Rulings, Rulesets };
-inline constexpr int kRulesCategoryCount = 7;
+enum class RulesCategory { Basics, Facilities, Territories, FieldGenerators, AlienTech, Factions, Rulings, Rulesets };
+inline constexpr int kRulesCategoryCount = 8;
 
 struct RulesEntry {
     const char *id; // stable, never translated: "lunar-mine", "R-12", "turn"

@@ -2,6 +2,8 @@
 
 #include "session/gamesession.h"
 
+#include "modules/modules.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QQuickWindow>
@@ -63,8 +65,14 @@ void ScriptRunner::start()
     for (const afrecord::PlayerInfo &p : m_record.players)
         players << QVariantMap{{QStringLiteral("name"), p.name},
                                {QStringLiteral("color"), afrecord::qstr(af::toId(p.color))}};
+    // The record's expansion modules, so that a factions game (for instance) is set up as it was played.
+    QVariantList modules;
+    for (int m = 0; m < af::kModuleCount; ++m)
+        if (af::hasModule(m_record.modules, static_cast<af::Module>(m)))
+            modules << afrecord::qstr(af::toId(static_cast<af::Module>(m)));
     const QVariantMap setup{
         {QStringLiteral("players"), players},
+        {QStringLiteral("modules"), modules},
         {QStringLiteral("ruleset"), afrecord::qstr(af::toId(m_record.ruleset))},
         {QStringLiteral("longGame"), m_record.longGame},
         {QStringLiteral("limitedSupply"), m_record.limitedSupply},

@@ -52,6 +52,19 @@ const char kScript[] = R"({
   ]
 })";
 
+// A factions game: the draft, the deal and a roll; --script must set it up with the module.
+const char kFactionsScript[] = R"({
+  "format": "af-referee-record", "version": 1, "ruleset": "2013", "dice": "table", "modules": ["factions"],
+  "players": [{"name": "Ann", "color": "red"}, {"name": "Bo", "color": "blue"}],
+  "actions": [
+    {"type": "draw-boards", "boards": ["brethren-of-the-stars", "xeno-explorations-inc", "corex-conglomerated"]},
+    {"type": "pick-board", "faction": "corex-conglomerated"},
+    {"type": "pick-board", "faction": "xeno-explorations-inc"},
+    {"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"], "hands": ["booster-pod", "temporal-warper"]},
+    {"type": "roll", "values": [6, 6, 1]}
+  ]
+})";
+
 QJsonObject lastJsonLine(const QString &text)
 {
     const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -124,6 +137,21 @@ private slots:
             for (int x = 0; x < image.width(); x += 7)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 200, qPrintable(QString::number(colours.size())));
+    }
+
+    // A record that uses a module is played with it (the benchmark's factions game goes through here).
+    void aScriptKeepsTheRecordsModules() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString script = dir.filePath(QStringLiteral("factions.json"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kFactionsScript);
+        file.close();
+        const Result r = runApp({QStringLiteral("--data-dir"), dir.filePath(QStringLiteral("data")),
+                                 QStringLiteral("--script"), script, QStringLiteral("--quit-after-script")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("script done: 5 actions, stage main")), qPrintable(r.out));
     }
 
     // The autosave is written after every move: a game killed without warning (SIGKILL) right after its last moves

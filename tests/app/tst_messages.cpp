@@ -4,6 +4,7 @@
 #include "names.h"
 
 #include "engine.h"
+#include "modules/faction_types.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -130,6 +131,11 @@ private slots:
             afapp::describeRejection(reject(Reason::PortsFull, "lunar-mine", idx(Facility::LunarMine)), context);
         QCOMPARE(ports.text, QStringLiteral("The Lunar Mine has no free docking port for these ships."));
         QCOMPARE(ports.ruleTitle, QStringLiteral("Lunar Mine"));
+        // A faction board's refusal names the board, and its rule is the board's entry of the rules reference.
+        const afapp::Message board = afapp::describeRejection(
+            reject(Reason::PortsFull, "faction:terran-exchange", idx(boardFacility(Faction::TerranExchange))), context);
+        QCOMPARE(board.ruleId, QStringLiteral("faction:terran-exchange"));
+        QCOMPARE(board.ruleTitle, QStringLiteral("Terran Exchange"));
         const afapp::Message raid = afapp::describeRejection(
             reject(Reason::RaidCardNotHeld, {}, 1, idx(Card::PlasmaCannon)), context);
         QCOMPARE(raid.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" does not hold the Plasma Cannon."));

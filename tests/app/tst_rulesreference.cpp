@@ -2,10 +2,12 @@
 // something), the table is well formed (unique ids, no empty text, only simple tags, grouped by category), the text
 // goes through the translator, the search filters, and a picture of the view is left for people to look at.
 
+#include "modules/faction_types.h"
 #include "modules/modules.h"
 #include "rejection.h"
 #include "rulesreference.h"
 #include "types.h"
+#include "values.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -135,9 +137,53 @@ private slots:
         QVERIFY2(found >= 20, qPrintable(QStringLiteral("only %1 rule ids found: has the engine moved?").arg(found)));
     }
 
+    // The faction boards' refusals name "faction:<id>"; each board has its entry, with what it does and costs.
+    void everyFactionHasAnEntry() {
+        for (int i = 0; i < af::kFactionCount; ++i) {
+            const QString id = QStringLiteral("faction:") + qs(af::toId(static_cast<af::Faction>(i)));
+            const afapp::RulesEntry *e = afapp::findRulesEntry(id);
+            QVERIFY2(e, qPrintable(QStringLiteral("no entry for %1").arg(id)));
+            QCOMPARE(e->category, afapp::RulesCategory::Factions);
+            QVERIFY2(afapp::rulesBody(*e).contains(QStringLiteral("<b>Owner:</b>")), qPrintable(id));
+        }
+        for (const char *id : {"factions", "X-2", "X-3", "X-4", "X-5", "X-6", "X-7", "X-8", "X-9", "X-10", "X-11",
+                               "X-12", "X-13", "X-57", "X-58"})
+            QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
+    }
+
+    // Numbers of the value ledger come from values.h; those it only infers (C and I rows) read "our reading".
+    void ledgerValuesComeFromTheEngineAndInferredOnesAreMarked() {
+        const af::FactionValues &v = af::kFactionValues;
+        auto body = [](const char *id) { return afapp::rulesBody(*afapp::findRulesEntry(QString::fromLatin1(id))); };
+        const QString fee = QStringLiteral("<i>%1 fuel (our reading)</i>").arg(v.fee.fuel);
+        for (const afapp::RulesEntry &e : afapp::rulesEntries())
+            if (QByteArray(e.id).startsWith("faction:"))
+                QVERIFY2(afapp::rulesBody(e).contains(fee), e.id);
+        QVERIFY(body("X-3").contains(fee));
+        QVERIFY(body("faction:terran-exchange")
+                    .contains(QStringLiteral("take up to <i>%1 ore (our reading)</i>").arg(v.terranOwnerTakeOre)));
+        QVERIFY(body("faction:brethren-of-the-stars")
+                    .contains(QStringLiteral("<i>%1 (our reading)</i> of its 6").arg(v.brethrenRaiderFaces)));
+        QVERIFY(body("X-23").contains(QStringLiteral("<i>%1 ore (our reading)</i>").arg(v.uranianOpponentColony.ore)));
+        // Printed (R) values are plain: Corex's whole text has only the fee marked.
+        const QString corex = body("faction:corex-conglomerated");
+        QCOMPARE(corex.count(QStringLiteral("our reading")), 1);
+        QVERIFY(corex.contains(QStringLiteral("pay %1 fuel to the supply").arg(v.corexDockCost.fuel)));
+        QVERIFY(body("faction:homesteaders-union").contains(QStringLiteral("circle %1 of").arg(v.homesteadersLaunchCircle)));
+        // Seat 5's start is printed, seat 6's ore is not.
+        const af::Resources seat6 = af::kSixPlayerValues.seat6Start;
+        QVERIFY(body("X-57").contains(
+            QStringLiteral("<i>%1 fuel, %2 ore (our reading)</i>").arg(seat6.fuel).arg(seat6.ore)));
+        // No placeholder is left unfilled anywhere.
+        static const QRegularExpression placeholder(QStringLiteral("%[0-9]"));
+        for (const afapp::RulesEntry &e : afapp::rulesEntries())
+            QVERIFY2(!afapp::rulesBody(e).contains(placeholder), e.id);
+    }
+
     void idsAreUniqueAndKebabCase() {
         QSet<QString> seen;
-        static const QRegularExpression shape(QStringLiteral("^([RX]-[0-9]+|[a-z0-9]+(-[a-z0-9]+)*)$"));
+        static const QRegularExpression shape(
+            QStringLiteral("^([RX]-[0-9]+|(faction:)?[a-z0-9]+(-[a-z0-9]+)*)$"));
         for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
             const QString id = QString::fromLatin1(e.id);
             QVERIFY2(!seen.contains(id), qPrintable(QStringLiteral("duplicate id %1").arg(id)));
@@ -338,6 +384,8 @@ private slots:
                                 << QStringLiteral("rules-reference-search.png");
         QTest::newRow("narrow, no match") << QStringLiteral("plasma-cannon") << QStringLiteral("xyzzy")
                                           << QSize(800, 520) << QStringLiteral("rules-reference-narrow.png");
+        QTest::newRow("faction") << QStringLiteral("faction:terran-exchange") << QString() << QSize(1100, 720)
+                                 << QStringLiteral("rules-reference-faction.png");
     }
 
     void screenshotsOfTheView() {

@@ -5,7 +5,8 @@
 //   position-editor, position-editor-after-roll, game-over, new-game-long-name, new-game-app-dice,
 //   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left, and with 6 players (Edition X) new-game-6-players,
 //   setup-guide-6-players, six-players-turn, six-players-in-progress(-de), and with factions new-game-modules,
-//   faction-draft, faction-docking-refused, faction-owner-ability, faction-after-ability.
+//   faction-draft (the turn panel during the draft), setup-guide-factions, faction-docking-refused,
+//   rules-faction-entry, faction-owner-ability, faction-after-ability.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -904,6 +905,8 @@ private slots:
         QTest::qWait(50);
         QCOMPARE(m_game->session()->stage(), QStringLiteral("board-draw"));
         QCOMPARE(int(m_game->session()->state().playerCount), 2);
+        // The turn panel says what the table does during the draft: draw 3 boards, then who picks.
+        QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(QLatin1String("3")));
 
         // Three boards drawn at the table; the confirmation waits for the third.
         for (const char *board : {"brethren-of-the-stars", "xeno-explorations-inc"})
@@ -913,6 +916,7 @@ private slots:
         click(item(QStringLiteral("confirmBoards")));
         QCOMPARE(m_game->session()->stage(), QStringLiteral("board-pick"));
         QCOMPARE(m_game->session()->currentSeat(), 1);
+        QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(m_game->session()->playerName(1)));
         shoot(QStringLiteral("faction-draft"));
         click(item(QStringLiteral("pick-corex-conglomerated")));
         QCOMPARE(m_game->session()->currentSeat(), 0);
@@ -920,6 +924,13 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
         QCOMPARE(int(m_game->session()->state().factions.board[0]), int(af::Faction::XenoExplorationsInc));
         QCOMPARE(int(m_game->session()->state().factions.board[1]), int(af::Faction::CorexConglomerated));
+        // The setup guide's factions step: the boards taken and the REV on Burroughs Desert.
+        const QString factionStep = item(QStringLiteral("factionSetupStep"))->property("body").toString();
+        QVERIFY2(factionStep.contains(QLatin1String("Corex Conglomerated")) &&
+                     factionStep.contains(QLatin1String("Xeno Explorations")) &&
+                     factionStep.contains(QLatin1String("Burroughs Desert")),
+                 qPrintable(factionStep));
+        shoot(QStringLiteral("setup-guide-factions"));
         QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
             "hands": ["booster-pod", "temporal-warper"]})")));
         keys(QStringLiteral("661"));
@@ -948,6 +959,15 @@ private slots:
         QCOMPARE(m_game->session()->state().ships[2].facility, af::boardFacility(af::Faction::CorexConglomerated));
         QCOMPARE(int(m_game->session()->state().players[1].fuel), brookFuel + 1);
         QCOMPARE(int(m_game->session()->state().players[0].fuel), 3);
+
+        // The board's rule link opens its entry in the rules reference.
+        click(item(QStringLiteral("rule-corex-conglomerated")));
+        QTest::qWait(50);
+        QCOMPARE(item(QStringLiteral("rulesReference"))->property("currentId").toString(),
+                 QStringLiteral("faction:corex-conglomerated"));
+        shoot(QStringLiteral("rules-faction-entry"));
+        click(item(QStringLiteral("closeRules")));
+        QTest::qWait(50);
 
         // Xeno's owner ability: 1 fuel, the REV moves to a territory next to Burroughs Desert.
         click(item(QStringLiteral("ability-xeno-explorations-inc")));

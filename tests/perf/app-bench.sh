@@ -2,7 +2,7 @@
 # App benchmark: cold start to first frame, peak memory over a whole 4-player game, the slowest move handling, the
 # slowest move to screen and the longest event-loop stall.
 #
-#   tests/perf/app-bench.sh [build-dir]        (default: build)
+#   tests/perf/app-bench.sh [build-dir] [modules]     (default: build, the base game; modules e.g. "factions")
 #
 # Runs offscreen (no display needed). Needs the built af-referee and af-referee-cli, and /usr/bin/time (package
 # "time"). Targets (README "App benchmark"): first frame <= 1.0 s, peak memory <= 150 MB, no move > 16 ms.
@@ -10,6 +10,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="${1:-build}"
+MODULES="${2:-}"
 case "$BUILD" in /*) ;; *) BUILD="$ROOT/$BUILD" ;; esac
 APP="$BUILD/src/app/af-referee"
 CLI="$BUILD/src/cli/af-referee-cli"
@@ -34,8 +35,8 @@ sorted=($(printf '%s\n' "${times[@]}" | sort -n))
 echo "   runs (ms): ${times[*]}"
 echo "   median ${sorted[2]} ms, worst ${sorted[4]} ms   (target: <= 1000 ms)"
 
-echo "== A whole 4-player game (seeded random legal moves), played through the controller as the UI does"
-"$CLI" random-game --players 4 --seed 20240 > "$WORK/game.json"
+echo "== A whole 4-player game${MODULES:+ with $MODULES} (seeded random legal moves), played through the controller as the UI does"
+"$CLI" random-game --players 4 --seed 20240 ${MODULES:+--modules "$MODULES"} > "$WORK/game.json"
 moves=$(grep -c '"type"' "$WORK/game.json")
 echo "   record: $moves moves"
 /usr/bin/time -v -o "$WORK/time.txt" "$APP" --data-dir "$WORK/game" --script "$WORK/game.json" --quit-after-script \

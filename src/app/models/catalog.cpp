@@ -61,7 +61,7 @@ QVariant catalog() {
                                {QStringLiteral("help"), afapp::moduleHelp(m)},
                                {QStringLiteral("playable"), playable},
                                {QStringLiteral("reason"), playable ? QString() : afapp::moduleNotPlayableYet()},
-                               {QStringLiteral("ruleId"), m == Module::Factions ? QStringLiteral("X-7") : QString()}};
+                               {QStringLiteral("ruleId"), m == Module::Factions ? QStringLiteral("factions") : QString()}};
     }
     auto names = [](const QVariantList &list) {
         QVariantMap out;

@@ -19,16 +19,6 @@ QVariantMap boardEntry(Faction f) {
     return {{QStringLiteral("id"), qs(toId(f))}, {QStringLiteral("name"), afapp::facilityName(boardFacility(f))}};
 }
 
-// "1 fuel", "1 fuel, 1 ore"; "" for nothing.
-QString amount(Resources r) {
-    QStringList parts;
-    if (r.fuel > 0)
-        parts << QStringLiteral("%1 %2").arg(r.fuel).arg(afapp::resourceName(Resource::Fuel));
-    if (r.ore > 0)
-        parts << QStringLiteral("%1 %2").arg(r.ore).arg(afapp::resourceName(Resource::Ore));
-    return parts.join(QStringLiteral(", "));
-}
-
 // What the owner ability itself costs, from the value ledger (values.h); the others cost nothing up front (their
 // exchanges are the choice itself, e.g. Terran Exchange's ore for a card).
 Resources ownerAbilityCost(Faction f) {
@@ -74,7 +64,7 @@ void FactionsModel::refresh() {
     }
     m_draft = {{QStringLiteral("drawing"), drawing},
                {QStringLiteral("picking"), picking},
-               {QStringLiteral("needed"), s.playerCount + 1},
+               {QStringLiteral("needed"), detail::boardsToDraw(s.playerCount)},
                {QStringLiteral("pool"), pool},
                {QStringLiteral("offered"), offered},
                {QStringLiteral("pickerSeat"), picking ? int(s.current) : -1},
@@ -109,7 +99,7 @@ void FactionsModel::refresh() {
             else
                 ability[QStringLiteral("text")] = tr("No use of this ability is possible now.");
         }
-        const QString cost = amount(ownerAbilityCost(f));
+        const QString cost = afapp::amountText(ownerAbilityCost(f));
         m_boards << QVariantMap{
             {QStringLiteral("id"), qs(toId(facility))},
             {QStringLiteral("faction"), qs(toId(f))},
@@ -119,7 +109,7 @@ void FactionsModel::refresh() {
             {QStringLiteral("ownerColor"), afapp::colorIdOf(s, seat)},
             //: %1: an amount such as "1 fuel"; %2: the board's owner
             {QStringLiteral("feeText"),
-             tr("Docking fee: %1, paid to %2").arg(amount(kFactionValues.fee), m_session->playerName(seat))},
+             tr("Docking fee: %1, paid to %2").arg(afapp::amountText(kFactionValues.fee), m_session->playerName(seat))},
             {QStringLiteral("port"), port},
             {QStringLiteral("hasAbility"), hasAbility},
             //: %1: an amount such as "2 fuel"

@@ -5,13 +5,51 @@
 #include "session/gamesession.h"
 
 #include "engine.h"
+#include "modules/extension.h"
 
 using namespace af;
 using afapp::qs;
 
 SetupGuide::SetupGuide(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
     connect(session, &GameSession::gameChanged, this, &SetupGuide::changed);
+    // The faction draft changes what the table sets up (boards, components); after the deal nothing does.
+    connect(session, &GameSession::stateChanged, this, [this] {
+        const Stage stage = m_session->hasGame() ? m_session->state().stage : Stage::Main;
+        if (stage == Stage::BoardDraw || stage == Stage::BoardPick || stage == Stage::Deal)
+            emit changed();
+    });
 }
+
+namespace {
+
+// The factions module's part of the setup (EXPANSIONS.md 1.2): how many boards are drawn, the order of the picks,
+// who took which board, and the components the boards bring. Empty when the module is off.
+QVariantMap factionSteps(const GameSession &session) {
+    const GameState &s = session.state();
+    if (!hasModule(s.modules, Module::Factions))
+        return {};
+    QVariantList pickOrder;
+    for (int seat = s.playerCount - 1; seat >= 0; --seat) // the last player first, then counter-clockwise
+        pickOrder << session.playerName(seat);
+    QVariantList boards;
+    for (int seat = 0; seat < s.playerCount; ++seat)
+        if (s.factions.board[seat] >= 0)
+            boards << QVariantMap{
+                {QStringLiteral("seat"), seat},
+                {QStringLiteral("name"), session.playerName(seat)},
+                {QStringLiteral("color"), qs(toId(s.players[seat].color))},
+                {QStringLiteral("board"),
+                 afapp::facilityName(boardFacility(static_cast<Faction>(s.factions.board[seat])))}};
+    const bool brethren = detail::boardOwner(s, Faction::BrethrenOfTheStars) != kNoPlayer;
+    return {{QStringLiteral("drawn"), detail::boardsToDraw(s.playerCount)},
+            {QStringLiteral("pickOrder"), pickOrder},
+            {QStringLiteral("boards"), boards},
+            {QStringLiteral("rev"), s.factions.rev >= 0 ? afapp::territoryName(static_cast<Territory>(s.factions.rev))
+                                                        : QString()},
+            {QStringLiteral("brethrenShip"), brethren}};
+}
+
+} // namespace
 
 QVariant SetupGuide::steps() const {
     if (!m_session->hasGame())
@@ -45,5 +83,6 @@ QVariant SetupGuide::steps() const {
                        {QStringLiteral("shipsInStock"), kShipsPerColor - 3},
                        {QStringLiteral("supplyFuel"), kSupplyFuel},
                        {QStringLiteral("supplyOre"), kSupplyOre},
-                       {QStringLiteral("fromPosition"), m_session->record().position.has_value()}};
+                       {QStringLiteral("fromPosition"), m_session->record().position.has_value()},
+                       {QStringLiteral("factions"), factionSteps(*m_session)}};
 }

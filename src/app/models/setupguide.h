@@ -14,7 +14,9 @@ class SetupGuide : public QObject {
     QML_UNCREATABLE("The setup guide belongs to a GameController")
 
     // {playerCount, coloniesEach, covered: [{facility, name, ports}], seats: [{seat, name, color, fuel, ore}],
-    //  deckSize, displaySize, shipsInFleet, shipsInStock, supplyFuel, supplyOre, fromPosition}
+    //  deckSize, displaySize, shipsInFleet, shipsInStock, supplyFuel, supplyOre, fromPosition,
+    //  factions: {} without the module, else {drawn, pickOrder: [names], boards: [{seat, name, color, board}],
+    //  rev: territory name or "", brethrenShip}}
     Q_PROPERTY(QVariant steps READ steps NOTIFY changed)
 
 public:

@@ -4,6 +4,8 @@
 
 #include "rulesreference.h"
 
+#include <QStringList>
+
 #include <span>
 
 namespace afapp::rulestext {
@@ -11,6 +13,13 @@ namespace afapp::rulestext {
 std::span<const RulesEntry> basics();    // aim, setup, turn, colonies, scoring, the end, the supply
 std::span<const RulesEntry> board();     // orbital facilities, territories, field generators
 std::span<const RulesEntry> alientech(); // alien tech cards and the Relic Ship
+std::span<const RulesEntry> factions();  // the factions module and its 14 boards
 std::span<const RulesEntry> rulings();   // rulings and X-rulings, rulesets, expansions
+
+// The engine's values an entry's paragraphs show as %1, %2 ...: already worded ("1 fuel"), and marked as our
+// reading where the value ledger (values.h) only infers them. Empty for entries without values.
+QStringList values(const char *entryId);
+// `paragraph` with each %1..%9 replaced by values[0..8] (left as it is where there is no such value).
+QString fillValues(const QString &paragraph, const QStringList &values);
 
 } // namespace afapp::rulestext

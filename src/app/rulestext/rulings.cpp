@@ -228,10 +228,20 @@ constexpr RulesEntry kEntries[] = {
             "in the stock yet, so it cannot be built again this turn."),
     }},
 
-    // Rulings of the factions module (shared/rules/EXPANSIONS.md).
+    // Rulings of the factions module (shared/rules/EXPANSIONS.md). Numbers of the value ledger are %1, %2 ...,
+    // filled from values.h by rulestext::values() (factions.cpp).
+    {"X-2", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-2: Our reading of missing numbers"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Some numbers of the expansions are missing from the sources we have: a symbol was lost, or only how "
+            "many survived, not of what. The app plays its best reading of each and marks it \"our reading\" "
+            "wherever this reference shows it."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "All these numbers sit in one table of the app, so a better source changes that table and nothing "
+            "else."),
+    }},
     {"X-3", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-3: The faction access fee"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner "
+            "Docking at another player's faction board costs an access fee of %1, paid to the board's owner "
             "together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner"
             " docks at their own board without the fee."),
     }},
@@ -240,6 +250,12 @@ constexpr RulesEntry kEntries[] = {
             "Each faction board has one docking port for one ship of any value. It counts as an orbital facility "
             "for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach"
             " it, and a ship that could dock there must not go to the Maintenance Bay."),
+    }},
+    {"X-5", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-5: Ships moved onto a faction board"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "A ship that an alien tech card moves onto a faction board, with the Orbital Teleporter or the Mind "
+            "Control Helmet, uses the board's docking ability. The player whose turn it is pays the access fee, "
+            "unless they own the board, and any other cost of the board."),
     }},
     {"X-6", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-6: Owner abilities"), {
         QT_TRANSLATE_NOOP("RulesReference",
@@ -271,16 +287,15 @@ constexpr RulesEntry kEntries[] = {
     }},
     {"X-10", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-10: Docking at Brethren of the Stars"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only "
+            "Docking moves the Brethren Ship to a free Lunar Mine port and gives you %1. It is possible only "
             "while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, "
             "and while the Lunar Mine has a free port."),
     }},
     {"X-57", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-57: Seats 5 and 6"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 "
-            "colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. "
-            "Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board "
-            "is open."),
+            "colonies (8 in the long game). Seat 5 starts with %1, seat 6 with %2: the sources we have break off "
+            "before seat 6's ore. Every docking port of the board is open."),
     }},
     {"X-58", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-58: The Colonist Hub with 5 or 6 players"), {
         QT_TRANSLATE_NOOP("RulesReference",
@@ -295,6 +310,22 @@ constexpr RulesEntry kEntries[] = {
             "When every track's launch circle is taken, the advance that would reach it launches your colony at "
             "once: pay 1 fuel and 1 ore and land it on the territory you choose with the docking."),
     }},
+    {"X-11", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-11: Corex income"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Corex Conglomerated's income comes at the start of its owner's turn, after the ship on the "
+            "Terraforming Station comes back and before the roll; it counts the territories controlled at that "
+            "moment. Docking there without any territory is allowed and gains nothing."),
+    }},
+    {"X-12", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-12: Dark Space Explorers"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Docking costs %1. When the alien tech deck is empty, the discards are shuffled first. The card drawn "
+            "may be used at once, and a card worth victory points counts at once."),
+    }},
+    {"X-13", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-13: How many discard powers"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Each player may use one discard power per turn; the owner of Dark Space Explorers may use two. The "
+            "Resource Cache's own discard does not count (R-6)."),
+    }},
     {"X-14", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-14: Homesteaders Union"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Docking at Homesteaders Union advances your Colonist Hub colony one circle, or starts one on circle "
@@ -304,7 +335,7 @@ constexpr RulesEntry kEntries[] = {
     {"X-15", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-15: Mercury's Angels"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The "
-            "owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and"
+            "owner gains %1 or %2 when the fleet roll shows all different values, right after the roll and"
             " before anything else."),
     }},
     {"X-16", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-16: New Gaia Engineers"), {
@@ -316,8 +347,8 @@ constexpr RulesEntry kEntries[] = {
     }},
     {"X-18", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-18: Proxima Centauri Scholars"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once "
-            "per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one "
+            "Docking costs %1 and moves a field generator already on the planet to another territory. Once "
+            "per turn the owner may pay %2 to place a field generator from beside the board, or to take one "
             "off the planet, but never to move one."),
     }},
     {"X-19", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-19: Scavenger Fleet"), {
@@ -335,20 +366,20 @@ constexpr RulesEntry kEntries[] = {
     }},
     {"X-21", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-21: Sunrise Commune"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor "
-            "Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at "
+            "Docking costs %1 and moves any one colony to a territory with no colony on it; the Repulsor "
+            "Field blocks both ends. The owner pays %2 less to land a colony on a territory with no colony at "
             "all."),
     }},
     {"X-22", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-22: Terran Exchange"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is "
+            "Docking adds %1 to your first Orbital Market trade of the turn, if it is made while your ship is "
             "docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up"
-            " to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the "
+            " to %2 from them, or give an opponent %3 and take one of their alien tech cards; the "
             "Holographic Decoy does not prevent it."),
     }},
     {"X-23", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-23: Uranian Syndicate"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other "
+            "Docking moves one of your colonies for %1, or an opponent's colony for %2, to any other "
             "territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a "
             "contested territory, one with two or more colonies and no controller, until the end of the turn; not"
             " Burroughs Desert and not a territory under the Isolation Field."),
@@ -358,7 +389,7 @@ constexpr RulesEntry kEntries[] = {
             "Docking moves the REV to a bordering territory, and you use that territory's bonus as if you "
             "controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV "
             "from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once "
-            "per turn the owner may pay 1 fuel for the same move."),
+            "per turn the owner may pay %1 for the same move."),
     }},
 
     // Rulings of the extra alien tech cards (shared/rules/EXPANSIONS.md; the module is not open to users yet).
@@ -462,12 +493,13 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference", "The long game gives every player 8 colonies at any player count."),
         QT_TRANSLATE_NOOP("RulesReference",
             "The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a "
-            "shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet."),
+            "shared Colonist Hub (X-57, X-58). Its extra cards are not supported yet."),
     }},
     {"expansions", C::Rulesets, QT_TRANSLATE_NOOP("RulesReference", "Expansions"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them "
-            "with \"not supported yet\". Games for 5 or 6 players use the Edition X rules (X-57, X-58)."),
+            "The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, "
+            "Outer Belt and the extra alien tech cards; the app refuses them with \"not supported yet\". Games for "
+            "5 or 6 players use the Edition X rules (X-57, X-58)."),
     }},
 };
 // clang-format on

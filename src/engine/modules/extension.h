@@ -104,6 +104,7 @@ Result useFaction(GameState &s, int seat, const UseFaction &u);
 Result drawBoards(GameState &s, const DrawBoards &d);
 Result pickBoard(GameState &s, const PickBoard &p);
 uint16_t draftPool(const GameState &s); // boards that may be drawn (bit per faction)
+constexpr int boardsToDraw(int playerCount) { return playerCount + 1; } // one more than the players (1.2)
 
 // --- Helpers for the boards ---
 

@@ -319,7 +319,7 @@ uint16_t draftPool(const GameState &s)
 
 Result drawBoards(GameState &s, const DrawBoards &d)
 {
-    const int needed = s.playerCount + 1;
+    const int needed = boardsToDraw(s.playerCount);
     if (d.boards.size() != needed)
         return reject(Reason::WrongBoardCount, "X-7", needed, d.boards.size());
     const uint16_t pool = draftPool(s);
