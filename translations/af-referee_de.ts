@@ -573,6 +573,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 nutzt die Besitzerfähigkeit des Tableaus %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Agendakarten ausgeteilt: je zwei verdeckt an jeden Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 deckt am Spielende die Agenda Nr. %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 deckt die Agenda Nr. %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 zieht am Orbitalmarkt Agendakarten, statt zu handeln.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 wirft eine verdeckte Agendakarte ab.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1548,6 +1568,38 @@
         <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
         <translation>Die Kolonien von {0} sind durch die Magnetsperre bis zum nächsten Zug dieses Spielers gesperrt.</translation>
     </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Diese Agendakarte ist nicht im Agendastapel (Agenda Nummer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} kann diese Agendakarte nicht verdeckt halten (Agenda Nummer {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>Die Bedingung dieser Agendakarte ist jetzt nicht erfüllt (Agenda Nummer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} darf eine Agendakarte nur über dem Agendalimit ({1}) oder direkt nach dem Ziehen abwerfen.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} hat keine unbenannte verdeckte Agendakarte mehr.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} ist über dem Agendalimit ({1}): Zuerst müssen verdeckte Agendakarten abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>In diesem Spiel gibt es keine Agendakarten.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Dieses Paar am Orbitalmarkt hat in diesem Zug schon gehandelt oder Agendakarten gezogen.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2016,6 +2068,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Noch nicht unterstützt: Die App kann dieses Modul nicht leiten.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2479,6 +2535,13 @@
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Gleichstand bei Punkten, Karten, Erz und Treibstoff: Der Platz wird geteilt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karte).</numerusform>
+            <numerusform>Punktgleichstand; die aufgedeckten Agendakarten entscheiden (%n Karten).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3182,10 @@
     <message>
         <source>only extra alien tech cards keep tokens</source>
         <translation>nur zusätzliche Alien-Tech-Karten halten Marker</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>Agendakarte</translation>
     </message>
 </context>
 <context>
@@ -4468,10 +4535,6 @@
         <translation>X-3: Die Zugangsgebühr der Fraktionen</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>Wer an das Fraktionstableau eines anderen Spielers andockt, zahlt dessen Besitzer eine Zugangsgebühr von 1 Treibstoff, zusammen mit den übrigen Kosten dieses Tableaus; wer nicht beides zahlen kann, darf dort nicht andocken. Der Besitzer dockt an seinem eigenen Tableau ohne Gebühr an.</translation>
-    </message>
-    <message>
         <source>X-4: Faction boards are orbital facilities</source>
         <translation>X-4: Fraktionstableaus sind Orbitalstationen</translation>
     </message>
@@ -4508,10 +4571,6 @@
         <translation>X-15: Mercury's Angels</translation>
     </message>
     <message>
-        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>Andocken ändert eines deiner noch nicht platzierten Schiffe auf einen Wert, den kein anderes deiner nicht platzierten Schiffe zeigt. Der Besitzer erhält 1 Treibstoff oder 1 Erz, wenn der Flottenwurf lauter verschiedene Werte zeigt, direkt nach dem Wurf und vor allem anderen.</translation>
-    </message>
-    <message>
         <source>X-16: New Gaia Engineers</source>
         <translation>X-16: New Gaia Engineers</translation>
     </message>
@@ -4522,10 +4581,6 @@
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
         <translation>X-18: Proxima Centauri Scholars</translation>
-    </message>
-    <message>
-        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
-        <translation>Andocken kostet 1 Treibstoff und versetzt einen Feldgenerator, der schon auf dem Planeten steht, in ein anderes Gebiet. Einmal pro Zug darf der Besitzer 2 Treibstoff zahlen, um einen Feldgenerator von neben dem Spielplan einzusetzen oder einen vom Planeten zu nehmen, aber nie, um einen zu versetzen.</translation>
     </message>
     <message>
         <source>X-19: Scavenger Fleet</source>
@@ -4548,32 +4603,16 @@
         <translation>X-21: Sunrise Commune</translation>
     </message>
     <message>
-        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
-        <translation>Andocken kostet 3 Treibstoff und versetzt eine beliebige Kolonie in ein Gebiet ohne Kolonie; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Der Besitzer zahlt 1 Erz weniger, um eine Kolonie in einem Gebiet ganz ohne Kolonien zu landen.</translation>
-    </message>
-    <message>
         <source>X-22: Terran Exchange</source>
         <translation>X-22: Terran Exchange</translation>
-    </message>
-    <message>
-        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>Andocken bringt 1 Erz zusätzlich beim ersten Tausch am Orbitalmarkt in diesem Zug, wenn er stattfindet, während dein Schiff dort angedockt ist. Einmal pro Zug darf der Besitzer einem Gegner eine seiner Alien-Tech-Karten geben und bis zu 2 Erz von ihm nehmen, oder einem Gegner 1 Erz geben und eine seiner Alien-Tech-Karten nehmen; der Hologramm-Köder verhindert das nicht.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
-        <translation>Andocken versetzt eine deiner Kolonien für 1 Erz oder eine gegnerische Kolonie für 2 Erz in ein beliebiges anderes Gebiet; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Einmal pro Zug darf der Besitzer bis zum Ende des Zuges den Bonus eines umkämpften Gebiets nutzen, also eines mit zwei oder mehr Kolonien und ohne Kontrolle; nicht die Burroughs-Wüste und kein Gebiet unter dem Isolationsfeld.</translation>
-    </message>
-    <message>
         <source>X-24: Xeno Explorations and the REV</source>
         <translation>X-24: Xeno Explorations und der REV</translation>
-    </message>
-    <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>Andocken bewegt den REV in ein angrenzendes Gebiet, und du nutzt dessen Bonus für den Rest des Zuges, als würdest du es kontrollieren, solange der REV dort bleibt. Das Repulsorfeld hindert den REV am Betreten und Verlassen; unter dem Isolationsfeld und in der Burroughs-Wüste gibt es keinen Bonus. Einmal pro Zug darf der Besitzer 1 Treibstoff zahlen, um den REV ebenso zu bewegen.</translation>
     </message>
     <message>
         <source>X-44: Deflector Shield</source>
@@ -4628,20 +4667,12 @@
         <translation>X-10: Andocken bei Brethren of the Stars</translation>
     </message>
     <message>
-        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
-        <translation>Andocken bringt das Brethren-Schiff an einen freien Platz der Mondmine und gibt dir 1 Erz. Das geht nur, solange das Brethren-Schiff an einer anderen Station als der Wartungsbucht und der Mondmine angedockt ist und die Mondmine einen freien Platz hat.</translation>
-    </message>
-    <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
         <translation>Mit 5 oder 6 Spielern werden die Leisten geteilt, und die Andockplätze gehören niemandem: siehe X-58.</translation>
     </message>
     <message>
         <source>X-57: Seats 5 and 6</source>
         <translation>X-57: Die Plätze 5 und 6</translation>
-    </message>
-    <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X und ihre lila und weißen Spielfiguren. Jeder Spieler hat 6 Kolonien (8 in der langen Partie). Platz 5 beginnt mit 2 Treibstoff und 1 Erz, Platz 6 mit 2 Treibstoff und 2 Erz. Das Erz von Platz 6 ist unsere Lesart: Unsere Quellen brechen davor ab. Alle Andockplätze des Spielplans sind offen.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
@@ -4660,14 +4691,6 @@
         <translation>Ist der Startkreis auf jeder Leiste besetzt, startet die Vorrückung, die ihn erreichen würde, deine Kolonie sofort: Zahle 1 Treibstoff und 1 Erz und lande sie in dem Gebiet, das du beim Andocken wählst.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>Die App verwendet die 24 Grundkarten. Edition X erlaubt auch 5 oder 6 Spieler, mit lila und weißen Spielfiguren und einem gemeinsam genutzten Kolonistenzentrum (X-57, X-58); ihre Zusatzkarten und die Erweiterungsmodule werden noch nicht unterstützt.</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Noch nicht unterstützt: Factions, Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten. Die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-52: Colonies moved to adjacent territories</source>
         <translation>X-52: Kolonien in Nachbargebiete versetzen</translation>
     </message>
@@ -4682,6 +4705,299 @@
     <message>
         <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
         <translation>Der für die Magnetsperre bezahlte Treibstoff liegt auf der Karte und gehört nicht mehr dir. Bis dein nächster Zug beginnt, darf kein Effekt deine Kolonien versetzen oder von einem Gebiet nehmen, nicht einmal deine eigenen Karten. Zu Beginn dieses Zuges geht der Treibstoff in den Vorrat zurück. Nimmt dir jemand die Karte in der Zwischenzeit ab, bleiben deine Kolonien geschützt, und die Karte kann nicht erneut eingesetzt werden, solange der Treibstoff auf ihr liegt.</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fraktionen</translation>
+    </message>
+    <message>
+        <source>One ship of any value docks here. Other players pay the owner an access fee of %1 to dock (X-3); the owner docks at their own board without it.</source>
+        <translation>Hier dockt ein Schiff mit beliebigem Wert an. Andere Spieler zahlen dem Besitzer fürs Andocken eine Zugangsgebühr von %1 (X-3); der Besitzer dockt an seinem eigenen Tableau ohne sie an.</translation>
+    </message>
+    <message>
+        <source>With the Factions module every player owns a faction board. It is an extra orbital facility with one docking port that anyone may use (X-4), and it gives its owner an ability of their own (X-6).</source>
+        <translation>Mit dem Fraktionsmodul besitzt jeder Spieler ein Fraktionstableau. Es ist eine zusätzliche Orbitalstation mit einem Andockplatz, den jeder nutzen darf (X-4), und es gibt seinem Besitzer eine eigene Fähigkeit (X-6).</translation>
+    </message>
+    <message>
+        <source>Before the alien tech cards are dealt, one board more than there are players is drawn. The last player picks first and passes the rest to the player before them, and so on to player one; the board nobody picks goes back to the box (X-7).</source>
+        <translation>Bevor die Alien-Tech-Karten ausgeteilt werden, wird ein Tableau mehr gezogen, als Spieler mitspielen. Der letzte Spieler wählt zuerst und gibt den Rest an den Spieler vor ihm weiter, und so weiter bis zu Spieler eins; das Tableau, das niemand nimmt, kommt zurück in die Schachtel (X-7).</translation>
+    </message>
+    <message>
+        <source>Docking at another player's board costs an access fee of %1, paid to that player (X-3). A value marked as our reading is a number missing from the sources we have: the app plays it as we read it (X-2).</source>
+        <translation>Wer am Tableau eines anderen Spielers andockt, zahlt diesem eine Zugangsgebühr von %1 (X-3). Ein als unsere Lesart markierter Wert ist eine Zahl, die in unseren Quellen fehlt: Die App spielt sie so, wie wir sie lesen (X-2).</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; the Brethren Ship moves from the facility where it is docked to a free Lunar Mine port, and you gain %2. Not possible while the Brethren Ship is on the Maintenance Bay or the Lunar Mine, nor when the Lunar Mine is full (X-10).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Das Brethren-Schiff wechselt von der Station, an der es angedockt ist, an einen freien Platz der Mondmine, und du erhältst %2. Nicht möglich, solange das Brethren-Schiff in der Wartungsbucht oder an der Mondmine steht oder die Mondmine voll ist (X-10).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner rolls the Brethren Ship, a die without numbers, with the fleet. Raider faces: %3 of its 6; the others are blank. While it shows the raider and is not placed, the owner may once per turn hijack a docked ship, not one on the Terraforming Station, and use it this turn (X-8, X-9).</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Der Besitzer würfelt das Brethren-Schiff, einen Würfel ohne Zahlen, mit der Flotte. Piratenseiten: %3 von 6; die übrigen sind leer. Solange es die Piratenseite zeigt und nicht platziert ist, darf der Besitzer einmal pro Zug ein angedocktes Schiff kapern, nicht eines auf der Terraforming-Station, und es in diesem Zug nutzen (X-8, X-9).</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship starts on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>Das Brethren-Schiff beginnt in der Wartungsbucht; sein Besitzer sammelt es mit der Flotte ein.</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and gain %3 for each territory you control now.</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Zahle %2 an den Vorrat und erhalte %3 für jedes Gebiet, das du gerade kontrollierst.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; at the start of each of the owner's turns, before the roll, the owner gains %4 and %5 more for each territory they control (X-11).</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Zu Beginn jedes seiner Züge, vor dem Wurf, erhält der Besitzer %4 und %5 mehr für jedes Gebiet, das er kontrolliert (X-11).</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and take the top card of the alien tech deck; a card you already hold is discarded without its power (X-12).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Zahle %2 an den Vorrat und nimm die oberste Karte des Alien-Tech-Stapels; eine Karte, die du schon hast, wird ohne ihre Kraft abgeworfen (X-12).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may use %3 discard powers in a turn instead of one (X-13).</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Der Besitzer darf in einem Zug %3 Abwurfkräfte statt einer nutzen (X-13).</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your colony on the Colonist Hub advances one circle, or a new one starts on circle 1, without taking a Hub port (X-14).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Deine Kolonie im Kolonistenzentrum rückt einen Kreis vor, oder eine neue beginnt auf Kreis 1, ohne einen Platz im Zentrum zu belegen (X-14).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner launches colonies from circle %2 of the Colonist Hub instead of circle 7.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Der Besitzer startet Kolonien von Kreis %2 des Kolonistenzentrums statt von Kreis 7.</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; change one of your unplaced ships to a value that none of your other unplaced ships shows (X-15).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Ändere eines deiner nicht platzierten Schiffe auf einen Wert, den keines deiner anderen nicht platzierten Schiffe zeigt (X-15).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; right after the roll, before anything else: if the fleet shows all different values, the owner gains %2 or %3.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Direkt nach dem Wurf, vor allem anderen: Zeigt die Flotte lauter verschiedene Werte, erhält der Besitzer %2 oder %3.</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only while your ship placed this turn is on the Terraforming Station. That ship is rolled again: on 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out your next turn there (X-16).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Nur solange dein in diesem Zug platziertes Schiff auf der Terraforming-Station steht. Dieses Schiff wird neu gewürfelt: Bei 4 bis 6 kommt es statt in den Vorrat in die Wartungsbucht und setzt dort deinen nächsten Zug aus (X-16).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; when another player pays for the Terraforming Station, the %2 go to the owner instead of the supply, on that player's turn.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Wenn ein anderer Spieler für die Terraforming-Station zahlt, gehen die %2 an den Besitzer statt an den Vorrat, noch im Zug dieses Spielers.</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; draw as many agenda cards as the docked ship's value, keep one and discard the rest.</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Ziehe so viele Agenda-Karten, wie der angedockte Würfel zeigt, behalte eine und wirf den Rest ab.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner discards a face-down agenda card for a small gain.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Einmal pro Zug wirft der Besitzer eine verdeckte Agenda-Karte für einen kleinen Gewinn ab.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
+        <translation>Dieses Tableau braucht das Agenda-Modul, das die App noch nicht spielt: Es wird nie gezogen (X-7).</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move a field generator that is on the planet to another territory (X-18).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Zahle %2 an den Vorrat und versetze einen Feldgenerator, der auf dem Planeten steht, in ein anderes Gebiet (X-18).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %3 to put a field generator from beside the board on a territory, or to take one off the planet; never to move one.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Einmal pro Zug %3 zahlen, um einen Feldgenerator von neben dem Spielplan in ein Gebiet zu setzen oder einen vom Planeten zu nehmen; nie, um einen zu versetzen.</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; this turn you may dock two ships of different values as a pair at the Shipyard and build as usual; a free Shipyard pair is needed when you dock (X-19).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; In diesem Zug darfst du zwei Schiffe mit verschiedenen Werten als Paar an der Werft andocken und wie üblich bauen; beim Andocken muss ein Paarplatz der Werft frei sein (X-19).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; a ship the owner builds, and the Relic Ship when the owner buys it, is rolled at once and used the same turn.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Ein Schiff, das der Besitzer baut, und das Reliktschiff, wenn er es kauft, wird sofort gewürfelt und noch im selben Zug genutzt.</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only in the same move as a legal run at the Raiders' Outpost. That raid may take one alien tech card and up to 4 resources, from any opponents (X-20).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Nur mit derselben Aktion wie eine gültige Straße am Piratenposten. Dieser Überfall darf eine Alien-Tech-Karte und bis zu 4 Rohstoffe von beliebigen Gegnern nehmen (X-20).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may bump a run at the Raiders' Outpost with any run, whatever its total.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Der Besitzer darf eine Straße am Piratenposten mit jeder Straße verdrängen, egal wie hoch ihre Summe ist.</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move any player's colony to a territory with no colony on it (X-21).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Zahle %2 an den Vorrat und versetze die Kolonie eines beliebigen Spielers in ein Gebiet ohne Kolonie (X-21).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; landing a colony on a territory with no colony at all costs the owner %3 less.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Eine Kolonie in einem Gebiet ganz ohne Kolonien zu landen, kostet den Besitzer %3 weniger.</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your first Orbital Market trade of the turn, made while your ship is docked here, gives %2 more (X-22).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Dein erster Tausch am Orbitalmarkt in diesem Zug, während dein Schiff hier angedockt ist, bringt %2 mehr (X-22).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, either give an opponent one of your alien tech cards and take up to %3 from them, or give an opponent %4 and take one of their alien tech cards.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Einmal pro Zug entweder einem Gegner eine deiner Alien-Tech-Karten geben und bis zu %3 von ihm nehmen, oder einem Gegner %4 geben und eine seiner Alien-Tech-Karten nehmen.</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to move one of your colonies, or %3 to move an opponent's colony, to any other territory (X-23).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Zahle %2, um eine deiner Kolonien, oder %3, um eine gegnerische Kolonie in ein beliebiges anderes Gebiet zu versetzen (X-23).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner may use the bonus of one contested territory, with two or more colonies and nobody in control, until the end of the turn.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Einmal pro Zug darf der Besitzer bis zum Ende des Zuges den Bonus eines umkämpften Gebiets nutzen, also eines mit zwei oder mehr Kolonien, das niemand kontrolliert.</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; move the REV to a territory bordering the one it is on, and use that territory's bonus for the rest of the turn while the REV stays there (X-24).</source>
+        <translation>&lt;b&gt;Andocken:&lt;/b&gt; Bewege den REV in ein Gebiet, das an seines grenzt, und nutze dessen Bonus für den Rest des Zuges, solange der REV dort bleibt (X-24).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %2 for the same move and bonus.</source>
+        <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Einmal pro Zug %2 für dieselbe Bewegung mit Bonus zahlen.</translation>
+    </message>
+    <message>
+        <source>The REV, the Remote Exploration Unit, starts on Burroughs Desert.</source>
+        <translation>Der REV, die ferngesteuerte Erkundungseinheit, beginnt in der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>%1 (our reading)</source>
+        <extracomment>A number of the rules the app had to infer (ruling X-2), e.g. "1 fuel (our reading)"</extracomment>
+        <translation>%1 (unsere Lesart)</translation>
+    </message>
+    <message>
+        <source>X-2: Our reading of missing numbers</source>
+        <translation>X-2: Unsere Lesart fehlender Zahlen</translation>
+    </message>
+    <message>
+        <source>Some numbers of the expansions are missing from the sources we have: a symbol was lost, or only how many survived, not of what. The app plays its best reading of each and marks it "our reading" wherever this reference shows it.</source>
+        <translation>Einige Zahlen der Erweiterungen fehlen in unseren Quellen: Ein Symbol ging verloren, oder nur ihre Anzahl blieb erhalten, nicht ihre Art. Die App spielt jeweils unsere beste Lesart und kennzeichnet sie überall in dieser Referenz als „unsere Lesart“.</translation>
+    </message>
+    <message>
+        <source>All these numbers sit in one table of the app, so a better source changes that table and nothing else.</source>
+        <translation>Alle diese Zahlen stehen in einer einzigen Tabelle der App: Eine bessere Quelle ändert diese Tabelle und sonst nichts.</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of %1, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Wer an das Fraktionstableau eines anderen Spielers andockt, zahlt dessen Besitzer eine Zugangsgebühr von %1, zusammen mit den übrigen Kosten dieses Tableaus; wer nicht beides zahlen kann, darf dort nicht andocken. Der Besitzer dockt an seinem eigenen Tableau ohne Gebühr an.</translation>
+    </message>
+    <message>
+        <source>X-5: Ships moved onto a faction board</source>
+        <translation>X-5: Schiffe, die auf ein Fraktionstableau versetzt werden</translation>
+    </message>
+    <message>
+        <source>A ship that an alien tech card moves onto a faction board, with the Orbital Teleporter or the Mind Control Helmet, uses the board's docking ability. The player whose turn it is pays the access fee, unless they own the board, and any other cost of the board.</source>
+        <translation>Ein Schiff, das eine Alien-Tech-Karte auf ein Fraktionstableau versetzt, etwa der Orbital-Teleporter oder der Gedankenkontrollhelm, nutzt die Andockfähigkeit des Tableaus. Der Spieler am Zug zahlt die Zugangsgebühr, außer ihm gehört das Tableau, und alle übrigen Kosten des Tableaus.</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you %1. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Andocken bringt das Brethren-Schiff an einen freien Platz der Mondmine und gibt dir %1. Das geht nur, solange das Brethren-Schiff an einer anderen Station als der Wartungsbucht und der Mondmine angedockt ist und die Mondmine einen freien Platz hat.</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with %1, seat 6 with %2: the sources we have break off before seat 6's ore. Every docking port of the board is open.</source>
+        <translation>Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X und ihre lila und weißen Spielfiguren. Jeder Spieler hat 6 Kolonien (8 in der langen Partie). Platz 5 beginnt mit %1, Platz 6 mit %2: Unsere Quellen brechen vor dem Erz von Platz 6 ab. Alle Andockplätze des Spielplans sind offen.</translation>
+    </message>
+    <message>
+        <source>X-11: Corex income</source>
+        <translation>X-11: Einkommen von Corex</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated's income comes at the start of its owner's turn, after the ship on the Terraforming Station comes back and before the roll; it counts the territories controlled at that moment. Docking there without any territory is allowed and gains nothing.</source>
+        <translation>Das Einkommen von Corex Conglomerated kommt zu Beginn des Zuges seines Besitzers, nachdem das Schiff von der Terraforming-Station zurückkommt und vor dem Wurf; es zählt die Gebiete, die er in diesem Moment kontrolliert. Dort ohne ein Gebiet anzudocken ist erlaubt und bringt nichts.</translation>
+    </message>
+    <message>
+        <source>X-12: Dark Space Explorers</source>
+        <translation>X-12: Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Docking costs %1. When the alien tech deck is empty, the discards are shuffled first. The card drawn may be used at once, and a card worth victory points counts at once.</source>
+        <translation>Andocken kostet %1. Ist der Alien-Tech-Stapel leer, werden zuerst die abgeworfenen Karten gemischt. Die gezogene Karte darf sofort genutzt werden, und eine Karte mit Siegpunkten zählt sofort.</translation>
+    </message>
+    <message>
+        <source>X-13: How many discard powers</source>
+        <translation>X-13: Wie viele Abwurfkräfte</translation>
+    </message>
+    <message>
+        <source>Each player may use one discard power per turn; the owner of Dark Space Explorers may use two. The Resource Cache's own discard does not count (R-6).</source>
+        <translation>Jeder Spieler darf eine Abwurfkraft pro Zug nutzen; der Besitzer von Dark Space Explorers zwei. Der eigene Abwurf des Ressourcenlagers zählt nicht mit (R-6).</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains %1 or %2 when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Andocken ändert eines deiner noch nicht platzierten Schiffe auf einen Wert, den kein anderes deiner nicht platzierten Schiffe zeigt. Der Besitzer erhält %1 oder %2, wenn der Flottenwurf lauter verschiedene Werte zeigt, direkt nach dem Wurf und vor allem anderen.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves a field generator already on the planet to another territory. Once per turn the owner may pay %2 to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Andocken kostet %1 und versetzt einen Feldgenerator, der schon auf dem Planeten steht, in ein anderes Gebiet. Einmal pro Zug darf der Besitzer %2 zahlen, um einen Feldgenerator von neben dem Spielplan einzusetzen oder einen vom Planeten zu nehmen, aber nie, um einen zu versetzen.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays %2 less to land a colony on a territory with no colony at all.</source>
+        <translation>Andocken kostet %1 und versetzt eine beliebige Kolonie in ein Gebiet ohne Kolonie; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Der Besitzer zahlt %2 weniger, um eine Kolonie in einem Gebiet ganz ohne Kolonien zu landen.</translation>
+    </message>
+    <message>
+        <source>Docking adds %1 to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to %2 from them, or give an opponent %3 and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Andocken bringt %1 zusätzlich beim ersten Tausch am Orbitalmarkt in diesem Zug, wenn er stattfindet, während dein Schiff dort angedockt ist. Einmal pro Zug darf der Besitzer einem Gegner eine seiner Alien-Tech-Karten geben und bis zu %2 von ihm nehmen, oder einem Gegner %3 geben und eine seiner Alien-Tech-Karten nehmen; der Hologramm-Köder verhindert das nicht.</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for %1, or an opponent's colony for %2, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Andocken versetzt eine deiner Kolonien für %1 oder eine gegnerische Kolonie für %2 in ein beliebiges anderes Gebiet; das Repulsorfeld sperrt Ausgangs- und Zielgebiet. Einmal pro Zug darf der Besitzer bis zum Ende des Zuges den Bonus eines umkämpften Gebiets nutzen, also eines mit zwei oder mehr Kolonien und ohne Kontrolle; nicht die Burroughs-Wüste und kein Gebiet unter dem Isolationsfeld.</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay %1 for the same move.</source>
+        <translation>Andocken bewegt den REV in ein angrenzendes Gebiet, und du nutzt dessen Bonus für den Rest des Zuges, als würdest du es kontrollieren, solange der REV dort bleibt. Das Repulsorfeld hindert den REV am Betreten und Verlassen; unter dem Isolationsfeld und in der Burroughs-Wüste gibt es keinen Bonus. Einmal pro Zug darf der Besitzer %1 zahlen, um den REV ebenso zu bewegen.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58). Its extra cards are not supported yet.</source>
+        <translation>Die App verwendet die 24 Grundkarten. Edition X erlaubt auch 5 oder 6 Spieler, mit lila und weißen Spielfiguren und einem gemeinsam genutzten Kolonistenzentrum (X-57, X-58). Ihre Zusatzkarten werden noch nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Noch nicht unterstützt: Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten; die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +5190,27 @@
         <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Nichts abzudecken: Fünf oder sechs Spieler nutzen alle Andockplätze. Die Leisten des Kolonistenzentrums gehören niemandem: Ein Schiff darf jeden seiner 12 Andockplätze nehmen, jeder Spieler hat dort höchstens 3 Schiffe und 1 Kolonie, und eine Kolonie weicht auf eine andere Leiste aus, wenn ihr Kreis besetzt ist.</translation>
+    </message>
+    <message>
+        <source>Faction boards</source>
+        <translation>Fraktionstableaus</translation>
+    </message>
+    <message>
+        <source>%1 boards were drawn, one more than the players. The last player picked first, then the others counter-clockwise: %2. The board nobody picked goes back to the box.</source>
+        <extracomment>Setup guide, factions: %1 number of boards drawn, %2 player names in the order they picked</extracomment>
+        <translation>%1 Tableaus wurden gezogen, eines mehr als Spieler. Der letzte Spieler hat zuerst gewählt, dann die anderen gegen den Uhrzeigersinn: %2. Das Tableau, das niemand genommen hat, kommt zurück in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Each player puts their board beside them:</source>
+        <translation>Jeder Spieler legt sein Tableau vor sich:</translation>
+    </message>
+    <message>
+        <source>The REV, Xeno Explorations' piece, goes on %1.</source>
+        <translation>Der REV, die Figur von Xeno Explorations, kommt auf %1.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>Das Brethren-Schiff, ein Würfel ohne Zahlen, kommt in die Wartungsbucht; sein Besitzer sammelt es mit der Flotte ein.</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5637,18 @@
         <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
         <translation>Treibstoff liegt genau dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
     </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>ohne das Modul Agenden ist keine Agendakarte im Spiel.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>jede Agendakarte des Spiels liegt an genau einem Ort: im Stapel, im Ablagestapel, in einer Hand oder unter den nicht benannten Karten.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} Agendakarten sind nicht benannt; Stapel, Ablagestapel und Hände enthalten {1} nicht benannte Karten.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5630,6 +5979,22 @@
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
         <translation>Der Vorschlag der KI für diesen Zug. Tastenkürzel: H (ohne gewählten Würfel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
+        <translation><numerusform>Die Fraktionsauswahl: Die App zieht %n Tableau zufällig aus der Schachtel; fordere es rechts an.</numerusform><numerusform>Die Fraktionsauswahl: Die App zieht %n Tableaus zufällig aus der Schachtel; fordere sie rechts an.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
+        <translation><numerusform>Die Fraktionsauswahl: Zieht %n Tableau zufällig aus der Schachtel und klickt es rechts an.</numerusform><numerusform>Die Fraktionsauswahl: Zieht %n Tableaus zufällig aus der Schachtel und klickt sie rechts an.</numerusform></translation>
+    </message>
+    <message>
+        <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
+        <translation>Die Fraktionsauswahl: %1 nimmt eines der letzten beiden Tableaus rechts; das andere kommt zurück in die Schachtel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
+        <translation><numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform><numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -307,15 +307,24 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
-        <translation><numerusform>The faction draft: the app draws %n board at random from the box; ask for it on the right.</numerusform><numerusform>The faction draft: the app draws %n boards at random from the box; ask for them on the right.</numerusform></translation>
+        <translation>
+            <numerusform>The faction draft: the app draws %n board at random from the box; ask for it on the right.</numerusform>
+            <numerusform>The faction draft: the app draws %n boards at random from the box; ask for them on the right.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
-        <translation><numerusform>The faction draft: take %n board at random from the box and click it on the right.</numerusform><numerusform>The faction draft: take %n boards at random from the box and click them on the right.</numerusform></translation>
+        <translation>
+            <numerusform>The faction draft: take %n board at random from the box and click it on the right.</numerusform>
+            <numerusform>The faction draft: take %n boards at random from the box and click them on the right.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
-        <translation><numerusform>The faction draft: %1 takes one of the %n board on the right and passes the rest to the player seated before them.</numerusform><numerusform>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</numerusform></translation>
+        <translation>
+            <numerusform>The faction draft: %1 takes one of the %n board on the right and passes the rest to the player seated before them.</numerusform>
+            <numerusform>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -573,6 +573,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 usa la habilidad de dueño del tablero %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Cartas de agenda repartidas: dos boca abajo a cada jugador.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 revela la agenda n.º %2 al final de la partida.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 revela la agenda n.º %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 roba cartas de agenda en el Mercado Orbital en lugar de comerciar.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 descarta una carta de agenda boca abajo.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1548,6 +1568,38 @@
         <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
         <translation>Las colonias de {0} están bloqueadas por el Bloqueo Magnético hasta el próximo turno de ese jugador.</translation>
     </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Esa carta de agenda no está en el mazo de agendas (agenda número {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} no puede tener esa carta de agenda boca abajo (agenda número {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>La condición de esa carta de agenda no se cumple ahora (agenda número {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} solo puede descartar una carta de agenda por encima del límite de agendas ({1}) o justo después de robar.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} ya no tiene ninguna carta de agenda boca abajo sin nombrar.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} supera el límite de agendas ({1}): primero debe descartar cartas de agenda boca abajo.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>En esta partida no hay cartas de agenda.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Esa pareja del Mercado Orbital ya ha comerciado o robado cartas de agenda en este turno.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2016,6 +2068,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Aún no disponible: la aplicación no puede arbitrar este módulo.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansiones</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2479,6 +2535,13 @@
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Empate a puntos, cartas, mineral y combustible: comparten el puesto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n carta).</numerusform>
+            <numerusform>Empate a puntos; deciden las cartas de agenda reveladas (%n cartas).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3182,10 @@
     <message>
         <source>only extra alien tech cards keep tokens</source>
         <translation>solo las cartas de tecnología alienígena adicionales guardan fichas</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>carta de agenda</translation>
     </message>
 </context>
 <context>
@@ -4468,10 +4535,6 @@
         <translation>X-3: La tarifa de acceso de las facciones</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>Atracar en el tablero de facción de otro jugador cuesta una tarifa de acceso de 1 combustible, pagada al propietario del tablero junto con los demás costes de ese tablero; si no puedes pagar ambas cosas, no puedes atracar allí. El propietario atraca en su propio tablero sin tarifa.</translation>
-    </message>
-    <message>
         <source>X-4: Faction boards are orbital facilities</source>
         <translation>X-4: Los tableros de facción son instalaciones orbitales</translation>
     </message>
@@ -4508,10 +4571,6 @@
         <translation>X-15: Mercury's Angels</translation>
     </message>
     <message>
-        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>Atracar cambia una de tus naves sin colocar a un valor que no muestre ninguna otra de tus naves sin colocar. El propietario gana 1 combustible o 1 mineral cuando la tirada de la flota muestra todos los valores distintos, justo después de la tirada y antes de cualquier otra cosa.</translation>
-    </message>
-    <message>
         <source>X-16: New Gaia Engineers</source>
         <translation>X-16: New Gaia Engineers</translation>
     </message>
@@ -4522,10 +4581,6 @@
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
         <translation>X-18: Proxima Centauri Scholars</translation>
-    </message>
-    <message>
-        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
-        <translation>Atracar cuesta 1 combustible y mueve un generador de campo que ya está en el planeta a otro territorio. Una vez por turno, el propietario puede pagar 2 de combustible para colocar un generador de campo que esté junto al tablero, o para quitar uno del planeta, pero nunca para moverlo.</translation>
     </message>
     <message>
         <source>X-19: Scavenger Fleet</source>
@@ -4548,32 +4603,16 @@
         <translation>X-21: Sunrise Commune</translation>
     </message>
     <message>
-        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
-        <translation>Atracar cuesta 3 de combustible y mueve cualquier colonia a un territorio sin colonias; el Campo Repulsor bloquea el origen y el destino. El propietario paga 1 mineral menos por colocar una colonia en un territorio sin ninguna colonia.</translation>
-    </message>
-    <message>
         <source>X-22: Terran Exchange</source>
         <translation>X-22: Terran Exchange</translation>
-    </message>
-    <message>
-        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>Atracar añade 1 mineral a tu primer intercambio en el Mercado Orbital del turno, si lo haces mientras tu nave sigue atracada allí. Una vez por turno, el propietario puede dar a un rival una de sus cartas de tecnología alienígena y quitarle hasta 2 de mineral, o darle 1 mineral y quitarle una de sus cartas; el Señuelo Holográfico no lo impide.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
-        <translation>Atracar mueve una de tus colonias por 1 mineral, o una colonia rival por 2 de mineral, a cualquier otro territorio; el Campo Repulsor bloquea el origen y el destino. Una vez por turno, el propietario puede usar hasta el final del turno la bonificación de un territorio disputado, con dos o más colonias y sin nadie que lo controle; ni el Desierto Burroughs ni un territorio bajo el Campo de Aislamiento.</translation>
-    </message>
-    <message>
         <source>X-24: Xeno Explorations and the REV</source>
         <translation>X-24: Xeno Explorations y el REV</translation>
-    </message>
-    <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>Atracar mueve el REV a un territorio vecino, y usas la bonificación de ese territorio como si lo controlaras durante el resto del turno, mientras el REV siga allí. El Campo Repulsor impide que el REV entre o salga; bajo el Campo de Aislamiento y en el Desierto Burroughs no hay bonificación. Una vez por turno, el propietario puede pagar 1 combustible por el mismo movimiento.</translation>
     </message>
     <message>
         <source>X-44: Deflector Shield</source>
@@ -4628,20 +4667,12 @@
         <translation>X-10: Atracar en Brethren of the Stars</translation>
     </message>
     <message>
-        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
-        <translation>Atracar lleva la Nave de los Brethren a un puerto libre de la Mina Lunar y te da 1 mineral. Solo es posible mientras la Nave de los Brethren está atracada en una instalación que no sea el Hangar de Mantenimiento ni la Mina Lunar, y mientras la Mina Lunar tiene un puerto libre.</translation>
-    </message>
-    <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
         <translation>Con 5 o 6 jugadores las pistas se comparten y los puertos no son de nadie: consulta X-58.</translation>
     </message>
     <message>
         <source>X-57: Seats 5 and 6</source>
         <translation>X-57: Los puestos 5 y 6</translation>
-    </message>
-    <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Las partidas de 5 o 6 jugadores usan las reglas de Edition X y sus piezas moradas y blancas. Cada jugador tiene 6 colonias (8 en la partida larga). El puesto 5 empieza con 2 de combustible y 1 de mineral; el puesto 6 con 2 de combustible y 2 de mineral. El mineral del puesto 6 es nuestra lectura: nuestras fuentes se cortan justo antes. Todos los puertos de atraque del tablero están abiertos.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
@@ -4660,14 +4691,6 @@
         <translation>Cuando el círculo de lanzamiento de cada pista está ocupado, el avance que lo alcanzaría lanza tu colonia en el acto: paga 1 de combustible y 1 de mineral y desembárcala en el territorio que eliges al atracar.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>La app usa las 24 cartas base. Edition X admite también 5 o 6 jugadores, con piezas moradas y blancas y un Centro de Colonos compartido (X-57, X-58); sus cartas extra y los módulos de expansión aún no están disponibles.</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Aún no disponibles: Factions, Agendas, Outer Belt y las cartas extra de tecnología alienígena. La app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-52: Colonies moved to adjacent territories</source>
         <translation>X-52: Colonias trasladadas a territorios adyacentes</translation>
     </message>
@@ -4682,6 +4705,299 @@
     <message>
         <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
         <translation>El combustible pagado por el Bloqueo Magnético queda sobre la carta y ya no es tuyo. Hasta que empiece tu próximo turno, ningún efecto puede mover tus colonias ni quitarlas de un territorio, ni siquiera tus propias cartas. Cuando empieza ese turno, el combustible vuelve a la reserva. Si alguien se lleva la carta mientras tanto, tus colonias siguen protegidas, y la carta no puede volver a usarse mientras tenga el combustible encima.</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <source>One ship of any value docks here. Other players pay the owner an access fee of %1 to dock (X-3); the owner docks at their own board without it.</source>
+        <translation>Aquí atraca una nave de cualquier valor. Los demás jugadores pagan al propietario una tarifa de acceso de %1 por atracar (X-3); el propietario atraca en su propio tablero sin pagarla.</translation>
+    </message>
+    <message>
+        <source>With the Factions module every player owns a faction board. It is an extra orbital facility with one docking port that anyone may use (X-4), and it gives its owner an ability of their own (X-6).</source>
+        <translation>Con el módulo de facciones, cada jugador tiene un tablero de facción. Es una instalación orbital más, con un puerto de atraque que cualquiera puede usar (X-4), y da a su propietario una habilidad propia (X-6).</translation>
+    </message>
+    <message>
+        <source>Before the alien tech cards are dealt, one board more than there are players is drawn. The last player picks first and passes the rest to the player before them, and so on to player one; the board nobody picks goes back to the box (X-7).</source>
+        <translation>Antes de repartir las cartas de tecnología alienígena se roba un tablero más que jugadores hay. El último jugador elige primero y pasa el resto al jugador sentado antes que él, y así hasta el jugador uno; el tablero que nadie elige vuelve a la caja (X-7).</translation>
+    </message>
+    <message>
+        <source>Docking at another player's board costs an access fee of %1, paid to that player (X-3). A value marked as our reading is a number missing from the sources we have: the app plays it as we read it (X-2).</source>
+        <translation>Atracar en el tablero de otro jugador cuesta una tarifa de acceso de %1, que se paga a ese jugador (X-3). Un valor marcado como nuestra lectura es un número que falta en nuestras fuentes: la app lo juega tal como lo leemos (X-2).</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; the Brethren Ship moves from the facility where it is docked to a free Lunar Mine port, and you gain %2. Not possible while the Brethren Ship is on the Maintenance Bay or the Lunar Mine, nor when the Lunar Mine is full (X-10).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; la Nave de los Brethren pasa de la instalación donde está atracada a un puerto libre de la Mina Lunar, y ganas %2. No es posible mientras la Nave de los Brethren esté en el Hangar de Mantenimiento o en la Mina Lunar, ni cuando la Mina Lunar está llena (X-10).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner rolls the Brethren Ship, a die without numbers, with the fleet. Raider faces: %3 of its 6; the others are blank. While it shows the raider and is not placed, the owner may once per turn hijack a docked ship, not one on the Terraforming Station, and use it this turn (X-8, X-9).</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; el propietario tira la Nave de los Brethren, un dado sin números, con la flota. Caras de saqueador: %3 de 6; las demás están en blanco. Mientras muestre el saqueador y no esté colocada, el propietario puede una vez por turno secuestrar una nave atracada, no una de la Estación de Terraformación, y usarla este turno (X-8, X-9).</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship starts on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>La Nave de los Brethren empieza en el Hangar de Mantenimiento; su propietario la recoge con la flota.</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and gain %3 for each territory you control now.</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; paga %2 a la reserva y gana %3 por cada territorio que controles en ese momento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; at the start of each of the owner's turns, before the roll, the owner gains %4 and %5 more for each territory they control (X-11).</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; al comienzo de cada uno de sus turnos, antes de la tirada, el propietario gana %4 y %5 más por cada territorio que controle (X-11).</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and take the top card of the alien tech deck; a card you already hold is discarded without its power (X-12).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; paga %2 a la reserva y toma la carta superior del mazo de tecnología alienígena; una carta que ya tienes se descarta sin su poder (X-12).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may use %3 discard powers in a turn instead of one (X-13).</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; el propietario puede usar %3 poderes de descarte por turno en lugar de uno (X-13).</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your colony on the Colonist Hub advances one circle, or a new one starts on circle 1, without taking a Hub port (X-14).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; tu colonia del Centro de Colonos avanza un círculo, o empieza una nueva en el círculo 1, sin ocupar un puerto del Centro (X-14).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner launches colonies from circle %2 of the Colonist Hub instead of circle 7.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; el propietario lanza colonias desde el círculo %2 del Centro de Colonos en lugar del círculo 7.</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; change one of your unplaced ships to a value that none of your other unplaced ships shows (X-15).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; cambia una de tus naves sin colocar a un valor que no muestre ninguna otra de tus naves sin colocar (X-15).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; right after the roll, before anything else: if the fleet shows all different values, the owner gains %2 or %3.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; justo después de la tirada, antes de cualquier otra cosa: si la flota muestra todos los valores distintos, el propietario gana %2 o %3.</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only while your ship placed this turn is on the Terraforming Station. That ship is rolled again: on 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out your next turn there (X-16).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; solo mientras tu nave colocada este turno esté en la Estación de Terraformación. Esa nave se vuelve a tirar: con 4 a 6 va al Hangar de Mantenimiento en lugar del almacén y allí se pierde tu siguiente turno (X-16).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; when another player pays for the Terraforming Station, the %2 go to the owner instead of the supply, on that player's turn.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; cuando otro jugador paga la Estación de Terraformación, los %2 van al propietario en lugar de a la reserva, en el turno de ese jugador.</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; draw as many agenda cards as the docked ship's value, keep one and discard the rest.</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; roba tantas cartas de agenda como el valor de la nave atracada, quédate una y descarta las demás.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner discards a face-down agenda card for a small gain.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; una vez por turno, el propietario descarta una carta de agenda boca abajo a cambio de una pequeña ganancia.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
+        <translation>Este tablero necesita el módulo de agendas, que la app aún no juega: nunca se roba (X-7).</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move a field generator that is on the planet to another territory (X-18).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; paga %2 a la reserva y mueve un generador de campo que esté en el planeta a otro territorio (X-18).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %3 to put a field generator from beside the board on a territory, or to take one off the planet; never to move one.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; una vez por turno, pagar %3 para poner en un territorio un generador de campo que esté junto al tablero, o para quitar uno del planeta; nunca para moverlo.</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; this turn you may dock two ships of different values as a pair at the Shipyard and build as usual; a free Shipyard pair is needed when you dock (X-19).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; este turno puedes atracar dos naves de valores distintos como pareja en el Astillero y construir como siempre; al atracar hace falta una pareja de puertos libre en el Astillero (X-19).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; a ship the owner builds, and the Relic Ship when the owner buys it, is rolled at once and used the same turn.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; una nave que el propietario construye, y la Nave Reliquia cuando la compra, se tira enseguida y se usa en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only in the same move as a legal run at the Raiders' Outpost. That raid may take one alien tech card and up to 4 resources, from any opponents (X-20).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; solo en el mismo movimiento que una escalera legal en el Puesto de los Saqueadores. Ese saqueo puede quitar una carta de tecnología alienígena y hasta 4 recursos, a cualesquiera rivales (X-20).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may bump a run at the Raiders' Outpost with any run, whatever its total.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; el propietario puede desplazar una escalera del Puesto de los Saqueadores con cualquier escalera, sume lo que sume.</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move any player's colony to a territory with no colony on it (X-21).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; paga %2 a la reserva y mueve la colonia de cualquier jugador a un territorio sin colonias (X-21).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; landing a colony on a territory with no colony at all costs the owner %3 less.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; colocar una colonia en un territorio sin ninguna colonia le cuesta al propietario %3 menos.</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your first Orbital Market trade of the turn, made while your ship is docked here, gives %2 more (X-22).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; tu primer intercambio del turno en el Mercado Orbital, hecho mientras tu nave está atracada aquí, da %2 más (X-22).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, either give an opponent one of your alien tech cards and take up to %3 from them, or give an opponent %4 and take one of their alien tech cards.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; una vez por turno, o bien dar a un rival una de tus cartas de tecnología alienígena y quitarle hasta %3, o bien darle %4 y quitarle una de sus cartas de tecnología alienígena.</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to move one of your colonies, or %3 to move an opponent's colony, to any other territory (X-23).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; paga %2 para mover una de tus colonias, o %3 para mover una colonia rival, a cualquier otro territorio (X-23).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner may use the bonus of one contested territory, with two or more colonies and nobody in control, until the end of the turn.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; una vez por turno, el propietario puede usar hasta el final del turno la bonificación de un territorio disputado, con dos o más colonias y sin nadie que lo controle.</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; move the REV to a territory bordering the one it is on, and use that territory's bonus for the rest of the turn while the REV stays there (X-24).</source>
+        <translation>&lt;b&gt;Atraque:&lt;/b&gt; mueve el REV a un territorio vecino del que ocupa y usa la bonificación de ese territorio durante el resto del turno, mientras el REV siga allí (X-24).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %2 for the same move and bonus.</source>
+        <translation>&lt;b&gt;Propietario:&lt;/b&gt; una vez por turno, pagar %2 por el mismo movimiento y la misma bonificación.</translation>
+    </message>
+    <message>
+        <source>The REV, the Remote Exploration Unit, starts on Burroughs Desert.</source>
+        <translation>El REV, la unidad de exploración remota, empieza en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>%1 (our reading)</source>
+        <extracomment>A number of the rules the app had to infer (ruling X-2), e.g. "1 fuel (our reading)"</extracomment>
+        <translation>%1 (nuestra lectura)</translation>
+    </message>
+    <message>
+        <source>X-2: Our reading of missing numbers</source>
+        <translation>X-2: Nuestra lectura de los números que faltan</translation>
+    </message>
+    <message>
+        <source>Some numbers of the expansions are missing from the sources we have: a symbol was lost, or only how many survived, not of what. The app plays its best reading of each and marks it "our reading" wherever this reference shows it.</source>
+        <translation>Algunos números de las expansiones faltan en nuestras fuentes: se perdió un símbolo, o solo quedó cuántos eran, no de qué. La app juega nuestra mejor lectura de cada uno y la marca como «nuestra lectura» allí donde esta referencia la muestra.</translation>
+    </message>
+    <message>
+        <source>All these numbers sit in one table of the app, so a better source changes that table and nothing else.</source>
+        <translation>Todos estos números están en una sola tabla de la app: una fuente mejor cambia esa tabla y nada más.</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of %1, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Atracar en el tablero de facción de otro jugador cuesta una tarifa de acceso de %1, pagada al propietario del tablero junto con los demás costes de ese tablero; si no puedes pagar ambas cosas, no puedes atracar allí. El propietario atraca en su propio tablero sin tarifa.</translation>
+    </message>
+    <message>
+        <source>X-5: Ships moved onto a faction board</source>
+        <translation>X-5: Naves movidas a un tablero de facción</translation>
+    </message>
+    <message>
+        <source>A ship that an alien tech card moves onto a faction board, with the Orbital Teleporter or the Mind Control Helmet, uses the board's docking ability. The player whose turn it is pays the access fee, unless they own the board, and any other cost of the board.</source>
+        <translation>Una nave que una carta de tecnología alienígena mueve a un tablero de facción, con el Teletransportador Orbital o el Casco de Control Mental, usa la habilidad de atraque del tablero. El jugador del turno paga la tarifa de acceso, salvo que el tablero sea suyo, y cualquier otro coste del tablero.</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you %1. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Atracar lleva la Nave de los Brethren a un puerto libre de la Mina Lunar y te da %1. Solo es posible mientras la Nave de los Brethren está atracada en una instalación que no sea el Hangar de Mantenimiento ni la Mina Lunar, y mientras la Mina Lunar tiene un puerto libre.</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with %1, seat 6 with %2: the sources we have break off before seat 6's ore. Every docking port of the board is open.</source>
+        <translation>Las partidas de 5 o 6 jugadores usan las reglas de Edition X y sus piezas moradas y blancas. Cada jugador tiene 6 colonias (8 en la partida larga). El puesto 5 empieza con %1, el puesto 6 con %2: nuestras fuentes se cortan justo antes del mineral del puesto 6. Todos los puertos de atraque del tablero están abiertos.</translation>
+    </message>
+    <message>
+        <source>X-11: Corex income</source>
+        <translation>X-11: Ingresos de Corex</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated's income comes at the start of its owner's turn, after the ship on the Terraforming Station comes back and before the roll; it counts the territories controlled at that moment. Docking there without any territory is allowed and gains nothing.</source>
+        <translation>Los ingresos de Corex Conglomerated llegan al comienzo del turno de su propietario, después de que vuelva la nave de la Estación de Terraformación y antes de la tirada; cuentan los territorios controlados en ese momento. Atracar allí sin ningún territorio está permitido y no da nada.</translation>
+    </message>
+    <message>
+        <source>X-12: Dark Space Explorers</source>
+        <translation>X-12: Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Docking costs %1. When the alien tech deck is empty, the discards are shuffled first. The card drawn may be used at once, and a card worth victory points counts at once.</source>
+        <translation>Atracar cuesta %1. Cuando el mazo de tecnología alienígena está vacío, primero se barajan los descartes. La carta robada se puede usar enseguida, y una carta que vale puntos de victoria cuenta enseguida.</translation>
+    </message>
+    <message>
+        <source>X-13: How many discard powers</source>
+        <translation>X-13: Cuántos poderes de descarte</translation>
+    </message>
+    <message>
+        <source>Each player may use one discard power per turn; the owner of Dark Space Explorers may use two. The Resource Cache's own discard does not count (R-6).</source>
+        <translation>Cada jugador puede usar un poder de descarte por turno; el propietario de Dark Space Explorers puede usar dos. El descarte propio del Alijo de Recursos no cuenta (R-6).</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains %1 or %2 when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Atracar cambia una de tus naves sin colocar a un valor que no muestre ninguna otra de tus naves sin colocar. El propietario gana %1 o %2 cuando la tirada de la flota muestra todos los valores distintos, justo después de la tirada y antes de cualquier otra cosa.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves a field generator already on the planet to another territory. Once per turn the owner may pay %2 to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Atracar cuesta %1 y mueve un generador de campo que ya está en el planeta a otro territorio. Una vez por turno, el propietario puede pagar %2 para colocar un generador de campo que esté junto al tablero, o para quitar uno del planeta, pero nunca para moverlo.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays %2 less to land a colony on a territory with no colony at all.</source>
+        <translation>Atracar cuesta %1 y mueve cualquier colonia a un territorio sin colonias; el Campo Repulsor bloquea el origen y el destino. El propietario paga %2 menos por colocar una colonia en un territorio sin ninguna colonia.</translation>
+    </message>
+    <message>
+        <source>Docking adds %1 to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to %2 from them, or give an opponent %3 and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Atracar añade %1 a tu primer intercambio en el Mercado Orbital del turno, si lo haces mientras tu nave sigue atracada allí. Una vez por turno, el propietario puede dar a un rival una de sus cartas de tecnología alienígena y quitarle hasta %2, o darle %3 y quitarle una de sus cartas; el Señuelo Holográfico no lo impide.</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for %1, or an opponent's colony for %2, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Atracar mueve una de tus colonias por %1, o una colonia rival por %2, a cualquier otro territorio; el Campo Repulsor bloquea el origen y el destino. Una vez por turno, el propietario puede usar hasta el final del turno la bonificación de un territorio disputado, con dos o más colonias y sin nadie que lo controle; ni el Desierto Burroughs ni un territorio bajo el Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay %1 for the same move.</source>
+        <translation>Atracar mueve el REV a un territorio vecino, y usas la bonificación de ese territorio como si lo controlaras durante el resto del turno, mientras el REV siga allí. El Campo Repulsor impide que el REV entre o salga; bajo el Campo de Aislamiento y en el Desierto Burroughs no hay bonificación. Una vez por turno, el propietario puede pagar %1 por el mismo movimiento.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58). Its extra cards are not supported yet.</source>
+        <translation>La app usa las 24 cartas base. Edition X admite también 5 o 6 jugadores, con piezas moradas y blancas y un Centro de Colonos compartido (X-57, X-58). Sus cartas extra aún no están disponibles.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). Aún no disponibles: Agendas, Outer Belt y las cartas extra de tecnología alienígena; la app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +5190,27 @@
         <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Nada que tapar: con cinco o seis jugadores se usan todos los puertos. Las pistas del Centro de Colonos no son de nadie: una nave puede tomar cualquiera de sus 12 puertos, cada jugador tiene allí como máximo 3 naves y 1 colonia, y una colonia pasa a otra pista cuando su círculo está ocupado.</translation>
+    </message>
+    <message>
+        <source>Faction boards</source>
+        <translation>Tableros de facción</translation>
+    </message>
+    <message>
+        <source>%1 boards were drawn, one more than the players. The last player picked first, then the others counter-clockwise: %2. The board nobody picked goes back to the box.</source>
+        <extracomment>Setup guide, factions: %1 number of boards drawn, %2 player names in the order they picked</extracomment>
+        <translation>Se robaron %1 tableros, uno más que jugadores. El último jugador eligió primero, y luego los demás en sentido antihorario: %2. El tablero que nadie eligió vuelve a la caja.</translation>
+    </message>
+    <message>
+        <source>Each player puts their board beside them:</source>
+        <translation>Cada jugador pone su tablero delante de sí:</translation>
+    </message>
+    <message>
+        <source>The REV, Xeno Explorations' piece, goes on %1.</source>
+        <translation>El REV, la pieza de Xeno Explorations, va en %1.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>La Nave de los Brethren, un dado sin números, va al Hangar de Mantenimiento; su propietario la recoge con la flota.</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5637,18 @@
         <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
         <translation>hay combustible sobre el Bloqueo Magnético exactamente mientras dura el bloqueo de un jugador de la partida.</translation>
     </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>sin el módulo de agendas no hay ninguna carta de agenda en juego.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>cada carta de agenda de la partida está en un único lugar: el mazo, la pila de descartes, una mano o entre las cartas no nombradas.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} cartas de agenda no están nombradas; el mazo, la pila de descartes y las manos tienen {1} cartas no nombradas.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5630,6 +5979,22 @@
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
         <translation>La sugerencia de la IA para este turno. Atajo: H (sin ningún dado seleccionado)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
+        <translation><numerusform>La selección de facciones: la app roba %n tablero al azar de la caja; pídelo a la derecha.</numerusform><numerusform>La selección de facciones: la app roba %n tableros al azar de la caja; pídelos a la derecha.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
+        <translation><numerusform>La selección de facciones: robad %n tablero al azar de la caja y marcadlo a la derecha.</numerusform><numerusform>La selección de facciones: robad %n tableros al azar de la caja y marcadlos a la derecha.</numerusform></translation>
+    </message>
+    <message>
+        <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
+        <translation>La selección de facciones: %1 elige uno de los dos últimos tableros de la derecha; el otro vuelve a la caja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
+        <translation><numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform><numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -573,6 +573,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 utilise le pouvoir de propriétaire du plateau %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Cartes agenda distribuées : deux face cachée à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 révèle l'agenda n° %2 à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 révèle l'agenda n° %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 pioche des cartes agenda au Marché orbital au lieu d'échanger.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 défausse une carte agenda face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1548,6 +1568,38 @@
         <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
         <translation>Les colonies de {0} sont verrouillées par le Verrouillage magnétique jusqu'au prochain tour de ce joueur.</translation>
     </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Cette carte agenda n'est pas dans la pioche des agendas (agenda numéro {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} ne peut pas détenir cette carte agenda face cachée (agenda numéro {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>La condition de cette carte agenda n'est pas remplie maintenant (agenda numéro {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} ne peut défausser une carte agenda qu'au-delà de la limite d'agendas ({1}) ou juste après avoir pioché.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} n'a plus de carte agenda face cachée non nommée.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} dépasse la limite d'agendas ({1}) : il faut d'abord défausser des cartes agenda face cachée.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>Cette partie n'a pas de cartes agenda.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Cette paire du Marché orbital a déjà échangé ou pioché des cartes agenda ce tour-ci.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2016,6 +2068,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Pas encore pris en charge : l'application ne sait pas arbitrer ce module.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Extensions</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2479,6 +2535,13 @@
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Égalité de points, de cartes, de minerai et de carburant : la place est partagée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Égalité de points ; les cartes agenda révélées départagent (%n carte).</numerusform>
+            <numerusform>Égalité de points ; les cartes agenda révélées départagent (%n cartes).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3182,10 @@
     <message>
         <source>only extra alien tech cards keep tokens</source>
         <translation>seules les cartes technologie extraterrestre supplémentaires gardent des jetons</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>carte agenda</translation>
     </message>
 </context>
 <context>
@@ -4468,10 +4535,6 @@
         <translation>X-3 : Le droit d'accès des factions</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>S'amarrer au plateau de faction d'un autre joueur coûte un droit d'accès de 1 carburant, payé au propriétaire du plateau en même temps que les autres coûts de ce plateau ; si vous ne pouvez pas payer les deux, vous ne pouvez pas vous y amarrer. Le propriétaire s'amarre à son propre plateau sans droit d'accès.</translation>
-    </message>
-    <message>
         <source>X-4: Faction boards are orbital facilities</source>
         <translation>X-4 : Les plateaux de faction sont des installations orbitales</translation>
     </message>
@@ -4508,10 +4571,6 @@
         <translation>X-15 : Mercury's Angels</translation>
     </message>
     <message>
-        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>S'amarrer change l'un de vos vaisseaux non placés en une valeur qu'aucun autre de vos vaisseaux non placés ne montre. Le propriétaire gagne 1 carburant ou 1 minerai quand le lancer de la flotte ne montre que des valeurs différentes, juste après le lancer et avant toute autre chose.</translation>
-    </message>
-    <message>
         <source>X-16: New Gaia Engineers</source>
         <translation>X-16 : New Gaia Engineers</translation>
     </message>
@@ -4522,10 +4581,6 @@
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
         <translation>X-18 : Proxima Centauri Scholars</translation>
-    </message>
-    <message>
-        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
-        <translation>S'amarrer coûte 1 carburant et déplace un générateur de champ déjà sur la planète vers un autre territoire. Une fois par tour, le propriétaire peut payer 2 carburants pour placer un générateur de champ posé à côté du plateau, ou pour en retirer un de la planète, mais jamais pour en déplacer un.</translation>
     </message>
     <message>
         <source>X-19: Scavenger Fleet</source>
@@ -4548,32 +4603,16 @@
         <translation>X-21 : Sunrise Commune</translation>
     </message>
     <message>
-        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
-        <translation>S'amarrer coûte 3 carburants et déplace n'importe quelle colonie vers un territoire sans colonie ; le Champ répulseur bloque le départ et l'arrivée. Le propriétaire paie 1 minerai de moins pour poser une colonie sur un territoire sans aucune colonie.</translation>
-    </message>
-    <message>
         <source>X-22: Terran Exchange</source>
         <translation>X-22 : Terran Exchange</translation>
-    </message>
-    <message>
-        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>S'amarrer ajoute 1 minerai à votre premier échange au Marché orbital du tour, s'il a lieu pendant que votre vaisseau y est amarré. Une fois par tour, le propriétaire peut donner à un adversaire une de ses cartes de technologie extraterrestre et lui prendre jusqu'à 2 minerais, ou donner 1 minerai à un adversaire et lui prendre une de ses cartes ; le Leurre holographique ne l'empêche pas.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
         <translation>X-23 : Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
-        <translation>S'amarrer déplace une de vos colonies pour 1 minerai, ou une colonie adverse pour 2 minerais, vers n'importe quel autre territoire ; le Champ répulseur bloque le départ et l'arrivée. Une fois par tour, le propriétaire peut utiliser jusqu'à la fin du tour le bonus d'un territoire disputé, qui porte deux colonies ou plus et que personne ne contrôle ; ni le Désert Burroughs, ni un territoire sous le Champ d'isolation.</translation>
-    </message>
-    <message>
         <source>X-24: Xeno Explorations and the REV</source>
         <translation>X-24 : Xeno Explorations et le REV</translation>
-    </message>
-    <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>S'amarrer déplace le REV vers un territoire voisin, et vous utilisez le bonus de ce territoire comme si vous le contrôliez pour le reste du tour, tant que le REV y reste. Le Champ répulseur empêche le REV d'entrer ou de sortir ; sous le Champ d'isolation et dans le Désert Burroughs, il n'y a pas de bonus. Une fois par tour, le propriétaire peut payer 1 carburant pour le même déplacement.</translation>
     </message>
     <message>
         <source>X-44: Deflector Shield</source>
@@ -4628,20 +4667,12 @@
         <translation>X-10 : S'amarrer chez Brethren of the Stars</translation>
     </message>
     <message>
-        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
-        <translation>L'amarrage déplace le Vaisseau des Brethren vers un port libre de la Mine lunaire et vous donne 1 minerai. Il n'est possible que si le Vaisseau des Brethren est amarré à une installation autre que la Baie de maintenance et la Mine lunaire, et si la Mine lunaire a un port libre.</translation>
-    </message>
-    <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
         <translation>À 5 ou 6 joueurs, les pistes sont partagées et les ports n'appartiennent à personne : voir X-58.</translation>
     </message>
     <message>
         <source>X-57: Seats 5 and 6</source>
         <translation>X-57 : Les places 5 et 6</translation>
-    </message>
-    <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X et utilisent ses pièces violettes et blanches. Chaque joueur a 6 colonies (8 en partie longue). La place 5 commence avec 2 carburant et 1 minerai ; la place 6 avec 2 carburant et 2 minerai. Le minerai de la place 6 est notre lecture : nos sources s'interrompent juste avant. Tous les ports d'amarrage du plateau sont ouverts.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
@@ -4660,14 +4691,6 @@
         <translation>Quand le cercle de lancement de chaque piste est pris, l'avancée qui l'atteindrait lance aussitôt votre colonie : payez 1 carburant et 1 minerai et posez-la sur le territoire choisi avec l'amarrage.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>L'appli utilise les 24 cartes de base. L'Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58) ; ses cartes supplémentaires et les modules d'extension ne sont pas encore pris en charge.</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Pas encore pris en charge : Factions, Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires. L'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-52: Colonies moved to adjacent territories</source>
         <translation>X-52 : Colonies déplacées vers des territoires voisins</translation>
     </message>
@@ -4682,6 +4705,299 @@
     <message>
         <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
         <translation>Le carburant payé pour le Verrouillage magnétique reste sur la carte et ne vous appartient plus. Jusqu'au début de votre prochain tour, aucun effet ne peut déplacer vos colonies ni les retirer d'un territoire, pas même vos propres cartes. Au début de ce tour, le carburant retourne à la réserve. Si quelqu'un prend la carte entre-temps, vos colonies restent protégées, et la carte ne peut pas être réutilisée tant que le carburant est dessus.</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Factions</translation>
+    </message>
+    <message>
+        <source>One ship of any value docks here. Other players pay the owner an access fee of %1 to dock (X-3); the owner docks at their own board without it.</source>
+        <translation>Un vaisseau de n'importe quelle valeur s'amarre ici. Les autres joueurs paient au propriétaire un droit d'accès de %1 pour s'y amarrer (X-3) ; le propriétaire s'amarre à son propre plateau sans le payer.</translation>
+    </message>
+    <message>
+        <source>With the Factions module every player owns a faction board. It is an extra orbital facility with one docking port that anyone may use (X-4), and it gives its owner an ability of their own (X-6).</source>
+        <translation>Avec le module Factions, chaque joueur possède un plateau de faction. C'est une installation orbitale de plus, avec un port d'amarrage que tout le monde peut utiliser (X-4), et elle donne à son propriétaire un pouvoir bien à lui (X-6).</translation>
+    </message>
+    <message>
+        <source>Before the alien tech cards are dealt, one board more than there are players is drawn. The last player picks first and passes the rest to the player before them, and so on to player one; the board nobody picks goes back to the box (X-7).</source>
+        <translation>Avant la distribution des cartes de technologie extraterrestre, on tire un plateau de plus qu'il n'y a de joueurs. Le dernier joueur choisit en premier et passe le reste au joueur placé avant lui, et ainsi de suite jusqu'au joueur un ; le plateau que personne ne prend retourne dans la boîte (X-7).</translation>
+    </message>
+    <message>
+        <source>Docking at another player's board costs an access fee of %1, paid to that player (X-3). A value marked as our reading is a number missing from the sources we have: the app plays it as we read it (X-2).</source>
+        <translation>S'amarrer au plateau d'un autre joueur coûte un droit d'accès de %1, payé à ce joueur (X-3). Une valeur marquée comme notre lecture est un nombre absent de nos sources : l'appli la joue telle que nous la lisons (X-2).</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; the Brethren Ship moves from the facility where it is docked to a free Lunar Mine port, and you gain %2. Not possible while the Brethren Ship is on the Maintenance Bay or the Lunar Mine, nor when the Lunar Mine is full (X-10).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; le Vaisseau des Brethren passe de l'installation où il est amarré à un port libre de la Mine lunaire, et vous gagnez %2. Impossible tant que le Vaisseau des Brethren est sur la Baie de maintenance ou la Mine lunaire, ou quand la Mine lunaire est pleine (X-10).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner rolls the Brethren Ship, a die without numbers, with the fleet. Raider faces: %3 of its 6; the others are blank. While it shows the raider and is not placed, the owner may once per turn hijack a docked ship, not one on the Terraforming Station, and use it this turn (X-8, X-9).</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; le propriétaire lance le Vaisseau des Brethren, un dé sans chiffres, avec sa flotte. Faces pillard : %3 sur 6 ; les autres sont vierges. Tant qu'il montre le pillard et n'est pas placé, le propriétaire peut une fois par tour détourner un vaisseau amarré, pas un vaisseau de la Station de terraformation, et l'utiliser ce tour-ci (X-8, X-9).</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship starts on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>Le Vaisseau des Brethren commence sur la Baie de maintenance ; son propriétaire le rassemble avec sa flotte.</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and gain %3 for each territory you control now.</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; payez %2 à la réserve et gagnez %3 pour chaque territoire que vous contrôlez à ce moment.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; at the start of each of the owner's turns, before the roll, the owner gains %4 and %5 more for each territory they control (X-11).</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; au début de chacun de ses tours, avant le lancer, le propriétaire gagne %4, plus %5 pour chaque territoire qu'il contrôle (X-11).</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and take the top card of the alien tech deck; a card you already hold is discarded without its power (X-12).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; payez %2 à la réserve et prenez la carte du dessus de la pioche de technologie extraterrestre ; une carte que vous avez déjà est défaussée sans son pouvoir (X-12).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may use %3 discard powers in a turn instead of one (X-13).</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; le propriétaire peut utiliser %3 pouvoirs de défausse par tour au lieu d'un (X-13).</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your colony on the Colonist Hub advances one circle, or a new one starts on circle 1, without taking a Hub port (X-14).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; votre colonie au Centre de colonisation avance d'un cercle, ou une nouvelle commence sur le cercle 1, sans occuper de port du Centre (X-14).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner launches colonies from circle %2 of the Colonist Hub instead of circle 7.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; le propriétaire lance ses colonies depuis le cercle %2 du Centre de colonisation au lieu du cercle 7.</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; change one of your unplaced ships to a value that none of your other unplaced ships shows (X-15).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; changez l'un de vos vaisseaux non placés en une valeur qu'aucun de vos autres vaisseaux non placés ne montre (X-15).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; right after the roll, before anything else: if the fleet shows all different values, the owner gains %2 or %3.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; juste après le lancer, avant toute autre chose : si la flotte ne montre que des valeurs différentes, le propriétaire gagne %2 ou %3.</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only while your ship placed this turn is on the Terraforming Station. That ship is rolled again: on 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out your next turn there (X-16).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; seulement tant que votre vaisseau placé ce tour-ci est sur la Station de terraformation. Ce vaisseau est relancé : sur 4 à 6, il va sur la Baie de maintenance au lieu de la réserve de vaisseaux et y passe votre prochain tour (X-16).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; when another player pays for the Terraforming Station, the %2 go to the owner instead of the supply, on that player's turn.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; quand un autre joueur paie la Station de terraformation, les %2 vont au propriétaire au lieu de la réserve, pendant le tour de ce joueur.</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; draw as many agenda cards as the docked ship's value, keep one and discard the rest.</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; piochez autant de cartes objectif que la valeur du vaisseau amarré, gardez-en une et défaussez les autres.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner discards a face-down agenda card for a small gain.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; une fois par tour, le propriétaire défausse une carte objectif face cachée contre un petit gain.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
+        <translation>Ce plateau a besoin du module Objectifs secrets, que l'appli ne joue pas encore : il n'est jamais tiré (X-7).</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move a field generator that is on the planet to another territory (X-18).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; payez %2 à la réserve et déplacez un générateur de champ posé sur la planète vers un autre territoire (X-18).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %3 to put a field generator from beside the board on a territory, or to take one off the planet; never to move one.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; une fois par tour, payer %3 pour poser sur un territoire un générateur de champ placé à côté du plateau, ou pour en retirer un de la planète ; jamais pour en déplacer un.</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; this turn you may dock two ships of different values as a pair at the Shipyard and build as usual; a free Shipyard pair is needed when you dock (X-19).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; ce tour-ci, vous pouvez amarrer deux vaisseaux de valeurs différentes comme une paire au Chantier spatial et construire comme d'habitude ; une paire de ports libre au Chantier est nécessaire quand vous vous amarrez (X-19).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; a ship the owner builds, and the Relic Ship when the owner buys it, is rolled at once and used the same turn.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; un vaisseau que le propriétaire construit, et le Vaisseau relique quand il l'achète, est lancé aussitôt et utilisé le même tour.</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only in the same move as a legal run at the Raiders' Outpost. That raid may take one alien tech card and up to 4 resources, from any opponents (X-20).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; seulement dans le même coup qu'une suite légale à l'Avant-poste des pillards. Ce pillage peut prendre une carte de technologie extraterrestre et jusqu'à 4 ressources, à n'importe quels adversaires (X-20).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may bump a run at the Raiders' Outpost with any run, whatever its total.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; le propriétaire peut déloger une suite de l'Avant-poste des pillards avec n'importe quelle suite, quel que soit son total.</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move any player's colony to a territory with no colony on it (X-21).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; payez %2 à la réserve et déplacez la colonie de n'importe quel joueur vers un territoire sans colonie (X-21).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; landing a colony on a territory with no colony at all costs the owner %3 less.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; poser une colonie sur un territoire sans aucune colonie coûte %3 de moins au propriétaire.</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your first Orbital Market trade of the turn, made while your ship is docked here, gives %2 more (X-22).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; votre premier échange au Marché orbital du tour, fait pendant que votre vaisseau est amarré ici, rapporte %2 de plus (X-22).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, either give an opponent one of your alien tech cards and take up to %3 from them, or give an opponent %4 and take one of their alien tech cards.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; une fois par tour, soit donner à un adversaire une de vos cartes de technologie extraterrestre et lui prendre jusqu'à %3, soit donner %4 à un adversaire et lui prendre une de ses cartes de technologie extraterrestre.</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to move one of your colonies, or %3 to move an opponent's colony, to any other territory (X-23).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; payez %2 pour déplacer une de vos colonies, ou %3 pour déplacer une colonie adverse, vers n'importe quel autre territoire (X-23).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner may use the bonus of one contested territory, with two or more colonies and nobody in control, until the end of the turn.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; une fois par tour, le propriétaire peut utiliser jusqu'à la fin du tour le bonus d'un territoire disputé, qui porte deux colonies ou plus et que personne ne contrôle.</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; move the REV to a territory bordering the one it is on, and use that territory's bonus for the rest of the turn while the REV stays there (X-24).</source>
+        <translation>&lt;b&gt;Amarrage :&lt;/b&gt; déplacez le REV vers un territoire voisin de celui où il se trouve, et utilisez le bonus de ce territoire pour le reste du tour tant que le REV y reste (X-24).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %2 for the same move and bonus.</source>
+        <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; une fois par tour, payer %2 pour le même déplacement et le même bonus.</translation>
+    </message>
+    <message>
+        <source>The REV, the Remote Exploration Unit, starts on Burroughs Desert.</source>
+        <translation>Le REV, l'unité d'exploration à distance, commence dans le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>%1 (our reading)</source>
+        <extracomment>A number of the rules the app had to infer (ruling X-2), e.g. "1 fuel (our reading)"</extracomment>
+        <translation>%1 (notre lecture)</translation>
+    </message>
+    <message>
+        <source>X-2: Our reading of missing numbers</source>
+        <translation>X-2 : Notre lecture des nombres manquants</translation>
+    </message>
+    <message>
+        <source>Some numbers of the expansions are missing from the sources we have: a symbol was lost, or only how many survived, not of what. The app plays its best reading of each and marks it "our reading" wherever this reference shows it.</source>
+        <translation>Certains nombres des extensions manquent dans nos sources : un symbole a été perdu, ou seul leur nombre a survécu, pas leur nature. L'appli joue notre meilleure lecture de chacun et la marque « notre lecture » partout où cette référence la montre.</translation>
+    </message>
+    <message>
+        <source>All these numbers sit in one table of the app, so a better source changes that table and nothing else.</source>
+        <translation>Tous ces nombres se trouvent dans une seule table de l'appli : une meilleure source change cette table et rien d'autre.</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of %1, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>S'amarrer au plateau de faction d'un autre joueur coûte un droit d'accès de %1, payé au propriétaire du plateau en même temps que les autres coûts de ce plateau ; si vous ne pouvez pas payer les deux, vous ne pouvez pas vous y amarrer. Le propriétaire s'amarre à son propre plateau sans droit d'accès.</translation>
+    </message>
+    <message>
+        <source>X-5: Ships moved onto a faction board</source>
+        <translation>X-5 : Vaisseaux déplacés sur un plateau de faction</translation>
+    </message>
+    <message>
+        <source>A ship that an alien tech card moves onto a faction board, with the Orbital Teleporter or the Mind Control Helmet, uses the board's docking ability. The player whose turn it is pays the access fee, unless they own the board, and any other cost of the board.</source>
+        <translation>Un vaisseau qu'une carte de technologie extraterrestre déplace sur un plateau de faction, avec le Téléporteur orbital ou le Casque de contrôle mental, utilise le pouvoir d'amarrage du plateau. Le joueur dont c'est le tour paie le droit d'accès, sauf si le plateau est à lui, et tout autre coût du plateau.</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you %1. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>L'amarrage déplace le Vaisseau des Brethren vers un port libre de la Mine lunaire et vous donne %1. Il n'est possible que si le Vaisseau des Brethren est amarré à une installation autre que la Baie de maintenance et la Mine lunaire, et si la Mine lunaire a un port libre.</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with %1, seat 6 with %2: the sources we have break off before seat 6's ore. Every docking port of the board is open.</source>
+        <translation>Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X et utilisent ses pièces violettes et blanches. Chaque joueur a 6 colonies (8 en partie longue). La place 5 commence avec %1, la place 6 avec %2 : nos sources s'interrompent juste avant le minerai de la place 6. Tous les ports d'amarrage du plateau sont ouverts.</translation>
+    </message>
+    <message>
+        <source>X-11: Corex income</source>
+        <translation>X-11 : Revenu de Corex</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated's income comes at the start of its owner's turn, after the ship on the Terraforming Station comes back and before the roll; it counts the territories controlled at that moment. Docking there without any territory is allowed and gains nothing.</source>
+        <translation>Le revenu de Corex Conglomerated arrive au début du tour de son propriétaire, après le retour du vaisseau de la Station de terraformation et avant le lancer ; il compte les territoires contrôlés à ce moment. S'y amarrer sans aucun territoire est permis et ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>X-12: Dark Space Explorers</source>
+        <translation>X-12 : Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Docking costs %1. When the alien tech deck is empty, the discards are shuffled first. The card drawn may be used at once, and a card worth victory points counts at once.</source>
+        <translation>S'amarrer coûte %1. Quand la pioche de technologie extraterrestre est vide, on mélange d'abord la défausse. La carte piochée peut servir aussitôt, et une carte qui vaut des points de victoire compte aussitôt.</translation>
+    </message>
+    <message>
+        <source>X-13: How many discard powers</source>
+        <translation>X-13 : Combien de pouvoirs de défausse</translation>
+    </message>
+    <message>
+        <source>Each player may use one discard power per turn; the owner of Dark Space Explorers may use two. The Resource Cache's own discard does not count (R-6).</source>
+        <translation>Chaque joueur peut utiliser un pouvoir de défausse par tour ; le propriétaire de Dark Space Explorers peut en utiliser deux. La défausse propre à la Cache de ressources ne compte pas (R-6).</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains %1 or %2 when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>S'amarrer change l'un de vos vaisseaux non placés en une valeur qu'aucun autre de vos vaisseaux non placés ne montre. Le propriétaire gagne %1 ou %2 quand le lancer de la flotte ne montre que des valeurs différentes, juste après le lancer et avant toute autre chose.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves a field generator already on the planet to another territory. Once per turn the owner may pay %2 to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>S'amarrer coûte %1 et déplace un générateur de champ déjà sur la planète vers un autre territoire. Une fois par tour, le propriétaire peut payer %2 pour placer un générateur de champ posé à côté du plateau, ou pour en retirer un de la planète, mais jamais pour en déplacer un.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays %2 less to land a colony on a territory with no colony at all.</source>
+        <translation>S'amarrer coûte %1 et déplace n'importe quelle colonie vers un territoire sans colonie ; le Champ répulseur bloque le départ et l'arrivée. Le propriétaire paie %2 de moins pour poser une colonie sur un territoire sans aucune colonie.</translation>
+    </message>
+    <message>
+        <source>Docking adds %1 to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to %2 from them, or give an opponent %3 and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>S'amarrer ajoute %1 à votre premier échange au Marché orbital du tour, s'il a lieu pendant que votre vaisseau y est amarré. Une fois par tour, le propriétaire peut donner à un adversaire une de ses cartes de technologie extraterrestre et lui prendre jusqu'à %2, ou donner %3 à un adversaire et lui prendre une de ses cartes ; le Leurre holographique ne l'empêche pas.</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for %1, or an opponent's colony for %2, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>S'amarrer déplace une de vos colonies pour %1, ou une colonie adverse pour %2, vers n'importe quel autre territoire ; le Champ répulseur bloque le départ et l'arrivée. Une fois par tour, le propriétaire peut utiliser jusqu'à la fin du tour le bonus d'un territoire disputé, qui porte deux colonies ou plus et que personne ne contrôle ; ni le Désert Burroughs, ni un territoire sous le Champ d'isolation.</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay %1 for the same move.</source>
+        <translation>S'amarrer déplace le REV vers un territoire voisin, et vous utilisez le bonus de ce territoire comme si vous le contrôliez pour le reste du tour, tant que le REV y reste. Le Champ répulseur empêche le REV d'entrer ou de sortir ; sous le Champ d'isolation et dans le Désert Burroughs, il n'y a pas de bonus. Une fois par tour, le propriétaire peut payer %1 pour le même déplacement.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58). Its extra cards are not supported yet.</source>
+        <translation>L'appli utilise les 24 cartes de base. L'Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58). Ses cartes supplémentaires ne sont pas encore prises en charge.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Pas encore pris en charge : Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires ; l'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +5190,27 @@
         <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Rien à couvrir : à cinq ou six joueurs, tous les ports sont utilisés. Les pistes du Centre de colonisation n'appartiennent à personne : un vaisseau peut prendre n'importe lequel de ses 12 ports, chaque joueur y a au plus 3 vaisseaux et 1 colonie, et une colonie passe sur une autre piste quand son cercle est pris.</translation>
+    </message>
+    <message>
+        <source>Faction boards</source>
+        <translation>Plateaux de faction</translation>
+    </message>
+    <message>
+        <source>%1 boards were drawn, one more than the players. The last player picked first, then the others counter-clockwise: %2. The board nobody picked goes back to the box.</source>
+        <extracomment>Setup guide, factions: %1 number of boards drawn, %2 player names in the order they picked</extracomment>
+        <translation>%1 plateaux ont été tirés, un de plus que de joueurs. Le dernier joueur a choisi en premier, puis les autres dans le sens inverse des aiguilles d'une montre : %2. Le plateau que personne n'a pris retourne dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Each player puts their board beside them:</source>
+        <translation>Chaque joueur pose son plateau devant lui :</translation>
+    </message>
+    <message>
+        <source>The REV, Xeno Explorations' piece, goes on %1.</source>
+        <translation>Le REV, la pièce de Xeno Explorations, va sur %1.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>Le Vaisseau des Brethren, un dé sans chiffres, va sur la Baie de maintenance ; son propriétaire le rassemble avec sa flotte.</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5637,18 @@
         <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
         <translation>du carburant se trouve sur le Verrouillage magnétique exactement tant que dure le verrouillage d'un joueur de la partie.</translation>
     </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>sans le module agendas, aucune carte agenda n'est en jeu.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>chaque carte agenda de la partie est à un seul endroit : la pioche, la défausse, une main, ou parmi les cartes non nommées.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} cartes agenda ne sont pas nommées ; la pioche, la défausse et les mains contiennent {1} cartes non nommées.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5630,6 +5979,22 @@
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
         <translation>La suggestion de l'IA pour ce tour. Raccourci : H (sans dé sélectionné)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
+        <translation><numerusform>La sélection des factions : l'appli tire %n plateau au hasard dans la boîte ; demandez-le à droite.</numerusform><numerusform>La sélection des factions : l'appli tire %n plateaux au hasard dans la boîte ; demandez-les à droite.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
+        <translation><numerusform>La sélection des factions : tirez %n plateau au hasard dans la boîte et cliquez-le à droite.</numerusform><numerusform>La sélection des factions : tirez %n plateaux au hasard dans la boîte et cliquez-les à droite.</numerusform></translation>
+    </message>
+    <message>
+        <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
+        <translation>La sélection des factions : %1 prend l'un des deux derniers plateaux à droite ; l'autre retourne dans la boîte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
+        <translation><numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform><numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform></translation>
     </message>
 </context>
 <context>

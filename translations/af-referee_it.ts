@@ -573,6 +573,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 usa l'abilità del proprietario della plancia %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Carte agenda distribuite: due coperte a ciascun giocatore.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 rivela l'agenda n. %2 alla fine della partita.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 rivela l'agenda n. %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 pesca carte agenda al Mercato Orbitale invece di commerciare.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 scarta una carta agenda coperta.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1548,6 +1568,38 @@
         <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
         <translation>Le colonie di {0} sono bloccate dal Blocco Magnetico fino al prossimo turno di quel giocatore.</translation>
     </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Quella carta agenda non è nel mazzo delle agende (agenda numero {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} non può avere quella carta agenda coperta (agenda numero {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>La condizione di quella carta agenda ora non è soddisfatta (agenda numero {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} può scartare una carta agenda solo oltre il limite delle agende ({1}) o subito dopo aver pescato.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} non ha più carte agenda coperte senza nome.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} supera il limite delle agende ({1}): prima deve scartare carte agenda coperte.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>In questa partita non ci sono carte agenda.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Quella coppia del Mercato Orbitale ha già commerciato o pescato carte agenda in questo turno.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2016,6 +2068,10 @@
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Non ancora supportato: l'app non sa arbitrare questo modulo.</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Espansioni</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2479,6 +2535,13 @@
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Parità di punti, carte, minerale e carburante: il piazzamento è condiviso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Parità di punti; decidono le carte agenda rivelate (%n carta).</numerusform>
+            <numerusform>Parità di punti; decidono le carte agenda rivelate (%n carte).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3182,10 @@
     <message>
         <source>only extra alien tech cards keep tokens</source>
         <translation>solo le carte tecnologia aliena aggiuntive tengono segnalini</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>carta agenda</translation>
     </message>
 </context>
 <context>
@@ -4468,10 +4535,6 @@
         <translation>X-3: La tassa d'accesso delle fazioni</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>Attraccare alla plancia fazione di un altro giocatore costa una tassa d'accesso di 1 carburante, pagata al proprietario della plancia insieme agli altri costi di quella plancia; se non puoi pagare entrambi, non puoi attraccare lì. Il proprietario attracca alla propria plancia senza tassa.</translation>
-    </message>
-    <message>
         <source>X-4: Faction boards are orbital facilities</source>
         <translation>X-4: Le plance fazione sono strutture orbitali</translation>
     </message>
@@ -4508,10 +4571,6 @@
         <translation>X-15: Mercury's Angels</translation>
     </message>
     <message>
-        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>Attraccare cambia una delle tue navi non piazzate in un valore che nessun'altra tua nave non piazzata mostra. Il proprietario guadagna 1 carburante o 1 minerale quando il lancio della flotta mostra tutti valori diversi, subito dopo il lancio e prima di ogni altra cosa.</translation>
-    </message>
-    <message>
         <source>X-16: New Gaia Engineers</source>
         <translation>X-16: New Gaia Engineers</translation>
     </message>
@@ -4522,10 +4581,6 @@
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
         <translation>X-18: Proxima Centauri Scholars</translation>
-    </message>
-    <message>
-        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
-        <translation>Attraccare costa 1 carburante e sposta un generatore di campo già sul pianeta in un altro territorio. Una volta per turno il proprietario può pagare 2 carburante per piazzare un generatore di campo che si trova accanto al tabellone, o per toglierne uno dal pianeta, ma mai per spostarlo.</translation>
     </message>
     <message>
         <source>X-19: Scavenger Fleet</source>
@@ -4548,32 +4603,16 @@
         <translation>X-21: Sunrise Commune</translation>
     </message>
     <message>
-        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
-        <translation>Attraccare costa 3 carburante e sposta una colonia qualsiasi in un territorio senza colonie; il Campo Repulsore blocca partenza e arrivo. Il proprietario paga 1 minerale in meno per far atterrare una colonia in un territorio senza alcuna colonia.</translation>
-    </message>
-    <message>
         <source>X-22: Terran Exchange</source>
         <translation>X-22: Terran Exchange</translation>
-    </message>
-    <message>
-        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>Attraccare aggiunge 1 minerale al tuo primo scambio al Mercato Orbitale del turno, se avviene mentre la tua nave è attraccata lì. Una volta per turno il proprietario può dare a un avversario una delle sue carte di tecnologia aliena e prendergli fino a 2 minerale, oppure dargli 1 minerale e prendergli una delle sue carte; l'Esca Olografica non lo impedisce.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
-        <translation>Attraccare sposta una tua colonia per 1 minerale, o una colonia avversaria per 2 minerale, in qualsiasi altro territorio; il Campo Repulsore blocca partenza e arrivo. Una volta per turno il proprietario può usare fino alla fine del turno il bonus di un territorio conteso, con due o più colonie e nessuno che lo controlli; non il Deserto Burroughs né un territorio sotto il Campo di Isolamento.</translation>
-    </message>
-    <message>
         <source>X-24: Xeno Explorations and the REV</source>
         <translation>X-24: Xeno Explorations e il REV</translation>
-    </message>
-    <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>Attraccare sposta il REV in un territorio confinante, e usi il bonus di quel territorio come se lo controllassi per il resto del turno, finché il REV resta lì. Il Campo Repulsore impedisce al REV di entrare o uscire; sotto il Campo di Isolamento e nel Deserto Burroughs non c'è bonus. Una volta per turno il proprietario può pagare 1 carburante per lo stesso spostamento.</translation>
     </message>
     <message>
         <source>X-44: Deflector Shield</source>
@@ -4628,20 +4667,12 @@
         <translation>X-10: Attraccare presso Brethren of the Stars</translation>
     </message>
     <message>
-        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
-        <translation>Attraccare sposta la Nave dei Brethren in una porta libera della Miniera Lunare e ti dà 1 minerale. È possibile solo mentre la Nave dei Brethren è attraccata a una struttura diversa dall'Hangar di Manutenzione e dalla Miniera Lunare, e mentre la Miniera Lunare ha una porta libera.</translation>
-    </message>
-    <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
         <translation>Con 5 o 6 giocatori i tracciati sono condivisi e le porte non appartengono a nessuno: vedi X-58.</translation>
     </message>
     <message>
         <source>X-57: Seats 5 and 6</source>
         <translation>X-57: I posti 5 e 6</translation>
-    </message>
-    <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Le partite a 5 o 6 giocatori usano le regole dell'Edizione X e i suoi pezzi viola e bianchi. Ogni giocatore ha 6 colonie (8 nella partita lunga). Il posto 5 inizia con 2 carburante e 1 minerale; il posto 6 con 2 carburante e 2 minerale. Il minerale del posto 6 è una nostra lettura: le nostre fonti si interrompono prima. Tutte le porte di attracco del tabellone sono aperte.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
@@ -4660,14 +4691,6 @@
         <translation>Quando il cerchio di lancio di ogni tracciato è occupato, l'avanzamento che lo raggiungerebbe lancia subito la tua colonia: paga 1 carburante e 1 minerale e falla atterrare sul territorio scelto con l'attracco.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>L'app usa le 24 carte base. L'Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58); le sue carte extra e i moduli di espansione non sono ancora supportati.</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Non ancora supportati: Factions, Agendas, Outer Belt e le carte tecnologia aliena extra. L'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-52: Colonies moved to adjacent territories</source>
         <translation>X-52: Colonie spostate in territori adiacenti</translation>
     </message>
@@ -4682,6 +4705,299 @@
     <message>
         <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
         <translation>Il carburante pagato per il Blocco Magnetico resta sulla carta e non è più tuo. Fino all'inizio del tuo prossimo turno nessun effetto può spostare le tue colonie o toglierle da un territorio, nemmeno le tue carte. All'inizio di quel turno il carburante torna nella riserva. Se nel frattempo qualcuno prende la carta, le tue colonie restano protette e la carta non può essere usata di nuovo finché il carburante è sopra.</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fazioni</translation>
+    </message>
+    <message>
+        <source>One ship of any value docks here. Other players pay the owner an access fee of %1 to dock (X-3); the owner docks at their own board without it.</source>
+        <translation>Qui attracca una nave di qualsiasi valore. Gli altri giocatori pagano al proprietario una tassa d'accesso di %1 per attraccare (X-3); il proprietario attracca alla propria plancia senza pagarla.</translation>
+    </message>
+    <message>
+        <source>With the Factions module every player owns a faction board. It is an extra orbital facility with one docking port that anyone may use (X-4), and it gives its owner an ability of their own (X-6).</source>
+        <translation>Con il modulo delle fazioni ogni giocatore possiede una plancia fazione. È una struttura orbitale in più, con una porta di attracco che chiunque può usare (X-4), e dà al suo proprietario un'abilità tutta sua (X-6).</translation>
+    </message>
+    <message>
+        <source>Before the alien tech cards are dealt, one board more than there are players is drawn. The last player picks first and passes the rest to the player before them, and so on to player one; the board nobody picks goes back to the box (X-7).</source>
+        <translation>Prima di distribuire le carte tecnologia aliena si pesca una plancia in più rispetto ai giocatori. L'ultimo giocatore sceglie per primo e passa le altre al giocatore seduto prima di lui, e così via fino al giocatore uno; la plancia che nessuno prende torna nella scatola (X-7).</translation>
+    </message>
+    <message>
+        <source>Docking at another player's board costs an access fee of %1, paid to that player (X-3). A value marked as our reading is a number missing from the sources we have: the app plays it as we read it (X-2).</source>
+        <translation>Attraccare alla plancia di un altro giocatore costa una tassa d'accesso di %1, pagata a quel giocatore (X-3). Un valore segnato come nostra lettura è un numero che manca nelle nostre fonti: l'app lo gioca come lo leggiamo noi (X-2).</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; the Brethren Ship moves from the facility where it is docked to a free Lunar Mine port, and you gain %2. Not possible while the Brethren Ship is on the Maintenance Bay or the Lunar Mine, nor when the Lunar Mine is full (X-10).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; la Nave dei Brethren passa dalla struttura dove è attraccata a una porta libera della Miniera Lunare, e guadagni %2. Non è possibile mentre la Nave dei Brethren è nell'Hangar di Manutenzione o alla Miniera Lunare, né quando la Miniera Lunare è piena (X-10).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner rolls the Brethren Ship, a die without numbers, with the fleet. Raider faces: %3 of its 6; the others are blank. While it shows the raider and is not placed, the owner may once per turn hijack a docked ship, not one on the Terraforming Station, and use it this turn (X-8, X-9).</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; il proprietario tira la Nave dei Brethren, un dado senza numeri, con la flotta. Facce predone: %3 su 6; le altre sono vuote. Finché mostra il predone e non è piazzata, il proprietario può una volta per turno dirottare una nave attraccata, non una alla Stazione di Terraformazione, e usarla in questo turno (X-8, X-9).</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship starts on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>La Nave dei Brethren comincia nell'Hangar di Manutenzione; il suo proprietario la raccoglie con la flotta.</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and gain %3 for each territory you control now.</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; paga %2 alla riserva e guadagna %3 per ogni territorio che controlli in quel momento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; at the start of each of the owner's turns, before the roll, the owner gains %4 and %5 more for each territory they control (X-11).</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; all'inizio di ogni suo turno, prima del lancio, il proprietario guadagna %4 e %5 in più per ogni territorio che controlla (X-11).</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and take the top card of the alien tech deck; a card you already hold is discarded without its power (X-12).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; paga %2 alla riserva e prendi la prima carta del mazzo tecnologia aliena; una carta che hai già viene scartata senza il suo potere (X-12).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may use %3 discard powers in a turn instead of one (X-13).</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; il proprietario può usare %3 poteri di scarto per turno invece di uno (X-13).</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your colony on the Colonist Hub advances one circle, or a new one starts on circle 1, without taking a Hub port (X-14).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; la tua colonia nel Centro Coloni avanza di un cerchio, oppure ne inizia una nuova sul cerchio 1, senza occupare una porta del Centro (X-14).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner launches colonies from circle %2 of the Colonist Hub instead of circle 7.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; il proprietario lancia le colonie dal cerchio %2 del Centro Coloni invece che dal cerchio 7.</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; change one of your unplaced ships to a value that none of your other unplaced ships shows (X-15).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; cambia una delle tue navi non piazzate in un valore che nessun'altra tua nave non piazzata mostra (X-15).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; right after the roll, before anything else: if the fleet shows all different values, the owner gains %2 or %3.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; subito dopo il lancio, prima di ogni altra cosa: se la flotta mostra tutti valori diversi, il proprietario guadagna %2 o %3.</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only while your ship placed this turn is on the Terraforming Station. That ship is rolled again: on 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out your next turn there (X-16).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; solo mentre la tua nave piazzata in questo turno è sulla Stazione di Terraformazione. Quella nave viene ritirata: con 4-6 va nell'Hangar di Manutenzione invece che nella scorta e lì salta il tuo prossimo turno (X-16).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; when another player pays for the Terraforming Station, the %2 go to the owner instead of the supply, on that player's turn.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; quando un altro giocatore paga la Stazione di Terraformazione, i %2 vanno al proprietario invece che alla riserva, nel turno di quel giocatore.</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; draw as many agenda cards as the docked ship's value, keep one and discard the rest.</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; pesca tante carte agenda quanto il valore della nave attraccata, tienine una e scarta le altre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner discards a face-down agenda card for a small gain.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una volta per turno, il proprietario scarta una carta agenda coperta in cambio di un piccolo guadagno.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
+        <translation>Questa plancia richiede il modulo delle agende, che l'app non gioca ancora: non viene mai pescata (X-7).</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move a field generator that is on the planet to another territory (X-18).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; paga %2 alla riserva e sposta un generatore di campo che si trova sul pianeta in un altro territorio (X-18).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %3 to put a field generator from beside the board on a territory, or to take one off the planet; never to move one.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una volta per turno, pagare %3 per mettere su un territorio un generatore di campo che si trova accanto al tabellone, o per toglierne uno dal pianeta; mai per spostarlo.</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; this turn you may dock two ships of different values as a pair at the Shipyard and build as usual; a free Shipyard pair is needed when you dock (X-19).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; in questo turno puoi attraccare due navi di valori diversi come coppia al Cantiere Navale e costruire come al solito; quando attracchi serve una coppia di porte libera al Cantiere (X-19).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; a ship the owner builds, and the Relic Ship when the owner buys it, is rolled at once and used the same turn.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una nave che il proprietario costruisce, e la Nave Reliquia quando la compra, viene tirata subito e usata nello stesso turno.</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only in the same move as a legal run at the Raiders' Outpost. That raid may take one alien tech card and up to 4 resources, from any opponents (X-20).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; solo nella stessa mossa di una scala valida all'Avamposto dei Predoni. Quella razzia può prendere una carta tecnologia aliena e fino a 4 risorse, da qualsiasi avversario (X-20).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may bump a run at the Raiders' Outpost with any run, whatever its total.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; il proprietario può scalzare una scala all'Avamposto dei Predoni con qualsiasi scala, qualunque sia il suo totale.</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move any player's colony to a territory with no colony on it (X-21).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; paga %2 alla riserva e sposta la colonia di un giocatore qualsiasi in un territorio senza colonie (X-21).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; landing a colony on a territory with no colony at all costs the owner %3 less.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; far atterrare una colonia in un territorio senza alcuna colonia costa al proprietario %3 in meno.</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your first Orbital Market trade of the turn, made while your ship is docked here, gives %2 more (X-22).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; il tuo primo scambio del turno al Mercato Orbitale, fatto mentre la tua nave è attraccata qui, dà %2 in più (X-22).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, either give an opponent one of your alien tech cards and take up to %3 from them, or give an opponent %4 and take one of their alien tech cards.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una volta per turno, dare a un avversario una delle tue carte tecnologia aliena e prendergli fino a %3, oppure dargli %4 e prendergli una delle sue carte tecnologia aliena.</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to move one of your colonies, or %3 to move an opponent's colony, to any other territory (X-23).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; paga %2 per spostare una tua colonia, o %3 per spostare una colonia avversaria, in qualsiasi altro territorio (X-23).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner may use the bonus of one contested territory, with two or more colonies and nobody in control, until the end of the turn.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una volta per turno, il proprietario può usare fino alla fine del turno il bonus di un territorio conteso, con due o più colonie e nessuno che lo controlli.</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; move the REV to a territory bordering the one it is on, and use that territory's bonus for the rest of the turn while the REV stays there (X-24).</source>
+        <translation>&lt;b&gt;Attracco:&lt;/b&gt; sposta il REV in un territorio confinante con quello in cui si trova e usa il bonus di quel territorio per il resto del turno, finché il REV resta lì (X-24).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %2 for the same move and bonus.</source>
+        <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una volta per turno, pagare %2 per lo stesso spostamento con il suo bonus.</translation>
+    </message>
+    <message>
+        <source>The REV, the Remote Exploration Unit, starts on Burroughs Desert.</source>
+        <translation>Il REV, l'unità di esplorazione remota, comincia nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>%1 (our reading)</source>
+        <extracomment>A number of the rules the app had to infer (ruling X-2), e.g. "1 fuel (our reading)"</extracomment>
+        <translation>%1 (nostra lettura)</translation>
+    </message>
+    <message>
+        <source>X-2: Our reading of missing numbers</source>
+        <translation>X-2: La nostra lettura dei numeri mancanti</translation>
+    </message>
+    <message>
+        <source>Some numbers of the expansions are missing from the sources we have: a symbol was lost, or only how many survived, not of what. The app plays its best reading of each and marks it "our reading" wherever this reference shows it.</source>
+        <translation>Alcuni numeri delle espansioni mancano nelle nostre fonti: un simbolo è andato perso, oppure è rimasto solo quanti erano, non di che cosa. L'app gioca la nostra migliore lettura di ciascuno e la segna come «nostra lettura» ovunque questo riferimento la mostri.</translation>
+    </message>
+    <message>
+        <source>All these numbers sit in one table of the app, so a better source changes that table and nothing else.</source>
+        <translation>Tutti questi numeri stanno in un'unica tabella dell'app: una fonte migliore cambia quella tabella e nient'altro.</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of %1, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Attraccare alla plancia fazione di un altro giocatore costa una tassa d'accesso di %1, pagata al proprietario della plancia insieme agli altri costi di quella plancia; se non puoi pagare entrambi, non puoi attraccare lì. Il proprietario attracca alla propria plancia senza tassa.</translation>
+    </message>
+    <message>
+        <source>X-5: Ships moved onto a faction board</source>
+        <translation>X-5: Navi spostate su una plancia fazione</translation>
+    </message>
+    <message>
+        <source>A ship that an alien tech card moves onto a faction board, with the Orbital Teleporter or the Mind Control Helmet, uses the board's docking ability. The player whose turn it is pays the access fee, unless they own the board, and any other cost of the board.</source>
+        <translation>Una nave che una carta tecnologia aliena sposta su una plancia fazione, con il Teletrasporto Orbitale o il Casco di Controllo Mentale, usa l'abilità di attracco della plancia. Il giocatore di turno paga la tassa d'accesso, a meno che la plancia sia sua, e ogni altro costo della plancia.</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you %1. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Attraccare sposta la Nave dei Brethren in una porta libera della Miniera Lunare e ti dà %1. È possibile solo mentre la Nave dei Brethren è attraccata a una struttura diversa dall'Hangar di Manutenzione e dalla Miniera Lunare, e mentre la Miniera Lunare ha una porta libera.</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with %1, seat 6 with %2: the sources we have break off before seat 6's ore. Every docking port of the board is open.</source>
+        <translation>Le partite a 5 o 6 giocatori usano le regole dell'Edizione X e i suoi pezzi viola e bianchi. Ogni giocatore ha 6 colonie (8 nella partita lunga). Il posto 5 inizia con %1, il posto 6 con %2: le nostre fonti si interrompono prima del minerale del posto 6. Tutte le porte di attracco del tabellone sono aperte.</translation>
+    </message>
+    <message>
+        <source>X-11: Corex income</source>
+        <translation>X-11: Rendita di Corex</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated's income comes at the start of its owner's turn, after the ship on the Terraforming Station comes back and before the roll; it counts the territories controlled at that moment. Docking there without any territory is allowed and gains nothing.</source>
+        <translation>La rendita di Corex Conglomerated arriva all'inizio del turno del suo proprietario, dopo il ritorno della nave dalla Stazione di Terraformazione e prima del lancio; conta i territori controllati in quel momento. Attraccarvi senza alcun territorio è permesso e non dà nulla.</translation>
+    </message>
+    <message>
+        <source>X-12: Dark Space Explorers</source>
+        <translation>X-12: Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Docking costs %1. When the alien tech deck is empty, the discards are shuffled first. The card drawn may be used at once, and a card worth victory points counts at once.</source>
+        <translation>Attraccare costa %1. Quando il mazzo tecnologia aliena è vuoto, prima si mescolano gli scarti. La carta pescata si può usare subito, e una carta che vale punti vittoria conta subito.</translation>
+    </message>
+    <message>
+        <source>X-13: How many discard powers</source>
+        <translation>X-13: Quanti poteri di scarto</translation>
+    </message>
+    <message>
+        <source>Each player may use one discard power per turn; the owner of Dark Space Explorers may use two. The Resource Cache's own discard does not count (R-6).</source>
+        <translation>Ogni giocatore può usare un potere di scarto per turno; il proprietario di Dark Space Explorers ne può usare due. Lo scarto proprio del Deposito di Risorse non conta (R-6).</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains %1 or %2 when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Attraccare cambia una delle tue navi non piazzate in un valore che nessun'altra tua nave non piazzata mostra. Il proprietario guadagna %1 o %2 quando il lancio della flotta mostra tutti valori diversi, subito dopo il lancio e prima di ogni altra cosa.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves a field generator already on the planet to another territory. Once per turn the owner may pay %2 to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Attraccare costa %1 e sposta un generatore di campo già sul pianeta in un altro territorio. Una volta per turno il proprietario può pagare %2 per piazzare un generatore di campo che si trova accanto al tabellone, o per toglierne uno dal pianeta, ma mai per spostarlo.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays %2 less to land a colony on a territory with no colony at all.</source>
+        <translation>Attraccare costa %1 e sposta una colonia qualsiasi in un territorio senza colonie; il Campo Repulsore blocca partenza e arrivo. Il proprietario paga %2 in meno per far atterrare una colonia in un territorio senza alcuna colonia.</translation>
+    </message>
+    <message>
+        <source>Docking adds %1 to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to %2 from them, or give an opponent %3 and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Attraccare aggiunge %1 al tuo primo scambio al Mercato Orbitale del turno, se avviene mentre la tua nave è attraccata lì. Una volta per turno il proprietario può dare a un avversario una delle sue carte di tecnologia aliena e prendergli fino a %2, oppure dargli %3 e prendergli una delle sue carte; l'Esca Olografica non lo impedisce.</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for %1, or an opponent's colony for %2, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Attraccare sposta una tua colonia per %1, o una colonia avversaria per %2, in qualsiasi altro territorio; il Campo Repulsore blocca partenza e arrivo. Una volta per turno il proprietario può usare fino alla fine del turno il bonus di un territorio conteso, con due o più colonie e nessuno che lo controlli; non il Deserto Burroughs né un territorio sotto il Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay %1 for the same move.</source>
+        <translation>Attraccare sposta il REV in un territorio confinante, e usi il bonus di quel territorio come se lo controllassi per il resto del turno, finché il REV resta lì. Il Campo Repulsore impedisce al REV di entrare o uscire; sotto il Campo di Isolamento e nel Deserto Burroughs non c'è bonus. Una volta per turno il proprietario può pagare %1 per lo stesso spostamento.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58). Its extra cards are not supported yet.</source>
+        <translation>L'app usa le 24 carte base. L'Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58). Le sue carte extra non sono ancora supportate.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Non ancora supportati: Agendas, Outer Belt e le carte tecnologia aliena extra; l'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4874,6 +5190,27 @@
         <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Niente da coprire: con cinque o sei giocatori si usano tutte le porte. I tracciati del Centro Coloni non appartengono a nessuno: una nave può prendere una qualsiasi delle sue 12 porte, ogni giocatore vi ha al massimo 3 navi e 1 colonia, e una colonia passa a un altro tracciato quando il suo cerchio è occupato.</translation>
+    </message>
+    <message>
+        <source>Faction boards</source>
+        <translation>Plance fazione</translation>
+    </message>
+    <message>
+        <source>%1 boards were drawn, one more than the players. The last player picked first, then the others counter-clockwise: %2. The board nobody picked goes back to the box.</source>
+        <extracomment>Setup guide, factions: %1 number of boards drawn, %2 player names in the order they picked</extracomment>
+        <translation>Sono state pescate %1 plance, una in più dei giocatori. L'ultimo giocatore ha scelto per primo, poi gli altri in senso antiorario: %2. La plancia che nessuno ha preso torna nella scatola.</translation>
+    </message>
+    <message>
+        <source>Each player puts their board beside them:</source>
+        <translation>Ogni giocatore mette la sua plancia davanti a sé:</translation>
+    </message>
+    <message>
+        <source>The REV, Xeno Explorations' piece, goes on %1.</source>
+        <translation>Il REV, il pezzo di Xeno Explorations, va su %1.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>La Nave dei Brethren, un dado senza numeri, va nell'Hangar di Manutenzione; il suo proprietario la raccoglie con la flotta.</translation>
     </message>
 </context>
 <context>
@@ -5300,6 +5637,18 @@
         <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
         <translation>c'è carburante sul Blocco Magnetico esattamente finché dura il blocco di un giocatore in partita.</translation>
     </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>senza il modulo agende nessuna carta agenda è in gioco.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>ogni carta agenda della partita è in un solo posto: il mazzo, la pila degli scarti, una mano o tra le carte non nominate.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>{0} carte agenda non sono nominate; il mazzo, la pila degli scarti e le mani contengono {1} carte non nominate.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5630,6 +5979,22 @@
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
         <translation>Il suggerimento dell'IA per questo turno. Scorciatoia: H (senza dadi selezionati)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
+        <translation><numerusform>La selezione delle fazioni: l'app pesca %n plancia a caso dalla scatola; chiedila a destra.</numerusform><numerusform>La selezione delle fazioni: l'app pesca %n plance a caso dalla scatola; chiedile a destra.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
+        <translation><numerusform>La selezione delle fazioni: pescate %n plancia a caso dalla scatola e cliccatela a destra.</numerusform><numerusform>La selezione delle fazioni: pescate %n plance a caso dalla scatola e cliccatele a destra.</numerusform></translation>
+    </message>
+    <message>
+        <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
+        <translation>La selezione delle fazioni: %1 prende una delle ultime due plance a destra; l'altra torna nella scatola.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
+        <translation><numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform><numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -576,6 +576,26 @@
         <source>%1 uses the owner ability of the %2 board.</source>
         <translation>%1 używa zdolności właściciela planszy %2.</translation>
     </message>
+    <message>
+        <source>Agenda cards dealt: two face down to each player.</source>
+        <translation>Rozdano karty agendy: po dwie zakryte każdemu graczowi.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2 at the end of the game.</source>
+        <translation>%1 odkrywa agendę nr %2 na koniec gry.</translation>
+    </message>
+    <message>
+        <source>%1 reveals agenda #%2.</source>
+        <translation>%1 odkrywa agendę nr %2.</translation>
+    </message>
+    <message>
+        <source>%1 draws agenda cards at the Orbital Market instead of trading.</source>
+        <translation>%1 dobiera karty agendy na Rynku Orbitalnym zamiast handlować.</translation>
+    </message>
+    <message>
+        <source>%1 discards a face-down agenda card.</source>
+        <translation>%1 odrzuca zakrytą kartę agendy.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1567,6 +1587,38 @@
         <source>The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.</source>
         <translation>Kolonie gracza {0} są zablokowane przez Blokadę Magnetyczną do jego następnej tury.</translation>
     </message>
+    <message>
+        <source>That agenda card is not in the agenda deck (agenda number {0}).</source>
+        <translation>Tej karty agendy nie ma w talii agend (agenda numer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} cannot hold that agenda card face down (agenda number {1}).</source>
+        <translation>{0} nie może mieć tej karty agendy zakrytej (agenda numer {1}).</translation>
+    </message>
+    <message>
+        <source>The condition of that agenda card is not met now (agenda number {0}).</source>
+        <translation>Warunek tej karty agendy nie jest teraz spełniony (agenda numer {0}).</translation>
+    </message>
+    <message>
+        <source>{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.</source>
+        <translation>{0} może odrzucić kartę agendy tylko powyżej limitu agend ({1}) lub zaraz po dobraniu.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card left unnamed.</source>
+        <translation>{0} nie ma już zakrytej karty agendy bez nazwy.</translation>
+    </message>
+    <message>
+        <source>{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.</source>
+        <translation>{0} przekracza limit agend ({1}): najpierw trzeba odrzucić zakryte karty agendy.</translation>
+    </message>
+    <message>
+        <source>There are no agenda cards in this game.</source>
+        <translation>W tej grze nie ma kart agendy.</translation>
+    </message>
+    <message>
+        <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
+        <translation>Ta para na Rynku Orbitalnym już handlowała lub dobrała karty agendy w tej turze.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2034,6 +2086,10 @@
     <message>
         <source>Not supported yet: the app cannot referee this module.</source>
         <translation>Jeszcze nieobsługiwane: aplikacja nie umie sędziować tego modułu.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Rozszerzenia</translation>
     </message>
 </context>
 <context>
@@ -2505,6 +2561,14 @@
     <message>
         <source>Tied on points, cards, ore and fuel: the place is shared.</source>
         <translation>Remis w punktach, kartach, rudzie i paliwie: miejsce jest dzielone.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tied on points; revealed agenda cards decide (%n card(s)).</source>
+        <translation>
+            <numerusform>Remis w punktach; decydują odkryte karty agendy (%n karta).</numerusform>
+            <numerusform>Remis w punktach; decydują odkryte karty agendy (%n karty).</numerusform>
+            <numerusform>Remis w punktach; decydują odkryte karty agendy (%n kart).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3145,6 +3209,10 @@
     <message>
         <source>only extra alien tech cards keep tokens</source>
         <translation>tylko dodatkowe karty technologii obcych przechowują żetony</translation>
+    </message>
+    <message>
+        <source>agenda card</source>
+        <translation>karta agendy</translation>
     </message>
 </context>
 <context>
@@ -4494,10 +4562,6 @@
         <translation>X-3: Opłata za dostęp do frakcji</translation>
     </message>
     <message>
-        <source>Docking at another player's faction board costs an access fee of 1 fuel, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
-        <translation>Dokowanie na planszy frakcji innego gracza kosztuje opłatę za dostęp w wysokości 1 paliwa, płaconą właścicielowi planszy razem z pozostałymi kosztami tej planszy; jeśli nie możesz zapłacić obu, nie możesz tam zadokować. Właściciel dokuje na własnej planszy bez opłaty.</translation>
-    </message>
-    <message>
         <source>X-4: Faction boards are orbital facilities</source>
         <translation>X-4: Plansze frakcji są stacjami orbitalnymi</translation>
     </message>
@@ -4534,10 +4598,6 @@
         <translation>X-15: Mercury's Angels</translation>
     </message>
     <message>
-        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains 1 fuel or 1 ore when the fleet roll shows all different values, right after the roll and before anything else.</source>
-        <translation>Dokowanie zmienia jeden z twoich nierozmieszczonych statków na wartość, której nie pokazuje żaden inny twój nierozmieszczony statek. Właściciel dostaje 1 paliwo lub 1 rudę, gdy rzut floty pokazuje same różne wartości, zaraz po rzucie i przed czymkolwiek innym.</translation>
-    </message>
-    <message>
         <source>X-16: New Gaia Engineers</source>
         <translation>X-16: New Gaia Engineers</translation>
     </message>
@@ -4548,10 +4608,6 @@
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
         <translation>X-18: Proxima Centauri Scholars</translation>
-    </message>
-    <message>
-        <source>Docking costs 1 fuel and moves a field generator already on the planet to another territory. Once per turn the owner may pay 2 fuel to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
-        <translation>Dokowanie kosztuje 1 paliwo i przenosi generator pola, który już jest na planecie, na inne terytorium. Raz na turę właściciel może zapłacić 2 paliwa, aby postawić generator pola leżący obok planszy albo zdjąć jeden z planety, ale nigdy, aby go przenieść.</translation>
     </message>
     <message>
         <source>X-19: Scavenger Fleet</source>
@@ -4574,32 +4630,16 @@
         <translation>X-21: Sunrise Commune</translation>
     </message>
     <message>
-        <source>Docking costs 3 fuel and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays 1 ore less to land a colony on a territory with no colony at all.</source>
-        <translation>Dokowanie kosztuje 3 paliwa i przenosi dowolną kolonię na terytorium bez kolonii; Pole Odpychające blokuje miejsce startu i celu. Właściciel płaci 1 rudę mniej za lądowanie kolonii na terytorium bez żadnej kolonii.</translation>
-    </message>
-    <message>
         <source>X-22: Terran Exchange</source>
         <translation>X-22: Terran Exchange</translation>
-    </message>
-    <message>
-        <source>Docking adds 1 ore to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to 2 ore from them, or give an opponent 1 ore and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
-        <translation>Dokowanie dodaje 1 rudę do twojej pierwszej wymiany na Rynku Orbitalnym w tej turze, jeśli odbywa się, gdy twój statek jest tam zadokowany. Raz na turę właściciel może dać przeciwnikowi jedną ze swoich kart obcej technologii i wziąć od niego do 2 rudy albo dać przeciwnikowi 1 rudę i wziąć jedną z jego kart; Holograficzna Przynęta tego nie blokuje.</translation>
     </message>
     <message>
         <source>X-23: Uranian Syndicate</source>
         <translation>X-23: Uranian Syndicate</translation>
     </message>
     <message>
-        <source>Docking moves one of your colonies for 1 ore, or an opponent's colony for 2 ore, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
-        <translation>Dokowanie przenosi jedną z twoich kolonii za 1 rudę albo kolonię przeciwnika za 2 rudy na dowolne inne terytorium; Pole Odpychające blokuje miejsce startu i celu. Raz na turę właściciel może do końca tury korzystać z bonusu spornego terytorium, czyli takiego z dwiema lub więcej koloniami, którego nikt nie kontroluje; nie Pustyni Burroughsa ani terytorium pod Polem Izolacyjnym.</translation>
-    </message>
-    <message>
         <source>X-24: Xeno Explorations and the REV</source>
         <translation>X-24: Xeno Explorations i REV</translation>
-    </message>
-    <message>
-        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay 1 fuel for the same move.</source>
-        <translation>Dokowanie przesuwa REV na sąsiednie terytorium, a ty korzystasz z jego bonusu tak, jakbyś je kontrolował, do końca tury, dopóki REV tam stoi. Pole Odpychające nie pozwala REV wejść ani wyjść; pod Polem Izolacyjnym i na Pustyni Burroughsa nie ma bonusu. Raz na turę właściciel może zapłacić 1 paliwo za taki sam ruch.</translation>
     </message>
     <message>
         <source>X-44: Deflector Shield</source>
@@ -4654,20 +4694,12 @@
         <translation>X-10: Dokowanie u Brethren of the Stars</translation>
     </message>
     <message>
-        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you 1 ore. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
-        <translation>Dokowanie przenosi Statek Brethren do wolnego portu Kopalni Księżycowej i daje ci 1 rudę. Jest możliwe tylko wtedy, gdy Statek Brethren jest zadokowany w stacji innej niż Hangar Serwisowy i Kopalnia Księżycowa, a Kopalnia Księżycowa ma wolny port.</translation>
-    </message>
-    <message>
         <source>With 5 or 6 players the tracks are shared and the ports belong to nobody: see X-58.</source>
         <translation>Przy 5 lub 6 graczach tory są wspólne, a porty nie należą do nikogo: zob. X-58.</translation>
     </message>
     <message>
         <source>X-57: Seats 5 and 6</source>
         <translation>X-57: Miejsca 5 i 6</translation>
-    </message>
-    <message>
-        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with 2 fuel and 1 ore; seat 6 with 2 fuel and 2 ore. Seat 6's ore is our reading: the sources we have break off before it. Every docking port of the board is open.</source>
-        <translation>Gry na 5 lub 6 graczy toczą się według zasad Edition X, fioletowymi i białymi pionkami. Każdy gracz ma 6 kolonii (8 w długiej grze). Miejsce 5 zaczyna z 2 paliwa i 1 rudą, miejsce 6 z 2 paliwa i 2 rudami. Ruda miejsca 6 to nasze odczytanie: nasze źródła urywają się tuż przed nią. Wszystkie porty planszy są otwarte.</translation>
     </message>
     <message>
         <source>X-58: The Colonist Hub with 5 or 6 players</source>
@@ -4686,14 +4718,6 @@
         <translation>Gdy krąg startowy na każdym torze jest zajęty, ruch, który by go osiągnął, od razu wystrzeliwuje twoją kolonię: zapłać 1 paliwo i 1 rudę i osadź ją na terytorium wybranym przy dokowaniu.</translation>
     </message>
     <message>
-        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58); its extra cards and the expansion modules are not supported yet.</source>
-        <translation>Aplikacja używa 24 kart podstawowych. Edition X pozwala też grać w 5 lub 6 osób, fioletowymi i białymi pionkami i ze wspólnym Centrum Kolonistów (X-57, X-58); jej dodatkowe karty i moduły rozszerzeń nie są jeszcze obsługiwane.</translation>
-    </message>
-    <message>
-        <source>Not supported yet: Factions, Agendas, Outer Belt and the extra alien tech cards. The app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Jeszcze nieobsługiwane: Factions, Agendas, Outer Belt i dodatkowe karty technologii obcych. Aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-52: Colonies moved to adjacent territories</source>
         <translation>X-52: Kolonie przenoszone na sąsiednie terytoria</translation>
     </message>
@@ -4708,6 +4732,299 @@
     <message>
         <source>The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn begins, no effect may move your colonies or take them off a territory, not even your own cards. When that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your colonies stay protected, and the card cannot be used again while the fuel is on it.</source>
         <translation>Paliwo zapłacone za Blokadę Magnetyczną leży na karcie i nie jest już twoje. Do początku twojej następnej tury żaden efekt nie może przesunąć twoich kolonii ani zdjąć ich z terytorium, nawet twoje własne karty. Na początku tej tury paliwo wraca do zasobów ogólnych. Jeśli ktoś w międzyczasie przejmie kartę, twoje kolonie pozostają chronione, a karty nie można użyć ponownie, dopóki leży na niej paliwo.</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Frakcje</translation>
+    </message>
+    <message>
+        <source>One ship of any value docks here. Other players pay the owner an access fee of %1 to dock (X-3); the owner docks at their own board without it.</source>
+        <translation>Tu dokuje jeden statek o dowolnej wartości. Pozostali gracze płacą właścicielowi za dokowanie opłatę za dostęp: %1 (X-3); właściciel dokuje na własnej planszy bez niej.</translation>
+    </message>
+    <message>
+        <source>With the Factions module every player owns a faction board. It is an extra orbital facility with one docking port that anyone may use (X-4), and it gives its owner an ability of their own (X-6).</source>
+        <translation>W module frakcji każdy gracz ma planszę frakcji. To dodatkowa instalacja orbitalna z jednym portem dokowania, z którego może korzystać każdy (X-4), a jej właściciel dostaje własną zdolność (X-6).</translation>
+    </message>
+    <message>
+        <source>Before the alien tech cards are dealt, one board more than there are players is drawn. The last player picks first and passes the rest to the player before them, and so on to player one; the board nobody picks goes back to the box (X-7).</source>
+        <translation>Zanim rozda się karty obcej technologii, losuje się o jedną planszę więcej, niż jest graczy. Ostatni gracz wybiera pierwszy i podaje resztę graczowi siedzącemu przed nim, i tak dalej aż do gracza pierwszego; plansza, której nikt nie wybrał, wraca do pudełka (X-7).</translation>
+    </message>
+    <message>
+        <source>Docking at another player's board costs an access fee of %1, paid to that player (X-3). A value marked as our reading is a number missing from the sources we have: the app plays it as we read it (X-2).</source>
+        <translation>Dokowanie na planszy innego gracza kosztuje opłatę za dostęp: %1, płaconą temu graczowi (X-3). Wartość oznaczona jako nasze odczytanie to liczba, której brakuje w naszych źródłach: aplikacja gra tak, jak ją odczytujemy (X-2).</translation>
+    </message>
+    <message>
+        <source>Brethren of the Stars</source>
+        <translation>Brethren of the Stars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; the Brethren Ship moves from the facility where it is docked to a free Lunar Mine port, and you gain %2. Not possible while the Brethren Ship is on the Maintenance Bay or the Lunar Mine, nor when the Lunar Mine is full (X-10).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; Statek Brethren przechodzi z instalacji, w której jest zadokowany, do wolnego portu Kopalni Księżycowej, a ty dostajesz %2. Niemożliwe, gdy Statek Brethren stoi w Hangarze Serwisowym lub w Kopalni Księżycowej albo gdy Kopalnia Księżycowa jest pełna (X-10).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner rolls the Brethren Ship, a die without numbers, with the fleet. Raider faces: %3 of its 6; the others are blank. While it shows the raider and is not placed, the owner may once per turn hijack a docked ship, not one on the Terraforming Station, and use it this turn (X-8, X-9).</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; właściciel rzuca Statkiem Brethren, kością bez liczb, razem z flotą. Ścianki najeźdźcy: %3 z 6; pozostałe są puste. Gdy pokazuje najeźdźcę i nie jest umieszczony, właściciel może raz na turę porwać zadokowany statek, ale nie ze Stacji Terraformującej, i użyć go w tej turze (X-8, X-9).</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship starts on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>Statek Brethren zaczyna w Hangarze Serwisowym; właściciel zbiera go razem z flotą.</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated</source>
+        <translation>Corex Conglomerated</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and gain %3 for each territory you control now.</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; zapłać %2 do puli i weź %3 za każde terytorium, które teraz kontrolujesz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; at the start of each of the owner's turns, before the roll, the owner gains %4 and %5 more for each territory they control (X-11).</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; na początku każdej swojej tury, przed rzutem, właściciel dostaje %4 oraz dodatkowo %5 za każde kontrolowane terytorium (X-11).</translation>
+    </message>
+    <message>
+        <source>Dark Space Explorers</source>
+        <translation>Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and take the top card of the alien tech deck; a card you already hold is discarded without its power (X-12).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; zapłać %2 do puli i weź wierzchnią kartę z talii obcej technologii; karta, którą już masz, zostaje odrzucona bez swojej mocy (X-12).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may use %3 discard powers in a turn instead of one (X-13).</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; właściciel może w turze użyć %3 mocy odrzucenia zamiast jednej (X-13).</translation>
+    </message>
+    <message>
+        <source>Homesteaders Union</source>
+        <translation>Homesteaders Union</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your colony on the Colonist Hub advances one circle, or a new one starts on circle 1, without taking a Hub port (X-14).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; twoja kolonia w Centrum Kolonistów przesuwa się o jeden krąg albo nowa zaczyna na kręgu 1, bez zajmowania portu Centrum (X-14).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner launches colonies from circle %2 of the Colonist Hub instead of circle 7.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; właściciel wysyła kolonie z kręgu %2 Centrum Kolonistów zamiast z kręgu 7.</translation>
+    </message>
+    <message>
+        <source>Mercury's Angels</source>
+        <translation>Mercury's Angels</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; change one of your unplaced ships to a value that none of your other unplaced ships shows (X-15).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; zmień jeden ze swoich nierozmieszczonych statków na wartość, której nie pokazuje żaden inny twój nierozmieszczony statek (X-15).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; right after the roll, before anything else: if the fleet shows all different values, the owner gains %2 or %3.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; zaraz po rzucie, przed czymkolwiek innym: jeśli flota pokazuje same różne wartości, właściciel dostaje %2 lub %3.</translation>
+    </message>
+    <message>
+        <source>New Gaia Engineers</source>
+        <translation>New Gaia Engineers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only while your ship placed this turn is on the Terraforming Station. That ship is rolled again: on 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out your next turn there (X-16).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; tylko gdy twój statek umieszczony w tej turze stoi na Stacji Terraformującej. Tym statkiem rzuca się ponownie: przy 4-6 trafia do Hangaru Serwisowego zamiast do rezerwy i pauzuje tam w twojej następnej turze (X-16).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; when another player pays for the Terraforming Station, the %2 go to the owner instead of the supply, on that player's turn.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; gdy inny gracz płaci za Stację Terraformującą, koszt (%2) trafia do właściciela zamiast do puli, jeszcze w turze tamtego gracza.</translation>
+    </message>
+    <message>
+        <source>Prophets of the Artifact</source>
+        <translation>Prophets of the Artifact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; draw as many agenda cards as the docked ship's value, keep one and discard the rest.</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; dobierz tyle kart agend, ile wynosi wartość zadokowanego statku, zatrzymaj jedną, a resztę odrzuć.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner discards a face-down agenda card for a small gain.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; raz na turę właściciel odrzuca zakrytą kartę agendy w zamian za niewielką korzyść.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
+        <translation>Ta plansza wymaga modułu agend, którego aplikacja jeszcze nie obsługuje: nigdy nie jest losowana (X-7).</translation>
+    </message>
+    <message>
+        <source>Proxima Centauri Scholars</source>
+        <translation>Proxima Centauri Scholars</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move a field generator that is on the planet to another territory (X-18).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; zapłać %2 do puli i przenieś generator pola, który stoi na planecie, na inne terytorium (X-18).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %3 to put a field generator from beside the board on a territory, or to take one off the planet; never to move one.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; raz na turę zapłacić %3, aby postawić na terytorium generator pola leżący obok planszy albo zdjąć jeden z planety; nigdy, aby go przenieść.</translation>
+    </message>
+    <message>
+        <source>Scavenger Fleet</source>
+        <translation>Scavenger Fleet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; this turn you may dock two ships of different values as a pair at the Shipyard and build as usual; a free Shipyard pair is needed when you dock (X-19).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; w tej turze możesz zadokować w Stoczni dwa statki o różnych wartościach jako parę i budować jak zwykle; przy dokowaniu w Stoczni musi być wolna para portów (X-19).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; a ship the owner builds, and the Relic Ship when the owner buys it, is rolled at once and used the same turn.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; statkiem zbudowanym przez właściciela, a także Statkiem Reliktowym, gdy go kupi, od razu się rzuca i używa go w tej samej turze.</translation>
+    </message>
+    <message>
+        <source>Smugglers' Alliance</source>
+        <translation>Smugglers' Alliance</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; only in the same move as a legal run at the Raiders' Outpost. That raid may take one alien tech card and up to 4 resources, from any opponents (X-20).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; tylko w tym samym ruchu co prawidłowa sekwencja na Posterunku Najeźdźców. Ten najazd może zabrać jedną kartę obcej technologii i do 4 surowców, od dowolnych przeciwników (X-20).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; the owner may bump a run at the Raiders' Outpost with any run, whatever its total.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; właściciel może wypchnąć sekwencję z Posterunku Najeźdźców dowolną sekwencją, bez względu na jej sumę.</translation>
+    </message>
+    <message>
+        <source>Sunrise Commune</source>
+        <translation>Sunrise Commune</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to the supply and move any player's colony to a territory with no colony on it (X-21).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; zapłać %2 do puli i przenieś kolonię dowolnego gracza na terytorium bez kolonii (X-21).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; landing a colony on a territory with no colony at all costs the owner %3 less.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; lądowanie kolonii na terytorium bez żadnej kolonii kosztuje właściciela o %3 mniej.</translation>
+    </message>
+    <message>
+        <source>Terran Exchange</source>
+        <translation>Terran Exchange</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; your first Orbital Market trade of the turn, made while your ship is docked here, gives %2 more (X-22).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; twoja pierwsza wymiana w tej turze na Rynku Orbitalnym, gdy twój statek jest tu zadokowany, daje dodatkowo %2 (X-22).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, either give an opponent one of your alien tech cards and take up to %3 from them, or give an opponent %4 and take one of their alien tech cards.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; raz na turę albo dać przeciwnikowi jedną ze swoich kart obcej technologii i wziąć od niego do %3, albo dać przeciwnikowi %4 i wziąć jedną z jego kart obcej technologii.</translation>
+    </message>
+    <message>
+        <source>Uranian Syndicate</source>
+        <translation>Uranian Syndicate</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; pay %2 to move one of your colonies, or %3 to move an opponent's colony, to any other territory (X-23).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; zapłać %2, aby przenieść jedną ze swoich kolonii, albo %3, aby przenieść kolonię przeciwnika, na dowolne inne terytorium (X-23).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, the owner may use the bonus of one contested territory, with two or more colonies and nobody in control, until the end of the turn.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; raz na turę właściciel może do końca tury korzystać z bonusu spornego terytorium, z dwiema lub więcej koloniami, którego nikt nie kontroluje.</translation>
+    </message>
+    <message>
+        <source>Xeno Explorations, Inc.</source>
+        <translation>Xeno Explorations, Inc.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Docking:&lt;/b&gt; move the REV to a territory bordering the one it is on, and use that territory's bonus for the rest of the turn while the REV stays there (X-24).</source>
+        <translation>&lt;b&gt;Dokowanie:&lt;/b&gt; przesuń REV na terytorium sąsiadujące z tym, na którym stoi, i korzystaj z bonusu tego terytorium do końca tury, dopóki REV tam stoi (X-24).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Owner:&lt;/b&gt; once per turn, pay %2 for the same move and bonus.</source>
+        <translation>&lt;b&gt;Właściciel:&lt;/b&gt; raz na turę zapłacić %2 za taki sam ruch z bonusem.</translation>
+    </message>
+    <message>
+        <source>The REV, the Remote Exploration Unit, starts on Burroughs Desert.</source>
+        <translation>REV, zdalna jednostka badawcza, zaczyna na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>%1 (our reading)</source>
+        <extracomment>A number of the rules the app had to infer (ruling X-2), e.g. "1 fuel (our reading)"</extracomment>
+        <translation>%1 (nasze odczytanie)</translation>
+    </message>
+    <message>
+        <source>X-2: Our reading of missing numbers</source>
+        <translation>X-2: Nasze odczytanie brakujących liczb</translation>
+    </message>
+    <message>
+        <source>Some numbers of the expansions are missing from the sources we have: a symbol was lost, or only how many survived, not of what. The app plays its best reading of each and marks it "our reading" wherever this reference shows it.</source>
+        <translation>Niektórych liczb z dodatków brakuje w naszych źródłach: zgubił się symbol albo zachowało się tylko, ile ich było, a nie czego. Aplikacja gra według naszego najlepszego odczytania każdej z nich i oznacza je jako „nasze odczytanie” wszędzie, gdzie pokazuje je ta pomoc.</translation>
+    </message>
+    <message>
+        <source>All these numbers sit in one table of the app, so a better source changes that table and nothing else.</source>
+        <translation>Wszystkie te liczby są w jednej tabeli aplikacji: lepsze źródło zmienia tę tabelę i nic poza nią.</translation>
+    </message>
+    <message>
+        <source>Docking at another player's faction board costs an access fee of %1, paid to the board's owner together with any other cost of that board; if you cannot pay both, you cannot dock there. The owner docks at their own board without the fee.</source>
+        <translation>Dokowanie na planszy frakcji innego gracza kosztuje opłatę za dostęp (%1), płaconą właścicielowi planszy razem z pozostałymi kosztami tej planszy; jeśli nie możesz zapłacić obu, nie możesz tam zadokować. Właściciel dokuje na własnej planszy bez opłaty.</translation>
+    </message>
+    <message>
+        <source>X-5: Ships moved onto a faction board</source>
+        <translation>X-5: Statki przeniesione na planszę frakcji</translation>
+    </message>
+    <message>
+        <source>A ship that an alien tech card moves onto a faction board, with the Orbital Teleporter or the Mind Control Helmet, uses the board's docking ability. The player whose turn it is pays the access fee, unless they own the board, and any other cost of the board.</source>
+        <translation>Statek, który karta obcej technologii przenosi na planszę frakcji, na przykład Teleporter Orbitalny lub Hełm Kontroli Umysłu, korzysta z dokowania tej planszy. Gracz, którego jest tura, płaci opłatę za dostęp, chyba że plansza należy do niego, oraz pozostałe koszty planszy.</translation>
+    </message>
+    <message>
+        <source>Docking moves the Brethren Ship to a free Lunar Mine port and gives you %1. It is possible only while the Brethren Ship is docked at a facility other than the Maintenance Bay and the Lunar Mine, and while the Lunar Mine has a free port.</source>
+        <translation>Dokowanie przenosi Statek Brethren do wolnego portu Kopalni Księżycowej i daje ci %1. Jest możliwe tylko wtedy, gdy Statek Brethren jest zadokowany w stacji innej niż Hangar Serwisowy i Kopalnia Księżycowa, a Kopalnia Księżycowa ma wolny port.</translation>
+    </message>
+    <message>
+        <source>Games for 5 or 6 players use the Edition X rules and its purple and white pieces. Each player has 6 colonies (8 in the long game). Seat 5 starts with %1, seat 6 with %2: the sources we have break off before seat 6's ore. Every docking port of the board is open.</source>
+        <translation>Gry na 5 lub 6 graczy toczą się według zasad Edition X, fioletowymi i białymi pionkami. Każdy gracz ma 6 kolonii (8 w długiej grze). Miejsce 5 zaczyna z: %1, miejsce 6 z: %2; nasze źródła urywają się tuż przed rudą miejsca 6. Wszystkie porty planszy są otwarte.</translation>
+    </message>
+    <message>
+        <source>X-11: Corex income</source>
+        <translation>X-11: Dochód Corex</translation>
+    </message>
+    <message>
+        <source>Corex Conglomerated's income comes at the start of its owner's turn, after the ship on the Terraforming Station comes back and before the roll; it counts the territories controlled at that moment. Docking there without any territory is allowed and gains nothing.</source>
+        <translation>Dochód Corex Conglomerated przychodzi na początku tury właściciela, po powrocie statku ze Stacji Terraformującej i przed rzutem; liczy terytoria kontrolowane w tej chwili. Dokowanie tam bez żadnego terytorium jest dozwolone i nic nie daje.</translation>
+    </message>
+    <message>
+        <source>X-12: Dark Space Explorers</source>
+        <translation>X-12: Dark Space Explorers</translation>
+    </message>
+    <message>
+        <source>Docking costs %1. When the alien tech deck is empty, the discards are shuffled first. The card drawn may be used at once, and a card worth victory points counts at once.</source>
+        <translation>Dokowanie kosztuje %1. Gdy talia obcej technologii jest pusta, najpierw tasuje się odrzucone karty. Dobraną kartę można użyć od razu, a karta warta punkty zwycięstwa liczy się od razu.</translation>
+    </message>
+    <message>
+        <source>X-13: How many discard powers</source>
+        <translation>X-13: Ile mocy odrzucenia</translation>
+    </message>
+    <message>
+        <source>Each player may use one discard power per turn; the owner of Dark Space Explorers may use two. The Resource Cache's own discard does not count (R-6).</source>
+        <translation>Każdy gracz może użyć jednej mocy odrzucenia na turę; właściciel Dark Space Explorers może użyć dwóch. Własne odrzucenie Składu Surowców się nie liczy (R-6).</translation>
+    </message>
+    <message>
+        <source>Docking changes one of your unplaced ships to a value no other unplaced ship of yours shows. The owner gains %1 or %2 when the fleet roll shows all different values, right after the roll and before anything else.</source>
+        <translation>Dokowanie zmienia jeden z twoich nierozmieszczonych statków na wartość, której nie pokazuje żaden inny twój nierozmieszczony statek. Właściciel dostaje %1 lub %2, gdy rzut floty pokazuje same różne wartości, zaraz po rzucie i przed czymkolwiek innym.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves a field generator already on the planet to another territory. Once per turn the owner may pay %2 to place a field generator from beside the board, or to take one off the planet, but never to move one.</source>
+        <translation>Dokowanie kosztuje %1 i przenosi generator pola, który już jest na planecie, na inne terytorium. Raz na turę właściciel może zapłacić %2, aby postawić generator pola leżący obok planszy albo zdjąć jeden z planety, ale nigdy, aby go przenieść.</translation>
+    </message>
+    <message>
+        <source>Docking costs %1 and moves any one colony to a territory with no colony on it; the Repulsor Field blocks both ends. The owner pays %2 less to land a colony on a territory with no colony at all.</source>
+        <translation>Dokowanie kosztuje %1 i przenosi dowolną kolonię na terytorium bez kolonii; Pole Odpychające blokuje miejsce startu i celu. Właściciel płaci o %2 mniej za lądowanie kolonii na terytorium bez żadnej kolonii.</translation>
+    </message>
+    <message>
+        <source>Docking adds %1 to your first Orbital Market trade of the turn, if it is made while your ship is docked there. Once per turn the owner may give an opponent one of their alien tech cards and take up to %2 from them, or give an opponent %3 and take one of their alien tech cards; the Holographic Decoy does not prevent it.</source>
+        <translation>Dokowanie dodaje %1 do twojej pierwszej wymiany na Rynku Orbitalnym w tej turze, jeśli odbywa się, gdy twój statek jest tam zadokowany. Raz na turę właściciel może dać przeciwnikowi jedną ze swoich kart obcej technologii i wziąć od niego do %2 albo dać przeciwnikowi %3 i wziąć jedną z jego kart; Holograficzna Przynęta tego nie blokuje.</translation>
+    </message>
+    <message>
+        <source>Docking moves one of your colonies for %1, or an opponent's colony for %2, to any other territory; the Repulsor Field blocks both ends. Once per turn the owner may use the bonus of a contested territory, one with two or more colonies and no controller, until the end of the turn; not Burroughs Desert and not a territory under the Isolation Field.</source>
+        <translation>Dokowanie przenosi jedną z twoich kolonii za %1 albo kolonię przeciwnika za %2 na dowolne inne terytorium; Pole Odpychające blokuje miejsce startu i celu. Raz na turę właściciel może do końca tury korzystać z bonusu spornego terytorium, czyli takiego z dwiema lub więcej koloniami, którego nikt nie kontroluje; nie Pustyni Burroughsa ani terytorium pod Polem Izolacyjnym.</translation>
+    </message>
+    <message>
+        <source>Docking moves the REV to a bordering territory, and you use that territory's bonus as if you controlled it for the rest of the turn, while the REV stays there. The Repulsor Field keeps the REV from entering or leaving; under the Isolation Field and on Burroughs Desert there is no bonus. Once per turn the owner may pay %1 for the same move.</source>
+        <translation>Dokowanie przesuwa REV na sąsiednie terytorium, a ty korzystasz z jego bonusu tak, jakbyś je kontrolował, do końca tury, dopóki REV tam stoi. Pole Odpychające nie pozwala REV wejść ani wyjść; pod Polem Izolacyjnym i na Pustyni Burroughsa nie ma bonusu. Raz na turę właściciel może zapłacić %1 za taki sam ruch.</translation>
+    </message>
+    <message>
+        <source>The app uses the 24 base cards. Edition X also seats 5 or 6 players, with purple and white pieces and a shared Colonist Hub (X-57, X-58). Its extra cards are not supported yet.</source>
+        <translation>Aplikacja używa 24 kart podstawowych. Edition X pozwala też grać w 5 lub 6 osób, fioletowymi i białymi pionkami i ze wspólnym Centrum Kolonistów (X-57, X-58). Jej dodatkowe karty nie są jeszcze obsługiwane.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Jeszcze nieobsługiwane: Agendas, Outer Belt i dodatkowe karty technologii obcych; aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>
@@ -4903,6 +5220,27 @@
         <source>Nothing to cover: five or six players use every port. The Colonist Hub's tracks belong to nobody: a ship may take any of its 12 ports, each player has at most 3 ships and 1 colony there, and a colony moves to another track when its circle is taken.</source>
         <extracomment>Setup guide, 5 or 6 players (ruling X-58)</extracomment>
         <translation>Nie trzeba nic zakrywać: pięciu lub sześciu graczy używa wszystkich portów. Tory Centrum Kolonistów nie należą do nikogo: statek może zająć dowolny z jego 12 portów, każdy gracz ma tam najwyżej 3 statki i 1 kolonię, a kolonia przechodzi na inny tor, gdy jej krąg jest zajęty.</translation>
+    </message>
+    <message>
+        <source>Faction boards</source>
+        <translation>Plansze frakcji</translation>
+    </message>
+    <message>
+        <source>%1 boards were drawn, one more than the players. The last player picked first, then the others counter-clockwise: %2. The board nobody picked goes back to the box.</source>
+        <extracomment>Setup guide, factions: %1 number of boards drawn, %2 player names in the order they picked</extracomment>
+        <translation>Wylosowano plansze (%1), o jedną więcej, niż jest graczy. Ostatni gracz wybierał pierwszy, potem pozostali w kierunku przeciwnym do ruchu wskazówek zegara: %2. Plansza, której nikt nie wybrał, wraca do pudełka.</translation>
+    </message>
+    <message>
+        <source>Each player puts their board beside them:</source>
+        <translation>Każdy gracz kładzie swoją planszę przed sobą:</translation>
+    </message>
+    <message>
+        <source>The REV, Xeno Explorations' piece, goes on %1.</source>
+        <translation>REV, pionek Xeno Explorations, stawia się na: %1.</translation>
+    </message>
+    <message>
+        <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
+        <translation>Statek Brethren, kość bez liczb, trafia do Hangaru Serwisowego; właściciel zbiera go razem z flotą.</translation>
     </message>
 </context>
 <context>
@@ -5330,6 +5668,18 @@
         <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
         <translation>paliwo leży na Blokadzie Magnetycznej dokładnie wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
     </message>
+    <message>
+        <source>no agenda card is in play without the agendas module.</source>
+        <translation>bez modułu agend żadna karta agendy nie jest w grze.</translation>
+    </message>
+    <message>
+        <source>each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards.</source>
+        <translation>każda karta agendy w grze jest w dokładnie jednym miejscu: w talii, na stosie kart odrzuconych, w ręce albo wśród niewskazanych kart.</translation>
+    </message>
+    <message>
+        <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
+        <translation>liczba niewskazanych kart agendy: {0}; talia, stos kart odrzuconych i ręce zawierają ich {1}.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5667,6 +6017,22 @@
     <message>
         <source>The AI's suggestion for this turn. Shortcut: H (with no die selected)</source>
         <translation>Propozycja SI na tę turę. Skrót: H (gdy nie wybrano kości)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
+        <translation><numerusform>Wybór frakcji: aplikacja losuje z pudełka %n planszę; poproś o nią po prawej.</numerusform><numerusform>Wybór frakcji: aplikacja losuje z pudełka %n plansze; poproś o nie po prawej.</numerusform><numerusform>Wybór frakcji: aplikacja losuje z pudełka %n plansz; poproś o nie po prawej.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
+        <translation><numerusform>Wybór frakcji: wylosujcie z pudełka %n planszę i kliknijcie ją po prawej.</numerusform><numerusform>Wybór frakcji: wylosujcie z pudełka %n plansze i kliknijcie je po prawej.</numerusform><numerusform>Wybór frakcji: wylosujcie z pudełka %n plansz i kliknijcie je po prawej.</numerusform></translation>
+    </message>
+    <message>
+        <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
+        <translation>Wybór frakcji: %1 bierze jedną z dwóch ostatnich plansz po prawej; druga wraca do pudełka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
+        <translation><numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform><numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform><numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform></translation>
     </message>
 </context>
 <context>
