@@ -217,25 +217,9 @@ private slots:
 
     void extraTechGamesKeepInvariants()
     {
-        QFETCH(int, players);
-        QFETCH(int, ruleset);
-        QFETCH(bool, factions);
-        QFETCH(int, games);
-        Totals totals;
-        for (int g = 0; g < games; ++g) {
-            const uint64_t seed = 90000u + 1000u * static_cast<uint64_t>(players) + 100000u * factions +
-                                  static_cast<uint64_t>(ruleset) * 10000u + static_cast<uint64_t>(g);
-            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
-            o.modules = moduleBit(Module::ExtraTech);
-            if (factions)
-                o.modules |= moduleBit(Module::Factions);
-            o.allowUnfinishedModules = true;
-            o.longGame = g % 5 == 4;
-            playChecked(o, seed, totals);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        checkCoverage(totals);
+        const Totals totals = playUnfinishedModuleGames(moduleBit(Module::ExtraTech), 90000u);
+        if (QTest::currentTestFailed())
+            return;
         qInfo("%d extra-tech card uses, %d extra-tech discards", totals.extraUses, totals.extraDiscards);
         QVERIFY(totals.extraUses > 0);
         QVERIFY(totals.extraDiscards > 0);
@@ -259,25 +243,9 @@ private slots:
 
     void agendaGamesKeepInvariants()
     {
-        QFETCH(int, players);
-        QFETCH(int, ruleset);
-        QFETCH(bool, factions);
-        QFETCH(int, games);
-        Totals totals;
-        for (int g = 0; g < games; ++g) {
-            const uint64_t seed = 70000u + 1000u * static_cast<uint64_t>(players) + 100000u * factions +
-                                  static_cast<uint64_t>(ruleset) * 10000u + static_cast<uint64_t>(g);
-            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
-            o.modules = moduleBit(Module::Agendas);
-            if (factions)
-                o.modules |= moduleBit(Module::Factions);
-            o.allowUnfinishedModules = true;
-            o.longGame = g % 5 == 4;
-            playChecked(o, seed, totals);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        checkCoverage(totals);
+        const Totals totals = playUnfinishedModuleGames(moduleBit(Module::Agendas), 70000u);
+        if (QTest::currentTestFailed())
+            return;
         qInfo("%d agenda draws, %d agenda discards, %d agenda reveals", totals.agendaDraws, totals.agendaDiscards,
               totals.agendaReveals);
         QVERIFY(totals.agendaDraws > 0);
@@ -285,6 +253,32 @@ private slots:
     }
 
 private:
+    // The rows of a module still played through the engine's test switch (`module`, with factions when the row says
+    // so), each game from its own seed above `seedBase`; checks the coverage of the rows' games.
+    Totals playUnfinishedModuleGames(ModuleSet module, uint64_t seedBase)
+    {
+        QFETCH(int, players);
+        QFETCH(int, ruleset);
+        QFETCH(bool, factions);
+        QFETCH(int, games);
+        Totals totals;
+        for (int g = 0; g < games; ++g) {
+            const uint64_t seed = seedBase + 1000u * static_cast<uint64_t>(players) + 100000u * factions +
+                                  static_cast<uint64_t>(ruleset) * 10000u + static_cast<uint64_t>(g);
+            GameOptions o = options(players, static_cast<Ruleset>(ruleset));
+            o.modules = module;
+            if (factions)
+                o.modules |= moduleBit(Module::Factions);
+            o.allowUnfinishedModules = true;
+            o.longGame = g % 5 == 4;
+            playChecked(o, seed, totals);
+            if (QTest::currentTestFailed())
+                return totals;
+        }
+        checkCoverage(totals);
+        return totals;
+    }
+
     // The rows of randomGamesKeepInvariants and sixPlayerGamesKeepInvariants.
     void playGames()
     {
