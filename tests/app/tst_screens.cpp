@@ -368,7 +368,9 @@ private slots:
     {
         QTest::keyClick(m_window, Qt::Key_Escape);
         keys(QStringLiteral("h"));
-        QCOMPARE(m_game->hint()->status(), QStringLiteral("thinking"));
+        // The search runs off the GUI thread: on a fast machine it may be done before the key's event loop returns.
+        const QString afterKey = m_game->hint()->status();
+        QVERIFY2(afterKey == QStringLiteral("thinking") || afterKey == QStringLiteral("ready"), qPrintable(afterKey));
         QTRY_COMPARE_WITH_TIMEOUT(m_game->hint()->status(), QStringLiteral("ready"), 20000);
         QVERIFY(item(QStringLiteral("hintReason")));
         const QVariantMap first = m_game->hint()->moves().toList().constFirst().toMap();
