@@ -3187,6 +3187,18 @@
         <source>agenda card</source>
         <translation>Agendakarte</translation>
     </message>
+    <message>
+        <source>the agenda card '%1' is already listed: each card of the game is in one place</source>
+        <translation>die Agendakarte '%1' ist schon angegeben: Jede Karte des Spiels liegt an genau einem Ort</translation>
+    </message>
+    <message>
+        <source>%1 hands listed: one per player, %2</source>
+        <translation>%1 Hände angegeben: eine pro Spieler, %2</translation>
+    </message>
+    <message>
+        <source>agenda data needs the agendas module</source>
+        <translation>Agendadaten gibt es nur mit dem Modul agendas</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5649,6 +5661,18 @@
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} Agendakarten sind nicht benannt; Stapel, Ablagestapel und Hände enthalten {1} nicht benannte Karten.</translation>
     </message>
+    <message>
+        <source>a reveal window is open only for an agenda card the player holds face down.</source>
+        <translation>ein Aufdeckfenster ist nur für eine Agendakarte offen, die der Spieler verdeckt hält.</translation>
+    </message>
+    <message>
+        <source>only the active player, right after drawing agenda cards, may discard one without being over the limit.</source>
+        <translation>nur der aktive Spieler darf direkt nach dem Ziehen von Agendakarten eine abwerfen, ohne über dem Limit zu sein.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
+        <translation>die Paare dieses Zuges am Orbitalmarkt sind Schiffe des Spiels, und ein Paar hat entweder gehandelt oder Agendakarten gezogen, nicht beides.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5982,11 +6006,17 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
-        <translation><numerusform>Die Fraktionsauswahl: Die App zieht %n Tableau zufällig aus der Schachtel; fordere es rechts an.</numerusform><numerusform>Die Fraktionsauswahl: Die App zieht %n Tableaus zufällig aus der Schachtel; fordere sie rechts an.</numerusform></translation>
+        <translation>
+            <numerusform>Die Fraktionsauswahl: Die App zieht %n Tableau zufällig aus der Schachtel; fordere es rechts an.</numerusform>
+            <numerusform>Die Fraktionsauswahl: Die App zieht %n Tableaus zufällig aus der Schachtel; fordere sie rechts an.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
-        <translation><numerusform>Die Fraktionsauswahl: Zieht %n Tableau zufällig aus der Schachtel und klickt es rechts an.</numerusform><numerusform>Die Fraktionsauswahl: Zieht %n Tableaus zufällig aus der Schachtel und klickt sie rechts an.</numerusform></translation>
+        <translation>
+            <numerusform>Die Fraktionsauswahl: Zieht %n Tableau zufällig aus der Schachtel und klickt es rechts an.</numerusform>
+            <numerusform>Die Fraktionsauswahl: Zieht %n Tableaus zufällig aus der Schachtel und klickt sie rechts an.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
@@ -5994,7 +6024,10 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
-        <translation><numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform><numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform></translation>
+        <translation>
+            <numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform>
+            <numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3187,6 +3187,18 @@
         <source>agenda card</source>
         <translation>carta de agenda</translation>
     </message>
+    <message>
+        <source>the agenda card '%1' is already listed: each card of the game is in one place</source>
+        <translation>la carta de agenda '%1' ya está indicada: cada carta de la partida está en un solo lugar</translation>
+    </message>
+    <message>
+        <source>%1 hands listed: one per player, %2</source>
+        <translation>%1 manos indicadas: una por jugador, %2</translation>
+    </message>
+    <message>
+        <source>agenda data needs the agendas module</source>
+        <translation>los datos de agenda requieren el módulo agendas</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5649,6 +5661,18 @@
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} cartas de agenda no están nombradas; el mazo, la pila de descartes y las manos tienen {1} cartas no nombradas.</translation>
     </message>
+    <message>
+        <source>a reveal window is open only for an agenda card the player holds face down.</source>
+        <translation>una ventana de revelación solo está abierta para una carta de agenda que el jugador tiene boca abajo.</translation>
+    </message>
+    <message>
+        <source>only the active player, right after drawing agenda cards, may discard one without being over the limit.</source>
+        <translation>solo el jugador activo, justo después de robar cartas de agenda, puede descartar una sin superar el límite.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
+        <translation>las parejas de este turno en el Mercado Orbital son naves de la partida, y una pareja o bien comerció o bien robó cartas de agenda, no ambas cosas.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5982,11 +6006,17 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
-        <translation><numerusform>La selección de facciones: la app roba %n tablero al azar de la caja; pídelo a la derecha.</numerusform><numerusform>La selección de facciones: la app roba %n tableros al azar de la caja; pídelos a la derecha.</numerusform></translation>
+        <translation>
+            <numerusform>La selección de facciones: la app roba %n tablero al azar de la caja; pídelo a la derecha.</numerusform>
+            <numerusform>La selección de facciones: la app roba %n tableros al azar de la caja; pídelos a la derecha.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
-        <translation><numerusform>La selección de facciones: robad %n tablero al azar de la caja y marcadlo a la derecha.</numerusform><numerusform>La selección de facciones: robad %n tableros al azar de la caja y marcadlos a la derecha.</numerusform></translation>
+        <translation>
+            <numerusform>La selección de facciones: robad %n tablero al azar de la caja y marcadlo a la derecha.</numerusform>
+            <numerusform>La selección de facciones: robad %n tableros al azar de la caja y marcadlos a la derecha.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
@@ -5994,7 +6024,10 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
-        <translation><numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform><numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform></translation>
+        <translation>
+            <numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform>
+            <numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3187,6 +3187,18 @@
         <source>agenda card</source>
         <translation>carte agenda</translation>
     </message>
+    <message>
+        <source>the agenda card '%1' is already listed: each card of the game is in one place</source>
+        <translation>la carte agenda '%1' est déjà indiquée : chaque carte de la partie est à un seul endroit</translation>
+    </message>
+    <message>
+        <source>%1 hands listed: one per player, %2</source>
+        <translation>%1 mains indiquées : une par joueur, %2</translation>
+    </message>
+    <message>
+        <source>agenda data needs the agendas module</source>
+        <translation>les données d'agenda demandent le module agendas</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5649,6 +5661,18 @@
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} cartes agenda ne sont pas nommées ; la pioche, la défausse et les mains contiennent {1} cartes non nommées.</translation>
     </message>
+    <message>
+        <source>a reveal window is open only for an agenda card the player holds face down.</source>
+        <translation>une fenêtre de révélation n'est ouverte que pour une carte agenda que le joueur tient face cachée.</translation>
+    </message>
+    <message>
+        <source>only the active player, right after drawing agenda cards, may discard one without being over the limit.</source>
+        <translation>seul le joueur actif, juste après avoir pioché des cartes agenda, peut en défausser une sans dépasser la limite.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
+        <translation>les paires de ce tour au Marché orbital sont des vaisseaux de la partie, et une paire a soit échangé, soit pioché des cartes agenda, pas les deux.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5982,11 +6006,17 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
-        <translation><numerusform>La sélection des factions : l'appli tire %n plateau au hasard dans la boîte ; demandez-le à droite.</numerusform><numerusform>La sélection des factions : l'appli tire %n plateaux au hasard dans la boîte ; demandez-les à droite.</numerusform></translation>
+        <translation>
+            <numerusform>La sélection des factions : l'appli tire %n plateau au hasard dans la boîte ; demandez-le à droite.</numerusform>
+            <numerusform>La sélection des factions : l'appli tire %n plateaux au hasard dans la boîte ; demandez-les à droite.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
-        <translation><numerusform>La sélection des factions : tirez %n plateau au hasard dans la boîte et cliquez-le à droite.</numerusform><numerusform>La sélection des factions : tirez %n plateaux au hasard dans la boîte et cliquez-les à droite.</numerusform></translation>
+        <translation>
+            <numerusform>La sélection des factions : tirez %n plateau au hasard dans la boîte et cliquez-le à droite.</numerusform>
+            <numerusform>La sélection des factions : tirez %n plateaux au hasard dans la boîte et cliquez-les à droite.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
@@ -5994,7 +6024,10 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
-        <translation><numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform><numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform></translation>
+        <translation>
+            <numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform>
+            <numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

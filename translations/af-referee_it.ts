@@ -3187,6 +3187,18 @@
         <source>agenda card</source>
         <translation>carta agenda</translation>
     </message>
+    <message>
+        <source>the agenda card '%1' is already listed: each card of the game is in one place</source>
+        <translation>la carta agenda '%1' è già indicata: ogni carta della partita sta in un solo posto</translation>
+    </message>
+    <message>
+        <source>%1 hands listed: one per player, %2</source>
+        <translation>%1 mani indicate: una per giocatore, %2</translation>
+    </message>
+    <message>
+        <source>agenda data needs the agendas module</source>
+        <translation>i dati delle agende richiedono il modulo agendas</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5649,6 +5661,18 @@
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>{0} carte agenda non sono nominate; il mazzo, la pila degli scarti e le mani contengono {1} carte non nominate.</translation>
     </message>
+    <message>
+        <source>a reveal window is open only for an agenda card the player holds face down.</source>
+        <translation>una finestra di rivelazione è aperta solo per una carta agenda che il giocatore tiene coperta.</translation>
+    </message>
+    <message>
+        <source>only the active player, right after drawing agenda cards, may discard one without being over the limit.</source>
+        <translation>solo il giocatore attivo, subito dopo aver pescato carte agenda, può scartarne una senza superare il limite.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
+        <translation>le coppie di questo turno al Mercato Orbitale sono navi della partita, e una coppia ha commerciato oppure pescato carte agenda, non entrambe le cose.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -5982,11 +6006,17 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
-        <translation><numerusform>La selezione delle fazioni: l'app pesca %n plancia a caso dalla scatola; chiedila a destra.</numerusform><numerusform>La selezione delle fazioni: l'app pesca %n plance a caso dalla scatola; chiedile a destra.</numerusform></translation>
+        <translation>
+            <numerusform>La selezione delle fazioni: l'app pesca %n plancia a caso dalla scatola; chiedila a destra.</numerusform>
+            <numerusform>La selezione delle fazioni: l'app pesca %n plance a caso dalla scatola; chiedile a destra.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
-        <translation><numerusform>La selezione delle fazioni: pescate %n plancia a caso dalla scatola e cliccatela a destra.</numerusform><numerusform>La selezione delle fazioni: pescate %n plance a caso dalla scatola e cliccatele a destra.</numerusform></translation>
+        <translation>
+            <numerusform>La selezione delle fazioni: pescate %n plancia a caso dalla scatola e cliccatela a destra.</numerusform>
+            <numerusform>La selezione delle fazioni: pescate %n plance a caso dalla scatola e cliccatele a destra.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
@@ -5994,7 +6024,10 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
-        <translation><numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform><numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform></translation>
+        <translation>
+            <numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform>
+            <numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3214,6 +3214,18 @@
         <source>agenda card</source>
         <translation>karta agendy</translation>
     </message>
+    <message>
+        <source>the agenda card '%1' is already listed: each card of the game is in one place</source>
+        <translation>karta agendy '%1' jest już podana: każda karta gry leży w jednym miejscu</translation>
+    </message>
+    <message>
+        <source>%1 hands listed: one per player, %2</source>
+        <translation>podano rąk: %1, a każdy gracz ma jedną (%2)</translation>
+    </message>
+    <message>
+        <source>agenda data needs the agendas module</source>
+        <translation>dane agend wymagają modułu agendas</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5680,6 +5692,18 @@
         <source>{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.</source>
         <translation>liczba niewskazanych kart agendy: {0}; talia, stos kart odrzuconych i ręce zawierają ich {1}.</translation>
     </message>
+    <message>
+        <source>a reveal window is open only for an agenda card the player holds face down.</source>
+        <translation>okno odkrycia jest otwarte tylko dla karty agendy, którą gracz trzyma zakrytą.</translation>
+    </message>
+    <message>
+        <source>only the active player, right after drawing agenda cards, may discard one without being over the limit.</source>
+        <translation>tylko aktywny gracz, zaraz po dobraniu kart agendy, może odrzucić kartę, nie przekraczając limitu.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
+        <translation>pary tej tury na Rynku Orbitalnym to statki z gry, a para albo handlowała, albo dobrała karty agendy, nie oba naraz.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -6020,11 +6044,19 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.</source>
-        <translation><numerusform>Wybór frakcji: aplikacja losuje z pudełka %n planszę; poproś o nią po prawej.</numerusform><numerusform>Wybór frakcji: aplikacja losuje z pudełka %n plansze; poproś o nie po prawej.</numerusform><numerusform>Wybór frakcji: aplikacja losuje z pudełka %n plansz; poproś o nie po prawej.</numerusform></translation>
+        <translation>
+            <numerusform>Wybór frakcji: aplikacja losuje z pudełka %n planszę; poproś o nią po prawej.</numerusform>
+            <numerusform>Wybór frakcji: aplikacja losuje z pudełka %n plansze; poproś o nie po prawej.</numerusform>
+            <numerusform>Wybór frakcji: aplikacja losuje z pudełka %n plansz; poproś o nie po prawej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The faction draft: take %n board(s) at random from the box and click them on the right.</source>
-        <translation><numerusform>Wybór frakcji: wylosujcie z pudełka %n planszę i kliknijcie ją po prawej.</numerusform><numerusform>Wybór frakcji: wylosujcie z pudełka %n plansze i kliknijcie je po prawej.</numerusform><numerusform>Wybór frakcji: wylosujcie z pudełka %n plansz i kliknijcie je po prawej.</numerusform></translation>
+        <translation>
+            <numerusform>Wybór frakcji: wylosujcie z pudełka %n planszę i kliknijcie ją po prawej.</numerusform>
+            <numerusform>Wybór frakcji: wylosujcie z pudełka %n plansze i kliknijcie je po prawej.</numerusform>
+            <numerusform>Wybór frakcji: wylosujcie z pudełka %n plansz i kliknijcie je po prawej.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The faction draft: %1 takes one of the last two boards on the right; the other goes back to the box.</source>
@@ -6032,7 +6064,11 @@
     </message>
     <message numerus="yes">
         <source>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</source>
-        <translation><numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform><numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform><numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform></translation>
+        <translation>
+            <numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform>
+            <numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform>
+            <numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -322,6 +322,9 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "no agenda card is in play without the agendas module."),
     QT_TRANSLATE_NOOP("StateProblem", "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards."),
+    QT_TRANSLATE_NOOP("StateProblem", "a reveal window is open only for an agenda card the player holds face down."),
+    QT_TRANSLATE_NOOP("StateProblem", "only the active player, right after drawing agenda cards, may discard one without being over the limit."),
+    QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -81,6 +81,9 @@ constexpr std::string_view kTexts[] = {
     "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed "
     "cards.",
     "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.",
+    "a reveal window is open only for an agenda card the player holds face down.",
+    "only the active player, right after drawing agenda cards, may discard one without being over the limit.",
+    "this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -407,9 +410,27 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
         return problem("agendas", "each agenda card of the game is in exactly one place: the deck, the discard pile, "
                                   "a hand, or among the unnamed cards.");
     if (std::popcount(a.unknown) != unnamed)
-        return problem("agendas.unknown",
+        return problem("agendas.unnamed",
                        "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards.",
                        {n(std::popcount(a.unknown)), n(unnamed)});
+    // The reveal windows are of cards the seat could reveal: its named face-down cards, or any unnamed card
+    // while it holds unnamed ones.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &h = a.hands[p];
+        if (h.window & ~(h.faceDown | (h.unknownFaceDown > 0 ? a.unknown : 0)))
+            return problem("agendas.hands[" + n(p) + "].window",
+                           "a reveal window is open only for an agenda card the player holds face down.");
+    }
+    // The draw's discard (1.3) lasts until the drawing seat's next other action: it is the active player's.
+    if (a.mayDiscard != kNoPlayer && a.mayDiscard != s.current)
+        return problem("agendas.mayDiscard",
+                       "only the active player, right after drawing agenda cards, may discard one without being over "
+                       "the limit.");
+    if ((s.stage == Stage::Deal || s.stage == Stage::Roll) && (a.marketTraded | a.marketDrew) != 0)
+        return problem("agendas.marketTraded", "nothing has been done in a turn before its roll.");
+    if ((a.marketTraded & a.marketDrew) != 0 || ((a.marketTraded | a.marketDrew) >> kShipCount) != 0)
+        return problem("agendas.marketDrew", "this turn's Orbital Market pairs are ships of the game, and a pair either "
+                                             "traded or drew agenda cards, not both.");
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 // under way at a table). Read positions are checked with the engine's validateState.
 #include "record.h"
 
+#include "agenda_json.h"
 #include "faction_json.h"
 #include "tech_json.h"
 
@@ -86,6 +87,8 @@ QJsonObject positionToJson(const GameState &s)
         o[QStringLiteral("factions")] = factionsToJson(Seats::of(s), s);
     if (hasModule(s.modules, Module::ExtraTech))
         o[QStringLiteral("extraTech")] = techToJson(Seats::of(s), s);
+    if (hasModule(s.modules, Module::Agendas))
+        o[QStringLiteral("agendas")] = agendasToJson(Seats::of(s), s);
     QJsonArray players;
     for (int p = 0; p < s.playerCount; ++p) {
         const PlayerState &pl = s.players[p];
@@ -177,7 +180,7 @@ QString problemText(const StateProblem &problem)
 
 class PositionReader {
 public:
-    explicit PositionReader(JsonReader &r) : r(r) {}
+    PositionReader(JsonReader &r, bool allowUnfinishedModules) : r(r), allowUnfinished(allowUnfinishedModules) {}
 
     std::optional<GameState> read(const QJsonValue &value, const QString &path)
     {
@@ -192,7 +195,7 @@ public:
                     QStringLiteral("supply"), QStringLiteral("stage"), QStringLiteral("current"),
                     QStringLiteral("turnNumber"), QStringLiteral("pendingReveal"), QStringLiteral("nextGroup"),
                     QStringLiteral("turn"), QStringLiteral("modules"), QStringLiteral("factions"),
-                    QStringLiteral("extraTech")});
+                    QStringLiteral("extraTech"), QStringLiteral("agendas")});
         if (o.contains(QStringLiteral("format")) &&
             r.string(o, QStringLiteral("format"), path) != QLatin1String(kPositionFormat))
             r.fail(JsonReader::at(path, QStringLiteral("format")),
@@ -215,7 +218,8 @@ public:
             s.modules = modulesFromJson(r, o.value(QStringLiteral("modules")), at);
             for (int m = 0; m < kModuleCount && r.ok(); ++m) // refused, never ignored, while not supported
                 if (hasModule(s.modules, static_cast<Module>(m)))
-                    if (const std::string why = moduleNotSupported(static_cast<Module>(m), false); !why.empty())
+                    if (const std::string why = moduleNotSupported(static_cast<Module>(m), allowUnfinished);
+                        !why.empty())
                         r.fail(at, QString::fromStdString(why));
         }
         readShips(o, path, s);
@@ -236,6 +240,15 @@ public:
             else
                 techFromJson(r, seats, o.value(QStringLiteral("extraTech")), JsonReader::at(path, QStringLiteral("extraTech")), s);
         }
+        if (hasModule(s.modules, Module::Agendas) && r.ok()) {
+            if (!o.contains(QStringLiteral("agendas")))
+                r.fail(JsonReader::at(path, QStringLiteral("agendas")), QCoreApplication::translate("RecordReader", "missing"));
+            else
+                agendasFromJson(r, seats, o.value(QStringLiteral("agendas")), JsonReader::at(path, QStringLiteral("agendas")), s);
+        } else if (o.contains(QStringLiteral("agendas")) && r.ok()) {
+            r.fail(JsonReader::at(path, QStringLiteral("agendas")),
+                   QCoreApplication::translate("RecordReader", "agenda data needs the agendas module"));
+        }
         if (!r.ok())
             return std::nullopt;
         if (const auto problem = validateState(s)) {
@@ -248,6 +261,7 @@ public:
 
 private:
     JsonReader &r;
+    bool allowUnfinished = false; // the engine's test switch (GameOptions::allowUnfinishedModules)
     Seats seats;
     uint64_t ungrouped = 0; // docked ships whose group the file left out
 
@@ -566,9 +580,10 @@ private:
 
 } // namespace
 
-std::optional<GameState> positionFromJson(JsonReader &reader, const QJsonValue &value, const QString &path)
+std::optional<GameState> positionFromJson(JsonReader &reader, const QJsonValue &value, const QString &path,
+                                          bool allowUnfinishedModules)
 {
-    return PositionReader(reader).read(value, path);
+    return PositionReader(reader, allowUnfinishedModules).read(value, path);
 }
 
 } // namespace afrecord

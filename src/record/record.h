@@ -68,8 +68,11 @@ std::optional<af::Action> actionFromJson(JsonReader &reader, const Seats &seats,
                                          const QString &path);
 
 QJsonObject positionToJson(const af::GameState &state);
-// Reads a position and checks it is possible (validateState); `path` prefixes error paths.
-std::optional<af::GameState> positionFromJson(JsonReader &reader, const QJsonValue &value, const QString &path);
+// Reads a position and checks it is possible (validateState); `path` prefixes error paths. A module the engine cannot
+// play yet is refused at "modules"; `allowUnfinishedModules` is the engine's test-only switch
+// (GameOptions::allowUnfinishedModules) for the tests of such a module's position data, never for files of users.
+std::optional<af::GameState> positionFromJson(JsonReader &reader, const QJsonValue &value, const QString &path,
+                                              bool allowUnfinishedModules = false);
 
 QJsonObject recordToJson(const GameRecord &record);
 QByteArray recordToBytes(const GameRecord &record);

@@ -964,7 +964,7 @@ private slots:
         QVERIFY(validateState(boxed));
         GameState miscounted = table;
         miscounted.agendas.hands[Blue].unknownFaceDown = 3;
-        QCOMPARE(qs(validateState(miscounted)->where), QStringLiteral("agendas.unknown"));
+        QCOMPARE(qs(validateState(miscounted)->where), QStringLiteral("agendas.unnamed"));
         GameState unusedSeat = s;
         unusedSeat.agendas.hands[Yellow].revealed = agendaBit(Agenda::RaidedTwice);
         unusedSeat.agendas.deck &= ~agendaBit(Agenda::RaidedTwice);
@@ -972,6 +972,33 @@ private slots:
         GameState off = dealtGame(3, Ruleset::EditionX);
         off.agendas.unknownInDeck = 1;
         QCOMPARE(qs(validateState(off)->where), QStringLiteral("agendas"));
+
+        // A reveal window is of a card the seat could turn: its own face-down card, or an unnamed one while it
+        // holds unnamed cards.
+        GameState window = s;
+        window.agendas.hands[Blue].window = agendaBit(Agenda::FiveSequentialShips); // Red's revealed card
+        QVERIFY(validateState(window));
+        QCOMPARE(qs(validateState(window)->where), QStringLiteral("agendas.hands[1].window"));
+        const AgendaMask someUnnamed = table.agendas.unknown & (~table.agendas.unknown + 1);
+        GameState unnamedWindow = table;
+        unnamedWindow.agendas.hands[Blue].window = someUnnamed;
+        QCOMPARE(qs(stateProblem(unnamedWindow)), QString());
+        unnamedWindow.agendas.hands[Green].window = someUnnamed; // Green holds no unnamed card
+        QVERIFY(validateState(unnamedWindow));
+        QCOMPARE(qs(validateState(unnamedWindow)->where), QStringLiteral("agendas.hands[2].window"));
+        // The draw's discard (1.3) is the active player's; the Market pairs are of a turn after its roll.
+        QCOMPARE(int(s.current), int(Red));
+        GameState discard = s;
+        discard.agendas.mayDiscard = Red;
+        QCOMPARE(qs(stateProblem(discard)), QString());
+        discard.agendas.mayDiscard = Blue;
+        QVERIFY(validateState(discard));
+        QCOMPARE(qs(validateState(discard)->where), QStringLiteral("agendas.mayDiscard"));
+        QCOMPARE(s.stage, Stage::Roll);
+        GameState market = s;
+        market.agendas.marketDrew = 0b11;
+        QVERIFY(validateState(market));
+        QCOMPARE(qs(validateState(market)->where), QStringLiteral("agendas.marketTraded"));
     }
 
     void contiguousGroupFollowsAdjacency()

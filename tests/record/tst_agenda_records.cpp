@@ -7,6 +7,7 @@
 #include "chance.h"
 #include "engine.h"
 #include "playout.h"
+#include "validate.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,6 +35,16 @@ std::optional<af::Action> roundTrip(const Seats &seats, const af::Action &a, QSt
     const QJsonObject json = actionToJson(seats, a);
     JsonReader r;
     auto back = actionFromJson(r, seats, json, QStringLiteral("$.actions[0]"));
+    if (!r.ok())
+        *error = r.error()->toString();
+    return back;
+}
+
+// A position read back through the engine's test switch (the module is refused to users at $.modules).
+std::optional<af::GameState> readBack(const QJsonObject &json, QString *error)
+{
+    JsonReader r;
+    auto back = positionFromJson(r, json, QStringLiteral("$"), true);
     if (!r.ok())
         *error = r.error()->toString();
     return back;
@@ -108,6 +119,147 @@ private slots:
         QVERIFY(!actionToJson(seats, af::DiscardAgenda{1, std::nullopt}).contains(QStringLiteral("card")));
         QVERIFY(!actionToJson(seats, af::RevealAgenda{1, af::Agenda::LowRollTen, false})
                      .contains(QStringLiteral("endGame")));
+    }
+
+    void positionsRoundTripAtEveryStep()
+    {
+        // Every state of seeded games, digital (named cards) and table mode (the deals' cards unnamed), is written
+        // and read back unchanged: the deck, the discard pile, the hands, the windows, the discard after a draw and
+        // the Market pairs.
+        int checked = 0, unnamed = 0, windows = 0, mayDiscard = 0, traded = 0, drew = 0, discards = 0;
+        for (uint64_t seed = 1; seed <= 8; ++seed) {
+            const bool table = seed % 2 == 0;
+            af::GameState s = af::newGame(agendaOptions(2 + static_cast<int>(seed % 3)));
+            af::Rng rng(seed * 31);
+            while (s.stage != af::Stage::GameOver) {
+                auto action = af::randomAction(s, rng);
+                QVERIFY(action);
+                if (auto *deal = std::get_if<af::DealAgendas>(&*action); deal && table)
+                    for (auto &card : deal->cards)
+                        card = std::nullopt;
+                QVERIFY(!af::apply(s, *action));
+                QString error;
+                const auto back = readBack(positionToJson(s), &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY(back && *back == s);
+                ++checked;
+                const af::AgendaState &a = s.agendas;
+                unnamed += a.unknownInDeck > 0 && a.unknown != 0;
+                discards += a.discard != 0;
+                mayDiscard += a.mayDiscard != af::kNoPlayer;
+                traded += a.marketTraded != 0;
+                drew += a.marketDrew != 0;
+                for (const af::AgendaHand &h : a.hands)
+                    windows += h.window != 0;
+            }
+        }
+        QVERIFY(checked > 1000);
+        QVERIFY(unnamed > 0);
+        QVERIFY(discards > 0);
+        QVERIFY(mayDiscard > 0);
+        QVERIFY(traded > 0);
+        QVERIFY(drew > 0);
+        QVERIFY(windows > 0);
+    }
+
+    void positionsWithAgendasStayRefusedToUsers()
+    {
+        const af::GameState s = af::newGame(agendaOptions(2));
+        const QJsonObject json = positionToJson(s);
+        QVERIFY(json.contains(QStringLiteral("agendas")));
+        JsonReader r;
+        QVERIFY(!positionFromJson(r, json, QStringLiteral("$")));
+        QCOMPARE(r.error()->path, QStringLiteral("$.modules"));
+        const auto read = readPosition(bytes(json));
+        QVERIFY(std::holds_alternative<ReadError>(read));
+        QCOMPARE(std::get<ReadError>(read).path, QStringLiteral("$.modules"));
+        // Agenda data without the module is refused, never ignored.
+        af::GameOptions base = agendaOptions(2);
+        base.modules = 0;
+        QJsonObject plain = positionToJson(af::newGame(base));
+        plain[QStringLiteral("agendas")] = json.value(QStringLiteral("agendas"));
+        JsonReader r2;
+        QVERIFY(!positionFromJson(r2, plain, QStringLiteral("$"), true));
+        QCOMPARE(r2.error()->path, QStringLiteral("$.agendas"));
+    }
+
+    void badAgendaPositionNamesItsPath_data()
+    {
+        // The "agendas" object of a 2-player position (red to play, stage agenda-deal).
+        QTest::addColumn<QByteArray>("agendas");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("a well-formed one reads") << QByteArray(R"({"deck":["raided-twice"],"hands":[{},{}]})") << QString();
+        QTest::newRow("missing") << QByteArray() << QStringLiteral("$.agendas");
+        QTest::newRow("not an object") << QByteArray("[]") << QStringLiteral("$.agendas");
+        QTest::newRow("unknown key") << QByteArray(R"({"deck":[],"hands":[{},{}],"box":[]})") << QStringLiteral("$.agendas.box");
+        QTest::newRow("unknown agenda id")
+            << QByteArray(R"({"deck":["raided-twice","alien-city"],"hands":[{},{}]})") << QStringLiteral("$.agendas.deck[1]");
+        QTest::newRow("deck not an array") << QByteArray(R"({"deck":"raided-twice","hands":[{},{}]})") << QStringLiteral("$.agendas.deck");
+        QTest::newRow("a card twice in the deck")
+            << QByteArray(R"({"deck":["raided-twice","raided-twice"],"hands":[{},{}]})") << QStringLiteral("$.agendas.deck[1]");
+        QTest::newRow("a card in the deck and a hand")
+            << QByteArray(R"({"deck":["raided-twice"],"hands":[{"faceDown":["raided-twice"]},{}]})")
+            << QStringLiteral("$.agendas.hands[0].faceDown[0]");
+        QTest::newRow("a card in the discard pile and among the unnamed")
+            << QByteArray(R"({"discard":["low-roll-ten"],"unnamed":["low-roll-ten"],"unnamedInDeck":1,"hands":[{},{}]})")
+            << QStringLiteral("$.agendas.unnamed[0]");
+        QTest::newRow("a card revealed by two seats")
+            << QByteArray(R"({"hands":[{"revealed":["fleet-of-seven"]},{"revealed":["fleet-of-seven"]}]})")
+            << QStringLiteral("$.agendas.hands[1].revealed[0]");
+        QTest::newRow("count out of range")
+            << QByteArray(R"({"unnamedInDeck":44,"hands":[{},{}]})") << QStringLiteral("$.agendas.unnamedInDeck");
+        QTest::newRow("negative hand count")
+            << QByteArray(R"({"hands":[{},{"unnamedFaceDown":-1}]})") << QStringLiteral("$.agendas.hands[1].unnamedFaceDown");
+        QTest::newRow("fractional count")
+            << QByteArray(R"({"unnamedInDiscard":0.5,"hands":[{},{}]})") << QStringLiteral("$.agendas.unnamedInDiscard");
+        QTest::newRow("unnamed cards miscounted")
+            << QByteArray(R"({"unnamed":["low-roll-ten","raided-twice"],"unnamedInDeck":1,"hands":[{},{}]})")
+            << QStringLiteral("$.agendas.unnamed");
+        QTest::newRow("hands missing") << QByteArray(R"({"deck":[]})") << QStringLiteral("$.agendas.hands");
+        QTest::newRow("a hand per player") << QByteArray(R"({"hands":[{}]})") << QStringLiteral("$.agendas.hands");
+        QTest::newRow("unknown key in a hand")
+            << QByteArray(R"({"hands":[{"faceUp":[]},{}]})") << QStringLiteral("$.agendas.hands[0].faceUp");
+        QTest::newRow("a window for a card the seat does not hold")
+            << QByteArray(R"({"deck":["low-roll-ten"],"hands":[{"faceDown":["raided-twice"],"window":["low-roll-ten"]},{}]})")
+            << QStringLiteral("$.agendas.hands[0].window");
+        QTest::newRow("a window for a card of the box")
+            << QByteArray(R"({"hands":[{"faceDown":["raided-twice"],"window":["fleet-of-seven"]},{}]})")
+            << QStringLiteral("$.agendas.hands[0].window");
+        QTest::newRow("a window of unknown id")
+            << QByteArray(R"({"hands":[{"window":["nope"]},{}]})") << QStringLiteral("$.agendas.hands[0].window[0]");
+        QTest::newRow("the draw's discard of a seat not to play")
+            << QByteArray(R"({"hands":[{},{}],"mayDiscard":"blue"})") << QStringLiteral("$.agendas.mayDiscard");
+        QTest::newRow("the draw's discard of a colour not playing")
+            << QByteArray(R"({"hands":[{},{}],"mayDiscard":"green"})") << QStringLiteral("$.agendas.mayDiscard");
+        QTest::newRow("a Market pair of an unknown ship")
+            << QByteArray(R"({"hands":[{},{}],"marketDrew":["red-9"]})") << QStringLiteral("$.agendas.marketDrew[0]");
+        QTest::newRow("a Market pair that traded and drew")
+            << QByteArray(R"({"hands":[{},{}],"marketTraded":["red-1","red-2"],"marketDrew":["red-2","red-3"]})")
+            << QStringLiteral("$.agendas.marketDrew");
+    }
+
+    void badAgendaPositionNamesItsPath()
+    {
+        QFETCH(QByteArray, agendas);
+        QFETCH(QString, path);
+        QJsonObject position = positionToJson(af::newGame(agendaOptions(2)));
+        QCOMPARE(position.value(QStringLiteral("stage")).toString(), QStringLiteral("agenda-deal"));
+        QCOMPARE(position.value(QStringLiteral("current")).toString(), QStringLiteral("red"));
+        if (agendas.isNull())
+            position.remove(QStringLiteral("agendas"));
+        else
+            position[QStringLiteral("agendas")] = QJsonDocument::fromJson(agendas).isArray()
+                                                      ? QJsonValue(QJsonDocument::fromJson(agendas).array())
+                                                      : QJsonValue(QJsonDocument::fromJson(agendas).object());
+        QString error;
+        const auto back = readBack(position, &error);
+        if (path.isEmpty()) {
+            QVERIFY2(back && error.isEmpty(), qPrintable(error));
+            QCOMPARE(back->agendas.inGame, af::agendaBit(af::Agenda::RaidedTwice));
+            return;
+        }
+        QVERIFY(!back);
+        QVERIFY2(error.startsWith(path + QStringLiteral(": ")), qPrintable(error));
     }
 
     void badAgendaDataNamesItsPath_data()

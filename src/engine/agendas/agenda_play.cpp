@@ -22,6 +22,15 @@ uint16_t factionsTaken(const GameState &s)
     return taken;
 }
 
+// A reveal window is of a card the seat could turn: its named face-down cards, or any unnamed card while it
+// holds unnamed ones. A reveal or a discard that names an unnamed card, or leaves a seat without one, closes the
+// windows it no longer covers (validateState checks this).
+void trimAgendaWindows(AgendaState &a)
+{
+    for (AgendaHand &hand : a.hands)
+        hand.window &= hand.faceDown | (hand.unknownFaceDown > 0 ? a.unknown : 0);
+}
+
 } // namespace
 
 void refillAgendaDeck(AgendaState &a)
@@ -140,6 +149,7 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
     }
     turnFaceUp(s.agendas, r.player, r.card);
     s.agendas.hands[r.player].window &= ~agendaBit(r.card);
+    trimAgendaWindows(s.agendas);
     return std::nullopt;
 }
 
@@ -161,6 +171,7 @@ Result discardAgenda(GameState &s, const DiscardAgenda &d)
             return reject(Reason::NoUnnamedAgenda, "expansions", d.player);
         --hand.unknownFaceDown;
         ++a.unknownInDiscard;
+        trimAgendaWindows(a);
         return std::nullopt;
     }
     if (!couldHoldFaceDown(a, d.player, *d.card))
@@ -172,8 +183,8 @@ Result discardAgenda(GameState &s, const DiscardAgenda &d)
         a.unknown &= ~bit;
         --hand.unknownFaceDown;
     }
-    hand.window &= ~bit;
     a.discard |= bit;
+    trimAgendaWindows(a);
     return std::nullopt;
 }
 
@@ -233,6 +244,7 @@ void openNaturalRollWindows(GameState &s, const DieList &values)
         if (naturalRollHolds(card, values).value_or(false))
             s.agendas.hands[s.current].window |= agendaBit(card);
     }
+    trimAgendaWindows(s.agendas);
 }
 
 void revealEndGameAgendas(GameState &s)

@@ -72,7 +72,8 @@ struct AgendaHand {
     uint8_t unknownFaceDown = 0; // face-down cards not named to the engine
     AgendaMask revealed = 0;     // revealed cards: 1 VP each, never lost, stolen or discarded (1.3)
     // The in-game sides whose condition the last action made true for this seat: their reveal window, open
-    // until the next action other than an agenda reveal or discard.
+    // until the next action other than an agenda reveal or discard. Only of cards the seat could turn: its named
+    // face-down cards, or unnamed cards (`AgendaState::unknown`) while it holds unnamed ones.
     AgendaMask window = 0;
     friend bool operator==(const AgendaHand &, const AgendaHand &) = default;
 };

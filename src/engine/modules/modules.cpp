@@ -71,8 +71,8 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
         // The engine's tests play the deal; users wait for the whole module (src/engine/modules/README.md).
         if (unfinishedAllowed)
             return {};
-        return "The agendas module is not supported yet: position files do not hold agenda cards, Prophets of the "
-               "Artifact and the Oracle Engine do not draw them, and these cards are still missing: " +
+        return "The agendas module is not supported yet: Prophets of the Artifact and the Oracle Engine do not draw "
+               "agenda cards, and these cards are still missing: " +
                detail::missingAgendaCards() + ".";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
