@@ -10,6 +10,7 @@ Rectangle {
 
     required property GameController game
     readonly property var draft: game.factions.draft
+    readonly property var boards: game.factions.boards
     property var picked: []
 
     color: Theme.panel
@@ -99,18 +100,20 @@ Rectangle {
         }
         // qmllint enable unqualified
 
-        // The result so far.
+        // The result so far (a count as the model: the texts are kept when a board's port or ability changes).
+        // qmllint disable unqualified
         Repeater {
-            model: root.game.factions.boards
+            model: root.boards.length
             Text {
-                required property var modelData
+                required property int index
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: Theme.text
                 //: %1: a faction board, %2: the player who took it
-                text: qsTr("%1: %2").arg(modelData.name).arg(modelData.ownerName)
+                text: qsTr("%1: %2").arg(root.boards[index].name).arg(root.boards[index].ownerName)
             }
         }
+        // qmllint enable unqualified
         Item {
             Layout.fillHeight: true
         }

@@ -11,6 +11,10 @@ ColumnLayout {
 
     required property GameController game
     property var dockOptions: ({})
+    // Whether the boards show (in the main stage); the column keeps its width when they do not.
+    property bool boardsShown: true
+    // Read once per change; the delegates are kept and only their bindings updated (a Repeater whose model is a count).
+    readonly property var boards: game.factions.boards
 
     signal facilityClicked(string facility)
     signal abilityRequested(var board)
@@ -20,10 +24,12 @@ ColumnLayout {
 
     // qmllint disable unqualified
     Repeater {
-        model: root.game.factions.boards
+        model: root.boards.length
         Rectangle {
             id: card
-            required property var modelData
+            required property int index
+            readonly property var modelData: root.boards[index]
+            visible: root.boardsShown
             readonly property var option: root.dockOptions[modelData.id]
             readonly property bool choosing: Object.keys(root.dockOptions).length > 0
             Layout.fillWidth: true

@@ -474,8 +474,11 @@ FocusScope {
                     }
 
                     // The faction boards in play (factions module), as facilities beside the board.
+                    // Its column is kept through the roll stage (only the boards are hidden), so that the board
+                    // beside it keeps its size: a new size redraws the board's whole picture.
                     FactionBoards {
-                        visible: root.game.factions.boards.length > 0 && root.mainStage
+                        visible: root.game.factions.boards.length > 0
+                        boardsShown: root.mainStage
                         Layout.preferredWidth: 220
                         // The board gives way rather than the boards' texts being cut at the side column.
                         Layout.minimumWidth: 200

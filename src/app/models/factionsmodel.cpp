@@ -40,12 +40,13 @@ FactionsModel::FactionsModel(const GameSession *session, QObject *parent) : QObj
 }
 
 void FactionsModel::refresh() {
-    m_draft.clear();
-    m_boards.clear();
-    m_rev.clear();
-    m_inPlay = m_session->hasGame() && hasModule(m_session->state().modules, Module::Factions);
-    if (!m_inPlay) {
-        emit changed();
+    const bool inPlay = m_session->hasGame() && hasModule(m_session->state().modules, Module::Factions);
+    if (inPlay != m_inPlay) {
+        m_inPlay = inPlay;
+        emit inPlayChanged();
+    }
+    if (!inPlay) {
+        update(QVariantMap{}, QVariantList{}, QString());
         return;
     }
     const GameState &s = m_session->state();
@@ -62,7 +63,7 @@ void FactionsModel::refresh() {
         if (picking && (s.factions.offered >> i & 1u))
             offered << boardEntry(f);
     }
-    m_draft = {{QStringLiteral("drawing"), drawing},
+    const QVariantMap draft{{QStringLiteral("drawing"), drawing},
                {QStringLiteral("picking"), picking},
                {QStringLiteral("needed"), detail::boardsToDraw(s.playerCount)},
                {QStringLiteral("pool"), pool},
@@ -71,6 +72,7 @@ void FactionsModel::refresh() {
                {QStringLiteral("pickerName"), picking ? m_session->playerName(s.current) : QString()},
                {QStringLiteral("pickerColor"), picking ? afapp::colorIdOf(s, s.current) : QString()}};
 
+    QVariantList boards;
     // One question to the engine for every board's ability: is any use of it among the legal moves?
     bool abilityLegal = false;
     for (const Action &a : m_session->legal())
@@ -100,7 +102,7 @@ void FactionsModel::refresh() {
                 ability[QStringLiteral("text")] = tr("No use of this ability is possible now.");
         }
         const QString cost = afapp::amountText(ownerAbilityCost(f));
-        m_boards << QVariantMap{
+        boards << QVariantMap{
             {QStringLiteral("id"), qs(toId(facility))},
             {QStringLiteral("faction"), qs(toId(f))},
             {QStringLiteral("name"), afapp::facilityName(facility)},
@@ -116,7 +118,20 @@ void FactionsModel::refresh() {
             {QStringLiteral("abilityCost"), cost.isEmpty() ? tr("Owner ability") : tr("Owner ability (%1)").arg(cost)},
             {QStringLiteral("ability"), ability}};
     }
-    if (s.factions.rev >= 0)
-        m_rev = qs(toId(static_cast<Territory>(s.factions.rev)));
-    emit changed();
+    update(draft, boards, s.factions.rev >= 0 ? qs(toId(static_cast<Territory>(s.factions.rev))) : QString());
+}
+
+void FactionsModel::update(const QVariantMap &draft, const QVariantList &boards, const QString &rev) {
+    if (draft != m_draft) {
+        m_draft = draft;
+        emit draftChanged();
+    }
+    if (boards != m_boards) {
+        m_boards = boards;
+        emit boardsChanged();
+    }
+    if (rev != m_rev) {
+        m_rev = rev;
+        emit revChanged();
+    }
 }

@@ -1,7 +1,8 @@
 // FactionsModel: the factions module as the views show it: the draft (the boards that may be drawn, the boards
 // offered, whose pick it is), then each board in play with its owner, its docking port and fee, and whether its
 // owner ability can be used now (the engine's answer, with its reason when not); the Brethren Ship and the REV.
-// Empty lists in a game without factions. Rebuilt when the session's state changes.
+// Empty lists in a game without factions. Worked out again when the session's state changes; each property
+// notifies only when its value changed, so that a move that leaves the boards alone wakes none of their bindings.
 #pragma once
 
 #include <QObject>
@@ -18,15 +19,15 @@ class FactionsModel : public QObject {
     QML_UNCREATABLE("The factions belong to a GameController")
 
     // Whether the game is played with the factions module.
-    Q_PROPERTY(bool inPlay READ inPlay NOTIFY changed)
+    Q_PROPERTY(bool inPlay READ inPlay NOTIFY inPlayChanged)
     // {drawing, picking, needed, pool: [{id, name}], offered: [{id, name}], pickerSeat, pickerName, pickerColor,
     //  prompt}
-    Q_PROPERTY(QVariant draft READ draft NOTIFY changed)
+    Q_PROPERTY(QVariant draft READ draft NOTIFY draftChanged)
     // The boards taken, in seat order: {id (its facility id), faction, name, ownerSeat, ownerName, ownerColor,
     //  feeText, port (a ship view, or null), hasAbility, abilityCost, ability: {available, text, ruleId, ruleTitle}}
-    Q_PROPERTY(QVariant boards READ boards NOTIFY changed)
+    Q_PROPERTY(QVariant boards READ boards NOTIFY boardsChanged)
     // The territory id of Xeno Explorations' REV, or "" when it is not on the planet.
-    Q_PROPERTY(QString rev READ rev NOTIFY changed)
+    Q_PROPERTY(QString rev READ rev NOTIFY revChanged)
 
 public:
     explicit FactionsModel(const GameSession *session, QObject *parent = nullptr);
@@ -37,10 +38,15 @@ public:
     QString rev() const { return m_rev; }
 
 signals:
-    void changed();
+    void inPlayChanged();
+    void draftChanged();
+    void boardsChanged();
+    void revChanged();
 
 private:
     void refresh();
+    // Takes the new values, each notified only when it differs from the one shown.
+    void update(const QVariantMap &draft, const QVariantList &boards, const QString &rev);
 
     const GameSession *m_session;
     bool m_inPlay = false;
