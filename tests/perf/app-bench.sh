@@ -4,8 +4,13 @@
 #
 #   tests/perf/app-bench.sh [build-dir] [modules]     (default: build, the base game; modules e.g. "factions")
 #
+# modules: a comma-separated list, as for `af-referee-cli random-game --modules`. The game with all the modules
+# the app plays is "factions" today: the app refuses agendas games and the engine extra-tech ones (cards missing);
+# such a list stops the benchmark with the refusal.
+#
 # Runs offscreen (no display needed). Needs the built af-referee and af-referee-cli, and /usr/bin/time (package
-# "time"). Targets (README "App benchmark"): first frame <= 1.0 s, peak memory <= 150 MB, no move > 16 ms.
+# "time"). Targets (README "App benchmark", issue 16): first frame <= 1.0 s, peak memory <= 150 MB, move handling
+# under 2 ms on average and under 8 ms at worst, no event-loop stall over 16 ms.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -36,7 +41,8 @@ echo "   runs (ms): ${times[*]}"
 echo "   median ${sorted[2]} ms, worst ${sorted[4]} ms   (target: <= 1000 ms)"
 
 echo "== A whole 4-player game${MODULES:+ with $MODULES} (seeded random legal moves), played through the controller as the UI does"
-"$CLI" random-game --players 4 --seed 20240 ${MODULES:+--modules "$MODULES"} > "$WORK/game.json"
+"$CLI" random-game --players 4 --seed 20240 ${MODULES:+--modules "$MODULES"} > "$WORK/game.json" ||
+    { echo "app-bench: no game with modules \"$MODULES\" (see above)" >&2; exit 2; }
 moves=$(grep -c '"type"' "$WORK/game.json")
 echo "   record: $moves moves"
 /usr/bin/time -v -o "$WORK/time.txt" "$APP" --data-dir "$WORK/game" --script "$WORK/game.json" --quit-after-script \
@@ -47,4 +53,5 @@ echo "   peak memory: $(( rss_kb / 1024 )) MB   (target: <= 150 MB)"
 echo "   (moves are played as a very fast player would: each once the previous one is on screen."
 echo "    slowest move: GameSession::play, the QML bindings it wakes included; move to screen: until the end of"
 echo "    the frame that shows it, waiting for the frame included; stall: the longest the event loop went without"
-echo "    getting back to a 4 ms heartbeat timer, apart from the moves (frames, deferred work). Target: <= 16 ms.)"
+echo "    getting back to a 4 ms heartbeat timer, apart from the moves (frames, deferred work). Targets: moves"
+echo "    under 2 ms on average and under 8 ms at worst, no stall over 16 ms.)"
