@@ -122,6 +122,8 @@ Popup {
             Layout.fillWidth: true
             Layout.preferredHeight: root.ranking.length > 4 ? 170 : 240
             active: root.opened
+            // Made over several frames (the chart itself adds a player per frame): no dropped frame.
+            asynchronous: true
             // qmllint disable unqualified
             sourceComponent: ScoreChartView {
                 game: root.game

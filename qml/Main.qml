@@ -173,6 +173,7 @@ ApplicationWindow {
                 ToolTip.text: window.game.session.canUndo ? qsTr("Undo: %1 (Ctrl+Z)").arg(window.game.session.undoText) : ""
             }
             ToolButton {
+                objectName: "redoButton"
                 text: qsTr("↷ Redo")
                 enabled: window.game.session.canRedo && window.page === "play"
                 onClicked: window.game.session.redo()

@@ -569,6 +569,8 @@ FocusScope {
                         anchors.fill: parent
                         anchors.margins: 8
                         active: sideTabs.currentIndex === 1
+                        // Made over several frames (the chart itself adds a player per frame): no dropped frame.
+                        asynchronous: true
                         // qmllint disable unqualified
                         sourceComponent: ScoreChartView {
                             game: root.game

@@ -34,28 +34,52 @@ ColumnLayout {
         }
     }
 
+    // The axes at once, then one player's line and markers per event-loop turn (addNextPlayer): made all at once,
+    // a 6-player chart held the event loop for over 16 ms, a dropped frame.
     function rebuild() {
+        addNextPlayer.stop();
         chart.removeAllSeries();
+        root.seriesMade = 0;
         const turns = root.turns;
-        const players = root.players;
         const top = root.kind === "vp" ? root.game.chart.maxVp : root.kind === "fuel" ? root.game.chart.maxFuel : root.game.chart.maxOre;
         axisX.max = Math.max(1, turns.length > 0 ? turns[turns.length - 1] : 1);
         // About six labels whatever the length: every 10, 20, 30... turns.
         axisX.tickInterval = Math.max(10, Math.ceil(axisX.max / 60) * 10);
         axisY.max = Math.max(4, top + 1);
+        if (root.players.length > 0)
+            addNextPlayer.start();
+    }
+
+    function addPlayer(p) {
+        const player = root.players[p];
         // About a dozen markers per line, always on the last point.
-        const every = Math.max(1, Math.ceil(turns.length / 12));
-        for (let p = 0; p < players.length; ++p) {
-            const player = players[p];
-            const line = chart.createSeries(ChartView.SeriesTypeLine, player.name, axisX, axisY);
-            line.color = Theme.playerFill(player.color);
-            line.width = 2.5;
-            const marks = chart.createSeries(ChartView.SeriesTypeScatter, player.name, axisX, axisY);
-            marks.color = Theme.playerFill(player.color);
-            marks.borderColor = Theme.background;
-            marks.markerSize = 11;
-            marks.markerShape = root.markerShape(player.color);
-            root.game.chart.fillSeries(line, marks, player.seat, root.kind, every);
+        const every = Math.max(1, Math.ceil(root.turns.length / 12));
+        const line = chart.createSeries(ChartView.SeriesTypeLine, player.name, axisX, axisY);
+        line.color = Theme.playerFill(player.color);
+        line.width = 2.5;
+        const marks = chart.createSeries(ChartView.SeriesTypeScatter, player.name, axisX, axisY);
+        marks.color = Theme.playerFill(player.color);
+        marks.borderColor = Theme.background;
+        marks.markerSize = 11;
+        marks.markerShape = root.markerShape(player.color);
+        root.game.chart.fillSeries(line, marks, player.seat, root.kind, every);
+    }
+
+    // The number of players whose series are on the chart: all of them once it is complete.
+    property int seriesMade: 0
+    readonly property bool complete: players.length > 0 && seriesMade === players.length
+
+    Timer {
+        id: addNextPlayer
+        interval: 1
+        repeat: true
+        onTriggered: {
+            if (root.seriesMade >= root.players.length) {
+                stop();
+                return;
+            }
+            root.addPlayer(root.seriesMade);
+            root.seriesMade += 1;
         }
     }
 
@@ -107,6 +131,11 @@ ColumnLayout {
 
     // Saves the chart as it is on screen (used by the button, and by the tests with a path of their own).
     function savePicture(path) {
+        addNextPlayer.stop();
+        while (root.seriesMade < root.players.length) {
+            root.addPlayer(root.seriesMade);
+            root.seriesMade += 1;
+        }
         chart.grabToImage(result => result.saveToFile(path));
     }
 

@@ -49,6 +49,8 @@ Item {
         property string title
         property var rows: []
         property var keyText: key => key
+        // Every game has a winner: by number of players the wins would only repeat the games.
+        property bool winsShown: true
         spacing: 2
         visible: rows.length > 0
 
@@ -65,7 +67,7 @@ Item {
                 color: Theme.textDim
             }
             Cell {
-                text: qsTr("Wins")
+                text: table.winsShown ? qsTr("Wins") : ""
                 color: Theme.textDim
             }
             Cell {
@@ -88,7 +90,7 @@ Item {
                     text: parent.row.games
                 }
                 Cell {
-                    text: parent.row.wins
+                    text: table.winsShown ? parent.row.wins : ""
                 }
                 Cell {
                     text: Number(parent.row.averageVp).toLocaleString(Qt.locale(), "f", 1)
@@ -204,6 +206,7 @@ Item {
                 title: qsTr("By number of players")
                 rows: root.stats.byPlayerCount || []
                 keyText: key => qsTr("%n player(s)", "", Number(key))
+                winsShown: false
             }
             StatsTable {
                 title: qsTr("By seat")
@@ -220,9 +223,11 @@ Item {
             }
             Label {
                 visible: !!root.stats.best
+                Layout.fillWidth: true
                 text: root.gameText(root.stats.best)
                 color: Theme.text
                 textFormat: Text.PlainText
+                wrapMode: Text.Wrap
             }
             Heading {
                 visible: !!root.stats.closest
@@ -230,9 +235,12 @@ Item {
             }
             Label {
                 visible: !!root.stats.closest
+                objectName: "closestGameLabel"
+                Layout.fillWidth: true
                 text: root.gameText(root.stats.closest)
                 color: Theme.text
                 textFormat: Text.PlainText
+                wrapMode: Text.Wrap
             }
         }
     }
@@ -258,12 +266,18 @@ Item {
             Layout.fillHeight: true
             clip: true
             spacing: 4
-            model: (root.stats.games || []).length
+            // Set by root.stats (the same filter); a row's game is read only when the row is made.
+            model: {
+                void root.stats;
+                return root.game.history.games;
+            }
             ScrollBar.vertical: ScrollBar {}
             // qmllint disable unqualified
             delegate: RowLayout {
+                id: row
                 required property int index
-                readonly property var stored: root.stats.games[index]
+                required property var game
+                readonly property var stored: game
                 width: gameList.width - 12
                 Label {
                     Layout.fillWidth: true
@@ -273,6 +287,7 @@ Item {
                     elide: Text.ElideRight
                 }
                 Button {
+                    objectName: "openStoredGame-" + row.index
                     text: qsTr("Open")
                     onClicked: {
                         root.problem = root.game.history.openGame(parent.stored.id);

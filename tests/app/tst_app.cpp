@@ -12,6 +12,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 #include <sys/stat.h>
@@ -95,6 +96,21 @@ int playAndKill(const QString &script, const QString &data)
         return -1;
     return done.captured(1).toInt();
 }
+
+#ifdef AF_CLI_PATH
+// `af-referee-cli history --db FILE --json`, or an empty object if it fails (exit code in *exitCode).
+QJsonObject historyJson(const QString &database, int *exitCode = nullptr)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(AF_CLI_PATH), {QStringLiteral("history"), QStringLiteral("--db"), database,
+                                            QStringLiteral("--json")});
+    if (!cli.waitForFinished(60000))
+        return {};
+    if (exitCode)
+        *exitCode = cli.exitCode();
+    return cli.exitCode() == 0 ? QJsonDocument::fromJson(cli.readAllStandardOutput()).object() : QJsonObject();
+}
+#endif
 
 } // namespace
 
@@ -219,6 +235,129 @@ private slots:
                                  QStringLiteral("--print-status")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(lastJsonLine(r.out).value(QStringLiteral("actions")).toInt(), played);
+#endif
+    }
+
+    // Quitting mid-game keeps the game in the history, marked as given up.
+    void aGameLeftOnQuitIsStoredAsGivenUp() {
+#ifndef AF_CLI_PATH
+        QSKIP("af-referee-cli is not built (AF_BUILD_CLI=OFF)");
+#else
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString script = dir.filePath(QStringLiteral("script.json"));
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(kScript);
+        file.close();
+        const QString data = dir.filePath(QStringLiteral("data"));
+        const Result r = runApp({QStringLiteral("--data-dir"), data, QStringLiteral("--script"), script,
+                                 QStringLiteral("--quit-after-script")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject history = historyJson(QDir(data).filePath(QStringLiteral("history.db")));
+        const QJsonArray games = history.value(QStringLiteral("games")).toArray();
+        QCOMPARE(games.size(), 1);
+        const QJsonObject game = games.at(0).toObject();
+        QCOMPARE(game.value(QStringLiteral("outcome")).toString(), QStringLiteral("given-up"));
+        QCOMPARE(game.value(QStringLiteral("players")).toArray().size(), 2);
+        const QJsonObject stats = history.value(QStringLiteral("statistics")).toObject();
+        QCOMPARE(stats.value(QStringLiteral("gamesGivenUp")).toInt(), 1);
+        QCOMPARE(stats.value(QStringLiteral("gamesPlayed")).toInt(), 0);
+#endif
+    }
+
+    // kill -9 while the finished game is being stored (history.db-journal, SQLite's rollback journal, exists only
+    // during that transaction): the game is still in the autosave, the history still opens with every game it had,
+    // and the app stores the game once it is resumed.
+    void aGameKilledWhileBeingStoredLosesNeitherTheGameNorTheHistory() {
+#ifndef AF_CLI_PATH
+        QSKIP("af-referee-cli is not built (AF_BUILD_CLI=OFF)");
+#else
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess cli;
+        cli.start(QStringLiteral(AF_CLI_PATH), {QStringLiteral("random-game"), QStringLiteral("--players"),
+                                                QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QString finished = dir.filePath(QStringLiteral("finished.json"));
+        QFile finishedFile(finished);
+        QVERIFY(finishedFile.open(QIODevice::WriteOnly));
+        const QByteArray finishedRecord = cli.readAllStandardOutput();
+        finishedFile.write(finishedRecord);
+        finishedFile.close();
+        const int actions = QJsonDocument::fromJson(finishedRecord).object().value(QStringLiteral("actions")).toArray().size();
+        const QString unfinished = dir.filePath(QStringLiteral("unfinished.json"));
+        QFile unfinishedFile(unfinished);
+        QVERIFY(unfinishedFile.open(QIODevice::WriteOnly));
+        unfinishedFile.write(kScript);
+        unfinishedFile.close();
+
+        // The journal lives for a few milliseconds: a missed one is tried again.
+        bool killedWhileStoring = false;
+        for (int attempt = 0; attempt < 5 && !killedWhileStoring; ++attempt) {
+            const QString data = dir.filePath(QStringLiteral("data-%1").arg(attempt));
+            const QString database = QDir(data).filePath(QStringLiteral("history.db"));
+            const QString journal = database + QStringLiteral("-journal");
+            // A history with one game in it already (given up on quit).
+            const Result first = runApp({QStringLiteral("--data-dir"), data, QStringLiteral("--script"), unfinished,
+                                         QStringLiteral("--quit-after-script")});
+            QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+            QVERIFY(QFile::exists(database));
+            QVERIFY(!QFile::exists(journal));
+
+            QProcess app;
+            app.start(QStringLiteral(AF_APP_PATH), {QStringLiteral("--data-dir"), data, QStringLiteral("--script"), finished});
+            QVERIFY(app.waitForStarted(30000));
+            const pid_t pid = static_cast<pid_t>(app.processId());
+            QElapsedTimer waited;
+            waited.start();
+            QByteArray out;
+            for (int polls = 0; waited.elapsed() < 120000; ++polls) {
+                if (QFile::exists(journal)) {
+                    ::kill(pid, SIGKILL);
+                    killedWhileStoring = true;
+                    break;
+                }
+                if (polls % 500 == 0) {
+                    app.waitForReadyRead(0);
+                    out += app.readAllStandardOutput();
+                    if (out.contains("script done") || app.state() != QProcess::Running)
+                        break;
+                }
+                QThread::usleep(100);
+            }
+            if (!killedWhileStoring)
+                ::kill(pid, SIGKILL);
+            QVERIFY(app.waitForFinished(10000));
+            if (!killedWhileStoring)
+                continue;
+            QCOMPARE(app.exitStatus(), QProcess::CrashExit);
+            QVERIFY(QFile::exists(journal)); // the transaction was cut short
+
+            // The history opens, with the game it had and nothing half-stored.
+            int exitCode = -1;
+            const QJsonArray before = historyJson(database, &exitCode).value(QStringLiteral("games")).toArray();
+            QCOMPARE(exitCode, 0);
+            QCOMPARE(before.size(), 1);
+            QCOMPARE(before.at(0).toObject().value(QStringLiteral("outcome")).toString(), QStringLiteral("given-up"));
+
+            // The autosave has the whole game; resuming it stores it as finished.
+            const Result resumed = runApp({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
+                                           QStringLiteral("--print-status")});
+            QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+            const QJsonObject status = lastJsonLine(resumed.out);
+            QCOMPARE(status.value(QStringLiteral("actions")).toInt(), actions);
+            QCOMPARE(status.value(QStringLiteral("stage")).toString(), QStringLiteral("game-over"));
+            const Result shown = runApp({QStringLiteral("--data-dir"), data, QStringLiteral("--resume"),
+                                         QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("resumed.png"))});
+            QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+            const QJsonArray after = historyJson(database).value(QStringLiteral("games")).toArray();
+            QCOMPARE(after.size(), 2);
+            QCOMPARE(after.at(0).toObject().value(QStringLiteral("outcome")).toString(), QStringLiteral("finished"));
+            QCOMPARE(after.at(0).toObject().value(QStringLiteral("players")).toArray().size(), 2);
+        }
+        QVERIFY2(killedWhileStoring, "the app was never caught storing the game (history.db-journal never seen)");
 #endif
     }
 

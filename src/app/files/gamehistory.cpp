@@ -13,7 +13,7 @@
 using afhistory::Outcome;
 
 GameHistory::GameHistory(GameSession *session, const GameFiles *files, QObject *parent)
-    : QObject(parent), m_session(session), m_files(files)
+    : QObject(parent), m_session(session), m_files(files), m_games(this)
 {
     connect(session, &GameSession::gameEnding, this, [this] { store(Outcome::GivenUp); });
     connect(session, &GameSession::gameStarted, this, [this] {
@@ -21,7 +21,9 @@ GameHistory::GameHistory(GameSession *session, const GameFiles *files, QObject *
         m_since.start();
         onStateChanged(); // a finished game opened: stored already, or stored now
     });
-    connect(session, &GameSession::stateChanged, this, &GameHistory::onStateChanged);
+    // Queued: the game's last move is in the autosave (written when the session announces the record, after
+    // stateChanged) before storing starts, so a kill -9 while the game is being stored loses neither.
+    connect(session, &GameSession::stateChanged, this, &GameHistory::onStateChanged, Qt::QueuedConnection);
 }
 
 QString GameHistory::path() const
@@ -116,10 +118,38 @@ QVariantMap gameView(const afhistory::StoredGame &game)
 
 } // namespace
 
+void StoredGamesModel::reset(QList<afhistory::StoredGame> games)
+{
+    const bool countChanges = games.size() != m_games.size();
+    beginResetModel();
+    m_games = std::move(games);
+    endResetModel();
+    if (countChanges)
+        emit countChanged();
+}
+
+int StoredGamesModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_games.size()); }
+
+QVariant StoredGamesModel::data(const QModelIndex &index, int role) const
+{
+    if (role != Qt::UserRole || !index.isValid() || index.row() >= m_games.size())
+        return {};
+    return gameView(m_games.at(index.row()));
+}
+
+QHash<int, QByteArray> StoredGamesModel::roleNames() const { return {{Qt::UserRole, "game"}}; }
+
+QVariantMap StoredGamesModel::game(int row) const
+{
+    return row >= 0 && row < m_games.size() ? gameView(m_games.at(row)) : QVariantMap{};
+}
+
 QVariant GameHistory::statistics(const QVariantMap &filterMap)
 {
-    if (!ensureOpen())
+    if (!ensureOpen()) {
+        m_games.reset({});
         return QVariantMap{};
+    }
     const afhistory::HistoryFilter filter = filterOf(filterMap);
     const afhistory::Statistics stats = m_db.statistics(filter);
     QVariantMap view = afhistory::statisticsJson(stats).toVariantMap();
@@ -127,10 +157,7 @@ QVariant GameHistory::statistics(const QVariantMap &filterMap)
         view.insert(QStringLiteral("best"), gameView(*stats.best));
     if (stats.closest)
         view.insert(QStringLiteral("closest"), gameView(*stats.closest));
-    QVariantList games;
-    for (const afhistory::StoredGame &game : m_db.games(filter))
-        games << gameView(game);
-    view.insert(QStringLiteral("games"), games);
+    m_games.reset(m_db.games(filter));
     return view;
 }
 
@@ -145,6 +172,13 @@ QString GameHistory::exportCsv(const QVariantMap &filter)
                                                       tr("CSV files (*.csv)"));
     if (file.isEmpty())
         return {};
+    return exportCsvTo(file, filter);
+}
+
+QString GameHistory::exportCsvTo(const QString &file, const QVariantMap &filter)
+{
+    if (!ensureOpen())
+        return m_message;
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) || out.write(m_db.csv(filterOf(filter)).toUtf8()) < 0 || !out.commit())
         return tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(file), out.errorString());

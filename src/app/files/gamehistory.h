@@ -7,6 +7,7 @@
 
 #include "history/historydatabase.h"
 
+#include <QAbstractListModel>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QVariant>
@@ -14,6 +15,33 @@
 
 class GameFiles;
 class GameSession;
+
+// The stored games of the statistics page's list, newest first. A row's map (role "game": the keys of
+// GameHistory::statistics' games) is made only when the list asks for it, i.e. for the rows on screen: made for
+// all of them, 1,000 games took most of the page's opening time.
+class StoredGamesModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The stored games belong to a GameHistory")
+
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    void reset(QList<afhistory::StoredGame> games);
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    // The row's map, as the role gives it (for the tests and for QML outside a delegate).
+    Q_INVOKABLE QVariantMap game(int row) const;
+
+signals:
+    void countChanged();
+
+private:
+    QList<afhistory::StoredGame> m_games;
+};
 
 class GameHistory : public QObject {
     Q_OBJECT
@@ -24,6 +52,8 @@ class GameHistory : public QObject {
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     // Changes whenever a game is stored, so that a page showing the history asks again.
     Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    // The games of the filter last given to statistics().
+    Q_PROPERTY(StoredGamesModel *games READ games CONSTANT)
 
 public:
     GameHistory(GameSession *session, const GameFiles *files, QObject *parent = nullptr);
@@ -31,14 +61,16 @@ public:
     QString message() const { return m_message; }
     int revision() const { return m_revision; }
     QString path() const; // empty without a data folder: then nothing is stored
+    StoredGamesModel *games() { return &m_games; }
 
     // filter: {players: 0 or 2..6, from: "yyyy-MM-dd" or "", to: "yyyy-MM-dd" or ""}.
-    // Returns {gamesPlayed, gamesGivenUp, byName, byPlayerCount, bySeat, byFaction, best, closest, closestMargin,
-    // games} with the keys of `af-referee-cli history --json` (documented in the README) and, for each game,
-    // rulesetName (translated) and when (local date and time).
+    // Returns {gamesPlayed, gamesGivenUp, byName, byPlayerCount, bySeat, byFaction, best, closest, closestMargin}
+    // with the keys of `af-referee-cli history --json` (documented in the README) and, for the best and closest
+    // game, rulesetName (translated) and when (local date and time); the filter's games go to `games`.
     Q_INVOKABLE QVariant statistics(const QVariantMap &filter);
-    // Asks for a file and writes the filtered games there as CSV; returns an error sentence, or empty.
+    // Asks for a file and writes the filtered games there as CSV (exportCsvTo); returns an error sentence, or empty.
     Q_INVOKABLE QString exportCsv(const QVariantMap &filter);
+    QString exportCsvTo(const QString &file, const QVariantMap &filter);
     // Opens a stored game (the current one is stored as given up first, if unfinished); returns an error sentence.
     Q_INVOKABLE QString openGame(qint64 id);
     Q_INVOKABLE void clearMessage();
@@ -59,6 +91,7 @@ private:
     GameSession *m_session;
     const GameFiles *m_files;
     afhistory::HistoryDatabase m_db;
+    StoredGamesModel m_games;
     QString m_openedPath;
     bool m_stored = false; // this game is in the history as finished
     QElapsedTimer m_since; // since the game started or was resumed in this run
