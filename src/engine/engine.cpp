@@ -488,10 +488,11 @@ Result doRoll(GameState &s, const Roll &roll)
 {
     if (auto r = requireStage(s, Stage::Roll))
         return r;
-    const ShipList rolled = shipsToRoll(s);
+    const bool agendas = hasModule(s.modules, Module::Agendas);
+    const ShipList rolled = agendas ? shipsToRoll(s) : ShipList{}; // read before the dice leave the Roll stage
     if (auto r = setDice(s, roll.values))
         return r;
-    if (hasModule(s.modules, Module::Agendas)) { // the natural roll: the Brethren die has no number
+    if (agendas) { // the natural roll: the Brethren die has no number
         DieList natural;
         for (int8_t ship : rolled)
             if (ship != kBrethrenShip)

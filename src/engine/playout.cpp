@@ -1,5 +1,6 @@
 #include "playout.h"
 
+#include <utility>
 
 namespace af {
 
@@ -121,18 +122,27 @@ std::optional<Action> randomAction(const GameState &s, Rng &rng)
 
 int playRandomGame(GameState &s, Rng &rng, int maxActions)
 {
-    GameState after;
+    // The game moves between two states: an action found legal by trying it leaves its outcome in the other one,
+    // which becomes the current state without a copy. `s` receives the last state once, at the end.
+    GameState other;
+    GameState *current = &s;
+    GameState *after = &other;
+    int played = 0;
     for (int n = 0; n < maxActions; ++n) {
         bool tried = false;
-        const std::optional<Action> action = chooseAction(s, rng, after, tried);
-        if (!action)
-            return n;
+        const std::optional<Action> action = chooseAction(*current, rng, *after, tried);
+        if (!action) {
+            played = n;
+            break;
+        }
         if (tried)
-            s = after; // already applied by the try that found it legal
-        else if (apply(s, *action))
-            return 0; // cannot happen: chooseAction only returns legal actions
+            std::swap(current, after); // already applied by the try that found it legal
+        else if (apply(*current, *action))
+            break; // cannot happen: chooseAction only returns legal actions
     }
-    return 0;
+    if (current != &s)
+        s = *current;
+    return played;
 }
 
 } // namespace af
