@@ -1,14 +1,21 @@
 #include "playout.h"
 
+#include "agendas/agendas.h"
+#include "mechanics.h"
+
 #include <utility>
 
 namespace af {
 
 namespace {
 
+// tryApply, or the same for a state where no seat is above its agenda limit (asked once for a decision's tries).
+using TryAction = std::optional<Rejection> (*)(const GameState &, const Action &, GameState &);
+
 // Dockings that include `ship`, of the shape each facility needs, in a random facility order. The docking found is
 // tried with tryApply: `after` holds its outcome.
-std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced, GameState &after)
+std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced, GameState &after,
+                                    TryAction tryApply)
 {
     std::array<int, kFacilityCount - 1> order{};
     for (int i = 0; i < kFacilityCount - 1; ++i)
@@ -66,6 +73,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     if (s.stage == Stage::BoardPick) {
         return anyLegalAction(s, rng);
     }
+    const TryAction tryApply = seatOverAgendaLimit(s) == kNoPlayer ? detail::tryApplyWithinAgendaLimit : af::tryApply;
     ShipList unplaced;
     for (int i = 0; i < kShipCount; ++i)
         if (isUnplaced(s, s.current, i))
@@ -77,7 +85,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     }
     if (!unplaced.empty()) {
         const int ship = unplaced[rng.below(unplaced.size())];
-        if (auto dock = randomDocking(s, rng, ship, unplaced, after)) {
+        if (auto dock = randomDocking(s, rng, ship, unplaced, after, tryApply)) {
             tried = true;
             return dock;
         }
