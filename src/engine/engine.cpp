@@ -488,10 +488,11 @@ Result doRoll(GameState &s, const Roll &roll)
 {
     if (auto r = requireStage(s, Stage::Roll))
         return r;
-    const ShipList rolled = shipsToRoll(s);
+    const bool agendas = hasModule(s.modules, Module::Agendas);
+    const ShipList rolled = agendas ? shipsToRoll(s) : ShipList{}; // read before the dice leave the Roll stage
     if (auto r = setDice(s, roll.values))
         return r;
-    if (hasModule(s.modules, Module::Agendas)) { // the natural roll: the Brethren die has no number
+    if (agendas) { // the natural roll: the Brethren die has no number
         DieList natural;
         for (int8_t ship : rolled)
             if (ship != kBrethrenShip)
@@ -734,8 +735,8 @@ Result applyRules(GameState &s, const Action &action)
 
 // The agenda cards' timing around every action (EXPANSIONS.md 1.3): reveals and discards come between actions, a
 // seat above its limit discards before anything else, other actions close the reveal windows, and the end of the
-// game turns the end-game sides that hold.
-Result applyInPlace(GameState &s, const Action &action)
+// game turns the end-game sides that hold. `limitAsked`: the caller knows that no seat is above its limit.
+Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false)
 {
     if (!hasModule(s.modules, Module::Agendas))
         return applyRules(s, action);
@@ -745,7 +746,7 @@ Result applyInPlace(GameState &s, const Action &action)
         return discardAgenda(s, *d);
     if (s.stage == Stage::GameOver)
         return reject(Reason::GameOver);
-    if (const int seat = seatOverAgendaLimit(s); seat != kNoPlayer)
+    if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
         return reject(Reason::AgendaLimitFirst, "expansions", seat, agendaLimit(s, seat));
     closeAgendaWindows(s);
     if (auto r = applyRules(s, action))
@@ -761,6 +762,19 @@ std::optional<Rejection> check(const GameState &state, const Action &action)
 {
     GameState scratch = state;
     return applyInPlace(scratch, action);
+}
+
+std::optional<Rejection> detail::checkWithinAgendaLimit(const GameState &state, const Action &action)
+{
+    GameState scratch = state;
+    return applyInPlace(scratch, action, true);
+}
+
+std::optional<Rejection> detail::tryApplyWithinAgendaLimit(const GameState &state, const Action &action,
+                                                           GameState &after)
+{
+    after = state;
+    return applyInPlace(after, action, true);
 }
 
 std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)

@@ -1,7 +1,9 @@
 // legalActions: candidates of the right shape for each action, filtered by check() so the list can never disagree
-// with the rules. Interchangeable ships (same value, both coloured) are offered once.
+// with the rules (detail::checkWithinAgendaLimit: check() without the agenda limit's question, asked once).
+// Interchangeable ships (same value, both coloured) are offered once.
 #include "agendas/agendas.h"
 #include "engine.h"
+#include "mechanics.h"
 #include "modules/extension.h"
 #include "modules/tech.h"
 #include "values.h"
@@ -80,10 +82,10 @@ private:
         bool legal(const GameState &s, int seat, const FactionArgs &choice, const Action &a)
         {
             if (!rules->dockChoiceClass)
-                return !check(s, a);
+                return !detail::checkWithinAgendaLimit(s, a);
             Verdict &v = verdict[rules->dockChoiceClass(s, seat, choice)];
             if (v == Unknown)
-                v = check(s, a) ? Refused : Legal;
+                v = detail::checkWithinAgendaLimit(s, a) ? Refused : Legal;
             return v == Legal;
         }
 
@@ -102,7 +104,7 @@ private:
 
     void add(const Action &a)
     {
-        if (!check(s, a))
+        if (!detail::checkWithinAgendaLimit(s, a))
             out.push_back(a);
     }
 
@@ -346,7 +348,7 @@ private:
         bool any = false;
         for (int i = 0; i < docking.size(); ++i) {
             rules->dockChoicesForShip(s, seat, docking[i], [&](const FactionArgs &a) { legal[i].push_back(a); });
-            if (!legal[i].empty() && check(s, action(docking[i], legal[i].front())))
+            if (!legal[i].empty() && detail::checkWithinAgendaLimit(s, action(docking[i], legal[i].front())))
                 legal[i].clear();
             any = any || !legal[i].empty();
         }
@@ -371,7 +373,7 @@ private:
         u.args.dock = Dock{boardFacility(rules->faction), {}, std::nullopt, {}, {}};
         if (!legal.empty()) {
             u.args.dock->faction = legal.front();
-            if (check(s, u))
+            if (detail::checkWithinAgendaLimit(s, u))
                 return;
             for (const FactionArgs &a : legal) {
                 u.args.dock->faction = a;
@@ -400,7 +402,7 @@ private:
                 u.args.dock = dock;
                 a = u;
             }
-            if (check(s, a))
+            if (detail::checkWithinAgendaLimit(s, a))
                 return false;
             if (record)
                 out.push_back(a);
@@ -432,7 +434,7 @@ private:
             if (c < 0)
                 continue;
             const Claim claim{static_cast<Card>(c)};
-            const std::optional<Rejection> r = check(s, claim);
+            const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, claim);
             if (!r)
                 out.push_back(claim);
             else if (r->reason == Reason::ClaimTotalTooLow)
@@ -446,7 +448,7 @@ private:
     {
         for (int t = 0; t < kTerritoryCount; ++t) {
             const Launch launch{static_cast<Territory>(t)};
-            const std::optional<Rejection> r = check(s, launch);
+            const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, launch);
             if (!r)
                 out.push_back(launch);
             else if (r->reason == Reason::NoHubColonyReady)
@@ -533,7 +535,7 @@ private:
                 if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation) {
                     // Tried first without a territory: a refusal other than "territory required" comes before the
                     // territory is read, so every territory would be refused alike.
-                    if (const std::optional<Rejection> r = check(s, withCarrier(d, carrier));
+                    if (const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, withCarrier(d, carrier));
                         r && r->reason != Reason::TerritoryRequired)
                         continue;
                     for (int t = 0; t < kTerritoryCount; ++t) {
@@ -543,7 +545,7 @@ private:
                 } else if (shape == PortShape::FreeformHub) {
                     // A territory only when the docking launches the colony at once.
                     const Action a = withCarrier(d, carrier);
-                    const std::optional<Rejection> r = check(s, a);
+                    const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, a);
                     if (!r) {
                         out.push_back(a);
                     } else if (r->reason == Reason::TerritoryRequired) {
@@ -562,9 +564,9 @@ private:
                     if (carrier) {
                         UseCard u = *carrier;
                         u.args.dock = d;
-                        if (check(s, u))
+                        if (detail::checkWithinAgendaLimit(s, u))
                             continue;
-                    } else if (check(s, d)) {
+                    } else if (detail::checkWithinAgendaLimit(s, d)) {
                         continue;
                     }
                     for (const RaidChoice &r : raids) {
@@ -790,7 +792,7 @@ private:
             if (mayEnd) {
                 if (fuel <= p.fuel && excess - fuel <= p.ore)
                     out.push_back(end);
-            } else if (!check(s, end)) {
+            } else if (!detail::checkWithinAgendaLimit(s, end)) {
                 out.push_back(end);
                 mayEnd = true;
             }

@@ -45,6 +45,10 @@ Result discardCard(GameState &s, int seat, const DiscardCard &d);
 void applyResourceCache(GameState &s, int seat);
 
 Result checkUnplaced(const GameState &s, int seat, int ship);
+// check() for a state in which no seat is above its agenda limit (seatOverAgendaLimit, asked once by legalActions
+// for all of its candidates): the same verdict, without asking again for each.
+Result checkWithinAgendaLimit(const GameState &state, const Action &action);
+Result tryApplyWithinAgendaLimit(const GameState &state, const Action &action, GameState &after); // tryApply's
 bool validShipId(int ship);
 bool validSeat(const GameState &s, int seat);
 

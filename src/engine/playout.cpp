@@ -1,13 +1,21 @@
 #include "playout.h"
 
+#include "agendas/agendas.h"
+#include "mechanics.h"
+
+#include <utility>
 
 namespace af {
 
 namespace {
 
+// tryApply, or the same for a state where no seat is above its agenda limit (asked once for a decision's tries).
+using TryAction = std::optional<Rejection> (*)(const GameState &, const Action &, GameState &);
+
 // Dockings that include `ship`, of the shape each facility needs, in a random facility order. The docking found is
 // tried with tryApply: `after` holds its outcome.
-std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced, GameState &after)
+std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, const ShipList &unplaced, GameState &after,
+                                    TryAction tryApply)
 {
     std::array<int, kFacilityCount - 1> order{};
     for (int i = 0; i < kFacilityCount - 1; ++i)
@@ -65,6 +73,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     if (s.stage == Stage::BoardPick) {
         return anyLegalAction(s, rng);
     }
+    const TryAction tryApply = seatOverAgendaLimit(s) == kNoPlayer ? detail::tryApplyWithinAgendaLimit : af::tryApply;
     ShipList unplaced;
     for (int i = 0; i < kShipCount; ++i)
         if (isUnplaced(s, s.current, i))
@@ -76,7 +85,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     }
     if (!unplaced.empty()) {
         const int ship = unplaced[rng.below(unplaced.size())];
-        if (auto dock = randomDocking(s, rng, ship, unplaced, after)) {
+        if (auto dock = randomDocking(s, rng, ship, unplaced, after, tryApply)) {
             tried = true;
             return dock;
         }
@@ -121,18 +130,27 @@ std::optional<Action> randomAction(const GameState &s, Rng &rng)
 
 int playRandomGame(GameState &s, Rng &rng, int maxActions)
 {
-    GameState after;
+    // The game moves between two states: an action found legal by trying it leaves its outcome in the other one,
+    // which becomes the current state without a copy. `s` receives the last state once, at the end.
+    GameState other;
+    GameState *current = &s;
+    GameState *after = &other;
+    int played = 0;
     for (int n = 0; n < maxActions; ++n) {
         bool tried = false;
-        const std::optional<Action> action = chooseAction(s, rng, after, tried);
-        if (!action)
-            return n;
+        const std::optional<Action> action = chooseAction(*current, rng, *after, tried);
+        if (!action) {
+            played = n;
+            break;
+        }
         if (tried)
-            s = after; // already applied by the try that found it legal
-        else if (apply(s, *action))
-            return 0; // cannot happen: chooseAction only returns legal actions
+            std::swap(current, after); // already applied by the try that found it legal
+        else if (apply(*current, *action))
+            break; // cannot happen: chooseAction only returns legal actions
     }
-    return 0;
+    if (current != &s)
+        s = *current;
+    return played;
 }
 
 } // namespace af

@@ -197,8 +197,6 @@ int highestAt(const GameState &s, Facility f)
     return best;
 }
 
-bool holds(const GameState &s, int seat, Card c) { return (s.players[seat].cards & cardBit(c)) != 0; }
-
 int cardCount(const GameState &s, int seat) { return std::popcount(s.players[seat].cards); }
 
 int pileCount(const std::array<uint8_t, kCardCount> &pile)

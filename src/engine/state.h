@@ -175,7 +175,8 @@ int hubColonyAt(const GameState &s, int track, int circle);
 // Freeform Hub: the track where `seat`'s colony can stand on `circle` (its own track when free, else the first free
 // one), or -1 when another colony is on that circle of every track. The seat's own colony never blocks itself.
 int freeHubTrack(const GameState &s, int seat, int circle);
-bool holds(const GameState &s, int seat, Card c);
+// Inline: asked for every card in many loops.
+inline bool holds(const GameState &s, int seat, Card c) { return (s.players[seat].cards & cardBit(c)) != 0; }
 int cardCount(const GameState &s, int seat);
 int pileCount(const std::array<uint8_t, kCardCount> &pile);
 bool isChanceStage(Stage stage);

@@ -284,9 +284,20 @@ int seatOverAgendaLimit(const GameState &s)
     if (!hasModule(s.modules, Module::Agendas))
         return kNoPlayer;
     // Revealed cards are kept even above the limit: only a seat with a face-down card to discard must.
+    // Asked before most actions: the cards are counted only up to the lowest limit (std::popcount is a library call
+    // in the portable x86-64 build), and the exact limit (Multiverse Window) is read only for a seat above it.
+    const auto moreThanLowestLimit = [](const AgendaHand &hand) {
+        int left = kAgendaLimit - hand.unknownFaceDown;
+        for (AgendaMask m = hand.faceDown; m != 0 && left >= 0; m &= m - 1)
+            --left;
+        for (AgendaMask m = hand.revealed; m != 0 && left >= 0; m &= m - 1)
+            --left;
+        return left < 0;
+    };
     for (int p = 0; p < s.playerCount; ++p) {
         const AgendaHand &hand = s.agendas.hands[p];
-        if ((hand.faceDown != 0 || hand.unknownFaceDown > 0) && agendasHeld(s.agendas, p) > agendaLimit(s, p))
+        if ((hand.faceDown != 0 || hand.unknownFaceDown > 0) && moreThanLowestLimit(hand) &&
+            agendasHeld(s.agendas, p) > agendaLimit(s, p))
             return p;
     }
     return kNoPlayer;

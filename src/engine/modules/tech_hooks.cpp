@@ -10,6 +10,7 @@
 #include "../values.h"
 
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 namespace af::detail {
@@ -51,18 +52,33 @@ void extraTechDiscardChoices(const GameState &s, int seat, Card c, const CardArg
         r.discardChoices(s, seat, emit);
 }
 
+namespace {
+
+// The extra cards whose rules pass `test`, as a mask (these are asked for every docking and every turn's end: a
+// mask of the cards that matter spares looking up every card).
+template <typename Test> CardMask extraCardsWhere(Test test)
+{
+    CardMask mask = 0;
+    for (int c = kBaseCardCount; c < kCardCount; ++c)
+        if (test(techRules(static_cast<Card>(c))))
+            mask |= cardBit(static_cast<Card>(c));
+    return mask;
+}
+
+} // namespace
+
 int cardSurcharge(const GameState &s, int seat, const ShipList &ships)
 {
     if (!hasModule(s.modules, Module::ExtraTech))
         return 0;
+    static const CardMask surchargers = extraCardsWhere([](const TechCardRules &r) { return r.surchargePerShip != 0; });
     int fuel = 0;
     for (int8_t ship : ships) {
         const int owner = ownerOf(s, ship);
         if (owner == seat || owner == kNoPlayer)
             continue;
-        for (int c = kBaseCardCount; c < kCardCount; ++c)
-            if (holds(s, owner, static_cast<Card>(c)))
-                fuel += techRules(static_cast<Card>(c)).surchargePerShip;
+        for (CardMask held = s.players[owner].cards & surchargers; held != 0; held &= held - 1)
+            fuel += techRules(static_cast<Card>(std::countr_zero(held))).surchargePerShip;
     }
     return fuel;
 }
@@ -71,15 +87,11 @@ int excessCollector(const GameState &s, int seat)
 {
     if (!hasModule(s.modules, Module::ExtraTech))
         return kNoPlayer;
-    for (int p = 0; p < s.playerCount; ++p) {
-        if (p == seat)
-            continue;
-        for (int c = kBaseCardCount; c < kCardCount; ++c) {
-            const TechCardRules &r = techRules(static_cast<Card>(c));
-            if (r.implemented && r.collectsExcess && holds(s, p, r.card))
-                return p;
-        }
-    }
+    static const CardMask collectors =
+        extraCardsWhere([](const TechCardRules &r) { return r.implemented && r.collectsExcess; });
+    for (int p = 0; p < s.playerCount; ++p)
+        if (p != seat && (s.players[p].cards & collectors) != 0)
+            return p;
     return kNoPlayer;
 }
 
