@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>Agendadaten gibt es nur mit dem Modul agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 Einträge angegeben: einer pro Spieler, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

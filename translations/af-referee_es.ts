@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>los datos de agenda requieren el módulo agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 entradas indicadas: una por jugador, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

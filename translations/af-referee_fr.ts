@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>les données d'agenda demandent le module agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 entrées indiquées : une par joueur, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>i dati delle agende richiedono il modulo agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 voci indicate: una per giocatore, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

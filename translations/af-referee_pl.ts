@@ -3226,6 +3226,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>dane agend wymagają modułu agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>podano wpisów: %1, a każdy gracz ma jeden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>

@@ -125,8 +125,8 @@ private slots:
     {
         // Every state of seeded games, digital (named cards) and table mode (the deals' cards unnamed), is written
         // and read back unchanged: the deck, the discard pile, the hands, the windows, the discard after a draw and
-        // the Market pairs.
-        int checked = 0, unnamed = 0, windows = 0, mayDiscard = 0, traded = 0, drew = 0, discards = 0;
+        // the Market pairs, the turn's counts.
+        int checked = 0, unnamed = 0, windows = 0, mayDiscard = 0, traded = 0, drew = 0, discards = 0, turns = 0;
         for (uint64_t seed = 1; seed <= 8; ++seed) {
             const bool table = seed % 2 == 0;
             af::GameState s = af::newGame(agendaOptions(2 + static_cast<int>(seed % 3)));
@@ -149,6 +149,7 @@ private slots:
                 mayDiscard += a.mayDiscard != af::kNoPlayer;
                 traded += a.marketTraded != 0;
                 drew += a.marketDrew != 0;
+                turns += a.turn != af::AgendaTurn{};
                 for (const af::AgendaHand &h : a.hands)
                     windows += h.window != 0;
             }
@@ -160,6 +161,7 @@ private slots:
         QVERIFY(traded > 0);
         QVERIFY(drew > 0);
         QVERIFY(windows > 0);
+        QVERIFY(turns > 0); // the turn's counts for the in-game sides (X-26) too
     }
 
     void positionsWithAgendasStayRefusedToUsers()
@@ -233,6 +235,26 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"mayDiscard":"green"})") << QStringLiteral("$.agendas.mayDiscard");
         QTest::newRow("a Market pair of an unknown ship")
             << QByteArray(R"({"hands":[{},{}],"marketDrew":["red-9"]})") << QStringLiteral("$.agendas.marketDrew[0]");
+        QTest::newRow("the turn's counts read")
+            << QByteArray(R"({"deck":["raided-twice"],"hands":[{},{}],"turn":{"oreGained":[3,0],"seized":[["lem-badlands"],[]],)"
+                          R"("facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4]})")
+            << QString();
+        QTest::newRow("a turn count per player")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"landed":[1]}})") << QStringLiteral("$.agendas.turn.landed");
+        QTest::newRow("a negative turn count")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"fuelGained":[0,-2]}})") << QStringLiteral("$.agendas.turn.fuelGained[1]");
+        QTest::newRow("an unknown key in the turn")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"oreGain":[0,0]}})") << QStringLiteral("$.agendas.turn.oreGain");
+        QTest::newRow("a seized territory of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"seized":[["lem"],[]]}})") << QStringLiteral("$.agendas.turn.seized[0][0]");
+        QTest::newRow("a facility of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"facilities":["moon"]}})") << QStringLiteral("$.agendas.turn.facilities[0]");
+        QTest::newRow("taken from a colour not playing")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"takenFrom":["green"]}})") << QStringLiteral("$.agendas.turn.takenFrom[0]");
+        QTest::newRow("sixthShipSeen not a boolean")
+            << QByteArray(R"({"hands":[{},{}],"sixthShipSeen":1})") << QStringLiteral("$.agendas.sixthShipSeen");
+        QTest::newRow("face-down cards at the end out of range")
+            << QByteArray(R"({"hands":[{},{}],"faceDownAtEnd":[44,0]})") << QStringLiteral("$.agendas.faceDownAtEnd[0]");
         QTest::newRow("a Market pair that traded and drew")
             << QByteArray(R"({"hands":[{},{}],"marketTraded":["red-1","red-2"],"marketDrew":["red-2","red-3"]})")
             << QStringLiteral("$.agendas.marketDrew");

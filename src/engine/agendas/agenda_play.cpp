@@ -22,6 +22,8 @@ uint16_t factionsTaken(const GameState &s)
     return taken;
 }
 
+} // namespace
+
 // A reveal window is of a card the seat could turn: its named face-down cards, or any unnamed card while it
 // holds unnamed ones. A reveal or a discard that names an unnamed card, or leaves a seat without one, closes the
 // windows it no longer covers (validateState checks this).
@@ -30,8 +32,6 @@ void trimAgendaWindows(AgendaState &a)
     for (AgendaHand &hand : a.hands)
         hand.window &= hand.faceDown | (hand.unknownFaceDown > 0 ? a.unknown : 0);
 }
-
-} // namespace
 
 void refillAgendaDeck(AgendaState &a)
 {
@@ -252,6 +252,10 @@ void revealEndGameAgendas(GameState &s)
     if (!hasModule(s.modules, Module::Agendas))
         return;
     // Every condition is read before any card turns, then the cards turn together.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &hand = s.agendas.hands[p];
+        s.agendas.faceDownAtEnd[p] = static_cast<uint8_t>(std::popcount(hand.faceDown) + hand.unknownFaceDown);
+    }
     std::array<AgendaMask, kMaxPlayers> turning{};
     for (int p = 0; p < s.playerCount; ++p)
         for (AgendaMask m = s.agendas.hands[p].faceDown; m; m &= m - 1) {
