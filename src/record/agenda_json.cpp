@@ -147,6 +147,23 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
         o[QStringLiteral("lastRaided")] = perSeatToJson(a.lastRaided, s.playerCount);
     if (anyNonZero(a.faceDownAtEnd))
         o[QStringLiteral("faceDownAtEnd")] = perSeatToJson(a.faceDownAtEnd, s.playerCount);
+    if (a.raidLoss != decltype(a.raidLoss){}) {
+        QJsonArray losses;
+        for (int p = 0; p < s.playerCount; ++p) {
+            const RaidLoss &l = a.raidLoss[p];
+            QJsonObject loss;
+            if (l.fuel)
+                loss[QStringLiteral("fuel")] = l.fuel;
+            if (l.ore)
+                loss[QStringLiteral("ore")] = l.ore;
+            if (l.card >= 0)
+                loss[QStringLiteral("card")] = qstr(toId(static_cast<Card>(l.card)));
+            if (l.discarded)
+                loss[QStringLiteral("discarded")] = true;
+            losses.append(loss);
+        }
+        o[QStringLiteral("raidLoss")] = losses;
+    }
     return o;
 }
 
@@ -164,7 +181,7 @@ public:
                     QStringLiteral("unnamedInDeck"), QStringLiteral("unnamedInDiscard"), QStringLiteral("hands"),
                     QStringLiteral("mayDiscard"), QStringLiteral("marketTraded"), QStringLiteral("marketDrew"),
                     QStringLiteral("turn"), QStringLiteral("sixthShipSeen"), QStringLiteral("lastRaided"),
-                    QStringLiteral("faceDownAtEnd")});
+                    QStringLiteral("faceDownAtEnd"), QStringLiteral("raidLoss")});
         if (!r.ok())
             return;
         AgendaState a;
@@ -186,6 +203,7 @@ public:
         a.marketTraded = ships(o, QStringLiteral("marketTraded"), path);
         a.marketDrew = ships(o, QStringLiteral("marketDrew"), path);
         readTurn(o, path, s.playerCount, a.turn);
+        readRaidLosses(o, path, s.playerCount, a.raidLoss);
         a.sixthShipSeen = r.ok() && r.boolean(o, QStringLiteral("sixthShipSeen"), path, false);
         perSeat(o, QStringLiteral("lastRaided"), path, s.playerCount, int(kMaxTurnNumber), a.lastRaided);
         perSeat(o, QStringLiteral("faceDownAtEnd"), path, s.playerCount, kAgendaCount, a.faceDownAtEnd);
@@ -310,6 +328,35 @@ private:
         return mask;
     }
 
+    // What the last action's raid took from each seat, for #24's window.
+    void readRaidLosses(const QJsonObject &parent, const QString &parentPath, int players,
+                        std::array<RaidLoss, kMaxPlayers> &out)
+    {
+        if (!parent.contains(QStringLiteral("raidLoss")) || !r.ok())
+            return;
+        const QString at = JsonReader::at(parentPath, QStringLiteral("raidLoss"));
+        const QJsonArray list = r.array(parent.value(QStringLiteral("raidLoss")), at);
+        if (r.ok() && list.size() != players) {
+            r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
+                           .arg(list.size())
+                           .arg(players));
+            return;
+        }
+        for (qsizetype p = 0; p < list.size() && r.ok(); ++p) {
+            const QString path = JsonReader::at(at, p);
+            const QJsonObject o = r.object(list[p], path);
+            r.onlyKeys(o, path,
+                       {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded")});
+            RaidLoss &loss = out[p];
+            loss.fuel = static_cast<uint8_t>(r.integer(o, QStringLiteral("fuel"), path, 0, 4, 0));
+            loss.ore = static_cast<uint8_t>(r.integer(o, QStringLiteral("ore"), path, 0, 4, 0));
+            if (o.contains(QStringLiteral("card")) && r.ok())
+                if (const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card")))
+                    loss.card = static_cast<int8_t>(idx(*card));
+            loss.discarded = r.ok() && r.boolean(o, QStringLiteral("discarded"), path, false);
+        }
+    }
+
     // The turn's counts for the in-game sides.
     void readTurn(const QJsonObject &parent, const QString &parentPath, int players, AgendaTurn &t)
     {
@@ -346,7 +393,7 @@ private:
         t.artifactTotal = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactTotal"), path, 0, 6 * kShipCount, 0));
         t.facilities = static_cast<uint32_t>(idMask<Facility>(o, QStringLiteral("facilities"), path, QStringLiteral("facility")));
         t.docked = ships(o, QStringLiteral("docked"), path);
-        t.fieldsMoved = static_cast<uint8_t>(idMask<Field>(o, QStringLiteral("fieldsMoved"), path, QStringLiteral("field")));
+        t.fieldsMoved = static_cast<uint8_t>(idMask<Field>(o, QStringLiteral("fieldsMoved"), path, QStringLiteral("field generator")));
         t.takenFrom = seatMask(o, QStringLiteral("takenFrom"), path);
         t.solarFreeAtStart = static_cast<uint8_t>(r.integer(o, QStringLiteral("solarFreeAtStart"), path, 0, kShipCount, 0));
         t.launched = r.ok() && r.boolean(o, QStringLiteral("launched"), path, false);

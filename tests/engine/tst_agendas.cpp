@@ -232,12 +232,11 @@ private slots:
         QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
         o.allowUnfinishedModules = true;
         QCOMPARE(validateOptions(o), std::string());
-        // Every card but #10, #24 and #43 has both sides written; those three are named.
+        // Every card but #10 and #43 has both sides written; those two are named.
         const std::string missing = detail::missingAgendaCards();
         for (int a = 0; a < kAgendaCount; ++a) {
             const auto agenda = static_cast<Agenda>(a);
-            const bool written = agenda != Agenda::SeizeAndUse && agenda != Agenda::FoiledRaid &&
-                                 agenda != Agenda::TwoAsteroidsOneTurn;
+            const bool written = agenda != Agenda::SeizeAndUse && agenda != Agenda::TwoAsteroidsOneTurn;
             QCOMPARE(inGameSideWritten(agenda), written);
             QVERIFY2((missing.find(std::string(toId(agenda)) + ",") == std::string::npos &&
                       !missing.ends_with(toId(agenda))) == written,
@@ -565,6 +564,51 @@ private slots:
         QCOMPARE(s.agendas.discard, AgendaMask{0});
         QCOMPARE(agendasHeld(s.agendas, Red), 4);
         QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void foiledRaidGivesBackWhatWasTaken_data()
+    {
+        QTest::addColumn<bool>("card");
+        QTest::newRow("resources") << false;
+        QTest::newRow("a card") << true;
+    }
+
+    void foiledRaidGivesBackWhatWasTaken()
+    {
+        // Blue, robbed by Red's raid, reveals #24 at once: the part against Blue is cancelled (here the whole
+        // raid); the ships stay docked; 1 VP.
+        QFETCH(bool, card);
+        GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::FoiledRaid, Agenda::LowRollTen});
+        setResources(s, Blue, 1, 3);
+        giveCard(s, Blue, Card::BoosterPod);
+        rollFleet(s, {2, 3, 4, 5});
+        const GameState start = s;
+        must(s, raidDock(s, {2, 3, 4}, card ? takeCard(Blue, Card::BoosterPod) : takeResources({{Blue, 1, 2}})));
+        QVERIFY(!(s.players[Blue] == start.players[Blue]));
+        const RevealAgenda foil{Blue, Agenda::FoiledRaid, false};
+        AF_LEGAL(s, foil);
+        QCOMPARE(s.players[Blue].fuel, start.players[Blue].fuel);
+        QCOMPARE(s.players[Blue].ore, start.players[Blue].ore);
+        QCOMPARE(s.players[Blue].cards, start.players[Blue].cards);
+        QCOMPARE(s.players[Red].fuel, start.players[Red].fuel);
+        QCOMPARE(s.players[Red].ore, start.players[Red].ore);
+        QCOMPARE(s.players[Red].cards, start.players[Red].cards);
+        QCOMPARE(shipsDockedAt(s, Facility::RaidersOutpost), 3);
+        QCOMPARE(score(s, Blue).agendas, 1);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void foiledRaidWindowClosesWithTheNextAction()
+    {
+        GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::FoiledRaid, Agenda::LowRollTen});
+        setResources(s, Blue, 1, 3);
+        rollFleet(s, {2, 3, 4, 5});
+        must(s, raidDock(s, {2, 3, 4}, takeResources({{Blue, 1, 2}})));
+        must(s, dockOf(s, Facility::SolarConverter, {5}));
+        AF_ILLEGAL(s, (RevealAgenda{Blue, Agenda::FoiledRaid, false}), Reason::AgendaConditionNotMet);
+        QCOMPARE(int(s.players[Blue].ore), 1); // the raid stands
     }
 
     void agendasAreNotAlienTech()
@@ -1110,6 +1154,10 @@ private slots:
         auto raidCard = [](GameState &) -> Action {
             return raidWith(takeCard(Blue, Card::BoosterPod));
         };
+        both(Agenda::FoiledRaid, "Red robbed", [](GameState &s) { s.current = Blue; },
+             [](GameState &) -> Action { return raidWith(takeResources({{Red, 1, 0}})); }, "Green robbed",
+             [](GameState &s) { s.current = Blue; },
+             [](GameState &) -> Action { return raidWith(takeResources({{Green, 1, 0}})); });
         both(Agenda::RaidOwnDuplicate, "a card Red holds",
              [](GameState &s) {
                  giveCard(s, Red, Card::BoosterPod);
@@ -1331,12 +1379,12 @@ private slots:
 
     void everyWrittenInGameSideHasARow()
     {
-        // The natural-roll sides have their rows in naturalRoll; #10, #24 and #43 are not written (refused).
+        // The natural-roll sides have their rows in naturalRoll; #10 and #43 are not written (refused).
         int written = 0;
         for (int a = 0; a < kAgendaCount; ++a)
             written += agendaCard(static_cast<Agenda>(a)).inGame != nullptr;
-        QCOMPARE(written, kAgendaCount - 3 - 3); // = the cards of inGameSide_data
-        for (Agenda a : {Agenda::SeizeAndUse, Agenda::FoiledRaid, Agenda::TwoAsteroidsOneTurn})
+        QCOMPARE(written, kAgendaCount - 3 - 2); // = the cards of inGameSide_data
+        for (Agenda a : {Agenda::SeizeAndUse, Agenda::TwoAsteroidsOneTurn})
             QVERIFY(!inGameSideWritten(a));
     }
 

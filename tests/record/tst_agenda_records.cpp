@@ -237,7 +237,8 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"marketDrew":["red-9"]})") << QStringLiteral("$.agendas.marketDrew[0]");
         QTest::newRow("the turn's counts read")
             << QByteArray(R"({"deck":["raided-twice"],"hands":[{},{}],"turn":{"oreGained":[3,0],"seized":[["lem-badlands"],[]],)"
-                          R"("facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4]})")
+                          R"("facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4],)"
+                          R"("raidLoss":[{},{"ore":2,"card":"booster-pod","discarded":true}]})")
             << QString();
         QTest::newRow("a turn count per player")
             << QByteArray(R"({"hands":[{},{}],"turn":{"landed":[1]}})") << QStringLiteral("$.agendas.turn.landed");
@@ -251,6 +252,10 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"turn":{"facilities":["moon"]}})") << QStringLiteral("$.agendas.turn.facilities[0]");
         QTest::newRow("taken from a colour not playing")
             << QByteArray(R"({"hands":[{},{}],"turn":{"takenFrom":["green"]}})") << QStringLiteral("$.agendas.turn.takenFrom[0]");
+        QTest::newRow("a raid loss of an unknown card")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"nope"}]})") << QStringLiteral("$.agendas.raidLoss[1].card");
+        QTest::newRow("a raid loss above 4")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"ore":5}]})") << QStringLiteral("$.agendas.raidLoss[1].ore");
         QTest::newRow("sixthShipSeen not a boolean")
             << QByteArray(R"({"hands":[{},{}],"sixthShipSeen":1})") << QStringLiteral("$.agendas.sixthShipSeen");
         QTest::newRow("face-down cards at the end out of range")

@@ -124,6 +124,31 @@ Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
     return std::nullopt;
 }
 
+namespace {
+
+// #24 revealed in its window: the part of the raid aimed at the revealer is cancelled; it gets back what the
+// raider (the active player) took from it; the rest of the raid stands and the ships stay docked.
+void foilRaid(GameState &s, int seat)
+{
+    RaidLoss &loss = s.agendas.raidLoss[seat];
+    PlayerState &victim = s.players[seat], &raider = s.players[s.current];
+    victim.fuel = static_cast<int16_t>(victim.fuel + loss.fuel);
+    victim.ore = static_cast<int16_t>(victim.ore + loss.ore);
+    raider.fuel = static_cast<int16_t>(raider.fuel - loss.fuel);
+    raider.ore = static_cast<int16_t>(raider.ore - loss.ore);
+    if (loss.card >= 0) {
+        const auto card = static_cast<Card>(loss.card);
+        if (loss.discarded)
+            --s.discardPile[loss.card];
+        else
+            raider.cards &= ~cardBit(card);
+        victim.cards |= cardBit(card);
+    }
+    loss = RaidLoss{};
+}
+
+} // namespace
+
 Result revealAgenda(GameState &s, const RevealAgenda &r)
 {
     if (!validSeat(s, r.player))
@@ -149,6 +174,8 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
     }
     turnFaceUp(s.agendas, r.player, r.card);
     s.agendas.hands[r.player].window &= ~agendaBit(r.card);
+    if (!r.endGame && r.card == Agenda::FoiledRaid)
+        foilRaid(s, r.player);
     trimAgendaWindows(s.agendas);
     return std::nullopt;
 }
@@ -233,6 +260,7 @@ void closeAgendaWindows(GameState &s)
     for (AgendaHand &hand : s.agendas.hands)
         hand.window = 0;
     s.agendas.mayDiscard = kNoPlayer;
+    s.agendas.raidLoss = {};
 }
 
 void openNaturalRollWindows(GameState &s, const DieList &values)

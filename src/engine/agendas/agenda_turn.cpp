@@ -99,6 +99,27 @@ void noteActor(const GameState &before, const GameState &after, const Action &ac
         t.launched = true;
 }
 
+// What the raid took from each victim, for #24's window.
+void noteRaidLosses(const GameState &before, GameState &after, const Action &action)
+{
+    const auto *d = std::get_if<Dock>(&action);
+    if (!d || d->facility != Facility::RaidersOutpost)
+        return;
+    const RaidChoice &raid = d->raid;
+    const int raider = before.current;
+    if (raid.kind == RaidChoice::Kind::Resources || raid.kind == RaidChoice::Kind::ResourcesAndCard)
+        for (const Take &t : raid.takes) {
+            RaidLoss &loss = after.agendas.raidLoss[t.player];
+            loss.fuel = static_cast<uint8_t>(loss.fuel + t.fuel);
+            loss.ore = static_cast<uint8_t>(loss.ore + t.ore);
+        }
+    if (raid.kind == RaidChoice::Kind::Card || raid.kind == RaidChoice::Kind::ResourcesAndCard) {
+        RaidLoss &loss = after.agendas.raidLoss[raid.player];
+        loss.card = static_cast<int8_t>(idx(raid.card));
+        loss.discarded = holds(before, raider, raid.card);
+    }
+}
+
 } // namespace
 
 void noteAgendaAction(const GameState &before, GameState &after, const Action &action)
@@ -127,6 +148,7 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     for (int p = 0; p < after.playerCount; ++p)
         a.sixthShipSeen = a.sixthShipSeen || shipsNotInStock(after, p) >= 6;
     const uint8_t robbed = raidVictimsOf(action);
+    noteRaidLosses(before, after, action);
     for (int p = 0; p < after.playerCount; ++p)
         if (robbed >> p & 1)
             a.lastRaided[p] = before.turnNumber;

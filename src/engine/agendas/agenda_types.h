@@ -102,6 +102,16 @@ struct AgendaTurn {
     friend bool operator==(const AgendaTurn &, const AgendaTurn &) = default;
 };
 
+// What the last action's raid took from one seat: kept while the seat's #24 window is open, and given back to
+// it if it reveals #24 then.
+struct RaidLoss {
+    uint8_t fuel = 0;
+    uint8_t ore = 0;
+    int8_t card = -1;       // idx(Card), -1 none
+    bool discarded = false; // the card was a duplicate for the raider: it went to the discard pile
+    friend bool operator==(const RaidLoss &, const RaidLoss &) = default;
+};
+
 // Where every agenda card of the game is (EXPANSIONS.md 1.3). The cards of `inGame` are each in exactly one place:
 // the deck, the discard pile, a hand, or `unknown`: the cards whose place the engine does not know, which are the
 // deck's, the discard pile's and the hands' unnamed cards (their numbers: unknownInDeck, unknownInDiscard,
@@ -127,6 +137,7 @@ struct AgendaState {
     std::array<uint32_t, kMaxPlayers> lastRaided{};
     // Face-down cards of each seat when the game ended, before any end-game reveal (#16, X-28).
     std::array<uint8_t, kMaxPlayers> faceDownAtEnd{};
+    std::array<RaidLoss, kMaxPlayers> raidLoss{};
     friend bool operator==(const AgendaState &, const AgendaState &) = default;
 };
 

@@ -368,6 +368,9 @@ bool landedWithoutControl(const GameState &s, int seat)
 }
 bool becameLandedWithoutControl(const AgendaEvent &e, int seat) { return becameTrue(e, seat, landedWithoutControl); }
 
+// #24: the seat was robbed by this raid (its reveal cancels the part against it, X-32: agenda_play.cpp).
+bool robbedByRaid(const AgendaEvent &e, int seat) { return detail::raidVictimsOf(e.action) >> seat & 1; }
+
 // #26: the seat's raid took a card it already held (the duplicate is discarded).
 bool raidedOwnDuplicate(const AgendaEvent &e, int seat)
 {
@@ -570,8 +573,8 @@ constexpr bool kNaturalRoll = true; // the in-game side is about the natural rol
 constexpr Module kTech = Module::ExtraTech;
 
 // One row per card, in catalogue order: what it needs, its end-game side, its in-game side. Not written yet:
-// the in-game sides of #10 (which territory bonus an action used is not recorded), #24 (the foiled raid's reveal in
-// the middle of the raid, X-32) and #43 (the Outer Belt's asteroid cards), and #43's end-game side.
+// the in-game sides of #10 (which territory bonus an action used is not recorded) and #43 (the Outer Belt's asteroid
+// cards), and #43's end-game side.
 const std::array<AgendaCard, kAgendaCount> kAgendaTable{{
     {Agenda::FiveSequentialShips, kNone, kAnyBoard, 0, controls<T::PohlFoothills>, nullptr, kNaturalRoll},
     {Agenda::ThreeColoniesOneTurn, kNone, kAnyBoard, 0, controls<T::HerbertValley>, turnCountReached<&AgendaTurn::landed, 3>},
@@ -597,7 +600,7 @@ const std::array<AgendaCard, kAgendaCount> kAgendaTable{{
     {Agenda::PlasmaCannonDiscard, kNone, kAnyBoard, cards({C::PlasmaCannon}), oneColonyUnderRepulsor, plasmaCannonDiscarded},
     {Agenda::TwoFieldMoves, kNone, kAnyBoard, 0, holdsNoTech, twoFieldMoves},
     {Agenda::FoiledRaid, kNone, kAnyBoard, cards({C::DataCrystal, C::HolographicDecoy}),
-     holdsBoth<C::DataCrystal, C::HolographicDecoy>, nullptr},
+     holdsBoth<C::DataCrystal, C::HolographicDecoy>, robbedByRaid},
     {Agenda::LandedWithoutControl, kNone, kAnyBoard, 0, landedOnlyWhereControlling, becameLandedWithoutControl},
     {Agenda::RaidOwnDuplicate, kNone, kAnyBoard, 0, threeShipsAtRaiders, raidedOwnDuplicate},
     {Agenda::RaidedTwice, kNone, kAnyBoard, 0, fourColoniesOnOne, raidedTwice},
