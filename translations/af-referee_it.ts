@@ -5677,6 +5677,14 @@
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>le coppie di questo turno al Mercato Orbitale sono navi della partita, e una coppia ha commerciato oppure pescato carte agenda, non entrambe le cose.</translation>
     </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>le carte agenda della partita sono il mazzo formato dai moduli e dalle plance fazione in gioco (X-33), nessuna prima della fine della scelta.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>le coppie del mercato orbitale di questo turno sono navi attraccate per il giocatore attivo.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

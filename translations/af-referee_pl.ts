@@ -5708,6 +5708,14 @@
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>pary tej tury na Rynku Orbitalnym to statki z gry, a para albo handlowała, albo dobrała karty agendy, nie oba naraz.</translation>
     </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>karty agend w grze to talia wynikająca z modułów i plansz frakcji w grze (X-33); przed końcem wyboru nie ma żadnej.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>pary na rynku orbitalnym w tej turze to statki zadokowane dla aktywnego gracza.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -611,6 +611,28 @@ private slots:
         QCOMPARE(int(s.players[Blue].ore), 1); // the raid stands
     }
 
+    void validateStateChecksTheDeckAndTheMarketPairs()
+    {
+        GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::FoiledRaid, Agenda::LowRollTen});
+        QCOMPARE(s.agendas.inGame, gameAgendaDeck(s));
+        QCOMPARE(stateProblem(s), std::string());
+        // A card of the box in play (X-33: #28 needs extra-tech).
+        GameState boxed = s;
+        boxed.agendas.inGame |= agendaBit(Agenda::FleetOfSeven);
+        boxed.agendas.deck |= agendaBit(Agenda::FleetOfSeven);
+        QVERIFY(stateProblem(boxed).find("X-33") != std::string::npos);
+        // Blue's ships as this turn's Market pair on Red's turn.
+        rollFleet(s, {2, 2, 5});
+        GameState pairs = s;
+        const int a = placeShip(pairs, Blue, Facility::OrbitalMarket, 4, 77), b = placeShip(pairs, Blue, Facility::OrbitalMarket, 4, 77);
+        pairs.agendas.marketTraded = (uint64_t{1} << a) | (uint64_t{1} << b);
+        QVERIFY(stateProblem(pairs).find("docked for the active player") != std::string::npos);
+        must(s, dockOf(s, Facility::OrbitalMarket, {2, 2}));
+        must(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))}); // rolled a 2: in the pair
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
     void agendasAreNotAlienTech()
     {
         // AGD-01: a raid takes alien tech cards only; agendas do not count among the cards of the tie-break.

@@ -10,8 +10,6 @@
 
 namespace af::detail {
 
-namespace {
-
 // The seats' faction boards, a bit per board (idx(Faction)).
 uint16_t factionsTaken(const GameState &s)
 {
@@ -21,8 +19,6 @@ uint16_t factionsTaken(const GameState &s)
             taken = static_cast<uint16_t>(taken | (1u << s.factions.board[p]));
     return taken;
 }
-
-} // namespace
 
 // A reveal window is of a card the seat could turn: its named face-down cards, or any unnamed card while it
 // holds unnamed ones. A reveal or a discard that names an unnamed card, or leaves a seat without one, closes the
@@ -71,6 +67,16 @@ Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
     return std::nullopt;
 }
 
+} // namespace af::detail
+
+namespace af {
+
+AgendaMask gameAgendaDeck(const GameState &s) { return agendaDeck(s.ruleset, s.modules, detail::factionsTaken(s)); }
+
+} // namespace af
+
+namespace af::detail {
+
 void beforeSetupDeal(GameState &s)
 {
     if (!hasModule(s.modules, Module::Agendas)) {
@@ -79,7 +85,7 @@ void beforeSetupDeal(GameState &s)
     }
     // The agendas tied to boards nobody took leave with them: the deck is built once the draft is over.
     s.agendas = AgendaState{};
-    s.agendas.inGame = agendaDeck(s.ruleset, s.modules, factionsTaken(s));
+    s.agendas.inGame = gameAgendaDeck(s);
     s.agendas.deck = s.agendas.inGame;
     s.stage = Stage::AgendaDeal;
 }

@@ -49,6 +49,8 @@ const AgendaCard &agendaCard(Agenda a);
 // `factionsTaken` has a bit per faction board taken in the draft (idx(Faction)).
 AgendaMask agendaDeck(Ruleset ruleset, ModuleSet modules, uint16_t factionsTaken);
 int agendaCount(AgendaMask mask);
+// The agenda deck of this game, once its draft is over.
+AgendaMask gameAgendaDeck(const GameState &s);
 
 // The end-game side of `a` for `seat`; nullopt while that side's condition is not written.
 std::optional<bool> endGameHolds(const GameState &s, int seat, Agenda a);
@@ -80,6 +82,8 @@ int agendaLimit(const GameState &s, int seat);
 int seatOverAgendaLimit(const GameState &s);
 
 namespace detail {
+// The seats' faction boards, a bit per board (idx(Faction)).
+uint16_t factionsTaken(const GameState &s);
 // The end of setup before the alien tech deal: with agendas, the game's agenda deck (X-33, the draft over) and the
 // agenda deal (stage AgendaDeal); without, the setup deal (stage Deal).
 void beforeSetupDeal(GameState &s);
