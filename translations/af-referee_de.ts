@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>Agendadaten gibt es nur mit dem Modul agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 Einträge angegeben: einer pro Spieler, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5672,6 +5676,14 @@
     <message>
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>die Paare dieses Zuges am Orbitalmarkt sind Schiffe des Spiels, und ein Paar hat entweder gehandelt oder Agendakarten gezogen, nicht beides.</translation>
+    </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>die Agendakarten der Partie sind das Deck, das die Module und die gewählten Fraktionstableaus ergeben (X-33), vor dem Ende der Auswahl keine.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>die Orbitalmarkt-Paare dieses Zuges sind Schiffe, die für den aktiven Spieler angedockt wurden.</translation>
     </message>
 </context>
 <context>

@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>los datos de agenda requieren el módulo agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 entradas indicadas: una por jugador, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5672,6 +5676,14 @@
     <message>
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>las parejas de este turno en el Mercado Orbital son naves de la partida, y una pareja o bien comerció o bien robó cartas de agenda, no ambas cosas.</translation>
+    </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>las cartas de agenda de la partida son el mazo que forman los módulos y los tableros de facción en juego (X-33), ninguna antes de terminar la selección.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>las parejas del mercado orbital de este turno son naves atracadas para el jugador activo.</translation>
     </message>
 </context>
 <context>

@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>les données d'agenda demandent le module agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 entrées indiquées : une par joueur, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5672,6 +5676,14 @@
     <message>
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>les paires de ce tour au Marché orbital sont des vaisseaux de la partie, et une paire a soit échangé, soit pioché des cartes agenda, pas les deux.</translation>
+    </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>les cartes agenda de la partie sont le paquet que forment les modules et les plateaux de faction en jeu (X-33), aucune avant la fin de la sélection.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>les paires du marché orbital de ce tour sont des vaisseaux amarrés pour le joueur actif.</translation>
     </message>
 </context>
 <context>

@@ -3199,6 +3199,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>i dati delle agende richiedono il modulo agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>%1 voci indicate: una per giocatore, %2</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5672,6 +5676,14 @@
     <message>
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>le coppie di questo turno al Mercato Orbitale sono navi della partita, e una coppia ha commerciato oppure pescato carte agenda, non entrambe le cose.</translation>
+    </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>le carte agenda della partita sono il mazzo formato dai moduli e dalle plance fazione in gioco (X-33), nessuna prima della fine della scelta.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>le coppie del mercato orbitale di questo turno sono navi attraccate per il giocatore attivo.</translation>
     </message>
 </context>
 <context>

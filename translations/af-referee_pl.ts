@@ -3226,6 +3226,10 @@
         <source>agenda data needs the agendas module</source>
         <translation>dane agend wymagają modułu agendas</translation>
     </message>
+    <message>
+        <source>%1 entries listed: one per player, %2</source>
+        <translation>podano wpisów: %1, a każdy gracz ma jeden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RuleLink</name>
@@ -5703,6 +5707,14 @@
     <message>
         <source>this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.</source>
         <translation>pary tej tury na Rynku Orbitalnym to statki z gry, a para albo handlowała, albo dobrała karty agendy, nie oba naraz.</translation>
+    </message>
+    <message>
+        <source>the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends.</source>
+        <translation>karty agend w grze to talia wynikająca z modułów i plansz frakcji w grze (X-33); przed końcem wyboru nie ma żadnej.</translation>
+    </message>
+    <message>
+        <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
+        <translation>pary na rynku orbitalnym w tej turze to statki zadokowane dla aktywnego gracza.</translation>
     </message>
 </context>
 <context>

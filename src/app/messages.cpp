@@ -325,6 +325,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a reveal window is open only for an agenda card the player holds face down."),
     QT_TRANSLATE_NOOP("StateProblem", "only the active player, right after drawing agenda cards, may discard one without being over the limit."),
     QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both."),
+    QT_TRANSLATE_NOOP("StateProblem", "the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends."),
+    QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships docked for the active player."),
 };
 
 QStringList stateProblemSourceTexts()

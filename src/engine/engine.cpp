@@ -749,8 +749,10 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false)
     if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
         return reject(Reason::AgendaLimitFirst, "expansions", seat, agendaLimit(s, seat));
     closeAgendaWindows(s);
+    const GameState before = s; // the in-game sides read what the action changed
     if (auto r = applyRules(s, action))
         return r;
+    noteAgendaAction(before, s, action);
     if (s.stage == Stage::GameOver)
         revealEndGameAgendas(s);
     return std::nullopt;

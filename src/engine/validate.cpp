@@ -1,5 +1,6 @@
 #include "validate.h"
 
+#include "agendas/agendas.h"
 #include "engine.h"
 #include "modules/extension.h"
 #include "modules/tech.h"
@@ -84,6 +85,9 @@ constexpr std::string_view kTexts[] = {
     "a reveal window is open only for an agenda card the player holds face down.",
     "only the active player, right after drawing agenda cards, may discard one without being over the limit.",
     "this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both.",
+    "the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the "
+    "draft ends.",
+    "this turn's Orbital Market pairs are ships docked for the active player.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -431,6 +435,16 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
     if ((a.marketTraded & a.marketDrew) != 0 || ((a.marketTraded | a.marketDrew) >> kShipCount) != 0)
         return problem("agendas.marketDrew", "this turn's Orbital Market pairs are ships of the game, and a pair either "
                                              "traded or drew agenda cards, not both.");
+    // The deck is built when the draft is over, from the modules and boards in play, and never changes.
+    const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
+    if (a.inGame != (draft ? 0 : gameAgendaDeck(s)))
+        return problem("agendas", "the agenda cards of the game are the deck the modules and faction boards in play "
+                                  "make (X-33), none before the draft ends.");
+    const uint64_t pairs = a.marketTraded | a.marketDrew;
+    for (int i = 0; i < kShipCount; ++i)
+        if ((pairs >> i & 1) && s.ships[i].place == Place::Docked && s.ships[i].user != s.current)
+            return problem("agendas.marketTraded", "this turn's Orbital Market pairs are ships docked for the active "
+                                                   "player.");
     return std::nullopt;
 }
 

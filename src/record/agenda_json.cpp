@@ -29,6 +29,85 @@ QJsonArray shipMaskToJson(const Seats &seats, uint64_t mask)
     return out;
 }
 
+// A mask of ids (bit = the enum's index), as the ids' list.
+template <typename E> QJsonArray idMaskToJson(uint64_t mask, int count)
+{
+    QJsonArray out;
+    for (int i = 0; i < count; ++i)
+        if (mask >> i & 1)
+            out.append(qstr(toId(static_cast<E>(i))));
+    return out;
+}
+
+QJsonArray seatMaskToJson(const Seats &seats, uint64_t mask, int playerCount)
+{
+    QJsonArray out;
+    for (int p = 0; p < playerCount; ++p)
+        if (mask >> p & 1)
+            out.append(seats.player(p));
+    return out;
+}
+
+template <typename Counts> QJsonArray perSeatToJson(const Counts &counts, int playerCount)
+{
+    QJsonArray out;
+    for (int p = 0; p < playerCount; ++p)
+        out.append(static_cast<qint64>(counts[p]));
+    return out;
+}
+
+template <typename Counts> bool anyNonZero(const Counts &counts)
+{
+    for (auto c : counts)
+        if (c != 0)
+            return true;
+    return false;
+}
+
+constexpr int kFacilityIds = kFacilityCount + kFactionCount;
+
+// The turn's counts for the in-game sides; only what differs from a fresh turn.
+QJsonObject turnToJson(const Seats &seats, const AgendaTurn &t, int players)
+{
+    QJsonObject o;
+    auto counts = [&](const char *key, const auto &c) {
+        if (anyNonZero(c))
+            o[QLatin1String(key)] = perSeatToJson(c, players);
+    };
+    counts("landed", t.landed);
+    counts("oreGained", t.oreGained);
+    counts("fuelGained", t.fuelGained);
+    counts("hubSteps", t.hubSteps);
+    counts("shipsGained", t.shipsGained);
+    counts("techGained", t.techGained);
+    counts("agendasDrawn", t.agendasDrawn);
+    if (anyNonZero(t.seized)) {
+        QJsonArray seized;
+        for (int p = 0; p < players; ++p)
+            seized.append(idMaskToJson<Territory>(t.seized[p], kTerritoryCount));
+        o[QStringLiteral("seized")] = seized;
+    }
+    if (t.artifactShips)
+        o[QStringLiteral("artifactShips")] = t.artifactShips;
+    if (t.artifactTotal)
+        o[QStringLiteral("artifactTotal")] = t.artifactTotal;
+    if (t.facilities)
+        o[QStringLiteral("facilities")] = idMaskToJson<Facility>(t.facilities, kFacilityIds);
+    if (t.docked)
+        o[QStringLiteral("docked")] = shipMaskToJson(seats, t.docked);
+    if (t.fieldsMoved)
+        o[QStringLiteral("fieldsMoved")] = idMaskToJson<Field>(t.fieldsMoved, kFieldCount);
+    if (t.takenFrom)
+        o[QStringLiteral("takenFrom")] = seatMaskToJson(seats, t.takenFrom, players);
+    if (t.solarFreeAtStart)
+        o[QStringLiteral("solarFreeAtStart")] = t.solarFreeAtStart;
+    if (t.launched)
+        o[QStringLiteral("launched")] = true;
+    if (t.startedSoleLowest)
+        o[QStringLiteral("startedSoleLowest")] = true;
+    return o;
+}
+
 } // namespace
 
 QJsonObject agendasToJson(const Seats &seats, const GameState &s)
@@ -60,6 +139,31 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
         o[QStringLiteral("marketTraded")] = shipMaskToJson(seats, a.marketTraded);
     if (a.marketDrew)
         o[QStringLiteral("marketDrew")] = shipMaskToJson(seats, a.marketDrew);
+    if (const QJsonObject turn = turnToJson(seats, a.turn, s.playerCount); !turn.isEmpty())
+        o[QStringLiteral("turn")] = turn;
+    if (a.sixthShipSeen)
+        o[QStringLiteral("sixthShipSeen")] = true;
+    if (anyNonZero(a.lastRaided))
+        o[QStringLiteral("lastRaided")] = perSeatToJson(a.lastRaided, s.playerCount);
+    if (anyNonZero(a.faceDownAtEnd))
+        o[QStringLiteral("faceDownAtEnd")] = perSeatToJson(a.faceDownAtEnd, s.playerCount);
+    if (a.raidLoss != decltype(a.raidLoss){}) {
+        QJsonArray losses;
+        for (int p = 0; p < s.playerCount; ++p) {
+            const RaidLoss &l = a.raidLoss[p];
+            QJsonObject loss;
+            if (l.fuel)
+                loss[QStringLiteral("fuel")] = l.fuel;
+            if (l.ore)
+                loss[QStringLiteral("ore")] = l.ore;
+            if (l.card >= 0)
+                loss[QStringLiteral("card")] = qstr(toId(static_cast<Card>(l.card)));
+            if (l.discarded)
+                loss[QStringLiteral("discarded")] = true;
+            losses.append(loss);
+        }
+        o[QStringLiteral("raidLoss")] = losses;
+    }
     return o;
 }
 
@@ -75,7 +179,9 @@ public:
         r.onlyKeys(o, path,
                    {QStringLiteral("deck"), QStringLiteral("discard"), QStringLiteral("unnamed"),
                     QStringLiteral("unnamedInDeck"), QStringLiteral("unnamedInDiscard"), QStringLiteral("hands"),
-                    QStringLiteral("mayDiscard"), QStringLiteral("marketTraded"), QStringLiteral("marketDrew")});
+                    QStringLiteral("mayDiscard"), QStringLiteral("marketTraded"), QStringLiteral("marketDrew"),
+                    QStringLiteral("turn"), QStringLiteral("sixthShipSeen"), QStringLiteral("lastRaided"),
+                    QStringLiteral("faceDownAtEnd"), QStringLiteral("raidLoss")});
         if (!r.ok())
             return;
         AgendaState a;
@@ -96,6 +202,11 @@ public:
         }
         a.marketTraded = ships(o, QStringLiteral("marketTraded"), path);
         a.marketDrew = ships(o, QStringLiteral("marketDrew"), path);
+        readTurn(o, path, s.playerCount, a.turn);
+        readRaidLosses(o, path, s.playerCount, a.raidLoss);
+        a.sixthShipSeen = r.ok() && r.boolean(o, QStringLiteral("sixthShipSeen"), path, false);
+        perSeat(o, QStringLiteral("lastRaided"), path, s.playerCount, int(kMaxTurnNumber), a.lastRaided);
+        perSeat(o, QStringLiteral("faceDownAtEnd"), path, s.playerCount, kAgendaCount, a.faceDownAtEnd);
         a.inGame = seen; // the cards of the game are those somewhere; the others are in the box
         if (r.ok())
             s.agendas = a;
@@ -162,6 +273,131 @@ private:
                 static_cast<uint8_t>(r.integer(h, QStringLiteral("unnamedFaceDown"), at, 0, kAgendaCount, 0));
             hand.window = cards(h, QStringLiteral("window"), at, false); // validateState: cards the seat holds
         }
+    }
+
+    // One count per seat, each in 0..max.
+    template <typename Counts>
+    void perSeat(const QJsonObject &o, const QString &key, const QString &path, int players, int max, Counts &out)
+    {
+        if (!o.contains(key) || !r.ok())
+            return;
+        const QString at = JsonReader::at(path, key);
+        const QJsonArray list = r.array(o.value(key), at);
+        if (r.ok() && list.size() != players) {
+            r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
+                           .arg(list.size())
+                           .arg(players));
+            return;
+        }
+        for (qsizetype p = 0; p < list.size() && r.ok(); ++p)
+            out[p] = static_cast<std::remove_reference_t<decltype(out[p])>>(r.integer(list[p], JsonReader::at(at, p), 0, max));
+    }
+
+    // A list of ids, each at most once, as a mask (bit = the enum's index).
+    template <typename E> uint64_t idMask(const QJsonValue &value, const QString &at, const QString &kind)
+    {
+        const QJsonArray list = r.array(value, at);
+        uint64_t mask = 0;
+        for (qsizetype i = 0; i < list.size() && r.ok(); ++i)
+            if (const auto id = r.id<E>(list[i], JsonReader::at(at, i), kind))
+                mask |= uint64_t{1} << static_cast<int>(*id);
+        return mask;
+    }
+    template <typename E> uint64_t idMask(const QJsonObject &o, const QString &key, const QString &path, const QString &kind)
+    {
+        if (!o.contains(key) || !r.ok())
+            return 0;
+        return idMask<E>(o.value(key), JsonReader::at(path, key), kind);
+    }
+
+    uint8_t seatMask(const QJsonObject &o, const QString &key, const QString &path)
+    {
+        if (!o.contains(key) || !r.ok())
+            return 0;
+        const QString at = JsonReader::at(path, key);
+        const QJsonArray list = r.array(o.value(key), at);
+        uint8_t mask = 0;
+        for (qsizetype i = 0; i < list.size() && r.ok(); ++i) {
+            const QString who = r.string(list[i], JsonReader::at(at, i));
+            if (auto seat = seats.seatOf(who))
+                mask = static_cast<uint8_t>(mask | 1u << *seat);
+            else if (r.ok())
+                r.fail(JsonReader::at(at, i),
+                       QCoreApplication::translate("RecordReader", "no player has the colour '%1'").arg(who));
+        }
+        return mask;
+    }
+
+    // What the last action's raid took from each seat, for #24's window.
+    void readRaidLosses(const QJsonObject &parent, const QString &parentPath, int players,
+                        std::array<RaidLoss, kMaxPlayers> &out)
+    {
+        if (!parent.contains(QStringLiteral("raidLoss")) || !r.ok())
+            return;
+        const QString at = JsonReader::at(parentPath, QStringLiteral("raidLoss"));
+        const QJsonArray list = r.array(parent.value(QStringLiteral("raidLoss")), at);
+        if (r.ok() && list.size() != players) {
+            r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
+                           .arg(list.size())
+                           .arg(players));
+            return;
+        }
+        for (qsizetype p = 0; p < list.size() && r.ok(); ++p) {
+            const QString path = JsonReader::at(at, p);
+            const QJsonObject o = r.object(list[p], path);
+            r.onlyKeys(o, path,
+                       {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded")});
+            RaidLoss &loss = out[p];
+            loss.fuel = static_cast<uint8_t>(r.integer(o, QStringLiteral("fuel"), path, 0, 4, 0));
+            loss.ore = static_cast<uint8_t>(r.integer(o, QStringLiteral("ore"), path, 0, 4, 0));
+            if (o.contains(QStringLiteral("card")) && r.ok())
+                if (const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card")))
+                    loss.card = static_cast<int8_t>(idx(*card));
+            loss.discarded = r.ok() && r.boolean(o, QStringLiteral("discarded"), path, false);
+        }
+    }
+
+    // The turn's counts for the in-game sides.
+    void readTurn(const QJsonObject &parent, const QString &parentPath, int players, AgendaTurn &t)
+    {
+        if (!parent.contains(QStringLiteral("turn")) || !r.ok())
+            return;
+        const QString path = JsonReader::at(parentPath, QStringLiteral("turn"));
+        const QJsonObject o = r.object(parent.value(QStringLiteral("turn")), path);
+        r.onlyKeys(o, path,
+                   {QStringLiteral("landed"), QStringLiteral("oreGained"), QStringLiteral("fuelGained"),
+                    QStringLiteral("hubSteps"), QStringLiteral("shipsGained"), QStringLiteral("techGained"),
+                    QStringLiteral("agendasDrawn"), QStringLiteral("seized"), QStringLiteral("artifactShips"),
+                    QStringLiteral("artifactTotal"), QStringLiteral("facilities"), QStringLiteral("docked"),
+                    QStringLiteral("fieldsMoved"), QStringLiteral("takenFrom"), QStringLiteral("solarFreeAtStart"),
+                    QStringLiteral("launched"), QStringLiteral("startedSoleLowest")});
+        perSeat(o, QStringLiteral("landed"), path, players, 255, t.landed);
+        perSeat(o, QStringLiteral("oreGained"), path, players, 65535, t.oreGained);
+        perSeat(o, QStringLiteral("fuelGained"), path, players, 65535, t.fuelGained);
+        perSeat(o, QStringLiteral("hubSteps"), path, players, 255, t.hubSteps);
+        perSeat(o, QStringLiteral("shipsGained"), path, players, 255, t.shipsGained);
+        perSeat(o, QStringLiteral("techGained"), path, players, 255, t.techGained);
+        perSeat(o, QStringLiteral("agendasDrawn"), path, players, 255, t.agendasDrawn);
+        if (o.contains(QStringLiteral("seized")) && r.ok()) {
+            const QString at = JsonReader::at(path, QStringLiteral("seized"));
+            const QJsonArray list = r.array(o.value(QStringLiteral("seized")), at);
+            if (r.ok() && list.size() != players)
+                r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
+                               .arg(list.size())
+                               .arg(players));
+            for (qsizetype p = 0; p < list.size() && r.ok(); ++p)
+                t.seized[p] = static_cast<uint16_t>(
+                    idMask<Territory>(list[p], JsonReader::at(at, p), QStringLiteral("territory")));
+        }
+        t.artifactShips = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactShips"), path, 0, kShipCount, 0));
+        t.artifactTotal = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactTotal"), path, 0, 6 * kShipCount, 0));
+        t.facilities = static_cast<uint32_t>(idMask<Facility>(o, QStringLiteral("facilities"), path, QStringLiteral("facility")));
+        t.docked = ships(o, QStringLiteral("docked"), path);
+        t.fieldsMoved = static_cast<uint8_t>(idMask<Field>(o, QStringLiteral("fieldsMoved"), path, QStringLiteral("field generator")));
+        t.takenFrom = seatMask(o, QStringLiteral("takenFrom"), path);
+        t.solarFreeAtStart = static_cast<uint8_t>(r.integer(o, QStringLiteral("solarFreeAtStart"), path, 0, kShipCount, 0));
+        t.launched = r.ok() && r.boolean(o, QStringLiteral("launched"), path, false);
+        t.startedSoleLowest = r.ok() && r.boolean(o, QStringLiteral("startedSoleLowest"), path, false);
     }
 
     uint64_t ships(const QJsonObject &o, const QString &key, const QString &path)

@@ -13,6 +13,7 @@ using namespace aft;
 namespace {
 
 using Setup = std::function<void(GameState &)>;
+using Step = std::function<Action(GameState &)>; // does to the state what the returned action would
 
 // A dealt 4-player game with empty hands, no colony landed and every field generator off the planet: each row
 // builds the situation it needs on it.
@@ -23,6 +24,38 @@ GameState blankBoard()
     s.fieldAt = {-1, -1, -1};
     return s;
 }
+
+// The in-game rows' board: every module on, Red holding every agenda card face down (so any window may open), Red
+// active.
+GameState inGameBoard()
+{
+    GameState s = blankBoard();
+    s.modules = static_cast<ModuleSet>(s.modules | moduleBit(Module::Agendas) | moduleBit(Module::Factions) |
+                                       moduleBit(Module::ExtraTech));
+    s.agendas = AgendaState{};
+    s.agendas.inGame = (AgendaMask{1} << kAgendaCount) - 1;
+    s.agendas.hands[Red].faceDown = s.agendas.inGame;
+    s.current = Red;
+    return s;
+}
+
+// A docking at `f`, for rows that only look at where the ships went.
+Dock dockingAt(Facility f)
+{
+    Dock d;
+    d.facility = f;
+    return d;
+}
+
+Dock raidWith(const RaidChoice &raid)
+{
+    Dock d = dockingAt(Facility::RaidersOutpost);
+    d.raid = raid;
+    return d;
+}
+
+// A faction owner ability, standing for the actions of the rows whose effect does not depend on which one.
+Action useFactionAction() { return UseFaction{}; }
 
 AgendaMask maskOf(std::initializer_list<Agenda> list)
 {
@@ -102,6 +135,7 @@ void reveal(GameState &s, int seat, Agenda a)
 } // namespace
 
 Q_DECLARE_METATYPE(Setup)
+Q_DECLARE_METATYPE(Step)
 
 class TestAgendas : public QObject
 {
@@ -198,12 +232,11 @@ private slots:
         QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
         o.allowUnfinishedModules = true;
         QCOMPARE(validateOptions(o), std::string());
-        // Only the natural-roll cards have both sides written; the other 40 are named.
+        // Every card but #10 and #43 has both sides written; those two are named.
         const std::string missing = detail::missingAgendaCards();
         for (int a = 0; a < kAgendaCount; ++a) {
             const auto agenda = static_cast<Agenda>(a);
-            const bool written = agenda == Agenda::FiveSequentialShips || agenda == Agenda::NaturalFourOfAKind ||
-                                 agenda == Agenda::LowRollTen;
+            const bool written = agenda != Agenda::SeizeAndUse && agenda != Agenda::TwoAsteroidsOneTurn;
             QCOMPARE(inGameSideWritten(agenda), written);
             QVERIFY2((missing.find(std::string(toId(agenda)) + ",") == std::string::npos &&
                       !missing.ends_with(toId(agenda))) == written,
@@ -359,11 +392,11 @@ private slots:
 
     void unwrittenInGameSideIsNotSupportedYet()
     {
-        GameState s = agendasDealt({Agenda::ThreeColoniesOneTurn, Agenda::FiveSequentialShips},
+        GameState s = agendasDealt({Agenda::SeizeAndUse, Agenda::FiveSequentialShips},
                                    {Agenda::LowRollTen, Agenda::RaidedTwice});
         rollFleet(s, {1, 2, 3});
-        s.agendas.hands[Red].window = agendaBit(Agenda::ThreeColoniesOneTurn);
-        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::ThreeColoniesOneTurn, false}), Reason::NotSupportedYet);
+        s.agendas.hands[Red].window = agendaBit(Agenda::SeizeAndUse);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::SeizeAndUse, false}), Reason::NotSupportedYet);
     }
 
     void tableModeNamesTheCardAtItsReveal()
@@ -533,6 +566,73 @@ private slots:
         QCOMPARE(qs(stateProblem(s)), QString());
     }
 
+    void foiledRaidGivesBackWhatWasTaken_data()
+    {
+        QTest::addColumn<bool>("card");
+        QTest::newRow("resources") << false;
+        QTest::newRow("a card") << true;
+    }
+
+    void foiledRaidGivesBackWhatWasTaken()
+    {
+        // Blue, robbed by Red's raid, reveals #24 at once: the part against Blue is cancelled (here the whole
+        // raid); the ships stay docked; 1 VP.
+        QFETCH(bool, card);
+        GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::FoiledRaid, Agenda::LowRollTen});
+        setResources(s, Blue, 1, 3);
+        giveCard(s, Blue, Card::BoosterPod);
+        rollFleet(s, {2, 3, 4, 5});
+        const GameState start = s;
+        must(s, raidDock(s, {2, 3, 4}, card ? takeCard(Blue, Card::BoosterPod) : takeResources({{Blue, 1, 2}})));
+        QVERIFY(!(s.players[Blue] == start.players[Blue]));
+        const RevealAgenda foil{Blue, Agenda::FoiledRaid, false};
+        AF_LEGAL(s, foil);
+        QCOMPARE(s.players[Blue].fuel, start.players[Blue].fuel);
+        QCOMPARE(s.players[Blue].ore, start.players[Blue].ore);
+        QCOMPARE(s.players[Blue].cards, start.players[Blue].cards);
+        QCOMPARE(s.players[Red].fuel, start.players[Red].fuel);
+        QCOMPARE(s.players[Red].ore, start.players[Red].ore);
+        QCOMPARE(s.players[Red].cards, start.players[Red].cards);
+        QCOMPARE(shipsDockedAt(s, Facility::RaidersOutpost), 3);
+        QCOMPARE(score(s, Blue).agendas, 1);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void foiledRaidWindowClosesWithTheNextAction()
+    {
+        GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::FoiledRaid, Agenda::LowRollTen});
+        setResources(s, Blue, 1, 3);
+        rollFleet(s, {2, 3, 4, 5});
+        must(s, raidDock(s, {2, 3, 4}, takeResources({{Blue, 1, 2}})));
+        must(s, dockOf(s, Facility::SolarConverter, {5}));
+        AF_ILLEGAL(s, (RevealAgenda{Blue, Agenda::FoiledRaid, false}), Reason::AgendaConditionNotMet);
+        QCOMPARE(int(s.players[Blue].ore), 1); // the raid stands
+    }
+
+    void validateStateChecksTheDeckAndTheMarketPairs()
+    {
+        GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::FoiledRaid, Agenda::LowRollTen});
+        QCOMPARE(s.agendas.inGame, gameAgendaDeck(s));
+        QCOMPARE(stateProblem(s), std::string());
+        // A card of the box in play (X-33: #28 needs extra-tech).
+        GameState boxed = s;
+        boxed.agendas.inGame |= agendaBit(Agenda::FleetOfSeven);
+        boxed.agendas.deck |= agendaBit(Agenda::FleetOfSeven);
+        QVERIFY(stateProblem(boxed).find("X-33") != std::string::npos);
+        // Blue's ships as this turn's Market pair on Red's turn.
+        rollFleet(s, {2, 2, 5});
+        GameState pairs = s;
+        const int a = placeShip(pairs, Blue, Facility::OrbitalMarket, 4, 77), b = placeShip(pairs, Blue, Facility::OrbitalMarket, 4, 77);
+        pairs.agendas.marketTraded = (uint64_t{1} << a) | (uint64_t{1} << b);
+        QVERIFY(stateProblem(pairs).find("docked for the active player") != std::string::npos);
+        must(s, dockOf(s, Facility::OrbitalMarket, {2, 2}));
+        must(s, DrawAgendas{static_cast<int8_t>(firstShipOf(Red))}); // rolled a 2: in the pair
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
     void agendasAreNotAlienTech()
     {
         // AGD-01: a raid takes alien tech cards only; agendas do not count among the cards of the tie-break.
@@ -591,8 +691,10 @@ private slots:
         const auto legal = legalActions(s);
         QVERIFY(std::find(legal.begin(), legal.end(), Action{pohl}) != legal.end());
         AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::TwoShipsOneTurn, true}), Reason::AgendaConditionNotMet);
-        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::DrawFourAgendas, true}), Reason::NotSupportedYet);
+        // #16 holds only for a single face-down card at the end, counted before any reveal: Red had two.
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::DrawFourAgendas, true}), Reason::AgendaConditionNotMet);
         AF_LEGAL(s, pohl);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::DrawFourAgendas, true}), Reason::AgendaConditionNotMet);
         QCOMPARE(score(s, Red).agendas, 1);
         AF_ILLEGAL(s, pohl, Reason::CannotHoldAgenda);
         AF_ILLEGAL(s, (DiscardAgenda{Red, std::nullopt}), Reason::GameOver);
@@ -635,6 +737,8 @@ private slots:
         controlRow(Agenda::ThreeColoniesOneTurn, T::HerbertValley);
         controlRow(Agenda::NaturalFourOfAKind, T::VanVogtMountains);
         singleColonyRow(Agenda::SixOreOneTurn);
+        row(Agenda::DrawFourAgendas, [](GameState &s) { s.agendas.faceDownAtEnd[Red] = 1; },
+            [](GameState &s) { s.agendas.faceDownAtEnd[Red] = 2; });
         controlRow(Agenda::FourUniqueTech, T::AsimovCrater);
         controlRow(Agenda::ColonyOnIsolation, T::BradburyPlateau);
         row(Agenda::BumpOwnRaiders,
@@ -799,14 +903,532 @@ private slots:
 
     void everyWrittenEndGameSideHasARow()
     {
-        // The two sides not written answer "unknown" rather than a guess.
+        // The side not written answers "unknown" rather than a guess.
         const GameState s = blankBoard();
-        QVERIFY(!endGameHolds(s, Red, Agenda::DrawFourAgendas).has_value());
         QVERIFY(!endGameHolds(s, Red, Agenda::TwoAsteroidsOneTurn).has_value());
         int written = 0;
         for (int a = 0; a < kAgendaCount; ++a)
             written += agendaCard(static_cast<Agenda>(a)).endGame != nullptr;
-        QCOMPARE(written, kAgendaCount - 2); // = the rows of endGameSide_data
+        QCOMPARE(written, kAgendaCount - 1); // = the rows of endGameSide_data
+    }
+
+    // ------------------------------------------------------------ in-game sides, one row per card
+
+    void inGameSide_data()
+    {
+        QTest::addColumn<int>("agenda");
+        QTest::addColumn<Setup>("before");
+        QTest::addColumn<Step>("action");
+        QTest::addColumn<bool>("opens");
+        auto row = [](Agenda a, const char *how, bool opens, Setup before, Step action) {
+            const std::string name = std::string(toId(a)) + (opens ? ": met, " : ": not met, ") + how;
+            QTest::newRow(name.c_str()) << idx(a) << std::move(before) << std::move(action) << opens;
+        };
+        auto both = [&](Agenda a, const char *metHow, Setup metBefore, Step metAction, const char *notHow,
+                        Setup notBefore, Step notAction) {
+            row(a, metHow, true, std::move(metBefore), std::move(metAction));
+            row(a, notHow, false, std::move(notBefore), std::move(notAction));
+        };
+        const Setup nothing = [](GameState &) {};
+        using T = Territory;
+        using F = Facility;
+
+        both(Agenda::ThreeColoniesOneTurn, "a third landing", [](GameState &s) { s.agendas.turn.landed[Red] = 2; },
+             [](GameState &s) -> Action {
+                 putColonies(s, T::AsimovCrater, Red, 1);
+                 return dockingAt(F::ColonyConstructor);
+             },
+             "a second landing", [](GameState &s) { s.agendas.turn.landed[Red] = 1; },
+             [](GameState &s) -> Action {
+                 putColonies(s, T::AsimovCrater, Red, 1);
+                 return dockingAt(F::ColonyConstructor);
+             });
+        both(Agenda::SixOreOneTurn, "4 ore then 2 more", [](GameState &s) { s.agendas.turn.oreGained[Red] = 4; },
+             [](GameState &s) -> Action {
+                 setResources(s, Red, 0, 2);
+                 return dockingAt(F::LunarMine);
+             },
+             "4 ore then 1 more", [](GameState &s) { s.agendas.turn.oreGained[Red] = 4; },
+             [](GameState &s) -> Action {
+                 setResources(s, Red, 0, 1);
+                 return dockingAt(F::LunarMine);
+             });
+        both(Agenda::FourUniqueTech, "a fourth card nobody else holds",
+             [](GameState &s) { cardsTo(s, Red, {Card::BoosterPod, Card::DataCrystal, Card::PlasmaCannon}); },
+             [](GameState &s) -> Action {
+                 giveCard(s, Red, Card::StasisBeam);
+                 return Claim{};
+             },
+             "the fourth is also Blue's",
+             [](GameState &s) {
+                 cardsTo(s, Red, {Card::BoosterPod, Card::DataCrystal, Card::PlasmaCannon});
+                 giveCard(s, Blue, Card::StasisBeam);
+             },
+             [](GameState &s) -> Action {
+                 giveCard(s, Red, Card::StasisBeam);
+                 return Claim{};
+             });
+        auto isolationOnAsimov = [](GameState &s) { s.fieldAt[idx(Field::Isolation)] = idx(T::AsimovCrater); };
+        both(Agenda::ColonyOnIsolation, "landed under the Isolation Field", isolationOnAsimov,
+             [](GameState &s) -> Action {
+                 putColonies(s, T::AsimovCrater, Red, 1);
+                 return dockingAt(F::ColonyConstructor);
+             },
+             "landed elsewhere", isolationOnAsimov,
+             [](GameState &s) -> Action {
+                 putColonies(s, T::LemBadlands, Red, 1);
+                 return dockingAt(F::ColonyConstructor);
+             });
+        auto bumpFrom = [](int seat) {
+            return [seat](GameState &s) -> Action {
+                for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+                    if (s.ships[i].place == Place::Docked && s.ships[i].facility == F::RaidersOutpost)
+                        s.ships[i].facility = F::MaintenanceBay; // bumped off
+                for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i)
+                    if (s.ships[i].place == Place::Fleet)
+                        s.ships[i] = Ship{901, Place::Docked, F::RaidersOutpost, 4, Red}; // the new run
+                return dockingAt(F::RaidersOutpost);
+            };
+        };
+        both(Agenda::BumpOwnRaiders, "Red's run bumped",
+             [](GameState &s) {
+                 for (int v : {1, 2, 3})
+                     placeShip(s, Red, F::RaidersOutpost, v, 900);
+             },
+             bumpFrom(Red), "Blue's run bumped",
+             [](GameState &s) {
+                 for (int v : {1, 2, 3})
+                     placeShip(s, Blue, F::RaidersOutpost, v, 900);
+             },
+             bumpFrom(Blue));
+        both(Agenda::TwelveFuelOneTurn, "10 fuel then 2 more", [](GameState &s) { s.agendas.turn.fuelGained[Red] = 10; },
+             [](GameState &s) -> Action {
+                 setResources(s, Red, 2, 0);
+                 return dockingAt(F::SolarConverter);
+             },
+             "10 fuel then 1 more", [](GameState &s) { s.agendas.turn.fuelGained[Red] = 10; },
+             [](GameState &s) -> Action {
+                 setResources(s, Red, 1, 0);
+                 return dockingAt(F::SolarConverter);
+             });
+        auto twoContested = [](GameState &s) {
+            contested(s, T::AsimovCrater);
+            contested(s, T::LemBadlands);
+        };
+        both(Agenda::MutualVpMove, "Red takes Asimov, Blue gets Lem", twoContested,
+             [](GameState &s) -> Action {
+                 --s.colonies[idx(T::LemBadlands)][Red];
+                 ++s.colonies[idx(T::AsimovCrater)][Red];
+                 return useFactionAction();
+             },
+             "only Red gains",
+             [](GameState &s) {
+                 contested(s, T::AsimovCrater);
+                 contested(s, T::LemBadlands);
+                 putColonies(s, T::LemBadlands, Green, 1);
+             },
+             [](GameState &s) -> Action {
+                 --s.colonies[idx(T::LemBadlands)][Red];
+                 ++s.colonies[idx(T::AsimovCrater)][Red];
+                 return useFactionAction();
+             });
+        both(Agenda::FiveHubSpaces, "3 circles then 2", [](GameState &s) {
+                 s.agendas.turn.hubSteps[Red] = 3;
+                 s.players[Red].hubCircle = 1;
+             },
+             [](GameState &s) -> Action {
+                 s.players[Red].hubCircle = 3;
+                 return dockingAt(F::ColonistHub);
+             },
+             "3 circles then 1", [](GameState &s) {
+                 s.agendas.turn.hubSteps[Red] = 3;
+                 s.players[Red].hubCircle = 1;
+             },
+             [](GameState &s) -> Action {
+                 s.players[Red].hubCircle = 2;
+                 return dockingAt(F::ColonistHub);
+             });
+        auto buildOne = [](GameState &s) -> Action {
+            placeShip(s, Red, F::MaintenanceBay, 0);
+            return dockingAt(F::Shipyard);
+        };
+        both(Agenda::TwoShipsOneTurn, "the Relic, then a build", [](GameState &s) { s.agendas.turn.shipsGained[Red] = 1; },
+             buildOne, "a first build", nothing, buildOne);
+        auto artifactSoFar = [](GameState &s) {
+            s.agendas.turn.artifactShips = 3;
+            s.agendas.turn.artifactTotal = 6;
+        };
+        auto dockAtArtifact = [](int value) {
+            return [value](GameState &s) -> Action {
+                placeShip(s, Red, F::AlienArtifact, value);
+                return dockingAt(F::AlienArtifact);
+            };
+        };
+        both(Agenda::ArtifactFourShipsEight, "6 + 2", artifactSoFar, dockAtArtifact(2), "6 + 3", artifactSoFar,
+             dockAtArtifact(3));
+        auto solarWithFree = [](int free) {
+            return [free](GameState &s) {
+                for (int i = firstShipOf(Blue); i < s.playerCount * kShipsPerColor && freeSlots(s, F::SolarConverter, Red) > free; ++i)
+                    if (ownerOf(s, i) != Red)
+                        s.ships[i] = Ship{s.nextGroup++, Place::Docked, F::SolarConverter, 1, int8_t(ownerOf(s, i))};
+                s.agendas.turn.solarFreeAtStart = static_cast<uint8_t>(free);
+            };
+        };
+        auto dockAtSolar = [](GameState &s) -> Action {
+            placeShip(s, Red, F::SolarConverter, 1);
+            return dockingAt(F::SolarConverter);
+        };
+        both(Agenda::FillSolarConverter, "the last free port", solarWithFree(1), dockAtSolar, "one of two free ports",
+             solarWithFree(2), dockAtSolar);
+        auto moveFromAsimovTo = [](T to) {
+            return [to](GameState &s) -> Action {
+                --s.colonies[idx(T::AsimovCrater)][Red];
+                ++s.colonies[idx(to)][Red];
+                return useFactionAction();
+            };
+        };
+        both(Agenda::ColonyToUnclaimed, "into an empty territory",
+             [](GameState &s) { putColonies(s, T::AsimovCrater, Red, 1); }, moveFromAsimovTo(T::LemBadlands),
+             "into Blue's territory",
+             [](GameState &s) {
+                 putColonies(s, T::AsimovCrater, Red, 1);
+                 putColonies(s, T::LemBadlands, Blue, 1);
+             },
+             moveFromAsimovTo(T::LemBadlands));
+        auto drawTwo = [](GameState &s) -> Action {
+            s.agendas.hands[Red].unknownFaceDown = 2; // unnamed cards, as a table draws them
+            return DealAgendas{};
+        };
+        both(Agenda::DrawFourAgendas, "2 drawn, then 2 (they count, X-26)",
+             [](GameState &s) { s.agendas.turn.agendasDrawn[Red] = 2; }, drawTwo, "1 drawn, then 2",
+             [](GameState &s) { s.agendas.turn.agendasDrawn[Red] = 1; }, drawTwo);
+        auto fourFacilities = [](GameState &s) {
+            for (F f : {F::SolarConverter, F::LunarMine, F::OrbitalMarket, F::Shipyard})
+                s.agendas.turn.facilities |= 1u << idx(f);
+        };
+        auto dockAt = [](F f) {
+            return [f](GameState &s) -> Action {
+                placeShip(s, Red, f, 1);
+                return dockingAt(f);
+            };
+        };
+        both(Agenda::FiveFacilities, "a fifth facility", fourFacilities, dockAt(F::ColonistHub),
+             "the Maintenance Bay is none", fourFacilities, dockAt(F::MaintenanceBay));
+        auto lunarWithFree = [](int blue) {
+            return [blue](GameState &s) {
+                for (int i = 0; i < blue; ++i)
+                    placeShip(s, Blue, F::LunarMine, 1);
+                // Red's rolled ships first: its stock keeps a ship for the last port.
+                for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor && freeSlots(s, F::LunarMine, Red) > 1; ++i)
+                    if (s.ships[i].place == Place::Fleet)
+                        s.ships[i] = Ship{s.nextGroup++, Place::Docked, F::LunarMine, 1, Red};
+                while (freeSlots(s, F::LunarMine, Red) > 1)
+                    placeShip(s, Red, F::LunarMine, 1);
+            };
+        };
+        both(Agenda::FillLunarMine, "Red's ships in every port", lunarWithFree(0), dockAt(F::LunarMine),
+             "one port Blue's", lunarWithFree(1), dockAt(F::LunarMine));
+        auto startHub = [](GameState &s) -> Action {
+            s.players[Red].hubCircle = 1;
+            return dockingAt(F::ColonistHub);
+        };
+        both(Agenda::LaunchAndRestart, "launched, then a new Hub colony",
+             [](GameState &s) { s.agendas.turn.launched = true; }, startHub, "a new Hub colony, no launch", nothing,
+             startHub);
+        auto fiveShips = [](GameState &s) { setShipsInPlay(s, Red, 5); };
+        both(Agenda::FirstSixthShip, "the game's first 6th ship", fiveShips, buildOne, "Blue had 6 before",
+             [](GameState &s) {
+                 setShipsInPlay(s, Red, 5);
+                 s.agendas.sixthShipSeen = true;
+             },
+             buildOne);
+        both(Agenda::PlasmaCannonDiscard, "its discard power", nothing,
+             [](GameState &) -> Action { return DiscardCard{Card::PlasmaCannon, {}}; }, "its fuel power", nothing,
+             [](GameState &) -> Action { return UseCard{Card::PlasmaCannon, {}}; });
+        auto isolationMoved = [](GameState &s) {
+            s.fieldAt[idx(Field::Isolation)] = idx(T::AsimovCrater);
+            s.fieldAt[idx(Field::Repulsor)] = idx(T::HerbertValley);
+            s.agendas.turn.fieldsMoved = 1u << idx(Field::Isolation);
+        };
+        auto moveField = [](Field f) {
+            return [f](GameState &s) -> Action {
+                s.fieldAt[idx(f)] = idx(T::LemBadlands);
+                return UseCard{Card::GravityManipulator, {}};
+            };
+        };
+        both(Agenda::TwoFieldMoves, "a second field", isolationMoved, moveField(Field::Repulsor),
+             "the same field again", isolationMoved, moveField(Field::Isolation));
+        auto twoContestedRed = [](GameState &s) {
+            contested(s, T::AsimovCrater);
+            contested(s, T::LemBadlands);
+        };
+        both(Agenda::LandedWithoutControl, "a third colony, contested", twoContestedRed,
+             [](GameState &s) -> Action {
+                 putColonies(s, T::HerbertValley, Red, 1);
+                 putColonies(s, T::HerbertValley, Green, 1); // as if landed on a tie
+                 return dockingAt(F::ColonyConstructor);
+             },
+             "a third colony that controls", twoContestedRed,
+             [](GameState &s) -> Action {
+                 putColonies(s, T::HerbertValley, Red, 1);
+                 return dockingAt(F::ColonyConstructor);
+             });
+        auto raidCard = [](GameState &) -> Action {
+            return raidWith(takeCard(Blue, Card::BoosterPod));
+        };
+        both(Agenda::FoiledRaid, "Red robbed", [](GameState &s) { s.current = Blue; },
+             [](GameState &) -> Action { return raidWith(takeResources({{Red, 1, 0}})); }, "Green robbed",
+             [](GameState &s) { s.current = Blue; },
+             [](GameState &) -> Action { return raidWith(takeResources({{Green, 1, 0}})); });
+        both(Agenda::RaidOwnDuplicate, "a card Red holds",
+             [](GameState &s) {
+                 giveCard(s, Red, Card::BoosterPod);
+                 giveCard(s, Blue, Card::BoosterPod);
+             },
+             raidCard, "a card Red lacks", [](GameState &s) { giveCard(s, Blue, Card::BoosterPod); }, raidCard);
+        auto raidRed = [](GameState &s) -> Action {
+            s.current = Blue;
+            return raidWith(takeResources({{Red, 1, 0}}));
+        };
+        both(Agenda::RaidedTwice, "raided in the turn before",
+             [](GameState &s) {
+                 s.turnNumber = 9;
+                 s.agendas.lastRaided[Red] = 8;
+                 s.current = Blue;
+             },
+             raidRed, "raided two turns before",
+             [](GameState &s) {
+                 s.turnNumber = 9;
+                 s.agendas.lastRaided[Red] = 7;
+                 s.current = Blue;
+             },
+             raidRed);
+        auto gatherFleet = [](bool relic) {
+            return [relic](GameState &s) -> Action {
+                s.current = Red;
+                for (int i = firstShipOf(Red); i < firstShipOf(Red) + 6; ++i)
+                    s.ships[i] = Ship{0, Place::Fleet};
+                if (relic)
+                    giveRelic(s, Red, Place::Fleet);
+                return EndTurn{};
+            };
+        };
+        both(Agenda::FleetOfSeven, "6 ships and the Relic", [](GameState &s) { s.current = Yellow; }, gatherFleet(true),
+             "6 ships", [](GameState &s) { s.current = Yellow; }, gatherFleet(false));
+        auto othersAhead = [](bool lowest) {
+            return [lowest](GameState &s) {
+                putColonies(s, T::AsimovCrater, Blue, 1);
+                putColonies(s, T::LemBadlands, Green, 1);
+                putColonies(s, T::HerbertValley, Yellow, 1);
+                s.agendas.turn.startedSoleLowest = lowest;
+            };
+        };
+        auto landThree = [](GameState &s) -> Action {
+            for (T t : {T::BradburyPlateau, T::HeinleinPlains, T::PohlFoothills})
+                putColonies(s, t, Red, 1);
+            return dockingAt(F::ColonyConstructor);
+        };
+        both(Agenda::LastToFirst, "sole lowest to sole highest", othersAhead(true), landThree,
+             "not the sole lowest at turn start", othersAhead(false), landThree);
+        auto takeOre = [](bool redGains) {
+            return [redGains](GameState &s) -> Action {
+                setResources(s, Yellow, 0, 0);
+                if (redGains)
+                    setResources(s, Red, 0, 1);
+                return useFactionAction();
+            };
+        };
+        auto twoRobbed = [](GameState &s) {
+            s.agendas.turn.takenFrom = (1u << Blue) | (1u << Green);
+            setResources(s, Yellow, 0, 1);
+        };
+        both(Agenda::StealFromAll, "the third opponent's ore", twoRobbed, takeOre(true),
+             "the ore goes to the supply", twoRobbed, takeOre(false));
+        both(Agenda::TwoTechOneTurn, "a second card", [](GameState &s) { s.agendas.turn.techGained[Red] = 1; },
+             [](GameState &s) -> Action {
+                 giveCard(s, Red, Card::AlienCity);
+                 return Claim{};
+             },
+             "a first card", nothing,
+             [](GameState &s) -> Action {
+                 giveCard(s, Red, Card::AlienCity);
+                 return Claim{};
+             });
+        auto takeLem = [](GameState &s) -> Action {
+            putColonies(s, T::LemBadlands, Red, 2);
+            return dockingAt(F::ColonyConstructor);
+        };
+        both(Agenda::SeizeTwoTerritories, "Lem from Blue after one other",
+             [](GameState &s) {
+                 s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
+                 putColonies(s, T::LemBadlands, Blue, 1);
+             },
+             takeLem, "Lem was contested",
+             [](GameState &s) {
+                 s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
+                 putColonies(s, T::LemBadlands, Blue, 1);
+                 putColonies(s, T::LemBadlands, Green, 1);
+             },
+             takeLem);
+        auto placeRepulsor = [](GameState &s) -> Action {
+            s.fieldAt[idx(Field::Repulsor)] = idx(T::AsimovCrater);
+            return useFactionAction();
+        };
+        both(Agenda::RepulsorWithoutScholars, "from off-board", nothing, placeRepulsor,
+             "by the Scholars owner's ability",
+             [](GameState &s) { s.factions.board[Red] = idx(Faction::ProximaCentauriScholars); }, placeRepulsor);
+        auto revOnLem = [](GameState &s) {
+            s.factions.rev = idx(T::LemBadlands);
+            s.fieldAt[idx(Field::Isolation)] = idx(T::AsimovCrater);
+        };
+        auto moveRev = [](T to) {
+            return [to](GameState &s) -> Action {
+                s.factions.rev = idx(to);
+                return useFactionAction();
+            };
+        };
+        both(Agenda::RevIntoIsolation, "into the Isolation Field", revOnLem, moveRev(T::AsimovCrater),
+             "next to it", revOnLem, moveRev(T::HerbertValley));
+        auto moveRepulsorTo = [](T to) {
+            return [to](GameState &s) -> Action {
+                s.fieldAt[idx(Field::Repulsor)] = idx(to);
+                return useFactionAction();
+            };
+        };
+        both(Agenda::RepulsorOnRev, "onto the REV", revOnLem, moveRepulsorTo(T::LemBadlands), "beside the REV",
+             revOnLem, moveRepulsorTo(T::HerbertValley));
+        auto ionTakesLem = [](Card c) {
+            return [c](GameState &s) -> Action {
+                --s.colonies[idx(T::LemBadlands)][Blue];
+                ++s.colonies[idx(T::HerbertValley)][Blue];
+                return UseCard{c, {}};
+            };
+        };
+        auto lemTied = [](GameState &s) {
+            contested(s, T::LemBadlands);
+        };
+        both(Agenda::IonFluctuatorControl, "by the Ion Fluctuator", lemTied, ionTakesLem(Card::IonFluctuator),
+             "by another card", lemTied, ionTakesLem(Card::SeismicDetonator));
+        auto brethrenTo = [](F f) {
+            return [f](GameState &s) -> Action {
+                placeBrethren(s, f, Red);
+                return useFactionAction();
+            };
+        };
+        auto redBrethren = [](GameState &s) { s.factions.board[Red] = idx(Faction::BrethrenOfTheStars); };
+        both(Agenda::BrethrenHijackArtifact, "at the Alien Artifact", redBrethren, brethrenTo(F::AlienArtifact),
+             "at the Lunar Mine", redBrethren, brethrenTo(F::LunarMine));
+        auto shipbreak = [](int seat) {
+            return [seat](GameState &s) -> Action {
+                for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+                    if (s.ships[i].place == Place::Docked) {
+                        s.ships[i] = Ship{0, Place::Stock};
+                        break;
+                    }
+                return UseCard{Card::ShipbreakerDrone, {}};
+            };
+        };
+        auto shipsDocked = [](GameState &s) {
+            placeShip(s, Red, F::SolarConverter, 1);
+            placeShip(s, Blue, F::SolarConverter, 1);
+        };
+        both(Agenda::ShipbreakerOwnShip, "Red's ship", shipsDocked, shipbreak(Red), "Blue's ship", shipsDocked,
+             shipbreak(Blue));
+        auto redOracle = [](GameState &s) {
+            giveCard(s, Red, Card::OracleEngine);
+            s.current = Blue;
+        };
+        both(Agenda::OracleStolen, "Blue takes it", redOracle,
+             [](GameState &s) -> Action {
+                 s.players[Red].cards &= ~cardBit(Card::OracleEngine);
+                 s.players[Blue].cards |= cardBit(Card::OracleEngine);
+                 return raidWith(takeCard(Red, Card::OracleEngine));
+             },
+             "Red loses it otherwise", redOracle,
+             [](GameState &s) -> Action {
+                 s.players[Red].cards &= ~cardBit(Card::OracleEngine);
+                 ++s.discardPile[idx(Card::OracleEngine)];
+                 return useFactionAction();
+             });
+        auto relicTo = [](F f) {
+            return [f](GameState &s) -> Action {
+                giveRelic(s, Red, Place::Docked, f, 4);
+                return dockingAt(f);
+            };
+        };
+        both(Agenda::RelicTerraforming, "at the Terraforming Station",
+             [](GameState &s) { giveRelic(s, Red, Place::Fleet, F::MaintenanceBay, 4); },
+             relicTo(F::TerraformingStation), "at the Solar Converter",
+             [](GameState &s) { giveRelic(s, Red, Place::Fleet, F::MaintenanceBay, 4); }, relicTo(F::SolarConverter));
+        auto blueRun = [](GameState &s) {
+            for (int v : {1, 2, 3, 4})
+                placeShip(s, Blue, F::LunarMine, v);
+        };
+        both(Agenda::LunarMineSequence, "1 to 4, then Red's 5", blueRun,
+             [](GameState &s) -> Action {
+                 placeShip(s, Red, F::LunarMine, 5);
+                 return dockingAt(F::LunarMine);
+             },
+             "1 to 4, then Red's 6", blueRun,
+             [](GameState &s) -> Action {
+                 placeShip(s, Red, F::LunarMine, 6);
+                 return dockingAt(F::LunarMine);
+             });
+        both(Agenda::ShipfitterBuild, "a ship built", nothing,
+             [](GameState &s) -> Action {
+                 placeShip(s, Red, F::MaintenanceBay, 0);
+                 return UseCard{Card::ShipfitterDrone, {}};
+             },
+             "no ship", nothing, [](GameState &) -> Action { return UseCard{Card::ShipfitterDrone, {}}; });
+    }
+
+    void inGameSide()
+    {
+        QFETCH(int, agenda);
+        QFETCH(Setup, before);
+        QFETCH(Step, action);
+        QFETCH(bool, opens);
+        const auto a = static_cast<Agenda>(agenda);
+        GameState was = inGameBoard();
+        before(was);
+        GameState is = was;
+        const Action act = action(is);
+        detail::noteAgendaAction(was, is, act);
+        QCOMPARE(bool(is.agendas.hands[Red].window & agendaBit(a)), opens);
+        // The condition is the table's: the same answer through inGameBecameTrue.
+        QCOMPARE(inGameBecameTrue(AgendaEvent{was, is, act, was.agendas.turn}, Red, a), std::optional<bool>(opens));
+    }
+
+    void everyWrittenInGameSideHasARow()
+    {
+        // The natural-roll sides have their rows in naturalRoll; #10 and #43 are not written (refused).
+        int written = 0;
+        for (int a = 0; a < kAgendaCount; ++a)
+            written += agendaCard(static_cast<Agenda>(a)).inGame != nullptr;
+        QCOMPARE(written, kAgendaCount - 3 - 2); // = the cards of inGameSide_data
+        for (Agenda a : {Agenda::SeizeAndUse, Agenda::TwoAsteroidsOneTurn})
+            QVERIFY(!inGameSideWritten(a));
+    }
+
+    void inGameWindowOpensInPlay()
+    {
+        // Through the engine: Red has gained 10 fuel this turn; two ships at the Solar Converter bring 2 more (#8).
+        GameState s = agendasDealt({Agenda::TwelveFuelOneTurn, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::SixOreOneTurn});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.turn.fuelGained[Red] = 10;
+        const RevealAgenda twelve{Red, Agenda::TwelveFuelOneTurn, false};
+        AF_ILLEGAL(s, twelve, Reason::AgendaConditionNotMet);
+        const int fuel = s.players[Red].fuel;
+        must(s, dockOf(s, Facility::SolarConverter, {3}));
+        QVERIFY(s.players[Red].fuel >= fuel + 2);
+        QVERIFY(s.agendas.turn.fuelGained[Red] >= 12);
+        AF_LEGAL(s, twelve);
+        QCOMPARE(score(s, Red).agendas, 1);
+        // The turn's counts start again at the next turn.
+        finishTurn(s);
+        QCOMPARE(int(s.agendas.turn.fuelGained[Red]), 0);
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     // ------------------------------------------------------------ hidden information (1.3)

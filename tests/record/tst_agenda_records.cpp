@@ -1,6 +1,7 @@
 // The agendas module in records: the module refused to users while it is unfinished, and the agenda actions (the
 // deal and the draw with named and unnamed cards, reveals, discards) written and read back; malformed agenda data
 // refused with its path. Games are played through the engine's test switch.
+#include "agendas/agendas.h"
 #include "record/json_reader.h"
 #include "record/record.h"
 
@@ -125,8 +126,8 @@ private slots:
     {
         // Every state of seeded games, digital (named cards) and table mode (the deals' cards unnamed), is written
         // and read back unchanged: the deck, the discard pile, the hands, the windows, the discard after a draw and
-        // the Market pairs.
-        int checked = 0, unnamed = 0, windows = 0, mayDiscard = 0, traded = 0, drew = 0, discards = 0;
+        // the Market pairs, the turn's counts.
+        int checked = 0, unnamed = 0, windows = 0, mayDiscard = 0, traded = 0, drew = 0, discards = 0, turns = 0;
         for (uint64_t seed = 1; seed <= 8; ++seed) {
             const bool table = seed % 2 == 0;
             af::GameState s = af::newGame(agendaOptions(2 + static_cast<int>(seed % 3)));
@@ -149,6 +150,7 @@ private slots:
                 mayDiscard += a.mayDiscard != af::kNoPlayer;
                 traded += a.marketTraded != 0;
                 drew += a.marketDrew != 0;
+                turns += a.turn != af::AgendaTurn{};
                 for (const af::AgendaHand &h : a.hands)
                     windows += h.window != 0;
             }
@@ -160,6 +162,7 @@ private slots:
         QVERIFY(traded > 0);
         QVERIFY(drew > 0);
         QVERIFY(windows > 0);
+        QVERIFY(turns > 0); // the turn's counts for the in-game sides (X-26) too
     }
 
     void positionsWithAgendasStayRefusedToUsers()
@@ -188,7 +191,10 @@ private slots:
         // The "agendas" object of a 2-player position (red to play, stage agenda-deal).
         QTest::addColumn<QByteArray>("agendas");
         QTest::addColumn<QString>("path");
+        // The rows that read well list a few cards: the test puts the game's other cards in the deck.
         QTest::newRow("a well-formed one reads") << QByteArray(R"({"deck":["raided-twice"],"hands":[{},{}]})") << QString();
+        QTest::newRow("cards of the game missing (X-33)")
+            << QByteArray(R"({"deck":["raided-twice"],"discard":["low-roll-ten"],"hands":[{},{}]})") << QStringLiteral("$.agendas");
         QTest::newRow("missing") << QByteArray() << QStringLiteral("$.agendas");
         QTest::newRow("not an object") << QByteArray("[]") << QStringLiteral("$.agendas");
         QTest::newRow("unknown key") << QByteArray(R"({"deck":[],"hands":[{},{}],"box":[]})") << QStringLiteral("$.agendas.box");
@@ -233,6 +239,31 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"mayDiscard":"green"})") << QStringLiteral("$.agendas.mayDiscard");
         QTest::newRow("a Market pair of an unknown ship")
             << QByteArray(R"({"hands":[{},{}],"marketDrew":["red-9"]})") << QStringLiteral("$.agendas.marketDrew[0]");
+        QTest::newRow("the turn's counts read")
+            << QByteArray(R"({"deck":["raided-twice"],"hands":[{},{}],"turn":{"oreGained":[3,0],"seized":[["lem-badlands"],[]],)"
+                          R"("facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4],)"
+                          R"("raidLoss":[{},{"ore":2,"card":"booster-pod","discarded":true}]})")
+            << QString();
+        QTest::newRow("a turn count per player")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"landed":[1]}})") << QStringLiteral("$.agendas.turn.landed");
+        QTest::newRow("a negative turn count")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"fuelGained":[0,-2]}})") << QStringLiteral("$.agendas.turn.fuelGained[1]");
+        QTest::newRow("an unknown key in the turn")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"oreGain":[0,0]}})") << QStringLiteral("$.agendas.turn.oreGain");
+        QTest::newRow("a seized territory of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"seized":[["lem"],[]]}})") << QStringLiteral("$.agendas.turn.seized[0][0]");
+        QTest::newRow("a facility of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"facilities":["moon"]}})") << QStringLiteral("$.agendas.turn.facilities[0]");
+        QTest::newRow("taken from a colour not playing")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"takenFrom":["green"]}})") << QStringLiteral("$.agendas.turn.takenFrom[0]");
+        QTest::newRow("a raid loss of an unknown card")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"nope"}]})") << QStringLiteral("$.agendas.raidLoss[1].card");
+        QTest::newRow("a raid loss above 4")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"ore":5}]})") << QStringLiteral("$.agendas.raidLoss[1].ore");
+        QTest::newRow("sixthShipSeen not a boolean")
+            << QByteArray(R"({"hands":[{},{}],"sixthShipSeen":1})") << QStringLiteral("$.agendas.sixthShipSeen");
+        QTest::newRow("face-down cards at the end out of range")
+            << QByteArray(R"({"hands":[{},{}],"faceDownAtEnd":[44,0]})") << QStringLiteral("$.agendas.faceDownAtEnd[0]");
         QTest::newRow("a Market pair that traded and drew")
             << QByteArray(R"({"hands":[{},{}],"marketTraded":["red-1","red-2"],"marketDrew":["red-2","red-3"]})")
             << QStringLiteral("$.agendas.marketDrew");
@@ -251,11 +282,25 @@ private slots:
             position[QStringLiteral("agendas")] = QJsonDocument::fromJson(agendas).isArray()
                                                       ? QJsonValue(QJsonDocument::fromJson(agendas).array())
                                                       : QJsonValue(QJsonDocument::fromJson(agendas).object());
+        const af::AgendaMask deck = af::gameAgendaDeck(af::newGame(agendaOptions(2)));
+        if (path.isEmpty()) { // every card of the game not listed goes to the deck
+            QJsonObject a = position.value(QStringLiteral("agendas")).toObject();
+            const QByteArray listed = QJsonDocument(a).toJson(QJsonDocument::Compact);
+            QJsonArray cards = a.value(QStringLiteral("deck")).toArray();
+            for (int c = 0; c < af::kAgendaCount; ++c) {
+                const auto card = static_cast<af::Agenda>(c);
+                const QByteArray id = QByteArray("\"") + af::toId(card).data() + "\"";
+                if ((deck & af::agendaBit(card)) && !listed.contains(id))
+                    cards.append(QString::fromLatin1(af::toId(card).data()));
+            }
+            a[QStringLiteral("deck")] = cards;
+            position[QStringLiteral("agendas")] = a;
+        }
         QString error;
         const auto back = readBack(position, &error);
         if (path.isEmpty()) {
             QVERIFY2(back && error.isEmpty(), qPrintable(error));
-            QCOMPARE(back->agendas.inGame, af::agendaBit(af::Agenda::RaidedTwice));
+            QCOMPARE(back->agendas.inGame, deck);
             return;
         }
         QVERIFY(!back);

@@ -10,8 +10,6 @@
 
 namespace af::detail {
 
-namespace {
-
 // The seats' faction boards, a bit per board (idx(Faction)).
 uint16_t factionsTaken(const GameState &s)
 {
@@ -30,8 +28,6 @@ void trimAgendaWindows(AgendaState &a)
     for (AgendaHand &hand : a.hands)
         hand.window &= hand.faceDown | (hand.unknownFaceDown > 0 ? a.unknown : 0);
 }
-
-} // namespace
 
 void refillAgendaDeck(AgendaState &a)
 {
@@ -71,6 +67,16 @@ Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
     return std::nullopt;
 }
 
+} // namespace af::detail
+
+namespace af {
+
+AgendaMask gameAgendaDeck(const GameState &s) { return agendaDeck(s.ruleset, s.modules, detail::factionsTaken(s)); }
+
+} // namespace af
+
+namespace af::detail {
+
 void beforeSetupDeal(GameState &s)
 {
     if (!hasModule(s.modules, Module::Agendas)) {
@@ -79,7 +85,7 @@ void beforeSetupDeal(GameState &s)
     }
     // The agendas tied to boards nobody took leave with them: the deck is built once the draft is over.
     s.agendas = AgendaState{};
-    s.agendas.inGame = agendaDeck(s.ruleset, s.modules, factionsTaken(s));
+    s.agendas.inGame = gameAgendaDeck(s);
     s.agendas.deck = s.agendas.inGame;
     s.stage = Stage::AgendaDeal;
 }
@@ -124,6 +130,31 @@ Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
     return std::nullopt;
 }
 
+namespace {
+
+// #24 revealed in its window: the part of the raid aimed at the revealer is cancelled; it gets back what the
+// raider (the active player) took from it; the rest of the raid stands and the ships stay docked.
+void foilRaid(GameState &s, int seat)
+{
+    RaidLoss &loss = s.agendas.raidLoss[seat];
+    PlayerState &victim = s.players[seat], &raider = s.players[s.current];
+    victim.fuel = static_cast<int16_t>(victim.fuel + loss.fuel);
+    victim.ore = static_cast<int16_t>(victim.ore + loss.ore);
+    raider.fuel = static_cast<int16_t>(raider.fuel - loss.fuel);
+    raider.ore = static_cast<int16_t>(raider.ore - loss.ore);
+    if (loss.card >= 0) {
+        const auto card = static_cast<Card>(loss.card);
+        if (loss.discarded)
+            --s.discardPile[loss.card];
+        else
+            raider.cards &= ~cardBit(card);
+        victim.cards |= cardBit(card);
+    }
+    loss = RaidLoss{};
+}
+
+} // namespace
+
 Result revealAgenda(GameState &s, const RevealAgenda &r)
 {
     if (!validSeat(s, r.player))
@@ -149,6 +180,8 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
     }
     turnFaceUp(s.agendas, r.player, r.card);
     s.agendas.hands[r.player].window &= ~agendaBit(r.card);
+    if (!r.endGame && r.card == Agenda::FoiledRaid)
+        foilRaid(s, r.player);
     trimAgendaWindows(s.agendas);
     return std::nullopt;
 }
@@ -233,6 +266,7 @@ void closeAgendaWindows(GameState &s)
     for (AgendaHand &hand : s.agendas.hands)
         hand.window = 0;
     s.agendas.mayDiscard = kNoPlayer;
+    s.agendas.raidLoss = {};
 }
 
 void openNaturalRollWindows(GameState &s, const DieList &values)
@@ -252,6 +286,10 @@ void revealEndGameAgendas(GameState &s)
     if (!hasModule(s.modules, Module::Agendas))
         return;
     // Every condition is read before any card turns, then the cards turn together.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &hand = s.agendas.hands[p];
+        s.agendas.faceDownAtEnd[p] = static_cast<uint8_t>(std::popcount(hand.faceDown) + hand.unknownFaceDown);
+    }
     std::array<AgendaMask, kMaxPlayers> turning{};
     for (int p = 0; p < s.playerCount; ++p)
         for (AgendaMask m = s.agendas.hands[p].faceDown; m; m &= m - 1) {

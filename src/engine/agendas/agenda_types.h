@@ -78,6 +78,40 @@ struct AgendaHand {
     friend bool operator==(const AgendaHand &, const AgendaHand &) = default;
 };
 
+// What the current turn has done that the in-game sides count (X-26: the whole turn, gains counted gross), kept from
+// each action's state before and after it (agenda_turn.cpp), cleared at turn start. Per seat where any seat may be
+// the one the event happens to; otherwise about the active player.
+struct AgendaTurn {
+    std::array<uint8_t, kMaxPlayers> landed{};       // colonies landed on territories (#2)
+    std::array<uint16_t, kMaxPlayers> oreGained{};   // #4
+    std::array<uint16_t, kMaxPlayers> fuelGained{};  // #8
+    std::array<uint8_t, kMaxPlayers> hubSteps{};     // circles the Hub colony advanced (#11)
+    std::array<uint8_t, kMaxPlayers> shipsGained{};  // ships built, the Relic Ship bought (#12)
+    std::array<uint8_t, kMaxPlayers> techGained{};   // alien tech cards newly held (#31)
+    std::array<uint8_t, kMaxPlayers> agendasDrawn{}; // #16
+    std::array<uint16_t, kMaxPlayers> seized{};      // territories taken from another controller (bit each, #32)
+    uint8_t artifactShips = 0;   // the active player's ships docked at the Alien Artifact this turn (#13)
+    uint8_t artifactTotal = 0;   // and their values
+    uint32_t facilities = 0;     // facilities the active player docked at this turn (bit per Facility, #17)
+    uint64_t docked = 0;         // ships docked this turn (bit per ship id, #14)
+    uint8_t fieldsMoved = 0;     // field generators moved or removed from the planet (bit per Field, #23)
+    uint8_t takenFrom = 0;       // seats the active player took resources or cards from (#30)
+    uint8_t solarFreeAtStart = 0; // Solar Converter ports free at turn start (#14)
+    bool launched = false;        // the active player launched a Hub colony (#19)
+    bool startedSoleLowest = false; // the active player had the sole lowest score at turn start (#29)
+    friend bool operator==(const AgendaTurn &, const AgendaTurn &) = default;
+};
+
+// What the last action's raid took from one seat: kept while the seat's #24 window is open, and given back to
+// it if it reveals #24 then.
+struct RaidLoss {
+    uint8_t fuel = 0;
+    uint8_t ore = 0;
+    int8_t card = -1;       // idx(Card), -1 none
+    bool discarded = false; // the card was a duplicate for the raider: it went to the discard pile
+    friend bool operator==(const RaidLoss &, const RaidLoss &) = default;
+};
+
 // Where every agenda card of the game is (EXPANSIONS.md 1.3). The cards of `inGame` are each in exactly one place:
 // the deck, the discard pile, a hand, or `unknown`: the cards whose place the engine does not know, which are the
 // deck's, the discard pile's and the hands' unnamed cards (their numbers: unknownInDeck, unknownInDiscard,
@@ -96,6 +130,14 @@ struct AgendaState {
     // This turn's Orbital Market pairs (bit per ship id) that traded, and that drew agenda cards instead (1.3).
     uint64_t marketTraded = 0;
     uint64_t marketDrew = 0;
+    AgendaTurn turn;
+    // The game so far, for the in-game sides that look beyond the turn: a 6th ship of a colour was ever in play
+    // (#21), and the turn number each seat was last raided in, 0 never (#27).
+    bool sixthShipSeen = false;
+    std::array<uint32_t, kMaxPlayers> lastRaided{};
+    // Face-down cards of each seat when the game ended, before any end-game reveal (#16, X-28).
+    std::array<uint8_t, kMaxPlayers> faceDownAtEnd{};
+    std::array<RaidLoss, kMaxPlayers> raidLoss{};
     friend bool operator==(const AgendaState &, const AgendaState &) = default;
 };
 

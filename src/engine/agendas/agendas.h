@@ -19,13 +19,28 @@ namespace af {
 // The end-game side: does it hold for `seat` in the final state?
 using EndGameCondition = bool (*)(const GameState &s, int seat);
 
+// One action as the in-game sides see it: the states before and after it, and the turn's counts before
+// the action (cleared when the action started a new turn) and after it (`after.agendas.turn`).
+struct AgendaEvent {
+    const GameState &before;
+    const GameState &after;
+    const Action &action;
+    const AgendaTurn &turnBefore;
+    int actor() const { return before.current; } // the active player, who took the action
+    const AgendaTurn &turn() const { return after.agendas.turn; }
+};
+
+// The in-game side: did this action make it true for `seat` (X-25: its window opens now)?
+using InGameCondition = bool (*)(const AgendaEvent &e, int seat);
+
 struct AgendaCard {
     Agenda agenda;
     std::optional<Module> module;   // removed when this module is off
     std::optional<Faction> faction; // removed when nobody took this board
     CardMask cards = 0;             // alien tech cards named by the card: removed when one is out of the deck
     EndGameCondition endGame = nullptr;
-    bool inGameWritten = false; // the in-game side's condition (turn data, X-25/X-26) is written
+    InGameCondition inGame = nullptr;
+    bool naturalRoll = false; // the in-game side is about the natural roll instead (naturalRollHolds, X-30)
 };
 
 const AgendaCard &agendaCard(Agenda a);
@@ -34,6 +49,8 @@ const AgendaCard &agendaCard(Agenda a);
 // `factionsTaken` has a bit per faction board taken in the draft (idx(Faction)).
 AgendaMask agendaDeck(Ruleset ruleset, ModuleSet modules, uint16_t factionsTaken);
 int agendaCount(AgendaMask mask);
+// The agenda deck of this game, once its draft is over.
+AgendaMask gameAgendaDeck(const GameState &s);
 
 // The end-game side of `a` for `seat`; nullopt while that side's condition is not written.
 std::optional<bool> endGameHolds(const GameState &s, int seat, Agenda a);
@@ -49,6 +66,9 @@ void turnFaceUp(AgendaState &agendas, int seat, Agenda card);
 // The in-game sides about the natural roll (#1, #3, #20; X-30): do the fleet's values right after the roll step
 // meet them? nullopt for the other cards.
 std::optional<bool> naturalRollHolds(Agenda a, const DieList &values);
+// The in-game side of `a` for `seat` after the action of `e`; nullopt while it is not written, false for the
+// natural-roll sides (their windows open at the roll).
+std::optional<bool> inGameBecameTrue(const AgendaEvent &e, int seat, Agenda a);
 // The in-game side's condition is written: the events that make it true open its reveal window. The reveal
 // of a card whose side is not written is refused as not supported yet.
 bool inGameSideWritten(Agenda a);
@@ -62,11 +82,17 @@ int agendaLimit(const GameState &s, int seat);
 int seatOverAgendaLimit(const GameState &s);
 
 namespace detail {
+// The seats' faction boards, a bit per board (idx(Faction)).
+uint16_t factionsTaken(const GameState &s);
 // The end of setup before the alien tech deal: with agendas, the game's agenda deck (X-33, the draft over) and the
 // agenda deal (stage AgendaDeal); without, the setup deal (stage Deal).
 void beforeSetupDeal(GameState &s);
 // The agenda deal (1.3): kAgendasDealt cards face down to each seat, named or not; then the setup deal.
 std::optional<Rejection> dealAgendas(GameState &s, const DealAgendas &d);
+// The seats a docking at the Raiders' Outpost robbed (bit per seat); 0 for other actions.
+uint8_t raidVictimsOf(const Action &action);
+// A reveal window is only of a card the seat could turn (couldHoldFaceDown): the others close.
+void trimAgendaWindows(AgendaState &a);
 // The discard pile shuffled into a new deck when the deck is empty (1.3).
 void refillAgendaDeck(AgendaState &a);
 // One card from the agenda deck (refilled first if empty) into `seat`'s hand, face down: `card` when the table or the
@@ -87,6 +113,10 @@ void closeAgendaWindows(GameState &s);
 // Right after the roll step: the natural roll's in-game sides that hold open their windows for the active seat
 // . `values`: the rolled ships' values (the Brethren die excluded).
 void openNaturalRollWindows(GameState &s, const DieList &values);
+// After every action but agenda reveals and discards (agenda_turn.cpp): the turn's counts gain what the action did
+// (cleared first when it started a new turn), the game-long data follow, and the windows of the in-game sides the
+// action made true open, for every seat.
+void noteAgendaAction(const GameState &before, GameState &after, const Action &action);
 // At the end of the game: every named face-down card whose end-game side holds is revealed, evaluated on the
 // final state before any of these reveals. Unnamed cards (table mode) wait for the players' reveal actions.
 void revealEndGameAgendas(GameState &s);
