@@ -371,6 +371,15 @@ std::vector<Action> candidates(const GameState &s)
                 u.args.takes.push_back(Take{static_cast<int8_t>(seat), static_cast<uint8_t>(f), static_cast<uint8_t>(o)});
                 out.push_back(u);
             }
+        if (isExtraTech(c)) // a docking made through the card (Shipfitter Drone), paid or discard
+            docksWith([&](const Dock &d) {
+                if (d.ships.empty())
+                    return;
+                UseCard u{card, {}};
+                u.args.dock = d;
+                out.push_back(u);
+                out.push_back(DiscardCard{card, u.args});
+            });
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
                 continue;
