@@ -194,7 +194,7 @@ private slots:
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
-        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak")));
+        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak"))); // its paid power is not written
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
@@ -208,21 +208,21 @@ private slots:
 
     void aCardNotWrittenRefusesItsPowersAsNotSupportedYet()
     {
-        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak, Card::MultiverseWindow});
+        GameState s = withCards(techGame(), Red, {Card::AutoPilotAI, Card::MultiverseWindow});
         rollFleet(s, {2, 5, 6});
-        for (const Action &a : {Action(use(Card::ChameleonCloak)), Action(discard(Card::ChameleonCloak)),
+        for (const Action &a : {Action(use(Card::AutoPilotAI)), Action(discard(Card::AutoPilotAI)),
                                 Action(discard(Card::MultiverseWindow))}) {
             AF_ILLEGAL(s, a, Reason::NotSupportedYet);
             QVERIFY(check(s, a)->rule.starts_with("card:"));
         }
-        QCOMPARE(qs(check(s, discard(Card::ChameleonCloak))->rule), QStringLiteral("card:chameleon-cloak"));
+        QCOMPARE(qs(check(s, discard(Card::AutoPilotAI))->rule), QStringLiteral("card:auto-pilot-ai"));
         // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing.
         AF_ILLEGAL(s, use(Card::MultiverseWindow), Reason::NoFuelPower);
         for (const Action &a : legalActions(s)) {
             if (const auto *u = std::get_if<UseCard>(&a))
-                QVERIFY(u->card != Card::ChameleonCloak);
+                QVERIFY(u->card != Card::AutoPilotAI);
             if (const auto *d = std::get_if<DiscardCard>(&a))
-                QVERIFY(d->card != Card::ChameleonCloak && d->card != Card::MultiverseWindow);
+                QVERIFY(d->card != Card::AutoPilotAI && d->card != Card::MultiverseWindow);
         }
     }
 
@@ -1682,7 +1682,7 @@ private slots:
     void magneticLockdownStaysWithItsUserWhenRaided()
     {
         // Pohl Foothills: 1F on the card. Raided, the card keeps the fuel and the lock stays Red's until Red's
-        // next turn; the raider cannot lock while that fuel is on it. Its discard is not written yet.
+        // next turn; the raider cannot lock while that fuel is on it.
         GameState s = withCards(techGame(), Red, {Card::MagneticLockdown});
         giveRedPohl(s);
         rollFleet(s, {1, 2, 5});
@@ -1702,8 +1702,20 @@ private slots:
         QVERIFY(!validateState(s));
         setResources(s, Blue, 4, 0);
         AF_ILLEGAL(s, use(Card::MagneticLockdown), Reason::CardTokenLimit);
-        AF_ILLEGAL(s, discard(Card::MagneticLockdown), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Magnetic Lockdown"));
+        QVERIFY(!namedMissing("Magnetic Lockdown"));
+        // Our reading: Blue's discard of the raided card ends Red's lock, its fuel going to the supply.
+        GameState d = s;
+        putColonies(d, Territory::LemBadlands, Blue, 1);
+        DiscardCard move = discard(Card::MagneticLockdown);
+        move.args.territory = Territory::HeinleinPlains;
+        move.args.spread[Blue][idx(Territory::LemBadlands)] = 1;
+        const int supply = d.supplyFuel;
+        AF_LEGAL(d, move);
+        QCOMPARE(int(d.tech.lockdownSeat), int(kNoPlayer));
+        QCOMPARE(tokensOn(d, Card::MagneticLockdown), (CardTokens{0, 0}));
+        QCOMPARE(int(d.supplyFuel), supply + 1);
+        QCOMPARE(int(d.colonies[idx(Territory::HeinleinPlains)][Blue]), 1);
+        QVERIFY(!validateState(d));
         // Orbital Teleporter's discard may not move Red's colony either (base cards obey the lock too).
         giveCard(s, Blue, Card::OrbitalTeleporter);
         DiscardCard teleport = discard(Card::OrbitalTeleporter);
@@ -1718,6 +1730,42 @@ private slots:
         GameState bad = s;
         bad.tech.lockdownSeat = Blue; // a lock without fuel on the card
         QVERIFY(validateState(bad));
+    }
+
+    void magneticLockdownDiscardMovesUpToTwoOwnColoniesToOneTerritory()
+    {
+        GameState s = withCards(techGame(), Red, {Card::MagneticLockdown});
+        putColonies(s, Territory::LemBadlands, Red, 2);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        putColonies(s, Territory::HeinleinPlains, Blue, 1);
+        rollFleet(s, {1, 2, 5});
+        const auto moving = [](Territory to, std::initializer_list<std::pair<Territory, int>> from, int seat = Red) {
+            DiscardCard d{Card::MagneticLockdown, {}};
+            d.args.territory = to;
+            for (const auto &[t, n] : from)
+                d.args.spread[seat][idx(t)] = static_cast<uint8_t>(n);
+            return d;
+        };
+        AF_ILLEGAL(s, discard(Card::MagneticLockdown), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, moving(Territory::HeinleinPlains, {}), Reason::NothingToTake);
+        AF_ILLEGAL(s, moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 2}, {Territory::VanVogtMountains, 1}}),
+                   Reason::TooManyColonies);
+        AF_ILLEGAL(s, moving(Territory::LemBadlands, {{Territory::HeinleinPlains, 1}}, Blue), Reason::UnexpectedParameter);
+        AF_ILLEGAL(s, moving(Territory::LemBadlands, {{Territory::LemBadlands, 1}}), Reason::SameTerritory);
+        AF_ILLEGAL(s, moving(Territory::HeinleinPlains, {{Territory::PohlFoothills, 1}}), Reason::NoColonyThere);
+        GameState blocked = s;
+        blocked.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        AF_ILLEGAL(blocked, moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 1}}), Reason::RepulsorBlocks);
+        QVERIFY(offered(s, moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 2}})));
+        QVERIFY(offered(s, moving(Territory::HeinleinPlains, {{Territory::VanVogtMountains, 1}})));
+        const DiscardCard two = moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 1}, {Territory::VanVogtMountains, 1}});
+        QVERIFY(offered(s, two));
+        AF_LEGAL(s, two);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Red]), 2);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Red]), 0);
+        QCOMPARE(int(s.discardPile[idx(Card::MagneticLockdown)]), 1);
+        QVERIFY(!validateState(s));
     }
 
     void alienSarcophagusScoresWithTheAlienCityOrMonument()
@@ -1871,6 +1919,61 @@ private slots:
         QCOMPARE(int(s.discardPile[idx(Card::ShipfitterDrone)]), 1);
         QVERIFY(!validateState(s));
         AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {4}));
+    }
+
+    void chameleonCloakDiscardSwapsTheColoniesOfTwoTerritories()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        rollFleet(s, {2, 5, 6});
+        const auto swap = [](Territory one, std::optional<Territory> other) {
+            DiscardCard d{Card::ChameleonCloak, {}};
+            d.args.territory = one;
+            d.args.territory2 = other;
+            return d;
+        };
+        AF_ILLEGAL(s, swap(Territory::HeinleinPlains, Territory::PohlFoothills), Reason::NothingToTake);
+        putColonies(s, Territory::HeinleinPlains, Red, 1);
+        putColonies(s, Territory::PohlFoothills, Blue, 2);
+        putColonies(s, Territory::PohlFoothills, Green, 1);
+        AF_ILLEGAL(s, swap(Territory::HeinleinPlains, std::nullopt), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, swap(Territory::HeinleinPlains, Territory::HeinleinPlains), Reason::SameTerritory);
+        GameState blocked = s;
+        blocked.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::PohlFoothills));
+        AF_ILLEGAL(blocked, swap(Territory::HeinleinPlains, Territory::PohlFoothills), Reason::RepulsorBlocks);
+        AF_ILLEGAL(s, use(Card::ChameleonCloak), Reason::NotSupportedYet); // the paid power is not written
+        const DiscardCard d = swap(Territory::PohlFoothills, Territory::HeinleinPlains);
+        QVERIFY(offered(s, d));
+        QVERIFY(offered(s, swap(Territory::HeinleinPlains, Territory::PohlFoothills)));
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Blue]), 2);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Green]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Red]), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::PohlFoothills)][Red]), 1);
+        QCOMPARE(coloniesOn(s, Territory::PohlFoothills), 1);
+        QCOMPARE(int(s.discardPile[idx(Card::ChameleonCloak)]), 1);
+        QVERIFY(!validateState(s));
+        QVERIFY(namedMissing("Chameleon Cloak"));
+    }
+
+    void chameleonCloakSwapLeavesLockedColoniesInPlace()
+    {
+        // the colonies of the player a Magnetic Lockdown protects stay; the others swap.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        giveCard(s, Blue, Card::MagneticLockdown);
+        putOnCard(s, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0);
+        s.tech.lockdownSeat = Blue;
+        putColonies(s, Territory::VanVogtMountains, Blue, 1);
+        rollFleet(s, {2, 5, 6});
+        DiscardCard d{Card::ChameleonCloak, {}};
+        d.args.territory = Territory::VanVogtMountains;
+        d.args.territory2 = Territory::LemBadlands;
+        AF_ILLEGAL(s, d, Reason::ColoniesLocked);
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Blue]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Green]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Green]), 0);
+        QVERIFY(!validateState(s));
     }
 
     void everyPositionReachedIsValid()
