@@ -1600,6 +1600,13 @@
         <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
         <translation>Dieses Paar am Orbitalmarkt hat in diesem Zug schon gehandelt oder Agendakarten gezogen.</translation>
     </message>
+    <message numerus="yes">
+        <source>This power moves at most %n colony(ies).</source>
+        <translation>
+            <numerusform>Diese Fähigkeit versetzt höchstens %n Kolonie.</numerusform>
+            <numerusform>Diese Fähigkeit versetzt höchstens %n Kolonien.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -151,6 +151,13 @@
             <numerusform>With 5 or 6 players each player may have at most %n ships at the Colonist Hub.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>This power moves at most %n colony(ies).</source>
+        <translation>
+            <numerusform>This power moves at most %n colony.</numerusform>
+            <numerusform>This power moves at most %n colonies.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>

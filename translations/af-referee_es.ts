@@ -1600,6 +1600,13 @@
         <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
         <translation>Esa pareja del Mercado Orbital ya ha comerciado o robado cartas de agenda en este turno.</translation>
     </message>
+    <message numerus="yes">
+        <source>This power moves at most %n colony(ies).</source>
+        <translation>
+            <numerusform>Este poder mueve como máximo %n colonia.</numerusform>
+            <numerusform>Este poder mueve como máximo %n colonias.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

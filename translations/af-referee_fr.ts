@@ -1600,6 +1600,13 @@
         <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
         <translation>Cette paire du Marché orbital a déjà échangé ou pioché des cartes agenda ce tour-ci.</translation>
     </message>
+    <message numerus="yes">
+        <source>This power moves at most %n colony(ies).</source>
+        <translation>
+            <numerusform>Ce pouvoir déplace au plus %n colonie.</numerusform>
+            <numerusform>Ce pouvoir déplace au plus %n colonies.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

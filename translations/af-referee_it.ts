@@ -1600,6 +1600,13 @@
         <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
         <translation>Quella coppia del Mercato Orbitale ha già commerciato o pescato carte agenda in questo turno.</translation>
     </message>
+    <message numerus="yes">
+        <source>This power moves at most %n colony(ies).</source>
+        <translation>
+            <numerusform>Questo potere sposta al massimo %n colonia.</numerusform>
+            <numerusform>Questo potere sposta al massimo %n colonie.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

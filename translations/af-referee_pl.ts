@@ -1619,6 +1619,14 @@
         <source>That Orbital Market pair has already traded or drawn agenda cards this turn.</source>
         <translation>Ta para na Rynku Orbitalnym już handlowała lub dobrała karty agendy w tej turze.</translation>
     </message>
+    <message numerus="yes">
+        <source>This power moves at most %n colony(ies).</source>
+        <translation>
+            <numerusform>Ta zdolność przenosi najwyżej %n kolonię.</numerusform>
+            <numerusform>Ta zdolność przenosi najwyżej %n kolonie.</numerusform>
+            <numerusform>Ta zdolność przenosi najwyżej %n kolonii.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

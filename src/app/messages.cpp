@@ -147,6 +147,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first."),
     QT_TRANSLATE_NOOP("Messages", "There are no agenda cards in this game."),
     QT_TRANSLATE_NOOP("Messages", "That Orbital Market pair has already traded or drawn agenda cards this turn."),
+    QT_TRANSLATE_N_NOOP("Messages", "This power moves at most %n colony(ies)."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -118,8 +118,9 @@ struct BuyRelic {
 };
 
 // Parameters of alien tech powers; each card reads the fields it needs (see the rules reference).
-// Colonies sent away from one territory, counted per player and destination: spread[player][territory]
-// (Ion Fluctuator and Seismic Detonator discards, where each colony may go its own way, X-52).
+// Colonies counted per player and territory: spread[player][territory]. Where the colonies sent away from one
+// territory go (Ion Fluctuator and Seismic Detonator discards, where each colony may go its own way, X-52), or where
+// the colonies sent to one territory come from (Magnetic Lockdown discard).
 using ColonySpread = std::array<std::array<uint8_t, kTerritoryCount>, kMaxPlayers>;
 
 struct CardArgs {
@@ -135,7 +136,7 @@ struct CardArgs {
     std::optional<Card> card;
     std::optional<Dock> dock; // Teleporter, Helmet: where the moved ship docks, with any unplaced ships joining it
     TakeList takes; // Retrieval Webbing discard: the token taken from each player
-    ColonySpread spread{}; // where the colonies sent away from `territory` go
+    ColonySpread spread{}; // where the colonies sent away from `territory` go, or come from (Magnetic Lockdown)
     uint8_t value = 0; // Experimental FTL Drive: the value the ship is set to (1..6)
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };

@@ -309,7 +309,7 @@ Result terraformingStation(Docking &k)
     return landColony(k.s, k.seat, *k.d.territory, false);
 }
 
-Result shipyard(Docking &k)
+Result shipyard(Docking &k, const ShipyardTerms &terms)
 {
     if (auto r = k.needCount(2))
         return r;
@@ -322,13 +322,16 @@ Result shipyard(Docking &k)
         return r;
     if (shipsInStock(k.s, k.seat) == 0)
         return reject(Reason::StockEmpty);
-    const Resources cost = shipyardCost(k.s, k.seat);
+    const Resources cost = terms.price.value_or(shipyardCost(k.s, k.seat));
     if (auto r = pay(k.s, k.seat, cost.fuel, cost.ore, "R-4"))
         return r;
     k.placeAll();
     for (int i = firstShipOf(k.seat); i < firstShipOf(k.seat) + kShipsPerColor; ++i) {
         if (k.s.ships[i].place == Place::Stock) {
-            placeNewShip(k.s, k.seat, i); // it waits on the Maintenance Bay until the next turn (but X-19)
+            if (terms.joinsFleet)
+                joinFleetNow(k.s, i);
+            else
+                placeNewShip(k.s, k.seat, i); // it waits on the Maintenance Bay until the next turn (but X-19)
             break;
         }
     }
@@ -449,7 +452,9 @@ Result raidersOutpost(Docking &k)
 
 } // namespace
 
-Result dock(GameState &s, int seat, const Dock &d, int moved)
+namespace {
+
+Result dockOnTerms(GameState &s, int seat, const Dock &d, int moved, const ShipyardTerms &terms)
 {
     if (hasModule(s.modules, Module::ExtraTech))
         if (auto r = redockCheck(s, d))
@@ -503,13 +508,24 @@ Result dock(GameState &s, int seat, const Dock &d, int moved)
     case Facility::TerraformingStation:
         return terraformingStation(k);
     case Facility::Shipyard:
-        return shipyard(k);
+        return shipyard(k, terms);
     case Facility::RaidersOutpost:
         return raidersOutpost(k);
     case Facility::MaintenanceBay:
         break;
     }
     return reject(Reason::NoFacility);
+}
+
+} // namespace
+
+Result dock(GameState &s, int seat, const Dock &d, int moved) { return dockOnTerms(s, seat, d, moved, {}); }
+
+Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms &terms)
+{
+    if (d.facility != Facility::Shipyard)
+        return reject(Reason::TargetNotAllowed, {}, idx(d.facility));
+    return dockOnTerms(s, seat, d, kNoShip, terms);
 }
 
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)

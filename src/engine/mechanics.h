@@ -33,6 +33,14 @@ void checkGameEnd(GameState &s, int seat);
 
 // Dock the listed unplaced ships (and, with the Teleporter or Helmet, `moved`, a ship taken from another facility).
 Result dock(GameState &s, int seat, const Dock &d, int moved = kNoShip);
+// A Shipyard docking on a card's terms (Shipfitter Drone): `price` instead of the ship's Shipyard price when set; the
+// new ship joins the fleet at once and is rolled (a re-roll stage) when `joinsFleet`, else it waits on the
+// Maintenance Bay as usual. Every other requirement of the Shipyard applies.
+struct ShipyardTerms {
+    std::optional<Resources> price;
+    bool joinsFleet = false;
+};
+Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms &terms);
 void advanceHub(GameState &s, int seat, int steps); // up to the seat's launch circle; the rest is carried
 // Freeform Hub (5-6 players, X-58): put the seat's colony, moved to its new circle, on a free track of that circle;
 // refused when that circle is taken on every track. Nothing to do with 2-4 players.

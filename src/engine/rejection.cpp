@@ -189,10 +189,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"agenda-limit-first", "{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.", {K::Player, K::Number, K::None}, "expansions"},
     {"no-agendas-module", "There are no agenda cards in this game.", {K::None, K::None, K::None}, "expansions"},
     {"market-pair-spent", "That Orbital Market pair has already traded or drawn agenda cards this turn.", {K::None, K::None, K::None}, "orbital-market"},
+    {"too-many-colonies", "This power moves at most {0} colonies.", {K::Count, K::None, K::None}, "expansions"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
-constexpr std::array<std::pair<Reason, std::string_view>, 12> kSingular{{
+constexpr std::array<std::pair<Reason, std::string_view>, 13> kSingular{{
     {Reason::WrongShipCount, "The {0} takes {1} ship at a time."},
     {Reason::HubTrackFull, "Your Colonist Hub track has only {0} docking port."},
     {Reason::FleetTooSmall, "The Terraforming Station may not leave you with fewer than {0} ship of your colour."},
@@ -205,6 +206,7 @@ constexpr std::array<std::pair<Reason, std::string_view>, 12> kSingular{{
     {Reason::WrongCardCount, "Enter {0} card, not {1}."},
     {Reason::WrongBoardCount, "The draft needs {0} board, not {1}."},
     {Reason::HubShipLimit, "With 5 or 6 players each player may have at most {0} ship at the Colonist Hub."},
+    {Reason::TooManyColonies, "This power moves at most {0} colony."},
 }};
 
 std::string argText(const GameState &state, ArgKind kind, int value)

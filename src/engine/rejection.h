@@ -145,8 +145,10 @@ enum class Reason : uint8_t {
     AgendaLimitFirst,      // {player, limit}: above the limit, the seat discards before anything else happens
     NoAgendasModule,       // an agenda action in a game without the agendas module
     MarketPairSpent,       // the Orbital Market pair already traded or drew agenda cards this turn
+    // Extra-tech module: the extra cards written last (issue 14).
+    TooManyColonies,       // {most}: a card moves at most that many colonies (Magnetic Lockdown discard)
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::MarketPairSpent) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::TooManyColonies) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

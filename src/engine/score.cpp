@@ -1,5 +1,7 @@
 #include "score.h"
 
+#include "modules/tech.h"
+
 #include <algorithm>
 #include <bit>
 #include <tuple>
@@ -20,6 +22,7 @@ ScoreBreakdown score(const GameState &s, int seat)
     b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
     b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
     b.agendas = std::popcount(s.agendas.hands[seat].revealed); // the agenda cards are not alien tech (1.3)
+    b.techCards = detail::extraTechVictoryPoints(s, seat);
     return b;
 }
 

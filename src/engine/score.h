@@ -14,7 +14,8 @@ struct ScoreBreakdown {
     int alienMonument = 0; // 1 for holding the Alien Monument
     int positron = 0;      // 1 for controlling the territory with the Positron Field
     int agendas = 0;       // 1 per revealed agenda card (module agendas)
-    int total() const { return colonies + territories + alienCity + alienMonument + positron + agendas; }
+    int techCards = 0;     // VP of held extra alien tech cards (module extra-tech: the Alien Sarcophagus)
+    int total() const { return colonies + territories + alienCity + alienMonument + positron + agendas + techCards; }
     friend bool operator==(const ScoreBreakdown &, const ScoreBreakdown &) = default;
 };
 

@@ -39,6 +39,7 @@ inline constexpr FactionValues kFactionValues{};
 // Extra alien tech (module extra-tech). Card costs are fuel to the supply; Pohl Foothills takes 1 off each use
 // applied by the rules, not here.
 struct TechValues {
+    int alienSarcophagusVP = 1;                // T41 R  Alien Sarcophagus, with the Alien City or Monument
     int deflectorSurchargePerShip = 1;         // T5  C  Deflector Shield: paid by another player per ship affected
     int electrofabricatorFuel = 2;             // T6  I  Electrofabricator paid power: fuel in ...
     int electrofabricatorOre = 1;              // T7  I  ... ore out
@@ -56,6 +57,8 @@ struct TechValues {
     int magneticLockdownFuel = 2;              // T22 I  Magnetic Lockdown: fuel put on the card
     int nullTimeVaultPerTurn = 3;              // T27 R  Null-Time Vault: tokens moved onto it per turn ...
     int nullTimeVaultLimit = 8;                // T27 R  ... and on it at most
+    int shipfitterFuel = 2;                    // T35 I  Shipfitter Drone: fuel for the ship built
+    int shipfitterMinimumValue = 5;            // [DE] printed: a pair of 5s or 6s
     int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter
     int suppressionMatrixFuel = 2;             // T39 C  Suppression Matrix
     int shipbreakerMinimumShips = 5;           // [DE] printed: "five or six" colour ships in play

@@ -129,7 +129,13 @@ QJsonObject dockToJson(const Seats &seats, const Dock &d)
     return o;
 }
 
-void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
+// The spread's territory key: where the colonies go, or, for the Magnetic Lockdown discard, where they come from.
+QString spreadTerritoryKey(Card c)
+{
+    return c == Card::MagneticLockdown ? QStringLiteral("from") : QStringLiteral("to");
+}
+
+void cardArgsToJson(const Seats &seats, Card card, const CardArgs &a, QJsonObject &o)
 {
     if (a.ship != kNoShip)
         o[QStringLiteral("ship")] = seats.ship(a.ship);
@@ -160,7 +166,7 @@ void cardArgsToJson(const Seats &seats, const CardArgs &a, QJsonObject &o)
         for (int t = 0; t < kTerritoryCount; ++t)
             if (a.spread[p][t] > 0)
                 spread.append(QJsonObject{{QStringLiteral("player"), seats.player(p)},
-                                          {QStringLiteral("to"), qstr(toId(static_cast<Territory>(t)))},
+                                          {spreadTerritoryKey(card), qstr(toId(static_cast<Territory>(t)))},
                                           {QStringLiteral("colonies"), a.spread[p][t]}});
     if (!spread.isEmpty())
         o[QStringLiteral("spread")] = spread;
@@ -196,7 +202,7 @@ QJsonObject actionToJson(const Seats &seats, const Action &action)
                 o[QStringLiteral("territory")] = qstr(toId(a.territory));
             } else if constexpr (std::is_same_v<T, UseCard> || std::is_same_v<T, DiscardCard>) {
                 o[QStringLiteral("card")] = qstr(toId(a.card));
-                cardArgsToJson(seats, a.args, o);
+                cardArgsToJson(seats, a.card, a.args, o);
             } else if constexpr (std::is_same_v<T, EndTurn>) {
                 o[QStringLiteral("returnFuel")] = a.returnFuel;
                 o[QStringLiteral("returnOre")] = a.returnOre;
@@ -323,17 +329,18 @@ public:
     }
 
     static constexpr int kMostColonies = 8; // the long game's colonies per player, the most anyone has
-    // Colonies sent away, per player and destination (Ion Fluctuator, Seismic Detonator); a repeated pair adds up.
-    ColonySpread spread(const QJsonValue &v, const QString &where)
+    // Colonies per player and territory, a repeated pair adding up: the destinations (Ion Fluctuator, Seismic
+    // Detonator, key "to") or the origins (Magnetic Lockdown, key "from").
+    ColonySpread spread(const QJsonValue &v, const QString &where, const QString &key)
     {
         ColonySpread out{};
         const QJsonArray array = r.array(v, where);
         for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
             const QString at = JsonReader::at(where, i);
             const QJsonObject e = r.object(array[i], at);
-            r.onlyKeys(e, at, {QStringLiteral("player"), QStringLiteral("to"), QStringLiteral("colonies")});
+            r.onlyKeys(e, at, {QStringLiteral("player"), key, QStringLiteral("colonies")});
             const int8_t p = player(e.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
-            const auto to = r.id<Territory>(e, QStringLiteral("to"), at, QStringLiteral("territory"));
+            const auto to = r.id<Territory>(e, key, at, QStringLiteral("territory"));
             const int colonies = r.integer(e, QStringLiteral("colonies"), at, 1, kMostColonies);
             if (r.ok() && p >= 0 && p < kMaxPlayers && to)
                 out[p][idx(*to)] = static_cast<uint8_t>(std::min(out[p][idx(*to)] + colonies, kMostColonies));
@@ -368,7 +375,7 @@ public:
         return choice;
     }
 
-    CardArgs cardArgs(const QJsonObject &o, const QString &path)
+    CardArgs cardArgs(const QJsonObject &o, const QString &path, std::optional<Card> card)
     {
         CardArgs a;
         auto has = [&](const char *key) { return o.contains(QLatin1String(key)); };
@@ -401,7 +408,8 @@ public:
         if (has("takes"))
             a.takes = takes(o.value(QStringLiteral("takes")), at("takes"));
         if (has("spread"))
-            a.spread = spread(o.value(QStringLiteral("spread")), at("spread"));
+            a.spread = spread(o.value(QStringLiteral("spread")), at("spread"),
+                              spreadTerritoryKey(card.value_or(Card::IonFluctuator)));
         if (has("value"))
             a.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), path, 1, 6));
         return a;
@@ -465,7 +473,7 @@ public:
                   QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes"),
                   QStringLiteral("spread"), QStringLiteral("value")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
-            const CardArgs args = cardArgs(o, path);
+            const CardArgs args = cardArgs(o, path, card);
             if (card && type == QLatin1String("use-card"))
                 out = UseCard{*card, args};
             else if (card)

@@ -92,6 +92,8 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
                               {QStringLiteral("positron"), b.positron}};
         if (hasModule(s.modules, Module::Agendas)) // revealed agenda cards, only in games with them
             breakdown[QStringLiteral("agendas")] = b.agendas;
+        if (hasModule(s.modules, Module::ExtraTech)) // VP of extra alien tech cards (the Alien Sarcophagus)
+            breakdown[QStringLiteral("techCards")] = b.techCards;
         QJsonObject player{
             {QStringLiteral("name"), playerName(record, p)},
             {QStringLiteral("color"), seats.player(p)},
@@ -223,8 +225,10 @@ QString summaryText(const GameRecord &record, const GameState &s)
                       s.stage == Stage::GameOver ? QStringLiteral(" (game over)") : QString());
     for (int p = 0; p < s.playerCount; ++p) {
         const ScoreBreakdown b = score(s, p);
-        const QString agendas = hasModule(s.modules, Module::Agendas) ? QStringLiteral(", agendas %1").arg(b.agendas)
-                                                                         : QString();
+        QString agendas = hasModule(s.modules, Module::Agendas) ? QStringLiteral(", agendas %1").arg(b.agendas)
+                                                                   : QString();
+        if (hasModule(s.modules, Module::ExtraTech))
+            agendas += QStringLiteral(", tech cards %1").arg(b.techCards);
         lines << QStringLiteral("  %1 (%2): %3 VP [colonies %4, territories %5, City %6, Monument %7, Positron %8%15]; "
                                 "%9 fuel, %10 ore; %11 colonies unplaced; %12 ships in play, %13 in stock; %14 cards")
                      .arg(nameOf(p), qstr(toId(s.players[p].color)))

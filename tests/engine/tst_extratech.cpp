@@ -122,6 +122,14 @@ bool offered(const GameState &s, const Action &a)
     return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
+// A card power whose choice is a docking of two ships at the Shipyard (Shipfitter Drone).
+CardArgs shipyardPair(int a, int b)
+{
+    CardArgs args;
+    args.dock = Dock{Facility::Shipyard, ShipList{static_cast<int8_t>(a), static_cast<int8_t>(b)}, std::nullopt, {}};
+    return args;
+}
+
 } // namespace
 
 class TestExtraTech : public QObject
@@ -186,7 +194,8 @@ private slots:
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
-        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak")));
+        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak"))); // its paid power is not written
+        QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
@@ -199,21 +208,21 @@ private slots:
 
     void aCardNotWrittenRefusesItsPowersAsNotSupportedYet()
     {
-        GameState s = withCards(techGame(), Red, {Card::InfinityMirror, Card::MultiverseWindow});
+        GameState s = withCards(techGame(), Red, {Card::AutoPilotAI, Card::MultiverseWindow});
         rollFleet(s, {2, 5, 6});
-        for (const Action &a : {Action(use(Card::InfinityMirror)), Action(discard(Card::InfinityMirror)),
+        for (const Action &a : {Action(use(Card::AutoPilotAI)), Action(discard(Card::AutoPilotAI)),
                                 Action(discard(Card::MultiverseWindow))}) {
             AF_ILLEGAL(s, a, Reason::NotSupportedYet);
             QVERIFY(check(s, a)->rule.starts_with("card:"));
         }
-        QCOMPARE(qs(check(s, discard(Card::InfinityMirror))->rule), QStringLiteral("card:infinity-mirror"));
+        QCOMPARE(qs(check(s, discard(Card::AutoPilotAI))->rule), QStringLiteral("card:auto-pilot-ai"));
         // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing.
         AF_ILLEGAL(s, use(Card::MultiverseWindow), Reason::NoFuelPower);
         for (const Action &a : legalActions(s)) {
             if (const auto *u = std::get_if<UseCard>(&a))
-                QVERIFY(u->card != Card::InfinityMirror);
+                QVERIFY(u->card != Card::AutoPilotAI);
             if (const auto *d = std::get_if<DiscardCard>(&a))
-                QVERIFY(d->card != Card::InfinityMirror && d->card != Card::MultiverseWindow);
+                QVERIFY(d->card != Card::AutoPilotAI && d->card != Card::MultiverseWindow);
         }
     }
 
@@ -1673,7 +1682,7 @@ private slots:
     void magneticLockdownStaysWithItsUserWhenRaided()
     {
         // Pohl Foothills: 1F on the card. Raided, the card keeps the fuel and the lock stays Red's until Red's
-        // next turn; the raider cannot lock while that fuel is on it. Its discard is not written yet.
+        // next turn; the raider cannot lock while that fuel is on it.
         GameState s = withCards(techGame(), Red, {Card::MagneticLockdown});
         giveRedPohl(s);
         rollFleet(s, {1, 2, 5});
@@ -1693,8 +1702,20 @@ private slots:
         QVERIFY(!validateState(s));
         setResources(s, Blue, 4, 0);
         AF_ILLEGAL(s, use(Card::MagneticLockdown), Reason::CardTokenLimit);
-        AF_ILLEGAL(s, discard(Card::MagneticLockdown), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Magnetic Lockdown"));
+        QVERIFY(!namedMissing("Magnetic Lockdown"));
+        // Our reading: Blue's discard of the raided card ends Red's lock, its fuel going to the supply.
+        GameState d = s;
+        putColonies(d, Territory::LemBadlands, Blue, 1);
+        DiscardCard move = discard(Card::MagneticLockdown);
+        move.args.territory = Territory::HeinleinPlains;
+        move.args.spread[Blue][idx(Territory::LemBadlands)] = 1;
+        const int supply = d.supplyFuel;
+        AF_LEGAL(d, move);
+        QCOMPARE(int(d.tech.lockdownSeat), int(kNoPlayer));
+        QCOMPARE(tokensOn(d, Card::MagneticLockdown), (CardTokens{0, 0}));
+        QCOMPARE(int(d.supplyFuel), supply + 1);
+        QCOMPARE(int(d.colonies[idx(Territory::HeinleinPlains)][Blue]), 1);
+        QVERIFY(!validateState(d));
         // Orbital Teleporter's discard may not move Red's colony either (base cards obey the lock too).
         giveCard(s, Blue, Card::OrbitalTeleporter);
         DiscardCard teleport = discard(Card::OrbitalTeleporter);
@@ -1709,6 +1730,250 @@ private slots:
         GameState bad = s;
         bad.tech.lockdownSeat = Blue; // a lock without fuel on the card
         QVERIFY(validateState(bad));
+    }
+
+    void magneticLockdownDiscardMovesUpToTwoOwnColoniesToOneTerritory()
+    {
+        GameState s = withCards(techGame(), Red, {Card::MagneticLockdown});
+        putColonies(s, Territory::LemBadlands, Red, 2);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        putColonies(s, Territory::HeinleinPlains, Blue, 1);
+        rollFleet(s, {1, 2, 5});
+        const auto moving = [](Territory to, std::initializer_list<std::pair<Territory, int>> from, int seat = Red) {
+            DiscardCard d{Card::MagneticLockdown, {}};
+            d.args.territory = to;
+            for (const auto &[t, n] : from)
+                d.args.spread[seat][idx(t)] = static_cast<uint8_t>(n);
+            return d;
+        };
+        AF_ILLEGAL(s, discard(Card::MagneticLockdown), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, moving(Territory::HeinleinPlains, {}), Reason::NothingToTake);
+        AF_ILLEGAL(s, moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 2}, {Territory::VanVogtMountains, 1}}),
+                   Reason::TooManyColonies);
+        AF_ILLEGAL(s, moving(Territory::LemBadlands, {{Territory::HeinleinPlains, 1}}, Blue), Reason::UnexpectedParameter);
+        AF_ILLEGAL(s, moving(Territory::LemBadlands, {{Territory::LemBadlands, 1}}), Reason::SameTerritory);
+        AF_ILLEGAL(s, moving(Territory::HeinleinPlains, {{Territory::PohlFoothills, 1}}), Reason::NoColonyThere);
+        GameState blocked = s;
+        blocked.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        AF_ILLEGAL(blocked, moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 1}}), Reason::RepulsorBlocks);
+        QVERIFY(offered(s, moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 2}})));
+        QVERIFY(offered(s, moving(Territory::HeinleinPlains, {{Territory::VanVogtMountains, 1}})));
+        const DiscardCard two = moving(Territory::HeinleinPlains, {{Territory::LemBadlands, 1}, {Territory::VanVogtMountains, 1}});
+        QVERIFY(offered(s, two));
+        AF_LEGAL(s, two);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Red]), 2);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Red]), 0);
+        QCOMPARE(int(s.discardPile[idx(Card::MagneticLockdown)]), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void alienSarcophagusScoresWithTheAlienCityOrMonument()
+    {
+        // Value T41: 1 VP more while the holder also holds the Alien City or the Alien Monument, never more than 1.
+        GameState s = withCards(techGame(), Red, {Card::AlienSarcophagus});
+        rollFleet(s, {2, 5, 6});
+        const int before = score(s, Red).total();
+        QCOMPARE(score(s, Red).techCards, 0);
+        giveCard(s, Red, Card::AlienCity);
+        QCOMPARE(score(s, Red).techCards, kTechValues.alienSarcophagusVP);
+        QCOMPARE(score(s, Red).total(), before + 1 + kTechValues.alienSarcophagusVP);
+        giveCard(s, Red, Card::AlienMonument);
+        QCOMPARE(score(s, Red).techCards, kTechValues.alienSarcophagusVP);
+        QCOMPARE(score(s, Red).total(), before + 2 + kTechValues.alienSarcophagusVP);
+        // The Monument alone does it too, and the points go with the card.
+        GameState m = withCards(techGame(), Blue, {Card::AlienMonument, Card::AlienSarcophagus});
+        QCOMPARE(score(m, Blue).techCards, kTechValues.alienSarcophagusVP);
+        QCOMPARE(score(m, Red).techCards, 0);
+        const std::vector<RankEntry> ranks = ranking(m);
+        const auto blue = std::find_if(ranks.begin(), ranks.end(), [](const RankEntry &e) { return e.seat == Blue; });
+        QCOMPARE(blue->vp, score(m, Blue).total());
+        QVERIFY(!validateState(s));
+    }
+
+    void alienSarcophagusDiscardIsNotSupportedYet()
+    {
+        GameState s = withCards(techGame(), Red, {Card::AlienSarcophagus});
+        rollFleet(s, {2, 5, 6});
+        AF_ILLEGAL(s, discard(Card::AlienSarcophagus), Reason::NotSupportedYet);
+        QCOMPARE(qs(check(s, discard(Card::AlienSarcophagus))->rule), QStringLiteral("card:alien-sarcophagus"));
+        AF_ILLEGAL(s, use(Card::AlienSarcophagus), Reason::NoFuelPower);
+        QCOMPARE(offersOf(s, Card::AlienSarcophagus, true) + offersOf(s, Card::AlienSarcophagus, false), 0);
+        QVERIFY(namedMissing("Alien Sarcophagus"));
+    }
+
+    void infinityMirrorDiscardSetsEveryDockedShipToOne()
+    {
+        // every ship docked at a facility shows 1, the Maintenance Bay's excepted; unplaced ships keep theirs.
+        GameState s = withCards(techGame(), Red, {Card::InfinityMirror});
+        rollFleet(s, {2, 5, 6});
+        QCOMPARE(offersOf(s, Card::InfinityMirror, true), 0);
+        AF_ILLEGAL(s, discard(Card::InfinityMirror), Reason::NothingToTake);
+        const int blue = placeShip(s, Blue, Facility::LunarMine, 5);
+        const int green = placeShip(s, Green, Facility::SolarConverter, 3);
+        const int one = placeShip(s, Yellow, Facility::OrbitalMarket, 1);
+        const int bay = placeShip(s, Yellow, Facility::MaintenanceBay, 4);
+        QCOMPARE(offersOf(s, Card::InfinityMirror, true), 1);
+        AF_LEGAL(s, discard(Card::InfinityMirror));
+        QCOMPARE(int(s.ships[blue].value), 1);
+        QCOMPARE(int(s.ships[green].value), 1);
+        QCOMPARE(int(s.ships[one].value), 1);
+        QCOMPARE(int(s.ships[bay].value), 4);
+        QCOMPARE(s.ships[blue].facility, Facility::LunarMine);
+        QCOMPARE(values(s), (std::vector<int>{2, 5, 6}));
+        QVERIFY(!holds(s, Red, Card::InfinityMirror));
+        QCOMPARE(int(s.discardPile[idx(Card::InfinityMirror)]), 1);
+        QVERIFY(!validateState(s));
+        // Later checks see the new values: a 2 now docks at the Lunar Mine beside the former 5.
+        AF_LEGAL(s, dockOf(s, Facility::LunarMine, {2}));
+    }
+
+    void infinityMirrorDiscardPaysTheDeflectorSurchargeForAlteredShips()
+    {
+        // +1F per ship of the Deflector Shield's holder that the card alters; a ship already at 1 is not altered.
+        GameState s = withCards(techGame(), Red, {Card::InfinityMirror});
+        giveCard(s, Blue, Card::DeflectorShield);
+        placeShip(s, Blue, Facility::SolarConverter, 4);
+        placeShip(s, Blue, Facility::SolarConverter, 5);
+        placeShip(s, Blue, Facility::LunarMine, 1);
+        rollFleet(s, {2, 5, 6});
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, discard(Card::InfinityMirror), Reason::NotEnoughFuel);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, discard(Card::InfinityMirror));
+        QCOMPARE(int(s.players[Red].fuel), 0);
+    }
+
+    void infinityMirrorPaidPowerIsNotSupportedYet()
+    {
+        GameState s = withCards(techGame(), Red, {Card::InfinityMirror});
+        setResources(s, Red, 5, 0);
+        rollFleet(s, {2, 5, 6});
+        AF_ILLEGAL(s, use(Card::InfinityMirror), Reason::NotSupportedYet);
+        QCOMPARE(offersOf(s, Card::InfinityMirror, false), 0);
+        QVERIFY(namedMissing("Infinity Mirror"));
+    }
+
+    void shipfitterDroneBuildsWithAPairOfFivesOrSixesForFuelOnly()
+    {
+        // Value T35: fuel only, instead of the Shipyard's price; a pair of 5s or 6s; every Shipyard rule applies.
+        GameState s = withCards(techGame(), Red, {Card::ShipfitterDrone});
+        rollFleet(s, {5, 5, 2});
+        setResources(s, Red, kTechValues.shipfitterFuel, 0);
+        const int inPlay = shipsNotInStock(s, Red);
+        const UseCard build{Card::ShipfitterDrone, shipyardPair(shipWith(s, 5), shipWith(s, 5, 1))};
+        QVERIFY(offered(s, build));
+        QVERIFY(!offered(s, UseCard{Card::ShipfitterDrone, shipyardPair(shipWith(s, 5), shipWith(s, 2))}));
+        GameState poor = s;
+        setResources(poor, Red, kTechValues.shipfitterFuel - 1, 0);
+        AF_ILLEGAL(poor, build, Reason::NotEnoughFuel);
+        giveRedPohl(poor); // 1 fuel off
+        AF_LEGAL(poor, build);
+        QCOMPARE(int(poor.players[Red].fuel), 0);
+        AF_ILLEGAL(s, UseCard(Card::ShipfitterDrone, shipyardPair(shipWith(s, 5), shipWith(s, 2))), Reason::ValueTooLow);
+        UseCard elsewhere = build;
+        elsewhere.args.dock->facility = Facility::OrbitalMarket;
+        AF_ILLEGAL(s, elsewhere, Reason::TargetNotAllowed);
+        AF_ILLEGAL(s, use(Card::ShipfitterDrone), Reason::NoFacility);
+        AF_LEGAL(s, build);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(int(s.players[Red].ore), 0);
+        QCOMPARE(shipsNotInStock(s, Red), inPlay + 1);
+        QCOMPARE(shipsDockedAt(s, Facility::Shipyard), 2);
+        QCOMPARE(s.stage, Stage::Main); // the new ship waits on the Maintenance Bay as usual
+        QVERIFY(!validateState(s));
+        // A full stock is still needed.
+        GameState full = withCards(techGame(), Red, {Card::ShipfitterDrone});
+        setShipsInPlay(full, Red, kShipsPerColor);
+        rollFleet(full, {6, 6, 1, 2, 3, 4});
+        setResources(full, Red, 5, 0);
+        AF_ILLEGAL(full, UseCard(Card::ShipfitterDrone, shipyardPair(shipWith(full, 6), shipWith(full, 6, 1))),
+                   Reason::StockEmpty);
+    }
+
+    void shipfitterDroneDiscardRollsTheNewShipAtOnce()
+    {
+        // Our reading: the discard goes with the Shipyard docking that builds the ship, at the usual price.
+        GameState s = withCards(techGame(), Red, {Card::ShipfitterDrone});
+        rollFleet(s, {3, 3, 1});
+        const Resources price = shipyardCost(s, Red);
+        setResources(s, Red, price.fuel, price.ore);
+        const DiscardCard build{Card::ShipfitterDrone, shipyardPair(shipWith(s, 3), shipWith(s, 3, 1))};
+        QVERIFY(offered(s, build));
+        AF_ILLEGAL(s, (DiscardCard{Card::ShipfitterDrone, shipyardPair(shipWith(s, 3), shipWith(s, 1))}),
+                   Reason::ValuesNotEqual);
+        AF_ILLEGAL(s, discard(Card::ShipfitterDrone), Reason::NoFacility);
+        GameState poor = s;
+        setResources(poor, Red, 0, 0);
+        AF_ILLEGAL(poor, build, Reason::NotEnoughFuel);
+        AF_LEGAL(s, build);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(shipsToRoll(s).size(), 1);
+        const int built = shipsToRoll(s)[0];
+        QCOMPARE(ownerOf(s, built), Red);
+        QVERIFY(!validateState(s));
+        AF_LEGAL(s, (Reroll{DieList{4}}));
+        QCOMPARE(s.stage, Stage::Main);
+        QVERIFY(isUnplaced(s, Red, built));
+        QCOMPARE(int(s.ships[built].value), 4);
+        QCOMPARE(int(s.discardPile[idx(Card::ShipfitterDrone)]), 1);
+        QVERIFY(!validateState(s));
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {4}));
+    }
+
+    void chameleonCloakDiscardSwapsTheColoniesOfTwoTerritories()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        rollFleet(s, {2, 5, 6});
+        const auto swap = [](Territory one, std::optional<Territory> other) {
+            DiscardCard d{Card::ChameleonCloak, {}};
+            d.args.territory = one;
+            d.args.territory2 = other;
+            return d;
+        };
+        AF_ILLEGAL(s, swap(Territory::HeinleinPlains, Territory::PohlFoothills), Reason::NothingToTake);
+        putColonies(s, Territory::HeinleinPlains, Red, 1);
+        putColonies(s, Territory::PohlFoothills, Blue, 2);
+        putColonies(s, Territory::PohlFoothills, Green, 1);
+        AF_ILLEGAL(s, swap(Territory::HeinleinPlains, std::nullopt), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, swap(Territory::HeinleinPlains, Territory::HeinleinPlains), Reason::SameTerritory);
+        GameState blocked = s;
+        blocked.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::PohlFoothills));
+        AF_ILLEGAL(blocked, swap(Territory::HeinleinPlains, Territory::PohlFoothills), Reason::RepulsorBlocks);
+        AF_ILLEGAL(s, use(Card::ChameleonCloak), Reason::NotSupportedYet); // the paid power is not written
+        const DiscardCard d = swap(Territory::PohlFoothills, Territory::HeinleinPlains);
+        QVERIFY(offered(s, d));
+        QVERIFY(offered(s, swap(Territory::HeinleinPlains, Territory::PohlFoothills)));
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Blue]), 2);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Green]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::HeinleinPlains)][Red]), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::PohlFoothills)][Red]), 1);
+        QCOMPARE(coloniesOn(s, Territory::PohlFoothills), 1);
+        QCOMPARE(int(s.discardPile[idx(Card::ChameleonCloak)]), 1);
+        QVERIFY(!validateState(s));
+        QVERIFY(namedMissing("Chameleon Cloak"));
+    }
+
+    void chameleonCloakSwapLeavesLockedColoniesInPlace()
+    {
+        // the colonies of the player a Magnetic Lockdown protects stay; the others swap.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        giveCard(s, Blue, Card::MagneticLockdown);
+        putOnCard(s, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0);
+        s.tech.lockdownSeat = Blue;
+        putColonies(s, Territory::VanVogtMountains, Blue, 1);
+        rollFleet(s, {2, 5, 6});
+        DiscardCard d{Card::ChameleonCloak, {}};
+        d.args.territory = Territory::VanVogtMountains;
+        d.args.territory2 = Territory::LemBadlands;
+        AF_ILLEGAL(s, d, Reason::ColoniesLocked);
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Blue]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Green]), 1);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Green]), 0);
+        QVERIFY(!validateState(s));
     }
 
     void everyPositionReachedIsValid()

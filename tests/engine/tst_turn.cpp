@@ -371,6 +371,15 @@ std::vector<Action> candidates(const GameState &s)
                 u.args.takes.push_back(Take{static_cast<int8_t>(seat), static_cast<uint8_t>(f), static_cast<uint8_t>(o)});
                 out.push_back(u);
             }
+        if (isExtraTech(c)) // a docking made through the card (Shipfitter Drone), paid or discard
+            docksWith([&](const Dock &d) {
+                if (d.ships.empty())
+                    return;
+                UseCard u{card, {}};
+                u.args.dock = d;
+                out.push_back(u);
+                out.push_back(DiscardCard{card, u.args});
+            });
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
                 continue;
@@ -426,6 +435,11 @@ std::vector<Action> candidates(const GameState &s)
             d.args = {};
             d.args.territory = static_cast<Territory>(t);
             out.push_back(d);
+            for (int t2 = 0; t2 < kTerritoryCount; ++t2) { // two territories, no player (Chameleon Cloak's swap)
+                d.args.territory2 = static_cast<Territory>(t2);
+                out.push_back(d);
+            }
+            d.args.territory2.reset();
             for (int p = 0; p < s.playerCount; ++p)
                 for (int t2 = 0; t2 < kTerritoryCount; ++t2) {
                     d.args.player = static_cast<int8_t>(p);
@@ -451,6 +465,18 @@ std::vector<Action> candidates(const GameState &s)
                     for (int p = 0; p < s.playerCount; ++p)
                         if (withActive || p != seat)
                             d.args.spread[p][to] = s.colonies[from][p];
+                    out.push_back(d);
+                }
+        // One or two of the player's colonies, from one territory or two, to one territory (Magnetic Lockdown; only
+        // for it: the same shape is a split spread for the Seismic Detonator, legal but deliberately not listed).
+        for (int to = 0; to < kTerritoryCount && card == Card::MagneticLockdown; ++to)
+            for (int one = 0; one < kTerritoryCount; ++one)
+                for (int two = one; two <= kTerritoryCount && s.colonies[one][seat] > 0; ++two) {
+                    d.args = {};
+                    d.args.territory = static_cast<Territory>(to);
+                    ++d.args.spread[seat][one];
+                    if (two < kTerritoryCount)
+                        ++d.args.spread[seat][two];
                     out.push_back(d);
                 }
         for (int f = 0; f < kFacilityCount + kFactionCount; ++f) { // every ship at a facility (Astrogation Servo)

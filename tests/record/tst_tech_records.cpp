@@ -158,6 +158,35 @@ private slots:
         }
     }
 
+    void magneticLockdownSpreadNamesWhereColoniesComeFrom()
+    {
+        // The Magnetic Lockdown discard: "territory" is the destination, "spread" the origins under "from".
+        const TechGame game = playTechGame(3, 1);
+        const Seats seats = Seats::of(game.states[0]);
+        af::DiscardCard d{af::Card::MagneticLockdown, {}};
+        d.args.territory = af::Territory::LemBadlands;
+        d.args.spread[1][af::idx(af::Territory::HerbertValley)] = 1;
+        d.args.spread[1][af::idx(af::Territory::BurroughsDesert)] = 1;
+        const QJsonObject json = actionToJson(seats, d);
+        const QJsonArray spread = json.value(QStringLiteral("spread")).toArray();
+        QCOMPARE(spread.size(), 2);
+        QVERIFY(spread[0].toObject().contains(QStringLiteral("from")));
+        QVERIFY(!spread[0].toObject().contains(QStringLiteral("to")));
+        JsonReader r;
+        const auto back = actionFromJson(r, seats, json, QStringLiteral("$.actions[0]"));
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(back && *back == af::Action(d));
+        QJsonObject bad = json; // "to" is the other cards' key
+        bad[QStringLiteral("spread")] = QJsonArray{QJsonObject{{QStringLiteral("player"), seats.player(1)},
+                                                               {QStringLiteral("to"), QStringLiteral("lem-badlands")},
+                                                               {QStringLiteral("colonies"), 1}}};
+        JsonReader r2;
+        QVERIFY(!actionFromJson(r2, seats, bad, QStringLiteral("$.actions[0]")) || !r2.ok());
+        QVERIFY(!r2.ok());
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.actions[0].spread[0]")),
+                 qPrintable(r2.error()->toString()));
+    }
+
     void techDataRoundTrips()
     {
         int granted = 0;

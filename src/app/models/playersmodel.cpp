@@ -83,6 +83,7 @@ void PlayersModel::refresh() {
                                                       {QStringLiteral("alienMonument"), b.alienMonument},
                                                       {QStringLiteral("positron"), b.positron},
                                                       {QStringLiteral("agendas"), b.agendas},
+                                                      {QStringLiteral("techCards"), b.techCards},
                                                       {QStringLiteral("total"), b.total()}}}};
         }
 

@@ -97,6 +97,8 @@ void forfeitShip(GameState &s, int ship);
 // Where a ship just built (or the Relic Ship just bought) goes: the Maintenance Bay, or into the fleet, rolled at
 // once (Scavenger Fleet, X-19).
 void placeNewShip(GameState &s, int seat, int ship);
+// A ship just built joins the fleet now and is rolled at once (Scavenger Fleet, Shipfitter Drone discard).
+void joinFleetNow(GameState &s, int ship);
 // Asks for one die for a ship now (a re-roll stage of one ship).
 void rollNow(GameState &s, int ship);
 Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved); // a docking at a faction board

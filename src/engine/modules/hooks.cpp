@@ -189,6 +189,14 @@ void rollNow(GameState &s, int ship)
     s.stage = Stage::Reroll;
 }
 
+void joinFleetNow(GameState &s, int ship)
+{
+    Ship &sh = s.ships[ship];
+    sh = Ship{};
+    sh.place = Place::Fleet;
+    rollNow(s, ship);
+}
+
 void placeNewShip(GameState &s, int seat, int ship)
 {
     const FactionRules *r = seatRules(s, seat);
@@ -196,10 +204,7 @@ void placeNewShip(GameState &s, int seat, int ship)
         sendToBay(s, ship);
         return;
     }
-    Ship &sh = s.ships[ship];
-    sh = Ship{};
-    sh.place = Place::Fleet;
-    rollNow(s, ship);
+    joinFleetNow(s, ship);
 }
 
 void colonyMoveChoices(const GameState &s, bool emptyOnly, const ArgsSink &emit)

@@ -58,6 +58,8 @@ struct TechCardRules {
     // End of every turn, after the tokens beyond 8 are returned: the card, held by `holder`, settles what the turn
     // left on it (Experimental FTL Drive's third token).
     void (*turnEnd)(GameState &s, int holder) = nullptr;
+    // VP the card gives its holder now (Alien Sarcophagus); the score asks every held card (extraTechVictoryPoints).
+    int (*victoryPoints)(const GameState &s, int holder) = nullptr;
 };
 
 // Every power the card prints is written: only then does the card stop keeping the module refused.
@@ -92,6 +94,8 @@ Result redockCheck(const GameState &s, const Dock &d);
 CardTokens &tokensOn(GameState &s, Card c);
 const CardTokens &tokensOn(const GameState &s, Card c);
 Resources tokensOnCards(const GameState &s);
+// VP from the extra cards `seat` holds (ScoreBreakdown::techCards).
+int extraTechVictoryPoints(const GameState &s, int seat);
 // The end of a turn for every held card with a turnEnd rule.
 void extraTechTurnEnd(GameState &s);
 // The start of the active seat's turn, before the roll: the Magnetic Lockdown that seat set ends, its fuel going to

@@ -115,6 +115,19 @@ int discardAllowance(const GameState &s, int seat)
     return base + s.tech.turn.extraDiscards;
 }
 
+int extraTechVictoryPoints(const GameState &s, int seat)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return 0;
+    int vp = 0;
+    for (CardMask held = s.players[seat].cards >> kBaseCardCount; held != 0; held &= held - 1) {
+        const TechCardRules &r = techRules(static_cast<Card>(kBaseCardCount + std::countr_zero(held)));
+        if (r.victoryPoints)
+            vp += r.victoryPoints(s, seat);
+    }
+    return vp;
+}
+
 void extraTechTurnEnd(GameState &s)
 {
     if (!hasModule(s.modules, Module::ExtraTech))

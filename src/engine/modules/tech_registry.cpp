@@ -9,6 +9,7 @@
 namespace af::detail {
 
 namespace techcards {
+extern const TechCardRules alienSarcophagus;
 extern const TechCardRules astrogationServo;
 extern const TechCardRules electrofabricator;
 extern const TechCardRules experimentalFTLDrive;
@@ -17,11 +18,13 @@ extern const TechCardRules fieldAmplifier;
 extern const TechCardRules fieldPropagator;
 extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
+extern const TechCardRules infinityMirror;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
 extern const TechCardRules magneticLockdown;
 extern const TechCardRules scoutDrone;
 extern const TechCardRules superconductingGrapple;
+extern const TechCardRules shipfitterDrone;
 extern const TechCardRules solarHarvester;
 extern const TechCardRules retrievalWebbing;
 extern const TechCardRules seismicDetonator;
@@ -30,24 +33,21 @@ extern const TechCardRules deflectorShield;
 extern const TechCardRules shipbreakerDrone;
 extern const TechCardRules resonatingBeacon;
 extern const TechCardRules petaBitProcessor;
+extern const TechCardRules chameleonCloak;
 extern const TechCardRules chronoSpike;
 extern const TechCardRules oscillationCapacitor;
 extern const TechCardRules teleOperator;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
-const TechCardRules alienSarcophagus{Card::AlienSarcophagus, false, true};
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
-const TechCardRules chameleonCloak{Card::ChameleonCloak, true, true};
 const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
-const TechCardRules infinityMirror{Card::InfinityMirror, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
-const TechCardRules shipfitterDrone{Card::ShipfitterDrone, true, true};
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)

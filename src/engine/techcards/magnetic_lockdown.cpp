@@ -2,9 +2,13 @@
 // takes 1 off, X-37): until your next turn starts, none of your landed colonies may be moved or removed, by anyone,
 // you included. Then the fuel goes to the supply; it is not yours meanwhile. The lock stays with its
 // user when the card is raided or swapped, and ends early only if another card discards the Lockdown (its fuel then
-// goes to the supply, returnCardTokens). One lock at a time: while fuel is on the card it cannot be used again. The
-// discard (moving up to 2 of your colonies to one territory) is not written yet: the action has no place for a
-// second origin, so it is refused as not supported yet.
+// goes to the supply, returnCardTokens). One lock at a time: while fuel is on the card it cannot be used again.
+// Discard: move up to 2 of your landed colonies (from one territory or two) to one territory; the Repulsor Field
+// blocks both ends. The action names the destination in CardArgs::territory and the origins in
+// CardArgs::spread, counted under the player's seat (spread[seat][origin]). Our reading: a lock still on the card (its
+// user another player, the card since raided) ends when the card is discarded, its fuel going to the supply, as
+// when another card discards it.
+#include "../modules/extension.h"
 #include "../modules/tech.h"
 #include "../values.h"
 
@@ -36,6 +40,59 @@ Result use(GameState &s, int seat, const CardArgs &a)
     return std::nullopt;
 }
 
+// Value printed on the card: "up to 2" colonies.
+constexpr int kMovedAtMost = 2;
+
+Result discard(GameState &s, int seat, const CardArgs &a)
+{
+    if (!validTerritory(a.territory))
+        return reject(Reason::TerritoryRequired, techRule(kCard));
+    CardArgs rest = a;
+    rest.territory.reset();
+    rest.spread = {};
+    if (auto r = requireNoArgs(rest, kCard))
+        return r;
+    int moving = 0;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int t = 0; t < kTerritoryCount; ++t) {
+            if (a.spread[p][t] == 0)
+                continue;
+            if (p != seat) // only the player's own colonies move
+                return reject(Reason::UnexpectedParameter, techRule(kCard));
+            moving += a.spread[p][t];
+        }
+    if (moving == 0)
+        return reject(Reason::NothingToTake, techRule(kCard));
+    if (moving > kMovedAtMost)
+        return reject(Reason::TooManyColonies, techRule(kCard), kMovedAtMost);
+    returnCardTokens(s, kCard); // the card leaves the hand: a lock still on it ends
+    for (int t = 0; t < kTerritoryCount; ++t)
+        for (int k = 0; k < a.spread[seat][t]; ++k)
+            if (auto r = moveColony(s, seat, static_cast<Territory>(t), a.territory, techRule(kCard)))
+                return r; // not the player's colony, the destination itself, or the Repulsor Field
+    return std::nullopt;
+}
+
+// One or two of the player's colonies, from one territory or two, to each other territory.
+void discardChoices(const GameState &s, int seat, const CardArgsSink &emit)
+{
+    for (int to = 0; to < kTerritoryCount; ++to)
+        for (int one = 0; one < kTerritoryCount; ++one) {
+            if (one == to || s.colonies[one][seat] == 0)
+                continue;
+            for (int two = one; two <= kTerritoryCount; ++two) { // kTerritoryCount: a single colony
+                if (two < kTerritoryCount && (two == to || s.colonies[two][seat] < (two == one ? 2 : 1)))
+                    continue;
+                CardArgs a;
+                a.territory = static_cast<Territory>(to);
+                ++a.spread[seat][one];
+                if (two < kTerritoryCount)
+                    ++a.spread[seat][two];
+                emit(a);
+            }
+        }
+}
+
 } // namespace
 
 extern const TechCardRules magneticLockdown{
@@ -46,6 +103,8 @@ extern const TechCardRules magneticLockdown{
     .fuelCost = true,
     .use = use,
     .useChoices = noArgs,
+    .discard = discard,
+    .discardChoices = discardChoices,
     .tokenLimit = static_cast<uint8_t>(kTechValues.magneticLockdownFuel),
 };
 
