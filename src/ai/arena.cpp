@@ -1,6 +1,7 @@
 #include "arena.h"
 
 #include "chance.h"
+#include "planner.h"
 #include "score.h"
 
 #include <charconv>
@@ -20,6 +21,14 @@ bool parseNumber(std::string_view text, int &value)
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     return ec == std::errc() && end == text.data() + text.size() && value > 0;
 }
+// 'text' (built by appending: GCC 12 warns falsely, -Wrestrict, about "'" + std::string).
+std::string quoted(std::string_view text)
+{
+    std::string out(1, '\'');
+    out.append(text);
+    out += '\'';
+    return out;
+}
 } // namespace
 
 std::optional<Contestant> parseContestant(std::string_view spec, std::string &why)
@@ -30,18 +39,27 @@ std::optional<Contestant> parseContestant(std::string_view spec, std::string &wh
     c.label = std::string(spec);
     c.player = makePlayer(id);
     if (!c.player) {
-        why = "unknown player '" + std::string(id) + "' (random, greedy or mcts)";
+        why = "unknown player '" + std::string(id) + "' (random, greedy, planner or mcts)";
         return std::nullopt;
     }
     if (colon == std::string_view::npos)
         return c;
     std::string_view budget = spec.substr(colon + 1);
+    if (id == "planner") {
+        PlannerOptions planner;
+        if (!parseNumber(budget, planner.width)) {
+            why = quoted(spec) + ": the planner takes planner:WIDTH (a positive whole number)";
+            return std::nullopt;
+        }
+        c.player = makePlannerPlayer(planner);
+        return c;
+    }
     const bool ms = budget.ends_with("ms");
     if (ms)
         budget.remove_suffix(2);
     int value = 0;
     if (id != "mcts" || !parseNumber(budget, value)) {
-        why = "'" + std::string(spec) + "': a budget is mcts:ITERATIONS or mcts:MILLISECONDSms (a positive whole " +
+        why = quoted(spec) + ": a budget is mcts:ITERATIONS or mcts:MILLISECONDSms (a positive whole " +
               "number); random and greedy take none";
         return std::nullopt;
     }
