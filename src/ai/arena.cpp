@@ -1,7 +1,6 @@
 #include "arena.h"
 
 #include "chance.h"
-#include "planner.h"
 #include "score.h"
 
 #include <charconv>
@@ -39,28 +38,19 @@ std::optional<Contestant> parseContestant(std::string_view spec, std::string &wh
     c.label = std::string(spec);
     c.player = makePlayer(id);
     if (!c.player) {
-        why = "unknown player '" + std::string(id) + "' (random, greedy, planner or mcts)";
+        why = "unknown player " + quoted(id) + " (random, greedy, planner or mcts)";
         return std::nullopt;
     }
     if (colon == std::string_view::npos)
         return c;
     std::string_view budget = spec.substr(colon + 1);
-    if (id == "planner") {
-        PlannerOptions planner;
-        if (!parseNumber(budget, planner.width)) {
-            why = quoted(spec) + ": the planner takes planner:WIDTH (a positive whole number)";
-            return std::nullopt;
-        }
-        c.player = makePlannerPlayer(planner);
-        return c;
-    }
     const bool ms = budget.ends_with("ms");
     if (ms)
         budget.remove_suffix(2);
     int value = 0;
-    if (id != "mcts" || !parseNumber(budget, value)) {
-        why = quoted(spec) + ": a budget is mcts:ITERATIONS or mcts:MILLISECONDSms (a positive whole " +
-              "number); random and greedy take none";
+    if ((id != "mcts" && id != "planner") || !parseNumber(budget, value)) {
+        why = quoted(spec) + ": a budget is mcts:ITERATIONS or mcts:MILLISECONDSms, planner likewise (a positive " +
+              "whole number); random and greedy take none";
         return std::nullopt;
     }
     (ms ? c.budget.milliseconds : c.budget.iterations) = value;

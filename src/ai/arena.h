@@ -11,9 +11,9 @@
 
 namespace afai {
 
-// A player with its budget, as named on the command line: "random", "greedy", "planner" (beam width 32),
-// "planner:64" (beam width 64), "mcts" (the default budget), "mcts:200" (200 iterations per decision) or
-// "mcts:500ms" (500 ms per decision).
+// A player with its budget, as named on the command line: "random", "greedy", "planner" (its plan, no look-ahead),
+// "planner:20" or "planner:500ms" (look-ahead: 20 rounds, or 500 ms, per decision), "mcts" (the default budget),
+// "mcts:200" (200 iterations per decision) or "mcts:500ms" (500 ms per decision).
 struct Contestant {
     std::string label;
     std::unique_ptr<Player> player;

@@ -43,7 +43,8 @@ std::unique_ptr<Player> makeRandomPlayer();
 // most; ties are broken by the seed.
 std::unique_ptr<Player> makeGreedyPlayer();
 
-// The turn planner (planner.h): the best plan of the whole turn, one action of it at a time.
+// The turn planner (planner.h): the best plan of the whole turn, one action of it at a time; with a budget, the best
+// few plans weighed by playing on to the next turn.
 std::unique_ptr<Player> makePlannerPlayer();
 
 // Monte Carlo tree search (search.h).
