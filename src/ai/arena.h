@@ -11,7 +11,8 @@
 
 namespace afai {
 
-// A player with its budget, as named on the command line: "random", "greedy", "mcts" (the default budget),
+// A player with its budget, as named on the command line: "random", "greedy", "planner" (its plan, no look-ahead),
+// "planner:20" or "planner:500ms" (look-ahead: 20 rounds, or 500 ms, per decision), "mcts" (the default budget),
 // "mcts:200" (200 iterations per decision) or "mcts:500ms" (500 ms per decision).
 struct Contestant {
     std::string label;

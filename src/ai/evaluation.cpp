@@ -86,9 +86,11 @@ std::array<double, kMaxPlayers> outlook(const GameState &s)
         for (int o = 0; o < s.playerCount; ++o)
             if (o != seat)
                 best = std::max(best, values[o]);
-        result[seat] = 1.0 / (1.0 + std::exp(-(values[seat] - best) / kOutlookScale));
+        result[seat] = outlookOfMargin(values[seat] - best);
     }
     return result;
 }
+
+double outlookOfMargin(double margin) { return 1.0 / (1.0 + std::exp(-margin / kOutlookScale)); }
 
 } // namespace afai

@@ -19,4 +19,7 @@ std::array<double, af::kMaxPlayers> positionValues(const af::GameState &state);
 // before, a logistic curve of the seat's value minus the best other seat's value.
 std::array<double, af::kMaxPlayers> outlook(const af::GameState &state);
 
+// That logistic curve: a margin over the best rival (in the evaluation's units) as an outlook in [0, 1].
+double outlookOfMargin(double margin);
+
 } // namespace afai

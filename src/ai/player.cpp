@@ -1,5 +1,7 @@
 #include "player.h"
 
+#include "planner.h"
+
 namespace afai {
 
 std::unique_ptr<Player> makePlayer(std::string_view id)
@@ -8,6 +10,8 @@ std::unique_ptr<Player> makePlayer(std::string_view id)
         return makeRandomPlayer();
     if (id == "greedy")
         return makeGreedyPlayer();
+    if (id == "planner")
+        return makePlannerPlayer();
     if (id == "mcts")
         return makeSearchPlayer();
     return nullptr;

@@ -29,7 +29,7 @@ inline constexpr int kDefaultIterations = 1000; // used when a budget sets neith
 class Player {
 public:
     virtual ~Player() = default;
-    // "random", "greedy" or "mcts": the id the arena and the CLI take.
+    // "random", "greedy", "planner" or "mcts": the id the arena and the CLI take.
     virtual std::string_view id() const = 0;
     // An action for the seat to move, legal in `state`, chosen from what that seat may know (determinize.h).
     // nullopt in a chance stage and at game over. The players without search ignore the budget.
@@ -43,10 +43,14 @@ std::unique_ptr<Player> makeRandomPlayer();
 // most; ties are broken by the seed.
 std::unique_ptr<Player> makeGreedyPlayer();
 
+// The turn planner (planner.h): the best plan of the whole turn, one action of it at a time; with a budget, the best
+// few plans weighed by playing on to the next turn.
+std::unique_ptr<Player> makePlannerPlayer();
+
 // Monte Carlo tree search (search.h).
 std::unique_ptr<Player> makeSearchPlayer();
 
-// The player of this id ("random", "greedy", "mcts"), or nullptr.
+// The player of this id ("random", "greedy", "planner", "mcts"), or nullptr.
 std::unique_ptr<Player> makePlayer(std::string_view id);
 
 } // namespace afai

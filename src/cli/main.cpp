@@ -9,7 +9,7 @@
 
 #include "chance.h"
 #include "engine.h"
-#include "search.h"
+#include "planner.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -53,9 +53,9 @@ Commands:
         seat and faction, the best and the closest game.
   suggest FILE [--budget-ms N] [--iterations N] [--seed S]
         The AI's suggested actions for the player to move at the end of the record, as JSON:
-        one search (Monte Carlo tree search) per action, up to the end of the turn or the next
-        chance event. Budget per action: N iterations (default 1000) and/or N milliseconds;
-        with iterations only, the same seed (default 1) gives the same suggestion.
+        the AI's turn planner, one plan per action, up to the end of the turn or the next chance
+        event. Budget per action: N rounds of look-ahead and/or N milliseconds (neither: the plan
+        without look-ahead); with rounds only, the same seed (default 1) gives the same suggestion.
 
 Exit codes: 0 success, 2 usage error or bad file, 3 an action in the record was refused.
 )";
@@ -482,7 +482,7 @@ int commandRandomGame(OptionReader &r, const QCommandLineParser &p, const Option
     return exitOk;
 }
 
-// The search player's actions for the seat to move, one search each, until its turn ends, a chance event comes or
+// The planner's actions for the seat to move, one plan each, until its turn ends, a chance event comes or
 // the game is over. Never given the record's seed: the dice still to come are the search's own guesses.
 int commandSuggest(OptionReader &r, const Options &o, const QString &file)
 {
@@ -511,13 +511,13 @@ int commandSuggest(OptionReader &r, const Options &o, const QString &file)
     QJsonArray actions;
     int searched = 0;
     for (int step = 0; !af::isChanceStage(s.stage) && s.stage != af::Stage::GameOver && s.current == seat; ++step) {
-        const afai::SearchResult found = afai::search(s, budget, seed + static_cast<uint64_t>(step));
+        const afai::SearchResult found = afai::plan(s, budget, seed + static_cast<uint64_t>(step));
         if (!found.action)
             break;
         searched += found.iterations;
         actions.append(afrecord::actionToJson(seats, *found.action));
         if (af::apply(s, *found.action))
-            break; // cannot happen: the search proposes legal actions only
+            break; // cannot happen: the planner proposes legal actions only
     }
     answer[QStringLiteral("actions")] = actions;
     answer[QStringLiteral("iterations")] = searched;

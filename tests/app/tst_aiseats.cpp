@@ -84,14 +84,15 @@ private slots:
     }
 
     // Every seat a bot, digital dice: the app rolls and draws for them and plays every move, each an ordinary
-    // record action, to the end of the game. Small budget: this proves the plumbing, not the play.
+    // record action, to the end of the game. No budget (the planner's plan without its look-ahead): this proves the
+    // plumbing, not the play.
     void botSeatsPlayAWholeGame()
     {
         QFETCH(QVariantMap, game_);
         QTemporaryDir dir;
         GameController game;
         game.files()->setDataDir(dir.path());
-        game.bots()->setBudget({6, 0});
+        game.bots()->setBudget({0, 0});
         QCOMPARE(game.session()->newGame(game_), QString());
         const int seats = game.session()->state().playerCount;
         QCOMPARE(game.bots()->seats().toList(), QVariantList(seats, true));
@@ -124,7 +125,7 @@ private slots:
         QTemporaryDir dir;
         GameController game;
         game.files()->setDataDir(dir.path());
-        game.bots()->setBudget({20, 0});
+        game.bots()->setBudget({2, 0});
         QCOMPARE(game.session()->newGame(setup(QStringLiteral("table"), true, false)), QString());
         QVERIFY(game.session()->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("deal")},
                                                  {QStringLiteral("display"), QJsonArray{QStringLiteral("stasis-beam"), QStringLiteral("data-crystal"), QStringLiteral("plasma-cannon")}},
@@ -185,7 +186,7 @@ private slots:
     {
         GameController game;
         game.files()->setDataDir(QString());
-        game.hint()->setBudget({30, 0});
+        game.hint()->setBudget({3, 0});
         QCOMPARE(game.session()->newGame(setup(QStringLiteral("digital"), false, false)), QString());
         game.hint()->request();
         QCOMPARE(game.hint()->status(), QStringLiteral("none")); // the deal: the table's, nothing to suggest
@@ -231,7 +232,7 @@ private slots:
                 game.session()->undo();
             }
             QCOMPARE(game.hint()->status(), QString());
-            game.hint()->setBudget({5, 0});
+            game.hint()->setBudget({1, 0});
             if (game.session()->stage() == QLatin1String("main")) {
                 game.hint()->request();
                 QVERIFY(waitForHint(game, 5000));

@@ -246,9 +246,9 @@ private slots:
         QVERIFY(m_data.isValid());
         m_game = new GameController(this);
         m_game->files()->setDataDir(m_data.path());
-        // The AI's thinking by iterations: the same hint and bot moves on every machine.
-        m_game->hint()->setBudget({40, 0});
-        m_game->bots()->setBudget({40, 0});
+        // The AI's thinking by rounds of look-ahead: the same hint and bot moves on every machine.
+        m_game->hint()->setBudget({3, 0});
+        m_game->bots()->setBudget({3, 0});
         m_settings = new AppSettings(this);
         m_engine = new QQmlApplicationEngine(this);
         m_engine->setInitialProperties({{QStringLiteral("game"), QVariant::fromValue(m_game)},

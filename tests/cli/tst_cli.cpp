@@ -404,7 +404,7 @@ private slots:
         const QString path = writeTemp(dir, QStringLiteral("game.json"), QJsonDocument(record).toJson());
         record[QStringLiteral("seed")] = QStringLiteral("123456"); // other dice to come, the same game so far
         const QString reseeded = writeTemp(dir, QStringLiteral("reseeded.json"), QJsonDocument(record).toJson());
-        const QStringList options{QStringLiteral("--iterations"), QStringLiteral("200"), QStringLiteral("--seed"),
+        const QStringList options{QStringLiteral("--iterations"), QStringLiteral("3"), QStringLiteral("--seed"),
                                   QStringLiteral("5")};
         const Result suggested = runCli(QStringList{QStringLiteral("suggest"), path} + options);
         QCOMPARE(suggested.exitCode, 0);

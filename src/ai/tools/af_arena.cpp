@@ -17,7 +17,8 @@ const char kUsage[] = R"(Usage: af-arena --players P1,P2[,..] [--games N] [--see
 Plays N seeded games (default 20) between the players, one per seat (2 to 6), rotating the seats
 from game to game, and prints each player's wins, win rate with its 95% confidence interval,
 average VP and average margin (own VP minus the best other player's).
-Players: random, greedy, mcts (1000 iterations per decision), mcts:ITERATIONS, mcts:MSms.
+Players: random, greedy, planner (no look-ahead), planner:ROUNDS, planner:MSms (look-ahead),
+mcts (1000 iterations per decision), mcts:ITERATIONS, mcts:MSms.
 Rulesets: 2013 (default), first-edition, edition-x. Modules as af-referee-cli takes them.
 )";
 

@@ -1,7 +1,7 @@
 #include "aisearch.h"
 
 #include "engine.h"
-#include "search.h"
+#include "planner.h"
 
 #include <QRunnable>
 
@@ -44,7 +44,7 @@ void AiSearch::start(const af::GameState &state, const afai::Budget &budget, uin
         for (int step = 0; step < maxActions && !stop->load() && !af::isChanceStage(s.stage) &&
                            s.stage != af::Stage::GameOver && s.current == seat;
              ++step) {
-            const afai::SearchResult found = afai::search(s, b, seed + static_cast<uint64_t>(step));
+            const afai::SearchResult found = afai::plan(s, b, seed + static_cast<uint64_t>(step));
             if (!found.action || stop->load() || af::apply(s, *found.action))
                 break; // stopped, nothing to choose, or (never) an illegal action
             if (actions.empty())

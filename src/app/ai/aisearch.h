@@ -1,6 +1,6 @@
-// AiSearch: the AI's search (src/ai) run off the GUI thread, for the hint and the bot seats. One search at a time:
-// starting another, or cancel(), stops the running one (its result is dropped), and the destructor waits for it,
-// so no result ever reaches a game that has moved on or an object that is gone.
+// AiSearch: the AI (src/ai, its turn planner: planner.h) run off the GUI thread, for the hint and the bot seats.
+// One search at a time: starting another, or cancel(), stops the running one (its result is dropped), and the
+// destructor waits for it, so no result ever reaches a game that has moved on or an object that is gone.
 #pragma once
 
 #include "action.h"

@@ -1,0 +1,193 @@
+#include "planner.h"
+
+#include "chance.h"
+#include "determinize.h"
+#include "engine.h"
+#include "evaluation.h"
+#include "score.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace afai {
+
+using namespace af;
+
+namespace {
+
+struct Line {
+    GameState state;
+    Action first;
+    double margin = 0;
+};
+
+// The mover's evaluation minus its best rival's.
+double marginOf(const GameState &s, int mover)
+{
+    const auto values = positionValues(s);
+    double best = -1e18;
+    for (int o = 0; o < s.playerCount; ++o)
+        if (o != mover)
+            best = std::max(best, values[o]);
+    return values[mover] - best;
+}
+
+constexpr double kWonMargin = 100; // a look-ahead that ends the game: won or lost, whatever the points
+
+// The mover can act no more in this turn without chance or another player stepping in.
+bool turnSettled(const GameState &s, int mover)
+{
+    return s.stage == Stage::GameOver || s.current != mover || isChanceStage(s.stage);
+}
+
+// The turn's best lines from `root`, each with its own first action (the best line for each), best first.
+std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options)
+{
+    const int mover = root.current;
+    std::vector<Line> settled; // sorted later; one per first action
+    auto settle = [&](Line &&line) {
+        for (Line &kept : settled)
+            if (kept.first == line.first) {
+                if (line.margin > kept.margin)
+                    kept = std::move(line);
+                return;
+            }
+        settled.push_back(std::move(line));
+    };
+
+    std::vector<Line> beam{Line{root, Action{}, 0}};
+    std::vector<Line> next;
+    std::vector<Action> legal;
+    GameState after;
+    for (int depth = 0; depth < options.maxDepth && !beam.empty(); ++depth) {
+        next.clear();
+        for (const Line &line : beam) {
+            legalActions(line.state, legal);
+            for (const Action &a : legal) {
+                if (tryApply(line.state, a, after))
+                    continue; // legalActions lists only legal actions; a refusal here would be an engine bug
+                Line extended{after, depth == 0 ? a : line.first, marginOf(after, mover)};
+                if (turnSettled(extended.state, mover))
+                    settle(std::move(extended));
+                else
+                    next.push_back(std::move(extended));
+            }
+        }
+        // The best `width` lines, the same position reached in two orders kept once.
+        std::stable_sort(next.begin(), next.end(), [](const Line &a, const Line &b) { return a.margin > b.margin; });
+        beam.clear();
+        for (Line &line : next) {
+            if (static_cast<int>(beam.size()) == options.width)
+                break;
+            const bool seen = std::any_of(beam.begin(), beam.end(), [&](const Line &kept) {
+                return kept.margin == line.margin && kept.state == line.state;
+            });
+            if (!seen)
+                beam.push_back(std::move(line));
+        }
+    }
+    // A turn longer than the look-ahead: the lines still open count as they stand.
+    for (Line &line : beam)
+        settle(std::move(line));
+    std::stable_sort(settled.begin(), settled.end(), [](const Line &a, const Line &b) { return a.margin > b.margin; });
+    return settled;
+}
+
+// Plays on from a settled line until the mover's next roll (or the game's end): the chance events drawn by `rng`,
+// every turn planned by the planner with `options`. Returns the mover's margin then.
+double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng)
+{
+    bool othersMoved = false;
+    for (int step = 0; step < 2000 && s.stage != Stage::GameOver; ++step) {
+        if (isChanceStage(s.stage)) {
+            if (othersMoved && s.current == mover && s.stage == Stage::Roll)
+                break;
+            af::apply(s, *sampleChance(s, rng));
+            continue;
+        }
+        othersMoved = othersMoved || s.current != mover;
+        const std::vector<Line> lines = bestLines(s, options);
+        if (lines.empty() || af::apply(s, lines.front().first))
+            break;
+    }
+    if (s.stage == Stage::GameOver) {
+        const std::vector<RankEntry> ranks = ranking(s);
+        for (const RankEntry &r : ranks)
+            if (r.seat == mover)
+                return r.place == 1 ? kWonMargin : -kWonMargin;
+    }
+    return marginOf(s, mover);
+}
+
+} // namespace
+
+SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, const PlannerOptions &options)
+{
+    SearchResult result;
+    if (isChanceStage(state.stage) || state.stage == Stage::GameOver)
+        return result;
+    const auto start = std::chrono::steady_clock::now(); // the plans count against the time budget
+    Rng rng(seed);
+    const GameState root = determinize(state, state.current, rng); // only what the seat may know
+    std::vector<Line> lines = bestLines(root, options);
+    if (lines.empty())
+        return result;
+    const bool lookAheadWanted = budget.iterations > 0 || budget.milliseconds > 0;
+    if (!lookAheadWanted || lines.size() == 1) {
+        result.action = lines.front().first;
+        result.expectedOutlook = outlookOfMargin(lines.front().margin);
+        return result;
+    }
+    lines.resize(std::min<std::size_t>(lines.size(), options.candidates));
+    std::vector<double> sum(lines.size(), 0.0);
+    PlannerOptions others = options;
+    others.width = options.lookAheadWidth;
+    const int mover = root.current;
+    const auto deadline = start + std::chrono::milliseconds(budget.milliseconds);
+    while (true) {
+        // One look-ahead per candidate each round, so every candidate has faced as many futures when time runs out.
+        // The same dice for every candidate in a round (common random numbers): the candidates' differences are
+        // smaller than the dice's, so each is measured against the same futures.
+        const uint64_t roundSeed = rng.next();
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            Rng future(roundSeed);
+            sum[i] += lookAhead(lines[i].state, mover, others, future);
+        }
+        ++result.iterations;
+        if (budget.stop && budget.stop->load(std::memory_order_relaxed))
+            break;
+        if (budget.iterations > 0 && result.iterations >= budget.iterations)
+            break;
+        if (budget.milliseconds > 0 && std::chrono::steady_clock::now() >= deadline)
+            break;
+    }
+    const auto best = std::max_element(sum.begin(), sum.end()) - sum.begin();
+    result.action = lines[best].first;
+    result.expectedOutlook = outlookOfMargin(sum[best] / result.iterations);
+    return result;
+}
+
+namespace {
+
+class PlannerPlayer final : public Player {
+public:
+    explicit PlannerPlayer(const PlannerOptions &options) : m_options(options) {}
+    std::string_view id() const override { return "planner"; }
+    std::optional<Action> choose(const GameState &state, const Budget &budget, uint64_t seed) override
+    {
+        return plan(state, budget, seed, m_options).action;
+    }
+
+private:
+    PlannerOptions m_options;
+};
+
+} // namespace
+
+std::unique_ptr<Player> makePlannerPlayer(const PlannerOptions &options)
+{
+    return std::make_unique<PlannerPlayer>(options);
+}
+std::unique_ptr<Player> makePlannerPlayer() { return makePlannerPlayer(PlannerOptions{}); }
+
+} // namespace afai
