@@ -8,9 +8,10 @@
 //   sampleChance and its own generator;
 // - future dice (rolls, Temporal Warper re-rolls): not in the state; the search rolls them with its own generator;
 // - the faction boards still in the box (factions draft): not in the state beyond the drawn boards, which are public.
+// - other seats' face-down agenda cards and the agenda deck's and discard pile's cards (agendas module, digital mode,
+//   where the engine dealt and so knows them): pooled and dealt again, the same number to each place, and the other
+//   seats' reveal windows closed. Cards the table never named to the engine (table mode) are unknown to it anyway.
 // Alien tech cards in hand are face up on the table (base rules), so they are not hidden.
-// When the agendas module lands, other seats' face-down agenda cards will be in the state: determinize() must then
-// deal them again from the agendas the seat has not seen, so that the search cannot read them.
 #pragma once
 
 #include "chance.h"

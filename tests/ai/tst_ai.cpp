@@ -153,6 +153,36 @@ private slots:
                     QVERIFY2(afai::determinize(s, seat, rng) == s, name);
     }
 
+    // What a seat cannot see does not change its choice: with another seat's face-down agenda card swapped with one
+    // of the deck, every player given the same seed and budget chooses the same action.
+    void hiddenAgendasDoNotChangeTheChoice()
+    {
+        int compared = 0;
+        for (const GameState &s : decisionPositions(optionsFor(3, Ruleset::R2013, moduleBit(Module::Agendas)), 8, 31)) {
+            const int other = (s.current + 1) % s.playerCount;
+            const AgendaMask theirs = s.agendas.hands[other].faceDown;
+            if (s.stage != Stage::Main || !theirs || !s.agendas.deck)
+                continue;
+            GameState swapped = s;
+            const AgendaMask fromHand = theirs & -theirs;
+            const AgendaMask fromDeck = s.agendas.deck & -s.agendas.deck;
+            swapped.agendas.hands[other].faceDown = (theirs & ~fromHand) | fromDeck;
+            swapped.agendas.deck = (s.agendas.deck & ~fromDeck) | fromHand;
+            QVERIFY(!(swapped == s));
+            Rng a(4), b(4);
+            QVERIFY(afai::determinize(s, s.current, a) == afai::determinize(swapped, s.current, b));
+            for (const auto &[id, budget] : {std::pair{"greedy", afai::Budget{}}, std::pair{"planner", afai::Budget{2, 0}},
+                                             std::pair{"mcts", afai::Budget{20, 0}}}) {
+                const auto player = afai::makePlayer(id);
+                const std::optional<Action> seen = player->choose(s, budget, 9);
+                QVERIFY(seen);
+                QVERIFY2(seen == player->choose(swapped, budget, 9), id);
+            }
+            ++compared;
+        }
+        QVERIFY(compared >= 3);
+    }
+
     void evaluationPrefersTheLeader()
     {
         GameState s = decisionPositions(optionsFor(2, Ruleset::R2013), 1, 13).front();
