@@ -736,7 +736,9 @@ Result applyRules(GameState &s, const Action &action)
 // The agenda cards' timing around every action (EXPANSIONS.md 1.3): reveals and discards come between actions, a
 // seat above its limit discards before anything else, other actions close the reveal windows, and the end of the
 // game turns the end-game sides that hold. `limitAsked`: the caller knows that no seat is above its limit.
-Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false)
+// `verdictOnly`: the caller wants only the verdict (check): the windows and the turn's data are bookkeeping for the
+// actions that come after, which no rule of the action itself reads, so they are skipped (and the copy they need).
+Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false)
 {
     if (!hasModule(s.modules, Module::Agendas))
         return applyRules(s, action);
@@ -748,6 +750,8 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false)
         return reject(Reason::GameOver);
     if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
         return reject(Reason::AgendaLimitFirst, "expansions", seat, agendaLimit(s, seat));
+    if (verdictOnly)
+        return applyRules(s, action);
     closeAgendaWindows(s);
     const GameState before = s; // the in-game sides read what the action changed
     if (auto r = applyRules(s, action))
@@ -763,13 +767,13 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false)
 std::optional<Rejection> check(const GameState &state, const Action &action)
 {
     GameState scratch = state;
-    return applyInPlace(scratch, action);
+    return applyInPlace(scratch, action, false, true);
 }
 
 std::optional<Rejection> detail::checkWithinAgendaLimit(const GameState &state, const Action &action)
 {
     GameState scratch = state;
-    return applyInPlace(scratch, action, true);
+    return applyInPlace(scratch, action, true, true);
 }
 
 std::optional<Rejection> detail::tryApplyWithinAgendaLimit(const GameState &state, const Action &action,
