@@ -55,12 +55,17 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
                                   (after.relicHolder == p && before.relicHolder != p));
         add(t.techGained[p], std::popcount(is.cards & ~was.cards));
         add(t.agendasDrawn[p], agendasHeld(after.agendas, p) - agendasHeld(before.agendas, p));
-        for (int i = 0; i < kTerritoryCount; ++i) {
-            const auto where = static_cast<Territory>(i);
-            const int from = controllerOf(before, where);
-            if (from != kNoPlayer && from != p && controllerOf(after, where) == p)
-                t.seized[p] = static_cast<uint16_t>(t.seized[p] | 1u << i);
-        }
+    }
+    // Territories taken from another controller (#32). Control follows the colonies alone (controllerOf), so only a
+    // territory whose colonies changed can change hands.
+    for (int i = 0; i < kTerritoryCount; ++i) {
+        if (before.colonies[i] == after.colonies[i])
+            continue;
+        const auto where = static_cast<Territory>(i);
+        const int from = controllerOf(before, where);
+        const int to = controllerOf(after, where);
+        if (from != kNoPlayer && to != kNoPlayer && to != from)
+            t.seized[to] = static_cast<uint16_t>(t.seized[to] | 1u << i);
     }
 }
 
@@ -138,12 +143,16 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
         noteActor(before, after, action, a.turn);
 
     const AgendaEvent e{before, after, action, turnBefore};
-    for (int p = 0; p < after.playerCount; ++p)
-        for (AgendaMask m = a.inGame; m; m &= m - 1) {
+    for (int p = 0; p < after.playerCount; ++p) {
+        // Only a card the seat could turn gets a window (trimAgendaWindows): the others need not be asked about.
+        AgendaHand &hand = a.hands[p];
+        const AgendaMask turnable = a.inGame & (hand.faceDown | (hand.unknownFaceDown > 0 ? a.unknown : 0));
+        for (AgendaMask m = turnable; m; m &= m - 1) {
             const auto card = static_cast<Agenda>(std::countr_zero(m));
             if (inGameBecameTrue(e, p, card).value_or(false))
-                a.hands[p].window |= agendaBit(card);
+                hand.window |= agendaBit(card);
         }
+    }
     // The game-long data, read by the conditions from `before`.
     for (int p = 0; p < after.playerCount; ++p)
         a.sixthShipSeen = a.sixthShipSeen || shipsNotInStock(after, p) >= 6;
