@@ -67,6 +67,16 @@ std::array<double, kMaxPlayers> positionValues(const GameState &s)
     return values;
 }
 
+double marginOf(const GameState &s, int seat)
+{
+    const std::array<double, kMaxPlayers> values = positionValues(s);
+    double best = -1e18;
+    for (int o = 0; o < s.playerCount; ++o)
+        if (o != seat)
+            best = std::max(best, values[o]);
+    return values[seat] - best;
+}
+
 std::array<double, kMaxPlayers> outlook(const GameState &s)
 {
     std::array<double, kMaxPlayers> result{};

@@ -15,6 +15,9 @@ double positionValue(const af::GameState &state, int seat);
 // Every seat's positionValue (seats beyond playerCount are 0).
 std::array<double, af::kMaxPlayers> positionValues(const af::GameState &state);
 
+// `seat`'s positionValue minus the best other seat's.
+double marginOf(const af::GameState &state, int seat);
+
 // Each seat's outlook in [0, 1]: at game over 1 for the winner (a shared first place is split), 0 for the others;
 // before, a logistic curve of the seat's value minus the best other seat's value.
 std::array<double, af::kMaxPlayers> outlook(const af::GameState &state);

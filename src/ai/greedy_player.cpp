@@ -11,15 +11,9 @@ namespace afai {
 
 double marginAfter(const af::GameState &state, const af::Action &action)
 {
-    const int mover = state.current;
     af::GameState next = state;
     af::apply(next, action);
-    const auto values = positionValues(next);
-    double best = -1e9;
-    for (int o = 0; o < next.playerCount; ++o)
-        if (o != mover)
-            best = std::max(best, values[o]);
-    return values[mover] - best;
+    return marginOf(next, state.current);
 }
 
 namespace {

@@ -21,17 +21,6 @@ struct Line {
     double margin = 0;
 };
 
-// The mover's evaluation minus its best rival's.
-double marginOf(const GameState &s, int mover)
-{
-    const auto values = positionValues(s);
-    double best = -1e18;
-    for (int o = 0; o < s.playerCount; ++o)
-        if (o != mover)
-            best = std::max(best, values[o]);
-    return values[mover] - best;
-}
-
 constexpr double kWonMargin = 100; // a look-ahead that ends the game: won or lost, whatever the points
 
 // The mover can act no more in this turn without chance or another player stepping in.
