@@ -7,7 +7,6 @@
 #include "score.h"
 
 #include <algorithm>
-#include <chrono>
 
 namespace afai {
 
@@ -115,7 +114,7 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
     SearchResult result;
     if (isChanceStage(state.stage) || state.stage == Stage::GameOver)
         return result;
-    const auto start = std::chrono::steady_clock::now(); // the plans count against the time budget
+    const BudgetClock clock(budget, budget.iterations); // the plans count against the time budget
     Rng rng(seed);
     const GameState root = determinize(state, state.current, rng); // only what the seat may know
     std::vector<Line> lines = bestLines(root, options);
@@ -132,7 +131,6 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
     PlannerOptions others = options;
     others.width = options.lookAheadWidth;
     const int mover = root.current;
-    const auto deadline = start + std::chrono::milliseconds(budget.milliseconds);
     while (true) {
         // One look-ahead per candidate each round, so every candidate has faced as many futures when time runs out.
         // The same dice for every candidate in a round (common random numbers): the candidates' differences are
@@ -143,11 +141,7 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
             sum[i] += lookAhead(lines[i].state, mover, others, future);
         }
         ++result.iterations;
-        if (budget.stop && budget.stop->load(std::memory_order_relaxed))
-            break;
-        if (budget.iterations > 0 && result.iterations >= budget.iterations)
-            break;
-        if (budget.milliseconds > 0 && std::chrono::steady_clock::now() >= deadline)
+        if (clock.spent(result.iterations))
             break;
     }
     const auto best = std::max_element(sum.begin(), sum.end()) - sum.begin();

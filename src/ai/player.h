@@ -7,6 +7,7 @@
 #include "state.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -25,6 +26,29 @@ struct Budget {
     const std::atomic<bool> *stop = nullptr;
 };
 inline constexpr int kDefaultIterations = 1000; // used when a budget sets neither limit
+
+// When a search has spent its budget: the iteration limit reached, the time up, or the stop flag raised. The clock
+// starts before the search's own preparations, which count against the time budget.
+class BudgetClock {
+public:
+    BudgetClock(const Budget &budget, int iterationLimit)
+        : m_stop(budget.stop), m_iterationLimit(iterationLimit), m_milliseconds(budget.milliseconds),
+          m_deadline(std::chrono::steady_clock::now() + std::chrono::milliseconds(budget.milliseconds))
+    {
+    }
+    bool stopped() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+    bool spent(int iterationsDone) const
+    {
+        return stopped() || (m_iterationLimit > 0 && iterationsDone >= m_iterationLimit) ||
+               (m_milliseconds > 0 && std::chrono::steady_clock::now() >= m_deadline);
+    }
+
+private:
+    const std::atomic<bool> *m_stop;
+    int m_iterationLimit; // 0: no limit by count
+    int m_milliseconds;   // 0: no limit by time
+    std::chrono::steady_clock::time_point m_deadline;
+};
 
 class Player {
 public:

@@ -7,7 +7,6 @@
 #include "playout.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <numeric>
 #include <vector>
@@ -262,24 +261,19 @@ SearchResult search(const GameState &state, const Budget &budget, uint64_t seed,
 {
     if (isChanceStage(state.stage) || state.stage == Stage::GameOver)
         return {};
-    const auto start = std::chrono::steady_clock::now(); // the root's ordering counts against the time budget
+    const int iterations =
+        budget.iterations > 0 || budget.milliseconds > 0 ? budget.iterations : kDefaultIterations;
+    const BudgetClock clock(budget, iterations); // the root's ordering counts against the time budget
     Search tree(state, options, seed);
     if (tree.choices() == 0)
         return {};
     if (tree.choices() == 1) // nothing to search
         return tree.result(0);
-    const int iterations =
-        budget.iterations > 0 || budget.milliseconds > 0 ? budget.iterations : kDefaultIterations;
-    const auto deadline = start + std::chrono::milliseconds(budget.milliseconds);
     int done = 0;
-    while (true) {
-        if (budget.stop && budget.stop->load(std::memory_order_relaxed))
-            break;
+    while (!clock.stopped()) {
         tree.iterate();
         ++done;
-        if (iterations > 0 && done >= iterations)
-            break;
-        if (budget.milliseconds > 0 && std::chrono::steady_clock::now() >= deadline)
+        if (clock.spent(done))
             break;
     }
     return tree.result(done);

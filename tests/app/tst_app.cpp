@@ -97,7 +97,25 @@ int playAndKill(const QString &script, const QString &data)
     return done.captured(1).toInt();
 }
 
+// Writes `bytes` to `path`; false if it cannot.
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 #ifdef AF_CLI_PATH
+// The record of a whole random game from `af-referee-cli random-game`, or an empty array if the CLI fails.
+QByteArray randomGameRecord(int players, int seed)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(AF_CLI_PATH), {QStringLiteral("random-game"), QStringLiteral("--players"),
+                                            QString::number(players), QStringLiteral("--seed"), QString::number(seed)});
+    if (!cli.waitForFinished(60000) || cli.exitStatus() != QProcess::NormalExit || cli.exitCode() != 0)
+        return {};
+    return cli.readAllStandardOutput();
+}
+
 // `af-referee-cli history --db FILE --json`, or an empty object if it fails (exit code in *exitCode).
 QJsonObject historyJson(const QString &database, int *exitCode = nullptr)
 {
@@ -160,10 +178,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString script = dir.filePath(QStringLiteral("factions.json"));
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kFactionsScript);
-        file.close();
+        QVERIFY(writeFile(script, kFactionsScript));
         const Result r = runApp({QStringLiteral("--data-dir"), dir.filePath(QStringLiteral("data")),
                                  QStringLiteral("--script"), script, QStringLiteral("--quit-after-script")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -176,10 +191,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString script = dir.filePath(QStringLiteral("script.json"));
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kScript);
-        file.close();
+        QVERIFY(writeFile(script, kScript));
         const QString data = dir.filePath(QStringLiteral("data"));
 
         QCOMPARE(playAndKill(script, data), 8);
@@ -218,16 +230,10 @@ private slots:
 #else
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QProcess cli;
-        cli.start(QStringLiteral(AF_CLI_PATH), {QStringLiteral("random-game"), QStringLiteral("--players"),
-                                                QStringLiteral("4"), QStringLiteral("--seed"), QStringLiteral("3")});
-        QVERIFY(cli.waitForFinished(60000));
-        QCOMPARE(cli.exitCode(), 0);
+        const QByteArray record = randomGameRecord(4, 3);
+        QVERIFY(!record.isEmpty());
         const QString script = dir.filePath(QStringLiteral("game.json"));
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(cli.readAllStandardOutput());
-        file.close();
+        QVERIFY(writeFile(script, record));
         const QString data = dir.filePath(QStringLiteral("data"));
         const int played = playAndKill(script, data);
         QVERIFY(played > 500);
@@ -246,10 +252,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString script = dir.filePath(QStringLiteral("script.json"));
-        QFile file(script);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(kScript);
-        file.close();
+        QVERIFY(writeFile(script, kScript));
         const QString data = dir.filePath(QStringLiteral("data"));
         const Result r = runApp({QStringLiteral("--data-dir"), data, QStringLiteral("--script"), script,
                                  QStringLiteral("--quit-after-script")});
@@ -275,23 +278,13 @@ private slots:
 #else
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        QProcess cli;
-        cli.start(QStringLiteral(AF_CLI_PATH), {QStringLiteral("random-game"), QStringLiteral("--players"),
-                                                QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5")});
-        QVERIFY(cli.waitForFinished(60000));
-        QCOMPARE(cli.exitCode(), 0);
+        const QByteArray finishedRecord = randomGameRecord(2, 5);
+        QVERIFY(!finishedRecord.isEmpty());
         const QString finished = dir.filePath(QStringLiteral("finished.json"));
-        QFile finishedFile(finished);
-        QVERIFY(finishedFile.open(QIODevice::WriteOnly));
-        const QByteArray finishedRecord = cli.readAllStandardOutput();
-        finishedFile.write(finishedRecord);
-        finishedFile.close();
+        QVERIFY(writeFile(finished, finishedRecord));
         const int actions = QJsonDocument::fromJson(finishedRecord).object().value(QStringLiteral("actions")).toArray().size();
         const QString unfinished = dir.filePath(QStringLiteral("unfinished.json"));
-        QFile unfinishedFile(unfinished);
-        QVERIFY(unfinishedFile.open(QIODevice::WriteOnly));
-        unfinishedFile.write(kScript);
-        unfinishedFile.close();
+        QVERIFY(writeFile(unfinished, kScript));
 
         // The journal lives for a few milliseconds: a missed one is tried again.
         bool killedWhileStoring = false;
