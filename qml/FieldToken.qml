@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import AFReferee
 
 // A field generator: its colour and its own shape, with its name on hover.

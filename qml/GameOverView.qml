@@ -87,7 +87,18 @@ Popup {
                         }
                         Text {
                             Layout.fillWidth: true
-                            text: row.player ? qsTr("colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5").arg(row.player.score.colonies).arg(row.player.score.territories).arg(row.player.score.alienCity).arg(row.player.score.alienMonument).arg(row.player.score.positron) : ""
+                            // The expansions' parts are named only when they count.
+                            text: {
+                                if (!row.player)
+                                    return "";
+                                const score = row.player.score;
+                                let line = qsTr("colonies %1 · territories %2 · City %3 · Monument %4 · Positron %5").arg(score.colonies).arg(score.territories).arg(score.alienCity).arg(score.alienMonument).arg(score.positron);
+                                if (score.agendas > 0)
+                                    line += " · " + qsTr("agendas %1").arg(score.agendas);
+                                if (score.techCards > 0)
+                                    line += " · " + qsTr("alien tech %1").arg(score.techCards);
+                                return line;
+                            }
                             color: Theme.textDim
                             font.pixelSize: Theme.fontNormal
                         }

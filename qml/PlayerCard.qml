@@ -130,6 +130,10 @@ Rectangle {
                     parts.push(qsTr("Alien Monument"));
                 if (root.score.positron > 0)
                     parts.push(qsTr("Positron Field"));
+                if (root.score.agendas > 0)
+                    parts.push(qsTr("%n agenda(s)", "", root.score.agendas));
+                if (root.score.techCards > 0)
+                    parts.push(qsTr("%n VP from alien tech", "", root.score.techCards));
                 return parts.join(" + ");
             }
             color: Theme.textDim

@@ -103,7 +103,7 @@ Item {
     function gameText(g) {
         if (!g)
             return "";
-        const scores = g.players.map(p => Theme.glyph(p.color) + " " + (p.name !== "" ? p.name : p.color) + " " + p.vp);
+        const scores = g.players.map(p => Theme.glyph(p.color) + " " + (p.name !== "" ? p.name : p.color) + (p.bot ? " " + qsTr("(app)") : "") + " " + p.vp);
         return qsTr("%1 · %2 · %n turn(s)", "", g.turns).arg(g.when).arg(g.rulesetName) + " · " + scores.join(", ");
     }
 

@@ -649,6 +649,14 @@
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
+    <message>
+        <source>agendas %1</source>
+        <translation>Agenden %1</translation>
+    </message>
+    <message>
+        <source>alien tech %1</source>
+        <translation>Alien-Tech %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2514,6 +2522,14 @@
     <message>
         <source>Played by the app</source>
         <translation>Von der App gespielt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s)</source>
+        <translation><numerusform>%n Agenda</numerusform><numerusform>%n Agenden</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP from alien tech</source>
+        <translation><numerusform>%n SP aus Alien-Tech</numerusform><numerusform>%n SP aus Alien-Tech</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5813,6 +5829,10 @@
     <message>
         <source>Open</source>
         <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>(app)</source>
+        <translation>(App)</translation>
     </message>
 </context>
 <context>

@@ -649,6 +649,14 @@
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message>
+        <source>agendas %1</source>
+        <translation>agendas %1</translation>
+    </message>
+    <message>
+        <source>alien tech %1</source>
+        <translation>tecnología %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2514,6 +2522,14 @@
     <message>
         <source>Played by the app</source>
         <translation>Jugado por la app</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s)</source>
+        <translation><numerusform>%n agenda</numerusform><numerusform>%n agendas</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP from alien tech</source>
+        <translation><numerusform>%n PV de tecnología alienígena</numerusform><numerusform>%n PV de tecnología alienígena</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5813,6 +5829,10 @@
     <message>
         <source>Open</source>
         <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>(app)</source>
+        <translation>(app)</translation>
     </message>
 </context>
 <context>

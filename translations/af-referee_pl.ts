@@ -655,6 +655,14 @@
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
+    <message>
+        <source>agendas %1</source>
+        <translation>agendy %1</translation>
+    </message>
+    <message>
+        <source>alien tech %1</source>
+        <translation>technologia %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -2538,6 +2546,14 @@
     <message>
         <source>Played by the app</source>
         <translation>Gra aplikacja</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s)</source>
+        <translation><numerusform>%n agenda</numerusform><numerusform>%n agendy</numerusform><numerusform>%n agend</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP from alien tech</source>
+        <translation><numerusform>%n PZ z technologii obcych</numerusform><numerusform>%n PZ z technologii obcych</numerusform><numerusform>%n PZ z technologii obcych</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5850,6 +5866,10 @@
     <message>
         <source>Open</source>
         <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>(app)</source>
+        <translation>(aplikacja)</translation>
     </message>
 </context>
 <context>

@@ -527,18 +527,19 @@ int commandSuggest(OptionReader &r, const Options &o, const QString &file)
 
 } // namespace
 
-QString statsTable(const QString &title, const QList<afhistory::StatsRow> &rows)
+// withWins false: every game has a winner, so by number of players the wins would only repeat the games.
+QString statsTable(const QString &title, const QList<afhistory::StatsRow> &rows, bool withWins = true)
 {
     QString text = QStringLiteral("%1%2%3%4\n")
                        .arg(title, -24)
                        .arg(QStringLiteral("games"), 7)
-                       .arg(QStringLiteral("wins"), 6)
+                       .arg(withWins ? QStringLiteral("wins") : QString(), 6)
                        .arg(QStringLiteral("average VP"), 12);
     for (const afhistory::StatsRow &r : rows)
         text += QStringLiteral("  %1%2%3%4\n")
                     .arg(afrecord::terminalSafe(r.key), -22)
                     .arg(r.games, 7)
-                    .arg(r.wins, 6)
+                    .arg(withWins ? QString::number(r.wins) : QString(), 6)
                     .arg(r.averageVp, 12, 'f', 2);
     return text;
 }
@@ -547,7 +548,9 @@ QString gameLine(const afhistory::StoredGame &g)
 {
     QStringList scores;
     for (const afhistory::StoredPlayer &p : g.players)
-        scores << QStringLiteral("%1 (%2) %3").arg(afrecord::terminalSafe(p.name), p.color).arg(p.vp);
+        scores << QStringLiteral("%1 (%2%3) %4")
+                      .arg(afrecord::terminalSafe(p.name), p.color, p.bot ? QStringLiteral(", app") : QString())
+                      .arg(p.vp);
     const QString modules = g.modules.isEmpty() ? QString() : QStringLiteral(" +") + g.modules.join(QStringLiteral(" +"));
     const QString duration =
         g.durationSeconds < 0 ? QString() : QStringLiteral(", %1 min").arg((g.durationSeconds + 30) / 60);
@@ -582,7 +585,7 @@ int commandHistory(const QString &file, bool json)
     for (const afhistory::StoredGame &g : games)
         out() << gameLine(g);
     out() << '\n' << statsTable(QStringLiteral("By player"), stats.byName);
-    out() << statsTable(QStringLiteral("By player count"), stats.byPlayerCount);
+    out() << statsTable(QStringLiteral("By player count"), stats.byPlayerCount, false);
     out() << statsTable(QStringLiteral("By seat"), stats.bySeat);
     if (!stats.byFaction.isEmpty())
         out() << statsTable(QStringLiteral("By faction"), stats.byFaction);

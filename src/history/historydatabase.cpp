@@ -90,6 +90,12 @@ QStringList migrationStatements(int version)
             QStringLiteral("CREATE INDEX games_by_date ON games(finished_at)"),
             QStringLiteral("CREATE INDEX players_by_name ON players(name)"),
         };
+    case 3: // the expansions' VP parts (revealed agendas, alien tech cards worth VP) and the seats the app played
+        return {
+            QStringLiteral("ALTER TABLE players ADD COLUMN agendas INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN tech_cards INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN bot INTEGER NOT NULL DEFAULT 0"),
+        };
     default:
         return {};
     }
@@ -310,8 +316,8 @@ qint64 HistoryDatabase::store(const afrecord::GameRecord &record, const af::Game
     if (!q.exec())
         return abort(q);
     q.prepare(QStringLiteral("INSERT INTO players(game_id, seat, name, color, faction, vp, colonies, territories,"
-                             " alien_city, alien_monument, positron, place, decided_by)"
-                             " VALUES(?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''))"));
+                             " alien_city, alien_monument, positron, agendas, tech_cards, place, decided_by, bot)"
+                             " VALUES(?, ?, COALESCE(?, ''), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?)"));
     const QJsonArray players = summary.value(QStringLiteral("players")).toArray();
     for (int seat = 0; seat < players.size(); ++seat) {
         const QJsonObject p = players[seat].toObject();
@@ -324,10 +330,12 @@ qint64 HistoryDatabase::store(const afrecord::GameRecord &record, const af::Game
         q.addBindValue(p[QStringLiteral("color")].toString());
         q.addBindValue(faction.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(faction));
         q.addBindValue(p[QStringLiteral("vp")].toInt());
-        for (const char *part : {"colonies", "territories", "alienCity", "alienMonument", "positron"})
+        for (const char *part :
+             {"colonies", "territories", "alienCity", "alienMonument", "positron", "agendas", "techCards"})
             q.addBindValue(b[QLatin1String(part)].toInt());
         q.addBindValue(rank[QStringLiteral("place")].toInt());
         q.addBindValue(rank[QStringLiteral("decidedBy")].toString());
+        q.addBindValue(seat < record.players.size() && record.players[seat].bot ? 1 : 0);
         if (!q.exec())
             return abort(q);
     }
@@ -368,8 +376,8 @@ QList<StoredGame> loadGames(const QSqlDatabase &db, const Where &where)
         games.append(g);
     }
     q.prepare(QStringLiteral("SELECT p.game_id, p.seat, p.name, p.color, p.faction, p.vp, p.colonies, p.territories,"
-                             " p.alien_city, p.alien_monument, p.positron, p.place, p.decided_by"
-                             " FROM players p JOIN games g ON g.id = p.game_id") +
+                             " p.alien_city, p.alien_monument, p.positron, p.place, p.decided_by, p.agendas,"
+                             " p.tech_cards, p.bot FROM players p JOIN games g ON g.id = p.game_id") +
               where.sql() + QStringLiteral(" ORDER BY p.game_id, p.seat"));
     for (const QVariant &v : where.values)
         q.addBindValue(v);
@@ -392,6 +400,9 @@ QList<StoredGame> loadGames(const QSqlDatabase &db, const Where &where)
         p.positron = q.value(10).toInt();
         p.place = q.value(11).toInt();
         p.decidedBy = q.value(12).toString();
+        p.agendas = q.value(13).toInt();
+        p.techCards = q.value(14).toInt();
+        p.bot = q.value(15).toBool();
         games[*at].players.append(p);
     }
     return games;
@@ -504,18 +515,20 @@ std::optional<QByteArray> HistoryDatabase::recordBytes(qint64 gameId) const
 QString HistoryDatabase::csv(const HistoryFilter &filter) const
 {
     QString text = QStringLiteral("game,finished_at,outcome,ruleset,modules,players,turns,duration_seconds,seat,name,"
-                                  "color,faction,vp,colonies,territories,alien_city,alien_monument,positron,place,"
-                                  "decided_by\n");
+                                  "color,faction,bot,vp,colonies,territories,alien_city,alien_monument,positron,"
+                                  "agendas,tech_cards,place,decided_by\n");
     for (const StoredGame &g : games(filter))
         for (const StoredPlayer &p : g.players) {
             const QStringList fields{QString::number(g.id), stamp(g.finishedAt), outcomeId(g.outcome), g.ruleset,
                                      g.modules.join(QLatin1Char(' ')), QString::number(g.players.size()),
                                      QString::number(g.turns),
                                      g.durationSeconds < 0 ? QString() : QString::number(g.durationSeconds),
-                                     QString::number(p.seat + 1), p.name, p.color, p.faction, QString::number(p.vp),
+                                     QString::number(p.seat + 1), p.name, p.color, p.faction,
+                                     p.bot ? QStringLiteral("1") : QStringLiteral("0"), QString::number(p.vp),
                                      QString::number(p.colonies), QString::number(p.territories),
                                      QString::number(p.alienCity), QString::number(p.alienMonument),
-                                     QString::number(p.positron), QString::number(p.place), p.decidedBy};
+                                     QString::number(p.positron), QString::number(p.agendas),
+                                     QString::number(p.techCards), QString::number(p.place), p.decidedBy};
             QStringList quoted;
             for (const QString &f : fields)
                 quoted << csvField(f);
@@ -533,12 +546,15 @@ QJsonObject gameJson(const StoredGame &game)
             {QStringLiteral("name"), p.name},
             {QStringLiteral("color"), p.color},
             {QStringLiteral("faction"), p.faction.isEmpty() ? QJsonValue() : QJsonValue(p.faction)},
+            {QStringLiteral("bot"), p.bot},
             {QStringLiteral("vp"), p.vp},
             {QStringLiteral("vpBreakdown"), QJsonObject{{QStringLiteral("colonies"), p.colonies},
                                                         {QStringLiteral("territories"), p.territories},
                                                         {QStringLiteral("alienCity"), p.alienCity},
                                                         {QStringLiteral("alienMonument"), p.alienMonument},
-                                                        {QStringLiteral("positron"), p.positron}}},
+                                                        {QStringLiteral("positron"), p.positron},
+                                                        {QStringLiteral("agendas"), p.agendas},
+                                                        {QStringLiteral("techCards"), p.techCards}}},
             {QStringLiteral("place"), p.place},
             {QStringLiteral("decidedBy"), p.decidedBy}});
     return QJsonObject{{QStringLiteral("id"), game.id},

@@ -18,7 +18,7 @@
 
 namespace afhistory {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 enum class Outcome { Finished, GivenUp };
 
@@ -29,6 +29,8 @@ struct StoredPlayer {
     QString faction; // factions module: the board's id; empty otherwise
     int vp = 0;
     int colonies = 0, territories = 0, alienCity = 0, alienMonument = 0, positron = 0; // the VP breakdown
+    int agendas = 0, techCards = 0; // ... with the agendas and extra-tech modules (0 in games stored before them)
+    bool bot = false;     // the seat was played by the app
     int place = 0;        // 1-based (in a game given up, the place when it was given up)
     QString decidedBy;    // what decided the place against the neighbours (vp, cards, ore, fuel, shared)
 };

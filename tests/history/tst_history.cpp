@@ -87,12 +87,46 @@ private slots:
         QCOMPARE(games[0].winners(), QStringList{QStringLiteral("Ann")});
         QCOMPARE(games[0].players[1].alienMonument, 1);
         QVERIFY(games[0].players[0].faction.isEmpty());
+        QCOMPARE(games[0].players[0].agendas, 0); // nor these (version 3)
+        QCOMPARE(games[0].players[0].bot, false);
         // and the migrated file takes new games with the new columns
         const auto record = golden(QStringLiteral("game-3p-factions.json"));
         QVERIFY(db.store(record, finalState(record), Outcome::Finished, QDateTime::currentDateTimeUtc(), 3600) > 0);
         QCOMPARE(db.games().constFirst().durationSeconds, 3600);
         QVERIFY(!db.games().constFirst().players[0].faction.isEmpty());
         QCOMPARE(db.statistics().byFaction.size(), 3);
+    }
+
+    // Version 3 keeps the expansions' VP parts and the seats the app played.
+    void theExpansionsPartsAndTheAppsSeatsAreStored()
+    {
+        afrecord::GameRecord record = golden(QStringLiteral("game-3p-factions.json"));
+        record.players[1].bot = true;
+        af::GameState state = finalState(record);
+        // Two revealed agenda cards for the first seat, as a game with the agendas module would end.
+        state.modules |= af::moduleBit(af::Module::Agendas);
+        state.agendas.hands[0].revealed = 0b101;
+        HistoryDatabase db;
+        QVERIFY2(db.open(m_path, HistoryDatabase::Repair::MoveAside), qPrintable(db.message()));
+        QVERIFY2(db.store(record, state, Outcome::Finished, QDateTime::currentDateTimeUtc(), 60) > 0,
+                 qPrintable(db.message()));
+        const StoredGame game = db.games().constFirst();
+        QCOMPARE(game.players[0].agendas, 2);
+        QCOMPARE(game.players[0].vp, af::score(state, 0).total());
+        QCOMPARE(game.players[1].agendas, 0);
+        QCOMPARE(game.players[0].bot, false);
+        QCOMPARE(game.players[1].bot, true);
+        const QJsonObject second = gameJson(game)[QStringLiteral("players")].toArray()[1].toObject();
+        QCOMPARE(second[QStringLiteral("bot")].toBool(), true);
+        const QJsonObject first = gameJson(game)[QStringLiteral("players")].toArray()[0].toObject();
+        QCOMPARE(first[QStringLiteral("vpBreakdown")].toObject()[QStringLiteral("agendas")].toInt(), 2);
+        const QStringList lines = db.csv().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList header = lines[0].split(QLatin1Char(','));
+        const QStringList firstRow = lines[1].split(QLatin1Char(','));
+        const QStringList secondRow = lines[2].split(QLatin1Char(','));
+        QCOMPARE(firstRow[header.indexOf(QStringLiteral("agendas"))], QStringLiteral("2"));
+        QCOMPARE(secondRow[header.indexOf(QStringLiteral("bot"))], QStringLiteral("1"));
+        QCOMPARE(firstRow[header.indexOf(QStringLiteral("bot"))], QStringLiteral("0"));
     }
 
     void aGameIsStoredWholeOrNotAtAll()
