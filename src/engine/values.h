@@ -57,6 +57,9 @@ struct TechValues {
     int magneticLockdownFuel = 2;              // T22 I  Magnetic Lockdown: fuel put on the card
     int nullTimeVaultPerTurn = 3;              // T27 R  Null-Time Vault: tokens moved onto it per turn ...
     int nullTimeVaultLimit = 8;                // T27 R  ... and on it at most
+    int probabilityFocusFuel = 1;              // T30 I  Probability Focus: fuel put on it before a roll (fuel R)
+    int probabilityFocusOrePerFuel = 1;        // T31 C  ... each fuel on it becomes this much ore ...
+    int probabilityFocusOfAKind = 4;           // [DE] printed: ... on four or more ships of one value
     int shipfitterFuel = 2;                    // T35 I  Shipfitter Drone: fuel for the ship built
     int shipfitterMinimumValue = 5;            // [DE] printed: a pair of 5s or 6s
     int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter

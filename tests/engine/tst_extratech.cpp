@@ -122,6 +122,28 @@ bool offered(const GameState &s, const Action &a)
     return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
+// Makes the active player's fleet `n` coloured ships waiting for the roll (the rest in the stock), as rollFleet
+// does without rolling: for the cards used before the roll.
+void fleetOf(GameState &s, int n)
+{
+    for (int i = firstShipOf(s.current); i < firstShipOf(s.current) + kShipsPerColor; ++i) {
+        Ship &ship = s.ships[i];
+        ship = Ship{};
+        ship.place = i - firstShipOf(s.current) < n ? Place::Fleet : Place::Stock;
+    }
+    s.stage = Stage::Roll;
+}
+
+// The actions listed in the Roll stage, which are only the cards used before the roll.
+std::vector<Action> beforeRoll(const GameState &s)
+{
+    std::vector<Action> out;
+    for (const Action &a : legalActions(s))
+        if (!std::holds_alternative<RevealAgenda>(a) && !std::holds_alternative<DiscardAgenda>(a))
+            out.push_back(a);
+    return out;
+}
+
 // A card power whose choice is a docking of two ships at the Shipyard (Shipfitter Drone).
 CardArgs shipyardPair(int a, int b)
 {
@@ -200,7 +222,7 @@ private slots:
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
-                             Card::TeleOperator, Card::RetrievalWebbing})
+                             Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -1503,6 +1525,127 @@ private slots:
         QCOMPARE(int(o.supplyOre), supplyOre + 2);
         QCOMPARE(int(o.players[Blue].fuel), blueFuel);
         QVERIFY(!validateState(o));
+    }
+
+    void probabilityFocusPutsFuelOnTheCardBeforeTheRoll()
+    {
+        // Value T30: 1 fuel, from the holder to the card; Pohl Foothills does not apply.
+        GameState s = withCards(techGame(), Red, {Card::ProbabilityFocus, Card::Electrofabricator});
+        giveRedPohl(s);
+        setResources(s, Red, 3, 0);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(beforeRoll(s), std::vector<Action>{use(Card::ProbabilityFocus)});
+        // The Roll stage takes only powers used before the roll: other cards wait for the main stage.
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::WrongStage);
+        AF_ILLEGAL(s, discard(Card::Electrofabricator), Reason::WrongStage);
+        UseCard extra = use(Card::ProbabilityFocus);
+        extra.args.ship = firstShipOf(Red);
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        const int supplyFuel = s.supplyFuel;
+        AF_LEGAL(s, use(Card::ProbabilityFocus));
+        QCOMPARE(s.stage, Stage::Roll); // the roll is still to come
+        QCOMPARE(int(s.players[Red].fuel), 2);
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), (CardTokens{1, 0}));
+        QCOMPARE(int(s.supplyFuel), supplyFuel);
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, use(Card::ProbabilityFocus), Reason::CardAlreadyUsed);
+        QVERIFY(beforeRoll(s).empty());
+        rollAsIs(s, {1, 2, 3});
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), (CardTokens{1, 0})); // no four of a kind: it stays
+        QCOMPARE(stateProblem(s), std::string());
+
+        // After the roll the power is refused, whether used or not.
+        GameState late = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        setResources(late, Red, 3, 0);
+        rollFleet(late, {1, 2, 3});
+        AF_ILLEGAL(late, use(Card::ProbabilityFocus), Reason::OnlyBeforeRoll);
+        QCOMPARE(qs(check(late, use(Card::ProbabilityFocus))->rule), QStringLiteral("card:probability-focus"));
+        QCOMPARE(offersOf(late, Card::ProbabilityFocus, false), 0);
+
+        // Without fuel, nothing is offered and the roll comes.
+        GameState poor = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        setResources(poor, Red, 0, 2);
+        AF_ILLEGAL(poor, use(Card::ProbabilityFocus), Reason::NotEnoughFuel);
+        QVERIFY(beforeRoll(poor).empty());
+        QVERIFY(!namedMissing("Probability Focus"));
+    }
+
+    void probabilityFocusTurnsItsFuelIntoOreOnAFourOfAKind()
+    {
+        // Value T31: each fuel on the card becomes 1 ore, on a roll of four or more ships of one value; the
+        // fuel goes to the supply, the ore comes from it. Fuel put on the card in earlier turns counts too.
+        GameState s = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        putOnCard(s, Card::ProbabilityFocus, 2, 0);
+        fleetOf(s, 5);
+        setResources(s, Red, 1, 0);
+        AF_LEGAL(s, use(Card::ProbabilityFocus));
+        const int supplyFuel = s.supplyFuel, supplyOre = s.supplyOre;
+        rollAsIs(s, {4, 4, 1, 4, 4});
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), CardTokens{});
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(int(s.players[Red].ore), 3);
+        QCOMPARE(int(s.supplyFuel), supplyFuel + 3);
+        QCOMPARE(int(s.supplyOre), supplyOre - 3);
+        QCOMPARE(stateProblem(s), std::string());
+
+        // No deposit this turn: the fuel already on the card still converts on the holder's four of a kind.
+        GameState kept = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        putOnCard(kept, Card::ProbabilityFocus, 2, 0);
+        fleetOf(kept, 4);
+        setResources(kept, Red, 0, 1);
+        rollAsIs(kept, {6, 6, 6, 6});
+        QCOMPARE(int(kept.players[Red].ore), 3);
+        QCOMPARE(tokensOn(kept, Card::ProbabilityFocus), CardTokens{});
+
+        // Three of a kind: the fuel stays.
+        GameState three = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        putOnCard(three, Card::ProbabilityFocus, 2, 0);
+        fleetOf(three, 4);
+        setResources(three, Red, 0, 0);
+        rollAsIs(three, {6, 6, 6, 5});
+        QCOMPARE(tokensOn(three, Card::ProbabilityFocus), (CardTokens{2, 0}));
+        QCOMPARE(int(three.players[Red].ore), 0);
+
+        // Another player's four of a kind does nothing to the holder's card.
+        GameState other = withCards(techGame(), Blue, {Card::ProbabilityFocus});
+        putOnCard(other, Card::ProbabilityFocus, 2, 0);
+        fleetOf(other, 4);
+        rollAsIs(other, {6, 6, 6, 6});
+        QCOMPARE(tokensOn(other, Card::ProbabilityFocus), (CardTokens{2, 0}));
+    }
+
+    void probabilityFocusIgnoresAFourOfAKindMadeByAChronoSpike()
+    {
+        // only the roll as rolled (or an Infinity Mirror roll) counts, never a card's re-roll.
+        GameState s = withCards(techGame(), Red, {Card::ProbabilityFocus, Card::ChronoSpike});
+        putOnCard(s, Card::ProbabilityFocus, 2, 0);
+        fleetOf(s, 4);
+        setResources(s, Red, 0, 0);
+        rollAsIs(s, {5, 5, 5, 2});
+        AF_LEGAL(s, useOnShip(Card::ChronoSpike, shipWith(s, 2)));
+        AF_LEGAL(s, Reroll{{5}});
+        QCOMPARE(values(s), (std::vector<int>{5, 5, 5, 5}));
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), (CardTokens{2, 0}));
+        QCOMPARE(int(s.players[Red].ore), 0);
+    }
+
+    void probabilityFocusRaidedLosesItsFuel()
+    {
+        // Raided: its fuel goes to the supply (the catalogue's row 25), unlike the Null-Time Vault's tokens.
+        GameState s = withCards(techGame(), Red, {});
+        giveCard(s, Blue, Card::ProbabilityFocus);
+        putOnCard(s, Card::ProbabilityFocus, 3, 0);
+        rollFleet(s, {1, 2, 3});
+        const int supplyFuel = s.supplyFuel;
+        RaidChoice raid;
+        raid.kind = RaidChoice::Kind::Card;
+        raid.player = Blue;
+        raid.card = Card::ProbabilityFocus;
+        AF_LEGAL(s, raidDock(s, {1, 2, 3}, raid));
+        QVERIFY(holds(s, Red, Card::ProbabilityFocus));
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), CardTokens{});
+        QCOMPARE(int(s.supplyFuel), supplyFuel + 3);
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     void nullTimeVaultThroughTheTeleOperatorIsNotSupportedYet()
