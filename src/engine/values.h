@@ -47,6 +47,7 @@ struct TechValues {
     int experimentalFTLFuel = 2;               // T9  I  Experimental FTL Drive
     int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
+    int infinityMirrorFuel = 3;                // T18 I  Infinity Mirror: one die for the whole fleet
     int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out

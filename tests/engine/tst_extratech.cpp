@@ -1,6 +1,7 @@
 // The extra-tech module (EXPANSIONS.md 1.4 and section 4): the deck, the module's refusal while cards are missing,
 // the scenarios XTC-xx, and each written card's paid and discard powers with their refusals. Values from the
 // ledger (Appendix A) are named where a test depends on them.
+#include "faction_fixture.h"
 #include "fixture.h"
 #include "values.h"
 #include "modules/tech.h"
@@ -215,14 +216,15 @@ private slots:
         o.modules = moduleBit(Module::ExtraTech);
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
-        QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
+        QVERIFY(why.contains(QStringLiteral("Oracle Engine")));
         QVERIFY(why.contains(QStringLiteral("Chameleon Cloak"))); // its paid power is not written
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
-                             Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus})
+                             Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
+                             Card::InfinityMirror})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -1987,14 +1989,125 @@ private slots:
         QCOMPARE(int(s.players[Red].fuel), 0);
     }
 
-    void infinityMirrorPaidPowerIsNotSupportedYet()
+    void infinityMirrorRollsOneDieForTheWholeFleet()
     {
+        // X-45, value T18: 3F before the roll; one die, every other ship of the fleet takes its value.
         GameState s = withCards(techGame(), Red, {Card::InfinityMirror});
-        setResources(s, Red, 5, 0);
-        rollFleet(s, {2, 5, 6});
-        AF_ILLEGAL(s, use(Card::InfinityMirror), Reason::NotSupportedYet);
-        QCOMPARE(offersOf(s, Card::InfinityMirror, false), 0);
-        QVERIFY(namedMissing("Infinity Mirror"));
+        setResources(s, Red, 4, 0);
+        QCOMPARE(chanceCount(s), 3);
+        QCOMPARE(beforeRoll(s), std::vector<Action>{use(Card::InfinityMirror)});
+        AF_LEGAL(s, use(Card::InfinityMirror));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(chanceCount(s), 1);
+        QCOMPARE(shipsToRoll(s).size(), 1);
+        QCOMPARE(stateProblem(s), std::string());
+        Rng rng(5);
+        const auto sampled = sampleChance(s, rng);
+        QVERIFY(sampled && std::get<Roll>(*sampled).values.size() == 1);
+        AF_ILLEGAL(s, (Roll{{2, 3, 4}}), Reason::WrongValueCount);
+        rollAsIs(s, {5});
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(values(s), (std::vector<int>{5, 5, 5}));
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, use(Card::InfinityMirror), Reason::CardAlreadyUsed);
+        // The card was used this turn: no discard power of it in the same turn.
+        AF_ILLEGAL(s, discard(Card::InfinityMirror), Reason::CardUsedThisTurn);
+
+        // The Relic Ship takes the die's value too.
+        GameState relic = withCards(techGame(), Red, {Card::InfinityMirror});
+        putColonies(relic, Territory::BurroughsDesert, Red, 1);
+        relic.relicHolder = Red;
+        relic.ships[kRelicShip] = Ship{};
+        relic.ships[kRelicShip].place = Place::Fleet;
+        setResources(relic, Red, 3, 0);
+        AF_LEGAL(relic, use(Card::InfinityMirror));
+        QCOMPARE(shipsToRoll(relic).size(), 1);
+        rollAsIs(relic, {2});
+        QCOMPARE(int(relic.ships[kRelicShip].value), 2);
+        QCOMPARE(values(relic), (std::vector<int>{2, 2, 2, 2}));
+    }
+
+    void infinityMirrorLeavesTheBrethrenDieItsOwnRoll()
+    {
+        // the Brethren die is rolled beside the Mirror's die, as usual (the factions module on as well).
+        for (int face = 1; face <= 6; ++face) {
+            GameState plain = factionGame(2, {Faction::BrethrenOfTheStars, Faction::CorexConglomerated});
+            plain.modules |= moduleBit(Module::ExtraTech);
+            GameState s = plain;
+            giveCard(s, Red, Card::InfinityMirror);
+            setResources(s, Red, 3, 0);
+            const ShipList all = shipsToRoll(s);
+            QCOMPARE(all[all.size() - 1], int8_t(kBrethrenShip));
+            AF_LEGAL(s, use(Card::InfinityMirror));
+            QCOMPARE(shipsToRoll(s), (ShipList{all[0], int8_t(kBrethrenShip)}));
+            rollAsIs(s, {4, face});
+            Roll ordinary;
+            for (int i = 0; i + 1 < all.size(); ++i)
+                ordinary.values.push_back(4);
+            ordinary.values.push_back(static_cast<uint8_t>(face));
+            AF_LEGAL(plain, ordinary);
+            QCOMPARE(s.factions.brethrenRaider, plain.factions.brethrenRaider);
+            for (int i = 0; i + 1 < all.size(); ++i)
+                QCOMPARE(int(s.ships[all[i]].value), 4);
+        }
+    }
+
+    void infinityMirrorPaidPowerRefusals()
+    {
+        // Pohl Foothills takes 1F off: 2F.
+        GameState pohl = withCards(techGame(), Red, {Card::InfinityMirror});
+        giveRedPohl(pohl);
+        setResources(pohl, Red, 2, 0);
+        AF_LEGAL(pohl, use(Card::InfinityMirror));
+        QCOMPARE(int(pohl.players[Red].fuel), 0);
+
+        GameState poor = withCards(techGame(), Red, {Card::InfinityMirror});
+        setResources(poor, Red, 2, 0);
+        AF_ILLEGAL(poor, use(Card::InfinityMirror), Reason::NotEnoughFuel);
+        QVERIFY(beforeRoll(poor).empty());
+        UseCard extra = use(Card::InfinityMirror);
+        extra.args.value = 6;
+        setResources(poor, Red, 3, 0);
+        AF_ILLEGAL(poor, extra, Reason::UnexpectedParameter);
+
+        // Instead of rolling: not after the roll.
+        GameState late = withCards(techGame(), Red, {Card::InfinityMirror});
+        setResources(late, Red, 5, 0);
+        rollFleet(late, {2, 5, 6});
+        AF_ILLEGAL(late, use(Card::InfinityMirror), Reason::OnlyBeforeRoll);
+        QCOMPARE(qs(check(late, use(Card::InfinityMirror))->rule), QStringLiteral("card:infinity-mirror"));
+        QCOMPARE(offersOf(late, Card::InfinityMirror, false), 0);
+        QVERIFY(!namedMissing("Infinity Mirror"));
+    }
+
+    void infinityMirrorRollIsNotNaturalForAgendasButCountsForProbabilityFocus()
+    {
+        // a roll an Infinity Mirror shaped opens no natural-roll agenda window; for the Probability Focus it
+        // counts.
+        GameOptions o = options(2, Ruleset::EditionX);
+        o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
+        o.allowUnfinishedModules = true;
+        GameState s = newGame(o);
+        DealAgendas deal;
+        deal.cards = {Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips, Agenda::LowRollTen,
+                      Agenda::ThreeColoniesOneTurn};
+        AF_LEGAL(s, deal);
+        dealAsUsual(s);
+        clearHands(s);
+        giveCard(s, Red, Card::InfinityMirror);
+        giveCard(s, Red, Card::ProbabilityFocus);
+        fleetOf(s, 4);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, use(Card::ProbabilityFocus));
+        AF_LEGAL(s, use(Card::InfinityMirror));
+        const int ore = s.players[Red].ore;
+        rollAsIs(s, {3});
+        QCOMPARE(values(s), (std::vector<int>{3, 3, 3, 3}));
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, false}), Reason::AgendaConditionNotMet);
+        QCOMPARE(int(s.players[Red].ore), ore + 1);
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), CardTokens{});
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     void shipfitterDroneBuildsWithAPairOfFivesOrSixesForFuelOnly()
