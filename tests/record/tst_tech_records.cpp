@@ -102,7 +102,8 @@ private slots:
     void cardsUsedBeforeTheRollRoundTripAndReplay()
     {
         // A use-card in the roll stage (Probability Focus, Infinity Mirror) is written and read back like any other,
-        // the states it leads to are valid positions, and the game's actions replay to the same end.
+        // the states it leads to are valid positions that read back the same, and the game's actions replay to the
+        // same end.
         int beforeRoll = 0;
         for (uint64_t seed = 1; seed <= 30 && beforeRoll < 3; ++seed) {
             const TechGame game = playTechGame(2 + static_cast<int>(seed % 3), seed);
@@ -119,6 +120,12 @@ private slots:
                 QCOMPARE(game.states[i + 1].stage, af::Stage::Roll);
                 const auto problem = af::validateState(game.states[i + 1]);
                 QVERIFY2(!problem, problem ? problem->what.c_str() : "");
+                // The position before the roll, with the card used, reads back the same (through the test switch).
+                JsonReader pr;
+                const auto position =
+                    positionFromJson(pr, positionToJson(game.states[i + 1]), QStringLiteral("$"), true);
+                QVERIFY2(pr.ok(), qPrintable(pr.error() ? pr.error()->toString() : QString()));
+                QVERIFY(position && *position == game.states[i + 1]);
             }
             af::GameState replayed = game.states[0];
             for (const af::Action &a : game.actions)
