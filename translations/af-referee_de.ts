@@ -1615,6 +1615,10 @@
             <numerusform>Diese Fähigkeit versetzt höchstens %n Kolonien.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This power is used before your fleet is rolled, not after.</source>
+        <translation>Diese Fähigkeit wird vor dem Wurf deiner Flotte genutzt, nicht danach.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1615,6 +1615,10 @@
             <numerusform>Este poder mueve como máximo %n colonias.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This power is used before your fleet is rolled, not after.</source>
+        <translation>Este poder se usa antes de la tirada de tu flota, no después.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1615,6 +1615,10 @@
             <numerusform>Ce pouvoir déplace au plus %n colonies.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This power is used before your fleet is rolled, not after.</source>
+        <translation>Ce pouvoir s'utilise avant le lancer de votre flotte, pas après.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1615,6 +1615,10 @@
             <numerusform>Questo potere sposta al massimo %n colonie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This power is used before your fleet is rolled, not after.</source>
+        <translation>Questo potere si usa prima del lancio della tua flotta, non dopo.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

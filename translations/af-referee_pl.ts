@@ -1635,6 +1635,10 @@
             <numerusform>Ta zdolność przenosi najwyżej %n kolonii.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This power is used before your fleet is rolled, not after.</source>
+        <translation>Tej zdolności używa się przed rzutem twojej floty, nie po nim.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

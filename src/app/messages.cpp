@@ -148,6 +148,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "There are no agenda cards in this game."),
     QT_TRANSLATE_NOOP("Messages", "That Orbital Market pair has already traded or drawn agenda cards this turn."),
     QT_TRANSLATE_N_NOOP("Messages", "This power moves at most %n colony(ies)."),
+    QT_TRANSLATE_NOOP("Messages", "This power is used before your fleet is rolled, not after."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -439,6 +439,8 @@ int commandLegal(const QString &file, bool json)
         const bool dice = s.stage == af::Stage::Roll || s.stage == af::Stage::Reroll;
         out() << "Waiting for a chance entry (" << afrecord::qstr(af::stageId(af::idx(s.stage))) << "): "
               << af::chanceCount(s) << (dice ? " dice values" : " cards") << ".\n";
+        for (const af::Action &a : legal) // before the roll: the cards used before it (extra-tech)
+            out() << compact(afrecord::actionToJson(seats, a)) << '\n';
     } else {
         for (const af::Action &a : legal)
             out() << compact(afrecord::actionToJson(seats, a)) << '\n';

@@ -425,6 +425,8 @@ ShipList shipsToRoll(const GameState &s)
         for (int i = firstShipOf(s.current); i < firstShipOf(s.current) + kShipsPerColor; ++i)
             roll(i);
         roll(kRelicShip);
+        if (rollsOneDie(s) && out.size() > 1) // one die for the numbered fleet (Infinity Mirror, X-45)
+            out.count = 1;
         roll(kBrethrenShip);
     } else if (s.stage == Stage::Reroll) {
         for (uint64_t left = s.turn.rerollShips; left != 0; left &= left - 1) // in ship order, as the dice are
@@ -489,16 +491,27 @@ Result doRoll(GameState &s, const Roll &roll)
     if (auto r = requireStage(s, Stage::Roll))
         return r;
     const bool agendas = hasModule(s.modules, Module::Agendas);
-    const ShipList rolled = agendas ? shipsToRoll(s) : ShipList{}; // read before the dice leave the Roll stage
+    const bool extraTech = hasModule(s.modules, Module::ExtraTech);
+    // Read before the dice leave the Roll stage. One die for the whole fleet (Infinity Mirror): the fleet's other
+    // numbered ships take its value.
+    const bool oneDie = extraTech && rollsOneDie(s);
+    ShipList fleet;
+    if (agendas || extraTech)
+        for (int i = 0; i < kBrethrenShip; ++i)
+            if (s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
+                fleet.push_back(static_cast<int8_t>(i));
     if (auto r = setDice(s, roll.values))
         return r;
-    if (agendas) { // the natural roll: the Brethren die has no number
-        DieList natural;
-        for (int8_t ship : rolled)
-            if (ship != kBrethrenShip)
-                natural.push_back(s.ships[ship].value);
-        openNaturalRollWindows(s, natural);
+    DieList dice; // the numbered ships' values as rolled: the Brethren die has no number
+    for (int8_t ship : fleet) {
+        if (oneDie)
+            s.ships[ship].value = s.ships[fleet[0]].value;
+        dice.push_back(s.ships[ship].value);
     }
+    if (agendas && !oneDie) // a roll shaped by a card is not natural for agendas
+        openNaturalRollWindows(s, dice);
+    if (extraTech)
+        extraTechAfterRoll(s, dice);
     factionAfterRoll(s); // the Brethren die shows its face and leaves the numbered ships
     applyResourceCache(s, s.current); // right after the roll, before any alien tech
     if (hasModule(s.modules, Module::Factions))
@@ -691,6 +704,9 @@ Result applyRules(GameState &s, const Action &action)
             return r;
         return pickBoard(s, *p);
     }
+    if (s.stage == Stage::Roll)
+        if (const auto *u = std::get_if<UseCard>(&action)) // a card used before the roll (extra-tech)
+            return useBeforeRoll(s, *u);
     if (auto r = requireStage(s, Stage::Main))
         return r;
     // Advances beyond circle 7 only count for a launch made at once (Asimov Crater).

@@ -37,7 +37,8 @@ std::optional<Rejection> apply(GameState &state, const Action &action);
 std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after);
 
 // The player actions legal now. In a chance stage (deal, roll, reveal, reroll) this is empty: the outcome is
-// entered by the table or drawn by chance.h, and validated by check().
+// entered by the table or drawn by chance.h, and validated by check(). One exception, only with extra-tech: in the
+// roll stage, the active player's cards used before the roll (Probability Focus, ...); the roll may come at once.
 std::vector<Action> legalActions(const GameState &state);
 // The same list written into `out` (cleared first), which keeps its capacity from call to call: for callers that
 // list actions over and over, such as the random player.

@@ -391,6 +391,7 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
         if (holds(s, victim, Card::HolographicDecoy) && choice.card != Card::HolographicDecoy)
             return reject(Reason::RaidOnlyDecoy, {}, victim);
         s.players[victim].cards &= ~cardBit(choice.card);
+        settleRaidedCard(s, choice.card); // tokens a raided card loses (extra-tech, X-49)
         if (holds(s, seat, choice.card))
             ++s.discardPile[idx(choice.card)]; // a duplicate is discarded at once, without its powers
         else

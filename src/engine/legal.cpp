@@ -800,6 +800,20 @@ private:
     }
 };
 
+// The Roll stage: the active player's cards used before the roll (extra-tech); the roll itself is the chance event.
+void beforeRollUses(const GameState &s, std::vector<Action> &out)
+{
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        if (holds(s, s.current, card) && !(s.turn.cardsUsed & cardBit(card)) && detail::techRules(card).beforeRoll)
+            detail::extraTechUseChoices(s, s.current, card, [&](const CardArgs &a) {
+                const UseCard u{card, a};
+                if (!detail::checkWithinAgendaLimit(s, u))
+                    out.push_back(u);
+            });
+    }
+}
+
 } // namespace
 
 void legalActions(const GameState &state, std::vector<Action> &out)
@@ -811,6 +825,8 @@ void legalActions(const GameState &state, std::vector<Action> &out)
                 out.push_back(PickBoard{static_cast<Faction>(f)});
     } else if (state.stage == Stage::Main && seatOverAgendaLimit(state) == kNoPlayer) { // above it, only discards
         Generator(state).run(out);
+    } else if (detail::hasBeforeRollCard(state) && seatOverAgendaLimit(state) == kNoPlayer) {
+        beforeRollUses(state, out);
     }
     if (hasModule(state.modules, Module::Agendas)) {
         // Reveals and discards, of any seat, listed first.

@@ -2,6 +2,7 @@
 
 #include "agendas/agendas.h"
 #include "mechanics.h"
+#include "modules/tech.h"
 
 #include <utility>
 
@@ -68,6 +69,13 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     tried = false;
     if (s.stage == Stage::GameOver)
         return std::nullopt;
+    // A card used before the roll (extra-tech), now and then; the roll may always come at once.
+    if (detail::hasBeforeRollCard(s) && rng.below(2) == 0) {
+        static thread_local std::vector<Action> legal;
+        legalActions(s, legal);
+        if (!legal.empty())
+            return legal[rng.below(static_cast<int>(legal.size()))];
+    }
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
     if (s.stage == Stage::BoardPick) {

@@ -190,6 +190,7 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-agendas-module", "There are no agenda cards in this game.", {K::None, K::None, K::None}, "expansions"},
     {"market-pair-spent", "That Orbital Market pair has already traded or drawn agenda cards this turn.", {K::None, K::None, K::None}, "orbital-market"},
     {"too-many-colonies", "This power moves at most {0} colonies.", {K::Count, K::None, K::None}, "expansions"},
+    {"only-before-roll", "This power is used before your fleet is rolled, not after.", none, "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

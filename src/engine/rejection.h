@@ -147,8 +147,9 @@ enum class Reason : uint8_t {
     MarketPairSpent,       // the Orbital Market pair already traded or drew agenda cards this turn
     // Extra-tech module: the extra cards written last (issue 14).
     TooManyColonies,       // {most}: a card moves at most that many colonies (Magnetic Lockdown discard)
+    OnlyBeforeRoll,        // a card's power used before the fleet roll, asked for after it (Probability Focus, ...)
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::TooManyColonies) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::OnlyBeforeRoll) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -490,7 +490,15 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
 {
     const TurnState &turn = s.turn;
     if (s.stage == Stage::Deal || s.stage == Stage::Roll) {
-        if (turn != TurnState{})
+        // Only the powers used before the roll (extra-tech), of cards the active player holds.
+        TurnState rest = turn;
+        for (CardMask used = turn.cardsUsed; used != 0; used &= used - 1) {
+            const Card c = static_cast<Card>(std::countr_zero(used));
+            if (s.stage == Stage::Roll && hasModule(s.modules, Module::ExtraTech) && idx(c) < kCardCount &&
+                isExtraTech(idx(c)) && detail::techRules(c).beforeRoll && holds(s, s.current, c))
+                rest.cardsUsed &= ~cardBit(c);
+        }
+        if (rest != TurnState{})
             return problem("turn", "nothing has been done in a turn before its roll.");
         return std::nullopt;
     }

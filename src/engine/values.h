@@ -47,6 +47,7 @@ struct TechValues {
     int experimentalFTLFuel = 2;               // T9  I  Experimental FTL Drive
     int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
+    int infinityMirrorFuel = 3;                // T18 I  Infinity Mirror: one die for the whole fleet
     int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out
@@ -57,6 +58,9 @@ struct TechValues {
     int magneticLockdownFuel = 2;              // T22 I  Magnetic Lockdown: fuel put on the card
     int nullTimeVaultPerTurn = 3;              // T27 R  Null-Time Vault: tokens moved onto it per turn ...
     int nullTimeVaultLimit = 8;                // T27 R  ... and on it at most
+    int probabilityFocusFuel = 1;              // T30 I  Probability Focus: fuel put on it before a roll (fuel R)
+    int probabilityFocusOrePerFuel = 1;        // T31 C  ... each fuel on it becomes this much ore ...
+    int probabilityFocusOfAKind = 4;           // [DE] printed: ... on four or more ships of one value
     int shipfitterFuel = 2;                    // T35 I  Shipfitter Drone: fuel for the ship built
     int shipfitterMinimumValue = 5;            // [DE] printed: a pair of 5s or 6s
     int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter

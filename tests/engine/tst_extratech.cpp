@@ -1,6 +1,7 @@
 // The extra-tech module (EXPANSIONS.md 1.4 and section 4): the deck, the module's refusal while cards are missing,
 // the scenarios XTC-xx, and each written card's paid and discard powers with their refusals. Values from the
 // ledger (Appendix A) are named where a test depends on them.
+#include "faction_fixture.h"
 #include "fixture.h"
 #include "values.h"
 #include "modules/tech.h"
@@ -122,6 +123,28 @@ bool offered(const GameState &s, const Action &a)
     return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
+// Makes the active player's fleet `n` coloured ships waiting for the roll (the rest in the stock), as rollFleet
+// does without rolling: for the cards used before the roll.
+void fleetOf(GameState &s, int n)
+{
+    for (int i = firstShipOf(s.current); i < firstShipOf(s.current) + kShipsPerColor; ++i) {
+        Ship &ship = s.ships[i];
+        ship = Ship{};
+        ship.place = i - firstShipOf(s.current) < n ? Place::Fleet : Place::Stock;
+    }
+    s.stage = Stage::Roll;
+}
+
+// The actions listed in the Roll stage, which are only the cards used before the roll.
+std::vector<Action> beforeRoll(const GameState &s)
+{
+    std::vector<Action> out;
+    for (const Action &a : legalActions(s))
+        if (!std::holds_alternative<RevealAgenda>(a) && !std::holds_alternative<DiscardAgenda>(a))
+            out.push_back(a);
+    return out;
+}
+
 // A card power whose choice is a docking of two ships at the Shipyard (Shipfitter Drone).
 CardArgs shipyardPair(int a, int b)
 {
@@ -193,14 +216,15 @@ private slots:
         o.modules = moduleBit(Module::ExtraTech);
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
-        QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
+        QVERIFY(why.contains(QStringLiteral("Oracle Engine")));
         QVERIFY(why.contains(QStringLiteral("Chameleon Cloak"))); // its paid power is not written
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
-                             Card::TeleOperator, Card::RetrievalWebbing})
+                             Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
+                             Card::InfinityMirror})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -1505,6 +1529,127 @@ private slots:
         QVERIFY(!validateState(o));
     }
 
+    void probabilityFocusPutsFuelOnTheCardBeforeTheRoll()
+    {
+        // Value T30: 1 fuel, from the holder to the card; Pohl Foothills does not apply.
+        GameState s = withCards(techGame(), Red, {Card::ProbabilityFocus, Card::Electrofabricator});
+        giveRedPohl(s);
+        setResources(s, Red, 3, 0);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(beforeRoll(s), std::vector<Action>{use(Card::ProbabilityFocus)});
+        // The Roll stage takes only powers used before the roll: other cards wait for the main stage.
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::WrongStage);
+        AF_ILLEGAL(s, discard(Card::Electrofabricator), Reason::WrongStage);
+        UseCard extra = use(Card::ProbabilityFocus);
+        extra.args.ship = firstShipOf(Red);
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        const int supplyFuel = s.supplyFuel;
+        AF_LEGAL(s, use(Card::ProbabilityFocus));
+        QCOMPARE(s.stage, Stage::Roll); // the roll is still to come
+        QCOMPARE(int(s.players[Red].fuel), 2);
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), (CardTokens{1, 0}));
+        QCOMPARE(int(s.supplyFuel), supplyFuel);
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, use(Card::ProbabilityFocus), Reason::CardAlreadyUsed);
+        QVERIFY(beforeRoll(s).empty());
+        rollAsIs(s, {1, 2, 3});
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), (CardTokens{1, 0})); // no four of a kind: it stays
+        QCOMPARE(stateProblem(s), std::string());
+
+        // After the roll the power is refused, whether used or not.
+        GameState late = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        setResources(late, Red, 3, 0);
+        rollFleet(late, {1, 2, 3});
+        AF_ILLEGAL(late, use(Card::ProbabilityFocus), Reason::OnlyBeforeRoll);
+        QCOMPARE(qs(check(late, use(Card::ProbabilityFocus))->rule), QStringLiteral("card:probability-focus"));
+        QCOMPARE(offersOf(late, Card::ProbabilityFocus, false), 0);
+
+        // Without fuel, nothing is offered and the roll comes.
+        GameState poor = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        setResources(poor, Red, 0, 2);
+        AF_ILLEGAL(poor, use(Card::ProbabilityFocus), Reason::NotEnoughFuel);
+        QVERIFY(beforeRoll(poor).empty());
+        QVERIFY(!namedMissing("Probability Focus"));
+    }
+
+    void probabilityFocusTurnsItsFuelIntoOreOnAFourOfAKind()
+    {
+        // Value T31: each fuel on the card becomes 1 ore, on a roll of four or more ships of one value; the
+        // fuel goes to the supply, the ore comes from it. Fuel put on the card in earlier turns counts too.
+        GameState s = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        putOnCard(s, Card::ProbabilityFocus, 2, 0);
+        fleetOf(s, 5);
+        setResources(s, Red, 1, 0);
+        AF_LEGAL(s, use(Card::ProbabilityFocus));
+        const int supplyFuel = s.supplyFuel, supplyOre = s.supplyOre;
+        rollAsIs(s, {4, 4, 1, 4, 4});
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), CardTokens{});
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(int(s.players[Red].ore), 3);
+        QCOMPARE(int(s.supplyFuel), supplyFuel + 3);
+        QCOMPARE(int(s.supplyOre), supplyOre - 3);
+        QCOMPARE(stateProblem(s), std::string());
+
+        // No deposit this turn: the fuel already on the card still converts on the holder's four of a kind.
+        GameState kept = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        putOnCard(kept, Card::ProbabilityFocus, 2, 0);
+        fleetOf(kept, 4);
+        setResources(kept, Red, 0, 1);
+        rollAsIs(kept, {6, 6, 6, 6});
+        QCOMPARE(int(kept.players[Red].ore), 3);
+        QCOMPARE(tokensOn(kept, Card::ProbabilityFocus), CardTokens{});
+
+        // Three of a kind: the fuel stays.
+        GameState three = withCards(techGame(), Red, {Card::ProbabilityFocus});
+        putOnCard(three, Card::ProbabilityFocus, 2, 0);
+        fleetOf(three, 4);
+        setResources(three, Red, 0, 0);
+        rollAsIs(three, {6, 6, 6, 5});
+        QCOMPARE(tokensOn(three, Card::ProbabilityFocus), (CardTokens{2, 0}));
+        QCOMPARE(int(three.players[Red].ore), 0);
+
+        // Another player's four of a kind does nothing to the holder's card.
+        GameState other = withCards(techGame(), Blue, {Card::ProbabilityFocus});
+        putOnCard(other, Card::ProbabilityFocus, 2, 0);
+        fleetOf(other, 4);
+        rollAsIs(other, {6, 6, 6, 6});
+        QCOMPARE(tokensOn(other, Card::ProbabilityFocus), (CardTokens{2, 0}));
+    }
+
+    void probabilityFocusIgnoresAFourOfAKindMadeByAChronoSpike()
+    {
+        // only the roll as rolled (or an Infinity Mirror roll) counts, never a card's re-roll.
+        GameState s = withCards(techGame(), Red, {Card::ProbabilityFocus, Card::ChronoSpike});
+        putOnCard(s, Card::ProbabilityFocus, 2, 0);
+        fleetOf(s, 4);
+        setResources(s, Red, 0, 0);
+        rollAsIs(s, {5, 5, 5, 2});
+        AF_LEGAL(s, useOnShip(Card::ChronoSpike, shipWith(s, 2)));
+        AF_LEGAL(s, Reroll{{5}});
+        QCOMPARE(values(s), (std::vector<int>{5, 5, 5, 5}));
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), (CardTokens{2, 0}));
+        QCOMPARE(int(s.players[Red].ore), 0);
+    }
+
+    void probabilityFocusRaidedLosesItsFuel()
+    {
+        // Raided: its fuel goes to the supply (the catalogue's row 25), unlike the Null-Time Vault's tokens.
+        GameState s = withCards(techGame(), Red, {});
+        giveCard(s, Blue, Card::ProbabilityFocus);
+        putOnCard(s, Card::ProbabilityFocus, 3, 0);
+        rollFleet(s, {1, 2, 3});
+        const int supplyFuel = s.supplyFuel;
+        RaidChoice raid;
+        raid.kind = RaidChoice::Kind::Card;
+        raid.player = Blue;
+        raid.card = Card::ProbabilityFocus;
+        AF_LEGAL(s, raidDock(s, {1, 2, 3}, raid));
+        QVERIFY(holds(s, Red, Card::ProbabilityFocus));
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), CardTokens{});
+        QCOMPARE(int(s.supplyFuel), supplyFuel + 3);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
     void nullTimeVaultThroughTheTeleOperatorIsNotSupportedYet()
     {
         // The Tele-Operator borrows a displayed card's power for one use; where the tokens would go then is not
@@ -1844,14 +1989,125 @@ private slots:
         QCOMPARE(int(s.players[Red].fuel), 0);
     }
 
-    void infinityMirrorPaidPowerIsNotSupportedYet()
+    void infinityMirrorRollsOneDieForTheWholeFleet()
     {
+        // X-45, value T18: 3F before the roll; one die, every other ship of the fleet takes its value.
         GameState s = withCards(techGame(), Red, {Card::InfinityMirror});
-        setResources(s, Red, 5, 0);
-        rollFleet(s, {2, 5, 6});
-        AF_ILLEGAL(s, use(Card::InfinityMirror), Reason::NotSupportedYet);
-        QCOMPARE(offersOf(s, Card::InfinityMirror, false), 0);
-        QVERIFY(namedMissing("Infinity Mirror"));
+        setResources(s, Red, 4, 0);
+        QCOMPARE(chanceCount(s), 3);
+        QCOMPARE(beforeRoll(s), std::vector<Action>{use(Card::InfinityMirror)});
+        AF_LEGAL(s, use(Card::InfinityMirror));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(chanceCount(s), 1);
+        QCOMPARE(shipsToRoll(s).size(), 1);
+        QCOMPARE(stateProblem(s), std::string());
+        Rng rng(5);
+        const auto sampled = sampleChance(s, rng);
+        QVERIFY(sampled && std::get<Roll>(*sampled).values.size() == 1);
+        AF_ILLEGAL(s, (Roll{{2, 3, 4}}), Reason::WrongValueCount);
+        rollAsIs(s, {5});
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(values(s), (std::vector<int>{5, 5, 5}));
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, use(Card::InfinityMirror), Reason::CardAlreadyUsed);
+        // The card was used this turn: no discard power of it in the same turn.
+        AF_ILLEGAL(s, discard(Card::InfinityMirror), Reason::CardUsedThisTurn);
+
+        // The Relic Ship takes the die's value too.
+        GameState relic = withCards(techGame(), Red, {Card::InfinityMirror});
+        putColonies(relic, Territory::BurroughsDesert, Red, 1);
+        relic.relicHolder = Red;
+        relic.ships[kRelicShip] = Ship{};
+        relic.ships[kRelicShip].place = Place::Fleet;
+        setResources(relic, Red, 3, 0);
+        AF_LEGAL(relic, use(Card::InfinityMirror));
+        QCOMPARE(shipsToRoll(relic).size(), 1);
+        rollAsIs(relic, {2});
+        QCOMPARE(int(relic.ships[kRelicShip].value), 2);
+        QCOMPARE(values(relic), (std::vector<int>{2, 2, 2, 2}));
+    }
+
+    void infinityMirrorLeavesTheBrethrenDieItsOwnRoll()
+    {
+        // the Brethren die is rolled beside the Mirror's die, as usual (the factions module on as well).
+        for (int face = 1; face <= 6; ++face) {
+            GameState plain = factionGame(2, {Faction::BrethrenOfTheStars, Faction::CorexConglomerated});
+            plain.modules |= moduleBit(Module::ExtraTech);
+            GameState s = plain;
+            giveCard(s, Red, Card::InfinityMirror);
+            setResources(s, Red, 3, 0);
+            const ShipList all = shipsToRoll(s);
+            QCOMPARE(all[all.size() - 1], int8_t(kBrethrenShip));
+            AF_LEGAL(s, use(Card::InfinityMirror));
+            QCOMPARE(shipsToRoll(s), (ShipList{all[0], int8_t(kBrethrenShip)}));
+            rollAsIs(s, {4, face});
+            Roll ordinary;
+            for (int i = 0; i + 1 < all.size(); ++i)
+                ordinary.values.push_back(4);
+            ordinary.values.push_back(static_cast<uint8_t>(face));
+            AF_LEGAL(plain, ordinary);
+            QCOMPARE(s.factions.brethrenRaider, plain.factions.brethrenRaider);
+            for (int i = 0; i + 1 < all.size(); ++i)
+                QCOMPARE(int(s.ships[all[i]].value), 4);
+        }
+    }
+
+    void infinityMirrorPaidPowerRefusals()
+    {
+        // Pohl Foothills takes 1F off: 2F.
+        GameState pohl = withCards(techGame(), Red, {Card::InfinityMirror});
+        giveRedPohl(pohl);
+        setResources(pohl, Red, 2, 0);
+        AF_LEGAL(pohl, use(Card::InfinityMirror));
+        QCOMPARE(int(pohl.players[Red].fuel), 0);
+
+        GameState poor = withCards(techGame(), Red, {Card::InfinityMirror});
+        setResources(poor, Red, 2, 0);
+        AF_ILLEGAL(poor, use(Card::InfinityMirror), Reason::NotEnoughFuel);
+        QVERIFY(beforeRoll(poor).empty());
+        UseCard extra = use(Card::InfinityMirror);
+        extra.args.value = 6;
+        setResources(poor, Red, 3, 0);
+        AF_ILLEGAL(poor, extra, Reason::UnexpectedParameter);
+
+        // Instead of rolling: not after the roll.
+        GameState late = withCards(techGame(), Red, {Card::InfinityMirror});
+        setResources(late, Red, 5, 0);
+        rollFleet(late, {2, 5, 6});
+        AF_ILLEGAL(late, use(Card::InfinityMirror), Reason::OnlyBeforeRoll);
+        QCOMPARE(qs(check(late, use(Card::InfinityMirror))->rule), QStringLiteral("card:infinity-mirror"));
+        QCOMPARE(offersOf(late, Card::InfinityMirror, false), 0);
+        QVERIFY(!namedMissing("Infinity Mirror"));
+    }
+
+    void infinityMirrorRollIsNotNaturalForAgendasButCountsForProbabilityFocus()
+    {
+        // a roll an Infinity Mirror shaped opens no natural-roll agenda window; for the Probability Focus it
+        // counts.
+        GameOptions o = options(2, Ruleset::EditionX);
+        o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
+        o.allowUnfinishedModules = true;
+        GameState s = newGame(o);
+        DealAgendas deal;
+        deal.cards = {Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips, Agenda::LowRollTen,
+                      Agenda::ThreeColoniesOneTurn};
+        AF_LEGAL(s, deal);
+        dealAsUsual(s);
+        clearHands(s);
+        giveCard(s, Red, Card::InfinityMirror);
+        giveCard(s, Red, Card::ProbabilityFocus);
+        fleetOf(s, 4);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, use(Card::ProbabilityFocus));
+        AF_LEGAL(s, use(Card::InfinityMirror));
+        const int ore = s.players[Red].ore;
+        rollAsIs(s, {3});
+        QCOMPARE(values(s), (std::vector<int>{3, 3, 3, 3}));
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, false}), Reason::AgendaConditionNotMet);
+        QCOMPARE(int(s.players[Red].ore), ore + 1);
+        QCOMPARE(tokensOn(s, Card::ProbabilityFocus), CardTokens{});
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     void shipfitterDroneBuildsWithAPairOfFivesOrSixesForFuelOnly()

@@ -315,7 +315,10 @@ private:
             if (s.stage == Stage::BoardDraw) {
                 action = implementedBoards(s, rng);
             } else if (isChanceStage(s.stage)) {
-                action = *sampleChance(s, rng);
+                // Now and then a card used before the roll (extra-tech), the only actions a chance stage offers.
+                const std::vector<Action> early = legalActions(s);
+                action = !early.empty() && rng.below(2) == 0 ? early[rng.below(static_cast<int>(early.size()))]
+                                                             : *sampleChance(s, rng);
             } else {
                 const std::vector<Action> legal = legalActions(s);
                 QVERIFY2(!legal.empty(), "no legal action in the main stage");

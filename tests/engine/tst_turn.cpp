@@ -1558,7 +1558,28 @@ private slots:
                     continue;
                 }
                 if (isChanceStage(s.stage)) {
-                    QVERIFY(legalActions(s).empty());
+                    // Only the cards used before the roll (extra-tech) are offered in a chance stage, and each of
+                    // them is; the roll may always come at once.
+                    const std::vector<Action> early = legalActions(s);
+                    std::vector<std::string> earlySigs;
+                    for (const Action &a : early) {
+                        const auto *u = std::get_if<UseCard>(&a);
+                        QVERIFY(s.stage == Stage::Roll && u && isExtraTech(idx(u->card)));
+                        QVERIFY(!check(s, a));
+                        earlySigs.push_back(signature(s, a));
+                    }
+                    std::sort(earlySigs.begin(), earlySigs.end());
+                    if (s.stage == Stage::Roll && extraTech)
+                        for (const Action &a : candidates(s))
+                            if (std::holds_alternative<UseCard>(a) && !check(s, a))
+                                QVERIFY2(std::binary_search(earlySigs.begin(), earlySigs.end(), signature(s, a)),
+                                         qPrintable(QStringLiteral("legal before the roll but not offered: %1")
+                                                        .arg(QString::fromStdString(signature(s, a)))));
+                    if (!early.empty() && rng.below(2) == 0) {
+                        ++extraTechActions;
+                        AF_LEGAL(s, early[rng.below(static_cast<int>(early.size()))]);
+                        continue;
+                    }
                     AF_LEGAL(s, *sampleChance(s, rng));
                     continue;
                 }

@@ -29,6 +29,12 @@ struct TechCardRules {
     // Artifact display (Tele-Operator).
     enum class Borrows : uint8_t { Nothing, UsedCard, DisplayedCard };
     Borrows borrows = Borrows::Nothing;
+    // The paid power is used before the roll: in the Roll stage, before the fleet's dice are entered (useBeforeRoll),
+    // and never after them (Probability Focus, Infinity Mirror, Oracle Engine).
+    bool beforeRoll = false;
+    // Used before the roll, the paid power replaces the fleet roll by one die whose value every other numbered ship
+    // of the fleet takes (Infinity Mirror, X-45): shipsToRoll then asks for that die (and the Brethren die).
+    bool rollsOneDie = false;
 
     // Paid power (UseCard). Called on a scratch state once the engine has checked that the card is held and not
     // used this turn, and marked it used. Pays its own cost (techFuelCost applies Pohl Foothills, X-37).
@@ -55,6 +61,11 @@ struct TechCardRules {
     // card's effect (returnCardTokens).
     uint8_t tokenLimit = 0;
     bool keepsOre = false;
+    // A raid takes the card without its tokens: they go back to the supply (Probability Focus, X-49).
+    bool raidReturnsTokens = false;
+    // Right after the holder's fleet roll: `dice` are the numbered ships' values as rolled (the natural roll, or
+    // the one die an Infinity Mirror set on every ship; X-30), before any other card changes them.
+    void (*fleetRolled)(GameState &s, int holder, const DieList &dice) = nullptr;
     // End of every turn, after the tokens beyond 8 are returned: the card, held by `holder`, settles what the turn
     // left on it (Experimental FTL Drive's third token).
     void (*turnEnd)(GameState &s, int holder) = nullptr;
@@ -105,6 +116,17 @@ void extraTechTurnStart(GameState &s);
 bool coloniesLocked(const GameState &s, int player);
 // The players whose colonies are locked, a bit per seat.
 unsigned lockedSeats(const GameState &s);
+// The Roll stage's player action: the active player uses a card whose power comes before the roll (beforeRoll);
+// any other card waits for the main stage.
+Result useBeforeRoll(GameState &s, const UseCard &u);
+// The active player holds a card they may still use before this roll (cheap: asked at every Roll stage).
+bool hasBeforeRollCard(const GameState &s);
+// In the Roll stage: a card used before it replaces the fleet roll by one die (Infinity Mirror, X-45).
+bool rollsOneDie(const GameState &s);
+// Right after the fleet roll, for the roller's cards with a fleetRolled rule.
+void extraTechAfterRoll(GameState &s, const DieList &dice);
+// A card taken in a raid: the tokens it does not keep go back to the supply (raidReturnsTokens).
+void settleRaidedCard(GameState &s, Card c);
 // A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
 // use as not supported yet (where the tokens would go is not written in the rules).
 bool lentFromDisplay(const GameState &s, Card c);

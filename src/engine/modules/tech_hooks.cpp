@@ -24,8 +24,65 @@ Result useExtraTech(GameState &s, int seat, const UseCard &u)
         return reject(Reason::NoFuelPower, techRule(u.card), idx(u.card));
     if (!r.implemented || !r.use)
         return reject(Reason::NotSupportedYet, techRule(u.card));
+    // A power that comes before the roll is never used after it (also not repeated or borrowed later, X-51).
+    if (r.beforeRoll && s.stage != Stage::Roll)
+        return reject(Reason::OnlyBeforeRoll, techRule(u.card));
     s.turn.cardsUsed |= cardBit(u.card);
     return r.use(s, seat, u.args);
+}
+
+Result useBeforeRoll(GameState &s, const UseCard &u)
+{
+    if (!hasModule(s.modules, Module::ExtraTech) || !isExtraTech(idx(u.card)) || !techRules(u.card).beforeRoll)
+        return reject(Reason::WrongStage, {}, idx(s.stage));
+    return useCard(s, s.current, u);
+}
+
+namespace {
+
+CardMask beforeRollCards()
+{
+    CardMask mask = 0;
+    for (int c = kBaseCardCount; c < kCardCount; ++c)
+        if (techRules(static_cast<Card>(c)).beforeRoll)
+            mask |= cardBit(static_cast<Card>(c));
+    return mask;
+}
+
+} // namespace
+
+bool hasBeforeRollCard(const GameState &s)
+{
+    static const CardMask cards = beforeRollCards();
+    return s.stage == Stage::Roll && hasModule(s.modules, Module::ExtraTech) &&
+           (s.players[s.current].cards & cards & ~s.turn.cardsUsed) != 0;
+}
+
+bool rollsOneDie(const GameState &s)
+{
+    if (s.stage != Stage::Roll || (s.turn.cardsUsed >> kBaseCardCount) == 0)
+        return false;
+    for (CardMask used = s.turn.cardsUsed >> kBaseCardCount; used != 0; used &= used - 1)
+        if (techRules(static_cast<Card>(kBaseCardCount + std::countr_zero(used))).rollsOneDie)
+            return true;
+    return false;
+}
+
+void extraTechAfterRoll(GameState &s, const DieList &dice)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return;
+    for (CardMask held = s.players[s.current].cards >> kBaseCardCount; held != 0; held &= held - 1) {
+        const TechCardRules &r = techRules(static_cast<Card>(kBaseCardCount + std::countr_zero(held)));
+        if (r.implemented && r.fleetRolled)
+            r.fleetRolled(s, s.current, dice);
+    }
+}
+
+void settleRaidedCard(GameState &s, Card c)
+{
+    if (hasModule(s.modules, Module::ExtraTech) && isExtraTech(idx(c)) && techRules(c).raidReturnsTokens)
+        returnCardTokens(s, c);
 }
 
 Result discardExtraTech(GameState &s, int seat, const DiscardCard &d)

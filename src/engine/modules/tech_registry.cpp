@@ -37,6 +37,7 @@ extern const TechCardRules chameleonCloak;
 extern const TechCardRules chronoSpike;
 extern const TechCardRules oscillationCapacitor;
 extern const TechCardRules teleOperator;
+extern const TechCardRules probabilityFocus;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
@@ -47,7 +48,6 @@ const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
 const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
-const TechCardRules probabilityFocus{Card::ProbabilityFocus, true, false};
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)
