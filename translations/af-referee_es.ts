@@ -1607,6 +1607,14 @@
             <numerusform>Este poder mueve como máximo %n colonias.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} no tiene ninguna colonia en la carta {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>La carta {1} deja a su poseedor: cada colonia de {0} sobre ella debe aterrizar ahora en un territorio.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5691,6 +5699,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>las parejas del mercado orbital de este turno son naves atracadas para el jugador activo.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>las colonias de jugadores de la partida solo están sobre {0} mientras un jugador tiene la carta.</translation>
     </message>
 </context>
 <context>

@@ -1607,6 +1607,14 @@
             <numerusform>Questo potere sposta al massimo %n colonie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} non ha nessuna colonia sulla carta {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>La carta {1} lascia il suo possessore: ogni colonia di {0} sopra di essa deve atterrare ora su un territorio.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5691,6 +5699,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>le coppie del mercato orbitale di questo turno sono navi attraccate per il giocatore attivo.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>colonie di giocatori della partita stanno su {0} solo finché un giocatore tiene la carta.</translation>
     </message>
 </context>
 <context>

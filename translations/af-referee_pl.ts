@@ -1627,6 +1627,14 @@
             <numerusform>Ta zdolność przenosi najwyżej %n kolonii.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} nie ma żadnej kolonii na karcie {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>Karta {1} opuszcza posiadacza: każda kolonia gracza {0} na niej musi teraz wylądować na terytorium.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5723,6 +5731,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>pary na rynku orbitalnym w tej turze to statki zadokowane dla aktywnego gracza.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>kolonie graczy tej partii leżą na {0} tylko wtedy, gdy któryś gracz trzyma tę kartę.</translation>
     </message>
 </context>
 <context>

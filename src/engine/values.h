@@ -47,6 +47,8 @@ struct TechValues {
     int experimentalFTLFuel = 2;               // T9  I  Experimental FTL Drive
     int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
+    int gravitronCaptureFuel = 2;              // T15 I  Gravitron Shunt: a colony taken onto the card ...
+    int gravitronReleaseFuel = 1;              // T16 I  ... and landed again by its owner
     int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out

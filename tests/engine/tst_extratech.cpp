@@ -130,6 +130,23 @@ CardArgs shipyardPair(int a, int b)
     return args;
 }
 
+// Gravitron Shunt: the holder takes a colony of `owner` off `from` onto the card.
+UseCard shunt(Territory from, int owner)
+{
+    UseCard u{Card::GravitronShunt, {}};
+    u.args.territory = from;
+    u.args.player = static_cast<int8_t>(owner);
+    return u;
+}
+
+// Gravitron Shunt: the active player lands their colony kept on the card on `to`.
+UseCard release(Territory to)
+{
+    UseCard u{Card::GravitronShunt, {}};
+    u.args.territory2 = to;
+    return u;
+}
+
 } // namespace
 
 class TestExtraTech : public QObject
@@ -200,7 +217,7 @@ private slots:
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
-                             Card::TeleOperator, Card::RetrievalWebbing})
+                             Card::TeleOperator, Card::RetrievalWebbing, Card::GravitronShunt})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -1974,6 +1991,204 @@ private slots:
         QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Green]), 1);
         QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Green]), 0);
         QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntTakesAnyColonyOntoTheCard()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, 2);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::HeinleinPlains, Green, 1);
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        setResources(s, Red, 1, 0);
+        const int blueVP = score(s, Blue).total();
+        AF_ILLEGAL(s, shunt(Territory::LemBadlands, Blue), Reason::NotEnoughFuel); // value T15
+        setResources(s, Red, kTechValues.gravitronCaptureFuel, 0);
+        AF_ILLEGAL(s, use(Card::GravitronShunt), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, shunt(Territory::LemBadlands, Green), Reason::NoColonyThere);
+        const UseCard repulsed = shunt(Territory::HeinleinPlains, Green);
+        AF_ILLEGAL(s, repulsed, Reason::RepulsorBlocks);
+        QCOMPARE(qs(check(s, repulsed)->rule), QStringLiteral("X-38"));
+        QVERIFY(!offered(s, repulsed));
+        QVERIFY(offered(s, shunt(Territory::LemBadlands, Red))); // yours included
+        const UseCard take = shunt(Territory::LemBadlands, Blue);
+        QVERIFY(offered(s, take));
+        AF_LEGAL(s, take);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Blue]), 1);
+        QCOMPARE(int(s.tech.shunted[Blue]), 1);
+        // Landed still: its VP counts, and it is not back in Blue's hand; it controls nothing (Blue's control of Lem
+        // Badlands ends: one colony each).
+        QCOMPARE(score(s, Blue).colonies, 2);
+        QVERIFY(!controls(s, Blue, Territory::LemBadlands));
+        QCOMPARE(score(s, Blue).total(), blueVP - 1);
+        QVERIFY(!validateState(s));
+        // Once per turn; a colony on a card the holder does not hold is no position.
+        AF_ILLEGAL(s, shunt(Territory::LemBadlands, Blue), Reason::CardAlreadyUsed);
+        GameState bad = s;
+        bad.players[Red].cards &= ~cardBit(Card::GravitronShunt);
+        ++bad.discardPile[idx(Card::GravitronShunt)];
+        QVERIFY(validateState(bad));
+        QVERIFY(!namedMissing("Gravitron Shunt"));
+    }
+
+    void gravitronShuntCostsLessWithPohlAndRespectsTheLockdown()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        giveRedPohl(s);
+        giveCard(s, Blue, Card::MagneticLockdown);
+        putOnCard(s, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0);
+        s.tech.lockdownSeat = Blue;
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, kTechValues.gravitronCaptureFuel - 1, 0);
+        const UseCard locked = shunt(Territory::LemBadlands, Blue);
+        AF_ILLEGAL(s, locked, Reason::ColoniesLocked);
+        QCOMPARE(qs(check(s, locked)->rule), QStringLiteral("X-48"));
+        QVERIFY(!offered(s, locked));
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Green)); // 1 fuel off with Pohl Foothills
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntReleaseLandsTheColonyOnItsOwnersTurn()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Blue));
+        // Not on another player's turn: Red has no colony on the card.
+        AF_ILLEGAL(s, release(Territory::VanVogtMountains), Reason::NoColonyOnCard);
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue's turn; Blue does not hold the card
+        putColonies(s, Territory::PohlFoothills, Blue, 1); // takes nothing off the release
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        setResources(s, Blue, 0, 0);
+        AF_ILLEGAL(s, release(Territory::VanVogtMountains), Reason::NotEnoughFuel); // value T16
+        setResources(s, Blue, kTechValues.gravitronReleaseFuel, 0);
+        AF_ILLEGAL(s, release(Territory::HeinleinPlains), Reason::RepulsorBlocks);
+        QVERIFY(!offered(s, release(Territory::HeinleinPlains)));
+        UseCard both = release(Territory::VanVogtMountains);
+        both.args.player = Blue;
+        AF_ILLEGAL(s, both, Reason::UnexpectedParameter);
+        const int supply = s.supplyFuel;
+        QVERIFY(offered(s, release(Territory::VanVogtMountains)));
+        AF_LEGAL(s, release(Territory::VanVogtMountains));
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Blue]), 1);
+        QCOMPARE(int(s.tech.shunted[Blue]), 0);
+        QCOMPARE(int(s.players[Blue].fuel), 0);
+        QCOMPARE(int(s.supplyFuel), supply + kTechValues.gravitronReleaseFuel);
+        QVERIFY(controls(s, Blue, Territory::VanVogtMountains));
+        QCOMPARE(s.stage, Stage::Main);
+        QVERIFY(!validateState(s));
+        // The owner's own Magnetic Lockdown keeps the colony on the card (our reading of X-48).
+        GameState l = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(l, {1, 2, 5});
+        putColonies(l, Territory::LemBadlands, Red, 1);
+        setResources(l, Red, 3, 0);
+        AF_LEGAL(l, shunt(Territory::LemBadlands, Red));
+        AF_LEGAL(l, release(Territory::LemBadlands)); // the holder's own colony: not the card's use
+        QCOMPARE(int(l.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        giveCard(l, Red, Card::MagneticLockdown);
+        l.tech.shunted[Red] = 1;
+        --l.colonies[idx(Territory::LemBadlands)][Red];
+        putOnCard(l, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0);
+        l.tech.lockdownSeat = Red;
+        AF_ILLEGAL(l, release(Territory::LemBadlands), Reason::ColoniesLocked);
+    }
+
+    void gravitronShuntColonyStaysLandedForTheGameEnd()
+    {
+        // a colony on the card was landed; taking it does not give it back, so its owner's last landing ends
+        // the game, and its release never ends it again.
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, s.players[Blue].coloniesLeft - 1);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Blue));
+        QCOMPARE(int(s.players[Blue].coloniesLeft), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntRaidedTheRaiderLandsItsColonies()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Green, 2);
+        putColonies(s, Territory::VanVogtMountains, Blue, 1);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Green));
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue raids the card
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        Dock raid = raidDock(s, {1, 2, 3}, takeCard(Red, Card::GravitronShunt));
+        AF_ILLEGAL(s, raid, Reason::CardColoniesToLand); // every colony on it lands
+        QCOMPARE(qs(check(s, raid)->rule), QStringLiteral("X-41"));
+        raid.raid.landings[Blue][idx(Territory::AsimovCrater)] = 1;
+        AF_ILLEGAL(s, raid, Reason::NoColonyOnCard);
+        raid.raid.landings[Blue][idx(Territory::AsimovCrater)] = 0;
+        raid.raid.landings[Green][idx(Territory::HeinleinPlains)] = 1;
+        AF_ILLEGAL(s, raid, Reason::RepulsorBlocks);
+        QVERIFY(!offered(s, raid));
+        raid.raid.landings[Green][idx(Territory::HeinleinPlains)] = 0;
+        raid.raid.landings[Green][idx(Territory::VanVogtMountains)] = 1; // the raider chooses: beside Blue's colony
+        QVERIFY(offered(s, raid));
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Blue, Card::GravitronShunt));
+        QCOMPARE(int(s.tech.shunted[Green]), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Green]), 1);
+        QVERIFY(!controls(s, Blue, Territory::VanVogtMountains));
+        QVERIFY(!validateState(s));
+        // A raid of another card takes no landings.
+        GameState t = withCards(techGame(), Red, {Card::Electrofabricator});
+        rollFleet(t, {1, 2, 5});
+        finishTurn(t);
+        rollFleet(t, {1, 2, 3});
+        Dock other = raidDock(t, {1, 2, 3}, takeCard(Red, Card::Electrofabricator));
+        other.raid.landings[Red][idx(Territory::LemBadlands)] = 1;
+        AF_ILLEGAL(t, other, Reason::UnexpectedParameter);
+    }
+
+    void gravitronShuntDiscardedByTheOscillationCapacitorItsOwnersLandTheirColonies()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Green));
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue discards Red's card
+        giveCard(s, Blue, Card::OscillationCapacitor);
+        setResources(s, Green, 0, 0);
+        DiscardCard d = discard(Card::OscillationCapacitor);
+        d.args.player = Red;
+        d.args.card = Card::GravitronShunt;
+        AF_ILLEGAL(s, d, Reason::CardColoniesToLand);
+        d.args.spread[Green][idx(Territory::BradburyPlateau)] = 1; // Green's choice, entered with the discard
+        QVERIFY(offered(s, d));
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::BradburyPlateau)][Green]), 1);
+        QCOMPARE(int(s.players[Green].fuel), 0); // free
+        QCOMPARE(int(s.discardPile[idx(Card::GravitronShunt)]), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntThroughTheTeleOperatorIsNotSupportedYet()
+    {
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::GravitronShunt, Card::BoosterPod, Card::StasisBeam});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 6, 0);
+        UseCard u = use(Card::TeleOperator);
+        u.args.card = Card::GravitronShunt;
+        u.args.territory = Territory::LemBadlands;
+        u.args.player = Blue;
+        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
     }
 
     void everyPositionReachedIsValid()

@@ -49,6 +49,7 @@ int expectedScore(const GameState &s, int seat)
     vp += (s.players[seat].cards & cardBit(Card::AlienCity)) ? 1 : 0;
     vp += (s.players[seat].cards & cardBit(Card::AlienMonument)) ? 1 : 0;
     vp += std::popcount(s.agendas.hands[seat].revealed); // 1 per revealed agenda card (1.3)
+    vp += s.tech.shunted[seat]; // colonies on the Gravitron Shunt are landed
     return vp;
 }
 

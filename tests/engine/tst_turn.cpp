@@ -358,6 +358,10 @@ std::vector<Action> candidates(const GameState &s)
             UseCard u{card, {}};
             u.args.territory = static_cast<Territory>(t);
             out.push_back(u);
+            for (int p = 0; p < s.playerCount; ++p) { // a colony of a player taken (Gravitron Shunt)
+                u.args.player = static_cast<int8_t>(p);
+                out.push_back(u);
+            }
             for (int p = 0; p < s.playerCount; ++p) // a colony of a player moved on (Ion Fluctuator)
                 for (int t2 = 0; t2 < kTerritoryCount && s.colonies[t][p] > 0; ++t2) {
                     u.args.player = static_cast<int8_t>(p);
@@ -505,6 +509,12 @@ std::vector<Action> candidates(const GameState &s)
                 out.push_back(d);
             }
         }
+    }
+    // A colony landed from a card by its owner, who need not hold the card (Gravitron Shunt, X-41).
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        UseCard u{Card::GravitronShunt, {}};
+        u.args.territory2 = static_cast<Territory>(t);
+        out.push_back(u);
     }
     // The Oscillation Capacitor and the Tele-Operator use another card's power: every use candidate of another
     // card, through them.
