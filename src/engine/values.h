@@ -40,6 +40,7 @@ inline constexpr FactionValues kFactionValues{};
 // applied by the rules, not here.
 struct TechValues {
     int alienSarcophagusVP = 1;                // T41 R  Alien Sarcophagus, with the Alien City or Monument
+    int chameleonCloakFuel = 2;                // T3  I  Chameleon Cloak: replacing another player's ships
     int deflectorSurchargePerShip = 1;         // T5  C  Deflector Shield: paid by another player per ship affected
     int electrofabricatorFuel = 2;             // T6  I  Electrofabricator paid power: fuel in ...
     int electrofabricatorOre = 1;              // T7  I  ... ore out

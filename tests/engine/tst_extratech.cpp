@@ -147,6 +147,16 @@ UseCard release(Territory to)
     return u;
 }
 
+// Chameleon Cloak: `theirs` (docked ships of another player) replaced by the docking `yours`.
+UseCard cloak(std::initializer_list<int> theirs, const Dock &yours)
+{
+    UseCard u{Card::ChameleonCloak, {}};
+    for (int ship : theirs)
+        u.args.ships.push_back(static_cast<int8_t>(ship));
+    u.args.dock = yours;
+    return u;
+}
+
 } // namespace
 
 class TestExtraTech : public QObject
@@ -211,7 +221,7 @@ private slots:
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("Infinity Mirror")));
-        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak"))); // its paid power is not written
+        QVERIFY(why.contains(QStringLiteral("Scout Drone"))); // its paid power is not written
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
@@ -1957,7 +1967,7 @@ private slots:
         GameState blocked = s;
         blocked.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::PohlFoothills));
         AF_ILLEGAL(blocked, swap(Territory::HeinleinPlains, Territory::PohlFoothills), Reason::RepulsorBlocks);
-        AF_ILLEGAL(s, use(Card::ChameleonCloak), Reason::NotSupportedYet); // the paid power is not written
+        AF_ILLEGAL(s, use(Card::ChameleonCloak), Reason::NoShipChosen); // the paid power needs its choices
         const DiscardCard d = swap(Territory::PohlFoothills, Territory::HeinleinPlains);
         QVERIFY(offered(s, d));
         QVERIFY(offered(s, swap(Territory::HeinleinPlains, Territory::PohlFoothills)));
@@ -1969,7 +1979,6 @@ private slots:
         QCOMPARE(coloniesOn(s, Territory::PohlFoothills), 1);
         QCOMPARE(int(s.discardPile[idx(Card::ChameleonCloak)]), 1);
         QVERIFY(!validateState(s));
-        QVERIFY(namedMissing("Chameleon Cloak"));
     }
 
     void chameleonCloakSwapLeavesLockedColoniesInPlace()
@@ -2189,6 +2198,82 @@ private slots:
         u.args.territory = Territory::LemBadlands;
         u.args.player = Blue;
         AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+    }
+
+    void chameleonCloakReplacesAnotherPlayersShipsAndTakesTheBenefit()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const int blue5 = placeShip(s, Blue, Facility::SolarConverter, 5);
+        const int green3 = placeShip(s, Green, Facility::SolarConverter, 3);
+        rollFleet(s, {3, 5, 6});
+        const int red6 = placeShip(s, Red, Facility::SolarConverter, 1); // docked earlier this turn
+        setResources(s, Red, 1, 0);
+        const UseCard solar = cloak({blue5}, dockOf(s, Facility::SolarConverter, {5}));
+        AF_ILLEGAL(s, solar, Reason::NotEnoughFuel); // value T3
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        AF_ILLEGAL(s, cloak({}, dockOf(s, Facility::SolarConverter, {5})), Reason::NoShipChosen);
+        AF_ILLEGAL(s, cloak({red6}, dockOf(s, Facility::SolarConverter, {5})), Reason::OwnShip);
+        const UseCard unequal = cloak({blue5}, dockOf(s, Facility::SolarConverter, {3}));
+        AF_ILLEGAL(s, unequal, Reason::ValueMustBe); // equal values, ship for ship
+        QCOMPARE(qs(check(s, unequal)->rule), QStringLiteral("X-42"));
+        AF_ILLEGAL(s, cloak({blue5, green3}, dockOf(s, Facility::SolarConverter, {5})), Reason::WrongShipCount);
+        AF_ILLEGAL(s, cloak({blue5}, dockOf(s, Facility::LunarMine, {5})), Reason::ShipNotDocked);
+        QVERIFY(offered(s, cloak({blue5, green3}, dockOf(s, Facility::SolarConverter, {3, 5}))));
+        QVERIFY(offered(s, solar));
+        AF_LEGAL(s, solar);
+        // The Solar Converter's benefit for a 5: 3 fuel, after the card's 2.
+        QCOMPARE(int(s.players[Red].fuel), 3);
+        QCOMPARE(s.ships[blue5].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[green3].facility, Facility::SolarConverter);
+        QCOMPARE(unplacedFleet(s).size(), 2);
+        QVERIFY(!validateState(s));
+        QVERIFY(!namedMissing("Chameleon Cloak"));
+    }
+
+    void chameleonCloakReplacesAWholeGroupOnly()
+    {
+        // A pair at the Orbital Market is replaced whole, or not at all; never at the Terraforming Station.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const uint32_t pair = s.nextGroup++;
+        const int blueA = placeShip(s, Blue, Facility::OrbitalMarket, 4, pair);
+        const int blueB = placeShip(s, Blue, Facility::OrbitalMarket, 4, pair);
+        const int green6 = placeShip(s, Green, Facility::TerraformingStation, 6);
+        rollFleet(s, {4, 4, 6});
+        setResources(s, Red, 4, 0);
+        AF_ILLEGAL(s, cloak({blueA}, dockOf(s, Facility::OrbitalMarket, {4})), Reason::ChoiceRequired);
+        AF_ILLEGAL(s, cloak({green6}, dockOf(s, Facility::TerraformingStation, {6})), Reason::TargetNotAllowed);
+        const UseCard whole = cloak({blueA, blueB}, dockOf(s, Facility::OrbitalMarket, {4, 4}));
+        QVERIFY(offered(s, whole));
+        AF_LEGAL(s, whole);
+        QCOMPARE(s.ships[blueA].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[blueB].facility, Facility::MaintenanceBay);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, Trade{}); // Red's pair trades now, 4 fuel for 1 ore
+        QCOMPARE(int(s.players[Red].ore), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void chameleonCloakChecksTheFacilityAgainAndPaysTheDeflectorSurcharge()
+    {
+        // Our reading: at the Lunar Mine the replacing ship is compared with the highest ship left there.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const int blue3 = placeShip(s, Blue, Facility::LunarMine, 3);
+        placeShip(s, Green, Facility::LunarMine, 5);
+        rollFleet(s, {3, 5, 6});
+        setResources(s, Red, 6, 0);
+        AF_ILLEGAL(s, cloak({blue3}, dockOf(s, Facility::LunarMine, {3})), Reason::ValueTooLow);
+        // a Deflector Shield holder's replaced ships cost 1 fuel each on top.
+        GameState d = withCards(techGame(), Red, {Card::ChameleonCloak});
+        giveCard(d, Blue, Card::DeflectorShield);
+        const int shielded = placeShip(d, Blue, Facility::SolarConverter, 2);
+        rollFleet(d, {2, 5, 6});
+        setResources(d, Red, kTechValues.chameleonCloakFuel, 0);
+        const UseCard u = cloak({shielded}, dockOf(d, Facility::SolarConverter, {2}));
+        AF_ILLEGAL(d, u, Reason::NotEnoughFuel);
+        setResources(d, Red, kTechValues.chameleonCloakFuel + kTechValues.deflectorSurchargePerShip, 0);
+        AF_LEGAL(d, u);
+        QCOMPARE(int(d.players[Red].fuel), 1); // the Solar Converter's 1 fuel for a 2
+        QVERIFY(!validateState(d));
     }
 
     void everyPositionReachedIsValid()

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include <algorithm>
+#include <map>
 
 using namespace aft;
 
@@ -383,6 +384,23 @@ std::vector<Action> candidates(const GameState &s)
                 u.args.dock = d;
                 out.push_back(u);
                 out.push_back(DiscardCard{card, u.args});
+                if (card != Card::ChameleonCloak)
+                    return;
+                // Ships docked there in its place (Chameleon Cloak): each one alone, each group, all of them.
+                std::vector<ShipList> replaced(1);
+                std::map<uint32_t, ShipList> byGroup;
+                for (int i = 0; i < kShipCount; ++i)
+                    if (s.ships[i].place == Place::Docked && s.ships[i].facility == d.facility) {
+                        replaced.front().push_back(static_cast<int8_t>(i));
+                        replaced.push_back(ShipList{static_cast<int8_t>(i)});
+                        byGroup[s.ships[i].group].push_back(static_cast<int8_t>(i));
+                    }
+                for (const auto &[group, ships] : byGroup)
+                    replaced.push_back(ships);
+                for (const ShipList &ships : replaced) {
+                    u.args.ships = ships;
+                    out.push_back(u);
+                }
             });
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
