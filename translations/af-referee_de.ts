@@ -1619,6 +1619,14 @@
         <source>This power is used before your fleet is rolled, not after.</source>
         <translation>Diese Fähigkeit wird vor dem Wurf deiner Flotte genutzt, nicht danach.</translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} hat keine Kolonie auf der Karte {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>Die Karte {1} verlässt ihren Besitzer: Jede Kolonie von {0} darauf muss jetzt in einem Gebiet landen.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2529,11 +2537,17 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s)</source>
-        <translation><numerusform>%n Agenda</numerusform><numerusform>%n Agenden</numerusform></translation>
+        <translation>
+            <numerusform>%n Agenda</numerusform>
+            <numerusform>%n Agenden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n VP from alien tech</source>
-        <translation><numerusform>%n SP aus Alien-Tech</numerusform><numerusform>%n SP aus Alien-Tech</numerusform></translation>
+        <translation>
+            <numerusform>%n SP aus Alien-Tech</numerusform>
+            <numerusform>%n SP aus Alien-Tech</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5725,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>die Orbitalmarkt-Paare dieses Zuges sind Schiffe, die für den aktiven Spieler angedockt wurden.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>Kolonien von Spielern dieser Partie liegen nur auf {0}, solange ein Spieler die Karte hält.</translation>
     </message>
 </context>
 <context>

@@ -194,11 +194,17 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s)</source>
-        <translation><numerusform>%n agenda</numerusform><numerusform>%n agendas</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda</numerusform>
+            <numerusform>%n agendas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n VP from alien tech</source>
-        <translation><numerusform>%n VP from alien tech</numerusform><numerusform>%n VP from alien tech</numerusform></translation>
+        <translation>
+            <numerusform>%n VP from alien tech</numerusform>
+            <numerusform>%n VP from alien tech</numerusform>
+        </translation>
     </message>
 </context>
 <context>

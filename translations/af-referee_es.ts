@@ -1619,6 +1619,14 @@
         <source>This power is used before your fleet is rolled, not after.</source>
         <translation>Este poder se usa antes de la tirada de tu flota, no después.</translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} no tiene ninguna colonia en la carta {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>La carta {1} deja a su poseedor: cada colonia de {0} sobre ella debe aterrizar ahora en un territorio.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2529,11 +2537,17 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s)</source>
-        <translation><numerusform>%n agenda</numerusform><numerusform>%n agendas</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda</numerusform>
+            <numerusform>%n agendas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n VP from alien tech</source>
-        <translation><numerusform>%n PV de tecnología alienígena</numerusform><numerusform>%n PV de tecnología alienígena</numerusform></translation>
+        <translation>
+            <numerusform>%n PV de tecnología alienígena</numerusform>
+            <numerusform>%n PV de tecnología alienígena</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5725,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>las parejas del mercado orbital de este turno son naves atracadas para el jugador activo.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>las colonias de jugadores de la partida solo están sobre {0} mientras un jugador tiene la carta.</translation>
     </message>
 </context>
 <context>

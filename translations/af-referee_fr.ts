@@ -1619,6 +1619,14 @@
         <source>This power is used before your fleet is rolled, not after.</source>
         <translation>Ce pouvoir s'utilise avant le lancer de votre flotte, pas après.</translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} n'a aucune colonie sur la carte {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>La carte {1} quitte son détenteur : chaque colonie de {0} posée dessus doit se poser maintenant sur un territoire.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2529,11 +2537,17 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s)</source>
-        <translation><numerusform>%n agenda</numerusform><numerusform>%n agendas</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda</numerusform>
+            <numerusform>%n agendas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n VP from alien tech</source>
-        <translation><numerusform>%n PV de technologie extraterrestre</numerusform><numerusform>%n PV de technologie extraterrestre</numerusform></translation>
+        <translation>
+            <numerusform>%n PV de technologie extraterrestre</numerusform>
+            <numerusform>%n PV de technologie extraterrestre</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5725,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>les paires du marché orbital de ce tour sont des vaisseaux amarrés pour le joueur actif.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>des colonies de joueurs de la partie ne sont sur {0} que tant qu'un joueur détient la carte.</translation>
     </message>
 </context>
 <context>

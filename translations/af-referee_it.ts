@@ -1619,6 +1619,14 @@
         <source>This power is used before your fleet is rolled, not after.</source>
         <translation>Questo potere si usa prima del lancio della tua flotta, non dopo.</translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} non ha nessuna colonia sulla carta {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>La carta {1} lascia il suo possessore: ogni colonia di {0} sopra di essa deve atterrare ora su un territorio.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2529,11 +2537,17 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s)</source>
-        <translation><numerusform>%n agenda</numerusform><numerusform>%n agende</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda</numerusform>
+            <numerusform>%n agende</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n VP from alien tech</source>
-        <translation><numerusform>%n PV da tecnologia aliena</numerusform><numerusform>%n PV da tecnologia aliena</numerusform></translation>
+        <translation>
+            <numerusform>%n PV da tecnologia aliena</numerusform>
+            <numerusform>%n PV da tecnologia aliena</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5725,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>le coppie del mercato orbitale di questo turno sono navi attraccate per il giocatore attivo.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>colonie di giocatori della partita stanno su {0} solo finché un giocatore tiene la carta.</translation>
     </message>
 </context>
 <context>

@@ -1639,6 +1639,14 @@
         <source>This power is used before your fleet is rolled, not after.</source>
         <translation>Tej zdolności używa się przed rzutem twojej floty, nie po nim.</translation>
     </message>
+    <message>
+        <source>{0} has no colony on the {1}.</source>
+        <translation>{0} nie ma żadnej kolonii na karcie {1}.</translation>
+    </message>
+    <message>
+        <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
+        <translation>Karta {1} opuszcza posiadacza: każda kolonia gracza {0} na niej musi teraz wylądować na terytorium.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2553,11 +2561,19 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s)</source>
-        <translation><numerusform>%n agenda</numerusform><numerusform>%n agendy</numerusform><numerusform>%n agend</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda</numerusform>
+            <numerusform>%n agendy</numerusform>
+            <numerusform>%n agend</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n VP from alien tech</source>
-        <translation><numerusform>%n PZ z technologii obcych</numerusform><numerusform>%n PZ z technologii obcych</numerusform><numerusform>%n PZ z technologii obcych</numerusform></translation>
+        <translation>
+            <numerusform>%n PZ z technologii obcych</numerusform>
+            <numerusform>%n PZ z technologii obcych</numerusform>
+            <numerusform>%n PZ z technologii obcych</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5743,6 +5759,10 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>pary na rynku orbitalnym w tej turze to statki zadokowane dla aktywnego gracza.</translation>
+    </message>
+    <message>
+        <source>colonies of players in the game are on {0} only while a player holds it.</source>
+        <translation>kolonie graczy tej partii leżą na {0} tylko wtedy, gdy któryś gracz trzyma tę kartę.</translation>
     </message>
 </context>
 <context>

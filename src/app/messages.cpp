@@ -149,6 +149,8 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "That Orbital Market pair has already traded or drawn agenda cards this turn."),
     QT_TRANSLATE_N_NOOP("Messages", "This power moves at most %n colony(ies)."),
     QT_TRANSLATE_NOOP("Messages", "This power is used before your fleet is rolled, not after."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no colony on the {1}."),
+    QT_TRANSLATE_NOOP("Messages", "The {1} leaves its holder: every colony of {0} on it must land on a territory now."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -321,6 +323,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} keeps fuel only."),
     QT_TRANSLATE_NOOP("StateProblem", "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts."),
+    QT_TRANSLATE_NOOP("StateProblem", "colonies of players in the game are on {0} only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "no agenda card is in play without the agendas module."),
     QT_TRANSLATE_NOOP("StateProblem", "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} agenda cards are unnamed; the deck, the discard pile and the hands hold {1} unnamed cards."),

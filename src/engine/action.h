@@ -65,6 +65,12 @@ struct Take {
 
 using TakeList = SmallList<Take, kMaxPlayers>; // at most one entry per player
 
+// Colonies counted per player and territory: spread[player][territory]. Where the colonies sent away from one
+// territory go (Ion Fluctuator and Seismic Detonator discards, where each colony may go its own way, X-52), where
+// the colonies sent to one territory come from (Magnetic Lockdown discard), or where the colonies kept on a card land
+// when it leaves a hand (Gravitron Shunt, X-41).
+using ColonySpread = std::array<std::array<uint8_t, kTerritoryCount>, kMaxPlayers>;
+
 // What a raider takes after docking at the Raiders' Outpost (R-21: optional, once per docked run).
 struct RaidChoice {
     // ResourcesAndCard: only with a Smugglers' Alliance docking: the card is taken first, then the tokens.
@@ -73,6 +79,7 @@ struct RaidChoice {
     TakeList takes; // Resources: up to 4 in all, from any mix of players
     int8_t player = kNoPlayer;          // Card: the player robbed
     Card card = Card::AlienCity;        // Card: the card taken
+    ColonySpread landings{};            // Card: where the raider lands the colonies kept on it (Gravitron Shunt, X-41)
     friend bool operator==(const RaidChoice &, const RaidChoice &) = default;
 };
 
@@ -118,10 +125,6 @@ struct BuyRelic {
 };
 
 // Parameters of alien tech powers; each card reads the fields it needs (see the rules reference).
-// Colonies counted per player and territory: spread[player][territory]. Where the colonies sent away from one
-// territory go (Ion Fluctuator and Seismic Detonator discards, where each colony may go its own way, X-52), or where
-// the colonies sent to one territory come from (Magnetic Lockdown discard).
-using ColonySpread = std::array<std::array<uint8_t, kTerritoryCount>, kMaxPlayers>;
 
 struct CardArgs {
     int8_t ship = kNoShip;  // the ship changed, moved or removed

@@ -733,8 +733,8 @@ Result applyRules(GameState &s, const Action &action)
                 return doLaunch(s, a, carry);
             else if constexpr (std::is_same_v<T, BuyRelic>)
                 return doBuyRelic(s);
-            else if constexpr (std::is_same_v<T, UseCard>)
-                return useCard(s, seat, a);
+            else if constexpr (std::is_same_v<T, UseCard>) // a release from a card is not the card's use
+                return detail::isCardRelease(a) ? detail::releaseFromCard(s, seat, a) : useCard(s, seat, a);
             else if constexpr (std::is_same_v<T, DiscardCard>)
                 return discardCard(s, seat, a);
             else if constexpr (std::is_same_v<T, EndTurn>)

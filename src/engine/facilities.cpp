@@ -342,6 +342,8 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
 {
     switch (choice.kind) {
     case RaidChoice::Kind::None:
+        if (!(choice.landings == ColonySpread{}))
+            return reject(Reason::UnexpectedParameter, "raiders-outpost");
         return std::nullopt;
     case RaidChoice::Kind::ResourcesAndCard: {
         if (!s.factions.turn.smuggling)
@@ -352,9 +354,12 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
             return r;
         RaidChoice tokens = choice; // after the card: a Decoy taken no longer protects its former holder
         tokens.kind = RaidChoice::Kind::Resources;
+        tokens.landings = {};
         return raid(s, seat, tokens);
     }
     case RaidChoice::Kind::Resources: {
+        if (!(choice.landings == ColonySpread{})) // colonies land only from a card taken
+            return reject(Reason::UnexpectedParameter, "raiders-outpost");
         int total = 0;
         std::array<int, kMaxPlayers> fuel{}, ore{};
         for (const Take &t : choice.takes) {
@@ -391,6 +396,8 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
         if (holds(s, victim, Card::HolographicDecoy) && choice.card != Card::HolographicDecoy)
             return reject(Reason::RaidOnlyDecoy, {}, victim);
         s.players[victim].cards &= ~cardBit(choice.card);
+        if (auto r = detail::landCardColonies(s, choice.card, choice.landings)) // the raider lands them
+            return r;
         settleRaidedCard(s, choice.card); // tokens a raided card loses (extra-tech, X-49)
         if (holds(s, seat, choice.card))
             ++s.discardPile[idx(choice.card)]; // a duplicate is discarded at once, without its powers

@@ -52,6 +52,7 @@ public:
             if (!s.turn.discardUsed)
                 cardDiscards(static_cast<Card>(c));
         }
+        detail::extraTechReleaseChoices(s, seat, [&](const UseCard &u) { add(u); });
         factionAbilities();
         endTurns();
         out.swap(list);
@@ -177,7 +178,11 @@ private:
                 choice.kind = RaidChoice::Kind::Card;
                 choice.player = static_cast<int8_t>(p);
                 choice.card = static_cast<Card>(c);
-                choices.push_back(choice);
+                // Colonies kept on the card land where the raider puts them (Gravitron Shunt, X-41).
+                detail::cardColonyLandings(s, choice.card, [&](const ColonySpread &landings) {
+                    choice.landings = landings;
+                    choices.push_back(choice);
+                });
             }
         }
         return choices;

@@ -191,6 +191,9 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"market-pair-spent", "That Orbital Market pair has already traded or drawn agenda cards this turn.", {K::None, K::None, K::None}, "orbital-market"},
     {"too-many-colonies", "This power moves at most {0} colonies.", {K::Count, K::None, K::None}, "expansions"},
     {"only-before-roll", "This power is used before your fleet is rolled, not after.", none, "alien-tech"},
+    {"no-colony-on-card", "{0} has no colony on the {1}.", {K::Player, K::Card, K::None}, "alien-tech"},
+    {"card-colonies-to-land", "The {1} leaves its holder: every colony of {0} on it must land on a territory now.",
+     {K::Player, K::Card, K::None}, "alien-tech"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

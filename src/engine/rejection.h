@@ -148,8 +148,10 @@ enum class Reason : uint8_t {
     // Extra-tech module: the extra cards written last (issue 14).
     TooManyColonies,       // {most}: a card moves at most that many colonies (Magnetic Lockdown discard)
     OnlyBeforeRoll,        // a card's power used before the fleet roll, asked for after it (Probability Focus, ...)
+    NoColonyOnCard,        // {player, card}: no (more) colony of that player kept on the card (Gravitron Shunt, X-41)
+    CardColoniesToLand,    // {player, card}: the card leaves a hand; every colony kept on it must land
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::OnlyBeforeRoll) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::CardColoniesToLand) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

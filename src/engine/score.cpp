@@ -19,6 +19,7 @@ ScoreBreakdown score(const GameState &s, int seat)
                 b.positron = 1; // control VP and Positron VP count even under the Isolation Field
         }
     }
+    b.colonies += detail::coloniesOnCards(s, seat); // landed, on a card: they score but control nothing
     b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
     b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
     b.agendas = std::popcount(s.agendas.hands[seat].revealed); // the agenda cards are not alien tech (1.3)

@@ -79,7 +79,8 @@ int coloniesOnTerritories(const GameState &s, int seat)
 int totalColonies(const GameState &s, int seat)
 {
     const PlayerState &p = s.players[seat];
-    return p.coloniesLeft + (p.hubCircle > 0 ? 1 : 0) + coloniesOnTerritories(s, seat);
+    // Colonies kept on a card (Gravitron Shunt, X-41) are landed, on no territory.
+    return p.coloniesLeft + (p.hubCircle > 0 ? 1 : 0) + coloniesOnTerritories(s, seat) + s.tech.shunted[seat];
 }
 
 int shipsInStock(const GameState &s, int seat)

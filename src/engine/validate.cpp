@@ -78,6 +78,7 @@ constexpr std::string_view kTexts[] = {
     "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
     "{0} keeps fuel only.",
     "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.",
+    "colonies of players in the game are on {0} only while a player holds it.",
     "no agenda card is in play without the agendas module.",
     "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed "
     "cards.",
@@ -358,6 +359,13 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
         if (on.ore > 0 && !rules.keepsOre)
             return problem("extraTech.tokens", "{0} keeps fuel only.", {std::string(toId(card))});
     }
+    bool shuntHeld = false; // the Gravitron Shunt keeps colonies
+    for (int p = 0; p < s.playerCount; ++p)
+        shuntHeld = shuntHeld || holds(s, p, Card::GravitronShunt);
+    for (int p = 0; p < kMaxPlayers; ++p)
+        if (s.tech.shunted[p] > 0 && (!shuntHeld || p >= s.playerCount))
+            return problem("extraTech.shunted", "colonies of players in the game are on {0} only while a player holds it.",
+                           {std::string(toId(Card::GravitronShunt))});
     const int8_t locked = s.tech.lockdownSeat;
     if ((locked != kNoPlayer) != (detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
         (locked != kNoPlayer && (locked < 0 || locked >= s.playerCount)))

@@ -40,6 +40,7 @@ inline constexpr FactionValues kFactionValues{};
 // applied by the rules, not here.
 struct TechValues {
     int alienSarcophagusVP = 1;                // T41 R  Alien Sarcophagus, with the Alien City or Monument
+    int chameleonCloakFuel = 2;                // T3  I  Chameleon Cloak: replacing another player's ships
     int deflectorSurchargePerShip = 1;         // T5  C  Deflector Shield: paid by another player per ship affected
     int electrofabricatorFuel = 2;             // T6  I  Electrofabricator paid power: fuel in ...
     int electrofabricatorOre = 1;              // T7  I  ... ore out
@@ -48,6 +49,8 @@ struct TechValues {
     int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
     int infinityMirrorFuel = 3;                // T18 I  Infinity Mirror: one die for the whole fleet
+    int gravitronCaptureFuel = 2;              // T15 I  Gravitron Shunt: a colony taken onto the card ...
+    int gravitronReleaseFuel = 1;              // T16 I  ... and landed again by its owner
     int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out

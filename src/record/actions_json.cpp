@@ -106,6 +106,18 @@ QJsonArray takesToJson(const Seats &seats, const TakeList &list)
     return takes;
 }
 
+QJsonArray spreadToJson(const Seats &seats, const ColonySpread &spread, const QString &territoryKey)
+{
+    QJsonArray out;
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int t = 0; t < kTerritoryCount; ++t)
+            if (spread[p][t] > 0)
+                out.append(QJsonObject{{QStringLiteral("player"), seats.player(p)},
+                                       {territoryKey, qstr(toId(static_cast<Territory>(t)))},
+                                       {QStringLiteral("colonies"), spread[p][t]}});
+    return out;
+}
+
 QJsonObject dockToJson(const Seats &seats, const Dock &d)
 {
     QJsonObject o;
@@ -121,9 +133,14 @@ QJsonObject dockToJson(const Seats &seats, const Dock &d)
     if (tokens) {
         raid[QStringLiteral("resources")] = takesToJson(seats, d.raid.takes);
     }
-    if (card)
-        raid[QStringLiteral("card")] = QJsonObject{{QStringLiteral("player"), seats.player(d.raid.player)},
-                                                   {QStringLiteral("card"), qstr(toId(d.raid.card))}};
+    if (card) {
+        QJsonObject taken{{QStringLiteral("player"), seats.player(d.raid.player)},
+                          {QStringLiteral("card"), qstr(toId(d.raid.card))}};
+        const QJsonArray landings = spreadToJson(seats, d.raid.landings, QStringLiteral("to"));
+        if (!landings.isEmpty()) // the colonies kept on the card, landed by the raider (Gravitron Shunt, X-41)
+            taken[QStringLiteral("landings")] = landings;
+        raid[QStringLiteral("card")] = taken;
+    }
     if (!raid.isEmpty())
         o[QStringLiteral("raid")] = raid;
     return o;
@@ -161,13 +178,7 @@ void cardArgsToJson(const Seats &seats, Card card, const CardArgs &a, QJsonObjec
         o[QStringLiteral("dock")] = dockToJson(seats, *a.dock);
     if (!a.takes.empty())
         o[QStringLiteral("takes")] = takesToJson(seats, a.takes);
-    QJsonArray spread;
-    for (int p = 0; p < kMaxPlayers; ++p)
-        for (int t = 0; t < kTerritoryCount; ++t)
-            if (a.spread[p][t] > 0)
-                spread.append(QJsonObject{{QStringLiteral("player"), seats.player(p)},
-                                          {spreadTerritoryKey(card), qstr(toId(static_cast<Territory>(t)))},
-                                          {QStringLiteral("colonies"), a.spread[p][t]}});
+    const QJsonArray spread = spreadToJson(seats, a.spread, spreadTerritoryKey(card));
     if (!spread.isEmpty())
         o[QStringLiteral("spread")] = spread;
     if (a.value != 0)
@@ -367,8 +378,11 @@ public:
             choice.kind = both ? RaidChoice::Kind::ResourcesAndCard : RaidChoice::Kind::Card;
             const QString at = JsonReader::at(path, QStringLiteral("card"));
             const QJsonObject c = r.object(o.value(QStringLiteral("card")), at);
-            r.onlyKeys(c, at, {QStringLiteral("player"), QStringLiteral("card")});
+            r.onlyKeys(c, at, {QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("landings")});
             choice.player = player(c.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
+            if (c.contains(QStringLiteral("landings")))
+                choice.landings = spread(c.value(QStringLiteral("landings")), JsonReader::at(at, QStringLiteral("landings")),
+                                         QStringLiteral("to"));
             if (auto card = r.id<Card>(c, QStringLiteral("card"), at, QStringLiteral("card")))
                 choice.card = *card;
         }

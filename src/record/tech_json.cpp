@@ -38,6 +38,13 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
                                                             {QStringLiteral("redock"), redock}}}};
     if (s.tech.lockdownSeat != kNoPlayer) // whose colonies the Magnetic Lockdown protects
         o[QStringLiteral("lockdown")] = seats.player(s.tech.lockdownSeat);
+    QJsonArray shunted; // colonies on the Gravitron Shunt
+    for (int p = 0; p < s.playerCount; ++p)
+        if (s.tech.shunted[p] > 0)
+            shunted.append(QJsonObject{{QStringLiteral("player"), seats.player(p)},
+                                       {QStringLiteral("colonies"), s.tech.shunted[p]}});
+    if (!shunted.isEmpty())
+        o[QStringLiteral("shunted")] = shunted;
     return o;
 }
 
@@ -45,10 +52,27 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
 {
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
-               {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown")});
+               {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
+                QStringLiteral("shunted")});
     if (o.contains(QStringLiteral("lockdown")))
         s.tech.lockdownSeat =
             playerFromJson(r, seats, o.value(QStringLiteral("lockdown")), JsonReader::at(path, QStringLiteral("lockdown")));
+    if (o.contains(QStringLiteral("shunted"))) {
+        // Whether the card is held is the position validator's check (extraTech.shunted).
+        const QString at = JsonReader::at(path, QStringLiteral("shunted"));
+        const QJsonArray shunted = r.array(o.value(QStringLiteral("shunted")), at);
+        for (qsizetype i = 0; i < shunted.size() && r.ok(); ++i) {
+            const QString itemAt = JsonReader::at(at, i);
+            const QJsonObject item = r.object(shunted[i], itemAt);
+            r.onlyKeys(item, itemAt, {QStringLiteral("player"), QStringLiteral("colonies")});
+            const int8_t p =
+                playerFromJson(r, seats, item.value(QStringLiteral("player")), JsonReader::at(itemAt, QStringLiteral("player")));
+            // At most 8: the long game's colonies, the most a player has.
+            const int colonies = r.integer(item, QStringLiteral("colonies"), itemAt, 1, 8);
+            if (r.ok() && p >= 0 && p < kMaxPlayers)
+                s.tech.shunted[p] = static_cast<uint8_t>(colonies);
+        }
+    }
     if (o.contains(QStringLiteral("boxed"))) {
         const QString at = JsonReader::at(path, QStringLiteral("boxed"));
         const QJsonObject boxed = r.object(o.value(QStringLiteral("boxed")), at);

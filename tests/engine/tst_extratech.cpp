@@ -153,6 +153,33 @@ CardArgs shipyardPair(int a, int b)
     return args;
 }
 
+// Gravitron Shunt: the holder takes a colony of `owner` off `from` onto the card.
+UseCard shunt(Territory from, int owner)
+{
+    UseCard u{Card::GravitronShunt, {}};
+    u.args.territory = from;
+    u.args.player = static_cast<int8_t>(owner);
+    return u;
+}
+
+// Gravitron Shunt: the active player lands their colony kept on the card on `to`.
+UseCard release(Territory to)
+{
+    UseCard u{Card::GravitronShunt, {}};
+    u.args.territory2 = to;
+    return u;
+}
+
+// Chameleon Cloak: `theirs` (docked ships of another player) replaced by the docking `yours`.
+UseCard cloak(std::initializer_list<int> theirs, const Dock &yours)
+{
+    UseCard u{Card::ChameleonCloak, {}};
+    for (int ship : theirs)
+        u.args.ships.push_back(static_cast<int8_t>(ship));
+    u.args.dock = yours;
+    return u;
+}
+
 } // namespace
 
 class TestExtraTech : public QObject
@@ -217,14 +244,14 @@ private slots:
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("Oracle Engine")));
-        QVERIFY(why.contains(QStringLiteral("Chameleon Cloak"))); // its paid power is not written
+        QVERIFY(why.contains(QStringLiteral("Scout Drone"))); // its paid power is not written
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
                              Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
-                             Card::InfinityMirror})
+                             Card::InfinityMirror, Card::GravitronShunt})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -2196,7 +2223,7 @@ private slots:
         GameState blocked = s;
         blocked.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::PohlFoothills));
         AF_ILLEGAL(blocked, swap(Territory::HeinleinPlains, Territory::PohlFoothills), Reason::RepulsorBlocks);
-        AF_ILLEGAL(s, use(Card::ChameleonCloak), Reason::NotSupportedYet); // the paid power is not written
+        AF_ILLEGAL(s, use(Card::ChameleonCloak), Reason::NoShipChosen); // the paid power needs its choices
         const DiscardCard d = swap(Territory::PohlFoothills, Territory::HeinleinPlains);
         QVERIFY(offered(s, d));
         QVERIFY(offered(s, swap(Territory::HeinleinPlains, Territory::PohlFoothills)));
@@ -2208,7 +2235,6 @@ private slots:
         QCOMPARE(coloniesOn(s, Territory::PohlFoothills), 1);
         QCOMPARE(int(s.discardPile[idx(Card::ChameleonCloak)]), 1);
         QVERIFY(!validateState(s));
-        QVERIFY(namedMissing("Chameleon Cloak"));
     }
 
     void chameleonCloakSwapLeavesLockedColoniesInPlace()
@@ -2230,6 +2256,280 @@ private slots:
         QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Green]), 1);
         QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Green]), 0);
         QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntTakesAnyColonyOntoTheCard()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, 2);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::HeinleinPlains, Green, 1);
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        setResources(s, Red, 1, 0);
+        const int blueVP = score(s, Blue).total();
+        AF_ILLEGAL(s, shunt(Territory::LemBadlands, Blue), Reason::NotEnoughFuel); // value T15
+        setResources(s, Red, kTechValues.gravitronCaptureFuel, 0);
+        AF_ILLEGAL(s, use(Card::GravitronShunt), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, shunt(Territory::LemBadlands, Green), Reason::NoColonyThere);
+        const UseCard repulsed = shunt(Territory::HeinleinPlains, Green);
+        AF_ILLEGAL(s, repulsed, Reason::RepulsorBlocks);
+        QCOMPARE(qs(check(s, repulsed)->rule), QStringLiteral("X-38"));
+        QVERIFY(!offered(s, repulsed));
+        QVERIFY(offered(s, shunt(Territory::LemBadlands, Red))); // yours included
+        const UseCard take = shunt(Territory::LemBadlands, Blue);
+        QVERIFY(offered(s, take));
+        AF_LEGAL(s, take);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Blue]), 1);
+        QCOMPARE(int(s.tech.shunted[Blue]), 1);
+        // Landed still: its VP counts, and it is not back in Blue's hand; it controls nothing (Blue's control of Lem
+        // Badlands ends: one colony each).
+        QCOMPARE(score(s, Blue).colonies, 2);
+        QVERIFY(!controls(s, Blue, Territory::LemBadlands));
+        QCOMPARE(score(s, Blue).total(), blueVP - 1);
+        QVERIFY(!validateState(s));
+        // Once per turn; a colony on a card the holder does not hold is no position.
+        AF_ILLEGAL(s, shunt(Territory::LemBadlands, Blue), Reason::CardAlreadyUsed);
+        GameState bad = s;
+        bad.players[Red].cards &= ~cardBit(Card::GravitronShunt);
+        ++bad.discardPile[idx(Card::GravitronShunt)];
+        QVERIFY(validateState(bad));
+        QVERIFY(!namedMissing("Gravitron Shunt"));
+    }
+
+    void gravitronShuntCostsLessWithPohlAndRespectsTheLockdown()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        giveRedPohl(s);
+        giveCard(s, Blue, Card::MagneticLockdown);
+        putOnCard(s, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0);
+        s.tech.lockdownSeat = Blue;
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, kTechValues.gravitronCaptureFuel - 1, 0);
+        const UseCard locked = shunt(Territory::LemBadlands, Blue);
+        AF_ILLEGAL(s, locked, Reason::ColoniesLocked);
+        QCOMPARE(qs(check(s, locked)->rule), QStringLiteral("X-48"));
+        QVERIFY(!offered(s, locked));
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Green)); // 1 fuel off with Pohl Foothills
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntReleaseLandsTheColonyOnItsOwnersTurn()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Blue));
+        // Not on another player's turn: Red has no colony on the card.
+        AF_ILLEGAL(s, release(Territory::VanVogtMountains), Reason::NoColonyOnCard);
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue's turn; Blue does not hold the card
+        putColonies(s, Territory::PohlFoothills, Blue, 1); // takes nothing off the release
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        setResources(s, Blue, 0, 0);
+        AF_ILLEGAL(s, release(Territory::VanVogtMountains), Reason::NotEnoughFuel); // value T16
+        setResources(s, Blue, kTechValues.gravitronReleaseFuel, 0);
+        AF_ILLEGAL(s, release(Territory::HeinleinPlains), Reason::RepulsorBlocks);
+        QVERIFY(!offered(s, release(Territory::HeinleinPlains)));
+        UseCard both = release(Territory::VanVogtMountains);
+        both.args.player = Blue;
+        AF_ILLEGAL(s, both, Reason::UnexpectedParameter);
+        const int supply = s.supplyFuel;
+        QVERIFY(offered(s, release(Territory::VanVogtMountains)));
+        AF_LEGAL(s, release(Territory::VanVogtMountains));
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Blue]), 1);
+        QCOMPARE(int(s.tech.shunted[Blue]), 0);
+        QCOMPARE(int(s.players[Blue].fuel), 0);
+        QCOMPARE(int(s.supplyFuel), supply + kTechValues.gravitronReleaseFuel);
+        QVERIFY(controls(s, Blue, Territory::VanVogtMountains));
+        QCOMPARE(s.stage, Stage::Main);
+        QVERIFY(!validateState(s));
+        // The owner's own Magnetic Lockdown keeps the colony on the card (our reading of X-48).
+        GameState l = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(l, {1, 2, 5});
+        putColonies(l, Territory::LemBadlands, Red, 1);
+        setResources(l, Red, 3, 0);
+        AF_LEGAL(l, shunt(Territory::LemBadlands, Red));
+        AF_LEGAL(l, release(Territory::LemBadlands)); // the holder's own colony: not the card's use
+        QCOMPARE(int(l.colonies[idx(Territory::LemBadlands)][Red]), 1);
+        giveCard(l, Red, Card::MagneticLockdown);
+        l.tech.shunted[Red] = 1;
+        --l.colonies[idx(Territory::LemBadlands)][Red];
+        putOnCard(l, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0);
+        l.tech.lockdownSeat = Red;
+        AF_ILLEGAL(l, release(Territory::LemBadlands), Reason::ColoniesLocked);
+    }
+
+    void gravitronShuntColonyStaysLandedForTheGameEnd()
+    {
+        // a colony on the card was landed; taking it does not give it back, so its owner's last landing ends
+        // the game, and its release never ends it again.
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, s.players[Blue].coloniesLeft - 1);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Blue));
+        QCOMPARE(int(s.players[Blue].coloniesLeft), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntRaidedTheRaiderLandsItsColonies()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Green, 2);
+        putColonies(s, Territory::VanVogtMountains, Blue, 1);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Green));
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue raids the card
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        Dock raid = raidDock(s, {1, 2, 3}, takeCard(Red, Card::GravitronShunt));
+        AF_ILLEGAL(s, raid, Reason::CardColoniesToLand); // every colony on it lands
+        QCOMPARE(qs(check(s, raid)->rule), QStringLiteral("X-41"));
+        raid.raid.landings[Blue][idx(Territory::AsimovCrater)] = 1;
+        AF_ILLEGAL(s, raid, Reason::NoColonyOnCard);
+        raid.raid.landings[Blue][idx(Territory::AsimovCrater)] = 0;
+        raid.raid.landings[Green][idx(Territory::HeinleinPlains)] = 1;
+        AF_ILLEGAL(s, raid, Reason::RepulsorBlocks);
+        QVERIFY(!offered(s, raid));
+        raid.raid.landings[Green][idx(Territory::HeinleinPlains)] = 0;
+        raid.raid.landings[Green][idx(Territory::VanVogtMountains)] = 1; // the raider chooses: beside Blue's colony
+        QVERIFY(offered(s, raid));
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Blue, Card::GravitronShunt));
+        QCOMPARE(int(s.tech.shunted[Green]), 0);
+        QCOMPARE(int(s.colonies[idx(Territory::VanVogtMountains)][Green]), 1);
+        QVERIFY(!controls(s, Blue, Territory::VanVogtMountains));
+        QVERIFY(!validateState(s));
+        // A raid of another card takes no landings.
+        GameState t = withCards(techGame(), Red, {Card::Electrofabricator});
+        rollFleet(t, {1, 2, 5});
+        finishTurn(t);
+        rollFleet(t, {1, 2, 3});
+        Dock other = raidDock(t, {1, 2, 3}, takeCard(Red, Card::Electrofabricator));
+        other.raid.landings[Red][idx(Territory::LemBadlands)] = 1;
+        AF_ILLEGAL(t, other, Reason::UnexpectedParameter);
+    }
+
+    void gravitronShuntDiscardedByTheOscillationCapacitorItsOwnersLandTheirColonies()
+    {
+        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Green, 1);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, shunt(Territory::LemBadlands, Green));
+        finishTurn(s);
+        rollFleet(s, {1, 2, 3}); // Blue discards Red's card
+        giveCard(s, Blue, Card::OscillationCapacitor);
+        setResources(s, Green, 0, 0);
+        DiscardCard d = discard(Card::OscillationCapacitor);
+        d.args.player = Red;
+        d.args.card = Card::GravitronShunt;
+        AF_ILLEGAL(s, d, Reason::CardColoniesToLand);
+        d.args.spread[Green][idx(Territory::BradburyPlateau)] = 1; // Green's choice, entered with the discard
+        QVERIFY(offered(s, d));
+        AF_LEGAL(s, d);
+        QCOMPARE(int(s.colonies[idx(Territory::BradburyPlateau)][Green]), 1);
+        QCOMPARE(int(s.players[Green].fuel), 0); // free
+        QCOMPARE(int(s.discardPile[idx(Card::GravitronShunt)]), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void gravitronShuntThroughTheTeleOperatorIsNotSupportedYet()
+    {
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::GravitronShunt, Card::BoosterPod, Card::StasisBeam});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        setResources(s, Red, 6, 0);
+        UseCard u = use(Card::TeleOperator);
+        u.args.card = Card::GravitronShunt;
+        u.args.territory = Territory::LemBadlands;
+        u.args.player = Blue;
+        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+    }
+
+    void chameleonCloakReplacesAnotherPlayersShipsAndTakesTheBenefit()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const int blue5 = placeShip(s, Blue, Facility::SolarConverter, 5);
+        const int green3 = placeShip(s, Green, Facility::SolarConverter, 3);
+        rollFleet(s, {3, 5, 6});
+        const int red6 = placeShip(s, Red, Facility::SolarConverter, 1); // docked earlier this turn
+        setResources(s, Red, 1, 0);
+        const UseCard solar = cloak({blue5}, dockOf(s, Facility::SolarConverter, {5}));
+        AF_ILLEGAL(s, solar, Reason::NotEnoughFuel); // value T3
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        AF_ILLEGAL(s, cloak({}, dockOf(s, Facility::SolarConverter, {5})), Reason::NoShipChosen);
+        AF_ILLEGAL(s, cloak({red6}, dockOf(s, Facility::SolarConverter, {5})), Reason::OwnShip);
+        const UseCard unequal = cloak({blue5}, dockOf(s, Facility::SolarConverter, {3}));
+        AF_ILLEGAL(s, unequal, Reason::ValueMustBe); // equal values, ship for ship
+        QCOMPARE(qs(check(s, unequal)->rule), QStringLiteral("X-42"));
+        AF_ILLEGAL(s, cloak({blue5, green3}, dockOf(s, Facility::SolarConverter, {5})), Reason::WrongShipCount);
+        AF_ILLEGAL(s, cloak({blue5}, dockOf(s, Facility::LunarMine, {5})), Reason::ShipNotDocked);
+        QVERIFY(offered(s, cloak({blue5, green3}, dockOf(s, Facility::SolarConverter, {3, 5}))));
+        QVERIFY(offered(s, solar));
+        AF_LEGAL(s, solar);
+        // The Solar Converter's benefit for a 5: 3 fuel, after the card's 2.
+        QCOMPARE(int(s.players[Red].fuel), 3);
+        QCOMPARE(s.ships[blue5].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[green3].facility, Facility::SolarConverter);
+        QCOMPARE(unplacedFleet(s).size(), 2);
+        QVERIFY(!validateState(s));
+        QVERIFY(!namedMissing("Chameleon Cloak"));
+    }
+
+    void chameleonCloakReplacesAWholeGroupOnly()
+    {
+        // A pair at the Orbital Market is replaced whole, or not at all; never at the Terraforming Station.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const uint32_t pair = s.nextGroup++;
+        const int blueA = placeShip(s, Blue, Facility::OrbitalMarket, 4, pair);
+        const int blueB = placeShip(s, Blue, Facility::OrbitalMarket, 4, pair);
+        const int green6 = placeShip(s, Green, Facility::TerraformingStation, 6);
+        rollFleet(s, {4, 4, 6});
+        setResources(s, Red, 4, 0);
+        AF_ILLEGAL(s, cloak({blueA}, dockOf(s, Facility::OrbitalMarket, {4})), Reason::ChoiceRequired);
+        AF_ILLEGAL(s, cloak({green6}, dockOf(s, Facility::TerraformingStation, {6})), Reason::TargetNotAllowed);
+        const UseCard whole = cloak({blueA, blueB}, dockOf(s, Facility::OrbitalMarket, {4, 4}));
+        QVERIFY(offered(s, whole));
+        AF_LEGAL(s, whole);
+        QCOMPARE(s.ships[blueA].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[blueB].facility, Facility::MaintenanceBay);
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, Trade{}); // Red's pair trades now, 4 fuel for 1 ore
+        QCOMPARE(int(s.players[Red].ore), 1);
+        QVERIFY(!validateState(s));
+    }
+
+    void chameleonCloakChecksTheFacilityAgainAndPaysTheDeflectorSurcharge()
+    {
+        // Our reading: at the Lunar Mine the replacing ship is compared with the highest ship left there.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const int blue3 = placeShip(s, Blue, Facility::LunarMine, 3);
+        placeShip(s, Green, Facility::LunarMine, 5);
+        rollFleet(s, {3, 5, 6});
+        setResources(s, Red, 6, 0);
+        AF_ILLEGAL(s, cloak({blue3}, dockOf(s, Facility::LunarMine, {3})), Reason::ValueTooLow);
+        // a Deflector Shield holder's replaced ships cost 1 fuel each on top.
+        GameState d = withCards(techGame(), Red, {Card::ChameleonCloak});
+        giveCard(d, Blue, Card::DeflectorShield);
+        const int shielded = placeShip(d, Blue, Facility::SolarConverter, 2);
+        rollFleet(d, {2, 5, 6});
+        setResources(d, Red, kTechValues.chameleonCloakFuel, 0);
+        const UseCard u = cloak({shielded}, dockOf(d, Facility::SolarConverter, {2}));
+        AF_ILLEGAL(d, u, Reason::NotEnoughFuel);
+        setResources(d, Red, kTechValues.chameleonCloakFuel + kTechValues.deflectorSurchargePerShip, 0);
+        AF_LEGAL(d, u);
+        QCOMPARE(int(d.players[Red].fuel), 1); // the Solar Converter's 1 fuel for a 2
+        QVERIFY(!validateState(d));
     }
 
     void everyPositionReachedIsValid()

@@ -1,6 +1,7 @@
 // Seeded random games through legalActions, checking the invariants after every action (OpenSpiel's RandomSimTest).
 #include "faction_fixture.h"
 #include "validate.h"
+#include "values.h"
 #include "modules/extension.h"
 #include <bit>
 
@@ -49,6 +50,10 @@ int expectedScore(const GameState &s, int seat)
     vp += (s.players[seat].cards & cardBit(Card::AlienCity)) ? 1 : 0;
     vp += (s.players[seat].cards & cardBit(Card::AlienMonument)) ? 1 : 0;
     vp += std::popcount(s.agendas.hands[seat].revealed); // 1 per revealed agenda card (1.3)
+    vp += s.tech.shunted[seat]; // colonies on the Gravitron Shunt are landed
+    const CardMask relics = cardBit(Card::AlienCity) | cardBit(Card::AlienMonument);
+    if ((s.players[seat].cards & cardBit(Card::AlienSarcophagus)) && (s.players[seat].cards & relics))
+        vp += kTechValues.alienSarcophagusVP; // at most once, with either card (section 4, #1)
     return vp;
 }
 

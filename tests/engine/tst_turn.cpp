@@ -8,6 +8,7 @@
 #include <thread>
 
 #include <algorithm>
+#include <map>
 
 using namespace aft;
 
@@ -358,6 +359,10 @@ std::vector<Action> candidates(const GameState &s)
             UseCard u{card, {}};
             u.args.territory = static_cast<Territory>(t);
             out.push_back(u);
+            for (int p = 0; p < s.playerCount; ++p) { // a colony of a player taken (Gravitron Shunt)
+                u.args.player = static_cast<int8_t>(p);
+                out.push_back(u);
+            }
             for (int p = 0; p < s.playerCount; ++p) // a colony of a player moved on (Ion Fluctuator)
                 for (int t2 = 0; t2 < kTerritoryCount && s.colonies[t][p] > 0; ++t2) {
                     u.args.player = static_cast<int8_t>(p);
@@ -379,6 +384,23 @@ std::vector<Action> candidates(const GameState &s)
                 u.args.dock = d;
                 out.push_back(u);
                 out.push_back(DiscardCard{card, u.args});
+                if (card != Card::ChameleonCloak)
+                    return;
+                // Ships docked there in its place (Chameleon Cloak): each one alone, each group, all of them.
+                std::vector<ShipList> replaced(1);
+                std::map<uint32_t, ShipList> byGroup;
+                for (int i = 0; i < kShipCount; ++i)
+                    if (s.ships[i].place == Place::Docked && s.ships[i].facility == d.facility) {
+                        replaced.front().push_back(static_cast<int8_t>(i));
+                        replaced.push_back(ShipList{static_cast<int8_t>(i)});
+                        byGroup[s.ships[i].group].push_back(static_cast<int8_t>(i));
+                    }
+                for (const auto &[group, ships] : byGroup)
+                    replaced.push_back(ships);
+                for (const ShipList &ships : replaced) {
+                    u.args.ships = ships;
+                    out.push_back(u);
+                }
             });
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
@@ -505,6 +527,12 @@ std::vector<Action> candidates(const GameState &s)
                 out.push_back(d);
             }
         }
+    }
+    // A colony landed from a card by its owner, who need not hold the card (Gravitron Shunt, X-41).
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        UseCard u{Card::GravitronShunt, {}};
+        u.args.territory2 = static_cast<Territory>(t);
+        out.push_back(u);
     }
     // The Oscillation Capacitor and the Tele-Operator use another card's power: every use candidate of another
     // card, through them.

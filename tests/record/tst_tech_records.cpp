@@ -384,6 +384,62 @@ private slots:
         QCOMPARE(QString::fromStdString(af::validateState(noFuel)->where), QStringLiteral("extraTech.lockdown"));
     }
 
+    void gravitronShuntColoniesRoundTripAndAreValidated()
+    {
+        // Colonies on the Gravitron Shunt are written under "shunted"; a raid of the card names where the
+        // raider lands them under raid.card.landings. A colony on a card nobody holds is refused by the validator
+        // naming extraTech.shunted.
+        const af::Card shunt = af::Card::GravitronShunt;
+        const TechGame game = playTechGame(2, 4);
+        const auto inPile = std::find_if(game.states.begin() + 20, game.states.end(), [&](const af::GameState &g) {
+            return g.drawPile[af::idx(shunt)] > 0 && g.stage == af::Stage::Main && g.colonies[0][1] > 0;
+        });
+        QVERIFY(inPile != game.states.end());
+        af::GameState kept = *inPile;
+        --kept.drawPile[af::idx(shunt)];
+        kept.players[0].cards |= af::cardBit(shunt);
+        --kept.colonies[0][1];
+        kept.tech.shunted[1] = 1;
+        QVERIFY2(!af::validateState(kept), af::validateState(kept) ? af::validateState(kept)->where.c_str() : "");
+        const Seats seats = Seats::of(kept);
+        const QJsonObject json = techToJson(seats, kept);
+        QCOMPARE(json.value(QStringLiteral("shunted")).toArray().size(), 1);
+        af::GameState back = kept;
+        back.tech = af::TechState{};
+        JsonReader r;
+        techFromJson(r, seats, json, QStringLiteral("$.extraTech"), back);
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(back.tech == kept.tech);
+
+        QJsonObject bad = json;
+        bad[QStringLiteral("shunted")] = QJsonArray{QJsonObject{{QStringLiteral("player"), seats.player(1)},
+                                                                {QStringLiteral("colonies"), 0}}};
+        JsonReader r2;
+        af::GameState wrong = kept;
+        techFromJson(r2, seats, bad, QStringLiteral("$.extraTech"), wrong);
+        QVERIFY(!r2.ok());
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.shunted[0]")),
+                 qPrintable(r2.error()->toString()));
+
+        af::GameState unheld = kept;
+        unheld.players[0].cards &= ~af::cardBit(shunt);
+        ++unheld.discardPile[af::idx(shunt)];
+        QCOMPARE(QString::fromStdString(af::validateState(unheld)->where), QStringLiteral("extraTech.shunted"));
+
+        af::Dock raid{af::Facility::RaidersOutpost, af::ShipList{0, 1, 2}, std::nullopt, {}};
+        raid.raid.kind = af::RaidChoice::Kind::Card;
+        raid.raid.player = 0;
+        raid.raid.card = shunt;
+        raid.raid.landings[1][af::idx(af::Territory::LemBadlands)] = 1;
+        const QJsonObject action = actionToJson(seats, raid);
+        QVERIFY(action.value(QStringLiteral("raid")).toObject().value(QStringLiteral("card")).toObject().contains(
+            QStringLiteral("landings")));
+        JsonReader r3;
+        const auto read = actionFromJson(r3, seats, action, QStringLiteral("$.actions[0]"));
+        QVERIFY2(r3.ok(), qPrintable(r3.error() ? r3.error()->toString() : QString()));
+        QVERIFY(read && *read == af::Action(raid));
+    }
+
     void positionWithTechDataNeedsTheModule()
     {
         const TechGame game = playTechGame(2, 4);

@@ -71,6 +71,15 @@ struct TechCardRules {
     void (*turnEnd)(GameState &s, int holder) = nullptr;
     // VP the card gives its holder now (Alien Sarcophagus); the score asks every held card (extraTechVictoryPoints).
     int (*victoryPoints)(const GameState &s, int holder) = nullptr;
+    // Colonies kept on the card (Gravitron Shunt, X-41; TechState::shunted): landed but on no territory. Whenever the
+    // card leaves a hand they land as that move says (landCardColonies: a raid's `landings`, the Oscillation
+    // Capacitor discard's `spread`).
+    bool keepsColonies = false;
+    // A power of the card that the owner of a colony kept on it uses on their own turn, holder or not, apart from
+    // the card's once-per-turn use (Gravitron Shunt's release, X-41): a UseCard naming no `territory`
+    // (isCardRelease). Pays its own cost.
+    Result (*release)(GameState &s, int seat, const CardArgs &a) = nullptr;
+    void (*releaseChoices)(const GameState &s, int seat, const CardArgsSink &emit) = nullptr;
 };
 
 // Every power the card prints is written: only then does the card stop keeping the module refused.
@@ -133,6 +142,20 @@ bool lentFromDisplay(const GameState &s, Card c);
 // A card leaves a hand by another effect than its own discard power (Oscillation Capacitor discard): the tokens
 // on it go back to the supply.
 void returnCardTokens(GameState &s, Card c);
+// A use-card action that is a release from a card (TechCardRules::release): any player may make it, holding the
+// card or not, and it is not the card's use of the turn; releaseFromCard runs it.
+bool isCardRelease(const UseCard &u);
+Result releaseFromCard(GameState &s, int seat, const UseCard &u);
+void extraTechReleaseChoices(const GameState &s, int seat, const std::function<void(const UseCard &)> &emit);
+// The colonies of `seat` kept on cards (Gravitron Shunt, X-41): landed, so they score, but on no territory.
+int coloniesOnCards(const GameState &s, int seat);
+// The card leaves its holder's hand (a raid, the Oscillation Capacitor discard): the colonies kept on it land as
+// `landings` says (landings[owner][territory]), every one of them, none under the Repulsor Field. A
+// card keeping none takes no landings.
+Result landCardColonies(GameState &s, Card c, const ColonySpread &landings);
+// The landings legalActions offers for such a move: each owner's colonies together on one territory, every
+// combination up to kSpreadChoices, else all of them on one territory (a split is legal when entered).
+void cardColonyLandings(const GameState &s, Card c, const std::function<void(const ColonySpread &)> &emit);
 
 // --- Helpers for the cards ---
 

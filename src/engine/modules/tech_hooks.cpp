@@ -387,18 +387,13 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
     return std::nullopt;
 }
 
-void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
+namespace {
+
+// Each player's colonies (`count[p]` of them) together on one of `destinations`: every combination when there are
+// at most kSpreadChoices, else all of them on the same destination.
+void combineDestinations(const std::vector<int> &players, const std::array<int, kMaxPlayers> &count,
+                         const std::vector<int> &destinations, const std::function<void(const ColonySpread &)> &emit)
 {
-    movers &= ~lockedSeats(s);
-    if (fieldOn(s, Field::Repulsor, from))
-        return;
-    std::vector<int> players, destinations;
-    for (int p = 0; p < s.playerCount; ++p)
-        if (((movers >> p) & 1) && s.colonies[idx(from)][p] > 0)
-            players.push_back(p);
-    for (int t = 0; t < kTerritoryCount; ++t)
-        if (adjacent(from, static_cast<Territory>(t)) && !fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
-            destinations.push_back(t);
     if (players.empty() || destinations.empty())
         return;
     int combinations = 1;
@@ -413,10 +408,121 @@ void spreadChoices(const GameState &s, Territory from, unsigned movers, const st
         for (int p : players) {
             const int to = destinations[together ? code : rest % destinations.size()];
             rest /= static_cast<int>(destinations.size());
-            spread[p][to] = s.colonies[idx(from)][p];
+            spread[p][to] = static_cast<uint8_t>(count[p]);
         }
         emit(spread);
     }
+}
+
+} // namespace
+
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
+{
+    movers &= ~lockedSeats(s);
+    if (fieldOn(s, Field::Repulsor, from))
+        return;
+    std::vector<int> players, destinations;
+    std::array<int, kMaxPlayers> count{};
+    for (int p = 0; p < s.playerCount; ++p)
+        if (((movers >> p) & 1) && s.colonies[idx(from)][p] > 0) {
+            players.push_back(p);
+            count[p] = s.colonies[idx(from)][p];
+        }
+    for (int t = 0; t < kTerritoryCount; ++t)
+        if (adjacent(from, static_cast<Territory>(t)) && !fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
+            destinations.push_back(t);
+    combineDestinations(players, count, destinations, emit);
+}
+
+bool isCardRelease(const UseCard &u)
+{
+    return isExtraTech(idx(u.card)) && techRules(u.card).release && !u.args.territory;
+}
+
+Result releaseFromCard(GameState &s, int seat, const UseCard &u)
+{
+    const TechCardRules &r = techRules(u.card);
+    if (!hasModule(s.modules, Module::ExtraTech) || !r.implemented || !r.release)
+        return reject(Reason::NotSupportedYet, techRule(u.card));
+    return r.release(s, seat, u.args);
+}
+
+void extraTechReleaseChoices(const GameState &s, int seat, const std::function<void(const UseCard &)> &emit)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return;
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const TechCardRules &r = techRules(static_cast<Card>(c));
+        if (r.implemented && r.releaseChoices)
+            r.releaseChoices(s, seat, [&](const CardArgs &a) { emit(UseCard{r.card, a}); });
+    }
+}
+
+int coloniesOnCards(const GameState &s, int seat) { return s.tech.shunted[seat]; }
+
+namespace {
+
+bool keepsColonies(const GameState &s, Card c)
+{
+    return hasModule(s.modules, Module::ExtraTech) && isExtraTech(idx(c)) && techRules(c).keepsColonies;
+}
+
+} // namespace
+
+Result landCardColonies(GameState &s, Card c, const ColonySpread &landings)
+{
+    const bool keeps = keepsColonies(s, c);
+    if (!keeps && !(landings == ColonySpread{}))
+        return reject(Reason::UnexpectedParameter, isExtraTech(idx(c)) ? techRule(c) : std::string_view{});
+    if (!keeps)
+        return std::nullopt;
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        int landed = 0;
+        for (int t = 0; t < kTerritoryCount; ++t)
+            landed += landings[p][t];
+        if (landed > 0 && !validSeat(s, p))
+            return reject(Reason::BadPlayer, "X-41", p);
+        const int kept = p < s.playerCount ? s.tech.shunted[p] : 0;
+        if (landed > kept)
+            return reject(Reason::NoColonyOnCard, "X-41", p, idx(c));
+        if (landed < kept)
+            return reject(Reason::CardColoniesToLand, "X-41", p, idx(c));
+    }
+    // A landing that must happen: the Magnetic Lockdown does not keep the colonies on a card that leaves its hand.
+    for (int t = 0; t < kTerritoryCount; ++t)
+        for (int p = 0; p < s.playerCount; ++p) {
+            if (landings[p][t] == 0)
+                continue;
+            if (fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
+                return reject(Reason::RepulsorBlocks, "X-38", t);
+            s.colonies[t][p] = static_cast<uint8_t>(s.colonies[t][p] + landings[p][t]);
+            s.tech.shunted[p] = static_cast<uint8_t>(s.tech.shunted[p] - landings[p][t]);
+        }
+    settleRelic(s);
+    return std::nullopt;
+}
+
+void cardColonyLandings(const GameState &s, Card c, const std::function<void(const ColonySpread &)> &emit)
+{
+    if (!keepsColonies(s, c)) {
+        emit(ColonySpread{});
+        return;
+    }
+    std::vector<int> players, destinations;
+    std::array<int, kMaxPlayers> count{};
+    for (int p = 0; p < s.playerCount; ++p)
+        if (s.tech.shunted[p] > 0) {
+            players.push_back(p);
+            count[p] = s.tech.shunted[p];
+        }
+    if (players.empty()) {
+        emit(ColonySpread{});
+        return;
+    }
+    for (int t = 0; t < kTerritoryCount; ++t)
+        if (!fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
+            destinations.push_back(t);
+    combineDestinations(players, count, destinations, emit);
 }
 
 } // namespace af::detail

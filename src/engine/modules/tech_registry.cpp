@@ -18,6 +18,7 @@ extern const TechCardRules fieldAmplifier;
 extern const TechCardRules fieldPropagator;
 extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
+extern const TechCardRules gravitronShunt;
 extern const TechCardRules infinityMirror;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
@@ -42,7 +43,6 @@ extern const TechCardRules probabilityFocus;
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
-const TechCardRules gravitronShunt{Card::GravitronShunt, true, false};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.

@@ -34,6 +34,9 @@ struct TechState {
     // Magnetic Lockdown: the seat whose colonies the fuel on the card protects, until that seat's next turn start
     // kNoPlayer when no fuel is on it. The card may change hands meanwhile: the lock stays with its user.
     int8_t lockdownSeat = kNoPlayer;
+    // Gravitron Shunt: the colonies on the card, per owner. Landed (their VP count) but on no territory; only
+    // while a player holds the card.
+    std::array<uint8_t, kMaxPlayers> shunted{};
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 

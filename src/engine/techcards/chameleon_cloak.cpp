@@ -2,9 +2,22 @@
 // colony of the other; the Repulsor Field on either blocks the swap. Our reading of the Magnetic Lockdown
 // here, as for the other discards that move many colonies (spreadColonies): a locked player's colonies stay
 // where they are while the others swap; a swap that would change nothing (no colony, or only locked ones, or the
-// same colonies on both sides) is refused. The paid power (your ships take the place of opponent ships at one
-// facility, paying its price and taking its benefit, X-42) is not written yet: refused as not supported.
+// same colonies on both sides) is refused.
+// Paid power (value T3, X-42): the ships another player docked at one facility (CardArgs::ships), a group that meets
+// the facility's requirement by itself (one whole pair, triple or run where ports come in groups; any number where
+// each port takes one ship), go to the Maintenance Bay, and your unplaced ships of the same values, ship for ship,
+// dock there in their place (CardArgs::dock): an ordinary docking, so you pay the facility's cost (a faction board's
+// fee included) and take its benefit (a raid at the Raiders' Outpost), and every requirement of the facility is
+// checked again (our reading: at the Lunar Mine your ship is compared with the highest ship left there). Never the
+// Terraforming Station nor the Maintenance Bay; the Colonist Hub (ships on their owner's track) is not supported yet.
+// A Deflector Shield holder's replaced ships cost extra. legalActions lists a docking at the Raiders' Outpost
+// without a raid (the raids are legal when entered, just not listed).
+#include "../modules/extension.h"
 #include "../modules/tech.h"
+#include "../values.h"
+
+#include <algorithm>
+#include <bit>
 
 namespace af::detail::techcards {
 
@@ -45,6 +58,159 @@ Result discard(GameState &s, int, const CardArgs &a)
     return std::nullopt;
 }
 
+bool groupedPorts(Facility f, int players)
+{
+    const PortShape shape = facilityLayout(f, players).shape;
+    return shape == PortShape::Pair || shape == PortShape::Triple || shape == PortShape::Run;
+}
+
+// Whether every ship of `ships` is docked at `f` for another player than `seat`, and they are a group the facility
+// takes by itself.
+Result replaceableGroup(const GameState &s, int seat, Facility f, const ShipList &ships)
+{
+    for (int i = 0; i < ships.size(); ++i) {
+        const int ship = ships[i];
+        if (!validShipId(ship) || s.ships[ship].place != Place::Docked || s.ships[ship].facility != f)
+            return reject(Reason::ShipNotDocked, "X-42", validShipId(ship) ? ship : 0);
+        if (s.ships[ship].user == seat)
+            return reject(Reason::OwnShip, "X-42", ship);
+        if (ship == kBrethrenShip) // no value to match
+            return reject(Reason::BrethrenNotMovable, "X-8");
+        for (int j = 0; j < i; ++j)
+            if (ships[j] == ship)
+                return reject(Reason::DuplicateShip, "X-42", ship);
+    }
+    if (!groupedPorts(f, s.playerCount))
+        return std::nullopt;
+    // One whole group of ports: every ship of the first one's group, and no other.
+    const uint32_t group = s.ships[ships[0]].group;
+    int inGroup = 0;
+    for (int i = 0; i < kShipCount; ++i)
+        inGroup += s.ships[i].place == Place::Docked && s.ships[i].facility == f && s.ships[i].group == group;
+    for (int8_t ship : ships)
+        if (s.ships[ship].group != group)
+            return reject(Reason::ChoiceRequired, "X-42", idx(f));
+    if (inGroup != ships.size())
+        return reject(Reason::ChoiceRequired, "X-42", idx(f));
+    return std::nullopt;
+}
+
+std::vector<int> sortedValues(const GameState &s, const ShipList &ships)
+{
+    std::vector<int> v;
+    for (int8_t ship : ships)
+        v.push_back(validShipId(ship) ? s.ships[ship].value : 0);
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+Result use(GameState &s, int seat, const CardArgs &a)
+{
+    if (!a.dock || a.ships.empty())
+        return reject(Reason::NoShipChosen, techRule(kCard));
+    CardArgs rest = a;
+    rest.dock.reset();
+    rest.ships = {};
+    if (auto r = requireNoArgs(rest, kCard))
+        return r;
+    const Facility f = a.dock->facility;
+    if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay)
+        return reject(Reason::TargetNotAllowed, "X-42", idx(f));
+    if (f == Facility::ColonistHub)
+        return reject(Reason::NotSupportedYet, "X-42");
+    if (auto r = replaceableGroup(s, seat, f, a.ships))
+        return r;
+    if (a.dock->ships.size() != a.ships.size())
+        return reject(Reason::WrongShipCount, "X-42", idx(f), a.ships.size());
+    const std::vector<int> theirs = sortedValues(s, a.ships), yours = sortedValues(s, a.dock->ships);
+    for (std::size_t i = 0; i < theirs.size(); ++i)
+        if (theirs[i] != yours[i]) // equal values, ship for ship
+            return reject(Reason::ValueMustBe, "X-42", idx(f), theirs[i], yours[i]);
+    if (const int surcharge = cardSurcharge(s, seat, a.ships))
+        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
+            return r;
+    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.chameleonCloakFuel), 0, techRule(kCard)))
+        return r;
+    for (int8_t ship : a.ships)
+        sendToBay(s, ship);
+    return dock(s, seat, *a.dock); // the facility's own checks, cost and benefit
+}
+
+// Sets of the seat's unplaced ships whose values are `values` (sorted), every choice of ships.
+void matchingShips(const GameState &s, int seat, const std::vector<int> &values, const std::function<void(const ShipList &)> &emit)
+{
+    ShipList unplaced;
+    for (int i = 0; i < kShipCount; ++i)
+        if (isUnplaced(s, seat, i))
+            unplaced.push_back(static_cast<int8_t>(i));
+    for (int mask = 1; mask < (1 << unplaced.size()); ++mask) {
+        if (std::popcount(static_cast<unsigned>(mask)) != static_cast<int>(values.size()))
+            continue;
+        ShipList chosen;
+        for (int i = 0; i < unplaced.size(); ++i)
+            if (mask & (1 << i))
+                chosen.push_back(unplaced[i]);
+        if (sortedValues(s, chosen) == values)
+            emit(chosen);
+    }
+}
+
+void useChoices(const GameState &s, int seat, const CardArgsSink &emit)
+{
+    for (int fi = 0; fi < kFacilityCount + kFactionCount; ++fi) {
+        const Facility f = static_cast<Facility>(fi);
+        if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay || f == Facility::ColonistHub)
+            continue;
+        if (isBoardFacility(f) && boardOwner(s, boardOf(f)) == kNoPlayer)
+            continue;
+        ShipList there;
+        for (int i = 0; i < kShipCount; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility == f && s.ships[i].user != seat)
+                there.push_back(static_cast<int8_t>(i));
+        if (there.empty() || there.size() > 10)
+            continue;
+        std::vector<FactionArgs> boardChoices{FactionArgs{}};
+        if (isBoardFacility(f))
+            if (const FactionRules &rules = factionRules(boardOf(f)); rules.dockChoices)
+                rules.dockChoices(s, seat, [&](const FactionArgs &fa) {
+                    if (!(fa == FactionArgs{}))
+                        boardChoices.push_back(fa);
+                });
+        for (int mask = 1; mask < (1 << there.size()); ++mask) {
+            CardArgs a;
+            for (int i = 0; i < there.size(); ++i)
+                if (mask & (1 << i))
+                    a.ships.push_back(there[i]);
+            if (replaceableGroup(s, seat, f, a.ships))
+                continue;
+            matchingShips(s, seat, sortedValues(s, a.ships), [&](const ShipList &own) {
+                Dock d{f, own, std::nullopt, {}};
+                if (f == Facility::ColonyConstructor) {
+                    for (int t = 0; t < kTerritoryCount; ++t) {
+                        d.territory = static_cast<Territory>(t);
+                        a.dock = d;
+                        emit(a);
+                    }
+                    return;
+                }
+                for (const FactionArgs &fa : boardChoices) {
+                    d.faction = fa;
+                    a.dock = d;
+                    emit(a);
+                }
+                if (f != Facility::RaidersOutpost || boardOwner(s, Faction::SmugglersAlliance) == kNoPlayer)
+                    return;
+                for (int i = 0; i < kShipCount; ++i) // with a ship docked at the Smugglers' Alliance
+                    if (isUnplaced(s, seat, i) && std::find(own.begin(), own.end(), i) == own.end()) {
+                        d.faction.ship = static_cast<int8_t>(i);
+                        a.dock = d;
+                        emit(a);
+                    }
+            });
+        }
+    }
+}
+
 // Both orders of each pair of territories: the action names them in either order.
 void discardChoices(const GameState &s, int, const CardArgsSink &emit)
 {
@@ -67,6 +233,8 @@ extern const TechCardRules chameleonCloak{
     .discardPower = true,
     .implemented = true,
     .fuelCost = true,
+    .use = use,
+    .useChoices = useChoices,
     .discard = discard,
     .discardChoices = discardChoices,
 };

@@ -1,6 +1,7 @@
 // Oscillation Capacitor (EXPANSIONS.md section 4, #23): once per turn, use again a card used this turn whose paid
 // power has a printed fuel cost, paying that cost again (Pohl Foothills applies again, X-37); discard: another
-// player discards one of their alien tech cards, without its discard power.
+// player discards one of their alien tech cards, without its discard power; colonies kept on it land where
+// their owners put them (CardArgs::spread, Gravitron Shunt, X-41).
 #include "../modules/tech.h"
 #include "../values.h"
 
@@ -41,14 +42,18 @@ Result discard(GameState &s, int seat, const CardArgs &a)
     CardArgs rest = a;
     rest.player = kNoPlayer;
     rest.card.reset();
+    rest.spread = {};
     if (auto r = requireNoArgs(rest, kCard))
         return r;
     if (!holds(s, a.player, *a.card))
         return reject(Reason::RaidCardNotHeld, techRule(kCard), a.player, idx(*a.card));
-    // The card goes to the discard pile without its discard power; tokens on it go to the supply. (Cards
-    // that will keep ships or colonies, such as Auto Pilot A.I., settle those when they are written.)
+    // The card goes to the discard pile without its discard power; tokens on it go to the supply; colonies
+    // on it land at once, free, where their owners put them (`spread`, Gravitron Shunt, X-41). (Cards that will keep
+    // ships, such as Auto Pilot A.I., settle those when they are written.)
     s.players[a.player].cards &= ~cardBit(*a.card);
     returnCardTokens(s, *a.card);
+    if (auto r = landCardColonies(s, *a.card, a.spread))
+        return r;
     ++s.discardPile[idx(*a.card)];
     return std::nullopt;
 }
@@ -57,12 +62,14 @@ void victimChoices(const GameState &s, int seat, const CardArgsSink &emit)
 {
     for (int p = 0; p < s.playerCount; ++p)
         for (int c = 0; c < kCardCount; ++c)
-            if (p != seat && holds(s, p, static_cast<Card>(c))) {
-                CardArgs a;
-                a.player = static_cast<int8_t>(p);
-                a.card = static_cast<Card>(c);
-                emit(a);
-            }
+            if (p != seat && holds(s, p, static_cast<Card>(c)))
+                cardColonyLandings(s, static_cast<Card>(c), [&](const ColonySpread &landings) {
+                    CardArgs a;
+                    a.player = static_cast<int8_t>(p);
+                    a.card = static_cast<Card>(c);
+                    a.spread = landings;
+                    emit(a);
+                });
 }
 
 } // namespace
