@@ -1607,6 +1607,14 @@
             <numerusform>Ce pouvoir déplace au plus %n colonies.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.</source>
+        <translation>{0} garde une des cartes agenda qui viennent d'être piochées à Prophets of the Artifact et défausse d'abord les autres.</translation>
+    </message>
+    <message>
+        <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
+        <translation>{0} défausse une des cartes agenda qui viennent d'être piochées à Prophets of the Artifact, pas une plus ancienne (agenda numéro {1}).</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5691,6 +5699,18 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>les paires du marché orbital de ce tour sont des vaisseaux amarrés pour le joueur actif.</translation>
+    </message>
+    <message>
+        <source>a territory whose bonus was used after it was seized is one the active player seized this turn.</source>
+        <translation>un territoire dont le bonus a été utilisé après sa prise est un territoire que le joueur actif a pris ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew).</source>
+        <translation>les défausses après une pioche à Prophets of the Artifact sont celles du joueur actif, dans la phase principale, parmi ses cartes face cachée (les cartes nommées parmi celles piochées).</translation>
+    </message>
+    <message>
+        <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
+        <translation>une pioche d'agendas pour Prophets of the Artifact n'a lieu que pendant la pioche, avec le plateau en jeu et, pour son amarrage, un vaisseau amarré là.</translation>
     </message>
 </context>
 <context>

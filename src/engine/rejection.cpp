@@ -190,6 +190,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-agendas-module", "There are no agenda cards in this game.", {K::None, K::None, K::None}, "expansions"},
     {"market-pair-spent", "That Orbital Market pair has already traded or drawn agenda cards this turn.", {K::None, K::None, K::None}, "orbital-market"},
     {"too-many-colonies", "This power moves at most {0} colonies.", {K::Count, K::None, K::None}, "expansions"},
+    {"keep-one-agenda-first", "{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.", {K::Player, K::None, K::None}, "faction:prophets-of-the-artifact"},
+    {"agenda-not-just-drawn", "{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).", {K::Player, K::Number, K::None}, "faction:prophets-of-the-artifact"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
