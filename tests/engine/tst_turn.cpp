@@ -1534,7 +1534,7 @@ private slots:
         QTest::newRow("factions edition-x 6 players") << 6 << idx(Ruleset::EditionX) + 10 << 2;
         QTest::newRow("agendas 2013 4 players") << 4 << idx(Ruleset::R2013) + 40 << 12;
         QTest::newRow("agendas and factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 50 << 12;
-        QTest::newRow("agendas and factions with prophets 2013 3 players") << 3 << idx(Ruleset::R2013) + 60 << 12;
+        QTest::newRow("agendas and factions with prophets 2013 3 players") << 3 << idx(Ruleset::R2013) + 60 << 4;
     }
     void legalActionsAreComplete()
     {
