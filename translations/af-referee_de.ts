@@ -1627,6 +1627,14 @@
         <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
         <translation>Die Karte {1} verlässt ihren Besitzer: Jede Kolonie von {0} darauf muss jetzt in einem Gebiet landen.</translation>
     </message>
+    <message>
+        <source>{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.</source>
+        <translation>{0} behält eine der gerade bei Prophets of the Artifact gezogenen Agendakarten und wirft zuerst die anderen ab.</translation>
+    </message>
+    <message>
+        <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
+        <translation>{0} wirft eine der gerade bei Prophets of the Artifact gezogenen Agendakarten ab, keine ältere (Agenda Nummer {1}).</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5729,6 +5737,18 @@
     <message>
         <source>colonies of players in the game are on {0} only while a player holds it.</source>
         <translation>Kolonien von Spielern dieser Partie liegen nur auf {0}, solange ein Spieler die Karte hält.</translation>
+    </message>
+    <message>
+        <source>a territory whose bonus was used after it was seized is one the active player seized this turn.</source>
+        <translation>ein Gebiet, dessen Bonus nach der Übernahme genutzt wurde, ist eines, das der aktive Spieler in diesem Zug übernommen hat.</translation>
+    </message>
+    <message>
+        <source>the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew).</source>
+        <translation>die Abwürfe nach einem Zug bei Prophets of the Artifact gehören dem aktiven Spieler, in der Hauptphase, unter seinen verdeckten Karten (die benannten unter den gezogenen).</translation>
+    </message>
+    <message>
+        <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
+        <translation>ein Agendazug für Prophets of the Artifact geschieht nur beim Ziehen, mit dem Tableau im Spiel und, für sein Andocken, einem dort angedockten Schiff.</translation>
     </message>
 </context>
 <context>

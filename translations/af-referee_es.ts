@@ -1627,6 +1627,14 @@
         <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
         <translation>La carta {1} deja a su poseedor: cada colonia de {0} sobre ella debe aterrizar ahora en un territorio.</translation>
     </message>
+    <message>
+        <source>{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.</source>
+        <translation>{0} se queda una de las cartas de agenda recién robadas en Prophets of the Artifact y primero descarta las demás.</translation>
+    </message>
+    <message>
+        <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
+        <translation>{0} descarta una de las cartas de agenda recién robadas en Prophets of the Artifact, no una anterior (agenda número {1}).</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5729,6 +5737,18 @@
     <message>
         <source>colonies of players in the game are on {0} only while a player holds it.</source>
         <translation>las colonias de jugadores de la partida solo están sobre {0} mientras un jugador tiene la carta.</translation>
+    </message>
+    <message>
+        <source>a territory whose bonus was used after it was seized is one the active player seized this turn.</source>
+        <translation>un territorio cuya bonificación se usó después de tomarlo es uno que el jugador activo tomó en este turno.</translation>
+    </message>
+    <message>
+        <source>the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew).</source>
+        <translation>los descartes tras un robo en Prophets of the Artifact son del jugador activo, en la fase principal, entre sus cartas boca abajo (las nombradas entre las robadas).</translation>
+    </message>
+    <message>
+        <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
+        <translation>un robo de agendas para Prophets of the Artifact solo ocurre mientras se roba, con el tablero en juego y, para su atraque, una nave atracada allí.</translation>
     </message>
 </context>
 <context>

@@ -1627,6 +1627,14 @@
         <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
         <translation>La carte {1} quitte son détenteur : chaque colonie de {0} posée dessus doit se poser maintenant sur un territoire.</translation>
     </message>
+    <message>
+        <source>{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.</source>
+        <translation>{0} garde une des cartes agenda qui viennent d'être piochées à Prophets of the Artifact et défausse d'abord les autres.</translation>
+    </message>
+    <message>
+        <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
+        <translation>{0} défausse une des cartes agenda qui viennent d'être piochées à Prophets of the Artifact, pas une plus ancienne (agenda numéro {1}).</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5729,6 +5737,18 @@
     <message>
         <source>colonies of players in the game are on {0} only while a player holds it.</source>
         <translation>des colonies de joueurs de la partie ne sont sur {0} que tant qu'un joueur détient la carte.</translation>
+    </message>
+    <message>
+        <source>a territory whose bonus was used after it was seized is one the active player seized this turn.</source>
+        <translation>un territoire dont le bonus a été utilisé après sa prise est un territoire que le joueur actif a pris ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew).</source>
+        <translation>les défausses après une pioche à Prophets of the Artifact sont celles du joueur actif, dans la phase principale, parmi ses cartes face cachée (les cartes nommées parmi celles piochées).</translation>
+    </message>
+    <message>
+        <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
+        <translation>une pioche d'agendas pour Prophets of the Artifact n'a lieu que pendant la pioche, avec le plateau en jeu et, pour son amarrage, un vaisseau amarré là.</translation>
     </message>
 </context>
 <context>

@@ -1627,6 +1627,14 @@
         <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
         <translation>La carta {1} lascia il suo possessore: ogni colonia di {0} sopra di essa deve atterrare ora su un territorio.</translation>
     </message>
+    <message>
+        <source>{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.</source>
+        <translation>{0} tiene una delle carte agenda appena pescate a Prophets of the Artifact e prima scarta le altre.</translation>
+    </message>
+    <message>
+        <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
+        <translation>{0} scarta una delle carte agenda appena pescate a Prophets of the Artifact, non una precedente (agenda numero {1}).</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5729,6 +5737,18 @@
     <message>
         <source>colonies of players in the game are on {0} only while a player holds it.</source>
         <translation>colonie di giocatori della partita stanno su {0} solo finché un giocatore tiene la carta.</translation>
+    </message>
+    <message>
+        <source>a territory whose bonus was used after it was seized is one the active player seized this turn.</source>
+        <translation>un territorio il cui bonus è stato usato dopo la conquista è uno che il giocatore attivo ha conquistato in questo turno.</translation>
+    </message>
+    <message>
+        <source>the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew).</source>
+        <translation>gli scarti dopo una pescata a Prophets of the Artifact sono del giocatore attivo, nella fase principale, tra le sue carte coperte (quelle nominate tra le pescate).</translation>
+    </message>
+    <message>
+        <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
+        <translation>una pescata di agende per Prophets of the Artifact avviene solo durante la pescata, con la plancia in gioco e, per il suo attracco, una nave attraccata lì.</translation>
     </message>
 </context>
 <context>

@@ -1647,6 +1647,14 @@
         <source>The {1} leaves its holder: every colony of {0} on it must land on a territory now.</source>
         <translation>Karta {1} opuszcza posiadacza: każda kolonia gracza {0} na niej musi teraz wylądować na terytorium.</translation>
     </message>
+    <message>
+        <source>{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.</source>
+        <translation>{0} zatrzymuje jedną z kart agendy właśnie dobranych w Prophets of the Artifact i najpierw odrzuca pozostałe.</translation>
+    </message>
+    <message>
+        <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
+        <translation>{0} odrzuca jedną z kart agendy właśnie dobranych w Prophets of the Artifact, nie wcześniejszą (agenda numer {1}).</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -5763,6 +5771,18 @@
     <message>
         <source>colonies of players in the game are on {0} only while a player holds it.</source>
         <translation>kolonie graczy tej partii leżą na {0} tylko wtedy, gdy któryś gracz trzyma tę kartę.</translation>
+    </message>
+    <message>
+        <source>a territory whose bonus was used after it was seized is one the active player seized this turn.</source>
+        <translation>terytorium, którego premii użyto po jego przejęciu, to takie, które aktywny gracz przejął w tej turze.</translation>
+    </message>
+    <message>
+        <source>the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew).</source>
+        <translation>odrzucenia po dobraniu w Prophets of the Artifact należą do aktywnego gracza, w fazie głównej, spośród jego zakrytych kart (nazwanych spośród dobranych).</translation>
+    </message>
+    <message>
+        <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
+        <translation>dobieranie agend dla Prophets of the Artifact odbywa się tylko podczas dobierania, z planszą w grze i, przy jej dokowaniu, ze statkiem tam zadokowanym.</translation>
     </message>
 </context>
 <context>

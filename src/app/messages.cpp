@@ -151,6 +151,8 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "This power is used before your fleet is rolled, not after."),
     QT_TRANSLATE_NOOP("Messages", "{0} has no colony on the {1}."),
     QT_TRANSLATE_NOOP("Messages", "The {1} leaves its holder: every colony of {0} on it must land on a territory now."),
+    QT_TRANSLATE_NOOP("Messages", "{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first."),
+    QT_TRANSLATE_NOOP("Messages", "{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1})."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -332,6 +334,9 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both."),
     QT_TRANSLATE_NOOP("StateProblem", "the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends."),
     QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships docked for the active player."),
+    QT_TRANSLATE_NOOP("StateProblem", "a territory whose bonus was used after it was seized is one the active player seized this turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew)."),
+    QT_TRANSLATE_NOOP("StateProblem", "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -407,7 +407,7 @@ int chanceCount(const GameState &s)
     case Stage::AgendaDeal:
         return kAgendasDealt * s.playerCount;
     case Stage::AgendaDraw:
-        return agendasLeftToDraw(s.agendas, kMarketAgendaDraw);
+        return agendaDrawCount(s);
     default:
         return 0;
     }
@@ -764,6 +764,8 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
         return discardAgenda(s, *d);
     if (s.stage == Stage::GameOver)
         return reject(Reason::GameOver);
+    if (s.agendas.keepOneDiscards > 0) // a Prophets docking's draw: keep one, discard the others first
+        return reject(Reason::KeepOneAgendaFirst, boardRule(Faction::ProphetsOfTheArtifact), s.current);
     if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
         return reject(Reason::AgendaLimitFirst, "expansions", seat, agendaLimit(s, seat));
     if (verdictOnly)

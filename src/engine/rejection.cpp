@@ -194,6 +194,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-colony-on-card", "{0} has no colony on the {1}.", {K::Player, K::Card, K::None}, "alien-tech"},
     {"card-colonies-to-land", "The {1} leaves its holder: every colony of {0} on it must land on a territory now.",
      {K::Player, K::Card, K::None}, "alien-tech"},
+    {"keep-one-agenda-first", "{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.", {K::Player, K::None, K::None}, "faction:prophets-of-the-artifact"},
+    {"agenda-not-just-drawn", "{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).", {K::Player, K::Number, K::None}, "faction:prophets-of-the-artifact"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -150,8 +150,11 @@ enum class Reason : uint8_t {
     OnlyBeforeRoll,        // a card's power used before the fleet roll, asked for after it (Probability Focus, ...)
     NoColonyOnCard,        // {player, card}: no (more) colony of that player kept on the card (Gravitron Shunt, X-41)
     CardColoniesToLand,    // {player, card}: the card leaves a hand; every colony kept on it must land
+    // Prophets of the Artifact.
+    KeepOneAgendaFirst,    // {player}: the docking's draw keeps one card; the others are discarded first
+    AgendaNotJustDrawn,    // {player, agenda number}: those discards come from the cards that draw gave
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::CardColoniesToLand) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::AgendaNotJustDrawn) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

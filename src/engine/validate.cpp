@@ -89,6 +89,11 @@ constexpr std::string_view kTexts[] = {
     "the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the "
     "draft ends.",
     "this turn's Orbital Market pairs are ships docked for the active player.",
+    "a territory whose bonus was used after it was seized is one the active player seized this turn.",
+    "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its "
+    "face-down cards (the named ones among those it drew).",
+    "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its "
+    "docking, a ship docked there.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -443,6 +448,32 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
     if ((a.marketTraded & a.marketDrew) != 0 || ((a.marketTraded | a.marketDrew) >> kShipCount) != 0)
         return problem("agendas.marketDrew", "this turn's Orbital Market pairs are ships of the game, and a pair either "
                                              "traded or drew agenda cards, not both.");
+    // Prophets of the Artifact: the docking's draw keeps one card, the others are discarded first.
+    if (a.keepOneDiscards > 0 || a.justDrawn != 0) {
+        const bool seated = s.current >= 0 && s.current < s.playerCount;
+        const AgendaHand *hand = seated ? &a.hands[s.current] : nullptr;
+        if (!hand || s.stage != Stage::Main || a.keepOneDiscards == 0 || (a.justDrawn & ~hand->faceDown) != 0 ||
+            std::popcount(hand->faceDown) + hand->unknownFaceDown < a.keepOneDiscards)
+            return problem("agendas.keepOneDiscards",
+                           "the discards after a Prophets of the Artifact draw are the active player's, in the main "
+                           "stage, among its face-down cards (the named ones among those it drew).");
+    }
+    if (a.drawFor != AgendaDrawFor::Market) {
+        bool docked = false;
+        forShipsInGame(s, [&](int, const Ship &ship) {
+            docked = docked || (ship.place == Place::Docked &&
+                                ship.facility == boardFacility(Faction::ProphetsOfTheArtifact));
+        });
+        if (s.stage != Stage::AgendaDraw || detail::boardOwner(s, Faction::ProphetsOfTheArtifact) == kNoPlayer ||
+            (a.drawFor == AgendaDrawFor::ProphetsDock && !docked))
+            return problem("agendas.drawFor",
+                           "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in "
+                           "the game and, for its docking, a ship docked there.");
+    }
+    // #10's territories are among those the active player seized this turn.
+    if (s.current >= 0 && s.current < s.playerCount && (a.turn.seizedBonusUsed & ~a.turn.seized[s.current]) != 0)
+        return problem("agendas.turn.seizedBonusUsed",
+                       "a territory whose bonus was used after it was seized is one the active player seized this turn.");
     // The deck is built when the draft is over, from the modules and boards in play, and never changes.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     if (a.inGame != (draft ? 0 : gameAgendaDeck(s)))

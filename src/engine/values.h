@@ -29,9 +29,11 @@ struct FactionValues {
     Resources uranianOwnColony{0, 1};          // F19 C  Uranian docking: move one of your colonies
     Resources uranianOpponentColony{0, 2};     // F20 C  Uranian docking: move an opponent's colony
     Resources xenoOwnerCost{1, 0};             // F21 C  Xeno owner: REV move
+    Resources prophetsOwnerFuel{2, 0};         // F11 I  Prophets owner menu: 2 fuel
+    Resources prophetsOwnerOre{0, 1};          // F11 I  or 1 ore
+    int prophetsOwnerAgendas = 1;              // F11 I  or the top agenda card
     int darkSpaceDiscards = 2;                 // [DE] printed: discard powers per turn for the Dark Space owner
     int homesteadersLaunchCircle = 6;          // [DE] printed: the Homesteaders owner launches from circle 6
-    // F11 (Prophets owner menu, I) joins with the agendas module.
 };
 
 inline constexpr FactionValues kFactionValues{};

@@ -99,6 +99,8 @@ QJsonObject turnToJson(const Seats &seats, const AgendaTurn &t, int players)
         o[QStringLiteral("fieldsMoved")] = idMaskToJson<Field>(t.fieldsMoved, kFieldCount);
     if (t.takenFrom)
         o[QStringLiteral("takenFrom")] = seatMaskToJson(seats, t.takenFrom, players);
+    if (t.seizedBonusUsed)
+        o[QStringLiteral("seizedBonusUsed")] = idMaskToJson<Territory>(t.seizedBonusUsed, kTerritoryCount);
     if (t.solarFreeAtStart)
         o[QStringLiteral("solarFreeAtStart")] = t.solarFreeAtStart;
     if (t.launched)
@@ -139,6 +141,12 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
         o[QStringLiteral("marketTraded")] = shipMaskToJson(seats, a.marketTraded);
     if (a.marketDrew)
         o[QStringLiteral("marketDrew")] = shipMaskToJson(seats, a.marketDrew);
+    if (a.drawFor != AgendaDrawFor::Market)
+        o[QStringLiteral("drawFor")] = qstr(toId(a.drawFor));
+    if (a.keepOneDiscards)
+        o[QStringLiteral("keepOneDiscards")] = a.keepOneDiscards;
+    if (a.justDrawn)
+        o[QStringLiteral("justDrawn")] = agendaMaskToJson(a.justDrawn);
     if (const QJsonObject turn = turnToJson(seats, a.turn, s.playerCount); !turn.isEmpty())
         o[QStringLiteral("turn")] = turn;
     if (a.sixthShipSeen)
@@ -181,7 +189,8 @@ public:
                     QStringLiteral("unnamedInDeck"), QStringLiteral("unnamedInDiscard"), QStringLiteral("hands"),
                     QStringLiteral("mayDiscard"), QStringLiteral("marketTraded"), QStringLiteral("marketDrew"),
                     QStringLiteral("turn"), QStringLiteral("sixthShipSeen"), QStringLiteral("lastRaided"),
-                    QStringLiteral("faceDownAtEnd"), QStringLiteral("raidLoss")});
+                    QStringLiteral("faceDownAtEnd"), QStringLiteral("raidLoss"), QStringLiteral("drawFor"),
+                    QStringLiteral("keepOneDiscards"), QStringLiteral("justDrawn")});
         if (!r.ok())
             return;
         AgendaState a;
@@ -202,6 +211,12 @@ public:
         }
         a.marketTraded = ships(o, QStringLiteral("marketTraded"), path);
         a.marketDrew = ships(o, QStringLiteral("marketDrew"), path);
+        if (o.contains(QStringLiteral("drawFor")) && r.ok())
+            if (auto d = r.id<AgendaDrawFor>(o, QStringLiteral("drawFor"), path, QStringLiteral("agenda draw")))
+                a.drawFor = *d;
+        a.keepOneDiscards =
+            static_cast<uint8_t>(r.integer(o, QStringLiteral("keepOneDiscards"), path, 0, kAgendaCount, 0));
+        a.justDrawn = cards(o, QStringLiteral("justDrawn"), path, false);
         readTurn(o, path, s.playerCount, a.turn);
         readRaidLosses(o, path, s.playerCount, a.raidLoss);
         a.sixthShipSeen = r.ok() && r.boolean(o, QStringLiteral("sixthShipSeen"), path, false);
@@ -370,7 +385,8 @@ private:
                     QStringLiteral("agendasDrawn"), QStringLiteral("seized"), QStringLiteral("artifactShips"),
                     QStringLiteral("artifactTotal"), QStringLiteral("facilities"), QStringLiteral("docked"),
                     QStringLiteral("fieldsMoved"), QStringLiteral("takenFrom"), QStringLiteral("solarFreeAtStart"),
-                    QStringLiteral("launched"), QStringLiteral("startedSoleLowest")});
+                    QStringLiteral("launched"), QStringLiteral("startedSoleLowest"),
+                    QStringLiteral("seizedBonusUsed")});
         perSeat(o, QStringLiteral("landed"), path, players, 255, t.landed);
         perSeat(o, QStringLiteral("oreGained"), path, players, 65535, t.oreGained);
         perSeat(o, QStringLiteral("fuelGained"), path, players, 65535, t.fuelGained);
@@ -395,6 +411,8 @@ private:
         t.docked = ships(o, QStringLiteral("docked"), path);
         t.fieldsMoved = static_cast<uint8_t>(idMask<Field>(o, QStringLiteral("fieldsMoved"), path, QStringLiteral("field generator")));
         t.takenFrom = seatMask(o, QStringLiteral("takenFrom"), path);
+        t.seizedBonusUsed = static_cast<uint16_t>(
+            idMask<Territory>(o, QStringLiteral("seizedBonusUsed"), path, QStringLiteral("territory")));
         t.solarFreeAtStart = static_cast<uint8_t>(r.integer(o, QStringLiteral("solarFreeAtStart"), path, 0, kShipCount, 0));
         t.launched = r.ok() && r.boolean(o, QStringLiteral("launched"), path, false);
         t.startedSoleLowest = r.ok() && r.boolean(o, QStringLiteral("startedSoleLowest"), path, false);

@@ -135,6 +135,8 @@ QJsonObject factionArgsToJson(const Seats &seats, const FactionArgs &a)
         o[QStringLiteral("card")] = qstr(toId(*a.card));
     if (a.card2)
         o[QStringLiteral("takenCard")] = qstr(toId(*a.card2));
+    if (a.agenda)
+        o[QStringLiteral("agenda")] = qstr(toId(*a.agenda));
     return o;
 }
 
@@ -145,7 +147,7 @@ FactionArgs factionArgsFromJson(JsonReader &r, const Seats &seats, const QJsonVa
     r.onlyKeys(o, path,
                {QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("player"), QStringLiteral("field"),
                 QStringLiteral("ship"), QStringLiteral("value"), QStringLiteral("resource"), QStringLiteral("card"),
-                QStringLiteral("takenCard")});
+                QStringLiteral("takenCard"), QStringLiteral("agenda")});
     if (!r.ok())
         return a;
     auto has = [&](const char *key) { return o.contains(QLatin1String(key)); };
@@ -167,6 +169,8 @@ FactionArgs factionArgsFromJson(JsonReader &r, const Seats &seats, const QJsonVa
         a.card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
     if (has("takenCard"))
         a.card2 = r.id<Card>(o, QStringLiteral("takenCard"), path, QStringLiteral("card"));
+    if (has("agenda"))
+        a.agenda = r.id<Agenda>(o, QStringLiteral("agenda"), path, QStringLiteral("agenda card"));
     return a;
 }
 

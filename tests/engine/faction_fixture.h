@@ -19,9 +19,17 @@ inline GameOptions factionOptions(int players, Ruleset ruleset = Ruleset::R2013)
 
 // A dealt factions game at the start of player one's first turn where seat i drafted bySeat[i]; the draft drew one
 // more board, which went back to the box.
+// Prophets of the Artifact comes with the agendas module (through the engine's test switch while it is refused to
+// users): each seat is then dealt two agenda cards the table does not name.
 inline GameState factionGame(int players, std::vector<Faction> bySeat, Ruleset ruleset = Ruleset::R2013)
 {
-    GameState s = newGame(factionOptions(players, ruleset));
+    GameOptions o = factionOptions(players, ruleset);
+    const bool prophets = std::find(bySeat.begin(), bySeat.end(), Faction::ProphetsOfTheArtifact) != bySeat.end();
+    if (prophets) {
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::Agendas));
+        o.allowUnfinishedModules = true;
+    }
+    GameState s = newGame(o);
     DrawBoards draw;
     for (Faction f : bySeat)
         draw.boards.push_back(f);
@@ -34,6 +42,12 @@ inline GameState factionGame(int players, std::vector<Faction> bySeat, Ruleset r
     must(s, draw);
     for (int seat = players - 1; seat >= 0; --seat)
         must(s, PickBoard{bySeat[seat]});
+    if (prophets) {
+        DealAgendas unnamed;
+        for (int i = 0; i < chanceCount(s); ++i)
+            unnamed.cards.push_back(std::nullopt);
+        must(s, unnamed);
+    }
     dealAsUsual(s);
     return s;
 }

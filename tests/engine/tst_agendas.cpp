@@ -210,8 +210,7 @@ private slots:
 
     void outerBeltCardIsOutWhileTheOuterBeltIsNot()
     {
-        // #43 needs outer-belt; asked for with every module on, it is in the deck, so its missing end-game
-        // side keeps the module refused rather than being skipped.
+        // #43 needs outer-belt: out of the deck without it, in the deck with every module on.
         const ModuleSet all = moduleBit(Module::Agendas) | moduleBit(Module::Factions) |
                               moduleBit(Module::ExtraTech) | moduleBit(Module::OuterBelt);
         QVERIFY(!(agendaDeck(Ruleset::EditionX, moduleBit(Module::Agendas), 0) & agendaBit(Agenda::TwoAsteroidsOneTurn)));
@@ -219,6 +218,12 @@ private slots:
         QCOMPARE(agendaCount(agendaDeck(Ruleset::EditionX, all, boards({Faction::XenoExplorationsInc,
                                                                           Faction::BrethrenOfTheStars}))),
                  kAgendaCount);
+        // No game can have the Outer Belt, not even the engine's tests: #43 never enters a deck.
+        GameOptions o = options(4);
+        o.modules = all;
+        o.allowUnfinishedModules = true;
+        QVERIFY(validateOptions(o).find("outer-belt") != std::string::npos);
+        QVERIFY(!moduleNotSupported(Module::OuterBelt, true).empty());
     }
 
     void moduleRefusedNamingTheMissingCards()
@@ -232,16 +237,13 @@ private slots:
         QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
         o.allowUnfinishedModules = true;
         QCOMPARE(validateOptions(o), std::string());
-        // Every card but #10 and #43 has both sides written; those two are named.
-        const std::string missing = detail::missingAgendaCards();
+        // Every card but #43 has both sides written, and #43 is not missing: it needs the Outer Belt, which is
+        // refused even to the engine's tests, so it never enters a deck and waits for nothing.
         for (int a = 0; a < kAgendaCount; ++a) {
             const auto agenda = static_cast<Agenda>(a);
-            const bool written = agenda != Agenda::SeizeAndUse && agenda != Agenda::TwoAsteroidsOneTurn;
-            QCOMPARE(inGameSideWritten(agenda), written);
-            QVERIFY2((missing.find(std::string(toId(agenda)) + ",") == std::string::npos &&
-                      !missing.ends_with(toId(agenda))) == written,
-                     toId(agenda).data());
+            QCOMPARE(inGameSideWritten(agenda), agenda != Agenda::TwoAsteroidsOneTurn);
         }
+        QCOMPARE(detail::missingAgendaCards(), std::string());
     }
 
     // ------------------------------------------------------------ the deal (1.3)
@@ -392,11 +394,15 @@ private slots:
 
     void unwrittenInGameSideIsNotSupportedYet()
     {
+        // Only #43 has no side written, and it never enters a deck: a hand-built state holding it still has its
+        // reveal refused, never allowed.
         GameState s = agendasDealt({Agenda::SeizeAndUse, Agenda::FiveSequentialShips},
                                    {Agenda::LowRollTen, Agenda::RaidedTwice});
         rollFleet(s, {1, 2, 3});
-        s.agendas.hands[Red].window = agendaBit(Agenda::SeizeAndUse);
-        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::SeizeAndUse, false}), Reason::NotSupportedYet);
+        s.agendas.inGame |= agendaBit(Agenda::TwoAsteroidsOneTurn);
+        s.agendas.hands[Red].faceDown |= agendaBit(Agenda::TwoAsteroidsOneTurn);
+        s.agendas.hands[Red].window = agendaBit(Agenda::TwoAsteroidsOneTurn);
+        AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::TwoAsteroidsOneTurn, false}), Reason::NotSupportedYet);
     }
 
     void tableModeNamesTheCardAtItsReveal()
@@ -1254,6 +1260,50 @@ private slots:
                  giveCard(s, Red, Card::AlienCity);
                  return Claim{};
              });
+        // #10: the bonus of a territory seized earlier this turn, used by a later action (bonusesUsedBy).
+        auto lemSeized = [](GameState &s) {
+            controlBy(s, T::LemBadlands);
+            s.agendas.turn.seized[Red] = 1u << idx(T::LemBadlands);
+        };
+        auto atSolar = [](GameState &) -> Action { return dockingAt(F::SolarConverter); };
+        both(Agenda::SeizeAndUse, "Lem seized, then the Solar Converter", lemSeized, atSolar,
+             "Lem held since the turn started", [](GameState &s) { controlBy(s, T::LemBadlands); }, atSolar);
+        row(Agenda::SeizeAndUse, "Lem seized, but under the Isolation Field", false,
+            [=](GameState &s) {
+                lemSeized(s);
+                s.fieldAt[idx(Field::Isolation)] = idx(T::LemBadlands);
+            },
+            atSolar);
+        row(Agenda::SeizeAndUse, "Lem seized, another territory's bonus used", false,
+            [=](GameState &s) {
+                lemSeized(s);
+                controlBy(s, T::BradburyPlateau);
+            },
+            [](GameState &) -> Action { return dockingAt(F::ColonyConstructor); });
+        row(Agenda::SeizeAndUse, "Burroughs seized, the Relic Ship bought", true,
+            [](GameState &s) {
+                controlBy(s, T::BurroughsDesert);
+                s.agendas.turn.seized[Red] = 1u << idx(T::BurroughsDesert);
+            },
+            [](GameState &) -> Action { return BuyRelic{}; });
+        row(Agenda::SeizeAndUse, "Pohl seized, a card's fuel cost lowered", true,
+            [](GameState &s) {
+                controlBy(s, T::PohlFoothills);
+                s.agendas.turn.seized[Red] = 1u << idx(T::PohlFoothills);
+            },
+            [](GameState &) -> Action { return UseCard{Card::BoosterPod, {}}; });
+        row(Agenda::SeizeAndUse, "Pohl seized, a card with no fuel cost", false,
+            [](GameState &s) {
+                controlBy(s, T::PohlFoothills);
+                s.agendas.turn.seized[Red] = 1u << idx(T::PohlFoothills);
+            },
+            [](GameState &) -> Action { return UseCard{Card::ChronoSpike, {}}; });
+        row(Agenda::SeizeAndUse, "already used this turn", false,
+            [=](GameState &s) {
+                lemSeized(s);
+                s.agendas.turn.seizedBonusUsed = 1u << idx(T::LemBadlands);
+            },
+            atSolar);
         auto takeLem = [](GameState &s) -> Action {
             putColonies(s, T::LemBadlands, Red, 2);
             return dockingAt(F::ColonyConstructor);
@@ -1401,13 +1451,12 @@ private slots:
 
     void everyWrittenInGameSideHasARow()
     {
-        // The natural-roll sides have their rows in naturalRoll; #10 and #43 are not written (refused).
+        // The natural-roll sides have their rows in naturalRoll; #43 is not written (it never enters a deck).
         int written = 0;
         for (int a = 0; a < kAgendaCount; ++a)
             written += agendaCard(static_cast<Agenda>(a)).inGame != nullptr;
-        QCOMPARE(written, kAgendaCount - 3 - 2); // = the cards of inGameSide_data
-        for (Agenda a : {Agenda::SeizeAndUse, Agenda::TwoAsteroidsOneTurn})
-            QVERIFY(!inGameSideWritten(a));
+        QCOMPARE(written, kAgendaCount - 3 - 1); // = the cards of inGameSide_data
+        QVERIFY(!inGameSideWritten(Agenda::TwoAsteroidsOneTurn));
     }
 
     void inGameWindowOpensInPlay()

@@ -3,12 +3,52 @@
 // of shared/scenarios/expansion-scenarios-public.md; the values used come from src/engine/values.h (F-rows).
 #include "faction_fixture.h"
 
+#include "agendas/agendas.h"
 #include "modules/extension.h"
 
 using namespace aft;
 
 namespace {
 const FactionValues &V = kFactionValues;
+
+// Prophets of the Artifact (owner `owner`) against the Homesteaders Union, with the agendas module: Red holds `red`
+// face down, Blue `blue`, named (digital mode); the rest of the game's agenda cards is the deck. Red to play.
+GameState prophetsGame(int owner, std::initializer_list<Agenda> red, std::initializer_list<Agenda> blue)
+{
+    GameState s = factionGame(2, owner == Blue
+                                     ? std::vector<Faction>{Faction::HomesteadersUnion, Faction::ProphetsOfTheArtifact}
+                                     : std::vector<Faction>{Faction::ProphetsOfTheArtifact, Faction::HomesteadersUnion});
+    AgendaState &a = s.agendas;
+    const AgendaMask inGame = a.inGame;
+    a = AgendaState{};
+    a.inGame = inGame;
+    a.deck = inGame;
+    auto hold = [&](int seat, std::initializer_list<Agenda> cards) {
+        for (Agenda c : cards) {
+            a.deck &= ~agendaBit(c);
+            a.hands[seat].faceDown |= agendaBit(c);
+        }
+    };
+    hold(Red, red);
+    hold(Blue, blue);
+    return s;
+}
+
+DealAgendas agendasDrawn(std::initializer_list<std::optional<Agenda>> cards)
+{
+    DealAgendas d;
+    for (const std::optional<Agenda> &c : cards)
+        d.cards.push_back(c);
+    return d;
+}
+
+FactionArgs prophetsMenu(std::optional<Agenda> discarded, std::optional<Resource> gain)
+{
+    FactionArgs a;
+    a.agenda = discarded;
+    a.resource = gain;
+    return a;
+}
 }
 
 class TestFactions : public QObject
@@ -1072,6 +1112,171 @@ private slots:
         QCOMPARE(s.ships[kBrethrenShip].place, Place::Docked);
         QCOMPARE(s.ships[kBrethrenShip].facility, Facility::MaintenanceBay);
         QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    // ------------------------------------------------------------ Prophets of the Artifact
+
+    void prophetsInThePoolOnlyWithAgendas()
+    {
+        GameState without = newGame(factionOptions(4));
+        QVERIFY(!(detail::draftPool(without) >> idx(Faction::ProphetsOfTheArtifact) & 1));
+        DrawBoards draw;
+        for (Faction f : {Faction::ProphetsOfTheArtifact, Faction::CorexConglomerated, Faction::SunriseCommune,
+                          Faction::TerranExchange, Faction::UranianSyndicate})
+            draw.boards.push_back(f);
+        AF_ILLEGAL(without, draw, Reason::BoardNotInPool);
+        GameOptions o = factionOptions(4);
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::Agendas));
+        o.allowUnfinishedModules = true;
+        GameState with = newGame(o);
+        QVERIFY(detail::draftPool(with) >> idx(Faction::ProphetsOfTheArtifact) & 1);
+        AF_LEGAL(with, draw);
+        QCOMPARE(detail::missingFactions(), std::string());
+    }
+
+    // Red docks a 3 at Blue's board: the fee to Blue, three cards drawn (a chance event), one kept, two discarded
+    // before anything else, and only cards of that draw.
+    void prophetsDockDrawsTheShipsValueAndKeepsOne()
+    {
+        GameState s = prophetsGame(Blue, {Agenda::SixOreOneTurn}, {Agenda::RaidedTwice});
+        setResources(s, Red, 2, 0);
+        setResources(s, Blue, 0, 0);
+        rollFleet(s, {3, 1, 2});
+        FactionArgs choice;
+        choice.resource = Resource::Fuel;
+        AF_ILLEGAL(s, boardDock(shipWith(s, 3), Faction::ProphetsOfTheArtifact, choice), Reason::UnexpectedParameter);
+        AF_LEGAL(s, boardDock(shipWith(s, 3), Faction::ProphetsOfTheArtifact));
+        QCOMPARE(fuelOf(s, Red), 2 - V.fee.fuel);
+        QCOMPARE(fuelOf(s, Blue), V.fee.fuel);
+        QCOMPARE(s.stage, Stage::AgendaDraw);
+        QCOMPARE(chanceCount(s), 3);
+        QVERIFY(legalActions(s).empty());
+        AF_ILLEGAL(s, agendasDrawn({Agenda::FiveSequentialShips, Agenda::LowRollTen}), Reason::WrongCardCount);
+        AF_LEGAL(s, agendasDrawn({Agenda::FiveSequentialShips, Agenda::LowRollTen, Agenda::FillLunarMine}));
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(int(s.agendas.keepOneDiscards), 2);
+        QCOMPARE(s.agendas.mayDiscard, int8_t(kNoPlayer)); // not the Orbital Market's free discard
+        // Only discards of the cards drawn are offered; nothing else happens first.
+        const std::vector<Action> legal = legalActions(s);
+        QCOMPARE(legal.size(), std::size_t(3));
+        for (const Action &a : legal) {
+            const auto *d = std::get_if<DiscardAgenda>(&a);
+            QVERIFY(d && d->player == Red && d->card && *d->card != Agenda::SixOreOneTurn);
+        }
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::SixOreOneTurn}), Reason::AgendaNotJustDrawn);
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {1}), Reason::KeepOneAgendaFirst);
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::FiveSequentialShips}));
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {1}), Reason::KeepOneAgendaFirst);
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::LowRollTen}));
+        QCOMPARE(s.agendas.hands[Red].faceDown, agendaBit(Agenda::SixOreOneTurn) | agendaBit(Agenda::FillLunarMine));
+        QCOMPARE(s.agendas.discard, agendaBit(Agenda::FiveSequentialShips) | agendaBit(Agenda::LowRollTen));
+        QCOMPARE(s.agendas.justDrawn, AgendaMask{0});
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {1}));
+    }
+
+    // A card of the draw whose in-game side the draw made true (#16, four cards drawn this turn) may be revealed:
+    // it is the one kept, the others are still discarded.
+    void prophetsRevealingADrawnCardKeepsIt()
+    {
+        GameState s = prophetsGame(Blue, {}, {});
+        setResources(s, Red, 1, 0);
+        rollFleet(s, {4});
+        AF_LEGAL(s, boardDock(shipWith(s, 4), Faction::ProphetsOfTheArtifact));
+        AF_LEGAL(s, agendasDrawn({Agenda::DrawFourAgendas, Agenda::LowRollTen, Agenda::FillLunarMine,
+                                  Agenda::RaidedTwice}));
+        AF_LEGAL(s, (RevealAgenda{Red, Agenda::DrawFourAgendas, false}));
+        QCOMPARE(int(s.agendas.keepOneDiscards), 3);
+        for (Agenda a : {Agenda::LowRollTen, Agenda::FillLunarMine, Agenda::RaidedTwice})
+            AF_LEGAL(s, (DiscardAgenda{Red, a}));
+        QCOMPARE(agendasHeld(s.agendas, Red), 1);
+        QCOMPARE(score(s, Red).agendas, 1);
+    }
+
+    // The owner pays no fee; after keeping one, the limit of 3 still applies (any face-down card may go then).
+    void prophetsOwnerDocksFreeThenTheLimit()
+    {
+        GameState s = prophetsGame(Red, {Agenda::SixOreOneTurn, Agenda::RaidedTwice, Agenda::FiveHubSpaces}, {});
+        setResources(s, Red, 0, 0);
+        rollFleet(s, {2, 4});
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::ProphetsOfTheArtifact));
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(chanceCount(s), 2);
+        AF_LEGAL(s, agendasDrawn({Agenda::LowRollTen, Agenda::FillLunarMine}));
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::FillLunarMine}));
+        QCOMPARE(agendasHeld(s.agendas, Red), 4);
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {4}), Reason::AgendaLimitFirst);
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::RaidedTwice})); // an older card, now that the draw is settled
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {4}));
+    }
+
+    void prophetsDockRefusedWithoutTheFee()
+    {
+        GameState s = prophetsGame(Blue, {}, {});
+        setResources(s, Red, 0, 3);
+        rollFleet(s, {5});
+        AF_ILLEGAL(s, boardDock(shipWith(s, 5), Faction::ProphetsOfTheArtifact), Reason::NotEnoughFuel);
+        // Nothing left to draw: the docking stands, it draws nothing.
+        GameState empty = s;
+        setResources(empty, Red, 1, 3);
+        empty.agendas.discard = empty.agendas.deck;
+        empty.agendas.deck = 0;
+        empty.agendas.hands[Blue].revealed = empty.agendas.discard;
+        empty.agendas.discard = 0;
+        AF_LEGAL(empty, boardDock(shipWith(empty, 5), Faction::ProphetsOfTheArtifact));
+        QCOMPARE(empty.stage, Stage::Main);
+        QCOMPARE(int(empty.agendas.keepOneDiscards), 0);
+    }
+
+    // Table mode: the cards drawn are not named; the discards are unnamed cards.
+    void prophetsDockDrawsUnnamedCardsAtTheTable()
+    {
+        GameState s = factionGame(2, {Faction::HomesteadersUnion, Faction::ProphetsOfTheArtifact});
+        setResources(s, Red, 1, 0);
+        rollFleet(s, {2});
+        AF_LEGAL(s, boardDock(shipWith(s, 2), Faction::ProphetsOfTheArtifact));
+        AF_LEGAL(s, agendasDrawn({std::nullopt, std::nullopt}));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 4);
+        QCOMPARE(int(s.agendas.keepOneDiscards), 1);
+        AF_LEGAL(s, (DiscardAgenda{Red, std::nullopt}));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 3);
+        QCOMPARE(int(s.agendas.keepOneDiscards), 0);
+    }
+
+    // Owner, once per turn: a face-down card for 2 fuel, 1 ore or the top agenda card (F11, inferred).
+    void prophetsOwnerMenu()
+    {
+        GameState s = prophetsGame(Blue, {}, {Agenda::RaidedTwice, Agenda::FillLunarMine, Agenda::FiveHubSpaces});
+        s.agendas.hands[Blue].faceDown &= ~agendaBit(Agenda::FiveHubSpaces);
+        s.agendas.hands[Blue].revealed = agendaBit(Agenda::FiveHubSpaces);
+        turnOf(s, Blue, {1, 2, 3});
+        setResources(s, Blue, 0, 0);
+        int menu = 0;
+        for (const Action &a : legalActions(s))
+            menu += std::holds_alternative<UseFaction>(a);
+        QCOMPARE(menu, 2 * 3); // two face-down cards, three gains
+        AF_ILLEGAL(s, UseFaction{prophetsMenu(Agenda::FiveHubSpaces, Resource::Fuel)}, Reason::CannotHoldAgenda);
+        AF_ILLEGAL(s, UseFaction{prophetsMenu(std::nullopt, Resource::Fuel)}, Reason::NoUnnamedAgenda);
+        FactionArgs extra = prophetsMenu(Agenda::RaidedTwice, Resource::Fuel);
+        extra.to = Territory::LemBadlands;
+        AF_ILLEGAL(s, UseFaction{extra}, Reason::UnexpectedParameter);
+        AF_LEGAL(s, UseFaction{prophetsMenu(Agenda::RaidedTwice, Resource::Fuel)});
+        QCOMPARE(fuelOf(s, Blue), V.prophetsOwnerFuel.fuel);
+        QCOMPARE(s.agendas.discard & agendaBit(Agenda::RaidedTwice), agendaBit(Agenda::RaidedTwice));
+        AF_ILLEGAL(s, UseFaction{prophetsMenu(Agenda::FillLunarMine, Resource::Ore)}, Reason::FactionAbilityUsed);
+        // Another turn: the top agenda card, a chance event of one card.
+        s.factions.turn = FactionTurn{};
+        AF_LEGAL(s, UseFaction{prophetsMenu(Agenda::FillLunarMine, std::nullopt)});
+        QCOMPARE(s.stage, Stage::AgendaDraw);
+        QCOMPARE(chanceCount(s), V.prophetsOwnerAgendas);
+        AF_ILLEGAL(s, agendasDrawn({Agenda::RaidedTwice}), Reason::AgendaNotInDeck); // on the discard pile
+        AF_LEGAL(s, agendasDrawn({Agenda::SixOreOneTurn}));
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(s.agendas.hands[Blue].faceDown, agendaBit(Agenda::SixOreOneTurn));
+        // And the ore.
+        s.factions.turn = FactionTurn{};
+        AF_LEGAL(s, UseFaction{prophetsMenu(Agenda::SixOreOneTurn, Resource::Ore)});
+        QCOMPARE(oreOf(s, Blue), V.prophetsOwnerOre.ore);
+        QCOMPARE(s.agendas.hands[Blue].revealed, agendaBit(Agenda::FiveHubSpaces)); // never discarded
     }
 
     // ------------------------------------------------------------ every board: fee, exemption, refusal

@@ -46,7 +46,8 @@ std::string factionSig(const GameState &s, const FactionArgs &a)
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
     return opt(a.from) + "." + opt(a.to) + "." + std::to_string(a.player) + "." + opt(a.field) + "." +
            (a.ship == kNoShip ? std::string("-") : std::to_string(classOf(s, a.ship))) + "." +
-           std::to_string(a.value) + "." + opt(a.resource) + "." + opt(a.card) + "." + opt(a.card2);
+           std::to_string(a.value) + "." + opt(a.resource) + "." + opt(a.card) + "." + opt(a.card2) + "." +
+           opt(a.agenda);
 }
 
 std::string takesSig(const TakeList &takes)
@@ -119,6 +120,15 @@ std::vector<FactionArgs> everyFactionChoice(const GameState &s, const ShipList &
             out.push_back(a);
             a.card.reset();
             a.card2 = static_cast<Card>(c);
+            out.push_back(a);
+        }
+    // An agenda card with or without a gain (Prophets of the Artifact's owner); no card stands for an unnamed one.
+    for (int c = 0; c < kAgendaCount && hasModule(s.modules, Module::Agendas); ++c)
+        for (int r = -1; r < 2; ++r) {
+            FactionArgs a;
+            a.agenda = static_cast<Agenda>(c);
+            if (r >= 0)
+                a.resource = static_cast<Resource>(r);
             out.push_back(a);
         }
     return out;
@@ -1552,6 +1562,7 @@ private slots:
         QTest::newRow("factions edition-x 6 players") << 6 << idx(Ruleset::EditionX) + 10 << 2;
         QTest::newRow("agendas 2013 4 players") << 4 << idx(Ruleset::R2013) + 40 << 12;
         QTest::newRow("agendas and factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 50 << 12;
+        QTest::newRow("agendas and factions with prophets 2013 3 players") << 3 << idx(Ruleset::R2013) + 60 << 4;
     }
     void legalActionsAreComplete()
     {
@@ -1561,8 +1572,10 @@ private slots:
         QFETCH(int, ruleset);
         QFETCH(int, games);
         // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too), 20 and
-        // up the extra-tech module, 30 and up both; 40 and up the agendas module, 50 and up with factions.
-        const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3 || ruleset / 10 == 5;
+        // up the extra-tech module, 30 and up both; 40 and up the agendas module, 50 and up with factions, 60 and
+        // up with Prophets of the Artifact always drawn.
+        const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3 || ruleset / 10 >= 5;
+        const bool prophets = ruleset / 10 == 6;
         const bool extraTech = ruleset / 10 == 2 || ruleset / 10 == 3;
         const bool agendas = ruleset >= 40;
         GameOptions o = options(players, static_cast<Ruleset>(ruleset % 10));
@@ -1575,6 +1588,7 @@ private slots:
         o.allowUnfinishedModules = extraTech || agendas; // the engine's test switch while modules are unfinished
         int checkedStates = 0;
         int factionActions = 0;
+        int prophetsActions = 0;
         int extraTechActions = 0;
         int agendaActions = 0;
         for (int g = 0; g < games; ++g) {
@@ -1582,7 +1596,11 @@ private slots:
             GameState s = newGame(o);
             for (int step = 0; step < 1500 && s.stage != Stage::GameOver; ++step) {
                 if (s.stage == Stage::BoardDraw) {
-                    AF_LEGAL(s, implementedBoards(s, rng));
+                    DrawBoards draw = implementedBoards(s, rng);
+                    const auto it = std::find(draw.boards.begin(), draw.boards.end(), Faction::ProphetsOfTheArtifact);
+                    if (prophets && it == draw.boards.end())
+                        draw.boards[0] = Faction::ProphetsOfTheArtifact;
+                    AF_LEGAL(s, draw);
                     continue;
                 }
                 if (isChanceStage(s.stage)) {
@@ -1627,6 +1645,10 @@ private slots:
                         const auto *d = std::get_if<Dock>(&a);
                         factionActions += std::holds_alternative<UseFaction>(a) ||
                                           (d && (isBoardFacility(d->facility) || d->faction.ship != kNoShip));
+                        prophetsActions +=
+                            (d && d->facility == boardFacility(Faction::ProphetsOfTheArtifact)) ||
+                            (std::holds_alternative<UseFaction>(a) &&
+                             detail::boardOwner(s, Faction::ProphetsOfTheArtifact) == s.current);
                         if (const auto *u = std::get_if<UseCard>(&a))
                             extraTechActions += isExtraTech(idx(u->card));
                         if (const auto *dc = std::get_if<DiscardCard>(&a))
@@ -1649,6 +1671,8 @@ private slots:
         }
         QVERIFY(checkedStates > 50);
         QCOMPARE(factionActions > 0, factions);
+        if (prophets)
+            QVERIFY(prophetsActions > 0);
         QCOMPARE(extraTechActions > 0, extraTech);
         QCOMPARE(agendaActions > 0, agendas);
     }

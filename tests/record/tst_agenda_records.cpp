@@ -2,6 +2,7 @@
 // deal and the draw with named and unnamed cards, reveals, discards) written and read back; malformed agenda data
 // refused with its path. Games are played through the engine's test switch.
 #include "agendas/agendas.h"
+#include "modules/extension.h"
 #include "record/json_reader.h"
 #include "record/record.h"
 
@@ -165,6 +166,47 @@ private slots:
         QVERIFY(turns > 0); // the turn's counts for the in-game sides (X-26) too
     }
 
+    void prophetsOfTheArtifactRoundTrips()
+    {
+        // Seeded factions and agendas games with Prophets of the Artifact drawn: every action and every position
+        // (a draw for its docking or its owner under way, the discards of its docking's draw) read back unchanged.
+        int dockings = 0, menus = 0, keepOne = 0, drawing = 0;
+        for (uint64_t seed = 1; seed <= 8; ++seed) {
+            af::GameOptions o = agendaOptions(2 + static_cast<int>(seed % 3));
+            o.modules = static_cast<af::ModuleSet>(o.modules | af::moduleBit(af::Module::Factions));
+            af::GameState s = af::newGame(o);
+            af::Rng rng(seed * 17);
+            for (int step = 0; step < 4000 && s.stage != af::Stage::GameOver; ++step) {
+                auto action = af::randomAction(s, rng);
+                QVERIFY(action);
+                if (auto *draw = std::get_if<af::DrawBoards>(&*action)) {
+                    const auto &b = draw->boards;
+                    if (std::find(b.begin(), b.end(), af::Faction::ProphetsOfTheArtifact) == b.end())
+                        draw->boards[0] = af::Faction::ProphetsOfTheArtifact;
+                }
+                const Seats seats = Seats::of(s);
+                QString error;
+                const auto backAction = roundTrip(seats, *action, &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY(backAction && *backAction == *action);
+                const auto *d = std::get_if<af::Dock>(&*action);
+                dockings += d && d->facility == af::boardFacility(af::Faction::ProphetsOfTheArtifact);
+                const auto *u = std::get_if<af::UseFaction>(&*action);
+                menus += u && af::detail::boardOwner(s, af::Faction::ProphetsOfTheArtifact) == s.current;
+                QVERIFY(!af::apply(s, *action));
+                const auto back = readBack(positionToJson(s), &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY(back && *back == s);
+                keepOne += s.agendas.keepOneDiscards > 0;
+                drawing += s.agendas.drawFor != af::AgendaDrawFor::Market;
+            }
+        }
+        QVERIFY(dockings > 0);
+        QVERIFY(menus > 0);
+        QVERIFY(keepOne > 0);
+        QVERIFY(drawing > 0);
+    }
+
     void positionsWithAgendasStayRefusedToUsers()
     {
         const af::GameState s = af::newGame(agendaOptions(2));
@@ -241,7 +283,7 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"marketDrew":["red-9"]})") << QStringLiteral("$.agendas.marketDrew[0]");
         QTest::newRow("the turn's counts read")
             << QByteArray(R"({"deck":["raided-twice"],"hands":[{},{}],"turn":{"oreGained":[3,0],"seized":[["lem-badlands"],[]],)"
-                          R"("facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4],)"
+                          R"("seizedBonusUsed":["lem-badlands"],"facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4],)"
                           R"("raidLoss":[{},{"ore":2,"card":"booster-pod","discarded":true}]})")
             << QString();
         QTest::newRow("a turn count per player")
@@ -252,6 +294,12 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"turn":{"oreGain":[0,0]}})") << QStringLiteral("$.agendas.turn.oreGain");
         QTest::newRow("a seized territory of unknown id")
             << QByteArray(R"({"hands":[{},{}],"turn":{"seized":[["lem"],[]]}})") << QStringLiteral("$.agendas.turn.seized[0][0]");
+        QTest::newRow("a seized territory's bonus of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"seized":[["lem-badlands"],[]],"seizedBonusUsed":["lem"]}})")
+            << QStringLiteral("$.agendas.turn.seizedBonusUsed[0]");
+        QTest::newRow("a bonus used of a territory not seized this turn")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"seized":[["lem-badlands"],[]],"seizedBonusUsed":["asimov-crater"]}})")
+            << QStringLiteral("$.agendas.turn.seizedBonusUsed");
         QTest::newRow("a facility of unknown id")
             << QByteArray(R"({"hands":[{},{}],"turn":{"facilities":["moon"]}})") << QStringLiteral("$.agendas.turn.facilities[0]");
         QTest::newRow("taken from a colour not playing")
@@ -264,6 +312,16 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"sixthShipSeen":1})") << QStringLiteral("$.agendas.sixthShipSeen");
         QTest::newRow("face-down cards at the end out of range")
             << QByteArray(R"({"hands":[{},{}],"faceDownAtEnd":[44,0]})") << QStringLiteral("$.agendas.faceDownAtEnd[0]");
+        QTest::newRow("an agenda draw of unknown kind")
+            << QByteArray(R"({"hands":[{},{}],"drawFor":"oracle"})") << QStringLiteral("$.agendas.drawFor");
+        QTest::newRow("a Prophets draw without the board")
+            << QByteArray(R"({"hands":[{},{}],"drawFor":"prophets-owner"})") << QStringLiteral("$.agendas.drawFor");
+        QTest::newRow("a Prophets docking's discards before the game starts")
+            << QByteArray(R"({"deck":["low-roll-ten"],"hands":[{"faceDown":["raided-twice"]},{}],"keepOneDiscards":1,)"
+                          R"("justDrawn":["raided-twice"]})")
+            << QStringLiteral("$.agendas.keepOneDiscards");
+        QTest::newRow("a card just drawn of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"justDrawn":["nope"]})") << QStringLiteral("$.agendas.justDrawn[0]");
         QTest::newRow("a Market pair that traded and drew")
             << QByteArray(R"({"hands":[{},{}],"marketTraded":["red-1","red-2"],"marketDrew":["red-2","red-3"]})")
             << QStringLiteral("$.agendas.marketDrew");

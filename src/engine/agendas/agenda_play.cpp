@@ -4,6 +4,8 @@
 
 #include "../engine.h"
 #include "../mechanics.h"
+#include "../modules/extension.h"
+#include "../values.h"
 
 #include <algorithm>
 #include <bit>
@@ -101,10 +103,24 @@ Result dealAgendas(GameState &s, const DealAgendas &d)
             return r;
     if (setup) {
         s.stage = Stage::Deal;
-    } else { // the drawing player may now keep or discard any face-down card (1.3)
-        s.stage = Stage::Main;
-        s.agendas.mayDiscard = s.current;
+        return std::nullopt;
     }
+    s.stage = Stage::Main;
+    switch (s.agendas.drawFor) {
+    case AgendaDrawFor::Market: // the drawing player may now keep or discard any face-down card (1.3)
+        s.agendas.mayDiscard = s.current;
+        break;
+    case AgendaDrawFor::ProphetsDock: // keep one of the cards drawn, discard the others
+        s.agendas.keepOneDiscards = static_cast<uint8_t>(d.cards.size() - 1);
+        s.agendas.justDrawn = 0;
+        for (const std::optional<Agenda> &card : d.cards)
+            if (card && d.cards.size() > 1)
+                s.agendas.justDrawn |= agendaBit(*card);
+        break;
+    case AgendaDrawFor::ProphetsOwner:
+        break;
+    }
+    s.agendas.drawFor = AgendaDrawFor::Market;
     return std::nullopt;
 }
 
@@ -112,6 +128,60 @@ int agendasLeftToDraw(const AgendaState &a, int wanted)
 {
     const int left = std::popcount(a.deck) + a.unknownInDeck + std::popcount(a.discard) + a.unknownInDiscard;
     return std::min(wanted, left);
+}
+
+int agendaDrawCount(const GameState &s)
+{
+    switch (s.agendas.drawFor) {
+    case AgendaDrawFor::Market:
+        return agendasLeftToDraw(s.agendas, kMarketAgendaDraw);
+    case AgendaDrawFor::ProphetsDock: { // as many as the docked ship's value
+        int value = 0;
+        forShipsInGame(s, [&](int, const Ship &ship) {
+            if (ship.place == Place::Docked && ship.facility == boardFacility(Faction::ProphetsOfTheArtifact))
+                value = ship.value;
+        });
+        return agendasLeftToDraw(s.agendas, value);
+    }
+    case AgendaDrawFor::ProphetsOwner:
+        return agendasLeftToDraw(s.agendas, kFactionValues.prophetsOwnerAgendas);
+    }
+    return 0;
+}
+
+void startAgendaDraw(GameState &s, AgendaDrawFor drawFor)
+{
+    s.agendas.drawFor = drawFor;
+    if (agendaDrawCount(s) > 0)
+        s.stage = Stage::AgendaDraw;
+    else
+        s.agendas.drawFor = AgendaDrawFor::Market;
+}
+
+Result discardFaceDown(AgendaState &a, int seat, std::optional<Agenda> card)
+{
+    AgendaHand &hand = a.hands[seat];
+    if (!card) { // an unnamed card goes face down to the pile, still unnamed
+        if (hand.unknownFaceDown == 0)
+            return reject(Reason::NoUnnamedAgenda, "expansions", seat);
+        --hand.unknownFaceDown;
+        ++a.unknownInDiscard;
+        trimAgendaWindows(a);
+        return std::nullopt;
+    }
+    if (!couldHoldFaceDown(a, seat, *card))
+        return reject(Reason::CannotHoldAgenda, "expansions", seat, idx(*card) + 1);
+    const AgendaMask bit = agendaBit(*card);
+    if (hand.faceDown & bit) {
+        hand.faceDown &= ~bit;
+    } else { // one of the seat's unnamed cards, named as it is discarded
+        a.unknown &= ~bit;
+        --hand.unknownFaceDown;
+    }
+    a.discard |= bit;
+    a.justDrawn &= ~bit;
+    trimAgendaWindows(a);
+    return std::nullopt;
 }
 
 Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
@@ -125,8 +195,7 @@ Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
         return reject(Reason::MarketPairSpent, "orbital-market");
     s.agendas.marketDrew |= pair;
     s.agendas.mayDiscard = static_cast<int8_t>(seat);
-    if (agendasLeftToDraw(s.agendas, kMarketAgendaDraw) > 0)
-        s.stage = Stage::AgendaDraw;
+    startAgendaDraw(s, AgendaDrawFor::Market);
     return std::nullopt;
 }
 
@@ -153,6 +222,18 @@ void foilRaid(GameState &s, int seat)
     loss = RaidLoss{};
 }
 
+// After a Prophets docking's draw, revealing one of its cards keeps it: the seat must still hold enough of
+// the cards drawn (named ones among `justDrawn`, or unnamed ones) for the discards left.
+bool revealLeavesTheDiscards(const AgendaState &a, int current, int seat, Agenda card)
+{
+    if (a.keepOneDiscards == 0 || seat != current)
+        return true;
+    const AgendaHand &hand = a.hands[seat];
+    const AgendaMask drawn = hand.faceDown & a.justDrawn & ~agendaBit(card);
+    const bool unnamed = !(hand.faceDown & agendaBit(card));
+    return std::popcount(drawn) + hand.unknownFaceDown - (unnamed ? 1 : 0) >= a.keepOneDiscards;
+}
+
 } // namespace
 
 Result revealAgenda(GameState &s, const RevealAgenda &r)
@@ -177,6 +258,9 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
             return reject(Reason::NotSupportedYet, rule);
         if (!(s.agendas.hands[r.player].window & agendaBit(r.card)))
             return reject(Reason::AgendaConditionNotMet, rule, idx(r.card) + 1);
+        if (!revealLeavesTheDiscards(s.agendas, s.current, r.player, r.card))
+            return reject(Reason::KeepOneAgendaFirst, boardRule(Faction::ProphetsOfTheArtifact), r.player);
+        s.agendas.justDrawn &= ~agendaBit(r.card);
     }
     turnFaceUp(s.agendas, r.player, r.card);
     s.agendas.hands[r.player].window &= ~agendaBit(r.card);
@@ -194,31 +278,24 @@ Result discardAgenda(GameState &s, const DiscardAgenda &d)
         return reject(Reason::GameOver);
     if (s.stage != Stage::Main)
         return reject(Reason::WrongStage, "expansions", idx(s.stage));
-    const bool overLimit = agendasHeld(s.agendas, d.player) > agendaLimit(s, d.player);
-    if (!overLimit && s.agendas.mayDiscard != d.player)
-        return reject(Reason::NoAgendaDiscard, "expansions", d.player, agendaLimit(s, d.player));
     AgendaState &a = s.agendas;
-    AgendaHand &hand = a.hands[d.player];
-    if (!d.card) { // an unnamed card goes face down to the pile, still unnamed
-        if (hand.unknownFaceDown == 0)
-            return reject(Reason::NoUnnamedAgenda, "expansions", d.player);
-        --hand.unknownFaceDown;
-        ++a.unknownInDiscard;
-        trimAgendaWindows(a);
+    if (a.keepOneDiscards > 0 && d.player == s.current) {
+        // A Prophets docking's draw: the discards come from the cards it drew; an unnamed one may be any of
+        // the seat's unnamed cards, which nobody can tell apart.
+        const std::string_view prophets = detail::boardRule(Faction::ProphetsOfTheArtifact);
+        if (d.card && !(a.justDrawn & agendaBit(*d.card)) &&
+            (a.hands[d.player].faceDown & agendaBit(*d.card)))
+            return reject(Reason::AgendaNotJustDrawn, prophets, d.player, idx(*d.card) + 1);
+        if (auto r = discardFaceDown(a, d.player, d.card))
+            return r;
+        if (--a.keepOneDiscards == 0)
+            a.justDrawn = 0;
         return std::nullopt;
     }
-    if (!couldHoldFaceDown(a, d.player, *d.card))
-        return reject(Reason::CannotHoldAgenda, "expansions", d.player, idx(*d.card) + 1);
-    const AgendaMask bit = agendaBit(*d.card);
-    if (hand.faceDown & bit) {
-        hand.faceDown &= ~bit;
-    } else { // one of the seat's unnamed cards, named as it is discarded
-        a.unknown &= ~bit;
-        --hand.unknownFaceDown;
-    }
-    a.discard |= bit;
-    trimAgendaWindows(a);
-    return std::nullopt;
+    const bool overLimit = agendasHeld(a, d.player) > agendaLimit(s, d.player);
+    if (!overLimit && a.mayDiscard != d.player)
+        return reject(Reason::NoAgendaDiscard, "expansions", d.player, agendaLimit(s, d.player));
+    return discardFaceDown(a, d.player, d.card);
 }
 
 void addAgendaActions(const GameState &s, std::vector<Action> &out)
@@ -239,10 +316,14 @@ void addAgendaActions(const GameState &s, std::vector<Action> &out)
         if (s.stage != Stage::Main)
             continue;
         for (AgendaMask m = hand.window & (hand.faceDown | unnamed); m; m &= m - 1)
-            out.push_back(RevealAgenda{seat, static_cast<Agenda>(std::countr_zero(m)), false});
-        if (agendasHeld(a, p) <= agendaLimit(s, p) && a.mayDiscard != p)
+            if (const auto card = static_cast<Agenda>(std::countr_zero(m));
+                revealLeavesTheDiscards(a, s.current, p, card))
+                out.push_back(RevealAgenda{seat, card, false});
+        const bool keepOne = a.keepOneDiscards > 0 && p == s.current;
+        if (!keepOne && agendasHeld(a, p) <= agendaLimit(s, p) && a.mayDiscard != p)
             continue;
-        for (AgendaMask m = hand.faceDown | unnamed; m; m &= m - 1)
+        // After a Prophets draw, only the cards it drew (the seat's unnamed cards stand for any of them).
+        for (AgendaMask m = (keepOne ? hand.faceDown & a.justDrawn : hand.faceDown) | unnamed; m; m &= m - 1)
             out.push_back(DiscardAgenda{seat, static_cast<Agenda>(std::countr_zero(m))});
         if (hand.unknownFaceDown > 0)
             out.push_back(DiscardAgenda{seat, std::nullopt});
@@ -332,6 +413,9 @@ int seatOverAgendaLimit(const GameState &s)
             --left;
         return left < 0;
     };
+    // The Prophets docking's discards come first.
+    if (s.agendas.keepOneDiscards > 0)
+        return s.current;
     for (int p = 0; p < s.playerCount; ++p) {
         const AgendaHand &hand = s.agendas.hands[p];
         if ((hand.faceDown != 0 || hand.unknownFaceDown > 0) && moreThanLowestLimit(hand) &&

@@ -3,6 +3,8 @@
 #include "agendas.h"
 
 #include "../mechanics.h"
+#include "../modules/tech.h"
+#include "../rules_data.h"
 #include "../score.h"
 
 #include <bit>
@@ -69,10 +71,55 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
     }
 }
 
-// What the active player did: dockings, field moves, takings, a launch.
-void noteActor(const GameState &before, const GameState &after, const Action &action, AgendaTurn &t)
+// The territories whose bonus the action used for the active player (#10): the bonus was active before it
+// (bonusActive: control, a Data Crystal or board lending it, never under the Isolation Field) and changed what the
+// action did. A docking here is the Dock action itself (not a ship a card moves to a facility).
+uint16_t bonusesUsedBy(const GameState &before, const GameState &after, const Action &action)
 {
     const int actor = before.current;
+    uint16_t used = 0;
+    auto use = [&](Territory t, bool applied) {
+        if (applied && bonusActive(before, actor, t))
+            used = static_cast<uint16_t>(used | 1u << idx(t));
+    };
+    const auto *d = std::get_if<Dock>(&action);
+    const Facility at = d ? d->facility : Facility::MaintenanceBay;
+    use(Territory::LemBadlands, d && at == Facility::SolarConverter);          // +1 fuel per ship
+    use(Territory::BradburyPlateau, d && at == Facility::ColonyConstructor);   // 1 ore less
+    use(Territory::HerbertValley, d && at == Facility::Shipyard);              // 1 fuel and 1 ore less
+    if (d && at == Facility::LunarMine && !before.turn.lunarDocked) {        // a value below the highest docked
+        bool below = false;
+        for (int8_t ship : d->ships)
+            below = below || before.ships[ship].value < highestAt(before, Facility::LunarMine);
+        use(Territory::VanVogtMountains, below);
+    }
+    // Asimov's +1 on the Hub: once per turn in the editions that say so (the flag turns), else on every docking
+    // of more than one ship there.
+    use(Territory::AsimovCrater, traits(before.ruleset).asimovOncePerTurn
+                                     ? after.turn.asimovApplied && !before.turn.asimovApplied
+                                     : d && at == Facility::ColonistHub && d->ships.size() > 1);
+    if (std::holds_alternative<Trade>(action)) { // a trade at 1 for 1 where the pair alone gives more
+        const int ship = tradingPairShip(before, actor);
+        use(Territory::HeinleinPlains, ship != kNoShip && before.ships[ship].value > 1);
+    }
+    if (const auto *u = std::get_if<UseCard>(&action)) { // 1 fuel off a card's fuel cost; the Nano-Recycler's +1F
+        const bool fuelCost = isExtraTech(idx(u->card))
+                                  ? detail::techRules(u->card).fuelCost || u->card == Card::NanoRecycler
+                                  : hasFuelPower(u->card);
+        use(Territory::PohlFoothills, fuelCost);
+    }
+    use(Territory::BurroughsDesert, std::holds_alternative<BuyRelic>(action)); // the Relic Ship
+    return used;
+}
+
+// What the active player did: dockings, field moves, takings, a launch, bonuses of territories it seized.
+void noteActor(const GameState &before, const GameState &after, const Action &action, AgendaTurn &t,
+               const AgendaTurn &turnBefore)
+{
+    const int actor = before.current;
+    // Only territories seized by an earlier action: a bonus an action uses is active before it.
+    t.seizedBonusUsed = static_cast<uint16_t>(t.seizedBonusUsed |
+                                              (bonusesUsedBy(before, after, action) & turnBefore.seized[actor]));
     forShipsInGame(after, [&](int i, const Ship &ship) {
         const Ship &was = before.ships[i];
         if (ship.place != Place::Docked || (was.place == Place::Docked && was.facility == ship.facility))
@@ -140,7 +187,7 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     const AgendaTurn turnBefore = newTurn ? a.turn : before.agendas.turn;
     noteSeats(before, after, action, a.turn);
     if (!newTurn)
-        noteActor(before, after, action, a.turn);
+        noteActor(before, after, action, a.turn, turnBefore);
 
     const AgendaEvent e{before, after, action, turnBefore};
     for (int p = 0; p < after.playerCount; ++p) {

@@ -96,6 +96,9 @@ struct AgendaTurn {
     uint64_t docked = 0;         // ships docked this turn (bit per ship id, #14)
     uint8_t fieldsMoved = 0;     // field generators moved or removed from the planet (bit per Field, #23)
     uint8_t takenFrom = 0;       // seats the active player took resources or cards from (#30)
+    // Territories the active player took from another controller earlier this turn and whose bonus it used since
+    // (bit per territory, #10; see bonusesUsedBy in agenda_turn.cpp).
+    uint16_t seizedBonusUsed = 0;
     uint8_t solarFreeAtStart = 0; // Solar Converter ports free at turn start (#14)
     bool launched = false;        // the active player launched a Hub colony (#19)
     bool startedSoleLowest = false; // the active player had the sole lowest score at turn start (#29)
@@ -110,6 +113,13 @@ struct RaidLoss {
     int8_t card = -1;       // idx(Card), -1 none
     bool discarded = false; // the card was a duplicate for the raider: it went to the discard pile
     friend bool operator==(const RaidLoss &, const RaidLoss &) = default;
+};
+
+// What the agenda draw under way (stage AgendaDraw) is for: how many cards it takes and what follows it.
+enum class AgendaDrawFor : uint8_t {
+    Market,         // an Orbital Market pair: 2 cards, then the player may discard any face-down card (1.3)
+    ProphetsDock,   // a docking at Prophets of the Artifact: the ship's value, then keep 1 of them
+    ProphetsOwner,  // the Prophets owner's menu: the top card (X-17, F11)
 };
 
 // Where every agenda card of the game is (EXPANSIONS.md 1.3). The cards of `inGame` are each in exactly one place:
@@ -130,6 +140,12 @@ struct AgendaState {
     // This turn's Orbital Market pairs (bit per ship id) that traded, and that drew agenda cards instead (1.3).
     uint64_t marketTraded = 0;
     uint64_t marketDrew = 0;
+    AgendaDrawFor drawFor = AgendaDrawFor::Market; // the draw under way (Market when none)
+    // After a Prophets of the Artifact docking's draw: the active player keeps one of the cards drawn and discards
+    // the others before anything else; `justDrawn`: the named ones among them (digital mode), which those
+    // discards must come from (or from the seat's unnamed cards).
+    uint8_t keepOneDiscards = 0;
+    AgendaMask justDrawn = 0;
     AgendaTurn turn;
     // The game so far, for the in-game sides that look beyond the turn: a 6th ship of a colour was ever in play
     // (#21), and the turn number each seat was last raided in, 0 never (#27).
@@ -143,5 +159,7 @@ struct AgendaState {
 
 std::string_view toId(Agenda a);
 template <> std::optional<Agenda> fromId<Agenda>(std::string_view id);
+std::string_view toId(AgendaDrawFor d); // "orbital-market", "prophets-docking", "prophets-owner"
+template <> std::optional<AgendaDrawFor> fromId<AgendaDrawFor>(std::string_view id);
 
 } // namespace af

@@ -78,7 +78,8 @@ bool inGameSideWritten(Agenda a);
 int agendasHeld(const AgendaState &agendas, int seat);
 int agendaLimit(const GameState &s, int seat);
 // The first seat holding more agenda cards than its limit and a face-down card, or kNoPlayer: it must discard before
-// anything else happens but agenda reveals.
+// anything else happens but agenda reveals. Also the active seat while it still discards the cards a Prophets
+// of the Artifact docking drew beyond the one it keeps.
 int seatOverAgendaLimit(const GameState &s);
 
 namespace detail {
@@ -100,6 +101,12 @@ void refillAgendaDeck(AgendaState &a);
 std::optional<Rejection> drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card);
 // Agenda cards left to draw (deck and discard pile), at most `wanted`.
 int agendasLeftToDraw(const AgendaState &agendas, int wanted);
+// The cards the agenda draw under way takes (AgendaState::drawFor), at most those left.
+int agendaDrawCount(const GameState &s);
+// Starts an agenda draw (stage AgendaDraw, a chance event), or nothing when no card is left to draw.
+void startAgendaDraw(GameState &s, AgendaDrawFor drawFor);
+// One of the seat's face-down cards (named, or unnamed as nullopt) to the discard pile; no timing checked.
+std::optional<Rejection> discardFaceDown(AgendaState &agendas, int seat, std::optional<Agenda> card);
 // The Orbital Market pair's draw instead of trading (1.3): then stage AgendaDraw, or nothing when no card is left.
 std::optional<Rejection> drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d);
 // Agenda actions: a reveal (in-game, X-25, or end-game, X-28) and a discard (X-27, 1.3).

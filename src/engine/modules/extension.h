@@ -113,7 +113,7 @@ constexpr int boardsToDraw(int playerCount) { return playerCount + 1; } // one m
 std::string_view boardRule(Faction f); // "faction:<id>", the rule a board's refusals cite
 // The FactionArgs fields an ability reads; allowOnly refuses a choice in any other field.
 inline constexpr unsigned kArgFrom = 1, kArgTo = 2, kArgPlayer = 4, kArgField = 8, kArgShip = 16, kArgValue = 32,
-                          kArgResource = 64, kArgCard = 128, kArgCard2 = 256;
+                          kArgResource = 64, kArgCard = 128, kArgCard2 = 256, kArgAgenda = 512;
 Result allowOnly(const FactionArgs &a, unsigned fields, Faction f);
 Result requireNoChoice(const FactionArgs &a, Faction f); // the ability takes no choice
 void noChoice(const GameState &s, int seat, const ArgsSink &emit); // legal choices of such an ability: one

@@ -3,6 +3,7 @@
 // fixed size: they live inside GameState and actions, which stay free of heap allocations.
 #pragma once
 
+#include "../agendas/agenda_types.h"
 #include "../types.h"
 
 #include <array>
@@ -19,7 +20,7 @@ enum class Faction : uint8_t {
     HomesteadersUnion,
     MercurysAngels,
     NewGaiaEngineers,
-    ProphetsOfTheArtifact, // needs the agendas module: never in the pool while agendas is not supported
+    ProphetsOfTheArtifact, // needs the agendas module: in the pool only with it (draftPool)
     ProximaCentauriScholars,
     ScavengerFleet,
     SmugglersAlliance,
@@ -57,6 +58,7 @@ struct FactionArgs {
     std::optional<Resource> resource;  // Mercury's owner gain
     std::optional<Card> card;          // Terran: the card given
     std::optional<Card> card2;         // Terran: the card taken
+    std::optional<Agenda> agenda;      // Prophets owner: the face-down agenda card discarded (none: an unnamed one)
     friend bool operator==(const FactionArgs &, const FactionArgs &) = default;
 };
 

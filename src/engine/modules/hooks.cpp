@@ -46,7 +46,8 @@ Result allowOnly(const FactionArgs &a, unsigned fields, Faction f)
 {
     const unsigned given = (a.from ? kArgFrom : 0) | (a.to ? kArgTo : 0) | (a.player != kNoPlayer ? kArgPlayer : 0) |
                            (a.field ? kArgField : 0) | (a.ship != kNoShip ? kArgShip : 0) | (a.value ? kArgValue : 0) |
-                           (a.resource ? kArgResource : 0) | (a.card ? kArgCard : 0) | (a.card2 ? kArgCard2 : 0);
+                           (a.resource ? kArgResource : 0) | (a.card ? kArgCard : 0) | (a.card2 ? kArgCard2 : 0) |
+                           (a.agenda ? kArgAgenda : 0);
     if (given & ~fields)
         return reject(Reason::UnexpectedParameter, boardRule(f));
     return std::nullopt;
@@ -314,7 +315,7 @@ uint16_t draftPool(const GameState &s)
     uint16_t pool = 0;
     for (int i = 0; i < kFactionCount; ++i) {
         const FactionRules &r = factionRules(static_cast<Faction>(i));
-        // Prophets of the Artifact needs agendas, which the engine does not play yet: never in the pool (1.2).
+        // Prophets of the Artifact needs agendas: in the pool only with that module (1.2).
         if (r.needsAgendas && !hasModule(s.modules, Module::Agendas))
             continue;
         pool = static_cast<uint16_t>(pool | (1u << i));

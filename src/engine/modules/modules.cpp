@@ -71,9 +71,11 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
         // The engine's tests play the deal; users wait for the whole module (src/engine/modules/README.md).
         if (unfinishedAllowed)
             return {};
-        return "The agendas module is not supported yet: Prophets of the Artifact and the Oracle Engine do not draw "
-               "agenda cards, and these cards are still missing: " +
-               detail::missingAgendaCards() + ".";
+        if (const std::string cards = detail::missingAgendaCards(); !cards.empty())
+            return "The agendas module is not supported yet: the Oracle Engine does not draw agenda cards, the app "
+                   "cannot show them yet, and these cards are still missing: " + cards + ".";
+        return "The agendas module is not supported yet: the Oracle Engine does not draw agenda cards and the app "
+               "cannot show them yet.";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
         if (unfinishedAllowed || detail::missingTechCards().empty())

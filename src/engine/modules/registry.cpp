@@ -19,8 +19,7 @@ extern const FactionRules newGaiaEngineers;
 extern const FactionRules scavengerFleet;
 extern const FactionRules smugglersAlliance;
 extern const FactionRules brethrenOfTheStars;
-// Needs the agendas module, which the engine does not play yet: out of the draft pool (draftPool).
-const FactionRules prophetsOfTheArtifact{Faction::ProphetsOfTheArtifact, false, true};
+extern const FactionRules prophetsOfTheArtifact;
 } // namespace factions
 
 const FactionRules &factionRules(Faction f)
