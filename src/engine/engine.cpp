@@ -788,9 +788,10 @@ std::optional<Rejection> check(const GameState &state, const Action &action)
     return applyInPlace(scratch, action, false, true);
 }
 
-std::optional<Rejection> detail::checkWithinAgendaLimit(const GameState &state, const Action &action)
+std::optional<Rejection> detail::checkWithinAgendaLimit(const GameState &state, const Action &action,
+                                                        GameState &scratch)
 {
-    GameState scratch = state;
+    scratch = state;
     return applyInPlace(scratch, action, true, true);
 }
 

@@ -5,6 +5,7 @@
 #include "modules/tech.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace af::detail {
 
@@ -539,9 +540,8 @@ Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
 {
     ShipList others;
-    for (int i = 0; i < kShipCount; ++i)
-        if (i != ship && isUnplaced(s, seat, i))
-            others.push_back(static_cast<int8_t>(i));
+    for (uint64_t m = unplacedShipsOf(s, seat) & ~(uint64_t{1} << ship); m; m &= m - 1)
+        others.push_back(static_cast<int8_t>(std::countr_zero(m)));
     const int v = s.ships[ship].value;
     auto legal = [&](Facility f, ShipList ships) {
         Dock d{f, ships, std::nullopt, {}};

@@ -9,6 +9,7 @@
 #include "values.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace af {
 
@@ -19,9 +20,8 @@ public:
     explicit Generator(const GameState &s) : s(s), seat(s.current)
     {
         freePorts.fill(kNotCounted);
-        for (int i = 0; i < kShipCount; ++i)
-            if (isUnplaced(s, seat, i))
-                unplaced.push_back(static_cast<int8_t>(i));
+        for (uint64_t m = unplacedShipsOf(s, seat); m; m &= m - 1)
+            unplaced.push_back(static_cast<int8_t>(std::countr_zero(m)));
         groups = computeSubsets();
         for (const ShipList &g : groups) {
             Values values;
@@ -37,8 +37,12 @@ public:
         list.clear();
         out.swap(list);
         docks(kNoShip, nullptr);
+        // A ship in one of the dockings just listed can dock somewhere, so the Maintenance Bay is refused to it
+        // (toMaintenanceBay): only the others need the check, which tries every facility.
+        const uint64_t dockable = shipsInListedDocks();
         for (int8_t ship : distinctShips(unplaced))
-            add(ToMaintenanceBay{ship});
+            if (!((dockable >> ship) & 1))
+                add(ToMaintenanceBay{ship});
         add(Trade{});
         add(Cycle{});
         claims();
@@ -63,6 +67,7 @@ private:
     const int seat;
     ShipList unplaced;
     std::vector<Action> out;
+    GameState scratch; // the state each candidate is checked on
 
     using Values = SmallList<uint8_t, kMaxFleet + 1>; // a docking's ship values, ascending
     std::vector<ShipList> groups;                     // distinct sub-multisets of the unplaced ships
@@ -80,13 +85,13 @@ private:
     class ChoiceClasses {
     public:
         explicit ChoiceClasses(const detail::FactionRules *rules) : rules(rules) { verdict.fill(Unknown); }
-        bool legal(const GameState &s, int seat, const FactionArgs &choice, const Action &a)
+        bool legal(Generator &g, const FactionArgs &choice, const Action &a)
         {
             if (!rules->dockChoiceClass)
-                return !detail::checkWithinAgendaLimit(s, a);
-            Verdict &v = verdict[rules->dockChoiceClass(s, seat, choice)];
+                return !g.refusal(a);
+            Verdict &v = verdict[rules->dockChoiceClass(g.s, g.seat, choice)];
             if (v == Unknown)
-                v = detail::checkWithinAgendaLimit(s, a) ? Refused : Legal;
+                v = g.refusal(a) ? Refused : Legal;
             return v == Legal;
         }
 
@@ -103,10 +108,24 @@ private:
             std::swap(values[j - 1], values[j]);
     }
 
+    // check(), played on this listing's own scratch state (detail::checkWithinAgendaLimit).
+    std::optional<Rejection> refusal(const Action &a) { return detail::checkWithinAgendaLimit(s, a, scratch); }
+
     void add(const Action &a)
     {
-        if (!detail::checkWithinAgendaLimit(s, a))
+        if (!refusal(a))
             out.push_back(a);
+    }
+
+    // The ships of the dockings listed so far (bit per ship id).
+    uint64_t shipsInListedDocks() const
+    {
+        uint64_t ships = 0;
+        for (const Action &a : out)
+            if (const auto *d = std::get_if<Dock>(&a))
+                for (int8_t ship : d->ships)
+                    ships |= uint64_t{1} << ship;
+        return ships;
     }
 
     // Ships a player would see as the same die: equal value, and both coloured (the Relic Ship is told apart).
@@ -306,7 +325,7 @@ private:
                 if (carrier) {
                     UseCard u = *carrier;
                     u.args.dock = d;
-                    if (classes.legal(s, seat, a, u))
+                    if (classes.legal(*this, a, u))
                         out.push_back(u);
                     return;
                 }
@@ -315,7 +334,7 @@ private:
                 if (!rules->dockReadsShip) {
                     // Any of the ships is accepted or refused alike: one check stands for all of them.
                     d.ships = {ships[0]};
-                    if (!classes.legal(s, seat, a, d))
+                    if (!classes.legal(*this, a, d))
                         return;
                     for (int8_t ship : ships) {
                         d.ships = {ship};
@@ -353,7 +372,7 @@ private:
         bool any = false;
         for (int i = 0; i < docking.size(); ++i) {
             rules->dockChoicesForShip(s, seat, docking[i], [&](const FactionArgs &a) { legal[i].push_back(a); });
-            if (!legal[i].empty() && detail::checkWithinAgendaLimit(s, action(docking[i], legal[i].front())))
+            if (!legal[i].empty() && refusal(action(docking[i], legal[i].front())))
                 legal[i].clear();
             any = any || !legal[i].empty();
         }
@@ -378,7 +397,7 @@ private:
         u.args.dock = Dock{boardFacility(rules->faction), {}, std::nullopt, {}, {}};
         if (!legal.empty()) {
             u.args.dock->faction = legal.front();
-            if (detail::checkWithinAgendaLimit(s, u))
+            if (refusal(u))
                 return;
             for (const FactionArgs &a : legal) {
                 u.args.dock->faction = a;
@@ -389,7 +408,7 @@ private:
         ChoiceClasses classes(rules);
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {
             u.args.dock->faction = a;
-            if (!classes.legal(s, seat, a, u))
+            if (!classes.legal(*this, a, u))
                 return;
             out.push_back(u);
             legal.push_back(a);
@@ -407,7 +426,7 @@ private:
                 u.args.dock = dock;
                 a = u;
             }
-            if (detail::checkWithinAgendaLimit(s, a))
+            if (refusal(a))
                 return false;
             if (record)
                 out.push_back(a);
@@ -439,7 +458,7 @@ private:
             if (c < 0)
                 continue;
             const Claim claim{static_cast<Card>(c)};
-            const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, claim);
+            const std::optional<Rejection> r = refusal(claim);
             if (!r)
                 out.push_back(claim);
             else if (r->reason == Reason::ClaimTotalTooLow)
@@ -453,7 +472,7 @@ private:
     {
         for (int t = 0; t < kTerritoryCount; ++t) {
             const Launch launch{static_cast<Territory>(t)};
-            const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, launch);
+            const std::optional<Rejection> r = refusal(launch);
             if (!r)
                 out.push_back(launch);
             else if (r->reason == Reason::NoHubColonyReady)
@@ -540,7 +559,7 @@ private:
                 if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation) {
                     // Tried first without a territory: a refusal other than "territory required" comes before the
                     // territory is read, so every territory would be refused alike.
-                    if (const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, withCarrier(d, carrier));
+                    if (const std::optional<Rejection> r = refusal(withCarrier(d, carrier));
                         r && r->reason != Reason::TerritoryRequired)
                         continue;
                     for (int t = 0; t < kTerritoryCount; ++t) {
@@ -550,7 +569,7 @@ private:
                 } else if (shape == PortShape::FreeformHub) {
                     // A territory only when the docking launches the colony at once.
                     const Action a = withCarrier(d, carrier);
-                    const std::optional<Rejection> r = detail::checkWithinAgendaLimit(s, a);
+                    const std::optional<Rejection> r = refusal(a);
                     if (!r) {
                         out.push_back(a);
                     } else if (r->reason == Reason::TerritoryRequired) {
@@ -569,9 +588,9 @@ private:
                     if (carrier) {
                         UseCard u = *carrier;
                         u.args.dock = d;
-                        if (detail::checkWithinAgendaLimit(s, u))
+                        if (refusal(u))
                             continue;
-                    } else if (detail::checkWithinAgendaLimit(s, d)) {
+                    } else if (refusal(d)) {
                         continue;
                     }
                     for (const RaidChoice &r : raids) {
@@ -797,7 +816,7 @@ private:
             if (mayEnd) {
                 if (fuel <= p.fuel && excess - fuel <= p.ore)
                     out.push_back(end);
-            } else if (!detail::checkWithinAgendaLimit(s, end)) {
+            } else if (!refusal(end)) {
                 out.push_back(end);
                 mayEnd = true;
             }

@@ -54,8 +54,10 @@ void applyResourceCache(GameState &s, int seat);
 
 Result checkUnplaced(const GameState &s, int seat, int ship);
 // check() for a state in which no seat is above its agenda limit (seatOverAgendaLimit, asked once by legalActions
-// for all of its candidates): the same verdict, without asking again for each.
-Result checkWithinAgendaLimit(const GameState &state, const Action &action);
+// for all of its candidates): the same verdict, without asking again for each. The action is played on `scratch`,
+// which the caller keeps for all of its checks: copying into a state kept from one check to the next skips the
+// module states neither game has (GameState::operator=).
+Result checkWithinAgendaLimit(const GameState &state, const Action &action, GameState &scratch);
 Result tryApplyWithinAgendaLimit(const GameState &state, const Action &action, GameState &after); // tryApply's
 bool validShipId(int ship);
 bool validSeat(const GameState &s, int seat);

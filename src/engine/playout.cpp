@@ -4,6 +4,7 @@
 #include "mechanics.h"
 #include "modules/tech.h"
 
+#include <bit>
 #include <utility>
 
 namespace af {
@@ -83,9 +84,8 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     }
     const TryAction tryApply = seatOverAgendaLimit(s) == kNoPlayer ? detail::tryApplyWithinAgendaLimit : af::tryApply;
     ShipList unplaced;
-    for (int i = 0; i < kShipCount; ++i)
-        if (isUnplaced(s, s.current, i))
-            unplaced.push_back(static_cast<int8_t>(i));
+    for (uint64_t m = unplacedShipsOf(s, s.current); m; m &= m - 1)
+        unplaced.push_back(static_cast<int8_t>(std::countr_zero(m)));
     // Now and then anything at all, so cards, trades, launches and the Relic Ship get played. Listing everything is
     // costly while ships are unplaced (every docking), cheap once they are all docked.
     if (rng.below(unplaced.empty() ? 4 : 24) == 0) {

@@ -5,6 +5,18 @@
 
 namespace af {
 
+GameState &GameState::operator=(const GameState &other)
+{
+    const ModuleSet either = modules | other.modules;
+    static_cast<CoreState &>(*this) = other;
+    factions = other.factions;
+    if (hasModule(either, Module::ExtraTech))
+        tech = other.tech;
+    if (hasModule(either, Module::Agendas))
+        agendas = other.agendas;
+    return *this;
+}
+
 int brethrenOwner(const GameState &s)
 {
     for (int p = 0; p < s.playerCount; ++p)
@@ -103,9 +115,32 @@ int shipsNotInStock(const GameState &s, int seat)
 int unplacedShips(const GameState &s, int seat)
 {
     int n = 0;
-    for (int i = 0; i < kShipCount; ++i)
-        n += isUnplaced(s, seat, i);
+    for (uint64_t m = unplacedShipsOf(s, seat); m; m &= m - 1)
+        ++n;
     return n;
+}
+
+uint64_t shipsUsedBy(const GameState &s, int seat)
+{
+    uint64_t ships = ((uint64_t{1} << kShipsPerColor) - 1) << firstShipOf(seat);
+    if (s.relicHolder == seat)
+        ships |= uint64_t{1} << kRelicShip;
+    if (brethrenOwner(s) == seat)
+        ships |= uint64_t{1} << kBrethrenShip;
+    if (seat == s.current)
+        ships |= s.factions.hijacked;
+    return ships;
+}
+
+uint64_t unplacedShipsOf(const GameState &s, int seat)
+{
+    uint64_t unplaced = 0;
+    for (uint64_t m = shipsUsedBy(s, seat); m; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        if (s.ships[i].place == Place::Fleet && s.ships[i].value != 0)
+            unplaced |= uint64_t{1} << i;
+    }
+    return unplaced;
 }
 
 int shipsDockedAt(const GameState &s, Facility f)

@@ -84,7 +84,8 @@ struct TurnState {
     friend bool operator==(const TurnState &, const TurnState &) = default;
 };
 
-struct GameState {
+// The state without the expansion modules' parts, which GameState adds.
+struct CoreState {
     // Options fixed at setup.
     Ruleset ruleset = Ruleset::R2013;
     uint8_t playerCount = 0;
@@ -109,10 +110,21 @@ struct GameState {
     int16_t supplyFuel = kSupplyFuel;
     int16_t supplyOre = kSupplyOre;
     TurnState turn;
+
+    friend bool operator==(const CoreState &, const CoreState &) = default;
+};
+
+struct GameState : CoreState {
     FactionState factions; // the factions module (modules/faction_types.h)
     TechState tech;        // the extra-tech module (modules/tech_types.h)
     AgendaState agendas;   // the agendas module (agendas/agenda_types.h)
 
+    GameState() = default;
+    GameState(const GameState &) = default;
+    // Skips the state of a module that neither game plays: it keeps its default there (the engine writes it only for
+    // the module, and records and positions carry it only with the module), so the two are equal already. States
+    // are copied for every move tried, and these parts are almost half the state.
+    GameState &operator=(const GameState &other);
     friend bool operator==(const GameState &, const GameState &) = default;
 };
 
@@ -159,6 +171,11 @@ int totalColonies(const GameState &s, int seat); // in hand + Hub + territories
 int shipsInStock(const GameState &s, int seat);
 int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays)
 int unplacedShips(const GameState &s, int seat);   // rolled ships still to dock
+// The ships `seat` may use (usesShip), bit per ship id: its colour's, the Relic Ship while it holds it, the Brethren
+// Ship while it owns it, and as the active player the ships it hijacked. Loops over one player's ships visit
+// these (at most 8 but for hijacked ones) rather than every ship: they run for every action tried.
+uint64_t shipsUsedBy(const GameState &s, int seat);
+uint64_t unplacedShipsOf(const GameState &s, int seat); // the rolled ships still to dock, bit per ship id
 // A rolled ship of `seat` still to dock (inline: asked for every ship, for every action).
 inline bool isUnplaced(const GameState &s, int seat, int ship)
 {

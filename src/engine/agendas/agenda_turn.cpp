@@ -42,13 +42,17 @@ bool soleLowest(const GameState &s, int seat)
 // What every seat gained or lost by the action (gains counted gross across actions, X-26).
 void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t)
 {
+    // Most actions land no colony and draw no agenda card: those counts are taken only when they may have changed
+    // (this runs for every action tried).
+    const bool coloniesChanged = before.colonies != after.colonies;
     for (int p = 0; p < after.playerCount; ++p) {
         const PlayerState &was = before.players[p], &is = after.players[p];
         auto add = [](auto &counter, int delta) {
             if (delta > 0)
                 counter = static_cast<std::remove_reference_t<decltype(counter)>>(counter + delta);
         };
-        add(t.landed[p], coloniesOnTerritories(after, p) - coloniesOnTerritories(before, p));
+        if (coloniesChanged)
+            add(t.landed[p], coloniesOnTerritories(after, p) - coloniesOnTerritories(before, p));
         add(t.oreGained[p], is.ore - was.ore);
         add(t.fuelGained[p], is.fuel - was.fuel);
         // A launch may start the next colony at once with the advances carried beyond circle 7.
@@ -56,7 +60,8 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
         add(t.shipsGained[p], shipsNotInStock(after, p) - shipsNotInStock(before, p) +
                                   (after.relicHolder == p && before.relicHolder != p));
         add(t.techGained[p], std::popcount(is.cards & ~was.cards));
-        add(t.agendasDrawn[p], agendasHeld(after.agendas, p) - agendasHeld(before.agendas, p));
+        if (after.agendas.hands[p] != before.agendas.hands[p])
+            add(t.agendasDrawn[p], agendasHeld(after.agendas, p) - agendasHeld(before.agendas, p));
     }
     // Territories taken from another controller (#32). Control follows the colonies alone (controllerOf), so only a
     // territory whose colonies changed can change hands.
