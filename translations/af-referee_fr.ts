@@ -593,6 +593,10 @@
         <source>%1 discards a face-down agenda card.</source>
         <translation>%1 défausse une carte agenda face cachée.</translation>
     </message>
+    <message>
+        <source>%1 discards nothing more at the start of the turn.</source>
+        <translation>%1 ne défausse plus rien au début du tour.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1607,6 +1611,14 @@
             <numerusform>Ce pouvoir déplace au plus %n colonies.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The {0} is discarded only at the start of your turn, before the roll.</source>
+        <translation>{0} ne se défausse qu'au début de votre tour, avant le lancer.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
+        <translation>Le Vaisseau relique ne peut pas être pris : il est déjà à vous, ou il est sur la Station de terraformation ou dans la Baie de maintenance.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2078,6 +2090,18 @@
     <message>
         <source>Expansions</source>
         <translation>Extensions</translation>
+    </message>
+    <message>
+        <source>the agenda cards dealt</source>
+        <translation>la distribution des cartes agenda</translation>
+    </message>
+    <message>
+        <source>the agenda cards drawn</source>
+        <translation>la pioche des cartes agenda</translation>
+    </message>
+    <message>
+        <source>the choices at the start of the turn</source>
+        <translation>les choix du début du tour</translation>
     </message>
 </context>
 <context>
@@ -4563,7 +4587,7 @@
     </message>
     <message>
         <source>Each faction board has one docking port for one ship of any value. It counts as an orbital facility for every rule and card: the Plasma Cannon, the Orbital Teleporter and the Mind Control Helmet reach it, and a ship that could dock there must not go to the Maintenance Bay.</source>
-        <translation>Chaque plateau de faction a un emplacement d'amarrage pour un vaisseau de n'importe quelle valeur. Il compte comme installation orbitale pour toutes les règles et toutes les cartes : le Canon à plasma, le Téléporteur orbital et le Casque de contrôle mental l'atteignent, et un vaisseau qui pourrait s'y amarrer ne doit pas aller à la Baie de maintenance.</translation>
+        <translation>Chaque plateau de faction a un emplacement d'amarrage pour un vaisseau de n'importe quelle valeur. Il compte comme installation orbitale pour toutes les règles et toutes les cartes : le Canon à plasma, le Téléporteur orbital et le Casque de contrôle mental l'atteignent, et un vaisseau qui pourrait s'y amarrer ne doit pas aller dans la Baie de maintenance.</translation>
     </message>
     <message>
         <source>X-6: Owner abilities</source>
@@ -4599,7 +4623,7 @@
     </message>
     <message>
         <source>Docking is allowed only with your own ship on the Terraforming Station this turn: that ship is rolled again. On 4 to 6 it goes to the Maintenance Bay instead of the stock and sits out its owner's next turn there, also when a Plasma Cannon hits it. Other players pay the Terraforming Station's price to the owner.</source>
-        <translation>S'amarrer n'est permis qu'avec votre propre vaisseau sur la Station de terraformation ce tour-ci : ce vaisseau est relancé. Sur 4 à 6, il va à la Baie de maintenance au lieu du stock et y passe le tour suivant de son propriétaire, même quand un Canon à plasma le touche. Les autres joueurs paient le prix de la Station de terraformation au propriétaire.</translation>
+        <translation>S'amarrer n'est permis qu'avec votre propre vaisseau sur la Station de terraformation ce tour-ci : ce vaisseau est relancé. Sur 4 à 6, il va dans la Baie de maintenance au lieu du stock et y passe le tour suivant de son propriétaire, même quand un Canon à plasma le touche. Les autres joueurs paient le prix de la Station de terraformation au propriétaire.</translation>
     </message>
     <message>
         <source>X-18: Proxima Centauri Scholars</source>
@@ -4675,7 +4699,7 @@
     </message>
     <message>
         <source>The Brethren of the Stars' die has raider and blank faces and no value: it counts 0 in every sum and is not one of its owner's ships for any count. It starts on the Maintenance Bay; its owner gathers it with the fleet and rolls it with the fleet. A blank face sends it to the Maintenance Bay until the owner's next turn, and so does a raider face not used by the end of the turn. Whatever would send it to the stock sends it to the Maintenance Bay.</source>
-        <translation>Le dé des Brethren of the Stars a des faces pillard et des faces vides, et aucune valeur : il compte 0 dans toute somme et n'est compté parmi les vaisseaux de son propriétaire pour aucun décompte. Il commence à la Baie de maintenance ; son propriétaire le rassemble avec la flotte et le lance avec la flotte. Une face vide l'envoie à la Baie de maintenance jusqu'au prochain tour du propriétaire, de même qu'une face pillard non utilisée à la fin du tour. Ce qui l'enverrait au stock l'envoie à la Baie de maintenance.</translation>
+        <translation>Le dé des Brethren of the Stars a des faces pillard et des faces vides, et aucune valeur : il compte 0 dans toute somme et n'est compté parmi les vaisseaux de son propriétaire pour aucun décompte. Il commence dans la Baie de maintenance ; son propriétaire le rassemble avec la flotte et le lance avec la flotte. Une face vide l'envoie dans la Baie de maintenance jusqu'au prochain tour du propriétaire, de même qu'une face pillard non utilisée à la fin du tour. Ce qui l'enverrait au stock l'envoie dans la Baie de maintenance.</translation>
     </message>
     <message>
         <source>X-9: The Brethren hijack</source>
@@ -5691,6 +5715,14 @@
     <message>
         <source>this turn's Orbital Market pairs are ships docked for the active player.</source>
         <translation>les paires du marché orbital de ce tour sont des vaisseaux amarrés pour le joueur actif.</translation>
+    </message>
+    <message>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
+        <translation>le moment du début du tour n'existe que dans une partie avec la technologie extraterrestre supplémentaire, tant que le joueur actif peut encore défausser une carte prévue pour le début du tour.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
+        <translation>le Vaisseau relique pris avec {0} est tenu par le joueur qui l'a pris, prêté par un autre joueur ou par personne.</translation>
     </message>
 </context>
 <context>

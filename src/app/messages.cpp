@@ -148,6 +148,9 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "There are no agenda cards in this game."),
     QT_TRANSLATE_NOOP("Messages", "That Orbital Market pair has already traded or drawn agenda cards this turn."),
     QT_TRANSLATE_N_NOOP("Messages", "This power moves at most %n colony(ies)."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is discarded only at the start of your turn, before the roll."),
+    QT_TRANSLATE_NOOP("Messages", "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming "
+                                  "Station or the Maintenance Bay."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -328,6 +331,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships of the game, and a pair either traded or drew agenda cards, not both."),
     QT_TRANSLATE_NOOP("StateProblem", "the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends."),
     QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships docked for the active player."),
+    QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -800,6 +800,23 @@ private:
     }
 };
 
+// The turn-start window: each timed discard power the active player holds, with its choices, and BeginTurn.
+void turnStartActions(const GameState &s, std::vector<Action> &out)
+{
+    const int seat = s.current;
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        if (!holds(s, seat, card) || !detail::discardsAtTurnStart(card))
+            continue;
+        detail::extraTechDiscardChoices(s, seat, card, [&](const CardArgs &a) {
+            const Action d = DiscardCard{card, a};
+            if (!detail::checkWithinAgendaLimit(s, d))
+                out.push_back(d);
+        });
+    }
+    out.push_back(BeginTurn{});
+}
+
 } // namespace
 
 void legalActions(const GameState &state, std::vector<Action> &out)
@@ -811,6 +828,8 @@ void legalActions(const GameState &state, std::vector<Action> &out)
                 out.push_back(PickBoard{static_cast<Faction>(f)});
     } else if (state.stage == Stage::Main && seatOverAgendaLimit(state) == kNoPlayer) { // above it, only discards
         Generator(state).run(out);
+    } else if (state.stage == Stage::TurnStart && seatOverAgendaLimit(state) == kNoPlayer) {
+        turnStartActions(state, out);
     }
     if (hasModule(state.modules, Module::Agendas)) {
         // Reveals and discards, of any seat, listed first.

@@ -190,6 +190,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-agendas-module", "There are no agenda cards in this game.", {K::None, K::None, K::None}, "expansions"},
     {"market-pair-spent", "That Orbital Market pair has already traded or drawn agenda cards this turn.", {K::None, K::None, K::None}, "orbital-market"},
     {"too-many-colonies", "This power moves at most {0} colonies.", {K::Count, K::None, K::None}, "expansions"},
+    {"only-at-turn-start", "The {0} is discarded only at the start of your turn, before the roll.",
+     {K::Card, K::None, K::None}, "X-53"},
+    {"relic-not-takeable",
+     "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
+     none, "X-55"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
@@ -331,6 +336,8 @@ std::string_view stageId(int stage)
         return "agenda-deal";
     case Stage::AgendaDraw:
         return "agenda-draw";
+    case Stage::TurnStart:
+        return "turn-start";
     }
     return "?";
 }

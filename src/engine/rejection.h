@@ -147,8 +147,11 @@ enum class Reason : uint8_t {
     MarketPairSpent,       // the Orbital Market pair already traded or drew agenda cards this turn
     // Extra-tech module: the extra cards written last (issue 14).
     TooManyColonies,       // {most}: a card moves at most that many colonies (Magnetic Lockdown discard)
+    // Extra-tech module: the turn-start window.
+    OnlyAtTurnStart,       // {card}: a discard power timed for the start of the holder's turn
+    RelicNotTakeable,      // Alien Sarcophagus: the Relic Ship is yours, or on the Terraforming Station or the Bay
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::TooManyColonies) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::RelicNotTakeable) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -34,6 +34,11 @@ struct TechState {
     // Magnetic Lockdown: the seat whose colonies the fuel on the card protects, until that seat's next turn start
     // kNoPlayer when no fuel is on it. The card may change hands meanwhile: the lock stays with its user.
     int8_t lockdownSeat = kNoPlayer;
+    // Alien Sarcophagus: the seat using the Relic Ship it took (GameState::relicHolder while the loan lasts),
+    // kNoPlayer when no loan runs, and who held the Relic before: kNoPlayer when it came from Burroughs Desert (it goes
+    // back there at the borrower's next turn start), else that player, who gathers it at their next turn start.
+    int8_t relicBorrower = kNoPlayer;
+    int8_t relicLender = kNoPlayer;
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 
