@@ -194,7 +194,7 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Card, K::None, K::None}, "X-53"},
     {"relic-not-takeable",
      "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
-     none, "X-55"},
+     none, "expansions"}, // the card cites X-55, which has no rules-reference entry yet
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
