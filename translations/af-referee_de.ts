@@ -593,6 +593,10 @@
         <source>%1 discards a face-down agenda card.</source>
         <translation>%1 wirft eine verdeckte Agendakarte ab.</translation>
     </message>
+    <message>
+        <source>%1 discards nothing more at the start of the turn.</source>
+        <translation>%1 wirft zu Beginn des Zuges nichts mehr ab.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1635,6 +1639,14 @@
         <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
         <translation>{0} wirft eine der gerade bei Prophets of the Artifact gezogenen Agendakarten ab, keine ältere (Agenda Nummer {1}).</translation>
     </message>
+    <message>
+        <source>The {0} is discarded only at the start of your turn, before the roll.</source>
+        <translation>{0} wird nur zu Beginn deines Zuges abgeworfen, vor dem Würfeln.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
+        <translation>Das Reliktschiff kann nicht genommen werden: Es gehört schon dir, oder es steht auf der Terraforming-Station oder in der Wartungsbucht.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2106,6 +2118,18 @@
     <message>
         <source>Expansions</source>
         <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <source>the agenda cards dealt</source>
+        <translation>das Austeilen der Agendas</translation>
+    </message>
+    <message>
+        <source>the agenda cards drawn</source>
+        <translation>das Ziehen von Agendas</translation>
+    </message>
+    <message>
+        <source>the choices at the start of the turn</source>
+        <translation>die Entscheidungen zu Beginn des Zuges</translation>
     </message>
 </context>
 <context>
@@ -5749,6 +5773,14 @@
     <message>
         <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
         <translation>ein Agendazug für Prophets of the Artifact geschieht nur beim Ziehen, mit dem Tableau im Spiel und, für sein Andocken, einem dort angedockten Schiff.</translation>
+    </message>
+    <message>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
+        <translation>den Abschnitt zu Beginn des Zuges gibt es nur in einem Spiel mit zusätzlicher Alien-Technologie, solange der aktive Spieler noch eine Karte abwerfen kann, die für den Beginn des Zuges bestimmt ist.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
+        <translation>das mit {0} genommene Reliktschiff gehört dem Spieler, der es nahm, geliehen von einem anderen Spieler oder von niemandem.</translation>
     </message>
 </context>
 <context>

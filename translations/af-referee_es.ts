@@ -593,6 +593,10 @@
         <source>%1 discards a face-down agenda card.</source>
         <translation>%1 descarta una carta de agenda boca abajo.</translation>
     </message>
+    <message>
+        <source>%1 discards nothing more at the start of the turn.</source>
+        <translation>%1 no descarta nada más al comienzo del turno.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1635,6 +1639,14 @@
         <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
         <translation>{0} descarta una de las cartas de agenda recién robadas en Prophets of the Artifact, no una anterior (agenda número {1}).</translation>
     </message>
+    <message>
+        <source>The {0} is discarded only at the start of your turn, before the roll.</source>
+        <translation>{0} solo se descarta al comienzo de tu turno, antes de la tirada.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
+        <translation>No se puede tomar la Nave Reliquia: ya es tuya, o está en la Estación de Terraformación o en el Hangar de Mantenimiento.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2106,6 +2118,18 @@
     <message>
         <source>Expansions</source>
         <translation>Expansiones</translation>
+    </message>
+    <message>
+        <source>the agenda cards dealt</source>
+        <translation>el reparto de las cartas de agenda</translation>
+    </message>
+    <message>
+        <source>the agenda cards drawn</source>
+        <translation>el robo de cartas de agenda</translation>
+    </message>
+    <message>
+        <source>the choices at the start of the turn</source>
+        <translation>las decisiones al comienzo del turno</translation>
     </message>
 </context>
 <context>
@@ -5749,6 +5773,14 @@
     <message>
         <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
         <translation>un robo de agendas para Prophets of the Artifact solo ocurre mientras se roba, con el tablero en juego y, para su atraque, una nave atracada allí.</translation>
+    </message>
+    <message>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
+        <translation>el momento del comienzo del turno solo existe en una partida con tecnología alienígena adicional, mientras el jugador activo aún pueda descartar una carta prevista para el comienzo del turno.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
+        <translation>la Nave Reliquia tomada con {0} la tiene el jugador que la tomó, prestada por otro jugador o por nadie.</translation>
     </message>
 </context>
 <context>

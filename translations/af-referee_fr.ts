@@ -593,6 +593,10 @@
         <source>%1 discards a face-down agenda card.</source>
         <translation>%1 défausse une carte agenda face cachée.</translation>
     </message>
+    <message>
+        <source>%1 discards nothing more at the start of the turn.</source>
+        <translation>%1 ne défausse plus rien au début du tour.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1635,6 +1639,14 @@
         <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
         <translation>{0} défausse une des cartes agenda qui viennent d'être piochées à Prophets of the Artifact, pas une plus ancienne (agenda numéro {1}).</translation>
     </message>
+    <message>
+        <source>The {0} is discarded only at the start of your turn, before the roll.</source>
+        <translation>{0} ne se défausse qu'au début de votre tour, avant le lancer.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
+        <translation>Le Vaisseau relique ne peut pas être pris : il est déjà à vous, ou il est sur la Station de terraformation ou dans la Baie de maintenance.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2106,6 +2118,18 @@
     <message>
         <source>Expansions</source>
         <translation>Extensions</translation>
+    </message>
+    <message>
+        <source>the agenda cards dealt</source>
+        <translation>la distribution des cartes agenda</translation>
+    </message>
+    <message>
+        <source>the agenda cards drawn</source>
+        <translation>la pioche des cartes agenda</translation>
+    </message>
+    <message>
+        <source>the choices at the start of the turn</source>
+        <translation>les choix du début du tour</translation>
     </message>
 </context>
 <context>
@@ -5749,6 +5773,14 @@
     <message>
         <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
         <translation>une pioche d'agendas pour Prophets of the Artifact n'a lieu que pendant la pioche, avec le plateau en jeu et, pour son amarrage, un vaisseau amarré là.</translation>
+    </message>
+    <message>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
+        <translation>le moment du début du tour n'existe que dans une partie avec la technologie extraterrestre supplémentaire, tant que le joueur actif peut encore défausser une carte prévue pour le début du tour.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
+        <translation>le Vaisseau relique pris avec {0} est tenu par le joueur qui l'a pris, prêté par un autre joueur ou par personne.</translation>
     </message>
 </context>
 <context>

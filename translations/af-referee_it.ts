@@ -593,6 +593,10 @@
         <source>%1 discards a face-down agenda card.</source>
         <translation>%1 scarta una carta agenda coperta.</translation>
     </message>
+    <message>
+        <source>%1 discards nothing more at the start of the turn.</source>
+        <translation>%1 non scarta altro all'inizio del turno.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1635,6 +1639,14 @@
         <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
         <translation>{0} scarta una delle carte agenda appena pescate a Prophets of the Artifact, non una precedente (agenda numero {1}).</translation>
     </message>
+    <message>
+        <source>The {0} is discarded only at the start of your turn, before the roll.</source>
+        <translation>{0} si scarta solo all'inizio del tuo turno, prima del lancio.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
+        <translation>La Nave Reliquia non si può prendere: è già tua, oppure è sulla Stazione di Terraformazione o nel Hangar di Manutenzione.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2106,6 +2118,18 @@
     <message>
         <source>Expansions</source>
         <translation>Espansioni</translation>
+    </message>
+    <message>
+        <source>the agenda cards dealt</source>
+        <translation>la distribuzione delle carte agenda</translation>
+    </message>
+    <message>
+        <source>the agenda cards drawn</source>
+        <translation>la pesca delle carte agenda</translation>
+    </message>
+    <message>
+        <source>the choices at the start of the turn</source>
+        <translation>le scelte all'inizio del turno</translation>
     </message>
 </context>
 <context>
@@ -5749,6 +5773,14 @@
     <message>
         <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
         <translation>una pescata di agende per Prophets of the Artifact avviene solo durante la pescata, con la plancia in gioco e, per il suo attracco, una nave attraccata lì.</translation>
+    </message>
+    <message>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
+        <translation>il momento dell'inizio del turno esiste solo in una partita con la tecnologia aliena aggiuntiva, finché il giocatore di turno può ancora scartare una carta prevista per l'inizio del turno.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
+        <translation>la Nave Reliquia presa con {0} è del giocatore che l'ha presa, prestata da un altro giocatore o da nessuno.</translation>
     </message>
 </context>
 <context>

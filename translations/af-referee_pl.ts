@@ -596,6 +596,10 @@
         <source>%1 discards a face-down agenda card.</source>
         <translation>%1 odrzuca zakrytą kartę agendy.</translation>
     </message>
+    <message>
+        <source>%1 discards nothing more at the start of the turn.</source>
+        <translation>%1 nie odrzuca już niczego na początku tury.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1655,6 +1659,14 @@
         <source>{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).</source>
         <translation>{0} odrzuca jedną z kart agendy właśnie dobranych w Prophets of the Artifact, nie wcześniejszą (agenda numer {1}).</translation>
     </message>
+    <message>
+        <source>The {0} is discarded only at the start of your turn, before the roll.</source>
+        <translation>{0} odrzuca się tylko na początku twojej tury, przed rzutem.</translation>
+    </message>
+    <message>
+        <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
+        <translation>Nie można wziąć Statku Reliktowego: już jest twój albo stoi na Stacji Terraformującej lub w Hangarze Serwisowym.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2126,6 +2138,18 @@
     <message>
         <source>Expansions</source>
         <translation>Rozszerzenia</translation>
+    </message>
+    <message>
+        <source>the agenda cards dealt</source>
+        <translation>rozdanie kart agendy</translation>
+    </message>
+    <message>
+        <source>the agenda cards drawn</source>
+        <translation>dobranie kart agendy</translation>
+    </message>
+    <message>
+        <source>the choices at the start of the turn</source>
+        <translation>wybory na początku tury</translation>
     </message>
 </context>
 <context>
@@ -5783,6 +5807,14 @@
     <message>
         <source>an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there.</source>
         <translation>dobieranie agend dla Prophets of the Artifact odbywa się tylko podczas dobierania, z planszą w grze i, przy jej dokowaniu, ze statkiem tam zadokowanym.</translation>
+    </message>
+    <message>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
+        <translation>etap początku tury istnieje tylko w grze z dodatkową technologią obcych, dopóki aktywny gracz może jeszcze odrzucić kartę przeznaczoną na początek tury.</translation>
+    </message>
+    <message>
+        <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
+        <translation>Statek Reliktowy wzięty za pomocą {0} należy do gracza, który go wziął, pożyczony od innego gracza albo od nikogo.</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,8 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("%1 discards the %2 for its power.").arg(who, cardName(a.card));
             } else if constexpr (std::is_same_v<T, af::EndTurn>) {
                 return tr("%1 ends the turn.").arg(who);
+            } else if constexpr (std::is_same_v<T, af::BeginTurn>) {
+                return tr("%1 discards nothing more at the start of the turn.").arg(who);
             } else if constexpr (std::is_same_v<T, af::DrawBoards>) {
                 QStringList boards;
                 for (af::Faction f : a.boards)

@@ -153,6 +153,9 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {1} leaves its holder: every colony of {0} on it must land on a territory now."),
     QT_TRANSLATE_NOOP("Messages", "{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first."),
     QT_TRANSLATE_NOOP("Messages", "{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1})."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is discarded only at the start of your turn, before the roll."),
+    QT_TRANSLATE_NOOP("Messages", "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming "
+                                  "Station or the Maintenance Bay."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -337,6 +340,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a territory whose bonus was used after it was seized is one the active player seized this turn."),
     QT_TRANSLATE_NOOP("StateProblem", "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew)."),
     QT_TRANSLATE_NOOP("StateProblem", "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there."),
+    QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -1,6 +1,7 @@
 #include "names.h"
 
 #include "modules/faction_types.h"
+#include "state.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -96,12 +97,15 @@ constexpr std::array<const char *, af::kRulesetCount> kRulesets{
 };
 
 // Order of af::Stage.
-constexpr std::array<const char *, 8> kStagePhrases{
+constexpr std::array<const char *, 11> kStagePhrases{
     QT_TRANSLATE_NOOP("Names", "the setup deal"),          QT_TRANSLATE_NOOP("Names", "the roll"),
     QT_TRANSLATE_NOOP("Names", "the player's moves"),      QT_TRANSLATE_NOOP("Names", "cards to be turned up"),
     QT_TRANSLATE_NOOP("Names", "the Temporal Warper's re-roll"), QT_TRANSLATE_NOOP("Names", "nothing: the game is over"),
     QT_TRANSLATE_NOOP("Names", "the faction boards drawn for the draft"), QT_TRANSLATE_NOOP("Names", "the faction draft"),
+    QT_TRANSLATE_NOOP("Names", "the agenda cards dealt"),  QT_TRANSLATE_NOOP("Names", "the agenda cards drawn"),
+    QT_TRANSLATE_NOOP("Names", "the choices at the start of the turn"),
 };
+static_assert(kStagePhrases.size() == static_cast<std::size_t>(af::Stage::TurnStart) + 1);
 
 // Faction boards (the factions module) are facilities after the ten base ones; their names are proper names.
 constexpr std::array<const char *, af::kFactionCount> kFactions{

@@ -242,9 +242,15 @@ struct DiscardAgenda {
     friend bool operator==(const DiscardAgenda &, const DiscardAgenda &) = default;
 };
 
+// Extra-tech: the active player closes the turn-start window (stage TurnStart) without another timed discard: the
+// Terraforming Station ship returns, the fleet is gathered and the roll comes.
+struct BeginTurn {
+    friend bool operator==(const BeginTurn &, const BeginTurn &) = default;
+};
+
 using Action = std::variant<Deal, Roll, Reveal, Reroll, Dock, ToMaintenanceBay, Trade, Cycle, Claim, Launch, BuyRelic,
                             UseCard, DiscardCard, EndTurn, DrawBoards, PickBoard, UseFaction, DealAgendas,
-                            RevealAgenda, DiscardAgenda, DrawAgendas>;
+                            RevealAgenda, DiscardAgenda, DrawAgendas, BeginTurn>;
 
 // The action's type id in records ("dock", "use-card", ...).
 std::string_view actionTypeId(const Action &action);

@@ -142,6 +142,7 @@ void sendRelicHome(GameState &s)
     relic = Ship{};
     relic.place = Place::Home;
     s.relicHolder = kNoPlayer;
+    s.tech.relicBorrower = s.tech.relicLender = kNoPlayer; // an Alien Sarcophagus loan ends with it
     s.turn.rerollShips &= ~(uint64_t{1} << kRelicShip);
     s.factions.hijacked &= ~(uint64_t{1} << kRelicShip);
 }
@@ -163,9 +164,11 @@ void sendToStock(GameState &s, int ship)
 
 void settleRelic(GameState &s)
 {
-    if (s.relicHolder == kNoPlayer)
+    // A Relic lent by the Alien Sarcophagus stays with its real holder's control, none when it came from home.
+    const int holder = s.tech.relicBorrower == kNoPlayer ? s.relicHolder : s.tech.relicLender;
+    if (holder == kNoPlayer)
         return;
-    if (controllerOf(s, Territory::BurroughsDesert) != s.relicHolder ||
+    if (controllerOf(s, Territory::BurroughsDesert) != holder ||
         fieldOn(s, Field::Isolation, Territory::BurroughsDesert))
         sendRelicHome(s);
 }
@@ -213,6 +216,19 @@ void startTurn(GameState &s, int seat)
     s.tech.turn = TechTurn{};
     s.agendas.marketTraded = 0;
     s.agendas.marketDrew = 0;
+    endRelicLoan(s);
+    // Extra-tech: the player may first discard a card timed for the turn start; a game without such a
+    // choice goes on at once.
+    if (turnStartWindowOpen(s)) {
+        s.stage = Stage::TurnStart;
+        return;
+    }
+    gatherFleet(s);
+}
+
+void gatherFleet(GameState &s)
+{
+    const int seat = s.current;
     // The seat's ships: its colour, the Relic Ship if it holds it, the Brethren Ship if it owns it (this runs for
     // every end of turn tried, so only these are visited).
     uint64_t mine = ((uint64_t{1} << kShipsPerColor) - 1) << firstShipOf(seat);
@@ -245,6 +261,33 @@ void startTurn(GameState &s, int seat)
     factionTurnStart(s);
     extraTechTurnStart(s);
     s.stage = Stage::Roll;
+}
+
+bool turnStartWindowOpen(GameState &s)
+{
+    if (!hasModule(s.modules, Module::ExtraTech))
+        return false;
+    const Stage stage = s.stage;
+    s.stage = Stage::TurnStart; // the timed discards are asked as they would be in the window
+    const bool open = timedDiscardPossible(s);
+    s.stage = stage;
+    return open;
+}
+
+Result turnStartAction(GameState &s, const Action &action)
+{
+    if (std::holds_alternative<BeginTurn>(action)) {
+        gatherFleet(s);
+        return std::nullopt;
+    }
+    const auto *d = std::get_if<DiscardCard>(&action);
+    if (!d || !discardsAtTurnStart(d->card))
+        return reject(Reason::WrongStage, {}, idx(s.stage));
+    if (auto r = discardCard(s, s.current, *d))
+        return r;
+    if (!timedDiscardPossible(s)) // nothing left to choose: the turn goes on
+        gatherFleet(s);
+    return std::nullopt;
 }
 
 int cardsLeftToDraw(const GameState &s) { return pileCount(s.drawPile) + pileCount(s.discardPile); }
@@ -707,6 +750,8 @@ Result applyRules(GameState &s, const Action &action)
     if (s.stage == Stage::Roll)
         if (const auto *u = std::get_if<UseCard>(&action)) // a card used before the roll (extra-tech)
             return useBeforeRoll(s, *u);
+    if (s.stage == Stage::TurnStart)
+        return turnStartAction(s, action);
     if (auto r = requireStage(s, Stage::Main))
         return r;
     // Advances beyond circle 7 only count for a launch made at once (Asimov Crater).
@@ -827,7 +872,7 @@ std::string_view actionTypeId(const Action &action)
         "deal",  "roll",   "reveal", "reroll",    "dock",     "maintenance-bay", "trade",
         "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn",
         "draw-boards", "pick-board", "use-faction", "deal-agendas",
-        "reveal-agenda", "discard-agenda", "draw-agendas"};
+        "reveal-agenda", "discard-agenda", "draw-agendas", "begin-turn"};
     return ids[action.index()];
 }
 

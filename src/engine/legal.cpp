@@ -838,6 +838,23 @@ void beforeRollUses(const GameState &s, std::vector<Action> &out)
     }
 }
 
+// The turn-start window: each timed discard power the active player holds, with its choices, and BeginTurn.
+void turnStartActions(const GameState &s, std::vector<Action> &out)
+{
+    const int seat = s.current;
+    for (int c = kBaseCardCount; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        if (!holds(s, seat, card) || !detail::discardsAtTurnStart(card))
+            continue;
+        detail::extraTechDiscardChoices(s, seat, card, [&](const CardArgs &a) {
+            const Action d = DiscardCard{card, a};
+            if (!detail::checkWithinAgendaLimit(s, d))
+                out.push_back(d);
+        });
+    }
+    out.push_back(BeginTurn{});
+}
+
 } // namespace
 
 void legalActions(const GameState &state, std::vector<Action> &out)
@@ -851,6 +868,8 @@ void legalActions(const GameState &state, std::vector<Action> &out)
         Generator(state).run(out);
     } else if (detail::hasBeforeRollCard(state) && seatOverAgendaLimit(state) == kNoPlayer) {
         beforeRollUses(state, out);
+    } else if (state.stage == Stage::TurnStart && seatOverAgendaLimit(state) == kNoPlayer) {
+        turnStartActions(state, out);
     }
     if (hasModule(state.modules, Module::Agendas)) {
         // Reveals and discards, of any seat, listed first.

@@ -29,6 +29,13 @@ Result landColony(GameState &s, int seat, Territory t, bool fromHub);
 bool hasColonyToLand(const GameState &s, int seat); // in hand, or the final colony waiting on the Hub
 
 void startTurn(GameState &s, int seat);
+// The rest of the turn start, after the turn-start window (stage TurnStart) if one was open: the Terraforming Station
+// ship leaves, the fleet is gathered, the boards' and cards' turn-start rules run, then the Roll stage.
+void gatherFleet(GameState &s);
+// Extra-tech: the active player, at the start of the turn, has a timed discard to choose.
+bool turnStartWindowOpen(GameState &s);
+// An action in stage TurnStart: a timed discard, or BeginTurn.
+Result turnStartAction(GameState &s, const Action &action);
 void checkGameEnd(GameState &s, int seat);
 
 // Dock the listed unplaced ships (and, with the Teleporter or Helmet, `moved`, a ship taken from another facility).

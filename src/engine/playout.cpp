@@ -79,9 +79,8 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     }
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
-    if (s.stage == Stage::BoardPick) {
+    if (s.stage == Stage::BoardPick || s.stage == Stage::TurnStart) // a few choices: any of them
         return anyLegalAction(s, rng);
-    }
     const TryAction tryApply = seatOverAgendaLimit(s) == kNoPlayer ? detail::tryApplyWithinAgendaLimit : af::tryApply;
     ShipList unplaced;
     for (uint64_t m = unplacedShipsOf(s, s.current); m; m &= m - 1)

@@ -196,6 +196,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Player, K::Card, K::None}, "alien-tech"},
     {"keep-one-agenda-first", "{0} keeps one of the agenda cards just drawn at Prophets of the Artifact and discards the others first.", {K::Player, K::None, K::None}, "faction:prophets-of-the-artifact"},
     {"agenda-not-just-drawn", "{0} discards one of the agenda cards just drawn at Prophets of the Artifact, not an older one (agenda number {1}).", {K::Player, K::Number, K::None}, "faction:prophets-of-the-artifact"},
+    {"only-at-turn-start", "The {0} is discarded only at the start of your turn, before the roll.",
+     {K::Card, K::None, K::None}, "X-53"},
+    {"relic-not-takeable",
+     "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
+     none, "expansions"}, // the card cites X-55, which has no rules-reference entry yet
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
@@ -337,6 +342,8 @@ std::string_view stageId(int stage)
         return "agenda-deal";
     case Stage::AgendaDraw:
         return "agenda-draw";
+    case Stage::TurnStart:
+        return "turn-start";
     }
     return "?";
 }

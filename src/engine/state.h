@@ -67,6 +67,8 @@ enum class Stage : uint8_t {
     BoardPick, // factions: the draft, the last seat first
     AgendaDeal, // chance (agendas): two agenda cards to each seat, after the draft and before the setup deal (1.3)
     AgendaDraw, // chance (agendas): the agenda cards an Orbital Market pair draws instead of trading (1.3)
+    TurnStart,  // extra-tech: the active player's turn-start window, before the Terraforming Station return and the
+                // roll (timed discards, X-53); entered only when the player has such a choice (turnStartWindowOpen)
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.

@@ -94,6 +94,9 @@ constexpr std::string_view kTexts[] = {
     "face-down cards (the named ones among those it drew).",
     "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its "
     "docking, a ship docked there.",
+    "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a "
+    "card timed for the start of the turn.",
+    "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -197,8 +200,10 @@ std::optional<StateProblem> checkTakenShip(const GameState &s, int i, const std:
     // Turns since the owner's last one, in seat order: the user's turn must be among them (the active player's
     // included); none when the owner is the active player.
     const int n = s.playerCount;
+    // In the turn-start window (extra-tech, X-53) the ships have not come back yet: as at the previous turn's end.
+    const int active = s.stage == Stage::TurnStart ? (s.current + n - 1) % n : s.current;
     const int userAfterOwner = (ship.user - owner + n) % n;
-    const int currentAfterOwner = (s.current - owner + n) % n;
+    const int currentAfterOwner = (active - owner + n) % n;
     if (userAfterOwner > currentAfterOwner)
         return problem(where, "a ship taken with the {0} goes back to its owner when the owner's turn starts: it can "
                               "be docked only for a player whose turn has come since the owner's last turn.",
@@ -257,9 +262,23 @@ std::optional<StateProblem> checkShips(const GameState &s)
     const Ship &relic = s.ships[kRelicShip];
     if ((relic.place == Place::Home) != (s.relicHolder == kNoPlayer))
         return problem("relicShip", "the Relic Ship is on Burroughs Desert exactly when nobody holds it.");
+    // Extra-tech: a Relic lent by the Alien Sarcophagus is held by its borrower, and by control only through its
+    // lender, if any.
+    const int8_t borrower = s.tech.relicBorrower, lender = s.tech.relicLender;
+    const bool loan = borrower != kNoPlayer;
+    if ((loan && (!hasModule(s.modules, Module::ExtraTech) || borrower != s.relicHolder || borrower < 0 ||
+                  borrower >= s.playerCount || lender == borrower ||
+                  lender >= s.playerCount || lender < kNoPlayer)) ||
+        (!loan && lender != kNoPlayer))
+        return problem("extraTech.relicLoan", "the Relic Ship taken with the {0} is held by the player who took it, "
+                                              "lent by another player or by nobody.",
+                       {std::string(toId(Card::AlienSarcophagus))});
+    if (loan && lender != kNoPlayer &&
+        (controllerOf(s, Territory::BurroughsDesert) != lender || fieldOn(s, Field::Isolation, Territory::BurroughsDesert)))
+        return problem("relicShip.holder", "only the player controlling Burroughs Desert holds the Relic Ship.");
     if (relic.place == Place::Stock || relic.place == Place::OutOfGame)
         return problem("relicShip", "the Relic Ship never goes to the stock.");
-    if (s.relicHolder != kNoPlayer) {
+    if (s.relicHolder != kNoPlayer && !loan) {
         if (s.relicHolder >= s.playerCount)
             return problem("relicShip.holder", "no such player.");
         if (controllerOf(s, Territory::BurroughsDesert) != s.relicHolder)
@@ -494,9 +513,12 @@ std::optional<StateProblem> checkTurn(const GameState &s)
     // The draft's stages exist only with the factions module, before the deal.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     const bool agendaChance = s.stage == Stage::AgendaDeal || s.stage == Stage::AgendaDraw;
-    if (idx(s.stage) > idx(Stage::AgendaDraw) || (draft && !hasModule(s.modules, Module::Factions)) ||
+    if (idx(s.stage) > idx(Stage::TurnStart) || (draft && !hasModule(s.modules, Module::Factions)) ||
         (agendaChance && !hasModule(s.modules, Module::Agendas)))
         return problem("stage", "unknown stage.");
+    if (s.stage == Stage::TurnStart && (!hasModule(s.modules, Module::ExtraTech) || !detail::timedDiscardPossible(s)))
+        return problem("stage", "the turn-start window is open only in a game with extra alien tech, while the active "
+                                "player can still discard a card timed for the start of the turn.");
     bool someoneFinished = false;
     for (int p = 0; p < s.playerCount; ++p)
         someoneFinished = someoneFinished || (s.players[p].coloniesLeft == 0 && s.players[p].hubCircle == 0);
@@ -528,7 +550,7 @@ std::optional<StateProblem> checkTurn(const GameState &s)
 std::optional<StateProblem> checkThisTurn(const GameState &s)
 {
     const TurnState &turn = s.turn;
-    if (s.stage == Stage::Deal || s.stage == Stage::Roll) {
+    if (s.stage == Stage::Deal || s.stage == Stage::Roll || s.stage == Stage::TurnStart) {
         // Only the powers used before the roll (extra-tech), of cards the active player holds.
         TurnState rest = turn;
         for (CardMask used = turn.cardsUsed; used != 0; used &= used - 1) {
@@ -537,6 +559,9 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
                 isExtraTech(idx(c)) && detail::techRules(c).beforeRoll && holds(s, s.current, c))
                 rest.cardsUsed &= ~cardBit(c);
         }
+        // Extra-tech: a discard timed for the turn start comes before the roll.
+        if (s.stage != Stage::Deal && hasModule(s.modules, Module::ExtraTech))
+            rest.discardUsed = false;
         if (rest != TurnState{})
             return problem("turn", "nothing has been done in a turn before its roll.");
         return std::nullopt;

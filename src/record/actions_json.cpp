@@ -492,6 +492,9 @@ public:
                 out = UseCard{*card, args};
             else if (card)
                 out = DiscardCard{*card, args};
+        } else if (type == QLatin1String("begin-turn")) {
+            keys({});
+            out = BeginTurn{};
         } else if (type == QLatin1String("end-turn")) {
             keys({QStringLiteral("returnFuel"), QStringLiteral("returnOre")});
             EndTurn e;

@@ -212,6 +212,23 @@ QJsonObject factionsToJson(const Seats &seats, const GameState &s)
     return o;
 }
 
+QJsonObject bayShipsToJson(const Seats &seats, const GameState &s)
+{
+    return QJsonObject{{QStringLiteral("sitOut"), shipMask(seats, s.factions.sitOut)},
+                       {QStringLiteral("sittingOut"), shipMask(seats, s.factions.sittingOut)},
+                       {QStringLiteral("bayNotStock"), shipMask(seats, s.factions.bayNotStock)}};
+}
+
+bool onlyBayShips(const QJsonValue &factions)
+{
+    const QJsonObject o = factions.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (it.key() != QLatin1String("sitOut") && it.key() != QLatin1String("sittingOut") &&
+            it.key() != QLatin1String("bayNotStock"))
+            return false;
+    return factions.isObject();
+}
+
 void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path, GameState &s)
 {
     FactionState &f = s.factions;

@@ -19,6 +19,11 @@ af::FactionArgs factionArgsFromJson(JsonReader &r, const Seats &seats, const QJs
 // The "factions" object of a position: boards by player, the draft's offer, the REV, ships held on the
 // Maintenance Bay, and what the boards remember this turn.
 QJsonObject factionsToJson(const Seats &seats, const af::GameState &state);
+// Without the factions module, the extra-tech module's Bio-Integration Circuit sends a Terraforming Station
+// ship to the Maintenance Bay for a turn the way New Gaia does: the "factions" object then holds only those ship
+// masks (sitOut, sittingOut, bayNotStock), which onlyBayShips recognises.
+QJsonObject bayShipsToJson(const Seats &seats, const af::GameState &state);
+bool onlyBayShips(const QJsonValue &factions);
 void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, const QString &path,
                       af::GameState &state);
 

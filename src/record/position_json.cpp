@@ -22,7 +22,7 @@ namespace {
 const QString kStageIds[] = {QStringLiteral("deal"),   QStringLiteral("roll"),   QStringLiteral("main"),
                              QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over"),
                              QStringLiteral("board-draw"), QStringLiteral("board-pick"), QStringLiteral("agenda-deal"),
-                             QStringLiteral("agenda-draw")};
+                             QStringLiteral("agenda-draw"), QStringLiteral("turn-start")};
 
 QJsonObject shipToJson(const Seats &seats, const Ship &ship)
 {
@@ -85,6 +85,8 @@ QJsonObject positionToJson(const GameState &s)
         o[QStringLiteral("modules")] = modulesToJson(s.modules);
     if (hasModule(s.modules, Module::Factions))
         o[QStringLiteral("factions")] = factionsToJson(Seats::of(s), s);
+    else if (s.factions.sitOut || s.factions.sittingOut || s.factions.bayNotStock)
+        o[QStringLiteral("factions")] = bayShipsToJson(Seats::of(s), s); // extra-tech: Bio-Integration Circuit
     if (hasModule(s.modules, Module::ExtraTech))
         o[QStringLiteral("extraTech")] = techToJson(Seats::of(s), s);
     if (hasModule(s.modules, Module::Agendas))
@@ -227,7 +229,9 @@ public:
         readCards(o, path, s);
         readTurn(o, path, s);
         if (o.contains(QStringLiteral("factions")) && r.ok()) {
-            if (!hasModule(s.modules, Module::Factions))
+            const QJsonValue factions = o.value(QStringLiteral("factions"));
+            if (!hasModule(s.modules, Module::Factions) &&
+                !(hasModule(s.modules, Module::ExtraTech) && onlyBayShips(factions)))
                 r.fail(JsonReader::at(path, QStringLiteral("factions")),
                        QCoreApplication::translate("RecordReader", "faction data needs the factions module"));
             else

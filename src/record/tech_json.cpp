@@ -45,6 +45,11 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
                                        {QStringLiteral("colonies"), s.tech.shunted[p]}});
     if (!shunted.isEmpty())
         o[QStringLiteral("shunted")] = shunted;
+    if (s.tech.relicBorrower != kNoPlayer) // the Relic Ship taken with the Alien Sarcophagus
+        o[QStringLiteral("relicLoan")] = QJsonObject{
+            {QStringLiteral("borrower"), seats.player(s.tech.relicBorrower)},
+            {QStringLiteral("lender"),
+             s.tech.relicLender == kNoPlayer ? QJsonValue() : QJsonValue(seats.player(s.tech.relicLender))}};
     return o;
 }
 
@@ -53,7 +58,18 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
-                QStringLiteral("shunted")});
+                QStringLiteral("shunted"), QStringLiteral("relicLoan")});
+    if (o.contains(QStringLiteral("relicLoan")) && r.ok()) {
+        const QString at = JsonReader::at(path, QStringLiteral("relicLoan"));
+        const QJsonObject loan = r.object(o.value(QStringLiteral("relicLoan")), at);
+        r.onlyKeys(loan, at, {QStringLiteral("borrower"), QStringLiteral("lender")});
+        if (r.ok())
+            s.tech.relicBorrower = playerFromJson(r, seats, loan.value(QStringLiteral("borrower")),
+                                                  JsonReader::at(at, QStringLiteral("borrower")));
+        if (r.ok() && !loan.value(QStringLiteral("lender")).isNull())
+            s.tech.relicLender = playerFromJson(r, seats, loan.value(QStringLiteral("lender")),
+                                                JsonReader::at(at, QStringLiteral("lender")));
+    }
     if (o.contains(QStringLiteral("lockdown")))
         s.tech.lockdownSeat =
             playerFromJson(r, seats, o.value(QStringLiteral("lockdown")), JsonReader::at(path, QStringLiteral("lockdown")));

@@ -180,6 +180,25 @@ UseCard cloak(std::initializer_list<int> theirs, const Dock &yours)
     return u;
 }
 
+// Red ends the turn with a ship on the Terraforming Station and `cards` in hand; the other players pass, and Red's
+// next turn starts (in the turn-start window when a timed discard is possible, X-53).
+GameState redBackWithTerraformingShip(std::initializer_list<Card> cards, int players = 2)
+{
+    GameState s = withCards(techGame(players), Red, cards);
+    rollFleet(s, {1, 2, 3});
+    placeShip(s, Red, Facility::TerraformingStation, 6);
+    playUntil(s, Red);
+    return s;
+}
+
+int redShipAt(const GameState &s, Facility f)
+{
+    for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i)
+        if (s.ships[i].place == Place::Docked && s.ships[i].facility == f)
+            return i;
+    return kNoShip;
+}
+
 } // namespace
 
 class TestExtraTech : public QObject
@@ -1940,6 +1959,105 @@ private slots:
         QVERIFY(!validateState(s));
     }
 
+    // ------------------------------------------------------------ the turn-start window
+    void turnStartWindowOpensOnlyForATimedDiscard()
+    {
+        // Without a timed discard to choose, the turn goes straight to the roll: no new step.
+        GameState plain = techGame(2);
+        rollFleet(plain, {1, 2, 3});
+        placeShip(plain, Red, Facility::TerraformingStation, 6);
+        playUntil(plain, Red);
+        QCOMPARE(plain.stage, Stage::Roll);
+        QCOMPARE(redShipAt(plain, Facility::TerraformingStation), kNoShip); // returned to the stock
+        // Holding the Bio-Integration Circuit without a ship on the Terraforming Station: nothing to discard for.
+        GameState noShip = withCards(techGame(2), Red, {Card::BioIntegrationCircuit});
+        rollFleet(noShip, {1, 2, 3});
+        playUntil(noShip, Red);
+        QCOMPARE(noShip.stage, Stage::Roll);
+        // With both, the window opens before the ship leaves: the discard or BeginTurn, nothing else.
+        GameState s = redBackWithTerraformingShip({Card::BioIntegrationCircuit});
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QCOMPARE(s.current, int8_t(Red));
+        QVERIFY(!validateState(s));
+        QVERIFY(redShipAt(s, Facility::TerraformingStation) != kNoShip);
+        const std::vector<Action> legal = legalActions(s);
+        QCOMPARE(int(legal.size()), 2);
+        QVERIFY(offered(s, discard(Card::BioIntegrationCircuit)));
+        QVERIFY(offered(s, BeginTurn{}));
+        AF_ILLEGAL(s, (Roll{DieList{1, 2, 3}}), Reason::WrongStage);
+        AF_ILLEGAL(s, EndTurn{}, Reason::WrongStage);
+        AF_ILLEGAL(s, Trade{}, Reason::WrongStage);
+        // BeginTurn: the Terraforming Station ship returns to the stock as usual, the card stays in hand.
+        GameState begun = s;
+        AF_LEGAL(begun, BeginTurn{});
+        QCOMPARE(begun.stage, Stage::Roll);
+        QCOMPARE(redShipAt(begun, Facility::TerraformingStation), kNoShip);
+        QVERIFY(holds(begun, Red, Card::BioIntegrationCircuit));
+        QCOMPARE(chanceCount(begun), 3);
+        QVERIFY(!validateState(begun));
+        // Outside the window BeginTurn is refused.
+        AF_ILLEGAL(begun, BeginTurn{}, Reason::WrongStage);
+        // A stage the game cannot be in: the window with nothing to choose.
+        GameState stale = begun;
+        stale.stage = Stage::TurnStart;
+        QVERIFY(validateState(stale));
+    }
+
+    void bioIntegrationCircuitSendsTheTerraformingShipToTheBay()
+    {
+        // discarded at the turn start, the ship on the Terraforming Station goes to the Maintenance Bay instead
+        // of the stock; it sits out this turn and is gathered at the next one.
+        GameState s = redBackWithTerraformingShip({Card::BioIntegrationCircuit});
+        const int ship = redShipAt(s, Facility::TerraformingStation);
+        const int inStock = shipsInStock(s, Red);
+        AF_LEGAL(s, discard(Card::BioIntegrationCircuit));
+        QCOMPARE(s.stage, Stage::Roll); // nothing more to choose: the window closed
+        QVERIFY(!holds(s, Red, Card::BioIntegrationCircuit));
+        QCOMPARE(s.discardPile[idx(Card::BioIntegrationCircuit)], uint8_t(1));
+        QCOMPARE(s.ships[ship].place, Place::Docked);
+        QCOMPARE(s.ships[ship].facility, Facility::MaintenanceBay);
+        QCOMPARE(shipsInStock(s, Red), inStock);
+        QCOMPARE(chanceCount(s), 3); // the three others; that one sits out
+        QVERIFY(!validateState(s));
+        // The turn's discard power is spent (one per turn).
+        QVERIFY(s.turn.discardUsed);
+        rollAsIs(s, {4, 4, 4});
+        QCOMPARE(s.ships[ship].facility, Facility::MaintenanceBay);
+        playUntil(s, Red);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(s.ships[ship].place, Place::Fleet); // gathered at the next turn
+        QCOMPARE(chanceCount(s), 4);
+        QVERIFY(!validateState(s));
+    }
+
+    void bioIntegrationCircuitRefusals()
+    {
+        // Only at the turn start: in the main stage it is refused, with or without a ship on the Station.
+        GameState s = withCards(techGame(2), Red, {Card::BioIntegrationCircuit});
+        rollFleet(s, {1, 2, 3});
+        placeShip(s, Red, Facility::TerraformingStation, 6);
+        AF_ILLEGAL(s, discard(Card::BioIntegrationCircuit), Reason::OnlyAtTurnStart);
+        QCOMPARE(qs(check(s, discard(Card::BioIntegrationCircuit))->rule), QStringLiteral("X-53"));
+        QCOMPARE(offersOf(s, Card::BioIntegrationCircuit, true), 0);
+        AF_ILLEGAL(s, use(Card::BioIntegrationCircuit), Reason::NoFuelPower);
+        // In the window: no choice to give, and no ship of the seat on the Station (another player's does not count).
+        GameState w = redBackWithTerraformingShip({Card::BioIntegrationCircuit});
+        DiscardCard withShip = discard(Card::BioIntegrationCircuit);
+        withShip.args.ship = static_cast<int8_t>(redShipAt(w, Facility::TerraformingStation));
+        AF_ILLEGAL(w, withShip, Reason::UnexpectedParameter);
+        GameState none = w;
+        const int ship = redShipAt(none, Facility::TerraformingStation);
+        none.ships[ship] = Ship{};
+        none.ships[ship].place = Place::Stock;
+        placeShip(none, Blue, Facility::TerraformingStation, 6);
+        AF_ILLEGAL(none, discard(Card::BioIntegrationCircuit), Reason::NoTerraformingShip);
+        // A base card's discard is not a timed one: refused in the window.
+        GameState base = withCards(w, Red, {Card::BoosterPod});
+        DiscardCard booster = discardField(Card::BoosterPod, Field::Repulsor);
+        AF_ILLEGAL(base, booster, Reason::WrongStage);
+        QVERIFY(!namedMissing("Bio-Integration Circuit"));
+    }
+
     void alienSarcophagusScoresWithTheAlienCityOrMonument()
     {
         // Value T41: 1 VP more while the holder also holds the Alien City or the Alien Monument, never more than 1.
@@ -1963,15 +2081,101 @@ private slots:
         QVERIFY(!validateState(s));
     }
 
-    void alienSarcophagusDiscardIsNotSupportedYet()
+    void alienSarcophagusTakesTheRelicFromBurroughsDesertForATurn()
     {
+        // discarded at the turn start, the Relic Ship on Burroughs Desert joins Red's fleet and is rolled with
+        // it; it goes back to Burroughs Desert at Red's next turn start.
+        GameState s = withCards(techGame(2), Red, {Card::AlienSarcophagus});
+        rollFleet(s, {1, 2, 3});
+        playUntil(s, Red);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QVERIFY(!validateState(s));
+        QVERIFY(offered(s, discard(Card::AlienSarcophagus)));
+        QVERIFY(offered(s, BeginTurn{}));
+        AF_LEGAL(s, discard(Card::AlienSarcophagus));
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(s.relicHolder, int8_t(Red));
+        QCOMPARE(s.ships[kRelicShip].place, Place::Fleet);
+        QCOMPARE(chanceCount(s), 4); // three colour ships and the Relic
+        QVERIFY(!validateState(s));
+        rollAsIs(s, {6, 6, 6, 6});
+        QVERIFY(isUnplaced(s, Red, kRelicShip));
+        QVERIFY(!validateState(s));
+        // The Terraforming Station is allowed for it, like any Relic.
+        GameState ts = s;
+        setResources(ts, Red, 2, 2);
+        Dock d{Facility::TerraformingStation, ShipList{kRelicShip}, Territory::HeinleinPlains, {}};
+        AF_LEGAL(ts, d);
+        // Docked elsewhere, it comes home at Red's next turn start, not before.
+        must(s, Dock{Facility::SolarConverter, ShipList{kRelicShip}, std::nullopt, {}});
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.ships[kRelicShip].place, Place::Docked);
+        QVERIFY(!validateState(s));
+        playUntil(s, Red);
+        QCOMPARE(s.ships[kRelicShip].place, Place::Home);
+        QCOMPARE(s.relicHolder, int8_t(kNoPlayer));
+        QCOMPARE(s.tech.relicBorrower, int8_t(kNoPlayer));
+        QVERIFY(!validateState(s));
+    }
+
+    void alienSarcophagusBorrowsTheRelicOfAnotherPlayer()
+    {
+        // taken from another player's docking, the Relic is Red's this turn; its holder gathers it at their
+        // next turn start as usual.
+        GameState s = withCards(techGame(2), Red, {Card::AlienSarcophagus});
+        putColonies(s, Territory::BurroughsDesert, Blue, 1);
+        rollFleet(s, {1, 2, 3});
+        giveRelic(s, Blue, Place::Docked, Facility::LunarMine, 4);
+        QVERIFY(!validateState(s));
+        playUntil(s, Red);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        AF_LEGAL(s, discard(Card::AlienSarcophagus));
+        QCOMPARE(s.relicHolder, int8_t(Red));
+        QCOMPARE(s.tech.relicLender, int8_t(Blue));
+        QCOMPARE(chanceCount(s), 4);
+        QVERIFY(!validateState(s));
+        rollAsIs(s, {2, 2, 2, 5});
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.relicHolder, int8_t(Blue)); // Blue gathers it
+        QCOMPARE(s.ships[kRelicShip].place, Place::Fleet);
+        QCOMPARE(s.tech.relicBorrower, int8_t(kNoPlayer));
+        QVERIFY(!validateState(s));
+    }
+
+    void alienSarcophagusRefusals()
+    {
+        // Only at the turn start.
         GameState s = withCards(techGame(), Red, {Card::AlienSarcophagus});
         rollFleet(s, {2, 5, 6});
-        AF_ILLEGAL(s, discard(Card::AlienSarcophagus), Reason::NotSupportedYet);
-        QCOMPARE(qs(check(s, discard(Card::AlienSarcophagus))->rule), QStringLiteral("card:alien-sarcophagus"));
+        AF_ILLEGAL(s, discard(Card::AlienSarcophagus), Reason::OnlyAtTurnStart);
+        QCOMPARE(qs(check(s, discard(Card::AlienSarcophagus))->rule), QStringLiteral("X-53"));
         AF_ILLEGAL(s, use(Card::AlienSarcophagus), Reason::NoFuelPower);
         QCOMPARE(offersOf(s, Card::AlienSarcophagus, true) + offersOf(s, Card::AlienSarcophagus, false), 0);
-        QVERIFY(namedMissing("Alien Sarcophagus"));
+        // Not from the Terraforming Station nor the Maintenance Bay.
+        GameState w = withCards(techGame(2), Red, {Card::AlienSarcophagus});
+        rollFleet(w, {1, 2, 3});
+        playUntil(w, Red);
+        QCOMPARE(w.stage, Stage::TurnStart);
+        putColonies(w, Territory::BurroughsDesert, Blue, 1);
+        for (Facility f : {Facility::TerraformingStation, Facility::MaintenanceBay}) {
+            GameState there = w;
+            giveRelic(there, Blue, Place::Docked, f, f == Facility::MaintenanceBay ? 0 : 6);
+            AF_ILLEGAL(there, discard(Card::AlienSarcophagus), Reason::RelicNotTakeable);
+            QCOMPARE(qs(check(there, discard(Card::AlienSarcophagus))->rule), QStringLiteral("X-55"));
+        }
+        DiscardCard withShip = discard(Card::AlienSarcophagus);
+        withShip.args.ship = kRelicShip;
+        AF_ILLEGAL(w, withShip, Reason::UnexpectedParameter);
+        // A Relic already yours: no window.
+        GameState own = withCards(techGame(2), Red, {Card::AlienSarcophagus});
+        putColonies(own, Territory::BurroughsDesert, Red, 1);
+        giveRelic(own, Red, Place::Fleet);
+        rollAsIs(own, {1, 2, 3, 4});
+        playUntil(own, Red);
+        QCOMPARE(own.stage, Stage::Roll);
+        QVERIFY(!namedMissing("Alien Sarcophagus"));
     }
 
     void infinityMirrorDiscardSetsEveryDockedShipToOne()

@@ -333,6 +333,7 @@ std::vector<Action> candidates(const GameState &s)
     out.push_back(Trade{});
     out.push_back(Cycle{});
     out.push_back(BuyRelic{});
+    out.push_back(BeginTurn{});
     for (int c = 0; c < kCardCount; ++c)
         out.push_back(Claim{static_cast<Card>(c)});
     for (int t = 0; t < kTerritoryCount; ++t)
@@ -580,6 +581,24 @@ GameState unlimitedGame(int players)
 }
 
 } // namespace
+
+// Everything offered is accepted, and every candidate check() accepts is offered (up to interchangeable ships).
+void compareWithCandidates(const GameState &s, const std::vector<Action> &legal)
+{
+    std::vector<std::string> offeredSigs;
+    for (const Action &a : legal) {
+        QVERIFY(!check(s, a));
+        offeredSigs.push_back(signature(s, a));
+    }
+    std::sort(offeredSigs.begin(), offeredSigs.end());
+    for (const Action &a : candidates(s)) {
+        if (check(s, a))
+            continue;
+        const std::string sig = signature(s, a);
+        QVERIFY2(std::binary_search(offeredSigs.begin(), offeredSigs.end(), sig),
+                 qPrintable(QStringLiteral("legal but not offered: %1").arg(QString::fromStdString(sig))));
+    }
+}
 
 class TestTurn : public QObject
 {
@@ -1636,12 +1655,9 @@ private slots:
                     return std::holds_alternative<RevealAgenda>(a) || std::holds_alternative<DiscardAgenda>(a);
                 });
                 agendaActions += agendaOffered;
-                if (step % 3 == 0 || agendaOffered) {
+                if (step % 3 == 0 || agendaOffered || s.stage == Stage::TurnStart) {
                     ++checkedStates;
-                    std::vector<std::string> offeredSigs;
                     for (const Action &a : legal) {
-                        QVERIFY(!check(s, a));
-                        offeredSigs.push_back(signature(s, a));
                         const auto *d = std::get_if<Dock>(&a);
                         factionActions += std::holds_alternative<UseFaction>(a) ||
                                           (d && (isBoardFacility(d->facility) || d->faction.ship != kNoShip));
@@ -1654,14 +1670,9 @@ private slots:
                         if (const auto *dc = std::get_if<DiscardCard>(&a))
                             extraTechActions += isExtraTech(idx(dc->card));
                     }
-                    std::sort(offeredSigs.begin(), offeredSigs.end());
-                    for (const Action &a : candidates(s)) {
-                        if (check(s, a))
-                            continue;
-                        const std::string sig = signature(s, a);
-                        QVERIFY2(std::binary_search(offeredSigs.begin(), offeredSigs.end(), sig),
-                                 qPrintable(QStringLiteral("legal but not offered: %1").arg(QString::fromStdString(sig))));
-                    }
+                    compareWithCandidates(s, legal);
+                    if (QTest::currentTestFailed())
+                        return;
                 }
                 Action next = legal[rng.below(static_cast<int>(legal.size()))];
                 if (std::holds_alternative<EndTurn>(next) && legal.size() > 1 && rng.below(3) != 0)
@@ -1675,6 +1686,27 @@ private slots:
             QVERIFY(prophetsActions > 0);
         QCOMPARE(extraTechActions > 0, extraTech);
         QCOMPARE(agendaActions > 0, agendas);
+    }
+
+    void legalActionsAreCompleteInTheTurnStartWindow()
+    {
+        // Extra-tech, X-53: at Red's turn start with the Bio-Integration Circuit and a ship on the Terraforming
+        // Station, the window lists the discard and BeginTurn; after BeginTurn, the roll.
+        GameOptions o = options(3, Ruleset::R2013);
+        o.modules = moduleBit(Module::ExtraTech);
+        o.allowUnfinishedModules = true;
+        GameState s = newGame(o);
+        dealAsUsual(s);
+        clearHands(s);
+        giveCard(s, Red, Card::BioIntegrationCircuit);
+        giveCard(s, Red, Card::BoosterPod);
+        rollFleet(s, {1, 2, 3});
+        placeShip(s, Red, Facility::TerraformingStation, 6);
+        playUntil(s, Red);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        const std::vector<Action> legal = legalActions(s);
+        QCOMPARE(int(legal.size()), 2);
+        compareWithCandidates(s, legal);
     }
 
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()

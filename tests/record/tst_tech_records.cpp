@@ -97,6 +97,16 @@ private slots:
         }
         qInfo("%d extra-tech card actions", extraActions);
         QVERIFY(extraActions > 10);
+        // The turn-start window's close, whether or not a random game met it.
+        const Seats seats = Seats::of(playTechGame(2, 1).states.front());
+        const QJsonObject begin = actionToJson(seats, af::BeginTurn{});
+        QCOMPARE(begin, (QJsonObject{{QStringLiteral("type"), QStringLiteral("begin-turn")}}));
+        JsonReader r;
+        QVERIFY(actionFromJson(r, seats, begin, QStringLiteral("$.actions[0]")) == af::Action{af::BeginTurn{}});
+        QJsonObject extra = begin;
+        extra[QStringLiteral("ship")] = QStringLiteral("red-1");
+        JsonReader r2;
+        QVERIFY(!actionFromJson(r2, seats, extra, QStringLiteral("$.actions[0]")));
     }
 
     void cardsUsedBeforeTheRollRoundTripAndReplay()
@@ -438,6 +448,40 @@ private slots:
         const auto read = actionFromJson(r3, seats, action, QStringLiteral("$.actions[0]"));
         QVERIFY2(r3.ok(), qPrintable(r3.error() ? r3.error()->toString() : QString()));
         QVERIFY(read && *read == af::Action(raid));
+    }
+
+    void bayShipsOfTheBioIntegrationCircuitRoundTrip()
+    {
+        // without the factions module, a Terraforming Station ship the Bio-Integration Circuit sent to the
+        // Maintenance Bay sits out the turn (FactionState::sittingOut): the position keeps it under "factions", with
+        // those masks only; faction data beyond them still needs the factions module.
+        const TechGame game = playTechGame(2, 4);
+        const auto main = std::find_if(game.states.begin() + 20, game.states.end(), [](const af::GameState &g) {
+            return g.stage == af::Stage::Main;
+        });
+        QVERIFY(main != game.states.end());
+        af::GameState s = *main;
+        const int ship = af::firstShipOf(s.current);
+        s.ships[ship] = af::Ship{};
+        s.ships[ship].place = af::Place::Docked;
+        s.ships[ship].facility = af::Facility::MaintenanceBay;
+        s.ships[ship].user = s.current;
+        s.factions.sittingOut = uint64_t{1} << ship;
+        QJsonObject o = positionToJson(s);
+        QVERIFY(o.contains(QStringLiteral("factions")));
+        QCOMPARE(o.value(QStringLiteral("factions")).toObject().keys(),
+                 (QStringList{QStringLiteral("bayNotStock"), QStringLiteral("sitOut"), QStringLiteral("sittingOut")}));
+        JsonReader r; // the test switch: the module is still refused to users
+        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+        QVERIFY(!positionToJson(*main).contains(QStringLiteral("factions")));
+        QJsonObject factions = o.value(QStringLiteral("factions")).toObject();
+        factions[QStringLiteral("boards")] = QJsonObject{};
+        o[QStringLiteral("factions")] = factions;
+        JsonReader r2;
+        QVERIFY(!positionFromJson(r2, o, QStringLiteral("$"), true));
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.factions")), qPrintable(r2.error()->toString()));
     }
 
     void positionWithTechDataNeedsTheModule()

@@ -396,15 +396,18 @@ bool raidedTwice(const AgendaEvent &e, int seat)
 }
 
 // #28: the fleet gathered at the seat's turn start holds 7 ships of its own: its colour and the Relic Ship, not the
-// Brethren Ship nor borrowed ships.
+// Brethren Ship nor borrowed ships (X-39; the Relic taken with the Alien Sarcophagus is one). The fleet is gathered
+// by the end of the turn before, or by the close of the extra-tech turn-start window.
 bool fleetOfSeven(const AgendaEvent &e, int seat)
 {
-    if (!actionIs<EndTurn>(e) || e.after.current != seat || e.after.stage == Stage::GameOver)
+    const bool gathered = actionIs<EndTurn>(e) || e.before.stage == Stage::TurnStart;
+    if (!gathered || e.after.current != seat || e.after.stage != Stage::Roll)
         return false;
+    const bool relicBorrowed = e.after.tech.relicBorrower == seat;
     int fleet = 0;
     for (int i = 0; i < kBrethrenShip; ++i)
         fleet += e.after.ships[i].place == Place::Fleet && ownerOf(e.after, i) == seat &&
-                 !(e.after.factions.hijacked >> i & 1);
+                 !(e.after.factions.hijacked >> i & 1) && !(isRelic(i) && relicBorrowed);
     return fleet >= 7;
 }
 

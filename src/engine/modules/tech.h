@@ -47,6 +47,9 @@ struct TechCardRules {
     Result (*discard)(GameState &s, int seat, const CardArgs &a) = nullptr;
     void (*discardChoices)(const GameState &s, int seat, const CardArgsSink &emit) = nullptr;
 
+    // The discard power is used only at the start of the holder's turn, before the Terraforming Station return and
+    // the roll, in stage TurnStart (Bio-Integration Circuit, Alien Sarcophagus, X-53); refused at any other time.
+    bool atTurnStart = false;
     // Passive: fuel another player pays for each ship of the holder that their card moves, alters, uses or
     // destroys (Deflector Shield, X-44).
     int surchargePerShip = 0;
@@ -105,6 +108,13 @@ int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
 // Who receives the tokens `seat` returns for the 8-limit: another player holding a card that collects them
 // (Retrieval Webbing, X-54), or kNoPlayer for the supply.
 int excessCollector(const GameState &s, int seat);
+// At every turn start, before the turn-start window: an Alien Sarcophagus loan of the Relic Ship ends: back to
+// Burroughs Desert at the borrower's next turn when it came from there, else to its holder at that player's.
+void endRelicLoan(GameState &s);
+// The card's discard power is timed for the turn-start window (TechCardRules::atTurnStart, X-53).
+bool discardsAtTurnStart(Card c);
+// In stage TurnStart: the active player can still use a timed discard power (held, a discard left, a legal choice).
+bool timedDiscardPossible(const GameState &s);
 // The discarded card leaves the game rather than going to the discard pile (Seismic Detonator).
 bool discardLeavesGame(Card c);
 // A docking of ships a card took back this turn (Chrono-Spike discard) must be at another facility.

@@ -92,6 +92,8 @@ Result discardExtraTech(GameState &s, int seat, const DiscardCard &d)
         return reject(Reason::NoDiscardPower, techRule(d.card), idx(d.card));
     if (!r.implemented || !r.discard)
         return reject(Reason::NotSupportedYet, techRule(d.card));
+    if (r.atTurnStart && s.stage != Stage::TurnStart)
+        return reject(Reason::OnlyAtTurnStart, "X-53", idx(d.card));
     return r.discard(s, seat, d.args);
 }
 
@@ -150,6 +152,44 @@ int excessCollector(const GameState &s, int seat)
         if (p != seat && (s.players[p].cards & collectors) != 0)
             return p;
     return kNoPlayer;
+}
+
+void endRelicLoan(GameState &s)
+{
+    const int borrower = s.tech.relicBorrower;
+    if (borrower == kNoPlayer)
+        return;
+    const int lender = s.tech.relicLender;
+    if (lender == kNoPlayer && borrower == s.current) {
+        sendRelicHome(s);
+    } else if (lender != kNoPlayer && lender == s.current) {
+        s.relicHolder = static_cast<int8_t>(lender);
+        Ship &relic = s.ships[kRelicShip];
+        if (relic.place == Place::Docked)
+            relic.user = static_cast<int8_t>(lender); // gathered with the lender's fleet
+        s.tech.relicBorrower = s.tech.relicLender = kNoPlayer;
+    }
+}
+
+bool discardsAtTurnStart(Card c) { return isExtraTech(idx(c)) && techRules(c).atTurnStart; }
+
+bool timedDiscardPossible(const GameState &s)
+{
+    static const CardMask timed = extraCardsWhere([](const TechCardRules &r) { return r.implemented && r.atTurnStart; });
+    const int seat = s.current;
+    if (s.turn.discardUsed)
+        return false;
+    for (CardMask held = s.players[seat].cards & timed; held != 0; held &= held - 1) {
+        const Card c = static_cast<Card>(std::countr_zero(held));
+        bool possible = false;
+        extraTechDiscardChoices(s, seat, c, [&](const CardArgs &a) {
+            GameState scratch = s;
+            possible = possible || !discardCard(scratch, seat, DiscardCard{c, a});
+        });
+        if (possible)
+            return true;
+    }
+    return false;
 }
 
 bool discardLeavesGame(Card c) { return isExtraTech(idx(c)) && techRules(c).leavesGameOnDiscard; }

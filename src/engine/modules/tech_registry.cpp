@@ -39,10 +39,10 @@ extern const TechCardRules chronoSpike;
 extern const TechCardRules oscillationCapacitor;
 extern const TechCardRules teleOperator;
 extern const TechCardRules probabilityFocus;
+extern const TechCardRules bioIntegrationCircuit;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
-const TechCardRules bioIntegrationCircuit{Card::BioIntegrationCircuit, false, true};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.

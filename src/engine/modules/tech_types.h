@@ -37,6 +37,11 @@ struct TechState {
     // Gravitron Shunt: the colonies on the card, per owner. Landed (their VP count) but on no territory; only
     // while a player holds the card.
     std::array<uint8_t, kMaxPlayers> shunted{};
+    // Alien Sarcophagus: the seat using the Relic Ship it took (GameState::relicHolder while the loan lasts),
+    // kNoPlayer when no loan runs, and who held the Relic before: kNoPlayer when it came from Burroughs Desert (it goes
+    // back there at the borrower's next turn start), else that player, who gathers it at their next turn start.
+    int8_t relicBorrower = kNoPlayer;
+    int8_t relicLender = kNoPlayer;
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 
