@@ -5022,6 +5022,574 @@
         <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Noch nicht unterstützt: Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten; die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agenden</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>Nur mit dem Modul der zusätzlichen Alien-Technologie im Stapel, und nur solange die Alien-Tech-Karten, die sie nennt, im Stapel sind (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>Nur mit dem Fraktionsmodul im Stapel (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>Nur im Stapel, wenn ein Spieler Xeno Explorations, Inc. gewählt hat (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>Nur im Stapel, wenn ein Spieler Brethren of the Stars gewählt hat (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Braucht den Äußeren Gürtel, den die App nicht unterstützt: Diese Karte kommt nie in den Stapel der App (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Mit dem Agendenmodul verfolgt jeder Spieler geheime Ziele auf Agendakarten. Jede Karte hat zwei Seiten: ein Ziel im Spiel und ein Ziel für das Spielende. Eine Karte, die für eine der beiden Seiten aufgedeckt wird, bringt 1 SP, nie 2; einmal aufgedeckt, behält sie ihren Punkt bis zum Schluss und kann weder verloren, genommen noch abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Nach der Fraktionswahl erhält jeder Spieler 2 Agendakarten verdeckt; die übrigen bilden einen Stapel neben dem Orbitalmarkt. Du darfst höchstens 3 Agendakarten haben, aufgedeckte mitgezählt, oder 4, solange du das Multiversum-Fenster hast. Über dem Limit wirfst du sofort verdeckte Karten deiner Wahl ab (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Ein Paar gleicher Schiffe am Orbitalmarkt darf statt zu handeln 2 Agendakarten ziehen. Danach behältst du deine verdeckten Karten oder wirfst beliebige davon ab. Auch Prophets of the Artifact und die Orakel-Maschine ziehen Agendakarten.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Decke die Im-Spiel-Seite einer Karte in dem Moment auf, in dem ihr Ziel erreicht ist, in jedem Zug (X-25, X-26). Am Spielende deckt jeder Spieler die Karten auf, deren Spielende-Seite zutrifft (X-28). Ein Gleichstand wird zuerst nach der Zahl der aufgedeckten Agendakarten entschieden (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Agendakarten sind keine Alien-Technologie: Niemand kann sie erbeuten oder tauschen, und bei einem Gleichstand zählen sie nicht als Alien-Tech-Karten. Eine Karte, die ein Modul, ein Fraktionstableau oder eine Alien-Tech-Karte braucht, verlässt den Stapel beim Aufbau, wenn diese fehlen (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Zwei Spielweisen: Mit Papierkarten am Tisch kennt die App eure Karten nicht, und du nennst eine Karte, wenn du sie aufdeckst; die App prüft dann ihr Ziel. In einer digitalen Partie teilt die App die Karten aus, und jeder Spieler sieht sich seine eigenen im Verborgenen an.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Das Agendenmodul ist in Vorbereitung: Die App lehnt es beim Aufbau einer Partie noch ab.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Fünf in Folge</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Dein Wurf zeigt 5 aufeinanderfolgende Werte, so wie gewürfelt, vor jeder Alien-Technologie (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Pohl-Vorgebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Drei Kolonien in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du landest in einem Zug 3 Kolonien auf Gebieten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Herbert-Tal.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Vierling</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Dein Wurf zeigt 4 oder mehr Schiffe mit demselben Wert, so wie gewürfelt, vor jeder Alien-Technologie (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Van-Vogt-Gebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Sechs Erz in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Erzgewinne eines Zuges ergeben zusammen 6 oder mehr, aus beliebigen Quellen; Ausgaben werden nicht abgezogen (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst ein Gebiet mit genau 1 Kolonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Vier Karten für dich allein</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du hast 4 Alien-Tech-Karten, deren Namen kein anderer Spieler hat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst den Asimov-Krater.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Landung in Isolation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du landest eine Kolonie auf dem Gebiet des Isolationsfelds.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Bradbury-Plateau.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Den eigenen Überfall verdrängen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Die Straße, die du am Piratenposten andockst, verdrängt eine Straße von dir selbst.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst ein Gebiet, auf dem andere Spieler zusammen 3 oder mehr Kolonien haben.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Zwölf Treibstoff in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Treibstoffgewinne eines Zuges ergeben zusammen 12 oder mehr (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst ein Gebiet, auf dem alle 3 Feldgeneratoren stehen.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Ein Zug, der zweien hilft</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du versetzt Kolonien, und danach haben du und mindestens ein Gegner mehr SP als vor dem Versetzen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Erobern und nutzen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du übernimmst die Kontrolle über ein Gebiet, das ein Gegner kontrollierte, und nutzt seinen Bonus im selben Zug.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Heinlein-Ebene.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Fünf Kreise im Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Kolonie im Kolonistenzentrum rückt in einem Zug um 5 oder mehr Kreise vor, alle Quellen zusammen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Lem-Ödland.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Zwei Schiffe in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du erhältst in einem Zug 2 Schiffe, durch Bauen oder den Kauf des Reliktschiffs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Van-Vogt-Gebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Acht am Artefakt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du dockst in einem Zug 4 Schiffe am Alien-Artefakt an, deren Werte zusammen genau 8 ergeben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Pohl-Vorgebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Den Solarkonverter füllen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Schiffe belegen jeden Platz des Solarkonverters, der zu Beginn deines Zuges frei war.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht auf der Heinlein-Ebene.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: In leeres Land</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du versetzt eine deiner Kolonien auf ein Gebiet, das keine Kolonie hatte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast mindestens eine Kolonie, und kein anderer Spieler hat eine Kolonie auf einem Gebiet, auf dem du eine hast.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Vier Agenden in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du ziehst in einem Zug 4 oder mehr Agendakarten; die Karten genau dieses Ziehens zählen mit (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Dies ist deine einzige verdeckte Agendakarte, gezählt bevor jemand aufdeckt (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Fünf Stationen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Die Schiffe, die du in diesem Zug angedockt hast, stehen an 5 oder mehr verschiedenen Orbitalstationen. Fraktionstableaus zählen; die Wartungsbucht nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht in der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Die Mondmine füllen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Jeder nutzbare Platz der Mondmine hält ein Schiff von dir.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Herbert-Tal.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Starten und neu beginnen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug startest du eine Kolonie aus dem Kolonistenzentrum und beginnst dort eine neue.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Asimov-Krater.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Ein niedriger Wurf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du würfelst 5 oder mehr Schiffe, und so wie gewürfelt, vor jeder Alien-Technologie, ergeben sie zusammen 10 oder weniger (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht auf dem Bradbury-Plateau.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: Das erste sechste Schiff</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du baust dein 6. Schiff, und niemand hat vor dir ein 6. Schiff gebaut.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Deine größte Gruppe benachbarter Gebiete mit deinen Kolonien hält die meisten deiner Kolonien, verglichen mit der größten Gruppe jedes anderen Spielers; ein Gleichstand genügt (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Schuss der Plasmakanone</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du wirfst die Plasmakanone ab, um ein Schiff in die Schiffsreserve zurückzuschicken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Genau 1 deiner Kolonien steht auf dem Gebiet des Repulsorfelds.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Zwei Feldgeneratoren bewegt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug bewegst oder entfernst du 2 verschiedene Feldgeneratoren. Eine Aktion, die beide bewegt, zählt; derselbe zweimal bewegt zählt nicht, ebenso wenig das Einsetzen eines Generators von neben dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast keine Alien-Tech-Karte.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Vereitelter Überfall</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Wenn ein Spieler dich überfällt, decke diese Karte sofort auf: Der Teil des Überfalls gegen dich scheitert (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast einen Datenkristall und einen Hologramm-Köder.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: Überall, nirgends an der Macht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du hast 3 oder mehr Kolonien auf Gebieten und kontrollierst keines davon.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Jedes Gebiet mit einer Kolonie von dir steht unter deiner Kontrolle.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Eine Karte erbeuten, die du hast</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du erbeutest eine Alien-Tech-Karte mit einem Namen, den du schon hast; sie wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; 3 Schiffe von dir sind am Piratenposten angedockt.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Zweimal überfallen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du wirst in zwei Zügen hintereinander überfallen, also in den Zügen zweier Spieler direkt nacheinander.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast 4 oder mehr Kolonien auf einem Gebiet.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Eine Flotte von sieben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du sammelst zu Beginn deines Zuges 7 Schiffe: Schiffe deiner Farbe und das Reliktschiff, nie das Brethren-Schiff oder ein geliehenes Schiff (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast das Rohstoffdepot und den Oszillationskondensator.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: Vom Letzten zum Ersten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Innerhalb eines deiner Züge wirst du vom alleinigen Letzten zum alleinigen Ersten der Wertung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Booster-Kapsel und den Experimentellen FTL-Antrieb.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Von jedem etwas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug nimmst du jedem Gegner Ressourcen oder Karten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast das Polaritätsgerät und das Multiversum-Fenster.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Zwei Karten in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du erhältst in einem Zug 2 oder mehr Alien-Tech-Karten; ein abgeworfenes Duplikat zählt nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast den Stasisstrahl und den Sonnenernter.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Zwei Gebiete erobert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug übernimmst du die Kontrolle über 2 Gebiete, die andere Spieler kontrollierten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Plasmakanone und den Elektrofabrikator.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: Das Repulsorfeld geholt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du setzt das Repulsorfeld von neben dem Spielplan auf den Planeten, nicht mit Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Lem-Ödland.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: Der REV isoliert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du bewegst den REV in das Gebiet des Isolationsfelds.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Der REV steht auf einem Gebiet, das du kontrollierst.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Repulsor auf dem REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du setzt oder bewegst das Repulsorfeld auf das Gebiet, auf dem der REV steht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Der REV und das Reliktschiff stehen beide in der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Kontrolle durch den Ionenfluktuator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du übernimmst die Kontrolle über ein Gebiet, indem du den Ionenfluktuator einsetzt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst mindestens ein Gebiet mit genau 1 Kolonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Kapern am Artefakt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Mit dem Brethren-Schiff kaperst du ein am Alien-Artefakt angedocktes Schiff.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Das Brethren-Schiff ist an einer Orbitalstation oder einem Fraktionstableau angedockt.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Das eigene Schiff abwracken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du schickst eines deiner eigenen Schiffe mit der Abwrackdrohne fort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Abwrackdrohne und genau 4 Schiffe deiner Farbe.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: Das Orakel genommen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Ein anderer Spieler nimmt dir die Orakel-Maschine.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Orakel-Maschine.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: Das Relikt terraformt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du dockst das Reliktschiff an der Terraforming-Station an.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Das Reliktschiff ist in deiner Flotte und du hast die Magnetsperre.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Eine Straße in der Mondmine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Die Mondmine hält 5 Schiffe mit 5 aufeinanderfolgenden Werten, mindestens eines davon deins.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast den Nano-Recycler und kontrollierst das Van-Vogt-Gebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Von der Ausrüsterdrohne gebaut</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du baust ein Schiff mit der bezahlten Fähigkeit der Ausrüsterdrohne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Auf keinem Gebiet steht ein Feldgenerator.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Zwei Asteroiden in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du beanspruchst in einem Zug 2 Asteroidenkarten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Blish-Weite.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -5022,6 +5022,574 @@
         <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). Aún no disponibles: Agendas, Outer Belt y las cartas extra de tecnología alienígena; la app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agendas</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>Solo está en el mazo con el módulo de tecnología alienígena adicional, y solo mientras las cartas de tecnología que nombra estén en el mazo (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>Solo está en el mazo con el módulo de facciones (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>Solo está en el mazo si un jugador eligió Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>Solo está en el mazo si un jugador eligió Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Necesita el Cinturón exterior, que la app no admite: esta carta nunca entra en el mazo de la app (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Con el módulo de agendas cada jugador persigue metas secretas escritas en cartas de agenda. Cada carta tiene dos caras: una meta durante la partida y una meta de final de partida. Una carta revelada por cualquiera de sus caras da 1 PV, nunca 2; una vez revelada conserva su punto hasta el final y no se puede perder, quitar ni descartar.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Tras elegir las facciones, cada jugador recibe 2 cartas de agenda boca abajo; las demás forman un mazo junto al Mercado Orbital. Puedes tener como máximo 3 cartas de agenda, contando las reveladas, o 4 mientras tengas la Ventana Multiverso. Por encima del límite descartas enseguida cartas boca abajo a tu elección (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Una pareja de naves iguales en el Mercado Orbital puede robar 2 cartas de agenda en lugar de comerciar. Después conservas tus cartas boca abajo o descartas las que quieras. Prophets of the Artifact y el Motor Oráculo también hacen robar agendas.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Revela la cara de partida de una carta en el momento en que se cumple su meta, en el turno de cualquiera (X-25, X-26). Al final de la partida cada jugador revela las cartas cuya cara de final se cumple (X-28). Un empate se resuelve primero por el número de cartas de agenda reveladas (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Las cartas de agenda no son tecnología alienígena: nadie puede saquearlas ni intercambiarlas, y no cuentan como cartas de tecnología en un empate. Una carta que necesita un módulo, un tablero de facción o una carta de tecnología sale del mazo en la preparación si falta (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Dos formas de jugar: con cartas de papel en la mesa, la app no conoce vuestras cartas, y nombras una carta al revelarla; la app comprueba entonces su meta. En una partida digital la app reparte las cartas y cada jugador mira las suyas en privado.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>El módulo de agendas está en preparación: la app todavía lo rechaza al preparar una partida.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Cinco seguidos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tu tirada muestra 5 valores consecutivos, tal como salieron, antes de cualquier tecnología alienígena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Tres colonias en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; colocas 3 colonias en territorios en un solo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas el Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Póquer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tu tirada muestra 4 o más naves del mismo valor, tal como salieron, antes de cualquier tecnología alienígena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas las Montañas Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Seis de mineral en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tus ganancias de mineral de un turno suman 6 o más, de cualquier origen; lo que gastas no las reduce (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas un territorio con exactamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Cuatro cartas solo tuyas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tienes 4 cartas de tecnología alienígena cuyos nombres no tiene ningún otro jugador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas el Cráter Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Aterrizar en aislamiento</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; colocas una colonia en el territorio del Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas la Meseta Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Desplazar tu propio saqueo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; la escalera que atracas en el Puesto de los Saqueadores desplaza una escalera tuya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas un territorio donde otros jugadores tienen juntos 3 o más colonias.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Doce de combustible en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tus ganancias de combustible de un turno suman 12 o más (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas un territorio con los 3 generadores de campo.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Un movimiento que ayuda a dos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; mueves colonias y, después, tú y al menos un rival tenéis más PV que antes del movimiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Tomar y usar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tomas el control de un territorio que controlaba un rival y usas su bonificación en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas las Llanuras Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Cinco círculos en el Centro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tu colonia del Centro de Colonos avanza 5 o más círculos en un turno, sumando todos los orígenes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas los Páramos Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Dos naves en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; ganas 2 naves en un turno, construyéndolas o comprando la Nave Reliquia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en las Montañas Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Ocho en el Artefacto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno atracas en el Artefacto Alienígena 4 naves cuyos valores suman exactamente 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Llenar el Convertidor Solar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tus naves ocupan todos los puertos del Convertidor Solar que estaban libres al empezar tu turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en las Llanuras Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: Hacia tierra vacía</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; mueves una de tus colonias a un territorio que no tenía ninguna colonia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes al menos una colonia, y ningún otro jugador tiene colonias en un territorio donde tú tienes una.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Cuatro agendas en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; robas 4 o más cartas de agenda en un turno; las cartas de ese mismo robo cuentan (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; es tu única carta de agenda boca abajo, contada antes de que nadie revele (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Cinco instalaciones</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; las naves que atracaste este turno están en 5 o más instalaciones orbitales distintas. Los tableros de facción cuentan; el Hangar de Mantenimiento no.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Llenar la Mina Lunar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; cada puerto utilizable de la Mina Lunar tiene una nave tuya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en el Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Lanzar y volver a empezar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno lanzas una colonia desde el Centro de Colonos y empiezas allí una nueva.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en el Cráter Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Una tirada baja</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tiras 5 o más naves y, tal como salieron, antes de cualquier tecnología alienígena, suman 10 o menos (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en la Meseta Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: La primera sexta nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; construyes tu 6.ª nave, y nadie ha construido una 6.ª nave antes que tú.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tu mayor grupo de territorios vecinos con colonias tuyas reúne más colonias tuyas que el mayor grupo de cualquier otro jugador; basta con empatar (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Disparo del Cañón de Plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; descartas el Cañón de Plasma para devolver una nave al almacén de naves.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; exactamente 1 de tus colonias está en el territorio del Campo Repulsor.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Dos generadores movidos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno mueves o retiras 2 generadores de campo distintos. Una acción que mueve ambos cuenta; el mismo movido dos veces no, ni colocar uno desde fuera del tablero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; no tienes ninguna carta de tecnología alienígena.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Saqueo frustrado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; cuando un jugador te saquea, revela esta carta enseguida: la parte del saqueo contra ti fracasa (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes un Cristal de Datos y un Señuelo Holográfico.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: En todas partes, al mando en ninguna</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tienes 3 o más colonias en territorios y no controlas ninguno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; todo territorio con una colonia tuya está bajo tu control.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Saquear una carta que ya tienes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; saqueas una carta de tecnología alienígena de un nombre que ya tienes; se descarta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; 3 naves tuyas están atracadas en el Puesto de los Saqueadores.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Saqueado dos veces</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; te saquean en dos turnos seguidos, es decir, en los turnos de dos jugadores uno tras otro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes 4 o más colonias en un mismo territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Una flota de siete</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; reúnes 7 naves al empezar tu turno: naves de tu color y la Nave Reliquia, nunca la Nave de los Brethren ni una nave prestada (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Alijo de Recursos y el Condensador de Oscilación.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: De último a primero</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en uno de tus turnos pasas de ser el único último en puntos a ser el único primero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Módulo Propulsor y el Motor FTL Experimental.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Algo de cada uno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno tomas recursos o cartas de cada rival.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Dispositivo de Polaridad y la Ventana Multiverso.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Dos cartas en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; ganas 2 o más cartas de tecnología alienígena en un turno; un duplicado descartado no cuenta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Rayo de Estasis y el Cosechador Solar.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Dos territorios tomados</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno tomas el control de 2 territorios que controlaban otros jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Cañón de Plasma y el Electrofabricador.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: El Campo Repulsor traído</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; pones el Campo Repulsor en el planeta desde fuera del tablero, no mediante Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en los Páramos Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: El REV aislado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; mueves el REV al territorio del Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; el REV está en un territorio que controlas.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Repulsor sobre el REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; colocas o mueves el Campo Repulsor al territorio donde está el REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; el REV y la Nave Reliquia están ambos en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Control con el Fluctuador Iónico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tomas el control de un territorio usando el Fluctuador Iónico.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas al menos un territorio con exactamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Secuestro en el Artefacto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; con la Nave de los Brethren secuestras una nave atracada en el Artefacto Alienígena.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; la Nave de los Brethren está atracada en una instalación orbital o en un tablero de facción.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Desguazar tu propia nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; envías lejos una de tus propias naves con el Dron Desguazador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Dron Desguazador y exactamente 4 naves de tu color.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: El Oráculo robado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; otro jugador te quita el Motor Oráculo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Motor Oráculo.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: La Reliquia terraforma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; atracas la Nave Reliquia en la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; la Nave Reliquia está en tu flota y tienes el Bloqueo Magnético.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Una escalera en la Mina Lunar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; la Mina Lunar tiene 5 naves de 5 valores consecutivos, al menos una de ellas tuya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Nanorreciclador y controlas las Montañas Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Construida por el Dron Equipador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; construyes una nave con el poder de pago del Dron Equipador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; no hay ningún generador de campo en ningún territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Dos asteroides en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; reclamas 2 cartas de asteroide en un turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas la Extensión Blish.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

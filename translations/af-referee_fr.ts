@@ -5022,6 +5022,574 @@
         <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Pas encore pris en charge : Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires ; l'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Objectifs secrets</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>Dans la pioche seulement avec le module des technologies extraterrestres supplémentaires, et seulement tant que les cartes de technologie qu'elle nomme sont dans la pioche (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>Dans la pioche seulement avec le module Factions (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>Dans la pioche seulement si un joueur a choisi Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>Dans la pioche seulement si un joueur a choisi Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Demande la Ceinture extérieure, que l'application ne gère pas : cette carte n'entre jamais dans la pioche de l'application (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Avec le module Objectifs secrets, chaque joueur poursuit des buts cachés, inscrits sur des cartes objectif. Chaque carte a deux faces : un objectif en cours de partie et un objectif de fin de partie. Une carte révélée pour l'une ou l'autre face rapporte 1 PV, jamais 2 ; une fois révélée, elle garde son point jusqu'au bout et ne peut être ni perdue, ni prise, ni défaussée.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Après le choix des factions, chaque joueur reçoit 2 cartes objectif face cachée ; les autres forment une pioche à côté du Marché orbital. Vous pouvez avoir au plus 3 cartes objectif, cartes révélées comprises, ou 4 tant que vous avez la Fenêtre multivers. Au-delà de la limite, vous défaussez aussitôt des cartes face cachée de votre choix (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Une paire de vaisseaux égaux au Marché orbital peut piocher 2 cartes objectif au lieu d'échanger. Vous gardez ensuite vos cartes face cachée ou en défaussez autant que vous voulez. Prophets of the Artifact et le Moteur oracle en font aussi piocher.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Révélez la face en cours de partie d'une carte au moment où son objectif est atteint, pendant le tour de n'importe qui (X-25, X-26). À la fin de la partie, chaque joueur révèle les cartes dont la face de fin de partie est remplie (X-28). Une égalité se départage d'abord au nombre de cartes objectif révélées (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Les cartes objectif ne sont pas des technologies extraterrestres : personne ne peut les piller ni les échanger, et elles ne comptent pas comme cartes de technologie en cas d'égalité. Une carte qui demande un module, un plateau de faction ou une carte de technologie quitte la pioche à la mise en place quand celui-ci manque (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Deux façons de jouer : avec des cartes en papier à la table, l'application ne connaît pas vos cartes, et vous nommez une carte quand vous la révélez ; l'application vérifie alors son objectif. Dans une partie numérique, l'application distribue les cartes et chaque joueur regarde les siennes en privé.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Le module Objectifs secrets est en préparation : l'application le refuse encore à la mise en place d'une partie.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Objectif 1 : cinq à la suite</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; votre lancer montre 5 valeurs consécutives, telles que lancées, avant toute technologie extraterrestre (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Objectif 2 : trois colonies en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez 3 colonies sur des territoires en un seul tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez la Vallée Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Objectif 3 : carré</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; votre lancer montre 4 vaisseaux ou plus de même valeur, tels que lancés, avant toute technologie extraterrestre (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Monts Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Objectif 4 : six minerais en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vos gains de minerai d'un même tour font 6 ou plus, de n'importe quelle source ; les dépenses ne les réduisent pas (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez un territoire qui porte exactement 1 colonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Objectif 5 : quatre cartes bien à vous</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous avez 4 cartes de technologie dont aucun autre joueur n'a le nom.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez le Cratère Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Objectif 6 : atterrir dans l'isolement</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez une colonie sur le territoire du Champ d'isolation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez le Plateau Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Objectif 7 : déloger son propre raid</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; la suite que vous amarrez à l'Avant-poste des pillards déloge une suite à vous.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez un territoire où les autres joueurs ont ensemble 3 colonies ou plus.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Objectif 8 : douze carburants en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vos gains de carburant d'un même tour font 12 ou plus (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez un territoire qui porte les 3 générateurs de champ.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Objectif 9 : un déplacement qui profite à deux</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous déplacez des colonies, et ensuite vous et au moins un adversaire avez plus de PV qu'avant le déplacement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Objectif 10 : prendre et s'en servir</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous prenez le contrôle d'un territoire qu'un adversaire contrôlait et utilisez son bonus dans le même tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Plaines Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Objectif 11 : cinq cercles au Centre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; votre colonie du Centre de colonisation avance de 5 cercles ou plus en un tour, toutes sources confondues.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Terres arides Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Objectif 12 : deux vaisseaux en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous gagnez 2 vaisseaux en un tour, en les construisant ou en achetant le Vaisseau relique.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Monts Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Objectif 13 : huit à l'Artefact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous amarrez à l'Artefact extraterrestre 4 vaisseaux dont les valeurs font exactement 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Objectif 14 : remplir le Convertisseur solaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vos vaisseaux occupent chaque port du Convertisseur solaire qui était libre au début de votre tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Plaines Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Objectif 15 : vers une terre vide</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous déplacez une de vos colonies vers un territoire qui n'avait aucune colonie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez au moins une colonie, et aucun autre joueur n'a de colonie sur un territoire où vous en avez une.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Objectif 16 : quatre objectifs en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous piochez 4 cartes objectif ou plus en un tour ; les cartes de cette pioche même comptent (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; c'est votre seule carte objectif face cachée, comptée avant que quiconque révèle (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Objectif 17 : cinq installations</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; les vaisseaux que vous avez amarrés ce tour sont à 5 installations orbitales différentes ou plus. Les plateaux de faction comptent ; la Baie de maintenance non.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est dans le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Objectif 18 : remplir la Mine lunaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; chaque port utilisable de la Mine lunaire porte un de vos vaisseaux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est dans la Vallée Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Objectif 19 : lancer et recommencer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous lancez une colonie depuis le Centre de colonisation et en commencez une nouvelle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est dans le Cratère Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Objectif 20 : un petit lancer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous lancez 5 vaisseaux ou plus et, tels que lancés, avant toute technologie extraterrestre, ils font 10 ou moins (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur le Plateau Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Objectif 21 : le premier sixième vaisseau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous construisez votre 6e vaisseau, et personne n'a construit de 6e vaisseau avant vous.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; votre plus grand groupe de territoires voisins portant vos colonies compte le plus de vos colonies, comparé au plus grand groupe de chaque autre joueur ; une égalité suffit (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Objectif 22 : tir du Canon à plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous défaussez le Canon à plasma pour renvoyer un vaisseau dans le stock de vaisseaux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; exactement 1 de vos colonies est sur le territoire du Champ répulseur.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Objectif 23 : deux générateurs déplacés</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous déplacez ou retirez 2 générateurs de champ différents. Une action qui déplace les deux compte ; le même déplacé deux fois ne compte pas, ni la pose d'un générateur depuis le bord du plateau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous n'avez aucune carte de technologie extraterrestre.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Objectif 24 : raid déjoué</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; quand un joueur vous pille, révélez aussitôt cette carte : la part du raid qui vous vise échoue (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez un Cristal de données et un Leurre holographique.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Objectif 25 : partout, maître nulle part</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous avez 3 colonies ou plus sur des territoires et n'en contrôlez aucun.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; chaque territoire portant une de vos colonies est sous votre contrôle.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Objectif 26 : piller une carte que vous avez</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous pillez une carte de technologie dont vous avez déjà le nom ; elle est défaussée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; 3 de vos vaisseaux sont amarrés à l'Avant-poste des pillards.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Objectif 27 : pillé deux fois</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous êtes pillé lors de deux tours d'affilée, c'est-à-dire lors des tours de deux joueurs qui se suivent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez 4 colonies ou plus sur un même territoire.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Objectif 28 : une flotte de sept</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous rassemblez 7 vaisseaux au début de votre tour : vaisseaux de votre couleur et Vaisseau relique, jamais le Vaisseau des Brethren ni un vaisseau emprunté (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez la Cache de ressources et le Condensateur d'oscillation.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Objectif 29 : de dernier à premier</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; au cours d'un de vos tours, vous passez de seul dernier au score à seul premier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Module propulseur et la Propulsion PRL expérimentale.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Objectif 30 : un peu de chacun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous prenez des ressources ou des cartes à chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Dispositif de polarité et la Fenêtre multivers.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Objectif 31 : deux cartes en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous gagnez 2 cartes de technologie ou plus en un tour ; un doublon défaussé ne compte pas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Rayon de stase et le Moissonneur solaire.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Objectif 32 : deux territoires pris</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous prenez le contrôle de 2 territoires que d'autres joueurs contrôlaient.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Canon à plasma et l'Électrofabricateur.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Objectif 33 : le Champ répulseur amené</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez le Champ répulseur sur la planète depuis le bord du plateau, autrement qu'avec Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Terres arides Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Objectif 34 : le REV isolé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous déplacez le REV dans le territoire du Champ d'isolation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le REV est sur un territoire que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Objectif 35 : répulseur sur le REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez ou déplacez le Champ répulseur sur le territoire où se trouve le REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le REV et le Vaisseau relique sont tous deux dans le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Objectif 36 : contrôle par Fluctuateur ionique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous prenez le contrôle d'un territoire en utilisant le Fluctuateur ionique.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez au moins un territoire qui porte exactement 1 colonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Objectif 37 : détournement à l'Artefact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; avec le Vaisseau des Brethren, vous détournez un vaisseau amarré à l'Artefact extraterrestre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le Vaisseau des Brethren est amarré à une installation orbitale ou à un plateau de faction.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Objectif 38 : démolir son propre vaisseau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous renvoyez un de vos propres vaisseaux avec le Drone démolisseur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Drone démolisseur et exactement 4 vaisseaux de votre couleur.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Objectif 39 : l'Oracle pris</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; un autre joueur prend votre Moteur oracle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Moteur oracle.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Objectif 40 : la Relique terraforme</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous amarrez le Vaisseau relique à la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le Vaisseau relique est dans votre flotte et vous avez le Verrouillage magnétique.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Objectif 41 : une suite à la Mine lunaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; la Mine lunaire porte 5 vaisseaux de 5 valeurs consécutives, dont au moins un à vous.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Nano-recycleur et contrôlez les Monts Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Objectif 42 : construit par le Drone équipeur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous construisez un vaisseau avec le pouvoir payant du Drone équipeur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucun générateur de champ n'est sur un territoire.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Objectif 43 : deux astéroïdes en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous revendiquez 2 cartes astéroïde en un tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez l'Étendue Blish.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -5022,6 +5022,574 @@
         <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Non ancora supportati: Agendas, Outer Belt e le carte tecnologia aliena extra; l'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agende</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>È nel mazzo solo con il modulo della tecnologia aliena aggiuntiva, e solo finché le carte tecnologia che nomina sono nel mazzo (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>È nel mazzo solo con il modulo delle fazioni (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>È nel mazzo solo se un giocatore ha scelto Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>È nel mazzo solo se un giocatore ha scelto Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Richiede la Cintura esterna, che l'app non supporta: questa carta non entra mai nel mazzo dell'app (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Con il modulo delle agende ogni giocatore persegue obiettivi segreti scritti su carte agenda. Ogni carta ha due lati: un obiettivo durante la partita e un obiettivo di fine partita. Una carta rivelata per uno dei due lati vale 1 PV, mai 2; una volta rivelata tiene il suo punto fino alla fine e non può essere persa, presa né scartata.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Dopo la scelta delle fazioni ogni giocatore riceve 2 carte agenda coperte; le altre formano un mazzo accanto al Mercato Orbitale. Puoi avere al massimo 3 carte agenda, comprese quelle rivelate, o 4 finché hai la Finestra sul Multiverso. Oltre il limite scarti subito carte coperte a tua scelta (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Una coppia di navi uguali al Mercato Orbitale può pescare 2 carte agenda invece di commerciare. Poi tieni le tue carte coperte o ne scarti quante vuoi. Anche Prophets of the Artifact e il Motore Oracolo fanno pescare agende.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Rivela il lato di partita di una carta nel momento in cui il suo obiettivo è raggiunto, nel turno di chiunque (X-25, X-26). A fine partita ogni giocatore rivela le carte il cui lato di fine partita è soddisfatto (X-28). Un pareggio si risolve prima con il numero di carte agenda rivelate (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Le carte agenda non sono tecnologia aliena: nessuno può razziarle né scambiarle, e non contano come carte tecnologia in un pareggio. Una carta che richiede un modulo, una plancia fazione o una carta tecnologia lascia il mazzo alla preparazione se manca (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Due modi di giocare: con carte di carta al tavolo, l'app non conosce le vostre carte, e nomini una carta quando la riveli; l'app ne verifica allora l'obiettivo. In una partita digitale l'app distribuisce le carte e ogni giocatore guarda le proprie in privato.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Il modulo delle agende è in preparazione: l'app lo rifiuta ancora quando si prepara una partita.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Cinque di fila</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; il tuo lancio mostra 5 valori consecutivi, così come usciti, prima di qualsiasi tecnologia aliena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli le Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Tre colonie in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; fai atterrare 3 colonie su territori in un solo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli la Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Poker</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; il tuo lancio mostra 4 o più navi dello stesso valore, così come uscite, prima di qualsiasi tecnologia aliena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli i Monti Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Sei minerali in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; i tuoi guadagni di minerale in un turno sommano 6 o più, da qualsiasi fonte; le spese non li riducono (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli un territorio con esattamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Quattro carte tutte tue</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; hai 4 carte tecnologia aliena i cui nomi nessun altro giocatore ha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli il Cratere Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Atterrare nell'isolamento</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; fai atterrare una colonia sul territorio del Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli l'Altopiano Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Scalzare la tua razzia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; la scala che attracchi all'Avamposto dei Predoni scalza una tua scala.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli un territorio dove gli altri giocatori hanno insieme 3 o più colonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Dodici carburanti in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; i tuoi guadagni di carburante in un turno sommano 12 o più (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli un territorio con tutti e 3 i generatori di campo.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Una mossa che aiuta due</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; sposti colonie e, dopo, tu e almeno un avversario avete più PV di prima dello spostamento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli il Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Prendere e usare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; prendi il controllo di un territorio che controllava un avversario e ne usi il bonus nello stesso turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli le Pianure Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Cinque cerchi al Centro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; la tua colonia al Centro Coloni avanza di 5 o più cerchi in un turno, sommando tutte le fonti.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli i Calanchi Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Due navi in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; ottieni 2 navi in un turno, costruendole o comprando la Nave Reliquia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sui Monti Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Otto all'Artefatto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno attracchi all'Artefatto Alieno 4 navi i cui valori sommano esattamente 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sulle Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Riempire il Convertitore Solare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; le tue navi occupano ogni porta del Convertitore Solare che era libera all'inizio del tuo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sulle Pianure Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: Verso terre vuote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; sposti una tua colonia su un territorio che non aveva colonie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai almeno una colonia, e nessun altro giocatore ha colonie su un territorio dove ne hai una tu.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Quattro agende in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; peschi 4 o più carte agenda in un turno; contano anche le carte di quella stessa pescata (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; è la tua unica carta agenda coperta, contata prima che qualcuno riveli (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Cinque strutture</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; le navi che hai attraccato in questo turno sono in 5 o più strutture orbitali diverse. Le plance fazione contano; l'Hangar di Manutenzione no.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Riempire la Miniera Lunare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; ogni porta utilizzabile della Miniera Lunare ha una tua nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è nella Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Lanciare e ricominciare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno lanci una colonia dal Centro Coloni e ne cominci lì una nuova.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è nel Cratere Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Un lancio basso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; lanci 5 o più navi e, così come uscite, prima di qualsiasi tecnologia aliena, sommano 10 o meno (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sull'Altopiano Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: La prima sesta nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; costruisci la tua 6ª nave, e nessuno ha costruito una 6ª nave prima di te.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; il tuo gruppo più grande di territori vicini con tue colonie contiene più tue colonie del gruppo più grande di ogni altro giocatore; basta un pareggio (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Colpo del Cannone al Plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; scarti il Cannone al Plasma per rimandare una nave nella scorta di navi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; esattamente 1 tua colonia è sul territorio del Campo Repulsore.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Due generatori spostati</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno sposti o rimuovi 2 generatori di campo diversi. Un'azione che li sposta entrambi conta; lo stesso spostato due volte no, né porne uno da fuori del tabellone.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; non hai nessuna carta tecnologia aliena.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Razzia sventata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; quando un giocatore ti razzia, rivela subito questa carta: la parte della razzia contro di te fallisce (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai un Cristallo di Dati e un'Esca Olografica.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: Ovunque, al comando da nessuna parte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; hai 3 o più colonie su territori e non ne controlli nessuno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; ogni territorio con una tua colonia è sotto il tuo controllo.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Razziare una carta che hai</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; razzi una carta tecnologia aliena di un nome che hai già; viene scartata.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; 3 tue navi sono attraccate all'Avamposto dei Predoni.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Razziato due volte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; vieni razziato in due turni di fila, cioè nei turni di due giocatori uno dopo l'altro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai 4 o più colonie su uno stesso territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Una flotta di sette</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; raccogli 7 navi all'inizio del tuo turno: navi del tuo colore e la Nave Reliquia, mai la Nave dei Brethren né una nave presa in prestito (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Deposito di Risorse e il Condensatore di Oscillazione.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: Da ultimo a primo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in uno dei tuoi turni passi da unico ultimo in punteggio a unico primo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Modulo di Spinta e il Motore FTL Sperimentale.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Qualcosa da tutti</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno prendi risorse o carte da ogni avversario.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Dispositivo di Polarità e la Finestra sul Multiverso.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Due carte in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; ottieni 2 o più carte tecnologia aliena in un turno; un doppione scartato non conta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Raggio di Stasi e il Mietitore Solare.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Due territori presi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno prendi il controllo di 2 territori che controllavano altri giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Cannone al Plasma e l'Elettrofabbricatore.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: Il Campo Repulsore portato</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; metti il Campo Repulsore sul pianeta da fuori del tabellone, non tramite Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sui Calanchi Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: Il REV isolato</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; sposti il REV nel territorio del Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; il REV è su un territorio che controlli.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Repulsore sul REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; metti o sposti il Campo Repulsore sul territorio dove si trova il REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; il REV e la Nave Reliquia sono entrambi nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Controllo col Fluttuatore Ionico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; prendi il controllo di un territorio usando il Fluttuatore Ionico.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli almeno un territorio con esattamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Dirottamento all'Artefatto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; con la Nave dei Brethren dirotti una nave attraccata all'Artefatto Alieno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; la Nave dei Brethren è attraccata a una struttura orbitale o a una plancia fazione.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Demolire la tua nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; mandi via una delle tue navi con il Drone Demolitore.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Drone Demolitore ed esattamente 4 navi del tuo colore.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: L'Oracolo preso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; un altro giocatore ti prende il Motore Oracolo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Motore Oracolo.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: La Reliquia terraforma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; attracchi la Nave Reliquia alla Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; la Nave Reliquia è nella tua flotta e hai il Blocco Magnetico.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Una scala alla Miniera Lunare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; la Miniera Lunare ha 5 navi di 5 valori consecutivi, almeno una delle quali tua.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Nano-Riciclatore e controlli i Monti Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Costruita dal Drone Allestitore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; costruisci una nave con il potere a pagamento del Drone Allestitore.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessun generatore di campo è su un territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Due asteroidi in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; reclami 2 carte asteroide in un turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli la Distesa Blish.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

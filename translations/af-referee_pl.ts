@@ -5050,6 +5050,574 @@
         <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Jeszcze nieobsługiwane: Agendas, Outer Belt i dodatkowe karty technologii obcych; aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>Agendas</source>
+        <translation>Agendy</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>W talii tylko z modułem dodatkowej technologii obcych i tylko dopóki karty technologii, które wymienia, są w talii (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>W talii tylko z modułem frakcji (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>W talii tylko wtedy, gdy któryś gracz wybrał Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>W talii tylko wtedy, gdy któryś gracz wybrał Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Wymaga Pasa zewnętrznego, którego aplikacja nie obsługuje: ta karta nigdy nie trafia do talii aplikacji (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>W module agend każdy gracz realizuje tajne cele zapisane na kartach agend. Każda karta ma dwie strony: cel w trakcie gry i cel na koniec gry. Karta odkryta za którąkolwiek stronę daje 1 PZ, nigdy 2; raz odkryta zachowuje swój punkt do końca i nie można jej stracić, odebrać ani odrzucić.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Po wyborze frakcji każdy gracz dostaje 2 karty agend zakryte; pozostałe tworzą talię obok Rynku Orbitalnego. Możesz mieć najwyżej 3 karty agend, licząc odkryte, albo 4, dopóki masz Okno Multiwersum. Powyżej limitu od razu odrzucasz wybrane zakryte karty (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Para równych statków na Rynku Orbitalnym może zamiast handlu dobrać 2 karty agend. Potem zatrzymujesz swoje zakryte karty albo odrzucasz dowolne z nich. Agendy dobiera się też dzięki Prophets of the Artifact i Silnikowi Wyroczni.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Odkryj stronę karty na czas gry w chwili, gdy jej cel zostaje osiągnięty, w turze kogokolwiek (X-25, X-26). Na koniec gry każdy gracz odkrywa karty, których strona na koniec gry jest spełniona (X-28). Remis rozstrzyga najpierw liczba odkrytych kart agend (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Karty agend nie są technologią obcych: nikt nie może ich zrabować ani wymienić i nie liczą się jako karty technologii przy remisie. Karta, która wymaga modułu, planszy frakcji lub karty technologii, opuszcza talię podczas przygotowania, gdy tego brakuje (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Dwa sposoby gry: z papierowymi kartami przy stole aplikacja nie zna waszych kart, a ty nazywasz kartę, gdy ją odkrywasz; aplikacja sprawdza wtedy jej cel. W grze cyfrowej aplikacja rozdaje karty, a każdy gracz ogląda swoje na osobności.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Moduł agend jest w przygotowaniu: aplikacja wciąż go odrzuca przy zakładaniu gry.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Pięć po kolei</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twój rzut pokazuje 5 kolejnych wartości, tak jak wypadły, przed użyciem jakiejkolwiek technologii obcych (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Pogórze Pohla.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Trzy kolonie w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze osadzasz 3 kolonie na terytoriach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Dolinę Herberta.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Kareta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twój rzut pokazuje 4 lub więcej statków o tej samej wartości, tak jak wypadły, przed użyciem jakiejkolwiek technologii obcych (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Góry van Vogta.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Sześć rudy w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoje zyski rudy w jednej turze dają razem 6 lub więcej, z dowolnych źródeł; wydatki ich nie pomniejszają (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz terytorium z dokładnie 1 kolonią.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Cztery karty tylko twoje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; masz 4 karty technologii obcych, których nazw nie ma żaden inny gracz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Krater Asimova.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Lądowanie w izolacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; osadzasz kolonię na terytorium Pola Izolacyjnego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Płaskowyż Bradbury'ego.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Wypchnąć własny rajd</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; sekwencja, którą dokujesz na Posterunku Najeźdźców, wypycha twoją własną sekwencję.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz terytorium, na którym inni gracze mają razem 3 lub więcej kolonii.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Dwanaście paliwa w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoje zyski paliwa w jednej turze dają razem 12 lub więcej (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz terytorium ze wszystkimi 3 generatorami pól.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Ruch, który pomaga dwóm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przenosisz kolonie, a potem ty i co najmniej jeden przeciwnik macie więcej PZ niż przed przeniesieniem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Pustynię Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Zdobyć i użyć</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przejmujesz kontrolę nad terytorium, które kontrolował przeciwnik, i w tej samej turze używasz jego premii.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Równiny Heinleina.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Pięć kręgów w Centrum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoja kolonia w Centrum Kolonistów przesuwa się w jednej turze o 5 lub więcej kręgów, ze wszystkich źródeł razem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Pustkowia Lema.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Dwa statki w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zyskujesz w jednej turze 2 statki, budując je lub kupując Statek Reliktowy.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest w Górach van Vogta.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Osiem przy Artefakcie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze dokujesz przy Artefakcie Obcych 4 statki o wartościach dających razem dokładnie 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Pogórzu Pohla.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Zapełnić Konwerter Słoneczny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoje statki zajmują każdy port Konwertera Słonecznego, który był wolny na początku twojej tury.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Równinach Heinleina.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: Na pustą ziemię</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przenosisz jedną ze swoich kolonii na terytorium, na którym nie było żadnej kolonii.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz co najmniej jedną kolonię i żaden inny gracz nie ma kolonii na terytorium, na którym ty masz swoją.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Cztery agendy w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; dobierasz w jednej turze 4 lub więcej kart agend; karty z tego właśnie dobrania się liczą (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; to twoja jedyna zakryta karta agendy, liczona zanim ktokolwiek odkryje karty (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Pięć instalacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; statki zadokowane przez ciebie w tej turze stoją przy 5 lub więcej różnych instalacjach orbitalnych. Plansze frakcji się liczą; Hangar Serwisowy nie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Zapełnić Kopalnię Księżycową</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; każdy używany port Kopalni Księżycowej zajmuje twój statek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest w Dolinie Herberta.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Wysłać i zacząć od nowa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze wysyłasz kolonię z Centrum Kolonistów i zaczynasz tam nową.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest w Kraterze Asimova.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Niski rzut</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; rzucasz 5 lub więcej statkami i, tak jak wypadły, przed użyciem jakiejkolwiek technologii obcych, dają razem 10 lub mniej (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Płaskowyżu Bradbury'ego.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: Pierwszy szósty statek</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; budujesz swój 6. statek, a nikt przed tobą nie zbudował 6. statku.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; twoja największa grupa sąsiednich terytoriów z twoimi koloniami ma najwięcej twoich kolonii w porównaniu z największą grupą każdego innego gracza; remis wystarczy (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Strzał z Działa Plazmowego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; odrzucasz Działo Plazmowe, by odesłać statek do rezerwy statków.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; dokładnie 1 z twoich kolonii jest na terytorium Pola Odpychającego.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Dwa przesunięte generatory</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze przesuwasz lub zdejmujesz 2 różne generatory pól. Liczy się jedna akcja, która przesuwa oba; ten sam przesunięty dwa razy się nie liczy, podobnie jak wystawienie generatora spoza planszy.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; nie masz żadnej karty technologii obcych.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Udaremniony rajd</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; gdy gracz cię rabuje, od razu odkryj tę kartę: część rajdu wymierzona w ciebie nie udaje się (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Kryształ Danych i Holograficzną Przynętę.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: Wszędzie, nigdzie u władzy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; masz 3 lub więcej kolonii na terytoriach i nie kontrolujesz żadnego z nich.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; każde terytorium z twoją kolonią jest pod twoją kontrolą.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Zrabować kartę, którą masz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; rabujesz kartę technologii obcych o nazwie, którą już masz; zostaje odrzucona.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; 3 twoje statki są zadokowane na Posterunku Najeźdźców.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Dwa razy obrabowany</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zostajesz obrabowany w dwóch turach z rzędu, czyli w turach dwóch graczy jeden po drugim.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz 4 lub więcej kolonii na jednym terytorium.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Flota siedmiu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; na początku swojej tury zbierasz 7 statków: statki swojego koloru i Statek Reliktowy, nigdy Statek Brethren ani statek pożyczony (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Skład Surowców i Kondensator Oscylacyjny.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: Z ostatniego na pierwszego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej ze swoich tur przechodzisz z jedynego ostatniego miejsca w punktacji na jedyne pierwsze.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Kapsułę Dopalacza i Eksperymentalny Napęd FTL.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Coś od każdego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze zabierasz surowce lub karty każdemu przeciwnikowi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Urządzenie Polaryzacyjne i Okno Multiwersum.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Dwie karty w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zdobywasz w jednej turze 2 lub więcej kart technologii obcych; odrzucony duplikat się nie liczy.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Promień Stazy i Żniwiarza Słonecznego.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Dwa zdobyte terytoria</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze przejmujesz kontrolę nad 2 terytoriami, które kontrolowali inni gracze.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Działo Plazmowe i Elektrofabrykator.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: Sprowadzone Pole Odpychające</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; wystawiasz Pole Odpychające na planetę spoza planszy, inaczej niż przez Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Pustkowiach Lema.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: REV w izolacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przesuwasz REV na terytorium Pola Izolacyjnego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; REV stoi na terytorium, które kontrolujesz.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Pole Odpychające na REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; wystawiasz lub przesuwasz Pole Odpychające na terytorium, na którym stoi REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; REV i Statek Reliktowy są oba na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Kontrola Fluktuatorem Jonowym</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przejmujesz kontrolę nad terytorium, używając Fluktuatora Jonowego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz co najmniej jedno terytorium z dokładnie 1 kolonią.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Porwanie przy Artefakcie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; Statkiem Brethren porywasz statek zadokowany przy Artefakcie Obcych.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; Statek Brethren jest zadokowany przy instalacji orbitalnej lub planszy frakcji.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Złomowanie własnego statku</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; odsyłasz jeden ze swoich statków Dronem Złomującym.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Dron Złomujący i dokładnie 4 statki swojego koloru.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: Zabrana Wyrocznia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; inny gracz zabiera ci Silnik Wyroczni.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Silnik Wyroczni.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: Relikt terraformuje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; dokujesz Statek Reliktowy przy Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; Statek Reliktowy jest w twojej flocie i masz Blokadę Magnetyczną.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Sekwencja w Kopalni Księżycowej</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w Kopalni Księżycowej stoi 5 statków o 5 kolejnych wartościach, w tym co najmniej jeden twój.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Nano-Recykler i kontrolujesz Góry van Vogta.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Zbudowany przez Dron Wyposażający</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; budujesz statek płatną mocą Drona Wyposażającego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; na żadnym terytorium nie ma generatora pól.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Dwie asteroidy w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zdobywasz w jednej turze 2 karty asteroid.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Przestrzeń Blisha.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

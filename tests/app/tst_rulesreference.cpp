@@ -2,6 +2,7 @@
 // something), the table is well formed (unique ids, no empty text, only simple tags, grouped by category), the text
 // goes through the translator, the search filters, and a picture of the view is left for people to look at.
 
+#include "agendas/agenda_types.h"
 #include "modules/faction_types.h"
 #include "modules/modules.h"
 #include "rejection.h"
@@ -151,6 +152,24 @@ private slots:
             QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
     }
 
+    // Every agenda card, by the engine's id ("agenda:<id>"), has its entry with both of its sides.
+    void everyAgendaHasAnEntry() {
+        for (int i = 0; i < af::kAgendaCount; ++i) {
+            const QString id = QStringLiteral("agenda:") + qs(af::toId(static_cast<af::Agenda>(i)));
+            const afapp::RulesEntry *e = afapp::findRulesEntry(id);
+            QVERIFY2(e, qPrintable(QStringLiteral("no entry for %1").arg(id)));
+            QCOMPARE(e->category, afapp::RulesCategory::Agendas);
+            // The title carries the card's number, the one the engine's agenda refusals give.
+            QVERIFY2(afapp::rulesTitle(*e).startsWith(QStringLiteral("Agenda %1:").arg(i + 1)), qPrintable(id));
+            const QString body = afapp::rulesBody(*e);
+            QVERIFY2(body.contains(QStringLiteral("<b>In game:</b>")) && body.contains(QStringLiteral("<b>End of game:</b>")),
+                     qPrintable(id));
+        }
+        QVERIFY(afapp::findRulesEntry(QStringLiteral("agendas")));
+        QVERIFY(afapp::rulesBody(*afapp::findRulesEntry(QStringLiteral("agenda:two-asteroids-one-turn")))
+                    .contains(QStringLiteral("Outer Belt")));
+    }
+
     // Numbers of the value ledger come from values.h; those it only infers (C and I rows) read "our reading".
     void ledgerValuesComeFromTheEngineAndInferredOnesAreMarked() {
         const af::FactionValues &v = af::kFactionValues;
@@ -183,7 +202,7 @@ private slots:
     void idsAreUniqueAndKebabCase() {
         QSet<QString> seen;
         static const QRegularExpression shape(
-            QStringLiteral("^([RX]-[0-9]+|(faction:)?[a-z0-9]+(-[a-z0-9]+)*)$"));
+            QStringLiteral("^([RX]-[0-9]+|(faction:|agenda:|card:)?[a-z0-9]+(-[a-z0-9]+)*)$"));
         for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
             const QString id = QString::fromLatin1(e.id);
             QVERIFY2(!seen.contains(id), qPrintable(QStringLiteral("duplicate id %1").arg(id)));
@@ -386,6 +405,8 @@ private slots:
                                           << QSize(800, 520) << QStringLiteral("rules-reference-narrow.png");
         QTest::newRow("faction") << QStringLiteral("faction:terran-exchange") << QString() << QSize(1100, 720)
                                  << QStringLiteral("rules-reference-faction.png");
+        QTest::newRow("agenda") << QStringLiteral("agenda:foiled-raid") << QString() << QSize(1100, 720)
+                                << QStringLiteral("rules-reference-agenda.png");
     }
 
     void screenshotsOfTheView() {

@@ -14,6 +14,7 @@ std::span<const RulesEntry> basics();    // aim, setup, turn, colonies, scoring,
 std::span<const RulesEntry> board();     // orbital facilities, territories, field generators
 std::span<const RulesEntry> alientech(); // alien tech cards and the Relic Ship
 std::span<const RulesEntry> factions();  // the factions module and its 14 boards
+std::span<const RulesEntry> agendas();   // the agendas module and its 43 cards
 std::span<const RulesEntry> rulings();   // rulings and X-rulings, rulesets, expansions
 
 // The engine's values an entry's paragraphs show as %1, %2 ...: already worded ("1 fuel"), and marked as our
