@@ -5019,10 +5019,6 @@
         <translation>Die App verwendet die 24 Grundkarten. Edition X erlaubt auch 5 oder 6 Spieler, mit lila und weißen Spielfiguren und einem gemeinsam genutzten Kolonistenzentrum (X-57, X-58). Ihre Zusatzkarten werden noch nicht unterstützt.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Noch nicht unterstützt: Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten; die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>Agendas</source>
         <translation>Agenden</translation>
     </message>
@@ -5589,6 +5585,438 @@
     <message>
         <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
         <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Blish-Weite.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; keine.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; keine.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Diese Karte betrifft Agendakarten: Ohne das Agendenmodul bleibt sie in der Schachtel (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Zusätzliche Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Mit dem Modul der zusätzlichen Alien-Technologie werden 35 weitere Karten, jede einmal, in den Alien-Tech-Stapel gemischt, bevor Karten ausgeteilt werden. Die Regeln der Grundkarten gelten auch für sie: eine Karte jedes Namens pro Spieler, jede Karte einmal pro Zug, eine Abwurf-Fähigkeit pro Zug, nie die bezahlte und die Abwurf-Fähigkeit einer Karte im selben Zug, und Schiffswerte immer von 1 bis 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Kosten sind Treibstoff, der an den Vorrat gezahlt wird. Das Pohl-Vorgebirge zieht bei jedem Einsatz 1 Treibstoff von den Treibstoffkosten einer Karte ab (X-37), und Feldgeneratoren gehen Kartenfähigkeiten vor (X-38). Ein als unsere Lesart markierter Wert fehlt in unseren Quellen: Die App verwendet ihn so, wie wir ihn lesen (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Der Katalog zählt 36 Karten, aber keine unserer Quellen beschreibt die 36.: Die App lässt sie weg, statt zu raten (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Das Modul ist in Vorbereitung: Die App lehnt es beim Aufbau einer Partie noch ab, bis sie jede Karte spielt.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Alien-Sarkophag</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Bringt %1 SP mehr, solange du auch die Alien-Stadt oder das Alien-Monument hast; nie mehr als das.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm zu Beginn deines Zuges das Reliktschiff, würfle es mit deiner Flotte und nutze es in diesem Zug als deines (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Astrogations-Servo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um ein Schiff eines beliebigen Spielers aus der Wartungsbucht zu nehmen, es zu würfeln und in diesem Zug als deines zu nutzen, nie an der Terraforming-Station; sein Besitzer sammelt es in seinem nächsten Zug ein (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes Schiff an einer Orbitalstation kommt in die Wartungsbucht; ein Schiff auf der Terraforming-Station kommt stattdessen in die Schiffsreserve.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Autopilot-KI</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Lege ohne Kosten eines deiner unplatzierten Schiffe dauerhaft auf die Karte. Von da an erhältst du zu Beginn jedes Zuges, auch deines eigenen, %1 oder %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Das Schiff auf der Karte kommt in die Wartungsbucht. Ebenso, wenn die Karte erbeutet wird.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Bio-Integrationsschaltkreis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Zu Beginn deines Zuges kommt dein Schiff auf der Terraforming-Station in die Wartungsbucht statt in die Schiffsreserve, und du sammelst es in deinem nächsten Zug ein (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Chamäleon-Tarnung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um Schiffe von Gegnern an einer Station durch deine unplatzierten Schiffe mit denselben Werten zu ersetzen; du zahlst den Preis der Station und erhältst ihren Nutzen, ihre Schiffe kommen in die Wartungsbucht. Nie an der Terraforming-Station (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Die Kolonien zweier Gebiete tauschen die Plätze; das Repulsorfeld auf einem der beiden verhindert es (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-Spitze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Kostenlos: Würfle eines deiner unplatzierten Schiffe neu. Ohne Treibstoffkosten kann sie nicht mit dem Oszillationskondensator wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Wenn alle deine Schiffe platziert sind, nimm 1 oder 2 deiner angedockten Schiffe zurück (nicht von der Terraforming-Station oder der Wartungsbucht), würfle sie und docke sie an anderen Stationen an (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Deflektorschild</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Immer aktiv:&lt;/b&gt; Ein anderer Spieler, dessen Karte deine Schiffe bewegt, verändert, nutzt oder entfernt, zahlt für jedes davon %1 mehr; das Pohl-Vorgebirge verringert das nicht (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege das Repulsor- oder das Positronenfeld in ein Gebiet, in dem du eine Kolonie hast, oder versetze es dorthin.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elektrofabrikator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um %2 zu erhalten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Erhalte %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Experimenteller FTL-Antrieb</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um eines deiner unplatzierten Schiffe auf einen beliebigen Wert von 1 bis 6 zu setzen, und lege dann 1 Treibstoff aus dem Vorrat auf die Karte. Am Ende des Zuges, in dem Marker Nummer %2 dazukommt, gehen die Marker zurück und die Karte wird abgeworfen (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Feldverstärker</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um einen Feldgenerator in einem Gebiet, das du kontrollierst, über die Grenze in ein Nachbargebiet auszudehnen: Er wirkt in beiden (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jeder Feldgenerator auf dem Planeten zieht in ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Feldausbreiter</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1 und würfle: 1 bis 3 das Repulsorfeld, 4 oder 5 das Positronenfeld, 6 das Isolationsfeld. Lege diesen Generator in ein Gebiet, in dem du eine Kolonie hast, oder versetze ihn dorthin (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze einen Feldgenerator deiner Wahl in ein anderes Gebiet.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Flottenverbund</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um jedes deiner unplatzierten Schiffe um 1 zu erhöhen; aus einer 6 wird eine 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege einen Feldgenerator, der nicht auf dem Planeten ist, in ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Gravitron-Weiche</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um eine beliebige Kolonie von ihrem Gebiet auf diese Karte zu nehmen, eine nach der anderen. In seinem Zug darf ihr Besitzer %2 zahlen, um sie auf einem beliebigen Gebiet zu landen (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>Infiltrations-KI</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Wenn du deine Flotte einsammelst, zahle %1, um zusätzlich ein Schiff eines Gegners vom Spielplan einzusammeln und es in diesem Zug als deines zu nutzen; nie von der oder zur Terraforming-Station, nie aus der Wartungsbucht (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Unendlichkeitsspiegel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Statt deine Flotte zu würfeln, zahle %1, würfle ein Schiff und setze alle deine anderen Schiffe auf seinen Wert (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes angedockte Schiff auf dem Spielplan zeigt jetzt 1; bereits erhaltene Vorteile bleiben.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Ionenfluktuator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die Kolonie eines Gegners aus einem Gebiet, in dem du eine Kolonie hast, in ein Nachbargebiet zu versetzen (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jede Kolonie eines Gegners verlässt ein Gebiet, in dem du eine Kolonie hast, jede in ein Nachbargebiet, das ihr Besitzer wählt.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Mondtunnelbohrer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Wenn du an der Mondmine andockst, zahle %1, um %2 mehr zu erhalten; einmal pro Zug, nicht pro Schiff.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes Schiff an der Mondmine kommt in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Magnetsperre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Lege %1 auf die Karte: Bis zu deinem nächsten Zug kann niemand deine gelandeten Kolonien bewegen oder entfernen, auch du nicht; dann geht der Treibstoff in den Vorrat (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze bis zu 2 deiner gelandeten Kolonien in ein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Multiversum-Fenster</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Immer aktiv:&lt;/b&gt; Du darfst 4 Agendakarten statt 3 haben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Decke eine deiner verdeckten Agendakarten auf und erhalte ihren Im-Spiel-Punkt, ohne ihr Ziel zu erfüllen (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Recycler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um %2 zu erhalten, und %3 mehr, solange du den Bonus des Pohl-Vorgebirges hast.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Gib eines deiner unplatzierten Schiffe in die Schiffsreserve zurück und erhalte %4; du behältst mindestens so viele Schiffe, wie die Terraforming-Station verlangt (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Nullzeit-Tresor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Lege jeden Zug bis zu %1 deines Treibstoffs und Erzes auf die Karte, höchstens %2 insgesamt. Sie gehören dir nicht zum Ausgeben, zählen nicht zu deinem Limit und können nicht als Rohstoffe erbeutet werden (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm alles auf der Karte in deinen Vorrat.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Orakel-Maschine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Bevor du würfelst, zahle %1, um eine Agendakarte offen auf diese Karte zu ziehen. Erfüllst du in diesem Zug ihr Im-Spiel-Ziel, bringt sie 2 SP, du behältst sie und die Orakel-Maschine wird abgeworfen; sonst wird die Agendakarte abgeworfen (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Oszillationskondensator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Einmal pro Zug setzt du eine Karte mit Treibstoffkosten ein zweites Mal ein, indem du diese Kosten noch einmal zahlst (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Eine Alien-Tech-Karte eines anderen Spielers deiner Wahl wird abgeworfen, ohne ihre Abwurf-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Petabit-Prozessor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um in diesem Zug eine weitere Abwurf-Fähigkeit zu nutzen, von einer Karte, die in diesem Zug nicht benutzt wurde (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Die 3 ausliegenden Alien-Artefakt-Karten verlassen das Spiel.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Wahrscheinlichkeitsfokus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Bevor du würfelst, darfst du %1 auf die Karte legen. Zeigt dein Wurf, so wie gewürfelt, %2 oder mehr Schiffe mit demselben Wert, wird jeder Treibstoff auf der Karte zu %3 in deinem Vorrat; sonst bleibt er dort (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Resonanzbake</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die 3 Alien-Artefakt-Karten auszutauschen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Tausche sie bis zu %2-mal kostenlos aus und nimm dann eine ausliegende Karte.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Bergungsnetz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Immer aktiv:&lt;/b&gt; Was andere Spieler über dem Limit von 8 abwerfen, geht an dich (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm von jedem Spieler 1 Rohstoff deiner Wahl; der Hologramm-Köder hält das nicht auf.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Späherdrohne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die obersten 3 Alien-Tech-Karten anzusehen und sie in beliebiger Reihenfolge zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze eine deiner gelandeten Kolonien in ein Gebiet ohne Kolonie; das Repulsorfeld verhindert es (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Seismischer Sprengsatz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jede Kolonie eines Gebiets zieht in Nachbargebiete deiner Wahl; danach verlässt die Karte das Spiel (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Abwrackdrohne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Mit %1 oder mehr Schiffen deiner Farbe im Spiel gib ein unplatziertes Schiff in die Schiffsreserve zurück und erhalte, was es in der Werft gekostet hat (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Dasselbe mit zwei unplatzierten Schiffen, für beide Preise.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Ausrüsterdrohne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Mit einem Paar Schiffe mit %1 oder mehr an der Werft zahle %2 statt des Werftpreises, um ein Schiff zu bauen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Wenn du ein Schiff baust, würfle es und nutze es sofort.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Sonnenernter</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Ohne Kosten erhältst du %1 für jedes Schiff eines Gegners, das gerade am Solarkonverter steht (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Der gesamte Treibstoff deiner Gegner geht zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Supraleitender Greifer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1 pro Schiff, um an einer Station ohne freien Platz anzudocken; ihre üblichen Bedingungen und Kosten gelten, und die Schiffe warten daneben bis zu deinem nächsten Zug (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes Schiff an einer Station kommt in die Wartungsbucht; nie an der Terraforming-Station.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Unterdrückungsmatrix</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um jedes deiner unplatzierten Schiffe um 1 zu senken; aus einer 1 wird eine 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm einen Feldgenerator aus einem Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Tele-Operator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die Fähigkeit einer ausliegenden Alien-Artefakt-Karte zu nutzen, als wäre sie deine, und zahle auch ihre eigenen Kosten; nie eine SP-Karte, nie ihr Abwurf (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm eine ausliegende Karte.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Das Agendenmodul und die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>

@@ -5019,10 +5019,6 @@
         <translation>La app usa las 24 cartas base. Edition X admite también 5 o 6 jugadores, con piezas moradas y blancas y un Centro de Colonos compartido (X-57, X-58). Sus cartas extra aún no están disponibles.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). Aún no disponibles: Agendas, Outer Belt y las cartas extra de tecnología alienígena; la app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>Agendas</source>
         <translation>Agendas</translation>
     </message>
@@ -5589,6 +5585,438 @@
     <message>
         <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
         <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas la Extensión Blish.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; ninguno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; ninguno.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Esta carta trata de cartas de agenda: sin el módulo de agendas se queda en la caja (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Cartas de tecnología alienígena adicionales</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Con el módulo de tecnología alienígena adicional, 35 cartas más, una de cada, se barajan en el mazo de tecnología antes de repartir ninguna carta. Las reglas de las cartas básicas valen también para ellas: una carta de cada nombre por jugador, cada carta una vez por turno, un poder de descarte por turno, nunca el poder de pago y el de descarte de una misma carta en el mismo turno, y los valores de las naves siempre de 1 a 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Los costes son combustible pagado a la reserva. Las Colinas Pohl quitan 1 de combustible a cada uso del coste en combustible de una carta (X-37), y los generadores de campo prevalecen sobre los poderes de las cartas (X-38). Un valor marcado como nuestra lectura falta en nuestras fuentes: la app lo usa tal como lo leemos (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>El catálogo cuenta 36 cartas, pero ninguna de nuestras fuentes describe la 36.ª: la app la deja fuera en lugar de adivinar (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>El módulo está en preparación: la app todavía lo rechaza al preparar una partida, hasta que juegue todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcófago Alienígena</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Vale %1 PV más mientras tengas también la Ciudad Alienígena o el Monumento Alienígena; nunca más que eso.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al empezar tu turno, toma la Nave Reliquia, tírala con tu flota y úsala como tuya este turno (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo de Astrogación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para tomar una nave de cualquier jugador del Hangar de Mantenimiento, tirarla y usarla como tuya este turno, nunca en la Estación de Terraformación; su dueño la recoge en su siguiente turno (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves de una instalación orbital van al Hangar de Mantenimiento; una nave en la Estación de Terraformación va en cambio al almacén de naves.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Piloto Automático I.A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; sin coste, pon para siempre una de tus naves sin colocar en la carta. Desde entonces, al empezar el turno de cada jugador, el tuyo incluido, ganas %1 o %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; la nave de la carta va al Hangar de Mantenimiento. Lo mismo si saquean la carta.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuito de Biointegración</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al empezar tu turno, tu nave en la Estación de Terraformación va al Hangar de Mantenimiento en lugar del almacén, y la recoges en tu siguiente turno (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Capa Camaleónica</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para sustituir naves rivales de una instalación por naves tuyas sin colocar de los mismos valores; pagas el precio de la instalación y recibes su beneficio, y sus naves van al Hangar de Mantenimiento. Nunca en la Estación de Terraformación (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; las colonias de dos territorios intercambian sus lugares; el Campo Repulsor en cualquiera de los dos lo impide (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Cronopico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; gratis: vuelve a tirar una de tus naves sin colocar. Al no tener coste en combustible, no se puede repetir con el Condensador de Oscilación.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; cuando todas tus naves estén colocadas, recupera 1 o 2 de tus naves atracadas (no de la Estación de Terraformación ni del Hangar de Mantenimiento), tíralas y atrácalas en otras instalaciones (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Escudo Deflector</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Siempre activo:&lt;/b&gt; otro jugador cuya carta mueva, cambie, use o retire tus naves paga %1 más por cada una; las Colinas Pohl no lo reducen (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon el Campo Repulsor o el de Positrones en un territorio donde tengas una colonia, o muévelo allí.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Electrofabricador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para ganar %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; gana %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Motor FTL Experimental</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para poner una de tus naves sin colocar en el valor que quieras de 1 a 6, y luego pon en la carta 1 de combustible de la reserva. Al final del turno en que llega la ficha número %2, las fichas vuelven y la carta se descarta (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificador de Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para extender un generador de campo de un territorio que controlas más allá de la frontera hacia un territorio vecino: actúa en ambos (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todos los generadores de campo del planeta se mueven a un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 y tira un dado: de 1 a 3 el Campo Repulsor, 4 o 5 el Campo de Positrones, 6 el Campo de Aislamiento. Pon ese generador en un territorio donde tengas una colonia, o muévelo allí (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve un generador de campo a tu elección a otro territorio.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Enlace de Flota</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para sumar 1 a cada una de tus naves sin colocar; un 6 pasa a ser un 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon un generador de campo que esté fuera del planeta en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Derivador Gravitrón</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para quitar cualquier colonia de su territorio y ponerla en esta carta, de una en una. En su turno, su dueño puede pagar %2 para colocarla en cualquier territorio (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. de Infiltración</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; al recoger tu flota, paga %1 para recoger también una nave rival del tablero y usarla como tuya este turno; nunca desde ni hacia la Estación de Terraformación, nunca desde el Hangar de Mantenimiento (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Espejo Infinito</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; en lugar de tirar tu flota, paga %1, tira una nave y pon todas tus otras naves en su valor (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves atracadas en el tablero muestran ahora 1; los beneficios ya obtenidos se mantienen.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluctuador Iónico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mover una colonia rival de un territorio donde tengas una colonia a un territorio vecino (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las colonias rivales salen de un territorio donde tengas una colonia, cada una a un territorio vecino que elige su dueño.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Tuneladora Lunar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; al atracar en la Mina Lunar, paga %1 para ganar %2 más; una vez por turno, no por nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves de la Mina Lunar van al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Bloqueo Magnético</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; pon %1 en la carta: hasta tu siguiente turno nadie puede mover ni retirar tus colonias colocadas, ni siquiera tú; después el combustible vuelve a la reserva (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve hasta 2 de tus colonias colocadas a un mismo territorio.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Ventana Multiverso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Siempre activo:&lt;/b&gt; puedes tener 4 cartas de agenda en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; revela una de tus cartas de agenda boca abajo y gana su punto de partida sin cumplir su meta (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nanorreciclador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para ganar %2, y %3 más mientras tengas la bonificación de las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; devuelve una de tus naves sin colocar al almacén de naves y gana %4; conservas al menos tantas naves como exige la Estación de Terraformación (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Bóveda Fuera del Tiempo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; cada turno, pasa a la carta hasta %1 de tu combustible y mineral, con %2 como máximo en ella. No puedes gastarlos, no cuentan en tu límite y no se pueden saquear como recursos (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pasa todo lo que hay en la carta a tu reserva.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Motor Oráculo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; antes de tirar, paga %1 para robar una carta de agenda boca arriba sobre esta carta. Si cumples su meta de partida este turno, da 2 PV y la conservas, y el Motor Oráculo se descarta; si no, la carta de agenda se descarta (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensador de Oscilación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; una vez por turno, usa por segunda vez una carta con coste en combustible pagando ese coste otra vez (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; una carta de tecnología alienígena de otro jugador, a tu elección, se descarta, sin su poder de descarte.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Procesador Petabit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para usar un poder de descarte más este turno, de una carta no usada este turno (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; las 3 cartas del Artefacto Alienígena a la vista salen del juego.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Foco de Probabilidad</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; antes de tirar, puedes poner %1 en la carta. Cuando tu tirada, tal como salió, muestra %2 o más naves del mismo valor, cada combustible de la carta se convierte en %3 en tu reserva; si no, se queda allí (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Baliza Resonante</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para renovar las 3 cartas del Artefacto Alienígena.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; renuévalas hasta %2 veces gratis y luego toma una carta a la vista.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Red de Recuperación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Siempre activo:&lt;/b&gt; lo que otros jugadores descartan por encima del límite de 8 va a ti (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; toma 1 recurso a tu elección de cada jugador; el Señuelo Holográfico no lo impide.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Dron Explorador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mirar las 3 primeras cartas de tecnología alienígena y devolverlas en el orden que quieras.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve una de tus colonias colocadas a un territorio sin colonias; el Campo Repulsor lo impide (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonador Sísmico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las colonias de un territorio se mueven a territorios vecinos a tu elección; después la carta sale del juego (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Dron Desguazador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; con %1 o más naves de tu color en juego, devuelve una nave sin colocar al almacén de naves y gana lo que costó en el Astillero (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; lo mismo con dos naves sin colocar, por ambos precios.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Dron Equipador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; con una pareja de naves de %1 o más en el Astillero, paga %2 en lugar del precio del Astillero para construir una nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; cuando construyes una nave, tírala y úsala enseguida.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Cosechador Solar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; sin coste, gana %1 por cada nave rival que haya ahora en el Convertidor Solar (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todo el combustible de tus rivales vuelve a la reserva.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Garfio Superconductor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 por nave para atracar en una instalación sin puertos libres; se aplican sus requisitos y costes habituales, y las naves esperan a su lado hasta tu siguiente turno (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves de una instalación van al Hangar de Mantenimiento; nunca la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matriz de Supresión</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para restar 1 a cada una de tus naves sin colocar; un 1 pasa a ser un 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; retira un generador de campo de un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para usar el poder de una carta del Artefacto Alienígena a la vista como si fuera tuya, pagando también su propio coste; nunca una carta de PV, nunca su descarte (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; toma una carta a la vista.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). El módulo de agendas y las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>

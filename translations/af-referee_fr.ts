@@ -5019,10 +5019,6 @@
         <translation>L'appli utilise les 24 cartes de base. L'Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58). Ses cartes supplémentaires ne sont pas encore prises en charge.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Pas encore pris en charge : Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires ; l'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>Agendas</source>
         <translation>Objectifs secrets</translation>
     </message>
@@ -5589,6 +5585,438 @@
     <message>
         <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
         <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez l'Étendue Blish.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; aucun.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; aucun.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Cette carte concerne les cartes objectif : sans le module Objectifs secrets, elle reste dans la boîte (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Cartes de technologie extraterrestre supplémentaires</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Avec le module des technologies extraterrestres supplémentaires, 35 cartes de plus, chacune en un exemplaire, sont mélangées à la pioche de technologie avant toute distribution. Les règles des cartes de base valent aussi pour elles : une carte de chaque nom par joueur, chaque carte une fois par tour, un pouvoir de défausse par tour, jamais le pouvoir payant et le pouvoir de défausse d'une même carte dans le même tour, et des valeurs de vaisseau toujours de 1 à 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Les coûts sont du carburant payé à la réserve. Les Contreforts Pohl retirent 1 carburant à chaque utilisation du coût en carburant d'une carte (X-37), et les générateurs de champ l'emportent sur les pouvoirs des cartes (X-38). Une valeur marquée comme notre lecture manque dans nos sources : l'application l'utilise telle que nous la lisons (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Le catalogue compte 36 cartes, mais aucune de nos sources ne décrit la 36e : l'application la laisse de côté plutôt que de deviner (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Le module est en préparation : l'application le refuse encore à la mise en place d'une partie, jusqu'à ce qu'elle joue chaque carte.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcophage extraterrestre</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Vaut %1 PV de plus tant que vous avez aussi la Cité extraterrestre ou le Monument extraterrestre ; jamais davantage.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; au début de votre tour, prenez le Vaisseau relique, lancez-le avec votre flotte et utilisez-le comme le vôtre ce tour-ci (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo d'astrogation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour prendre un vaisseau de n'importe quel joueur dans la Baie de maintenance, le lancer et l'utiliser comme le vôtre ce tour-ci, jamais à la Station de terraformation ; son propriétaire le rassemble à son prochain tour (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau d'une installation orbitale va dans la Baie de maintenance ; un vaisseau sur la Station de terraformation va plutôt dans le stock de vaisseaux.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Pilote automatique I.A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; sans coût, placez pour de bon un de vos vaisseaux non placés sur la carte. Dès lors, au début du tour de chaque joueur, le vôtre compris, vous gagnez %1 ou %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; le vaisseau sur la carte va dans la Baie de maintenance. De même quand la carte est pillée.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuit de bio-intégration</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; au début de votre tour, votre vaisseau sur la Station de terraformation va dans la Baie de maintenance au lieu du stock, et vous le rassemblez à votre prochain tour (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Cape caméléon</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour remplacer des vaisseaux adverses d'une installation par vos vaisseaux non placés de mêmes valeurs ; vous payez le prix de l'installation et en recevez l'avantage, et leurs vaisseaux vont dans la Baie de maintenance. Jamais à la Station de terraformation (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; les colonies de deux territoires échangent leurs places ; le Champ répulseur sur l'un des deux l'empêche (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-pointe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; gratuit : relancez un de vos vaisseaux non placés. Sans coût en carburant, il ne peut pas être répété avec le Condensateur d'oscillation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; une fois tous vos vaisseaux placés, reprenez 1 ou 2 de vos vaisseaux amarrés (pas sur la Station de terraformation ni dans la Baie de maintenance), relancez-les et amarrez-les à d'autres installations (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Toujours actif :&lt;/b&gt; un autre joueur dont la carte déplace, modifie, utilise ou retire vos vaisseaux paie %1 de plus pour chacun d'eux ; les Contreforts Pohl ne le réduisent pas (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez le Champ répulseur ou le Champ de positrons sur un territoire où vous avez une colonie, ou déplacez-le là.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Électrofabricateur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour gagner %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; gagnez %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Propulsion PRL expérimentale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour mettre un de vos vaisseaux non placés à la valeur de votre choix de 1 à 6, puis posez sur la carte 1 carburant pris dans la réserve. À la fin du tour où arrive le jeton numéro %2, les jetons repartent et la carte est défaussée (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificateur de champ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour étendre un générateur de champ d'un territoire que vous contrôlez par-delà la frontière vers un territoire voisin : il agit sur les deux (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque générateur de champ de la planète se déplace vers un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 et lancez un dé : 1 à 3 le Champ répulseur, 4 ou 5 le Champ de positrons, 6 le Champ d'isolation. Placez ce générateur sur un territoire où vous avez une colonie, ou déplacez-le là (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez le générateur de champ de votre choix vers un autre territoire.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Interconnexion de flotte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour ajouter 1 à chacun de vos vaisseaux non placés ; un 6 devient un 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez un générateur de champ qui est hors de la planète sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Dérivation gravitron</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour retirer n'importe quelle colonie de son territoire et la mettre sur cette carte, une à la fois. À son tour, son propriétaire peut payer %2 pour la poser sur n'importe quel territoire (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. d'infiltration</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; quand vous rassemblez votre flotte, payez %1 pour rassembler aussi un vaisseau adverse du plateau et l'utiliser comme le vôtre ce tour-ci ; jamais depuis ou vers la Station de terraformation, jamais depuis la Baie de maintenance (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Miroir d'infini</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; au lieu de lancer votre flotte, payez %1, lancez un vaisseau et mettez tous vos autres vaisseaux à sa valeur (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau amarré sur le plateau montre maintenant 1 ; les avantages déjà reçus restent.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluctuateur ionique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour déplacer une colonie adverse d'un territoire où vous avez une colonie vers un territoire voisin (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque colonie adverse quitte un territoire où vous avez une colonie, chacune vers un territoire voisin choisi par son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Tunnelier lunaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; quand vous vous amarrez à la Mine lunaire, payez %1 pour gagner %2 de plus ; une fois par tour, pas par vaisseau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau de la Mine lunaire va dans la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Verrouillage magnétique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; posez %1 sur la carte : jusqu'à votre prochain tour, personne ne peut déplacer ni retirer vos colonies posées, vous compris ; ensuite le carburant retourne à la réserve (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez jusqu'à 2 de vos colonies posées vers un même territoire.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Fenêtre multivers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Toujours actif :&lt;/b&gt; vous pouvez avoir 4 cartes objectif au lieu de 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; révélez une de vos cartes objectif face cachée et marquez son point en cours de partie sans remplir son objectif (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-recycleur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour gagner %2, et %3 de plus tant que vous avez le bonus des Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; rendez un de vos vaisseaux non placés au stock de vaisseaux et gagnez %4 ; vous gardez au moins autant de vaisseaux que la Station de terraformation l'exige (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Coffre hors du temps</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; chaque tour, déplacez jusqu'à %1 de vos carburants et minerais sur la carte, %2 au plus sur elle. Vous ne pouvez pas les dépenser, ils ne comptent pas dans votre limite et ne peuvent pas être pillés comme ressources (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez tout ce qui est sur la carte dans votre réserve.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Moteur oracle</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avant de lancer, payez %1 pour piocher une carte objectif face visible sur cette carte. Si vous remplissez son objectif en cours de partie ce tour-ci, elle rapporte 2 PV et vous la gardez, et le Moteur oracle est défaussé ; sinon, la carte objectif est défaussée (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensateur d'oscillation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; une fois par tour, utilisez une seconde fois une carte à coût en carburant en payant ce coût de nouveau (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; une carte de technologie d'un autre joueur, de votre choix, est défaussée, sans son pouvoir de défausse.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Processeur pétabit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour utiliser un pouvoir de défausse de plus ce tour-ci, d'une carte non utilisée ce tour-ci (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; les 3 cartes de l'Artefact extraterrestre exposées quittent la partie.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Focalisateur de probabilité</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avant de lancer, vous pouvez poser %1 sur la carte. Quand votre lancer, tel que lancé, montre %2 vaisseaux ou plus de même valeur, chaque carburant de la carte devient %3 dans votre réserve ; sinon il y reste (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Balise résonante</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour renouveler les 3 cartes de l'Artefact extraterrestre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; renouvelez-les jusqu'à %2 fois gratuitement, puis prenez une carte exposée.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Filet de récupération</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Toujours actif :&lt;/b&gt; ce que les autres joueurs défaussent au-delà de la limite de 8 vous revient (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez 1 ressource de votre choix à chaque joueur ; le Leurre holographique ne l'empêche pas.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Drone éclaireur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour regarder les 3 premières cartes de technologie et les remettre dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez une de vos colonies posées vers un territoire sans colonie ; le Champ répulseur l'empêche (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Détonateur sismique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque colonie d'un territoire se déplace vers des territoires voisins de votre choix ; ensuite la carte quitte la partie (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Drone démolisseur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avec %1 vaisseaux ou plus de votre couleur en jeu, rendez un vaisseau non placé au stock de vaisseaux et gagnez ce qu'il a coûté au Chantier spatial (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; la même chose avec deux vaisseaux non placés, pour les deux prix.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Drone équipeur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avec une paire de vaisseaux de %1 ou plus au Chantier spatial, payez %2 au lieu du prix du Chantier pour construire un vaisseau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; quand vous construisez un vaisseau, lancez-le et utilisez-le aussitôt.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Moissonneur solaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; sans coût, gagnez %1 pour chaque vaisseau adverse présent au Convertisseur solaire (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; tout le carburant de vos adversaires retourne à la réserve.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Grappin supraconducteur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 par vaisseau pour vous amarrer à une installation sans port libre ; ses conditions et coûts habituels s'appliquent, et les vaisseaux attendent à côté jusqu'à votre prochain tour (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau d'une installation va dans la Baie de maintenance ; jamais la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matrice de suppression</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour retirer 1 à chacun de vos vaisseaux non placés ; un 1 devient un 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; retirez un générateur de champ d'un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Télé-opérateur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour utiliser le pouvoir d'une carte de l'Artefact extraterrestre exposée comme si elle était à vous, en payant aussi son propre coût ; jamais une carte à PV, jamais sa défausse (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez une carte exposée.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Le module Objectifs secrets et les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>

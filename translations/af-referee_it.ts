@@ -5019,10 +5019,6 @@
         <translation>L'app usa le 24 carte base. L'Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58). Le sue carte extra non sono ancora supportate.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Non ancora supportati: Agendas, Outer Belt e le carte tecnologia aliena extra; l'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>Agendas</source>
         <translation>Agende</translation>
     </message>
@@ -5589,6 +5585,438 @@
     <message>
         <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
         <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli la Distesa Blish.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; nessuno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; nessuno.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Questa carta riguarda le carte agenda: senza il modulo delle agende resta nella scatola (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Carte tecnologia aliena aggiuntive</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Con il modulo della tecnologia aliena aggiuntiva, altre 35 carte, una per tipo, vengono mescolate nel mazzo tecnologia prima di distribuire qualsiasi carta. Le regole delle carte base valgono anche per loro: una carta per nome per giocatore, ogni carta una volta per turno, un potere di scarto per turno, mai il potere a pagamento e quello di scarto della stessa carta nello stesso turno, e valori delle navi sempre da 1 a 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>I costi sono carburante pagato alla riserva. Le Colline Pohl tolgono 1 carburante a ogni uso del costo in carburante di una carta (X-37), e i generatori di campo prevalgono sui poteri delle carte (X-38). Un valore segnato come nostra lettura manca nelle nostre fonti: l'app lo usa come lo leggiamo noi (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Il catalogo conta 36 carte, ma nessuna delle nostre fonti descrive la 36ª: l'app la lascia fuori invece di tirare a indovinare (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Il modulo è in preparazione: l'app lo rifiuta ancora quando si prepara una partita, finché non gioca ogni carta.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcofago Alieno</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Vale %1 PV in più finché hai anche la Città Aliena o il Monumento Alieno; mai di più.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; all'inizio del tuo turno prendi la Nave Reliquia, lanciala con la tua flotta e usala come tua in questo turno (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo di Astrogazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per prendere una nave di qualsiasi giocatore dall'Hangar di Manutenzione, lanciarla e usarla come tua in questo turno, mai alla Stazione di Terraformazione; il suo proprietario la raccoglie al suo turno successivo (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave di una struttura orbitale va nell'Hangar di Manutenzione; una nave sulla Stazione di Terraformazione va invece nella scorta di navi.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Pilota Automatico I.A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; senza costo, metti per sempre una delle tue navi non piazzate sulla carta. Da allora, all'inizio del turno di ogni giocatore, compreso il tuo, guadagni %1 o %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; la nave sulla carta va nell'Hangar di Manutenzione. Lo stesso se la carta viene razziata.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuito di Biointegrazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; all'inizio del tuo turno, la tua nave sulla Stazione di Terraformazione va nell'Hangar di Manutenzione invece che nella scorta, e la raccogli al tuo turno successivo (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Mantello Camaleonte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per sostituire navi avversarie in una struttura con tue navi non piazzate degli stessi valori; paghi il prezzo della struttura e ne ricevi il beneficio, e le loro navi vanno nell'Hangar di Manutenzione. Mai alla Stazione di Terraformazione (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; le colonie di due territori si scambiano di posto; il Campo Repulsore su uno dei due lo impedisce (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Crono-Punta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; gratis: rilancia una delle tue navi non piazzate. Non avendo costo in carburante, non può essere ripetuto con il Condensatore di Oscillazione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando tutte le tue navi sono piazzate, riprendi 1 o 2 delle tue navi attraccate (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione), rilanciale e attraccale ad altre strutture (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Scudo Deflettore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Sempre attivo:&lt;/b&gt; un altro giocatore la cui carta sposta, cambia, usa o rimuove le tue navi paga %1 in più per ciascuna; le Colline Pohl non lo riducono (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti il Campo Repulsore o il Campo Positronico su un territorio dove hai una colonia, o spostalo lì.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elettrofabbricatore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guadagnare %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; guadagna %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Motore FTL Sperimentale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per portare una delle tue navi non piazzate a qualsiasi valore da 1 a 6, poi metti sulla carta 1 carburante dalla riserva. Alla fine del turno in cui arriva il segnalino numero %2, i segnalini tornano indietro e la carta viene scartata (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificatore di Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per estendere un generatore di campo su un territorio che controlli oltre il confine verso un territorio vicino: agisce su entrambi (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni generatore di campo sul pianeta si sposta su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 e lancia un dado: da 1 a 3 il Campo Repulsore, 4 o 5 il Campo Positronico, 6 il Campo di Isolamento. Metti quel generatore su un territorio dove hai una colonia, o spostalo lì (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta un generatore di campo a tua scelta su un altro territorio.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Collegamento di Flotta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per aggiungere 1 a ciascuna delle tue navi non piazzate; un 6 diventa un 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti un generatore di campo che è fuori dal pianeta su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Deviatore Gravitronico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per togliere una colonia qualsiasi dal suo territorio e metterla su questa carta, una alla volta. Nel suo turno, il suo proprietario può pagare %2 per farla atterrare su qualsiasi territorio (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. di Infiltrazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; quando raccogli la tua flotta, paga %1 per raccogliere anche una nave avversaria dal tabellone e usarla come tua in questo turno; mai da o verso la Stazione di Terraformazione, mai dall'Hangar di Manutenzione (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Specchio dell'Infinito</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; invece di lanciare la tua flotta, paga %1, lancia una nave e porta tutte le altre tue navi al suo valore (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave attraccata sul tabellone ora mostra 1; i benefici già ottenuti restano.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluttuatore Ionico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per spostare una colonia avversaria da un territorio dove hai una colonia a un territorio vicino (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni colonia avversaria lascia un territorio dove hai una colonia, ciascuna verso un territorio vicino scelto dal suo proprietario.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Scavatore Lunare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; quando attracchi alla Miniera Lunare, paga %1 per guadagnare %2 in più; una volta per turno, non per nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave alla Miniera Lunare va nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Blocco Magnetico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; metti %1 sulla carta: fino al tuo prossimo turno nessuno può spostare o rimuovere le tue colonie atterrate, nemmeno tu; poi il carburante torna alla riserva (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta fino a 2 delle tue colonie atterrate su uno stesso territorio.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Finestra sul Multiverso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Sempre attivo:&lt;/b&gt; puoi avere 4 carte agenda invece di 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; rivela una delle tue carte agenda coperte e ottieni il suo punto di partita senza raggiungerne l'obiettivo (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Riciclatore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guadagnare %2, e %3 in più finché hai il bonus delle Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; rimetti una delle tue navi non piazzate nella scorta di navi e guadagna %4; tieni almeno tante navi quante ne richiede la Stazione di Terraformazione (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Caveau Fuori dal Tempo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; ogni turno sposta sulla carta fino a %1 dei tuoi carburanti e minerali, con al massimo %2 sopra. Non puoi spenderli, non contano nel tuo limite e non possono essere razziati come risorse (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi nella tua riserva tutto ciò che è sulla carta.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Motore Oracolo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; prima di lanciare, paga %1 per pescare una carta agenda scoperta su questa carta. Se in questo turno ne raggiungi l'obiettivo di partita, vale 2 PV e la tieni, e il Motore Oracolo viene scartato; altrimenti la carta agenda viene scartata (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensatore di Oscillazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; una volta per turno, usa una seconda volta una carta con costo in carburante pagando di nuovo quel costo (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; una carta tecnologia aliena di un altro giocatore, a tua scelta, viene scartata, senza il suo potere di scarto.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Processore Petabit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per usare un potere di scarto in più in questo turno, di una carta non usata in questo turno (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; le 3 carte dell'Artefatto Alieno esposte lasciano il gioco.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Focus di Probabilità</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; prima di lanciare, puoi mettere %1 sulla carta. Quando il tuo lancio, così come uscito, mostra %2 o più navi dello stesso valore, ogni carburante sulla carta diventa %3 nella tua riserva; altrimenti resta lì (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Faro Risonante</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per rinnovare le 3 carte dell'Artefatto Alieno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; rinnovale fino a %2 volte gratis, poi prendi una carta esposta.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Rete di Recupero</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Sempre attivo:&lt;/b&gt; ciò che gli altri giocatori scartano oltre il limite di 8 va a te (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi 1 risorsa a tua scelta da ogni giocatore; l'Esca Olografica non lo impedisce.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Drone Esploratore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guardare le prime 3 carte tecnologia aliena e rimetterle nell'ordine che vuoi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta una delle tue colonie atterrate su un territorio senza colonie; il Campo Repulsore lo impedisce (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonatore Sismico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni colonia di un territorio si sposta su territori vicini a tua scelta; poi la carta lascia il gioco (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Drone Demolitore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; con %1 o più navi del tuo colore in gioco, rimetti una nave non piazzata nella scorta di navi e guadagna quanto è costata al Cantiere Navale (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; lo stesso con due navi non piazzate, per entrambi i prezzi.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Drone Allestitore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; con una coppia di navi di %1 o più al Cantiere Navale, paga %2 invece del prezzo del Cantiere per costruire una nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando costruisci una nave, lanciala e usala subito.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Mietitore Solare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; senza costo, guadagna %1 per ogni nave avversaria presente ora al Convertitore Solare (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; tutto il carburante dei tuoi avversari torna alla riserva.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Rampino Superconduttore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per nave per attraccare a una struttura senza porte libere; valgono i suoi requisiti e costi abituali, e le navi aspettano accanto fino al tuo prossimo turno (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave di una struttura va nell'Hangar di Manutenzione; mai la Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matrice di Soppressione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per togliere 1 a ciascuna delle tue navi non piazzate; un 1 diventa un 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; togli un generatore di campo da un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperatore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per usare il potere di una carta dell'Artefatto Alieno esposta come se fosse tua, pagando anche il suo costo; mai una carta PV, mai il suo scarto (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi una carta esposta.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Il modulo delle agende e le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app li rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
     </message>
 </context>
 <context>

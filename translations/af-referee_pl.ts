@@ -5047,10 +5047,6 @@
         <translation>Aplikacja używa 24 kart podstawowych. Edition X pozwala też grać w 5 lub 6 osób, fioletowymi i białymi pionkami i ze wspólnym Centrum Kolonistów (X-57, X-58). Jej dodatkowe karty nie są jeszcze obsługiwane.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Jeszcze nieobsługiwane: Agendas, Outer Belt i dodatkowe karty technologii obcych; aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>Agendas</source>
         <translation>Agendy</translation>
     </message>
@@ -5617,6 +5613,438 @@
     <message>
         <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
         <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Przestrzeń Blisha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; brak.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; brak.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Ta karta dotyczy kart agend: bez modułu agend zostaje w pudełku (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Dodatkowe karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>W module dodatkowej technologii obcych 35 kolejnych kart, każda w jednym egzemplarzu, wtasowuje się do talii technologii przed rozdaniem jakiejkolwiek karty. Zasady kart podstawowych obowiązują także je: jedna karta danej nazwy na gracza, każda karta raz na turę, jedna zdolność odrzucenia na turę, nigdy zdolność płatna i zdolność odrzucenia tej samej karty w jednej turze, a wartości statków zawsze od 1 do 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Koszty to paliwo płacone do puli. Pogórze Pohla odejmuje 1 paliwo przy każdym użyciu kosztu paliwowego karty (X-37), a generatory pól mają pierwszeństwo przed zdolnościami kart (X-38). Wartości oznaczonej jako nasze odczytanie brakuje w naszych źródłach: aplikacja stosuje ją tak, jak ją odczytujemy (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Katalog liczy 36 kart, ale żadne z naszych źródeł nie opisuje 36.: aplikacja pomija ją, zamiast zgadywać (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Moduł jest w przygotowaniu: aplikacja wciąż go odrzuca przy zakładaniu gry, dopóki nie obsłuży każdej karty.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Obcy Sarkofag</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Daje %1 PZ więcej, dopóki masz też Miasto Obcych lub Pomnik Obcych; nigdy więcej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; na początku swojej tury weź Statek Reliktowy, rzuć nim razem z flotą i użyj go w tej turze jak swojego (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Serwo Astrogacyjne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by wziąć statek dowolnego gracza z Hangaru Serwisowego, rzucić nim i użyć go w tej turze jak swojego, nigdy na Stacji Terraformującej; jego właściciel zbiera go w swojej następnej turze (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy statek przy jednej instalacji orbitalnej trafia do Hangaru Serwisowego; statek na Stacji Terraformującej trafia zamiast tego do rezerwy statków.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Autopilot SI</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; bez kosztu połóż na stałe na karcie jeden ze swoich nieumieszczonych statków. Od tej pory na początku tury każdego gracza, również twojej, dostajesz %1 lub %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; statek z karty trafia do Hangaru Serwisowego. Tak samo, gdy karta zostanie zrabowana.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Obwód Biointegracyjny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; na początku twojej tury twój statek ze Stacji Terraformującej trafia do Hangaru Serwisowego zamiast do rezerwy, a ty zbierasz go w swojej następnej turze (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Płaszcz Kameleona</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by zastąpić statki przeciwników przy jednej instalacji swoimi nieumieszczonymi statkami o tych samych wartościach; płacisz cenę instalacji i dostajesz jej korzyść, a ich statki trafiają do Hangaru Serwisowego. Nigdy na Stacji Terraformującej (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; kolonie dwóch terytoriów zamieniają się miejscami; Pole Odpychające na którymkolwiek z nich to blokuje (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-Kolec</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; za darmo: przerzuć jeden ze swoich nieumieszczonych statków. Bez kosztu paliwa nie można jej powtórzyć Kondensatorem Oscylacyjnym.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; gdy wszystkie twoje statki są umieszczone, zabierz 1 lub 2 swoje zadokowane statki (nie ze Stacji Terraformującej ani z Hangaru Serwisowego), rzuć nimi i zadokuj je przy innych instalacjach (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Tarcza Deflektora</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Zawsze aktywna:&lt;/b&gt; inny gracz, którego karta przesuwa, zmienia, wykorzystuje lub usuwa twoje statki, płaci %1 więcej za każdy z nich; Pogórze Pohla tego nie zmniejsza (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść Pole Odpychające lub Pozytronowe na terytorium, na którym masz kolonię, albo przenieś je tam.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elektrofabrykator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by dostać %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; dostajesz %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Eksperymentalny Napęd FTL</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by ustawić jeden ze swoich nieumieszczonych statków na dowolną wartość od 1 do 6, a potem połóż na karcie 1 paliwo z puli. Na koniec tury, w której dochodzi żeton numer %2, żetony wracają, a karta zostaje odrzucona (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Wzmacniacz Pola</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by rozciągnąć generator pola z kontrolowanego przez ciebie terytorium przez granicę na terytorium sąsiednie: działa na oba (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy generator pola na planecie przenosi się na jedno terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagator Pola</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1 i rzuć kością: od 1 do 3 Pole Odpychające, 4 lub 5 Pole Pozytronowe, 6 Pole Izolacyjne. Umieść ten generator na terytorium, na którym masz kolonię, albo przenieś go tam (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś wybrany generator pola na inne terytorium.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Łącze Floty</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by dodać 1 do każdego ze swoich nieumieszczonych statków; 6 staje się 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść generator pola, który jest poza planetą, na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Bocznik Grawitronowy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by zdjąć dowolną kolonię z jej terytorium na tę kartę, po jednej. W swojej turze jej właściciel może zapłacić %2, by osadzić ją na dowolnym terytorium (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>SI Infiltracyjna</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; gdy zbierasz flotę, zapłać %1, by zebrać też statek przeciwnika z planszy i użyć go w tej turze jak swojego; nigdy ze Stacji Terraformującej ani na nią, nigdy z Hangaru Serwisowego (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Lustro Nieskończoności</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zamiast rzucać flotą, zapłać %1, rzuć jednym statkiem i ustaw wszystkie pozostałe swoje statki na jego wartość (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy zadokowany statek na planszy pokazuje teraz 1; już uzyskane korzyści zostają.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluktuator Jonowy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by przenieść kolonię przeciwnika z terytorium, na którym masz kolonię, na terytorium sąsiednie (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każda kolonia przeciwnika opuszcza terytorium, na którym masz kolonię, każda na terytorium sąsiednie wybrane przez jej właściciela.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Drążarka Księżycowa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; gdy dokujesz przy Kopalni Księżycowej, zapłać %1, by dostać %2 więcej; raz na turę, nie na statek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy statek przy Kopalni Księżycowej trafia do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Blokada Magnetyczna</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; połóż %1 na karcie: do twojej następnej tury nikt nie może przenieść ani usunąć twoich osadzonych kolonii, także ty; potem paliwo wraca do puli (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś do 2 swoich osadzonych kolonii na jedno terytorium.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Okno Multiwersum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Zawsze aktywna:&lt;/b&gt; możesz mieć 4 karty agend zamiast 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odkryj jedną ze swoich zakrytych kart agend i zdobądź jej punkt za czas gry bez spełniania celu (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Recykler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by dostać %2, i %3 więcej, dopóki masz premię Pogórza Pohla.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odeślij jeden ze swoich nieumieszczonych statków do rezerwy statków i dostań %4; zachowujesz co najmniej tyle statków, ile wymaga Stacja Terraformująca (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Skarbiec Poza Czasem</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; co turę przenieś na kartę do %1 swojego paliwa i rudy, najwyżej %2 łącznie. Nie możesz ich wydać, nie liczą się do limitu i nie można ich zrabować jako surowców (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź wszystko z karty do swojej puli.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Silnik Wyroczni</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; przed rzutem zapłać %1, by dobrać kartę agendy odkrytą na tę kartę. Jeśli w tej turze spełnisz jej cel na czas gry, daje 2 PZ i ją zatrzymujesz, a Silnik Wyroczni zostaje odrzucony; jeśli nie, karta agendy zostaje odrzucona (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Kondensator Oscylacyjny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; raz na turę użyj po raz drugi karty z kosztem paliwa, płacąc ten koszt ponownie (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; wybrana karta technologii obcych innego gracza zostaje odrzucona, bez swojej zdolności odrzucenia.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Procesor Petabitowy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by użyć w tej turze jeszcze jednej zdolności odrzucenia, karty nieużytej w tej turze (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; 3 wyłożone karty Artefaktu Obcych opuszczają grę.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Ogniskowa Prawdopodobieństwa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; przed rzutem możesz położyć %1 na karcie. Gdy twój rzut, tak jak wypadł, pokazuje %2 lub więcej statków o tej samej wartości, każde paliwo z karty staje się %3 w twojej puli; w przeciwnym razie zostaje na karcie (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Rezonująca Latarnia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by wymienić 3 karty Artefaktu Obcych.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; wymień je do %2 razy za darmo, a potem weź jedną wyłożoną kartę.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Sieć Odzyskowa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Zawsze aktywna:&lt;/b&gt; to, co inni gracze odrzucają ponad limit 8, trafia do ciebie (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź od każdego gracza 1 wybrany surowiec; Holograficzna Przynęta tego nie powstrzymuje.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Dron Zwiadowczy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by obejrzeć 3 wierzchnie karty technologii obcych i odłożyć je w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś jedną ze swoich osadzonych kolonii na terytorium bez kolonii; Pole Odpychające to blokuje (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonator Sejsmiczny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każda kolonia z jednego terytorium przenosi się na wybrane przez ciebie terytoria sąsiednie; potem karta opuszcza grę (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Dron Złomujący</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; mając w grze %1 lub więcej statków swojego koloru, odeślij nieumieszczony statek do rezerwy statków i dostań tyle, ile kosztował w Stoczni (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; to samo z dwoma nieumieszczonymi statkami, za obie ceny.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Dron Wyposażający</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; mając w Stoczni parę statków o wartości %1 lub wyższej, zapłać %2 zamiast ceny Stoczni, by zbudować statek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; gdy budujesz statek, rzuć nim i użyj go od razu.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Żniwiarz Słoneczny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; bez kosztu dostajesz %1 za każdy statek przeciwnika stojący teraz przy Konwerterze Słonecznym (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; całe paliwo twoich przeciwników wraca do puli.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Nadprzewodzący Chwytak</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1 za statek, by zadokować przy instalacji bez wolnego portu; obowiązują jej zwykłe wymagania i koszty, a statki czekają obok do twojej następnej tury (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy statek przy jednej instalacji trafia do Hangaru Serwisowego; nigdy przy Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matryca Tłumiąca</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by odjąć 1 od każdego ze swoich nieumieszczonych statków; 1 staje się 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; zdejmij generator pola z terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by użyć zdolności wyłożonej karty Artefaktu Obcych, jakby była twoja, płacąc też jej własny koszt; nigdy karty PZ, nigdy jej odrzucenia (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź jedną wyłożoną kartę.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Moduł agend i dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
 </context>
 <context>

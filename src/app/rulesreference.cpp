@@ -61,8 +61,8 @@ std::span<const RulesEntry> rulesEntries()
     static const std::vector<RulesEntry> entries = [] {
         std::vector<RulesEntry> all;
         for (const std::span<const RulesEntry> part :
-             {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::factions(),
-              rulestext::agendas(), rulestext::rulings()})
+             {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::extratech(),
+              rulestext::factions(), rulestext::agendas(), rulestext::rulings()})
             all.insert(all.end(), part.begin(), part.end());
         return all;
     }();

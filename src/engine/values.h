@@ -47,6 +47,8 @@ struct TechValues {
     int experimentalFTLFuel = 2;               // T9  I  Experimental FTL Drive
     int experimentalFTLTokens = 3;             // [DE] printed: the token that discards the card
     int fleetInterlinkFuel = 2;                // T14 I  Fleet Interlink
+    int gravitronCaptureFuel = 2;              // T15 I  Gravitron Shunt: a colony taken onto the card ...
+    int gravitronReleaseFuel = 1;              // T16 I  ... and landed again by its owner
     int ionFluctuatorFuel = 2;                 // T19 I  Ion Fluctuator
     int lunarTunnelerFuel = 1;                 // T20 I  Lunar Tunneler: fuel in ...
     int lunarTunnelerOre = 1;                  // T21 C  ... ore out
@@ -57,6 +59,9 @@ struct TechValues {
     int magneticLockdownFuel = 2;              // T22 I  Magnetic Lockdown: fuel put on the card
     int nullTimeVaultPerTurn = 3;              // T27 R  Null-Time Vault: tokens moved onto it per turn ...
     int nullTimeVaultLimit = 8;                // T27 R  ... and on it at most
+    int probabilityFocusFuel = 1;              // T30 I  Probability Focus: fuel put on it before a roll (fuel R)
+    int probabilityFocusOrePerFuel = 1;        // T31 C  ... each fuel on it becomes this much ore ...
+    int probabilityFocusOfAKind = 4;           // [DE] printed: ... on four or more ships of one value
     int shipfitterFuel = 2;                    // T35 I  Shipfitter Drone: fuel for the ship built
     int shipfitterMinimumValue = 5;            // [DE] printed: a pair of 5s or 6s
     int solarHarvesterFuelPerShip = 1;         // T36 C  Solar Harvester: per opponent ship at the Solar Converter
@@ -66,6 +71,18 @@ struct TechValues {
     int resonatingBeaconFuel = 1;              // T32 I  Resonating Beacon paid cycle
     int resonatingBeaconCycles = 3;            // [DE] printed: free cycles of the discard
     int teleOperatorFuel = 2;                  // T40 C  Tele-Operator, on top of the borrowed card's own cost
+    // Paid powers the engine does not play yet (refused as not supported): their ledger values, shown by the rules
+    // reference now and read by the cards when they are written.
+    int astrogationServoFuel = 2;              // T1  I  Astrogation Servo
+    int autoPilotIncome = 1;                   // T2  I  Auto Pilot A.I.: fuel or ore, the holder's choice
+    int chameleonCloakFuel = 2;                // T3  I  Chameleon Cloak
+    int fieldAmplifierFuel = 2;                // T12 I  Field Amplifier
+    int fieldPropagatorFuel = 2;               // T13 I  Field Propagator
+    int infiltrationFuel = 2;                  // T17 I  Infiltration A.I.
+    int infinityMirrorFuel = 3;                // T18 I  Infinity Mirror
+    int oracleEngineFuel = 2;                  // T28 I  Oracle Engine
+    int scoutDroneFuel = 1;                    // T33 I  Scout Drone
+    int grappleFuelPerShip = 1;                // T38 I  Superconducting Grapple, per ship docked
     // T4 R  Chrono-Spike: no cost.
     // T34 R  Shipbreaker values are the Shipyard prices, computed by the card without Herbert Valley.
     // T37 C  Solar Harvester discard: the opponents' fuel (the token type is the card's rule, not a number).

@@ -4,7 +4,6 @@
 
 #include "agendas/agenda_types.h"
 #include "modules/faction_types.h"
-#include "modules/modules.h"
 #include "rejection.h"
 #include "rulesreference.h"
 #include "types.h"
@@ -31,9 +30,11 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// The extra-tech cards get their entries when the module opens to users (it is refused until every card is
-// written, so the app never shows them); from that day these tests hold them to it.
-bool extraTechOpen() { return af::moduleNotSupported(af::Module::ExtraTech, false).empty(); }
+// The rules reference's id of a card: the base cards' own ids, "card:<id>" for the extra cards (as their refusals
+// name them).
+QString cardEntryId(af::Card c) {
+    return (af::isExtraTech(static_cast<int>(c)) ? QStringLiteral("card:") : QString()) + qs(af::toId(c));
+}
 
 // Ids of every kind of game piece the engine knows, through its own enums and af::toId.
 QStringList pieceIds() {
@@ -45,8 +46,7 @@ QStringList pieceIds() {
     for (int i = 0; i < af::kFieldCount; ++i)
         ids << qs(af::toId(static_cast<af::Field>(i)));
     for (int i = 0; i < af::kCardCount; ++i)
-        if (!af::isExtraTech(i) || extraTechOpen())
-            ids << qs(af::toId(static_cast<af::Card>(i)));
+        ids << cardEntryId(static_cast<af::Card>(i));
     return ids;
 }
 
@@ -85,8 +85,7 @@ private slots:
 
     void everyFacilityTerritoryFieldAndCardHasAnEntry() {
         const QStringList ids = pieceIds();
-        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount +
-                                 (extraTechOpen() ? af::kCardCount : af::kBaseCardCount));
+        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount + af::kCardCount);
         for (const QString &id : ids)
             QVERIFY2(afapp::findRulesEntry(id), qPrintable(QStringLiteral("no entry for %1").arg(id)));
     }
@@ -152,6 +151,29 @@ private slots:
             QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
     }
 
+    // Every extra alien tech card, by the id its refusals name ("card:<id>"), has its entry with its name and both
+    // powers; a paid power exactly where the engine's registry has one.
+    void everyExtraTechCardHasAnEntry() {
+        for (int i = af::kBaseCardCount; i < af::kCardCount; ++i) {
+            const auto card = static_cast<af::Card>(i);
+            const QString id = cardEntryId(card);
+            QVERIFY(id.startsWith(QStringLiteral("card:")));
+            const afapp::RulesEntry *e = afapp::findRulesEntry(id);
+            QVERIFY2(e, qPrintable(QStringLiteral("no entry for %1").arg(id)));
+            QCOMPARE(e->category, afapp::RulesCategory::AlienTech);
+            QCOMPARE(afapp::rulesTitle(*e), qs(af::displayName(card)));
+            const QString body = afapp::rulesBody(*e);
+            QVERIFY2(body.contains(QStringLiteral("<b>Discard power:</b>")), qPrintable(id));
+            const bool paid = body.contains(QStringLiteral("<b>Paid power:</b>")) &&
+                              !body.contains(QStringLiteral("<b>Paid power:</b> none."));
+            QVERIFY2(paid == af::hasFuelPower(card), qPrintable(id));
+            QVERIFY2(paid || body.contains(QStringLiteral("<b>Paid power:</b> none.")) ||
+                         body.contains(QStringLiteral("<b>Always on:</b>")),
+                     qPrintable(id));
+        }
+        QVERIFY(afapp::findRulesEntry(QStringLiteral("extra-tech")));
+    }
+
     // Every agenda card, by the engine's id ("agenda:<id>"), has its entry with both of its sides.
     void everyAgendaHasAnEntry() {
         for (int i = 0; i < af::kAgendaCount; ++i) {
@@ -189,6 +211,18 @@ private slots:
         QCOMPARE(corex.count(QStringLiteral("our reading")), 1);
         QVERIFY(corex.contains(QStringLiteral("pay %1 fuel to the supply").arg(v.corexDockCost.fuel)));
         QVERIFY(body("faction:homesteaders-union").contains(QStringLiteral("circle %1 of").arg(v.homesteadersLaunchCircle)));
+        // The extra cards: inferred costs marked, printed numbers plain.
+        const af::TechValues &t = af::kTechValues;
+        QVERIFY(body("card:infinity-mirror")
+                    .contains(QStringLiteral("pay <i>%1 fuel (our reading)</i>").arg(t.infinityMirrorFuel)));
+        QVERIFY(body("card:nano-recycler")
+                    .contains(QStringLiteral("gain <i>%1 fuel, %2 ore (our reading)</i>")
+                                  .arg(t.nanoRecyclerDiscard.fuel)
+                                  .arg(t.nanoRecyclerDiscard.ore)));
+        const QString vault = body("card:null-time-vault");
+        QCOMPARE(vault.count(QStringLiteral("our reading")), 0);
+        QVERIFY(vault.contains(QStringLiteral("up to %1 fuel and ore").arg(t.nullTimeVaultPerTurn)));
+        QCOMPARE(body("card:alien-sarcophagus").count(QStringLiteral("our reading")), 0);
         // Seat 5's start is printed, seat 6's ore is not.
         const af::Resources seat6 = af::kSixPlayerValues.seat6Start;
         QVERIFY(body("X-57").contains(
@@ -298,8 +332,8 @@ private slots:
             QCOMPARE(category(static_cast<af::Territory>(i)), RulesCategory::Territories);
         for (int i = 0; i < af::kFieldCount; ++i)
             QCOMPARE(category(static_cast<af::Field>(i)), RulesCategory::FieldGenerators);
-        for (int i = 0; i < (extraTechOpen() ? af::kCardCount : af::kBaseCardCount); ++i)
-            QCOMPARE(category(static_cast<af::Card>(i)), RulesCategory::AlienTech);
+        for (int i = 0; i < af::kCardCount; ++i)
+            QCOMPARE(afapp::findRulesEntry(cardEntryId(static_cast<af::Card>(i)))->category, RulesCategory::AlienTech);
     }
 
     void modelListsEveryEntryWithItsRoles() {
