@@ -6018,6 +6018,218 @@
         <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Das Agendenmodul und die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Wann eine Im-Spiel-Seite aufgedeckt wird</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Du darfst die Im-Spiel-Seite einer Karte in dem Moment aufdecken, in dem ihr Ziel erfüllt ist, im Zug jedes Spielers, vor der nächsten Aktion; die App bietet das Aufdecken nach jeder Aktion an. Ein verpasster Moment ist vorbei: Er kommt nur wieder, wenn ein späteres Ereignis das Ziel erneut erfüllt.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Was ein Zug zählt</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Ein Ziel „in einem Zug“ zählt den ganzen laufenden Zug, auch was geschah, bevor du die Karte gezogen hast, aber du musst die Karte verdeckt halten, wenn das Ereignis eintritt, das das Ziel erfüllt. Karten, die genau dieses Ereignis bringt, zählen mit (Agenda 16). Gewinne werden vor jeder Ausgabe gezählt.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: Das Agendenlimit</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Über dem Limit wirfst du sofort verdeckte Agendakarten deiner Wahl ab. Verlierst du das Multiversum-Fenster mit mehr als 3 Karten, wirfst du verdeckte ab, bis du 3 hast; aufgedeckte Karten bleiben immer, auch wenn du dann mehr als 3 hast.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Agenden am Spielende</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Nach der Landung, die das Spiel beendet (R-11), deckt jeder Spieler die verdeckten Karten auf, deren Spielende-Seite zutrifft. Jede Seite wird am Endstand geprüft, bevor irgendwer aufdeckt; die Reihenfolge des Aufdeckens spielt also keine Rolle.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Gleichstand mit Agenden</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Mit dem Agendenmodul gewinnt einen Gleichstand zuerst der Spieler mit mehr aufgedeckten Agendakarten; eine über die Orakel-Maschine gewertete Karte zählt einmal. Danach gilt die übliche Reihenfolge (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Ein natürlicher Wurf</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Die Agenden 1, 3 und 20 betrachten deine Schiffe so, wie sie gewürfelt wurden, bevor Alien-Technologie sie verändert: Ein Wurf, den der Unendlichkeitsspiegel oder die Chrono-Spitze formt, zählt nicht. Für den Wahrscheinlichkeitsfokus zählt ein Wurf des Unendlichkeitsspiegels doch, da er den Wurf ersetzt; ein Neuwurf durch die Chrono-Spitze nie.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Eine Gruppe von Kolonien</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Für Agenda 21 ist eine Gruppe eine Menge von Gebieten mit je einer Kolonie von dir, verbunden über benachbarte Gebiete. Zähle deine Kolonien in deiner größten Gruppe und vergleiche diese Zahl mit der größten Gruppe jedes Gegners.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Ein vereitelter Überfall</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Wird Agenda 24 gegen einen Überfall aufgedeckt, ist der Teil des Überfalls gegen dich, Rohstoffe oder eine Karte, aufgehoben und kann nicht auf jemand anderen umgelenkt werden. Der Rest des Überfalls geht weiter, und die Schiffe bleiben angedockt.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Beim Aufbau aussortierte Karten</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Ohne das Fraktionsmodul verlassen die Agenden 33, 34, 35 und 37 den Stapel; mit ihm gehen 34 und 35, wenn niemand Xeno Explorations, Inc. genommen hat, und 37, wenn niemand Brethren of the Stars genommen hat. Ohne die zusätzliche Alien-Technologie gehen die Agenden 28 bis 32, 36 und 38 bis 42; ohne den Äußeren Gürtel Agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Eine Agenda, die eine Alien-Tech-Karte nennt, die nicht im Stapel ist, geht ebenfalls, und ohne das Agendenmodul bleiben das Multiversum-Fenster und die Orakel-Maschine in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: Die 36. Karte</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>Der Leitfaden zählt 36 zusätzliche Karten, beschreibt aber nur 35. Einige weitere Namen tauchen in der Zusammenfassung von Edition X auf, doch keiner lässt sich sicher zuordnen; die App spielt daher die 35 bekannten Karten und hält einen Platz für die 36. frei, ohne zu raten, was sie ist.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Flottenverbund</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Die beiden Texte dieser Karte widersprechen sich. Die App erhöht jedes deiner unplatzierten Schiffe um 1 und macht aus einer 6 eine 1: Jede andere Karte, die Werte ändert, wirkt auf unplatzierte Schiffe, und eine 7 hätte an mehreren Stationen keine Bedeutung.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Schiffswerte</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Schiffswerte bleiben immer zwischen 1 und 6. Sie springen nur dort um, wo eine Karte es sagt (Flottenverbund, Unterdrückungsmatrix); die Booster-Kapsel und der Stasisstrahl behalten das Verhalten des Regelwerks, und der Experimentelle FTL-Antrieb setzt einen Wert von 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Pohl-Vorgebirge und Kartenkosten</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Der Bonus des Pohl-Vorgebirges zieht bei jedem Einsatz 1 Treibstoff von den eigenen Treibstoffkosten einer Karte ab, einmal pro Einsatz und nicht pro Schiff. Er gilt erneut für einen zweiten Einsatz über den Oszillationskondensator und für beide Kosten des Tele-Operators. Er senkt nicht den Aufpreis des Deflektorschilds, was du auf den Wahrscheinlichkeitsfokus oder den Nullzeit-Tresor legst, die Freilassung durch die Gravitron-Weiche oder Erzkosten.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Feldgeneratoren zuerst</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Feldgeneratoren gehen Kartenfähigkeiten vor. Keine Karte bewegt eine Kolonie in ein Gebiet unter dem Repulsorfeld oder aus ihm heraus, und der REV kann es weder betreten noch verlassen. Das Isolationsfeld hebt Boni auf, aber keine SP. Ein vom Feldverstärker ausgedehnter Generator steht für jede Regel in beiden Gebieten.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Geliehene Schiffe</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Ein Schiff, das du mit dem Astrogations-Servo, der Infiltrations-KI, einer Kaperung der Brethren oder dem Alien-Sarkophag nimmst, ist in diesem Zug dein unplatziertes Schiff: Es zählt für deine Summe am Alien-Artefakt, für Paare und Straßen. Es kommt nie auf die Terraforming-Station (außer dem Reliktschiff des Sarkophags) und zählt nicht als deines für die Flottengröße oder für Karten, die Schiffe zurückgeben. Sein Besitzer sammelt es zu Beginn seines nächsten Zuges ein.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Autopilot-KI</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Das Schiff auf die Karte zu legen ist der Einsatz der Karte in diesem Zug. Von da an erhält der Besitzer zu Beginn jedes Zuges, bevor der jeweilige Spieler würfelt, nach Wahl %1 oder %2; das kann ihn über 8 bringen, aber nur der aktive Spieler wirft ab. Das Schiff zählt weiter als Schiff seiner Farbe. Verlässt die Karte ihren Besitzer auf irgendeine Weise, kommt das Schiff in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Gravitron-Weiche</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Jede Kolonie kann genommen werden, auch deine, außer die Magnetsperre oder das Repulsorfeld schützt sie. Auf der Karte zählt die Kolonie weiter für die Wertung, kontrolliert aber nichts. Ihr Besitzer landet sie in seinem eigenen Zug wieder, auf einem Gebiet ohne Repulsorfeld. Wird die Karte erbeutet, setzt der Angreifer die Kolonie; wirft der Oszillationskondensator sie ab, setzt der Besitzer der Kolonie sie sofort und kostenlos.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Chamäleon-Tarnung</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Du ersetzt eine Gruppe, die für sich die Bedingung der Station erfüllt, Wert für Wert: ein Paar an der Werft oder am Orbitalmarkt, drei am Koloniekonstruktor, die ganze Straße am Piratenposten, beliebig viele an einer Station für einzelne Schiffe. Nie an der Terraforming-Station. An einem Fraktionstableau zahlst du die Gebühr.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Supraleitender Greifer</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Nur an einer Station, deren nutzbare Plätze alle belegt sind; jede andere Bedingung der Station gilt weiter, auch der höchste Wert an der Mondmine. Am Piratenposten darf eine volle Straße ohne Verdrängen greifen und überfällt. Nie an der Terraforming-Station, dem Kolonistenzentrum oder der Wartungsbucht. Gegriffene Schiffe gelten als dort angedockt.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Unendlichkeitsspiegel</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Die bezahlte Fähigkeit ersetzt den Wurf deiner Flotte; das Brethren-Schiff wird wie üblich gewürfelt. Der Abwurf lässt jedes an einer Station angedockte Schiff 1 zeigen, aber nicht die in der Wartungsbucht; spätere Prüfungen an der Mondmine und beim Verdrängen nutzen die neuen Werte, und bereits erhaltene Vorteile bleiben.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Experimenteller FTL-Antrieb</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Der Marker kommt aus dem Treibstoffvorrat, nicht von dir. Der Abwurf beim letzten Marker geschieht von selbst und verbraucht nicht deinen Abwurf des Zuges; die Karte hat keinen anderen Abwurf. Die Marker bleiben auf der Karte, wenn sie genommen oder erbeutet wird.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Marker auf Karten</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Treibstoff und Erz auf einer Karte (Nullzeit-Tresor, Wahrscheinlichkeitsfokus, Experimenteller FTL-Antrieb, Magnetsperre) gehören nicht dem Spieler: Sie können nicht ausgegeben werden, zählen nicht zu den 8, können nicht erbeutet werden und zählen nicht bei Gleichstand. Ein durch einen anderen Effekt abgeworfener Nullzeit-Tresor schickt seine Marker in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Orakel-Maschine und Multiversum-Fenster</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>Die Agenda der Orakel-Maschine liegt offen auf der Karte. Wird ihr Im-Spiel-Ziel in diesem Zug erfüllt, bringt sie 2 SP und bleibt markiert bei dir: Sie zählt nicht zum Limit, aber bei Gleichstand. Sonst wird sie am Ende des Zuges abgeworfen. Der Abwurf des Multiversum-Fensters bringt 1 SP und ist dein Abwurf des Zuges.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Sonnenernter und Bergungsnetz</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Der Sonnenernter zählt die Schiffe der Gegner am Solarkonverter in dem Moment, in dem du ihn nutzt. Das Bergungsnetz sammelt, was andere Spieler am Ende ihrer Züge über 8 abwerfen; sein Besitzer prüft das Limit nur am Ende seines eigenen Zuges.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Alien-Sarkophag</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Nimm zu Beginn deines Zuges das Reliktschiff aus der Burroughs-Wüste oder vom Spielplan (nicht von der Terraforming-Station oder aus der Wartungsbucht), würfle es mit deiner Flotte und nutze es in diesem Zug, auch an der Terraforming-Station. Kam es aus der Flotte eines anderen Spielers, sammelt dieser es wie üblich ein; sonst kehrt es zu Beginn deines nächsten Zuges in die Burroughs-Wüste zurück.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Feldausbreiter</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Steht der Generator, den der Würfel nennt, schon auf dem gewählten Gebiet, wähle ein anderes Gebiet mit einer Kolonie von dir. Gibt es keines, ist der Treibstoff umsonst ausgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6018,6 +6018,218 @@
         <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). El módulo de agendas y las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Cuándo revelar una cara de partida</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Puedes revelar la cara de partida de una carta en el momento en que su meta se cumple, en el turno de cualquier jugador, antes de la siguiente acción; la app ofrece revelarla después de cada acción. Un momento perdido no vuelve, salvo que un suceso posterior vuelva a cumplir la meta.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Qué cuenta un turno</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Una meta «en un turno» cuenta todo el turno en curso, incluso lo ocurrido antes de robar la carta, pero debes tener la carta boca abajo cuando ocurre el suceso que cumple la meta. Las cartas robadas por ese mismo suceso cuentan (agenda 16). Las ganancias se cuentan antes de cualquier gasto.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: El límite de agendas</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Por encima del límite descartas enseguida cartas de agenda boca abajo a tu elección. Si pierdes la Ventana Multiverso con más de 3 cartas, descartas cartas boca abajo hasta quedarte con 3; las cartas reveladas se quedan siempre, aunque así tengas más de 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Agendas al final de la partida</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Tras la colocación que termina la partida (R-11), cada jugador revela las cartas boca abajo cuya cara de final se cumple. Cada cara se juzga sobre el estado final antes de que nadie revele, así que el orden de las revelaciones no importa.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Empates con agendas</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Con el módulo de agendas, un empate lo gana primero el jugador con más cartas de agenda reveladas; una carta puntuada con el Motor Oráculo cuenta una vez. Después sigue el orden habitual (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Una tirada natural</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Las agendas 1, 3 y 20 miran tus naves tal como salieron, antes de que ninguna tecnología alienígena las cambie: una tirada moldeada por el Espejo Infinito o el Cronopico no cuenta. Para el Foco de Probabilidad sí cuenta una tirada del Espejo Infinito, porque sustituye a la tirada; una nueva tirada del Cronopico nunca.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Un grupo de colonias</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Para la agenda 21, un grupo es un conjunto de territorios con una colonia tuya cada uno, unidos por territorios vecinos. Cuenta tus colonias en tu mayor grupo y compara ese número con el mayor grupo de cada rival.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Un saqueo frustrado</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Cuando se revela la agenda 24 contra un saqueo, la parte del saqueo dirigida a ti, recursos o una carta, se anula y no puede desviarse a otro jugador. El resto del saqueo sigue, y las naves siguen atracadas.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Cartas apartadas en la preparación</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Sin el módulo de facciones, las agendas 33, 34, 35 y 37 salen del mazo; con él, 34 y 35 salen si nadie tomó Xeno Explorations, Inc., y 37 si nadie tomó Brethren of the Stars. Sin la tecnología alienígena adicional salen las agendas 28 a 32, 36 y 38 a 42; sin el Cinturón exterior, la agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Una agenda que nombra una carta de tecnología que no está en el mazo también sale, y sin el módulo de agendas la Ventana Multiverso y el Motor Oráculo se quedan en la caja.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: La carta 36</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>La guía cuenta 36 cartas adicionales pero solo describe 35. Algunos otros nombres aparecen en el resumen de Edition X, sin que ninguno pueda asignarse con certeza; por eso la app juega las 35 cartas conocidas y guarda un sitio para la 36.ª sin adivinar cuál es.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Enlace de Flota</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Los dos textos de esta carta se contradicen. La app suma 1 a cada una de tus naves sin colocar y convierte un 6 en un 1: todas las demás cartas que cambian valores actúan sobre naves sin colocar, y un 7 no tendría sentido en varias instalaciones.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Valores de las naves</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Los valores de las naves se quedan siempre entre 1 y 6. Solo dan la vuelta donde una carta lo dice (Enlace de Flota, Matriz de Supresión); el Módulo Propulsor y el Rayo de Estasis mantienen el comportamiento del reglamento, y el Motor FTL Experimental fija un valor de 1 a 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Colinas Pohl y costes de cartas</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>La bonificación de las Colinas Pohl quita 1 de combustible a cada uso del coste en combustible propio de una carta, una vez por uso y no por nave. Se aplica de nuevo a un segundo uso mediante el Condensador de Oscilación, y a los dos costes del Teleoperador. No reduce el recargo del Escudo Deflector, lo que pones en el Foco de Probabilidad o en la Bóveda Fuera del Tiempo, la liberación del Derivador Gravitrón ni los costes en mineral.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Primero los generadores de campo</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Los generadores de campo prevalecen sobre los poderes de las cartas. Ninguna carta mete ni saca una colonia de un territorio bajo el Campo Repulsor, y el REV no puede entrar ni salir de él. El Campo de Aislamiento anula las bonificaciones pero no los PV. Un generador extendido por el Amplificador de Campo está en ambos territorios para todas las reglas.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Naves prestadas</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Una nave tomada con el Servo de Astrogación, la I.A. de Infiltración, un secuestro de los Brethren o el Sarcófago Alienígena es tu nave sin colocar este turno: cuenta en tu total del Artefacto Alienígena, en parejas y escaleras. Nunca va a la Estación de Terraformación (salvo la Nave Reliquia del Sarcófago) y no es tuya para el tamaño de la flota ni para las cartas que devuelven naves. Su dueño la recoge al empezar su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Piloto Automático I.A.</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Poner la nave en la carta es el uso de la carta en ese turno. Desde entonces, quien la tiene gana %1 o %2, a su elección, al empezar el turno de cada jugador, antes de que ese jugador tire; esto puede llevarlo por encima de 8, pero solo descarta el jugador activo. La nave sigue contando como nave de su color. Cuando la carta deja a quien la tiene, de cualquier forma, la nave va al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Derivador Gravitrón</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Se puede tomar cualquier colonia, también la tuya, salvo que la proteja el Bloqueo Magnético o el Campo Repulsor. En la carta la colonia sigue puntuando pero no controla nada. Su dueño la vuelve a colocar en su propio turno, en un territorio sin Campo Repulsor. Si saquean la carta, el saqueador coloca la colonia; si el Condensador de Oscilación la descarta, el dueño de la colonia la coloca enseguida, gratis.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Capa Camaleónica</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Sustituyes un grupo que cumple por sí solo el requisito de la instalación, valor por valor: una pareja en el Astillero o el Mercado Orbital, tres en el Constructor de Colonias, toda la escalera en el Puesto de los Saqueadores, cualquier número en una instalación de naves sueltas. Nunca en la Estación de Terraformación. En un tablero de facción pagas la tarifa.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Garfio Superconductor</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Solo en una instalación cuyos puertos utilizables estén todos ocupados; se siguen aplicando los demás requisitos de la instalación, incluido el valor más alto de la Mina Lunar. En el Puesto de los Saqueadores una escalera completa puede engancharse sin desplazar, y saquea. Nunca en la Estación de Terraformación, el Centro de Colonos ni el Hangar de Mantenimiento. Las naves enganchadas cuentan como atracadas allí.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Espejo Infinito</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>El poder de pago sustituye a la tirada de tu flota; la Nave de los Brethren se tira como siempre. El descarte hace que cada nave atracada en una instalación muestre 1, pero no las del Hangar de Mantenimiento; las comprobaciones posteriores de la Mina Lunar y de desplazamiento usan los valores nuevos, y los beneficios ya obtenidos se mantienen.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Motor FTL Experimental</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>La ficha sale de la reserva de combustible, no de ti. El descarte al llegar la última ficha ocurre solo y no gasta tu descarte del turno; la carta no tiene otro descarte. Las fichas se quedan en la carta si te la quitan o la saquean.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Fichas sobre cartas</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>El combustible y el mineral sobre una carta (Bóveda Fuera del Tiempo, Foco de Probabilidad, Motor FTL Experimental, Bloqueo Magnético) no son del jugador: no se pueden gastar, no cuentan para los 8, no se pueden saquear y no cuentan en los empates. Una Bóveda Fuera del Tiempo descartada por otro efecto envía sus fichas a la reserva.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Motor Oráculo y Ventana Multiverso</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>La agenda del Motor Oráculo está boca arriba sobre la carta. Si su meta de partida se cumple este turno, da 2 PV y se queda contigo, marcada: queda fuera de tu límite pero cuenta en los empates. Si no, se descarta al final del turno. El descarte de la Ventana Multiverso da 1 PV y es tu descarte del turno.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Cosechador Solar y Red de Recuperación</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>El Cosechador Solar cuenta las naves rivales en el Convertidor Solar en el momento en que lo usas. La Red de Recuperación recoge lo que otros jugadores descartan por encima de 8 al final de sus turnos; quien la tiene comprueba el límite solo al final de su propio turno.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Sarcófago Alienígena</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Al empezar tu turno, toma la Nave Reliquia del Desierto Burroughs o del tablero (no de la Estación de Terraformación ni del Hangar de Mantenimiento), tírala con tu flota y úsala este turno, también en la Estación de Terraformación. Si venía de la flota de otro jugador, ese jugador la recoge como siempre; si no, vuelve al Desierto Burroughs al empezar tu siguiente turno.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Si el generador que indica el dado ya está en el territorio elegido, elige otro territorio con una colonia tuya. Si no hay ninguno, el combustible se gasta para nada.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6018,6 +6018,218 @@
         <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Le module Objectifs secrets et les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25 : quand révéler une face en cours de partie</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Vous pouvez révéler la face en cours de partie d'une carte au moment où son objectif se réalise, pendant le tour de n'importe quel joueur, avant l'action suivante ; l'application propose la révélation après chaque action. Un moment manqué est perdu : il ne revient que si un événement ultérieur réalise de nouveau l'objectif.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26 : ce que compte un tour</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Un objectif « en un tour » compte tout le tour en cours, même ce qui s'est passé avant que vous ne piochiez la carte, mais vous devez avoir la carte face cachée lorsque survient l'événement qui remplit l'objectif. Les cartes piochées par cet événement même comptent (objectif 16). Les gains se comptent avant toute dépense.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27 : la limite d'objectifs</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Au-delà de la limite, vous défaussez aussitôt des cartes objectif face cachée de votre choix. En perdant la Fenêtre multivers avec plus de 3 cartes, vous défaussez des cartes face cachée jusqu'à 3 ; les cartes révélées restent toujours, même s'il vous en reste alors plus de 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28 : les objectifs en fin de partie</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Après la pose qui termine la partie (R-11), chaque joueur révèle les cartes face cachée dont la face de fin de partie est remplie. Chaque face est jugée sur l'état final avant que quiconque ne révèle, donc l'ordre des révélations n'a pas d'importance.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29 : égalités avec les objectifs</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Avec le module Objectifs secrets, une égalité revient d'abord au joueur qui a le plus de cartes objectif révélées ; une carte marquée grâce au Moteur oracle compte une fois. Vient ensuite l'ordre habituel (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30 : un lancer naturel</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Les objectifs 1, 3 et 20 regardent vos vaisseaux tels que lancés, avant qu'une technologie extraterrestre ne les modifie : un lancer façonné par le Miroir d'infini ou la Chrono-pointe ne compte pas. Pour le Focalisateur de probabilité, un lancer du Miroir d'infini compte, puisqu'il remplace le lancer ; une relance de la Chrono-pointe jamais.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31 : un groupe de colonies</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Pour l'objectif 21, un groupe est un ensemble de territoires portant chacun une de vos colonies, reliés par des territoires voisins. Comptez vos colonies dans votre plus grand groupe et comparez ce nombre au plus grand groupe de chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32 : un raid déjoué</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Quand l'objectif 24 est révélé contre un raid, la part du raid qui vous vise, ressources ou carte, est annulée et ne peut pas être retournée contre quelqu'un d'autre. Le reste du raid continue, et les vaisseaux restent amarrés.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33 : cartes écartées à la mise en place</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Sans le module Factions, les objectifs 33, 34, 35 et 37 quittent la pioche ; avec lui, 34 et 35 partent si personne n'a pris Xeno Explorations, Inc., et 37 si personne n'a pris Brethren of the Stars. Sans les technologies extraterrestres supplémentaires, les objectifs 28 à 32, 36 et 38 à 42 partent ; sans la Ceinture extérieure, l'objectif 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Un objectif qui nomme une carte de technologie absente de la pioche part aussi, et sans le module Objectifs secrets, la Fenêtre multivers et le Moteur oracle restent dans la boîte.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34 : la 36e carte</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>Le guide compte 36 cartes supplémentaires mais n'en décrit que 35. Quelques autres noms apparaissent dans le résumé de l'Édition X, sans qu'aucun puisse être rattaché avec certitude ; l'application joue donc les 35 cartes connues et garde une place pour la 36e sans deviner ce qu'elle est.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35 : Interconnexion de flotte</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Les deux textes de cette carte se contredisent. L'application ajoute 1 à chacun de vos vaisseaux non placés et fait d'un 6 un 1 : toutes les autres cartes qui changent les valeurs agissent sur les vaisseaux non placés, et un 7 n'aurait aucun sens à plusieurs installations.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36 : valeurs des vaisseaux</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Les valeurs des vaisseaux restent toujours de 1 à 6. Elles ne font le tour que là où une carte le dit (Interconnexion de flotte, Matrice de suppression) ; le Module propulseur et le Rayon de stase gardent le comportement des règles choisies, et la Propulsion PRL expérimentale fixe une valeur de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37 : Contreforts Pohl et coûts des cartes</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Le bonus des Contreforts Pohl retire 1 carburant à chaque utilisation du coût en carburant propre d'une carte, une fois par utilisation et non par vaisseau. Il s'applique de nouveau à une seconde utilisation via le Condensateur d'oscillation, et aux deux coûts du Télé-opérateur. Il ne réduit ni le supplément du Bouclier déflecteur, ni ce que vous posez sur le Focalisateur de probabilité ou le Coffre hors du temps, ni la libération de la Dérivation gravitron, ni les coûts en minerai.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38 : les générateurs de champ d'abord</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Les générateurs de champ l'emportent sur les pouvoirs des cartes. Aucune carte ne fait entrer ou sortir une colonie d'un territoire sous le Champ répulseur, et le REV ne peut ni y entrer ni en sortir. Le Champ d'isolation annule les bonus mais pas les PV. Un générateur étendu par l'Amplificateur de champ est dans les deux territoires pour toutes les règles.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39 : vaisseaux empruntés</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Un vaisseau pris avec le Servo d'astrogation, l'I.A. d'infiltration, un détournement des Brethren ou le Sarcophage extraterrestre est votre vaisseau non placé pour ce tour : il compte dans votre total à l'Artefact extraterrestre, dans les paires et les suites. Il ne va jamais à la Station de terraformation (sauf le Vaisseau relique du Sarcophage) et ne compte pas comme le vôtre pour la taille de la flotte ni pour les cartes qui rendent des vaisseaux. Son propriétaire le rassemble au début de son prochain tour.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40 : Pilote automatique I.A.</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Poser le vaisseau sur la carte est l'utilisation de la carte pour ce tour. Dès lors, le détenteur gagne %1 ou %2, à son choix, au début du tour de chaque joueur, avant que celui-ci ne lance ; cela peut le faire passer au-dessus de 8, mais seul le joueur actif défausse. Le vaisseau compte toujours comme un vaisseau de sa couleur. Quand la carte quitte son détenteur, de quelque façon que ce soit, le vaisseau va dans la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41 : Dérivation gravitron</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>N'importe quelle colonie peut être prise, la vôtre comprise, sauf si le Verrouillage magnétique ou le Champ répulseur la protège. Sur la carte, la colonie compte toujours pour le score mais ne contrôle rien. Son propriétaire la repose pendant son propre tour, sur un territoire sans Champ répulseur. Si la carte est pillée, le pillard place la colonie ; si le Condensateur d'oscillation la défausse, le propriétaire de la colonie la place aussitôt, gratuitement.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42 : Cape caméléon</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Vous remplacez un groupe qui remplit à lui seul la condition de l'installation, valeur pour valeur : une paire au Chantier spatial ou au Marché orbital, trois au Constructeur de colonies, toute la suite à l'Avant-poste des pillards, n'importe quel nombre à une installation qui prend des vaisseaux seuls. Jamais à la Station de terraformation. À un plateau de faction, vous payez le droit d'accès.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43 : Grappin supraconducteur</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Seulement à une installation dont tous les ports utilisables sont pris ; toutes les autres conditions de l'installation s'appliquent, y compris la valeur la plus haute à la Mine lunaire. À l'Avant-poste des pillards, une suite complète peut s'accrocher sans déloger, et pille. Jamais à la Station de terraformation, au Centre de colonisation ni à la Baie de maintenance. Les vaisseaux accrochés comptent comme amarrés là.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45 : Miroir d'infini</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Le pouvoir payant remplace le lancer de votre flotte ; le Vaisseau des Brethren est lancé comme d'habitude. La défausse fait montrer 1 à chaque vaisseau amarré à une installation, mais pas à ceux de la Baie de maintenance ; les vérifications ultérieures à la Mine lunaire et pour déloger utilisent les nouvelles valeurs, et les avantages déjà reçus restent.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47 : Propulsion PRL expérimentale</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Le jeton vient de la réserve de carburant, pas de vous. La défausse à l'arrivée du dernier jeton se fait d'elle-même et n'utilise pas votre défausse du tour ; la carte n'a pas d'autre défausse. Les jetons restent sur la carte si elle est prise ou pillée.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49 : jetons sur les cartes</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Le carburant et le minerai posés sur une carte (Coffre hors du temps, Focalisateur de probabilité, Propulsion PRL expérimentale, Verrouillage magnétique) n'appartiennent pas au joueur : ils ne peuvent pas être dépensés, ne comptent pas dans les 8, ne peuvent pas être pillés et ne comptent pas en cas d'égalité. Un Coffre hors du temps défaussé par un autre effet renvoie ses jetons à la réserve.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50 : Moteur oracle et Fenêtre multivers</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>L'objectif du Moteur oracle est posé face visible sur la carte. Si son objectif en cours de partie est rempli ce tour-ci, il rapporte 2 PV et reste chez vous, marqué : il est hors de votre limite mais compte en cas d'égalité. Sinon, il est défaussé à la fin du tour. La défausse de la Fenêtre multivers rapporte 1 PV et constitue votre défausse du tour.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54 : Moissonneur solaire et Filet de récupération</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Le Moissonneur solaire compte les vaisseaux adverses au Convertisseur solaire au moment où vous l'utilisez. Le Filet de récupération recueille ce que les autres joueurs défaussent au-delà de 8 à la fin de leur tour ; son détenteur ne vérifie la limite qu'à la fin de son propre tour.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55 : Sarcophage extraterrestre</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Au début de votre tour, prenez le Vaisseau relique dans le Désert Burroughs ou sur le plateau (pas sur la Station de terraformation ni dans la Baie de maintenance), lancez-le avec votre flotte et utilisez-le ce tour-ci, y compris à la Station de terraformation. S'il venait de la flotte d'un autre joueur, celui-ci le rassemble comme d'habitude ; sinon, il retourne dans le Désert Burroughs au début de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56 : Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Si le générateur désigné par le dé est déjà sur le territoire choisi, choisissez un autre territoire portant une de vos colonies. S'il n'y en a aucun, le carburant est dépensé pour rien.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6018,6 +6018,218 @@
         <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Il modulo delle agende e le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app li rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Quando rivelare un lato di partita</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Puoi rivelare il lato di partita di una carta nel momento in cui il suo obiettivo si realizza, nel turno di qualsiasi giocatore, prima dell'azione successiva; l'app propone di rivelarla dopo ogni azione. Un momento perso non torna, a meno che un evento successivo non realizzi di nuovo l'obiettivo.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Che cosa conta un turno</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Un obiettivo «in un turno» conta tutto il turno in corso, anche ciò che è accaduto prima che tu pescassi la carta, ma devi tenere la carta coperta quando avviene l'evento che raggiunge l'obiettivo. Le carte pescate proprio con quell'evento contano (agenda 16). I guadagni si contano prima di ogni spesa.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: Il limite di agende</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Oltre il limite scarti subito carte agenda coperte a tua scelta. Se perdi la Finestra sul Multiverso con più di 3 carte, scarti carte coperte fino a restare con 3; le carte rivelate restano sempre, anche se così ne hai più di 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Le agende a fine partita</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Dopo l'atterraggio che chiude la partita (R-11), ogni giocatore rivela le carte coperte il cui lato di fine partita è soddisfatto. Ogni lato si giudica sullo stato finale prima che qualcuno riveli, quindi l'ordine delle rivelazioni non conta.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Pareggi con le agende</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Con il modulo delle agende un pareggio va prima al giocatore con più carte agenda rivelate; una carta segnata tramite il Motore Oracolo conta una volta. Poi segue l'ordine consueto (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Un lancio naturale</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Le agende 1, 3 e 20 guardano le tue navi così come uscite, prima che una tecnologia aliena le cambi: un lancio modellato dallo Specchio dell'Infinito o dalla Crono-Punta non conta. Per il Focus di Probabilità invece un lancio dello Specchio dell'Infinito conta, perché sostituisce il lancio; un rilancio della Crono-Punta mai.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Un gruppo di colonie</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Per l'agenda 21, un gruppo è un insieme di territori con una tua colonia ciascuno, collegati tramite territori confinanti. Conta le tue colonie nel tuo gruppo più grande e confronta quel numero con il gruppo più grande di ogni avversario.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Una razzia sventata</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Quando l'agenda 24 viene rivelata contro una razzia, la parte della razzia rivolta a te, risorse o una carta, è annullata e non può essere rivolta contro un altro. Il resto della razzia prosegue e le navi restano attraccate.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Carte escluse alla preparazione</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Senza il modulo delle fazioni, le agende 33, 34, 35 e 37 lasciano il mazzo; con esso, 34 e 35 escono se nessuno ha preso Xeno Explorations, Inc., e 37 se nessuno ha preso Brethren of the Stars. Senza la tecnologia aliena aggiuntiva escono le agende da 28 a 32, 36 e da 38 a 42; senza la Cintura esterna, l'agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Esce anche un'agenda che nomina una carta tecnologia assente dal mazzo, e senza il modulo delle agende la Finestra sul Multiverso e il Motore Oracolo restano nella scatola.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: La 36ª carta</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>La guida conta 36 carte aggiuntive ma ne descrive solo 35. Alcuni altri nomi compaiono nel riassunto di Edition X, ma nessuno si può abbinare con certezza; l'app gioca quindi le 35 carte note e tiene un posto per la 36ª senza indovinare quale sia.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Collegamento di Flotta</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>I due testi di questa carta non concordano. L'app aggiunge 1 a ciascuna delle tue navi non piazzate e trasforma un 6 in un 1: ogni altra carta che cambia i valori agisce sulle navi non piazzate, e un 7 non avrebbe senso in diverse strutture.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Valori delle navi</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>I valori delle navi restano sempre da 1 a 6. Ricominciano da capo solo dove una carta lo dice (Collegamento di Flotta, Matrice di Soppressione); il Modulo di Spinta e il Raggio di Stasi mantengono il comportamento del regolamento, e il Motore FTL Sperimentale fissa un valore da 1 a 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Colline Pohl e costi delle carte</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Il bonus delle Colline Pohl toglie 1 carburante a ogni uso del costo in carburante proprio di una carta, una volta per uso e non per nave. Vale di nuovo per un secondo uso tramite il Condensatore di Oscillazione, e per entrambi i costi del Teleoperatore. Non riduce il sovrapprezzo dello Scudo Deflettore, ciò che metti sul Focus di Probabilità o nel Caveau Fuori dal Tempo, il rilascio del Deviatore Gravitronico né i costi in minerale.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Prima i generatori di campo</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>I generatori di campo prevalgono sui poteri delle carte. Nessuna carta porta una colonia dentro o fuori da un territorio sotto il Campo Repulsore, e il REV non può né entrarvi né uscirne. Il Campo di Isolamento annulla i bonus ma non i PV. Un generatore esteso dall'Amplificatore di Campo è in entrambi i territori per ogni regola.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Navi prese in prestito</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Una nave presa con il Servo di Astrogazione, l'I.A. di Infiltrazione, un dirottamento dei Brethren o il Sarcofago Alieno è una tua nave non piazzata in questo turno: conta nel tuo totale all'Artefatto Alieno, nelle coppie e nelle scale. Non va mai alla Stazione di Terraformazione (tranne la Nave Reliquia del Sarcofago) e non è tua per la dimensione della flotta né per le carte che restituiscono navi. Il suo proprietario la raccoglie all'inizio del suo turno successivo.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Pilota Automatico I.A.</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Mettere la nave sulla carta è l'uso della carta per quel turno. Da allora chi la possiede guadagna %1 o %2, a sua scelta, all'inizio del turno di ogni giocatore, prima che quel giocatore lanci; questo può portarlo oltre 8, ma scarta solo il giocatore attivo. La nave conta ancora come nave del suo colore. Quando la carta lascia chi la possiede, in qualsiasi modo, la nave va nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Deviatore Gravitronico</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Si può prendere qualsiasi colonia, anche la tua, a meno che non la protegga il Blocco Magnetico o il Campo Repulsore. Sulla carta la colonia continua a contare per il punteggio ma non controlla nulla. Il suo proprietario la fa atterrare di nuovo nel proprio turno, su un territorio senza Campo Repulsore. Se la carta viene razziata, il predone piazza la colonia; se il Condensatore di Oscillazione la scarta, il proprietario della colonia la piazza subito, gratis.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Mantello Camaleonte</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Sostituisci un gruppo che soddisfa da solo il requisito della struttura, valore per valore: una coppia al Cantiere Navale o al Mercato Orbitale, tre al Costruttore di Colonie, tutta la scala all'Avamposto dei Predoni, un numero qualsiasi in una struttura che accetta navi singole. Mai alla Stazione di Terraformazione. A una plancia fazione paghi la tariffa.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Rampino Superconduttore</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Solo a una struttura con tutte le porte utilizzabili occupate; ogni altro requisito della struttura continua a valere, compreso il valore più alto alla Miniera Lunare. All'Avamposto dei Predoni una scala completa può agganciarsi senza scalzare, e razzia. Mai alla Stazione di Terraformazione, al Centro Coloni o all'Hangar di Manutenzione. Le navi agganciate contano come attraccate lì.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Specchio dell'Infinito</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Il potere a pagamento sostituisce il lancio della tua flotta; la Nave dei Brethren si lancia come al solito. Lo scarto fa mostrare 1 a ogni nave attraccata a una struttura, ma non a quelle nell'Hangar di Manutenzione; i controlli successivi alla Miniera Lunare e per scalzare usano i nuovi valori, e i benefici già ottenuti restano.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Motore FTL Sperimentale</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Il segnalino viene dalla riserva di carburante, non da te. Lo scarto all'arrivo dell'ultimo segnalino avviene da solo e non consuma il tuo scarto del turno; la carta non ha altri scarti. I segnalini restano sulla carta se viene presa o razziata.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Segnalini sulle carte</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Il carburante e il minerale su una carta (Caveau Fuori dal Tempo, Focus di Probabilità, Motore FTL Sperimentale, Blocco Magnetico) non sono del giocatore: non si possono spendere, non contano per gli 8, non si possono razziare e non contano nei pareggi. Un Caveau Fuori dal Tempo scartato da un altro effetto manda i suoi segnalini alla riserva.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Motore Oracolo e Finestra sul Multiverso</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>L'agenda del Motore Oracolo è scoperta sulla carta. Se il suo obiettivo di partita viene raggiunto in questo turno, vale 2 PV e resta a te, segnata: è fuori dal tuo limite ma conta nei pareggi. Altrimenti viene scartata alla fine del turno. Lo scarto della Finestra sul Multiverso vale 1 PV ed è il tuo scarto del turno.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Mietitore Solare e Rete di Recupero</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Il Mietitore Solare conta le navi avversarie al Convertitore Solare nel momento in cui lo usi. La Rete di Recupero raccoglie ciò che gli altri giocatori scartano oltre 8 alla fine dei loro turni; chi la possiede controlla il limite solo alla fine del proprio turno.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Sarcofago Alieno</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>All'inizio del tuo turno prendi la Nave Reliquia dal Deserto Burroughs o dal tabellone (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione), lanciala con la tua flotta e usala in questo turno, anche alla Stazione di Terraformazione. Se veniva dalla flotta di un altro giocatore, questi la raccoglie come al solito; altrimenti torna nel Deserto Burroughs all'inizio del tuo turno successivo.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Se il generatore indicato dal dado è già sul territorio scelto, scegli un altro territorio con una tua colonia. Se non ce n'è nessuno, il carburante è speso per niente.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6046,6 +6046,218 @@
         <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Moduł agend i dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Kiedy odkryć stronę na czas gry</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Możesz odkryć stronę karty na czas gry w chwili, gdy jej cel się spełnia, w turze dowolnego gracza, przed następną akcją; aplikacja proponuje odkrycie po każdej akcji. Przegapiona chwila przepada: wraca tylko wtedy, gdy późniejsze zdarzenie znów spełni cel.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Co liczy jedna tura</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Cel „w jednej turze” liczy całą bieżącą turę, także to, co zdarzyło się, zanim dobrałeś kartę, ale musisz trzymać kartę zakrytą, gdy zachodzi zdarzenie spełniające cel. Karty dobrane tym właśnie zdarzeniem się liczą (agenda 16). Zyski liczy się przed jakimikolwiek wydatkami.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: Limit agend</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Powyżej limitu od razu odrzucasz wybrane zakryte karty agend. Gdy tracisz Okno Multiwersum, mając więcej niż 3 karty, odrzucasz zakryte aż do 3; odkryte karty zawsze zostają, nawet jeśli masz wtedy więcej niż 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Agendy na koniec gry</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Po osadzeniu kończącym grę (R-11) każdy gracz odkrywa zakryte karty, których strona na koniec gry jest spełniona. Każdą stronę ocenia się na stanie końcowym, zanim ktokolwiek odkryje karty, więc kolejność odkrywania nie ma znaczenia.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Remisy z agendami</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>W module agend remis wygrywa najpierw gracz z większą liczbą odkrytych kart agend; karta zdobyta dzięki Silnikowi Wyroczni liczy się raz. Potem obowiązuje zwykła kolejność (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Naturalny rzut</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Agendy 1, 3 i 20 patrzą na twoje statki tak, jak wypadły, zanim zmieni je jakakolwiek technologia obcych: rzut ukształtowany przez Lustro Nieskończoności lub Chrono-Kolec się nie liczy. Dla Ogniskowej Prawdopodobieństwa rzut Lustra Nieskończoności się liczy, bo zastępuje rzut; przerzut Chrono-Kolca nigdy.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Grupa kolonii</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Dla agendy 21 grupa to zbiór terytoriów, z których każde ma twoją kolonię, połączonych przez sąsiednie terytoria. Policz swoje kolonie w swojej największej grupie i porównaj tę liczbę z największą grupą każdego przeciwnika.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Udaremniony rajd</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Gdy agenda 24 zostaje odkryta przeciw rajdowi, część rajdu wymierzona w ciebie, surowce lub karta, zostaje anulowana i nie można jej skierować na nikogo innego. Reszta rajdu trwa dalej, a statki zostają zadokowane.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Karty odłożone przy przygotowaniu</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Bez modułu frakcji agendy 33, 34, 35 i 37 opuszczają talię; z nim 34 i 35 odpadają, gdy nikt nie wziął Xeno Explorations, Inc., a 37, gdy nikt nie wziął Brethren of the Stars. Bez dodatkowej technologii obcych odpadają agendy od 28 do 32, 36 i od 38 do 42; bez Pasa zewnętrznego agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Odpada też agenda, która wymienia kartę technologii spoza talii, a bez modułu agend Okno Multiwersum i Silnik Wyroczni zostają w pudełku.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: 36. karta</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>Przewodnik liczy 36 dodatkowych kart, ale opisuje tylko 35. Kilka innych nazw pojawia się w streszczeniu Edition X, lecz żadnej nie da się pewnie dopasować; aplikacja gra więc 35 znanymi kartami i trzyma miejsce dla 36., nie zgadując, czym jest.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Łącze Floty</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Dwa teksty tej karty sobie przeczą. Aplikacja dodaje 1 do każdego z twoich nieumieszczonych statków i zamienia 6 w 1: każda inna karta zmieniająca wartości działa na nieumieszczone statki, a 7 nie miałoby sensu przy kilku instalacjach.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Wartości statków</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Wartości statków zawsze mieszczą się od 1 do 6. Przechodzą przez koniec tylko tam, gdzie mówi to karta (Łącze Floty, Matryca Tłumiąca); Kapsuła Dopalacza i Promień Stazy zachowują zachowanie z zestawu zasad, a Eksperymentalny Napęd FTL ustawia wartość od 1 do 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Pogórze Pohla i koszty kart</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Premia Pogórza Pohla odejmuje 1 paliwo przy każdym użyciu własnego kosztu paliwowego karty, raz na użycie, a nie na statek. Działa ponownie przy drugim użyciu przez Kondensator Oscylacyjny i przy obu kosztach Teleoperatora. Nie zmniejsza dopłaty Tarczy Deflektora, tego, co kładziesz na Ogniskowej Prawdopodobieństwa lub w Skarbcu Poza Czasem, uwolnienia z Bocznika Grawitronowego ani kosztów w rudzie.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Najpierw generatory pól</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Generatory pól mają pierwszeństwo przed zdolnościami kart. Żadna karta nie wprowadza kolonii na terytorium pod Polem Odpychającym ani jej stamtąd nie wyprowadza, a REV nie może tam wejść ani stamtąd wyjść. Pole Izolacyjne znosi premie, ale nie PZ. Generator rozciągnięty Wzmacniaczem Pola jest dla każdej zasady na obu terytoriach.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Pożyczone statki</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Statek wzięty Serwem Astrogacyjnym, SI Infiltracyjną, porwaniem Brethren lub Obcym Sarkofagiem jest w tej turze twoim nieumieszczonym statkiem: liczy się do twojej sumy przy Artefakcie Obcych, do par i sekwencji. Nigdy nie trafia na Stację Terraformującą (poza Statkiem Reliktowym z Sarkofagu) i nie jest twój przy liczeniu floty ani dla kart, które odsyłają statki. Jego właściciel zbiera go na początku swojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Autopilot SI</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Położenie statku na karcie jest użyciem karty w tej turze. Od tej pory posiadacz dostaje %1 lub %2, według wyboru, na początku tury każdego gracza, zanim ten gracz rzuci; może to wynieść go ponad 8, ale odrzuca tylko aktywny gracz. Statek nadal liczy się jako statek swojego koloru. Gdy karta w jakikolwiek sposób opuści posiadacza, statek trafia do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Bocznik Grawitronowy</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Można wziąć każdą kolonię, także swoją, chyba że chroni ją Blokada Magnetyczna lub Pole Odpychające. Na karcie kolonia nadal daje punkty, ale niczego nie kontroluje. Jej właściciel osadza ją ponownie w swojej turze, na terytorium bez Pola Odpychającego. Jeśli karta zostanie zrabowana, kolonię umieszcza rabujący; jeśli odrzuci ją Kondensator Oscylacyjny, właściciel kolonii umieszcza ją od razu, za darmo.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Płaszcz Kameleona</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Zastępujesz grupę, która sama spełnia wymaganie instalacji, wartość za wartość: parę w Stoczni lub na Rynku Orbitalnym, trójkę w Konstruktorze Kolonii, całą sekwencję na Posterunku Najeźdźców, dowolną liczbę przy instalacji przyjmującej pojedyncze statki. Nigdy na Stacji Terraformującej. Przy planszy frakcji płacisz opłatę.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Nadprzewodzący Chwytak</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Tylko przy instalacji, której wszystkie używane porty są zajęte; każde inne wymaganie instalacji nadal obowiązuje, także najwyższa wartość w Kopalni Księżycowej. Na Posterunku Najeźdźców pełna sekwencja może się zaczepić bez wypychania i rabuje. Nigdy przy Stacji Terraformującej, Centrum Kolonistów ani w Hangarze Serwisowym. Zaczepione statki liczą się jako zadokowane tam.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Lustro Nieskończoności</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Zdolność płatna zastępuje rzut twoją flotą; Statkiem Brethren rzuca się jak zwykle. Odrzucenie sprawia, że każdy statek zadokowany przy instalacji pokazuje 1, ale nie te w Hangarze Serwisowym; późniejsze sprawdzenia w Kopalni Księżycowej i przy wypychaniu używają nowych wartości, a uzyskane już korzyści zostają.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Eksperymentalny Napęd FTL</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Żeton pochodzi z puli paliwa, nie od ciebie. Odrzucenie po dojściu ostatniego żetonu następuje samo i nie zużywa twojego odrzucenia w turze; karta nie ma innego odrzucenia. Żetony zostają na karcie, jeśli zostanie zabrana lub zrabowana.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Żetony na kartach</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Paliwo i ruda leżące na karcie (Skarbiec Poza Czasem, Ogniskowa Prawdopodobieństwa, Eksperymentalny Napęd FTL, Blokada Magnetyczna) nie należą do gracza: nie można ich wydać, nie liczą się do 8, nie można ich zrabować i nie liczą się przy remisie. Skarbiec Poza Czasem odrzucony innym efektem odsyła swoje żetony do puli.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Silnik Wyroczni i Okno Multiwersum</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>Agenda Silnika Wyroczni leży odkryta na karcie. Jeśli jej cel na czas gry zostanie spełniony w tej turze, daje 2 PZ i zostaje u ciebie, oznaczona: jest poza twoim limitem, ale liczy się przy remisie. W przeciwnym razie zostaje odrzucona na koniec tury. Odrzucenie Okna Multiwersum daje 1 PZ i jest twoim odrzuceniem w tej turze.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Żniwiarz Słoneczny i Sieć Odzyskowa</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Żniwiarz Słoneczny liczy statki przeciwników przy Konwerterze Słonecznym w chwili użycia. Sieć Odzyskowa zbiera to, co inni gracze odrzucają ponad 8 na koniec swoich tur; jej posiadacz sprawdza limit tylko na koniec własnej tury.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Obcy Sarkofag</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Na początku swojej tury weź Statek Reliktowy z Pustyni Burroughsa lub z planszy (nie ze Stacji Terraformującej ani z Hangaru Serwisowego), rzuć nim razem z flotą i użyj go w tej turze, także na Stacji Terraformującej. Jeśli pochodził z floty innego gracza, ten gracz zbiera go jak zwykle; w przeciwnym razie wraca na Pustynię Burroughsa na początku twojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Propagator Pola</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Jeśli generator wskazany przez kość już stoi na wybranym terytorium, wybierz inne terytorium ze swoją kolonią. Jeśli takiego nie ma, paliwo przepada na nic.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

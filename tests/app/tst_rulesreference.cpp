@@ -171,7 +171,10 @@ private slots:
                          body.contains(QStringLiteral("<b>Always on:</b>")),
                      qPrintable(id));
         }
-        QVERIFY(afapp::findRulesEntry(QStringLiteral("extra-tech")));
+        for (const char *id : {"extra-tech", "X-34", "X-35", "X-36", "X-37", "X-38", "X-39", "X-40", "X-41", "X-42",
+                               "X-43", "X-44", "X-45", "X-46", "X-47", "X-48", "X-49", "X-50", "X-51", "X-52",
+                               "X-53", "X-54", "X-55", "X-56"})
+            QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
     }
 
     // Every agenda card, by the engine's id ("agenda:<id>"), has its entry with both of its sides.
@@ -187,7 +190,8 @@ private slots:
             QVERIFY2(body.contains(QStringLiteral("<b>In game:</b>")) && body.contains(QStringLiteral("<b>End of game:</b>")),
                      qPrintable(id));
         }
-        QVERIFY(afapp::findRulesEntry(QStringLiteral("agendas")));
+        for (const char *id : {"agendas", "X-25", "X-26", "X-27", "X-28", "X-29", "X-30", "X-31", "X-32", "X-33"})
+            QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
         QVERIFY(afapp::rulesBody(*afapp::findRulesEntry(QStringLiteral("agenda:two-asteroids-one-turn")))
                     .contains(QStringLiteral("Outer Belt")));
     }
@@ -221,6 +225,7 @@ private slots:
                                   .arg(t.nanoRecyclerDiscard.ore)));
         const QString vault = body("card:null-time-vault");
         QCOMPARE(vault.count(QStringLiteral("our reading")), 0);
+        QVERIFY(body("X-40").contains(QStringLiteral("<i>%1 ore (our reading)</i>").arg(t.autoPilotIncome)));
         QVERIFY(vault.contains(QStringLiteral("up to %1 fuel and ore").arg(t.nullTimeVaultPerTurn)));
         QCOMPARE(body("card:alien-sarcophagus").count(QStringLiteral("our reading")), 0);
         // Seat 5's start is printed, seat 6's ore is not.
@@ -296,7 +301,7 @@ private slots:
     }
 
     void everyRulingMentionedInTheTextExists() {
-        static const QRegularExpression mention(QStringLiteral("\\bR-([0-9]+)\\b"));
+        static const QRegularExpression mention(QStringLiteral("\\b[RX]-([0-9]+)\\b"));
         for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
             const QString body = afapp::rulesBody(e);
             for (auto m = mention.globalMatch(body); m.hasNext();) {

@@ -350,6 +350,8 @@ QStringList extraTechValues(const char *entryId) {
         {"card:superconducting-grapple", [] { return QStringList{reading(fuel(v.grappleFuelPerShip))}; }},
         {"card:suppression-matrix", [] { return QStringList{reading(fuel(v.suppressionMatrixFuel))}; }},
         {"card:tele-operator", [] { return QStringList{reading(fuel(v.teleOperatorFuel))}; }},
+        // The rulings that name the same numbers.
+        {"X-40", [] { return QStringList{reading(fuel(v.autoPilotIncome)), reading(ore(v.autoPilotIncome))}; }},
     };
     for (const auto &[id, make] : kValues)
         if (std::strcmp(id, entryId) == 0)
