@@ -5085,8 +5085,1216 @@
         <translation>Die App verwendet die 24 Grundkarten. Edition X erlaubt auch 5 oder 6 Spieler, mit lila und weißen Spielfiguren und einem gemeinsam genutzten Kolonistenzentrum (X-57, X-58). Ihre Zusatzkarten werden noch nicht unterstützt.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Noch nicht unterstützt: Agendas, Outer Belt und die zusätzlichen Alien-Tech-Karten; die App lehnt sie mit „noch nicht unterstützt“ ab. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
+        <source>Agendas</source>
+        <translation>Agenden</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>Nur mit dem Modul der zusätzlichen Alien-Technologie im Stapel, und nur solange die Alien-Tech-Karten, die sie nennt, im Stapel sind (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>Nur mit dem Fraktionsmodul im Stapel (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>Nur im Stapel, wenn ein Spieler Xeno Explorations, Inc. gewählt hat (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>Nur im Stapel, wenn ein Spieler Brethren of the Stars gewählt hat (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Braucht den Äußeren Gürtel, den die App nicht unterstützt: Diese Karte kommt nie in den Stapel der App (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Mit dem Agendenmodul verfolgt jeder Spieler geheime Ziele auf Agendakarten. Jede Karte hat zwei Seiten: ein Ziel im Spiel und ein Ziel für das Spielende. Eine Karte, die für eine der beiden Seiten aufgedeckt wird, bringt 1 SP, nie 2; einmal aufgedeckt, behält sie ihren Punkt bis zum Schluss und kann weder verloren, genommen noch abgeworfen werden.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Nach der Fraktionswahl erhält jeder Spieler 2 Agendakarten verdeckt; die übrigen bilden einen Stapel neben dem Orbitalmarkt. Du darfst höchstens 3 Agendakarten haben, aufgedeckte mitgezählt, oder 4, solange du das Multiversum-Fenster hast. Über dem Limit wirfst du sofort verdeckte Karten deiner Wahl ab (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Ein Paar gleicher Schiffe am Orbitalmarkt darf statt zu handeln 2 Agendakarten ziehen. Danach behältst du deine verdeckten Karten oder wirfst beliebige davon ab. Auch Prophets of the Artifact und die Orakel-Maschine ziehen Agendakarten.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Decke die Im-Spiel-Seite einer Karte in dem Moment auf, in dem ihr Ziel erreicht ist, in jedem Zug (X-25, X-26). Am Spielende deckt jeder Spieler die Karten auf, deren Spielende-Seite zutrifft (X-28). Ein Gleichstand wird zuerst nach der Zahl der aufgedeckten Agendakarten entschieden (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Agendakarten sind keine Alien-Technologie: Niemand kann sie erbeuten oder tauschen, und bei einem Gleichstand zählen sie nicht als Alien-Tech-Karten. Eine Karte, die ein Modul, ein Fraktionstableau oder eine Alien-Tech-Karte braucht, verlässt den Stapel beim Aufbau, wenn diese fehlen (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Zwei Spielweisen: Mit Papierkarten am Tisch kennt die App eure Karten nicht, und du nennst eine Karte, wenn du sie aufdeckst; die App prüft dann ihr Ziel. In einer digitalen Partie teilt die App die Karten aus, und jeder Spieler sieht sich seine eigenen im Verborgenen an.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Das Agendenmodul ist in Vorbereitung: Die App lehnt es beim Aufbau einer Partie noch ab.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Fünf in Folge</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Dein Wurf zeigt 5 aufeinanderfolgende Werte, so wie gewürfelt, vor jeder Alien-Technologie (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Pohl-Vorgebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Drei Kolonien in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du landest in einem Zug 3 Kolonien auf Gebieten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Herbert-Tal.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Vierling</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Dein Wurf zeigt 4 oder mehr Schiffe mit demselben Wert, so wie gewürfelt, vor jeder Alien-Technologie (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Van-Vogt-Gebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Sechs Erz in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Erzgewinne eines Zuges ergeben zusammen 6 oder mehr, aus beliebigen Quellen; Ausgaben werden nicht abgezogen (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst ein Gebiet mit genau 1 Kolonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Vier Karten für dich allein</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du hast 4 Alien-Tech-Karten, deren Namen kein anderer Spieler hat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst den Asimov-Krater.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Landung in Isolation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du landest eine Kolonie auf dem Gebiet des Isolationsfelds.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Bradbury-Plateau.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Den eigenen Überfall verdrängen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Die Straße, die du am Piratenposten andockst, verdrängt eine Straße von dir selbst.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst ein Gebiet, auf dem andere Spieler zusammen 3 oder mehr Kolonien haben.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Zwölf Treibstoff in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Treibstoffgewinne eines Zuges ergeben zusammen 12 oder mehr (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst ein Gebiet, auf dem alle 3 Feldgeneratoren stehen.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Ein Zug, der zweien hilft</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du versetzt Kolonien, und danach haben du und mindestens ein Gegner mehr SP als vor dem Versetzen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Erobern und nutzen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du übernimmst die Kontrolle über ein Gebiet, das ein Gegner kontrollierte, und nutzt seinen Bonus im selben Zug.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Heinlein-Ebene.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Fünf Kreise im Kolonistenzentrum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Kolonie im Kolonistenzentrum rückt in einem Zug um 5 oder mehr Kreise vor, alle Quellen zusammen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst das Lem-Ödland.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Zwei Schiffe in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du erhältst in einem Zug 2 Schiffe, durch Bauen oder den Kauf des Reliktschiffs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Van-Vogt-Gebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Acht am Artefakt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du dockst in einem Zug 4 Schiffe am Alien-Artefakt an, deren Werte zusammen genau 8 ergeben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Pohl-Vorgebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Den Solarkonverter füllen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Deine Schiffe belegen jeden Platz des Solarkonverters, der zu Beginn deines Zuges frei war.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht auf der Heinlein-Ebene.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: In leeres Land</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du versetzt eine deiner Kolonien auf ein Gebiet, das keine Kolonie hatte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast mindestens eine Kolonie, und kein anderer Spieler hat eine Kolonie auf einem Gebiet, auf dem du eine hast.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Vier Agenden in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du ziehst in einem Zug 4 oder mehr Agendakarten; die Karten genau dieses Ziehens zählen mit (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Dies ist deine einzige verdeckte Agendakarte, gezählt bevor jemand aufdeckt (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Fünf Stationen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Die Schiffe, die du in diesem Zug angedockt hast, stehen an 5 oder mehr verschiedenen Orbitalstationen. Fraktionstableaus zählen; die Wartungsbucht nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht in der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Die Mondmine füllen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Jeder nutzbare Platz der Mondmine hält ein Schiff von dir.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Herbert-Tal.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Starten und neu beginnen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug startest du eine Kolonie aus dem Kolonistenzentrum und beginnst dort eine neue.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Asimov-Krater.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Ein niedriger Wurf</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du würfelst 5 oder mehr Schiffe, und so wie gewürfelt, vor jeder Alien-Technologie, ergeben sie zusammen 10 oder weniger (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht auf dem Bradbury-Plateau.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: Das erste sechste Schiff</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du baust dein 6. Schiff, und niemand hat vor dir ein 6. Schiff gebaut.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Deine größte Gruppe benachbarter Gebiete mit deinen Kolonien hält die meisten deiner Kolonien, verglichen mit der größten Gruppe jedes anderen Spielers; ein Gleichstand genügt (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Schuss der Plasmakanone</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du wirfst die Plasmakanone ab, um ein Schiff in die Schiffsreserve zurückzuschicken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Genau 1 deiner Kolonien steht auf dem Gebiet des Repulsorfelds.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Zwei Feldgeneratoren bewegt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug bewegst oder entfernst du 2 verschiedene Feldgeneratoren. Eine Aktion, die beide bewegt, zählt; derselbe zweimal bewegt zählt nicht, ebenso wenig das Einsetzen eines Generators von neben dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast keine Alien-Tech-Karte.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Vereitelter Überfall</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Wenn ein Spieler dich überfällt, decke diese Karte sofort auf: Der Teil des Überfalls gegen dich scheitert (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast einen Datenkristall und einen Hologramm-Köder.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: Überall, nirgends an der Macht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du hast 3 oder mehr Kolonien auf Gebieten und kontrollierst keines davon.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Jedes Gebiet mit einer Kolonie von dir steht unter deiner Kontrolle.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Eine Karte erbeuten, die du hast</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du erbeutest eine Alien-Tech-Karte mit einem Namen, den du schon hast; sie wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; 3 Schiffe von dir sind am Piratenposten angedockt.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Zweimal überfallen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du wirst in zwei Zügen hintereinander überfallen, also in den Zügen zweier Spieler direkt nacheinander.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast 4 oder mehr Kolonien auf einem Gebiet.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Eine Flotte von sieben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du sammelst zu Beginn deines Zuges 7 Schiffe: Schiffe deiner Farbe und das Reliktschiff, nie das Brethren-Schiff oder ein geliehenes Schiff (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast das Rohstoffdepot und den Oszillationskondensator.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: Vom Letzten zum Ersten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Innerhalb eines deiner Züge wirst du vom alleinigen Letzten zum alleinigen Ersten der Wertung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Booster-Kapsel und den Experimentellen FTL-Antrieb.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Von jedem etwas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug nimmst du jedem Gegner Ressourcen oder Karten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast das Polaritätsgerät und das Multiversum-Fenster.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Zwei Karten in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du erhältst in einem Zug 2 oder mehr Alien-Tech-Karten; ein abgeworfenes Duplikat zählt nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast den Stasisstrahl und den Sonnenernter.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Zwei Gebiete erobert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; In einem Zug übernimmst du die Kontrolle über 2 Gebiete, die andere Spieler kontrollierten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Plasmakanone und den Elektrofabrikator.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: Das Repulsorfeld geholt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du setzt das Repulsorfeld von neben dem Spielplan auf den Planeten, nicht mit Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Keine deiner Kolonien steht im Lem-Ödland.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: Der REV isoliert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du bewegst den REV in das Gebiet des Isolationsfelds.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Der REV steht auf einem Gebiet, das du kontrollierst.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Repulsor auf dem REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du setzt oder bewegst das Repulsorfeld auf das Gebiet, auf dem der REV steht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Der REV und das Reliktschiff stehen beide in der Burroughs-Wüste.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Kontrolle durch den Ionenfluktuator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du übernimmst die Kontrolle über ein Gebiet, indem du den Ionenfluktuator einsetzt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst mindestens ein Gebiet mit genau 1 Kolonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Kapern am Artefakt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Mit dem Brethren-Schiff kaperst du ein am Alien-Artefakt angedocktes Schiff.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Das Brethren-Schiff ist an einer Orbitalstation oder einem Fraktionstableau angedockt.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Das eigene Schiff abwracken</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du schickst eines deiner eigenen Schiffe mit der Abwrackdrohne fort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Abwrackdrohne und genau 4 Schiffe deiner Farbe.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: Das Orakel genommen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Ein anderer Spieler nimmt dir die Orakel-Maschine.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast die Orakel-Maschine.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: Das Relikt terraformt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du dockst das Reliktschiff an der Terraforming-Station an.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Das Reliktschiff ist in deiner Flotte und du hast die Magnetsperre.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Eine Straße in der Mondmine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Die Mondmine hält 5 Schiffe mit 5 aufeinanderfolgenden Werten, mindestens eines davon deins.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du hast den Nano-Recycler und kontrollierst das Van-Vogt-Gebirge.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Von der Ausrüsterdrohne gebaut</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du baust ein Schiff mit der bezahlten Fähigkeit der Ausrüsterdrohne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Auf keinem Gebiet steht ein Feldgenerator.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Zwei Asteroiden in einem Zug</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;Im Spiel:&lt;/b&gt; Du beanspruchst in einem Zug 2 Asteroidenkarten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Spielende:&lt;/b&gt; Du kontrollierst die Blish-Weite.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; keine.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; keine.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Diese Karte betrifft Agendakarten: Ohne das Agendenmodul bleibt sie in der Schachtel (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Zusätzliche Alien-Tech-Karten</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Mit dem Modul der zusätzlichen Alien-Technologie werden 35 weitere Karten, jede einmal, in den Alien-Tech-Stapel gemischt, bevor Karten ausgeteilt werden. Die Regeln der Grundkarten gelten auch für sie: eine Karte jedes Namens pro Spieler, jede Karte einmal pro Zug, eine Abwurf-Fähigkeit pro Zug, nie die bezahlte und die Abwurf-Fähigkeit einer Karte im selben Zug, und Schiffswerte immer von 1 bis 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Kosten sind Treibstoff, der an den Vorrat gezahlt wird. Das Pohl-Vorgebirge zieht bei jedem Einsatz 1 Treibstoff von den Treibstoffkosten einer Karte ab (X-37), und Feldgeneratoren gehen Kartenfähigkeiten vor (X-38). Ein als unsere Lesart markierter Wert fehlt in unseren Quellen: Die App verwendet ihn so, wie wir ihn lesen (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Der Katalog zählt 36 Karten, aber keine unserer Quellen beschreibt die 36.: Die App lässt sie weg, statt zu raten (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Das Modul ist in Vorbereitung: Die App lehnt es beim Aufbau einer Partie noch ab, bis sie jede Karte spielt.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Alien-Sarkophag</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Bringt %1 SP mehr, solange du auch die Alien-Stadt oder das Alien-Monument hast; nie mehr als das.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm zu Beginn deines Zuges das Reliktschiff, würfle es mit deiner Flotte und nutze es in diesem Zug als deines (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Astrogations-Servo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um ein Schiff eines beliebigen Spielers aus der Wartungsbucht zu nehmen, es zu würfeln und in diesem Zug als deines zu nutzen, nie an der Terraforming-Station; sein Besitzer sammelt es in seinem nächsten Zug ein (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes Schiff an einer Orbitalstation kommt in die Wartungsbucht; ein Schiff auf der Terraforming-Station kommt stattdessen in die Schiffsreserve.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Autopilot-KI</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Lege ohne Kosten eines deiner unplatzierten Schiffe dauerhaft auf die Karte. Von da an erhältst du zu Beginn jedes Zuges, auch deines eigenen, %1 oder %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Das Schiff auf der Karte kommt in die Wartungsbucht. Ebenso, wenn die Karte erbeutet wird.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Bio-Integrationsschaltkreis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Zu Beginn deines Zuges kommt dein Schiff auf der Terraforming-Station in die Wartungsbucht statt in die Schiffsreserve, und du sammelst es in deinem nächsten Zug ein (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Chamäleon-Tarnung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um Schiffe von Gegnern an einer Station durch deine unplatzierten Schiffe mit denselben Werten zu ersetzen; du zahlst den Preis der Station und erhältst ihren Nutzen, ihre Schiffe kommen in die Wartungsbucht. Nie an der Terraforming-Station (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Die Kolonien zweier Gebiete tauschen die Plätze; das Repulsorfeld auf einem der beiden verhindert es (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-Spitze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Kostenlos: Würfle eines deiner unplatzierten Schiffe neu. Ohne Treibstoffkosten kann sie nicht mit dem Oszillationskondensator wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Wenn alle deine Schiffe platziert sind, nimm 1 oder 2 deiner angedockten Schiffe zurück (nicht von der Terraforming-Station oder der Wartungsbucht), würfle sie und docke sie an anderen Stationen an (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Deflektorschild</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Immer aktiv:&lt;/b&gt; Ein anderer Spieler, dessen Karte deine Schiffe bewegt, verändert, nutzt oder entfernt, zahlt für jedes davon %1 mehr; das Pohl-Vorgebirge verringert das nicht (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege das Repulsor- oder das Positronenfeld in ein Gebiet, in dem du eine Kolonie hast, oder versetze es dorthin.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elektrofabrikator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um %2 zu erhalten.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Erhalte %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Experimenteller FTL-Antrieb</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um eines deiner unplatzierten Schiffe auf einen beliebigen Wert von 1 bis 6 zu setzen, und lege dann 1 Treibstoff aus dem Vorrat auf die Karte. Am Ende des Zuges, in dem Marker Nummer %2 dazukommt, gehen die Marker zurück und die Karte wird abgeworfen (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Feldverstärker</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um einen Feldgenerator in einem Gebiet, das du kontrollierst, über die Grenze in ein Nachbargebiet auszudehnen: Er wirkt in beiden (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jeder Feldgenerator auf dem Planeten zieht in ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Feldausbreiter</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1 und würfle: 1 bis 3 das Repulsorfeld, 4 oder 5 das Positronenfeld, 6 das Isolationsfeld. Lege diesen Generator in ein Gebiet, in dem du eine Kolonie hast, oder versetze ihn dorthin (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze einen Feldgenerator deiner Wahl in ein anderes Gebiet.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Flottenverbund</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um jedes deiner unplatzierten Schiffe um 1 zu erhöhen; aus einer 6 wird eine 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Lege einen Feldgenerator, der nicht auf dem Planeten ist, in ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Gravitron-Weiche</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um eine beliebige Kolonie von ihrem Gebiet auf diese Karte zu nehmen, eine nach der anderen. In seinem Zug darf ihr Besitzer %2 zahlen, um sie auf einem beliebigen Gebiet zu landen (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>Infiltrations-KI</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Wenn du deine Flotte einsammelst, zahle %1, um zusätzlich ein Schiff eines Gegners vom Spielplan einzusammeln und es in diesem Zug als deines zu nutzen; nie von der oder zur Terraforming-Station, nie aus der Wartungsbucht (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Unendlichkeitsspiegel</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Statt deine Flotte zu würfeln, zahle %1, würfle ein Schiff und setze alle deine anderen Schiffe auf seinen Wert (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes angedockte Schiff auf dem Spielplan zeigt jetzt 1; bereits erhaltene Vorteile bleiben.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Ionenfluktuator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die Kolonie eines Gegners aus einem Gebiet, in dem du eine Kolonie hast, in ein Nachbargebiet zu versetzen (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jede Kolonie eines Gegners verlässt ein Gebiet, in dem du eine Kolonie hast, jede in ein Nachbargebiet, das ihr Besitzer wählt.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Mondtunnelbohrer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Wenn du an der Mondmine andockst, zahle %1, um %2 mehr zu erhalten; einmal pro Zug, nicht pro Schiff.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes Schiff an der Mondmine kommt in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Magnetsperre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Lege %1 auf die Karte: Bis zu deinem nächsten Zug kann niemand deine gelandeten Kolonien bewegen oder entfernen, auch du nicht; dann geht der Treibstoff in den Vorrat (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze bis zu 2 deiner gelandeten Kolonien in ein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Multiversum-Fenster</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Immer aktiv:&lt;/b&gt; Du darfst 4 Agendakarten statt 3 haben.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Decke eine deiner verdeckten Agendakarten auf und erhalte ihren Im-Spiel-Punkt, ohne ihr Ziel zu erfüllen (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Recycler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um %2 zu erhalten, und %3 mehr, solange du den Bonus des Pohl-Vorgebirges hast.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Gib eines deiner unplatzierten Schiffe in die Schiffsreserve zurück und erhalte %4; du behältst mindestens so viele Schiffe, wie die Terraforming-Station verlangt (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Nullzeit-Tresor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Lege jeden Zug bis zu %1 deines Treibstoffs und Erzes auf die Karte, höchstens %2 insgesamt. Sie gehören dir nicht zum Ausgeben, zählen nicht zu deinem Limit und können nicht als Rohstoffe erbeutet werden (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm alles auf der Karte in deinen Vorrat.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Orakel-Maschine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Bevor du würfelst, zahle %1, um eine Agendakarte offen auf diese Karte zu ziehen. Erfüllst du in diesem Zug ihr Im-Spiel-Ziel, bringt sie 2 SP, du behältst sie und die Orakel-Maschine wird abgeworfen; sonst wird die Agendakarte abgeworfen (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Oszillationskondensator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Einmal pro Zug setzt du eine Karte mit Treibstoffkosten ein zweites Mal ein, indem du diese Kosten noch einmal zahlst (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Eine Alien-Tech-Karte eines anderen Spielers deiner Wahl wird abgeworfen, ohne ihre Abwurf-Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Petabit-Prozessor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um in diesem Zug eine weitere Abwurf-Fähigkeit zu nutzen, von einer Karte, die in diesem Zug nicht benutzt wurde (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Die 3 ausliegenden Alien-Artefakt-Karten verlassen das Spiel.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Wahrscheinlichkeitsfokus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Bevor du würfelst, darfst du %1 auf die Karte legen. Zeigt dein Wurf, so wie gewürfelt, %2 oder mehr Schiffe mit demselben Wert, wird jeder Treibstoff auf der Karte zu %3 in deinem Vorrat; sonst bleibt er dort (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Resonanzbake</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die 3 Alien-Artefakt-Karten auszutauschen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Tausche sie bis zu %2-mal kostenlos aus und nimm dann eine ausliegende Karte.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Bergungsnetz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Immer aktiv:&lt;/b&gt; Was andere Spieler über dem Limit von 8 abwerfen, geht an dich (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm von jedem Spieler 1 Rohstoff deiner Wahl; der Hologramm-Köder hält das nicht auf.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Späherdrohne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die obersten 3 Alien-Tech-Karten anzusehen und sie in beliebiger Reihenfolge zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze eine deiner gelandeten Kolonien in ein Gebiet ohne Kolonie; das Repulsorfeld verhindert es (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Seismischer Sprengsatz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jede Kolonie eines Gebiets zieht in Nachbargebiete deiner Wahl; danach verlässt die Karte das Spiel (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Abwrackdrohne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Mit %1 oder mehr Schiffen deiner Farbe im Spiel gib ein unplatziertes Schiff in die Schiffsreserve zurück und erhalte, was es in der Werft gekostet hat (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Dasselbe mit zwei unplatzierten Schiffen, für beide Preise.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Ausrüsterdrohne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Mit einem Paar Schiffe mit %1 oder mehr an der Werft zahle %2 statt des Werftpreises, um ein Schiff zu bauen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Wenn du ein Schiff baust, würfle es und nutze es sofort.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Sonnenernter</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Ohne Kosten erhältst du %1 für jedes Schiff eines Gegners, das gerade am Solarkonverter steht (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Der gesamte Treibstoff deiner Gegner geht zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Supraleitender Greifer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1 pro Schiff, um an einer Station ohne freien Platz anzudocken; ihre üblichen Bedingungen und Kosten gelten, und die Schiffe warten daneben bis zu deinem nächsten Zug (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Jedes Schiff an einer Station kommt in die Wartungsbucht; nie an der Terraforming-Station.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Unterdrückungsmatrix</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um jedes deiner unplatzierten Schiffe um 1 zu senken; aus einer 1 wird eine 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm einen Feldgenerator aus einem Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Tele-Operator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die Fähigkeit einer ausliegenden Alien-Artefakt-Karte zu nutzen, als wäre sie deine, und zahle auch ihre eigenen Kosten; nie eine SP-Karte, nie ihr Abwurf (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm eine ausliegende Karte.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Das Agendenmodul und die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Wann eine Im-Spiel-Seite aufgedeckt wird</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Du darfst die Im-Spiel-Seite einer Karte in dem Moment aufdecken, in dem ihr Ziel erfüllt ist, im Zug jedes Spielers, vor der nächsten Aktion; die App bietet das Aufdecken nach jeder Aktion an. Ein verpasster Moment ist vorbei: Er kommt nur wieder, wenn ein späteres Ereignis das Ziel erneut erfüllt.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Was ein Zug zählt</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Ein Ziel „in einem Zug“ zählt den ganzen laufenden Zug, auch was geschah, bevor du die Karte gezogen hast, aber du musst die Karte verdeckt halten, wenn das Ereignis eintritt, das das Ziel erfüllt. Karten, die genau dieses Ereignis bringt, zählen mit (Agenda 16). Gewinne werden vor jeder Ausgabe gezählt.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: Das Agendenlimit</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Über dem Limit wirfst du sofort verdeckte Agendakarten deiner Wahl ab. Verlierst du das Multiversum-Fenster mit mehr als 3 Karten, wirfst du verdeckte ab, bis du 3 hast; aufgedeckte Karten bleiben immer, auch wenn du dann mehr als 3 hast.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Agenden am Spielende</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Nach der Landung, die das Spiel beendet (R-11), deckt jeder Spieler die verdeckten Karten auf, deren Spielende-Seite zutrifft. Jede Seite wird am Endstand geprüft, bevor irgendwer aufdeckt; die Reihenfolge des Aufdeckens spielt also keine Rolle.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Gleichstand mit Agenden</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Mit dem Agendenmodul gewinnt einen Gleichstand zuerst der Spieler mit mehr aufgedeckten Agendakarten; eine über die Orakel-Maschine gewertete Karte zählt einmal. Danach gilt die übliche Reihenfolge (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Ein natürlicher Wurf</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Die Agenden 1, 3 und 20 betrachten deine Schiffe so, wie sie gewürfelt wurden, bevor Alien-Technologie sie verändert: Ein Wurf, den der Unendlichkeitsspiegel oder die Chrono-Spitze formt, zählt nicht. Für den Wahrscheinlichkeitsfokus zählt ein Wurf des Unendlichkeitsspiegels doch, da er den Wurf ersetzt; ein Neuwurf durch die Chrono-Spitze nie.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Eine Gruppe von Kolonien</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Für Agenda 21 ist eine Gruppe eine Menge von Gebieten mit je einer Kolonie von dir, verbunden über benachbarte Gebiete. Zähle deine Kolonien in deiner größten Gruppe und vergleiche diese Zahl mit der größten Gruppe jedes Gegners.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Ein vereitelter Überfall</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Wird Agenda 24 gegen einen Überfall aufgedeckt, ist der Teil des Überfalls gegen dich, Rohstoffe oder eine Karte, aufgehoben und kann nicht auf jemand anderen umgelenkt werden. Der Rest des Überfalls geht weiter, und die Schiffe bleiben angedockt.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Beim Aufbau aussortierte Karten</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Ohne das Fraktionsmodul verlassen die Agenden 33, 34, 35 und 37 den Stapel; mit ihm gehen 34 und 35, wenn niemand Xeno Explorations, Inc. genommen hat, und 37, wenn niemand Brethren of the Stars genommen hat. Ohne die zusätzliche Alien-Technologie gehen die Agenden 28 bis 32, 36 und 38 bis 42; ohne den Äußeren Gürtel Agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Eine Agenda, die eine Alien-Tech-Karte nennt, die nicht im Stapel ist, geht ebenfalls, und ohne das Agendenmodul bleiben das Multiversum-Fenster und die Orakel-Maschine in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: Die 36. Karte</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>Der Leitfaden zählt 36 zusätzliche Karten, beschreibt aber nur 35. Einige weitere Namen tauchen in der Zusammenfassung von Edition X auf, doch keiner lässt sich sicher zuordnen; die App spielt daher die 35 bekannten Karten und hält einen Platz für die 36. frei, ohne zu raten, was sie ist.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Flottenverbund</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Die beiden Texte dieser Karte widersprechen sich. Die App erhöht jedes deiner unplatzierten Schiffe um 1 und macht aus einer 6 eine 1: Jede andere Karte, die Werte ändert, wirkt auf unplatzierte Schiffe, und eine 7 hätte an mehreren Stationen keine Bedeutung.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Schiffswerte</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Schiffswerte bleiben immer zwischen 1 und 6. Sie springen nur dort um, wo eine Karte es sagt (Flottenverbund, Unterdrückungsmatrix); die Booster-Kapsel und der Stasisstrahl behalten das Verhalten des Regelwerks, und der Experimentelle FTL-Antrieb setzt einen Wert von 1 bis 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Pohl-Vorgebirge und Kartenkosten</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Der Bonus des Pohl-Vorgebirges zieht bei jedem Einsatz 1 Treibstoff von den eigenen Treibstoffkosten einer Karte ab, einmal pro Einsatz und nicht pro Schiff. Er gilt erneut für einen zweiten Einsatz über den Oszillationskondensator und für beide Kosten des Tele-Operators. Er senkt nicht den Aufpreis des Deflektorschilds, was du auf den Wahrscheinlichkeitsfokus oder den Nullzeit-Tresor legst, die Freilassung durch die Gravitron-Weiche oder Erzkosten.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Feldgeneratoren zuerst</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Feldgeneratoren gehen Kartenfähigkeiten vor. Keine Karte bewegt eine Kolonie in ein Gebiet unter dem Repulsorfeld oder aus ihm heraus, und der REV kann es weder betreten noch verlassen. Das Isolationsfeld hebt Boni auf, aber keine SP. Ein vom Feldverstärker ausgedehnter Generator steht für jede Regel in beiden Gebieten.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Geliehene Schiffe</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Ein Schiff, das du mit dem Astrogations-Servo, der Infiltrations-KI, einer Kaperung der Brethren oder dem Alien-Sarkophag nimmst, ist in diesem Zug dein unplatziertes Schiff: Es zählt für deine Summe am Alien-Artefakt, für Paare und Straßen. Es kommt nie auf die Terraforming-Station (außer dem Reliktschiff des Sarkophags) und zählt nicht als deines für die Flottengröße oder für Karten, die Schiffe zurückgeben. Sein Besitzer sammelt es zu Beginn seines nächsten Zuges ein.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Autopilot-KI</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Das Schiff auf die Karte zu legen ist der Einsatz der Karte in diesem Zug. Von da an erhält der Besitzer zu Beginn jedes Zuges, bevor der jeweilige Spieler würfelt, nach Wahl %1 oder %2; das kann ihn über 8 bringen, aber nur der aktive Spieler wirft ab. Das Schiff zählt weiter als Schiff seiner Farbe. Verlässt die Karte ihren Besitzer auf irgendeine Weise, kommt das Schiff in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Gravitron-Weiche</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Jede Kolonie kann genommen werden, auch deine, außer die Magnetsperre oder das Repulsorfeld schützt sie. Auf der Karte zählt die Kolonie weiter für die Wertung, kontrolliert aber nichts. Ihr Besitzer landet sie in seinem eigenen Zug wieder, auf einem Gebiet ohne Repulsorfeld. Wird die Karte erbeutet, setzt der Angreifer die Kolonie; wirft der Oszillationskondensator sie ab, setzt der Besitzer der Kolonie sie sofort und kostenlos.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Chamäleon-Tarnung</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Du ersetzt eine Gruppe, die für sich die Bedingung der Station erfüllt, Wert für Wert: ein Paar an der Werft oder am Orbitalmarkt, drei am Koloniekonstruktor, die ganze Straße am Piratenposten, beliebig viele an einer Station für einzelne Schiffe. Nie an der Terraforming-Station. An einem Fraktionstableau zahlst du die Gebühr.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Supraleitender Greifer</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Nur an einer Station, deren nutzbare Plätze alle belegt sind; jede andere Bedingung der Station gilt weiter, auch der höchste Wert an der Mondmine. Am Piratenposten darf eine volle Straße ohne Verdrängen greifen und überfällt. Nie an der Terraforming-Station, dem Kolonistenzentrum oder der Wartungsbucht. Gegriffene Schiffe gelten als dort angedockt.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Unendlichkeitsspiegel</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Die bezahlte Fähigkeit ersetzt den Wurf deiner Flotte; das Brethren-Schiff wird wie üblich gewürfelt. Der Abwurf lässt jedes an einer Station angedockte Schiff 1 zeigen, aber nicht die in der Wartungsbucht; spätere Prüfungen an der Mondmine und beim Verdrängen nutzen die neuen Werte, und bereits erhaltene Vorteile bleiben.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Experimenteller FTL-Antrieb</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Der Marker kommt aus dem Treibstoffvorrat, nicht von dir. Der Abwurf beim letzten Marker geschieht von selbst und verbraucht nicht deinen Abwurf des Zuges; die Karte hat keinen anderen Abwurf. Die Marker bleiben auf der Karte, wenn sie genommen oder erbeutet wird.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Marker auf Karten</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Treibstoff und Erz auf einer Karte (Nullzeit-Tresor, Wahrscheinlichkeitsfokus, Experimenteller FTL-Antrieb, Magnetsperre) gehören nicht dem Spieler: Sie können nicht ausgegeben werden, zählen nicht zu den 8, können nicht erbeutet werden und zählen nicht bei Gleichstand. Ein durch einen anderen Effekt abgeworfener Nullzeit-Tresor schickt seine Marker in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Orakel-Maschine und Multiversum-Fenster</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>Die Agenda der Orakel-Maschine liegt offen auf der Karte. Wird ihr Im-Spiel-Ziel in diesem Zug erfüllt, bringt sie 2 SP und bleibt markiert bei dir: Sie zählt nicht zum Limit, aber bei Gleichstand. Sonst wird sie am Ende des Zuges abgeworfen. Der Abwurf des Multiversum-Fensters bringt 1 SP und ist dein Abwurf des Zuges.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Sonnenernter und Bergungsnetz</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Der Sonnenernter zählt die Schiffe der Gegner am Solarkonverter in dem Moment, in dem du ihn nutzt. Das Bergungsnetz sammelt, was andere Spieler am Ende ihrer Züge über 8 abwerfen; sein Besitzer prüft das Limit nur am Ende seines eigenen Zuges.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Alien-Sarkophag</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Nimm zu Beginn deines Zuges das Reliktschiff aus der Burroughs-Wüste oder vom Spielplan (nicht von der Terraforming-Station oder aus der Wartungsbucht), würfle es mit deiner Flotte und nutze es in diesem Zug, auch an der Terraforming-Station. Kam es aus der Flotte eines anderen Spielers, sammelt dieser es wie üblich ein; sonst kehrt es zu Beginn deines nächsten Zuges in die Burroughs-Wüste zurück.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Feldausbreiter</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Steht der Generator, den der Würfel nennt, schon auf dem gewählten Gebiet, wähle ein anderes Gebiet mit einer Kolonie von dir. Gibt es keines, ist der Treibstoff umsonst ausgegeben.</translation>
     </message>
 </context>
 <context>

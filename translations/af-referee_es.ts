@@ -5085,8 +5085,1216 @@
         <translation>La app usa las 24 cartas base. Edition X admite también 5 o 6 jugadores, con piezas moradas y blancas y un Centro de Colonos compartido (X-57, X-58). Sus cartas extra aún no están disponibles.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). Aún no disponibles: Agendas, Outer Belt y las cartas extra de tecnología alienígena; la app las rechaza con «aún no disponible». Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
+        <source>Agendas</source>
+        <translation>Agendas</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>Solo está en el mazo con el módulo de tecnología alienígena adicional, y solo mientras las cartas de tecnología que nombra estén en el mazo (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>Solo está en el mazo con el módulo de facciones (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>Solo está en el mazo si un jugador eligió Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>Solo está en el mazo si un jugador eligió Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Necesita el Cinturón exterior, que la app no admite: esta carta nunca entra en el mazo de la app (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Con el módulo de agendas cada jugador persigue metas secretas escritas en cartas de agenda. Cada carta tiene dos caras: una meta durante la partida y una meta de final de partida. Una carta revelada por cualquiera de sus caras da 1 PV, nunca 2; una vez revelada conserva su punto hasta el final y no se puede perder, quitar ni descartar.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Tras elegir las facciones, cada jugador recibe 2 cartas de agenda boca abajo; las demás forman un mazo junto al Mercado Orbital. Puedes tener como máximo 3 cartas de agenda, contando las reveladas, o 4 mientras tengas la Ventana Multiverso. Por encima del límite descartas enseguida cartas boca abajo a tu elección (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Una pareja de naves iguales en el Mercado Orbital puede robar 2 cartas de agenda en lugar de comerciar. Después conservas tus cartas boca abajo o descartas las que quieras. Prophets of the Artifact y el Motor Oráculo también hacen robar agendas.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Revela la cara de partida de una carta en el momento en que se cumple su meta, en el turno de cualquiera (X-25, X-26). Al final de la partida cada jugador revela las cartas cuya cara de final se cumple (X-28). Un empate se resuelve primero por el número de cartas de agenda reveladas (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Las cartas de agenda no son tecnología alienígena: nadie puede saquearlas ni intercambiarlas, y no cuentan como cartas de tecnología en un empate. Una carta que necesita un módulo, un tablero de facción o una carta de tecnología sale del mazo en la preparación si falta (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Dos formas de jugar: con cartas de papel en la mesa, la app no conoce vuestras cartas, y nombras una carta al revelarla; la app comprueba entonces su meta. En una partida digital la app reparte las cartas y cada jugador mira las suyas en privado.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>El módulo de agendas está en preparación: la app todavía lo rechaza al preparar una partida.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Cinco seguidos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tu tirada muestra 5 valores consecutivos, tal como salieron, antes de cualquier tecnología alienígena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Tres colonias en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; colocas 3 colonias en territorios en un solo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas el Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Póquer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tu tirada muestra 4 o más naves del mismo valor, tal como salieron, antes de cualquier tecnología alienígena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas las Montañas Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Seis de mineral en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tus ganancias de mineral de un turno suman 6 o más, de cualquier origen; lo que gastas no las reduce (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas un territorio con exactamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Cuatro cartas solo tuyas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tienes 4 cartas de tecnología alienígena cuyos nombres no tiene ningún otro jugador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas el Cráter Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Aterrizar en aislamiento</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; colocas una colonia en el territorio del Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas la Meseta Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Desplazar tu propio saqueo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; la escalera que atracas en el Puesto de los Saqueadores desplaza una escalera tuya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas un territorio donde otros jugadores tienen juntos 3 o más colonias.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Doce de combustible en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tus ganancias de combustible de un turno suman 12 o más (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas un territorio con los 3 generadores de campo.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Un movimiento que ayuda a dos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; mueves colonias y, después, tú y al menos un rival tenéis más PV que antes del movimiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Tomar y usar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tomas el control de un territorio que controlaba un rival y usas su bonificación en el mismo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas las Llanuras Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Cinco círculos en el Centro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tu colonia del Centro de Colonos avanza 5 o más círculos en un turno, sumando todos los orígenes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas los Páramos Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Dos naves en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; ganas 2 naves en un turno, construyéndolas o comprando la Nave Reliquia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en las Montañas Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Ocho en el Artefacto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno atracas en el Artefacto Alienígena 4 naves cuyos valores suman exactamente 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Llenar el Convertidor Solar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tus naves ocupan todos los puertos del Convertidor Solar que estaban libres al empezar tu turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en las Llanuras Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: Hacia tierra vacía</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; mueves una de tus colonias a un territorio que no tenía ninguna colonia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes al menos una colonia, y ningún otro jugador tiene colonias en un territorio donde tú tienes una.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Cuatro agendas en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; robas 4 o más cartas de agenda en un turno; las cartas de ese mismo robo cuentan (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; es tu única carta de agenda boca abajo, contada antes de que nadie revele (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Cinco instalaciones</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; las naves que atracaste este turno están en 5 o más instalaciones orbitales distintas. Los tableros de facción cuentan; el Hangar de Mantenimiento no.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Llenar la Mina Lunar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; cada puerto utilizable de la Mina Lunar tiene una nave tuya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en el Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Lanzar y volver a empezar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno lanzas una colonia desde el Centro de Colonos y empiezas allí una nueva.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en el Cráter Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Una tirada baja</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tiras 5 o más naves y, tal como salieron, antes de cualquier tecnología alienígena, suman 10 o menos (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en la Meseta Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: La primera sexta nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; construyes tu 6.ª nave, y nadie ha construido una 6.ª nave antes que tú.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tu mayor grupo de territorios vecinos con colonias tuyas reúne más colonias tuyas que el mayor grupo de cualquier otro jugador; basta con empatar (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Disparo del Cañón de Plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; descartas el Cañón de Plasma para devolver una nave al almacén de naves.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; exactamente 1 de tus colonias está en el territorio del Campo Repulsor.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Dos generadores movidos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno mueves o retiras 2 generadores de campo distintos. Una acción que mueve ambos cuenta; el mismo movido dos veces no, ni colocar uno desde fuera del tablero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; no tienes ninguna carta de tecnología alienígena.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Saqueo frustrado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; cuando un jugador te saquea, revela esta carta enseguida: la parte del saqueo contra ti fracasa (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes un Cristal de Datos y un Señuelo Holográfico.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: En todas partes, al mando en ninguna</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tienes 3 o más colonias en territorios y no controlas ninguno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; todo territorio con una colonia tuya está bajo tu control.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Saquear una carta que ya tienes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; saqueas una carta de tecnología alienígena de un nombre que ya tienes; se descarta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; 3 naves tuyas están atracadas en el Puesto de los Saqueadores.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Saqueado dos veces</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; te saquean en dos turnos seguidos, es decir, en los turnos de dos jugadores uno tras otro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes 4 o más colonias en un mismo territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Una flota de siete</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; reúnes 7 naves al empezar tu turno: naves de tu color y la Nave Reliquia, nunca la Nave de los Brethren ni una nave prestada (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Alijo de Recursos y el Condensador de Oscilación.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: De último a primero</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en uno de tus turnos pasas de ser el único último en puntos a ser el único primero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Módulo Propulsor y el Motor FTL Experimental.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Algo de cada uno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno tomas recursos o cartas de cada rival.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Dispositivo de Polaridad y la Ventana Multiverso.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Dos cartas en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; ganas 2 o más cartas de tecnología alienígena en un turno; un duplicado descartado no cuenta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Rayo de Estasis y el Cosechador Solar.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Dos territorios tomados</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; en un turno tomas el control de 2 territorios que controlaban otros jugadores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Cañón de Plasma y el Electrofabricador.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: El Campo Repulsor traído</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; pones el Campo Repulsor en el planeta desde fuera del tablero, no mediante Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; ninguna de tus colonias está en los Páramos Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: El REV aislado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; mueves el REV al territorio del Campo de Aislamiento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; el REV está en un territorio que controlas.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Repulsor sobre el REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; colocas o mueves el Campo Repulsor al territorio donde está el REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; el REV y la Nave Reliquia están ambos en el Desierto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Control con el Fluctuador Iónico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; tomas el control de un territorio usando el Fluctuador Iónico.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas al menos un territorio con exactamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Secuestro en el Artefacto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; con la Nave de los Brethren secuestras una nave atracada en el Artefacto Alienígena.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; la Nave de los Brethren está atracada en una instalación orbital o en un tablero de facción.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Desguazar tu propia nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; envías lejos una de tus propias naves con el Dron Desguazador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Dron Desguazador y exactamente 4 naves de tu color.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: El Oráculo robado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; otro jugador te quita el Motor Oráculo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Motor Oráculo.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: La Reliquia terraforma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; atracas la Nave Reliquia en la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; la Nave Reliquia está en tu flota y tienes el Bloqueo Magnético.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Una escalera en la Mina Lunar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; la Mina Lunar tiene 5 naves de 5 valores consecutivos, al menos una de ellas tuya.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; tienes el Nanorreciclador y controlas las Montañas Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Construida por el Dron Equipador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; construyes una nave con el poder de pago del Dron Equipador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; no hay ningún generador de campo en ningún territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Dos asteroides en un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;Durante la partida:&lt;/b&gt; reclamas 2 cartas de asteroide en un turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Final de partida:&lt;/b&gt; controlas la Extensión Blish.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; ninguno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; ninguno.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Esta carta trata de cartas de agenda: sin el módulo de agendas se queda en la caja (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Cartas de tecnología alienígena adicionales</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Con el módulo de tecnología alienígena adicional, 35 cartas más, una de cada, se barajan en el mazo de tecnología antes de repartir ninguna carta. Las reglas de las cartas básicas valen también para ellas: una carta de cada nombre por jugador, cada carta una vez por turno, un poder de descarte por turno, nunca el poder de pago y el de descarte de una misma carta en el mismo turno, y los valores de las naves siempre de 1 a 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Los costes son combustible pagado a la reserva. Las Colinas Pohl quitan 1 de combustible a cada uso del coste en combustible de una carta (X-37), y los generadores de campo prevalecen sobre los poderes de las cartas (X-38). Un valor marcado como nuestra lectura falta en nuestras fuentes: la app lo usa tal como lo leemos (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>El catálogo cuenta 36 cartas, pero ninguna de nuestras fuentes describe la 36.ª: la app la deja fuera en lugar de adivinar (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>El módulo está en preparación: la app todavía lo rechaza al preparar una partida, hasta que juegue todas las cartas.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcófago Alienígena</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Vale %1 PV más mientras tengas también la Ciudad Alienígena o el Monumento Alienígena; nunca más que eso.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al empezar tu turno, toma la Nave Reliquia, tírala con tu flota y úsala como tuya este turno (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo de Astrogación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para tomar una nave de cualquier jugador del Hangar de Mantenimiento, tirarla y usarla como tuya este turno, nunca en la Estación de Terraformación; su dueño la recoge en su siguiente turno (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves de una instalación orbital van al Hangar de Mantenimiento; una nave en la Estación de Terraformación va en cambio al almacén de naves.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Piloto Automático I.A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; sin coste, pon para siempre una de tus naves sin colocar en la carta. Desde entonces, al empezar el turno de cada jugador, el tuyo incluido, ganas %1 o %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; la nave de la carta va al Hangar de Mantenimiento. Lo mismo si saquean la carta.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuito de Biointegración</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al empezar tu turno, tu nave en la Estación de Terraformación va al Hangar de Mantenimiento en lugar del almacén, y la recoges en tu siguiente turno (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Capa Camaleónica</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para sustituir naves rivales de una instalación por naves tuyas sin colocar de los mismos valores; pagas el precio de la instalación y recibes su beneficio, y sus naves van al Hangar de Mantenimiento. Nunca en la Estación de Terraformación (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; las colonias de dos territorios intercambian sus lugares; el Campo Repulsor en cualquiera de los dos lo impide (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Cronopico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; gratis: vuelve a tirar una de tus naves sin colocar. Al no tener coste en combustible, no se puede repetir con el Condensador de Oscilación.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; cuando todas tus naves estén colocadas, recupera 1 o 2 de tus naves atracadas (no de la Estación de Terraformación ni del Hangar de Mantenimiento), tíralas y atrácalas en otras instalaciones (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Escudo Deflector</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Siempre activo:&lt;/b&gt; otro jugador cuya carta mueva, cambie, use o retire tus naves paga %1 más por cada una; las Colinas Pohl no lo reducen (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon el Campo Repulsor o el de Positrones en un territorio donde tengas una colonia, o muévelo allí.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Electrofabricador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para ganar %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; gana %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Motor FTL Experimental</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para poner una de tus naves sin colocar en el valor que quieras de 1 a 6, y luego pon en la carta 1 de combustible de la reserva. Al final del turno en que llega la ficha número %2, las fichas vuelven y la carta se descarta (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificador de Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para extender un generador de campo de un territorio que controlas más allá de la frontera hacia un territorio vecino: actúa en ambos (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todos los generadores de campo del planeta se mueven a un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 y tira un dado: de 1 a 3 el Campo Repulsor, 4 o 5 el Campo de Positrones, 6 el Campo de Aislamiento. Pon ese generador en un territorio donde tengas una colonia, o muévelo allí (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve un generador de campo a tu elección a otro territorio.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Enlace de Flota</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para sumar 1 a cada una de tus naves sin colocar; un 6 pasa a ser un 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pon un generador de campo que esté fuera del planeta en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Derivador Gravitrón</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para quitar cualquier colonia de su territorio y ponerla en esta carta, de una en una. En su turno, su dueño puede pagar %2 para colocarla en cualquier territorio (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. de Infiltración</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; al recoger tu flota, paga %1 para recoger también una nave rival del tablero y usarla como tuya este turno; nunca desde ni hacia la Estación de Terraformación, nunca desde el Hangar de Mantenimiento (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Espejo Infinito</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; en lugar de tirar tu flota, paga %1, tira una nave y pon todas tus otras naves en su valor (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves atracadas en el tablero muestran ahora 1; los beneficios ya obtenidos se mantienen.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluctuador Iónico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mover una colonia rival de un territorio donde tengas una colonia a un territorio vecino (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las colonias rivales salen de un territorio donde tengas una colonia, cada una a un territorio vecino que elige su dueño.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Tuneladora Lunar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; al atracar en la Mina Lunar, paga %1 para ganar %2 más; una vez por turno, no por nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves de la Mina Lunar van al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Bloqueo Magnético</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; pon %1 en la carta: hasta tu siguiente turno nadie puede mover ni retirar tus colonias colocadas, ni siquiera tú; después el combustible vuelve a la reserva (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve hasta 2 de tus colonias colocadas a un mismo territorio.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Ventana Multiverso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Siempre activo:&lt;/b&gt; puedes tener 4 cartas de agenda en lugar de 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; revela una de tus cartas de agenda boca abajo y gana su punto de partida sin cumplir su meta (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nanorreciclador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para ganar %2, y %3 más mientras tengas la bonificación de las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; devuelve una de tus naves sin colocar al almacén de naves y gana %4; conservas al menos tantas naves como exige la Estación de Terraformación (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Bóveda Fuera del Tiempo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; cada turno, pasa a la carta hasta %1 de tu combustible y mineral, con %2 como máximo en ella. No puedes gastarlos, no cuentan en tu límite y no se pueden saquear como recursos (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; pasa todo lo que hay en la carta a tu reserva.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Motor Oráculo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; antes de tirar, paga %1 para robar una carta de agenda boca arriba sobre esta carta. Si cumples su meta de partida este turno, da 2 PV y la conservas, y el Motor Oráculo se descarta; si no, la carta de agenda se descarta (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensador de Oscilación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; una vez por turno, usa por segunda vez una carta con coste en combustible pagando ese coste otra vez (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; una carta de tecnología alienígena de otro jugador, a tu elección, se descarta, sin su poder de descarte.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Procesador Petabit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para usar un poder de descarte más este turno, de una carta no usada este turno (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; las 3 cartas del Artefacto Alienígena a la vista salen del juego.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Foco de Probabilidad</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; antes de tirar, puedes poner %1 en la carta. Cuando tu tirada, tal como salió, muestra %2 o más naves del mismo valor, cada combustible de la carta se convierte en %3 en tu reserva; si no, se queda allí (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Baliza Resonante</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para renovar las 3 cartas del Artefacto Alienígena.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; renuévalas hasta %2 veces gratis y luego toma una carta a la vista.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Red de Recuperación</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Siempre activo:&lt;/b&gt; lo que otros jugadores descartan por encima del límite de 8 va a ti (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; toma 1 recurso a tu elección de cada jugador; el Señuelo Holográfico no lo impide.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Dron Explorador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mirar las 3 primeras cartas de tecnología alienígena y devolverlas en el orden que quieras.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve una de tus colonias colocadas a un territorio sin colonias; el Campo Repulsor lo impide (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonador Sísmico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las colonias de un territorio se mueven a territorios vecinos a tu elección; después la carta sale del juego (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Dron Desguazador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; con %1 o más naves de tu color en juego, devuelve una nave sin colocar al almacén de naves y gana lo que costó en el Astillero (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; lo mismo con dos naves sin colocar, por ambos precios.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Dron Equipador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; con una pareja de naves de %1 o más en el Astillero, paga %2 en lugar del precio del Astillero para construir una nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; cuando construyes una nave, tírala y úsala enseguida.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Cosechador Solar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; sin coste, gana %1 por cada nave rival que haya ahora en el Convertidor Solar (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todo el combustible de tus rivales vuelve a la reserva.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Garfio Superconductor</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 por nave para atracar en una instalación sin puertos libres; se aplican sus requisitos y costes habituales, y las naves esperan a su lado hasta tu siguiente turno (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; todas las naves de una instalación van al Hangar de Mantenimiento; nunca la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matriz de Supresión</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para restar 1 a cada una de tus naves sin colocar; un 1 pasa a ser un 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; retira un generador de campo de un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperador</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para usar el poder de una carta del Artefacto Alienígena a la vista como si fuera tuya, pagando también su propio coste; nunca una carta de PV, nunca su descarte (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; toma una carta a la vista.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). El módulo de agendas y las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Cuándo revelar una cara de partida</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Puedes revelar la cara de partida de una carta en el momento en que su meta se cumple, en el turno de cualquier jugador, antes de la siguiente acción; la app ofrece revelarla después de cada acción. Un momento perdido no vuelve, salvo que un suceso posterior vuelva a cumplir la meta.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Qué cuenta un turno</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Una meta «en un turno» cuenta todo el turno en curso, incluso lo ocurrido antes de robar la carta, pero debes tener la carta boca abajo cuando ocurre el suceso que cumple la meta. Las cartas robadas por ese mismo suceso cuentan (agenda 16). Las ganancias se cuentan antes de cualquier gasto.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: El límite de agendas</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Por encima del límite descartas enseguida cartas de agenda boca abajo a tu elección. Si pierdes la Ventana Multiverso con más de 3 cartas, descartas cartas boca abajo hasta quedarte con 3; las cartas reveladas se quedan siempre, aunque así tengas más de 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Agendas al final de la partida</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Tras la colocación que termina la partida (R-11), cada jugador revela las cartas boca abajo cuya cara de final se cumple. Cada cara se juzga sobre el estado final antes de que nadie revele, así que el orden de las revelaciones no importa.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Empates con agendas</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Con el módulo de agendas, un empate lo gana primero el jugador con más cartas de agenda reveladas; una carta puntuada con el Motor Oráculo cuenta una vez. Después sigue el orden habitual (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Una tirada natural</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Las agendas 1, 3 y 20 miran tus naves tal como salieron, antes de que ninguna tecnología alienígena las cambie: una tirada moldeada por el Espejo Infinito o el Cronopico no cuenta. Para el Foco de Probabilidad sí cuenta una tirada del Espejo Infinito, porque sustituye a la tirada; una nueva tirada del Cronopico nunca.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Un grupo de colonias</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Para la agenda 21, un grupo es un conjunto de territorios con una colonia tuya cada uno, unidos por territorios vecinos. Cuenta tus colonias en tu mayor grupo y compara ese número con el mayor grupo de cada rival.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Un saqueo frustrado</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Cuando se revela la agenda 24 contra un saqueo, la parte del saqueo dirigida a ti, recursos o una carta, se anula y no puede desviarse a otro jugador. El resto del saqueo sigue, y las naves siguen atracadas.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Cartas apartadas en la preparación</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Sin el módulo de facciones, las agendas 33, 34, 35 y 37 salen del mazo; con él, 34 y 35 salen si nadie tomó Xeno Explorations, Inc., y 37 si nadie tomó Brethren of the Stars. Sin la tecnología alienígena adicional salen las agendas 28 a 32, 36 y 38 a 42; sin el Cinturón exterior, la agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Una agenda que nombra una carta de tecnología que no está en el mazo también sale, y sin el módulo de agendas la Ventana Multiverso y el Motor Oráculo se quedan en la caja.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: La carta 36</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>La guía cuenta 36 cartas adicionales pero solo describe 35. Algunos otros nombres aparecen en el resumen de Edition X, sin que ninguno pueda asignarse con certeza; por eso la app juega las 35 cartas conocidas y guarda un sitio para la 36.ª sin adivinar cuál es.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Enlace de Flota</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Los dos textos de esta carta se contradicen. La app suma 1 a cada una de tus naves sin colocar y convierte un 6 en un 1: todas las demás cartas que cambian valores actúan sobre naves sin colocar, y un 7 no tendría sentido en varias instalaciones.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Valores de las naves</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Los valores de las naves se quedan siempre entre 1 y 6. Solo dan la vuelta donde una carta lo dice (Enlace de Flota, Matriz de Supresión); el Módulo Propulsor y el Rayo de Estasis mantienen el comportamiento del reglamento, y el Motor FTL Experimental fija un valor de 1 a 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Colinas Pohl y costes de cartas</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>La bonificación de las Colinas Pohl quita 1 de combustible a cada uso del coste en combustible propio de una carta, una vez por uso y no por nave. Se aplica de nuevo a un segundo uso mediante el Condensador de Oscilación, y a los dos costes del Teleoperador. No reduce el recargo del Escudo Deflector, lo que pones en el Foco de Probabilidad o en la Bóveda Fuera del Tiempo, la liberación del Derivador Gravitrón ni los costes en mineral.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Primero los generadores de campo</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Los generadores de campo prevalecen sobre los poderes de las cartas. Ninguna carta mete ni saca una colonia de un territorio bajo el Campo Repulsor, y el REV no puede entrar ni salir de él. El Campo de Aislamiento anula las bonificaciones pero no los PV. Un generador extendido por el Amplificador de Campo está en ambos territorios para todas las reglas.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Naves prestadas</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Una nave tomada con el Servo de Astrogación, la I.A. de Infiltración, un secuestro de los Brethren o el Sarcófago Alienígena es tu nave sin colocar este turno: cuenta en tu total del Artefacto Alienígena, en parejas y escaleras. Nunca va a la Estación de Terraformación (salvo la Nave Reliquia del Sarcófago) y no es tuya para el tamaño de la flota ni para las cartas que devuelven naves. Su dueño la recoge al empezar su siguiente turno.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Piloto Automático I.A.</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Poner la nave en la carta es el uso de la carta en ese turno. Desde entonces, quien la tiene gana %1 o %2, a su elección, al empezar el turno de cada jugador, antes de que ese jugador tire; esto puede llevarlo por encima de 8, pero solo descarta el jugador activo. La nave sigue contando como nave de su color. Cuando la carta deja a quien la tiene, de cualquier forma, la nave va al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Derivador Gravitrón</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Se puede tomar cualquier colonia, también la tuya, salvo que la proteja el Bloqueo Magnético o el Campo Repulsor. En la carta la colonia sigue puntuando pero no controla nada. Su dueño la vuelve a colocar en su propio turno, en un territorio sin Campo Repulsor. Si saquean la carta, el saqueador coloca la colonia; si el Condensador de Oscilación la descarta, el dueño de la colonia la coloca enseguida, gratis.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Capa Camaleónica</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Sustituyes un grupo que cumple por sí solo el requisito de la instalación, valor por valor: una pareja en el Astillero o el Mercado Orbital, tres en el Constructor de Colonias, toda la escalera en el Puesto de los Saqueadores, cualquier número en una instalación de naves sueltas. Nunca en la Estación de Terraformación. En un tablero de facción pagas la tarifa.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Garfio Superconductor</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Solo en una instalación cuyos puertos utilizables estén todos ocupados; se siguen aplicando los demás requisitos de la instalación, incluido el valor más alto de la Mina Lunar. En el Puesto de los Saqueadores una escalera completa puede engancharse sin desplazar, y saquea. Nunca en la Estación de Terraformación, el Centro de Colonos ni el Hangar de Mantenimiento. Las naves enganchadas cuentan como atracadas allí.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Espejo Infinito</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>El poder de pago sustituye a la tirada de tu flota; la Nave de los Brethren se tira como siempre. El descarte hace que cada nave atracada en una instalación muestre 1, pero no las del Hangar de Mantenimiento; las comprobaciones posteriores de la Mina Lunar y de desplazamiento usan los valores nuevos, y los beneficios ya obtenidos se mantienen.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Motor FTL Experimental</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>La ficha sale de la reserva de combustible, no de ti. El descarte al llegar la última ficha ocurre solo y no gasta tu descarte del turno; la carta no tiene otro descarte. Las fichas se quedan en la carta si te la quitan o la saquean.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Fichas sobre cartas</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>El combustible y el mineral sobre una carta (Bóveda Fuera del Tiempo, Foco de Probabilidad, Motor FTL Experimental, Bloqueo Magnético) no son del jugador: no se pueden gastar, no cuentan para los 8, no se pueden saquear y no cuentan en los empates. Una Bóveda Fuera del Tiempo descartada por otro efecto envía sus fichas a la reserva.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Motor Oráculo y Ventana Multiverso</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>La agenda del Motor Oráculo está boca arriba sobre la carta. Si su meta de partida se cumple este turno, da 2 PV y se queda contigo, marcada: queda fuera de tu límite pero cuenta en los empates. Si no, se descarta al final del turno. El descarte de la Ventana Multiverso da 1 PV y es tu descarte del turno.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Cosechador Solar y Red de Recuperación</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>El Cosechador Solar cuenta las naves rivales en el Convertidor Solar en el momento en que lo usas. La Red de Recuperación recoge lo que otros jugadores descartan por encima de 8 al final de sus turnos; quien la tiene comprueba el límite solo al final de su propio turno.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Sarcófago Alienígena</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Al empezar tu turno, toma la Nave Reliquia del Desierto Burroughs o del tablero (no de la Estación de Terraformación ni del Hangar de Mantenimiento), tírala con tu flota y úsala este turno, también en la Estación de Terraformación. Si venía de la flota de otro jugador, ese jugador la recoge como siempre; si no, vuelve al Desierto Burroughs al empezar tu siguiente turno.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Si el generador que indica el dado ya está en el territorio elegido, elige otro territorio con una colonia tuya. Si no hay ninguno, el combustible se gasta para nada.</translation>
     </message>
 </context>
 <context>

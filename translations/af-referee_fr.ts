@@ -5085,8 +5085,1216 @@
         <translation>L'appli utilise les 24 cartes de base. L'Édition X accueille aussi 5 ou 6 joueurs, avec des pièces violettes et blanches et un Centre de colonisation partagé (X-57, X-58). Ses cartes supplémentaires ne sont pas encore prises en charge.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Pas encore pris en charge : Agendas, Outer Belt et les cartes technologie extraterrestre supplémentaires ; l'appli les refuse avec « pas encore pris en charge ». Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+        <source>Agendas</source>
+        <translation>Objectifs secrets</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>Dans la pioche seulement avec le module des technologies extraterrestres supplémentaires, et seulement tant que les cartes de technologie qu'elle nomme sont dans la pioche (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>Dans la pioche seulement avec le module Factions (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>Dans la pioche seulement si un joueur a choisi Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>Dans la pioche seulement si un joueur a choisi Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Demande la Ceinture extérieure, que l'application ne gère pas : cette carte n'entre jamais dans la pioche de l'application (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Avec le module Objectifs secrets, chaque joueur poursuit des buts cachés, inscrits sur des cartes objectif. Chaque carte a deux faces : un objectif en cours de partie et un objectif de fin de partie. Une carte révélée pour l'une ou l'autre face rapporte 1 PV, jamais 2 ; une fois révélée, elle garde son point jusqu'au bout et ne peut être ni perdue, ni prise, ni défaussée.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Après le choix des factions, chaque joueur reçoit 2 cartes objectif face cachée ; les autres forment une pioche à côté du Marché orbital. Vous pouvez avoir au plus 3 cartes objectif, cartes révélées comprises, ou 4 tant que vous avez la Fenêtre multivers. Au-delà de la limite, vous défaussez aussitôt des cartes face cachée de votre choix (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Une paire de vaisseaux égaux au Marché orbital peut piocher 2 cartes objectif au lieu d'échanger. Vous gardez ensuite vos cartes face cachée ou en défaussez autant que vous voulez. Prophets of the Artifact et le Moteur oracle en font aussi piocher.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Révélez la face en cours de partie d'une carte au moment où son objectif est atteint, pendant le tour de n'importe qui (X-25, X-26). À la fin de la partie, chaque joueur révèle les cartes dont la face de fin de partie est remplie (X-28). Une égalité se départage d'abord au nombre de cartes objectif révélées (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Les cartes objectif ne sont pas des technologies extraterrestres : personne ne peut les piller ni les échanger, et elles ne comptent pas comme cartes de technologie en cas d'égalité. Une carte qui demande un module, un plateau de faction ou une carte de technologie quitte la pioche à la mise en place quand celui-ci manque (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Deux façons de jouer : avec des cartes en papier à la table, l'application ne connaît pas vos cartes, et vous nommez une carte quand vous la révélez ; l'application vérifie alors son objectif. Dans une partie numérique, l'application distribue les cartes et chaque joueur regarde les siennes en privé.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Le module Objectifs secrets est en préparation : l'application le refuse encore à la mise en place d'une partie.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Objectif 1 : cinq à la suite</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; votre lancer montre 5 valeurs consécutives, telles que lancées, avant toute technologie extraterrestre (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Objectif 2 : trois colonies en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez 3 colonies sur des territoires en un seul tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez la Vallée Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Objectif 3 : carré</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; votre lancer montre 4 vaisseaux ou plus de même valeur, tels que lancés, avant toute technologie extraterrestre (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Monts Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Objectif 4 : six minerais en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vos gains de minerai d'un même tour font 6 ou plus, de n'importe quelle source ; les dépenses ne les réduisent pas (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez un territoire qui porte exactement 1 colonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Objectif 5 : quatre cartes bien à vous</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous avez 4 cartes de technologie dont aucun autre joueur n'a le nom.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez le Cratère Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Objectif 6 : atterrir dans l'isolement</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez une colonie sur le territoire du Champ d'isolation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez le Plateau Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Objectif 7 : déloger son propre raid</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; la suite que vous amarrez à l'Avant-poste des pillards déloge une suite à vous.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez un territoire où les autres joueurs ont ensemble 3 colonies ou plus.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Objectif 8 : douze carburants en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vos gains de carburant d'un même tour font 12 ou plus (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez un territoire qui porte les 3 générateurs de champ.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Objectif 9 : un déplacement qui profite à deux</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous déplacez des colonies, et ensuite vous et au moins un adversaire avez plus de PV qu'avant le déplacement.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Objectif 10 : prendre et s'en servir</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous prenez le contrôle d'un territoire qu'un adversaire contrôlait et utilisez son bonus dans le même tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Plaines Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Objectif 11 : cinq cercles au Centre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; votre colonie du Centre de colonisation avance de 5 cercles ou plus en un tour, toutes sources confondues.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez les Terres arides Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Objectif 12 : deux vaisseaux en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous gagnez 2 vaisseaux en un tour, en les construisant ou en achetant le Vaisseau relique.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Monts Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Objectif 13 : huit à l'Artefact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous amarrez à l'Artefact extraterrestre 4 vaisseaux dont les valeurs font exactement 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Objectif 14 : remplir le Convertisseur solaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vos vaisseaux occupent chaque port du Convertisseur solaire qui était libre au début de votre tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Plaines Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Objectif 15 : vers une terre vide</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous déplacez une de vos colonies vers un territoire qui n'avait aucune colonie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez au moins une colonie, et aucun autre joueur n'a de colonie sur un territoire où vous en avez une.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Objectif 16 : quatre objectifs en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous piochez 4 cartes objectif ou plus en un tour ; les cartes de cette pioche même comptent (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; c'est votre seule carte objectif face cachée, comptée avant que quiconque révèle (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Objectif 17 : cinq installations</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; les vaisseaux que vous avez amarrés ce tour sont à 5 installations orbitales différentes ou plus. Les plateaux de faction comptent ; la Baie de maintenance non.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est dans le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Objectif 18 : remplir la Mine lunaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; chaque port utilisable de la Mine lunaire porte un de vos vaisseaux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est dans la Vallée Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Objectif 19 : lancer et recommencer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous lancez une colonie depuis le Centre de colonisation et en commencez une nouvelle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est dans le Cratère Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Objectif 20 : un petit lancer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous lancez 5 vaisseaux ou plus et, tels que lancés, avant toute technologie extraterrestre, ils font 10 ou moins (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur le Plateau Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Objectif 21 : le premier sixième vaisseau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous construisez votre 6e vaisseau, et personne n'a construit de 6e vaisseau avant vous.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; votre plus grand groupe de territoires voisins portant vos colonies compte le plus de vos colonies, comparé au plus grand groupe de chaque autre joueur ; une égalité suffit (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Objectif 22 : tir du Canon à plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous défaussez le Canon à plasma pour renvoyer un vaisseau dans le stock de vaisseaux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; exactement 1 de vos colonies est sur le territoire du Champ répulseur.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Objectif 23 : deux générateurs déplacés</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous déplacez ou retirez 2 générateurs de champ différents. Une action qui déplace les deux compte ; le même déplacé deux fois ne compte pas, ni la pose d'un générateur depuis le bord du plateau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous n'avez aucune carte de technologie extraterrestre.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Objectif 24 : raid déjoué</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; quand un joueur vous pille, révélez aussitôt cette carte : la part du raid qui vous vise échoue (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez un Cristal de données et un Leurre holographique.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Objectif 25 : partout, maître nulle part</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous avez 3 colonies ou plus sur des territoires et n'en contrôlez aucun.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; chaque territoire portant une de vos colonies est sous votre contrôle.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Objectif 26 : piller une carte que vous avez</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous pillez une carte de technologie dont vous avez déjà le nom ; elle est défaussée.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; 3 de vos vaisseaux sont amarrés à l'Avant-poste des pillards.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Objectif 27 : pillé deux fois</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous êtes pillé lors de deux tours d'affilée, c'est-à-dire lors des tours de deux joueurs qui se suivent.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez 4 colonies ou plus sur un même territoire.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Objectif 28 : une flotte de sept</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous rassemblez 7 vaisseaux au début de votre tour : vaisseaux de votre couleur et Vaisseau relique, jamais le Vaisseau des Brethren ni un vaisseau emprunté (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez la Cache de ressources et le Condensateur d'oscillation.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Objectif 29 : de dernier à premier</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; au cours d'un de vos tours, vous passez de seul dernier au score à seul premier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Module propulseur et la Propulsion PRL expérimentale.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Objectif 30 : un peu de chacun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous prenez des ressources ou des cartes à chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Dispositif de polarité et la Fenêtre multivers.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Objectif 31 : deux cartes en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous gagnez 2 cartes de technologie ou plus en un tour ; un doublon défaussé ne compte pas.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Rayon de stase et le Moissonneur solaire.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Objectif 32 : deux territoires pris</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; en un tour, vous prenez le contrôle de 2 territoires que d'autres joueurs contrôlaient.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Canon à plasma et l'Électrofabricateur.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Objectif 33 : le Champ répulseur amené</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez le Champ répulseur sur la planète depuis le bord du plateau, autrement qu'avec Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucune de vos colonies n'est sur les Terres arides Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Objectif 34 : le REV isolé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous déplacez le REV dans le territoire du Champ d'isolation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le REV est sur un territoire que vous contrôlez.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Objectif 35 : répulseur sur le REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous posez ou déplacez le Champ répulseur sur le territoire où se trouve le REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le REV et le Vaisseau relique sont tous deux dans le Désert Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Objectif 36 : contrôle par Fluctuateur ionique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous prenez le contrôle d'un territoire en utilisant le Fluctuateur ionique.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez au moins un territoire qui porte exactement 1 colonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Objectif 37 : détournement à l'Artefact</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; avec le Vaisseau des Brethren, vous détournez un vaisseau amarré à l'Artefact extraterrestre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le Vaisseau des Brethren est amarré à une installation orbitale ou à un plateau de faction.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Objectif 38 : démolir son propre vaisseau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous renvoyez un de vos propres vaisseaux avec le Drone démolisseur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Drone démolisseur et exactement 4 vaisseaux de votre couleur.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Objectif 39 : l'Oracle pris</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; un autre joueur prend votre Moteur oracle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Moteur oracle.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Objectif 40 : la Relique terraforme</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous amarrez le Vaisseau relique à la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; le Vaisseau relique est dans votre flotte et vous avez le Verrouillage magnétique.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Objectif 41 : une suite à la Mine lunaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; la Mine lunaire porte 5 vaisseaux de 5 valeurs consécutives, dont au moins un à vous.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous avez le Nano-recycleur et contrôlez les Monts Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Objectif 42 : construit par le Drone équipeur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous construisez un vaisseau avec le pouvoir payant du Drone équipeur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; aucun générateur de champ n'est sur un territoire.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Objectif 43 : deux astéroïdes en un tour</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;En cours de partie :&lt;/b&gt; vous revendiquez 2 cartes astéroïde en un tour.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Fin de partie :&lt;/b&gt; vous contrôlez l'Étendue Blish.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; aucun.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; aucun.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Cette carte concerne les cartes objectif : sans le module Objectifs secrets, elle reste dans la boîte (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Cartes de technologie extraterrestre supplémentaires</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Avec le module des technologies extraterrestres supplémentaires, 35 cartes de plus, chacune en un exemplaire, sont mélangées à la pioche de technologie avant toute distribution. Les règles des cartes de base valent aussi pour elles : une carte de chaque nom par joueur, chaque carte une fois par tour, un pouvoir de défausse par tour, jamais le pouvoir payant et le pouvoir de défausse d'une même carte dans le même tour, et des valeurs de vaisseau toujours de 1 à 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Les coûts sont du carburant payé à la réserve. Les Contreforts Pohl retirent 1 carburant à chaque utilisation du coût en carburant d'une carte (X-37), et les générateurs de champ l'emportent sur les pouvoirs des cartes (X-38). Une valeur marquée comme notre lecture manque dans nos sources : l'application l'utilise telle que nous la lisons (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Le catalogue compte 36 cartes, mais aucune de nos sources ne décrit la 36e : l'application la laisse de côté plutôt que de deviner (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Le module est en préparation : l'application le refuse encore à la mise en place d'une partie, jusqu'à ce qu'elle joue chaque carte.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcophage extraterrestre</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Vaut %1 PV de plus tant que vous avez aussi la Cité extraterrestre ou le Monument extraterrestre ; jamais davantage.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; au début de votre tour, prenez le Vaisseau relique, lancez-le avec votre flotte et utilisez-le comme le vôtre ce tour-ci (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo d'astrogation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour prendre un vaisseau de n'importe quel joueur dans la Baie de maintenance, le lancer et l'utiliser comme le vôtre ce tour-ci, jamais à la Station de terraformation ; son propriétaire le rassemble à son prochain tour (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau d'une installation orbitale va dans la Baie de maintenance ; un vaisseau sur la Station de terraformation va plutôt dans le stock de vaisseaux.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Pilote automatique I.A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; sans coût, placez pour de bon un de vos vaisseaux non placés sur la carte. Dès lors, au début du tour de chaque joueur, le vôtre compris, vous gagnez %1 ou %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; le vaisseau sur la carte va dans la Baie de maintenance. De même quand la carte est pillée.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuit de bio-intégration</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; au début de votre tour, votre vaisseau sur la Station de terraformation va dans la Baie de maintenance au lieu du stock, et vous le rassemblez à votre prochain tour (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Cape caméléon</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour remplacer des vaisseaux adverses d'une installation par vos vaisseaux non placés de mêmes valeurs ; vous payez le prix de l'installation et en recevez l'avantage, et leurs vaisseaux vont dans la Baie de maintenance. Jamais à la Station de terraformation (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; les colonies de deux territoires échangent leurs places ; le Champ répulseur sur l'un des deux l'empêche (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-pointe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; gratuit : relancez un de vos vaisseaux non placés. Sans coût en carburant, il ne peut pas être répété avec le Condensateur d'oscillation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; une fois tous vos vaisseaux placés, reprenez 1 ou 2 de vos vaisseaux amarrés (pas sur la Station de terraformation ni dans la Baie de maintenance), relancez-les et amarrez-les à d'autres installations (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Bouclier déflecteur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Toujours actif :&lt;/b&gt; un autre joueur dont la carte déplace, modifie, utilise ou retire vos vaisseaux paie %1 de plus pour chacun d'eux ; les Contreforts Pohl ne le réduisent pas (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez le Champ répulseur ou le Champ de positrons sur un territoire où vous avez une colonie, ou déplacez-le là.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Électrofabricateur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour gagner %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; gagnez %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Propulsion PRL expérimentale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour mettre un de vos vaisseaux non placés à la valeur de votre choix de 1 à 6, puis posez sur la carte 1 carburant pris dans la réserve. À la fin du tour où arrive le jeton numéro %2, les jetons repartent et la carte est défaussée (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificateur de champ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour étendre un générateur de champ d'un territoire que vous contrôlez par-delà la frontière vers un territoire voisin : il agit sur les deux (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque générateur de champ de la planète se déplace vers un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 et lancez un dé : 1 à 3 le Champ répulseur, 4 ou 5 le Champ de positrons, 6 le Champ d'isolation. Placez ce générateur sur un territoire où vous avez une colonie, ou déplacez-le là (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez le générateur de champ de votre choix vers un autre territoire.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Interconnexion de flotte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour ajouter 1 à chacun de vos vaisseaux non placés ; un 6 devient un 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; placez un générateur de champ qui est hors de la planète sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Dérivation gravitron</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour retirer n'importe quelle colonie de son territoire et la mettre sur cette carte, une à la fois. À son tour, son propriétaire peut payer %2 pour la poser sur n'importe quel territoire (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. d'infiltration</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; quand vous rassemblez votre flotte, payez %1 pour rassembler aussi un vaisseau adverse du plateau et l'utiliser comme le vôtre ce tour-ci ; jamais depuis ou vers la Station de terraformation, jamais depuis la Baie de maintenance (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Miroir d'infini</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; au lieu de lancer votre flotte, payez %1, lancez un vaisseau et mettez tous vos autres vaisseaux à sa valeur (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau amarré sur le plateau montre maintenant 1 ; les avantages déjà reçus restent.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluctuateur ionique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour déplacer une colonie adverse d'un territoire où vous avez une colonie vers un territoire voisin (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque colonie adverse quitte un territoire où vous avez une colonie, chacune vers un territoire voisin choisi par son propriétaire.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Tunnelier lunaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; quand vous vous amarrez à la Mine lunaire, payez %1 pour gagner %2 de plus ; une fois par tour, pas par vaisseau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau de la Mine lunaire va dans la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Verrouillage magnétique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; posez %1 sur la carte : jusqu'à votre prochain tour, personne ne peut déplacer ni retirer vos colonies posées, vous compris ; ensuite le carburant retourne à la réserve (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez jusqu'à 2 de vos colonies posées vers un même territoire.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Fenêtre multivers</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Toujours actif :&lt;/b&gt; vous pouvez avoir 4 cartes objectif au lieu de 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; révélez une de vos cartes objectif face cachée et marquez son point en cours de partie sans remplir son objectif (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-recycleur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour gagner %2, et %3 de plus tant que vous avez le bonus des Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; rendez un de vos vaisseaux non placés au stock de vaisseaux et gagnez %4 ; vous gardez au moins autant de vaisseaux que la Station de terraformation l'exige (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Coffre hors du temps</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; chaque tour, déplacez jusqu'à %1 de vos carburants et minerais sur la carte, %2 au plus sur elle. Vous ne pouvez pas les dépenser, ils ne comptent pas dans votre limite et ne peuvent pas être pillés comme ressources (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez tout ce qui est sur la carte dans votre réserve.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Moteur oracle</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avant de lancer, payez %1 pour piocher une carte objectif face visible sur cette carte. Si vous remplissez son objectif en cours de partie ce tour-ci, elle rapporte 2 PV et vous la gardez, et le Moteur oracle est défaussé ; sinon, la carte objectif est défaussée (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensateur d'oscillation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; une fois par tour, utilisez une seconde fois une carte à coût en carburant en payant ce coût de nouveau (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; une carte de technologie d'un autre joueur, de votre choix, est défaussée, sans son pouvoir de défausse.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Processeur pétabit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour utiliser un pouvoir de défausse de plus ce tour-ci, d'une carte non utilisée ce tour-ci (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; les 3 cartes de l'Artefact extraterrestre exposées quittent la partie.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Focalisateur de probabilité</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avant de lancer, vous pouvez poser %1 sur la carte. Quand votre lancer, tel que lancé, montre %2 vaisseaux ou plus de même valeur, chaque carburant de la carte devient %3 dans votre réserve ; sinon il y reste (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Balise résonante</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour renouveler les 3 cartes de l'Artefact extraterrestre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; renouvelez-les jusqu'à %2 fois gratuitement, puis prenez une carte exposée.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Filet de récupération</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Toujours actif :&lt;/b&gt; ce que les autres joueurs défaussent au-delà de la limite de 8 vous revient (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez 1 ressource de votre choix à chaque joueur ; le Leurre holographique ne l'empêche pas.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Drone éclaireur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour regarder les 3 premières cartes de technologie et les remettre dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez une de vos colonies posées vers un territoire sans colonie ; le Champ répulseur l'empêche (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Détonateur sismique</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque colonie d'un territoire se déplace vers des territoires voisins de votre choix ; ensuite la carte quitte la partie (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Drone démolisseur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avec %1 vaisseaux ou plus de votre couleur en jeu, rendez un vaisseau non placé au stock de vaisseaux et gagnez ce qu'il a coûté au Chantier spatial (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; la même chose avec deux vaisseaux non placés, pour les deux prix.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Drone équipeur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; avec une paire de vaisseaux de %1 ou plus au Chantier spatial, payez %2 au lieu du prix du Chantier pour construire un vaisseau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; quand vous construisez un vaisseau, lancez-le et utilisez-le aussitôt.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Moissonneur solaire</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; sans coût, gagnez %1 pour chaque vaisseau adverse présent au Convertisseur solaire (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; tout le carburant de vos adversaires retourne à la réserve.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Grappin supraconducteur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 par vaisseau pour vous amarrer à une installation sans port libre ; ses conditions et coûts habituels s'appliquent, et les vaisseaux attendent à côté jusqu'à votre prochain tour (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; chaque vaisseau d'une installation va dans la Baie de maintenance ; jamais la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matrice de suppression</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour retirer 1 à chacun de vos vaisseaux non placés ; un 1 devient un 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; retirez un générateur de champ d'un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Télé-opérateur</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour utiliser le pouvoir d'une carte de l'Artefact extraterrestre exposée comme si elle était à vous, en payant aussi son propre coût ; jamais une carte à PV, jamais sa défausse (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez une carte exposée.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Le module Objectifs secrets et les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25 : quand révéler une face en cours de partie</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Vous pouvez révéler la face en cours de partie d'une carte au moment où son objectif se réalise, pendant le tour de n'importe quel joueur, avant l'action suivante ; l'application propose la révélation après chaque action. Un moment manqué est perdu : il ne revient que si un événement ultérieur réalise de nouveau l'objectif.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26 : ce que compte un tour</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Un objectif « en un tour » compte tout le tour en cours, même ce qui s'est passé avant que vous ne piochiez la carte, mais vous devez avoir la carte face cachée lorsque survient l'événement qui remplit l'objectif. Les cartes piochées par cet événement même comptent (objectif 16). Les gains se comptent avant toute dépense.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27 : la limite d'objectifs</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Au-delà de la limite, vous défaussez aussitôt des cartes objectif face cachée de votre choix. En perdant la Fenêtre multivers avec plus de 3 cartes, vous défaussez des cartes face cachée jusqu'à 3 ; les cartes révélées restent toujours, même s'il vous en reste alors plus de 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28 : les objectifs en fin de partie</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Après la pose qui termine la partie (R-11), chaque joueur révèle les cartes face cachée dont la face de fin de partie est remplie. Chaque face est jugée sur l'état final avant que quiconque ne révèle, donc l'ordre des révélations n'a pas d'importance.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29 : égalités avec les objectifs</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Avec le module Objectifs secrets, une égalité revient d'abord au joueur qui a le plus de cartes objectif révélées ; une carte marquée grâce au Moteur oracle compte une fois. Vient ensuite l'ordre habituel (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30 : un lancer naturel</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Les objectifs 1, 3 et 20 regardent vos vaisseaux tels que lancés, avant qu'une technologie extraterrestre ne les modifie : un lancer façonné par le Miroir d'infini ou la Chrono-pointe ne compte pas. Pour le Focalisateur de probabilité, un lancer du Miroir d'infini compte, puisqu'il remplace le lancer ; une relance de la Chrono-pointe jamais.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31 : un groupe de colonies</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Pour l'objectif 21, un groupe est un ensemble de territoires portant chacun une de vos colonies, reliés par des territoires voisins. Comptez vos colonies dans votre plus grand groupe et comparez ce nombre au plus grand groupe de chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32 : un raid déjoué</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Quand l'objectif 24 est révélé contre un raid, la part du raid qui vous vise, ressources ou carte, est annulée et ne peut pas être retournée contre quelqu'un d'autre. Le reste du raid continue, et les vaisseaux restent amarrés.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33 : cartes écartées à la mise en place</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Sans le module Factions, les objectifs 33, 34, 35 et 37 quittent la pioche ; avec lui, 34 et 35 partent si personne n'a pris Xeno Explorations, Inc., et 37 si personne n'a pris Brethren of the Stars. Sans les technologies extraterrestres supplémentaires, les objectifs 28 à 32, 36 et 38 à 42 partent ; sans la Ceinture extérieure, l'objectif 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Un objectif qui nomme une carte de technologie absente de la pioche part aussi, et sans le module Objectifs secrets, la Fenêtre multivers et le Moteur oracle restent dans la boîte.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34 : la 36e carte</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>Le guide compte 36 cartes supplémentaires mais n'en décrit que 35. Quelques autres noms apparaissent dans le résumé de l'Édition X, sans qu'aucun puisse être rattaché avec certitude ; l'application joue donc les 35 cartes connues et garde une place pour la 36e sans deviner ce qu'elle est.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35 : Interconnexion de flotte</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Les deux textes de cette carte se contredisent. L'application ajoute 1 à chacun de vos vaisseaux non placés et fait d'un 6 un 1 : toutes les autres cartes qui changent les valeurs agissent sur les vaisseaux non placés, et un 7 n'aurait aucun sens à plusieurs installations.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36 : valeurs des vaisseaux</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Les valeurs des vaisseaux restent toujours de 1 à 6. Elles ne font le tour que là où une carte le dit (Interconnexion de flotte, Matrice de suppression) ; le Module propulseur et le Rayon de stase gardent le comportement des règles choisies, et la Propulsion PRL expérimentale fixe une valeur de 1 à 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37 : Contreforts Pohl et coûts des cartes</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Le bonus des Contreforts Pohl retire 1 carburant à chaque utilisation du coût en carburant propre d'une carte, une fois par utilisation et non par vaisseau. Il s'applique de nouveau à une seconde utilisation via le Condensateur d'oscillation, et aux deux coûts du Télé-opérateur. Il ne réduit ni le supplément du Bouclier déflecteur, ni ce que vous posez sur le Focalisateur de probabilité ou le Coffre hors du temps, ni la libération de la Dérivation gravitron, ni les coûts en minerai.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38 : les générateurs de champ d'abord</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Les générateurs de champ l'emportent sur les pouvoirs des cartes. Aucune carte ne fait entrer ou sortir une colonie d'un territoire sous le Champ répulseur, et le REV ne peut ni y entrer ni en sortir. Le Champ d'isolation annule les bonus mais pas les PV. Un générateur étendu par l'Amplificateur de champ est dans les deux territoires pour toutes les règles.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39 : vaisseaux empruntés</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Un vaisseau pris avec le Servo d'astrogation, l'I.A. d'infiltration, un détournement des Brethren ou le Sarcophage extraterrestre est votre vaisseau non placé pour ce tour : il compte dans votre total à l'Artefact extraterrestre, dans les paires et les suites. Il ne va jamais à la Station de terraformation (sauf le Vaisseau relique du Sarcophage) et ne compte pas comme le vôtre pour la taille de la flotte ni pour les cartes qui rendent des vaisseaux. Son propriétaire le rassemble au début de son prochain tour.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40 : Pilote automatique I.A.</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Poser le vaisseau sur la carte est l'utilisation de la carte pour ce tour. Dès lors, le détenteur gagne %1 ou %2, à son choix, au début du tour de chaque joueur, avant que celui-ci ne lance ; cela peut le faire passer au-dessus de 8, mais seul le joueur actif défausse. Le vaisseau compte toujours comme un vaisseau de sa couleur. Quand la carte quitte son détenteur, de quelque façon que ce soit, le vaisseau va dans la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41 : Dérivation gravitron</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>N'importe quelle colonie peut être prise, la vôtre comprise, sauf si le Verrouillage magnétique ou le Champ répulseur la protège. Sur la carte, la colonie compte toujours pour le score mais ne contrôle rien. Son propriétaire la repose pendant son propre tour, sur un territoire sans Champ répulseur. Si la carte est pillée, le pillard place la colonie ; si le Condensateur d'oscillation la défausse, le propriétaire de la colonie la place aussitôt, gratuitement.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42 : Cape caméléon</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Vous remplacez un groupe qui remplit à lui seul la condition de l'installation, valeur pour valeur : une paire au Chantier spatial ou au Marché orbital, trois au Constructeur de colonies, toute la suite à l'Avant-poste des pillards, n'importe quel nombre à une installation qui prend des vaisseaux seuls. Jamais à la Station de terraformation. À un plateau de faction, vous payez le droit d'accès.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43 : Grappin supraconducteur</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Seulement à une installation dont tous les ports utilisables sont pris ; toutes les autres conditions de l'installation s'appliquent, y compris la valeur la plus haute à la Mine lunaire. À l'Avant-poste des pillards, une suite complète peut s'accrocher sans déloger, et pille. Jamais à la Station de terraformation, au Centre de colonisation ni à la Baie de maintenance. Les vaisseaux accrochés comptent comme amarrés là.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45 : Miroir d'infini</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Le pouvoir payant remplace le lancer de votre flotte ; le Vaisseau des Brethren est lancé comme d'habitude. La défausse fait montrer 1 à chaque vaisseau amarré à une installation, mais pas à ceux de la Baie de maintenance ; les vérifications ultérieures à la Mine lunaire et pour déloger utilisent les nouvelles valeurs, et les avantages déjà reçus restent.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47 : Propulsion PRL expérimentale</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Le jeton vient de la réserve de carburant, pas de vous. La défausse à l'arrivée du dernier jeton se fait d'elle-même et n'utilise pas votre défausse du tour ; la carte n'a pas d'autre défausse. Les jetons restent sur la carte si elle est prise ou pillée.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49 : jetons sur les cartes</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Le carburant et le minerai posés sur une carte (Coffre hors du temps, Focalisateur de probabilité, Propulsion PRL expérimentale, Verrouillage magnétique) n'appartiennent pas au joueur : ils ne peuvent pas être dépensés, ne comptent pas dans les 8, ne peuvent pas être pillés et ne comptent pas en cas d'égalité. Un Coffre hors du temps défaussé par un autre effet renvoie ses jetons à la réserve.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50 : Moteur oracle et Fenêtre multivers</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>L'objectif du Moteur oracle est posé face visible sur la carte. Si son objectif en cours de partie est rempli ce tour-ci, il rapporte 2 PV et reste chez vous, marqué : il est hors de votre limite mais compte en cas d'égalité. Sinon, il est défaussé à la fin du tour. La défausse de la Fenêtre multivers rapporte 1 PV et constitue votre défausse du tour.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54 : Moissonneur solaire et Filet de récupération</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Le Moissonneur solaire compte les vaisseaux adverses au Convertisseur solaire au moment où vous l'utilisez. Le Filet de récupération recueille ce que les autres joueurs défaussent au-delà de 8 à la fin de leur tour ; son détenteur ne vérifie la limite qu'à la fin de son propre tour.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55 : Sarcophage extraterrestre</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Au début de votre tour, prenez le Vaisseau relique dans le Désert Burroughs ou sur le plateau (pas sur la Station de terraformation ni dans la Baie de maintenance), lancez-le avec votre flotte et utilisez-le ce tour-ci, y compris à la Station de terraformation. S'il venait de la flotte d'un autre joueur, celui-ci le rassemble comme d'habitude ; sinon, il retourne dans le Désert Burroughs au début de votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56 : Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Si le générateur désigné par le dé est déjà sur le territoire choisi, choisissez un autre territoire portant une de vos colonies. S'il n'y en a aucun, le carburant est dépensé pour rien.</translation>
     </message>
 </context>
 <context>

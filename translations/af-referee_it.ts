@@ -5085,8 +5085,1216 @@
         <translation>L'app usa le 24 carte base. L'Edizione X ammette anche 5 o 6 giocatori, con pezzi viola e bianchi e un Centro Coloni condiviso (X-57, X-58). Le sue carte extra non sono ancora supportate.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Non ancora supportati: Agendas, Outer Belt e le carte tecnologia aliena extra; l'app li rifiuta con «non è ancora supportato». Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+        <source>Agendas</source>
+        <translation>Agende</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>È nel mazzo solo con il modulo della tecnologia aliena aggiuntiva, e solo finché le carte tecnologia che nomina sono nel mazzo (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>È nel mazzo solo con il modulo delle fazioni (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>È nel mazzo solo se un giocatore ha scelto Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>È nel mazzo solo se un giocatore ha scelto Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Richiede la Cintura esterna, che l'app non supporta: questa carta non entra mai nel mazzo dell'app (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>Con il modulo delle agende ogni giocatore persegue obiettivi segreti scritti su carte agenda. Ogni carta ha due lati: un obiettivo durante la partita e un obiettivo di fine partita. Una carta rivelata per uno dei due lati vale 1 PV, mai 2; una volta rivelata tiene il suo punto fino alla fine e non può essere persa, presa né scartata.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Dopo la scelta delle fazioni ogni giocatore riceve 2 carte agenda coperte; le altre formano un mazzo accanto al Mercato Orbitale. Puoi avere al massimo 3 carte agenda, comprese quelle rivelate, o 4 finché hai la Finestra sul Multiverso. Oltre il limite scarti subito carte coperte a tua scelta (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Una coppia di navi uguali al Mercato Orbitale può pescare 2 carte agenda invece di commerciare. Poi tieni le tue carte coperte o ne scarti quante vuoi. Anche Prophets of the Artifact e il Motore Oracolo fanno pescare agende.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Rivela il lato di partita di una carta nel momento in cui il suo obiettivo è raggiunto, nel turno di chiunque (X-25, X-26). A fine partita ogni giocatore rivela le carte il cui lato di fine partita è soddisfatto (X-28). Un pareggio si risolve prima con il numero di carte agenda rivelate (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Le carte agenda non sono tecnologia aliena: nessuno può razziarle né scambiarle, e non contano come carte tecnologia in un pareggio. Una carta che richiede un modulo, una plancia fazione o una carta tecnologia lascia il mazzo alla preparazione se manca (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Due modi di giocare: con carte di carta al tavolo, l'app non conosce le vostre carte, e nomini una carta quando la riveli; l'app ne verifica allora l'obiettivo. In una partita digitale l'app distribuisce le carte e ogni giocatore guarda le proprie in privato.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Il modulo delle agende è in preparazione: l'app lo rifiuta ancora quando si prepara una partita.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Cinque di fila</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; il tuo lancio mostra 5 valori consecutivi, così come usciti, prima di qualsiasi tecnologia aliena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli le Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Tre colonie in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; fai atterrare 3 colonie su territori in un solo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli la Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Poker</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; il tuo lancio mostra 4 o più navi dello stesso valore, così come uscite, prima di qualsiasi tecnologia aliena (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli i Monti Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Sei minerali in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; i tuoi guadagni di minerale in un turno sommano 6 o più, da qualsiasi fonte; le spese non li riducono (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli un territorio con esattamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Quattro carte tutte tue</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; hai 4 carte tecnologia aliena i cui nomi nessun altro giocatore ha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli il Cratere Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Atterrare nell'isolamento</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; fai atterrare una colonia sul territorio del Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli l'Altopiano Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Scalzare la tua razzia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; la scala che attracchi all'Avamposto dei Predoni scalza una tua scala.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli un territorio dove gli altri giocatori hanno insieme 3 o più colonie.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Dodici carburanti in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; i tuoi guadagni di carburante in un turno sommano 12 o più (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli un territorio con tutti e 3 i generatori di campo.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Una mossa che aiuta due</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; sposti colonie e, dopo, tu e almeno un avversario avete più PV di prima dello spostamento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli il Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Prendere e usare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; prendi il controllo di un territorio che controllava un avversario e ne usi il bonus nello stesso turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli le Pianure Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Cinque cerchi al Centro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; la tua colonia al Centro Coloni avanza di 5 o più cerchi in un turno, sommando tutte le fonti.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli i Calanchi Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Due navi in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; ottieni 2 navi in un turno, costruendole o comprando la Nave Reliquia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sui Monti Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Otto all'Artefatto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno attracchi all'Artefatto Alieno 4 navi i cui valori sommano esattamente 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sulle Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Riempire il Convertitore Solare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; le tue navi occupano ogni porta del Convertitore Solare che era libera all'inizio del tuo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sulle Pianure Heinlein.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: Verso terre vuote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; sposti una tua colonia su un territorio che non aveva colonie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai almeno una colonia, e nessun altro giocatore ha colonie su un territorio dove ne hai una tu.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Quattro agende in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; peschi 4 o più carte agenda in un turno; contano anche le carte di quella stessa pescata (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; è la tua unica carta agenda coperta, contata prima che qualcuno riveli (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Cinque strutture</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; le navi che hai attraccato in questo turno sono in 5 o più strutture orbitali diverse. Le plance fazione contano; l'Hangar di Manutenzione no.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Riempire la Miniera Lunare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; ogni porta utilizzabile della Miniera Lunare ha una tua nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è nella Valle Herbert.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Lanciare e ricominciare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno lanci una colonia dal Centro Coloni e ne cominci lì una nuova.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è nel Cratere Asimov.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Un lancio basso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; lanci 5 o più navi e, così come uscite, prima di qualsiasi tecnologia aliena, sommano 10 o meno (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sull'Altopiano Bradbury.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: La prima sesta nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; costruisci la tua 6ª nave, e nessuno ha costruito una 6ª nave prima di te.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; il tuo gruppo più grande di territori vicini con tue colonie contiene più tue colonie del gruppo più grande di ogni altro giocatore; basta un pareggio (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Colpo del Cannone al Plasma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; scarti il Cannone al Plasma per rimandare una nave nella scorta di navi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; esattamente 1 tua colonia è sul territorio del Campo Repulsore.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Due generatori spostati</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno sposti o rimuovi 2 generatori di campo diversi. Un'azione che li sposta entrambi conta; lo stesso spostato due volte no, né porne uno da fuori del tabellone.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; non hai nessuna carta tecnologia aliena.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Razzia sventata</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; quando un giocatore ti razzia, rivela subito questa carta: la parte della razzia contro di te fallisce (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai un Cristallo di Dati e un'Esca Olografica.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: Ovunque, al comando da nessuna parte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; hai 3 o più colonie su territori e non ne controlli nessuno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; ogni territorio con una tua colonia è sotto il tuo controllo.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Razziare una carta che hai</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; razzi una carta tecnologia aliena di un nome che hai già; viene scartata.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; 3 tue navi sono attraccate all'Avamposto dei Predoni.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Razziato due volte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; vieni razziato in due turni di fila, cioè nei turni di due giocatori uno dopo l'altro.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai 4 o più colonie su uno stesso territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Una flotta di sette</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; raccogli 7 navi all'inizio del tuo turno: navi del tuo colore e la Nave Reliquia, mai la Nave dei Brethren né una nave presa in prestito (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Deposito di Risorse e il Condensatore di Oscillazione.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: Da ultimo a primo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in uno dei tuoi turni passi da unico ultimo in punteggio a unico primo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Modulo di Spinta e il Motore FTL Sperimentale.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Qualcosa da tutti</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno prendi risorse o carte da ogni avversario.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Dispositivo di Polarità e la Finestra sul Multiverso.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Due carte in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; ottieni 2 o più carte tecnologia aliena in un turno; un doppione scartato non conta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Raggio di Stasi e il Mietitore Solare.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Due territori presi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; in un turno prendi il controllo di 2 territori che controllavano altri giocatori.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Cannone al Plasma e l'Elettrofabbricatore.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: Il Campo Repulsore portato</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; metti il Campo Repulsore sul pianeta da fuori del tabellone, non tramite Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessuna tua colonia è sui Calanchi Lem.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: Il REV isolato</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; sposti il REV nel territorio del Campo di Isolamento.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; il REV è su un territorio che controlli.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Repulsore sul REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; metti o sposti il Campo Repulsore sul territorio dove si trova il REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; il REV e la Nave Reliquia sono entrambi nel Deserto Burroughs.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Controllo col Fluttuatore Ionico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; prendi il controllo di un territorio usando il Fluttuatore Ionico.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli almeno un territorio con esattamente 1 colonia.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Dirottamento all'Artefatto</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; con la Nave dei Brethren dirotti una nave attraccata all'Artefatto Alieno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; la Nave dei Brethren è attraccata a una struttura orbitale o a una plancia fazione.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Demolire la tua nave</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; mandi via una delle tue navi con il Drone Demolitore.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Drone Demolitore ed esattamente 4 navi del tuo colore.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: L'Oracolo preso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; un altro giocatore ti prende il Motore Oracolo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Motore Oracolo.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: La Reliquia terraforma</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; attracchi la Nave Reliquia alla Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; la Nave Reliquia è nella tua flotta e hai il Blocco Magnetico.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Una scala alla Miniera Lunare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; la Miniera Lunare ha 5 navi di 5 valori consecutivi, almeno una delle quali tua.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; hai il Nano-Riciclatore e controlli i Monti Van Vogt.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Costruita dal Drone Allestitore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; costruisci una nave con il potere a pagamento del Drone Allestitore.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; nessun generatore di campo è su un territorio.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Due asteroidi in un turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;Durante la partita:&lt;/b&gt; reclami 2 carte asteroide in un turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Fine partita:&lt;/b&gt; controlli la Distesa Blish.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; nessuno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; nessuno.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Questa carta riguarda le carte agenda: senza il modulo delle agende resta nella scatola (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Carte tecnologia aliena aggiuntive</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>Con il modulo della tecnologia aliena aggiuntiva, altre 35 carte, una per tipo, vengono mescolate nel mazzo tecnologia prima di distribuire qualsiasi carta. Le regole delle carte base valgono anche per loro: una carta per nome per giocatore, ogni carta una volta per turno, un potere di scarto per turno, mai il potere a pagamento e quello di scarto della stessa carta nello stesso turno, e valori delle navi sempre da 1 a 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>I costi sono carburante pagato alla riserva. Le Colline Pohl tolgono 1 carburante a ogni uso del costo in carburante di una carta (X-37), e i generatori di campo prevalgono sui poteri delle carte (X-38). Un valore segnato come nostra lettura manca nelle nostre fonti: l'app lo usa come lo leggiamo noi (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Il catalogo conta 36 carte, ma nessuna delle nostre fonti descrive la 36ª: l'app la lascia fuori invece di tirare a indovinare (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Il modulo è in preparazione: l'app lo rifiuta ancora quando si prepara una partita, finché non gioca ogni carta.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Sarcofago Alieno</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Vale %1 PV in più finché hai anche la Città Aliena o il Monumento Alieno; mai di più.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; all'inizio del tuo turno prendi la Nave Reliquia, lanciala con la tua flotta e usala come tua in questo turno (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Servo di Astrogazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per prendere una nave di qualsiasi giocatore dall'Hangar di Manutenzione, lanciarla e usarla come tua in questo turno, mai alla Stazione di Terraformazione; il suo proprietario la raccoglie al suo turno successivo (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave di una struttura orbitale va nell'Hangar di Manutenzione; una nave sulla Stazione di Terraformazione va invece nella scorta di navi.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Pilota Automatico I.A.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; senza costo, metti per sempre una delle tue navi non piazzate sulla carta. Da allora, all'inizio del turno di ogni giocatore, compreso il tuo, guadagni %1 o %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; la nave sulla carta va nell'Hangar di Manutenzione. Lo stesso se la carta viene razziata.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Circuito di Biointegrazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; all'inizio del tuo turno, la tua nave sulla Stazione di Terraformazione va nell'Hangar di Manutenzione invece che nella scorta, e la raccogli al tuo turno successivo (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Mantello Camaleonte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per sostituire navi avversarie in una struttura con tue navi non piazzate degli stessi valori; paghi il prezzo della struttura e ne ricevi il beneficio, e le loro navi vanno nell'Hangar di Manutenzione. Mai alla Stazione di Terraformazione (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; le colonie di due territori si scambiano di posto; il Campo Repulsore su uno dei due lo impedisce (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Crono-Punta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; gratis: rilancia una delle tue navi non piazzate. Non avendo costo in carburante, non può essere ripetuto con il Condensatore di Oscillazione.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando tutte le tue navi sono piazzate, riprendi 1 o 2 delle tue navi attraccate (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione), rilanciale e attraccale ad altre strutture (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Scudo Deflettore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Sempre attivo:&lt;/b&gt; un altro giocatore la cui carta sposta, cambia, usa o rimuove le tue navi paga %1 in più per ciascuna; le Colline Pohl non lo riducono (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti il Campo Repulsore o il Campo Positronico su un territorio dove hai una colonia, o spostalo lì.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elettrofabbricatore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guadagnare %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; guadagna %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Motore FTL Sperimentale</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per portare una delle tue navi non piazzate a qualsiasi valore da 1 a 6, poi metti sulla carta 1 carburante dalla riserva. Alla fine del turno in cui arriva il segnalino numero %2, i segnalini tornano indietro e la carta viene scartata (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Amplificatore di Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per estendere un generatore di campo su un territorio che controlli oltre il confine verso un territorio vicino: agisce su entrambi (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni generatore di campo sul pianeta si sposta su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 e lancia un dado: da 1 a 3 il Campo Repulsore, 4 o 5 il Campo Positronico, 6 il Campo di Isolamento. Metti quel generatore su un territorio dove hai una colonia, o spostalo lì (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta un generatore di campo a tua scelta su un altro territorio.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Collegamento di Flotta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per aggiungere 1 a ciascuna delle tue navi non piazzate; un 6 diventa un 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; metti un generatore di campo che è fuori dal pianeta su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Deviatore Gravitronico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per togliere una colonia qualsiasi dal suo territorio e metterla su questa carta, una alla volta. Nel suo turno, il suo proprietario può pagare %2 per farla atterrare su qualsiasi territorio (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>I.A. di Infiltrazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; quando raccogli la tua flotta, paga %1 per raccogliere anche una nave avversaria dal tabellone e usarla come tua in questo turno; mai da o verso la Stazione di Terraformazione, mai dall'Hangar di Manutenzione (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Specchio dell'Infinito</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; invece di lanciare la tua flotta, paga %1, lancia una nave e porta tutte le altre tue navi al suo valore (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave attraccata sul tabellone ora mostra 1; i benefici già ottenuti restano.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluttuatore Ionico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per spostare una colonia avversaria da un territorio dove hai una colonia a un territorio vicino (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni colonia avversaria lascia un territorio dove hai una colonia, ciascuna verso un territorio vicino scelto dal suo proprietario.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Scavatore Lunare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; quando attracchi alla Miniera Lunare, paga %1 per guadagnare %2 in più; una volta per turno, non per nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave alla Miniera Lunare va nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Blocco Magnetico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; metti %1 sulla carta: fino al tuo prossimo turno nessuno può spostare o rimuovere le tue colonie atterrate, nemmeno tu; poi il carburante torna alla riserva (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta fino a 2 delle tue colonie atterrate su uno stesso territorio.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Finestra sul Multiverso</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Sempre attivo:&lt;/b&gt; puoi avere 4 carte agenda invece di 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; rivela una delle tue carte agenda coperte e ottieni il suo punto di partita senza raggiungerne l'obiettivo (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Riciclatore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guadagnare %2, e %3 in più finché hai il bonus delle Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; rimetti una delle tue navi non piazzate nella scorta di navi e guadagna %4; tieni almeno tante navi quante ne richiede la Stazione di Terraformazione (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Caveau Fuori dal Tempo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; ogni turno sposta sulla carta fino a %1 dei tuoi carburanti e minerali, con al massimo %2 sopra. Non puoi spenderli, non contano nel tuo limite e non possono essere razziati come risorse (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi nella tua riserva tutto ciò che è sulla carta.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Motore Oracolo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; prima di lanciare, paga %1 per pescare una carta agenda scoperta su questa carta. Se in questo turno ne raggiungi l'obiettivo di partita, vale 2 PV e la tieni, e il Motore Oracolo viene scartato; altrimenti la carta agenda viene scartata (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Condensatore di Oscillazione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; una volta per turno, usa una seconda volta una carta con costo in carburante pagando di nuovo quel costo (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; una carta tecnologia aliena di un altro giocatore, a tua scelta, viene scartata, senza il suo potere di scarto.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Processore Petabit</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per usare un potere di scarto in più in questo turno, di una carta non usata in questo turno (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; le 3 carte dell'Artefatto Alieno esposte lasciano il gioco.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Focus di Probabilità</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; prima di lanciare, puoi mettere %1 sulla carta. Quando il tuo lancio, così come uscito, mostra %2 o più navi dello stesso valore, ogni carburante sulla carta diventa %3 nella tua riserva; altrimenti resta lì (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Faro Risonante</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per rinnovare le 3 carte dell'Artefatto Alieno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; rinnovale fino a %2 volte gratis, poi prendi una carta esposta.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Rete di Recupero</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Sempre attivo:&lt;/b&gt; ciò che gli altri giocatori scartano oltre il limite di 8 va a te (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi 1 risorsa a tua scelta da ogni giocatore; l'Esca Olografica non lo impedisce.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Drone Esploratore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guardare le prime 3 carte tecnologia aliena e rimetterle nell'ordine che vuoi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta una delle tue colonie atterrate su un territorio senza colonie; il Campo Repulsore lo impedisce (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonatore Sismico</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni colonia di un territorio si sposta su territori vicini a tua scelta; poi la carta lascia il gioco (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Drone Demolitore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; con %1 o più navi del tuo colore in gioco, rimetti una nave non piazzata nella scorta di navi e guadagna quanto è costata al Cantiere Navale (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; lo stesso con due navi non piazzate, per entrambi i prezzi.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Drone Allestitore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; con una coppia di navi di %1 o più al Cantiere Navale, paga %2 invece del prezzo del Cantiere per costruire una nave.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando costruisci una nave, lanciala e usala subito.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Mietitore Solare</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; senza costo, guadagna %1 per ogni nave avversaria presente ora al Convertitore Solare (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; tutto il carburante dei tuoi avversari torna alla riserva.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Rampino Superconduttore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per nave per attraccare a una struttura senza porte libere; valgono i suoi requisiti e costi abituali, e le navi aspettano accanto fino al tuo prossimo turno (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; ogni nave di una struttura va nell'Hangar di Manutenzione; mai la Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matrice di Soppressione</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per togliere 1 a ciascuna delle tue navi non piazzate; un 1 diventa un 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; togli un generatore di campo da un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperatore</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per usare il potere di una carta dell'Artefatto Alieno esposta come se fosse tua, pagando anche il suo costo; mai una carta PV, mai il suo scarto (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi una carta esposta.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Il modulo delle agende e le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app li rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Quando rivelare un lato di partita</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Puoi rivelare il lato di partita di una carta nel momento in cui il suo obiettivo si realizza, nel turno di qualsiasi giocatore, prima dell'azione successiva; l'app propone di rivelarla dopo ogni azione. Un momento perso non torna, a meno che un evento successivo non realizzi di nuovo l'obiettivo.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Che cosa conta un turno</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Un obiettivo «in un turno» conta tutto il turno in corso, anche ciò che è accaduto prima che tu pescassi la carta, ma devi tenere la carta coperta quando avviene l'evento che raggiunge l'obiettivo. Le carte pescate proprio con quell'evento contano (agenda 16). I guadagni si contano prima di ogni spesa.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: Il limite di agende</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Oltre il limite scarti subito carte agenda coperte a tua scelta. Se perdi la Finestra sul Multiverso con più di 3 carte, scarti carte coperte fino a restare con 3; le carte rivelate restano sempre, anche se così ne hai più di 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Le agende a fine partita</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Dopo l'atterraggio che chiude la partita (R-11), ogni giocatore rivela le carte coperte il cui lato di fine partita è soddisfatto. Ogni lato si giudica sullo stato finale prima che qualcuno riveli, quindi l'ordine delle rivelazioni non conta.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Pareggi con le agende</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>Con il modulo delle agende un pareggio va prima al giocatore con più carte agenda rivelate; una carta segnata tramite il Motore Oracolo conta una volta. Poi segue l'ordine consueto (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Un lancio naturale</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Le agende 1, 3 e 20 guardano le tue navi così come uscite, prima che una tecnologia aliena le cambi: un lancio modellato dallo Specchio dell'Infinito o dalla Crono-Punta non conta. Per il Focus di Probabilità invece un lancio dello Specchio dell'Infinito conta, perché sostituisce il lancio; un rilancio della Crono-Punta mai.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Un gruppo di colonie</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Per l'agenda 21, un gruppo è un insieme di territori con una tua colonia ciascuno, collegati tramite territori confinanti. Conta le tue colonie nel tuo gruppo più grande e confronta quel numero con il gruppo più grande di ogni avversario.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Una razzia sventata</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Quando l'agenda 24 viene rivelata contro una razzia, la parte della razzia rivolta a te, risorse o una carta, è annullata e non può essere rivolta contro un altro. Il resto della razzia prosegue e le navi restano attraccate.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Carte escluse alla preparazione</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Senza il modulo delle fazioni, le agende 33, 34, 35 e 37 lasciano il mazzo; con esso, 34 e 35 escono se nessuno ha preso Xeno Explorations, Inc., e 37 se nessuno ha preso Brethren of the Stars. Senza la tecnologia aliena aggiuntiva escono le agende da 28 a 32, 36 e da 38 a 42; senza la Cintura esterna, l'agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Esce anche un'agenda che nomina una carta tecnologia assente dal mazzo, e senza il modulo delle agende la Finestra sul Multiverso e il Motore Oracolo restano nella scatola.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: La 36ª carta</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>La guida conta 36 carte aggiuntive ma ne descrive solo 35. Alcuni altri nomi compaiono nel riassunto di Edition X, ma nessuno si può abbinare con certezza; l'app gioca quindi le 35 carte note e tiene un posto per la 36ª senza indovinare quale sia.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Collegamento di Flotta</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>I due testi di questa carta non concordano. L'app aggiunge 1 a ciascuna delle tue navi non piazzate e trasforma un 6 in un 1: ogni altra carta che cambia i valori agisce sulle navi non piazzate, e un 7 non avrebbe senso in diverse strutture.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Valori delle navi</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>I valori delle navi restano sempre da 1 a 6. Ricominciano da capo solo dove una carta lo dice (Collegamento di Flotta, Matrice di Soppressione); il Modulo di Spinta e il Raggio di Stasi mantengono il comportamento del regolamento, e il Motore FTL Sperimentale fissa un valore da 1 a 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Colline Pohl e costi delle carte</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Il bonus delle Colline Pohl toglie 1 carburante a ogni uso del costo in carburante proprio di una carta, una volta per uso e non per nave. Vale di nuovo per un secondo uso tramite il Condensatore di Oscillazione, e per entrambi i costi del Teleoperatore. Non riduce il sovrapprezzo dello Scudo Deflettore, ciò che metti sul Focus di Probabilità o nel Caveau Fuori dal Tempo, il rilascio del Deviatore Gravitronico né i costi in minerale.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Prima i generatori di campo</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>I generatori di campo prevalgono sui poteri delle carte. Nessuna carta porta una colonia dentro o fuori da un territorio sotto il Campo Repulsore, e il REV non può né entrarvi né uscirne. Il Campo di Isolamento annulla i bonus ma non i PV. Un generatore esteso dall'Amplificatore di Campo è in entrambi i territori per ogni regola.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Navi prese in prestito</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Una nave presa con il Servo di Astrogazione, l'I.A. di Infiltrazione, un dirottamento dei Brethren o il Sarcofago Alieno è una tua nave non piazzata in questo turno: conta nel tuo totale all'Artefatto Alieno, nelle coppie e nelle scale. Non va mai alla Stazione di Terraformazione (tranne la Nave Reliquia del Sarcofago) e non è tua per la dimensione della flotta né per le carte che restituiscono navi. Il suo proprietario la raccoglie all'inizio del suo turno successivo.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Pilota Automatico I.A.</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Mettere la nave sulla carta è l'uso della carta per quel turno. Da allora chi la possiede guadagna %1 o %2, a sua scelta, all'inizio del turno di ogni giocatore, prima che quel giocatore lanci; questo può portarlo oltre 8, ma scarta solo il giocatore attivo. La nave conta ancora come nave del suo colore. Quando la carta lascia chi la possiede, in qualsiasi modo, la nave va nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Deviatore Gravitronico</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Si può prendere qualsiasi colonia, anche la tua, a meno che non la protegga il Blocco Magnetico o il Campo Repulsore. Sulla carta la colonia continua a contare per il punteggio ma non controlla nulla. Il suo proprietario la fa atterrare di nuovo nel proprio turno, su un territorio senza Campo Repulsore. Se la carta viene razziata, il predone piazza la colonia; se il Condensatore di Oscillazione la scarta, il proprietario della colonia la piazza subito, gratis.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Mantello Camaleonte</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Sostituisci un gruppo che soddisfa da solo il requisito della struttura, valore per valore: una coppia al Cantiere Navale o al Mercato Orbitale, tre al Costruttore di Colonie, tutta la scala all'Avamposto dei Predoni, un numero qualsiasi in una struttura che accetta navi singole. Mai alla Stazione di Terraformazione. A una plancia fazione paghi la tariffa.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Rampino Superconduttore</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Solo a una struttura con tutte le porte utilizzabili occupate; ogni altro requisito della struttura continua a valere, compreso il valore più alto alla Miniera Lunare. All'Avamposto dei Predoni una scala completa può agganciarsi senza scalzare, e razzia. Mai alla Stazione di Terraformazione, al Centro Coloni o all'Hangar di Manutenzione. Le navi agganciate contano come attraccate lì.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Specchio dell'Infinito</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Il potere a pagamento sostituisce il lancio della tua flotta; la Nave dei Brethren si lancia come al solito. Lo scarto fa mostrare 1 a ogni nave attraccata a una struttura, ma non a quelle nell'Hangar di Manutenzione; i controlli successivi alla Miniera Lunare e per scalzare usano i nuovi valori, e i benefici già ottenuti restano.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Motore FTL Sperimentale</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Il segnalino viene dalla riserva di carburante, non da te. Lo scarto all'arrivo dell'ultimo segnalino avviene da solo e non consuma il tuo scarto del turno; la carta non ha altri scarti. I segnalini restano sulla carta se viene presa o razziata.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Segnalini sulle carte</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Il carburante e il minerale su una carta (Caveau Fuori dal Tempo, Focus di Probabilità, Motore FTL Sperimentale, Blocco Magnetico) non sono del giocatore: non si possono spendere, non contano per gli 8, non si possono razziare e non contano nei pareggi. Un Caveau Fuori dal Tempo scartato da un altro effetto manda i suoi segnalini alla riserva.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Motore Oracolo e Finestra sul Multiverso</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>L'agenda del Motore Oracolo è scoperta sulla carta. Se il suo obiettivo di partita viene raggiunto in questo turno, vale 2 PV e resta a te, segnata: è fuori dal tuo limite ma conta nei pareggi. Altrimenti viene scartata alla fine del turno. Lo scarto della Finestra sul Multiverso vale 1 PV ed è il tuo scarto del turno.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Mietitore Solare e Rete di Recupero</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Il Mietitore Solare conta le navi avversarie al Convertitore Solare nel momento in cui lo usi. La Rete di Recupero raccoglie ciò che gli altri giocatori scartano oltre 8 alla fine dei loro turni; chi la possiede controlla il limite solo alla fine del proprio turno.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Sarcofago Alieno</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>All'inizio del tuo turno prendi la Nave Reliquia dal Deserto Burroughs o dal tabellone (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione), lanciala con la tua flotta e usala in questo turno, anche alla Stazione di Terraformazione. Se veniva dalla flotta di un altro giocatore, questi la raccoglie come al solito; altrimenti torna nel Deserto Burroughs all'inizio del tuo turno successivo.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Se il generatore indicato dal dado è già sul territorio scelto, scegli un altro territorio con una tua colonia. Se non ce n'è nessuno, il carburante è speso per niente.</translation>
     </message>
 </context>
 <context>

@@ -5115,8 +5115,1216 @@
         <translation>Aplikacja używa 24 kart podstawowych. Edition X pozwala też grać w 5 lub 6 osób, fioletowymi i białymi pionkami i ze wspólnym Centrum Kolonistów (X-57, X-58). Jej dodatkowe karty nie są jeszcze obsługiwane.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, Outer Belt and the extra alien tech cards; the app refuses them with "not supported yet". Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Jeszcze nieobsługiwane: Agendas, Outer Belt i dodatkowe karty technologii obcych; aplikacja odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
+        <source>Agendas</source>
+        <translation>Agendy</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the extra alien tech module, and only while the alien tech cards it names are in the deck (X-33).</source>
+        <translation>W talii tylko z modułem dodatkowej technologii obcych i tylko dopóki karty technologii, które wymienia, są w talii (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck with the Factions module (X-33).</source>
+        <translation>W talii tylko z modułem frakcji (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Xeno Explorations, Inc. (X-33).</source>
+        <translation>W talii tylko wtedy, gdy któryś gracz wybrał Xeno Explorations, Inc. (X-33).</translation>
+    </message>
+    <message>
+        <source>Only in the deck when a player drafted Brethren of the Stars (X-33).</source>
+        <translation>W talii tylko wtedy, gdy któryś gracz wybrał Brethren of the Stars (X-33).</translation>
+    </message>
+    <message>
+        <source>Needs the Outer Belt, which the app does not support: this card never enters the app's deck (X-33).</source>
+        <translation>Wymaga Pasa zewnętrznego, którego aplikacja nie obsługuje: ta karta nigdy nie trafia do talii aplikacji (X-33).</translation>
+    </message>
+    <message>
+        <source>With the Agendas module every player keeps secret goals on agenda cards. Each card has two sides: an in-game goal and an end-game goal. A card revealed for either side scores 1 VP, never 2; once revealed it keeps its point to the end and can never be lost, taken or discarded.</source>
+        <translation>W module agend każdy gracz realizuje tajne cele zapisane na kartach agend. Każda karta ma dwie strony: cel w trakcie gry i cel na koniec gry. Karta odkryta za którąkolwiek stronę daje 1 PZ, nigdy 2; raz odkryta zachowuje swój punkt do końca i nie można jej stracić, odebrać ani odrzucić.</translation>
+    </message>
+    <message>
+        <source>After the faction draft each player gets 2 agenda cards face down; the others form a deck beside the Orbital Market. You may hold 3 agenda cards at most, revealed ones included, or 4 while you hold the Multiverse Window. Over the limit, you discard face-down cards of your choice at once (X-27).</source>
+        <translation>Po wyborze frakcji każdy gracz dostaje 2 karty agend zakryte; pozostałe tworzą talię obok Rynku Orbitalnego. Możesz mieć najwyżej 3 karty agend, licząc odkryte, albo 4, dopóki masz Okno Multiwersum. Powyżej limitu od razu odrzucasz wybrane zakryte karty (X-27).</translation>
+    </message>
+    <message>
+        <source>A pair of equal ships at the Orbital Market may draw 2 agenda cards instead of trading. You then keep or discard any of your face-down cards. Prophets of the Artifact and the Oracle Engine also draw them.</source>
+        <translation>Para równych statków na Rynku Orbitalnym może zamiast handlu dobrać 2 karty agend. Potem zatrzymujesz swoje zakryte karty albo odrzucasz dowolne z nich. Agendy dobiera się też dzięki Prophets of the Artifact i Silnikowi Wyroczni.</translation>
+    </message>
+    <message>
+        <source>Reveal a card's in-game side at the moment its goal is met, on anyone's turn (X-25, X-26). When the game ends, every player reveals the cards whose end-game side holds (X-28). A tie is broken first by the number of revealed agenda cards (X-29).</source>
+        <translation>Odkryj stronę karty na czas gry w chwili, gdy jej cel zostaje osiągnięty, w turze kogokolwiek (X-25, X-26). Na koniec gry każdy gracz odkrywa karty, których strona na koniec gry jest spełniona (X-28). Remis rozstrzyga najpierw liczba odkrytych kart agend (X-29).</translation>
+    </message>
+    <message>
+        <source>Agenda cards are not alien tech: nobody can raid or trade them, and they do not count as alien tech cards in a tie. A card that needs a module, a faction board or an alien tech card leaves the deck at setup when that is missing (X-33).</source>
+        <translation>Karty agend nie są technologią obcych: nikt nie może ich zrabować ani wymienić i nie liczą się jako karty technologii przy remisie. Karta, która wymaga modułu, planszy frakcji lub karty technologii, opuszcza talię podczas przygotowania, gdy tego brakuje (X-33).</translation>
+    </message>
+    <message>
+        <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
+        <translation>Dwa sposoby gry: z papierowymi kartami przy stole aplikacja nie zna waszych kart, a ty nazywasz kartę, gdy ją odkrywasz; aplikacja sprawdza wtedy jej cel. W grze cyfrowej aplikacja rozdaje karty, a każdy gracz ogląda swoje na osobności.</translation>
+    </message>
+    <message>
+        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
+        <translation>Moduł agend jest w przygotowaniu: aplikacja wciąż go odrzuca przy zakładaniu gry.</translation>
+    </message>
+    <message>
+        <source>Agenda 1: Five in a row</source>
+        <translation>Agenda 1: Pięć po kolei</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 5 consecutive values, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twój rzut pokazuje 5 kolejnych wartości, tak jak wypadły, przed użyciem jakiejkolwiek technologii obcych (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Pohl Foothills.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Pogórze Pohla.</translation>
+    </message>
+    <message>
+        <source>Agenda 2: Three colonies in a turn</source>
+        <translation>Agenda 2: Trzy kolonie w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land 3 colonies on territories in one turn.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze osadzasz 3 kolonie na terytoriach.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Herbert Valley.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Dolinę Herberta.</translation>
+    </message>
+    <message>
+        <source>Agenda 3: Four of a kind</source>
+        <translation>Agenda 3: Kareta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your roll shows 4 or more ships of one value, as rolled, before any alien tech (X-30).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twój rzut pokazuje 4 lub więcej statków o tej samej wartości, tak jak wypadły, przed użyciem jakiejkolwiek technologii obcych (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Góry van Vogta.</translation>
+    </message>
+    <message>
+        <source>Agenda 4: Six ore in a turn</source>
+        <translation>Agenda 4: Sześć rudy w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of ore in one turn add up to 6 or more, from any source; spending does not count against them (X-26).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoje zyski rudy w jednej turze dają razem 6 lub więcej, z dowolnych źródeł; wydatki ich nie pomniejszają (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz terytorium z dokładnie 1 kolonią.</translation>
+    </message>
+    <message>
+        <source>Agenda 5: Four cards of your own</source>
+        <translation>Agenda 5: Cztery karty tylko twoje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you hold 4 alien tech cards whose names no other player holds.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; masz 4 karty technologii obcych, których nazw nie ma żaden inny gracz.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Asimov Crater.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Krater Asimova.</translation>
+    </message>
+    <message>
+        <source>Agenda 6: Landing in isolation</source>
+        <translation>Agenda 6: Lądowanie w izolacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you land a colony on the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; osadzasz kolonię na terytorium Pola Izolacyjnego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Płaskowyż Bradbury'ego.</translation>
+    </message>
+    <message>
+        <source>Agenda 7: Bump your own raid</source>
+        <translation>Agenda 7: Wypchnąć własny rajd</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the run you dock at the Raiders' Outpost bumps a run of your own.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; sekwencja, którą dokujesz na Posterunku Najeźdźców, wypycha twoją własną sekwencję.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory where other players have 3 or more colonies together.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz terytorium, na którym inni gracze mają razem 3 lub więcej kolonii.</translation>
+    </message>
+    <message>
+        <source>Agenda 8: Twelve fuel in a turn</source>
+        <translation>Agenda 8: Dwanaście paliwa w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your gains of fuel in one turn add up to 12 or more (X-26).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoje zyski paliwa w jednej turze dają razem 12 lub więcej (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control a territory with all 3 field generators on it.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz terytorium ze wszystkimi 3 generatorami pól.</translation>
+    </message>
+    <message>
+        <source>Agenda 9: A move that helps two</source>
+        <translation>Agenda 9: Ruch, który pomaga dwóm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move colonies, and afterwards both you and at least one opponent have more VP than before the move.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przenosisz kolonie, a potem ty i co najmniej jeden przeciwnik macie więcej PZ niż przed przeniesieniem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Burroughs Desert.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Pustynię Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Agenda 10: Seize and use</source>
+        <translation>Agenda 10: Zdobyć i użyć</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory an opponent controlled, and use its bonus in the same turn.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przejmujesz kontrolę nad terytorium, które kontrolował przeciwnik, i w tej samej turze używasz jego premii.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Heinlein Plains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Równiny Heinleina.</translation>
+    </message>
+    <message>
+        <source>Agenda 11: Five circles at the Hub</source>
+        <translation>Agenda 11: Pięć kręgów w Centrum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your colony on the Colonist Hub advances 5 or more circles in one turn, all sources together.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoja kolonia w Centrum Kolonistów przesuwa się w jednej turze o 5 lub więcej kręgów, ze wszystkich źródeł razem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Lem Badlands.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Pustkowia Lema.</translation>
+    </message>
+    <message>
+        <source>Agenda 12: Two ships in a turn</source>
+        <translation>Agenda 12: Dwa statki w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 ships in one turn, by building them or buying the Relic Ship.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zyskujesz w jednej turze 2 statki, budując je lub kupując Statek Reliktowy.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest w Górach van Vogta.</translation>
+    </message>
+    <message>
+        <source>Agenda 13: Eight at the Artifact</source>
+        <translation>Agenda 13: Osiem przy Artefakcie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you dock 4 ships at the Alien Artifact whose values add up to exactly 8.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze dokujesz przy Artefakcie Obcych 4 statki o wartościach dających razem dokładnie 8.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Pohl Foothills.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Pogórzu Pohla.</translation>
+    </message>
+    <message>
+        <source>Agenda 14: Fill the Solar Converter</source>
+        <translation>Agenda 14: Zapełnić Konwerter Słoneczny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; your ships take every Solar Converter port that was free when your turn began.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; twoje statki zajmują każdy port Konwertera Słonecznego, który był wolny na początku twojej tury.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Heinlein Plains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Równinach Heinleina.</translation>
+    </message>
+    <message>
+        <source>Agenda 15: Into empty land</source>
+        <translation>Agenda 15: Na pustą ziemię</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move one of your colonies to a territory that had no colony.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przenosisz jedną ze swoich kolonii na terytorium, na którym nie było żadnej kolonii.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have at least one colony, and no other player has a colony on any territory where you have one.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz co najmniej jedną kolonię i żaden inny gracz nie ma kolonii na terytorium, na którym ty masz swoją.</translation>
+    </message>
+    <message>
+        <source>Agenda 16: Four agendas in a turn</source>
+        <translation>Agenda 16: Cztery agendy w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you draw 4 or more agenda cards in one turn; the cards of that very draw count (X-26).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; dobierasz w jednej turze 4 lub więcej kart agend; karty z tego właśnie dobrania się liczą (X-26).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; this is your only face-down agenda card, counted before anyone reveals (X-28).</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; to twoja jedyna zakryta karta agendy, liczona zanim ktokolwiek odkryje karty (X-28).</translation>
+    </message>
+    <message>
+        <source>Agenda 17: Five facilities</source>
+        <translation>Agenda 17: Pięć instalacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the ships you docked this turn are at 5 or more different orbital facilities. Faction boards count; the Maintenance Bay does not.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; statki zadokowane przez ciebie w tej turze stoją przy 5 lub więcej różnych instalacjach orbitalnych. Plansze frakcji się liczą; Hangar Serwisowy nie.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Agenda 18: Fill the Lunar Mine</source>
+        <translation>Agenda 18: Zapełnić Kopalnię Księżycową</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; every usable port of the Lunar Mine holds a ship of yours.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; każdy używany port Kopalni Księżycowej zajmuje twój statek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Herbert Valley.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest w Dolinie Herberta.</translation>
+    </message>
+    <message>
+        <source>Agenda 19: Launch and start again</source>
+        <translation>Agenda 19: Wysłać i zacząć od nowa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you launch a colony from the Colonist Hub and start a new one there.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze wysyłasz kolonię z Centrum Kolonistów i zaczynasz tam nową.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Asimov Crater.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest w Kraterze Asimova.</translation>
+    </message>
+    <message>
+        <source>Agenda 20: A low roll</source>
+        <translation>Agenda 20: Niski rzut</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you roll 5 or more ships and, as rolled, before any alien tech, they add up to 10 or less (X-30).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; rzucasz 5 lub więcej statkami i, tak jak wypadły, przed użyciem jakiejkolwiek technologii obcych, dają razem 10 lub mniej (X-30).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Bradbury Plateau.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Płaskowyżu Bradbury'ego.</translation>
+    </message>
+    <message>
+        <source>Agenda 21: The first sixth ship</source>
+        <translation>Agenda 21: Pierwszy szósty statek</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build your 6th ship, and nobody has built a 6th ship before you.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; budujesz swój 6. statek, a nikt przed tobą nie zbudował 6. statku.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; your largest group of neighbouring territories with your colonies holds the most colonies of yours, compared with every other player's largest group; a tie is enough (X-31).</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; twoja największa grupa sąsiednich terytoriów z twoimi koloniami ma najwięcej twoich kolonii w porównaniu z największą grupą każdego innego gracza; remis wystarczy (X-31).</translation>
+    </message>
+    <message>
+        <source>Agenda 22: Plasma Cannon shot</source>
+        <translation>Agenda 22: Strzał z Działa Plazmowego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you discard the Plasma Cannon to send a ship back to its stock.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; odrzucasz Działo Plazmowe, by odesłać statek do rezerwy statków.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; exactly 1 of your colonies is on the territory of the Repulsor Field.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; dokładnie 1 z twoich kolonii jest na terytorium Pola Odpychającego.</translation>
+    </message>
+    <message>
+        <source>Agenda 23: Two field generators moved</source>
+        <translation>Agenda 23: Dwa przesunięte generatory</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you move or remove 2 different field generators. One action that moves both counts; the same one moved twice does not, nor does placing one from beside the board.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze przesuwasz lub zdejmujesz 2 różne generatory pól. Liczy się jedna akcja, która przesuwa oba; ten sam przesunięty dwa razy się nie liczy, podobnie jak wystawienie generatora spoza planszy.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold no alien tech card.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; nie masz żadnej karty technologii obcych.</translation>
+    </message>
+    <message>
+        <source>Agenda 24: Foiled raid</source>
+        <translation>Agenda 24: Udaremniony rajd</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; when a player raids you, reveal this card at once: the part of the raid against you fails (X-32).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; gdy gracz cię rabuje, od razu odkryj tę kartę: część rajdu wymierzona w ciebie nie udaje się (X-32).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold a Data Crystal and a Holographic Decoy.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Kryształ Danych i Holograficzną Przynętę.</translation>
+    </message>
+    <message>
+        <source>Agenda 25: Everywhere, in charge nowhere</source>
+        <translation>Agenda 25: Wszędzie, nigdzie u władzy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you have 3 or more colonies on territories and control none of them.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; masz 3 lub więcej kolonii na terytoriach i nie kontrolujesz żadnego z nich.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; every territory with a colony of yours is under your control.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; każde terytorium z twoją kolonią jest pod twoją kontrolą.</translation>
+    </message>
+    <message>
+        <source>Agenda 26: Raiding a card you hold</source>
+        <translation>Agenda 26: Zrabować kartę, którą masz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you raid an alien tech card of a name you already hold; it is discarded.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; rabujesz kartę technologii obcych o nazwie, którą już masz; zostaje odrzucona.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; 3 ships of yours are docked at the Raiders' Outpost.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; 3 twoje statki są zadokowane na Posterunku Najeźdźców.</translation>
+    </message>
+    <message>
+        <source>Agenda 27: Raided twice</source>
+        <translation>Agenda 27: Dwa razy obrabowany</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you are raided in two turns in a row, that is, in two players' turns one after the other.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zostajesz obrabowany w dwóch turach z rzędu, czyli w turach dwóch graczy jeden po drugim.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you have 4 or more colonies on one territory.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz 4 lub więcej kolonii na jednym terytorium.</translation>
+    </message>
+    <message>
+        <source>Agenda 28: A fleet of seven</source>
+        <translation>Agenda 28: Flota siedmiu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gather 7 ships at the start of your turn: ships of your colour and the Relic Ship, never the Brethren Ship or a borrowed ship (X-39).</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; na początku swojej tury zbierasz 7 statków: statki swojego koloru i Statek Reliktowy, nigdy Statek Brethren ani statek pożyczony (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Resource Cache and the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Skład Surowców i Kondensator Oscylacyjny.</translation>
+    </message>
+    <message>
+        <source>Agenda 29: Last to first</source>
+        <translation>Agenda 29: Z ostatniego na pierwszego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; within one of your turns you go from lowest score alone to highest score alone.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej ze swoich tur przechodzisz z jedynego ostatniego miejsca w punktacji na jedyne pierwsze.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Booster Pod and the Experimental FTL Drive.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Kapsułę Dopalacza i Eksperymentalny Napęd FTL.</translation>
+    </message>
+    <message>
+        <source>Agenda 30: Something from everyone</source>
+        <translation>Agenda 30: Coś od każdego</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take resources or cards from every opponent.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze zabierasz surowce lub karty każdemu przeciwnikowi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Polarity Device and the Multiverse Window.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Urządzenie Polaryzacyjne i Okno Multiwersum.</translation>
+    </message>
+    <message>
+        <source>Agenda 31: Two cards in a turn</source>
+        <translation>Agenda 31: Dwie karty w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you gain 2 or more alien tech cards in one turn; a duplicate that is discarded does not count.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zdobywasz w jednej turze 2 lub więcej kart technologii obcych; odrzucony duplikat się nie liczy.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Stasis Beam and the Solar Harvester.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Promień Stazy i Żniwiarza Słonecznego.</translation>
+    </message>
+    <message>
+        <source>Agenda 32: Two territories seized</source>
+        <translation>Agenda 32: Dwa zdobyte terytoria</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; in one turn you take control of 2 territories that other players controlled.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w jednej turze przejmujesz kontrolę nad 2 terytoriami, które kontrolowali inni gracze.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Plasma Cannon and the Electrofabricator.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Działo Plazmowe i Elektrofabrykator.</translation>
+    </message>
+    <message>
+        <source>Agenda 33: The Repulsor Field brought in</source>
+        <translation>Agenda 33: Sprowadzone Pole Odpychające</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you put the Repulsor Field on the planet from beside the board, other than with Proxima Centauri Scholars.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; wystawiasz Pole Odpychające na planetę spoza planszy, inaczej niż przez Proxima Centauri Scholars.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; none of your colonies is on Lem Badlands.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; żadna z twoich kolonii nie jest na Pustkowiach Lema.</translation>
+    </message>
+    <message>
+        <source>Agenda 34: The REV isolated</source>
+        <translation>Agenda 34: REV w izolacji</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you move the REV into the territory of the Isolation Field.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przesuwasz REV na terytorium Pola Izolacyjnego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV is on a territory you control.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; REV stoi na terytorium, które kontrolujesz.</translation>
+    </message>
+    <message>
+        <source>Agenda 35: Repulsor on the REV</source>
+        <translation>Agenda 35: Pole Odpychające na REV</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you place or move the Repulsor Field onto the territory where the REV is.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; wystawiasz lub przesuwasz Pole Odpychające na terytorium, na którym stoi REV.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the REV and the Relic Ship are both on Burroughs Desert.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; REV i Statek Reliktowy są oba na Pustyni Burroughsa.</translation>
+    </message>
+    <message>
+        <source>Agenda 36: Control by Ion Fluctuator</source>
+        <translation>Agenda 36: Kontrola Fluktuatorem Jonowym</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you take control of a territory by using the Ion Fluctuator.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; przejmujesz kontrolę nad terytorium, używając Fluktuatora Jonowego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control at least one territory that holds exactly 1 colony.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz co najmniej jedno terytorium z dokładnie 1 kolonią.</translation>
+    </message>
+    <message>
+        <source>Agenda 37: Hijack at the Artifact</source>
+        <translation>Agenda 37: Porwanie przy Artefakcie</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; with the Brethren Ship you hijack a ship docked at the Alien Artifact.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; Statkiem Brethren porywasz statek zadokowany przy Artefakcie Obcych.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Brethren Ship is docked at an orbital facility or a faction board.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; Statek Brethren jest zadokowany przy instalacji orbitalnej lub planszy frakcji.</translation>
+    </message>
+    <message>
+        <source>Agenda 38: Breaking your own ship</source>
+        <translation>Agenda 38: Złomowanie własnego statku</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you send one of your own ships away with the Shipbreaker Drone.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; odsyłasz jeden ze swoich statków Dronem Złomującym.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Shipbreaker Drone and exactly 4 ships of your colour.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Dron Złomujący i dokładnie 4 statki swojego koloru.</translation>
+    </message>
+    <message>
+        <source>Agenda 39: The Oracle taken</source>
+        <translation>Agenda 39: Zabrana Wyrocznia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; another player takes your Oracle Engine.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; inny gracz zabiera ci Silnik Wyroczni.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Oracle Engine.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Silnik Wyroczni.</translation>
+    </message>
+    <message>
+        <source>Agenda 40: The Relic terraforms</source>
+        <translation>Agenda 40: Relikt terraformuje</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you dock the Relic Ship at the Terraforming Station.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; dokujesz Statek Reliktowy przy Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; the Relic Ship is in your fleet and you hold the Magnetic Lockdown.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; Statek Reliktowy jest w twojej flocie i masz Blokadę Magnetyczną.</translation>
+    </message>
+    <message>
+        <source>Agenda 41: A run at the Lunar Mine</source>
+        <translation>Agenda 41: Sekwencja w Kopalni Księżycowej</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; the Lunar Mine holds 5 ships of 5 consecutive values, at least one of them yours.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; w Kopalni Księżycowej stoi 5 statków o 5 kolejnych wartościach, w tym co najmniej jeden twój.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you hold the Nano-Recycler and control Van Vogt Mountains.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; masz Nano-Recykler i kontrolujesz Góry van Vogta.</translation>
+    </message>
+    <message>
+        <source>Agenda 42: Built by the Shipfitter</source>
+        <translation>Agenda 42: Zbudowany przez Dron Wyposażający</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you build a ship with the paid power of the Shipfitter Drone.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; budujesz statek płatną mocą Drona Wyposażającego.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; no field generator is on any territory.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; na żadnym terytorium nie ma generatora pól.</translation>
+    </message>
+    <message>
+        <source>Agenda 43: Two asteroids in a turn</source>
+        <translation>Agenda 43: Dwie asteroidy w jednej turze</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In game:&lt;/b&gt; you claim 2 asteroid cards in one turn.</source>
+        <translation>&lt;b&gt;W trakcie gry:&lt;/b&gt; zdobywasz w jednej turze 2 karty asteroid.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;End of game:&lt;/b&gt; you control Blish Expanse.</source>
+        <translation>&lt;b&gt;Koniec gry:&lt;/b&gt; kontrolujesz Przestrzeń Blisha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; brak.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; none.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; brak.</translation>
+    </message>
+    <message>
+        <source>This card deals with agenda cards: without the Agendas module it stays in the box (X-33).</source>
+        <translation>Ta karta dotyczy kart agend: bez modułu agend zostaje w pudełku (X-33).</translation>
+    </message>
+    <message>
+        <source>Extra alien tech cards</source>
+        <translation>Dodatkowe karty technologii obcych</translation>
+    </message>
+    <message>
+        <source>With the extra alien tech module, 35 more cards, one of each, are shuffled into the alien tech deck before any card is dealt. The rules of the base cards hold for them too: one card of a name per player, each card once per turn, one discard power per turn, never the paid and the discard power of one card in the same turn, and ship values always from 1 to 6 (X-36).</source>
+        <translation>W module dodatkowej technologii obcych 35 kolejnych kart, każda w jednym egzemplarzu, wtasowuje się do talii technologii przed rozdaniem jakiejkolwiek karty. Zasady kart podstawowych obowiązują także je: jedna karta danej nazwy na gracza, każda karta raz na turę, jedna zdolność odrzucenia na turę, nigdy zdolność płatna i zdolność odrzucenia tej samej karty w jednej turze, a wartości statków zawsze od 1 do 6 (X-36).</translation>
+    </message>
+    <message>
+        <source>Costs are fuel paid to the supply. Pohl Foothills takes 1 fuel off each use of a card's fuel cost (X-37), and field generators win over card powers (X-38). A number marked as our reading is missing from the sources we have: the app uses it as we read it (X-2).</source>
+        <translation>Koszty to paliwo płacone do puli. Pogórze Pohla odejmuje 1 paliwo przy każdym użyciu kosztu paliwowego karty (X-37), a generatory pól mają pierwszeństwo przed zdolnościami kart (X-38). Wartości oznaczonej jako nasze odczytanie brakuje w naszych źródłach: aplikacja stosuje ją tak, jak ją odczytujemy (X-2).</translation>
+    </message>
+    <message>
+        <source>The catalogue counts 36 cards, but no source we have describes the 36th: the app leaves it out rather than guess (X-34).</source>
+        <translation>Katalog liczy 36 kart, ale żadne z naszych źródeł nie opisuje 36.: aplikacja pomija ją, zamiast zgadywać (X-34).</translation>
+    </message>
+    <message>
+        <source>The module is in preparation: the app still refuses it when a game is set up, until it plays every card.</source>
+        <translation>Moduł jest w przygotowaniu: aplikacja wciąż go odrzuca przy zakładaniu gry, dopóki nie obsłuży każdej karty.</translation>
+    </message>
+    <message>
+        <source>Alien Sarcophagus</source>
+        <translation>Obcy Sarkofag</translation>
+    </message>
+    <message>
+        <source>Worth %1 VP more while you also hold the Alien City or the Alien Monument; never more than that.</source>
+        <translation>Daje %1 PZ więcej, dopóki masz też Miasto Obcych lub Pomnik Obcych; nigdy więcej.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, take the Relic Ship, roll it with your fleet and use it as yours this turn (X-53, X-55).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; na początku swojej tury weź Statek Reliktowy, rzuć nim razem z flotą i użyj go w tej turze jak swojego (X-53, X-55).</translation>
+    </message>
+    <message>
+        <source>Astrogation Servo</source>
+        <translation>Serwo Astrogacyjne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by wziąć statek dowolnego gracza z Hangaru Serwisowego, rzucić nim i użyć go w tej turze jak swojego, nigdy na Stacji Terraformującej; jego właściciel zbiera go w swojej następnej turze (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one orbital facility goes to the Maintenance Bay; a ship on the Terraforming Station goes to its stock instead.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy statek przy jednej instalacji orbitalnej trafia do Hangaru Serwisowego; statek na Stacji Terraformującej trafia zamiast tego do rezerwy statków.</translation>
+    </message>
+    <message>
+        <source>Auto Pilot A.I.</source>
+        <translation>Autopilot SI</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, put one of your unplaced ships on the card for good. From then on, at the start of every player's turn, yours included, you gain %1 or %2 (X-40).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; bez kosztu połóż na stałe na karcie jeden ze swoich nieumieszczonych statków. Od tej pory na początku tury każdego gracza, również twojej, dostajesz %1 lub %2 (X-40).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the ship on the card goes to the Maintenance Bay. So does it when the card is raided.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; statek z karty trafia do Hangaru Serwisowego. Tak samo, gdy karta zostanie zrabowana.</translation>
+    </message>
+    <message>
+        <source>Bio-Integration Circuit</source>
+        <translation>Obwód Biointegracyjny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; at the start of your turn, your ship on the Terraforming Station goes to the Maintenance Bay instead of the stock, and you gather it on your next turn (X-53).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; na początku twojej tury twój statek ze Stacji Terraformującej trafia do Hangaru Serwisowego zamiast do rezerwy, a ty zbierasz go w swojej następnej turze (X-53).</translation>
+    </message>
+    <message>
+        <source>Chameleon Cloak</source>
+        <translation>Płaszcz Kameleona</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to replace opponents' ships at one facility with your unplaced ships of the same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance Bay. Never at the Terraforming Station (X-42).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by zastąpić statki przeciwników przy jednej instalacji swoimi nieumieszczonymi statkami o tych samych wartościach; płacisz cenę instalacji i dostajesz jej korzyść, a ich statki trafiają do Hangaru Serwisowego. Nigdy na Stacji Terraformującej (X-42).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the colonies of two territories change places; the Repulsor Field on either one blocks it (X-38).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; kolonie dwóch terytoriów zamieniają się miejscami; Pole Odpychające na którymkolwiek z nich to blokuje (X-38).</translation>
+    </message>
+    <message>
+        <source>Chrono-Spike</source>
+        <translation>Chrono-Kolec</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; free: roll one of your unplaced ships again. Having no fuel cost, it cannot be repeated with the Oscillation Capacitor.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; za darmo: przerzuć jeden ze swoich nieumieszczonych statków. Bez kosztu paliwa nie można jej powtórzyć Kondensatorem Oscylacyjnym.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; once all your ships are placed, take back 1 or 2 of your docked ships (not from the Terraforming Station or the Maintenance Bay), roll them and dock them at other facilities (X-53).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; gdy wszystkie twoje statki są umieszczone, zabierz 1 lub 2 swoje zadokowane statki (nie ze Stacji Terraformującej ani z Hangaru Serwisowego), rzuć nimi i zadokuj je przy innych instalacjach (X-53).</translation>
+    </message>
+    <message>
+        <source>Deflector Shield</source>
+        <translation>Tarcza Deflektora</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; another player whose card moves, changes, uses or removes your ships pays %1 more for each of them; Pohl Foothills does not reduce it (X-44).</source>
+        <translation>&lt;b&gt;Zawsze aktywna:&lt;/b&gt; inny gracz, którego karta przesuwa, zmienia, wykorzystuje lub usuwa twoje statki, płaci %1 więcej za każdy z nich; Pogórze Pohla tego nie zmniejsza (X-44).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put the Repulsor or the Positron Field on a territory where you have a colony, or move it there.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść Pole Odpychające lub Pozytronowe na terytorium, na którym masz kolonię, albo przenieś je tam.</translation>
+    </message>
+    <message>
+        <source>Electrofabricator</source>
+        <translation>Elektrofabrykator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by dostać %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; gain %3.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; dostajesz %3.</translation>
+    </message>
+    <message>
+        <source>Experimental FTL Drive</source>
+        <translation>Eksperymentalny Napęd FTL</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to set one of your unplaced ships to any value from 1 to 6, then put 1 fuel from the supply on the card. At the end of the turn in which token number %2 arrives, the tokens go back and the card is discarded (X-47).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by ustawić jeden ze swoich nieumieszczonych statków na dowolną wartość od 1 do 6, a potem połóż na karcie 1 paliwo z puli. Na koniec tury, w której dochodzi żeton numer %2, żetony wracają, a karta zostaje odrzucona (X-47).</translation>
+    </message>
+    <message>
+        <source>Field Amplifier</source>
+        <translation>Wzmacniacz Pola</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to stretch a field generator on a territory you control across the border to a neighbouring territory: it acts on both (X-38).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by rozciągnąć generator pola z kontrolowanego przez ciebie terytorium przez granicę na terytorium sąsiednie: działa na oba (X-38).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every field generator on the planet moves to one territory where you have a colony.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy generator pola na planecie przenosi się na jedno terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Field Propagator</source>
+        <translation>Propagator Pola</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 and roll a die: 1 to 3 the Repulsor Field, 4 or 5 the Positron Field, 6 the Isolation Field. Put that generator on a territory where you have a colony, or move it there (X-56).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1 i rzuć kością: od 1 do 3 Pole Odpychające, 4 lub 5 Pole Pozytronowe, 6 Pole Izolacyjne. Umieść ten generator na terytorium, na którym masz kolonię, albo przenieś go tam (X-56).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one field generator of your choice to another territory.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś wybrany generator pola na inne terytorium.</translation>
+    </message>
+    <message>
+        <source>Fleet Interlink</source>
+        <translation>Łącze Floty</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to add 1 to each of your unplaced ships; a 6 becomes a 1 (X-35).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by dodać 1 do każdego ze swoich nieumieszczonych statków; 6 staje się 1 (X-35).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; umieść generator pola, który jest poza planetą, na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Gravitron Shunt</source>
+        <translation>Bocznik Grawitronowy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take any colony off its territory onto this card, one at a time. On their turn, its owner may pay %2 to land it on any territory (X-41).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by zdjąć dowolną kolonię z jej terytorium na tę kartę, po jednej. W swojej turze jej właściciel może zapłacić %2, by osadzić ją na dowolnym terytorium (X-41).</translation>
+    </message>
+    <message>
+        <source>Infiltration A.I.</source>
+        <translation>SI Infiltracyjna</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you gather your fleet, pay %1 to gather an opponent's ship from the board as well and use it as yours this turn; never from or to the Terraforming Station, never from the Maintenance Bay (X-39).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; gdy zbierasz flotę, zapłać %1, by zebrać też statek przeciwnika z planszy i użyć go w tej turze jak swojego; nigdy ze Stacji Terraformującej ani na nią, nigdy z Hangaru Serwisowego (X-39).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo.</translation>
+    </message>
+    <message>
+        <source>Infinity Mirror</source>
+        <translation>Lustro Nieskończoności</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; instead of rolling your fleet, pay %1, roll one ship and set all your other ships to its value (X-45).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zamiast rzucać flotą, zapłać %1, rzuć jednym statkiem i ustaw wszystkie pozostałe swoje statki na jego wartość (X-45).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship docked on the board now shows 1; benefits already taken stay.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy zadokowany statek na planszy pokazuje teraz 1; już uzyskane korzyści zostają.</translation>
+    </message>
+    <message>
+        <source>Ion Fluctuator</source>
+        <translation>Fluktuator Jonowy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to move an opponent's colony from a territory where you have a colony to a neighbouring territory (X-52).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by przenieść kolonię przeciwnika z terytorium, na którym masz kolonię, na terytorium sąsiednie (X-52).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every opponent's colony leaves a territory where you have a colony, each to a neighbouring territory its owner picks.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każda kolonia przeciwnika opuszcza terytorium, na którym masz kolonię, każda na terytorium sąsiednie wybrane przez jej właściciela.</translation>
+    </message>
+    <message>
+        <source>Lunar Tunneler</source>
+        <translation>Drążarka Księżycowa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; when you dock at the Lunar Mine, pay %1 to gain %2 more; once per turn, not per ship.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; gdy dokujesz przy Kopalni Księżycowej, zapłać %1, by dostać %2 więcej; raz na turę, nie na statek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy statek przy Kopalni Księżycowej trafia do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Magnetic Lockdown</source>
+        <translation>Blokada Magnetyczna</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; put %1 on the card: until your next turn nobody can move or remove your landed colonies, you included; then the fuel goes to the supply (X-48).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; połóż %1 na karcie: do twojej następnej tury nikt nie może przenieść ani usunąć twoich osadzonych kolonii, także ty; potem paliwo wraca do puli (X-48).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move up to 2 of your landed colonies to one territory.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś do 2 swoich osadzonych kolonii na jedno terytorium.</translation>
+    </message>
+    <message>
+        <source>Multiverse Window</source>
+        <translation>Okno Multiwersum</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; you may hold 4 agenda cards instead of 3.</source>
+        <translation>&lt;b&gt;Zawsze aktywna:&lt;/b&gt; możesz mieć 4 karty agend zamiast 3.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; reveal one of your face-down agenda cards and score its in-game point without meeting its goal (X-50).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odkryj jedną ze swoich zakrytych kart agend i zdobądź jej punkt za czas gry bez spełniania celu (X-50).</translation>
+    </message>
+    <message>
+        <source>Nano-Recycler</source>
+        <translation>Nano-Recykler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to gain %2, and %3 more while you have the Pohl Foothills bonus.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by dostać %2, i %3 więcej, dopóki masz premię Pogórza Pohla.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; return one of your unplaced ships to your stock and gain %4; you keep at least as many ships as the Terraforming Station requires (X-46).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; odeślij jeden ze swoich nieumieszczonych statków do rezerwy statków i dostań %4; zachowujesz co najmniej tyle statków, ile wymaga Stacja Terraformująca (X-46).</translation>
+    </message>
+    <message>
+        <source>Null-Time Vault</source>
+        <translation>Skarbiec Poza Czasem</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; move up to %1 fuel and ore of yours onto the card each turn, with %2 on it at most. They are not yours to spend, not counted in your limit and cannot be raided as resources (X-49).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; co turę przenieś na kartę do %1 swojego paliwa i rudy, najwyżej %2 łącznie. Nie możesz ich wydać, nie liczą się do limitu i nie można ich zrabować jako surowców (X-49).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take everything on the card into your supply.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź wszystko z karty do swojej puli.</translation>
+    </message>
+    <message>
+        <source>Oracle Engine</source>
+        <translation>Silnik Wyroczni</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, pay %1 to draw an agenda card face up onto this card. If you meet its in-game goal this turn, it scores 2 VP and you keep it, and the Oracle Engine is discarded; if not, the agenda card is discarded (X-50).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; przed rzutem zapłać %1, by dobrać kartę agendy odkrytą na tę kartę. Jeśli w tej turze spełnisz jej cel na czas gry, daje 2 PZ i ją zatrzymujesz, a Silnik Wyroczni zostaje odrzucony; jeśli nie, karta agendy zostaje odrzucona (X-50).</translation>
+    </message>
+    <message>
+        <source>Oscillation Capacitor</source>
+        <translation>Kondensator Oscylacyjny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; once per turn, use a card with a fuel cost a second time by paying that cost again (X-51).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; raz na turę użyj po raz drugi karty z kosztem paliwa, płacąc ten koszt ponownie (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; another player's alien tech card of your choice is discarded, without its discard power.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; wybrana karta technologii obcych innego gracza zostaje odrzucona, bez swojej zdolności odrzucenia.</translation>
+    </message>
+    <message>
+        <source>Peta-Bit Processor</source>
+        <translation>Procesor Petabitowy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use one more discard power this turn, of a card not used this turn (X-13).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by użyć w tej turze jeszcze jednej zdolności odrzucenia, karty nieużytej w tej turze (X-13).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the 3 Alien Artifact cards on display leave the game.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; 3 wyłożone karty Artefaktu Obcych opuszczają grę.</translation>
+    </message>
+    <message>
+        <source>Probability Focus</source>
+        <translation>Ogniskowa Prawdopodobieństwa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; before you roll, you may put %1 on the card. When your roll, as rolled, shows %2 or more ships of one value, every fuel on the card becomes %3 in your supply; otherwise it stays there (X-30, X-49).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; przed rzutem możesz położyć %1 na karcie. Gdy twój rzut, tak jak wypadł, pokazuje %2 lub więcej statków o tej samej wartości, każde paliwo z karty staje się %3 w twojej puli; w przeciwnym razie zostaje na karcie (X-30, X-49).</translation>
+    </message>
+    <message>
+        <source>Resonating Beacon</source>
+        <translation>Rezonująca Latarnia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to cycle the 3 Alien Artifact cards.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by wymienić 3 karty Artefaktu Obcych.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; cycle them up to %2 times for free, then claim one card on display.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; wymień je do %2 razy za darmo, a potem weź jedną wyłożoną kartę.</translation>
+    </message>
+    <message>
+        <source>Retrieval Webbing</source>
+        <translation>Sieć Odzyskowa</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Always on:&lt;/b&gt; what other players discard above the limit of 8 comes to you (X-54).</source>
+        <translation>&lt;b&gt;Zawsze aktywna:&lt;/b&gt; to, co inni gracze odrzucają ponad limit 8, trafia do ciebie (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take 1 resource of your choice from each player; the Holographic Decoy does not stop it.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź od każdego gracza 1 wybrany surowiec; Holograficzna Przynęta tego nie powstrzymuje.</translation>
+    </message>
+    <message>
+        <source>Scout Drone</source>
+        <translation>Dron Zwiadowczy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by obejrzeć 3 wierzchnie karty technologii obcych i odłożyć je w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś jedną ze swoich osadzonych kolonii na terytorium bez kolonii; Pole Odpychające to blokuje (X-38).</translation>
+    </message>
+    <message>
+        <source>Seismic Detonator</source>
+        <translation>Detonator Sejsmiczny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every colony of one territory moves to neighbouring territories of your choice; then the card leaves the game (X-52).</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każda kolonia z jednego terytorium przenosi się na wybrane przez ciebie terytoria sąsiednie; potem karta opuszcza grę (X-52).</translation>
+    </message>
+    <message>
+        <source>Shipbreaker Drone</source>
+        <translation>Dron Złomujący</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with %1 or more ships of your colour in play, return one unplaced ship to your stock and gain what it cost at the Shipyard (X-46).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; mając w grze %1 lub więcej statków swojego koloru, odeślij nieumieszczony statek do rezerwy statków i dostań tyle, ile kosztował w Stoczni (X-46).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; the same with two unplaced ships, for both prices.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; to samo z dwoma nieumieszczonymi statkami, za obie ceny.</translation>
+    </message>
+    <message>
+        <source>Shipfitter Drone</source>
+        <translation>Dron Wyposażający</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; with a pair of ships of %1 or more at the Shipyard, pay %2 instead of the Shipyard price to build a ship.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; mając w Stoczni parę statków o wartości %1 lub wyższej, zapłać %2 zamiast ceny Stoczni, by zbudować statek.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you build a ship, roll it and use it at once.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; gdy budujesz statek, rzuć nim i użyj go od razu.</translation>
+    </message>
+    <message>
+        <source>Solar Harvester</source>
+        <translation>Żniwiarz Słoneczny</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; at no cost, gain %1 for each opponent's ship at the Solar Converter now (X-54).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; bez kosztu dostajesz %1 za każdy statek przeciwnika stojący teraz przy Konwerterze Słonecznym (X-54).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; all the fuel your opponents hold goes back to the supply.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; całe paliwo twoich przeciwników wraca do puli.</translation>
+    </message>
+    <message>
+        <source>Superconducting Grapple</source>
+        <translation>Nadprzewodzący Chwytak</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 per ship to dock at a facility with no free port; its usual requirements and costs apply, and the ships wait beside it until your next turn (X-43).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1 za statek, by zadokować przy instalacji bez wolnego portu; obowiązują jej zwykłe wymagania i koszty, a statki czekają obok do twojej następnej tury (X-43).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; every ship at one facility goes to the Maintenance Bay; never the Terraforming Station.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; każdy statek przy jednej instalacji trafia do Hangaru Serwisowego; nigdy przy Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>Suppression Matrix</source>
+        <translation>Matryca Tłumiąca</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to take 1 off each of your unplaced ships; a 1 becomes a 6.</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by odjąć 1 od każdego ze swoich nieumieszczonych statków; 1 staje się 6.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; take one field generator off a territory where you have a colony.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; zdejmij generator pola z terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Tele-Operator</source>
+        <translation>Teleoperator</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to use the power of an Alien Artifact card on display as if it were yours, paying its own cost too; never a VP card, never its discard (X-51).</source>
+        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by użyć zdolności wyłożonej karty Artefaktu Obcych, jakby była twoja, płacąc też jej własny koszt; nigdy karty PZ, nigdy jej odrzucenia (X-51).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; claim one card on display.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź jedną wyłożoną kartę.</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Moduł agend i dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>X-25: When to reveal an in-game side</source>
+        <translation>X-25: Kiedy odkryć stronę na czas gry</translation>
+    </message>
+    <message>
+        <source>You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before the next action; the app offers the reveal after each action. A moment missed is gone: it comes back only if a later event makes the goal true again.</source>
+        <translation>Możesz odkryć stronę karty na czas gry w chwili, gdy jej cel się spełnia, w turze dowolnego gracza, przed następną akcją; aplikacja proponuje odkrycie po każdej akcji. Przegapiona chwila przepada: wraca tylko wtedy, gdy późniejsze zdarzenie znów spełni cel.</translation>
+    </message>
+    <message>
+        <source>X-26: What one turn counts</source>
+        <translation>X-26: Co liczy jedna tura</translation>
+    </message>
+    <message>
+        <source>A goal "in one turn" counts the whole current turn, even what happened before you drew the card, but you must hold the card face down when the event that meets the goal happens. Cards drawn by that very event count (agenda 16). Gains are counted before any spending.</source>
+        <translation>Cel „w jednej turze” liczy całą bieżącą turę, także to, co zdarzyło się, zanim dobrałeś kartę, ale musisz trzymać kartę zakrytą, gdy zachodzi zdarzenie spełniające cel. Karty dobrane tym właśnie zdarzeniem się liczą (agenda 16). Zyski liczy się przed jakimikolwiek wydatkami.</translation>
+    </message>
+    <message>
+        <source>X-27: The agenda limit</source>
+        <translation>X-27: Limit agend</translation>
+    </message>
+    <message>
+        <source>Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if that leaves you more than 3.</source>
+        <translation>Powyżej limitu od razu odrzucasz wybrane zakryte karty agend. Gdy tracisz Okno Multiwersum, mając więcej niż 3 karty, odrzucasz zakryte aż do 3; odkryte karty zawsze zostają, nawet jeśli masz wtedy więcej niż 3.</translation>
+    </message>
+    <message>
+        <source>X-28: Agendas at the end of the game</source>
+        <translation>X-28: Agendy na koniec gry</translation>
+    </message>
+    <message>
+        <source>After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game side holds. Every side is judged on the final state before anybody reveals, so the order of the reveals does not matter.</source>
+        <translation>Po osadzeniu kończącym grę (R-11) każdy gracz odkrywa zakryte karty, których strona na koniec gry jest spełniona. Każdą stronę ocenia się na stanie końcowym, zanim ktokolwiek odkryje karty, więc kolejność odkrywania nie ma znaczenia.</translation>
+    </message>
+    <message>
+        <source>X-29: Ties with agendas</source>
+        <translation>X-29: Remisy z agendami</translation>
+    </message>
+    <message>
+        <source>With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored through the Oracle Engine counts once. Then the usual order follows (R-27).</source>
+        <translation>W module agend remis wygrywa najpierw gracz z większą liczbą odkrytych kart agend; karta zdobyta dzięki Silnikowi Wyroczni liczy się raz. Potem obowiązuje zwykła kolejność (R-27).</translation>
+    </message>
+    <message>
+        <source>X-30: A natural roll</source>
+        <translation>X-30: Naturalny rzut</translation>
+    </message>
+    <message>
+        <source>Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror roll does count, as it replaces the roll; a Chrono-Spike re-roll never does.</source>
+        <translation>Agendy 1, 3 i 20 patrzą na twoje statki tak, jak wypadły, zanim zmieni je jakakolwiek technologia obcych: rzut ukształtowany przez Lustro Nieskończoności lub Chrono-Kolec się nie liczy. Dla Ogniskowej Prawdopodobieństwa rzut Lustra Nieskończoności się liczy, bo zastępuje rzut; przerzut Chrono-Kolca nigdy.</translation>
+    </message>
+    <message>
+        <source>X-31: A group of colonies</source>
+        <translation>X-31: Grupa kolonii</translation>
+    </message>
+    <message>
+        <source>For agenda 21, a group is a set of territories each holding a colony of yours, linked through bordering territories. Count your colonies in your largest group and compare that number with each opponent's largest group.</source>
+        <translation>Dla agendy 21 grupa to zbiór terytoriów, z których każde ma twoją kolonię, połączonych przez sąsiednie terytoria. Policz swoje kolonie w swojej największej grupie i porównaj tę liczbę z największą grupą każdego przeciwnika.</translation>
+    </message>
+    <message>
+        <source>X-32: A foiled raid</source>
+        <translation>X-32: Udaremniony rajd</translation>
+    </message>
+    <message>
+        <source>When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay docked.</source>
+        <translation>Gdy agenda 24 zostaje odkryta przeciw rajdowi, część rajdu wymierzona w ciebie, surowce lub karta, zostaje anulowana i nie można jej skierować na nikogo innego. Reszta rajdu trwa dalej, a statki zostają zadokowane.</translation>
+    </message>
+    <message>
+        <source>X-33: Cards left out at setup</source>
+        <translation>X-33: Karty odłożone przy przygotowaniu</translation>
+    </message>
+    <message>
+        <source>Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43.</source>
+        <translation>Bez modułu frakcji agendy 33, 34, 35 i 37 opuszczają talię; z nim 34 i 35 odpadają, gdy nikt nie wziął Xeno Explorations, Inc., a 37, gdy nikt nie wziął Brethren of the Stars. Bez dodatkowej technologii obcych odpadają agendy od 28 do 32, 36 i od 38 do 42; bez Pasa zewnętrznego agenda 43.</translation>
+    </message>
+    <message>
+        <source>An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module the Multiverse Window and the Oracle Engine stay in the box.</source>
+        <translation>Odpada też agenda, która wymienia kartę technologii spoza talii, a bez modułu agend Okno Multiwersum i Silnik Wyroczni zostają w pudełku.</translation>
+    </message>
+    <message>
+        <source>X-34: The 36th card</source>
+        <translation>X-34: 36. karta</translation>
+    </message>
+    <message>
+        <source>The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps a place for the 36th without guessing what it is.</source>
+        <translation>Przewodnik liczy 36 dodatkowych kart, ale opisuje tylko 35. Kilka innych nazw pojawia się w streszczeniu Edition X, lecz żadnej nie da się pewnie dopasować; aplikacja gra więc 35 znanymi kartami i trzyma miejsce dla 36., nie zgadując, czym jest.</translation>
+    </message>
+    <message>
+        <source>X-35: Fleet Interlink</source>
+        <translation>X-35: Łącze Floty</translation>
+    </message>
+    <message>
+        <source>The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at several facilities.</source>
+        <translation>Dwa teksty tej karty sobie przeczą. Aplikacja dodaje 1 do każdego z twoich nieumieszczonych statków i zamienia 6 w 1: każda inna karta zmieniająca wartości działa na nieumieszczone statki, a 7 nie miałoby sensu przy kilku instalacjach.</translation>
+    </message>
+    <message>
+        <source>X-36: Ship values</source>
+        <translation>X-36: Wartości statków</translation>
+    </message>
+    <message>
+        <source>Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the Experimental FTL Drive sets a value from 1 to 6.</source>
+        <translation>Wartości statków zawsze mieszczą się od 1 do 6. Przechodzą przez koniec tylko tam, gdzie mówi to karta (Łącze Floty, Matryca Tłumiąca); Kapsuła Dopalacza i Promień Stazy zachowują zachowanie z zestawu zasad, a Eksperymentalny Napęd FTL ustawia wartość od 1 do 6.</translation>
+    </message>
+    <message>
+        <source>X-37: Pohl Foothills and card costs</source>
+        <translation>X-37: Pogórze Pohla i koszty kart</translation>
+    </message>
+    <message>
+        <source>The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs.</source>
+        <translation>Premia Pogórza Pohla odejmuje 1 paliwo przy każdym użyciu własnego kosztu paliwowego karty, raz na użycie, a nie na statek. Działa ponownie przy drugim użyciu przez Kondensator Oscylacyjny i przy obu kosztach Teleoperatora. Nie zmniejsza dopłaty Tarczy Deflektora, tego, co kładziesz na Ogniskowej Prawdopodobieństwa lub w Skarbcu Poza Czasem, uwolnienia z Bocznika Grawitronowego ani kosztów w rudzie.</translation>
+    </message>
+    <message>
+        <source>X-38: Field generators first</source>
+        <translation>X-38: Najpierw generatory pól</translation>
+    </message>
+    <message>
+        <source>Field generators win over card powers. No card moves a colony into or out of a territory under the Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but not VP. A generator stretched by the Field Amplifier is in both territories for every rule.</source>
+        <translation>Generatory pól mają pierwszeństwo przed zdolnościami kart. Żadna karta nie wprowadza kolonii na terytorium pod Polem Odpychającym ani jej stamtąd nie wyprowadza, a REV nie może tam wejść ani stamtąd wyjść. Pole Izolacyjne znosi premie, ale nie PZ. Generator rozciągnięty Wzmacniaczem Pola jest dla każdej zasady na obu terytoriach.</translation>
+    </message>
+    <message>
+        <source>X-39: Borrowed ships</source>
+        <translation>X-39: Pożyczone statki</translation>
+    </message>
+    <message>
+        <source>A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn.</source>
+        <translation>Statek wzięty Serwem Astrogacyjnym, SI Infiltracyjną, porwaniem Brethren lub Obcym Sarkofagiem jest w tej turze twoim nieumieszczonym statkiem: liczy się do twojej sumy przy Artefakcie Obcych, do par i sekwencji. Nigdy nie trafia na Stację Terraformującą (poza Statkiem Reliktowym z Sarkofagu) i nie jest twój przy liczeniu floty ani dla kart, które odsyłają statki. Jego właściciel zbiera go na początku swojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>X-40: Auto Pilot A.I.</source>
+        <translation>X-40: Autopilot SI</translation>
+    </message>
+    <message>
+        <source>Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or %2, as they choose, at the start of every player's turn, before that player rolls; this may take the holder above 8, but only the active player discards. The ship still counts as a ship of its colour. When the card leaves its holder in any way, the ship goes to the Maintenance Bay.</source>
+        <translation>Położenie statku na karcie jest użyciem karty w tej turze. Od tej pory posiadacz dostaje %1 lub %2, według wyboru, na początku tury każdego gracza, zanim ten gracz rzuci; może to wynieść go ponad 8, ale odrzuca tylko aktywny gracz. Statek nadal liczy się jako statek swojego koloru. Gdy karta w jakikolwiek sposób opuści posiadacza, statek trafia do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>X-41: Gravitron Shunt</source>
+        <translation>X-41: Bocznik Grawitronowy</translation>
+    </message>
+    <message>
+        <source>Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects it. On the card the colony still scores but controls nothing. Its owner lands it again on their own turn, on any territory without the Repulsor Field. If the card is raided, the raider places the colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free.</source>
+        <translation>Można wziąć każdą kolonię, także swoją, chyba że chroni ją Blokada Magnetyczna lub Pole Odpychające. Na karcie kolonia nadal daje punkty, ale niczego nie kontroluje. Jej właściciel osadza ją ponownie w swojej turze, na terytorium bez Pola Odpychającego. Jeśli karta zostanie zrabowana, kolonię umieszcza rabujący; jeśli odrzuci ją Kondensator Oscylacyjny, właściciel kolonii umieszcza ją od razu, za darmo.</translation>
+    </message>
+    <message>
+        <source>X-42: Chameleon Cloak</source>
+        <translation>X-42: Płaszcz Kameleona</translation>
+    </message>
+    <message>
+        <source>You replace a group that meets the facility's requirement by itself, value for value: a pair at the Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a faction board you pay the fee.</source>
+        <translation>Zastępujesz grupę, która sama spełnia wymaganie instalacji, wartość za wartość: parę w Stoczni lub na Rynku Orbitalnym, trójkę w Konstruktorze Kolonii, całą sekwencję na Posterunku Najeźdźców, dowolną liczbę przy instalacji przyjmującej pojedyncze statki. Nigdy na Stacji Terraformującej. Przy planszy frakcji płacisz opłatę.</translation>
+    </message>
+    <message>
+        <source>X-43: Superconducting Grapple</source>
+        <translation>X-43: Nadprzewodzący Chwytak</translation>
+    </message>
+    <message>
+        <source>Only at a facility whose usable ports are all taken; every other requirement of the facility still applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance Bay. Grappled ships count as docked there.</source>
+        <translation>Tylko przy instalacji, której wszystkie używane porty są zajęte; każde inne wymaganie instalacji nadal obowiązuje, także najwyższa wartość w Kopalni Księżycowej. Na Posterunku Najeźdźców pełna sekwencja może się zaczepić bez wypychania i rabuje. Nigdy przy Stacji Terraformującej, Centrum Kolonistów ani w Hangarze Serwisowym. Zaczepione statki liczą się jako zadokowane tam.</translation>
+    </message>
+    <message>
+        <source>X-45: Infinity Mirror</source>
+        <translation>X-45: Lustro Nieskończoności</translation>
+    </message>
+    <message>
+        <source>The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine and bump checks use the new values, and benefits already taken stay.</source>
+        <translation>Zdolność płatna zastępuje rzut twoją flotą; Statkiem Brethren rzuca się jak zwykle. Odrzucenie sprawia, że każdy statek zadokowany przy instalacji pokazuje 1, ale nie te w Hangarze Serwisowym; późniejsze sprawdzenia w Kopalni Księżycowej i przy wypychaniu używają nowych wartości, a uzyskane już korzyści zostają.</translation>
+    </message>
+    <message>
+        <source>X-47: Experimental FTL Drive</source>
+        <translation>X-47: Eksperymentalny Napęd FTL</translation>
+    </message>
+    <message>
+        <source>The token comes from the fuel supply, not from you. The discard when the last token arrives happens by itself and does not use up your discard for the turn; the card has no other discard. The tokens stay on the card if it is taken or raided.</source>
+        <translation>Żeton pochodzi z puli paliwa, nie od ciebie. Odrzucenie po dojściu ostatniego żetonu następuje samo i nie zużywa twojego odrzucenia w turze; karta nie ma innego odrzucenia. Żetony zostają na karcie, jeśli zostanie zabrana lub zrabowana.</translation>
+    </message>
+    <message>
+        <source>X-49: Tokens on cards</source>
+        <translation>X-49: Żetony na kartach</translation>
+    </message>
+    <message>
+        <source>Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply.</source>
+        <translation>Paliwo i ruda leżące na karcie (Skarbiec Poza Czasem, Ogniskowa Prawdopodobieństwa, Eksperymentalny Napęd FTL, Blokada Magnetyczna) nie należą do gracza: nie można ich wydać, nie liczą się do 8, nie można ich zrabować i nie liczą się przy remisie. Skarbiec Poza Czasem odrzucony innym efektem odsyła swoje żetony do puli.</translation>
+    </message>
+    <message>
+        <source>X-50: Oracle Engine and Multiverse Window</source>
+        <translation>X-50: Silnik Wyroczni i Okno Multiwersum</translation>
+    </message>
+    <message>
+        <source>The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores 2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn.</source>
+        <translation>Agenda Silnika Wyroczni leży odkryta na karcie. Jeśli jej cel na czas gry zostanie spełniony w tej turze, daje 2 PZ i zostaje u ciebie, oznaczona: jest poza twoim limitem, ale liczy się przy remisie. W przeciwnym razie zostaje odrzucona na koniec tury. Odrzucenie Okna Multiwersum daje 1 PZ i jest twoim odrzuceniem w tej turze.</translation>
+    </message>
+    <message>
+        <source>X-54: Solar Harvester and Retrieval Webbing</source>
+        <translation>X-54: Żniwiarz Słoneczny i Sieć Odzyskowa</translation>
+    </message>
+    <message>
+        <source>The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder checks the limit only at the end of their own turn.</source>
+        <translation>Żniwiarz Słoneczny liczy statki przeciwników przy Konwerterze Słonecznym w chwili użycia. Sieć Odzyskowa zbiera to, co inni gracze odrzucają ponad 8 na koniec swoich tur; jej posiadacz sprawdza limit tylko na koniec własnej tury.</translation>
+    </message>
+    <message>
+        <source>X-55: Alien Sarcophagus</source>
+        <translation>X-55: Obcy Sarkofag</translation>
+    </message>
+    <message>
+        <source>At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; otherwise it goes back to Burroughs Desert at the start of your next turn.</source>
+        <translation>Na początku swojej tury weź Statek Reliktowy z Pustyni Burroughsa lub z planszy (nie ze Stacji Terraformującej ani z Hangaru Serwisowego), rzuć nim razem z flotą i użyj go w tej turze, także na Stacji Terraformującej. Jeśli pochodził z floty innego gracza, ten gracz zbiera go jak zwykle; w przeciwnym razie wraca na Pustynię Burroughsa na początku twojej następnej tury.</translation>
+    </message>
+    <message>
+        <source>X-56: Field Propagator</source>
+        <translation>X-56: Propagator Pola</translation>
+    </message>
+    <message>
+        <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
+        <translation>Jeśli generator wskazany przez kość już stoi na wybranym terytorium, wybierz inne terytorium ze swoją kolonią. Jeśli takiego nie ma, paliwo przepada na nic.</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,10 @@ QString ruleTitle(const QString &ruleId)
         return cardName(*c);
     if (auto f = fromQString<af::Field>(ruleId))
         return fieldName(*f);
+    // The extra alien tech cards' refusals cite "card:<id>": the card's name.
+    if (ruleId.startsWith(QLatin1String("card:")))
+        if (auto c = fromQString<af::Card>(ruleId.mid(5)))
+            return cardName(*c);
     // A faction board's refusals cite "faction:<id>": the board's name.
     if (ruleId.startsWith(QLatin1String("faction:")))
         if (auto f = fromQString<af::Faction>(ruleId.mid(8)))

@@ -24,11 +24,13 @@ constexpr const char *kCategoryNames[kRulesCategoryCount] = {
     QT_TRANSLATE_NOOP("RulesReference", "Basics"),      QT_TRANSLATE_NOOP("RulesReference", "Facilities"),
     QT_TRANSLATE_NOOP("RulesReference", "Territories"), QT_TRANSLATE_NOOP("RulesReference", "Field generators"),
     QT_TRANSLATE_NOOP("RulesReference", "Alien tech"),  QT_TRANSLATE_NOOP("RulesReference", "Factions"),
-    QT_TRANSLATE_NOOP("RulesReference", "Rulings"),     QT_TRANSLATE_NOOP("RulesReference", "Rulesets"),
+    QT_TRANSLATE_NOOP("RulesReference", "Agendas"),     QT_TRANSLATE_NOOP("RulesReference", "Rulings"),
+    QT_TRANSLATE_NOOP("RulesReference", "Rulesets"),
 };
 
 constexpr const char *kCategoryKeys[kRulesCategoryCount] = {
-    "basics", "facilities", "territories", "field-generators", "alien-tech", "factions", "rulings", "rulesets",
+    "basics", "facilities", "territories", "field-generators", "alien-tech",
+    "factions", "agendas", "rulings", "rulesets",
 };
 
 // Lower case without accents, so that "etat" finds "État" and "Ubersicht" finds "Übersicht".
@@ -59,8 +61,8 @@ std::span<const RulesEntry> rulesEntries()
     static const std::vector<RulesEntry> entries = [] {
         std::vector<RulesEntry> all;
         for (const std::span<const RulesEntry> part :
-             {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::factions(),
-              rulestext::rulings()})
+             {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::extratech(),
+              rulestext::factions(), rulestext::agendas(), rulestext::rulings()})
             all.insert(all.end(), part.begin(), part.end());
         return all;
     }();

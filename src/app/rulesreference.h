@@ -19,8 +19,10 @@
 
 namespace afapp {
 
-enum class RulesCategory { Basics, Facilities, Territories, FieldGenerators, AlienTech, Factions, Rulings, Rulesets };
-inline constexpr int kRulesCategoryCount = 8;
+enum class RulesCategory {
+    Basics, Facilities, Territories, FieldGenerators, AlienTech, Factions, Agendas, Rulings, Rulesets
+};
+inline constexpr int kRulesCategoryCount = 9;
 
 struct RulesEntry {
     const char *id; // stable, never translated: "lunar-mine", "R-12", "turn"

@@ -136,6 +136,9 @@ private slots:
             reject(Reason::PortsFull, "faction:terran-exchange", idx(boardFacility(Faction::TerranExchange))), context);
         QCOMPARE(board.ruleId, QStringLiteral("faction:terran-exchange"));
         QCOMPARE(board.ruleTitle, QStringLiteral("Terran Exchange"));
+        // An extra alien tech card's refusal cites "card:<id>": the card's name.
+        const afapp::Message card = afapp::describeRejection(reject(Reason::NotSupportedYet, "card:nano-recycler"), context);
+        QCOMPARE(card.ruleTitle, QStringLiteral("Nano-Recycler"));
         const afapp::Message raid = afapp::describeRejection(
             reject(Reason::RaidCardNotHeld, {}, 1, idx(Card::PlasmaCannon)), context);
         QCOMPARE(raid.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" does not hold the Plasma Cannon."));

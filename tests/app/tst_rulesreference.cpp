@@ -2,8 +2,8 @@
 // something), the table is well formed (unique ids, no empty text, only simple tags, grouped by category), the text
 // goes through the translator, the search filters, and a picture of the view is left for people to look at.
 
+#include "agendas/agenda_types.h"
 #include "modules/faction_types.h"
-#include "modules/modules.h"
 #include "rejection.h"
 #include "rulesreference.h"
 #include "types.h"
@@ -30,9 +30,11 @@ namespace {
 
 QString qs(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
-// The extra-tech cards get their entries when the module opens to users (it is refused until every card is
-// written, so the app never shows them); from that day these tests hold them to it.
-bool extraTechOpen() { return af::moduleNotSupported(af::Module::ExtraTech, false).empty(); }
+// The rules reference's id of a card: the base cards' own ids, "card:<id>" for the extra cards (as their refusals
+// name them).
+QString cardEntryId(af::Card c) {
+    return (af::isExtraTech(static_cast<int>(c)) ? QStringLiteral("card:") : QString()) + qs(af::toId(c));
+}
 
 // Ids of every kind of game piece the engine knows, through its own enums and af::toId.
 QStringList pieceIds() {
@@ -44,8 +46,7 @@ QStringList pieceIds() {
     for (int i = 0; i < af::kFieldCount; ++i)
         ids << qs(af::toId(static_cast<af::Field>(i)));
     for (int i = 0; i < af::kCardCount; ++i)
-        if (!af::isExtraTech(i) || extraTechOpen())
-            ids << qs(af::toId(static_cast<af::Card>(i)));
+        ids << cardEntryId(static_cast<af::Card>(i));
     return ids;
 }
 
@@ -84,8 +85,7 @@ private slots:
 
     void everyFacilityTerritoryFieldAndCardHasAnEntry() {
         const QStringList ids = pieceIds();
-        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount +
-                                 (extraTechOpen() ? af::kCardCount : af::kBaseCardCount));
+        QCOMPARE(ids.size(), af::kFacilityCount + af::kTerritoryCount + af::kFieldCount + af::kCardCount);
         for (const QString &id : ids)
             QVERIFY2(afapp::findRulesEntry(id), qPrintable(QStringLiteral("no entry for %1").arg(id)));
     }
@@ -151,6 +151,51 @@ private slots:
             QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
     }
 
+    // Every extra alien tech card, by the id its refusals name ("card:<id>"), has its entry with its name and both
+    // powers; a paid power exactly where the engine's registry has one.
+    void everyExtraTechCardHasAnEntry() {
+        for (int i = af::kBaseCardCount; i < af::kCardCount; ++i) {
+            const auto card = static_cast<af::Card>(i);
+            const QString id = cardEntryId(card);
+            QVERIFY(id.startsWith(QStringLiteral("card:")));
+            const afapp::RulesEntry *e = afapp::findRulesEntry(id);
+            QVERIFY2(e, qPrintable(QStringLiteral("no entry for %1").arg(id)));
+            QCOMPARE(e->category, afapp::RulesCategory::AlienTech);
+            QCOMPARE(afapp::rulesTitle(*e), qs(af::displayName(card)));
+            const QString body = afapp::rulesBody(*e);
+            QVERIFY2(body.contains(QStringLiteral("<b>Discard power:</b>")), qPrintable(id));
+            const bool paid = body.contains(QStringLiteral("<b>Paid power:</b>")) &&
+                              !body.contains(QStringLiteral("<b>Paid power:</b> none."));
+            QVERIFY2(paid == af::hasFuelPower(card), qPrintable(id));
+            QVERIFY2(paid || body.contains(QStringLiteral("<b>Paid power:</b> none.")) ||
+                         body.contains(QStringLiteral("<b>Always on:</b>")),
+                     qPrintable(id));
+        }
+        for (const char *id : {"extra-tech", "X-34", "X-35", "X-36", "X-37", "X-38", "X-39", "X-40", "X-41", "X-42",
+                               "X-43", "X-44", "X-45", "X-46", "X-47", "X-48", "X-49", "X-50", "X-51", "X-52",
+                               "X-53", "X-54", "X-55", "X-56"})
+            QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
+    }
+
+    // Every agenda card, by the engine's id ("agenda:<id>"), has its entry with both of its sides.
+    void everyAgendaHasAnEntry() {
+        for (int i = 0; i < af::kAgendaCount; ++i) {
+            const QString id = QStringLiteral("agenda:") + qs(af::toId(static_cast<af::Agenda>(i)));
+            const afapp::RulesEntry *e = afapp::findRulesEntry(id);
+            QVERIFY2(e, qPrintable(QStringLiteral("no entry for %1").arg(id)));
+            QCOMPARE(e->category, afapp::RulesCategory::Agendas);
+            // The title carries the card's number, the one the engine's agenda refusals give.
+            QVERIFY2(afapp::rulesTitle(*e).startsWith(QStringLiteral("Agenda %1:").arg(i + 1)), qPrintable(id));
+            const QString body = afapp::rulesBody(*e);
+            QVERIFY2(body.contains(QStringLiteral("<b>In game:</b>")) && body.contains(QStringLiteral("<b>End of game:</b>")),
+                     qPrintable(id));
+        }
+        for (const char *id : {"agendas", "X-25", "X-26", "X-27", "X-28", "X-29", "X-30", "X-31", "X-32", "X-33"})
+            QVERIFY2(afapp::findRulesEntry(QString::fromLatin1(id)), id);
+        QVERIFY(afapp::rulesBody(*afapp::findRulesEntry(QStringLiteral("agenda:two-asteroids-one-turn")))
+                    .contains(QStringLiteral("Outer Belt")));
+    }
+
     // Numbers of the value ledger come from values.h; those it only infers (C and I rows) read "our reading".
     void ledgerValuesComeFromTheEngineAndInferredOnesAreMarked() {
         const af::FactionValues &v = af::kFactionValues;
@@ -170,6 +215,19 @@ private slots:
         QCOMPARE(corex.count(QStringLiteral("our reading")), 1);
         QVERIFY(corex.contains(QStringLiteral("pay %1 fuel to the supply").arg(v.corexDockCost.fuel)));
         QVERIFY(body("faction:homesteaders-union").contains(QStringLiteral("circle %1 of").arg(v.homesteadersLaunchCircle)));
+        // The extra cards: inferred costs marked, printed numbers plain.
+        const af::TechValues &t = af::kTechValues;
+        QVERIFY(body("card:infinity-mirror")
+                    .contains(QStringLiteral("pay <i>%1 fuel (our reading)</i>").arg(t.infinityMirrorFuel)));
+        QVERIFY(body("card:nano-recycler")
+                    .contains(QStringLiteral("gain <i>%1 fuel, %2 ore (our reading)</i>")
+                                  .arg(t.nanoRecyclerDiscard.fuel)
+                                  .arg(t.nanoRecyclerDiscard.ore)));
+        const QString vault = body("card:null-time-vault");
+        QCOMPARE(vault.count(QStringLiteral("our reading")), 0);
+        QVERIFY(body("X-40").contains(QStringLiteral("<i>%1 ore (our reading)</i>").arg(t.autoPilotIncome)));
+        QVERIFY(vault.contains(QStringLiteral("up to %1 fuel and ore").arg(t.nullTimeVaultPerTurn)));
+        QCOMPARE(body("card:alien-sarcophagus").count(QStringLiteral("our reading")), 0);
         // Seat 5's start is printed, seat 6's ore is not.
         const af::Resources seat6 = af::kSixPlayerValues.seat6Start;
         QVERIFY(body("X-57").contains(
@@ -183,7 +241,7 @@ private slots:
     void idsAreUniqueAndKebabCase() {
         QSet<QString> seen;
         static const QRegularExpression shape(
-            QStringLiteral("^([RX]-[0-9]+|(faction:)?[a-z0-9]+(-[a-z0-9]+)*)$"));
+            QStringLiteral("^([RX]-[0-9]+|(faction:|agenda:|card:)?[a-z0-9]+(-[a-z0-9]+)*)$"));
         for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
             const QString id = QString::fromLatin1(e.id);
             QVERIFY2(!seen.contains(id), qPrintable(QStringLiteral("duplicate id %1").arg(id)));
@@ -243,7 +301,7 @@ private slots:
     }
 
     void everyRulingMentionedInTheTextExists() {
-        static const QRegularExpression mention(QStringLiteral("\\bR-([0-9]+)\\b"));
+        static const QRegularExpression mention(QStringLiteral("\\b[RX]-([0-9]+)\\b"));
         for (const afapp::RulesEntry &e : afapp::rulesEntries()) {
             const QString body = afapp::rulesBody(e);
             for (auto m = mention.globalMatch(body); m.hasNext();) {
@@ -279,8 +337,8 @@ private slots:
             QCOMPARE(category(static_cast<af::Territory>(i)), RulesCategory::Territories);
         for (int i = 0; i < af::kFieldCount; ++i)
             QCOMPARE(category(static_cast<af::Field>(i)), RulesCategory::FieldGenerators);
-        for (int i = 0; i < (extraTechOpen() ? af::kCardCount : af::kBaseCardCount); ++i)
-            QCOMPARE(category(static_cast<af::Card>(i)), RulesCategory::AlienTech);
+        for (int i = 0; i < af::kCardCount; ++i)
+            QCOMPARE(afapp::findRulesEntry(cardEntryId(static_cast<af::Card>(i)))->category, RulesCategory::AlienTech);
     }
 
     void modelListsEveryEntryWithItsRoles() {
@@ -386,6 +444,8 @@ private slots:
                                           << QSize(800, 520) << QStringLiteral("rules-reference-narrow.png");
         QTest::newRow("faction") << QStringLiteral("faction:terran-exchange") << QString() << QSize(1100, 720)
                                  << QStringLiteral("rules-reference-faction.png");
+        QTest::newRow("agenda") << QStringLiteral("agenda:foiled-raid") << QString() << QSize(1100, 720)
+                                << QStringLiteral("rules-reference-agenda.png");
     }
 
     void screenshotsOfTheView() {

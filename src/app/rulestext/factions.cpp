@@ -176,14 +176,6 @@ QString tr(const char *text) { return QCoreApplication::translate("RulesReferenc
 //: A number of the rules the app had to infer (ruling X-2), e.g. "1 fuel (our reading)"
 constexpr const char *kOurReading = QT_TRANSLATE_NOOP("RulesReference", "%1 (our reading)");
 
-// A value the sources give.
-QString known(af::Resources amount) { return afapp::amountText(amount); }
-QString known(int count) { return QString::number(count); }
-// A value the ledger marks C (count known, kind inferred) or I (inferred): shown marked (X-2).
-QString reading(const QString &value) { return QStringLiteral("<i>%1</i>").arg(tr(kOurReading).arg(value)); }
-QString reading(af::Resources amount) { return reading(afapp::amountText(amount)); }
-QString reading(int count) { return reading(QString::number(count)); }
-
 constexpr const af::FactionValues &v = af::kFactionValues;
 
 af::Resources fuel(int n) { return {n, 0}; }
@@ -192,6 +184,12 @@ af::Resources ore(int n) { return {0, n}; }
 } // namespace
 
 std::span<const RulesEntry> factions() { return kEntries; }
+
+QString known(af::Resources amount) { return afapp::amountText(amount); }
+QString known(int count) { return QString::number(count); }
+QString reading(const QString &value) { return QStringLiteral("<i>%1</i>").arg(tr(kOurReading).arg(value)); }
+QString reading(af::Resources amount) { return reading(afapp::amountText(amount)); }
+QString reading(int count) { return reading(QString::number(count)); }
 
 QStringList values(const char *entryId) {
     // Ledger rows: shared/rules/EXPANSIONS.md, Appendix A, named in values.h.
@@ -255,7 +253,7 @@ QStringList values(const char *entryId) {
     for (const auto &[id, make] : kValues)
         if (std::strcmp(id, entryId) == 0)
             return make();
-    return {};
+    return extraTechValues(entryId);
 }
 
 QString fillValues(const QString &paragraph, const QStringList &values) {

@@ -392,12 +392,142 @@ constexpr RulesEntry kEntries[] = {
             "per turn the owner may pay %1 for the same move."),
     }},
 
+    // Rulings of the Agendas module (shared/rules/EXPANSIONS.md; the module is not open to users yet).
+    {"X-25", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-25: When to reveal an in-game side"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "You may reveal a card's in-game side at the moment its goal comes true, on any player's turn, before "
+            "the next action; the app offers the reveal after each action. A moment missed is gone: it comes back "
+            "only if a later event makes the goal true again."),
+    }},
+    {"X-26", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-26: What one turn counts"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "A goal \"in one turn\" counts the whole current turn, even what happened before you drew the card, "
+            "but you must hold the card face down when the event that meets the goal happens. Cards drawn by that "
+            "very event count (agenda 16). Gains are counted before any spending."),
+    }},
+    {"X-27", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-27: The agenda limit"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Over the limit you discard face-down agenda cards of your choice at once. Losing the Multiverse Window "
+            "with more than 3 cards, you discard face-down ones down to 3; revealed cards always stay, even if "
+            "that leaves you more than 3."),
+    }},
+    {"X-28", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-28: Agendas at the end of the game"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "After the landing that ends the game (R-11), every player reveals the face-down cards whose end-game "
+            "side holds. Every side is judged on the final state before anybody reveals, so the order of the "
+            "reveals does not matter."),
+    }},
+    {"X-29", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-29: Ties with agendas"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "With the Agendas module a tie goes first to the player with more revealed agenda cards; a card scored "
+            "through the Oracle Engine counts once. Then the usual order follows (R-27)."),
+    }},
+    {"X-30", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-30: A natural roll"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Agendas 1, 3 and 20 look at your ships as rolled, before any alien tech changes them: a roll shaped by "
+            "the Infinity Mirror or the Chrono-Spike does not count. For the Probability Focus an Infinity Mirror "
+            "roll does count, as it replaces the roll; a Chrono-Spike re-roll never does."),
+    }},
+    {"X-31", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-31: A group of colonies"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "For agenda 21, a group is a set of territories each holding a colony of yours, linked through "
+            "bordering territories. Count your colonies in your largest group and compare that number with each "
+            "opponent's largest group."),
+    }},
+    {"X-32", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-32: A foiled raid"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is "
+            "cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay "
+            "docked."),
+    }},
+    {"X-33", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-33: Cards left out at setup"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Without the Factions module, agendas 33, 34, 35 and 37 leave the deck; with it, 34 and 35 leave when "
+            "nobody took Xeno Explorations, Inc., and 37 when nobody took Brethren of the Stars. Without the extra "
+            "alien tech, agendas 28 to 32, 36 and 38 to 42 leave; without the Outer Belt, agenda 43."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "An agenda that names an alien tech card out of the deck leaves too, and without the Agendas module "
+            "the Multiverse Window and the Oracle Engine stay in the box."),
+    }},
+
     // Rulings of the extra alien tech cards (shared/rules/EXPANSIONS.md; the module is not open to users yet).
+    {"X-34", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-34: The 36th card"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The guide counts 36 extra cards but describes only 35. A few other names turn up in the Edition X "
+            "summary, none of which can be matched with certainty, so the app plays the 35 known cards and keeps "
+            "a place for the 36th without guessing what it is."),
+    }},
+    {"X-35", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-35: Fleet Interlink"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The two texts of this card disagree. The app adds 1 to each of your unplaced ships and turns a 6 into "
+            "a 1: every other card that changes values acts on unplaced ships, and a 7 would mean nothing at "
+            "several facilities."),
+    }},
+    {"X-36", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-36: Ship values"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Ship values always stay from 1 to 6. They wrap around only where a card says so (Fleet Interlink, "
+            "Suppression Matrix); the Booster Pod and the Stasis Beam keep the ruleset's behaviour, and the "
+            "Experimental FTL Drive sets a value from 1 to 6."),
+    }},
+    {"X-37", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-37: Pohl Foothills and card costs"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Pohl Foothills bonus takes 1 fuel off each use of a card's own fuel cost, once per use and not "
+            "per ship. It applies again to a second use through the Oscillation Capacitor, and to both costs of "
+            "the Tele-Operator. It does not reduce the Deflector Shield's extra fuel, what you put on the "
+            "Probability Focus or the Null-Time Vault, the Gravitron Shunt's release, or ore costs."),
+    }},
+    {"X-38", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-38: Field generators first"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Field generators win over card powers. No card moves a colony into or out of a territory under the "
+            "Repulsor Field, and the REV can neither enter nor leave it. The Isolation Field cancels bonuses but "
+            "not VP. A generator stretched by the Field Amplifier is in both territories for every rule."),
+    }},
+    {"X-39", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-39: Borrowed ships"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "A ship taken with the Astrogation Servo, the Infiltration A.I., a Brethren hijack or the Alien "
+            "Sarcophagus is your unplaced ship this turn: it counts in your Alien Artifact total, pairs and runs. "
+            "It never goes to the Terraforming Station (except the Sarcophagus's Relic Ship), and it is not yours "
+            "for fleet size or for cards that return ships. Its owner gathers it at the start of their next turn."),
+    }},
+    {"X-40", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-40: Auto Pilot A.I."), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Putting the ship on the card is the card's use for that turn. From then on the holder gains %1 or "
+            "%2, as they choose, at the start of every player's turn, before that player rolls; this may take the "
+            "holder above 8, but only the active player discards. The ship still counts as a ship of its colour. "
+            "When the card leaves its holder in any way, the ship goes to the Maintenance Bay."),
+    }},
+    {"X-41", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-41: Gravitron Shunt"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Any colony may be taken, yours included, unless the Magnetic Lockdown or the Repulsor Field protects "
+            "it. On the card the colony still scores but controls nothing. Its owner lands it again on their own "
+            "turn, on any territory without the Repulsor Field. If the card is raided, the raider places the "
+            "colony; if the Oscillation Capacitor discards it, the colony's owner places it at once, for free."),
+    }},
+    {"X-42", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-42: Chameleon Cloak"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "You replace a group that meets the facility's requirement by itself, value for value: a pair at the "
+            "Shipyard or the Orbital Market, three at the Colony Constructor, the whole run at the Raiders' "
+            "Outpost, any number at a facility that takes single ships. Never at the Terraforming Station. At a "
+            "faction board you pay the fee."),
+    }},
+    {"X-43", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-43: Superconducting Grapple"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Only at a facility whose usable ports are all taken; every other requirement of the facility still "
+            "applies, the Lunar Mine's highest value included. At the Raiders' Outpost a full run may grapple "
+            "without bumping, and raids. Never at the Terraforming Station, the Colonist Hub or the Maintenance "
+            "Bay. Grappled ships count as docked there."),
+    }},
     {"X-44", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-44: Deflector Shield"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or "
             "removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. "
             "Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it."),
+    }},
+    {"X-45", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-45: Infinity Mirror"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The paid power replaces the roll of your fleet; the Brethren Ship is rolled as usual. The discard "
+            "makes every ship docked at a facility show 1, but not those in the Maintenance Bay; later Lunar Mine "
+            "and bump checks use the new values, and benefits already taken stay."),
     }},
     {"X-46", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-46: Returning ships to the stock"), {
         QT_TRANSLATE_NOOP("RulesReference",
@@ -406,12 +536,30 @@ constexpr RulesEntry kEntries[] = {
             "Terraforming Station allows under the chosen rules. The Shipbreaker Drone needs 5 or 6 ships of your "
             "colour in play and pays each ship's Shipyard price, without the Herbert Valley discount."),
     }},
+    {"X-47", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-47: Experimental FTL Drive"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The token comes from the fuel supply, not from you. The discard when the last token arrives happens "
+            "by itself and does not use up your discard for the turn; the card has no other discard. The tokens "
+            "stay on the card if it is taken or raided."),
+    }},
     {"X-48", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-48: Magnetic Lockdown"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "The fuel paid for the Magnetic Lockdown sits on the card and is no longer yours. Until your next turn "
             "begins, no effect may move your colonies or take them off a territory, not even your own cards. When "
             "that turn begins the fuel goes back to the supply. If someone takes the card meanwhile, your "
             "colonies stay protected, and the card cannot be used again while the fuel is on it."),
+    }},
+    {"X-49", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-49: Tokens on cards"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Fuel and ore lying on a card (Null-Time Vault, Probability Focus, Experimental FTL Drive, Magnetic "
+            "Lockdown) are not the player's: they cannot be spent, do not count towards 8, cannot be raided and do "
+            "not count in ties. A Null-Time Vault discarded by another effect sends its tokens to the supply."),
+    }},
+    {"X-50", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-50: Oracle Engine and Multiverse Window"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Oracle Engine's agenda lies face up on the card. If its in-game goal is met this turn it scores "
+            "2 VP and stays with you, marked: it is outside your limit but counts in ties. If not, it is discarded "
+            "at the end of the turn. The Multiverse Window's discard scores 1 VP and is your discard for the turn."),
     }},
     {"X-51", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-51: Oscillation Capacitor and Tele-Operator"), {
         QT_TRANSLATE_NOOP("RulesReference",
@@ -432,6 +580,24 @@ constexpr RulesEntry kEntries[] = {
             "Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked "
             "ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must "
             "dock at facilities other than the ones they left; what they already gained is kept."),
+    }},
+    {"X-54", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-54: Solar Harvester and Retrieval Webbing"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "The Solar Harvester counts the opponents' ships at the Solar Converter at the moment you use it. The "
+            "Retrieval Webbing collects what other players discard above 8 at the end of their turns; its holder "
+            "checks the limit only at the end of their own turn."),
+    }},
+    {"X-55", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-55: Alien Sarcophagus"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "At the start of your turn, take the Relic Ship from Burroughs Desert or from the board (not from the "
+            "Terraforming Station or the Maintenance Bay), roll it with your fleet and use it this turn, at the "
+            "Terraforming Station too. If it came from another player's fleet, that player gathers it as usual; "
+            "otherwise it goes back to Burroughs Desert at the start of your next turn."),
+    }},
+    {"X-56", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-56: Field Propagator"), {
+        QT_TRANSLATE_NOOP("RulesReference",
+            "If the generator the die names already sits on the territory you picked, choose another territory "
+            "with a colony of yours. If there is none, the fuel is spent for nothing."),
     }},
 
     // ------------------------------------------------------------------------------------------------ Rulesets
@@ -497,9 +663,10 @@ constexpr RulesEntry kEntries[] = {
     }},
     {"expansions", C::Rulesets, QT_TRANSLATE_NOOP("RulesReference", "Expansions"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "The app plays the Factions module with every ruleset (see Factions). Not supported yet: Agendas, "
-            "Outer Belt and the extra alien tech cards; the app refuses them with \"not supported yet\". Games for "
-            "5 or 6 players use the Edition X rules (X-57, X-58)."),
+            "The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra "
+            "alien tech cards are in preparation: their rules are in this reference, but the app still refuses "
+            "them with \"not supported yet\". The Outer Belt is not supported. Games for 5 or 6 players use the "
+            "Edition X rules (X-57, X-58)."),
     }},
 };
 // clang-format on
