@@ -18,8 +18,8 @@ ColumnLayout {
 
     signal submitted(var cards)
 
-    // Re-read when the piles change as well as when the picks do.
-    readonly property var drawable: visible && game.board.piles.draw >= 0 ? game.moves.drawableCards(picked) : []
+    // Re-read when the state changes (the revision says when) as well as when the picks do.
+    readonly property var drawable: visible && game.session.revision >= 0 ? game.moves.drawableCards(picked) : []
     readonly property bool complete: picked.length === slotLabels.length
 
     function add(id) {

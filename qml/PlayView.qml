@@ -13,8 +13,8 @@ FocusScope {
     property var selection: []
 
     readonly property bool mainStage: game.session.stage === "main"
-    // Re-asked whenever the selection or the board changes.
-    readonly property var dockOptions: mainStage && game.board.facilities.length > 0 ? game.moves.dockOptions(selection) : ({})
+    // Re-asked whenever the selection or the state changes (the revision says when).
+    readonly property var dockOptions: mainStage && game.session.revision >= 0 ? game.moves.dockOptions(selection) : ({})
 
     signal rankingRequested
 

@@ -3,7 +3,8 @@
 // event loop has had a turn. Used by the tests (autosave after SIGKILL) and the benchmark (tests/perf/app-bench.sh),
 // which reads the timings it prints: the slowest move (GameSession::play with the bindings it wakes), the slowest
 // move to screen (until the end of the frame that shows it), and the longest stall (the longest the event loop went
-// without getting back to a 4 ms heartbeat timer, apart from the moves themselves). AF_SCRIPT_TRACE=1 also lists
+// without getting back to a 4 ms heartbeat timer, apart from the moves themselves), and the main thread's processor
+// time per move (slowest and average: the figure that other load on the machine hardly changes). AF_SCRIPT_TRACE=1 also lists
 // every slow move and every stall over 16 ms on stderr.
 #pragma once
 
@@ -50,6 +51,10 @@ private:
     qint64 m_slowestMoveUs = 0;
     std::size_t m_slowestMove = 0;
     qint64 m_totalUs = 0;
+    // The main thread's processor time in GameSession::play (CLOCK_THREAD_CPUTIME_ID).
+    qint64 m_slowestCpuUs = 0;
+    std::size_t m_slowestCpuMove = 0;
+    qint64 m_totalCpuUs = 0;
     qint64 m_slowestShownUs = 0;
     std::size_t m_slowestShown = 0;
 };

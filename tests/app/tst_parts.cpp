@@ -159,13 +159,15 @@ private slots:
         const int fuelBefore = players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt();
         QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
 
-        QSignalSpy playersChanged(&players, &PlayersModel::changed);
-        QSignalSpy boardChanged(&board, &BoardModel::changed);
-        QSignalSpy turnChanged(&turn, &TurnModel::changed);
+        QSignalSpy seatsChanged(&players, &PlayersModel::seatsChanged);
+        QSignalSpy facilitiesChanged(&board, &BoardModel::facilitiesChanged);
+        QSignalSpy territoriesChanged(&board, &BoardModel::territoriesChanged);
+        QSignalSpy summaryChanged(&turn, &TurnModel::summaryChanged);
         QVERIFY(session.play(json(kDockTheOne)));
-        QCOMPARE(playersChanged.count(), 1);
-        QCOMPARE(boardChanged.count(), 1);
-        QCOMPARE(turnChanged.count(), 1);
+        QCOMPARE(seatsChanged.count(), 1);
+        QCOMPARE(facilitiesChanged.count(), 1);
+        QCOMPARE(territoriesChanged.count(), 0); // no colony moved
+        QCOMPARE(summaryChanged.count(), 1);
 
         // The board: the ship in a port of the Solar Converter.
         const QVariantMap solar = byKey(board.facilities(), QStringLiteral("id"), QStringLiteral("solar-converter"));
@@ -185,6 +187,49 @@ private slots:
                     .isEmpty());
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt(), fuelBefore);
         QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
+    }
+
+    // Each list is announced only when it changed, so that the board's Repeaters keep their delegates through a
+    // move that leaves them alone.
+    void aTradeAnnouncesThePlayersButNotTheBoardsLists()
+    {
+        GameSession session;
+        PlayersModel players(&session);
+        BoardModel board(&session);
+        TurnModel turn(&session);
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(R"({"type": "roll", "values": [1, 1, 6]})")));
+        QVERIFY(session.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})"))); // fuel
+        QVERIFY(session.play(json(R"({"type": "dock", "facility": "orbital-market", "ships": ["red-1", "red-2"]})")));
+        const QVariantMap before = players.seats().toList()[0].toMap();
+
+        QSignalSpy seatsChanged(&players, &PlayersModel::seatsChanged);
+        QSignalSpy facilitiesChanged(&board, &BoardModel::facilitiesChanged);
+        QSignalSpy territoriesChanged(&board, &BoardModel::territoriesChanged);
+        QSignalSpy displayChanged(&board, &BoardModel::displayChanged);
+        QSignalSpy fieldsChanged(&board, &BoardModel::fieldsChanged);
+        QSignalSpy relicChanged(&board, &BoardModel::relicChanged);
+        QSignalSpy fleetChanged(&turn, &TurnModel::fleetChanged);
+        QVERIFY2(session.play(json(R"({"type": "trade"})")),
+                 qPrintable(session.message().toMap().value(QStringLiteral("text")).toString()));
+        const QVariantMap after = players.seats().toList()[0].toMap();
+        QCOMPARE(after.value(QStringLiteral("fuel")).toInt(), before.value(QStringLiteral("fuel")).toInt() - 1);
+        QCOMPARE(after.value(QStringLiteral("ore")).toInt(), before.value(QStringLiteral("ore")).toInt() + 1);
+        QCOMPARE(seatsChanged.count(), 1);
+        QCOMPARE(facilitiesChanged.count(), 0);
+        QCOMPARE(territoriesChanged.count(), 0);
+        QCOMPARE(displayChanged.count(), 0);
+        QCOMPARE(fieldsChanged.count(), 0);
+        QCOMPARE(relicChanged.count(), 0);
+        QCOMPARE(fleetChanged.count(), 0);
+
+        // Undone, the players are announced again with the fuel back, the board's lists still not.
+        session.undo();
+        QCOMPARE(seatsChanged.count(), 2);
+        QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")), before.value(QStringLiteral("fuel")));
+        QCOMPARE(facilitiesChanged.count(), 0);
+        QCOMPARE(territoriesChanged.count(), 0);
     }
 
     void theFilesAutosaveResumeSaveAndOpenOnTheirOwn()

@@ -59,6 +59,24 @@ BoardModel::BoardModel(const GameSession *session, QObject *parent) : QObject(pa
 }
 
 void BoardModel::refresh() {
+    const QVariantList facilities = m_facilities, territories = m_territories, display = m_display, fields = m_fields;
+    const QVariantMap relic = m_relic, piles = m_piles;
+    rebuild();
+    if (m_facilities != facilities)
+        emit facilitiesChanged();
+    if (m_territories != territories)
+        emit territoriesChanged();
+    if (m_display != display)
+        emit displayChanged();
+    if (m_fields != fields)
+        emit fieldsChanged();
+    if (m_relic != relic)
+        emit relicChanged();
+    if (m_piles != piles)
+        emit pilesChanged();
+}
+
+void BoardModel::rebuild() {
     m_facilities.clear();
     m_territories.clear();
     m_display.clear();
@@ -67,7 +85,6 @@ void BoardModel::refresh() {
         // Pages are built before there is a game: give them the same shape of data.
         m_relic = {{QStringLiteral("home"), true}};
         m_piles = {{QStringLiteral("draw"), 0}, {QStringLiteral("discard"), 0}};
-        emit changed();
         return;
     }
     const GameState &s = m_session->state();
@@ -196,5 +213,4 @@ void BoardModel::refresh() {
                {QStringLiteral("drawCounts"), drawCounts},      {QStringLiteral("discardCounts"), discardCounts},
                {QStringLiteral("deck"), deckSize(s.ruleset, s.modules)},   {QStringLiteral("limitedSupply"), s.limitedSupply},
                {QStringLiteral("supplyFuel"), s.supplyFuel},    {QStringLiteral("supplyOre"), s.supplyOre}};
-    emit changed();
 }

@@ -39,6 +39,15 @@ PlayersModel::PlayersModel(const GameSession *session, QObject *parent) : QObjec
 }
 
 void PlayersModel::refresh() {
+    const QVariantList seats = m_seats, ranking = m_ranking;
+    rebuild();
+    if (m_seats != seats)
+        emit seatsChanged();
+    if (m_ranking != ranking)
+        emit rankingChanged();
+}
+
+void PlayersModel::rebuild() {
     m_seats.clear();
     m_ranking.clear();
     if (m_session->hasGame()) {
@@ -120,5 +129,4 @@ void PlayersModel::refresh() {
                                      {QStringLiteral("tieText"), tie}};
         }
     }
-    emit changed();
 }

@@ -20,6 +20,20 @@ TurnModel::TurnModel(const GameSession *session, QObject *parent) : QObject(pare
 }
 
 void TurnModel::refresh() {
+    const QVariantMap turn = m_turn, actions = m_actions;
+    const QVariantList fleet = m_fleet, heldCards = m_heldCards;
+    rebuild();
+    if (m_turn != turn)
+        emit summaryChanged();
+    if (m_fleet != fleet)
+        emit fleetChanged();
+    if (m_actions != actions)
+        emit actionsChanged();
+    if (m_heldCards != heldCards)
+        emit heldCardsChanged();
+}
+
+void TurnModel::rebuild() {
     m_turn.clear();
     m_actions.clear();
     m_fleet.clear();
@@ -43,7 +57,6 @@ void TurnModel::refresh() {
                   {QStringLiteral("artifactTotal"), 0},
                   {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
                   {QStringLiteral("excess"), 0}};
-        emit changed();
         return;
     }
     const GameState &s = m_session->state();
@@ -155,5 +168,4 @@ void TurnModel::refresh() {
                                    canDiscard ? std::nullopt : afapp::whyCardUnavailable(s, card, true))}};
         m_heldCards << entry;
     }
-    emit changed();
 }

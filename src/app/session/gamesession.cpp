@@ -234,6 +234,7 @@ void GameSession::afterRecordChange() {
         m_state = stateAt(m_record.actions.size());
         m_stateStale = false;
     }
+    ++m_revision;
     emit stateChanged();
     announceRecordChange();
 }
@@ -357,6 +358,7 @@ void GameSession::startRecord(afrecord::GameRecord record, const GameState &stat
     clearMessage();
     m_unchangedActions = 0;
     emit gameChanged();
+    ++m_revision;
     emit stateChanged();
     emit gameStarted();
 }
@@ -408,6 +410,7 @@ bool GameSession::loadRecord(const afrecord::GameRecord &record, QString *error)
         m_undo.push(new ActionCommand(this, before, std::move(step), text)); // its redo() plays the step
     }
     m_replaying = false;
+    ++m_revision;
     emit stateChanged();
     announceRecordChange();
     return true;

@@ -36,6 +36,8 @@ class GameSession : public QObject {
     Q_PROPERTY(int currentSeat READ currentSeat NOTIFY stateChanged)
     Q_PROPERTY(int turnNumber READ turnNumber NOTIFY stateChanged)
     Q_PROPERTY(int chanceCount READ chanceCount NOTIFY stateChanged)
+    // Counts the state's changes: a binding that asks the engine (LegalMoves) reads it to be asked again after each.
+    Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
 
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
@@ -56,6 +58,7 @@ public:
     int currentSeat() const { return m_state.current; }
     int turnNumber() const { return m_state.turnNumber; }
     int chanceCount() const;
+    int revision() const { return m_revision; }
 
     bool canUndo() const { return m_undo.canUndo(); }
     bool canRedo() const { return m_undo.canRedo(); }
@@ -154,6 +157,7 @@ private:
     void refuse(const af::Rejection &rejection);
 
     afrecord::GameRecord m_record;
+    int m_revision = 0;
     af::GameState m_state{};
     bool m_hasGame = false;
     QUndoStack m_undo;
