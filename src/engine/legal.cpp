@@ -827,12 +827,13 @@ private:
 // The Roll stage: the active player's cards used before the roll (extra-tech); the roll itself is the chance event.
 void beforeRollUses(const GameState &s, std::vector<Action> &out)
 {
+    GameState scratch;
     for (int c = kBaseCardCount; c < kCardCount; ++c) {
         const Card card = static_cast<Card>(c);
         if (holds(s, s.current, card) && !(s.turn.cardsUsed & cardBit(card)) && detail::techRules(card).beforeRoll)
             detail::extraTechUseChoices(s, s.current, card, [&](const CardArgs &a) {
                 const UseCard u{card, a};
-                if (!detail::checkWithinAgendaLimit(s, u))
+                if (!detail::checkWithinAgendaLimit(s, u, scratch))
                     out.push_back(u);
             });
     }
@@ -842,13 +843,14 @@ void beforeRollUses(const GameState &s, std::vector<Action> &out)
 void turnStartActions(const GameState &s, std::vector<Action> &out)
 {
     const int seat = s.current;
+    GameState scratch;
     for (int c = kBaseCardCount; c < kCardCount; ++c) {
         const Card card = static_cast<Card>(c);
         if (!holds(s, seat, card) || !detail::discardsAtTurnStart(card))
             continue;
         detail::extraTechDiscardChoices(s, seat, card, [&](const CardArgs &a) {
             const Action d = DiscardCard{card, a};
-            if (!detail::checkWithinAgendaLimit(s, d))
+            if (!detail::checkWithinAgendaLimit(s, d, scratch))
                 out.push_back(d);
         });
     }

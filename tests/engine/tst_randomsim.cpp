@@ -257,6 +257,35 @@ private slots:
         QVERIFY(totals.agendaDiscards > 0);
     }
 
+    // All three modules together (factions, extra-tech, agendas): 300 games, 2-6 players, all three rulesets.
+    void allModulesGamesKeepInvariants_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("ruleset");
+        QTest::addColumn<bool>("factions");
+        QTest::addColumn<int>("games");
+        QTest::newRow("all modules 2013 2 players") << 2 << 0 << true << 60;
+        QTest::newRow("all modules 2013 3 players") << 3 << 0 << true << 60;
+        QTest::newRow("all modules 2013 4 players") << 4 << 0 << true << 60;
+        QTest::newRow("all modules first edition 3 players") << 3 << 1 << true << 40;
+        QTest::newRow("all modules edition-x 4 players") << 4 << 2 << true << 40;
+        QTest::newRow("all modules edition-x 5 players") << 5 << 2 << true << 20;
+        QTest::newRow("all modules edition-x 6 players") << 6 << 2 << true << 20;
+    }
+
+    void allModulesGamesKeepInvariants()
+    {
+        const Totals totals =
+            playUnfinishedModuleGames(moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas), 50000u);
+        if (QTest::currentTestFailed())
+            return;
+        qInfo("%d extra-tech card uses, %d agenda draws, %d agenda reveals, %d faction dockings", totals.extraUses,
+              totals.agendaDraws, totals.agendaReveals, totals.boardDocks);
+        QVERIFY(totals.extraUses > 0);
+        QVERIFY(totals.agendaDraws > 0);
+        QVERIFY(totals.agendaReveals > 0);
+    }
+
 private:
     // The rows of a module still played through the engine's test switch (`module`, with factions when the row says
     // so), each game from its own seed above `seedBase`; checks the coverage of the rows' games.

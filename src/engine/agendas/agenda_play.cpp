@@ -381,6 +381,8 @@ void revealEndGameAgendas(GameState &s)
     for (int p = 0; p < s.playerCount; ++p)
         for (AgendaMask m = turning[p]; m; m &= m - 1)
             turnFaceUp(s.agendas, p, static_cast<Agenda>(std::countr_zero(m)));
+    // The game-ending action may have opened an in-game window on a card that has just turned by its end-game side.
+    trimAgendaWindows(s.agendas);
 }
 
 } // namespace af::detail
