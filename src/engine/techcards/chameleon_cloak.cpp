@@ -13,6 +13,7 @@
 // A Deflector Shield holder's replaced ships cost extra. legalActions lists a docking at the Raiders' Outpost
 // without a raid (the raids are legal when entered, just not listed).
 #include "../modules/extension.h"
+#include "../modules/faction_types.h"
 #include "../modules/tech.h"
 #include "../values.h"
 
@@ -60,6 +61,8 @@ Result discard(GameState &s, int, const CardArgs &a)
 
 bool groupedPorts(Facility f, int players)
 {
+    if (isBoardFacility(f)) // a faction board has one port of its own, outside the base layout table
+        return false;
     const PortShape shape = facilityLayout(f, players).shape;
     return shape == PortShape::Pair || shape == PortShape::Triple || shape == PortShape::Run;
 }
