@@ -4728,10 +4728,6 @@
         <translation>Der Oszillationskondensator setzt eine Karte, die du in diesem Zug schon genutzt hast, noch einmal ein, wenn ihre Fähigkeit Treibstoff kostet: du zahlst diese Kosten erneut. Sein Abwurf lässt einen anderen Spieler eine Alien-Tech-Karte abwerfen, ohne deren Abwurffähigkeit. Der Tele-Operator nutzt die Fähigkeit einer Karte in der Auslage des Alien-Artefakts, als wäre sie deine, und du zahlst beide Kosten; die Karte bleibt in der Auslage.</translation>
     </message>
     <message>
-        <source>X-53: Chrono-Spike</source>
-        <translation>X-53: Chrono-Spitze</translation>
-    </message>
-    <message>
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Sobald alle deine Schiffe platziert sind, nimmt der Abwurf der Chrono-Spitze ein oder zwei deiner angedockten Schiffe zurück (nicht von der Terraforming-Station oder der Wartungsbucht). Sie werden neu gewürfelt und müssen an anderen Einrichtungen andocken als denen, die sie verlassen haben; was sie schon eingebracht haben, bleibt.</translation>
     </message>
@@ -6295,6 +6291,14 @@
     <message>
         <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
         <translation>Steht der Generator, den der Würfel nennt, schon auf dem gewählten Gebiet, wähle ein anderes Gebiet mit einer Kolonie von dir. Gibt es keines, ist der Treibstoff umsonst ausgegeben.</translation>
+    </message>
+    <message>
+        <source>X-53: Discards at a set moment</source>
+        <translation>X-53: Abwürfe zu einem festen Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
+        <translation>Der Bio-Integrationsschaltkreis und der Alien-Sarkophag werden zu Beginn deines Zuges abgeworfen, bevor Schiffe von der Terraforming-Station zurückkommen und bevor du würfelst.</translation>
     </message>
 </context>
 <context>

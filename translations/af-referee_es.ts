@@ -4728,10 +4728,6 @@
         <translation>El Condensador de Oscilación usa una vez más una carta que ya usaste este turno, si su poder cuesta combustible: pagas ese coste de nuevo. Su descarte obliga a otro jugador a descartar una carta de tecnología alienígena, sin el poder de descarte de esa carta. El Teleoperador usa el poder de una carta expuesta en el Artefacto Alienígena como si fuera tuya, y pagas ambos costes; la carta sigue expuesta.</translation>
     </message>
     <message>
-        <source>X-53: Chrono-Spike</source>
-        <translation>X-53: Cronopico</translation>
-    </message>
-    <message>
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Cuando todas tus naves están colocadas, el descarte del Cronopico retira una o dos de tus naves atracadas (no de la Estación de Terraformación ni del Hangar de Mantenimiento). Se vuelven a tirar y deben atracar en instalaciones distintas de las que dejaron; lo que ya obtuvieron se conserva.</translation>
     </message>
@@ -6295,6 +6291,14 @@
     <message>
         <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
         <translation>Si el generador que indica el dado ya está en el territorio elegido, elige otro territorio con una colonia tuya. Si no hay ninguno, el combustible se gasta para nada.</translation>
+    </message>
+    <message>
+        <source>X-53: Discards at a set moment</source>
+        <translation>X-53: Descartes en un momento fijo</translation>
+    </message>
+    <message>
+        <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
+        <translation>El Circuito de Biointegración y el Sarcófago Alienígena se descartan al comienzo de tu turno, antes de que vuelvan las naves de la Estación de Terraformación y antes de tirar los dados.</translation>
     </message>
 </context>
 <context>

@@ -4728,10 +4728,6 @@
         <translation>Le Condensateur d'oscillation utilise une fois de plus une carte déjà utilisée ce tour-ci, si son pouvoir coûte du carburant : vous payez ce coût de nouveau. Sa défausse oblige un autre joueur à défausser une carte de technologie extraterrestre, sans le pouvoir de défausse de cette carte. Le Télé-opérateur utilise le pouvoir d'une carte exposée à l'Artefact extraterrestre comme si elle était à vous, et vous payez les deux coûts ; la carte reste exposée.</translation>
     </message>
     <message>
-        <source>X-53: Chrono-Spike</source>
-        <translation>X-53 : Chrono-pointe</translation>
-    </message>
-    <message>
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Une fois tous vos vaisseaux placés, la défausse de la Chrono-pointe reprend un ou deux de vos vaisseaux amarrés (pas sur la Station de terraformation ni dans la Baie de maintenance). Ils sont relancés et doivent s'amarrer à d'autres installations que celles qu'ils ont quittées ; ce qu'ils ont déjà rapporté est conservé.</translation>
     </message>
@@ -6295,6 +6291,14 @@
     <message>
         <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
         <translation>Si le générateur désigné par le dé est déjà sur le territoire choisi, choisissez un autre territoire portant une de vos colonies. S'il n'y en a aucun, le carburant est dépensé pour rien.</translation>
+    </message>
+    <message>
+        <source>X-53: Discards at a set moment</source>
+        <translation>X-53 : Défausses à un moment fixé</translation>
+    </message>
+    <message>
+        <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
+        <translation>Le Circuit de bio-intégration et le Sarcophage extraterrestre se défaussent au début de votre tour, avant le retour des vaisseaux de la Station de terraformation et avant votre lancer.</translation>
     </message>
 </context>
 <context>

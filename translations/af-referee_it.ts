@@ -4728,10 +4728,6 @@
         <translation>Il Condensatore di Oscillazione usa ancora una volta una carta già usata in questo turno, se il suo potere costa carburante: paghi di nuovo quel costo. Il suo scarto fa scartare a un altro giocatore una carta di tecnologia aliena, senza il potere di scarto di quella carta. Il Teleoperatore usa il potere di una carta esposta all'Artefatto Alieno come se fosse tua, e paghi entrambi i costi; la carta resta esposta.</translation>
     </message>
     <message>
-        <source>X-53: Chrono-Spike</source>
-        <translation>X-53: Crono-Punta</translation>
-    </message>
-    <message>
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Quando tutte le tue navi sono piazzate, lo scarto della Crono-Punta riprende una o due delle tue navi attraccate (non dalla Stazione di Terraformazione né dall'Hangar di Manutenzione). Vengono ritirate e devono attraccare a strutture diverse da quelle che hanno lasciato; quanto hanno già ottenuto resta.</translation>
     </message>
@@ -6295,6 +6291,14 @@
     <message>
         <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
         <translation>Se il generatore indicato dal dado è già sul territorio scelto, scegli un altro territorio con una tua colonia. Se non ce n'è nessuno, il carburante è speso per niente.</translation>
+    </message>
+    <message>
+        <source>X-53: Discards at a set moment</source>
+        <translation>X-53: Scarti in un momento stabilito</translation>
+    </message>
+    <message>
+        <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
+        <translation>Il Circuito di Biointegrazione e il Sarcofago Alieno si scartano all'inizio del tuo turno, prima che le navi tornino dalla Stazione di Terraformazione e prima del tiro.</translation>
     </message>
 </context>
 <context>

@@ -4758,10 +4758,6 @@
         <translation>Kondensator Oscylacyjny używa jeszcze raz karty użytej już w tej turze, jeśli jej zdolność kosztuje paliwo: płacisz ten koszt ponownie. Jego odrzucenie zmusza innego gracza do odrzucenia jednej karty technologii obcych, bez jej zdolności odrzucenia. Teleoperator używa zdolności karty wyłożonej przy Artefakcie Obcych, jakby była twoja, i płacisz oba koszty; karta zostaje wyłożona.</translation>
     </message>
     <message>
-        <source>X-53: Chrono-Spike</source>
-        <translation>X-53: Chrono-Kolec</translation>
-    </message>
-    <message>
         <source>Once all your ships are placed, the Chrono-Spike's discard takes back one or two of your docked ships (not from the Terraforming Station or the Maintenance Bay). They are rolled again and must dock at facilities other than the ones they left; what they already gained is kept.</source>
         <translation>Gdy wszystkie twoje statki są rozmieszczone, odrzucenie Chrono-Kolca zabiera z powrotem jeden lub dwa twoje zadokowane statki (nie ze Stacji Terraformującej ani z Hangaru Serwisowego). Rzuca się nimi ponownie i muszą zadokować w innych instalacjach niż te, które opuściły; to, co już przyniosły, zostaje.</translation>
     </message>
@@ -6325,6 +6321,14 @@
     <message>
         <source>If the generator the die names already sits on the territory you picked, choose another territory with a colony of yours. If there is none, the fuel is spent for nothing.</source>
         <translation>Jeśli generator wskazany przez kość już stoi na wybranym terytorium, wybierz inne terytorium ze swoją kolonią. Jeśli takiego nie ma, paliwo przepada na nic.</translation>
+    </message>
+    <message>
+        <source>X-53: Discards at a set moment</source>
+        <translation>X-53: Odrzucenie w ustalonym momencie</translation>
+    </message>
+    <message>
+        <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
+        <translation>Obwód Biointegracyjny i Obcy Sarkofag odrzuca się na początku twojej tury, zanim statki wrócą ze Stacji Terraformującej i zanim rzucisz kośćmi.</translation>
     </message>
 </context>
 <context>

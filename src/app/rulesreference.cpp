@@ -62,7 +62,8 @@ std::span<const RulesEntry> rulesEntries()
         std::vector<RulesEntry> all;
         for (const std::span<const RulesEntry> part :
              {rulestext::basics(), rulestext::board(), rulestext::alientech(), rulestext::extratech(),
-              rulestext::factions(), rulestext::agendas(), rulestext::rulings()})
+              rulestext::factions(), rulestext::agendas(), rulestext::rulings(),
+              rulestext::expansionRulings(), rulestext::rulesets()})
             all.insert(all.end(), part.begin(), part.end());
         return all;
     }();

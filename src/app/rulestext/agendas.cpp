@@ -1,6 +1,6 @@
 // The rules reference, the Agendas module: an overview and one entry per agenda card, with the id the engine knows
 // it by ("agenda:<id>", ids of EXPANSIONS.md section 3). In our own words; rulesreference.cpp has the notes for
-// translators and editors. The rulings behind the cards are in rulings.cpp.
+// translators and editors. The rulings behind the cards are in expansion_rulings.cpp.
 #include "rulestext/rulestext.h"
 
 namespace afapp::rulestext {

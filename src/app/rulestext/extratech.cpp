@@ -2,7 +2,7 @@
 // refusals name ("card:<id>", ids of EXPANSIONS.md section 4). In our own words; rulesreference.cpp has the notes
 // for translators and editors. Every number the engine keeps in its value ledger comes from values.h through
 // extraTechValues() below, marked as our reading where the ledger only infers it; the rulings behind the cards are
-// in rulings.cpp.
+// in expansion_rulings.cpp.
 #include "rulestext/rulestext.h"
 
 #include "values.h"

@@ -1,7 +1,7 @@
 // The rules reference, the Factions module: an overview and one entry per faction board, with the id the engine's
 // refusals name ("faction:<id>"). In our own words; rulesreference.cpp has the notes for translators and editors.
 // Every number the engine keeps in its value ledger comes from values.h through values() below, never from the
-// text; the rulings behind the boards are in rulings.cpp.
+// text; the rulings behind the boards are in expansion_rulings.cpp.
 #include "rulestext/rulestext.h"
 
 #include "names.h"

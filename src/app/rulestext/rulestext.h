@@ -18,7 +18,9 @@ std::span<const RulesEntry> alientech(); // alien tech cards and the Relic Ship
 std::span<const RulesEntry> extratech(); // the extra alien tech module and its 35 cards
 std::span<const RulesEntry> factions();  // the factions module and its 14 boards
 std::span<const RulesEntry> agendas();   // the agendas module and its 43 cards
-std::span<const RulesEntry> rulings();   // rulings and X-rulings, rulesets, expansions
+std::span<const RulesEntry> rulings();          // rulings R-1 to R-28 (the base game)
+std::span<const RulesEntry> expansionRulings(); // rulings X-2 to X-58 (the expansions)
+std::span<const RulesEntry> rulesets();         // the three rulesets, the expansions
 
 // The engine's values an entry's paragraphs show as %1, %2 ...: already worded ("1 fuel"), and marked as our
 // reading where the value ledger (values.h) only infers them. Empty for entries without values.
