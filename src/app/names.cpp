@@ -1,6 +1,7 @@
 #include "names.h"
 
 #include "modules/faction_types.h"
+#include "rulesreference.h"
 #include "state.h"
 
 #include <QCoreApplication>
@@ -304,6 +305,9 @@ QString ruleTitle(const QString &ruleId)
     for (const auto &s : sections)
         if (ruleId == QLatin1String(s.id))
             return names(s.title);
+    // Any other entry of the rules reference (an agenda card's "agenda:<id>", the "agendas" overview): its title.
+    if (const RulesEntry *entry = findRulesEntry(ruleId))
+        return QCoreApplication::translate("RulesReference", entry->title);
     return ruleId;
 }
 

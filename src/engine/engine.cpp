@@ -812,7 +812,7 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
     if (s.agendas.keepOneDiscards > 0) // a Prophets docking's draw: keep one, discard the others first
         return reject(Reason::KeepOneAgendaFirst, boardRule(Faction::ProphetsOfTheArtifact), s.current);
     if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
-        return reject(Reason::AgendaLimitFirst, "expansions", seat, agendaLimit(s, seat));
+        return reject(Reason::AgendaLimitFirst, "X-27", seat, agendaLimit(s, seat));
     if (verdictOnly)
         return applyRules(s, action);
     closeAgendaWindows(s);

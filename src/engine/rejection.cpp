@@ -181,13 +181,13 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      "alien-tech"},
     {"colonies-locked", "The colonies of {0} are locked by the Magnetic Lockdown until that player's next turn.",
      {K::Player, K::None, K::None}, "alien-tech"},
-    {"agenda-not-in-deck", "That agenda card is not in the agenda deck (agenda number {0}).", {K::Number, K::None, K::None}, "expansions"},
-    {"cannot-hold-agenda", "{0} cannot hold that agenda card face down (agenda number {1}).", {K::Player, K::Number, K::None}, "expansions"},
-    {"agenda-condition-not-met", "The condition of that agenda card is not met now (agenda number {0}).", {K::Number, K::None, K::None}, "expansions"},
-    {"no-agenda-discard", "{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.", {K::Player, K::Number, K::None}, "expansions"},
-    {"no-unnamed-agenda", "{0} has no face-down agenda card left unnamed.", {K::Player, K::None, K::None}, "expansions"},
-    {"agenda-limit-first", "{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.", {K::Player, K::Number, K::None}, "expansions"},
-    {"no-agendas-module", "There are no agenda cards in this game.", {K::None, K::None, K::None}, "expansions"},
+    {"agenda-not-in-deck", "That agenda card is not in the agenda deck (agenda number {0}).", {K::Number, K::None, K::None}, "agendas"},
+    {"cannot-hold-agenda", "{0} cannot hold that agenda card face down (agenda number {1}).", {K::Player, K::Number, K::None}, "agendas"},
+    {"agenda-condition-not-met", "The condition of that agenda card is not met now (agenda number {0}).", {K::Number, K::None, K::None}, "X-25"},
+    {"no-agenda-discard", "{0} may discard an agenda card only above the agenda limit ({1}) or right after drawing.", {K::Player, K::Number, K::None}, "X-27"},
+    {"no-unnamed-agenda", "{0} has no face-down agenda card left unnamed.", {K::Player, K::None, K::None}, "agendas"},
+    {"agenda-limit-first", "{0} is above the agenda limit ({1}): face-down agenda cards must be discarded first.", {K::Player, K::Number, K::None}, "X-27"},
+    {"no-agendas-module", "There are no agenda cards in this game.", {K::None, K::None, K::None}, "agendas"},
     {"market-pair-spent", "That Orbital Market pair has already traded or drawn agenda cards this turn.", {K::None, K::None, K::None}, "orbital-market"},
     {"too-many-colonies", "This power moves at most {0} colonies.", {K::Count, K::None, K::None}, "expansions"},
     {"only-before-roll", "This power is used before your fleet is rolled, not after.", none, "alien-tech"},
@@ -200,7 +200,7 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Card, K::None, K::None}, "X-53"},
     {"relic-not-takeable",
      "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
-     none, "expansions"}, // the card cites X-55, which has no rules-reference entry yet
+     none, "X-55"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

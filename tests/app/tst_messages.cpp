@@ -131,6 +131,10 @@ private slots:
             afapp::describeRejection(reject(Reason::PortsFull, "lunar-mine", idx(Facility::LunarMine)), context);
         QCOMPARE(ports.text, QStringLiteral("The Lunar Mine has no free docking port for these ships."));
         QCOMPARE(ports.ruleTitle, QStringLiteral("Lunar Mine"));
+        // An agenda card's refusal links to the card's entry, titled as the reference titles it.
+        const afapp::Message agenda = afapp::describeRejection(
+            reject(Reason::AgendaConditionNotMet, "agenda:five-sequential-ships", 1), context);
+        QCOMPARE(agenda.ruleTitle, QStringLiteral("Agenda 1: Five in a row"));
         // A faction board's refusal names the board, and its rule is the board's entry of the rules reference.
         const afapp::Message board = afapp::describeRejection(
             reject(Reason::PortsFull, "faction:terran-exchange", idx(boardFacility(Faction::TerranExchange))), context);

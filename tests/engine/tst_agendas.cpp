@@ -363,6 +363,10 @@ private slots:
         AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::FiveSequentialShips, false}), Reason::AgendaConditionNotMet);
         AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::LowRollTen, false}), Reason::CannotHoldAgenda);
         AF_ILLEGAL(s, (RevealAgenda{Red, Agenda::NaturalFourOfAKind, true}), Reason::WrongStage);
+        // A condition not met cites the card's own entry; a reveal at the wrong time cites the window's ruling.
+        QCOMPARE(qs(check(s, RevealAgenda{Red, Agenda::FiveSequentialShips, false})->rule),
+                 QStringLiteral("agenda:five-sequential-ships"));
+        QCOMPARE(qs(check(s, RevealAgenda{Red, Agenda::NaturalFourOfAKind, true})->rule), QStringLiteral("X-28"));
         const int before = score(s, Red).total();
         AF_LEGAL(s, fourOfAKind);
         QCOMPARE(score(s, Red).total(), before + 1); // 1 VP per card (1.3)

@@ -47,7 +47,7 @@ Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
     AgendaHand &hand = a.hands[seat];
     if (!card) {
         if (a.deck == 0 && a.unknownInDeck == 0)
-            return reject(Reason::WrongCardCount, "expansions", 0, 1);
+            return reject(Reason::WrongCardCount, "agendas", 0, 1);
         // Once a card leaves the shuffled deck unseen, nobody knows which of the deck's cards are still in it.
         a.unknown |= a.deck;
         a.unknownInDeck = static_cast<uint8_t>(a.unknownInDeck + std::popcount(a.deck));
@@ -63,7 +63,7 @@ Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
         a.unknown &= ~bit; // one of the unnamed cards, and one of them may still be in the deck
         --a.unknownInDeck;
     } else {
-        return reject(Reason::AgendaNotInDeck, "expansions", idx(*card) + 1);
+        return reject(Reason::AgendaNotInDeck, "agendas", idx(*card) + 1);
     }
     hand.faceDown |= bit;
     return std::nullopt;
@@ -97,7 +97,7 @@ Result dealAgendas(GameState &s, const DealAgendas &d)
     const bool setup = s.stage == Stage::AgendaDeal;
     const int needed = chanceCount(s);
     if (d.cards.size() != needed)
-        return reject(Reason::WrongCardCount, setup ? "expansions" : "orbital-market", needed, d.cards.size());
+        return reject(Reason::WrongCardCount, setup ? "agendas" : "orbital-market", needed, d.cards.size());
     for (int i = 0; i < d.cards.size(); ++i)
         if (auto r = drawAgenda(s.agendas, setup ? i / kAgendasDealt : s.current, d.cards[i]))
             return r;
@@ -163,14 +163,14 @@ Result discardFaceDown(AgendaState &a, int seat, std::optional<Agenda> card)
     AgendaHand &hand = a.hands[seat];
     if (!card) { // an unnamed card goes face down to the pile, still unnamed
         if (hand.unknownFaceDown == 0)
-            return reject(Reason::NoUnnamedAgenda, "expansions", seat);
+            return reject(Reason::NoUnnamedAgenda, "agendas", seat);
         --hand.unknownFaceDown;
         ++a.unknownInDiscard;
         trimAgendaWindows(a);
         return std::nullopt;
     }
     if (!couldHoldFaceDown(a, seat, *card))
-        return reject(Reason::CannotHoldAgenda, "expansions", seat, idx(*card) + 1);
+        return reject(Reason::CannotHoldAgenda, "agendas", seat, idx(*card) + 1);
     const AgendaMask bit = agendaBit(*card);
     if (hand.faceDown & bit) {
         hand.faceDown &= ~bit;
@@ -239,8 +239,8 @@ bool revealLeavesTheDiscards(const AgendaState &a, int current, int seat, Agenda
 Result revealAgenda(GameState &s, const RevealAgenda &r)
 {
     if (!validSeat(s, r.player))
-        return reject(Reason::BadPlayer, "expansions", r.player);
-    const std::string_view rule = "expansions"; // have no rules-reference entry of their own yet
+        return reject(Reason::BadPlayer, "agendas", r.player);
+    const std::string_view rule = r.endGame ? "X-28" : "X-25"; // when a side may be revealed
     if (!couldHoldFaceDown(s.agendas, r.player, r.card))
         return reject(Reason::CannotHoldAgenda, rule, r.player, idx(r.card) + 1);
     if (r.endGame) {
@@ -250,14 +250,14 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
         if (!holds)
             return reject(Reason::NotSupportedYet, rule);
         if (!*holds)
-            return reject(Reason::AgendaConditionNotMet, rule, idx(r.card) + 1);
+            return reject(Reason::AgendaConditionNotMet, agendaRule(r.card), idx(r.card) + 1);
     } else {
         if (s.stage != Stage::Main)
             return reject(Reason::WrongStage, rule, idx(s.stage));
         if (!inGameSideWritten(r.card))
             return reject(Reason::NotSupportedYet, rule);
         if (!(s.agendas.hands[r.player].window & agendaBit(r.card)))
-            return reject(Reason::AgendaConditionNotMet, rule, idx(r.card) + 1);
+            return reject(Reason::AgendaConditionNotMet, agendaRule(r.card), idx(r.card) + 1);
         if (!revealLeavesTheDiscards(s.agendas, s.current, r.player, r.card))
             return reject(Reason::KeepOneAgendaFirst, boardRule(Faction::ProphetsOfTheArtifact), r.player);
         s.agendas.justDrawn &= ~agendaBit(r.card);
@@ -273,11 +273,11 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
 Result discardAgenda(GameState &s, const DiscardAgenda &d)
 {
     if (!validSeat(s, d.player))
-        return reject(Reason::BadPlayer, "expansions", d.player);
+        return reject(Reason::BadPlayer, "agendas", d.player);
     if (s.stage == Stage::GameOver)
         return reject(Reason::GameOver);
     if (s.stage != Stage::Main)
-        return reject(Reason::WrongStage, "expansions", idx(s.stage));
+        return reject(Reason::WrongStage, "X-27", idx(s.stage));
     AgendaState &a = s.agendas;
     if (a.keepOneDiscards > 0 && d.player == s.current) {
         // A Prophets docking's draw: the discards come from the cards it drew; an unnamed one may be any of
@@ -294,7 +294,7 @@ Result discardAgenda(GameState &s, const DiscardAgenda &d)
     }
     const bool overLimit = agendasHeld(a, d.player) > agendaLimit(s, d.player);
     if (!overLimit && a.mayDiscard != d.player)
-        return reject(Reason::NoAgendaDiscard, "expansions", d.player, agendaLimit(s, d.player));
+        return reject(Reason::NoAgendaDiscard, "X-27", d.player, agendaLimit(s, d.player));
     return discardFaceDown(a, d.player, d.card);
 }
 

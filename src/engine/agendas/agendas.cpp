@@ -757,6 +757,18 @@ std::optional<bool> naturalRollHolds(Agenda a, const DieList &values)
 
 namespace detail {
 
+std::string_view agendaRule(Agenda a)
+{
+    // Kept as static strings: Rejection holds a string_view.
+    static const std::array<std::string, kAgendaCount> rules = [] {
+        std::array<std::string, kAgendaCount> out;
+        for (int i = 0; i < kAgendaCount; ++i)
+            out[i] = "agenda:" + std::string(toId(static_cast<Agenda>(i)));
+        return out;
+    }();
+    return rules[idx(a)];
+}
+
 std::string missingAgendaCards()
 {
     std::string out;

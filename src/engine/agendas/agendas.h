@@ -127,6 +127,8 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
 // At the end of the game: every named face-down card whose end-game side holds is revealed, evaluated on the
 // final state before any of these reveals. Unnamed cards (table mode) wait for the players' reveal actions.
 void revealEndGameAgendas(GameState &s);
+// "agenda:<id>", the rule a refusal about one card's condition cites (its rules-reference entry).
+std::string_view agendaRule(Agenda a);
 // The agenda cards whose two sides are not both written (ids, comma-separated); empty when all are.
 std::string missingAgendaCards();
 } // namespace detail
