@@ -4708,8 +4708,8 @@
         <translation>X-44: Deflektorschild</translation>
     </message>
     <message>
-        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
-        <translation>Solange ein Spieler den Deflektorschild hält, zahlt jeder andere, dessen Alien-Tech-Karte Schiffe dieses Spielers versetzt, verändert oder entfernt, für jedes solche Schiff 1 Treibstoff mehr, zusätzlich zu den Kosten der Karte. Das Pohl-Vorgebirge senkt diesen Aufschlag nicht, und Fraktionsfähigkeiten zahlen ihn nicht.</translation>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays %1 more for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Solange ein Spieler den Deflektorschild hält, zahlt jeder andere, dessen Alien-Tech-Karte Schiffe dieses Spielers versetzt, verändert oder entfernt, für jedes solche Schiff %1 mehr, zusätzlich zu den Kosten der Karte. Das Pohl-Vorgebirge senkt diesen Aufschlag nicht, und Fraktionsfähigkeiten zahlen ihn nicht.</translation>
     </message>
     <message>
         <source>X-46: Returning ships to the stock</source>

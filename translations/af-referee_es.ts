@@ -4708,8 +4708,8 @@
         <translation>X-44: Escudo Deflector</translation>
     </message>
     <message>
-        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
-        <translation>Mientras un jugador tenga el Escudo Deflector, cualquier otro cuya carta de tecnología alienígena mueva, cambie o retire naves de ese jugador paga 1 de combustible más por cada una de esas naves, además del coste de la carta. Las Colinas Pohl no reducen este recargo, y las habilidades de facción no lo pagan.</translation>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays %1 more for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Mientras un jugador tenga el Escudo Deflector, cualquier otro cuya carta de tecnología alienígena mueva, cambie o retire naves de ese jugador paga %1 más por cada una de esas naves, además del coste de la carta. Las Colinas Pohl no reducen este recargo, y las habilidades de facción no lo pagan.</translation>
     </message>
     <message>
         <source>X-46: Returning ships to the stock</source>

@@ -4708,8 +4708,8 @@
         <translation>X-44 : Bouclier déflecteur</translation>
     </message>
     <message>
-        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
-        <translation>Tant qu'un joueur détient le Bouclier déflecteur, tout autre joueur dont une carte de technologie extraterrestre déplace, modifie ou retire les vaisseaux de ce joueur paie 1 carburant de plus par vaisseau concerné, en plus du coût de la carte. Les Contreforts Pohl ne réduisent pas ce supplément, et les capacités de faction ne le paient pas.</translation>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays %1 more for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Tant qu'un joueur détient le Bouclier déflecteur, tout autre joueur dont une carte de technologie extraterrestre déplace, modifie ou retire les vaisseaux de ce joueur paie %1 de plus par vaisseau concerné, en plus du coût de la carte. Les Contreforts Pohl ne réduisent pas ce supplément, et les capacités de faction ne le paient pas.</translation>
     </message>
     <message>
         <source>X-46: Returning ships to the stock</source>

@@ -4708,8 +4708,8 @@
         <translation>X-44: Scudo Deflettore</translation>
     </message>
     <message>
-        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
-        <translation>Finché un giocatore tiene lo Scudo Deflettore, chiunque altro la cui carta di tecnologia aliena sposti, modifichi o rimuova navi di quel giocatore paga 1 carburante in più per ciascuna di quelle navi, oltre al costo della carta. Le Colline Pohl non riducono questo sovrapprezzo, e le abilità di fazione non lo pagano.</translation>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays %1 more for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Finché un giocatore tiene lo Scudo Deflettore, chiunque altro la cui carta di tecnologia aliena sposti, modifichi o rimuova navi di quel giocatore paga %1 in più per ciascuna di quelle navi, oltre al costo della carta. Le Colline Pohl non riducono questo sovrapprezzo, e le abilità di fazione non lo pagano.</translation>
     </message>
     <message>
         <source>X-46: Returning ships to the stock</source>

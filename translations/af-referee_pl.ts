@@ -4738,8 +4738,8 @@
         <translation>X-44: Tarcza Deflektora</translation>
     </message>
     <message>
-        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
-        <translation>Dopóki gracz trzyma Tarczę Deflektora, każdy inny gracz, którego karta technologii obcych przesuwa, zmienia lub usuwa statki tego gracza, płaci 1 paliwo więcej za każdy taki statek, ponad koszt karty. Pogórze Pohla nie zmniejsza tej dopłaty, a zdolności frakcji jej nie płacą.</translation>
+        <source>While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or removes that player's ships pays %1 more for each such ship, on top of the card's own cost. Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it.</source>
+        <translation>Dopóki gracz trzyma Tarczę Deflektora, każdy inny gracz, którego karta technologii obcych przesuwa, zmienia lub usuwa statki tego gracza, płaci %1 więcej za każdy taki statek, ponad koszt karty. Pogórze Pohla nie zmniejsza tej dopłaty, a zdolności frakcji jej nie płacą.</translation>
     </message>
     <message>
         <source>X-46: Returning ships to the stock</source>

@@ -305,7 +305,7 @@ constexpr RulesEntry kEntries[] = {
     {"X-44", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-44: Deflector Shield"), {
         QT_TRANSLATE_NOOP("RulesReference",
             "While a player holds the Deflector Shield, anyone else whose alien tech card moves, changes or "
-            "removes that player's ships pays 1 more fuel for each such ship, on top of the card's own cost. "
+            "removes that player's ships pays %1 more for each such ship, on top of the card's own cost. "
             "Pohl Foothills does not reduce this extra fuel, and faction abilities do not pay it."),
     }},
     {"X-45", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-45: Infinity Mirror"), {

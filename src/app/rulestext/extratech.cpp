@@ -352,6 +352,7 @@ QStringList extraTechValues(const char *entryId) {
         {"card:tele-operator", [] { return QStringList{reading(fuel(v.teleOperatorFuel))}; }},
         // The rulings that name the same numbers.
         {"X-40", [] { return QStringList{reading(fuel(v.autoPilotIncome)), reading(ore(v.autoPilotIncome))}; }},
+        {"X-44", [] { return QStringList{reading(fuel(v.deflectorSurchargePerShip))}; }},
     };
     for (const auto &[id, make] : kValues)
         if (std::strcmp(id, entryId) == 0)
