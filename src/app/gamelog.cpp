@@ -83,8 +83,7 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("%1 docks %2 at the %3.").arg(who, diceValues(before, a.ships), facility);
             } else if constexpr (std::is_same_v<T, af::ToMaintenanceBay>) {
                 return tr("%1 cannot dock a %2 anywhere and puts it on the Maintenance Bay.")
-                    .arg(who)
-                    .arg(before.ships[a.ship].value);
+                    .arg(who, QString::number(before.ships[a.ship].value));
             } else if constexpr (std::is_same_v<T, af::Trade>) {
                 return tr("%1 trades at the Orbital Market.").arg(who);
             } else if constexpr (std::is_same_v<T, af::Cycle>) {
@@ -117,8 +116,9 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("Agenda cards dealt: two face down to each player."); // never which: they are secret
             } else if constexpr (std::is_same_v<T, af::RevealAgenda>) {
                 const QString player = playerLabel(ctx, a.player);
-                return a.endGame ? tr("%1 reveals agenda #%2 at the end of the game.").arg(player).arg(af::idx(a.card) + 1)
-                                 : tr("%1 reveals agenda #%2.").arg(player).arg(af::idx(a.card) + 1);
+                const QString number = QString::number(af::idx(a.card) + 1);
+                return a.endGame ? tr("%1 reveals agenda #%2 at the end of the game.").arg(player, number)
+                                 : tr("%1 reveals agenda #%2.").arg(player, number);
             } else if constexpr (std::is_same_v<T, af::DrawAgendas>) {
                 return tr("%1 draws agenda cards at the Orbital Market instead of trading.").arg(who);
             } else if constexpr (std::is_same_v<T, af::DiscardAgenda>) {

@@ -240,12 +240,12 @@ QString shipLabel(const MessageContext &context, int ship)
     } else {
         //: %1 is a player's name, %2 the number of the ship (1 to 6)
         label = QCoreApplication::translate("Messages", "%1's ship %2")
-                    .arg(playerLabel(context, ship / af::kShipsPerColor))
-                    .arg(ship % af::kShipsPerColor + 1);
+                    .arg(playerLabel(context, ship / af::kShipsPerColor),
+                         QString::number(ship % af::kShipsPerColor + 1));
     }
     if (value > 0)
         //: A ship and the value its die shows, e.g. "Alice's ship 2 (showing 5)"
-        label = QCoreApplication::translate("Messages", "%1 (showing %2)").arg(label).arg(value);
+        label = QCoreApplication::translate("Messages", "%1 (showing %2)").arg(label, QString::number(value));
     return label;
 }
 

@@ -150,6 +150,18 @@ private slots:
         QCOMPARE(ship.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral("'s ship 2 is not one of your ships."));
     }
 
+    void aNameThatLooksLikeAPlaceholderStaysAsTyped()
+    {
+        GameOptions options;
+        options.colors = {Color::Red, Color::Blue};
+        const GameState s = newGame(options);
+        // QString::arg() chained after a name would replace the "%2" the player typed with the ship's number.
+        const afapp::MessageContext context{&s, {QStringLiteral("Alice"), QStringLiteral("Bob %2")}};
+        const afapp::Message ship = afapp::describeRejection(reject(Reason::ShipNotYours, {}, 7), context);
+        QCOMPARE(ship.text,
+                 afapp::isolatedName(QStringLiteral("Bob %2")) + QStringLiteral("'s ship 2 is not one of your ships."));
+    }
+
 #ifdef AF_QM_DIR
     // The plural forms come from the translations: English's own, and Polish's three.
     void countsTakeTheirPluralFormsInEveryLanguage()

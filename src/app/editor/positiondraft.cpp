@@ -257,8 +257,7 @@ QVariant PositionDraft::startFromPosition(const QVariantMap &setup, const QVaria
         if (pl.coloniesLeft < 0)
             return problem(QStringLiteral("players[%1].colonies").arg(p),
                            tr("%1 has more colonies on the board than the %2 this game gives each player.")
-                               .arg(names[p])
-                               .arg(coloniesEach));
+                               .arg(names[p], QString::number(coloniesEach)));
         s.supplyFuel = static_cast<int16_t>(s.supplyFuel - pl.fuel);
         s.supplyOre = static_cast<int16_t>(s.supplyOre - pl.ore);
 
