@@ -1647,6 +1647,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Das Reliktschiff kann nicht genommen werden: Es gehört schon dir, oder es steht auf der Terraforming-Station oder in der Wartungsbucht.</translation>
     </message>
+    <message>
+        <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
+        <translation>{0}: Hier ist noch ein Andockplatz frei; der Greifer dockt nur an, wo jeder Platz belegt ist.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

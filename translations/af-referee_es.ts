@@ -1647,6 +1647,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>No se puede tomar la Nave Reliquia: ya es tuya, o está en la Estación de Terraformación o en el Hangar de Mantenimiento.</translation>
     </message>
+    <message>
+        <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
+        <translation>{0}: aún tiene un puerto de atraque libre; el garfio solo atraca donde todos los puertos están ocupados.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

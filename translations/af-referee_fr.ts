@@ -1647,6 +1647,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Le Vaisseau relique ne peut pas être pris : il est déjà à vous, ou il est sur la Station de terraformation ou dans la Baie de maintenance.</translation>
     </message>
+    <message>
+        <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
+        <translation>{0} : il reste un port d'amarrage libre ; le grappin n'amarre que là où chaque port est pris.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -1647,6 +1647,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>La Nave Reliquia non si può prendere: è già tua, oppure è sulla Stazione di Terraformazione o nel Hangar di Manutenzione.</translation>
     </message>
+    <message>
+        <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
+        <translation>{0}: ha ancora un porto di attracco libero; il rampino attracca solo dove ogni porto è occupato.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

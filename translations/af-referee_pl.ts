@@ -1667,6 +1667,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Nie można wziąć Statku Reliktowego: już jest twój albo stoi na Stacji Terraformującej lub w Hangarze Serwisowym.</translation>
     </message>
+    <message>
+        <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
+        <translation>{0}: wciąż ma wolny port dokowania; chwytak dokuje tylko tam, gdzie każdy port jest zajęty.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>

@@ -156,6 +156,7 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} is discarded only at the start of your turn, before the roll."),
     QT_TRANSLATE_NOOP("Messages", "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming "
                                   "Station or the Maintenance Bay."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} still has a free docking port: the grapple docks only where every port is taken."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -134,6 +134,7 @@ void sendToBay(GameState &s, int ship)
     sh.group = 0;
     sh.user = static_cast<int8_t>(ownerOf(s, ship));
     s.factions.hijacked &= ~(uint64_t{1} << ship);
+    s.tech.grappled &= ~(uint64_t{1} << ship);
 }
 
 void sendRelicHome(GameState &s)
@@ -145,6 +146,7 @@ void sendRelicHome(GameState &s)
     s.tech.relicBorrower = s.tech.relicLender = kNoPlayer; // an Alien Sarcophagus loan ends with it
     s.turn.rerollShips &= ~(uint64_t{1} << kRelicShip);
     s.factions.hijacked &= ~(uint64_t{1} << kRelicShip);
+    s.tech.grappled &= ~(uint64_t{1} << kRelicShip);
 }
 
 void sendToStock(GameState &s, int ship)
@@ -158,6 +160,7 @@ void sendToStock(GameState &s, int ship)
         return;
     }
     s.factions.hijacked &= ~(uint64_t{1} << ship);
+    s.tech.grappled &= ~(uint64_t{1} << ship);
     s.ships[ship] = Ship{};
     s.ships[ship].place = Place::Stock;
 }
@@ -240,6 +243,7 @@ void gatherFleet(GameState &s)
     // from the seat come back.
     s.factions.sittingOut &= ~mine;
     s.factions.hijacked &= ~mine;
+    s.tech.grappled &= ~mine; // grappled ships wait beside their facility till this turn
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
     for (uint64_t m = mine; m; m &= m - 1) {
         const int i = std::countr_zero(m);
@@ -719,7 +723,7 @@ Result doEndTurn(GameState &s, const EndTurn &end)
     return std::nullopt;
 }
 
-Result applyRules(GameState &s, const Action &action)
+Result applyActionRules(GameState &s, const Action &action)
 {
     if (s.stage == Stage::GameOver)
         return reject(Reason::GameOver);
@@ -792,6 +796,18 @@ Result applyRules(GameState &s, const Action &action)
                 return reject(Reason::WrongStage, {}, idx(s.stage)); // chance and agenda actions handled above
         },
         action);
+}
+
+Result applyRules(GameState &s, const Action &action)
+{
+    if (auto r = applyActionRules(s, action))
+        return r;
+    // A grappled ship that left its facility by any effect (taken back to the fleet, hijacked) loses its mark.
+    if (s.tech.grappled)
+        for (uint64_t m = s.tech.grappled; m; m &= m - 1)
+            if (s.ships[std::countr_zero(m)].place != Place::Docked)
+                s.tech.grappled &= ~(uint64_t{1} << std::countr_zero(m));
+    return std::nullopt;
 }
 
 // The agenda cards' timing around every action (EXPANSIONS.md 1.3): reveals and discards come between actions, a

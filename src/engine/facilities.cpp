@@ -17,6 +17,7 @@ struct Docking {
     const Dock &d;
     ShipList ships; // every ship docking now, the moved one included
     int moved;
+    bool grapple = false; // through the Superconducting Grapple: no free port needed, no bump
 
     int value(int i) const { return s.ships[ships[i]].value; }
     int sum() const
@@ -40,6 +41,7 @@ struct Docking {
         sh.facility = d.facility;
         sh.group = group;
         sh.user = static_cast<int8_t>(seat);
+        s.tech.grappled &= ~(uint64_t{1} << ship); // docked anew: a grappled ship's mark goes
     }
     void placeAll()
     {
@@ -55,6 +57,8 @@ struct Docking {
     }
     Result needFreeSlot(int slotsNeeded = 1) const
     {
+        if (grapple) // the card has checked that every usable port is taken
+            return std::nullopt;
         if (freeSlots(s, d.facility, seat) < slotsNeeded)
             return reject(Reason::PortsFull, toId(d.facility), idx(d.facility));
         return std::nullopt;
@@ -429,7 +433,7 @@ Result raidersOutpost(Docking &k)
             own = own || ship.user == k.seat;
         }
     }
-    if (occupied) {
+    if (occupied && !k.grapple) { // a grappled run docks beside the one there, which stays
         // The Smugglers' Alliance owner bumps with any run, own ships included.
         const FactionRules *rules = seatRules(k.s, k.seat);
         const bool anyRun = rules && rules->bumpWithAnyRun;
@@ -463,7 +467,7 @@ Result raidersOutpost(Docking &k)
 
 namespace {
 
-Result dockOnTerms(GameState &s, int seat, const Dock &d, int moved, const ShipyardTerms &terms)
+Result dockOnTerms(GameState &s, int seat, const Dock &d, int moved, const ShipyardTerms &terms, bool grapple = false)
 {
     if (hasModule(s.modules, Module::ExtraTech))
         if (auto r = redockCheck(s, d))
@@ -477,7 +481,7 @@ Result dockOnTerms(GameState &s, int seat, const Dock &d, int moved, const Shipy
         return reject(Reason::UnexpectedParameter, toId(d.facility));
     if (idx(d.facility) < 0 || idx(d.facility) >= kFacilityCount || d.facility == Facility::MaintenanceBay)
         return reject(Reason::NoFacility);
-    Docking k{s, seat, d, {}, moved};
+    Docking k{s, seat, d, {}, moved, grapple};
     for (int i = 0; i < d.ships.size(); ++i) {
         const int ship = d.ships[i];
         if (auto r = checkUnplaced(s, seat, ship))
@@ -535,6 +539,18 @@ Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms
     if (d.facility != Facility::Shipyard)
         return reject(Reason::TargetNotAllowed, {}, idx(d.facility));
     return dockOnTerms(s, seat, d, kNoShip, terms);
+}
+
+Result dockGrappled(GameState &s, int seat, const Dock &d)
+{
+    if (isBoardFacility(d.facility) || d.facility == Facility::TerraformingStation ||
+        d.facility == Facility::ColonistHub || d.facility == Facility::MaintenanceBay)
+        return reject(Reason::TargetNotAllowed, {}, idx(d.facility));
+    if (auto r = dockOnTerms(s, seat, d, kNoShip, {}, true))
+        return r;
+    for (int8_t ship : d.ships)
+        s.tech.grappled |= uint64_t{1} << ship;
+    return std::nullopt;
 }
 
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)

@@ -48,6 +48,11 @@ struct ShipyardTerms {
     bool joinsFleet = false;
 };
 Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms &terms);
+// A docking through the Superconducting Grapple at a base facility other than the Terraforming Station, the
+// Colonist Hub and the Maintenance Bay: no free port is needed and, at the Raiders' Outpost, the run there stays
+// (no bump) while the raid happens; every other requirement applies. The docked ships are marked grappled
+// (TechState::grappled). Whether the facility is full is the card's check.
+Result dockGrappled(GameState &s, int seat, const Dock &d);
 void advanceHub(GameState &s, int seat, int steps); // up to the seat's launch circle; the rest is carried
 // Freeform Hub (5-6 players, X-58): put the seat's colony, moved to its new circle, on a free track of that circle;
 // refused when that circle is taken on every track. Nothing to do with 2-4 players.

@@ -201,6 +201,8 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"relic-not-takeable",
      "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
      none, "X-55"},
+    {"facility-not-full", "The {0} still has a free docking port: the grapple docks only where every port is taken.",
+     {K::Facility, K::None, K::None}, "X-43"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -194,8 +194,13 @@ int freeSlots(const GameState &s, Facility f, int seat)
     switch (layout.shape) {
     case PortShape::Unlimited:
         return 1 << 20;
-    case PortShape::Single:
-        return layout.slotCount - shipsDockedAt(s, f);
+    case PortShape::Single: {
+        // Ships grappled there take no port (Superconducting Grapple, X-43).
+        int grappled = 0;
+        for (uint64_t m = s.tech.grappled; m; m &= m - 1)
+            grappled += s.ships[std::countr_zero(m)].facility == f;
+        return layout.slotCount - shipsDockedAt(s, f) + grappled;
+    }
     case PortShape::HubTrack:
         return kHubPortsPerTrack - hubShipsOf(s, seat);
     case PortShape::FreeformHub:
@@ -208,8 +213,9 @@ int freeSlots(const GameState &s, Facility f, int seat)
         std::array<uint32_t, kShipCount> seen;
         int groups = 0;
         const int docked = dockedKey(Place::Docked, f);
-        forShipsInGame(s, [&](int, const Ship &ship) {
-            if (dockedKey(ship.place, ship.facility) != docked)
+        const uint64_t grappled = s.tech.grappled; // grappled ships take no port
+        forShipsInGame(s, [&](int i, const Ship &ship) {
+            if (dockedKey(ship.place, ship.facility) != docked || ((grappled >> i) & 1))
                 return;
             bool known = false;
             for (int g = 0; g < groups; ++g)

@@ -390,6 +390,15 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
         if (s.tech.shunted[p] > 0 && (!shuntHeld || p >= s.playerCount))
             return problem("extraTech.shunted", "colonies of players in the game are on {0} only while a player holds it.",
                            {std::string(toId(Card::GravitronShunt))});
+    for (uint64_t m = s.tech.grappled; m; m &= m - 1) { // Superconducting Grapple
+        const Ship &ship = s.ships[std::countr_zero(m)];
+        if (ship.place != Place::Docked || isBoardFacility(ship.facility) ||
+            ship.facility == Facility::TerraformingStation || ship.facility == Facility::ColonistHub ||
+            ship.facility == Facility::MaintenanceBay)
+            return problem("extraTech.grappled",
+                           "a grappled ship is docked at an orbital facility other than the Terraforming Station, the "
+                           "Colonist Hub and the Maintenance Bay.");
+    }
     const int8_t locked = s.tech.lockdownSeat;
     if ((locked != kNoPlayer) != (detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
         (locked != kNoPlayer && (locked < 0 || locked >= s.playerCount)))

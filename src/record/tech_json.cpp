@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <bit>
+
 namespace afrecord {
 
 using namespace af;
@@ -45,6 +47,11 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
                                        {QStringLiteral("colonies"), s.tech.shunted[p]}});
     if (!shunted.isEmpty())
         o[QStringLiteral("shunted")] = shunted;
+    QJsonArray grappled; // ships docked through the Superconducting Grapple
+    for (uint64_t m = s.tech.grappled; m; m &= m - 1)
+        grappled.append(seats.ship(std::countr_zero(m)));
+    if (!grappled.isEmpty())
+        o[QStringLiteral("grappled")] = grappled;
     if (s.tech.relicBorrower != kNoPlayer) // the Relic Ship taken with the Alien Sarcophagus
         o[QStringLiteral("relicLoan")] = QJsonObject{
             {QStringLiteral("borrower"), seats.player(s.tech.relicBorrower)},
@@ -58,7 +65,17 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
-                QStringLiteral("shunted"), QStringLiteral("relicLoan")});
+                QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("grappled")});
+    if (o.contains(QStringLiteral("grappled"))) {
+        // Where the ships are is the position validator's check (extraTech.grappled).
+        const QString at = JsonReader::at(path, QStringLiteral("grappled"));
+        const QJsonArray grappled = r.array(o.value(QStringLiteral("grappled")), at);
+        for (qsizetype i = 0; i < grappled.size() && r.ok(); ++i) {
+            const int8_t ship = shipFromJson(r, seats, grappled[i], JsonReader::at(at, i));
+            if (r.ok() && ship != kNoShip)
+                s.tech.grappled |= uint64_t{1} << ship;
+        }
+    }
     if (o.contains(QStringLiteral("relicLoan")) && r.ok()) {
         const QString at = JsonReader::at(path, QStringLiteral("relicLoan"));
         const QJsonObject loan = r.object(o.value(QStringLiteral("relicLoan")), at);

@@ -264,6 +264,7 @@ private slots:
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
         QVERIFY(why.contains(QStringLiteral("Oracle Engine")));
         QVERIFY(why.contains(QStringLiteral("Scout Drone"))); // its paid power is not written
+        QVERIFY(!why.contains(QStringLiteral("Superconducting Grapple")));
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
         for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
                              Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
@@ -1344,12 +1345,134 @@ private slots:
         QVERIFY(!holds(s, Red, Card::SuperconductingGrapple));
         QCOMPARE(int(s.discardPile[idx(Card::SuperconductingGrapple)]), 1);
         QVERIFY(!validateState(s));
-        // The paid power is not written yet: refused, never skipped.
-        GameState u = withCards(techGame(), Red, {Card::SuperconductingGrapple});
-        rollFleet(u, {1, 2, 5});
-        setResources(u, Red, 4, 0);
-        AF_ILLEGAL(u, use(Card::SuperconductingGrapple), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Superconducting Grapple"));
+        QVERIFY(!namedMissing("Superconducting Grapple")); // both powers are written
+    }
+
+    void superconductingGrappleDocksAtAFullFacility()
+    {
+        // X-43, value T38 (1F per ship): only where every port is taken; the Lunar Mine's value rule still applies;
+        // the grappled ship counts as docked there, takes no port, and keeps its mark until its facility is left.
+        GameState s = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(s, {5, 2, 6});
+        setResources(s, Red, 0, 0);
+        UseCard grapple{Card::SuperconductingGrapple, {}};
+        grapple.args.dock = dockOf(s, Facility::LunarMine, {5});
+        AF_ILLEGAL(s, grapple, Reason::FacilityNotFull);
+        QCOMPARE(qs(check(s, grapple)->rule), QStringLiteral("X-43"));
+        const int ports = freeSlots(s, Facility::LunarMine, Red);
+        for (int i = 0; i < ports; ++i)
+            placeShip(s, i % 2 ? Blue : Green, Facility::LunarMine, 4);
+        QCOMPARE(freeSlots(s, Facility::LunarMine, Red), 0);
+        AF_ILLEGAL(s, Dock(dockOf(s, Facility::LunarMine, {5})), Reason::PortsFull);
+        AF_ILLEGAL(s, grapple, Reason::NotEnoughFuel);
+        setResources(s, Red, kTechValues.grappleFuelPerShip, 0);
+        QVERIFY(offered(s, grapple));
+        UseCard low = grapple;
+        low.args.dock = dockOf(s, Facility::LunarMine, {2});
+        AF_ILLEGAL(s, low, Reason::ValueTooLow);
+        QVERIFY(!offered(s, low));
+        for (Facility f : {Facility::TerraformingStation, Facility::ColonistHub, Facility::MaintenanceBay}) {
+            UseCard there = grapple;
+            there.args.dock->facility = f;
+            AF_ILLEGAL(s, there, Reason::TargetNotAllowed);
+        }
+        AF_ILLEGAL(s, use(Card::SuperconductingGrapple), Reason::NoFacility);
+        const int ship = grapple.args.dock->ships[0];
+        const int ore = s.players[Red].ore;
+        AF_LEGAL(s, grapple);
+        QCOMPARE(int(s.players[Red].fuel), 0);
+        QCOMPARE(int(s.players[Red].ore), ore + 1);
+        QCOMPARE(s.ships[ship].facility, Facility::LunarMine);
+        QVERIFY((s.tech.grappled >> ship) & 1);
+        QCOMPARE(freeSlots(s, Facility::LunarMine, Red), 0);
+        QCOMPARE(highestAt(s, Facility::LunarMine), 5); // counts as docked there
+        QVERIFY(!validateState(s));
+        // Once a turn, as every paid power.
+        setResources(s, Red, 3, 0);
+        UseCard again = grapple;
+        again.args.dock = dockOf(s, Facility::LunarMine, {6});
+        AF_ILLEGAL(s, again, Reason::CardAlreadyUsed);
+        // The mark stays while the ship waits beside the Mine, and goes when it leaves (here to the Bay).
+        detail::sendToBay(s, ship);
+        QCOMPARE(s.tech.grappled, uint64_t{0});
+    }
+
+    void superconductingGrappleCostsOneFuelPerShipAndPohlTakesOneOff()
+    {
+        // T38 per ship; X-37: Pohl Foothills takes 1 off the use, not 1 per ship. Single-port facilities take any
+        // number of ships; a grappled docking at the Solar Converter gives its fuel as usual.
+        GameState s = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(s, {3, 3, 1});
+        const int ports = freeSlots(s, Facility::SolarConverter, Red);
+        for (int i = 0; i < ports; ++i)
+            placeShip(s, i % 2 ? Blue : Yellow, Facility::SolarConverter, 2);
+        UseCard grapple{Card::SuperconductingGrapple, {}};
+        grapple.args.dock = dockOf(s, Facility::SolarConverter, {3, 3});
+        setResources(s, Red, 2 * kTechValues.grappleFuelPerShip - 2, 0);
+        giveRedPohl(s);
+        AF_ILLEGAL(s, grapple, Reason::NotEnoughFuel);
+        setResources(s, Red, 2 * kTechValues.grappleFuelPerShip - 1, 0);
+        AF_LEGAL(s, grapple);
+        QCOMPARE(shipsDockedAt(s, Facility::SolarConverter), ports + 2);
+        QVERIFY(int(s.players[Red].fuel) > 0); // the converter's fuel, after the card's cost
+        QVERIFY(!validateState(s));
+        // The pair facilities still want pairs of one value.
+        GameState market = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(market, {3, 4, 4});
+        setResources(market, Red, 4, 0);
+        const int pairs = freeSlots(market, Facility::OrbitalMarket, Red);
+        for (int i = 0; i < pairs; ++i) {
+            const uint32_t group = market.nextGroup++;
+            placeShip(market, Blue, Facility::OrbitalMarket, 1, group);
+            placeShip(market, Blue, Facility::OrbitalMarket, 1, group);
+        }
+        UseCard unequal{Card::SuperconductingGrapple, {}};
+        unequal.args.dock = dockOf(market, Facility::OrbitalMarket, {3, 4});
+        AF_ILLEGAL(market, unequal, Reason::ValuesNotEqual);
+        UseCard pair{Card::SuperconductingGrapple, {}};
+        pair.args.dock = dockOf(market, Facility::OrbitalMarket, {4, 4});
+        QVERIFY(offered(market, pair));
+        AF_LEGAL(market, pair);
+        QVERIFY(!validateState(market));
+    }
+
+    void superconductingGrappleAtTheRaidersOutpostRaidsWithoutBumping()
+    {
+        // a full run grapples beside the run there, which stays (no sum test), and raids.
+        GameState s = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        rollFleet(s, {1, 2, 3});
+        const uint32_t group = s.nextGroup++;
+        const int b1 = placeShip(s, Blue, Facility::RaidersOutpost, 4, group);
+        placeShip(s, Blue, Facility::RaidersOutpost, 5, group);
+        placeShip(s, Blue, Facility::RaidersOutpost, 6, group);
+        setResources(s, Red, 3, 0);
+        setResources(s, Blue, 2, 2);
+        AF_ILLEGAL(s, Dock(raidDock(s, {1, 2, 3}, takeResources({fuelFrom(Blue)}))), Reason::BumpTooLow);
+        UseCard grapple{Card::SuperconductingGrapple, {}};
+        grapple.args.dock = raidDock(s, {1, 2, 3}, takeResources({Take{Blue, 2, 2}}));
+        UseCard notRun = grapple;
+        notRun.args.dock->ships[2] = notRun.args.dock->ships[1];
+        AF_ILLEGAL(s, notRun, Reason::DuplicateShip);
+        AF_LEGAL(s, grapple);
+        QCOMPARE(s.ships[b1].facility, Facility::RaidersOutpost); // not bumped
+        QCOMPARE(shipsDockedAt(s, Facility::RaidersOutpost), 6);
+        QCOMPARE(int(s.players[Blue].fuel), 0);
+        QCOMPARE(int(s.players[Blue].ore), 0);
+        QCOMPARE(int(s.players[Red].fuel), 3 - 3 * kTechValues.grappleFuelPerShip + 2);
+        QVERIFY(!validateState(s));
+    }
+
+    void superconductingGrappleMarkIsCheckedByTheValidator()
+    {
+        GameState s = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        const ShipList fleet = rollFleet(s, {1, 2, 3});
+        s.tech.grappled = uint64_t{1} << fleet[0]; // an unplaced ship cannot be grappled
+        QVERIFY(validateState(s));
+        QCOMPARE(qs(validateState(s)->where), QStringLiteral("extraTech.grappled"));
+        GameState ts = withCards(techGame(), Red, {Card::SuperconductingGrapple});
+        const int ship = placeShip(ts, Blue, Facility::TerraformingStation, 6);
+        ts.tech.grappled = uint64_t{1} << ship;
+        QVERIFY(validateState(ts));
     }
 
     void scoutDroneDiscardMovesOwnColonyToAnEmptyTerritory()

@@ -1709,6 +1709,38 @@ private slots:
         compareWithCandidates(s, legal);
     }
 
+    void legalActionsAreCompleteForTheSuperconductingGrapple()
+    {
+        // with every port taken at the Lunar Mine, the Orbital Market and the Raiders' Outpost, the grapple's
+        // dockings there are offered exactly as check() accepts them (the candidates try every facility).
+        GameOptions o = options(3, Ruleset::R2013);
+        o.modules = moduleBit(Module::ExtraTech);
+        o.allowUnfinishedModules = true;
+        GameState s = newGame(o);
+        dealAsUsual(s);
+        clearHands(s);
+        giveCard(s, Red, Card::SuperconductingGrapple);
+        while (freeSlots(s, Facility::LunarMine, Red) > 0)
+            placeShip(s, Blue, Facility::LunarMine, 3);
+        while (freeSlots(s, Facility::OrbitalMarket, Red) > 0) {
+            const uint32_t group = s.nextGroup++;
+            placeShip(s, Blue, Facility::OrbitalMarket, 2, group);
+            placeShip(s, Blue, Facility::OrbitalMarket, 2, group);
+        }
+        const uint32_t run = s.nextGroup++;
+        for (int v : {4, 5, 6})
+            placeShip(s, Green, Facility::RaidersOutpost, v, run);
+        setResources(s, Red, 5, 0);
+        rollFleet(s, {1, 2, 3, 4, 4});
+        const std::vector<Action> legal = legalActions(s);
+        int grapples = 0;
+        for (const Action &a : legal)
+            if (const auto *u = std::get_if<UseCard>(&a); u && u->card == Card::SuperconductingGrapple)
+                ++grapples;
+        QVERIFY(grapples > 0);
+        compareWithCandidates(s, legal);
+    }
+
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()
     {
         GameState s = dealtGame(4);

@@ -450,6 +450,57 @@ private slots:
         QVERIFY(read && *read == af::Action(raid));
     }
 
+    void grappledShipsRoundTripAndAreValidated()
+    {
+        // Ships docked through the Superconducting Grapple are written under "grappled", by ship id; an
+        // unknown ship is refused with its path, a grappled ship on the Maintenance Bay by the validator naming
+        // extraTech.grappled. The grapple's docking is a use-card action with its dock, read back the same.
+        const TechGame game = playTechGame(3, 11);
+        int docked = -1;
+        const auto at = std::find_if(game.states.begin() + 20, game.states.end(), [&](const af::GameState &g) {
+            for (int i = 0; i < af::kShipCount; ++i)
+                if (g.ships[i].place == af::Place::Docked && g.ships[i].facility == af::Facility::SolarConverter) {
+                    docked = i;
+                    return g.stage == af::Stage::Main;
+                }
+            return false;
+        });
+        QVERIFY(at != game.states.end());
+        af::GameState grappled = *at;
+        grappled.tech.grappled = uint64_t{1} << docked;
+        QVERIFY2(!af::validateState(grappled), af::validateState(grappled) ? af::validateState(grappled)->where.c_str() : "");
+        const Seats seats = Seats::of(grappled);
+        const QJsonObject json = techToJson(seats, grappled);
+        QCOMPARE(json.value(QStringLiteral("grappled")).toArray().size(), 1);
+        af::GameState back = grappled;
+        back.tech = af::TechState{};
+        JsonReader r;
+        techFromJson(r, seats, json, QStringLiteral("$.extraTech"), back);
+        QVERIFY2(r.ok(), qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(back.tech == grappled.tech);
+
+        QJsonObject bad = json;
+        bad[QStringLiteral("grappled")] = QJsonArray{QStringLiteral("pink-1")};
+        JsonReader r2;
+        af::GameState wrong = grappled;
+        techFromJson(r2, seats, bad, QStringLiteral("$.extraTech"), wrong);
+        QVERIFY(!r2.ok());
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.grappled[0]")),
+                 qPrintable(r2.error()->toString()));
+
+        af::GameState inBay = grappled;
+        inBay.ships[docked].facility = af::Facility::MaintenanceBay;
+        QCOMPARE(QString::fromStdString(af::validateState(inBay)->where), QStringLiteral("extraTech.grappled"));
+
+        af::UseCard use{af::Card::SuperconductingGrapple, {}};
+        use.args.dock = af::Dock{af::Facility::LunarMine, af::ShipList{0}, std::nullopt, {}};
+        const QJsonObject action = actionToJson(seats, use);
+        JsonReader r3;
+        const auto read = actionFromJson(r3, seats, action, QStringLiteral("$.actions[0]"));
+        QVERIFY2(r3.ok(), qPrintable(r3.error() ? r3.error()->toString() : QString()));
+        QVERIFY(read && *read == af::Action(use));
+    }
+
     void bayShipsOfTheBioIntegrationCircuitRoundTrip()
     {
         // without the factions module, a Terraforming Station ship the Bio-Integration Circuit sent to the

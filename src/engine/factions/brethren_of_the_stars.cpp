@@ -60,6 +60,8 @@ Result hijack(GameState &s, int seat, const FactionArgs &a)
     brethren.group = taken.facility == Facility::MaintenanceBay ? 0 : taken.group;
     brethren.user = taken.facility == Facility::MaintenanceBay ? static_cast<int8_t>(seat) : taken.user;
     brethren.value = 0;
+    if ((s.tech.grappled >> target) & 1) // it waits beside the facility in the target's place
+        s.tech.grappled |= uint64_t{1} << kBrethrenShip;
     s.factions.brethrenRaider = false;
     // The target joins the fleet and is rolled at once; another player's ship is lent for this turn only.
     const uint64_t bit = uint64_t{1} << target;

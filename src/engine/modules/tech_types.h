@@ -42,6 +42,9 @@ struct TechState {
     // back there at the borrower's next turn start), else that player, who gathers it at their next turn start.
     int8_t relicBorrower = kNoPlayer;
     int8_t relicLender = kNoPlayer;
+    // Superconducting Grapple: ships docked through the card at a facility whose ports were all taken, a bit
+    // per ship id. They count as docked there but take no port (freeSlots); the mark goes when the ship leaves.
+    uint64_t grappled = 0;
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 
