@@ -2,6 +2,7 @@
 // (play, undo, redo and what it tells the files), the view models after a move, the files (autosave, resume, save,
 // open) and the position editor's draft.
 
+#include "autosave.h"
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
 #include "models/boardmodel.h"
@@ -323,6 +324,36 @@ private slots:
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")), before.value(QStringLiteral("fuel")));
         QCOMPARE(facilitiesChanged.count(), 0);
         QCOMPARE(territoriesChanged.count(), 0);
+    }
+
+    // autosave.json is rewritten every few changes or once the game is left alone, not after each move: the journal
+    // has each move at once, so the data folder always gives the whole game.
+    void autosaveJsonFollowsWhenIdleAndTheJournalHasEveryMove()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        files.waitForAutosave();
+        const auto actionsInJson = [&] {
+            const auto bytes = afrecord::readFileBytes(afapp::autosaveFilePath(files.dataDir()));
+            if (!std::holds_alternative<QByteArray>(bytes))
+                return -1;
+            const auto read = afrecord::readRecord(std::get<QByteArray>(bytes));
+            return std::holds_alternative<afrecord::GameRecord>(read)
+                       ? static_cast<int>(std::get<afrecord::GameRecord>(read).actions.size())
+                       : -1;
+        };
+        QCOMPARE(actionsInJson(), 0);
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(kRoll)));
+        QCOMPARE(actionsInJson(), 0); // not rewritten for each move
+        const afapp::SavedGame saved = afapp::readAutosave(files.dataDir());
+        QVERIFY(saved.record);
+        QCOMPARE(saved.record->actions, session.record().actions); // the journal has them
+        // Left alone, the game is written whole.
+        QTRY_COMPARE_WITH_TIMEOUT(actionsInJson(), 2, 10 * afapp::AutosaveWriter::kSnapshotIdleMs);
     }
 
     void theFilesAutosaveResumeSaveAndOpenOnTheirOwn()
