@@ -274,13 +274,26 @@ Item {
                     // 5 or 6 players start with up to 18 ships here: smaller dice keep them inside the bay.
                     readonly property bool crowded: facility.ships.length > 12
                     spacing: crowded ? 5 : 8
+                    // As many dice as the bay ever held, those beyond its ships hidden: ships coming and going
+                    // update dice instead of making them all again.
+                    property int slots: 0
+                    readonly property int shipCount: facility.ships.length
+                    onShipCountChanged: slots = Math.max(slots, shipCount)
+                    Component.onCompleted: slots = shipCount
 
                     Repeater {
-                        model: facility.ships.length
+                        model: bay.slots
 
                         delegate: BoardDie {
                             required property int index
-                            readonly property var modelData: facility.ships[index]
+                            readonly property var modelData: index < facility.ships.length ? facility.ships[index] : ({
+                                    "name": "",
+                                    "value": 0,
+                                    "relic": false,
+                                    "color": "red",
+                                    "userColor": ""
+                                })
+                            visible: index < facility.ships.length
                             boardScale: root.boardScale
                             size: bay.crowded ? 38 : 50
                             value: modelData.value
