@@ -35,11 +35,9 @@ Item {
     readonly property alias renderedSize: boardImage.sourceSize
     readonly property real boardScale: Math.min(width / boardSize.width, height / boardSize.height)
 
-    // Each read of a controller list makes a new JS copy: read each once per change, here, for every delegate.
-    readonly property var facilities: game ? game.board.facilities : []
-    readonly property var territories: game ? game.board.territories : []
-    readonly property var display: game ? game.board.display : []
-    readonly property var fields: game ? game.board.fields : []
+    // The facilities, territories, cards on display and field generators are models that tell each delegate only
+    // what changed in its own row (RowsModel): a move keeps the delegates and wakes only the bindings it concerns.
+    // Each read of a controller value makes a new JS copy: read each once per change, here, for every delegate.
     readonly property var players: game ? game.players.seats : []
     readonly property var piles: game ? game.board.piles : ({})
     readonly property var relic: game ? game.board.relic : ({})
@@ -61,13 +59,6 @@ Item {
     implicitWidth: boardSize.width
     implicitHeight: boardSize.height
 
-    function facilityInfo(id) {
-        const list = root.facilities;
-        for (let i = 0; i < list.length; ++i)
-            if (list[i].id === id)
-                return list[i];
-        return null;
-    }
     function playerColor(seat) {
         const players = root.players;
         return seat >= 0 && seat < players.length ? players[seat].color : "";
@@ -124,19 +115,24 @@ Item {
 
         // ------------------------------------------------------------ facilities
         Repeater {
-            model: root.facilities.length
+            model: root.game ? root.game.board.facilities : 0
 
             // qmllint disable unqualified
             delegate: Item {
                 id: facility
 
-                required property int index
-                readonly property var modelData: root.facilities[index]
-                readonly property var geo: G.geometry.facilities[modelData.id]
-                readonly property var option: root.dockOptions[modelData.id]
+                required property string itemId
+                required property string name
+                required property string help
+                required property int portCount
+                required property int covered
+                required property var ports
+                required property var ships
+                readonly property var geo: G.geometry.facilities[itemId]
+                readonly property var option: root.dockOptions[itemId]
                 readonly property bool choosing: Object.keys(root.dockOptions).length > 0
-                readonly property color accent: G.geometry.accent[modelData.id]
-                readonly property int usablePorts: modelData.portCount - modelData.covered
+                readonly property color accent: G.geometry.accent[itemId]
+                readonly property int usablePorts: portCount - covered
 
                 x: geo.panel.x
                 y: geo.panel.y
@@ -155,7 +151,7 @@ Item {
                 // Suggested by the AI: an edge of its own colour and the move's number (not colour alone).
                 Rectangle {
                     id: facilityHint
-                    readonly property string mark: root.hintMarks[facility.modelData.id] || ""
+                    readonly property string mark: root.hintMarks[facility.itemId] || ""
                     visible: mark !== ""
                     anchors.fill: parent
                     anchors.margins: -6
@@ -164,7 +160,7 @@ Item {
                     border.width: 6
                     border.color: Theme.hint
                     Rectangle {
-                        objectName: "hintMark-" + facility.modelData.id
+                        objectName: "hintMark-" + facility.itemId
                         x: parent.width - width - 8
                         y: -height / 2
                         width: hintText.implicitWidth + 20
@@ -184,11 +180,11 @@ Item {
 
                 // The name, shrunk to fit narrow plates (the artifact's name sits left of its cards).
                 Text {
-                    readonly property real room: facility.modelData.id === "alien-artifact" ? 170 : facility.width - 24
+                    readonly property real room: facility.itemId === "alien-artifact" ? 170 : facility.width - 24
                     width: room
                     x: facility.geo.label.x - facility.x - width / 2
                     y: facility.geo.label.y - facility.y
-                    text: facility.modelData.name
+                    text: facility.name
                     color: facility.accent
                     font.pixelSize: 24
                     font.bold: true
@@ -201,15 +197,15 @@ Item {
 
                 MouseArea {
                     id: facilityArea
-                    objectName: "facility-" + facility.modelData.id
+                    objectName: "facility-" + facility.itemId
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
-                    onClicked: root.facilityClicked(facility.modelData.id)
+                    onClicked: root.facilityClicked(facility.itemId)
 
                     ToolTip.visible: containsMouse
                     ToolTip.delay: 700
-                    ToolTip.text: facility.modelData.name + "\n" + facility.modelData.help + (facility.option && !facility.option.available && facility.option.text ? "\n\n" + facility.option.text : "")
+                    ToolTip.text: facility.name + "\n" + facility.help + (facility.option && !facility.option.available && facility.option.text ? "\n\n" + facility.option.text : "")
                 }
 
                 // Docking ports: ships as dice, covered ports as covers.
@@ -221,7 +217,7 @@ Item {
 
                         required property var modelData
                         required property int index
-                        readonly property var ship: facility.modelData.ports[index]
+                        readonly property var ship: facility.ports[index]
                         readonly property bool covered: index >= facility.usablePorts
 
                         x: modelData.x - facility.x
@@ -263,7 +259,7 @@ Item {
                             holderColor: port.ship && port.ship.relic ? port.ship.userColor : ""
                             choice: port.ship && root.choosingShip ? root.shipChoices[port.ship.name] || null : null
                             choosing: root.choosingShip
-                            onClicked: root.dieClicked(port.ship, facility.modelData.id)
+                            onClicked: root.dieClicked(port.ship, facility.itemId)
                         }
                     }
                 }
@@ -276,15 +272,28 @@ Item {
                     y: facility.geo.area ? facility.geo.area.y - facility.y + 12 : 0
                     width: facility.geo.area ? facility.geo.area.w - 24 : 0
                     // 5 or 6 players start with up to 18 ships here: smaller dice keep them inside the bay.
-                    readonly property bool crowded: facility.modelData.ships.length > 12
+                    readonly property bool crowded: facility.ships.length > 12
                     spacing: crowded ? 5 : 8
+                    // As many dice as the bay ever held, those beyond its ships hidden: ships coming and going
+                    // update dice instead of making them all again.
+                    property int slots: 0
+                    readonly property int shipCount: facility.ships.length
+                    onShipCountChanged: slots = Math.max(slots, shipCount)
+                    Component.onCompleted: slots = shipCount
 
                     Repeater {
-                        model: facility.modelData.ships.length
+                        model: bay.slots
 
                         delegate: BoardDie {
                             required property int index
-                            readonly property var modelData: facility.modelData.ships[index]
+                            readonly property var modelData: index < facility.ships.length ? facility.ships[index] : ({
+                                    "name": "",
+                                    "value": 0,
+                                    "relic": false,
+                                    "color": "red",
+                                    "userColor": ""
+                                })
+                            visible: index < facility.ships.length
                             boardScale: root.boardScale
                             size: bay.crowded ? 38 : 50
                             value: modelData.value
@@ -383,14 +392,18 @@ Item {
 
         // ------------------------------------------------------------ cards on display and the piles
         Repeater {
-            model: root.display.length
+            model: root.game ? root.game.board.display : 0
 
             // qmllint disable unqualified
             delegate: Rectangle {
                 id: card
 
                 required property int index
-                readonly property var modelData: root.display[index]
+                required property string itemId
+                required property string name
+                required property string use
+                required property string discard
+                required property string passive
                 readonly property var geo: G.geometry.facilities["alien-artifact"].cards[index]
 
                 x: geo.x
@@ -398,9 +411,9 @@ Item {
                 width: geo.w
                 height: geo.h
                 radius: 12
-                readonly property var choice: root.cardChoices[modelData.id]
+                readonly property var choice: root.cardChoices[itemId]
                 readonly property bool lit: choice ? choice.available : root.claimable && Object.keys(root.cardChoices).length === 0
-                visible: modelData.id !== ""
+                visible: itemId !== ""
                 color: "#2a1f4a"
                 opacity: Object.keys(root.cardChoices).length > 0 && !lit ? 0.45 : 1
                 border.width: lit ? 5 : 2
@@ -409,7 +422,7 @@ Item {
                 Text {
                     anchors.fill: parent
                     anchors.margins: 10
-                    text: card.modelData.name
+                    text: card.name
                     color: "#f1e8ff"
                     font.pixelSize: 22
                     font.bold: true
@@ -425,10 +438,10 @@ Item {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
-                    onClicked: root.displayCardClicked(card.modelData.id)
+                    onClicked: root.displayCardClicked(card.itemId)
                     ToolTip.visible: containsMouse
                     ToolTip.delay: 500
-                    ToolTip.text: [card.modelData.name, card.modelData.use, card.modelData.discard, card.modelData.passive].filter(s => s !== "").join("\n")
+                    ToolTip.text: card.name + (card.use !== "" ? "\n" + card.use : "") + (card.discard !== "" ? "\n" + card.discard : "") + (card.passive !== "" ? "\n" + card.passive : "")
                 }
             }
             // qmllint enable unqualified
@@ -466,16 +479,20 @@ Item {
         }
 
         Repeater {
-            model: root.territories.length
+            model: root.game ? root.game.board.territories : 0
 
             // qmllint disable unqualified
             delegate: Column {
                 id: territory
 
-                required property int index
-                readonly property var modelData: root.territories[index]
-                readonly property var geo: G.geometry.territories[modelData.id]
-                readonly property var option: root.territoryOptions[modelData.id]
+                required property string itemId
+                required property string name
+                required property var colonies
+                required property int controller
+                required property string controllerColor
+                required property var fields
+                readonly property var geo: G.geometry.territories[itemId]
+                readonly property var option: root.territoryOptions[itemId]
                 readonly property bool choosing: Object.keys(root.territoryOptions).length > 0
 
                 x: geo.x - width / 2
@@ -490,14 +507,14 @@ Item {
                     height: nameRow.implicitHeight + 8
                     radius: 10
                     color: territory.choosing && territory.option && territory.option.available ? "#2f7a4e" : "#c0141019"
-                    border.width: territory.modelData.controller >= 0 ? 4 : (planetArea.hovered === territory.modelData.id ? 2 : 0)
-                    border.color: territory.modelData.controller >= 0 ? Theme.playerFill(territory.modelData.controllerColor) : "#ffffff"
+                    border.width: territory.controller >= 0 ? 4 : (planetArea.hovered === territory.itemId ? 2 : 0)
+                    border.color: territory.controller >= 0 ? Theme.playerFill(territory.controllerColor) : "#ffffff"
 
                     // Suggested by the AI: a ring and the move's number.
                     Rectangle {
                         id: territoryHintRing
-                        readonly property string mark: root.hintMarks[territory.modelData.id] || ""
-                        objectName: "hintMark-" + territory.modelData.id
+                        readonly property string mark: root.hintMarks[territory.itemId] || ""
+                        objectName: "hintMark-" + territory.itemId
                         visible: mark !== ""
                         anchors.fill: parent
                         anchors.margins: -7
@@ -528,15 +545,15 @@ Item {
                         anchors.centerIn: parent
                         spacing: 5
                         Text {
-                            visible: territory.modelData.controller >= 0
+                            visible: territory.controller >= 0
                             anchors.verticalCenter: parent.verticalCenter
-                            text: Theme.glyph(territory.modelData.controllerColor)
-                            color: Theme.playerFill(territory.modelData.controllerColor)
+                            text: Theme.glyph(territory.controllerColor)
+                            color: Theme.playerFill(territory.controllerColor)
                             font.pixelSize: 20
                         }
                         Text {
                             width: Math.min(implicitWidth, 160)
-                            text: territory.modelData.name
+                            text: territory.name
                             color: "#ffffff"
                             font.pixelSize: 21
                             font.bold: true
@@ -552,7 +569,7 @@ Item {
                     spacing: 5
 
                     Repeater {
-                        model: territory.modelData.colonies
+                        model: territory.colonies
 
                         delegate: Rectangle {
                             required property var modelData
@@ -575,7 +592,7 @@ Item {
                     }
 
                     Repeater {
-                        model: territory.modelData.fields
+                        model: territory.fields
 
                         delegate: FieldToken {
                             required property string modelData
@@ -585,7 +602,7 @@ Item {
                     }
                     // Xeno Explorations' Remote Exploration Unit (factions module).
                     Rectangle {
-                        visible: root.game !== null && root.game.factions.rev === territory.modelData.id
+                        visible: root.game !== null && root.game.factions.rev === territory.itemId
                         width: revText.implicitWidth + 14
                         height: 26
                         radius: 4
@@ -617,7 +634,7 @@ Item {
             text: {
                 if (!root.game || planetArea.hovered === "")
                     return "";
-                const list = root.territories;
+                const list = root.game.board.territories.rows;
                 for (let i = 0; i < list.length; ++i)
                     if (list[i].id === planetArea.hovered) {
                         const option = root.territoryOptions[list[i].id];
@@ -653,14 +670,17 @@ Item {
             styleColor: "#000000"
         }
         Repeater {
-            model: root.fields.length
+            model: root.game ? root.game.board.fields : 0
 
             // qmllint disable unqualified
             delegate: Column {
                 id: fieldSlot
 
                 required property int index
-                readonly property var modelData: root.fields[index]
+                required property string itemId
+                required property string name
+                required property string territory
+                required property string territoryName
                 readonly property var at: G.geometry.fieldsTray.slots[index]
 
                 x: at.x - 62
@@ -670,15 +690,15 @@ Item {
 
                 FieldToken {
                     anchors.horizontalCenter: parent.horizontalCenter
-                    fieldId: fieldSlot.modelData.id
+                    fieldId: fieldSlot.itemId
                     size: 40
-                    opacity: fieldSlot.modelData.territory === "" ? 1 : 0.3
+                    opacity: fieldSlot.territory === "" ? 1 : 0.3
                 }
                 Text {
                     width: parent.width
                     //: Where a field generator is: "off the board" or the territory's name
-                    text: fieldSlot.modelData.name + "\n" + (fieldSlot.modelData.territory === "" ? qsTr("off the board") : fieldSlot.modelData.territoryName)
-                    color: fieldSlot.modelData.territory === "" ? Theme.textDim : Theme.text
+                    text: fieldSlot.name + "\n" + (fieldSlot.territory === "" ? qsTr("off the board") : fieldSlot.territoryName)
+                    color: fieldSlot.territory === "" ? Theme.textDim : Theme.text
                     font.pixelSize: 17
                     lineHeight: 0.9
                     fontSizeMode: Text.HorizontalFit

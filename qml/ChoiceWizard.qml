@@ -34,7 +34,7 @@ Popup {
     readonly property string kind: opened && step ? step.kind : ""
     readonly property bool asksShips: kind === "ship" || kind === "ships"
     // The answers can be clicked on the board (cards only when they are the ones on display, not the discard pile).
-    readonly property bool onBoard: asksShips || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.board.display.some(d => d.id === o.value)))
+    readonly property bool onBoard: asksShips || kind === "territory" || kind === "facility" || (kind === "card" && options.some(o => game.board.display.rows.some(d => d.id === o.value)))
     // Answers that are on the board, by what the board knows them by: facility id, territory id, card id, or ship
     // name (every ship equal to an answer, so that any of several equal unplaced dice can be clicked).
     // Each: {available, chosen}.
@@ -131,7 +131,7 @@ Popup {
             return out;
         for (const s of game.turn.fleet)
             out[s.name] = s;
-        for (const f of game.board.facilities) {
+        for (const f of game.board.facilities.rows) {
             for (const s of f.ports)
                 if (s)
                     out[s.name] = s;

@@ -31,18 +31,22 @@ Rectangle {
     // Pip positions for each value on a 3 x 3 grid (0..2 in both directions).
     readonly property var pipLayout: [[], [[1, 1]], [[0, 0], [2, 2]], [[0, 0], [1, 1], [2, 2]], [[0, 0], [2, 0], [0, 2], [2, 2]], [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]], [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]]]
 
+    // Six pips, kept: a new value moves and shows them instead of making new ones (a die changes value often).
+    readonly property var pips: value >= 1 && value <= 6 ? pipLayout[value] : []
     Repeater {
-        model: root.value >= 1 && root.value <= 6 ? root.pipLayout[root.value] : []
+        model: 6
 
         // qmllint disable unqualified
         delegate: Rectangle {
-            required property var modelData
+            required property int index
+            readonly property var at: index < root.pips.length ? root.pips[index] : null
+            visible: at !== null
             width: root.size * 0.16
             height: width
             radius: width / 2
             color: Theme.playerInk(root.colorId)
-            x: root.size * (0.27 + 0.23 * modelData[0]) - width / 2
-            y: root.size * (0.29 + 0.23 * modelData[1]) - height / 2
+            x: at ? root.size * (0.27 + 0.23 * at[0]) - width / 2 : 0
+            y: at ? root.size * (0.29 + 0.23 * at[1]) - height / 2 : 0
         }
         // qmllint enable unqualified
     }

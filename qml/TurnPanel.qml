@@ -30,6 +30,11 @@ Rectangle {
     readonly property var fleet: game.turn.fleet
     readonly property var heldCards: game.turn.heldCards
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
+    // The fleet's Repeater has as many dice as the fleet ever had, those beyond the fleet hidden: a dock (which
+    // shortens the fleet) then updates dice instead of making them all again.
+    property int fleetSlots: 0
+    onUnplacedFleetChanged: fleetSlots = Math.max(fleetSlots, unplacedFleet.length)
+    Component.onCompleted: fleetSlots = unplacedFleet.length
     // The faction draft (factions module), played in the panel beside the board: this panel says what the table does.
     readonly property var draft: game.factions.draft
     readonly property bool drafting: stage === "board-draw" || stage === "board-pick"
@@ -237,16 +242,24 @@ Rectangle {
                 spacing: 8
                 Layout.alignment: Qt.AlignVCenter
                 Repeater {
-                    model: root.unplacedFleet.length
+                    model: root.fleetSlots
                     // qmllint disable unqualified
                     delegate: Column {
                         id: fleetDie
                         required property int index
-                        readonly property var modelData: root.unplacedFleet[index]
+                        readonly property bool inFleet: index < root.unplacedFleet.length
+                        readonly property var modelData: inFleet ? root.unplacedFleet[index] : ({
+                                "name": "",
+                                "value": 0,
+                                "number": 0,
+                                "relic": false,
+                                "color": "red"
+                            })
+                        visible: inFleet
                         spacing: 1
                         readonly property var choice: root.asking ? root.shipChoices[modelData.name] || null : null
                         Die {
-                            objectName: "fleet-" + fleetDie.modelData.name
+                            objectName: fleetDie.inFleet ? "fleet-" + fleetDie.modelData.name : ""
                             size: 52
                             value: fleetDie.modelData.value
                             colorId: fleetDie.modelData.relic ? "relic" : fleetDie.modelData.color

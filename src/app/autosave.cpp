@@ -145,11 +145,15 @@ AutosaveWriter::AutosaveWriter(QObject *parent)
     : QObject(parent), m_latest(std::make_shared<std::atomic<quint64>>(0))
 {
     m_pool.setMaxThreadCount(1);
+    m_idle.setSingleShot(true);
+    m_idle.setInterval(kSnapshotIdleMs);
+    connect(&m_idle, &QTimer::timeout, this, &AutosaveWriter::writeWaitingSnapshot);
 }
 
 AutosaveWriter::~AutosaveWriter()
 {
-    // The last change must reach the disk before the app goes.
+    // The last change must reach the disk before the app goes, in autosave.json too.
+    writeWaitingSnapshot();
     m_pool.waitForDone();
 }
 
@@ -164,6 +168,9 @@ void AutosaveWriter::startGame(const afrecord::GameRecord &record)
     m_startGeneration = ++m_generation;
     m_startPending = true;
     rewriteJournal();
+    m_waiting.reset();
+    m_changesWaiting = 0;
+    m_idle.stop();
     scheduleSnapshot(record);
 }
 
@@ -183,7 +190,24 @@ void AutosaveWriter::recordChange(const afrecord::GameRecord &record, std::size_
     m_startPending = false;
     if (m_journalBroken || journalTooLong() || !appendToJournal(m_steps.back().second))
         rewriteJournal();
-    scheduleSnapshot(record);
+    // The journal has the change: autosave.json follows every few changes or when the game is left alone, since
+    // rewriting the whole record (and waiting for the disk) after every move costs more than the move itself.
+    m_waiting = record;
+    if (++m_changesWaiting >= kSnapshotEvery || m_journalBroken)
+        writeWaitingSnapshot();
+    else
+        m_idle.start();
+}
+
+void AutosaveWriter::writeWaitingSnapshot()
+{
+    m_idle.stop();
+    m_changesWaiting = 0;
+    if (!m_waiting)
+        return;
+    afrecord::GameRecord record = std::move(*m_waiting);
+    m_waiting.reset();
+    scheduleSnapshot(std::move(record));
 }
 
 bool AutosaveWriter::journalTooLong() const
@@ -227,13 +251,13 @@ void AutosaveWriter::rewriteJournal()
     m_journalSize = bytes.size();
 }
 
-void AutosaveWriter::scheduleSnapshot(const afrecord::GameRecord &record)
+void AutosaveWriter::scheduleSnapshot(afrecord::GameRecord record)
 {
     // QSaveFile waits for the disk (fsync), which would hold up the UI for several milliseconds per move: written by
     // one background thread, in order. A write already overtaken by a newer one is skipped.
     const quint64 generation = m_generation;
     m_latest->store(generation);
-    m_pool.start([this, record, dir = m_dir, latest = m_latest, generation] {
+    m_pool.start([this, record = std::move(record), dir = m_dir, latest = m_latest, generation] {
         if (latest->load() != generation)
             return;
         QString error = makeFolder(dir);
@@ -267,6 +291,7 @@ void AutosaveWriter::snapshotDone(quint64 generation, const QString &error)
 
 void AutosaveWriter::waitForDone()
 {
+    writeWaitingSnapshot();
     m_pool.waitForDone();
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }

@@ -1,7 +1,10 @@
 // The autosave: the game in progress, kept in the data folder after every change so that a crash or a kill loses
 // at most the change being written. Two files:
 //   autosave.json     the whole record, rewritten atomically (QSaveFile, which waits for the disk) on a background
-//                     thread; a write overtaken by a newer one is skipped.
+//                     thread; a write overtaken by a newer one is skipped. Not after every change: every
+//                     kSnapshotEvery changes, once the game has been left alone for kSnapshotIdleMs, when asked to
+//                     wait for the autosave and when the writer goes (the app quits); the journal holds the changes
+//                     in between.
 //   autosave.journal  one line per change, appended at once by the GUI thread without waiting for the disk: the
 //                     page cache keeps it when the process dies. First line: the record without its actions (which
 //                     game this is); then {"keep": N, "append": [actions]}: cut the record to N actions, add these.
@@ -16,6 +19,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <atomic>
 #include <deque>
@@ -42,6 +46,10 @@ class AutosaveWriter : public QObject
     Q_OBJECT
 
 public:
+    // autosave.json is rewritten after this many changes at most, or this long after the latest change.
+    static constexpr int kSnapshotEvery = 16;
+    static constexpr int kSnapshotIdleMs = 1000;
+
     explicit AutosaveWriter(QObject *parent = nullptr);
     ~AutosaveWriter() override;
 
@@ -50,7 +58,8 @@ public:
     void startGame(const afrecord::GameRecord &record);
     // The record changed: its first `keep` actions were kept and the rest are new.
     void recordChange(const afrecord::GameRecord &record, std::size_t keep);
-    // Blocks until every background write asked for so far is done and its outcome reported.
+    // Writes autosave.json now if changes are waiting for it, then blocks until every background write is done and
+    // its outcome reported.
     void waitForDone();
     // Why the game is not being saved (the latest failure, until a whole autosave succeeds again); empty: saved.
     QString error() const { return m_error; }
@@ -62,7 +71,8 @@ private:
     bool appendToJournal(const QByteArray &bytes);
     bool journalTooLong() const;
     void rewriteJournal(); // the first line and the steps autosave.json may lack
-    void scheduleSnapshot(const afrecord::GameRecord &record);
+    void scheduleSnapshot(afrecord::GameRecord record);
+    void writeWaitingSnapshot(); // the record of the latest change, when autosave.json is behind it
     void snapshotDone(quint64 generation, const QString &error);
     void setError(const QString &error);
 
@@ -76,6 +86,9 @@ private:
     QString m_error;
     quint64 m_generation = 0;
     std::shared_ptr<std::atomic<quint64>> m_latest; // the newest generation asked for, seen by the writer thread
+    std::optional<afrecord::GameRecord> m_waiting;  // the latest record, not yet asked of the writer thread
+    int m_changesWaiting = 0;                       // changes since the last snapshot asked for
+    QTimer m_idle;                                  // the game left alone: write the waiting snapshot
     QThreadPool m_pool;                             // one thread: snapshots are written in order
 };
 

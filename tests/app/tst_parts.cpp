@@ -2,10 +2,12 @@
 // (play, undo, redo and what it tells the files), the view models after a move, the files (autosave, resume, save,
 // open) and the position editor's draft.
 
+#include "autosave.h"
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
 #include "models/boardmodel.h"
 #include "models/playersmodel.h"
+#include "models/rowsmodel.h"
 #include "models/turnmodel.h"
 #include "session/gamesession.h"
 
@@ -160,8 +162,8 @@ private slots:
         QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
 
         QSignalSpy seatsChanged(&players, &PlayersModel::seatsChanged);
-        QSignalSpy facilitiesChanged(&board, &BoardModel::facilitiesChanged);
-        QSignalSpy territoriesChanged(&board, &BoardModel::territoriesChanged);
+        QSignalSpy facilitiesChanged(board.facilities(), &RowsModel::rowsChanged);
+        QSignalSpy territoriesChanged(board.territories(), &RowsModel::rowsChanged);
         QSignalSpy summaryChanged(&turn, &TurnModel::summaryChanged);
         QVERIFY(session.play(json(kDockTheOne)));
         QCOMPARE(seatsChanged.count(), 1);
@@ -170,7 +172,7 @@ private slots:
         QCOMPARE(summaryChanged.count(), 1);
 
         // The board: the ship in a port of the Solar Converter.
-        const QVariantMap solar = byKey(board.facilities(), QStringLiteral("id"), QStringLiteral("solar-converter"));
+        const QVariantMap solar = byKey(board.facilities()->rows(), QStringLiteral("id"), QStringLiteral("solar-converter"));
         QCOMPARE(shipNames(solar.value(QStringLiteral("ports"))), QStringList{QStringLiteral("red-3")});
         QCOMPARE(solar.value(QStringLiteral("dockedCount")).toInt(), 1);
         // The players: Alice gained the fuel.
@@ -182,11 +184,103 @@ private slots:
 
         // Undone, the models show the state before it again.
         session.undo();
-        QVERIFY(shipNames(byKey(board.facilities(), QStringLiteral("id"), QStringLiteral("solar-converter"))
+        QVERIFY(shipNames(byKey(board.facilities()->rows(), QStringLiteral("id"), QStringLiteral("solar-converter"))
                               .value(QStringLiteral("ports")))
                     .isEmpty());
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt(), fuelBefore);
         QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
+    }
+
+    // The board's lists tell the views only the rows and roles that changed: the delegates of the other rows keep
+    // all their bindings asleep.
+    void aRowsModelAnnouncesOnlyTheRowsAndRolesThatChanged()
+    {
+        RowsModel model({"id", "value", "note"});
+        QCOMPARE(model.roleNames().value(Qt::UserRole), QByteArrayLiteral("itemId")); // "id" is a QML keyword
+        QCOMPARE(model.roleNames().value(Qt::UserRole + 1), QByteArrayLiteral("value"));
+        const auto row = [](const char *id, int value, const char *note) {
+            return QVariantMap{{QStringLiteral("id"), QString::fromLatin1(id)},
+                               {QStringLiteral("value"), value},
+                               {QStringLiteral("note"), QString::fromLatin1(note)}};
+        };
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy rowsChanged(&model, &RowsModel::rowsChanged);
+
+        QVERIFY(model.setRows({row("a", 1, "x"), row("b", 2, "y"), row("c", 3, "z")}));
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 2);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(changed.count(), 0);
+
+        // The same rows: nothing at all.
+        QVERIFY(!model.setRows({row("a", 1, "x"), row("b", 2, "y"), row("c", 3, "z")}));
+        QCOMPARE(rowsChanged.count(), 1);
+        QCOMPARE(changed.count(), 0);
+
+        // One value of the middle row: that row, that role.
+        QVERIFY(model.setRows({row("a", 1, "x"), row("b", 5, "y"), row("c", 3, "z")}));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), QList<int>{Qt::UserRole + 1});
+        QCOMPARE(model.data(model.index(1), Qt::UserRole + 1).toInt(), 5);
+
+        // Two rows, two roles of the last: one signal per changed row, each with only its roles.
+        changed.clear();
+        QVERIFY(model.setRows({row("A", 1, "x"), row("b", 5, "y"), row("c", 4, "w")}));
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), QList<int>{Qt::UserRole});
+        QCOMPARE(changed.at(1).at(0).toModelIndex().row(), 2);
+        QCOMPARE(changed.at(1).at(2).value<QList<int>>(), (QList<int>{Qt::UserRole + 1, Qt::UserRole + 2}));
+
+        // Shorter: the last row removed, the others left alone.
+        changed.clear();
+        QVERIFY(model.setRows({row("A", 1, "x"), row("b", 5, "y")}));
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 2);
+        QCOMPARE(removed.at(0).at(2).toInt(), 2);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(model.rows().toList().size(), 2);
+    }
+
+    void aDockChangesOnlyItsFacilitysRow()
+    {
+        GameSession session;
+        BoardModel board(&session);
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(kRoll)));
+        RowsModel *facilities = board.facilities();
+        QSignalSpy changed(facilities, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(facilities, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(facilities, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy territoriesChanged(board.territories(), &QAbstractItemModel::dataChanged);
+        QVERIFY(session.play(json(kDockTheOne)));
+        QCOMPARE(changed.count(), 1);
+        const int row = changed.at(0).at(0).toModelIndex().row();
+        QCOMPARE(facilities->row(row).value(QStringLiteral("id")).toString(), QStringLiteral("solar-converter"));
+        const QHash<int, QByteArray> names = facilities->roleNames();
+        QStringList roles;
+        for (int role : changed.at(0).at(2).value<QList<int>>())
+            roles << QString::fromLatin1(names.value(role));
+        roles.sort();
+        QCOMPARE(roles, (QStringList{QStringLiteral("dockedCount"), QStringLiteral("ports")}));
+        QCOMPARE(facilities->data(facilities->index(row), names.key("dockedCount")).toInt(), 1);
+        QCOMPARE(inserted.count() + removed.count(), 0);
+        QCOMPARE(territoriesChanged.count(), 0);
+
+        // Undone: the same row again, back to no ship.
+        session.undo();
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(1).at(0).toModelIndex().row(), row);
+        QCOMPARE(facilities->data(facilities->index(row), names.key("dockedCount")).toInt(), 0);
     }
 
     // Each list is announced only when it changed, so that the board's Repeaters keep their delegates through a
@@ -205,10 +299,10 @@ private slots:
         const QVariantMap before = players.seats().toList()[0].toMap();
 
         QSignalSpy seatsChanged(&players, &PlayersModel::seatsChanged);
-        QSignalSpy facilitiesChanged(&board, &BoardModel::facilitiesChanged);
-        QSignalSpy territoriesChanged(&board, &BoardModel::territoriesChanged);
-        QSignalSpy displayChanged(&board, &BoardModel::displayChanged);
-        QSignalSpy fieldsChanged(&board, &BoardModel::fieldsChanged);
+        QSignalSpy facilitiesChanged(board.facilities(), &RowsModel::rowsChanged);
+        QSignalSpy territoriesChanged(board.territories(), &RowsModel::rowsChanged);
+        QSignalSpy displayChanged(board.display(), &RowsModel::rowsChanged);
+        QSignalSpy fieldsChanged(board.fields(), &RowsModel::rowsChanged);
         QSignalSpy relicChanged(&board, &BoardModel::relicChanged);
         QSignalSpy fleetChanged(&turn, &TurnModel::fleetChanged);
         QVERIFY2(session.play(json(R"({"type": "trade"})")),
@@ -230,6 +324,36 @@ private slots:
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")), before.value(QStringLiteral("fuel")));
         QCOMPARE(facilitiesChanged.count(), 0);
         QCOMPARE(territoriesChanged.count(), 0);
+    }
+
+    // autosave.json is rewritten every few changes or once the game is left alone, not after each move: the journal
+    // has each move at once, so the data folder always gives the whole game.
+    void autosaveJsonFollowsWhenIdleAndTheJournalHasEveryMove()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        files.waitForAutosave();
+        const auto actionsInJson = [&] {
+            const auto bytes = afrecord::readFileBytes(afapp::autosaveFilePath(files.dataDir()));
+            if (!std::holds_alternative<QByteArray>(bytes))
+                return -1;
+            const auto read = afrecord::readRecord(std::get<QByteArray>(bytes));
+            return std::holds_alternative<afrecord::GameRecord>(read)
+                       ? static_cast<int>(std::get<afrecord::GameRecord>(read).actions.size())
+                       : -1;
+        };
+        QCOMPARE(actionsInJson(), 0);
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(kRoll)));
+        QCOMPARE(actionsInJson(), 0); // not rewritten for each move
+        const afapp::SavedGame saved = afapp::readAutosave(files.dataDir());
+        QVERIFY(saved.record);
+        QCOMPARE(saved.record->actions, session.record().actions); // the journal has them
+        // Left alone, the game is written whole.
+        QTRY_COMPARE_WITH_TIMEOUT(actionsInJson(), 2, 10 * afapp::AutosaveWriter::kSnapshotIdleMs);
     }
 
     void theFilesAutosaveResumeSaveAndOpenOnTheirOwn()
@@ -322,7 +446,7 @@ private slots:
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
         QCOMPARE(copy.stage(), QStringLiteral("main"));
         QCOMPARE(copy.currentSeat(), session.currentSeat());
-        QCOMPARE(copyBoard.facilities(), board.facilities());
+        QCOMPARE(copyBoard.facilities()->rows(), board.facilities()->rows());
         QCOMPARE(copyPlayers.seats(), players.seats());
     }
 };

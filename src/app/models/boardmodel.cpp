@@ -8,6 +8,7 @@
 #include "engine.h"
 
 #include <algorithm>
+#include <utility>
 
 using namespace af;
 using afapp::qs;
@@ -53,38 +54,34 @@ int portsPerSlot(PortShape shape) {
 
 } // namespace
 
-BoardModel::BoardModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
+BoardModel::BoardModel(const GameSession *session, QObject *parent)
+    : QObject(parent), m_session(session),
+      m_facilities({"id", "name", "help", "shape", "portCount", "covered", "ports", "ships", "dockedCount"}),
+      m_territories({"id", "name", "help", "colonies", "total", "controller", "controllerColor", "fields", "relicHome"}),
+      m_display({"slot", "id", "name", "use", "discard", "passive"}),
+      m_fields({"id", "name", "help", "territory", "territoryName"}) {
     connect(session, &GameSession::stateChanged, this, &BoardModel::refresh);
     refresh();
 }
 
 void BoardModel::refresh() {
-    const QVariantList facilities = m_facilities, territories = m_territories, display = m_display, fields = m_fields;
-    const QVariantMap relic = m_relic, piles = m_piles;
-    rebuild();
-    if (m_facilities != facilities)
-        emit facilitiesChanged();
-    if (m_territories != territories)
-        emit territoriesChanged();
-    if (m_display != display)
-        emit displayChanged();
-    if (m_fields != fields)
-        emit fieldsChanged();
-    if (m_relic != relic)
-        emit relicChanged();
-    if (m_piles != piles)
-        emit pilesChanged();
-}
-
-void BoardModel::rebuild() {
-    m_facilities.clear();
-    m_territories.clear();
-    m_display.clear();
-    m_fields.clear();
+    QVariantList facilities, territories, display, fields;
+    QVariantMap relic, piles;
+    const auto update = [&] {
+        m_facilities.setRows(facilities);
+        m_territories.setRows(territories);
+        m_display.setRows(display);
+        m_fields.setRows(fields);
+        if (std::exchange(m_relic, relic) != relic)
+            emit relicChanged();
+        if (std::exchange(m_piles, piles) != piles)
+            emit pilesChanged();
+    };
     if (!m_session->hasGame()) {
         // Pages are built before there is a game: give them the same shape of data.
-        m_relic = {{QStringLiteral("home"), true}};
-        m_piles = {{QStringLiteral("draw"), 0}, {QStringLiteral("discard"), 0}};
+        relic = {{QStringLiteral("home"), true}};
+        piles = {{QStringLiteral("draw"), 0}, {QStringLiteral("discard"), 0}};
+        update();
         return;
     }
     const GameState &s = m_session->state();
@@ -141,7 +138,7 @@ void BoardModel::rebuild() {
                     ports[port++] = afapp::shipView(s, seats, i);
             }
         }
-        m_facilities << QVariantMap{{QStringLiteral("id"), qs(toId(facility))},
+        facilities << QVariantMap{{QStringLiteral("id"), qs(toId(facility))},
                                     {QStringLiteral("name"), afapp::facilityName(facility)},
                                     {QStringLiteral("help"), afapp::facilityHelp(facility)},
                                     {QStringLiteral("shape"), QString::fromLatin1(shapeId(layout.shape))},
@@ -165,7 +162,7 @@ void BoardModel::rebuild() {
             if (s.fieldAt[f] == t)
                 fieldsHere << qs(toId(static_cast<Field>(f)));
         const int controller = controllerOf(s, territory);
-        m_territories << QVariantMap{{QStringLiteral("id"), qs(toId(territory))},
+        territories << QVariantMap{{QStringLiteral("id"), qs(toId(territory))},
                                      {QStringLiteral("name"), afapp::territoryName(territory)},
                                      {QStringLiteral("help"), afapp::territoryHelp(territory)},
                                      {QStringLiteral("colonies"), colonies},
@@ -180,7 +177,7 @@ void BoardModel::rebuild() {
     for (int slot = 0; slot < kDisplaySize; ++slot) {
         const int c = s.display[slot];
         const Card card = static_cast<Card>(std::max(c, 0));
-        m_display << QVariantMap{{QStringLiteral("slot"), slot},
+        display << QVariantMap{{QStringLiteral("slot"), slot},
                                  {QStringLiteral("id"), c >= 0 ? qs(toId(card)) : QString()},
                                  {QStringLiteral("name"), c >= 0 ? afapp::cardName(card) : QString()},
                                  {QStringLiteral("use"), c >= 0 ? afapp::cardUseHelp(card) : QString()},
@@ -191,7 +188,7 @@ void BoardModel::rebuild() {
     for (int f = 0; f < kFieldCount; ++f) {
         const Field field = static_cast<Field>(f);
         const int at = s.fieldAt[f];
-        m_fields << QVariantMap{
+        fields << QVariantMap{
             {QStringLiteral("id"), qs(toId(field))},
             {QStringLiteral("name"), afapp::fieldName(field)},
             {QStringLiteral("help"), afapp::fieldHelp(field)},
@@ -199,18 +196,19 @@ void BoardModel::rebuild() {
             {QStringLiteral("territoryName"), at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString()}};
     }
 
-    const Ship &relic = s.ships[kRelicShip];
-    m_relic = afapp::shipView(s, seats, kRelicShip);
-    m_relic[QStringLiteral("home")] = relic.place == Place::Home;
-    m_relic[QStringLiteral("holder")] = int(s.relicHolder);
+    const Ship &relicShip = s.ships[kRelicShip];
+    relic = afapp::shipView(s, seats, kRelicShip);
+    relic[QStringLiteral("home")] = relicShip.place == Place::Home;
+    relic[QStringLiteral("holder")] = int(s.relicHolder);
 
     QVariantMap drawCounts, discardCounts;
     for (int c = 0; c < kCardCount; ++c) {
         drawCounts[qs(toId(static_cast<Card>(c)))] = s.drawPile[c];
         discardCounts[qs(toId(static_cast<Card>(c)))] = s.discardPile[c];
     }
-    m_piles = {{QStringLiteral("draw"), pileCount(s.drawPile)}, {QStringLiteral("discard"), pileCount(s.discardPile)},
+    piles = {{QStringLiteral("draw"), pileCount(s.drawPile)}, {QStringLiteral("discard"), pileCount(s.discardPile)},
                {QStringLiteral("drawCounts"), drawCounts},      {QStringLiteral("discardCounts"), discardCounts},
                {QStringLiteral("deck"), deckSize(s.ruleset, s.modules)},   {QStringLiteral("limitedSupply"), s.limitedSupply},
                {QStringLiteral("supplyFuel"), s.supplyFuel},    {QStringLiteral("supplyOre"), s.supplyOre}};
+    update();
 }

@@ -1,9 +1,9 @@
 // BoardModel: the board as BoardView.qml draws it: the orbital facilities with their ports and docked ships, the
 // territories with their colonies, controllers and field generators, the alien tech display, the field
-// generators, the Relic Ship and the card piles. Lists are declared QVariant so that QML sees plain JS values.
-// Worked out again when the session's state changes; each property notifies only when its value changed, so that
-// a move that leaves the territories alone (most do) keeps their Repeater's delegates and wakes none of their
-// bindings.
+// generators, the Relic Ship and the card piles. Worked out again when the session's state changes. The four lists
+// are RowsModels, which tell the board's Repeaters only the rows and roles that changed: a move keeps every delegate
+// and wakes only the bindings of what it changed. The Relic Ship and the piles are plain JS values (QVariant), each
+// notified only when it changed.
 #pragma once
 
 #include <QObject>
@@ -12,6 +12,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include "models/rowsmodel.h"
+
 class GameSession;
 
 class BoardModel : public QObject {
@@ -19,36 +21,36 @@ class BoardModel : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("The board belongs to a GameController")
 
-    Q_PROPERTY(QVariant facilities READ facilities NOTIFY facilitiesChanged)
-    Q_PROPERTY(QVariant territories READ territories NOTIFY territoriesChanged)
-    Q_PROPERTY(QVariant display READ display NOTIFY displayChanged)
-    Q_PROPERTY(QVariant fields READ fields NOTIFY fieldsChanged)
+    // {id, name, help, shape, portCount, covered, ports (a ship view or null per port), ships (beyond the ports),
+    //  dockedCount}
+    Q_PROPERTY(RowsModel *facilities READ facilities CONSTANT)
+    // {id, name, help, colonies: [{seat, color, count}], total, controller, controllerColor, fields, relicHome}
+    Q_PROPERTY(RowsModel *territories READ territories CONSTANT)
+    // The alien tech display by slot: {slot, id ("" for an empty slot), name, use, discard, passive}
+    Q_PROPERTY(RowsModel *display READ display CONSTANT)
+    // {id, name, help, territory ("" off the board), territoryName}
+    Q_PROPERTY(RowsModel *fields READ fields CONSTANT)
     Q_PROPERTY(QVariant relic READ relic NOTIFY relicChanged)
     Q_PROPERTY(QVariant piles READ piles NOTIFY pilesChanged)
 
 public:
     explicit BoardModel(const GameSession *session, QObject *parent = nullptr);
 
-    QVariant facilities() const { return m_facilities; }
-    QVariant territories() const { return m_territories; }
-    QVariant display() const { return m_display; }
-    QVariant fields() const { return m_fields; }
+    RowsModel *facilities() { return &m_facilities; }
+    RowsModel *territories() { return &m_territories; }
+    RowsModel *display() { return &m_display; }
+    RowsModel *fields() { return &m_fields; }
     QVariant relic() const { return m_relic; }
     QVariant piles() const { return m_piles; }
 
 signals:
-    void facilitiesChanged();
-    void territoriesChanged();
-    void displayChanged();
-    void fieldsChanged();
     void relicChanged();
     void pilesChanged();
 
 private:
-    void refresh(); // rebuild(), then the notifications of what differs
-    void rebuild();
+    void refresh(); // works everything out again; each list and value tells what differs
 
     const GameSession *m_session;
-    QVariantList m_facilities, m_territories, m_display, m_fields;
+    RowsModel m_facilities, m_territories, m_display, m_fields;
     QVariantMap m_relic, m_piles;
 };
