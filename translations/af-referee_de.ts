@@ -597,6 +597,10 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 wirft zu Beginn des Zuges nichts mehr ab.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 würfelt %2 für den Feldausbreiter.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1647,6 +1651,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Das Reliktschiff kann nicht genommen werden: Es gehört schon dir, oder es steht auf der Terraforming-Station oder in der Wartungsbucht.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Zuerst wird der Feldgenerator platziert, den der Würfel von {0} bestimmt hat: Wähle ein Gebiet, auf dem du eine Kolonie hast.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2130,6 +2138,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>die Entscheidungen zu Beginn des Zuges</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>den Würfel des Feldausbreiters</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>ein Gebiet für den Feldgenerator des Feldausbreiters</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7005,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>das mit {0} genommene Reliktschiff gehört dem Spieler, der es nahm, geliehen von einem anderen Spieler oder von niemandem.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>der Feldgenerator, den der Würfel des Feldausbreiters bestimmt hat, wartet genau in der Phase auf ein Gebiet, in der sein Nutzer ihn platziert.</translation>
     </message>
 </context>
 <context>

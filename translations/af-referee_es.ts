@@ -597,6 +597,10 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 no descarta nada más al comienzo del turno.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 saca %2 para el Propagador de Campo.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1647,6 +1651,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>No se puede tomar la Nave Reliquia: ya es tuya, o está en la Estación de Terraformación o en el Hangar de Mantenimiento.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Primero se coloca el generador de campo que indicó el dado de {0}: elige un territorio donde tengas una colonia.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2130,6 +2138,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>las decisiones al comienzo del turno</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>el dado del Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>un territorio para el generador de campo del Propagador de Campo</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7005,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia tomada con {0} la tiene el jugador que la tomó, prestada por otro jugador o por nadie.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>el generador de campo que indicó el dado del Propagador de Campo espera un territorio exactamente en la fase en que su usuario lo coloca.</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,10 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 ne défausse plus rien au début du tour.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 obtient %2 pour le Propagateur de champ.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1647,6 +1651,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Le Vaisseau relique ne peut pas être pris : il est déjà à vous, ou il est sur la Station de terraformation ou dans la Baie de maintenance.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Le générateur de champ désigné par le dé de {0} se place d'abord : choisissez un territoire où vous avez une colonie.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2130,6 +2138,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>les choix du début du tour</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>le dé du Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>un territoire pour le générateur de champ du Propagateur de champ</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7005,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>le Vaisseau relique pris avec {0} est tenu par le joueur qui l'a pris, prêté par un autre joueur ou par personne.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>le générateur de champ désigné par le dé du Propagateur de champ attend un territoire exactement pendant l'étape où son utilisateur le place.</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,10 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 non scarta altro all'inizio del turno.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 ottiene %2 per il Propagatore di Campo.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1647,6 +1651,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>La Nave Reliquia non si può prendere: è già tua, oppure è sulla Stazione di Terraformazione o nel Hangar di Manutenzione.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Prima si piazza il generatore di campo indicato dal dado di {0}: scegli un territorio dove hai una colonia.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2130,6 +2138,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>le scelte all'inizio del turno</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>il dado del Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>un territorio per il generatore di campo del Propagatore di Campo</translation>
     </message>
 </context>
 <context>
@@ -6989,6 +7005,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia presa con {0} è del giocatore che l'ha presa, prestata da un altro giocatore o da nessuno.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>il generatore di campo indicato dal dado del Propagatore di Campo attende un territorio esattamente nella fase in cui il suo utente lo piazza.</translation>
     </message>
 </context>
 <context>

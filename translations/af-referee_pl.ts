@@ -600,6 +600,10 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 nie odrzuca już niczego na początku tury.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 wyrzuca %2 dla Propagatora Pola.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1667,6 +1671,10 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Nie można wziąć Statku Reliktowego: już jest twój albo stoi na Stacji Terraformującej lub w Hangarze Serwisowym.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Najpierw umieszcza się generator pola wskazany przez kość {0}: wybierz terytorium, na którym masz kolonię.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2150,6 +2158,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>wybory na początku tury</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>kość Propagatora Pola</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>terytorium dla generatora pola Propagatora Pola</translation>
     </message>
 </context>
 <context>
@@ -7023,6 +7039,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>Statek Reliktowy wzięty za pomocą {0} należy do gracza, który go wziął, pożyczony od innego gracza albo od nikogo.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>generator pola wskazany przez kość Propagatora Pola czeka na terytorium dokładnie w fazie, w której jego użytkownik go umieszcza.</translation>
     </message>
 </context>
 <context>

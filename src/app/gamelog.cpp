@@ -69,6 +69,9 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                     values << QString::number(v);
                 return tr("%1 rolls %2.").arg(who, list(values));
             } else if constexpr (std::is_same_v<T, af::Reroll>) {
+                if (before.stage == af::Stage::FieldRoll && !a.values.empty())
+                    //: The Field Propagator's die: "Alice rolls 4 for the Field Propagator."
+                    return tr("%1 rolls %2 for the Field Propagator.").arg(who).arg(a.values[0]);
                 QStringList values;
                 for (uint8_t v : a.values)
                     values << QString::number(v);

@@ -872,6 +872,13 @@ void legalActions(const GameState &state, std::vector<Action> &out)
         beforeRollUses(state, out);
     } else if (state.stage == Stage::TurnStart && seatOverAgendaLimit(state) == kNoPlayer) {
         turnStartActions(state, out);
+    } else if (state.stage == Stage::FieldPlace && seatOverAgendaLimit(state) == kNoPlayer) {
+        GameState scratch;
+        detail::propagatedFieldChoices(state, [&](const CardArgs &a) { // the Field Propagator's territory
+            const Action u = UseCard{Card::FieldPropagator, a};
+            if (!detail::checkWithinAgendaLimit(state, u, scratch))
+                out.push_back(u);
+        });
     }
     if (hasModule(state.modules, Module::Agendas)) {
         // Reveals and discards, of any seat, listed first.

@@ -201,6 +201,9 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"relic-not-takeable",
      "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
      none, "expansions"}, // the card cites X-55, which has no rules-reference entry yet
+    {"place-field-first",
+     "The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.",
+     {K::Card, K::None, K::None}, "X-56"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
@@ -344,6 +347,10 @@ std::string_view stageId(int stage)
         return "agenda-draw";
     case Stage::TurnStart:
         return "turn-start";
+    case Stage::FieldRoll:
+        return "field-roll";
+    case Stage::FieldPlace:
+        return "field-place";
     }
     return "?";
 }

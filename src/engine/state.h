@@ -69,6 +69,8 @@ enum class Stage : uint8_t {
     AgendaDraw, // chance (agendas): the agenda cards an Orbital Market pair draws instead of trading (1.3)
     TurnStart,  // extra-tech: the active player's turn-start window, before the Terraforming Station return and the
                 // roll (timed discards, X-53); entered only when the player has such a choice (turnStartWindowOpen)
+    FieldRoll,  // chance (extra-tech): the Field Propagator's die, which names the field generator it places
+    FieldPlace, // extra-tech: the Field Propagator's user chooses the territory for the generator its die named
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.

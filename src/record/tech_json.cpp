@@ -45,6 +45,8 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
                                        {QStringLiteral("colonies"), s.tech.shunted[p]}});
     if (!shunted.isEmpty())
         o[QStringLiteral("shunted")] = shunted;
+    if (s.tech.propagatedField >= 0) // the generator the Field Propagator's die named, waiting for its territory
+        o[QStringLiteral("propagatedField")] = qstr(toId(static_cast<Field>(s.tech.propagatedField)));
     if (s.tech.relicBorrower != kNoPlayer) // the Relic Ship taken with the Alien Sarcophagus
         o[QStringLiteral("relicLoan")] = QJsonObject{
             {QStringLiteral("borrower"), seats.player(s.tech.relicBorrower)},
@@ -58,7 +60,11 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
-                QStringLiteral("shunted"), QStringLiteral("relicLoan")});
+                QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("propagatedField")});
+    if (o.contains(QStringLiteral("propagatedField"))) // whether the stage is right is the validator's check
+        if (const auto f = r.id<Field>(o.value(QStringLiteral("propagatedField")),
+                                       JsonReader::at(path, QStringLiteral("propagatedField")), QStringLiteral("field generator")))
+            s.tech.propagatedField = static_cast<int8_t>(idx(*f));
     if (o.contains(QStringLiteral("relicLoan")) && r.ok()) {
         const QString at = JsonReader::at(path, QStringLiteral("relicLoan"));
         const QJsonObject loan = r.object(o.value(QStringLiteral("relicLoan")), at);

@@ -1413,12 +1413,107 @@ private slots:
         AF_LEGAL(s, good);
         QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::VanVogtMountains));
         QVERIFY(!holds(s, Red, Card::FieldPropagator));
-        // The paid power is not written yet: refused, never skipped.
-        GameState u = withCards(techGame(), Red, {Card::FieldPropagator});
-        rollFleet(u, {1, 2, 5});
-        setResources(u, Red, 4, 0);
-        AF_ILLEGAL(u, use(Card::FieldPropagator), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Field Propagator"));
+        QVERIFY(!namedMissing("Field Propagator"));
+    }
+
+    void fieldPropagatorDieNamesTheGeneratorPlaced()
+    {
+        // Value T13: 2 fuel. The die: 1-3 the Repulsor Field, 4-5 the Positron Field, 6 the Isolation Field.
+        QCOMPARE(kTechValues.fieldPropagatorFuel, 2);
+        const auto placeAt = [](Territory t) {
+            UseCard u = use(Card::FieldPropagator);
+            u.args.territory = t;
+            return u;
+        };
+        GameState s = withCards(techGame(), Red, {Card::FieldPropagator, Card::Electrofabricator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::AsimovCrater, Blue, 1);
+        s.fieldAt = {-1, -1, -1};
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::FieldPropagator), Reason::NotEnoughFuel);
+        setResources(s, Red, 4, 0);
+        AF_ILLEGAL(s, placeAt(Territory::LemBadlands), Reason::UnexpectedParameter); // the die comes first
+        QVERIFY(offered(s, use(Card::FieldPropagator)));
+        AF_LEGAL(s, use(Card::FieldPropagator));
+        QCOMPARE(int(s.players[Red].fuel), 2);
+        // The die is a chance event of its own: entered by the table, or rolled from the seed.
+        QCOMPARE(s.stage, Stage::FieldRoll);
+        QVERIFY(isChanceStage(s.stage));
+        QCOMPARE(chanceCount(s), 1);
+        QVERIFY(legalActions(s).empty());
+        QVERIFY(!validateState(s));
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {5}), Reason::WrongStage);
+        AF_ILLEGAL(s, (Reroll{{4, 4}}), Reason::WrongValueCount);
+        AF_ILLEGAL(s, (Reroll{{7}}), Reason::DieOutOfRange);
+        Rng rng(7);
+        for (int i = 0; i < 20; ++i) {
+            const std::optional<Action> die = sampleChance(s, rng);
+            QVERIFY(die && std::holds_alternative<Reroll>(*die));
+            QCOMPARE(std::get<Reroll>(*die).values.size(), 1);
+            GameState next = s;
+            AF_LEGAL(next, *die);
+        }
+        AF_LEGAL(s, (Reroll{{5}})); // the Positron Field
+        QCOMPARE(s.stage, Stage::FieldPlace);
+        QCOMPARE(int(s.tech.propagatedField), idx(Field::Positron));
+        QVERIFY(!validateState(s));
+        // Only the territory comes now: where Red has a colony.
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {5}), Reason::PlaceFieldFirst);
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::PlaceFieldFirst);
+        AF_ILLEGAL(s, use(Card::FieldPropagator), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, placeAt(Territory::AsimovCrater), Reason::NoColonyThere);
+        UseCard extra = placeAt(Territory::LemBadlands);
+        extra.args.field = Field::Repulsor; // the die chose the generator
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        const std::vector<Action> legal = legalActions(s);
+        QCOMPARE(int(legal.size()), 2);
+        QVERIFY(offered(s, placeAt(Territory::LemBadlands)) && offered(s, placeAt(Territory::HerbertValley)));
+        AF_LEGAL(s, placeAt(Territory::LemBadlands));
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(int(s.tech.propagatedField), -1);
+        QVERIFY(!validateState(s));
+        AF_ILLEGAL(s, use(Card::FieldPropagator), Reason::CardAlreadyUsed);
+
+        // Next time the die names the Positron Field again: it moves, not onto the territory it sits on.
+        GameState again = s;
+        again.turn.cardsUsed = 0;
+        AF_LEGAL(again, use(Card::FieldPropagator));
+        AF_LEGAL(again, (Reroll{{4}}));
+        AF_ILLEGAL(again, placeAt(Territory::LemBadlands), Reason::SameTerritory);
+        QCOMPARE(int(legalActions(again).size()), 1);
+        AF_LEGAL(again, placeAt(Territory::HerbertValley));
+        QCOMPARE(int(again.fieldAt[idx(Field::Positron)]), idx(Territory::HerbertValley));
+
+        // No other territory with Red's colony: the fuel is spent, nothing moves.
+        GameState none = withCards(techGame(), Red, {Card::FieldPropagator});
+        rollFleet(none, {1, 2, 5});
+        putColonies(none, Territory::LemBadlands, Red, 1);
+        none.fieldAt = {-1, -1, -1};
+        none.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        setResources(none, Red, 4, 0);
+        AF_LEGAL(none, use(Card::FieldPropagator));
+        const GameState rolled = none;
+        AF_LEGAL(none, (Reroll{{6}})); // the Isolation Field, already on Red's only territory
+        QCOMPARE(none.stage, Stage::Main);
+        QCOMPARE(int(none.players[Red].fuel), 2);
+        QCOMPARE(int(none.fieldAt[idx(Field::Isolation)]), idx(Territory::LemBadlands));
+        QVERIFY(!validateState(none));
+        // The Repulsor Field (1 to 3) goes there, as a move onto a territory where Red has a colony.
+        GameState repulsor = rolled;
+        AF_LEGAL(repulsor, (Reroll{{2}}));
+        AF_LEGAL(repulsor, placeAt(Territory::LemBadlands));
+        QCOMPARE(int(repulsor.fieldAt[idx(Field::Repulsor)]), idx(Territory::LemBadlands));
+
+        // Pohl Foothills takes 1 fuel off.
+        GameState pohl = withCards(techGame(), Red, {Card::FieldPropagator});
+        rollFleet(pohl, {1, 2, 5});
+        giveRedPohl(pohl);
+        setResources(pohl, Red, 4, 0);
+        AF_LEGAL(pohl, use(Card::FieldPropagator));
+        QCOMPARE(int(pohl.players[Red].fuel), 3);
     }
 
     void fieldAmplifierDiscardGathersEveryFieldGenerator()

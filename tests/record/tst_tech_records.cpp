@@ -484,6 +484,60 @@ private slots:
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.factions")), qPrintable(r2.error()->toString()));
     }
 
+    void fieldPropagatorStagesRoundTrip()
+    {
+        // X-56: the Field Propagator's die (stage field-roll, a reroll chance action) and the territory for the
+        // generator it named (stage field-place, the generator under extraTech.propagatedField) are written and read
+        // back; the generator without its stage is refused by the validator naming extraTech.propagatedField.
+        const af::Card card = af::Card::FieldPropagator;
+        const TechGame game = playTechGame(2, 4);
+        const auto main = std::find_if(game.states.begin() + 20, game.states.end(), [&](const af::GameState &g) {
+            return g.stage == af::Stage::Main && g.drawPile[af::idx(card)] > 0 && g.players[g.current].fuel >= 2 &&
+                   g.colonies[af::idx(af::Territory::LemBadlands)][g.current] == 0;
+        });
+        QVERIFY(main != game.states.end());
+        af::GameState s = *main;
+        --s.drawPile[af::idx(card)];
+        s.players[s.current].cards |= af::cardBit(card);
+        // A colony of the active player's on Lem Badlands, from their hand (the board's count stays right).
+        s.players[s.current].coloniesLeft = static_cast<int8_t>(s.players[s.current].coloniesLeft - 1);
+        s.colonies[af::idx(af::Territory::LemBadlands)][s.current] = 1;
+        s.fieldAt[af::idx(af::Field::Isolation)] = -1; // the die's 6 below has a territory to go to
+        QVERIFY(!af::validateState(s));
+        QVERIFY(!af::apply(s, af::UseCard{card, {}}));
+        QCOMPARE(s.stage, af::Stage::FieldRoll);
+        const auto roundTrip = [](const af::GameState &g) {
+            JsonReader r;
+            const auto back = positionFromJson(r, positionToJson(g), QStringLiteral("$"), true);
+            if (!back)
+                qWarning() << (r.error() ? r.error()->toString() : QString());
+            return back && *back == g;
+        };
+        QCOMPARE(positionToJson(s).value(QStringLiteral("stage")).toString(), QStringLiteral("field-roll"));
+        QVERIFY(roundTrip(s));
+        const af::Action die = af::Reroll{{6}};
+        QCOMPARE(bytes(actionToJson(Seats::of(s), die)), QByteArray(R"({"type":"reroll","values":[6]})"));
+        QVERIFY(!af::apply(s, die));
+        QCOMPARE(s.stage, af::Stage::FieldPlace);
+        const QJsonObject o = positionToJson(s);
+        QCOMPARE(o.value(QStringLiteral("stage")).toString(), QStringLiteral("field-place"));
+        QCOMPARE(o.value(QStringLiteral("extraTech")).toObject().value(QStringLiteral("propagatedField")).toString(),
+                 QStringLiteral("isolation"));
+        QVERIFY(roundTrip(s));
+
+        QJsonObject bad = o;
+        QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
+        tech[QStringLiteral("propagatedField")] = QStringLiteral("gravity");
+        bad[QStringLiteral("extraTech")] = tech;
+        JsonReader r;
+        QVERIFY(!positionFromJson(r, bad, QStringLiteral("$"), true));
+        QVERIFY2(r.error()->toString().contains(QStringLiteral("$.extraTech.propagatedField")),
+                 qPrintable(r.error()->toString()));
+        af::GameState stray = s;
+        stray.stage = af::Stage::Main;
+        QCOMPARE(QString::fromStdString(af::validateState(stray)->where), QStringLiteral("extraTech.propagatedField"));
+    }
+
     void positionWithTechDataNeedsTheModule()
     {
         const TechGame game = playTechGame(2, 4);

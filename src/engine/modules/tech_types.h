@@ -42,6 +42,9 @@ struct TechState {
     // back there at the borrower's next turn start), else that player, who gathers it at their next turn start.
     int8_t relicBorrower = kNoPlayer;
     int8_t relicLender = kNoPlayer;
+    // Field Propagator: the field generator its die named, while its user chooses a territory for it (stage
+    // FieldPlace); -1 at any other time.
+    int8_t propagatedField = -1;
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 
