@@ -601,6 +601,14 @@
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 würfelt %2 für den Feldausbreiter.</translation>
     </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>das %1 überspannt die Grenze zum Gebiet %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>das %1 steht wieder ganz im Gebiet %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1654,6 +1662,14 @@
     <message>
         <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
         <translation>Zuerst wird der Feldgenerator platziert, den der Würfel von {0} bestimmt hat: Wähle ein Gebiet, auf dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>Das {0} überspannt bereits eine Grenze.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>Das {0} überspannt die Gebiete {1} und {2}: Der Plünderer setzt es in eines der beiden.</translation>
     </message>
 </context>
 <context>
@@ -7009,6 +7025,10 @@
     <message>
         <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
         <translation>der Feldgenerator, den der Würfel des Feldausbreiters bestimmt hat, wartet genau in der Phase auf ein Gebiet, in der sein Nutzer ihn platziert.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>ein Feldgenerator überspannt eine Grenze nur von einem Gebiet des Planeten in ein angrenzendes Gebiet.</translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,14 @@
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 saca %2 para el Propagador de Campo.</translation>
     </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>el %1 se extiende sobre la frontera con el territorio %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>el %1 queda entero en el territorio %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1654,6 +1662,14 @@
     <message>
         <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
         <translation>Primero se coloca el generador de campo que indicó el dado de {0}: elige un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>El {0} ya se extiende sobre una frontera.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>El {0} se extiende sobre los territorios {1} y {2}: el asaltante lo deja en uno de los dos.</translation>
     </message>
 </context>
 <context>
@@ -7009,6 +7025,10 @@
     <message>
         <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
         <translation>el generador de campo que indicó el dado del Propagador de Campo espera un territorio exactamente en la fase en que su usuario lo coloca.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>un generador de campo solo se extiende sobre una frontera desde un territorio del planeta hacia uno vecino.</translation>
     </message>
 </context>
 <context>

@@ -601,6 +601,14 @@
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 ottiene %2 per il Propagatore di Campo.</translation>
     </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>il %1 si estende oltre il confine con il territorio %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>il %1 torna interamente nel territorio %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1654,6 +1662,14 @@
     <message>
         <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
         <translation>Prima si piazza il generatore di campo indicato dal dado di {0}: scegli un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>Il {0} si estende già oltre un confine.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>Il {0} si estende sui territori {1} e {2}: il predone lo lascia in uno dei due.</translation>
     </message>
 </context>
 <context>
@@ -7009,6 +7025,10 @@
     <message>
         <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
         <translation>il generatore di campo indicato dal dado del Propagatore di Campo attende un territorio esattamente nella fase in cui il suo utente lo piazza.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>un generatore di campo si estende oltre un confine solo da un territorio del pianeta a uno confinante.</translation>
     </message>
 </context>
 <context>

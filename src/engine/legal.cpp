@@ -200,7 +200,11 @@ private:
                 // Colonies kept on the card land where the raider puts them (Gravitron Shunt, X-41).
                 detail::cardColonyLandings(s, choice.card, [&](const ColonySpread &landings) {
                     choice.landings = landings;
-                    choices.push_back(choice);
+                    // Generators straddling with the Field Amplifier, settled by the raider.
+                    detail::straddleSettlements(s, choice.card, [&](const FieldPlaces &settle) {
+                        choice.settle = settle;
+                        choices.push_back(choice);
+                    });
                 });
             }
         }

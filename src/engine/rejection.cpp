@@ -204,6 +204,9 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"place-field-first",
      "The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.",
      {K::Card, K::None, K::None}, "X-56"},
+    {"field-straddles-already", "The {0} already straddles a border.", {K::Field, K::None, K::None}, "X-38"},
+    {"straddle-to-settle", "The {0} straddles {1} and {2}: the raider settles it in one of the two.",
+     {K::Field, K::Territory, K::Territory}, "X-38"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

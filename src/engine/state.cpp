@@ -43,7 +43,6 @@ int controllerOf(const GameState &s, Territory t)
     return tied ? kNoPlayer : best;
 }
 
-bool fieldOn(const GameState &s, Field f, Territory t) { return s.fieldAt[idx(f)] == idx(t); }
 
 bool controls(const GameState &s, int seat, Territory t)
 {

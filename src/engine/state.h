@@ -165,7 +165,18 @@ inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer
 bool controls(const GameState &s, int seat, Territory t); // controllerOf(s, t) == seat
-bool fieldOn(const GameState &s, Field f, Territory t);
+// The one question "is the generator in this territory": a generator straddling a border (Field Amplifier, X-38)
+// is in both of its territories for every rule. Inline: asked for every landing, move and bonus.
+inline bool fieldOn(const GameState &s, Field f, Territory t)
+{
+    return s.fieldAt[idx(f)] == idx(t) || s.tech.straddles[idx(f)] == idx(t);
+}
+// Every move of a generator: wholly onto `territory`, or off the planet with -1; a straddle ends.
+inline void placeField(GameState &s, Field f, int territory)
+{
+    s.fieldAt[idx(f)] = static_cast<int8_t>(territory);
+    s.tech.straddles[idx(f)] = -1;
+}
 // The territory bonus counts for this player now: controlled (or borrowed) and not isolated.
 bool bonusActive(const GameState &s, int seat, Territory t);
 int coloniesOn(const GameState &s, Territory t); // every colour

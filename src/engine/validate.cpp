@@ -517,6 +517,13 @@ std::optional<StateProblem> checkTurn(const GameState &s)
     if (idx(s.stage) > idx(Stage::FieldPlace) || (draft && !hasModule(s.modules, Module::Factions)) ||
         (agendaChance && !hasModule(s.modules, Module::Agendas)) || (propagating && !hasModule(s.modules, Module::ExtraTech)))
         return problem("stage", "unknown stage.");
+    // A straddling generator (Field Amplifier, X-38) stands on the planet and reaches a bordering territory.
+    for (int f = 0; f < kFieldCount; ++f) {
+        const int other = s.tech.straddles[f];
+        if (other != -1 && (other < 0 || other >= kTerritoryCount || s.fieldAt[f] < 0 ||
+                            !adjacent(static_cast<Territory>(s.fieldAt[f]), static_cast<Territory>(other))))
+            return problem("extraTech.straddles", "a field generator straddles a border only from a territory of the planet to one it borders.");
+    }
     // The Field Propagator's generator waits for its territory in stage FieldPlace only.
     if ((s.stage == Stage::FieldPlace) != (s.tech.propagatedField >= 0) || s.tech.propagatedField >= kFieldCount)
         return problem("extraTech.propagatedField",

@@ -45,6 +45,12 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
                                        {QStringLiteral("colonies"), s.tech.shunted[p]}});
     if (!shunted.isEmpty())
         o[QStringLiteral("shunted")] = shunted;
+    QJsonObject straddles; // generators straddling a border (Field Amplifier, X-38): field id -> second territory
+    for (int f = 0; f < kFieldCount; ++f)
+        if (s.tech.straddles[f] >= 0)
+            straddles[qstr(toId(static_cast<Field>(f)))] = qstr(toId(static_cast<Territory>(s.tech.straddles[f])));
+    if (!straddles.isEmpty())
+        o[QStringLiteral("straddles")] = straddles;
     if (s.tech.propagatedField >= 0) // the generator the Field Propagator's die named, waiting for its territory
         o[QStringLiteral("propagatedField")] = qstr(toId(static_cast<Field>(s.tech.propagatedField)));
     if (s.tech.relicBorrower != kNoPlayer) // the Relic Ship taken with the Alien Sarcophagus
@@ -60,7 +66,19 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
-                QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("propagatedField")});
+                QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("propagatedField"),
+                QStringLiteral("straddles")});
+    if (o.contains(QStringLiteral("straddles")) && r.ok()) { // where each stands is the validator's check
+        const QString at = JsonReader::at(path, QStringLiteral("straddles"));
+        const QJsonObject straddles = r.object(o.value(QStringLiteral("straddles")), at);
+        for (auto it = straddles.begin(); it != straddles.end() && r.ok(); ++it) {
+            const QString fieldAt = JsonReader::at(at, it.key());
+            const auto f = r.id<Field>(QJsonValue(it.key()), fieldAt, QStringLiteral("field generator"));
+            const auto t = r.id<Territory>(it.value(), fieldAt, QStringLiteral("territory"));
+            if (f && t)
+                s.tech.straddles[idx(*f)] = static_cast<int8_t>(idx(*t));
+        }
+    }
     if (o.contains(QStringLiteral("propagatedField"))) // whether the stage is right is the validator's check
         if (const auto f = r.id<Field>(o.value(QStringLiteral("propagatedField")),
                                        JsonReader::at(path, QStringLiteral("propagatedField")), QStringLiteral("field generator")))

@@ -5,6 +5,7 @@
 #include "record/faction_json.h"
 #include "record/json_reader.h"
 #include "record/record.h"
+#include "record/summary.h"
 #include "record/tech_json.h"
 
 #include "chance.h"
@@ -536,6 +537,65 @@ private slots:
         af::GameState stray = s;
         stray.stage = af::Stage::Main;
         QCOMPARE(QString::fromStdString(af::validateState(stray)->where), QStringLiteral("extraTech.propagatedField"));
+    }
+
+    void straddlingGeneratorsRoundTrip()
+    {
+        // a generator straddling a border with the Field Amplifier is written under extraTech.straddles (its
+        // second territory) and read back; the raider's settlement of the card's straddles under raid.card.settle;
+        // a bad territory is refused with its path, and the replay summary lists the generator in both territories.
+        const TechGame game = playTechGame(2, 4);
+        const auto main = std::find_if(game.states.begin() + 20, game.states.end(), [](const af::GameState &g) {
+            return g.stage == af::Stage::Main;
+        });
+        QVERIFY(main != game.states.end());
+        af::GameState s = *main;
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[af::idx(af::Field::Positron)] = static_cast<int8_t>(af::idx(af::Territory::HerbertValley));
+        s.tech.straddles[af::idx(af::Field::Positron)] = static_cast<int8_t>(af::idx(af::Territory::LemBadlands));
+        QVERIFY(!af::validateState(s));
+        const QJsonObject o = positionToJson(s);
+        QCOMPARE(o.value(QStringLiteral("extraTech")).toObject().value(QStringLiteral("straddles")).toObject(),
+                 (QJsonObject{{QStringLiteral("positron"), QStringLiteral("lem-badlands")}}));
+        JsonReader r;
+        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+
+        QJsonObject bad = o;
+        QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
+        tech[QStringLiteral("straddles")] = QJsonObject{{QStringLiteral("positron"), QStringLiteral("mars")}};
+        bad[QStringLiteral("extraTech")] = tech;
+        JsonReader r2;
+        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$"), true));
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.straddles.positron")),
+                 qPrintable(r2.error()->toString()));
+
+        GameRecord record;
+        for (int p = 0; p < s.playerCount; ++p)
+            record.players.append({QString(), s.players[p].color});
+        const QJsonArray territories = summaryJson(record, s).value(QStringLiteral("territories")).toArray();
+        int listed = 0;
+        for (const QJsonValue &t : territories)
+            listed += t.toObject().value(QStringLiteral("fields")).toArray().contains(QStringLiteral("positron"));
+        QCOMPARE(listed, 2);
+
+        af::Dock raid;
+        raid.facility = af::Facility::RaidersOutpost;
+        raid.ships.push_back(static_cast<int8_t>(af::firstShipOf(s.current)));
+        raid.raid.kind = af::RaidChoice::Kind::Card;
+        raid.raid.player = static_cast<int8_t>((s.current + 1) % s.playerCount);
+        raid.raid.card = af::Card::FieldAmplifier;
+        raid.raid.settle[af::idx(af::Field::Positron)] = static_cast<int8_t>(af::idx(af::Territory::LemBadlands));
+        const Seats seats = Seats::of(s);
+        const QJsonObject json = actionToJson(seats, raid);
+        QCOMPARE(json.value(QStringLiteral("raid")).toObject().value(QStringLiteral("card")).toObject()
+                     .value(QStringLiteral("settle")).toObject(),
+                 (QJsonObject{{QStringLiteral("positron"), QStringLiteral("lem-badlands")}}));
+        JsonReader r3;
+        const auto read = actionFromJson(r3, seats, json, QStringLiteral("$.actions[0]"));
+        QVERIFY2(read, qPrintable(r3.error() ? r3.error()->toString() : QString()));
+        QVERIFY(*read == af::Action{raid});
     }
 
     void positionWithTechDataNeedsTheModule()

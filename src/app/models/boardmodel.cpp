@@ -162,7 +162,7 @@ void BoardModel::rebuild() {
                                         {QStringLiteral("color"), afapp::colorIdOf(s, p)},
                                         {QStringLiteral("count"), s.colonies[t][p]}};
         for (int f = 0; f < kFieldCount; ++f)
-            if (s.fieldAt[f] == t)
+            if (fieldOn(s, static_cast<Field>(f), territory)) // a straddling one in both
                 fieldsHere << qs(toId(static_cast<Field>(f)));
         const int controller = controllerOf(s, territory);
         m_territories << QVariantMap{{QStringLiteral("id"), qs(toId(territory))},
@@ -191,12 +191,15 @@ void BoardModel::rebuild() {
     for (int f = 0; f < kFieldCount; ++f) {
         const Field field = static_cast<Field>(f);
         const int at = s.fieldAt[f];
+        QString where = at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString();
+        if (const int also = s.tech.straddles[f]; also >= 0) // straddling a border (Field Amplifier, X-38)
+            where += QStringLiteral(" / ") + afapp::territoryName(static_cast<Territory>(also));
         m_fields << QVariantMap{
             {QStringLiteral("id"), qs(toId(field))},
             {QStringLiteral("name"), afapp::fieldName(field)},
             {QStringLiteral("help"), afapp::fieldHelp(field)},
             {QStringLiteral("territory"), at >= 0 ? qs(toId(static_cast<Territory>(at))) : QString()},
-            {QStringLiteral("territoryName"), at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString()}};
+            {QStringLiteral("territoryName"), where}};
     }
 
     const Ship &relic = s.ships[kRelicShip];

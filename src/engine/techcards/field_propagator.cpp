@@ -19,10 +19,11 @@ Field fieldForDie(int value)
     return value <= 3 ? Field::Repulsor : value <= 5 ? Field::Positron : Field::Isolation;
 }
 
-// The territories the named generator may go to: the user's colonies, not where it sits wholly already.
+// The territories the named generator may go to: the user's colonies, not where it sits already (a straddling one
+// sits on both of its territories, X-38).
 bool placeable(const GameState &s, int seat, Field f, Territory t)
 {
-    return hasColonyOn(s, seat, t) && s.fieldAt[idx(f)] != idx(t);
+    return hasColonyOn(s, seat, t) && !fieldOn(s, f, t);
 }
 
 Result use(GameState &s, int seat, const CardArgs &a)
@@ -49,9 +50,9 @@ Result discard(GameState &s, int, const CardArgs &a)
     const int from = s.fieldAt[idx(*a.field)];
     if (from < 0)
         return reject(Reason::FieldNotOnBoard, techRule(kCard), idx(*a.field));
-    if (from == idx(*a.territory))
+    if (fieldOn(s, *a.field, *a.territory)) // straddling, it is on both of its territories
         return reject(Reason::SameTerritory, techRule(kCard), idx(*a.territory));
-    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(idx(*a.territory));
+    placeField(s, *a.field, idx(*a.territory));
     settleRelic(s); // the Isolation Field arriving on Burroughs Desert sends the Relic Ship home
     return std::nullopt;
 }
@@ -62,7 +63,7 @@ void choices(const GameState &s, int, const CardArgsSink &emit)
         if (s.fieldAt[f] < 0)
             continue;
         for (int t = 0; t < kTerritoryCount; ++t) {
-            if (t == s.fieldAt[f])
+            if (fieldOn(s, static_cast<Field>(f), static_cast<Territory>(t)))
                 continue;
             CardArgs a;
             a.field = static_cast<Field>(f);
@@ -123,7 +124,7 @@ Result placePropagatedField(GameState &s, const UseCard &u)
         return reject(Reason::NoColonyThere, techRule(techcards::kCard), s.current, idx(t));
     if (!techcards::placeable(s, s.current, f, t))
         return reject(Reason::SameTerritory, "X-56", idx(t));
-    s.fieldAt[idx(f)] = static_cast<int8_t>(idx(t));
+    placeField(s, f, idx(t));
     settleRelic(s); // the Isolation Field arriving on Burroughs Desert sends the Relic Ship home
     s.tech.propagatedField = -1;
     s.stage = Stage::Main;
