@@ -597,6 +597,18 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 wirft zu Beginn des Zuges nichts mehr ab.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 würfelt %2 für den Feldausbreiter.</translation>
+    </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>das %1 überspannt die Grenze zum Gebiet %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>das %1 steht wieder ganz im Gebiet %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1651,6 +1663,18 @@
         <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
         <translation>{0}: Hier ist noch ein Andockplatz frei; der Greifer dockt nur an, wo jeder Platz belegt ist.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Zuerst wird der Feldgenerator platziert, den der Würfel von {0} bestimmt hat: Wähle ein Gebiet, auf dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>Das {0} überspannt bereits eine Grenze.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>Das {0} überspannt die Gebiete {1} und {2}: Der Plünderer setzt es in eines der beiden.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2134,6 +2158,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>die Entscheidungen zu Beginn des Zuges</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>den Würfel des Feldausbreiters</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>ein Gebiet für den Feldgenerator des Feldausbreiters</translation>
     </message>
 </context>
 <context>
@@ -6997,6 +7029,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>das mit {0} genommene Reliktschiff gehört dem Spieler, der es nahm, geliehen von einem anderen Spieler oder von niemandem.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>der Feldgenerator, den der Würfel des Feldausbreiters bestimmt hat, wartet genau in der Phase auf ein Gebiet, in der sein Nutzer ihn platziert.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>ein Feldgenerator überspannt eine Grenze nur von einem Gebiet des Planeten in ein angrenzendes Gebiet.</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,18 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 no descarta nada más al comienzo del turno.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 saca %2 para el Propagador de Campo.</translation>
+    </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>el %1 se extiende sobre la frontera con el territorio %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>el %1 queda entero en el territorio %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1651,6 +1663,18 @@
         <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
         <translation>{0}: aún tiene un puerto de atraque libre; el garfio solo atraca donde todos los puertos están ocupados.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Primero se coloca el generador de campo que indicó el dado de {0}: elige un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>El {0} ya se extiende sobre una frontera.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>El {0} se extiende sobre los territorios {1} y {2}: el asaltante lo deja en uno de los dos.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2134,6 +2158,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>las decisiones al comienzo del turno</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>el dado del Propagador de Campo</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>un territorio para el generador de campo del Propagador de Campo</translation>
     </message>
 </context>
 <context>
@@ -6997,6 +7029,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia tomada con {0} la tiene el jugador que la tomó, prestada por otro jugador o por nadie.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>el generador de campo que indicó el dado del Propagador de Campo espera un territorio exactamente en la fase en que su usuario lo coloca.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>un generador de campo solo se extiende sobre una frontera desde un territorio del planeta hacia uno vecino.</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,18 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 ne défausse plus rien au début du tour.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 obtient %2 pour le Propagateur de champ.</translation>
+    </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>le %1 chevauche la frontière avec le territoire %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>le %1 se retrouve entièrement sur le territoire %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1651,6 +1663,18 @@
         <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
         <translation>{0} : il reste un port d'amarrage libre ; le grappin n'amarre que là où chaque port est pris.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Le générateur de champ désigné par le dé de {0} se place d'abord : choisissez un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>Le {0} chevauche déjà une frontière.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>Le {0} chevauche les territoires {1} et {2} : le pillard le place dans l'un des deux.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2134,6 +2158,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>les choix du début du tour</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>le dé du Propagateur de champ</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>un territoire pour le générateur de champ du Propagateur de champ</translation>
     </message>
 </context>
 <context>
@@ -6997,6 +7029,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>le Vaisseau relique pris avec {0} est tenu par le joueur qui l'a pris, prêté par un autre joueur ou par personne.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>le générateur de champ désigné par le dé du Propagateur de champ attend un territoire exactement pendant l'étape où son utilisateur le place.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>un générateur de champ ne chevauche une frontière que d'un territoire de la planète vers un territoire voisin.</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,18 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 non scarta altro all'inizio del turno.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 ottiene %2 per il Propagatore di Campo.</translation>
+    </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>il %1 si estende oltre il confine con il territorio %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>il %1 torna interamente nel territorio %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1651,6 +1663,18 @@
         <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
         <translation>{0}: ha ancora un porto di attracco libero; il rampino attracca solo dove ogni porto è occupato.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Prima si piazza il generatore di campo indicato dal dado di {0}: scegli un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>Il {0} si estende già oltre un confine.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>Il {0} si estende sui territori {1} e {2}: il predone lo lascia in uno dei due.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2134,6 +2158,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>le scelte all'inizio del turno</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>il dado del Propagatore di Campo</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>un territorio per il generatore di campo del Propagatore di Campo</translation>
     </message>
 </context>
 <context>
@@ -6997,6 +7029,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia presa con {0} è del giocatore che l'ha presa, prestata da un altro giocatore o da nessuno.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>il generatore di campo indicato dal dado del Propagatore di Campo attende un territorio esattamente nella fase in cui il suo utente lo piazza.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>un generatore di campo si estende oltre un confine solo da un territorio del pianeta a uno confinante.</translation>
     </message>
 </context>
 <context>

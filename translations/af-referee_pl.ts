@@ -600,6 +600,18 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 nie odrzuca już niczego na początku tury.</translation>
     </message>
+    <message>
+        <source>%1 rolls %2 for the Field Propagator.</source>
+        <translation>%1 wyrzuca %2 dla Propagatora Pola.</translation>
+    </message>
+    <message>
+        <source>the %1 straddles the border with %2</source>
+        <translation>%1 obejmuje granicę z terytorium %2</translation>
+    </message>
+    <message>
+        <source>the %1 stands wholly on %2</source>
+        <translation>%1 stoi w całości na terytorium %2</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -1671,6 +1683,18 @@
         <source>The {0} still has a free docking port: the grapple docks only where every port is taken.</source>
         <translation>{0}: wciąż ma wolny port dokowania; chwytak dokuje tylko tam, gdzie każdy port jest zajęty.</translation>
     </message>
+    <message>
+        <source>The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.</source>
+        <translation>Najpierw umieszcza się generator pola wskazany przez kość {0}: wybierz terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>The {0} already straddles a border.</source>
+        <translation>{0} już obejmuje granicę.</translation>
+    </message>
+    <message>
+        <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
+        <translation>{0} obejmuje terytoria {1} i {2}: najeźdźca umieszcza go na jednym z nich.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2154,6 +2178,14 @@
     <message>
         <source>the choices at the start of the turn</source>
         <translation>wybory na początku tury</translation>
+    </message>
+    <message>
+        <source>the Field Propagator's die</source>
+        <translation>kość Propagatora Pola</translation>
+    </message>
+    <message>
+        <source>a territory for the Field Propagator's field generator</source>
+        <translation>terytorium dla generatora pola Propagatora Pola</translation>
     </message>
 </context>
 <context>
@@ -7031,6 +7063,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>Statek Reliktowy wzięty za pomocą {0} należy do gracza, który go wziął, pożyczony od innego gracza albo od nikogo.</translation>
+    </message>
+    <message>
+        <source>the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it.</source>
+        <translation>generator pola wskazany przez kość Propagatora Pola czeka na terytorium dokładnie w fazie, w której jego użytkownik go umieszcza.</translation>
+    </message>
+    <message>
+        <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
+        <translation>generator pola obejmuje granicę tylko z terytorium planety na terytorium z nim sąsiadujące.</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,9 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                     values << QString::number(v);
                 return tr("%1 rolls %2.").arg(who, list(values));
             } else if constexpr (std::is_same_v<T, af::Reroll>) {
+                if (before.stage == af::Stage::FieldRoll && !a.values.empty())
+                    //: The Field Propagator's die: "Alice rolls 4 for the Field Propagator."
+                    return tr("%1 rolls %2 for the Field Propagator.").arg(who).arg(a.values[0]);
                 QStringList values;
                 for (uint8_t v : a.values)
                     values << QString::number(v);
@@ -197,9 +200,16 @@ QStringList LogText::effects(const af::GameState &b, const af::GameState &a, con
     if (b.relicHolder != af::kNoPlayer && a.relicHolder == af::kNoPlayer)
         out << tr("the Relic Ship returns to Burroughs Desert");
     for (int f = 0; f < af::kFieldCount; ++f) {
-        if (a.fieldAt[f] == b.fieldAt[f])
-            continue;
         const QString field = fieldName(static_cast<af::Field>(f));
+        if (a.fieldAt[f] == b.fieldAt[f]) {
+            if (a.tech.straddles[f] >= 0 && a.tech.straddles[f] != b.tech.straddles[f]) // the Field Amplifier
+                out << tr("the %1 straddles the border with %2")
+                           .arg(field, territoryName(static_cast<af::Territory>(a.tech.straddles[f])));
+            else if (a.tech.straddles[f] < 0 && b.tech.straddles[f] >= 0)
+                out << tr("the %1 stands wholly on %2")
+                           .arg(field, territoryName(static_cast<af::Territory>(a.fieldAt[f])));
+            continue;
+        }
         if (a.fieldAt[f] < 0)
             out << tr("the %1 is taken off the board").arg(field);
         else

@@ -157,6 +157,10 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming "
                                   "Station or the Maintenance Bay."),
     QT_TRANSLATE_NOOP("Messages", "The {0} still has a free docking port: the grapple docks only where every port is taken."),
+    QT_TRANSLATE_NOOP("Messages", "The field generator named by the {0}'s die is placed first: choose a territory where "
+                                  "you have a colony."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} already straddles a border."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} straddles {1} and {2}: the raider settles it in one of the two."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -343,6 +347,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there."),
     QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn."),
     QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
+    QT_TRANSLATE_NOOP("StateProblem", "the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it."),
+    QT_TRANSLATE_NOOP("StateProblem", "a field generator straddles a border only from a territory of the planet to one it borders."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -436,7 +436,7 @@ int commandLegal(const QString &file, bool json)
     if (s.stage == af::Stage::GameOver) {
         out() << "The game is over: no action is legal.\n";
     } else if (chance) {
-        const bool dice = s.stage == af::Stage::Roll || s.stage == af::Stage::Reroll;
+        const bool dice = s.stage == af::Stage::Roll || s.stage == af::Stage::Reroll || s.stage == af::Stage::FieldRoll;
         out() << "Waiting for a chance entry (" << afrecord::qstr(af::stageId(af::idx(s.stage))) << "): "
               << af::chanceCount(s) << (dice ? " dice values" : " cards") << ".\n";
         for (const af::Action &a : legal) // before the roll: the cards used before it (extra-tech)

@@ -71,6 +71,10 @@ using TakeList = SmallList<Take, kMaxPlayers>; // at most one entry per player
 // when it leaves a hand (Gravitron Shunt, X-41).
 using ColonySpread = std::array<std::array<uint8_t, kTerritoryCount>, kMaxPlayers>;
 
+// A territory per field generator (-1: none): where a raider settles each generator straddling a border when the
+// Field Amplifier is taken.
+using FieldPlaces = std::array<int8_t, kFieldCount>;
+
 // What a raider takes after docking at the Raiders' Outpost (R-21: optional, once per docked run).
 struct RaidChoice {
     // ResourcesAndCard: only with a Smugglers' Alliance docking: the card is taken first, then the tokens.
@@ -80,6 +84,7 @@ struct RaidChoice {
     int8_t player = kNoPlayer;          // Card: the player robbed
     Card card = Card::AlienCity;        // Card: the card taken
     ColonySpread landings{};            // Card: where the raider lands the colonies kept on it (Gravitron Shunt, X-41)
+    FieldPlaces settle{-1, -1, -1};     // Card: the Field Amplifier's straddling generators, each in one territory
     friend bool operator==(const RaidChoice &, const RaidChoice &) = default;
 };
 

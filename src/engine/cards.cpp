@@ -138,9 +138,9 @@ Result moveField(GameState &s, Field f, std::optional<Territory> to)
 {
     if (!validTerritory(to))
         return reject(Reason::TerritoryRequired, toId(f));
-    if (s.fieldAt[idx(f)] == idx(*to))
+    if (fieldOn(s, f, *to))
         return reject(Reason::SameTerritory, "R-14", idx(*to));
-    s.fieldAt[idx(f)] = static_cast<int8_t>(idx(*to));
+    placeField(s, f, idx(*to));
     settleRelic(s); // the Isolation Field on Burroughs Desert sends the Relic Ship home
     return std::nullopt;
 }
@@ -343,7 +343,7 @@ Result baseDiscardPower(GameState &s, int seat, const DiscardCard &d)
     case Card::BoosterPod:
         if (!a.field || idx(*a.field) >= kFieldCount || s.fieldAt[idx(*a.field)] < 0)
             return reject(Reason::FieldNotOnBoard, {}, a.field ? idx(*a.field) : 0);
-        s.fieldAt[idx(*a.field)] = -1; // off the board until its card is discarded again
+        placeField(s, *a.field, -1); // off the board until its card is discarded again; a straddle too
         return std::nullopt;
     case Card::DataCrystal:
     case Card::GravityManipulator:

@@ -67,6 +67,7 @@ std::optional<Action> sampleChance(const GameState &s, Rng &rng)
     case Stage::Roll:
         return Roll{rollDice(chanceCount(s), rng)};
     case Stage::Reroll:
+    case Stage::FieldRoll: // the Field Propagator's die
         return Reroll{rollDice(chanceCount(s), rng)};
     case Stage::Reveal: {
         Reveal r;

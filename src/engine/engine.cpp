@@ -455,6 +455,8 @@ int chanceCount(const GameState &s)
         return kAgendasDealt * s.playerCount;
     case Stage::AgendaDraw:
         return agendaDrawCount(s);
+    case Stage::FieldRoll:
+        return 1; // the Field Propagator's die
     default:
         return 0;
     }
@@ -731,8 +733,8 @@ Result applyActionRules(GameState &s, const Action &action)
         return doDeal(s, *d);
     if (const auto *r = std::get_if<Roll>(&action))
         return doRoll(s, *r);
-    if (const auto *r = std::get_if<Reroll>(&action))
-        return doReroll(s, *r);
+    if (const auto *r = std::get_if<Reroll>(&action)) // also the Field Propagator's die
+        return s.stage == Stage::FieldRoll ? detail::propagatorDieRolled(s, r->values) : doReroll(s, *r);
     if (const auto *r = std::get_if<Reveal>(&action))
         return doReveal(s, *r);
     if (const auto *d = std::get_if<DrawBoards>(&action)) {
@@ -756,6 +758,11 @@ Result applyActionRules(GameState &s, const Action &action)
             return useBeforeRoll(s, *u);
     if (s.stage == Stage::TurnStart)
         return turnStartAction(s, action);
+    if (s.stage == Stage::FieldPlace) {
+        if (const auto *u = std::get_if<UseCard>(&action))
+            return detail::placePropagatedField(s, *u);
+        return reject(Reason::PlaceFieldFirst, "X-56", idx(Card::FieldPropagator));
+    }
     if (auto r = requireStage(s, Stage::Main))
         return r;
     // Advances beyond circle 7 only count for a launch made at once (Asimov Crater).

@@ -347,7 +347,7 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
 {
     switch (choice.kind) {
     case RaidChoice::Kind::None:
-        if (!(choice.landings == ColonySpread{}))
+        if (!(choice.landings == ColonySpread{}) || choice.settle != FieldPlaces{-1, -1, -1})
             return reject(Reason::UnexpectedParameter, "raiders-outpost");
         return std::nullopt;
     case RaidChoice::Kind::ResourcesAndCard: {
@@ -360,10 +360,11 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
         RaidChoice tokens = choice; // after the card: a Decoy taken no longer protects its former holder
         tokens.kind = RaidChoice::Kind::Resources;
         tokens.landings = {};
+        tokens.settle = {-1, -1, -1};
         return raid(s, seat, tokens);
     }
     case RaidChoice::Kind::Resources: {
-        if (!(choice.landings == ColonySpread{})) // colonies land only from a card taken
+        if (!(choice.landings == ColonySpread{}) || choice.settle != FieldPlaces{-1, -1, -1}) // only with a card taken
             return reject(Reason::UnexpectedParameter, "raiders-outpost");
         int total = 0;
         std::array<int, kMaxPlayers> fuel{}, ore{};
@@ -402,6 +403,8 @@ Result raid(GameState &s, int seat, const RaidChoice &choice)
             return reject(Reason::RaidOnlyDecoy, {}, victim);
         s.players[victim].cards &= ~cardBit(choice.card);
         if (auto r = detail::landCardColonies(s, choice.card, choice.landings)) // the raider lands them
+            return r;
+        if (auto r = detail::settleStraddles(s, choice.card, choice.settle)) // the raider settles them
             return r;
         settleRaidedCard(s, choice.card); // tokens a raided card loses (extra-tech, X-49)
         if (holds(s, seat, choice.card))

@@ -200,7 +200,11 @@ private:
                 // Colonies kept on the card land where the raider puts them (Gravitron Shunt, X-41).
                 detail::cardColonyLandings(s, choice.card, [&](const ColonySpread &landings) {
                     choice.landings = landings;
-                    choices.push_back(choice);
+                    // Generators straddling with the Field Amplifier, settled by the raider.
+                    detail::straddleSettlements(s, choice.card, [&](const FieldPlaces &settle) {
+                        choice.settle = settle;
+                        choices.push_back(choice);
+                    });
                 });
             }
         }
@@ -872,6 +876,13 @@ void legalActions(const GameState &state, std::vector<Action> &out)
         beforeRollUses(state, out);
     } else if (state.stage == Stage::TurnStart && seatOverAgendaLimit(state) == kNoPlayer) {
         turnStartActions(state, out);
+    } else if (state.stage == Stage::FieldPlace && seatOverAgendaLimit(state) == kNoPlayer) {
+        GameState scratch;
+        detail::propagatedFieldChoices(state, [&](const CardArgs &a) { // the Field Propagator's territory
+            const Action u = UseCard{Card::FieldPropagator, a};
+            if (!detail::checkWithinAgendaLimit(state, u, scratch))
+                out.push_back(u);
+        });
     }
     if (hasModule(state.modules, Module::Agendas)) {
         // Reveals and discards, of any seat, listed first.

@@ -79,7 +79,7 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     }
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
-    if (s.stage == Stage::BoardPick || s.stage == Stage::TurnStart) // a few choices: any of them
+    if (s.stage == Stage::BoardPick || s.stage == Stage::TurnStart || s.stage == Stage::FieldPlace) // a few choices: any
         return anyLegalAction(s, rng);
     const TryAction tryApply = seatOverAgendaLimit(s) == kNoPlayer ? detail::tryApplyWithinAgendaLimit : af::tryApply;
     ShipList unplaced;

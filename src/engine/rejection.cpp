@@ -203,6 +203,12 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      none, "X-55"},
     {"facility-not-full", "The {0} still has a free docking port: the grapple docks only where every port is taken.",
      {K::Facility, K::None, K::None}, "X-43"},
+    {"place-field-first",
+     "The field generator named by the {0}'s die is placed first: choose a territory where you have a colony.",
+     {K::Card, K::None, K::None}, "X-56"},
+    {"field-straddles-already", "The {0} already straddles a border.", {K::Field, K::None, K::None}, "X-38"},
+    {"straddle-to-settle", "The {0} straddles {1} and {2}: the raider settles it in one of the two.",
+     {K::Field, K::Territory, K::Territory}, "X-38"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
@@ -346,6 +352,10 @@ std::string_view stageId(int stage)
         return "agenda-draw";
     case Stage::TurnStart:
         return "turn-start";
+    case Stage::FieldRoll:
+        return "field-roll";
+    case Stage::FieldPlace:
+        return "field-place";
     }
     return "?";
 }

@@ -157,8 +157,11 @@ enum class Reason : uint8_t {
     OnlyAtTurnStart,       // {card}: a discard power timed for the start of the holder's turn
     RelicNotTakeable,      // Alien Sarcophagus: the Relic Ship is yours, or on the Terraforming Station or the Bay
     FacilityNotFull,       // {facility}: Superconducting Grapple docks only where every usable port is taken
+    PlaceFieldFirst,       // {card}: the generator the Field Propagator's die named is placed before anything else
+    FieldStraddlesAlready, // {field}: the Field Amplifier stretches a generator standing wholly in one territory
+    StraddleToSettle,      // {field, territory, territory}: the raider of the Field Amplifier settles it in one of the two
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::FacilityNotFull) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::StraddleToSettle) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -15,8 +15,8 @@ ScoreBreakdown score(const GameState &s, int seat)
         b.colonies += s.colonies[t][seat];
         if (controls(s, seat, static_cast<Territory>(t))) {
             ++b.territories;
-            if (s.fieldAt[idx(Field::Positron)] == t)
-                b.positron = 1; // control VP and Positron VP count even under the Isolation Field
+            if (fieldOn(s, Field::Positron, static_cast<Territory>(t)))
+                ++b.positron; // a straddling Positron Field counts in both territories (X-38) // control VP and Positron VP count even under the Isolation Field
         }
     }
     b.colonies += detail::coloniesOnCards(s, seat); // landed, on a card: they score but control nothing

@@ -12,7 +12,7 @@ struct ScoreBreakdown {
     int territories = 0;   // territories controlled
     int alienCity = 0;     // 1 for holding the Alien City
     int alienMonument = 0; // 1 for holding the Alien Monument
-    int positron = 0;      // 1 for controlling the territory with the Positron Field
+    int positron = 0;      // 1 per controlled territory holding the Positron Field (2 when it straddles two, X-38)
     int agendas = 0;       // 1 per revealed agenda card (module agendas)
     int techCards = 0;     // VP of held extra alien tech cards (module extra-tech: the Alien Sarcophagus)
     int total() const { return colonies + territories + alienCity + alienMonument + positron + agendas + techCards; }

@@ -43,7 +43,6 @@ int controllerOf(const GameState &s, Territory t)
     return tied ? kNoPlayer : best;
 }
 
-bool fieldOn(const GameState &s, Field f, Territory t) { return s.fieldAt[idx(f)] == idx(t); }
 
 bool controls(const GameState &s, int seat, Territory t)
 {
@@ -253,7 +252,7 @@ bool isChanceStage(Stage stage)
 {
     return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll ||
            stage == Stage::BoardDraw || stage == Stage::AgendaDeal ||
-           stage == Stage::AgendaDraw;
+           stage == Stage::AgendaDraw || stage == Stage::FieldRoll;
 }
 
 uint32_t newGroup(GameState &s)

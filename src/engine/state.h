@@ -69,6 +69,8 @@ enum class Stage : uint8_t {
     AgendaDraw, // chance (agendas): the agenda cards an Orbital Market pair draws instead of trading (1.3)
     TurnStart,  // extra-tech: the active player's turn-start window, before the Terraforming Station return and the
                 // roll (timed discards, X-53); entered only when the player has such a choice (turnStartWindowOpen)
+    FieldRoll,  // chance (extra-tech): the Field Propagator's die, which names the field generator it places
+    FieldPlace, // extra-tech: the Field Propagator's user chooses the territory for the generator its die named
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.
@@ -163,7 +165,18 @@ inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer
 bool controls(const GameState &s, int seat, Territory t); // controllerOf(s, t) == seat
-bool fieldOn(const GameState &s, Field f, Territory t);
+// The one question "is the generator in this territory": a generator straddling a border (Field Amplifier, X-38)
+// is in both of its territories for every rule. Inline: asked for every landing, move and bonus.
+inline bool fieldOn(const GameState &s, Field f, Territory t)
+{
+    return s.fieldAt[idx(f)] == idx(t) || s.tech.straddles[idx(f)] == idx(t);
+}
+// Every move of a generator: wholly onto `territory`, or off the planet with -1; a straddle ends.
+inline void placeField(GameState &s, Field f, int territory)
+{
+    s.fieldAt[idx(f)] = static_cast<int8_t>(territory);
+    s.tech.straddles[idx(f)] = -1;
+}
 // The territory bonus counts for this player now: controlled (or borrowed) and not isolated.
 bool bonusActive(const GameState &s, int seat, Territory t);
 int coloniesOn(const GameState &s, Territory t); // every colour

@@ -522,9 +522,22 @@ std::optional<StateProblem> checkTurn(const GameState &s)
     // The draft's stages exist only with the factions module, before the deal.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     const bool agendaChance = s.stage == Stage::AgendaDeal || s.stage == Stage::AgendaDraw;
-    if (idx(s.stage) > idx(Stage::TurnStart) || (draft && !hasModule(s.modules, Module::Factions)) ||
-        (agendaChance && !hasModule(s.modules, Module::Agendas)))
+    const bool propagating = s.stage == Stage::FieldRoll || s.stage == Stage::FieldPlace;
+    if (idx(s.stage) > idx(Stage::FieldPlace) || (draft && !hasModule(s.modules, Module::Factions)) ||
+        (agendaChance && !hasModule(s.modules, Module::Agendas)) || (propagating && !hasModule(s.modules, Module::ExtraTech)))
         return problem("stage", "unknown stage.");
+    // A straddling generator (Field Amplifier, X-38) stands on the planet and reaches a bordering territory.
+    for (int f = 0; f < kFieldCount; ++f) {
+        const int other = s.tech.straddles[f];
+        if (other != -1 && (other < 0 || other >= kTerritoryCount || s.fieldAt[f] < 0 ||
+                            !adjacent(static_cast<Territory>(s.fieldAt[f]), static_cast<Territory>(other))))
+            return problem("extraTech.straddles", "a field generator straddles a border only from a territory of the planet to one it borders.");
+    }
+    // The Field Propagator's generator waits for its territory in stage FieldPlace only.
+    if ((s.stage == Stage::FieldPlace) != (s.tech.propagatedField >= 0) || s.tech.propagatedField >= kFieldCount)
+        return problem("extraTech.propagatedField",
+                       "the field generator named by the Field Propagator's die waits for a territory exactly in the stage "
+                       "where its user places it.");
     if (s.stage == Stage::TurnStart && (!hasModule(s.modules, Module::ExtraTech) || !detail::timedDiscardPossible(s)))
         return problem("stage", "the turn-start window is open only in a game with extra alien tech, while the active "
                                 "player can still discard a card timed for the start of the turn.");

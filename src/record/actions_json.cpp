@@ -139,6 +139,12 @@ QJsonObject dockToJson(const Seats &seats, const Dock &d)
         const QJsonArray landings = spreadToJson(seats, d.raid.landings, QStringLiteral("to"));
         if (!landings.isEmpty()) // the colonies kept on the card, landed by the raider (Gravitron Shunt, X-41)
             taken[QStringLiteral("landings")] = landings;
+        QJsonObject settle; // the Field Amplifier's straddling generators, settled by the raider
+        for (int f = 0; f < kFieldCount; ++f)
+            if (d.raid.settle[f] >= 0)
+                settle[qstr(toId(static_cast<Field>(f)))] = qstr(toId(static_cast<Territory>(d.raid.settle[f])));
+        if (!settle.isEmpty())
+            taken[QStringLiteral("settle")] = settle;
         raid[QStringLiteral("card")] = taken;
     }
     if (!raid.isEmpty())
@@ -378,7 +384,19 @@ public:
             choice.kind = both ? RaidChoice::Kind::ResourcesAndCard : RaidChoice::Kind::Card;
             const QString at = JsonReader::at(path, QStringLiteral("card"));
             const QJsonObject c = r.object(o.value(QStringLiteral("card")), at);
-            r.onlyKeys(c, at, {QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("landings")});
+            r.onlyKeys(c, at, {QStringLiteral("player"), QStringLiteral("card"), QStringLiteral("landings"),
+                               QStringLiteral("settle")});
+            if (c.contains(QStringLiteral("settle"))) {
+                const QString settleAt = JsonReader::at(at, QStringLiteral("settle"));
+                const QJsonObject settle = r.object(c.value(QStringLiteral("settle")), settleAt);
+                for (auto it = settle.begin(); it != settle.end() && r.ok(); ++it) {
+                    const QString fieldAt = JsonReader::at(settleAt, it.key());
+                    const auto f = r.id<Field>(QJsonValue(it.key()), fieldAt, QStringLiteral("field generator"));
+                    const auto t = r.id<Territory>(it.value(), fieldAt, QStringLiteral("territory"));
+                    if (f && t)
+                        choice.settle[idx(*f)] = static_cast<int8_t>(idx(*t));
+                }
+            }
             choice.player = player(c.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
             if (c.contains(QStringLiteral("landings")))
                 choice.landings = spread(c.value(QStringLiteral("landings")), JsonReader::at(at, QStringLiteral("landings")),

@@ -22,7 +22,8 @@ namespace {
 const QString kStageIds[] = {QStringLiteral("deal"),   QStringLiteral("roll"),   QStringLiteral("main"),
                              QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over"),
                              QStringLiteral("board-draw"), QStringLiteral("board-pick"), QStringLiteral("agenda-deal"),
-                             QStringLiteral("agenda-draw"), QStringLiteral("turn-start")};
+                             QStringLiteral("agenda-draw"), QStringLiteral("turn-start"), QStringLiteral("field-roll"),
+                             QStringLiteral("field-place")};
 
 QJsonObject shipToJson(const Seats &seats, const Ship &ship)
 {
@@ -533,7 +534,8 @@ private:
                 s.nextGroup, static_cast<uint32_t>(r.integer(o, QStringLiteral("nextGroup"), path, 1, int(kMaxGroup))));
         // Left out, the Colonist Hub count and the Lunar Mine of the turn are what the board shows (validateState
         // checks the turn counts the active player's ships docked there).
-        const bool midTurn = s.stage == Stage::Main || s.stage == Stage::Reveal || s.stage == Stage::Reroll;
+        const bool midTurn = s.stage == Stage::Main || s.stage == Stage::Reveal || s.stage == Stage::Reroll ||
+                             s.stage == Stage::FieldRoll || s.stage == Stage::FieldPlace;
         const BoardTurn board = midTurn ? turnShownByBoard(s) : BoardTurn{};
         s.turn.hubShips = board.hubShips;
         s.turn.lunarDocked = board.lunarDocked;

@@ -137,7 +137,7 @@ QJsonObject summaryJson(const GameRecord &record, const GameState &s)
             colonies[seats.player(p)] = s.colonies[t][p];
         QJsonArray fields;
         for (int f = 0; f < kFieldCount; ++f)
-            if (s.fieldAt[f] == t)
+            if (fieldOn(s, static_cast<Field>(f), territory)) // a straddling one in both
                 fields.append(qstr(toId(static_cast<Field>(f))));
         const int controller = controllerOf(s, territory);
         territories.append(QJsonObject{

@@ -52,6 +52,14 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
         grappled.append(seats.ship(std::countr_zero(m)));
     if (!grappled.isEmpty())
         o[QStringLiteral("grappled")] = grappled;
+    QJsonObject straddles; // generators straddling a border (Field Amplifier, X-38): field id -> second territory
+    for (int f = 0; f < kFieldCount; ++f)
+        if (s.tech.straddles[f] >= 0)
+            straddles[qstr(toId(static_cast<Field>(f)))] = qstr(toId(static_cast<Territory>(s.tech.straddles[f])));
+    if (!straddles.isEmpty())
+        o[QStringLiteral("straddles")] = straddles;
+    if (s.tech.propagatedField >= 0) // the generator the Field Propagator's die named, waiting for its territory
+        o[QStringLiteral("propagatedField")] = qstr(toId(static_cast<Field>(s.tech.propagatedField)));
     if (s.tech.relicBorrower != kNoPlayer) // the Relic Ship taken with the Alien Sarcophagus
         o[QStringLiteral("relicLoan")] = QJsonObject{
             {QStringLiteral("borrower"), seats.player(s.tech.relicBorrower)},
@@ -65,7 +73,8 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject o = r.object(value, path);
     r.onlyKeys(o, path,
                {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
-                QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("grappled")});
+                QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("grappled"),
+                QStringLiteral("propagatedField"), QStringLiteral("straddles")});
     if (o.contains(QStringLiteral("grappled"))) {
         // Where the ships are is the position validator's check (extraTech.grappled).
         const QString at = JsonReader::at(path, QStringLiteral("grappled"));
@@ -76,6 +85,21 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
                 s.tech.grappled |= uint64_t{1} << ship;
         }
     }
+    if (o.contains(QStringLiteral("straddles")) && r.ok()) { // where each stands is the validator's check
+        const QString at = JsonReader::at(path, QStringLiteral("straddles"));
+        const QJsonObject straddles = r.object(o.value(QStringLiteral("straddles")), at);
+        for (auto it = straddles.begin(); it != straddles.end() && r.ok(); ++it) {
+            const QString fieldAt = JsonReader::at(at, it.key());
+            const auto f = r.id<Field>(QJsonValue(it.key()), fieldAt, QStringLiteral("field generator"));
+            const auto t = r.id<Territory>(it.value(), fieldAt, QStringLiteral("territory"));
+            if (f && t)
+                s.tech.straddles[idx(*f)] = static_cast<int8_t>(idx(*t));
+        }
+    }
+    if (o.contains(QStringLiteral("propagatedField"))) // whether the stage is right is the validator's check
+        if (const auto f = r.id<Field>(o.value(QStringLiteral("propagatedField")),
+                                       JsonReader::at(path, QStringLiteral("propagatedField")), QStringLiteral("field generator")))
+            s.tech.propagatedField = static_cast<int8_t>(idx(*f));
     if (o.contains(QStringLiteral("relicLoan")) && r.ok()) {
         const QString at = JsonReader::at(path, QStringLiteral("relicLoan"));
         const QJsonObject loan = r.object(o.value(QStringLiteral("relicLoan")), at);

@@ -23,6 +23,15 @@ GameState techGame(int players = 4, Ruleset ruleset = Ruleset::EditionX)
 }
 
 UseCard use(Card c) { return UseCard{c, {}}; }
+
+// The Field Amplifier's use: generator `f` straddles into territory `t`.
+UseCard stretch(Field f, Territory t)
+{
+    UseCard u{Card::FieldAmplifier, {}};
+    u.args.field = f;
+    u.args.territory = t;
+    return u;
+}
 DiscardCard discard(Card c) { return DiscardCard{c, {}}; }
 
 UseCard useOnShip(Card c, int ship)
@@ -1536,12 +1545,107 @@ private slots:
         AF_LEGAL(s, good);
         QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::VanVogtMountains));
         QVERIFY(!holds(s, Red, Card::FieldPropagator));
-        // The paid power is not written yet: refused, never skipped.
-        GameState u = withCards(techGame(), Red, {Card::FieldPropagator});
-        rollFleet(u, {1, 2, 5});
-        setResources(u, Red, 4, 0);
-        AF_ILLEGAL(u, use(Card::FieldPropagator), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Field Propagator"));
+        QVERIFY(!namedMissing("Field Propagator"));
+    }
+
+    void fieldPropagatorDieNamesTheGeneratorPlaced()
+    {
+        // Value T13: 2 fuel. The die: 1-3 the Repulsor Field, 4-5 the Positron Field, 6 the Isolation Field.
+        QCOMPARE(kTechValues.fieldPropagatorFuel, 2);
+        const auto placeAt = [](Territory t) {
+            UseCard u = use(Card::FieldPropagator);
+            u.args.territory = t;
+            return u;
+        };
+        GameState s = withCards(techGame(), Red, {Card::FieldPropagator, Card::Electrofabricator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::AsimovCrater, Blue, 1);
+        s.fieldAt = {-1, -1, -1};
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::FieldPropagator), Reason::NotEnoughFuel);
+        setResources(s, Red, 4, 0);
+        AF_ILLEGAL(s, placeAt(Territory::LemBadlands), Reason::UnexpectedParameter); // the die comes first
+        QVERIFY(offered(s, use(Card::FieldPropagator)));
+        AF_LEGAL(s, use(Card::FieldPropagator));
+        QCOMPARE(int(s.players[Red].fuel), 2);
+        // The die is a chance event of its own: entered by the table, or rolled from the seed.
+        QCOMPARE(s.stage, Stage::FieldRoll);
+        QVERIFY(isChanceStage(s.stage));
+        QCOMPARE(chanceCount(s), 1);
+        QVERIFY(legalActions(s).empty());
+        QVERIFY(!validateState(s));
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {5}), Reason::WrongStage);
+        AF_ILLEGAL(s, (Reroll{{4, 4}}), Reason::WrongValueCount);
+        AF_ILLEGAL(s, (Reroll{{7}}), Reason::DieOutOfRange);
+        Rng rng(7);
+        for (int i = 0; i < 20; ++i) {
+            const std::optional<Action> die = sampleChance(s, rng);
+            QVERIFY(die && std::holds_alternative<Reroll>(*die));
+            QCOMPARE(std::get<Reroll>(*die).values.size(), 1);
+            GameState next = s;
+            AF_LEGAL(next, *die);
+        }
+        AF_LEGAL(s, (Reroll{{5}})); // the Positron Field
+        QCOMPARE(s.stage, Stage::FieldPlace);
+        QCOMPARE(int(s.tech.propagatedField), idx(Field::Positron));
+        QVERIFY(!validateState(s));
+        // Only the territory comes now: where Red has a colony.
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {5}), Reason::PlaceFieldFirst);
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::PlaceFieldFirst);
+        AF_ILLEGAL(s, use(Card::FieldPropagator), Reason::TerritoryRequired);
+        AF_ILLEGAL(s, placeAt(Territory::AsimovCrater), Reason::NoColonyThere);
+        UseCard extra = placeAt(Territory::LemBadlands);
+        extra.args.field = Field::Repulsor; // the die chose the generator
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        const std::vector<Action> legal = legalActions(s);
+        QCOMPARE(int(legal.size()), 2);
+        QVERIFY(offered(s, placeAt(Territory::LemBadlands)) && offered(s, placeAt(Territory::HerbertValley)));
+        AF_LEGAL(s, placeAt(Territory::LemBadlands));
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(int(s.tech.propagatedField), -1);
+        QVERIFY(!validateState(s));
+        AF_ILLEGAL(s, use(Card::FieldPropagator), Reason::CardAlreadyUsed);
+
+        // Next time the die names the Positron Field again: it moves, not onto the territory it sits on.
+        GameState again = s;
+        again.turn.cardsUsed = 0;
+        AF_LEGAL(again, use(Card::FieldPropagator));
+        AF_LEGAL(again, (Reroll{{4}}));
+        AF_ILLEGAL(again, placeAt(Territory::LemBadlands), Reason::SameTerritory);
+        QCOMPARE(int(legalActions(again).size()), 1);
+        AF_LEGAL(again, placeAt(Territory::HerbertValley));
+        QCOMPARE(int(again.fieldAt[idx(Field::Positron)]), idx(Territory::HerbertValley));
+
+        // No other territory with Red's colony: the fuel is spent, nothing moves.
+        GameState none = withCards(techGame(), Red, {Card::FieldPropagator});
+        rollFleet(none, {1, 2, 5});
+        putColonies(none, Territory::LemBadlands, Red, 1);
+        none.fieldAt = {-1, -1, -1};
+        none.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        setResources(none, Red, 4, 0);
+        AF_LEGAL(none, use(Card::FieldPropagator));
+        const GameState rolled = none;
+        AF_LEGAL(none, (Reroll{{6}})); // the Isolation Field, already on Red's only territory
+        QCOMPARE(none.stage, Stage::Main);
+        QCOMPARE(int(none.players[Red].fuel), 2);
+        QCOMPARE(int(none.fieldAt[idx(Field::Isolation)]), idx(Territory::LemBadlands));
+        QVERIFY(!validateState(none));
+        // The Repulsor Field (1 to 3) goes there, as a move onto a territory where Red has a colony.
+        GameState repulsor = rolled;
+        AF_LEGAL(repulsor, (Reroll{{2}}));
+        AF_LEGAL(repulsor, placeAt(Territory::LemBadlands));
+        QCOMPARE(int(repulsor.fieldAt[idx(Field::Repulsor)]), idx(Territory::LemBadlands));
+
+        // Pohl Foothills takes 1 fuel off.
+        GameState pohl = withCards(techGame(), Red, {Card::FieldPropagator});
+        rollFleet(pohl, {1, 2, 5});
+        giveRedPohl(pohl);
+        setResources(pohl, Red, 4, 0);
+        AF_LEGAL(pohl, use(Card::FieldPropagator));
+        QCOMPARE(int(pohl.players[Red].fuel), 3);
     }
 
     void fieldAmplifierDiscardGathersEveryFieldGenerator()
@@ -1566,12 +1670,189 @@ private slots:
         QCOMPARE(int(s.fieldAt[idx(Field::Repulsor)]), idx(Territory::LemBadlands));
         QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
         QCOMPARE(int(s.fieldAt[idx(Field::Isolation)]), -1); // off the planet: stays off
-        // The paid power (a straddling generator) is not written yet: refused, never skipped.
-        GameState u = withCards(techGame(), Red, {Card::FieldAmplifier});
-        rollFleet(u, {1, 2, 5});
-        setResources(u, Red, 4, 0);
-        AF_ILLEGAL(u, use(Card::FieldAmplifier), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Field Amplifier"));
+        QVERIFY(!namedMissing("Field Amplifier"));
+    }
+
+    void fieldAmplifierStraddlesAGeneratorAcrossABorder()
+    {
+        // Value T12: 2 fuel. A generator on a territory Red controls reaches a bordering territory and acts in both
+        // for every rule: Positron VP in each, the Repulsor Field and the Isolation Field in both.
+        QCOMPARE(kTechValues.fieldAmplifierFuel, 2);
+        GameState s = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(s, {2, 2, 2});
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        putColonies(s, Territory::AsimovCrater, Blue, 1);
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+        setResources(s, Red, 1, 3);
+        AF_ILLEGAL(s, use(Card::FieldAmplifier), Reason::ChoiceRequired);
+        UseCard noTerritory = use(Card::FieldAmplifier);
+        noTerritory.args.field = Field::Positron;
+        AF_ILLEGAL(s, noTerritory, Reason::TerritoryRequired);
+        AF_ILLEGAL(s, stretch(Field::Isolation, Territory::LemBadlands), Reason::FieldNotOnBoard);
+        AF_ILLEGAL(s, stretch(Field::Repulsor, Territory::HerbertValley), Reason::NotController); // Blue's territory
+        AF_ILLEGAL(s, stretch(Field::Positron, Territory::PohlFoothills), Reason::NotAdjacent);
+        AF_ILLEGAL(s, stretch(Field::Positron, Territory::LemBadlands), Reason::NotEnoughFuel);
+        setResources(s, Red, 4, 3);
+        QCOMPARE(score(s, Red).positron, 1);
+        QVERIFY(offered(s, stretch(Field::Positron, Territory::LemBadlands)));
+        QVERIFY(offered(s, stretch(Field::Positron, Territory::BurroughsDesert)));
+        QVERIFY(!offered(s, stretch(Field::Positron, Territory::PohlFoothills)));
+        QVERIFY(!offered(s, stretch(Field::Repulsor, Territory::HerbertValley)));
+        QCOMPARE(offersOf(s, Card::FieldAmplifier, false), 3); // Asimov Crater, Lem Badlands, Burroughs Desert
+        AF_LEGAL(s, stretch(Field::Positron, Territory::LemBadlands));
+        QCOMPARE(int(s.players[Red].fuel), 2);
+        QVERIFY(fieldOn(s, Field::Positron, Territory::HerbertValley));
+        QVERIFY(fieldOn(s, Field::Positron, Territory::LemBadlands));
+        QVERIFY(!fieldOn(s, Field::Positron, Territory::AsimovCrater));
+        QCOMPARE(score(s, Red).positron, 2); // Positron VP in each territory Red controls
+        QVERIFY(!validateState(s));
+        GameState again = s;
+        again.turn.cardsUsed = 0;
+        AF_ILLEGAL(again, stretch(Field::Positron, Territory::AsimovCrater), Reason::FieldStraddlesAlready);
+        QVERIFY(!offered(again, stretch(Field::Positron, Territory::AsimovCrater)));
+
+        // The Repulsor Field straddling blocks landings on both sides.
+        GameState r = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(r, {2, 2, 2});
+        putColonies(r, Territory::HerbertValley, Red, 1);
+        r.fieldAt = {-1, -1, -1};
+        r.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        setResources(r, Red, 4, 3);
+        AF_LEGAL(r, stretch(Field::Repulsor, Territory::LemBadlands));
+        AF_ILLEGAL(r, dockOf(r, Facility::ColonyConstructor, {2, 2, 2}, Territory::LemBadlands), Reason::RepulsorBlocks);
+        AF_ILLEGAL(r, dockOf(r, Facility::ColonyConstructor, {2, 2, 2}, Territory::HerbertValley),
+                   Reason::RepulsorBlocks);
+        AF_LEGAL(r, dockOf(r, Facility::ColonyConstructor, {2, 2, 2}, Territory::AsimovCrater));
+
+        // The Isolation Field straddling cancels the bonus of both territories.
+        GameState iso = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(iso, {2, 2, 2});
+        putColonies(iso, Territory::HerbertValley, Red, 1);
+        putColonies(iso, Territory::LemBadlands, Red, 1);
+        iso.fieldAt = {-1, -1, -1};
+        iso.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        setResources(iso, Red, 4, 0);
+        QVERIFY(bonusActive(iso, Red, Territory::LemBadlands));
+        AF_LEGAL(iso, stretch(Field::Isolation, Territory::LemBadlands));
+        QVERIFY(!bonusActive(iso, Red, Territory::LemBadlands));
+        QVERIFY(!bonusActive(iso, Red, Territory::HerbertValley));
+    }
+
+    void fieldAmplifierStraddleEndsWhenTheGeneratorMoves()
+    {
+        // Booster Pod or Suppression Matrix takes a straddling generator off entirely; Fleet Interlink's
+        // discard re-seats it wholly in one territory; any other move puts it wholly where it goes.
+        GameState s = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(s, {2, 2, 2});
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+        setResources(s, Red, 4, 0);
+        AF_LEGAL(s, stretch(Field::Positron, Territory::LemBadlands));
+        const auto whollyOn = [](const GameState &g, Field f, int t) {
+            return g.fieldAt[idx(f)] == t && g.tech.straddles[idx(f)] == -1;
+        };
+
+        GameState booster = withCards(s, Red, {Card::BoosterPod});
+        AF_LEGAL(booster, discardField(Card::BoosterPod, Field::Positron));
+        QVERIFY(whollyOn(booster, Field::Positron, -1));
+        QVERIFY(!validateState(booster));
+
+        // Red's colony on the second territory is enough for the Suppression Matrix.
+        GameState matrix = withCards(s, Red, {Card::SuppressionMatrix});
+        matrix.colonies[idx(Territory::HerbertValley)][Red] = 0;
+        ++matrix.players[Red].coloniesLeft;
+        AF_LEGAL(matrix, discardField(Card::SuppressionMatrix, Field::Positron));
+        QVERIFY(whollyOn(matrix, Field::Positron, -1));
+
+        GameState interlink = withCards(s, Red, {Card::FleetInterlink});
+        AF_ILLEGAL(interlink, discardField(Card::FleetInterlink, Field::Repulsor, Territory::HerbertValley),
+                   Reason::FieldAlreadyOnBoard); // wholly on a territory: not this discard's
+        const DiscardCard reseat = discardField(Card::FleetInterlink, Field::Positron, Territory::HerbertValley);
+        QVERIFY(offered(interlink, reseat));
+        AF_LEGAL(interlink, reseat);
+        QVERIFY(whollyOn(interlink, Field::Positron, idx(Territory::HerbertValley)));
+
+        // Elsewhere than its two territories, the Field Propagator's discard moves it wholly.
+        GameState propagator = withCards(s, Red, {Card::FieldPropagator});
+        AF_ILLEGAL(propagator, discardField(Card::FieldPropagator, Field::Positron, Territory::LemBadlands),
+                   Reason::SameTerritory);
+        AF_LEGAL(propagator, discardField(Card::FieldPropagator, Field::Positron, Territory::PohlFoothills));
+        QVERIFY(whollyOn(propagator, Field::Positron, idx(Territory::PohlFoothills)));
+
+        // The Field Amplifier's own discard gathers it wholly, even onto its first territory.
+        GameState gather = s;
+        gather.turn.cardsUsed = 0;
+        DiscardCard d = discard(Card::FieldAmplifier);
+        d.args.territory = Territory::HerbertValley;
+        AF_LEGAL(gather, d);
+        QVERIFY(whollyOn(gather, Field::Positron, idx(Territory::HerbertValley)));
+        QVERIFY(whollyOn(gather, Field::Repulsor, idx(Territory::HerbertValley)));
+
+        // A straddle reaches a bordering territory from a generator on the planet: else the validator names it.
+        GameState bad = s;
+        bad.tech.straddles[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::PohlFoothills));
+        QCOMPARE(validateState(bad)->where, std::string("extraTech.straddles"));
+        bad.tech.straddles[idx(Field::Positron)] = -1;
+        bad.tech.straddles[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        QCOMPARE(validateState(bad)->where, std::string("extraTech.straddles"));
+    }
+
+    void fieldAmplifierRaidedTheRaiderSettlesTheStraddles()
+    {
+        GameState s = withCards(techGame(), Red, {Card::FieldAmplifier});
+        rollFleet(s, {2, 2, 2});
+        putColonies(s, Territory::HerbertValley, Red, 1);
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        setResources(s, Red, 6, 0);
+        AF_LEGAL(s, stretch(Field::Isolation, Territory::BurroughsDesert));
+        s.turn.cardsUsed &= ~cardBit(Card::FieldAmplifier); // as on a later turn
+        AF_LEGAL(s, stretch(Field::Positron, Territory::HeinleinPlains));
+        QVERIFY(!validateState(s));
+        finishTurn(s);
+        QCOMPARE(int(s.current), int(Blue));
+        rollFleet(s, {1, 2, 3});
+        // The card changing hands otherwise: the rulings settle straddles only for a raid.
+        GameState capacitor = withCards(s, Blue, {Card::OscillationCapacitor});
+        DiscardCard away{Card::OscillationCapacitor, {}};
+        away.args.player = Red;
+        away.args.card = Card::FieldAmplifier;
+        AF_ILLEGAL(capacitor, away, Reason::NotSupportedYet);
+
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Red;
+        raid.raid.card = Card::FieldAmplifier;
+        AF_ILLEGAL(s, raid, Reason::StraddleToSettle);
+        raid.raid.settle[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::BurroughsDesert));
+        AF_ILLEGAL(s, raid, Reason::StraddleToSettle); // the Positron Field too
+        raid.raid.settle[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::AsimovCrater));
+        AF_ILLEGAL(s, raid, Reason::StraddleToSettle); // one of its own two territories
+        raid.raid.settle[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        Dock extra = raid;
+        extra.raid.settle[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter); // not straddling
+        int settlements = 0;
+        for (const Action &a : legalActions(s))
+            if (const auto *d = std::get_if<Dock>(&a);
+                d && d->raid.kind == RaidChoice::Kind::Card && d->raid.card == Card::FieldAmplifier)
+                ++settlements;
+        QCOMPARE(settlements, 4); // each of the two straddling generators on either side
+        QVERIFY(offered(s, raid));
+        AF_LEGAL(s, raid);
+        QVERIFY(holds(s, Blue, Card::FieldAmplifier));
+        QCOMPARE(int(s.fieldAt[idx(Field::Isolation)]), idx(Territory::BurroughsDesert));
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QCOMPARE(s.tech.straddles, (std::array<int8_t, kFieldCount>{-1, -1, -1}));
+        QVERIFY(!validateState(s));
     }
 
     void nullTimeVaultKeepsTokensOffTheHolder()

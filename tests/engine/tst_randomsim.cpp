@@ -43,7 +43,7 @@ int expectedScore(const GameState &s, int seat)
                 strictlyMost = false;
         if (strictlyMost) {
             ++vp;
-            if (s.fieldAt[idx(Field::Positron)] == t)
+            if (s.fieldAt[idx(Field::Positron)] == t || s.tech.straddles[idx(Field::Positron)] == t)
                 ++vp;
         }
     }

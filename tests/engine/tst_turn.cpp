@@ -381,6 +381,15 @@ std::vector<Action> candidates(const GameState &s)
                     out.push_back(u);
                 }
         }
+        for (int f = 0; f < kFieldCount; ++f) { // a field generator, alone or with a territory (Field Amplifier)
+            UseCard u{card, {}};
+            u.args.field = static_cast<Field>(f);
+            out.push_back(u);
+            for (int t = 0; t < kTerritoryCount; ++t) {
+                u.args.territory = static_cast<Territory>(t);
+                out.push_back(u);
+            }
+        }
         for (int f = 0; f <= 4; ++f) // the player's own tokens moved onto the card (Null-Time Vault)
             for (int o = 0; o <= 4; ++o) {
                 UseCard u{card, {}};

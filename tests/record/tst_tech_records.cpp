@@ -5,6 +5,7 @@
 #include "record/faction_json.h"
 #include "record/json_reader.h"
 #include "record/record.h"
+#include "record/summary.h"
 #include "record/tech_json.h"
 
 #include "chance.h"
@@ -533,6 +534,119 @@ private slots:
         JsonReader r2;
         QVERIFY(!positionFromJson(r2, o, QStringLiteral("$"), true));
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.factions")), qPrintable(r2.error()->toString()));
+    }
+
+    void fieldPropagatorStagesRoundTrip()
+    {
+        // X-56: the Field Propagator's die (stage field-roll, a reroll chance action) and the territory for the
+        // generator it named (stage field-place, the generator under extraTech.propagatedField) are written and read
+        // back; the generator without its stage is refused by the validator naming extraTech.propagatedField.
+        const af::Card card = af::Card::FieldPropagator;
+        const TechGame game = playTechGame(2, 4);
+        const auto main = std::find_if(game.states.begin() + 20, game.states.end(), [&](const af::GameState &g) {
+            return g.stage == af::Stage::Main && g.drawPile[af::idx(card)] > 0 && g.players[g.current].fuel >= 2 &&
+                   g.colonies[af::idx(af::Territory::LemBadlands)][g.current] == 0;
+        });
+        QVERIFY(main != game.states.end());
+        af::GameState s = *main;
+        --s.drawPile[af::idx(card)];
+        s.players[s.current].cards |= af::cardBit(card);
+        // A colony of the active player's on Lem Badlands, from their hand (the board's count stays right).
+        s.players[s.current].coloniesLeft = static_cast<int8_t>(s.players[s.current].coloniesLeft - 1);
+        s.colonies[af::idx(af::Territory::LemBadlands)][s.current] = 1;
+        s.fieldAt[af::idx(af::Field::Isolation)] = -1; // the die's 6 below has a territory to go to
+        QVERIFY(!af::validateState(s));
+        QVERIFY(!af::apply(s, af::UseCard{card, {}}));
+        QCOMPARE(s.stage, af::Stage::FieldRoll);
+        const auto roundTrip = [](const af::GameState &g) {
+            JsonReader r;
+            const auto back = positionFromJson(r, positionToJson(g), QStringLiteral("$"), true);
+            if (!back)
+                qWarning() << (r.error() ? r.error()->toString() : QString());
+            return back && *back == g;
+        };
+        QCOMPARE(positionToJson(s).value(QStringLiteral("stage")).toString(), QStringLiteral("field-roll"));
+        QVERIFY(roundTrip(s));
+        const af::Action die = af::Reroll{{6}};
+        QCOMPARE(bytes(actionToJson(Seats::of(s), die)), QByteArray(R"({"type":"reroll","values":[6]})"));
+        QVERIFY(!af::apply(s, die));
+        QCOMPARE(s.stage, af::Stage::FieldPlace);
+        const QJsonObject o = positionToJson(s);
+        QCOMPARE(o.value(QStringLiteral("stage")).toString(), QStringLiteral("field-place"));
+        QCOMPARE(o.value(QStringLiteral("extraTech")).toObject().value(QStringLiteral("propagatedField")).toString(),
+                 QStringLiteral("isolation"));
+        QVERIFY(roundTrip(s));
+
+        QJsonObject bad = o;
+        QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
+        tech[QStringLiteral("propagatedField")] = QStringLiteral("gravity");
+        bad[QStringLiteral("extraTech")] = tech;
+        JsonReader r;
+        QVERIFY(!positionFromJson(r, bad, QStringLiteral("$"), true));
+        QVERIFY2(r.error()->toString().contains(QStringLiteral("$.extraTech.propagatedField")),
+                 qPrintable(r.error()->toString()));
+        af::GameState stray = s;
+        stray.stage = af::Stage::Main;
+        QCOMPARE(QString::fromStdString(af::validateState(stray)->where), QStringLiteral("extraTech.propagatedField"));
+    }
+
+    void straddlingGeneratorsRoundTrip()
+    {
+        // X-38: a generator straddling a border with the Field Amplifier is written under extraTech.straddles (its
+        // second territory) and read back; the raider's settlement of the card's straddles under raid.card.settle;
+        // a bad territory is refused with its path, and the replay summary lists the generator in both territories.
+        const TechGame game = playTechGame(2, 4);
+        const auto main = std::find_if(game.states.begin() + 20, game.states.end(), [](const af::GameState &g) {
+            return g.stage == af::Stage::Main;
+        });
+        QVERIFY(main != game.states.end());
+        af::GameState s = *main;
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[af::idx(af::Field::Positron)] = static_cast<int8_t>(af::idx(af::Territory::HerbertValley));
+        s.tech.straddles[af::idx(af::Field::Positron)] = static_cast<int8_t>(af::idx(af::Territory::LemBadlands));
+        QVERIFY(!af::validateState(s));
+        const QJsonObject o = positionToJson(s);
+        QCOMPARE(o.value(QStringLiteral("extraTech")).toObject().value(QStringLiteral("straddles")).toObject(),
+                 (QJsonObject{{QStringLiteral("positron"), QStringLiteral("lem-badlands")}}));
+        JsonReader r;
+        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+
+        QJsonObject bad = o;
+        QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
+        tech[QStringLiteral("straddles")] = QJsonObject{{QStringLiteral("positron"), QStringLiteral("mars")}};
+        bad[QStringLiteral("extraTech")] = tech;
+        JsonReader r2;
+        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$"), true));
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.straddles.positron")),
+                 qPrintable(r2.error()->toString()));
+
+        GameRecord record;
+        for (int p = 0; p < s.playerCount; ++p)
+            record.players.append({QString(), s.players[p].color});
+        const QJsonArray territories = summaryJson(record, s).value(QStringLiteral("territories")).toArray();
+        int listed = 0;
+        for (const QJsonValue &t : territories)
+            listed += t.toObject().value(QStringLiteral("fields")).toArray().contains(QStringLiteral("positron"));
+        QCOMPARE(listed, 2);
+
+        af::Dock raid;
+        raid.facility = af::Facility::RaidersOutpost;
+        raid.ships.push_back(static_cast<int8_t>(af::firstShipOf(s.current)));
+        raid.raid.kind = af::RaidChoice::Kind::Card;
+        raid.raid.player = static_cast<int8_t>((s.current + 1) % s.playerCount);
+        raid.raid.card = af::Card::FieldAmplifier;
+        raid.raid.settle[af::idx(af::Field::Positron)] = static_cast<int8_t>(af::idx(af::Territory::LemBadlands));
+        const Seats seats = Seats::of(s);
+        const QJsonObject json = actionToJson(seats, raid);
+        QCOMPARE(json.value(QStringLiteral("raid")).toObject().value(QStringLiteral("card")).toObject()
+                     .value(QStringLiteral("settle")).toObject(),
+                 (QJsonObject{{QStringLiteral("positron"), QStringLiteral("lem-badlands")}}));
+        JsonReader r3;
+        const auto read = actionFromJson(r3, seats, json, QStringLiteral("$.actions[0]"));
+        QVERIFY2(read, qPrintable(r3.error() ? r3.error()->toString() : QString()));
+        QVERIFY(*read == af::Action{raid});
     }
 
     void positionWithTechDataNeedsTheModule()

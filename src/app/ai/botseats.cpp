@@ -44,7 +44,7 @@ void BotSeats::refresh() {
         const af::GameState &s = m_session->state();
         const QString name = m_session->playerName(s.current);
         const bool digital = m_session->record().mode == afrecord::DiceMode::Digital;
-        const bool dice = s.stage == af::Stage::Roll || s.stage == af::Stage::Reroll;
+        const bool dice = s.stage == af::Stage::Roll || s.stage == af::Stage::Reroll || s.stage == af::Stage::FieldRoll;
         if (digital && af::isChanceStage(s.stage)) {
             m_next[QStringLiteral("kind")] = QStringLiteral("chance");
             m_next[QStringLiteral("text")] = dice ? tr("The app rolls %1's dice.").arg(name)

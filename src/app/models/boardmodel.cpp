@@ -159,7 +159,7 @@ void BoardModel::refresh() {
                                         {QStringLiteral("color"), afapp::colorIdOf(s, p)},
                                         {QStringLiteral("count"), s.colonies[t][p]}};
         for (int f = 0; f < kFieldCount; ++f)
-            if (s.fieldAt[f] == t)
+            if (fieldOn(s, static_cast<Field>(f), territory)) // a straddling one in both
                 fieldsHere << qs(toId(static_cast<Field>(f)));
         const int controller = controllerOf(s, territory);
         territories << QVariantMap{{QStringLiteral("id"), qs(toId(territory))},
@@ -188,12 +188,15 @@ void BoardModel::refresh() {
     for (int f = 0; f < kFieldCount; ++f) {
         const Field field = static_cast<Field>(f);
         const int at = s.fieldAt[f];
+        QString where = at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString();
+        if (const int also = s.tech.straddles[f]; also >= 0) // straddling a border (Field Amplifier, X-38)
+            where += QStringLiteral(" / ") + afapp::territoryName(static_cast<Territory>(also));
         fields << QVariantMap{
             {QStringLiteral("id"), qs(toId(field))},
             {QStringLiteral("name"), afapp::fieldName(field)},
             {QStringLiteral("help"), afapp::fieldHelp(field)},
             {QStringLiteral("territory"), at >= 0 ? qs(toId(static_cast<Territory>(at))) : QString()},
-            {QStringLiteral("territoryName"), at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString()}};
+            {QStringLiteral("territoryName"), where}};
     }
 
     const Ship &relicShip = s.ships[kRelicShip];

@@ -181,7 +181,7 @@ std::optional<Rejection> GameSession::perform(const Action &action) {
     // Digital dice: cards turned up and Temporal Warper re-rolls follow the move at once. The roll at the start of
     // a turn and the deal wait for the players ("Roll for me", "Deal for me").
     while (m_record.mode == afrecord::DiceMode::Digital &&
-           (after.stage == Stage::Reveal || after.stage == Stage::Reroll)) {
+           (after.stage == Stage::Reveal || after.stage == Stage::Reroll || after.stage == Stage::FieldRoll)) {
         const std::optional<Action> chance =
             afrecord::digitalChance(m_record, after, m_record.actions.size() + actions.size());
         GameState next = after;

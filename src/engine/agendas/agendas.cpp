@@ -108,8 +108,10 @@ bool largestGroupOrTied(const GameState &s, int seat)
 // #22: exactly one of the seat's colonies on the territory holding the Repulsor Field.
 bool oneColonyUnderRepulsor(const GameState &s, int seat)
 {
-    const int t = s.fieldAt[idx(Field::Repulsor)];
-    return t >= 0 && s.colonies[t][seat] == 1;
+    for (int t = 0; t < kTerritoryCount; ++t) // a straddling Repulsor Field covers two territories
+        if (fieldOn(s, Field::Repulsor, static_cast<Territory>(t)) && s.colonies[t][seat] == 1)
+            return true;
+    return false;
 }
 
 // #23: no alien tech card in hand (agendas are not alien tech, 1.3).
@@ -238,9 +240,13 @@ bool fourUniqueCards(const AgendaEvent &e, int seat)
 // #6: a colony landed by this action on the territory holding the Isolation Field.
 bool landedOnIsolation(const AgendaEvent &e, int seat)
 {
-    const int t = e.after.fieldAt[idx(Field::Isolation)];
-    return t >= 0 && e.turn().landed[seat] > e.turnBefore.landed[seat] &&
-           e.after.colonies[t][seat] > e.before.colonies[t][seat];
+    if (e.turn().landed[seat] <= e.turnBefore.landed[seat])
+        return false;
+    for (int t = 0; t < kTerritoryCount; ++t) // a straddling Isolation Field covers two territories
+        if (fieldOn(e.after, Field::Isolation, static_cast<Territory>(t)) &&
+            e.after.colonies[t][seat] > e.before.colonies[t][seat])
+            return true;
+    return false;
 }
 
 // #7: the run docked at the Raiders' Outpost bumped a run of the seat's own.
@@ -458,8 +464,9 @@ bool revIntoIsolation(const AgendaEvent &e, int seat)
 // #35: the Repulsor Field placed or moved onto the REV's territory.
 bool repulsorOntoRev(const AgendaEvent &e, int seat)
 {
-    const int at = e.after.fieldAt[idx(Field::Repulsor)];
-    return actorIs(e, seat) && at >= 0 && at != e.before.fieldAt[idx(Field::Repulsor)] && at == e.after.factions.rev;
+    const int rev = e.after.factions.rev;
+    return actorIs(e, seat) && rev >= 0 && fieldOn(e.after, Field::Repulsor, static_cast<Territory>(rev)) &&
+           !fieldOn(e.before, Field::Repulsor, static_cast<Territory>(rev));
 }
 
 // #36: control of a territory taken by the Ion Fluctuator.

@@ -23,12 +23,12 @@ Result dock(GameState &s, int seat, const Dock &d, int)
     const int at = s.fieldAt[idx(*a.field)];
     if (at < 0)
         return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
-    if (at == idx(*a.to))
+    if (fieldOn(s, *a.field, *a.to))
         return reject(Reason::SameTerritory, "R-14", idx(*a.to));
     const Resources cost = kFactionValues.proximaDockCost;
     if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
         return r;
-    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(idx(*a.to));
+    placeField(s, *a.field, idx(*a.to));
     settleRelic(s);
     return std::nullopt;
 }
@@ -62,7 +62,7 @@ Result owner(GameState &s, int seat, const FactionArgs &a)
     const Resources cost = kFactionValues.proximaOwnerCost;
     if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
         return r;
-    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(a.to ? idx(*a.to) : -1);
+    placeField(s, *a.field, a.to ? idx(*a.to) : -1);
     settleRelic(s);
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 // one of your alien tech cards and take up to 2 ore from them (`card`), or give them 1 ore and take one of their
 // cards (`card2`); the Holographic Decoy does not stop it; a duplicate received is discarded.
 #include "../modules/extension.h"
+#include "../modules/tech.h"
 #include "../values.h"
 
 namespace af::detail::factions {
@@ -24,6 +25,10 @@ Result owner(GameState &s, int seat, const FactionArgs &a)
         return reject(Reason::BadPlayer, boardRule(kSelf), victim);
     if (victim == seat)
         return reject(Reason::SamePlayer, boardRule(kSelf));
+    // The Field Amplifier changing hands: X-38 settles its straddling generators only for a raid.
+    if ((a.card == Card::FieldAmplifier || a.card2 == Card::FieldAmplifier) && hasModule(s.modules, Module::ExtraTech) &&
+        anyStraddle(s))
+        return reject(Reason::NotSupportedYet, "X-38");
     if (a.card) {
         const Card given = *a.card;
         if (idx(given) >= kCardCount || !holds(s, seat, given))

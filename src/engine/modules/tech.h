@@ -167,6 +167,20 @@ Result landCardColonies(GameState &s, Card c, const ColonySpread &landings);
 // combination up to kSpreadChoices, else all of them on one territory (a split is legal when entered).
 void cardColonyLandings(const GameState &s, Card c, const std::function<void(const ColonySpread &)> &emit);
 
+// Field Propagator: its die, entered in stage FieldRoll, names the generator; stage FieldPlace follows when
+// the user has a territory for it (else the fuel was spent for nothing). There the user's one action is a UseCard of
+// the Field Propagator naming the territory (propagatedFieldChoices lists them).
+Result propagatorDieRolled(GameState &s, const DieList &values);
+Result placePropagatedField(GameState &s, const UseCard &u);
+void propagatedFieldChoices(const GameState &s, const CardArgsSink &emit);
+
+// Field Amplifier: some generator straddles a border; the card taken in a raid: the raider settles each
+// straddling generator in one of its two territories (`settle`, -1 for the others; any other card takes none), and
+// the settlements legalActions lists (every combination, at most 8).
+bool anyStraddle(const GameState &s);
+Result settleStraddles(GameState &s, Card c, const FieldPlaces &settle);
+void straddleSettlements(const GameState &s, Card c, const std::function<void(const FieldPlaces &)> &emit);
+
 // --- Helpers for the cards ---
 
 // A card's own fuel cost after Pohl Foothills: 1 fuel off each use, never below 0.

@@ -45,6 +45,13 @@ struct TechState {
     // Superconducting Grapple: ships docked through the card at a facility whose ports were all taken, a bit
     // per ship id. They count as docked there but take no port (freeSlots); the mark goes when the ship leaves.
     uint64_t grappled = 0;
+    // Field Propagator: the field generator its die named, while its user chooses a territory for it (stage
+    // FieldPlace); -1 at any other time.
+    int8_t propagatedField = -1;
+    // Field Amplifier: the second territory of each field generator straddling a border (GameState::fieldAt
+    // holds the first), -1 for one standing wholly in one territory. It acts in both for every rule (fieldOn); any
+    // move of the generator ends the straddle (placeField).
+    std::array<int8_t, kFieldCount> straddles{-1, -1, -1};
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 

@@ -23,11 +23,11 @@ Result discard(GameState &s, int seat, const CardArgs &a)
         return r;
     if (*a.field != Field::Repulsor && *a.field != Field::Positron)
         return reject(Reason::FieldNotAllowed, techRule(kCard), idx(*a.field));
-    if (s.fieldAt[idx(*a.field)] == idx(*a.territory))
+    if (fieldOn(s, *a.field, *a.territory))
         return reject(Reason::SameTerritory, "R-14", idx(*a.territory));
     if (!hasColonyOn(s, seat, *a.territory))
         return reject(Reason::NoColonyThere, techRule(kCard), seat, idx(*a.territory));
-    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(idx(*a.territory));
+    placeField(s, *a.field, idx(*a.territory));
     return std::nullopt;
 }
 

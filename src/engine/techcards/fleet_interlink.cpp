@@ -20,8 +20,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
     return shiftUnplaced(s, seat, +1, kCard);
 }
 
-// Straddling generators (Field Amplifier) may also be re-seated here; that card is not written yet, so a
-// generator on the planet is always wholly on one territory.
+// A generator straddling a border (Field Amplifier) may also be re-seated here, wholly in one territory.
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
     if (!a.field || idx(*a.field) >= kFieldCount)
@@ -33,11 +32,11 @@ Result discard(GameState &s, int seat, const CardArgs &a)
     rest.territory.reset();
     if (auto r = requireNoArgs(rest, kCard))
         return r;
-    if (s.fieldAt[idx(*a.field)] >= 0)
+    if (s.fieldAt[idx(*a.field)] >= 0 && s.tech.straddles[idx(*a.field)] < 0)
         return reject(Reason::FieldAlreadyOnBoard, techRule(kCard), idx(*a.field));
     if (!hasColonyOn(s, seat, *a.territory))
         return reject(Reason::NoColonyThere, techRule(kCard), seat, idx(*a.territory));
-    s.fieldAt[idx(*a.field)] = static_cast<int8_t>(idx(*a.territory));
+    placeField(s, *a.field, idx(*a.territory));
     settleRelic(s); // the Isolation Field on Burroughs Desert sends the Relic Ship home
     return std::nullopt;
 }

@@ -31,9 +31,10 @@ Result discard(GameState &s, int seat, const CardArgs &a)
     const int at = s.fieldAt[idx(*a.field)];
     if (at < 0)
         return reject(Reason::FieldNotOnBoard, techRule(kCard), idx(*a.field));
-    if (!hasColonyOn(s, seat, static_cast<Territory>(at)))
+    const int other = s.tech.straddles[idx(*a.field)]; // a straddling generator is in both territories
+    if (!hasColonyOn(s, seat, static_cast<Territory>(at)) && (other < 0 || !hasColonyOn(s, seat, static_cast<Territory>(other))))
         return reject(Reason::NoColonyThere, techRule(kCard), seat, at);
-    s.fieldAt[idx(*a.field)] = -1; // off the board until a card places it again
+    placeField(s, *a.field, -1); // off the board until a card places it again, straddling or not
     return std::nullopt;
 }
 
