@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Das Reliktschiff kann nicht genommen werden: Es gehört schon dir, oder es steht auf der Terraforming-Station oder in der Wartungsbucht.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Es ist keine Agendakarte mehr zum Ziehen übrig.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nenne die Agendakarte.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} hat keine verdeckte Agendakarte.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6989,6 +7001,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>das mit {0} genommene Reliktschiff gehört dem Spieler, der es nahm, geliehen von einem anderen Spieler oder von niemandem.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>auf der Orakel-Maschine liegt eine Agendakarte, in diesem Zug vom aktiven Spieler gezogen, der die Karte benutzt hat und hält.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>die Ziehung der Orakel-Maschine geschieht beim Ziehen, vor dem Wurf des aktiven Spielers, der die Karte benutzt hat und hält.</translation>
     </message>
 </context>
 <context>

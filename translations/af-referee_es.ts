@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>No se puede tomar la Nave Reliquia: ya es tuya, o está en la Estación de Terraformación o en el Hangar de Mantenimiento.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>No queda ninguna carta de agenda por robar.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nombra la carta de agenda.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} no tiene ninguna carta de agenda boca abajo.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6989,6 +7001,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia tomada con {0} la tiene el jugador que la tomó, prestada por otro jugador o por nadie.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>sobre el Motor Oráculo hay una carta de agenda, robada en este turno por el jugador activo, que usó la carta y la tiene.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>el robo del Motor Oráculo ocurre durante el robo, antes de la tirada del jugador activo, que usó la carta y la tiene.</translation>
     </message>
 </context>
 <context>

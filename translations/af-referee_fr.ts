@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Le Vaisseau relique ne peut pas être pris : il est déjà à vous, ou il est sur la Station de terraformation ou dans la Baie de maintenance.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Il ne reste aucune carte agenda à piocher.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nommez la carte agenda.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} n'a aucune carte agenda face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6989,6 +7001,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>le Vaisseau relique pris avec {0} est tenu par le joueur qui l'a pris, prêté par un autre joueur ou par personne.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>une carte agenda repose sur le Moteur oracle, piochée ce tour-ci par le joueur actif, qui a utilisé la carte et la tient.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>la pioche du Moteur oracle a lieu pendant la pioche, avant le lancer du joueur actif, qui a utilisé la carte et la tient.</translation>
     </message>
 </context>
 <context>

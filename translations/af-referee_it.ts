@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>La Nave Reliquia non si può prendere: è già tua, oppure è sulla Stazione di Terraformazione o nel Hangar di Manutenzione.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Non resta nessuna carta agenda da pescare.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Indica la carta agenda.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} non ha carte agenda coperte.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6989,6 +7001,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia presa con {0} è del giocatore che l'ha presa, prestata da un altro giocatore o da nessuno.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>sul Motore Oracolo c'è una carta agenda, pescata in questo turno dal giocatore attivo, che ha usato la carta e la tiene.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>la pesca del Motore Oracolo avviene durante la pesca, prima del lancio del giocatore attivo, che ha usato la carta e la tiene.</translation>
     </message>
 </context>
 <context>

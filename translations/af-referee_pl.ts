@@ -1667,6 +1667,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Nie można wziąć Statku Reliktowego: już jest twój albo stoi na Stacji Terraformującej lub w Hangarze Serwisowym.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Nie została żadna karta agendy do dobrania.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nazwij kartę agendy.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} nie ma żadnej zakrytej karty agendy.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -7023,6 +7035,14 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>Statek Reliktowy wzięty za pomocą {0} należy do gracza, który go wziął, pożyczony od innego gracza albo od nikogo.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>na Silniku Wyroczni leży jedna karta agendy, dobrana w tej turze przez aktywnego gracza, który użył karty i ją trzyma.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>dobieranie Silnika Wyroczni odbywa się w fazie dobierania, przed rzutem aktywnego gracza, który użył karty i ją trzyma.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,9 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} is discarded only at the start of your turn, before the roll."),
     QT_TRANSLATE_NOOP("Messages", "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming "
                                   "Station or the Maintenance Bay."),
+    QT_TRANSLATE_NOOP("Messages", "No agenda card is left to draw."),
+    QT_TRANSLATE_NOOP("Messages", "Name the agenda card."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no face-down agenda card."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -342,6 +345,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there."),
     QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn."),
     QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
+    QT_TRANSLATE_NOOP("StateProblem", "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it."),
 };
 
 QStringList stateProblemSourceTexts()

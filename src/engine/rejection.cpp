@@ -201,6 +201,9 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"relic-not-takeable",
      "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
      none, "expansions"}, // the card cites X-55, which has no rules-reference entry yet
+    {"no-agenda-to-draw", "No agenda card is left to draw.", none, "card:oracle-engine"},
+    {"agenda-not-named", "Name the agenda card.", none, "X-50"},
+    {"no-face-down-agenda", "{0} has no face-down agenda card.", {K::Player, K::None, K::None}, "card:multiverse-window"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

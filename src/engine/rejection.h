@@ -156,8 +156,12 @@ enum class Reason : uint8_t {
     // Extra-tech module: the turn-start window.
     OnlyAtTurnStart,       // {card}: a discard power timed for the start of the holder's turn
     RelicNotTakeable,      // Alien Sarcophagus: the Relic Ship is yours, or on the Terraforming Station or the Bay
+    // Extra-tech module: the cards about agendas.
+    NoAgendaToDraw,        // Oracle Engine: the agenda deck and its discard pile are empty
+    AgendaNotNamed,        // the agenda card must be named: face up on the Oracle Engine, revealed by the Multiverse Window
+    NoFaceDownAgenda,      // {player}: Multiverse Window discard with no face-down agenda card
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::RelicNotTakeable) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::NoFaceDownAgenda) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to
