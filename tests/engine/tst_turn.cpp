@@ -1588,7 +1588,7 @@ private slots:
         QTest::newRow("agendas 2013 4 players") << 4 << idx(Ruleset::R2013) + 40 << 12;
         QTest::newRow("agendas and factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 50 << 12;
         QTest::newRow("agendas and factions with prophets 2013 3 players") << 3 << idx(Ruleset::R2013) + 60 << 4;
-        QTest::newRow("all three modules edition-x 3 players") << 3 << idx(Ruleset::EditionX) + 70 << 8;
+        QTest::newRow("all three modules edition-x 3 players") << 3 << idx(Ruleset::EditionX) + 70 << 3;
     }
     void legalActionsAreComplete()
     {

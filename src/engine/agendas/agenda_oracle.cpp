@@ -13,6 +13,8 @@
 // - Before the roll no in-game side is asked: the draw itself and the other uses before the roll change nothing the
 //   sides count. The natural roll's sides (#1, #3, #20) are asked at the roll, as for face-down cards.
 // - The game ending in the turn leaves an agenda not met on the card: nothing is scored for it.
+// - The card on the Oracle Engine is not in the hand: its draw does not count for #16 (agendas drawn), and a side
+//   already true before the draw (turn-start events only) must become true again by a later event.
 #include "agendas.h"
 
 #include "../mechanics.h"
