@@ -1675,6 +1675,18 @@
         <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
         <translation>Das {0} überspannt die Gebiete {1} und {2}: Der Plünderer setzt es in eines der beiden.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Es ist keine Agendakarte mehr zum Ziehen übrig.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nenne die Agendakarte.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} hat keine verdeckte Agendakarte.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -7037,6 +7049,14 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>ein Feldgenerator überspannt eine Grenze nur von einem Gebiet des Planeten in ein angrenzendes Gebiet.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>auf der Orakel-Maschine liegt eine Agendakarte, in diesem Zug vom aktiven Spieler gezogen, der die Karte benutzt hat und hält.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>die Ziehung der Orakel-Maschine geschieht beim Ziehen, vor dem Wurf des aktiven Spielers, der die Karte benutzt hat und hält.</translation>
     </message>
 </context>
 <context>

@@ -1675,6 +1675,18 @@
         <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
         <translation>El {0} se extiende sobre los territorios {1} y {2}: el asaltante lo deja en uno de los dos.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>No queda ninguna carta de agenda por robar.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nombra la carta de agenda.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} no tiene ninguna carta de agenda boca abajo.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -7037,6 +7049,14 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>un generador de campo solo se extiende sobre una frontera desde un territorio del planeta hacia uno vecino.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>sobre el Motor Oráculo hay una carta de agenda, robada en este turno por el jugador activo, que usó la carta y la tiene.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>el robo del Motor Oráculo ocurre durante el robo, antes de la tirada del jugador activo, que usó la carta y la tiene.</translation>
     </message>
 </context>
 <context>

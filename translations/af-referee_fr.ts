@@ -1675,6 +1675,18 @@
         <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
         <translation>Le {0} chevauche les territoires {1} et {2} : le pillard le place dans l'un des deux.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Il ne reste aucune carte agenda à piocher.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nommez la carte agenda.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} n'a aucune carte agenda face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -7037,6 +7049,14 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>un générateur de champ ne chevauche une frontière que d'un territoire de la planète vers un territoire voisin.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>une carte agenda repose sur le Moteur oracle, piochée ce tour-ci par le joueur actif, qui a utilisé la carte et la tient.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>la pioche du Moteur oracle a lieu pendant la pioche, avant le lancer du joueur actif, qui a utilisé la carte et la tient.</translation>
     </message>
 </context>
 <context>

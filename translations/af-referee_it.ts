@@ -1675,6 +1675,18 @@
         <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
         <translation>Il {0} si estende sui territori {1} e {2}: il predone lo lascia in uno dei due.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Non resta nessuna carta agenda da pescare.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Indica la carta agenda.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} non ha carte agenda coperte.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -7037,6 +7049,14 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>un generatore di campo si estende oltre un confine solo da un territorio del pianeta a uno confinante.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>sul Motore Oracolo c'è una carta agenda, pescata in questo turno dal giocatore attivo, che ha usato la carta e la tiene.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>la pesca del Motore Oracolo avviene durante la pesca, prima del lancio del giocatore attivo, che ha usato la carta e la tiene.</translation>
     </message>
 </context>
 <context>

@@ -1695,6 +1695,18 @@
         <source>The {0} straddles {1} and {2}: the raider settles it in one of the two.</source>
         <translation>{0} obejmuje terytoria {1} i {2}: najeźdźca umieszcza go na jednym z nich.</translation>
     </message>
+    <message>
+        <source>No agenda card is left to draw.</source>
+        <translation>Nie została żadna karta agendy do dobrania.</translation>
+    </message>
+    <message>
+        <source>Name the agenda card.</source>
+        <translation>Nazwij kartę agendy.</translation>
+    </message>
+    <message>
+        <source>{0} has no face-down agenda card.</source>
+        <translation>{0} nie ma żadnej zakrytej karty agendy.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -7071,6 +7083,14 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>generator pola obejmuje granicę tylko z terytorium planety na terytorium z nim sąsiadujące.</translation>
+    </message>
+    <message>
+        <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>
+        <translation>na Silniku Wyroczni leży jedna karta agendy, dobrana w tej turze przez aktywnego gracza, który użył karty i ją trzyma.</translation>
+    </message>
+    <message>
+        <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
+        <translation>dobieranie Silnika Wyroczni odbywa się w fazie dobierania, przed rzutem aktywnego gracza, który użył karty i ją trzyma.</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,9 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
                                   "you have a colony."),
     QT_TRANSLATE_NOOP("Messages", "The {0} already straddles a border."),
     QT_TRANSLATE_NOOP("Messages", "The {0} straddles {1} and {2}: the raider settles it in one of the two."),
+    QT_TRANSLATE_NOOP("Messages", "No agenda card is left to draw."),
+    QT_TRANSLATE_NOOP("Messages", "Name the agenda card."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no face-down agenda card."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -349,6 +352,8 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
     QT_TRANSLATE_NOOP("StateProblem", "the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it."),
     QT_TRANSLATE_NOOP("StateProblem", "a field generator straddles a border only from a territory of the planet to one it borders."),
+    QT_TRANSLATE_NOOP("StateProblem", "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it."),
+    QT_TRANSLATE_NOOP("StateProblem", "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it."),
 };
 
 QStringList stateProblemSourceTexts()

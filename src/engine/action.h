@@ -146,6 +146,7 @@ struct CardArgs {
     TakeList takes; // Retrieval Webbing discard: the token taken from each player
     ColonySpread spread{}; // where the colonies sent away from `territory` go, or come from (Magnetic Lockdown)
     uint8_t value = 0; // Experimental FTL Drive: the value the ship is set to (1..6)
+    std::optional<Agenda> agenda; // Multiverse Window discard: the face-down agenda card revealed
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };
 

@@ -94,6 +94,23 @@ std::optional<Action> sampleChance(const GameState &s, Rng &rng)
     case Stage::AgendaDeal:
     case Stage::AgendaDraw: {
         AgendaState agendas = s.agendas;
+        if (s.stage == Stage::AgendaDraw && agendas.drawFor == AgendaDrawFor::OracleEngine) {
+            // Face up on the Oracle Engine: always named, an unnamed card of the deck as one of the cards
+            // whose place nobody knows.
+            std::optional<Agenda> card = pickAgenda(agendas, rng);
+            if (!card && agendas.unknown != 0) {
+                int pick = rng.below(std::popcount(agendas.unknown));
+                AgendaMask m = agendas.unknown;
+                for (; pick > 0; --pick)
+                    m &= m - 1;
+                card = static_cast<Agenda>(std::countr_zero(m));
+            }
+            if (!card)
+                return std::nullopt;
+            DealAgendas d;
+            d.cards.push_back(card);
+            return d;
+        }
         DealAgendas d;
         for (int i = 0; i < chanceCount(s); ++i) {
             const std::optional<Agenda> card = pickAgenda(agendas, rng);

@@ -720,6 +720,7 @@ Result doEndTurn(GameState &s, const EndTurn &end)
     }
     factionTurnEnd(s);
     detail::extraTechTurnEnd(s);
+    detail::discardOracleAgenda(s.agendas); // its in-game side was not met this turn
     startTurn(s, (seat + 1) % s.playerCount);
     countTurn(s);
     return std::nullopt;

@@ -209,6 +209,9 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"field-straddles-already", "The {0} already straddles a border.", {K::Field, K::None, K::None}, "X-38"},
     {"straddle-to-settle", "The {0} straddles {1} and {2}: the raider settles it in one of the two.",
      {K::Field, K::Territory, K::Territory}, "X-38"},
+    {"no-agenda-to-draw", "No agenda card is left to draw.", none, "card:oracle-engine"},
+    {"agenda-not-named", "Name the agenda card.", none, "X-50"},
+    {"no-face-down-agenda", "{0} has no face-down agenda card.", {K::Player, K::None, K::None}, "card:multiverse-window"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -160,8 +160,12 @@ enum class Reason : uint8_t {
     PlaceFieldFirst,       // {card}: the generator the Field Propagator's die named is placed before anything else
     FieldStraddlesAlready, // {field}: the Field Amplifier stretches a generator standing wholly in one territory
     StraddleToSettle,      // {field, territory, territory}: the raider of the Field Amplifier settles it in one of the two
+    // Extra-tech module: the cards about agendas.
+    NoAgendaToDraw,        // Oracle Engine: the agenda deck and its discard pile are empty
+    AgendaNotNamed,        // the agenda card must be named: face up on the Oracle Engine, revealed by the Multiverse Window
+    NoFaceDownAgenda,      // {player}: Multiverse Window discard with no face-down agenda card
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::StraddleToSettle) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::NoFaceDownAgenda) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -1,6 +1,7 @@
 #include "score.h"
 
 #include "modules/tech.h"
+#include "values.h"
 
 #include <algorithm>
 #include <bit>
@@ -22,12 +23,17 @@ ScoreBreakdown score(const GameState &s, int seat)
     b.colonies += detail::coloniesOnCards(s, seat); // landed, on a card: they score but control nothing
     b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
     b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
-    b.agendas = std::popcount(s.agendas.hands[seat].revealed); // the agenda cards are not alien tech (1.3)
+    // The agenda cards are not alien tech (1.3); one scored through the Oracle Engine gives 2 VP.
+    const AgendaHand &agendas = s.agendas.hands[seat];
+    b.agendas = std::popcount(agendas.revealed) + kTechValues.oracleAgendaVp * std::popcount(agendas.oracleScored);
     b.techCards = detail::extraTechVictoryPoints(s, seat);
     return b;
 }
 
 namespace {
+
+// Revealed agenda cards for the tie-break: an Oracle-scored card counts as one.
+int revealedAgendas(const AgendaHand &hand) { return std::popcount(hand.revealed | hand.oracleScored); }
 
 // Compares two players on VP then the tie-breaks; returns what separated them (None: VP alone).
 TieBreak separation(const RankEntry &a, const RankEntry &b)
@@ -51,7 +57,7 @@ std::vector<RankEntry> ranking(const GameState &s)
 {
     std::vector<RankEntry> out;
     for (int p = 0; p < s.playerCount; ++p)
-        out.push_back({p, 1, score(s, p).total(), std::popcount(s.agendas.hands[p].revealed), cardCount(s, p),
+        out.push_back({p, 1, score(s, p).total(), revealedAgendas(s.agendas.hands[p]), cardCount(s, p),
                        s.players[p].ore, s.players[p].fuel, TieBreak::None});
     auto key = [](const RankEntry &e) { return std::make_tuple(e.vp, e.agendas, e.cards, e.ore, e.fuel); };
     std::stable_sort(out.begin(), out.end(), [&](const RankEntry &a, const RankEntry &b) { return key(a) > key(b); });

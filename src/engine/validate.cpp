@@ -15,6 +15,12 @@ namespace {
 std::string seatPath(int seat, const char *field) { return "players[" + std::to_string(seat) + "]." + field; }
 std::string n(int v) { return std::to_string(v); }
 
+// The fleet waits for its roll: the Roll stage, or the Oracle Engine's agenda draw that comes before it.
+bool beforeRoll(const GameState &s)
+{
+    return s.stage == Stage::Roll || (s.stage == Stage::AgendaDraw && s.agendas.drawFor == AgendaDrawFor::OracleEngine);
+}
+
 // Every template, so that the app can check it translates them all.
 constexpr std::string_view kTexts[] = {
     "a game has {0} to {1} players, not {2}.",
@@ -97,6 +103,8 @@ constexpr std::string_view kTexts[] = {
     "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a "
     "card timed for the start of the turn.",
     "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.",
+    "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.",
+    "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -195,7 +203,7 @@ std::optional<StateProblem> checkTakenShip(const GameState &s, int i, const std:
     if (ship.facility == Facility::MaintenanceBay || ship.facility == Facility::TerraformingStation)
         return problem(where, "a ship on the {0} is always docked for its owner.",
                        {std::string(toId(ship.facility))});
-    if (s.stage == Stage::Roll && ship.user == s.current)
+    if (beforeRoll(s) && ship.user == s.current)
         return problem(where, "before the roll, no ship is docked for the active player yet.");
     // Turns since the owner's last one, in seat order: the user's turn must be among them (the active player's
     // included); none when the owner is the active player.
@@ -241,7 +249,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
                 return problem(where, "a docked ship must name the player it was docked for.");
         }
         const bool sitsOut = (s.factions.sittingOut >> i) & 1; // on the Maintenance Bay through the turn
-        if (s.stage == Stage::Roll && ship.place == Place::Docked && ownerOf(s, i) == s.current && !sitsOut)
+        if (beforeRoll(s) && ship.place == Place::Docked && ownerOf(s, i) == s.current && !sitsOut)
             return problem(where, "before the roll, every ship the active player has in play is gathered in the fleet.");
         if (auto p = checkTakenShip(s, i, where))
             return p;
@@ -251,11 +259,11 @@ std::optional<StateProblem> checkShips(const GameState &s)
             const bool rolled = ship.value != 0;
             if (ship.value > 6)
                 return problem(where, "a die shows 1 to 6.");
-            if (s.stage == Stage::Roll && rolled)
+            if (beforeRoll(s) && rolled)
                 return problem(where, "the fleet has not been rolled yet in the roll stage.");
             // A ship joining the fleet at once (Scavenger Fleet, X-19) waits for its die in a re-roll stage.
             const bool joining = s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1);
-            if (s.stage != Stage::Roll && !rolled && !joining)
+            if (!beforeRoll(s) && !rolled && !joining)
                 return problem(where, "an unplaced ship must show its rolled value.");
         }
     }
@@ -327,12 +335,12 @@ std::optional<StateProblem> checkBrethren(const GameState &s)
             return problem("brethrenShip", "unknown facility.");
         if (brethren.user < 0 || brethren.user >= s.playerCount)
             return problem("brethrenShip", "a docked ship must name the player it was docked for.");
-        if (s.stage == Stage::Roll && owner == s.current)
+        if (beforeRoll(s) && owner == s.current)
             return problem("brethrenShip",
                            "before the roll, every ship the active player has in play is gathered in the fleet.");
     }
     const bool inFleet = brethren.place == Place::Fleet;
-    const bool raiderExpected = inFleet && s.stage != Stage::Roll;
+    const bool raiderExpected = inFleet && !beforeRoll(s);
     if (brethren.value != 0 || (inFleet && owner != s.current) || s.factions.brethrenRaider != raiderExpected)
         return problem("brethrenShip", "the Brethren Ship has no value; it is in a fleet only while its owner is the "
                                        "active player, with its raider face after the roll.");
@@ -443,12 +451,14 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
     place(a.deck);
     place(a.discard);
     place(a.unknown);
+    place(a.onOracle);
     for (int p = 0; p < kMaxPlayers; ++p) {
         const AgendaHand &h = a.hands[p];
         if (p >= s.playerCount && h != AgendaHand{})
             overlap = true; // an unused seat holds nothing
         place(h.faceDown);
         place(h.revealed);
+        place(h.oracleScored);
         unnamed += h.unknownFaceDown;
     }
     if (overlap || seen != a.inGame || (a.inGame >> kAgendaCount) != 0)
@@ -471,7 +481,7 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
         return problem("agendas.mayDiscard",
                        "only the active player, right after drawing agenda cards, may discard one without being over "
                        "the limit.");
-    if ((s.stage == Stage::Deal || s.stage == Stage::Roll) && (a.marketTraded | a.marketDrew) != 0)
+    if ((s.stage == Stage::Deal || beforeRoll(s)) && (a.marketTraded | a.marketDrew) != 0)
         return problem("agendas.marketTraded", "nothing has been done in a turn before its roll.");
     if ((a.marketTraded & a.marketDrew) != 0 || ((a.marketTraded | a.marketDrew) >> kShipCount) != 0)
         return problem("agendas.marketDrew", "this turn's Orbital Market pairs are ships of the game, and a pair either "
@@ -486,7 +496,23 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
                            "the discards after a Prophets of the Artifact draw are the active player's, in the main "
                            "stage, among its face-down cards (the named ones among those it drew).");
     }
-    if (a.drawFor != AgendaDrawFor::Market) {
+    // The Oracle Engine: its draw and the card on it belong to the active player's turn, who used it this turn
+    // and holds it (the card leaving that hand takes the agenda to the discard pile, a success discards the card).
+    const bool oracleTurn = hasModule(s.modules, Module::ExtraTech) && s.current >= 0 &&
+                            s.current < s.playerCount && holds(s, s.current, Card::OracleEngine) &&
+                            (s.turn.cardsUsed & cardBit(Card::OracleEngine)) != 0;
+    if (a.onOracle != 0 &&
+        (std::popcount(a.onOracle) != 1 || !oracleTurn || s.stage == Stage::Deal || s.stage == Stage::TurnStart ||
+         s.stage == Stage::AgendaDeal || s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick ||
+         a.drawFor == AgendaDrawFor::OracleEngine))
+        return problem("agendas.onOracle",
+                       "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the "
+                       "card and holds it.");
+    if (a.drawFor == AgendaDrawFor::OracleEngine) {
+        if (s.stage != Stage::AgendaDraw || !oracleTurn)
+            return problem("agendas.drawFor", "the Oracle Engine's draw happens while drawing, before the roll of the "
+                                              "active player, who used the card and holds it.");
+    } else if (a.drawFor != AgendaDrawFor::Market) {
         bool docked = false;
         forShipsInGame(s, [&](int, const Ship &ship) {
             docked = docked || (ship.place == Place::Docked &&
@@ -572,12 +598,12 @@ std::optional<StateProblem> checkTurn(const GameState &s)
 std::optional<StateProblem> checkThisTurn(const GameState &s)
 {
     const TurnState &turn = s.turn;
-    if (s.stage == Stage::Deal || s.stage == Stage::Roll || s.stage == Stage::TurnStart) {
+    if (s.stage == Stage::Deal || beforeRoll(s) || s.stage == Stage::TurnStart) {
         // Only the powers used before the roll (extra-tech), of cards the active player holds.
         TurnState rest = turn;
         for (CardMask used = turn.cardsUsed; used != 0; used &= used - 1) {
             const Card c = static_cast<Card>(std::countr_zero(used));
-            if (s.stage == Stage::Roll && hasModule(s.modules, Module::ExtraTech) && idx(c) < kCardCount &&
+            if (beforeRoll(s) && hasModule(s.modules, Module::ExtraTech) && idx(c) < kCardCount &&
                 isExtraTech(idx(c)) && detail::techRules(c).beforeRoll && holds(s, s.current, c))
                 rest.cardsUsed &= ~cardBit(c);
         }

@@ -75,6 +75,8 @@ struct TechValues {
     int resonatingBeaconFuel = 1;              // T32 I  Resonating Beacon paid cycle
     int resonatingBeaconCycles = 3;            // [DE] printed: free cycles of the discard
     int teleOperatorFuel = 2;                  // T40 C  Tele-Operator, on top of the borrowed card's own cost
+    int oracleEngineFuel = 2;                  // T28 I  Oracle Engine
+    int oracleAgendaVp = 2;                    // [DE] printed: an agenda scored through the Oracle Engine
     // Paid powers the engine does not play yet (refused as not supported): their ledger values, shown by the rules
     // reference now and read by the cards when they are written.
     int astrogationServoFuel = 2;              // T1  I  Astrogation Servo
@@ -82,7 +84,6 @@ struct TechValues {
     int fieldAmplifierFuel = 2;                // T12 I  Field Amplifier
     int fieldPropagatorFuel = 2;               // T13 I  Field Propagator
     int infiltrationFuel = 2;                  // T17 I  Infiltration A.I.
-    int oracleEngineFuel = 2;                  // T28 I  Oracle Engine
     int scoutDroneFuel = 1;                    // T33 I  Scout Drone
     int grappleFuelPerShip = 1;                // T38 I  Superconducting Grapple, per ship docked
     // T4 R  Chrono-Spike: no cost.

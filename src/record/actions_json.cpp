@@ -189,6 +189,8 @@ void cardArgsToJson(const Seats &seats, Card card, const CardArgs &a, QJsonObjec
         o[QStringLiteral("spread")] = spread;
     if (a.value != 0)
         o[QStringLiteral("value")] = a.value;
+    if (a.agenda)
+        o[QStringLiteral("agenda")] = qstr(toId(*a.agenda));
 }
 
 } // namespace
@@ -444,6 +446,8 @@ public:
                               spreadTerritoryKey(card.value_or(Card::IonFluctuator)));
         if (has("value"))
             a.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), path, 1, 6));
+        if (has("agenda"))
+            a.agenda = r.id<Agenda>(o, QStringLiteral("agenda"), path, QStringLiteral("agenda card"));
         return a;
     }
 
@@ -503,7 +507,7 @@ public:
                   QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
                   QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
                   QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes"),
-                  QStringLiteral("spread"), QStringLiteral("value")});
+                  QStringLiteral("spread"), QStringLiteral("value"), QStringLiteral("agenda")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
             const CardArgs args = cardArgs(o, path, card);
             if (card && type == QLatin1String("use-card"))

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <bit>
+
 namespace afrecord {
 
 using namespace af;
@@ -124,6 +126,8 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
             hand[QStringLiteral("unnamedFaceDown")] = h.unknownFaceDown;
         if (h.window)
             hand[QStringLiteral("window")] = agendaMaskToJson(h.window);
+        if (h.oracleScored)
+            hand[QStringLiteral("oracleScored")] = agendaMaskToJson(h.oracleScored);
         hands.append(hand);
     }
     QJsonObject o{{QStringLiteral("deck"), agendaMaskToJson(a.deck)},
@@ -143,6 +147,8 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
         o[QStringLiteral("marketDrew")] = shipMaskToJson(seats, a.marketDrew);
     if (a.drawFor != AgendaDrawFor::Market)
         o[QStringLiteral("drawFor")] = qstr(toId(a.drawFor));
+    if (a.onOracle)
+        o[QStringLiteral("onOracle")] = qstr(toId(static_cast<Agenda>(std::countr_zero(a.onOracle))));
     if (a.keepOneDiscards)
         o[QStringLiteral("keepOneDiscards")] = a.keepOneDiscards;
     if (a.justDrawn)
@@ -190,7 +196,7 @@ public:
                     QStringLiteral("mayDiscard"), QStringLiteral("marketTraded"), QStringLiteral("marketDrew"),
                     QStringLiteral("turn"), QStringLiteral("sixthShipSeen"), QStringLiteral("lastRaided"),
                     QStringLiteral("faceDownAtEnd"), QStringLiteral("raidLoss"), QStringLiteral("drawFor"),
-                    QStringLiteral("keepOneDiscards"), QStringLiteral("justDrawn")});
+                    QStringLiteral("keepOneDiscards"), QStringLiteral("justDrawn"), QStringLiteral("onOracle")});
         if (!r.ok())
             return;
         AgendaState a;
@@ -214,6 +220,7 @@ public:
         if (o.contains(QStringLiteral("drawFor")) && r.ok())
             if (auto d = r.id<AgendaDrawFor>(o, QStringLiteral("drawFor"), path, QStringLiteral("agenda draw")))
                 a.drawFor = *d;
+        a.onOracle = onOracle(o, path);
         a.keepOneDiscards =
             static_cast<uint8_t>(r.integer(o, QStringLiteral("keepOneDiscards"), path, 0, kAgendaCount, 0));
         a.justDrawn = cards(o, QStringLiteral("justDrawn"), path, false);
@@ -259,6 +266,25 @@ private:
     }
     AgendaMask place(const QJsonObject &o, const QString &key, const QString &path) { return cards(o, key, path, true); }
 
+    // The one card face up on the Oracle Engine, a place like the others.
+    AgendaMask onOracle(const QJsonObject &o, const QString &path)
+    {
+        if (!o.contains(QStringLiteral("onOracle")) || !r.ok())
+            return 0;
+        const QString at = JsonReader::at(path, QStringLiteral("onOracle"));
+        const auto card = r.id<Agenda>(o.value(QStringLiteral("onOracle")), at, QStringLiteral("agenda card"));
+        if (!card)
+            return 0;
+        if (seen & agendaBit(*card)) {
+            r.fail(at, QCoreApplication::translate("RecordReader", "the agenda card '%1' is already listed: each card "
+                                                                   "of the game is in one place")
+                           .arg(o.value(QStringLiteral("onOracle")).toString()));
+            return 0;
+        }
+        seen |= agendaBit(*card);
+        return agendaBit(*card);
+    }
+
     void readHands(const QJsonObject &o, const QString &path, int playerCount, AgendaState &a)
     {
         if (!r.ok())
@@ -280,10 +306,11 @@ private:
             const QJsonObject h = r.object(hands[p], at);
             r.onlyKeys(h, at,
                        {QStringLiteral("faceDown"), QStringLiteral("unnamedFaceDown"), QStringLiteral("revealed"),
-                        QStringLiteral("window")});
+                        QStringLiteral("window"), QStringLiteral("oracleScored")});
             AgendaHand &hand = a.hands[p];
             hand.faceDown = place(h, QStringLiteral("faceDown"), at);
             hand.revealed = place(h, QStringLiteral("revealed"), at);
+            hand.oracleScored = place(h, QStringLiteral("oracleScored"), at);
             hand.unknownFaceDown =
                 static_cast<uint8_t>(r.integer(h, QStringLiteral("unnamedFaceDown"), at, 0, kAgendaCount, 0));
             hand.window = cards(h, QStringLiteral("window"), at, false); // validateState: cards the seat holds

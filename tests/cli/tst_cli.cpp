@@ -171,6 +171,8 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("Scout Drone")), qPrintable(r.err)); // its paid power is not written
         QVERIFY2(!r.err.contains(QStringLiteral("Electrofabricator")), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("Seismic Detonator")), qPrintable(r.err)); // written
+        QVERIFY2(!r.err.contains(QStringLiteral("Oracle Engine")), qPrintable(r.err));      // written (X-50)
+        QVERIFY2(!r.err.contains(QStringLiteral("Multiverse Window")), qPrintable(r.err));
         QTemporaryDir dir;
         const QString path = writeTemp(dir, QStringLiteral("extra.json"),
                                        R"({"format": "af-referee-record", "version": 1, "ruleset": "2013",

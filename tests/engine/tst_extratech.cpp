@@ -5,6 +5,7 @@
 #include "fixture.h"
 #include "values.h"
 #include "modules/tech.h"
+#include "agendas/agendas.h"
 
 using namespace aft;
 
@@ -208,6 +209,48 @@ int redShipAt(const GameState &s, Facility f)
     return kNoShip;
 }
 
+// Extra tech with agendas (Oracle Engine and Multiverse Window need both, 1.4), 2 players past both deals: Red holds
+// `red` face down, Blue `blue` (named, or unnamed as nullopt); alien tech hands empty, Red about to roll.
+GameState agendaTechGame(std::array<std::optional<Agenda>, 2> red, std::array<std::optional<Agenda>, 2> blue)
+{
+    GameOptions o = options(2, Ruleset::EditionX);
+    o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
+    o.allowUnfinishedModules = true;
+    GameState s = newGame(o);
+    DealAgendas deal;
+    deal.cards = {red[0], red[1], blue[0], blue[1]};
+    must(s, deal);
+    dealAsUsual(s);
+    clearHands(s);
+    return s;
+}
+
+// The agenda card drawn onto the Oracle Engine (stage AgendaDraw), as the table names it.
+DealAgendas oracleDraw(std::optional<Agenda> card)
+{
+    DealAgendas d;
+    d.cards.push_back(card);
+    return d;
+}
+
+// A card revealed earlier (its VP kept), taken out of the deck or the unnamed cards.
+void reveal(AgendaState &a, int seat, Agenda card)
+{
+    if (a.unknown & agendaBit(card)) {
+        a.unknown &= ~agendaBit(card);
+        --a.unknownInDeck;
+    }
+    a.deck &= ~agendaBit(card);
+    a.hands[seat].revealed |= agendaBit(card);
+}
+
+DiscardCard revealThrough(std::optional<Agenda> agenda)
+{
+    DiscardCard d{Card::MultiverseWindow, {}};
+    d.args.agenda = agenda;
+    return d;
+}
+
 } // namespace
 
 class TestExtraTech : public QObject
@@ -271,7 +314,6 @@ private slots:
         o.modules = moduleBit(Module::ExtraTech);
         const QString why = qs(validateOptions(o));
         QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
-        QVERIFY(why.contains(QStringLiteral("Oracle Engine")));
         QVERIFY(why.contains(QStringLiteral("Scout Drone"))); // its paid power is not written
         QVERIFY(!why.contains(QStringLiteral("Superconducting Grapple")));
         QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
@@ -280,7 +322,8 @@ private slots:
                              Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
                              Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
-                             Card::InfinityMirror, Card::GravitronShunt})
+                             Card::InfinityMirror, Card::GravitronShunt, Card::OracleEngine,
+                             Card::MultiverseWindow})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -290,14 +333,15 @@ private slots:
     {
         GameState s = withCards(techGame(), Red, {Card::AutoPilotAI, Card::MultiverseWindow});
         rollFleet(s, {2, 5, 6});
-        for (const Action &a : {Action(use(Card::AutoPilotAI)), Action(discard(Card::AutoPilotAI)),
-                                Action(discard(Card::MultiverseWindow))}) {
+        for (const Action &a : {Action(use(Card::AutoPilotAI)), Action(discard(Card::AutoPilotAI))}) {
             AF_ILLEGAL(s, a, Reason::NotSupportedYet);
             QVERIFY(check(s, a)->rule.starts_with("card:"));
         }
         QCOMPARE(qs(check(s, discard(Card::AutoPilotAI))->rule), QStringLiteral("card:auto-pilot-ai"));
-        // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing.
+        // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing. Without
+        // agendas its discard has nothing to reveal (the card is not even in that deck, 1.4).
         AF_ILLEGAL(s, use(Card::MultiverseWindow), Reason::NoFuelPower);
+        AF_ILLEGAL(s, discard(Card::MultiverseWindow), Reason::NoAgendasModule);
         for (const Action &a : legalActions(s)) {
             if (const auto *u = std::get_if<UseCard>(&a))
                 QVERIFY(u->card != Card::AutoPilotAI);
@@ -3138,6 +3182,291 @@ private slots:
         AF_LEGAL(d, u);
         QCOMPARE(int(d.players[Red].fuel), 1); // the Solar Converter's 1 fuel for a 2
         QVERIFY(!validateState(d));
+    }
+
+    // ------------------------------------------------------------ Oracle Engine and Multiverse Window
+
+    void oracleEngineDrawsAnAgendaFaceUpBeforeTheRoll()
+    {
+        // Value T28: 2F, before the roll; the draw is a chance event, named even in table mode (face up).
+        GameState s = agendaTechGame({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        giveCard(s, Red, Card::OracleEngine);
+        setResources(s, Red, 3, 0);
+        QCOMPARE(beforeRoll(s), std::vector<Action>{use(Card::OracleEngine)});
+        AF_LEGAL(s, use(Card::OracleEngine));
+        QCOMPARE(s.stage, Stage::AgendaDraw);
+        QCOMPARE(chanceCount(s), 1);
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(stateProblem(s), std::string());
+        QVERIFY(legalActions(s).empty()); // a chance event: the table's or the seed's
+        AF_ILLEGAL(s, oracleDraw(std::nullopt), Reason::AgendaNotNamed);
+        QCOMPARE(qs(check(s, oracleDraw(std::nullopt))->rule), QStringLiteral("card:oracle-engine"));
+        AF_ILLEGAL(s, oracleDraw(Agenda::TwoAsteroidsOneTurn), Reason::AgendaNotInDeck); // never in a deck
+        Rng rng(11);
+        const std::optional<Action> sampled = sampleChance(s, rng);
+        QVERIFY(sampled && std::get<DealAgendas>(*sampled).cards.size() == 1);
+        QVERIFY(std::get<DealAgendas>(*sampled).cards[0].has_value());
+        QVERIFY(!check(s, *sampled));
+        const int unnamed = std::popcount(s.agendas.unknown);
+        AF_LEGAL(s, oracleDraw(Agenda::TwelveFuelOneTurn));
+        QCOMPARE(s.stage, Stage::Roll); // the roll comes now
+        QCOMPARE(s.agendas.onOracle, agendaBit(Agenda::TwelveFuelOneTurn));
+        QCOMPARE(std::popcount(s.agendas.unknown), unnamed - 1); // one of the unnamed cards, now known
+        QCOMPARE(agendasHeld(s.agendas, Red), 2); // on the card, not in the hand
+        QCOMPARE(stateProblem(s), std::string());
+        AF_ILLEGAL(s, use(Card::OracleEngine), Reason::CardAlreadyUsed);
+        QVERIFY(beforeRoll(s).empty());
+        QVERIFY(!namedMissing("Oracle Engine"));
+    }
+
+    void oracleEngineScoresTwoWhenTheSideIsMetThisTurn()
+    {
+        // met this turn -> 2 VP, the card stays beside the player outside the limit, the Oracle Engine is
+        // discarded free (X-13: the turn's discard is left); X-29: it counts as one revealed card.
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::OracleEngine);
+        giveCard(s, Red, Card::Electrofabricator);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::OracleEngine));
+        AF_LEGAL(s, oracleDraw(Agenda::TwelveFuelOneTurn));
+        rollFleet(s, {1, 2, 3});
+        s.agendas.turn.fuelGained[Red] = 10;
+        const int pile = s.discardPile[idx(Card::OracleEngine)];
+        const int vp = score(s, Red).total();
+        AF_LEGAL(s, dockOf(s, Facility::SolarConverter, {3})); // 2 more fuel: 12 this turn (#8)
+        QCOMPARE(s.agendas.onOracle, AgendaMask{0});
+        QCOMPARE(s.agendas.hands[Red].oracleScored, agendaBit(Agenda::TwelveFuelOneTurn));
+        QCOMPARE(score(s, Red).agendas, kTechValues.oracleAgendaVp);
+        QCOMPARE(score(s, Red).total(), vp + 2);
+        QVERIFY(!holds(s, Red, Card::OracleEngine));
+        QCOMPARE(int(s.discardPile[idx(Card::OracleEngine)]), pile + 1);
+        QVERIFY(!s.turn.discardUsed);
+        AF_LEGAL(s, discard(Card::Electrofabricator)); // the turn's discard is still there
+        QCOMPARE(agendasHeld(s.agendas, Red), 2); // outside the limit
+        QCOMPARE(ranking(s)[0].seat, int(Red));
+        QCOMPARE(ranking(s)[0].agendas, 1);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        finishTurn(s); // kept for good
+        QCOMPARE(s.agendas.hands[Red].oracleScored, agendaBit(Agenda::TwelveFuelOneTurn));
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void oracleEngineScoresANaturalRollAtTheRoll()
+    {
+        // the natural roll's sides are asked at the roll; an Infinity Mirror roll is not natural.
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::OracleEngine);
+        fleetOf(s, 4);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::OracleEngine));
+        AF_LEGAL(s, oracleDraw(Agenda::NaturalFourOfAKind));
+        GameState mirror = s;
+        rollAsIs(s, {5, 5, 5, 5});
+        QCOMPARE(s.agendas.hands[Red].oracleScored, agendaBit(Agenda::NaturalFourOfAKind));
+        QCOMPARE(score(s, Red).agendas, 2);
+        QVERIFY(!holds(s, Red, Card::OracleEngine));
+        QCOMPARE(stateProblem(s), std::string());
+
+        giveCard(mirror, Red, Card::InfinityMirror);
+        setResources(mirror, Red, 3, 0);
+        AF_LEGAL(mirror, use(Card::InfinityMirror));
+        rollAsIs(mirror, {5});
+        QCOMPARE(mirror.agendas.onOracle, agendaBit(Agenda::NaturalFourOfAKind)); // still waiting, in vain
+        QCOMPARE(score(mirror, Red).agendas, 0);
+        QCOMPARE(stateProblem(mirror), std::string());
+    }
+
+    void oracleEngineAgendaNotMetIsDiscardedAtTheEndOfTheTurn()
+    {
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::OracleEngine);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::OracleEngine));
+        AF_LEGAL(s, oracleDraw(Agenda::ThreeColoniesOneTurn));
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s);
+        QCOMPARE(s.agendas.onOracle, AgendaMask{0});
+        QVERIFY(s.agendas.discard & agendaBit(Agenda::ThreeColoniesOneTurn));
+        QVERIFY(holds(s, Red, Card::OracleEngine)); // kept for another try
+        QCOMPARE(score(s, Red).agendas, 0);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void oracleEngineRefusals()
+    {
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::OracleEngine);
+        // Without 2 fuel, nothing is offered and the roll comes; Pohl Foothills takes 1 off.
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, use(Card::OracleEngine), Reason::NotEnoughFuel);
+        QVERIFY(beforeRoll(s).empty());
+        GameState pohl = s;
+        giveRedPohl(pohl);
+        AF_LEGAL(pohl, use(Card::OracleEngine));
+        QCOMPARE(int(pohl.players[Red].fuel), 0);
+        // Nothing left to draw: deck and discard pile empty (every other card revealed by Blue, none face down).
+        GameState empty = s;
+        setResources(empty, Red, 2, 0);
+        AgendaHand &blue = empty.agendas.hands[Blue];
+        blue.revealed |= empty.agendas.deck | blue.faceDown;
+        blue.faceDown = 0;
+        empty.agendas.deck = 0;
+        QCOMPARE(stateProblem(empty), std::string());
+        AF_ILLEGAL(empty, use(Card::OracleEngine), Reason::NoAgendaToDraw);
+        QCOMPARE(qs(check(empty, use(Card::OracleEngine))->rule), QStringLiteral("card:oracle-engine"));
+        // After the roll, refused; also repeated by the Oscillation Capacitor or borrowed by the Tele-Operator
+        // as the Probability Focus is.
+        GameState late = s;
+        giveCard(late, Red, Card::OscillationCapacitor);
+        giveCard(late, Red, Card::TeleOperator);
+        setResources(late, Red, 6, 0);
+        rollFleet(late, {1, 2, 3});
+        AF_ILLEGAL(late, use(Card::OracleEngine), Reason::OnlyBeforeRoll);
+        QCOMPARE(qs(check(late, use(Card::OracleEngine))->rule), QStringLiteral("card:oracle-engine"));
+        UseCard again{Card::OscillationCapacitor, {}};
+        again.args.card = Card::OracleEngine;
+        late.turn.cardsUsed |= cardBit(Card::OracleEngine); // as if used before the roll
+        AF_ILLEGAL(late, again, Reason::OnlyBeforeRoll);
+        late.turn.cardsUsed &= ~cardBit(Card::OracleEngine);
+        late.players[Red].cards &= ~cardBit(Card::OracleEngine);
+        ++late.drawPile[idx(Card::OracleEngine)];
+        setDisplay(late, {Card::OracleEngine, Card::AlienCity, Card::Electrofabricator});
+        UseCard tele{Card::TeleOperator, {}};
+        tele.args.card = Card::OracleEngine;
+        AF_ILLEGAL(late, tele, Reason::OnlyBeforeRoll);
+        QCOMPARE(offersOf(late, Card::OracleEngine, false), 0);
+        // Without the agendas module the card is not in the deck (1.4); held in such a position, it is refused.
+        GameState alone = withCards(techGame(), Red, {Card::OracleEngine});
+        setResources(alone, Red, 2, 0);
+        AF_ILLEGAL(alone, use(Card::OracleEngine), Reason::NoAgendasModule);
+    }
+
+    void oracleEngineLeavingItsUserTakesTheAgendaAway()
+    {
+        // Our reading (agenda_oracle.cpp): the agenda lies on the card; when the Oracle Engine leaves its user's
+        // hand during the turn, the attempt ends and the agenda is discarded at once, unless that very event met its
+        // side: #39 ("another player takes your Oracle Engine") then scores, the card staying with its taker.
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::OracleEngine);
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, use(Card::OracleEngine));
+        GameState stolen = s;
+        AF_LEGAL(s, oracleDraw(Agenda::ThreeColoniesOneTurn));
+        rollFleet(s, {1, 2, 3});
+        const Action taking = dockOf(s, Facility::SolarConverter, {1});
+        GameState after = s;
+        after.players[Red].cards &= ~cardBit(Card::OracleEngine); // given away during the action
+        after.players[Blue].cards |= cardBit(Card::OracleEngine);
+        detail::noteAgendaAction(s, after, taking);
+        QCOMPARE(after.agendas.onOracle, AgendaMask{0});
+        QVERIFY(after.agendas.discard & agendaBit(Agenda::ThreeColoniesOneTurn));
+        QCOMPARE(after.agendas.hands[Red].oracleScored, AgendaMask{0});
+
+        AF_LEGAL(stolen, oracleDraw(Agenda::OracleStolen));
+        rollFleet(stolen, {1, 2, 3});
+        GameState taken = stolen;
+        taken.players[Red].cards &= ~cardBit(Card::OracleEngine);
+        taken.players[Blue].cards |= cardBit(Card::OracleEngine);
+        detail::noteAgendaAction(stolen, taken, taking);
+        QCOMPARE(taken.agendas.hands[Red].oracleScored, agendaBit(Agenda::OracleStolen));
+        QVERIFY(holds(taken, Blue, Card::OracleEngine)); // not Red's to discard
+        QCOMPARE(score(taken, Red).agendas, 2);
+    }
+
+    void oracleScoredCardsAreOutsideTheAgendaLimit()
+    {
+        // X-50 and the limit (1.3): a card scored through the Oracle Engine does not count, with or without the
+        // Multiverse Window.
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        rollFleet(s, {1, 2, 3});
+        s.agendas.deck &= ~(agendaBit(Agenda::FoiledRaid) | agendaBit(Agenda::TwoShipsOneTurn));
+        s.agendas.hands[Red].faceDown |= agendaBit(Agenda::FoiledRaid);
+        s.agendas.hands[Red].oracleScored = agendaBit(Agenda::TwoShipsOneTurn);
+        QCOMPARE(stateProblem(s), std::string());
+        QCOMPARE(agendasHeld(s.agendas, Red), 3);
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        QCOMPARE(score(s, Red).agendas, 2);
+        // A card on the Oracle Engine outside its user's turn is not a possible position.
+        GameState bad = s;
+        bad.agendas.hands[Red].oracleScored = 0;
+        bad.agendas.onOracle = agendaBit(Agenda::TwoShipsOneTurn);
+        QCOMPARE(qs(validateState(bad)->where), QStringLiteral("agendas.onOracle"));
+    }
+
+    void multiverseWindowDiscardRevealsAFaceDownAgenda()
+    {
+        // 1 VP without the condition, the turn's discard power; then the limit is 3 again.
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::MultiverseWindow);
+        giveCard(s, Red, Card::Electrofabricator);
+        rollFleet(s, {1, 2, 3});
+        QCOMPARE(agendaLimit(s, Red), 4);
+        QCOMPARE(offersOf(s, Card::MultiverseWindow, true), 2);
+        QVERIFY(offered(s, revealThrough(Agenda::FiveFacilities)));
+        AF_ILLEGAL(s, revealThrough(std::nullopt), Reason::AgendaNotNamed);
+        AF_ILLEGAL(s, revealThrough(Agenda::LowRollTen), Reason::CannotHoldAgenda); // Blue's
+        QCOMPARE(qs(check(s, revealThrough(Agenda::LowRollTen))->rule), QStringLiteral("card:multiverse-window"));
+        DiscardCard extra = revealThrough(Agenda::FiveFacilities);
+        extra.args.ship = shipWith(s, 1);
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        const int vp = score(s, Red).total();
+        AF_LEGAL(s, revealThrough(Agenda::FiveFacilities));
+        QCOMPARE(s.agendas.hands[Red].revealed, agendaBit(Agenda::FiveFacilities));
+        QCOMPARE(s.agendas.hands[Red].faceDown, agendaBit(Agenda::SixOreOneTurn));
+        QCOMPARE(score(s, Red).total(), vp + 1);
+        QVERIFY(!holds(s, Red, Card::MultiverseWindow));
+        QCOMPARE(agendaLimit(s, Red), 3);
+        AF_ILLEGAL(s, discard(Card::Electrofabricator), Reason::DiscardAlreadyUsed);
+        QCOMPARE(stateProblem(s), std::string());
+        QVERIFY(!namedMissing("Multiverse Window"));
+    }
+
+    void multiverseWindowNamesAnUnnamedCardInTableMode()
+    {
+        // Table mode: the face-down card is named at the reveal; a card the player could not hold is refused.
+        GameState s = agendaTechGame({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        giveCard(s, Red, Card::MultiverseWindow);
+        rollFleet(s, {1, 2, 3});
+        reveal(s.agendas, Blue, Agenda::LowRollTen);
+        QCOMPARE(offersOf(s, Card::MultiverseWindow, true), std::popcount(s.agendas.unknown));
+        AF_ILLEGAL(s, revealThrough(Agenda::LowRollTen), Reason::CannotHoldAgenda); // revealed by Blue
+        AF_ILLEGAL(s, revealThrough(Agenda::TwoAsteroidsOneTurn), Reason::CannotHoldAgenda); // in the box
+        AF_LEGAL(s, revealThrough(Agenda::FiveFacilities));
+        QCOMPARE(int(s.agendas.hands[Red].unknownFaceDown), 1);
+        QCOMPARE(s.agendas.hands[Red].revealed, agendaBit(Agenda::FiveFacilities));
+        QCOMPARE(score(s, Red).agendas, 1);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void multiverseWindowRefusalsAndTheLimitAfterIt()
+    {
+        GameState s = agendaTechGame({Agenda::SixOreOneTurn, Agenda::FiveFacilities},
+                                     {Agenda::LowRollTen, Agenda::RaidedTwice});
+        giveCard(s, Red, Card::MultiverseWindow);
+        rollFleet(s, {1, 2, 3});
+        // Nothing face down: nothing to reveal.
+        GameState none = s;
+        for (Agenda a : {Agenda::SixOreOneTurn, Agenda::FiveFacilities})
+            turnFaceUp(none.agendas, Red, a);
+        AF_ILLEGAL(none, revealThrough(Agenda::SixOreOneTurn), Reason::NoFaceDownAgenda);
+        QCOMPARE(offersOf(none, Card::MultiverseWindow, true), 0);
+        // Four cards with the Window (its limit, X-27): after the reveal it leaves, 4 > 3, a face-down card goes.
+        s.agendas.deck &= ~(agendaBit(Agenda::FoiledRaid) | agendaBit(Agenda::TwoShipsOneTurn));
+        s.agendas.hands[Red].faceDown |= agendaBit(Agenda::FoiledRaid) | agendaBit(Agenda::TwoShipsOneTurn);
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        AF_LEGAL(s, revealThrough(Agenda::FoiledRaid));
+        QCOMPARE(seatOverAgendaLimit(s), int(Red));
+        AF_ILLEGAL(s, (DiscardAgenda{Red, Agenda::FoiledRaid}), Reason::CannotHoldAgenda); // revealed: kept
+        AF_LEGAL(s, (DiscardAgenda{Red, Agenda::SixOreOneTurn}));
+        QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
+        QCOMPARE(stateProblem(s), std::string());
     }
 
     void everyPositionReachedIsValid()

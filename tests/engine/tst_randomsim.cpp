@@ -26,6 +26,9 @@ struct Totals {
     int agendaDraws = 0;    // Orbital Market pairs drawing agenda cards (1.3)
     int agendaDiscards = 0;
     int agendaReveals = 0;
+    int oracleDraws = 0;     // agenda cards drawn onto the Oracle Engine
+    int oracleScores = 0;    // ... and scored through it
+    int windowReveals = 0;   // Multiverse Window discards
     int hubSlides = 0;         // freeform Hub: a colony moved to another track
     int hubInstantLaunches = 0; // freeform Hub: a docking that launched a colony at once
     int widestRaid = 0;        // most players robbed of resources in one raid
@@ -50,6 +53,7 @@ int expectedScore(const GameState &s, int seat)
     vp += (s.players[seat].cards & cardBit(Card::AlienCity)) ? 1 : 0;
     vp += (s.players[seat].cards & cardBit(Card::AlienMonument)) ? 1 : 0;
     vp += std::popcount(s.agendas.hands[seat].revealed); // 1 per revealed agenda card (1.3)
+    vp += 2 * std::popcount(s.agendas.hands[seat].oracleScored); // 2 per card scored through the Oracle
     vp += s.tech.shunted[seat]; // colonies on the Gravitron Shunt are landed
     const CardMask relics = cardBit(Card::AlienCity) | cardBit(Card::AlienMonument);
     if ((s.players[seat].cards & cardBit(Card::AlienSarcophagus)) && (s.players[seat].cards & relics))
@@ -93,6 +97,21 @@ QString checkInvariants(const GameState &s, int coloniesEach)
         cards += cardCount(s, p);
     if (cards != deckSize(s.ruleset, s.modules))
         return QStringLiteral("cards not conserved: %1").arg(cards);
+    // Agenda cards: the game's cards are each in one place (deck, discard pile, unnamed, a hand, on the Oracle
+    // Engine), and the unnamed places hold as many cards as are unnamed.
+    const AgendaState &a = s.agendas;
+    int agendaPlaces = std::popcount(a.deck) + std::popcount(a.discard) + std::popcount(a.unknown) +
+                       std::popcount(a.onOracle);
+    AgendaMask placed = a.deck | a.discard | a.unknown | a.onOracle;
+    int unnamedPlaces = a.unknownInDeck + a.unknownInDiscard;
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &h = a.hands[p];
+        agendaPlaces += std::popcount(h.faceDown) + std::popcount(h.revealed) + std::popcount(h.oracleScored);
+        placed |= h.faceDown | h.revealed | h.oracleScored;
+        unnamedPlaces += h.unknownFaceDown;
+    }
+    if (agendaPlaces != std::popcount(a.inGame) || placed != a.inGame || unnamedPlaces != std::popcount(a.unknown))
+        return QStringLiteral("agenda cards not conserved: %1 placed of %2").arg(agendaPlaces).arg(std::popcount(a.inGame));
     const Ship &relic = s.ships[kRelicShip];
     if ((relic.place == Place::Home) != (s.relicHolder == kNoPlayer))
         return QStringLiteral("relic place and holder disagree");
@@ -281,6 +300,8 @@ private slots:
             return;
         qInfo("%d extra-tech card uses, %d agenda draws, %d agenda reveals, %d faction dockings", totals.extraUses,
               totals.agendaDraws, totals.agendaReveals, totals.boardDocks);
+        qInfo("Oracle Engine: %d draws, %d scored; Multiverse Window: %d reveals", totals.oracleDraws,
+              totals.oracleScores, totals.windowReveals);
         QVERIFY(totals.extraUses > 0);
         QVERIFY(totals.agendaDraws > 0);
         QVERIFY(totals.agendaReveals > 0);
@@ -376,6 +397,10 @@ private:
             totals.agendaDraws += std::holds_alternative<DrawAgendas>(action);
             totals.agendaDiscards += std::holds_alternative<DiscardAgenda>(action);
             totals.agendaReveals += std::holds_alternative<RevealAgenda>(action);
+            if (const auto *d = std::get_if<DiscardCard>(&action))
+                totals.windowReveals += d->card == Card::MultiverseWindow;
+            totals.oracleDraws += std::holds_alternative<DealAgendas>(action) &&
+                                  s.agendas.drawFor == AgendaDrawFor::OracleEngine;
             totals.ownerAbilities += std::holds_alternative<UseFaction>(action);
             if (const auto *d = std::get_if<Dock>(&action)) {
                 totals.boardDocks += isBoardFacility(d->facility);
@@ -393,6 +418,9 @@ private:
                 freeformHub(s) && std::holds_alternative<Dock>(action) && was.hubCircle > 0 && now.hubCircle > 0 &&
                 was.hubTrack != now.hubTrack)
                 ++totals.hubSlides;
+            for (int p = 0; p < s.playerCount; ++p)
+                totals.oracleScores += std::popcount(s.agendas.hands[p].oracleScored) -
+                                       std::popcount(before.agendas.hands[p].oracleScored);
             const QString broken = checkInvariants(s, coloniesEach);
             QVERIFY2(broken.isEmpty(), qPrintable(QStringLiteral("seed %1 step %2 (%3): %4")
                                                       .arg(seed)

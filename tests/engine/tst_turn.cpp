@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 
 #include <functional>
+#include <bit>
 #include <thread>
 
 #include <algorithm>
@@ -174,7 +175,7 @@ std::string signature(const GameState &s, const Action &action)
                std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
                "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes) + "/" +
                spreadSig(a.spread) + "/" +
-               std::to_string(a.value);
+               std::to_string(a.value) + "/" + opt(a.agenda);
     };
     if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card))) {
         // A base card's power used through an extra card (Tele-Operator, Oscillation Capacitor) counts its choices
@@ -449,6 +450,11 @@ std::vector<Action> candidates(const GameState &s)
                 }
             }
         DiscardCard d{card, {}};
+        for (int a = 0; a < kAgendaCount && hasModule(s.modules, Module::Agendas); ++a) { // Multiverse Window
+            d.args = {};
+            d.args.agenda = static_cast<Agenda>(a);
+            out.push_back(d);
+        }
         for (int f = 0; f < kFieldCount; ++f) {
             d.args = {};
             d.args.field = static_cast<Field>(f);
@@ -1591,6 +1597,7 @@ private slots:
         QTest::newRow("agendas 2013 4 players") << 4 << idx(Ruleset::R2013) + 40 << 12;
         QTest::newRow("agendas and factions edition-x 4 players") << 4 << idx(Ruleset::EditionX) + 50 << 12;
         QTest::newRow("agendas and factions with prophets 2013 3 players") << 3 << idx(Ruleset::R2013) + 60 << 4;
+        QTest::newRow("all three modules edition-x 3 players") << 3 << idx(Ruleset::EditionX) + 70 << 3;
     }
     void legalActionsAreComplete()
     {
@@ -1601,10 +1608,10 @@ private slots:
         QFETCH(int, games);
         // Rows numbered 10 and up play the factions module (random boards, the draft's picks compared too), 20 and
         // up the extra-tech module, 30 and up both; 40 and up the agendas module, 50 and up with factions, 60 and
-        // up with Prophets of the Artifact always drawn.
+        // up with Prophets of the Artifact always drawn, 70 and up with extra-tech too.
         const bool factions = ruleset / 10 == 1 || ruleset / 10 == 3 || ruleset / 10 >= 5;
         const bool prophets = ruleset / 10 == 6;
-        const bool extraTech = ruleset / 10 == 2 || ruleset / 10 == 3;
+        const bool extraTech = ruleset / 10 == 2 || ruleset / 10 == 3 || ruleset / 10 == 7;
         const bool agendas = ruleset >= 40;
         GameOptions o = options(players, static_cast<Ruleset>(ruleset % 10));
         if (factions)
@@ -1748,6 +1755,41 @@ private slots:
                 ++grapples;
         QVERIFY(grapples > 0);
         compareWithCandidates(s, legal);
+    }
+
+    void legalActionsAreCompleteWithTheAgendaCards()
+    {
+        // the Oracle Engine before the roll, the Multiverse Window's discard of each face-down card (named,
+        // and in table mode every card the player may hold unnamed).
+        GameOptions o = options(2, Ruleset::EditionX);
+        o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
+        o.allowUnfinishedModules = true;
+        for (const bool table : {false, true}) {
+            GameState s = newGame(o);
+            DealAgendas deal;
+            if (table)
+                deal.cards = {std::nullopt, std::nullopt, std::nullopt, std::nullopt};
+            else
+                deal.cards = {Agenda::SixOreOneTurn, Agenda::TwelveFuelOneTurn, Agenda::LowRollTen,
+                              Agenda::FiveFacilities};
+            AF_LEGAL(s, deal);
+            dealAsUsual(s);
+            clearHands(s);
+            giveCard(s, Red, Card::OracleEngine);
+            giveCard(s, Red, Card::MultiverseWindow);
+            setResources(s, Red, 3, 0);
+            const std::vector<Action> early = legalActions(s);
+            QCOMPARE(early, (std::vector<Action>{UseCard{Card::OracleEngine, {}}}));
+            compareWithCandidates(s, early);
+            rollFleet(s, {1, 2, 3});
+            const std::vector<Action> legal = legalActions(s);
+            int reveals = 0;
+            for (const Action &a : legal)
+                if (const auto *d = std::get_if<DiscardCard>(&a); d && d->card == Card::MultiverseWindow)
+                    ++reveals;
+            QCOMPARE(reveals, table ? std::popcount(s.agendas.unknown) : 2);
+            compareWithCandidates(s, legal);
+        }
     }
 
     void legalActionsOfferTheMaintenanceBayOnlyWhenNothingElse()

@@ -207,6 +207,74 @@ private slots:
         QVERIFY(drawing > 0);
     }
 
+    void oracleEngineAndMultiverseWindowRoundTrip()
+    {
+        // Seeded games with extra tech and agendas where the first player starts with both cards about agendas
+        // (X-50): every action (the Oracle's draw, the Window's discard naming its agenda) and every position (a
+        // card on the Oracle Engine, its draw under way, cards scored through it) read back unchanged.
+        int games = 0, drawing = 0, onOracle = 0, scored = 0, windows = 0;
+        for (uint64_t seed = 1; seed <= 40 && games < 6; ++seed) {
+            af::GameOptions o = agendaOptions(2);
+            o.modules = static_cast<af::ModuleSet>(o.modules | af::moduleBit(af::Module::ExtraTech));
+            af::GameState s = af::newGame(o);
+            af::Rng rng(seed * 13);
+            while (s.stage != af::Stage::Roll)
+                QVERIFY(!af::apply(s, *af::sampleChance(s, rng)));
+            bool inPile = true;
+            for (af::Card c : {af::Card::OracleEngine, af::Card::MultiverseWindow})
+                inPile = inPile && s.drawPile[af::idx(c)] > 0;
+            if (!inPile)
+                continue;
+            ++games;
+            for (af::Card c : {af::Card::OracleEngine, af::Card::MultiverseWindow}) {
+                --s.drawPile[af::idx(c)];
+                s.players[s.current].cards |= af::cardBit(c);
+            }
+            const int more = 6 - s.players[s.current].fuel;
+            s.players[s.current].fuel = 6;
+            if (s.limitedSupply) // conservation: from the supply
+                s.supplyFuel = static_cast<int16_t>(s.supplyFuel - more);
+            QVERIFY2(!af::validateState(s), af::validateState(s) ? af::validateState(s)->what.c_str() : "");
+            for (int step = 0; step < 3000 && s.stage != af::Stage::GameOver; ++step) {
+                auto action = af::randomAction(s, rng);
+                QVERIFY(action);
+                // The first player tries the Oracle at every turn it can.
+                if (s.stage == af::Stage::Roll && !af::check(s, af::UseCard{af::Card::OracleEngine, {}}))
+                    action = af::UseCard{af::Card::OracleEngine, {}};
+                for (const af::Action &legal : af::legalActions(s))
+                    if (const auto *d = std::get_if<af::DiscardCard>(&legal);
+                        d && d->card == af::Card::MultiverseWindow && rng.below(4) == 0)
+                        action = legal;
+                const Seats seats = Seats::of(s);
+                QString error;
+                const auto backAction = roundTrip(seats, *action, &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY(backAction && *backAction == *action);
+                if (const auto *d = std::get_if<af::DiscardCard>(&*action);
+                    d && d->card == af::Card::MultiverseWindow) {
+                    ++windows;
+                    QVERIFY(actionToJson(seats, *action).contains(QStringLiteral("agenda")));
+                }
+                QVERIFY(!af::apply(s, *action));
+                const auto back = readBack(positionToJson(s), &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                // What these cards touch; the whole state is not compared: a ship the Chrono-Spike discard takes
+                // back keeps its old facility and user, which positions do not write (another card's matter).
+                QVERIFY(back && back->agendas == s.agendas && back->players == s.players && back->turn == s.turn &&
+                        back->stage == s.stage && back->discardPile == s.discardPile && back->tech == s.tech);
+                drawing += s.agendas.drawFor == af::AgendaDrawFor::OracleEngine;
+                onOracle += s.agendas.onOracle != 0;
+                for (const af::AgendaHand &h : s.agendas.hands)
+                    scored += h.oracleScored != 0;
+            }
+        }
+        QVERIFY(games >= 3);
+        QVERIFY(drawing > 0);
+        QVERIFY(onOracle > 0);
+        QVERIFY(windows > 0);
+        qInfo("Oracle-scored positions: %d", scored); // a success depends on the cards drawn
+    }
+
     void positionsWithAgendasStayRefusedToUsers()
     {
         const af::GameState s = af::newGame(agendaOptions(2));
@@ -322,6 +390,20 @@ private slots:
             << QStringLiteral("$.agendas.keepOneDiscards");
         QTest::newRow("a card just drawn of unknown id")
             << QByteArray(R"({"hands":[{},{}],"justDrawn":["nope"]})") << QStringLiteral("$.agendas.justDrawn[0]");
+        QTest::newRow("a card on the Oracle Engine of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"onOracle":"nope"})") << QStringLiteral("$.agendas.onOracle");
+        QTest::newRow("a card on the Oracle Engine also in the discard pile")
+            << QByteArray(R"({"discard":["low-roll-ten"],"hands":[{},{}],"onOracle":"low-roll-ten"})")
+            << QStringLiteral("$.agendas.onOracle");
+        QTest::newRow("a card on the Oracle Engine before the game starts")
+            << QByteArray(R"({"hands":[{},{}],"onOracle":"low-roll-ten"})") << QStringLiteral("$.agendas.onOracle");
+        QTest::newRow("an Oracle-scored card of unknown id")
+            << QByteArray(R"({"hands":[{"oracleScored":["nope"]},{}]})") << QStringLiteral("$.agendas.hands[0].oracleScored[0]");
+        QTest::newRow("an Oracle-scored card also revealed")
+            << QByteArray(R"({"hands":[{"revealed":["raided-twice"],"oracleScored":["raided-twice"]},{}]})")
+            << QStringLiteral("$.agendas.hands[0].oracleScored[0]");
+        QTest::newRow("an Oracle draw before the game starts")
+            << QByteArray(R"({"hands":[{},{}],"drawFor":"oracle-engine"})") << QStringLiteral("$.agendas.drawFor");
         QTest::newRow("a Market pair that traded and drew")
             << QByteArray(R"({"hands":[{},{}],"marketTraded":["red-1","red-2"],"marketDrew":["red-2","red-3"]})")
             << QStringLiteral("$.agendas.marketDrew");
@@ -391,6 +473,12 @@ private slots:
             << QByteArray(R"({"type":"draw-agendas"})") << QStringLiteral("$.actions[0].ship");
         QTest::newRow("unknown key")
             << QByteArray(R"({"type":"discard-agenda","player":"blue","cards":[]})") << QStringLiteral("$.actions[0].cards");
+        QTest::newRow("Multiverse Window revealing an unknown agenda")
+            << QByteArray(R"({"type":"discard-card","card":"multiverse-window","agenda":"nope"})")
+            << QStringLiteral("$.actions[0].agenda");
+        QTest::newRow("Multiverse Window's agenda not a string")
+            << QByteArray(R"({"type":"discard-card","card":"multiverse-window","agenda":3})")
+            << QStringLiteral("$.actions[0].agenda");
     }
 
     void badAgendaDataNamesItsPath()

@@ -41,6 +41,21 @@ void refillAgendaDeck(AgendaState &a)
     a.unknownInDiscard = 0;
 }
 
+Result takeFromAgendaDeck(AgendaState &a, Agenda card)
+{
+    refillAgendaDeck(a);
+    const AgendaMask bit = agendaBit(card);
+    if (a.deck & bit) {
+        a.deck &= ~bit;
+    } else if ((a.unknown & bit) && a.unknownInDeck > 0) {
+        a.unknown &= ~bit; // one of the unnamed cards, and one of them may still be in the deck
+        --a.unknownInDeck;
+    } else {
+        return reject(Reason::AgendaNotInDeck, "agendas", idx(card) + 1);
+    }
+    return std::nullopt;
+}
+
 Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
 {
     refillAgendaDeck(a);
@@ -56,16 +71,9 @@ Result drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card)
         ++hand.unknownFaceDown;
         return std::nullopt;
     }
-    const AgendaMask bit = agendaBit(*card);
-    if (a.deck & bit) {
-        a.deck &= ~bit;
-    } else if ((a.unknown & bit) && a.unknownInDeck > 0) {
-        a.unknown &= ~bit; // one of the unnamed cards, and one of them may still be in the deck
-        --a.unknownInDeck;
-    } else {
-        return reject(Reason::AgendaNotInDeck, "agendas", idx(*card) + 1);
-    }
-    hand.faceDown |= bit;
+    if (auto r = takeFromAgendaDeck(a, *card))
+        return r;
+    hand.faceDown |= agendaBit(*card);
     return std::nullopt;
 }
 
@@ -98,6 +106,8 @@ Result dealAgendas(GameState &s, const DealAgendas &d)
     const int needed = chanceCount(s);
     if (d.cards.size() != needed)
         return reject(Reason::WrongCardCount, setup ? "agendas" : "orbital-market", needed, d.cards.size());
+    if (!setup && s.agendas.drawFor == AgendaDrawFor::OracleEngine)
+        return drawOntoOracle(s, d.cards[0]);
     for (int i = 0; i < d.cards.size(); ++i)
         if (auto r = drawAgenda(s.agendas, setup ? i / kAgendasDealt : s.current, d.cards[i]))
             return r;
@@ -118,6 +128,7 @@ Result dealAgendas(GameState &s, const DealAgendas &d)
                 s.agendas.justDrawn |= agendaBit(*card);
         break;
     case AgendaDrawFor::ProphetsOwner:
+    case AgendaDrawFor::OracleEngine: // handled above
         break;
     }
     s.agendas.drawFor = AgendaDrawFor::Market;
@@ -145,6 +156,8 @@ int agendaDrawCount(const GameState &s)
     }
     case AgendaDrawFor::ProphetsOwner:
         return agendasLeftToDraw(s.agendas, kFactionValues.prophetsOwnerAgendas);
+    case AgendaDrawFor::OracleEngine:
+        return agendasLeftToDraw(s.agendas, 1);
     }
     return 0;
 }
@@ -360,6 +373,9 @@ void openNaturalRollWindows(GameState &s, const DieList &values)
             s.agendas.hands[s.current].window |= agendaBit(card);
     }
     trimAgendaWindows(s.agendas);
+    if (s.agendas.onOracle != 0 && // the card on the Oracle Engine scores at once
+        naturalRollHolds(static_cast<Agenda>(std::countr_zero(s.agendas.onOracle)), values).value_or(false))
+        scoreOracleAgenda(s, s.current);
 }
 
 void revealEndGameAgendas(GameState &s)
@@ -389,6 +405,7 @@ void revealEndGameAgendas(GameState &s)
 
 namespace af {
 
+// Cards scored through the Oracle Engine are not counted: they are outside the limit.
 int agendasHeld(const AgendaState &agendas, int seat)
 {
     const AgendaHand &hand = agendas.hands[seat];

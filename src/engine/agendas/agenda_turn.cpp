@@ -205,6 +205,7 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
                 hand.window |= agendaBit(card);
         }
     }
+    settleOracleAgenda(e, after);
     // The game-long data, read by the conditions from `before`.
     for (int p = 0; p < after.playerCount; ++p)
         a.sixthShipSeen = a.sixthShipSeen || shipsNotInStock(after, p) >= 6;

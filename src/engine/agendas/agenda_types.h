@@ -71,6 +71,9 @@ struct AgendaHand {
     AgendaMask faceDown = 0;     // known face-down cards
     uint8_t unknownFaceDown = 0; // face-down cards not named to the engine
     AgendaMask revealed = 0;     // revealed cards: 1 VP each, never lost, stolen or discarded (1.3)
+    // Cards scored through the Oracle Engine: 2 VP each, kept face up beside the player like revealed cards,
+    // but outside the agenda limit; each counts as one revealed card for the tie-break.
+    AgendaMask oracleScored = 0;
     // The in-game sides whose condition the last action made true for this seat: their reveal window, open
     // until the next action other than an agenda reveal or discard. Only of cards the seat could turn: its named
     // face-down cards, or unnamed cards (`AgendaState::unknown`) while it holds unnamed ones.
@@ -120,6 +123,7 @@ enum class AgendaDrawFor : uint8_t {
     Market,         // an Orbital Market pair: 2 cards, then the player may discard any face-down card (1.3)
     ProphetsDock,   // a docking at Prophets of the Artifact: the ship's value, then keep 1 of them
     ProphetsOwner,  // the Prophets owner's menu: the top card (X-17, F11)
+    OracleEngine,   // the Oracle Engine used before the roll: 1 card face up onto it, then back to the roll
 };
 
 // Where every agenda card of the game is (EXPANSIONS.md 1.3). The cards of `inGame` are each in exactly one place:
@@ -141,6 +145,9 @@ struct AgendaState {
     uint64_t marketTraded = 0;
     uint64_t marketDrew = 0;
     AgendaDrawFor drawFor = AgendaDrawFor::Market; // the draw under way (Market when none)
+    // The card the active player drew face up onto the Oracle Engine this turn, at most one bit: scored when
+    // its in-game side is met this turn, else discarded at the end of the turn (oracle.cpp in this folder).
+    AgendaMask onOracle = 0;
     // After a Prophets of the Artifact docking's draw: the active player keeps one of the cards drawn and discards
     // the others before anything else; `justDrawn`: the named ones among them (digital mode), which those
     // discards must come from (or from the seat's unnamed cards).
@@ -159,7 +166,7 @@ struct AgendaState {
 
 std::string_view toId(Agenda a);
 template <> std::optional<Agenda> fromId<Agenda>(std::string_view id);
-std::string_view toId(AgendaDrawFor d); // "orbital-market", "prophets-docking", "prophets-owner"
+std::string_view toId(AgendaDrawFor d); // "orbital-market", "prophets-docking", "prophets-owner", "oracle-engine"
 template <> std::optional<AgendaDrawFor> fromId<AgendaDrawFor>(std::string_view id);
 
 } // namespace af

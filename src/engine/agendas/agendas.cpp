@@ -673,7 +673,8 @@ template <> std::optional<Agenda> fromId<Agenda>(std::string_view id)
     return std::nullopt;
 }
 
-constexpr std::array<std::string_view, 3> kDrawForIds{"orbital-market", "prophets-docking", "prophets-owner"};
+constexpr std::array<std::string_view, 4> kDrawForIds{"orbital-market", "prophets-docking", "prophets-owner",
+                                                        "oracle-engine"};
 
 std::string_view toId(AgendaDrawFor d) { return kDrawForIds[static_cast<int>(d)]; }
 

@@ -99,6 +99,15 @@ void refillAgendaDeck(AgendaState &a);
 // One card from the agenda deck (refilled first if empty) into `seat`'s hand, face down: `card` when the table or the
 // engine names it, else a card nobody names (table mode).
 std::optional<Rejection> drawAgenda(AgendaState &a, int seat, std::optional<Agenda> card);
+// A named card out of the agenda deck (refilled first if empty), to be put somewhere by the caller.
+std::optional<Rejection> takeFromAgendaDeck(AgendaState &a, Agenda card);
+// The Oracle Engine's card (X-50, agenda_oracle.cpp): the draw face up onto it, then the roll; its success (2 VP, the
+// card beside `seat`, the Oracle Engine discarded free); after every action but reveals and discards, its success or
+// its loss with the Oracle Engine; at the end of the turn, its discard.
+std::optional<Rejection> drawOntoOracle(GameState &s, std::optional<Agenda> card);
+void scoreOracleAgenda(GameState &s, int seat);
+void settleOracleAgenda(const AgendaEvent &e, GameState &after);
+void discardOracleAgenda(AgendaState &a);
 // Agenda cards left to draw (deck and discard pile), at most `wanted`.
 int agendasLeftToDraw(const AgendaState &agendas, int wanted);
 // The cards the agenda draw under way takes (AgendaState::drawFor), at most those left.

@@ -23,6 +23,8 @@ extern const TechCardRules infinityMirror;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
 extern const TechCardRules magneticLockdown;
+extern const TechCardRules multiverseWindow;
+extern const TechCardRules oracleEngine;
 extern const TechCardRules scoutDrone;
 extern const TechCardRules superconductingGrapple;
 extern const TechCardRules shipfitterDrone;
@@ -44,10 +46,6 @@ extern const TechCardRules bioIntegrationCircuit;
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
 const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
-// Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
-// wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
-const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
-const TechCardRules oracleEngine{Card::OracleEngine, true, false, true};
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)
