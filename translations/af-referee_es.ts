@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>No se puede tomar la Nave Reliquia: ya es tuya, o está en la Estación de Terraformación o en el Hangar de Mantenimiento.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} es una nave de otro jugador usada en este turno: no puede atracar en la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} no está en el Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Este poder toma dos naves de otros jugadores, cada una de una instalación del tablero.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6903,10 +6915,6 @@
         <translation>la Nave de los Brethren no tiene valor; solo está en una flota mientras su dueño es el jugador activo, con su cara de saqueador después de la tirada.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>una nave secuestrada es de otro jugador y está sin colocar en la flota del dueño de los Brethren o atracada para él.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>color desconocido.</translation>
     </message>
@@ -6989,6 +6997,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia tomada con {0} la tiene el jugador que la tomó, prestada por otro jugador o por nadie.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>una nave prestada es una nave de color o la Nave Reliquia de otro jugador, sin colocar en la flota del jugador activo o atracada para el jugador que la tomó prestada (nunca en la Estación de Terraformación ni en el Hangar de Mantenimiento), en una partida con el módulo factions o extra-tech.</translation>
     </message>
 </context>
 <context>

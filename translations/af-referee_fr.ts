@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Le Vaisseau relique ne peut pas être pris : il est déjà à vous, ou il est sur la Station de terraformation ou dans la Baie de maintenance.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} est un vaisseau d'un autre joueur utilisé ce tour : il ne peut pas s'amarrer à la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} n'est pas dans la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Ce pouvoir prend deux vaisseaux d'autres joueurs, chacun sur une installation du plateau.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6903,10 +6915,6 @@
         <translation>le Vaisseau des Brethren n'a pas de valeur ; il n'est dans une flotte que tant que son propriétaire est le joueur actif, avec sa face pillard après le lancer.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>un vaisseau détourné appartient à un autre joueur et se trouve, non placé, dans la flotte du propriétaire des Brethren ou amarré pour lui.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>couleur inconnue.</translation>
     </message>
@@ -6989,6 +6997,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>le Vaisseau relique pris avec {0} est tenu par le joueur qui l'a pris, prêté par un autre joueur ou par personne.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>un vaisseau emprunté est un vaisseau de couleur ou le Vaisseau relique d'un autre joueur, non placé dans la flotte du joueur actif ou amarré pour le joueur qui l'a emprunté (jamais sur la Station de terraformation ni dans la Baie de maintenance), dans une partie avec le module factions ou extra-tech.</translation>
     </message>
 </context>
 <context>

@@ -1647,6 +1647,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>La Nave Reliquia non si può prendere: è già tua, oppure è sulla Stazione di Terraformazione o nel Hangar di Manutenzione.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} è una nave di un altro giocatore usata in questo turno: non può attraccare alla Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} non è nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Questo potere prende due navi di altri giocatori, ciascuna da una struttura del tabellone.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6903,10 +6915,6 @@
         <translation>la Nave dei Brethren non ha valore; è in una flotta solo mentre il suo proprietario è il giocatore di turno, con la faccia predone dopo il lancio.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>una nave dirottata è di un altro giocatore ed è non piazzata nella flotta del proprietario dei Brethren o attraccata per lui.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>colore sconosciuto.</translation>
     </message>
@@ -6989,6 +6997,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>la Nave Reliquia presa con {0} è del giocatore che l'ha presa, prestata da un altro giocatore o da nessuno.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>una nave presa in prestito è una nave colorata o la Nave Reliquia di un altro giocatore, non piazzata nella flotta del giocatore di turno o attraccata per il giocatore che l'ha presa in prestito (mai sulla Stazione di Terraformazione né nell'Hangar di Manutenzione), in una partita con il modulo factions o extra-tech.</translation>
     </message>
 </context>
 <context>

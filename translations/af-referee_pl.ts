@@ -1667,6 +1667,18 @@
         <source>The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.</source>
         <translation>Nie można wziąć Statku Reliktowego: już jest twój albo stoi na Stacji Terraformującej lub w Hangarze Serwisowym.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} to statek innego gracza użyty w tej turze: nie może zadokować w Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} nie stoi w Hangarze Serwisowym.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Ta moc bierze dwa statki innych graczy, każdy z jednej stacji na planszy.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6937,10 +6949,6 @@
         <translation>Statek Brethren nie ma wartości; jest we flocie tylko wtedy, gdy jego właściciel jest aktywnym graczem, po rzucie ze ścianką najeźdźcy.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>porwany statek należy do innego gracza i jest nieumieszczony we flocie właściciela Brethren albo zadokowany dla niego.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>nieznany kolor.</translation>
     </message>
@@ -7023,6 +7031,10 @@
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
         <translation>Statek Reliktowy wzięty za pomocą {0} należy do gracza, który go wziął, pożyczony od innego gracza albo od nikogo.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>pożyczony statek to statek w kolorze lub Statek Reliktowy innego gracza, nierozmieszczony we flocie aktywnego gracza albo zadokowany dla gracza, który go pożyczył (nigdy na Stacji Terraformującej ani w Hangarze Serwisowym), w grze z modułem factions lub extra-tech.</translation>
     </message>
 </context>
 <context>

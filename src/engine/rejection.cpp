@@ -201,6 +201,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"relic-not-takeable",
      "The Relic Ship cannot be taken: it is already yours, or it is on the Terraforming Station or the Maintenance Bay.",
      none, "expansions"}, // the card cites X-55, which has no rules-reference entry yet
+    {"borrowed-to-terraforming", "{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.",
+     {K::Ship, K::None, K::None}, "X-39"},
+    {"not-on-bay", "{0} is not on the Maintenance Bay.", {K::Ship, K::None, K::None}, "X-39"},
+    {"two-ships-to-take", "This power takes two ships of other players, each from a facility of the board.", none,
+     "X-39"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -156,8 +156,12 @@ enum class Reason : uint8_t {
     // Extra-tech module: the turn-start window.
     OnlyAtTurnStart,       // {card}: a discard power timed for the start of the holder's turn
     RelicNotTakeable,      // Alien Sarcophagus: the Relic Ship is yours, or on the Terraforming Station or the Bay
+    // Borrowed ships: the Brethren hijack, Infiltration A.I., Astrogation Servo.
+    BorrowedToTerraforming, // {ship}: another player's ship used this turn never docks at the Terraforming Station
+    NotOnBay,               // {ship}: Astrogation Servo takes a ship from the Maintenance Bay only
+    TwoShipsToTake,         // Infiltration A.I. discard: two ships of other players, from facilities of the board
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::RelicNotTakeable) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::TwoShipsToTake) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -61,14 +61,8 @@ Result hijack(GameState &s, int seat, const FactionArgs &a)
     brethren.user = taken.facility == Facility::MaintenanceBay ? static_cast<int8_t>(seat) : taken.user;
     brethren.value = 0;
     s.factions.brethrenRaider = false;
-    // The target joins the fleet and is rolled at once; another player's ship is lent for this turn only.
-    const uint64_t bit = uint64_t{1} << target;
-    s.factions.sitOut &= ~bit;
-    s.factions.sittingOut &= ~bit;
-    s.ships[target] = Ship{};
-    s.ships[target].place = Place::Fleet;
-    if (ownerOf(s, target) != seat)
-        s.factions.hijacked |= bit;
+    // The target joins the fleet and is rolled at once; another player's ship is borrowed for this turn.
+    borrowShip(s, seat, target);
     rollNow(s, target);
     return std::nullopt;
 }

@@ -19,6 +19,7 @@ extern const TechCardRules fieldPropagator;
 extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules gravitronShunt;
+extern const TechCardRules infiltrationAI;
 extern const TechCardRules infinityMirror;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
@@ -43,7 +44,6 @@ extern const TechCardRules bioIntegrationCircuit;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
-const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 // Multiverse Window and Oracle Engine refer to agendas: out of the deck without that module (1.4). Their powers
 // wait for the agendas engine (another branch): with agendas on they are refused as not supported yet.
 const TechCardRules multiverseWindow{Card::MultiverseWindow, false, true, true};
