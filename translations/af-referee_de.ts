@@ -1687,6 +1687,18 @@
         <source>{0} has no face-down agenda card.</source>
         <translation>{0} hat keine verdeckte Agendakarte.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} ist ein Schiff eines anderen Spielers, das in diesem Zug benutzt wird: Es kann nicht an der Terraforming-Station andocken.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} steht nicht in der Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Diese Fähigkeit nimmt zwei Schiffe anderer Spieler, jedes von einer Station des Spielplans.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6955,10 +6967,6 @@
         <translation>das Brethren-Schiff hat keinen Wert; es ist nur in einer Flotte, solange sein Besitzer der aktive Spieler ist, nach dem Wurf mit seiner Piratenseite.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>ein gekapertes Schiff gehört einem anderen Spieler und ist nicht platziert in der Flotte des Brethren-Besitzers oder für ihn angedockt.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>unbekannte Farbe.</translation>
     </message>
@@ -7057,6 +7065,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>die Ziehung der Orakel-Maschine geschieht beim Ziehen, vor dem Wurf des aktiven Spielers, der die Karte benutzt hat und hält.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>ein geliehenes Schiff ist ein Schiff der Farbe oder das Reliktschiff eines anderen Spielers, unplatziert in der Flotte des aktiven Spielers oder angedockt für den Spieler, der es geliehen hat (nie auf der Terraforming-Station oder in der Wartungsbucht), in einem Spiel mit dem Modul factions oder extra-tech.</translation>
     </message>
 </context>
 <context>

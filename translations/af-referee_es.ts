@@ -1687,6 +1687,18 @@
         <source>{0} has no face-down agenda card.</source>
         <translation>{0} no tiene ninguna carta de agenda boca abajo.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} es una nave de otro jugador usada en este turno: no puede atracar en la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} no está en el Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Este poder toma dos naves de otros jugadores, cada una de una instalación del tablero.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6955,10 +6967,6 @@
         <translation>la Nave de los Brethren no tiene valor; solo está en una flota mientras su dueño es el jugador activo, con su cara de saqueador después de la tirada.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>una nave secuestrada es de otro jugador y está sin colocar en la flota del dueño de los Brethren o atracada para él.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>color desconocido.</translation>
     </message>
@@ -7057,6 +7065,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>el robo del Motor Oráculo ocurre durante el robo, antes de la tirada del jugador activo, que usó la carta y la tiene.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>una nave prestada es una nave de color o la Nave Reliquia de otro jugador, sin colocar en la flota del jugador activo o atracada para el jugador que la tomó prestada (nunca en la Estación de Terraformación ni en el Hangar de Mantenimiento), en una partida con el módulo factions o extra-tech.</translation>
     </message>
 </context>
 <context>

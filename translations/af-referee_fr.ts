@@ -1687,6 +1687,18 @@
         <source>{0} has no face-down agenda card.</source>
         <translation>{0} n'a aucune carte agenda face cachée.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} est un vaisseau d'un autre joueur utilisé ce tour : il ne peut pas s'amarrer à la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} n'est pas dans la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Ce pouvoir prend deux vaisseaux d'autres joueurs, chacun sur une installation du plateau.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6955,10 +6967,6 @@
         <translation>le Vaisseau des Brethren n'a pas de valeur ; il n'est dans une flotte que tant que son propriétaire est le joueur actif, avec sa face pillard après le lancer.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>un vaisseau détourné appartient à un autre joueur et se trouve, non placé, dans la flotte du propriétaire des Brethren ou amarré pour lui.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>couleur inconnue.</translation>
     </message>
@@ -7057,6 +7065,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>la pioche du Moteur oracle a lieu pendant la pioche, avant le lancer du joueur actif, qui a utilisé la carte et la tient.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>un vaisseau emprunté est un vaisseau de couleur ou le Vaisseau relique d'un autre joueur, non placé dans la flotte du joueur actif ou amarré pour le joueur qui l'a emprunté (jamais sur la Station de terraformation ni dans la Baie de maintenance), dans une partie avec le module factions ou extra-tech.</translation>
     </message>
 </context>
 <context>

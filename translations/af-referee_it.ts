@@ -1687,6 +1687,18 @@
         <source>{0} has no face-down agenda card.</source>
         <translation>{0} non ha carte agenda coperte.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} è una nave di un altro giocatore usata in questo turno: non può attraccare alla Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} non è nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Questo potere prende due navi di altri giocatori, ciascuna da una struttura del tabellone.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6955,10 +6967,6 @@
         <translation>la Nave dei Brethren non ha valore; è in una flotta solo mentre il suo proprietario è il giocatore di turno, con la faccia predone dopo il lancio.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>una nave dirottata è di un altro giocatore ed è non piazzata nella flotta del proprietario dei Brethren o attraccata per lui.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>colore sconosciuto.</translation>
     </message>
@@ -7057,6 +7065,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>la pesca del Motore Oracolo avviene durante la pesca, prima del lancio del giocatore attivo, che ha usato la carta e la tiene.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>una nave presa in prestito è una nave colorata o la Nave Reliquia di un altro giocatore, non piazzata nella flotta del giocatore di turno o attraccata per il giocatore che l'ha presa in prestito (mai sulla Stazione di Terraformazione né nell'Hangar di Manutenzione), in una partita con il modulo factions o extra-tech.</translation>
     </message>
 </context>
 <context>

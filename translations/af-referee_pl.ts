@@ -1707,6 +1707,18 @@
         <source>{0} has no face-down agenda card.</source>
         <translation>{0} nie ma żadnej zakrytej karty agendy.</translation>
     </message>
+    <message>
+        <source>{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} to statek innego gracza użyty w tej turze: nie może zadokować w Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>{0} is not on the Maintenance Bay.</source>
+        <translation>{0} nie stoi w Hangarze Serwisowym.</translation>
+    </message>
+    <message>
+        <source>This power takes two ships of other players, each from a facility of the board.</source>
+        <translation>Ta moc bierze dwa statki innych graczy, każdy z jednej stacji na planszy.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6989,10 +7001,6 @@
         <translation>Statek Brethren nie ma wartości; jest we flocie tylko wtedy, gdy jego właściciel jest aktywnym graczem, po rzucie ze ścianką najeźdźcy.</translation>
     </message>
     <message>
-        <source>a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner.</source>
-        <translation>porwany statek należy do innego gracza i jest nieumieszczony we flocie właściciela Brethren albo zadokowany dla niego.</translation>
-    </message>
-    <message>
         <source>unknown colour.</source>
         <translation>nieznany kolor.</translation>
     </message>
@@ -7091,6 +7099,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>dobieranie Silnika Wyroczni odbywa się w fazie dobierania, przed rzutem aktywnego gracza, który użył karty i ją trzyma.</translation>
+    </message>
+    <message>
+        <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
+        <translation>pożyczony statek to statek w kolorze lub Statek Reliktowy innego gracza, nierozmieszczony we flocie aktywnego gracza albo zadokowany dla gracza, który go pożyczył (nigdy na Stacji Terraformującej ani w Hangarze Serwisowym), w grze z modułem factions lub extra-tech.</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,10 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "No agenda card is left to draw."),
     QT_TRANSLATE_NOOP("Messages", "Name the agenda card."),
     QT_TRANSLATE_NOOP("Messages", "{0} has no face-down agenda card."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is another player's ship used this turn: it cannot dock at the Terraforming "
+                                  "Station."),
+    QT_TRANSLATE_NOOP("Messages", "{0} is not on the Maintenance Bay."),
+    QT_TRANSLATE_NOOP("Messages", "This power takes two ships of other players, each from a facility of the board."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -332,7 +336,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a ship of another player is docked for the active player, but the {0} is not among the fuel powers used this turn."),
     QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock."),
     QT_TRANSLATE_NOOP("StateProblem", "the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face after the roll."),
-    QT_TRANSLATE_NOOP("StateProblem", "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren owner."),
+    QT_TRANSLATE_NOOP("StateProblem", "a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module."),
     QT_TRANSLATE_NOOP("StateProblem", "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} keeps fuel only."),
     QT_TRANSLATE_NOOP("StateProblem", "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts."),

@@ -51,7 +51,9 @@ template <typename T, int N> struct SmallList {
     }
 };
 
-inline constexpr int kMaxFleet = kShipsPerColor + 2; // six ships, the Relic Ship and the Brethren Ship
+// Six ships, the Relic Ship, the Brethren Ship and two ships borrowed before the roll (Infiltration A.I.'s discard,
+// the most a fleet roll rolls.
+inline constexpr int kMaxFleet = kShipsPerColor + 4;
 using ShipList = SmallList<int8_t, kMaxFleet>;
 using DieList = SmallList<uint8_t, kMaxFleet>;
 

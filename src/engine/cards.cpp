@@ -71,9 +71,9 @@ Result moveAndDock(GameState &s, int seat, const UseCard &u)
     Ship &sh = s.ships[ship];
     sh.place = Place::Fleet;
     sh.group = 0;
-    // A hijacked ship the Helmet takes from the Brethren owner is now a ship taken with the Helmet.
-    if (seat != ownerOf(s, kBrethrenShip))
-        s.factions.hijacked &= ~(uint64_t{1} << ship);
+    // A ship another player borrowed, taken with the Helmet, is now a ship taken with the Helmet.
+    if (sh.user != seat)
+        s.borrowedShips &= ~(uint64_t{1} << ship);
     return dock(s, seat, *u.args.dock, ship);
 }
 

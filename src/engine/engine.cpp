@@ -133,8 +133,20 @@ void sendToBay(GameState &s, int ship)
     sh.value = 0;
     sh.group = 0;
     sh.user = static_cast<int8_t>(ownerOf(s, ship));
-    s.factions.hijacked &= ~(uint64_t{1} << ship);
+    s.borrowedShips &= ~(uint64_t{1} << ship);
     s.tech.grappled &= ~(uint64_t{1} << ship);
+}
+
+void borrowShip(GameState &s, int seat, int ship)
+{
+    const uint64_t bit = uint64_t{1} << ship;
+    s.factions.sitOut &= ~bit;
+    s.factions.sittingOut &= ~bit;
+    s.tech.grappled &= ~bit;
+    s.ships[ship] = Ship{};
+    s.ships[ship].place = Place::Fleet;
+    if (ownerOf(s, ship) != seat)
+        s.borrowedShips |= bit;
 }
 
 void sendRelicHome(GameState &s)
@@ -145,7 +157,7 @@ void sendRelicHome(GameState &s)
     s.relicHolder = kNoPlayer;
     s.tech.relicBorrower = s.tech.relicLender = kNoPlayer; // an Alien Sarcophagus loan ends with it
     s.turn.rerollShips &= ~(uint64_t{1} << kRelicShip);
-    s.factions.hijacked &= ~(uint64_t{1} << kRelicShip);
+    s.borrowedShips &= ~(uint64_t{1} << kRelicShip);
     s.tech.grappled &= ~(uint64_t{1} << kRelicShip);
 }
 
@@ -159,7 +171,7 @@ void sendToStock(GameState &s, int ship)
         sendToBay(s, ship);
         return;
     }
-    s.factions.hijacked &= ~(uint64_t{1} << ship);
+    s.borrowedShips &= ~(uint64_t{1} << ship);
     s.tech.grappled &= ~(uint64_t{1} << ship);
     s.ships[ship] = Ship{};
     s.ships[ship].place = Place::Stock;
@@ -239,10 +251,10 @@ void gatherFleet(GameState &s)
         mine |= uint64_t{1} << kRelicShip;
     if (brethrenOwner(s) == seat)
         mine |= uint64_t{1} << kBrethrenShip;
-    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now, and ships hijacked
+    // Ships that sat out the seat's last turn on the Maintenance Bay are gathered now, and ships borrowed
     // from the seat come back.
     s.factions.sittingOut &= ~mine;
-    s.factions.hijacked &= ~mine;
+    s.borrowedShips &= ~mine;
     s.tech.grappled &= ~mine; // grappled ships wait beside their facility till this turn
     // A ship forfeited at the Terraforming Station leaves the board before the fleet is gathered.
     for (uint64_t m = mine; m; m &= m - 1) {
@@ -474,6 +486,10 @@ ShipList shipsToRoll(const GameState &s)
         for (int i = firstShipOf(s.current); i < firstShipOf(s.current) + kShipsPerColor; ++i)
             roll(i);
         roll(kRelicShip);
+        // A ship borrowed before the roll (Infiltration A.I., X-39) is rolled with the fleet, after its own ships.
+        for (uint64_t m = s.borrowedShips; m; m &= m - 1)
+            if (s.ships[std::countr_zero(m)].place == Place::Fleet)
+                out.push_back(static_cast<int8_t>(std::countr_zero(m)));
         if (rollsOneDie(s) && out.size() > 1) // one die for the numbered fleet (Infinity Mirror, X-45)
             out.count = 1;
         roll(kBrethrenShip);
@@ -547,14 +563,17 @@ Result doRoll(GameState &s, const Roll &roll)
     ShipList fleet;
     if (agendas || extraTech)
         for (int i = 0; i < kBrethrenShip; ++i)
-            if (s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
+            if (s.ships[i].place == Place::Fleet && (ownerOf(s, i) == s.current || isBorrowed(s, i)))
                 fleet.push_back(static_cast<int8_t>(i));
+    // The one die's ship: the first rolled, which need not be the fleet's lowest id (a borrowed ship comes last).
+    const ShipList rolled = oneDie ? shipsToRoll(s) : ShipList{};
+    const int8_t firstDie = rolled.size() > 0 ? rolled[0] : kNoShip;
     if (auto r = setDice(s, roll.values))
         return r;
     DieList dice; // the numbered ships' values as rolled: the Brethren die has no number
     for (int8_t ship : fleet) {
         if (oneDie)
-            s.ships[ship].value = s.ships[fleet[0]].value;
+            s.ships[ship].value = s.ships[firstDie].value;
         dice.push_back(s.ships[ship].value);
     }
     if (agendas && !oneDie) // a roll shaped by a card is not natural for agendas

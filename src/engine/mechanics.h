@@ -19,6 +19,10 @@ void returnToSupply(GameState &s, int fuel, int ore);
 void sendToBay(GameState &s, int ship);
 void sendToStock(GameState &s, int ship); // the Relic Ship goes home to Burroughs Desert instead
 void sendRelicHome(GameState &s);
+// The ship leaves its place (a Maintenance Bay stay ends, X-16) and joins `seat`'s fleet, unrolled: another player's
+// ship is borrowed for this turn, its owner gathering it at their next turn start. The Brethren hijack,
+// Infiltration A.I. and Astrogation Servo take ships so.
+void borrowShip(GameState &s, int seat, int ship);
 // After any change of colonies or of the Isolation Field: the Relic Ship goes home if its holder lost control of
 // Burroughs Desert or the Isolation Field is there.
 void settleRelic(GameState &s);

@@ -212,6 +212,11 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-agenda-to-draw", "No agenda card is left to draw.", none, "card:oracle-engine"},
     {"agenda-not-named", "Name the agenda card.", none, "X-50"},
     {"no-face-down-agenda", "{0} has no face-down agenda card.", {K::Player, K::None, K::None}, "card:multiverse-window"},
+    {"borrowed-to-terraforming", "{0} is another player's ship used this turn: it cannot dock at the Terraforming Station.",
+     {K::Ship, K::None, K::None}, "X-39"},
+    {"not-on-bay", "{0} is not on the Maintenance Bay.", {K::Ship, K::None, K::None}, "X-39"},
+    {"two-ships-to-take", "This power takes two ships of other players, each from a facility of the board.", none,
+     "X-39"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

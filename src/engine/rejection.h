@@ -164,8 +164,12 @@ enum class Reason : uint8_t {
     NoAgendaToDraw,        // Oracle Engine: the agenda deck and its discard pile are empty
     AgendaNotNamed,        // the agenda card must be named: face up on the Oracle Engine, revealed by the Multiverse Window
     NoFaceDownAgenda,      // {player}: Multiverse Window discard with no face-down agenda card
+    // Borrowed ships: the Brethren hijack, Infiltration A.I., Astrogation Servo.
+    BorrowedToTerraforming, // {ship}: another player's ship used this turn never docks at the Terraforming Station
+    NotOnBay,               // {ship}: Astrogation Servo takes a ship from the Maintenance Bay only
+    TwoShipsToTake,         // Infiltration A.I. discard: two ships of other players, from facilities of the board
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::NoFaceDownAgenda) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::TwoShipsToTake) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

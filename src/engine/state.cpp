@@ -127,7 +127,9 @@ uint64_t shipsUsedBy(const GameState &s, int seat)
     if (brethrenOwner(s) == seat)
         ships |= uint64_t{1} << kBrethrenShip;
     if (seat == s.current)
-        ships |= s.factions.hijacked;
+        for (uint64_t m = s.borrowedShips; m; m &= m - 1) // rarely any: most games never borrow
+            if (usesShip(s, seat, std::countr_zero(m)))
+                ships |= m & -m;
     return ships;
 }
 

@@ -104,6 +104,12 @@ struct CoreState {
     int8_t relicHolder = kNoPlayer;
     uint32_t nextGroup = 1;      // at most kMaxGroup
 
+    // Borrowed ships, bit per ship id: other players' ships the active player uses as their own this turn
+    // (the Brethren hijack, Infiltration A.I., Astrogation Servo). Unplaced in the borrower's fleet, or docked for the
+    // borrower (Ship::user) until their real owner gathers them at that owner's next turn start. Here rather than in
+    // a module's part so that any module may lend ships; never to the Terraforming Station.
+    uint64_t borrowedShips = 0;
+
     std::array<Ship, kShipCount> ships{};
     std::array<PlayerState, kMaxPlayers> players{};
     std::array<std::array<uint8_t, kMaxPlayers>, kTerritoryCount> colonies{}; // [territory][seat]
@@ -156,11 +162,16 @@ template <typename Visit> void forShipsInGame(const GameState &s, Visit visit)
     visit(kRelicShip, s.ships[kRelicShip]);
     visit(kBrethrenShip, s.ships[kBrethrenShip]);
 }
-// The seat owns the ship, or it is the active player using a ship hijacked from another player.
+// The seat owns the ship, or it is the active player using a ship borrowed from another player: in their
+// fleet or docked for them (a ship an earlier player borrowed and docked is not). The bit test comes first: this is
+// asked for every ship of every action tried.
 inline bool usesShip(const GameState &s, int seat, int ship)
 {
-    return ownerOf(s, ship) == seat || (seat == s.current && ((s.factions.hijacked >> ship) & 1));
+    return ownerOf(s, ship) == seat ||
+           (((s.borrowedShips >> ship) & 1) && seat == s.current &&
+            (s.ships[ship].place == Place::Fleet || s.ships[ship].user == seat));
 }
+inline bool isBorrowed(const GameState &s, int ship) { return (s.borrowedShips >> ship) & 1; }
 inline int firstShipOf(int seat) { return seat * kShipsPerColor; }
 
 int controllerOf(const GameState &s, Territory t); // seat with a strict majority, or kNoPlayer
@@ -187,8 +198,8 @@ int shipsInStock(const GameState &s, int seat);
 int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays)
 int unplacedShips(const GameState &s, int seat);   // rolled ships still to dock
 // The ships `seat` may use (usesShip), bit per ship id: its colour's, the Relic Ship while it holds it, the Brethren
-// Ship while it owns it, and as the active player the ships it hijacked. Loops over one player's ships visit
-// these (at most 8 but for hijacked ones) rather than every ship: they run for every action tried.
+// Ship while it owns it, and as the active player the ships it borrowed. Loops over one player's ships visit
+// these (at most 8 but for borrowed ones) rather than every ship: they run for every action tried.
 uint64_t shipsUsedBy(const GameState &s, int seat);
 uint64_t unplacedShipsOf(const GameState &s, int seat); // the rolled ships still to dock, bit per ship id
 // A rolled ship of `seat` still to dock (inline: asked for every ship, for every action).

@@ -79,8 +79,9 @@ constexpr std::string_view kTexts[] = {
     "the Brethren Ship is in play exactly when a player has the Brethren of the Stars board, and never in the stock.",
     "the Brethren Ship has no value; it is in a fleet only while its owner is the active player, with its raider face "
     "after the roll.",
-    "a hijacked ship is another player's ship, unplaced in the Brethren owner's fleet or docked for the Brethren "
-    "owner.",
+    "a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked "
+    "for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the "
+    "factions or extra-tech module.",
     "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
     "{0} keeps fuel only.",
     "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.",
@@ -192,8 +193,8 @@ std::optional<StateProblem> checkTakenShip(const GameState &s, int i, const std:
     const int owner = ownerOf(s, i);
     if (ship.place != Place::Docked || owner < 0 || owner >= s.playerCount || ship.user == owner)
         return std::nullopt;
-    // The Brethren Ship takes the place (and port) of the ship it hijacked; a hijacked ship: checkBrethren.
-    if (i == kBrethrenShip || ((s.factions.hijacked >> i) & 1))
+    // The Brethren Ship takes the place (and port) of the ship it hijacked; a borrowed ship: checkBorrowed.
+    if (i == kBrethrenShip || ((s.borrowedShips >> i) & 1))
         return std::nullopt;
     const std::string helmet(toId(Card::MindControlHelmet));
     if (traits(s.ruleset).deck[idx(Card::MindControlHelmet)] == 0)
@@ -232,7 +233,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
         }
         if (ship.place == Place::OutOfGame || ship.place == Place::Home)
             return problem(where, "a ship of this colour is neither in the stock nor in play.");
-        if (ship.place == Place::Fleet && seat != s.current && !((s.factions.hijacked >> i) & 1))
+        if (ship.place == Place::Fleet && seat != s.current && !((s.borrowedShips >> i) & 1))
             return problem(where, "only the active player has ships gathered in a fleet.");
     }
     for (int i = 0; i < kBrethrenShip; ++i) {
@@ -254,7 +255,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
         if (auto p = checkTakenShip(s, i, where))
             return p;
         if (ship.place == Place::Fleet) {
-            if (isRelic(i) && s.relicHolder != s.current && !((s.factions.hijacked >> i) & 1))
+            if (isRelic(i) && s.relicHolder != s.current && !((s.borrowedShips >> i) & 1))
                 return problem(where, "the Relic Ship is in a fleet only when its holder is the active player.");
             const bool rolled = ship.value != 0;
             if (ship.value > 6)
@@ -262,7 +263,9 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (beforeRoll(s) && rolled)
                 return problem(where, "the fleet has not been rolled yet in the roll stage.");
             // A ship joining the fleet at once (Scavenger Fleet, X-19) waits for its die in a re-roll stage.
-            const bool joining = s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1);
+            // A ship borrowed in the turn-start window (Infiltration A.I.'s discard, X-39) waits for the fleet roll.
+            const bool joining = (s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1)) ||
+                                 (s.stage == Stage::TurnStart && isBorrowed(s, i));
             if (!beforeRoll(s) && !rolled && !joining)
                 return problem(where, "an unplaced ship must show its rolled value.");
         }
@@ -302,7 +305,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
         int taken = 0;
         for (int i = 0; i < kBrethrenShip; ++i)
             taken += s.ships[i].place == Place::Docked && s.ships[i].user == p && ownerOf(s, i) != p &&
-                     !((s.factions.hijacked >> i) & 1);
+                     !((s.borrowedShips >> i) & 1);
         if (taken > takenMax)
             return problem("ships", "a player takes at most one ship with the {0} in a turn.",
                            {std::string(toId(Card::MindControlHelmet))});
@@ -319,7 +322,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
     return std::nullopt;
 }
 
-// The Brethren of the Stars' die and the ships it hijacked.
+// The Brethren of the Stars' die.
 std::optional<StateProblem> checkBrethren(const GameState &s)
 {
     const Ship &brethren = s.ships[kBrethrenShip];
@@ -344,17 +347,29 @@ std::optional<StateProblem> checkBrethren(const GameState &s)
     if (brethren.value != 0 || (inFleet && owner != s.current) || s.factions.brethrenRaider != raiderExpected)
         return problem("brethrenShip", "the Brethren Ship has no value; it is in a fleet only while its owner is the "
                                        "active player, with its raider face after the roll.");
-    for (int i = 0; i < kBrethrenShip; ++i) {
-        if (!((s.factions.hijacked >> i) & 1))
-            continue;
+    return std::nullopt;
+}
+
+// Ships borrowed from other players: the Brethren hijack, Infiltration A.I., Astrogation Servo. Unplaced
+// in the active player's fleet, or docked for their borrower (the ship's user) until their owner's next turn start.
+std::optional<StateProblem> checkBorrowed(const GameState &s)
+{
+    if (s.borrowedShips == 0)
+        return std::nullopt;
+    const bool lenders = hasModule(s.modules, Module::Factions) || hasModule(s.modules, Module::ExtraTech);
+    for (uint64_t m = s.borrowedShips; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
         const Ship &ship = s.ships[i];
-        const int shipOwner = ownerOf(s, i);
-        const bool lent = (ship.place == Place::Fleet && s.current == owner) ||
-                          (ship.place == Place::Docked && ship.user == owner &&
-                           ship.facility != Facility::TerraformingStation && ship.facility != Facility::MaintenanceBay);
-        if (owner == kNoPlayer || shipOwner == kNoPlayer || shipOwner == owner || !lent)
-            return problem("factions.hijacked", "a hijacked ship is another player's ship, unplaced in the Brethren "
-                                                "owner's fleet or docked for the Brethren owner.");
+        const int owner = i < kBrethrenShip ? ownerOf(s, i) : kNoPlayer;
+        const int borrower = ship.place == Place::Fleet ? s.current : ship.place == Place::Docked ? ship.user : -1;
+        const bool placed = ship.place == Place::Fleet ||
+                            (ship.place == Place::Docked && ship.facility != Facility::TerraformingStation &&
+                             ship.facility != Facility::MaintenanceBay);
+        if (!lenders || owner < 0 || owner >= s.playerCount || borrower == owner || !placed)
+            return problem("borrowedShips",
+                           "a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active "
+                           "player's fleet or docked for the player who borrowed it (never on the Terraforming "
+                           "Station or the Maintenance Bay), in a game with the factions or extra-tech module.");
     }
     return std::nullopt;
 }
@@ -645,7 +660,7 @@ std::optional<StateProblem> checkThisTurn(const GameState &s)
     if (!(turn.cardsUsed & cardBit(Card::MindControlHelmet)) && !teleUsed)
         for (int i = 0; i < kBrethrenShip; ++i)
             if (s.ships[i].place == Place::Docked && s.ships[i].user == s.current && ownerOf(s, i) != s.current &&
-                !((s.factions.hijacked >> i) & 1))
+                !((s.borrowedShips >> i) & 1))
                 return problem("turn.cardsUsed",
                                "a ship of another player is docked for the active player, but the {0} is not among "
                                "the fuel powers used this turn.",
@@ -674,6 +689,8 @@ std::optional<StateProblem> validateState(const GameState &s)
     if (auto p = checkThisTurn(s))
         return p;
     if (auto p = checkBrethren(s))
+        return p;
+    if (auto p = checkBorrowed(s))
         return p;
     if (auto p = checkAgendas(s))
         return p;

@@ -7,8 +7,6 @@ namespace afrecord {
 
 using namespace af;
 
-namespace {
-
 QJsonArray shipMask(const Seats &seats, uint64_t mask)
 {
     QJsonArray out;
@@ -33,6 +31,8 @@ uint64_t readShipMask(JsonReader &r, const Seats &seats, const QJsonObject &o, c
     }
     return mask;
 }
+
+namespace {
 
 QJsonArray territoryMask(uint16_t mask)
 {
@@ -204,9 +204,8 @@ QJsonObject factionsToJson(const Seats &seats, const GameState &s)
                   {QStringLiteral("sittingOut"), shipMask(seats, s.factions.sittingOut)},
                   {QStringLiteral("bayNotStock"), shipMask(seats, s.factions.bayNotStock)},
                   {QStringLiteral("turn"), turn}};
-    // Brethren of the Stars: written only when set, so positions without them read as before.
-    if (s.factions.hijacked)
-        o[QStringLiteral("hijacked")] = shipMask(seats, s.factions.hijacked);
+    // Brethren of the Stars: written only when set, so positions without it read as before. Its hijacked
+    // ships are borrowed ships (the position's "borrowedShips", X-39).
     if (s.factions.brethrenRaider)
         o[QStringLiteral("brethrenRaider")] = true;
     return o;
@@ -276,7 +275,8 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     f.sitOut = readShipMask(r, seats, o, QStringLiteral("sitOut"), path);
     f.sittingOut = readShipMask(r, seats, o, QStringLiteral("sittingOut"), path);
     f.bayNotStock = readShipMask(r, seats, o, QStringLiteral("bayNotStock"), path);
-    f.hijacked = readShipMask(r, seats, o, QStringLiteral("hijacked"), path);
+    // Before borrowed ships had their own key, the Brethren hijack's were written here: still read.
+    s.borrowedShips |= readShipMask(r, seats, o, QStringLiteral("hijacked"), path);
     f.brethrenRaider = r.boolean(o, QStringLiteral("brethrenRaider"), path, false);
     if (!o.contains(QStringLiteral("turn")) || !r.ok())
         return;

@@ -116,6 +116,8 @@ QJsonObject positionToJson(const GameState &s)
     o[QStringLiteral("relicShip")] = relic;
     if (s.ships[kBrethrenShip].place != Place::OutOfGame) // factions: the Brethren of the Stars' die
         o[QStringLiteral("brethrenShip")] = shipToJson(seats, s.ships[kBrethrenShip]);
+    if (s.borrowedShips) // other players' ships the active player uses this turn
+        o[QStringLiteral("borrowedShips")] = shipMask(seats, s.borrowedShips);
     QJsonObject territories;
     for (int t = 0; t < kTerritoryCount; ++t) {
         QJsonObject colonies;
@@ -193,7 +195,8 @@ public:
         r.onlyKeys(o, path,
                    {QStringLiteral("format"), QStringLiteral("version"), QStringLiteral("ruleset"),
                     QStringLiteral("longGame"), QStringLiteral("limitedSupply"), QStringLiteral("players"),
-                    QStringLiteral("relicShip"), QStringLiteral("brethrenShip"), QStringLiteral("territories"),
+                    QStringLiteral("relicShip"), QStringLiteral("brethrenShip"), QStringLiteral("borrowedShips"),
+                    QStringLiteral("territories"),
                     QStringLiteral("fields"), QStringLiteral("display"), QStringLiteral("drawPile"), QStringLiteral("discardPile"),
                     QStringLiteral("supply"), QStringLiteral("stage"), QStringLiteral("current"),
                     QStringLiteral("turnNumber"), QStringLiteral("pendingReveal"), QStringLiteral("nextGroup"),
@@ -226,6 +229,8 @@ public:
                         r.fail(at, QString::fromStdString(why));
         }
         readShips(o, path, s);
+        if (r.ok())
+            s.borrowedShips = readShipMask(r, seats, o, QStringLiteral("borrowedShips"), path);
         readTerritories(o, path, s);
         readCards(o, path, s);
         readTurn(o, path, s);

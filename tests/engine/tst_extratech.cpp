@@ -323,7 +323,8 @@ private slots:
                              Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
                              Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
                              Card::InfinityMirror, Card::GravitronShunt, Card::OracleEngine,
-                             Card::MultiverseWindow})
+                             Card::MultiverseWindow, Card::AstrogationServo, Card::InfiltrationAI,
+                             Card::FieldAmplifier, Card::FieldPropagator, Card::SuperconductingGrapple})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -1344,12 +1345,7 @@ private slots:
         ts.args.facility = Facility::TerraformingStation;
         AF_LEGAL(t, ts);
         QCOMPARE(t.ships[terraforming].place, Place::Stock);
-        // The paid power is not written yet: refused, never skipped.
-        GameState u = withCards(techGame(), Red, {Card::AstrogationServo});
-        rollFleet(u, {1, 2, 5});
-        setResources(u, Red, 4, 0);
-        AF_ILLEGAL(u, use(Card::AstrogationServo), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Astrogation Servo"));
+        QVERIFY(!namedMissing("Astrogation Servo"));
     }
 
     void astrogationServoDiscardPaysTheDeflectorSurcharge()
@@ -1368,6 +1364,232 @@ private slots:
         AF_LEGAL(s, d);
         QCOMPARE(int(s.players[Red].fuel), 0);
         QCOMPARE(shipsDockedAt(s, Facility::OrbitalMarket), 0);
+    }
+
+    void astrogationServoBorrowsAShipFromTheMaintenanceBay()
+    {
+        // X-39, value T1: 2F, one ship from the Maintenance Bay (any player's), rolled at once (a chance stage of one
+        // die), used as Red's unplaced ship this turn, never at the Terraforming Station; Blue gathers it at its
+        // next turn start.
+        GameState s = withCards(techGame(), Red, {Card::AstrogationServo});
+        rollFleet(s, {1, 2, 5});
+        const int8_t blue = static_cast<int8_t>(placeShip(s, Blue, Facility::MaintenanceBay, 0));
+        setResources(s, Red, kTechValues.astrogationServoFuel, 0);
+        QVERIFY(offered(s, useOnShip(Card::AstrogationServo, blue)));
+        for (const Action &a : legalActions(s)) // only ships on the Bay (the other players' wait there)
+            if (const auto *u = std::get_if<UseCard>(&a); u && u->card == Card::AstrogationServo)
+                QCOMPARE(s.ships[u->args.ship].facility, Facility::MaintenanceBay);
+        AF_LEGAL(s, useOnShip(Card::AstrogationServo, blue));
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(s.stage, Stage::Reroll);
+        QCOMPARE(chanceCount(s), 1);
+        QVERIFY(isBorrowed(s, blue));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, blue));
+        QCOMPARE(unplacedShips(s, Red), 4);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Never at the Terraforming Station.
+        const Dock terraform{Facility::TerraformingStation, {blue}, Territory::LemBadlands, {}};
+        setResources(s, Red, 1, 1);
+        AF_ILLEGAL(s, terraform, Reason::BorrowedToTerraforming);
+        QCOMPARE(qs(check(s, terraform)->rule), QStringLiteral("X-39"));
+        // Elsewhere it is Red's ship: docked for Red, Blue's colour for every count of Blue's.
+        AF_LEGAL(s, (Dock{Facility::SolarConverter, {blue}, std::nullopt, {}}));
+        QCOMPARE(int(s.ships[blue].user), int(Red));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.ships[blue].place, Place::Fleet); // Blue gathered it
+        QVERIFY(!isBorrowed(s, blue));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void astrogationServoRefusalsPohlAndTheDeflectorSurcharge()
+    {
+        GameState s = withCards(techGame(), Red, {Card::AstrogationServo});
+        rollFleet(s, {1, 2, 5});
+        const int8_t docked = static_cast<int8_t>(placeShip(s, Blue, Facility::SolarConverter, 3));
+        const int8_t terraforming = static_cast<int8_t>(placeShip(s, Green, Facility::TerraformingStation, 6));
+        const int8_t bay = static_cast<int8_t>(placeShip(s, Blue, Facility::MaintenanceBay, 0));
+        const int8_t own = static_cast<int8_t>(placeShip(s, Red, Facility::MaintenanceBay, 0));
+        setResources(s, Red, 2, 0);
+        AF_ILLEGAL(s, use(Card::AstrogationServo), Reason::NoShipChosen);
+        // Only from the Maintenance Bay: not from a facility, not from the Terraforming Station, not from the stock.
+        for (int8_t ship : {docked, terraforming, static_cast<int8_t>(spareShip(s, Yellow))}) {
+            AF_ILLEGAL(s, useOnShip(Card::AstrogationServo, ship), Reason::NotOnBay);
+            QVERIFY(!offered(s, useOnShip(Card::AstrogationServo, ship)));
+        }
+        QVERIFY(offered(s, useOnShip(Card::AstrogationServo, bay)));
+        QVERIFY(offered(s, useOnShip(Card::AstrogationServo, own)));
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, useOnShip(Card::AstrogationServo, bay), Reason::NotEnoughFuel);
+        // Pohl Foothills: 1F off.
+        GameState pohl = s;
+        giveRedPohl(pohl);
+        AF_LEGAL(pohl, useOnShip(Card::AstrogationServo, bay));
+        QCOMPARE(fuelOf(pohl, Red), 0);
+        // Red's own ship from the Bay is simply Red's again: not a borrowed one.
+        GameState mine = s;
+        setResources(mine, Red, 2, 0);
+        AF_LEGAL(mine, useOnShip(Card::AstrogationServo, own));
+        QVERIFY(!isBorrowed(mine, own));
+        QCOMPARE(qs(stateProblem(mine)), QString());
+        // Deflector Shield: 1F more for Blue's ship, none for Red's own; not reduced by Pohl.
+        GameState shield = s;
+        giveCard(shield, Blue, Card::DeflectorShield);
+        setResources(shield, Red, 2, 0);
+        AF_ILLEGAL(shield, useOnShip(Card::AstrogationServo, bay), Reason::NotEnoughFuel);
+        QCOMPARE(qs(check(shield, useOnShip(Card::AstrogationServo, bay))->rule), QStringLiteral("X-44"));
+        GameState ownShielded = shield;
+        AF_LEGAL(ownShielded, useOnShip(Card::AstrogationServo, own));
+        QCOMPARE(fuelOf(ownShielded, Red), 0);
+        setResources(shield, Red, 3, 0);
+        AF_LEGAL(shield, useOnShip(Card::AstrogationServo, bay));
+        QCOMPARE(fuelOf(shield, Red), 0);
+    }
+
+    void infiltrationAIBorrowsAShipWhenTheFleetIsGathered()
+    {
+        // X-39, value T17: 2F before the roll, one ship of another player docked at a facility of the board joins
+        // the fleet and is rolled with it; never at the Terraforming Station; its owner gathers it next turn.
+        GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI, Card::NanoRecycler});
+        const int8_t blue = static_cast<int8_t>(placeShip(s, Blue, Facility::LunarMine, 4));
+        const int8_t terraforming = static_cast<int8_t>(placeShip(s, Blue, Facility::TerraformingStation, 6));
+        const int8_t bay = static_cast<int8_t>(placeShip(s, Blue, Facility::MaintenanceBay, 0));
+        fleetOf(s, 3);
+        setResources(s, Red, kTechValues.infiltrationFuel, 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        const std::vector<Action> offers = beforeRoll(s);
+        QVERIFY(std::find(offers.begin(), offers.end(), Action{useOnShip(Card::InfiltrationAI, blue)}) != offers.end());
+        QCOMPARE(offersOf(s, Card::InfiltrationAI, false), 1);
+        AF_ILLEGAL(s, use(Card::InfiltrationAI), Reason::NoShipChosen);
+        AF_ILLEGAL(s, useOnShip(Card::InfiltrationAI, terraforming), Reason::TerraformingLocked);
+        QCOMPARE(qs(check(s, useOnShip(Card::InfiltrationAI, terraforming))->rule), QStringLiteral("X-39"));
+        AF_ILLEGAL(s, useOnShip(Card::InfiltrationAI, bay), Reason::BayImmune);
+        AF_ILLEGAL(s, useOnShip(Card::InfiltrationAI, firstShipOf(Red)), Reason::ShipNotDocked);
+        AF_LEGAL(s, useOnShip(Card::InfiltrationAI, blue));
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(chanceCount(s), 4); // rolled with the fleet, after Red's own ships
+        QCOMPARE(qs(stateProblem(s)), QString());
+        rollAsIs(s, {1, 2, 3, 6});
+        QCOMPARE(int(s.ships[blue].value), 6);
+        QVERIFY(isUnplaced(s, Red, blue));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Not Red's for the returning cards nor the Terraforming Station.
+        AF_ILLEGAL(s, discardShip(Card::NanoRecycler, blue), Reason::NotColourShip);
+        GameState freed = s; // the Terraforming Station's port free
+        freed.ships[terraforming] = Ship{};
+        freed.ships[terraforming].place = Place::Stock;
+        AF_ILLEGAL(freed, (Dock{Facility::TerraformingStation, {blue}, Territory::LemBadlands, {}}),
+                   Reason::BorrowedToTerraforming);
+        AF_LEGAL(s, (Dock{Facility::SolarConverter, {blue}, std::nullopt, {}}));
+        QCOMPARE(int(s.ships[blue].user), int(Red));
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.ships[blue].place, Place::Fleet);
+        QCOMPARE(s.borrowedShips, uint64_t{0});
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // After the roll the power is refused (X-39: "when you gather").
+        GameState late = withCards(techGame(2), Red, {Card::InfiltrationAI});
+        placeShip(late, Blue, Facility::LunarMine, 4);
+        rollFleet(late, {1, 2, 3});
+        setResources(late, Red, 2, 0);
+        AF_ILLEGAL(late, useOnShip(Card::InfiltrationAI, firstShipOf(Blue)), Reason::OnlyBeforeRoll);
+        QVERIFY(!namedMissing("Infiltration A.I."));
+    }
+
+    void infiltrationAIPaysPohlLessAndTheDeflectorSurchargeMore()
+    {
+        GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});
+        const int8_t blue = static_cast<int8_t>(placeShip(s, Blue, Facility::LunarMine, 4));
+        fleetOf(s, 3);
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, useOnShip(Card::InfiltrationAI, blue), Reason::NotEnoughFuel);
+        GameState pohl = s;
+        giveRedPohl(pohl);
+        AF_LEGAL(pohl, useOnShip(Card::InfiltrationAI, blue));
+        QCOMPARE(fuelOf(pohl, Red), 0);
+        giveCard(s, Blue, Card::DeflectorShield);
+        setResources(s, Red, 2, 0);
+        AF_ILLEGAL(s, useOnShip(Card::InfiltrationAI, blue), Reason::NotEnoughFuel);
+        QCOMPARE(qs(check(s, useOnShip(Card::InfiltrationAI, blue))->rule), QStringLiteral("X-44"));
+        setResources(s, Red, 3, 0);
+        AF_LEGAL(s, useOnShip(Card::InfiltrationAI, blue));
+        QCOMPARE(fuelOf(s, Red), 0);
+    }
+
+    void infiltrationAIDiscardBorrowsTwoShipsAtTheTurnStart()
+    {
+        // The discard, free, in the turn-start window: two ships of other players from facilities of the
+        // board; rolled with the fleet, gathered by their owner at its next turn start.
+        GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});
+        rollFleet(s, {1, 2, 3});
+        playUntil(s, Red);
+        std::vector<int8_t> takeable;
+        int8_t bay = kNoShip;
+        for (int i = firstShipOf(Blue); i < firstShipOf(Blue) + kShipsPerColor; ++i) {
+            const Ship &ship = s.ships[i];
+            if (ship.place == Place::Docked && ship.facility != Facility::MaintenanceBay)
+                takeable.push_back(static_cast<int8_t>(i));
+            if (ship.place == Place::Docked && ship.facility == Facility::MaintenanceBay)
+                bay = static_cast<int8_t>(i);
+        }
+        QVERIFY(takeable.size() >= 2);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        const auto two = [](int a, int b) {
+            DiscardCard d{Card::InfiltrationAI, {}};
+            d.args.ships = ShipList{static_cast<int8_t>(a), static_cast<int8_t>(b)};
+            return d;
+        };
+        DiscardCard one{Card::InfiltrationAI, {}};
+        one.args.ships = ShipList{takeable[0]};
+        AF_ILLEGAL(s, one, Reason::TwoShipsToTake);
+        AF_ILLEGAL(s, two(takeable[0], takeable[0]), Reason::DuplicateShip);
+        AF_ILLEGAL(s, two(takeable[0], firstShipOf(Red)), Reason::OwnShip);
+        if (bay != kNoShip)
+            AF_ILLEGAL(s, two(takeable[0], bay), Reason::BayImmune);
+        QVERIFY(offered(s, two(takeable[0], takeable[1])));
+        const int fuel = fuelOf(s, Red);
+        AF_LEGAL(s, two(takeable[0], takeable[1]));
+        QCOMPARE(fuelOf(s, Red), fuel); // free
+        QCOMPARE(s.stage, Stage::Roll); // Red's own ships are gathered now
+        QVERIFY(!holds(s, Red, Card::InfiltrationAI));
+        QCOMPARE(chanceCount(s), 3 + 2);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        rollAsIs(s, {1, 2, 3, 4, 6});
+        QVERIFY(isUnplaced(s, Red, takeable[0]));
+        QVERIFY(isUnplaced(s, Red, takeable[1]));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.ships[takeable[0]].place, Place::Fleet);
+        QCOMPARE(s.ships[takeable[1]].place, Place::Fleet);
+        QCOMPARE(s.borrowedShips, uint64_t{0});
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void infiltrationAIDiscardPaysTheDeflectorSurcharge()
+    {
+        GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});
+        giveCard(s, Blue, Card::DeflectorShield);
+        rollFleet(s, {1, 2, 3});
+        setResources(s, Red, 2, 0); // the surcharge can be paid: the window opens
+        playUntil(s, Red);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        DiscardCard d{Card::InfiltrationAI, {}};
+        for (int i = firstShipOf(Blue); i < firstShipOf(Blue) + kShipsPerColor && d.args.ships.size() < 2; ++i)
+            if (s.ships[i].place == Place::Docked && s.ships[i].facility != Facility::MaintenanceBay)
+                d.args.ships.push_back(static_cast<int8_t>(i));
+        QCOMPARE(d.args.ships.size(), 2);
+        setResources(s, Red, 1, 0);
+        AF_ILLEGAL(s, d, Reason::NotEnoughFuel);
+        QCOMPARE(qs(check(s, d)->rule), QStringLiteral("X-44"));
+        setResources(s, Red, 2, 0);
+        AF_LEGAL(s, d);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
     }
 
     void superconductingGrappleDiscardEmptiesOneFacilityButNotTheTerraformingStation()

@@ -1011,7 +1011,7 @@ private slots:
         GameState freed = s; // the Terraforming Station port free: the hijacked ship is still refused there
         freed.ships[blueTerraforming] = Ship{};
         freed.ships[blueTerraforming].place = Place::Stock;
-        AF_ILLEGAL(freed, terraform, Reason::HijackedToTerraforming);
+        AF_ILLEGAL(freed, terraform, Reason::BorrowedToTerraforming);
         AF_ILLEGAL(s, hijack(firstShipOf(Blue)), Reason::FactionAbilityUsed); // once per turn
         AF_LEGAL(s, (Dock{Facility::SolarConverter, {blueSix}, std::nullopt, {}}));
         QCOMPARE(fuelOf(s, Red), 3 + 3);
@@ -1027,7 +1027,7 @@ private slots:
         // Blue gathers its ship at its next turn start; the Brethren Ship waits for Red's.
         playUntil(s, Blue);
         QCOMPARE(s.ships[blueSix].place, Place::Fleet);
-        QCOMPARE(s.factions.hijacked, uint64_t{0});
+        QCOMPARE(s.borrowedShips, uint64_t{0});
         QCOMPARE(s.ships[kBrethrenShip].facility, Facility::LunarMine);
         QCOMPARE(qs(stateProblem(s)), QString());
         playUntil(s, Red);

@@ -426,6 +426,11 @@ std::vector<Action> candidates(const GameState &s)
         for (int i = 0; i < kShipCount; ++i) {
             if (s.ships[i].place != Place::Docked)
                 continue;
+            if (isExtraTech(c)) { // a docked ship taken into the fleet (Astrogation Servo, Infiltration A.I.)
+                UseCard taken{card, {}};
+                taken.args.ship = static_cast<int8_t>(i);
+                out.push_back(taken);
+            }
             if (card == Card::OrbitalTeleporter || card == Card::MindControlHelmet)
                 docksWith([&](const Dock &d) {
                     UseCard u{card, {}};

@@ -145,7 +145,7 @@ private slots:
                 const af::GameState &s = game.states[i];
                 if (s.ships[af::kBrethrenShip].place == af::Place::OutOfGame)
                     continue; // the Brethren board was not drafted (or not yet)
-                const bool interesting = s.factions.hijacked != 0 || s.factions.brethrenRaider;
+                const bool interesting = s.borrowedShips != 0 || s.factions.brethrenRaider;
                 if (i % 9 != 0 && !interesting)
                     continue;
                 JsonReader r;
@@ -154,12 +154,56 @@ private slots:
                 QVERIFY(*back == s);
                 ++statesWithBrethren;
                 raiders += s.factions.brethrenRaider;
-                hijacks += s.factions.hijacked != 0;
+                hijacks += s.borrowedShips != 0;
             }
         }
         QVERIFY(statesWithBrethren > 20);
         QVERIFY(raiders > 0);
         QVERIFY(hijacks > 0);
+    }
+
+    // Borrowed ships have their own key, "borrowedShips", whatever modules are on; a position written before
+    // it, with the hijacked ships under "factions.hijacked", still reads; a bad ship or an impossible borrowing is
+    // refused at its path.
+    void borrowedShipsKeyAndTheOldHijackedKey()
+    {
+        std::optional<af::GameState> found;
+        for (uint64_t seed = 1; seed <= 40 && !found; ++seed) {
+            const FactionGame game = playFactionGame(2 + static_cast<int>(seed % 3), seed);
+            for (const af::GameState &s : game.states)
+                if (s.borrowedShips != 0 && s.stage == af::Stage::Main) {
+                    found = s;
+                    break;
+                }
+        }
+        QVERIFY(found);
+        const af::GameState &s = *found;
+        const QJsonObject written = positionToJson(s);
+        QVERIFY(written.contains(QStringLiteral("borrowedShips")));
+        QVERIFY(!written.value(QStringLiteral("factions")).toObject().contains(QStringLiteral("hijacked")));
+        // The old key.
+        QJsonObject old = written;
+        QJsonObject factions = old.value(QStringLiteral("factions")).toObject();
+        factions[QStringLiteral("hijacked")] = old.take(QStringLiteral("borrowedShips"));
+        old[QStringLiteral("factions")] = factions;
+        JsonReader r;
+        const auto back = positionFromJson(r, old, QStringLiteral("$"));
+        QVERIFY2(r.ok() && back, qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+        // Not a ship.
+        QJsonObject bad = written;
+        bad[QStringLiteral("borrowedShips")] = QJsonArray{QStringLiteral("red-9")};
+        JsonReader r2;
+        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$")));
+        QCOMPARE(r2.error()->path, QStringLiteral("$.borrowedShips[0]"));
+        // The Brethren Ship is nobody's to lend: an impossible position, named by its path.
+        QJsonObject own = written;
+        QJsonArray withBrethren = written.value(QStringLiteral("borrowedShips")).toArray();
+        withBrethren.append(Seats::of(s).ship(af::kBrethrenShip));
+        own[QStringLiteral("borrowedShips")] = withBrethren;
+        JsonReader r3;
+        QVERIFY(!positionFromJson(r3, own, QStringLiteral("$")));
+        QVERIFY2(r3.error()->path == QStringLiteral("$.borrowedShips"), qPrintable(r3.error()->toString()));
     }
 
     // A Brethren Ship without its board, or one claiming a value, is an impossible position named by its path.

@@ -413,7 +413,7 @@ bool fleetOfSeven(const AgendaEvent &e, int seat)
     int fleet = 0;
     for (int i = 0; i < kBrethrenShip; ++i)
         fleet += e.after.ships[i].place == Place::Fleet && ownerOf(e.after, i) == seat &&
-                 !(e.after.factions.hijacked >> i & 1) && !(isRelic(i) && relicBorrowed);
+                 !(e.after.borrowedShips >> i & 1) && !(isRelic(i) && relicBorrowed);
     return fleet >= 7;
 }
 

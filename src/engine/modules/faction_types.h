@@ -84,9 +84,6 @@ struct FactionState {
     uint64_t bayNotStock = 0; // ships that go to the Maintenance Bay instead of the stock when forfeited (New Gaia)
     uint64_t sitOut = 0;      // ships on the Maintenance Bay that will sit out their owner's next turn
     uint64_t sittingOut = 0;  // ships sitting out their owner's current turn there; gathered at the next one
-    // Ships of other players the Brethren owner hijacked: used as the owner's ships this turn, docked for the
-    // owner until their real owner gathers them.
-    uint64_t hijacked = 0;
     bool brethrenRaider = false; // the Brethren die, unplaced in its owner's fleet, shows its raider face
     FactionTurn turn;
     friend bool operator==(const FactionState &, const FactionState &) = default;

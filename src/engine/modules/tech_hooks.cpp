@@ -164,6 +164,7 @@ void endRelicLoan(GameState &s)
         sendRelicHome(s);
     } else if (lender != kNoPlayer && lender == s.current) {
         s.relicHolder = static_cast<int8_t>(lender);
+        s.borrowedShips &= ~(uint64_t{1} << kRelicShip); // the lender's again: gathered with their fleet
         Ship &relic = s.ships[kRelicShip];
         if (relic.place == Place::Docked)
             relic.user = static_cast<int8_t>(lender); // gathered with the lender's fleet

@@ -19,6 +19,7 @@ extern const TechCardRules fieldPropagator;
 extern const TechCardRules nullTimeVault;
 extern const TechCardRules fleetInterlink;
 extern const TechCardRules gravitronShunt;
+extern const TechCardRules infiltrationAI;
 extern const TechCardRules infinityMirror;
 extern const TechCardRules ionFluctuator;
 extern const TechCardRules suppressionMatrix;
@@ -45,7 +46,6 @@ extern const TechCardRules bioIntegrationCircuit;
 
 // Not written yet: {card, paid power, discard power, needs agendas}.
 const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
-const TechCardRules infiltrationAI{Card::InfiltrationAI, true, true};
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)

@@ -38,6 +38,7 @@ Result discard(GameState &s, int seat, const CardArgs &a)
         s.tech.relicLender = s.relicHolder;
     s.tech.relicBorrower = static_cast<int8_t>(seat);
     s.relicHolder = static_cast<int8_t>(seat);
+    s.borrowedShips &= ~(uint64_t{1} << kRelicShip); // held now, no longer borrowed by whoever docked it
     s.ships[kRelicShip] = Ship{};
     s.ships[kRelicShip].place = Place::Fleet; // gathered now, rolled with the fleet
     return std::nullopt;
