@@ -72,10 +72,9 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
         if (unfinishedAllowed)
             return {};
         if (const std::string cards = detail::missingAgendaCards(); !cards.empty())
-            return "The agendas module is not supported yet: the Oracle Engine does not draw agenda cards, the app "
-                   "cannot show them yet, and these cards are still missing: " + cards + ".";
-        return "The agendas module is not supported yet: the Oracle Engine does not draw agenda cards and the app "
-               "cannot show them yet.";
+            return "The agendas module is not supported yet: the Oracle Engine does not draw agenda cards, "
+                   "and these cards are still missing: " + cards + ".";
+        return "The agendas module is not supported yet: the Oracle Engine does not draw agenda cards.";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
         if (unfinishedAllowed || detail::missingTechCards().empty())
