@@ -65,7 +65,8 @@ Popup {
 
     // Starts the questions. spec: {title, help, action, candidates (or null), steps: [{key, kind}], done(action,
     // remaining)}. Keys may be paths into the move ("dock.facility"). Kinds: territory, player, field, facility,
-    // card, ship, ships (several), value (a number or a resource, listed from the candidates).
+    // card, ship, ships (several), value (a number or a resource, listed from the candidates), option (any other
+    // answer, such as a list of takings, listed from the candidates and described by describe()).
     function ask(spec) {
         // An earlier refusal is no longer what the players look at.
         game.session.clearMessage();
@@ -162,6 +163,32 @@ Popup {
         return qsTr("%1's %2 at the %3").arg(what).arg(s.value).arg(game.catalog.facilityNames[s.facility]);
     }
 
+    // An answer in the record's words made readable: ids become the names the game uses, lists and objects their
+    // parts (e.g. takings [{player: "blue", resource: "fuel"}] -> "Brook fuel").
+    function describe(v) {
+        if (Array.isArray(v)) {
+            let parts = [];
+            for (const one of v)
+                parts.push(describe(one));
+            return parts.join(", ");
+        }
+        if (v !== null && typeof v === "object") {
+            let parts = [];
+            for (const k in v)
+                parts.push(describe(v[k]));
+            return parts.join(" ");
+        }
+        if (typeof v !== "string")
+            return String(v);
+        const player = game.players.seats.find(p => p.color === v);
+        if (player)
+            return player.name;
+        if (ships[v])
+            return shipLabel(v);
+        const c = game.catalog;
+        return c.territoryNames[v] || c.facilityNames[v] || c.fieldNames[v] || c.cardNames[v] || c.resourceNames[v] || v;
+    }
+
     function skipAnswered() {
         // Skip questions no legal move asks (e.g. no territory unless the ship docks at the Colony Constructor).
         while (stepIndex < steps.length && candidates) {
@@ -219,7 +246,7 @@ Popup {
     function pick(value) {
         if (!step)
             return;
-        let option = options.find(o => o.value === value);
+        let option = options.find(o => same(o.value, value));
         if (!option && (step.kind === "ship" || step.kind === "ships")) {
             const equal = options.filter(o => shipKey(o.value) === shipKey(value));
             // Toggling one of several equal dice: take one not yet chosen, or give back one that is.
@@ -261,7 +288,20 @@ Popup {
                         "value": f.id,
                         "label": f.name
                     }));
-        else if (s.kind === "card" || s.kind === "ship" || s.kind === "ships" || s.kind === "value") {
+        else if (s.kind === "option") {
+            let seen = {};
+            for (const c of remaining) {
+                const v = getKey(c, s.key);
+                const key = JSON.stringify(v);
+                if (v === undefined || seen[key])
+                    continue;
+                seen[key] = true;
+                values.push({
+                        "value": v,
+                        "label": describe(v)
+                    });
+            }
+        } else if (s.kind === "card" || s.kind === "ship" || s.kind === "ships" || s.kind === "value") {
             let seen = {};
             for (const c of remaining) {
                 const v = getKey(c, s.key);

@@ -282,6 +282,20 @@ FocusScope {
             "discard-card/polarity-device/player2": qsTr("Whose colony is it?"),
             "discard-card/plasma-cannon/ship": qsTr("Which ship goes back to its owner's stock?"),
             "discard-card/temporal-warper/chosenCard": qsTr("Which card do you take from the discard pile?"),
+            // Any other card's questions (the extra alien tech cards ask only these), by the move's key.
+            "//ship": qsTr("Which ship?"),
+            "//ship2": qsTr("Which other ship?"),
+            "//ships": qsTr("Which ships?"),
+            "//facility": qsTr("Which facility?"),
+            "//territory": qsTr("Which territory?"),
+            "//territory2": qsTr("Which other territory?"),
+            "//player": qsTr("Which player?"),
+            "//player2": qsTr("Which other player?"),
+            "//field": qsTr("Which field generator?"),
+            "//chosenCard": qsTr("Which card?"),
+            "//value": qsTr("Which value?"),
+            "//takes": qsTr("What do you take from each player?"),
+            "//spread": qsTr("Where do the colonies go?"),
             "//dock.facility": qsTr("To which facility?"),
             "//dock.ships": qsTr("Do any of your unplaced ships dock with it? Select them, or continue without."),
             "//dock.territory": qsTr("Where does the colony land?")
@@ -315,6 +329,9 @@ FocusScope {
             "player2": "player",
             "field": "field",
             "chosenCard": "card",
+            "value": "value",
+            "takes": "option",
+            "spread": "option",
             "dock.facility": "facility",
             "dock.ships": "ships",
             "dock.territory": "territory"
@@ -528,7 +545,7 @@ FocusScope {
             Layout.preferredWidth: 330
             Layout.maximumWidth: 330
             Layout.fillHeight: true
-            currentIndex: root.game.session.stage === "deal" ? 0 : root.game.factions.draft.drawing || root.game.factions.draft.picking ? 2 : 1
+            currentIndex: root.game.session.stage === "deal" || root.game.session.stage === "agenda-deal" ? 0 : root.game.factions.draft.drawing || root.game.factions.draft.picking ? 2 : 1
 
             SetupSteps {
                 game: root.game

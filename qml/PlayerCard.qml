@@ -13,6 +13,13 @@ Rectangle {
     // Played by the app (a bot seat); the card's AI button takes the seat over or gives it back.
     property bool bot: false
     signal botToggled(bool bot)
+    // Agendas module: this seat's agenda cards and the agenda moves the engine allows it now (AgendasModel.seats),
+    // null without the module. `agendasKnown`: the app dealt them (digital), so the player may look at hers.
+    property var agendas: null
+    property bool agendasKnown: false
+    signal agendaRevealRequested
+    signal agendaDiscardRequested
+    signal agendaLookRequested
 
     readonly property var score: player.score
     readonly property color fill: Theme.playerFill(player.color)
@@ -169,6 +176,56 @@ Rectangle {
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 8
             elide: Text.ElideRight
+        }
+
+        // Agendas: the cards revealed face up with their VP, the face-down count, and what the seat may do now.
+        RowLayout {
+            visible: root.agendas !== null
+            Layout.fillWidth: true
+            spacing: 4
+            Text {
+                objectName: "agendaLine"
+                Layout.fillWidth: true
+                text: {
+                    if (root.agendas === null)
+                        return "";
+                    let parts = root.agendas.revealed.map(c => qsTr("%1 (%2 VP)").arg(c.title).arg(c.vp));
+                    parts.push(qsTr("%n agenda(s) face down", "", root.agendas.faceDown));
+                    return parts.join(" · ");
+                }
+                color: "#ffd98a"
+                font.pixelSize: Theme.fontSmall
+                wrapMode: root.compact ? Text.NoWrap : Text.WordWrap
+                elide: Text.ElideRight
+            }
+            ToolButton {
+                objectName: "agendaReveal"
+                visible: root.agendas !== null && root.agendas.reveals.length > 0
+                //: Turn an agenda card face up
+                text: qsTr("Reveal")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                implicitHeight: 24
+                onClicked: root.agendaRevealRequested()
+            }
+            ToolButton {
+                objectName: "agendaDiscard"
+                visible: root.agendas !== null && root.agendas.discards.length > 0
+                //: Discard a face-down agenda card
+                text: root.agendas !== null && root.agendas.mustDiscard ? qsTr("Discard (over the limit)") : qsTr("Discard")
+                font.pixelSize: Theme.fontSmall
+                implicitHeight: 24
+                onClicked: root.agendaDiscardRequested()
+            }
+            ToolButton {
+                objectName: "agendaLook"
+                visible: root.agendasKnown && root.agendas !== null && root.agendas.faceDown > 0
+                //: Look at one's own secret agenda cards
+                text: qsTr("Look")
+                font.pixelSize: Theme.fontSmall
+                implicitHeight: 24
+                onClicked: root.agendaLookRequested()
+            }
         }
 
         // Compact: the cards by name on one line (each chip's help is in the full card).

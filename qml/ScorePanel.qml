@@ -11,6 +11,7 @@ ColumnLayout {
     // One JS copy per change for every card (see BoardView).
     readonly property var players: game.players.seats
     readonly property var piles: game.board.piles
+    readonly property var agendaSeats: game.agendas.seats
 
     spacing: 6
 
@@ -25,6 +26,11 @@ ColumnLayout {
             bot: root.game.bots.seats[index] === true
             onBotToggled: bot => root.game.bots.setBot(index, bot)
             compact: root.players.length > 4 // six cards fit the column at 1280 x 800
+            agendas: root.game.agendas.inPlay ? root.agendaSeats[index] || null : null
+            agendasKnown: root.game.agendas.known
+            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals)
+            onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), agendas.mustDiscard ? qsTr("Above the limit: one face-down card goes to the discard pile.") : qsTr("A face-down card goes to the discard pile."), agendas.discards)
+            onAgendaLookRequested: agendaLook.show(index, player.name)
             Layout.fillWidth: true
         }
         // qmllint enable unqualified
@@ -37,5 +43,15 @@ ColumnLayout {
         color: Theme.textFaint
         font.pixelSize: Theme.fontSmall
         horizontalAlignment: Text.AlignRight
+    }
+
+    // Agendas module: the list to pick a reveal or a discard from, and the private look at one's own cards.
+    AgendaChoice {
+        id: agendaChoice
+        game: root.game
+    }
+    AgendaLook {
+        id: agendaLook
+        game: root.game
     }
 }

@@ -101,8 +101,17 @@ Rectangle {
                     return lines.join("\n");
                 }
             }
+            // Agendas module: the agenda cards are dealt before the alien tech cards.
             GuideStep {
+                id: agendaStep
+                objectName: "agendaSetupStep"
+                visible: root.guide.agendas === true
                 number: factionStep.factions.drawn !== undefined ? 6 : 5
+                title: qsTr("Deal the agenda cards")
+                body: root.digital ? qsTr("The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.", "", root.guide.agendasDealt || 0) : qsTr("Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.", "", root.guide.agendasDealt || 0)
+            }
+            GuideStep {
+                number: (factionStep.factions.drawn !== undefined ? 6 : 5) + (agendaStep.visible ? 1 : 0)
                 title: qsTr("Deal the alien tech cards")
                 body: root.digital ? qsTr("The app shuffles the %1 cards and deals 3 face up at the Alien Artifact and 1 to each player (seed %2). Lay out the same cards at the table.").arg(root.guide.deckSize).arg(root.game.session.options.seed) : qsTr("Shuffle the %1 cards, turn 3 face up at the Alien Artifact and deal 1 to each player; enter them below the board in that order.").arg(root.guide.deckSize)
             }

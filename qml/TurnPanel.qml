@@ -38,6 +38,11 @@ Rectangle {
     // The faction draft (factions module), played in the panel beside the board: this panel says what the table does.
     readonly property var draft: game.factions.draft
     readonly property bool drafting: stage === "board-draw" || stage === "board-pick"
+    // The agenda cards dealt at setup, or drawn at the Orbital Market (agendas module): entered by the table or drawn
+    // by the app.
+    readonly property bool agendaChance: stage === "agenda-deal" || stage === "agenda-draw"
+    // Cards the engine lets the player use before the roll, or discard at the start of the turn (extra alien tech).
+    readonly property bool cardsBeforeRoll: (stage === "roll" || stage === "turn-start") && heldCards.some(c => c.use.available || c.discard.available)
 
     function focusEntry() {
         if (diceEntry.visible)
@@ -71,7 +76,7 @@ Rectangle {
                     color: Theme.playerFill(root.turn.color)
                     implicitWidth: nameText.implicitWidth + 16
                     implicitHeight: nameText.implicitHeight + 6
-                    visible: root.stage !== "game-over" && root.stage !== "deal" && root.stage !== "board-draw"
+                    visible: root.stage !== "game-over" && root.stage !== "deal" && root.stage !== "board-draw" && root.stage !== "agenda-deal"
                     Text {
                         id: nameText
                         anchors.centerIn: parent
@@ -85,7 +90,7 @@ Rectangle {
                     text: qsTr("Turn %1").arg(root.turn.number)
                     color: Theme.textDim
                     font.pixelSize: Theme.fontNormal
-                    visible: root.stage !== "game-over" && root.stage !== "deal" && !root.drafting
+                    visible: root.stage !== "game-over" && root.stage !== "deal" && !root.drafting && root.stage !== "agenda-deal"
                 }
                 // What the game waits for, or, after a refused move, why it was refused (with the rule).
                 Item {
@@ -101,7 +106,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         elide: Text.ElideRight
                         // Before the deal nothing is under this line yet: rather than lose its end, it takes two.
-                        wrapMode: root.stage === "deal" || root.drafting ? Text.WordWrap : Text.NoWrap
+                        wrapMode: root.stage === "deal" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
                         color: Theme.text
                         font.pixelSize: Theme.fontNormal
                         text: {
@@ -123,7 +128,13 @@ Rectangle {
                                     return qsTr("%n ship(s) to place. Select dice (click or type their values), then click a facility on the board.", "", left);
                                 }
                             case "game-over":
-                                return qsTr("The game is over.");
+                                return root.game.agendas.endGameRevealsLeft ? qsTr("The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.") : qsTr("The game is over.");
+                            case "agenda-deal":
+                                return root.digital ? qsTr("The app deals the agenda cards: %n face down to each player.", "", n / Math.max(1, root.game.players.seats.length)) : qsTr("Deal %n agenda cards face down to each player, then say so here.", "", n / Math.max(1, root.game.players.seats.length));
+                            case "agenda-draw":
+                                return qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name);
+                            case "turn-start":
+                                return qsTr("Start of the turn: discard a card whose power comes now, or begin the turn.");
                             case "board-draw":
                                 return root.digital ? qsTr("The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.", "", root.draft.needed || 0) : qsTr("The faction draft: take %n board(s) at random from the box and click them on the right.", "", root.draft.needed || 0);
                             case "board-pick":
@@ -155,10 +166,35 @@ Rectangle {
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("The AI's suggestion for this turn. Shortcut: H (with no die selected)")
                 }
+                // Table cards: the agenda cards stay secret, so the table only says they were dealt or drawn.
+                Button {
+                    objectName: "agendasDealtButton"
+                    visible: !root.digital && root.agendaChance
+                    text: root.stage === "agenda-deal" ? qsTr("Agenda cards dealt") : qsTr("Agenda cards drawn")
+                    highlighted: true
+                    onClicked: {
+                        let cards = [];
+                        for (let i = 0; i < root.turn.chanceCount; ++i)
+                            cards.push(null);
+                        root.game.session.play({
+                                "type": "deal-agendas",
+                                "cards": cards
+                            });
+                    }
+                }
+                Button {
+                    objectName: "beginTurnButton"
+                    visible: root.stage === "turn-start"
+                    text: qsTr("Begin the turn")
+                    highlighted: true
+                    onClicked: root.game.session.play({
+                            "type": "begin-turn"
+                        })
+                }
                 Button {
                     objectName: "chanceButton"
-                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal")
-                    text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : qsTr("Roll for me")
+                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal" || root.agendaChance)
+                    text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : root.stage === "agenda-deal" ? qsTr("Deal the agenda cards") : root.stage === "agenda-draw" ? qsTr("Draw for me") : qsTr("Roll for me")
                     highlighted: true
                     onClicked: root.game.session.playChance()
                     ToolTip.visible: hovered
@@ -231,9 +267,9 @@ Rectangle {
                 })
         }
 
-        // ---------------------------------------------------------------- the main stage
+        // ---------------------------------------------------------------- the main stage (and the cards used before it)
         RowLayout {
-            visible: root.stage === "main"
+            visible: root.stage === "main" || root.cardsBeforeRoll
             Layout.fillWidth: true
             spacing: 16
 
@@ -280,7 +316,7 @@ Rectangle {
                     // qmllint enable unqualified
                 }
                 Text {
-                    visible: root.turn.unplaced !== undefined && root.turn.unplaced.length === 0
+                    visible: root.stage === "main" && root.turn.unplaced !== undefined && root.turn.unplaced.length === 0
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("All ships docked")
                     color: Theme.good
@@ -410,6 +446,15 @@ Rectangle {
                 tint: "#5aa8f0"
                 ToolTip.text: available ? qsTr("From circle 7 of the Colonist Hub, for 1 fuel and 1 ore") : root.actions.launch.text || ""
                 onClicked: root.moveRequested("launch")
+            }
+            // Agendas module: an Orbital Market pair may draw agenda cards instead of trading (the engine lists it).
+            ActionButton {
+                objectName: "drawAgendasButton"
+                visible: root.game.agendas.draws.length > 0
+                text: qsTr("Draw agendas")
+                tint: "#3fc7a6"
+                ToolTip.text: qsTr("Your pair at the Orbital Market draws agenda cards instead of trading")
+                onClicked: root.game.session.play(root.game.agendas.draws[0])
             }
             ActionButton {
                 text: qsTr("Buy Relic Ship")

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AgendaChoice</name>
+    <message>
+        <source>A face-down card (not named)</source>
+        <translation>Eine verdeckte Karte (ohne Namen)</translation>
+    </message>
+</context>
+<context>
+    <name>AgendaLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Gib den Bildschirm an %1</translation>
+    </message>
+    <message>
+        <source>%1's agenda cards</source>
+        <translation>Agendakarten von %1</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Die Karten sind verdeckt. Gib den Bildschirm zurück.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the secret agenda cards come next.</source>
+        <translation>Nur %1 sollte hinsehen: Als Nächstes kommen die geheimen Agendakarten.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Ich bin %1: zeig meine Karten</translation>
+    </message>
+    <message>
+        <source>Cover my cards</source>
+        <translation>Meine Karten verdecken</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
@@ -720,6 +758,10 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>Aktion %1 der Partie kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play the %1 module yet: %2</source>
+        <translation>Die Regel-Engine kann das Modul %1 noch nicht spielen: %2</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2233,11 @@
         <source>a territory for the Field Propagator's field generator</source>
         <translation>ein Gebiet für den Feldgenerator des Feldausbreiters</translation>
     </message>
+    <message>
+        <source>The rules engine says: %1</source>
+        <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
+        <translation>Die Regel-Engine sagt: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2544,6 +2591,46 @@
         <comment>key: hint</comment>
         <translation>H</translation>
     </message>
+    <message>
+        <source>Which other ship?</source>
+        <translation>Welches andere Schiff?</translation>
+    </message>
+    <message>
+        <source>Which ships?</source>
+        <translation>Welche Schiffe?</translation>
+    </message>
+    <message>
+        <source>Which facility?</source>
+        <translation>Welche Einrichtung?</translation>
+    </message>
+    <message>
+        <source>Which territory?</source>
+        <translation>Welches Gebiet?</translation>
+    </message>
+    <message>
+        <source>Which other territory?</source>
+        <translation>Welches andere Gebiet?</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Welcher Spieler?</translation>
+    </message>
+    <message>
+        <source>Which other player?</source>
+        <translation>Welcher andere Spieler?</translation>
+    </message>
+    <message>
+        <source>Which card?</source>
+        <translation>Welche Karte?</translation>
+    </message>
+    <message>
+        <source>What do you take from each player?</source>
+        <translation>Was nimmst du von jedem Spieler?</translation>
+    </message>
+    <message>
+        <source>Where do the colonies go?</source>
+        <translation>Wohin kommen die Kolonien?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2640,6 +2727,33 @@
             <numerusform>%n SP aus Alien-Tech</numerusform>
             <numerusform>%n SP aus Alien-Tech</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 SP)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s) face down</source>
+        <translation><numerusform>%n Agenda verdeckt</numerusform><numerusform>%n Agenden verdeckt</numerusform></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <extracomment>Turn an agenda card face up</extracomment>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <source>Discard (over the limit)</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
+        <translation>Abwerfen (über dem Limit)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Look at one's own secret agenda cards</extracomment>
+        <translation>Ansehen</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +6545,26 @@
         <source>Supply: %1 fuel, %2 ore</source>
         <translation>Vorrat: %1 Treibstoff, %2 Erz</translation>
     </message>
+    <message>
+        <source>%1 reveals an agenda card</source>
+        <translation>%1 deckt eine Agendakarte auf</translation>
+    </message>
+    <message>
+        <source>The cards this player may turn face up now:</source>
+        <translation>Die Karten, die dieser Spieler jetzt aufdecken darf:</translation>
+    </message>
+    <message>
+        <source>%1 discards an agenda card</source>
+        <translation>%1 wirft eine Agendakarte ab</translation>
+    </message>
+    <message>
+        <source>Above the limit: one face-down card goes to the discard pile.</source>
+        <translation>Über dem Limit: Eine verdeckte Karte kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>A face-down card goes to the discard pile.</source>
+        <translation>Eine verdeckte Karte kommt auf den Ablagestapel.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -6572,6 +6706,18 @@
     <message>
         <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
         <translation>Das Brethren-Schiff, ein Würfel ohne Zahlen, kommt in die Wartungsbucht; sein Besitzer sammelt es mit der Flotte ein.</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Agendakarten austeilen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
+        <translation><numerusform>Die App mischt die Agendakarten dieses Spiels und teilt jedem Spieler %n verdeckt aus. Jeder sieht sich seine Karten allein an, mit „Ansehen“ auf seiner Spielerkarte.</numerusform><numerusform>Die App mischt die Agendakarten dieses Spiels und teilt jedem Spieler %n verdeckt aus. Jeder sieht sich seine Karten allein an, mit „Ansehen“ auf seiner Spielerkarte.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
+        <translation><numerusform>Mische die Agendakarten dieses Spiels (die Regelübersicht sagt, welche in der Schachtel bleiben) und teile jedem Spieler %n verdeckt aus; sag es dann unter dem Spielplan.</numerusform><numerusform>Mische die Agendakarten dieses Spiels (die Regelübersicht sagt, welche in der Schachtel bleiben) und teile jedem Spieler %n verdeckt aus; sag es dann unter dem Spielplan.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7429,6 +7575,54 @@
             <numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform>
             <numerusform>Die Fraktionsauswahl: %1 nimmt eines der %n Tableaus rechts und gibt den Rest an den Spieler davor weiter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.</source>
+        <translation>Das Spiel ist vorbei. Deckt zuerst die Agendakarten auf, deren Spielende-Ziel erfüllt ist: „Aufdecken“ auf der Spielerkarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app deals the agenda cards: %n face down to each player.</source>
+        <translation><numerusform>Die App teilt die Agendakarten aus: %n verdeckt an jeden Spieler.</numerusform><numerusform>Die App teilt die Agendakarten aus: %n verdeckt an jeden Spieler.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %n agenda cards face down to each player, then say so here.</source>
+        <translation><numerusform>Teile jedem Spieler %n Agendakarte verdeckt aus und sag es dann hier.</numerusform><numerusform>Teile jedem Spieler %n Agendakarten verdeckt aus und sag es dann hier.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s) instead of trading.</source>
+        <translation><numerusform>%1 zieht %n Agendakarte, statt zu handeln.</numerusform><numerusform>%1 zieht %n Agendakarten, statt zu handeln.</numerusform></translation>
+    </message>
+    <message>
+        <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
+        <translation>Beginn des Zuges: Wirf eine Karte ab, deren Fähigkeit jetzt wirkt, oder beginne den Zug.</translation>
+    </message>
+    <message>
+        <source>Agenda cards dealt</source>
+        <translation>Agendakarten ausgeteilt</translation>
+    </message>
+    <message>
+        <source>Agenda cards drawn</source>
+        <translation>Agendakarten gezogen</translation>
+    </message>
+    <message>
+        <source>Begin the turn</source>
+        <translation>Zug beginnen</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Agendakarten austeilen</translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation>Für mich ziehen</translation>
+    </message>
+    <message>
+        <source>Draw agendas</source>
+        <translation>Agenden ziehen</translation>
+    </message>
+    <message>
+        <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
+        <translation>Dein Paar am Orbitalmarkt zieht Agendakarten, statt zu handeln</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,13 @@
             <numerusform>%n VP from alien tech</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n agenda(s) face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
@@ -259,6 +266,20 @@
         <translation>
             <numerusform>%n ore</numerusform>
             <numerusform>%n ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -345,6 +366,27 @@
         <translation>
             <numerusform>The faction draft: %1 takes one of the %n board on the right and passes the rest to the player seated before them.</numerusform>
             <numerusform>The faction draft: %1 takes one of the %n boards on the right and passes the rest to the player seated before them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The app deals the agenda cards: %n face down to each player.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %n agenda cards face down to each player, then say so here.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s) instead of trading.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

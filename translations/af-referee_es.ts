@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AgendaChoice</name>
+    <message>
+        <source>A face-down card (not named)</source>
+        <translation>Una carta boca abajo (sin nombrarla)</translation>
+    </message>
+</context>
+<context>
+    <name>AgendaLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <source>%1's agenda cards</source>
+        <translation>Cartas de agenda de %1</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Las cartas están tapadas. Devuelve la pantalla.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the secret agenda cards come next.</source>
+        <translation>Solo %1 debe mirar: a continuación se muestran las cartas de agenda secretas.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Soy %1: mostrar mis cartas</translation>
+    </message>
+    <message>
+        <source>Cover my cards</source>
+        <translation>Tapar mis cartas</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
@@ -720,6 +758,10 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>La jugada %1 de la partida no se puede realizar: %2</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play the %1 module yet: %2</source>
+        <translation>El motor de reglas aún no puede jugar el módulo %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2233,11 @@
         <source>a territory for the Field Propagator's field generator</source>
         <translation>un territorio para el generador de campo del Propagador de Campo</translation>
     </message>
+    <message>
+        <source>The rules engine says: %1</source>
+        <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
+        <translation>El motor de reglas dice: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2544,6 +2591,46 @@
         <comment>key: hint</comment>
         <translation>H</translation>
     </message>
+    <message>
+        <source>Which other ship?</source>
+        <translation>¿Qué otra nave?</translation>
+    </message>
+    <message>
+        <source>Which ships?</source>
+        <translation>¿Qué naves?</translation>
+    </message>
+    <message>
+        <source>Which facility?</source>
+        <translation>¿Qué instalación?</translation>
+    </message>
+    <message>
+        <source>Which territory?</source>
+        <translation>¿Qué territorio?</translation>
+    </message>
+    <message>
+        <source>Which other territory?</source>
+        <translation>¿Qué otro territorio?</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>¿Qué jugador?</translation>
+    </message>
+    <message>
+        <source>Which other player?</source>
+        <translation>¿Qué otro jugador?</translation>
+    </message>
+    <message>
+        <source>Which card?</source>
+        <translation>¿Qué carta?</translation>
+    </message>
+    <message>
+        <source>What do you take from each player?</source>
+        <translation>¿Qué tomas de cada jugador?</translation>
+    </message>
+    <message>
+        <source>Where do the colonies go?</source>
+        <translation>¿Adónde van las colonias?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2640,6 +2727,33 @@
             <numerusform>%n PV de tecnología alienígena</numerusform>
             <numerusform>%n PV de tecnología alienígena</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 PV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s) face down</source>
+        <translation><numerusform>%n agenda boca abajo</numerusform><numerusform>%n agendas boca abajo</numerusform></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <extracomment>Turn an agenda card face up</extracomment>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Discard (over the limit)</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
+        <translation>Descartar (sobre el límite)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Look at one's own secret agenda cards</extracomment>
+        <translation>Mirar</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +6545,26 @@
         <source>Supply: %1 fuel, %2 ore</source>
         <translation>Reserva: %1 combustible, %2 mineral</translation>
     </message>
+    <message>
+        <source>%1 reveals an agenda card</source>
+        <translation>%1 revela una carta de agenda</translation>
+    </message>
+    <message>
+        <source>The cards this player may turn face up now:</source>
+        <translation>Las cartas que este jugador puede revelar ahora:</translation>
+    </message>
+    <message>
+        <source>%1 discards an agenda card</source>
+        <translation>%1 descarta una carta de agenda</translation>
+    </message>
+    <message>
+        <source>Above the limit: one face-down card goes to the discard pile.</source>
+        <translation>Sobre el límite: una carta boca abajo va a la pila de descartes.</translation>
+    </message>
+    <message>
+        <source>A face-down card goes to the discard pile.</source>
+        <translation>Una carta boca abajo va a la pila de descartes.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -6572,6 +6706,18 @@
     <message>
         <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
         <translation>La Nave de los Brethren, un dado sin números, va al Hangar de Mantenimiento; su propietario la recoge con la flota.</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Repartir las cartas de agenda</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
+        <translation><numerusform>La app baraja las cartas de agenda de esta partida y reparte %n boca abajo a cada jugador. Cada uno mira sus cartas a solas, con «Mirar» en su ficha de jugador.</numerusform><numerusform>La app baraja las cartas de agenda de esta partida y reparte %n boca abajo a cada jugador. Cada uno mira sus cartas a solas, con «Mirar» en su ficha de jugador.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
+        <translation><numerusform>Baraja las cartas de agenda de esta partida (la referencia de reglas dice cuáles se quedan en la caja) y reparte %n boca abajo a cada jugador; luego indícalo bajo el tablero.</numerusform><numerusform>Baraja las cartas de agenda de esta partida (la referencia de reglas dice cuáles se quedan en la caja) y reparte %n boca abajo a cada jugador; luego indícalo bajo el tablero.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7429,6 +7575,54 @@
             <numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform>
             <numerusform>La selección de facciones: %1 elige uno de los %n tableros de la derecha y pasa el resto al jugador sentado antes.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.</source>
+        <translation>La partida ha terminado. Primero revelad las cartas de agenda cuyo objetivo de final se cumple: «Revelar» en la ficha del jugador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app deals the agenda cards: %n face down to each player.</source>
+        <translation><numerusform>La app reparte las cartas de agenda: %n boca abajo a cada jugador.</numerusform><numerusform>La app reparte las cartas de agenda: %n boca abajo a cada jugador.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %n agenda cards face down to each player, then say so here.</source>
+        <translation><numerusform>Reparte %n carta de agenda boca abajo a cada jugador y luego indícalo aquí.</numerusform><numerusform>Reparte %n cartas de agenda boca abajo a cada jugador y luego indícalo aquí.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s) instead of trading.</source>
+        <translation><numerusform>%1 roba %n carta de agenda en lugar de comerciar.</numerusform><numerusform>%1 roba %n cartas de agenda en lugar de comerciar.</numerusform></translation>
+    </message>
+    <message>
+        <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
+        <translation>Inicio del turno: descarta una carta cuyo poder actúa ahora, o empieza el turno.</translation>
+    </message>
+    <message>
+        <source>Agenda cards dealt</source>
+        <translation>Cartas de agenda repartidas</translation>
+    </message>
+    <message>
+        <source>Agenda cards drawn</source>
+        <translation>Cartas de agenda robadas</translation>
+    </message>
+    <message>
+        <source>Begin the turn</source>
+        <translation>Empezar el turno</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Repartir las cartas de agenda</translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation>Robar por mí</translation>
+    </message>
+    <message>
+        <source>Draw agendas</source>
+        <translation>Robar agendas</translation>
+    </message>
+    <message>
+        <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
+        <translation>Tu pareja en el Mercado Orbital roba cartas de agenda en lugar de comerciar</translation>
     </message>
 </context>
 <context>

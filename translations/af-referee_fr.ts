@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AgendaChoice</name>
+    <message>
+        <source>A face-down card (not named)</source>
+        <translation>Une carte face cachée (non nommée)</translation>
+    </message>
+</context>
+<context>
+    <name>AgendaLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Passez l’écran à %1</translation>
+    </message>
+    <message>
+        <source>%1's agenda cards</source>
+        <translation>Cartes agenda de %1</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Les cartes sont cachées. Rendez l’écran.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the secret agenda cards come next.</source>
+        <translation>Seul·e %1 doit regarder : les cartes agenda secrètes vont s’afficher.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1 : montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Cover my cards</source>
+        <translation>Cacher mes cartes</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
@@ -720,6 +758,10 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>Le coup %1 de la partie ne peut pas être joué : %2</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play the %1 module yet: %2</source>
+        <translation>Le moteur de règles ne sait pas encore jouer le module %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2233,11 @@
         <source>a territory for the Field Propagator's field generator</source>
         <translation>un territoire pour le générateur de champ du Propagateur de champ</translation>
     </message>
+    <message>
+        <source>The rules engine says: %1</source>
+        <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
+        <translation>Le moteur de règles indique : %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2544,6 +2591,46 @@
         <comment>key: hint</comment>
         <translation>H</translation>
     </message>
+    <message>
+        <source>Which other ship?</source>
+        <translation>Quel autre vaisseau ?</translation>
+    </message>
+    <message>
+        <source>Which ships?</source>
+        <translation>Quels vaisseaux ?</translation>
+    </message>
+    <message>
+        <source>Which facility?</source>
+        <translation>Quelle installation ?</translation>
+    </message>
+    <message>
+        <source>Which territory?</source>
+        <translation>Quel territoire ?</translation>
+    </message>
+    <message>
+        <source>Which other territory?</source>
+        <translation>Quel autre territoire ?</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Quel joueur ?</translation>
+    </message>
+    <message>
+        <source>Which other player?</source>
+        <translation>Quel autre joueur ?</translation>
+    </message>
+    <message>
+        <source>Which card?</source>
+        <translation>Quelle carte ?</translation>
+    </message>
+    <message>
+        <source>What do you take from each player?</source>
+        <translation>Que prenez-vous à chaque joueur ?</translation>
+    </message>
+    <message>
+        <source>Where do the colonies go?</source>
+        <translation>Où vont les colonies ?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2640,6 +2727,33 @@
             <numerusform>%n PV de technologie extraterrestre</numerusform>
             <numerusform>%n PV de technologie extraterrestre</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 PV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s) face down</source>
+        <translation><numerusform>%n agenda face cachée</numerusform><numerusform>%n agendas face cachée</numerusform></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <extracomment>Turn an agenda card face up</extracomment>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Discard (over the limit)</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
+        <translation>Défausser (au-delà de la limite)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausser</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Look at one's own secret agenda cards</extracomment>
+        <translation>Regarder</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +6545,26 @@
         <source>Supply: %1 fuel, %2 ore</source>
         <translation>Réserve : carburant %1, minerai %2</translation>
     </message>
+    <message>
+        <source>%1 reveals an agenda card</source>
+        <translation>%1 révèle une carte agenda</translation>
+    </message>
+    <message>
+        <source>The cards this player may turn face up now:</source>
+        <translation>Les cartes que ce joueur peut révéler maintenant :</translation>
+    </message>
+    <message>
+        <source>%1 discards an agenda card</source>
+        <translation>%1 défausse une carte agenda</translation>
+    </message>
+    <message>
+        <source>Above the limit: one face-down card goes to the discard pile.</source>
+        <translation>Au-delà de la limite : une carte face cachée va à la défausse.</translation>
+    </message>
+    <message>
+        <source>A face-down card goes to the discard pile.</source>
+        <translation>Une carte face cachée va à la défausse.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -6572,6 +6706,18 @@
     <message>
         <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
         <translation>Le Vaisseau des Brethren, un dé sans chiffres, va sur la Baie de maintenance ; son propriétaire le rassemble avec sa flotte.</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Distribuer les cartes agenda</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
+        <translation><numerusform>L’appli mélange les cartes agenda de cette partie et en distribue %n face cachée à chaque joueur. Chacun regarde ses cartes seul, avec « Regarder » sur sa fiche de joueur.</numerusform><numerusform>L’appli mélange les cartes agenda de cette partie et en distribue %n face cachée à chaque joueur. Chacun regarde ses cartes seul, avec « Regarder » sur sa fiche de joueur.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
+        <translation><numerusform>Mélangez les cartes agenda de cette partie (la référence des règles dit lesquelles restent dans la boîte) et distribuez-en %n face cachée à chaque joueur, puis indiquez-le sous le plateau.</numerusform><numerusform>Mélangez les cartes agenda de cette partie (la référence des règles dit lesquelles restent dans la boîte) et distribuez-en %n face cachée à chaque joueur, puis indiquez-le sous le plateau.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7429,6 +7575,54 @@
             <numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform>
             <numerusform>La sélection des factions : %1 prend l'un des %n plateaux à droite et passe les autres au joueur placé avant lui.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.</source>
+        <translation>La partie est finie. Révélez d’abord les cartes agenda dont l’objectif de fin de partie est atteint : « Révéler » sur la fiche du joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app deals the agenda cards: %n face down to each player.</source>
+        <translation><numerusform>L’appli distribue les cartes agenda : %n face cachée à chaque joueur.</numerusform><numerusform>L’appli distribue les cartes agenda : %n face cachée à chaque joueur.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %n agenda cards face down to each player, then say so here.</source>
+        <translation><numerusform>Distribuez %n carte agenda face cachée à chaque joueur, puis indiquez-le ici.</numerusform><numerusform>Distribuez %n cartes agenda face cachée à chaque joueur, puis indiquez-le ici.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s) instead of trading.</source>
+        <translation><numerusform>%1 pioche %n carte agenda au lieu de commercer.</numerusform><numerusform>%1 pioche %n cartes agenda au lieu de commercer.</numerusform></translation>
+    </message>
+    <message>
+        <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
+        <translation>Début du tour : défaussez une carte dont le pouvoir agit maintenant, ou commencez le tour.</translation>
+    </message>
+    <message>
+        <source>Agenda cards dealt</source>
+        <translation>Cartes agenda distribuées</translation>
+    </message>
+    <message>
+        <source>Agenda cards drawn</source>
+        <translation>Cartes agenda piochées</translation>
+    </message>
+    <message>
+        <source>Begin the turn</source>
+        <translation>Commencer le tour</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Distribuer les cartes agenda</translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation>Piocher pour moi</translation>
+    </message>
+    <message>
+        <source>Draw agendas</source>
+        <translation>Piocher des agendas</translation>
+    </message>
+    <message>
+        <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
+        <translation>Votre paire au Marché orbital pioche des cartes agenda au lieu de commercer</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>AgendaChoice</name>
+    <message>
+        <source>A face-down card (not named)</source>
+        <translation>Una carta coperta (senza nominarla)</translation>
+    </message>
+</context>
+<context>
+    <name>AgendaLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Passa lo schermo a %1</translation>
+    </message>
+    <message>
+        <source>%1's agenda cards</source>
+        <translation>Carte agenda di %1</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Le carte sono coperte. Restituisci lo schermo.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the secret agenda cards come next.</source>
+        <translation>Solo %1 deve guardare: ora arrivano le carte agenda segrete.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Sono %1: mostra le mie carte</translation>
+    </message>
+    <message>
+        <source>Cover my cards</source>
+        <translation>Copri le mie carte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
@@ -720,6 +758,10 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>La mossa %1 della partita non può essere giocata: %2</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play the %1 module yet: %2</source>
+        <translation>Il motore delle regole non sa ancora giocare il modulo %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2191,6 +2233,11 @@
         <source>a territory for the Field Propagator's field generator</source>
         <translation>un territorio per il generatore di campo del Propagatore di Campo</translation>
     </message>
+    <message>
+        <source>The rules engine says: %1</source>
+        <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
+        <translation>Il motore delle regole dice: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2544,6 +2591,46 @@
         <comment>key: hint</comment>
         <translation>H</translation>
     </message>
+    <message>
+        <source>Which other ship?</source>
+        <translation>Quale altra nave?</translation>
+    </message>
+    <message>
+        <source>Which ships?</source>
+        <translation>Quali navi?</translation>
+    </message>
+    <message>
+        <source>Which facility?</source>
+        <translation>Quale struttura?</translation>
+    </message>
+    <message>
+        <source>Which territory?</source>
+        <translation>Quale territorio?</translation>
+    </message>
+    <message>
+        <source>Which other territory?</source>
+        <translation>Quale altro territorio?</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Quale giocatore?</translation>
+    </message>
+    <message>
+        <source>Which other player?</source>
+        <translation>Quale altro giocatore?</translation>
+    </message>
+    <message>
+        <source>Which card?</source>
+        <translation>Quale carta?</translation>
+    </message>
+    <message>
+        <source>What do you take from each player?</source>
+        <translation>Che cosa prendi da ogni giocatore?</translation>
+    </message>
+    <message>
+        <source>Where do the colonies go?</source>
+        <translation>Dove vanno le colonie?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2640,6 +2727,33 @@
             <numerusform>%n PV da tecnologia aliena</numerusform>
             <numerusform>%n PV da tecnologia aliena</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 PV)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s) face down</source>
+        <translation><numerusform>%n agenda coperta</numerusform><numerusform>%n agende coperte</numerusform></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <extracomment>Turn an agenda card face up</extracomment>
+        <translation>Rivela</translation>
+    </message>
+    <message>
+        <source>Discard (over the limit)</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
+        <translation>Scarta (oltre il limite)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Look at one's own secret agenda cards</extracomment>
+        <translation>Guarda</translation>
     </message>
 </context>
 <context>
@@ -6431,6 +6545,26 @@
         <source>Supply: %1 fuel, %2 ore</source>
         <translation>Riserva: %1 carburante, %2 minerale</translation>
     </message>
+    <message>
+        <source>%1 reveals an agenda card</source>
+        <translation>%1 rivela una carta agenda</translation>
+    </message>
+    <message>
+        <source>The cards this player may turn face up now:</source>
+        <translation>Le carte che questo giocatore può rivelare ora:</translation>
+    </message>
+    <message>
+        <source>%1 discards an agenda card</source>
+        <translation>%1 scarta una carta agenda</translation>
+    </message>
+    <message>
+        <source>Above the limit: one face-down card goes to the discard pile.</source>
+        <translation>Oltre il limite: una carta coperta va negli scarti.</translation>
+    </message>
+    <message>
+        <source>A face-down card goes to the discard pile.</source>
+        <translation>Una carta coperta va negli scarti.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -6572,6 +6706,18 @@
     <message>
         <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
         <translation>La Nave dei Brethren, un dado senza numeri, va nell'Hangar di Manutenzione; il suo proprietario la raccoglie con la flotta.</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Distribuire le carte agenda</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
+        <translation><numerusform>L’app mescola le carte agenda di questa partita e ne distribuisce %n coperta a ogni giocatore. Ognuno guarda le sue carte da solo, con «Guarda» sulla sua scheda.</numerusform><numerusform>L’app mescola le carte agenda di questa partita e ne distribuisce %n coperte a ogni giocatore. Ognuno guarda le sue carte da solo, con «Guarda» sulla sua scheda.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
+        <translation><numerusform>Mescola le carte agenda di questa partita (il riferimento delle regole dice quali restano nella scatola) e distribuiscine %n coperta a ogni giocatore, poi indicalo sotto il tabellone.</numerusform><numerusform>Mescola le carte agenda di questa partita (il riferimento delle regole dice quali restano nella scatola) e distribuiscine %n coperte a ogni giocatore, poi indicalo sotto il tabellone.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7429,6 +7575,54 @@
             <numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform>
             <numerusform>La selezione delle fazioni: %1 prende una delle %n plance a destra e passa le altre al giocatore seduto prima.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.</source>
+        <translation>La partita è finita. Prima rivelate le carte agenda il cui obiettivo di fine partita è raggiunto: «Rivela» sulla scheda del giocatore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app deals the agenda cards: %n face down to each player.</source>
+        <translation><numerusform>L’app distribuisce le carte agenda: %n coperta a ogni giocatore.</numerusform><numerusform>L’app distribuisce le carte agenda: %n coperte a ogni giocatore.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %n agenda cards face down to each player, then say so here.</source>
+        <translation><numerusform>Distribuisci %n carta agenda coperta a ogni giocatore, poi indicalo qui.</numerusform><numerusform>Distribuisci %n carte agenda coperte a ogni giocatore, poi indicalo qui.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s) instead of trading.</source>
+        <translation><numerusform>%1 pesca %n carta agenda invece di commerciare.</numerusform><numerusform>%1 pesca %n carte agenda invece di commerciare.</numerusform></translation>
+    </message>
+    <message>
+        <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
+        <translation>Inizio del turno: scarta una carta il cui potere agisce ora, oppure inizia il turno.</translation>
+    </message>
+    <message>
+        <source>Agenda cards dealt</source>
+        <translation>Carte agenda distribuite</translation>
+    </message>
+    <message>
+        <source>Agenda cards drawn</source>
+        <translation>Carte agenda pescate</translation>
+    </message>
+    <message>
+        <source>Begin the turn</source>
+        <translation>Inizia il turno</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Distribuire le carte agenda</translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation>Pesca per me</translation>
+    </message>
+    <message>
+        <source>Draw agendas</source>
+        <translation>Pesca agende</translation>
+    </message>
+    <message>
+        <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
+        <translation>La tua coppia al Mercato Orbitale pesca carte agenda invece di commerciare</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AgendaChoice</name>
+    <message>
+        <source>A face-down card (not named)</source>
+        <translation>Zakryta karta (bez nazwy)</translation>
+    </message>
+</context>
+<context>
+    <name>AgendaLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Przekaż ekran graczowi %1</translation>
+    </message>
+    <message>
+        <source>%1's agenda cards</source>
+        <translation>Karty agendy: %1</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Karty są zakryte. Oddaj ekran.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the secret agenda cards come next.</source>
+        <translation>Patrzy tylko %1: za chwilę pojawią się tajne karty agendy.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Jestem %1: pokaż moje karty</translation>
+    </message>
+    <message>
+        <source>Cover my cards</source>
+        <translation>Zakryj moje karty</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>AiPanel</name>
     <message>
         <source>The app is thinking for %1…</source>
@@ -726,6 +764,10 @@
     <message>
         <source>Move %1 of the game cannot be played: %2</source>
         <translation>Ruchu %1 tej gry nie można wykonać: %2</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot play the %1 module yet: %2</source>
+        <translation>Silnik zasad nie obsługuje jeszcze modułu %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2253,11 @@
         <source>a territory for the Field Propagator's field generator</source>
         <translation>terytorium dla generatora pola Propagatora Pola</translation>
     </message>
+    <message>
+        <source>The rules engine says: %1</source>
+        <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
+        <translation>Silnik zasad podaje: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -2565,6 +2612,46 @@
         <comment>key: hint</comment>
         <translation>H</translation>
     </message>
+    <message>
+        <source>Which other ship?</source>
+        <translation>Który inny statek?</translation>
+    </message>
+    <message>
+        <source>Which ships?</source>
+        <translation>Które statki?</translation>
+    </message>
+    <message>
+        <source>Which facility?</source>
+        <translation>Który obiekt?</translation>
+    </message>
+    <message>
+        <source>Which territory?</source>
+        <translation>Które terytorium?</translation>
+    </message>
+    <message>
+        <source>Which other territory?</source>
+        <translation>Które inne terytorium?</translation>
+    </message>
+    <message>
+        <source>Which player?</source>
+        <translation>Który gracz?</translation>
+    </message>
+    <message>
+        <source>Which other player?</source>
+        <translation>Który inny gracz?</translation>
+    </message>
+    <message>
+        <source>Which card?</source>
+        <translation>Która karta?</translation>
+    </message>
+    <message>
+        <source>What do you take from each player?</source>
+        <translation>Co bierzesz od każdego gracza?</translation>
+    </message>
+    <message>
+        <source>Where do the colonies go?</source>
+        <translation>Dokąd trafiają kolonie?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2666,6 +2753,33 @@
             <numerusform>%n PZ z technologii obcych</numerusform>
             <numerusform>%n PZ z technologii obcych</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2 VP)</source>
+        <translation>%1 (%2 PZ)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agenda(s) face down</source>
+        <translation><numerusform>%n zakryta agenda</numerusform><numerusform>%n zakryte agendy</numerusform><numerusform>%n zakrytych agend</numerusform></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <extracomment>Turn an agenda card face up</extracomment>
+        <translation>Odkryj</translation>
+    </message>
+    <message>
+        <source>Discard (over the limit)</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
+        <translation>Odrzuć (ponad limit)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <extracomment>Look at one's own secret agenda cards</extracomment>
+        <translation>Podejrzyj</translation>
     </message>
 </context>
 <context>
@@ -6461,6 +6575,26 @@
         <source>Supply: %1 fuel, %2 ore</source>
         <translation>Pula: paliwo %1, ruda %2</translation>
     </message>
+    <message>
+        <source>%1 reveals an agenda card</source>
+        <translation>%1 odkrywa kartę agendy</translation>
+    </message>
+    <message>
+        <source>The cards this player may turn face up now:</source>
+        <translation>Karty, które ten gracz może teraz odkryć:</translation>
+    </message>
+    <message>
+        <source>%1 discards an agenda card</source>
+        <translation>%1 odrzuca kartę agendy</translation>
+    </message>
+    <message>
+        <source>Above the limit: one face-down card goes to the discard pile.</source>
+        <translation>Ponad limit: jedna zakryta karta idzie na stos kart odrzuconych.</translation>
+    </message>
+    <message>
+        <source>A face-down card goes to the discard pile.</source>
+        <translation>Zakryta karta idzie na stos kart odrzuconych.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -6605,6 +6739,18 @@
     <message>
         <source>The Brethren Ship, a die without numbers, goes on the Maintenance Bay; its owner gathers it with the fleet.</source>
         <translation>Statek Brethren, kość bez liczb, trafia do Hangaru Serwisowego; właściciel zbiera go razem z flotą.</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Rozdaj karty agendy</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
+        <translation><numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakrytą. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform><numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakryte. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform><numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakrytych. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
+        <translation><numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakrytą, a potem zaznacz to pod planszą.</numerusform><numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakryte, a potem zaznacz to pod planszą.</numerusform><numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakrytych, a potem zaznacz to pod planszą.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7473,6 +7619,54 @@
             <numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform>
             <numerusform>Wybór frakcji: %1 bierze jedną z plansz po prawej (%n) i podaje resztę graczowi siedzącemu wcześniej.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.</source>
+        <translation>Gra skończona. Najpierw odkryjcie karty agendy, których cel na koniec gry jest spełniony: „Odkryj” na karcie gracza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The app deals the agenda cards: %n face down to each player.</source>
+        <translation><numerusform>Aplikacja rozdaje karty agendy: %n zakrytą każdemu graczowi.</numerusform><numerusform>Aplikacja rozdaje karty agendy: %n zakryte każdemu graczowi.</numerusform><numerusform>Aplikacja rozdaje karty agendy: %n zakrytych każdemu graczowi.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %n agenda cards face down to each player, then say so here.</source>
+        <translation><numerusform>Rozdaj każdemu graczowi %n zakrytą kartę agendy, a potem zaznacz to tutaj.</numerusform><numerusform>Rozdaj każdemu graczowi %n zakryte karty agendy, a potem zaznacz to tutaj.</numerusform><numerusform>Rozdaj każdemu graczowi %n zakrytych kart agendy, a potem zaznacz to tutaj.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s) instead of trading.</source>
+        <translation><numerusform>%1 dobiera %n kartę agendy zamiast handlować.</numerusform><numerusform>%1 dobiera %n karty agendy zamiast handlować.</numerusform><numerusform>%1 dobiera %n kart agendy zamiast handlować.</numerusform></translation>
+    </message>
+    <message>
+        <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
+        <translation>Początek tury: odrzuć kartę, której moc działa teraz, albo rozpocznij turę.</translation>
+    </message>
+    <message>
+        <source>Agenda cards dealt</source>
+        <translation>Karty agendy rozdane</translation>
+    </message>
+    <message>
+        <source>Agenda cards drawn</source>
+        <translation>Karty agendy dobrane</translation>
+    </message>
+    <message>
+        <source>Begin the turn</source>
+        <translation>Rozpocznij turę</translation>
+    </message>
+    <message>
+        <source>Deal the agenda cards</source>
+        <translation>Rozdaj karty agendy</translation>
+    </message>
+    <message>
+        <source>Draw for me</source>
+        <translation>Dobierz za mnie</translation>
+    </message>
+    <message>
+        <source>Draw agendas</source>
+        <translation>Dobierz agendy</translation>
+    </message>
+    <message>
+        <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
+        <translation>Twoja para na Rynku Orbitalnym dobiera karty agendy zamiast handlować</translation>
     </message>
 </context>
 <context>

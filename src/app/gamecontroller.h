@@ -7,6 +7,7 @@
 //   turn     TurnModel     the turn, the active fleet, what the turn's buttons and held cards can do
 //   log      HistoryModel  the game log (the session's undo steps)
 //   factions FactionsModel the faction draft and the boards in play (factions module)
+//   agendas  AgendasModel  each seat's agenda cards and the agenda moves allowed now (agendas module)
 //   setup    SetupGuide    what the table needs to set up this game
 //   files    GameFiles     autosave, resume, open and save
 //   editor   PositionDraft the position editor: start from a position, or a draft of the current one
@@ -23,6 +24,7 @@
 #include "files/gamefiles.h"
 #include "files/gamehistory.h"
 #include "historymodel.h"
+#include "models/agendasmodel.h"
 #include "models/boardmodel.h"
 #include "models/factionsmodel.h"
 #include "models/playersmodel.h"
@@ -46,6 +48,7 @@ class GameController : public QObject {
     Q_PROPERTY(BoardModel *board READ board CONSTANT)
     Q_PROPERTY(TurnModel *turn READ turn CONSTANT)
     Q_PROPERTY(FactionsModel *factions READ factions CONSTANT)
+    Q_PROPERTY(AgendasModel *agendas READ agendas CONSTANT)
     Q_PROPERTY(HistoryModel *log READ log CONSTANT)
     Q_PROPERTY(SetupGuide *setup READ setup CONSTANT)
     Q_PROPERTY(GameFiles *files READ files CONSTANT)
@@ -68,6 +71,7 @@ public:
     BoardModel *board() { return &m_board; }
     TurnModel *turn() { return &m_turn; }
     FactionsModel *factions() { return &m_factions; }
+    AgendasModel *agendas() { return &m_agendas; }
     HistoryModel *log() { return m_session.log(); }
     SetupGuide *setup() { return &m_setup; }
     GameFiles *files() { return &m_files; }
@@ -87,6 +91,7 @@ private:
     BoardModel m_board;
     TurnModel m_turn;
     FactionsModel m_factions;
+    AgendasModel m_agendas;
     SetupGuide m_setup;
     GameFiles m_files;
     PositionDraft m_editor;

@@ -387,7 +387,10 @@ QString describeStateProblem(const af::StateProblem &problem)
 
 af::ModuleSet modulesTheAppCannotPlay(af::ModuleSet modules)
 {
-    return static_cast<af::ModuleSet>(modules & ~af::moduleBit(af::Module::Factions));
+    constexpr auto withScreens = static_cast<af::ModuleSet>(af::moduleBit(af::Module::Factions) |
+                                                            af::moduleBit(af::Module::Agendas) |
+                                                            af::moduleBit(af::Module::ExtraTech));
+    return static_cast<af::ModuleSet>(modules & ~withScreens);
 }
 
 QString modulesNotPlayable(af::ModuleSet modules)

@@ -44,7 +44,7 @@ Message describeRejection(const af::Rejection &rejection, const MessageContext &
 // A problem validateState found in a position, in the current language (context "StateProblem").
 QString describeStateProblem(const af::StateProblem &problem);
 
-// The modules of `modules` the app has no screens for yet (all but factions).
+// The modules of `modules` the app has no screens for (the outer belt). The engine may still refuse the others.
 af::ModuleSet modulesTheAppCannotPlay(af::ModuleSet modules);
 // Why the app refuses a game played with such modules: the modules are named by their ids, and the command-line
 // referee is pointed to.

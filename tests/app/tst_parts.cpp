@@ -5,14 +5,18 @@
 #include "autosave.h"
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
+#include "models/agendasmodel.h"
 #include "models/boardmodel.h"
 #include "models/playersmodel.h"
 #include "models/rowsmodel.h"
 #include "models/turnmodel.h"
 #include "session/gamesession.h"
 
+#include "engineids.h"
+
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -448,6 +452,80 @@ private slots:
         QCOMPARE(copy.currentSeat(), session.currentSeat());
         QCOMPARE(copyBoard.facilities()->rows(), board.facilities()->rows());
         QCOMPARE(copyPlayers.seats(), players.seats());
+    }
+
+    // The agendas module is refused by the engine to users; the session's test switch opens it, as the engine's tests
+    // do. The app's own list of modules it cannot show no longer names it.
+    void agendasAreRefusedByTheEngineUnlessTheTestSwitchIsOn()
+    {
+        QVariantMap setup = twoPlayers();
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
+        GameSession session;
+        const QString refusal = session.newGame(setup);
+        QVERIFY2(refusal.contains(QLatin1String("not supported yet")), qPrintable(refusal));
+        QVERIFY(!refusal.contains(QLatin1String("cannot show")));
+        QVERIFY(!session.hasGame());
+        session.setAllowUnfinishedModules(true);
+        QCOMPARE(session.newGame(setup), QString());
+        QCOMPARE(session.stage(), QStringLiteral("agenda-deal"));
+    }
+
+    // AgendasModel: each seat's cards and exactly the agenda moves the engine lists, as moves to play; a seat's own
+    // cards only in digital mode, and only when asked for.
+    void theAgendasModelOffersTheEnginesAgendaMoves()
+    {
+        QVariantMap setup = twoPlayers();
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
+        GameSession session;
+        session.setAllowUnfinishedModules(true);
+        AgendasModel agendas(&session);
+        QCOMPARE(session.newGame(setup), QString());
+        QVERIFY(agendas.inPlay());
+        QVERIFY(!agendas.known());
+        QVERIFY(session.play(json(R"({"type": "deal-agendas", "cards": [null, null, null, null]})")));
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(R"({"type": "roll", "values": [6, 6, 6]})")));
+        QVariantMap alice = agendas.seats().toList().value(0).toMap();
+        QCOMPARE(alice.value(QStringLiteral("faceDown")).toInt(), 2);
+        QVERIFY(alice.value(QStringLiteral("reveals")).toList().isEmpty());
+        QVERIFY(agendas.hand(0).isEmpty()); // table mode: the app never knows the cards
+        QSignalSpy seatsChanged(&agendas, &AgendasModel::seatsChanged);
+        for (const char *ship : {"red-1", "red-2", "red-3"})
+            QVERIFY(session.play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+                                             {QStringLiteral("facility"), QStringLiteral("lunar-mine")},
+                                             {QStringLiteral("ships"), QJsonArray{QString::fromLatin1(ship)}}}));
+        QVERIFY(seatsChanged.count() > 0);
+        alice = agendas.seats().toList().value(0).toMap();
+        const QVariantList reveals = alice.value(QStringLiteral("reveals")).toList();
+        int legalReveals = 0;
+        for (const Action &a : session.legal())
+            legalReveals += std::holds_alternative<RevealAgenda>(a) && std::get<RevealAgenda>(a).player == 0;
+        QCOMPARE(reveals.size(), legalReveals);
+        const QVariantMap lunar = byKey(reveals, QStringLiteral("id"), QStringLiteral("fill-lunar-mine"));
+        QVERIFY(!lunar.isEmpty());
+        QVERIFY(lunar.value(QStringLiteral("title")).toString().startsWith(QLatin1String("Agenda 18")));
+        QVERIFY(session.play(QJsonObject::fromVariantMap(lunar.value(QStringLiteral("move")).toMap())));
+        alice = agendas.seats().toList().value(0).toMap();
+        QCOMPARE(alice.value(QStringLiteral("revealed")).toList().size(), 1);
+        QCOMPARE(alice.value(QStringLiteral("faceDown")).toInt(), 1);
+        QVERIFY(alice.value(QStringLiteral("reveals")).toList().isEmpty());
+
+        // Digital mode: the app knows the cards it dealt; hand() gives a seat's own, and nobody else's.
+        setup[QStringLiteral("dice")] = QStringLiteral("digital");
+        setup[QStringLiteral("seed")] = QStringLiteral("5");
+        QCOMPARE(session.newGame(setup), QString());
+        QVERIFY(session.playChance());
+        QVERIFY(agendas.known());
+        for (int seat = 0; seat < 2; ++seat) {
+            const QVariantList hand = agendas.hand(seat);
+            QCOMPARE(hand.size(), 2);
+            for (const QVariant &card : hand) {
+                const auto agenda = afapp::idFrom<Agenda>(card.toMap().value(QStringLiteral("id")).toString());
+                QVERIFY(agenda);
+                QVERIFY(session.state().agendas.hands[seat].faceDown & agendaBit(*agenda));
+            }
+        }
+        QVERIFY(agendas.hand(2).isEmpty());
     }
 };
 

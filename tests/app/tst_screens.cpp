@@ -6,7 +6,9 @@
 //   setup-deal-button(-de-1280, -de-1024), log-name-right-to-left, and with 6 players (Edition X) new-game-6-players,
 //   setup-guide-6-players, six-players-turn, six-players-in-progress(-de), and with factions new-game-modules,
 //   faction-draft (the turn panel during the draft), setup-guide-factions, faction-docking-refused,
-//   rules-faction-entry, faction-owner-ability, faction-after-ability.
+//   rules-faction-entry, faction-owner-ability, faction-after-ability, and with agendas agenda-reveal-choice,
+//   agenda-revealed, agenda-private-look-cover, agenda-private-look-cards, game-over-agendas, and with the extra
+//   alien tech extra-card-question, extra-card-used.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -40,6 +42,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 
+#include <bit>
 #include <ctime>
 
 Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
@@ -59,10 +62,11 @@ QVariantMap fourPlayers()
     return {{QStringLiteral("players"), players}, {QStringLiteral("dice"), QStringLiteral("table")}};
 }
 
-// A whole game to its end, seeded random legal moves, written as a record file.
-QString writeFinishedGame(const QString &dir)
+// A whole digital game to its end, seeded random legal moves.
+afrecord::GameRecord finishedGame(af::ModuleSet modules = 0)
 {
     afrecord::GameRecord record;
+    record.modules = modules;
     record.players = {{QStringLiteral("Ada"), af::Color::Red},
                       {QStringLiteral("Brook"), af::Color::Blue},
                       {QStringLiteral("Cyd"), af::Color::Green}};
@@ -88,6 +92,13 @@ QString writeFinishedGame(const QString &dir)
             qFatal("random game: refused move");
         record.actions.push_back(*a);
     }
+    return record;
+}
+
+// finishedGame() written as a record file.
+QString writeFinishedGame(const QString &dir)
+{
+    const afrecord::GameRecord record = finishedGame();
     const QString path = QDir(dir).filePath(QStringLiteral("finished.json"));
     if (!afrecord::writeFileAtomically(path, afrecord::recordToBytes(record)).isEmpty())
         qFatal("cannot write %s", qPrintable(path));
@@ -1181,6 +1192,154 @@ private slots:
         shoot(QStringLiteral("statistics-1000-games"));
         m_window->setProperty("requestedPage", QString());
         m_game->files()->setDataDir(m_data.path());
+    }
+
+    // The agendas module at the table (the engine's test switch: the module is still refused to users): the cards
+    // dealt face down, then a reveal picked from the cards the engine says could be revealed now; an Orbital Market
+    // pair draws agenda cards instead of trading, and the card above the limit is discarded.
+    void anAgendaIsRevealedAtTheTable()
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("agenda-deal"));
+        QVERIFY(item(QStringLiteral("agendaSetupStep")));
+        click(item(QStringLiteral("agendasDealtButton")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        QCOMPARE(int(m_game->session()->state().agendas.hands[0].unknownFaceDown), 2);
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "temporal-warper"]})")));
+        keys(QStringLiteral("666"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QVERIFY(!item(QStringLiteral("agendaReveal")));
+        // Three 6s fill the three usable ports of the Lunar Mine (2 players): agenda #18's in-game side is met.
+        keys(QStringLiteral("6l6l6l"));
+        QCOMPARE(int(m_game->session()->state().players[0].ore), 3);
+        click(item(QStringLiteral("agendaReveal")));
+        QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("agendaChoice-fill-lunar-mine")));
+        shoot(QStringLiteral("agenda-reveal-choice"));
+        click(item(QStringLiteral("agendaChoice-fill-lunar-mine")));
+        const af::AgendaHand &ada = m_game->session()->state().agendas.hands[0];
+        QVERIFY(ada.revealed & af::agendaBit(af::Agenda::FillLunarMine));
+        QCOMPARE(int(ada.unknownFaceDown), 1);
+        QCOMPARE(m_game->players()->seats().toList().value(0).toMap().value(QStringLiteral("score")).toMap()
+                     .value(QStringLiteral("agendas")).toInt(), 1);
+        const QString line = item(QStringLiteral("agendaLine"))->property("text").toString();
+        QVERIFY2(line.contains(QLatin1String("Agenda 18")) && line.contains(QLatin1String("1 VP")), qPrintable(line));
+        shoot(QStringLiteral("agenda-revealed"));
+
+        // Brook's pair of 4s at the Orbital Market draws agenda cards instead of trading: 4 cards, one above the
+        // limit, discarded face down.
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+        keys(QStringLiteral("441"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        keys(QStringLiteral("44m"));
+        QTest::qWait(50);
+        QTest::keyClick(m_window, Qt::Key_Escape); // the pair's trade question, if any, is not what we do
+        click(item(QStringLiteral("drawAgendasButton")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("agenda-draw"));
+        click(item(QStringLiteral("agendasDealtButton")));
+        QCOMPARE(int(m_game->session()->state().agendas.hands[1].unknownFaceDown), 4);
+        click(item(QStringLiteral("agendaDiscard")));
+        QTest::qWait(50);
+        click(item(QStringLiteral("agendaChoice-unnamed")));
+        QCOMPARE(int(m_game->session()->state().agendas.hands[1].unknownFaceDown), 3);
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // Digital agendas: the app deals; a player looks at her cards behind a cover screen that names only her.
+    void agendasArePrivateInDigitalMode()
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
+        setup[QStringLiteral("dice")] = QStringLiteral("digital");
+        setup[QStringLiteral("seed")] = QStringLiteral("11");
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        click(item(QStringLiteral("chanceButton")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        click(item(QStringLiteral("chanceButton")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
+        click(item(QStringLiteral("agendaLook")));
+        QTest::qWait(50);
+        const QString cover = item(QStringLiteral("agendaLookTitle"))->property("text").toString();
+        QVERIFY2(cover.startsWith(QLatin1String("Hand the screen to")) && cover.contains(QLatin1String("Ada")),
+                 qPrintable(cover));
+        shoot(QStringLiteral("agenda-private-look-cover"));
+        click(item(QStringLiteral("agendaLookNext")));
+        QVERIFY(item(QStringLiteral("agendaLookTitle"))->property("text").toString().endsWith(QLatin1String("'s agenda cards")));
+        QCOMPARE(m_game->agendas()->hand(0).size(), 2);
+        shoot(QStringLiteral("agenda-private-look-cards"));
+        click(item(QStringLiteral("agendaLookNext")));
+        QVERIFY(!item(QStringLiteral("agendaLookTitle"))->property("text").toString().contains(QLatin1String("Ada")));
+        click(item(QStringLiteral("agendaLookNext")));
+        QTest::qWait(50);
+        QVERIFY(!item(QStringLiteral("agendaLookTitle")));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // The game over page of a whole digital game with agendas: the revealed cards in each player's breakdown.
+    void gameOverWithAgendas()
+    {
+        const afrecord::GameRecord record = finishedGame(af::moduleBit(af::Module::Agendas));
+        QString error;
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVERIFY2(m_game->session()->loadRecord(record, &error), qPrintable(error));
+        m_game->session()->setAllowUnfinishedModules(false);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("game-over"));
+        int revealed = 0;
+        for (int p = 0; p < 3; ++p)
+            revealed += std::popcount(m_game->session()->state().agendas.hands[p].revealed);
+        QVERIFY(revealed > 0);
+        QTest::qWait(100);
+        shoot(QStringLiteral("game-over-agendas"));
+        QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
+        QVERIFY(gameOver);
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+    }
+
+    // An extra alien tech card used through its question (the engine's test switch: the module is still refused
+    // to users): the Chrono-Spike re-rolls the unplaced ship chosen.
+    void anExtraTechCardIsUsed()
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["chrono-spike", "booster-pod"]})")));
+        keys(QStringLiteral("136"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        const af::GameState &s = m_game->session()->state();
+        int low = -1;
+        for (int i = 0; i < af::kShipCount; ++i)
+            if (s.ships[i].place == af::Place::Fleet && af::ownerOf(s, i) == 0 && s.ships[i].value == 1)
+                low = i;
+        QVERIFY(low >= 0);
+        click(item(QStringLiteral("use-chrono-spike")));
+        QTest::qWait(50);
+        const QString ship = afrecord::Seats::of(s).ship(low);
+        shoot(QStringLiteral("extra-card-question"));
+        click(item(QStringLiteral("choice-") + ship));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("reroll"));
+        keys(QStringLiteral("5"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(int(m_game->session()->state().ships[low].value), 5);
+        QVERIFY(m_game->session()->state().turn.cardsUsed & af::cardBit(af::Card::ChronoSpike));
+        shoot(QStringLiteral("extra-card-used"));
+        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     void cleanupTestCase()

@@ -52,16 +52,26 @@ QVariant catalog() {
     for (int r = 0; r < kRulesetCount; ++r)
         rulesets << QVariantMap{{QStringLiteral("id"), qs(toId(static_cast<Ruleset>(r)))},
                                 {QStringLiteral("name"), afapp::rulesetName(static_cast<Ruleset>(r))}};
-    // The modules the new-game page offers (outer-belt's rules are only partly known: not offered at all).
+    // The modules the new-game page offers (outer-belt's rules are only partly known: not offered at all). A module
+    // the rules engine still refuses to users is greyed with the engine's reason, which names what is missing.
     QVariantList modules;
     for (Module m : {Module::Factions, Module::Agendas, Module::ExtraTech}) {
-        const bool playable = !afapp::modulesTheAppCannotPlay(moduleBit(m)) && moduleNotSupported(m, false).empty();
+        const std::string engineRefusal = moduleNotSupported(m, false);
+        QString reason;
+        if (afapp::modulesTheAppCannotPlay(moduleBit(m)))
+            reason = afapp::moduleNotPlayableYet();
+        else if (!engineRefusal.empty())
+            //: %1: the rules engine's reason, in English (it names the cards still missing)
+            reason = QCoreApplication::translate("Names", "The rules engine says: %1").arg(qs(engineRefusal));
+        const QString ruleId = m == Module::Factions ? QStringLiteral("factions")
+                               : m == Module::Agendas ? QStringLiteral("agendas")
+                                                      : QStringLiteral("extra-tech");
         modules << QVariantMap{{QStringLiteral("id"), qs(toId(m))},
                                {QStringLiteral("name"), afapp::moduleName(m)},
                                {QStringLiteral("help"), afapp::moduleHelp(m)},
-                               {QStringLiteral("playable"), playable},
-                               {QStringLiteral("reason"), playable ? QString() : afapp::moduleNotPlayableYet()},
-                               {QStringLiteral("ruleId"), m == Module::Factions ? QStringLiteral("factions") : QString()}};
+                               {QStringLiteral("playable"), reason.isEmpty()},
+                               {QStringLiteral("reason"), reason},
+                               {QStringLiteral("ruleId"), ruleId}};
     }
     auto names = [](const QVariantList &list) {
         QVariantMap out;

@@ -84,5 +84,7 @@ QVariant SetupGuide::steps() const {
                        {QStringLiteral("supplyFuel"), kSupplyFuel},
                        {QStringLiteral("supplyOre"), kSupplyOre},
                        {QStringLiteral("fromPosition"), m_session->record().position.has_value()},
-                       {QStringLiteral("factions"), factionSteps(*m_session)}};
+                       {QStringLiteral("factions"), factionSteps(*m_session)},
+                       {QStringLiteral("agendas"), hasModule(m_session->record().modules, Module::Agendas)},
+                       {QStringLiteral("agendasDealt"), kAgendasDealt}};
 }

@@ -16,7 +16,7 @@ class SetupGuide : public QObject {
     // {playerCount, coloniesEach, covered: [{facility, name, ports}], seats: [{seat, name, color, fuel, ore}],
     //  deckSize, displaySize, shipsInFleet, shipsInStock, supplyFuel, supplyOre, fromPosition,
     //  factions: {} without the module, else {drawn, pickOrder: [names], boards: [{seat, name, color, board}],
-    //  rev: territory name or "", brethrenShip}}
+    //  rev: territory name or "", brethrenShip}}, agendas (the game uses the agendas module), agendasDealt
     Q_PROPERTY(QVariant steps READ steps NOTIFY changed)
 
 public:

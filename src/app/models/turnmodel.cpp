@@ -8,11 +8,22 @@
 
 #include "chance.h"
 #include "engine.h"
+#include "modules/tech.h"
 
 #include <algorithm>
 
 using namespace af;
 using afapp::qs;
+
+namespace {
+
+// Whether the card prints a discard power: the extra cards' registry says it; a base card has one when the app
+// describes it (every base discard power is described).
+bool hasDiscardPower(Card card) {
+    return isExtraTech(idx(card)) ? detail::techRules(card).discardPower : !afapp::cardDiscardHelp(card).isEmpty();
+}
+
+} // namespace
 
 TurnModel::TurnModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
     connect(session, &GameSession::stateChanged, this, &TurnModel::refresh);
@@ -158,7 +169,7 @@ void TurnModel::rebuild() {
             {QStringLiteral("discardHelp"), afapp::cardDiscardHelp(card)},
             {QStringLiteral("passiveHelp"), afapp::cardPassiveHelp(card)},
             {QStringLiteral("hasUse"), hasFuelPower(card)},
-            {QStringLiteral("hasDiscard"), !afapp::cardDiscardHelp(card).isEmpty()},
+            {QStringLiteral("hasDiscard"), hasDiscardPower(card)},
             {QStringLiteral("used"), (s.turn.cardsUsed & cardBit(card)) != 0},
             {QStringLiteral("use"),
              afapp::availabilityOf(*m_session, canUse,

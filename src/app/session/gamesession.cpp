@@ -8,6 +8,7 @@
 
 #include "chance.h"
 #include "engine.h"
+#include "modules/modules.h"
 #include "validate.h"
 
 #include <QJsonDocument>
@@ -178,10 +179,11 @@ std::optional<Rejection> GameSession::perform(const Action &action) {
     std::vector<Action> actions{action};
     const QStringList names = playerNames();
     QString text = afapp::describeAction(before, action, after, names);
-    // Digital dice: cards turned up and Temporal Warper re-rolls follow the move at once. The roll at the start of
+    // Digital dice: cards turned up, Temporal Warper re-rolls and agenda cards drawn follow the move at once. The roll at the start of
     // a turn and the deal wait for the players ("Roll for me", "Deal for me").
     while (m_record.mode == afrecord::DiceMode::Digital &&
-           (after.stage == Stage::Reveal || after.stage == Stage::Reroll || after.stage == Stage::FieldRoll)) {
+           (after.stage == Stage::Reveal || after.stage == Stage::Reroll || after.stage == Stage::FieldRoll ||
+            after.stage == Stage::AgendaDraw)) {
         const std::optional<Action> chance =
             afrecord::digitalChance(m_record, after, m_record.actions.size() + actions.size());
         GameState next = after;
@@ -291,7 +293,8 @@ QString GameSession::newSeed() const {
     return QString::number(QRandomGenerator::global()->bounded(100000000, 999999999));
 }
 
-QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRecord &record) {
+QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRecord &record,
+                                     bool allowUnfinishedModules) {
     const QVariantList players = setup.value(QStringLiteral("players")).toList();
     for (const QVariant &v : players) {
         const QVariantMap p = v.toMap();
@@ -316,6 +319,8 @@ QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRec
             return afapp::modulesNotPlayable(module ? moduleBit(*module) : ModuleSet{});
         record.modules |= moduleBit(*module);
     }
+    if (QString refused = modulesRefused(record.modules, allowUnfinishedModules); !refused.isEmpty())
+        return refused;
     if (setup.value(QStringLiteral("dice")).toString() == QLatin1String("digital")) {
         record.mode = afrecord::DiceMode::Digital;
         bool ok = false;
@@ -324,7 +329,9 @@ QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRec
             return GameSession::tr("The seed must be a whole number.");
         record.seed = seed;
     }
-    if (const std::string problem = validateOptions(record.options()); !problem.empty()) {
+    GameOptions options = record.options();
+    options.allowUnfinishedModules = allowUnfinishedModules;
+    if (const std::string problem = validateOptions(options); !problem.empty()) {
         // validateOptions speaks English for the CLI; the cases the new-game page can produce are said here.
         const int n = static_cast<int>(record.players.size());
         if (n < kMinPlayers || n > 4)
@@ -334,9 +341,22 @@ QString GameSession::recordFromSetup(const QVariantMap &setup, afrecord::GameRec
     return {};
 }
 
+QString GameSession::modulesRefused(ModuleSet modules, bool allowUnfinishedModules) {
+    for (int m = 0; m < kModuleCount; ++m) {
+        const auto module = static_cast<Module>(m);
+        if (!hasModule(modules, module))
+            continue;
+        // The engine's own refusal (a module not whole yet), in its words: it names what is missing.
+        if (const std::string why = moduleNotSupported(module, allowUnfinishedModules); !why.empty())
+            return tr("The rules engine cannot play the %1 module yet: %2")
+                .arg(afapp::moduleName(module), QString::fromStdString(why));
+    }
+    return {};
+}
+
 QString GameSession::newGame(const QVariantMap &setup) {
     afrecord::GameRecord record;
-    if (QString error = recordFromSetup(setup, record); !error.isEmpty())
+    if (QString error = recordFromSetup(setup, record, m_allowUnfinishedModules); !error.isEmpty())
         return error;
     const GameState start = record.start();
     startRecord(std::move(record), start);
@@ -372,10 +392,14 @@ QString GameSession::refusalText(const afrecord::GameRecord &record, const afrec
 }
 
 bool GameSession::loadRecord(const afrecord::GameRecord &record, QString *error) {
-    // The app plays the base game and the factions module: a game with any other module is refused, never shown
+    // A module the app has no screens for, or one the rules engine still refuses, is refused: never shown
     // half-understood.
     if (const ModuleSet unplayable = afapp::modulesTheAppCannotPlay(record.modules)) {
         *error = afapp::modulesNotPlayable(unplayable);
+        return false;
+    }
+    if (QString refused = modulesRefused(record.modules, m_allowUnfinishedModules); !refused.isEmpty()) {
+        *error = refused;
         return false;
     }
     // Check the whole record before touching the current game: a bad file never leaves a half-loaded game.
@@ -399,7 +423,8 @@ bool GameSession::loadRecord(const afrecord::GameRecord &record, QString *error)
         ++i;
         while (
             record.mode == afrecord::DiceMode::Digital && i < record.actions.size() &&
-            (std::holds_alternative<Reveal>(record.actions[i]) || std::holds_alternative<Reroll>(record.actions[i]))) {
+            (std::holds_alternative<Reveal>(record.actions[i]) || std::holds_alternative<Reroll>(record.actions[i]) ||
+             (after.stage == Stage::AgendaDraw && std::holds_alternative<DealAgendas>(record.actions[i])))) {
             GameState next = after;
             af::apply(next, record.actions[i]);
             text += QLatin1Char(' ') + afapp::describeAction(after, record.actions[i], next, names);

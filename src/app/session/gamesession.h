@@ -98,7 +98,14 @@ public:
     bool isBot(int seat) const;
     void setBot(int seat, bool bot);
     // Reads the new-game setup given by QML into a record (no actions yet); returns an error sentence or empty.
-    static QString recordFromSetup(const QVariantMap &setup, afrecord::GameRecord &record);
+    // `allowUnfinishedModules`: the engine's test switch (af::GameOptions::allowUnfinishedModules).
+    static QString recordFromSetup(const QVariantMap &setup, afrecord::GameRecord &record,
+                                   bool allowUnfinishedModules = false);
+    // Why the rules engine refuses to play these modules (its reason, naming what is missing), or empty.
+    static QString modulesRefused(af::ModuleSet modules, bool allowUnfinishedModules);
+    // Test-only: new games and loaded records may use modules the engine still refuses to users (the engine's test switch), so that
+    // the app's screens for them can be tried before the module is whole. The app itself never sets it.
+    void setAllowUnfinishedModules(bool allow) { m_allowUnfinishedModules = allow; }
     // Starts the game of `record` (its actions are dropped) from `state`, with an empty undo history.
     void startRecord(afrecord::GameRecord record, const af::GameState &state);
     // Plays a whole record after checking it; a refused move leaves the current game as it was and says why.
@@ -164,6 +171,7 @@ private:
     HistoryModel m_history;
     mutable std::optional<std::vector<af::Action>> m_legal; // legalActions(m_state), computed when first needed
     QVariantMap m_message;
+    bool m_allowUnfinishedModules = false;
     bool m_replaying = false;  // loading a record: no autosave until it is all in
     bool m_stateStale = false; // undone actions in a batch (goToHistory): the state is made once, at the end
     // m_snapshots[i]: the state after i * kSnapshotInterval actions of m_record (0: the start). Undo, redo and going

@@ -72,9 +72,11 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
         if (unfinishedAllowed)
             return {};
         if (const std::string cards = detail::missingAgendaCards(); !cards.empty())
-            return "The agendas module is not supported yet: the app cannot show agenda cards yet, and these cards "
-                   "are still missing: " + cards + ".";
-        return "The agendas module is not supported yet: the app cannot show agenda cards yet.";
+            return "The agendas module is not supported yet: the app's screens for it are still being checked (the "
+                   "end-game reveals at the table, Prophets of the Artifact's draws), and these cards are still "
+                   "missing: " + cards + ".";
+        return "The agendas module is not supported yet: the app's screens for it are still being checked (the "
+               "end-game reveals at the table, Prophets of the Artifact's draws).";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
         if (unfinishedAllowed || detail::missingTechCards().empty())

@@ -1,0 +1,102 @@
+#include "models/agendasmodel.h"
+
+#include "engineids.h"
+#include "models/shipview.h"
+#include "rulesreference.h"
+#include "session/gamesession.h"
+
+#include "agendas/agendas.h"
+#include "engine.h"
+
+#include <bit>
+
+using namespace af;
+using afapp::qs;
+
+namespace {
+
+// The card as the players know it: its number and the title of its entry in the rules reference.
+QVariantMap cardEntry(Agenda card) {
+    const QString id = qs(toId(card));
+    return {{QStringLiteral("id"), id}, {QStringLiteral("title"), afapp::rulesTitle(QStringLiteral("agenda:") + id)}};
+}
+
+} // namespace
+
+AgendasModel::AgendasModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
+    connect(session, &GameSession::stateChanged, this, &AgendasModel::refresh);
+    refresh();
+}
+
+void AgendasModel::refresh() {
+    const bool inPlay = m_session->hasGame() && hasModule(m_session->state().modules, Module::Agendas);
+    const bool known = inPlay && m_session->record().mode == afrecord::DiceMode::Digital;
+    if (inPlay != m_inPlay || known != m_known) {
+        m_inPlay = inPlay;
+        m_known = known;
+        emit inPlayChanged();
+    }
+    QVariantList seatList, draws;
+    bool endGameLeft = false;
+    if (inPlay) {
+        const GameState &s = m_session->state();
+        const afrecord::Seats seats = afrecord::Seats::of(s);
+        std::vector<QVariantList> reveals(s.playerCount), discards(s.playerCount);
+        // The agenda moves the engine allows now, sorted by seat: the views offer exactly these.
+        for (const Action &a : m_session->legal()) {
+            if (const auto *r = std::get_if<RevealAgenda>(&a)) {
+                QVariantMap entry = cardEntry(r->card);
+                entry[QStringLiteral("endGame")] = r->endGame;
+                entry[QStringLiteral("move")] = afrecord::actionToJson(seats, a).toVariantMap();
+                reveals[r->player] << entry;
+                endGameLeft = endGameLeft || r->endGame;
+            } else if (const auto *d = std::get_if<DiscardAgenda>(&a)) {
+                // A card the seat holds unnamed (table mode) is discarded face down without naming it: the unnamed
+                // discard the engine also lists stands for all of them.
+                if (d->card && !(s.agendas.hands[d->player].faceDown & agendaBit(*d->card)))
+                    continue;
+                QVariantMap entry = d->card ? cardEntry(*d->card) : QVariantMap{{QStringLiteral("id"), QString()}};
+                entry[QStringLiteral("move")] = afrecord::actionToJson(seats, a).toVariantMap();
+                discards[d->player] << entry;
+            } else if (std::holds_alternative<DrawAgendas>(a)) {
+                draws << afrecord::actionToJson(seats, a).toVariantMap();
+            }
+        }
+        const int over = seatOverAgendaLimit(s);
+        for (int p = 0; p < s.playerCount; ++p) {
+            const AgendaHand &hand = s.agendas.hands[p];
+            QVariantList revealed;
+            for (AgendaMask m = hand.revealed; m; m &= m - 1) {
+                QVariantMap entry = cardEntry(static_cast<Agenda>(std::countr_zero(m)));
+                entry[QStringLiteral("vp")] = 1; // 1.3: every revealed agenda card scores 1 VP
+                revealed << entry;
+            }
+            seatList << QVariantMap{{QStringLiteral("seat"), p},
+                                    {QStringLiteral("name"), m_session->playerName(p)},
+                                    {QStringLiteral("color"), afapp::colorIdOf(s, p)},
+                                    {QStringLiteral("faceDown"), std::popcount(hand.faceDown) + hand.unknownFaceDown},
+                                    {QStringLiteral("revealed"), revealed},
+                                    {QStringLiteral("reveals"), reveals[p]},
+                                    {QStringLiteral("discards"), discards[p]},
+                                    {QStringLiteral("mustDiscard"), over == p}};
+        }
+    }
+    if (seatList != m_seats || endGameLeft != m_endGameRevealsLeft) {
+        m_seats = seatList;
+        m_endGameRevealsLeft = endGameLeft;
+        emit seatsChanged();
+    }
+    if (draws != m_draws) {
+        m_draws = draws;
+        emit drawsChanged();
+    }
+}
+
+QVariantList AgendasModel::hand(int seat) const {
+    QVariantList out;
+    if (!m_known || seat < 0 || seat >= m_session->state().playerCount)
+        return out;
+    for (AgendaMask m = m_session->state().agendas.hands[seat].faceDown; m; m &= m - 1)
+        out << cardEntry(static_cast<Agenda>(std::countr_zero(m)));
+    return out;
+}

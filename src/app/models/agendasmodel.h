@@ -1,0 +1,61 @@
+// AgendasModel: the agendas module as the views show it. For each seat: the cards revealed (face up, 1 VP each),
+// how many it holds face down, and the agenda moves the engine allows it now (reveals, discards), each given as the
+// record-format move to play; the Orbital Market pair's draw of agenda cards instead of trading. The seat's own
+// face-down cards (digital mode: the app dealt them, so it knows them) are not a property: the private look asks
+// for them (hand()) only while the other players are covered. Empty in a game without agendas. Worked out again
+// when the session's state changes; each property notifies only when its value changed.
+#pragma once
+
+#include <QObject>
+#include <QVariant>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+class GameSession;
+
+class AgendasModel : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The agendas belong to a GameController")
+
+    // Whether the game is played with the agendas module.
+    Q_PROPERTY(bool inPlay READ inPlay NOTIFY inPlayChanged)
+    // Whether the app knows the face-down cards (digital mode) and so can show each player her own.
+    Q_PROPERTY(bool known READ known NOTIFY inPlayChanged)
+    // By seat: {seat, name, color, faceDown, revealed: [{id, title, vp}], reveals: [{id, title, endGame, move}],
+    //  discards: [{id, title, move}], mustDiscard}. A discard of an unnamed card (table mode) has id "".
+    Q_PROPERTY(QVariant seats READ seats NOTIFY seatsChanged)
+    // The moves drawing agenda cards at the Orbital Market instead of trading, one per pair still unused (may be
+    // empty): each the record-format move.
+    Q_PROPERTY(QVariant draws READ draws NOTIFY drawsChanged)
+    // Some seat may still reveal cards at the end of the game (table mode: the unnamed cards whose end-game side
+    // holds, X-28).
+    Q_PROPERTY(bool endGameRevealsLeft READ endGameRevealsLeft NOTIFY seatsChanged)
+
+public:
+    explicit AgendasModel(const GameSession *session, QObject *parent = nullptr);
+
+    bool inPlay() const { return m_inPlay; }
+    bool known() const { return m_known; }
+    QVariant seats() const { return m_seats; }
+    QVariant draws() const { return m_draws; }
+    bool endGameRevealsLeft() const { return m_endGameRevealsLeft; }
+
+    // The seat's face-down cards as the app knows them ([{id, title}]; empty in table mode): only for the private
+    // look, asked when that player alone looks at the screen.
+    Q_INVOKABLE QVariantList hand(int seat) const;
+
+signals:
+    void inPlayChanged();
+    void seatsChanged();
+    void drawsChanged();
+
+private:
+    void refresh();
+
+    const GameSession *m_session;
+    bool m_inPlay = false;
+    bool m_known = false;
+    bool m_endGameRevealsLeft = false;
+    QVariantList m_seats, m_draws;
+};
