@@ -847,6 +847,26 @@ std::optional<Rejection> detail::tryApplyWithinAgendaLimit(const GameState &stat
     return applyInPlace(after, action, true);
 }
 
+std::optional<Rejection> detail::takeShipWithinAgendaLimit(const GameState &state, const UseCard &u,
+                                                           GameState &taken)
+{
+    // The use without its docking runs the whole action up to dockMovedShip, which then refuses it for the missing
+    // docking alone: no earlier step refuses with that reason, and the ship has left its facility by then.
+    UseCard alone = u;
+    alone.args.dock.reset();
+    taken = state;
+    const Result r = applyInPlace(taken, alone, true, true);
+    if (r && r->reason == Reason::NoFacility && taken.ships[u.args.ship].place == Place::Fleet)
+        return std::nullopt;
+    return r ? r : reject(Reason::NoFacility, toId(u.card));
+}
+
+std::optional<Rejection> detail::checkMovedShipDocking(const GameState &taken, const UseCard &u, GameState &scratch)
+{
+    scratch = taken;
+    return dockMovedShip(scratch, scratch.current, u);
+}
+
 std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)
 {
     after = state;

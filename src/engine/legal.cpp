@@ -68,6 +68,9 @@ private:
     ShipList unplaced;
     std::vector<Action> out;
     GameState scratch; // the state each candidate is checked on
+    // movedShipDocks: the state after the card's use up to the docking, and whether the candidates are checked from it.
+    std::optional<GameState> taken;
+    bool checkFromTaken = false;
 
     using Values = SmallList<uint8_t, kMaxFleet + 1>; // a docking's ship values, ascending
     std::vector<ShipList> groups;                     // distinct sub-multisets of the unplaced ships
@@ -108,8 +111,14 @@ private:
             std::swap(values[j - 1], values[j]);
     }
 
-    // check(), played on this listing's own scratch state (detail::checkWithinAgendaLimit).
-    std::optional<Rejection> refusal(const Action &a) { return detail::checkWithinAgendaLimit(s, a, scratch); }
+    // check(), played on this listing's own scratch state (detail::checkWithinAgendaLimit); for the dockings of a ship
+    // the Teleporter or Helmet moves, from the state where it has left its facility (movedShipDocks).
+    std::optional<Rejection> refusal(const Action &a)
+    {
+        if (checkFromTaken)
+            return detail::checkMovedShipDocking(*taken, std::get<UseCard>(a), scratch);
+        return detail::checkWithinAgendaLimit(s, a, scratch);
+    }
 
     void add(const Action &a)
     {
@@ -611,6 +620,23 @@ private:
         }
     }
 
+    // The dockings of a ship the Teleporter or Helmet moves. The card's use up to the docking (the ship movable, the
+    // card and any surcharge paid, the ship off its facility) is the same for all of them: it is played once and each
+    // docking is checked from there (it was a fifth of a factions game's work). Not for the card used through another
+    // (Oscillation Capacitor): that card's own rules run first.
+    void movedShipDocks(int ship, const UseCard &carrier)
+    {
+        if (!repeatWith) {
+            if (!taken)
+                taken.emplace();
+            if (detail::takeShipWithinAgendaLimit(s, carrier, *taken))
+                return; // refused before its docking is read: every docking of this ship is
+            checkFromTaken = true;
+        }
+        docks(ship, &carrier);
+        checkFromTaken = false;
+    }
+
     // A card used through another (Oscillation Capacitor): that card's use, with the repeated card in args.card.
     std::optional<Card> repeatWith;
     UseCard useOf(Card card) const
@@ -703,7 +729,7 @@ private:
                 // Check the move alone is affordable before trying every docking.
                 if (cardFuelCost(s, seat, card) > s.players[seat].fuel)
                     return;
-                docks(i, &carrier);
+                movedShipDocks(i, carrier);
             }
             break;
         case Card::PlasmaCannon:

@@ -56,6 +56,9 @@ Result toMaintenanceBay(GameState &s, int seat, int ship);
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where = nullptr);
 
 Result useCard(GameState &s, int seat, const UseCard &u);
+// The Orbital Teleporter's or Mind Control Helmet's docking of the ship it moved, on the state where that ship has
+// left its facility, the card paid (the last part of useCard for those cards).
+Result dockMovedShip(GameState &s, int seat, const UseCard &u);
 Result discardCard(GameState &s, int seat, const DiscardCard &d);
 void applyResourceCache(GameState &s, int seat);
 
@@ -66,6 +69,12 @@ Result checkUnplaced(const GameState &s, int seat, int ship);
 // module states neither game has (GameState::operator=).
 Result checkWithinAgendaLimit(const GameState &state, const Action &action, GameState &scratch);
 Result tryApplyWithinAgendaLimit(const GameState &state, const Action &action, GameState &after); // tryApply's
+// checkWithinAgendaLimit for the uses of the Orbital Teleporter or Mind Control Helmet (the card itself, not through
+// another card) that move one ship, in two steps: the use up to the docking, the same for all of them, is played
+// once on `taken` (refused: every docking of that ship is refused alike); then each docking is checked on `scratch`,
+// a copy of `taken`. The verdicts are check()'s.
+Result takeShipWithinAgendaLimit(const GameState &state, const UseCard &u, GameState &taken);
+Result checkMovedShipDocking(const GameState &taken, const UseCard &u, GameState &scratch);
 bool validShipId(int ship);
 bool validSeat(const GameState &s, int seat);
 
