@@ -79,8 +79,14 @@ private:
     bool raidsKnown = false;
     static constexpr int kNotCounted = -1;
     std::array<int, kFacilityCount> freePorts; // freePortsAt's counts
-    // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner.
-    std::array<std::array<std::vector<FactionArgs>, kMaxPlayers>, 2> movedChoices;
+    // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner, with the player's fuel after the
+    // card's use when they were found from that state (movedShipDocks), else kUnknown.
+    struct MovedChoices {
+        static constexpr int kUnknown = -1;
+        std::vector<FactionArgs> legal;
+        int fuelLeft = kUnknown;
+    };
+    std::array<std::array<MovedChoices, kMaxPlayers>, 2> movedChoices;
 
     // Whether a board's docking choices are legal, checked once per choice class when the board has classes
     // (FactionRules::dockChoiceClass: same class, same verdict), else once per choice. For one ship, or for a board
@@ -397,30 +403,38 @@ private:
     }
 
     // A ship a card moves onto the board of `owner`, where the docking's legality does not depend on the ship: the
-    // choices legal for the first ship found movable there stand for every other ship that card can move there,
-    // which then needs one check (is it movable at all).
+    // choices legal for the first ship found movable there stand for every other ship that card can move there.
+    // Checked from the state after the card's use (movedShipDocks), the verdicts of a ship with the same fuel left
+    // (no surcharge, or the same) are the first ship's, none legal included; otherwise the first choice is checked
+    // for each ship (is it movable at all).
     void movedToBoard(int owner, const detail::FactionRules *rules, const UseCard &carrier)
     {
-        std::vector<FactionArgs> &legal = movedChoices[carrier.card == Card::MindControlHelmet][owner];
+        MovedChoices &known = movedChoices[carrier.card == Card::MindControlHelmet][owner];
+        const int fuelLeft = checkFromTaken ? taken->players[seat].fuel : MovedChoices::kUnknown;
         UseCard u = carrier;
         u.args.dock = Dock{boardFacility(rules->faction), {}, std::nullopt, {}, {}};
-        if (!legal.empty()) {
-            u.args.dock->faction = legal.front();
-            if (refusal(u))
+        const bool sameVerdicts = checkFromTaken && known.fuelLeft == fuelLeft;
+        if (sameVerdicts || (!checkFromTaken && !known.legal.empty())) {
+            if (known.legal.empty())
                 return;
-            for (const FactionArgs &a : legal) {
+            u.args.dock->faction = known.legal.front();
+            if (!sameVerdicts && refusal(u))
+                return;
+            for (const FactionArgs &a : known.legal) {
                 u.args.dock->faction = a;
                 out.push_back(u);
             }
             return;
         }
+        known.legal.clear();
+        known.fuelLeft = fuelLeft;
         ChoiceClasses classes(rules);
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {
             u.args.dock->faction = a;
             if (!classes.legal(*this, a, u))
                 return;
             out.push_back(u);
-            legal.push_back(a);
+            known.legal.push_back(a);
         });
     }
 
