@@ -43,11 +43,11 @@ public:
         for (int8_t ship : distinctShips(unplaced))
             if (!((dockable >> ship) & 1))
                 add(ToMaintenanceBay{ship});
-        add(Trade{});
-        add(Cycle{});
+        addMainAction(Trade{});
+        addMainAction(Cycle{});
         claims();
         launches();
-        add(BuyRelic{});
+        addMainAction(BuyRelic{});
         for (int c = 0; c < kCardCount; ++c) {
             if (!holds(s, seat, static_cast<Card>(c)))
                 continue;
@@ -129,6 +129,20 @@ private:
     void add(const Action &a)
     {
         if (!refusal(a))
+            out.push_back(a);
+    }
+
+    // refusal() for the trade, cycle, claims, launches, Relic Ship and end of turn tried in every listing and mostly
+    // refused: their first refusal is asked of the state as it is, before a copy (detail::refusedBeforeCopy).
+    std::optional<Rejection> mainActionRefusal(const Action &a)
+    {
+        if (std::optional<Rejection> r = detail::refusedBeforeCopy(s, a))
+            return r;
+        return refusal(a);
+    }
+    void addMainAction(const Action &a)
+    {
+        if (!mainActionRefusal(a))
             out.push_back(a);
     }
 
@@ -481,7 +495,7 @@ private:
             if (c < 0)
                 continue;
             const Claim claim{static_cast<Card>(c)};
-            const std::optional<Rejection> r = refusal(claim);
+            const std::optional<Rejection> r = mainActionRefusal(claim);
             if (!r)
                 out.push_back(claim);
             else if (r->reason == Reason::ClaimTotalTooLow)
@@ -495,7 +509,7 @@ private:
     {
         for (int t = 0; t < kTerritoryCount; ++t) {
             const Launch launch{static_cast<Territory>(t)};
-            const std::optional<Rejection> r = refusal(launch);
+            const std::optional<Rejection> r = mainActionRefusal(launch);
             if (!r)
                 out.push_back(launch);
             else if (r->reason == Reason::NoHubColonyReady)
@@ -856,7 +870,7 @@ private:
             if (mayEnd) {
                 if (fuel <= p.fuel && excess - fuel <= p.ore)
                     out.push_back(end);
-            } else if (!refusal(end)) {
+            } else if (!mainActionRefusal(end)) {
                 out.push_back(end);
                 mayEnd = true;
             }

@@ -120,7 +120,10 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     } else {
         for (int t = 0; t < kTerritoryCount && s.players[s.current].hubCircle > 0; ++t) {
             const Action launch = Launch{static_cast<Territory>(t)};
-            const std::optional<Rejection> r = tryApply(s, launch, after);
+            // Mostly refused before the territory is read (no colony on the launch circle): asked before a copy.
+            std::optional<Rejection> r = detail::refusedBeforeCopy(s, launch);
+            if (!r)
+                r = tryApply(s, launch, after);
             if (!r) {
                 tried = true;
                 return launch;
