@@ -51,30 +51,51 @@ Result checkMovable(const GameState &s, int seat, int ship, Card card)
     return std::nullopt;
 }
 
-Result moveAndDock(GameState &s, int seat, const UseCard &u)
+// The move in two halves: what does not depend on where the ship goes (the ship movable, the surcharge paid, the
+// ship off its facility), then the docking. legalActions plays the first half once for all the dockings of a ship
+// (checkMovedShipDockings): they are most of a factions game's candidates.
+Result takeShipToMove(GameState &s, int seat, const UseCard &u)
 {
     const int ship = u.args.ship;
     if (auto r = checkMovable(s, seat, ship, u.card))
         return r;
-    if (!u.args.dock)
-        return reject(Reason::NoFacility, toId(u.card));
-    const Facility target = u.args.dock->facility;
-    const Facility origin = s.ships[ship].facility;
-    if (target == origin)
-        return reject(Reason::SameFacility, toId(u.card), idx(origin));
-    if (u.card == Card::MindControlHelmet && target == Facility::TerraformingStation)
-        return reject(Reason::TargetNotAllowed, "mind-control-helmet", idx(target));
     if (const int surcharge = cardSurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
         if (auto r = pay(s, seat, surcharge, 0, "X-44"))
             return r;
-    // The ship leaves its facility (benefits already gained are kept, R-9) and docks at the new one.
+    // The ship leaves its facility (benefits already gained are kept, R-9). Its `facility` still names the one it
+    // left until it docks again: dockMovedShip reads it.
     Ship &sh = s.ships[ship];
     sh.place = Place::Fleet;
     sh.group = 0;
     // A ship another player borrowed, taken with the Helmet, is now a ship taken with the Helmet.
     if (sh.user != seat)
         s.borrowedShips &= ~(uint64_t{1} << ship);
+    return std::nullopt;
+}
+
+} // namespace
+
+Result dockMovedShip(GameState &s, int seat, const UseCard &u)
+{
+    if (!u.args.dock)
+        return reject(Reason::NoFacility, toId(u.card));
+    const int ship = u.args.ship;
+    const Facility target = u.args.dock->facility;
+    const Facility origin = s.ships[ship].facility;
+    if (target == origin)
+        return reject(Reason::SameFacility, toId(u.card), idx(origin));
+    if (u.card == Card::MindControlHelmet && target == Facility::TerraformingStation)
+        return reject(Reason::TargetNotAllowed, "mind-control-helmet", idx(target));
     return dock(s, seat, *u.args.dock, ship);
+}
+
+namespace {
+
+Result moveAndDock(GameState &s, int seat, const UseCard &u)
+{
+    if (auto r = takeShipToMove(s, seat, u))
+        return r;
+    return dockMovedShip(s, seat, u);
 }
 
 Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)

@@ -621,12 +621,59 @@ Result doReveal(GameState &s, const Reveal &reveal)
     return std::nullopt;
 }
 
+// The first refusal of the actions legalActions and the random player try in every main stage and that are mostly
+// refused: it reads only the state before the action, so those callers ask it before copying the state
+// (refusedBeforeCopy). Each action's own function asks it first too: one home for the rule.
+Result tradeRefusal(const GameState &s)
+{
+    if (tradingPairShip(s, s.current) == kNoShip)
+        return reject(Reason::NoMarketPair);
+    return std::nullopt;
+}
+
+Result cycleRefusal(const GameState &s)
+{
+    if (s.tech.turn.freeCycles == 0 && s.turn.artifactCycles == 0)
+        return reject(Reason::NoCycleLeft);
+    return std::nullopt;
+}
+
+Result claimRefusal(const GameState &s)
+{
+    // A claim a card granted (Resonating Beacon) needs no total.
+    if (!s.tech.turn.freeClaim && s.turn.artifactTotal < kArtifactClaimTotal)
+        return reject(Reason::ClaimTotalTooLow, {}, s.turn.artifactTotal, kArtifactClaimTotal);
+    return std::nullopt;
+}
+
+Result launchRefusal(const GameState &s)
+{
+    const int hubCircle = s.players[s.current].hubCircle;
+    if (hubCircle != hubLaunchCircle(s, s.current))
+        return reject(Reason::NoHubColonyReady, {}, hubCircle);
+    return std::nullopt;
+}
+
+Result buyRelicRefusal(const GameState &s)
+{
+    if (controllerOf(s, Territory::BurroughsDesert) != s.current)
+        return reject(Reason::NotController, "R-24", idx(Territory::BurroughsDesert));
+    return std::nullopt;
+}
+
+Result endTurnRefusal(const GameState &s)
+{
+    if (const int left = unplacedShips(s, s.current); left > 0)
+        return reject(Reason::ShipsStillUnplaced, {}, left);
+    return std::nullopt;
+}
+
 Result doTrade(GameState &s)
 {
     const int seat = s.current;
+    if (auto r = tradeRefusal(s))
+        return r;
     const int ratio = tradeRatio(s, seat);
-    if (ratio == 0)
-        return reject(Reason::NoMarketPair);
     if (s.limitedSupply && s.supplyOre == 0)
         return reject(Reason::SupplyEmpty, "orbital-market", 1);
     if (hasModule(s.modules, Module::Agendas)) // that pair may no longer draw agenda cards instead (1.3)
@@ -641,13 +688,13 @@ Result doTrade(GameState &s)
 
 Result doCycle(GameState &s)
 {
+    if (auto r = cycleRefusal(s))
+        return r;
     // Cycles a card granted (Resonating Beacon) are used before the Artifact's own.
     if (s.tech.turn.freeCycles > 0)
         --s.tech.turn.freeCycles;
-    else if (s.turn.artifactCycles > 0)
-        --s.turn.artifactCycles;
     else
-        return reject(Reason::NoCycleLeft);
+        --s.turn.artifactCycles;
     cycleDisplay(s);
     return std::nullopt;
 }
@@ -655,10 +702,10 @@ Result doCycle(GameState &s)
 Result doClaim(GameState &s, const Claim &claim)
 {
     const int seat = s.current;
-    // A claim a card granted (Resonating Beacon) needs no total and leaves the Artifact's total and cycles alone.
+    if (auto r = claimRefusal(s))
+        return r;
+    // A claim a card granted (Resonating Beacon) leaves the Artifact's total and cycles alone.
     const bool granted = s.tech.turn.freeClaim;
-    if (!granted && s.turn.artifactTotal < kArtifactClaimTotal)
-        return reject(Reason::ClaimTotalTooLow, {}, s.turn.artifactTotal, kArtifactClaimTotal);
     auto slot = std::find(s.display.begin(), s.display.end(), static_cast<int8_t>(claim.card));
     if (slot == s.display.end())
         return reject(Reason::CardNotOnDisplay, {}, idx(claim.card));
@@ -682,9 +729,8 @@ Result doLaunch(GameState &s, const Launch &launch, int carry)
 {
     const int seat = s.current;
     PlayerState &p = s.players[seat];
-    const int circle = hubLaunchCircle(s, seat);
-    if (p.hubCircle != circle)
-        return reject(Reason::NoHubColonyReady, {}, p.hubCircle);
+    if (auto r = launchRefusal(s))
+        return r;
     if (fieldOn(s, Field::Repulsor, launch.territory))
         return reject(Reason::RepulsorBlocks, {}, idx(launch.territory));
     if (auto r = pay(s, seat, 1, landingOre(s, seat, launch.territory, 1), "colonist-hub"))
@@ -694,7 +740,7 @@ Result doLaunch(GameState &s, const Launch &launch, int carry)
     // Advances earned beyond circle 7 start the next colony when the launch follows at once.
     if (carry > 0 && s.stage != Stage::GameOver && p.coloniesLeft > 0) {
         --p.coloniesLeft;
-        p.hubCircle = static_cast<int8_t>(std::min(carry, circle));
+        p.hubCircle = static_cast<int8_t>(std::min(carry, hubLaunchCircle(s, seat)));
         return settleHubColony(s, seat); // freeform Hub: that circle must be free on some track
     }
     return std::nullopt;
@@ -703,8 +749,8 @@ Result doLaunch(GameState &s, const Launch &launch, int carry)
 Result doBuyRelic(GameState &s)
 {
     const int seat = s.current;
-    if (controllerOf(s, Territory::BurroughsDesert) != seat)
-        return reject(Reason::NotController, "R-24", idx(Territory::BurroughsDesert));
+    if (auto r = buyRelicRefusal(s))
+        return r;
     if (fieldOn(s, Field::Isolation, Territory::BurroughsDesert))
         return reject(Reason::IsolationBlocks, "R-24", idx(Territory::BurroughsDesert));
     if (s.ships[kRelicShip].place != Place::Home)
@@ -719,8 +765,8 @@ Result doBuyRelic(GameState &s)
 Result doEndTurn(GameState &s, const EndTurn &end)
 {
     const int seat = s.current;
-    if (const int left = unplacedShips(s, seat); left > 0)
-        return reject(Reason::ShipsStillUnplaced, {}, left);
+    if (auto r = endTurnRefusal(s))
+        return r;
     PlayerState &p = s.players[seat];
     const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
     if (end.returnFuel < 0 || end.returnOre < 0 || end.returnFuel + end.returnOre != excess)
@@ -870,6 +916,25 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
 
 } // namespace
 
+Result detail::refusedBeforeCopy(const GameState &s, const Action &action)
+{
+    if (s.stage != Stage::Main || s.agendas.keepOneDiscards > 0)
+        return std::nullopt;
+    if (std::holds_alternative<Trade>(action))
+        return tradeRefusal(s);
+    if (std::holds_alternative<Cycle>(action))
+        return cycleRefusal(s);
+    if (std::holds_alternative<Claim>(action))
+        return claimRefusal(s);
+    if (std::holds_alternative<Launch>(action))
+        return launchRefusal(s);
+    if (std::holds_alternative<BuyRelic>(action))
+        return buyRelicRefusal(s);
+    if (std::holds_alternative<EndTurn>(action))
+        return endTurnRefusal(s);
+    return std::nullopt;
+}
+
 std::optional<Rejection> check(const GameState &state, const Action &action)
 {
     GameState scratch = state;
@@ -888,6 +953,26 @@ std::optional<Rejection> detail::tryApplyWithinAgendaLimit(const GameState &stat
 {
     after = state;
     return applyInPlace(after, action, true);
+}
+
+std::optional<Rejection> detail::takeShipWithinAgendaLimit(const GameState &state, const UseCard &u,
+                                                           GameState &taken)
+{
+    // The use without its docking runs the whole action up to dockMovedShip, which then refuses it for the missing
+    // docking alone: no earlier step refuses with that reason, and the ship has left its facility by then.
+    UseCard alone = u;
+    alone.args.dock.reset();
+    taken = state;
+    const Result r = applyInPlace(taken, alone, true, true);
+    if (r && r->reason == Reason::NoFacility && taken.ships[u.args.ship].place == Place::Fleet)
+        return std::nullopt;
+    return r ? r : reject(Reason::NoFacility, toId(u.card));
+}
+
+std::optional<Rejection> detail::checkMovedShipDocking(const GameState &taken, const UseCard &u, GameState &scratch)
+{
+    scratch = taken;
+    return dockMovedShip(scratch, scratch.current, u);
 }
 
 std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)

@@ -43,11 +43,11 @@ public:
         for (int8_t ship : distinctShips(unplaced))
             if (!((dockable >> ship) & 1))
                 add(ToMaintenanceBay{ship});
-        add(Trade{});
-        add(Cycle{});
+        addMainAction(Trade{});
+        addMainAction(Cycle{});
         claims();
         launches();
-        add(BuyRelic{});
+        addMainAction(BuyRelic{});
         for (int c = 0; c < kCardCount; ++c) {
             if (!holds(s, seat, static_cast<Card>(c)))
                 continue;
@@ -68,6 +68,9 @@ private:
     ShipList unplaced;
     std::vector<Action> out;
     GameState scratch; // the state each candidate is checked on
+    // movedShipDocks: the state after the card's use up to the docking, and whether the candidates are checked from it.
+    std::optional<GameState> taken;
+    bool checkFromTaken = false;
 
     using Values = SmallList<uint8_t, kMaxFleet + 1>; // a docking's ship values, ascending
     std::vector<ShipList> groups;                     // distinct sub-multisets of the unplaced ships
@@ -76,8 +79,14 @@ private:
     bool raidsKnown = false;
     static constexpr int kNotCounted = -1;
     std::array<int, kFacilityCount> freePorts; // freePortsAt's counts
-    // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner.
-    std::array<std::array<std::vector<FactionArgs>, kMaxPlayers>, 2> movedChoices;
+    // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner, with the player's fuel after the
+    // card's use when they were found from that state (movedShipDocks), else kUnknown.
+    struct MovedChoices {
+        static constexpr int kUnknown = -1;
+        std::vector<FactionArgs> legal;
+        int fuelLeft = kUnknown;
+    };
+    std::array<std::array<MovedChoices, kMaxPlayers>, 2> movedChoices;
 
     // Whether a board's docking choices are legal, checked once per choice class when the board has classes
     // (FactionRules::dockChoiceClass: same class, same verdict), else once per choice. For one ship, or for a board
@@ -108,12 +117,32 @@ private:
             std::swap(values[j - 1], values[j]);
     }
 
-    // check(), played on this listing's own scratch state (detail::checkWithinAgendaLimit).
-    std::optional<Rejection> refusal(const Action &a) { return detail::checkWithinAgendaLimit(s, a, scratch); }
+    // check(), played on this listing's own scratch state (detail::checkWithinAgendaLimit); for the dockings of a ship
+    // the Teleporter or Helmet moves, from the state where it has left its facility (movedShipDocks).
+    std::optional<Rejection> refusal(const Action &a)
+    {
+        if (checkFromTaken)
+            return detail::checkMovedShipDocking(*taken, std::get<UseCard>(a), scratch);
+        return detail::checkWithinAgendaLimit(s, a, scratch);
+    }
 
     void add(const Action &a)
     {
         if (!refusal(a))
+            out.push_back(a);
+    }
+
+    // refusal() for the trade, cycle, claims, launches, Relic Ship and end of turn tried in every listing and mostly
+    // refused: their first refusal is asked of the state as it is, before a copy (detail::refusedBeforeCopy).
+    std::optional<Rejection> mainActionRefusal(const Action &a)
+    {
+        if (std::optional<Rejection> r = detail::refusedBeforeCopy(s, a))
+            return r;
+        return refusal(a);
+    }
+    void addMainAction(const Action &a)
+    {
+        if (!mainActionRefusal(a))
             out.push_back(a);
     }
 
@@ -392,30 +421,38 @@ private:
     }
 
     // A ship a card moves onto the board of `owner`, where the docking's legality does not depend on the ship: the
-    // choices legal for the first ship found movable there stand for every other ship that card can move there,
-    // which then needs one check (is it movable at all).
+    // choices legal for the first ship found movable there stand for every other ship that card can move there.
+    // Checked from the state after the card's use (movedShipDocks), the verdicts of a ship with the same fuel left
+    // (no surcharge, or the same) are the first ship's, none legal included; otherwise the first choice is checked
+    // for each ship (is it movable at all).
     void movedToBoard(int owner, const detail::FactionRules *rules, const UseCard &carrier)
     {
-        std::vector<FactionArgs> &legal = movedChoices[carrier.card == Card::MindControlHelmet][owner];
+        MovedChoices &known = movedChoices[carrier.card == Card::MindControlHelmet][owner];
+        const int fuelLeft = checkFromTaken ? taken->players[seat].fuel : MovedChoices::kUnknown;
         UseCard u = carrier;
         u.args.dock = Dock{boardFacility(rules->faction), {}, std::nullopt, {}, {}};
-        if (!legal.empty()) {
-            u.args.dock->faction = legal.front();
-            if (refusal(u))
+        const bool sameVerdicts = checkFromTaken && known.fuelLeft == fuelLeft;
+        if (sameVerdicts || (!checkFromTaken && !known.legal.empty())) {
+            if (known.legal.empty())
                 return;
-            for (const FactionArgs &a : legal) {
+            u.args.dock->faction = known.legal.front();
+            if (!sameVerdicts && refusal(u))
+                return;
+            for (const FactionArgs &a : known.legal) {
                 u.args.dock->faction = a;
                 out.push_back(u);
             }
             return;
         }
+        known.legal.clear();
+        known.fuelLeft = fuelLeft;
         ChoiceClasses classes(rules);
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {
             u.args.dock->faction = a;
             if (!classes.legal(*this, a, u))
                 return;
             out.push_back(u);
-            legal.push_back(a);
+            known.legal.push_back(a);
         });
     }
 
@@ -462,7 +499,7 @@ private:
             if (c < 0)
                 continue;
             const Claim claim{static_cast<Card>(c)};
-            const std::optional<Rejection> r = refusal(claim);
+            const std::optional<Rejection> r = mainActionRefusal(claim);
             if (!r)
                 out.push_back(claim);
             else if (r->reason == Reason::ClaimTotalTooLow)
@@ -476,7 +513,7 @@ private:
     {
         for (int t = 0; t < kTerritoryCount; ++t) {
             const Launch launch{static_cast<Territory>(t)};
-            const std::optional<Rejection> r = refusal(launch);
+            const std::optional<Rejection> r = mainActionRefusal(launch);
             if (!r)
                 out.push_back(launch);
             else if (r->reason == Reason::NoHubColonyReady)
@@ -615,6 +652,23 @@ private:
         }
     }
 
+    // The dockings of a ship the Teleporter or Helmet moves. The card's use up to the docking (the ship movable, the
+    // card and any surcharge paid, the ship off its facility) is the same for all of them: it is played once and each
+    // docking is checked from there (it was a fifth of a factions game's work). Not for the card used through another
+    // (Oscillation Capacitor): that card's own rules run first.
+    void movedShipDocks(int ship, const UseCard &carrier)
+    {
+        if (!repeatWith) {
+            if (!taken)
+                taken.emplace();
+            if (detail::takeShipWithinAgendaLimit(s, carrier, *taken))
+                return; // refused before its docking is read: every docking of this ship is
+            checkFromTaken = true;
+        }
+        docks(ship, &carrier);
+        checkFromTaken = false;
+    }
+
     // A card used through another (Oscillation Capacitor): that card's use, with the repeated card in args.card.
     std::optional<Card> repeatWith;
     UseCard useOf(Card card) const
@@ -707,7 +761,7 @@ private:
                 // Check the move alone is affordable before trying every docking.
                 if (cardFuelCost(s, seat, card) > s.players[seat].fuel)
                     return;
-                docks(i, &carrier);
+                movedShipDocks(i, carrier);
             }
             break;
         case Card::PlasmaCannon:
@@ -820,7 +874,7 @@ private:
             if (mayEnd) {
                 if (fuel <= p.fuel && excess - fuel <= p.ore)
                     out.push_back(end);
-            } else if (!refusal(end)) {
+            } else if (!mainActionRefusal(end)) {
                 out.push_back(end);
                 mayEnd = true;
             }

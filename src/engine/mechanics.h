@@ -65,6 +65,9 @@ Result toMaintenanceBay(GameState &s, int seat, int ship);
 bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where = nullptr);
 
 Result useCard(GameState &s, int seat, const UseCard &u);
+// The Orbital Teleporter's or Mind Control Helmet's docking of the ship it moved, on the state where that ship has
+// left its facility, the card paid (the last part of useCard for those cards).
+Result dockMovedShip(GameState &s, int seat, const UseCard &u);
 Result discardCard(GameState &s, int seat, const DiscardCard &d);
 void applyResourceCache(GameState &s, int seat);
 
@@ -75,6 +78,17 @@ Result checkUnplaced(const GameState &s, int seat, int ship);
 // module states neither game has (GameState::operator=).
 Result checkWithinAgendaLimit(const GameState &state, const Action &action, GameState &scratch);
 Result tryApplyWithinAgendaLimit(const GameState &state, const Action &action, GameState &after); // tryApply's
+// checkWithinAgendaLimit for the uses of the Orbital Teleporter or Mind Control Helmet (the card itself, not through
+// another card) that move one ship, in two steps: the use up to the docking, the same for all of them, is played
+// once on `taken` (refused: every docking of that ship is refused alike); then each docking is checked on `scratch`,
+// a copy of `taken`. The verdicts are check()'s.
+// The first refusal of a trade, cycle, claim, launch, Relic Ship purchase or end of turn, asked of the state as it is
+// (nullopt for other actions, or when it is not the first refusal: outside the main stage, or with an agenda card to
+// keep first, X-17; a seat above its agenda limit has the action refused for that first, but refused all the same). legalActions and the random player try these in every main stage and most are refused: asking
+// this first spares them a copy of the state. The action itself asks the same first, so the reason is the same.
+Result refusedBeforeCopy(const GameState &s, const Action &action);
+Result takeShipWithinAgendaLimit(const GameState &state, const UseCard &u, GameState &taken);
+Result checkMovedShipDocking(const GameState &taken, const UseCard &u, GameState &scratch);
 bool validShipId(int ship);
 bool validSeat(const GameState &s, int seat);
 

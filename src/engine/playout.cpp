@@ -4,6 +4,7 @@
 #include "mechanics.h"
 #include "modules/tech.h"
 
+#include <algorithm>
 #include <bit>
 #include <utility>
 
@@ -13,6 +14,14 @@ namespace {
 
 // tryApply, or the same for a state where no seat is above its agenda limit (asked once for a decision's tries).
 using TryAction = std::optional<Rejection> (*)(const GameState &, const Action &, GameState &);
+
+// Three ships of consecutive values, in any order.
+bool isRun(const GameState &s, const ShipList &ships)
+{
+    std::array<int, 3> v{s.ships[ships[0]].value, s.ships[ships[1]].value, s.ships[ships[2]].value};
+    std::sort(v.begin(), v.end());
+    return v[1] == v[0] + 1 && v[2] == v[1] + 1;
+}
 
 // Dockings that include `ship`, of the shape each facility needs, in a random facility order. The docking found is
 // tried with tryApply: `after` holds its outcome.
@@ -43,6 +52,13 @@ std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, cons
             continue;
         if (d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation)
             d.territory = static_cast<Territory>(rng.below(kTerritoryCount));
+        // Dockings the rules refuse for the dice alone are not tried (a try copies the whole state): the Terraforming
+        // Station takes only a 6, the Raiders' Outpost a run. They are skipped after the territory's draw, so the
+        // random numbers, and the games, stay the same.
+        if (d.facility == Facility::TerraformingStation && v != 6)
+            continue;
+        if (shape == PortShape::Run && !isRun(s, d.ships))
+            continue;
         const std::optional<Rejection> r = tryApply(s, d, after);
         if (!r)
             return d;
@@ -104,7 +120,10 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     } else {
         for (int t = 0; t < kTerritoryCount && s.players[s.current].hubCircle > 0; ++t) {
             const Action launch = Launch{static_cast<Territory>(t)};
-            const std::optional<Rejection> r = tryApply(s, launch, after);
+            // Mostly refused before the territory is read (no colony on the launch circle): asked before a copy.
+            std::optional<Rejection> r = detail::refusedBeforeCopy(s, launch);
+            if (!r)
+                r = tryApply(s, launch, after);
             if (!r) {
                 tried = true;
                 return launch;
