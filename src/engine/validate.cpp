@@ -271,9 +271,12 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (beforeRoll(s) && rolled)
                 return problem(where, "the fleet has not been rolled yet in the roll stage.");
             // A ship joining the fleet at once (Scavenger Fleet, X-19) waits for its die in a re-roll stage.
-            // A ship borrowed in the turn-start window (Infiltration A.I.'s discard, X-39) waits for the fleet roll.
+            // A ship borrowed in the turn-start window (Infiltration A.I.'s discard, X-39), or the Relic Ship taken
+            // there (Alien Sarcophagus, X-55) while the window stays open (the Auto Pilot A.I.'s income, X-40), waits
+            // for the fleet roll.
             const bool joining = (s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1)) ||
-                                 (s.stage == Stage::TurnStart && isBorrowed(s, i));
+                                 (s.stage == Stage::TurnStart &&
+                                  (isBorrowed(s, i) || (isRelic(i) && s.tech.relicBorrower == s.current)));
             if (!beforeRoll(s) && !rolled && !joining)
                 return problem(where, "an unplaced ship must show its rolled value.");
         }

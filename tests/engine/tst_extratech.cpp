@@ -3922,6 +3922,27 @@ private slots:
         QVERIFY(!validateState(s));
     }
 
+    void autoPilotIncomeWaitsBesideATimedDiscard()
+    {
+        // Red holds the Auto Pilot A.I. and the Alien Sarcophagus: at Red's turn start both are offered; the Relic
+        // Ship taken first waits unrolled in the fleet while the income keeps the window open.
+        GameState s = autoPilotInUse(Red);
+        giveCard(s, Red, Card::AlienSarcophagus);
+        takeIncomeUntil(s, Red, Resource::Fuel);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QVERIFY(offered(s, discard(Card::AlienSarcophagus)));
+        QVERIFY(offered(s, (AutoPilotIncome{Red, Resource::Ore})));
+        QVERIFY(!offered(s, BeginTurn{}));
+        AF_LEGAL(s, discard(Card::AlienSarcophagus));
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QCOMPARE(s.ships[kRelicShip].place, Place::Fleet);
+        QVERIFY2(!validateState(s), stateProblem(s).c_str());
+        AF_LEGAL(s, (AutoPilotIncome{Red, Resource::Ore}));
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(chanceCount(s), 3); // two ships of Red's and the Relic Ship
+        QVERIFY(!validateState(s));
+    }
+
     void autoPilotRefusals()
     {
         GameState s = withCards(techGame(2), Red, {Card::AutoPilotAI});
