@@ -635,6 +635,20 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 wirft zu Beginn des Zuges nichts mehr ab.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 takes %n ore from the %2.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Erz von %2.</numerusform>
+            <numerusform>%1 nimmt %n Erz von %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n fuel from the %2.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Treibstoff von %2.</numerusform>
+            <numerusform>%1 nimmt %n Treibstoff von %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 würfelt %2 für den Feldausbreiter.</translation>
@@ -1740,6 +1754,22 @@
     <message>
         <source>This power takes two ships of other players, each from a facility of the board.</source>
         <translation>Diese Fähigkeit nimmt zwei Schiffe anderer Spieler, jedes von einer Station des Spielplans.</translation>
+    </message>
+    <message>
+        <source>A ship is already on the {0}.</source>
+        <translation>Auf {0} liegt schon ein Schiff.</translation>
+    </message>
+    <message>
+        <source>No ship is on the {0}.</source>
+        <translation>Auf {0} liegt kein Schiff.</translation>
+    </message>
+    <message>
+        <source>{0} first takes the fuel or ore of the {1}.</source>
+        <translation>{0} nimmt zuerst den Treibstoff oder das Erz von {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel or ore of the {1} to take now.</source>
+        <translation>{0} hat jetzt keinen Treibstoff und kein Erz von {1} zu nehmen.</translation>
     </message>
 </context>
 <context>
@@ -7189,8 +7219,8 @@
         <translation>ein Agendazug für Prophets of the Artifact geschieht nur beim Ziehen, mit dem Tableau im Spiel und, für sein Andocken, einem dort angedockten Schiff.</translation>
     </message>
     <message>
-        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
-        <translation>den Abschnitt zu Beginn des Zuges gibt es nur in einem Spiel mit zusätzlicher Alien-Technologie, solange der aktive Spieler noch eine Karte abwerfen kann, die für den Beginn des Zuges bestimmt ist.</translation>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken.</source>
+        <translation>den Abschnitt zu Beginn des Zuges gibt es nur in einem Spiel mit zusätzlicher Alien-Technologie, solange der aktive Spieler noch eine Karte abwerfen kann, die für den Beginn des Zuges bestimmt ist, oder das Einkommen der Autopilot-KI noch zu nehmen ist.</translation>
     </message>
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
@@ -7211,6 +7241,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>die Ziehung der Orakel-Maschine geschieht beim Ziehen, vor dem Wurf des aktiven Spielers, der die Karte benutzt hat und hält.</translation>
+    </message>
+    <message>
+        <source>a ship is on the {0} only while the player of its colour holds the card, and at most one.</source>
+        <translation>ein Schiff liegt nur dann auf der Karte {0}, wenn der Spieler seiner Farbe die Karte hält, und höchstens eines.</translation>
     </message>
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>

@@ -30,6 +30,20 @@
             <numerusform>%n ships back to the stock</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 takes %n fuel from the %2.</source>
+        <translation>
+            <numerusform>%1 takes %n fuel from the %2.</numerusform>
+            <numerusform>%1 takes %n fuel from the %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n ore from the %2.</source>
+        <translation>
+            <numerusform>%1 takes %n ore from the %2.</numerusform>
+            <numerusform>%1 takes %n ore from the %2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>

@@ -635,6 +635,20 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 no descarta nada más al comienzo del turno.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 takes %n ore from the %2.</source>
+        <translation>
+            <numerusform>%1 toma %n mineral de %2.</numerusform>
+            <numerusform>%1 toma %n minerales de %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n fuel from the %2.</source>
+        <translation>
+            <numerusform>%1 toma %n combustible de %2.</numerusform>
+            <numerusform>%1 toma %n combustibles de %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 saca %2 para el Propagador de Campo.</translation>
@@ -1740,6 +1754,22 @@
     <message>
         <source>This power takes two ships of other players, each from a facility of the board.</source>
         <translation>Este poder toma dos naves de otros jugadores, cada una de una instalación del tablero.</translation>
+    </message>
+    <message>
+        <source>A ship is already on the {0}.</source>
+        <translation>Ya hay una nave sobre {0}.</translation>
+    </message>
+    <message>
+        <source>No ship is on the {0}.</source>
+        <translation>No hay ninguna nave sobre {0}.</translation>
+    </message>
+    <message>
+        <source>{0} first takes the fuel or ore of the {1}.</source>
+        <translation>{0} toma primero el combustible o el mineral de {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel or ore of the {1} to take now.</source>
+        <translation>{0} no tiene ahora combustible ni mineral de {1} que tomar.</translation>
     </message>
 </context>
 <context>
@@ -7189,8 +7219,8 @@
         <translation>un robo de agendas para Prophets of the Artifact solo ocurre mientras se roba, con el tablero en juego y, para su atraque, una nave atracada allí.</translation>
     </message>
     <message>
-        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
-        <translation>el momento del comienzo del turno solo existe en una partida con tecnología alienígena adicional, mientras el jugador activo aún pueda descartar una carta prevista para el comienzo del turno.</translation>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken.</source>
+        <translation>el momento del comienzo del turno solo existe en una partida con tecnología alienígena adicional, mientras el jugador activo aún pueda descartar una carta prevista para el comienzo del turno o aún falte tomar el ingreso del Piloto Automático I.A.</translation>
     </message>
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
@@ -7211,6 +7241,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>el robo del Motor Oráculo ocurre durante el robo, antes de la tirada del jugador activo, que usó la carta y la tiene.</translation>
+    </message>
+    <message>
+        <source>a ship is on the {0} only while the player of its colour holds the card, and at most one.</source>
+        <translation>una nave está sobre la carta {0} solo mientras el jugador de su color tiene la carta, y como mucho una.</translation>
     </message>
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>

@@ -635,6 +635,20 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 ne défausse plus rien au début du tour.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 takes %n ore from the %2.</source>
+        <translation>
+            <numerusform>%1 prend %n minerai grâce à %2.</numerusform>
+            <numerusform>%1 prend %n minerais grâce à %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n fuel from the %2.</source>
+        <translation>
+            <numerusform>%1 prend %n carburant grâce à %2.</numerusform>
+            <numerusform>%1 prend %n carburants grâce à %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 obtient %2 pour le Propagateur de champ.</translation>
@@ -1740,6 +1754,22 @@
     <message>
         <source>This power takes two ships of other players, each from a facility of the board.</source>
         <translation>Ce pouvoir prend deux vaisseaux d'autres joueurs, chacun sur une installation du plateau.</translation>
+    </message>
+    <message>
+        <source>A ship is already on the {0}.</source>
+        <translation>Un vaisseau est déjà sur {0}.</translation>
+    </message>
+    <message>
+        <source>No ship is on the {0}.</source>
+        <translation>Aucun vaisseau n'est sur {0}.</translation>
+    </message>
+    <message>
+        <source>{0} first takes the fuel or ore of the {1}.</source>
+        <translation>{0} prend d'abord le carburant ou le minerai de {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel or ore of the {1} to take now.</source>
+        <translation>{0} n'a pas de carburant ni de minerai de {1} à prendre maintenant.</translation>
     </message>
 </context>
 <context>
@@ -7189,8 +7219,8 @@
         <translation>une pioche d'agendas pour Prophets of the Artifact n'a lieu que pendant la pioche, avec le plateau en jeu et, pour son amarrage, un vaisseau amarré là.</translation>
     </message>
     <message>
-        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
-        <translation>le moment du début du tour n'existe que dans une partie avec la technologie extraterrestre supplémentaire, tant que le joueur actif peut encore défausser une carte prévue pour le début du tour.</translation>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken.</source>
+        <translation>le moment du début du tour n'existe que dans une partie avec la technologie extraterrestre supplémentaire, tant que le joueur actif peut encore défausser une carte prévue pour le début du tour ou que le revenu du Pilote automatique I.A. reste à prendre.</translation>
     </message>
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
@@ -7211,6 +7241,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>la pioche du Moteur oracle a lieu pendant la pioche, avant le lancer du joueur actif, qui a utilisé la carte et la tient.</translation>
+    </message>
+    <message>
+        <source>a ship is on the {0} only while the player of its colour holds the card, and at most one.</source>
+        <translation>un vaisseau n'est sur la carte {0} que tant que le joueur de sa couleur détient la carte, et un seul au plus.</translation>
     </message>
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>

@@ -635,6 +635,20 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 non scarta altro all'inizio del turno.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 takes %n ore from the %2.</source>
+        <translation>
+            <numerusform>%1 prende %n minerale da %2.</numerusform>
+            <numerusform>%1 prende %n minerali da %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n fuel from the %2.</source>
+        <translation>
+            <numerusform>%1 prende %n carburante da %2.</numerusform>
+            <numerusform>%1 prende %n carburanti da %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 ottiene %2 per il Propagatore di Campo.</translation>
@@ -1740,6 +1754,22 @@
     <message>
         <source>This power takes two ships of other players, each from a facility of the board.</source>
         <translation>Questo potere prende due navi di altri giocatori, ciascuna da una struttura del tabellone.</translation>
+    </message>
+    <message>
+        <source>A ship is already on the {0}.</source>
+        <translation>C'è già una nave su {0}.</translation>
+    </message>
+    <message>
+        <source>No ship is on the {0}.</source>
+        <translation>Nessuna nave è su {0}.</translation>
+    </message>
+    <message>
+        <source>{0} first takes the fuel or ore of the {1}.</source>
+        <translation>{0} prende prima il carburante o il minerale di {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel or ore of the {1} to take now.</source>
+        <translation>{0} non ha ora carburante né minerale di {1} da prendere.</translation>
     </message>
 </context>
 <context>
@@ -7189,8 +7219,8 @@
         <translation>una pescata di agende per Prophets of the Artifact avviene solo durante la pescata, con la plancia in gioco e, per il suo attracco, una nave attraccata lì.</translation>
     </message>
     <message>
-        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
-        <translation>il momento dell'inizio del turno esiste solo in una partita con la tecnologia aliena aggiuntiva, finché il giocatore di turno può ancora scartare una carta prevista per l'inizio del turno.</translation>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken.</source>
+        <translation>il momento dell'inizio del turno esiste solo in una partita con la tecnologia aliena aggiuntiva, finché il giocatore di turno può ancora scartare una carta prevista per l'inizio del turno o resta da prendere il reddito del Pilota Automatico I.A.</translation>
     </message>
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
@@ -7211,6 +7241,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>la pesca del Motore Oracolo avviene durante la pesca, prima del lancio del giocatore attivo, che ha usato la carta e la tiene.</translation>
+    </message>
+    <message>
+        <source>a ship is on the {0} only while the player of its colour holds the card, and at most one.</source>
+        <translation>una nave sta sulla carta {0} solo finché il giocatore del suo colore ha la carta, e al massimo una.</translation>
     </message>
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>

@@ -638,6 +638,22 @@
         <source>%1 discards nothing more at the start of the turn.</source>
         <translation>%1 nie odrzuca już niczego na początku tury.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 takes %n ore from the %2.</source>
+        <translation>
+            <numerusform>%1 bierze %n rudę z karty %2.</numerusform>
+            <numerusform>%1 bierze %n rudy z karty %2.</numerusform>
+            <numerusform>%1 bierze %n rud z karty %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n fuel from the %2.</source>
+        <translation>
+            <numerusform>%1 bierze %n paliwo z karty %2.</numerusform>
+            <numerusform>%1 bierze %n paliwa z karty %2.</numerusform>
+            <numerusform>%1 bierze %n paliw z karty %2.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 rolls %2 for the Field Propagator.</source>
         <translation>%1 wyrzuca %2 dla Propagatora Pola.</translation>
@@ -1760,6 +1776,22 @@
     <message>
         <source>This power takes two ships of other players, each from a facility of the board.</source>
         <translation>Ta moc bierze dwa statki innych graczy, każdy z jednej stacji na planszy.</translation>
+    </message>
+    <message>
+        <source>A ship is already on the {0}.</source>
+        <translation>Na {0} jest już statek.</translation>
+    </message>
+    <message>
+        <source>No ship is on the {0}.</source>
+        <translation>Na {0} nie ma statku.</translation>
+    </message>
+    <message>
+        <source>{0} first takes the fuel or ore of the {1}.</source>
+        <translation>{0} najpierw bierze paliwo lub rudę z {1}.</translation>
+    </message>
+    <message>
+        <source>{0} has no fuel or ore of the {1} to take now.</source>
+        <translation>{0} nie ma teraz paliwa ani rudy z {1} do wzięcia.</translation>
     </message>
 </context>
 <context>
@@ -7223,8 +7255,8 @@
         <translation>dobieranie agend dla Prophets of the Artifact odbywa się tylko podczas dobierania, z planszą w grze i, przy jej dokowaniu, ze statkiem tam zadokowanym.</translation>
     </message>
     <message>
-        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn.</source>
-        <translation>etap początku tury istnieje tylko w grze z dodatkową technologią obcych, dopóki aktywny gracz może jeszcze odrzucić kartę przeznaczoną na początek tury.</translation>
+        <source>the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken.</source>
+        <translation>etap początku tury istnieje tylko w grze z dodatkową technologią obcych, dopóki aktywny gracz może jeszcze odrzucić kartę przeznaczoną na początek tury lub dochód z karty Autopilot SI wciąż czeka na wzięcie.</translation>
     </message>
     <message>
         <source>the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.</source>
@@ -7245,6 +7277,10 @@
     <message>
         <source>the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.</source>
         <translation>dobieranie Silnika Wyroczni odbywa się w fazie dobierania, przed rzutem aktywnego gracza, który użył karty i ją trzyma.</translation>
+    </message>
+    <message>
+        <source>a ship is on the {0} only while the player of its colour holds the card, and at most one.</source>
+        <translation>statek leży na karcie {0} tylko wtedy, gdy gracz jego koloru ma tę kartę, i najwyżej jeden.</translation>
     </message>
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>

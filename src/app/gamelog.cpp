@@ -3,6 +3,7 @@
 #include "modules/faction_types.h"
 
 #include "names.h"
+#include "values.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -108,6 +109,12 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("%1 ends the turn.").arg(who);
             } else if constexpr (std::is_same_v<T, af::BeginTurn>) {
                 return tr("%1 discards nothing more at the start of the turn.").arg(who);
+            } else if constexpr (std::is_same_v<T, af::AutoPilotIncome>) {
+                const QString player = playerLabel(ctx, a.player);
+                const QString card = cardName(af::Card::AutoPilotAI);
+                const int n = af::kTechValues.autoPilotIncome;
+                return a.resource == af::Resource::Ore ? tr("%1 takes %n ore from the %2.", nullptr, n).arg(player, card)
+                                                       : tr("%1 takes %n fuel from the %2.", nullptr, n).arg(player, card);
             } else if constexpr (std::is_same_v<T, af::DrawBoards>) {
                 QStringList boards;
                 for (af::Faction f : a.boards)

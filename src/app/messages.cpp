@@ -168,6 +168,10 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
                                   "Station."),
     QT_TRANSLATE_NOOP("Messages", "{0} is not on the Maintenance Bay."),
     QT_TRANSLATE_NOOP("Messages", "This power takes two ships of other players, each from a facility of the board."),
+    QT_TRANSLATE_NOOP("Messages", "A ship is already on the {0}."),
+    QT_TRANSLATE_NOOP("Messages", "No ship is on the {0}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} first takes the fuel or ore of the {1}."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no fuel or ore of the {1} to take now."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -352,12 +356,13 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a territory whose bonus was used after it was seized is one the active player seized this turn."),
     QT_TRANSLATE_NOOP("StateProblem", "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew)."),
     QT_TRANSLATE_NOOP("StateProblem", "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there."),
-    QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken."),
     QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
     QT_TRANSLATE_NOOP("StateProblem", "the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it."),
     QT_TRANSLATE_NOOP("StateProblem", "a field generator straddles a border only from a territory of the planet to one it borders."),
     QT_TRANSLATE_NOOP("StateProblem", "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it."),
+    QT_TRANSLATE_NOOP("StateProblem", "a ship is on the {0} only while the player of its colour holds the card, and at most one."),
 };
 
 QStringList stateProblemSourceTexts()

@@ -256,9 +256,17 @@ struct BeginTurn {
     friend bool operator==(const BeginTurn &, const BeginTurn &) = default;
 };
 
+// Extra-tech: in the turn-start window of every player's turn, the holder of the Auto Pilot A.I. (who need not be the
+// active player) takes the card's income, 1 fuel or 1 ore of their choice.
+struct AutoPilotIncome {
+    int8_t player = kNoPlayer;
+    Resource resource = Resource::Fuel;
+    friend bool operator==(const AutoPilotIncome &, const AutoPilotIncome &) = default;
+};
+
 using Action = std::variant<Deal, Roll, Reveal, Reroll, Dock, ToMaintenanceBay, Trade, Cycle, Claim, Launch, BuyRelic,
                             UseCard, DiscardCard, EndTurn, DrawBoards, PickBoard, UseFaction, DealAgendas,
-                            RevealAgenda, DiscardAgenda, DrawAgendas, BeginTurn>;
+                            RevealAgenda, DiscardAgenda, DrawAgendas, BeginTurn, AutoPilotIncome>;
 
 // The action's type id in records ("dock", "use-card", ...).
 std::string_view actionTypeId(const Action &action);

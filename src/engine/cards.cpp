@@ -234,7 +234,7 @@ Result plasmaDiscard(GameState &s, int seat, int ship)
             int forTheirNextTurn = 0;
             for (int i = firstShipOf(owner); i < firstShipOf(owner) + kShipsPerColor; ++i) {
                 const Ship &o = s.ships[i];
-                const bool inPlay = o.place == Place::Fleet || o.place == Place::Docked;
+                const bool inPlay = o.place == Place::Fleet || o.place == Place::Docked || o.place == Place::OnCard;
                 forTheirNextTurn += inPlay && o.facility != Facility::TerraformingStation && i != ship;
             }
             if (forTheirNextTurn < 3)

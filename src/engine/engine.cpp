@@ -285,7 +285,7 @@ bool turnStartWindowOpen(GameState &s)
         return false;
     const Stage stage = s.stage;
     s.stage = Stage::TurnStart; // the timed discards are asked as they would be in the window
-    const bool open = timedDiscardPossible(s);
+    const bool open = timedDiscardPossible(s) || autoPilotIncomeDue(s);
     s.stage = stage;
     return open;
 }
@@ -293,15 +293,22 @@ bool turnStartWindowOpen(GameState &s)
 Result turnStartAction(GameState &s, const Action &action)
 {
     if (std::holds_alternative<BeginTurn>(action)) {
+        if (autoPilotIncomeDue(s)) // the holder's choice comes first
+            return reject(Reason::AutoPilotIncomeFirst, "X-40", autoPilotHolder(s), idx(Card::AutoPilotAI));
         gatherFleet(s);
         return std::nullopt;
     }
-    const auto *d = std::get_if<DiscardCard>(&action);
-    if (!d || !discardsAtTurnStart(d->card))
-        return reject(Reason::WrongStage, {}, idx(s.stage));
-    if (auto r = discardCard(s, s.current, *d))
-        return r;
-    if (!timedDiscardPossible(s)) // nothing left to choose: the turn goes on
+    if (const auto *i = std::get_if<AutoPilotIncome>(&action)) {
+        if (auto r = takeAutoPilotIncome(s, *i))
+            return r;
+    } else {
+        const auto *d = std::get_if<DiscardCard>(&action);
+        if (!d || !discardsAtTurnStart(d->card))
+            return reject(Reason::WrongStage, {}, idx(s.stage));
+        if (auto r = discardCard(s, s.current, *d))
+            return r;
+    }
+    if (!timedDiscardPossible(s) && !autoPilotIncomeDue(s)) // nothing left to choose: the turn goes on
         gatherFleet(s);
     return std::nullopt;
 }
@@ -824,6 +831,8 @@ Result applyActionRules(GameState &s, const Action &action)
             return useBeforeRoll(s, *u);
     if (s.stage == Stage::TurnStart)
         return turnStartAction(s, action);
+    if (const auto *i = std::get_if<AutoPilotIncome>(&action)) // only in the turn-start window
+        return takeAutoPilotIncome(s, *i);
     if (s.stage == Stage::FieldPlace) {
         if (const auto *u = std::get_if<UseCard>(&action))
             return detail::placePropagatedField(s, *u);
@@ -875,6 +884,9 @@ Result applyRules(GameState &s, const Action &action)
 {
     if (auto r = applyActionRules(s, action))
         return r;
+    // A ship on the Auto Pilot A.I. whose owner no longer holds the card goes to the Maintenance Bay.
+    if (hasModule(s.modules, Module::ExtraTech))
+        settleAutoPilotShip(s);
     // A grappled ship that left its facility by any effect (taken back to the fleet, hijacked) loses its mark.
     if (s.tech.grappled)
         for (uint64_t m = s.tech.grappled; m; m &= m - 1)
@@ -1000,7 +1012,8 @@ std::string_view actionTypeId(const Action &action)
         "deal",  "roll",   "reveal", "reroll",    "dock",     "maintenance-bay", "trade",
         "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn",
         "draw-boards", "pick-board", "use-faction", "deal-agendas",
-        "reveal-agenda", "discard-agenda", "draw-agendas", "begin-turn"};
+        "reveal-agenda", "discard-agenda", "draw-agendas", "begin-turn",
+        "auto-pilot-income"};
     return ids[action.index()];
 }
 

@@ -912,7 +912,14 @@ void turnStartActions(const GameState &s, std::vector<Action> &out)
                 out.push_back(d);
         });
     }
-    out.push_back(BeginTurn{});
+    // The Auto Pilot A.I.'s income, the holder's choice: while it is due the turn does not begin.
+    detail::autoPilotIncomeChoices(s, [&](const AutoPilotIncome &i) {
+        const Action a = i;
+        if (!detail::checkWithinAgendaLimit(s, a, scratch))
+            out.push_back(a);
+    });
+    if (!detail::autoPilotIncomeDue(s))
+        out.push_back(BeginTurn{});
 }
 
 } // namespace

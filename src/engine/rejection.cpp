@@ -217,6 +217,10 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"not-on-bay", "{0} is not on the Maintenance Bay.", {K::Ship, K::None, K::None}, "X-39"},
     {"two-ships-to-take", "This power takes two ships of other players, each from a facility of the board.", none,
      "X-39"},
+    {"auto-pilot-occupied", "A ship is already on the {0}.", {K::Card, K::None, K::None}, "X-40"},
+    {"no-ship-on-auto-pilot", "No ship is on the {0}.", {K::Card, K::None, K::None}, "X-40"},
+    {"auto-pilot-income-first", "{0} first takes the fuel or ore of the {1}.", {K::Player, K::Card, K::None}, "X-40"},
+    {"no-auto-pilot-income", "{0} has no fuel or ore of the {1} to take now.", {K::Player, K::Card, K::None}, "X-40"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -168,8 +168,13 @@ enum class Reason : uint8_t {
     BorrowedToTerraforming, // {ship}: another player's ship used this turn never docks at the Terraforming Station
     NotOnBay,               // {ship}: Astrogation Servo takes a ship from the Maintenance Bay only
     TwoShipsToTake,         // Infiltration A.I. discard: two ships of other players, from facilities of the board
+    // Auto Pilot A.I..
+    AutoPilotOccupied,      // {card}: a ship is on the card already
+    NoShipOnAutoPilot,      // {card}: its discard moves the ship on it, and none is
+    AutoPilotIncomeFirst,   // {player, card}: the holder takes the turn-start income before the turn begins
+    NoAutoPilotIncome,      // {player, card}: that player has no income of the card to take now
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::TwoShipsToTake) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::NoAutoPilotIncome) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -106,7 +106,7 @@ int shipsNotInStock(const GameState &s, int seat)
 {
     int n = 0;
     for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
-        n += s.ships[i].place == Place::Fleet || s.ships[i].place == Place::Docked;
+        n += s.ships[i].place == Place::Fleet || s.ships[i].place == Place::Docked || s.ships[i].place == Place::OnCard;
     return n;
 }
 

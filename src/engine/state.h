@@ -22,6 +22,10 @@ enum class Place : uint8_t {
     Fleet,     // gathered by its player this turn: value 0 until rolled, then unplaced until docked
     Docked,
     Home, // the Relic Ship on Burroughs Desert
+    // Extra-tech: on the Auto Pilot A.I. for good, a ship of its holder's colour: never rolled, gathered or
+    // docked, but a ship of that colour for the Shipyard cost, the Terraforming floor and the Plasma tallies
+    // (shipsNotInStock).
+    OnCard,
 };
 
 // The counters' limits: they fit an int, so files and the app hold them as they are. A game never reaches them (a
@@ -195,7 +199,7 @@ int coloniesOnTerritories(const GameState &s, int seat);
 int totalColonies(const GameState &s, int seat); // in hand + Hub + territories
 
 int shipsInStock(const GameState &s, int seat);
-int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays)
+int shipsNotInStock(const GameState &s, int seat); // ships of the colour in play (board, fleet, bays, Auto Pilot A.I.)
 int unplacedShips(const GameState &s, int seat);   // rolled ships still to dock
 // The ships `seat` may use (usesShip), bit per ship id: its colour's, the Relic Ship while it holds it, the Brethren
 // Ship while it owns it, and as the active player the ships it borrowed. Loops over one player's ships visit

@@ -102,10 +102,11 @@ constexpr std::string_view kTexts[] = {
     "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its "
     "docking, a ship docked there.",
     "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a "
-    "card timed for the start of the turn.",
+    "card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken.",
     "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody.",
     "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.",
     "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.",
+    "a ship is on the {0} only while the player of its colour holds the card, and at most one.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -222,6 +223,7 @@ std::optional<StateProblem> checkTakenShip(const GameState &s, int i, const std:
 
 std::optional<StateProblem> checkShips(const GameState &s)
 {
+    int onAutoPilot = 0;
     for (int i = 0; i < kRelicShip; ++i) {
         const Ship &ship = s.ships[i];
         const int seat = i / kShipsPerColor;
@@ -233,6 +235,12 @@ std::optional<StateProblem> checkShips(const GameState &s)
         }
         if (ship.place == Place::OutOfGame || ship.place == Place::Home)
             return problem(where, "a ship of this colour is neither in the stock nor in play.");
+        // Extra-tech: one ship at most on the Auto Pilot A.I., of its holder's colour; a card leaving a hand
+        // sends it to the Maintenance Bay.
+        if (ship.place == Place::OnCard && (!holds(s, seat, Card::AutoPilotAI) || ++onAutoPilot > 1))
+            return problem(where, "a ship is on the {0} only while the player of its colour holds the card, and at most "
+                                  "one.",
+                           {std::string(toId(Card::AutoPilotAI))});
         if (ship.place == Place::Fleet && seat != s.current && !((s.borrowedShips >> i) & 1))
             return problem(where, "only the active player has ships gathered in a fleet.");
     }
@@ -263,9 +271,12 @@ std::optional<StateProblem> checkShips(const GameState &s)
             if (beforeRoll(s) && rolled)
                 return problem(where, "the fleet has not been rolled yet in the roll stage.");
             // A ship joining the fleet at once (Scavenger Fleet, X-19) waits for its die in a re-roll stage.
-            // A ship borrowed in the turn-start window (Infiltration A.I.'s discard, X-39) waits for the fleet roll.
+            // A ship borrowed in the turn-start window (Infiltration A.I.'s discard, X-39), or the Relic Ship taken
+            // there (Alien Sarcophagus, X-55) while the window stays open (the Auto Pilot A.I.'s income, X-40), waits
+            // for the fleet roll.
             const bool joining = (s.stage == Stage::Reroll && ((s.turn.rerollShips >> i) & 1)) ||
-                                 (s.stage == Stage::TurnStart && isBorrowed(s, i));
+                                 (s.stage == Stage::TurnStart &&
+                                  (isBorrowed(s, i) || (isRelic(i) && s.tech.relicBorrower == s.current)));
             if (!beforeRoll(s) && !rolled && !joining)
                 return problem(where, "an unplaced ship must show its rolled value.");
         }
@@ -579,9 +590,11 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         return problem("extraTech.propagatedField",
                        "the field generator named by the Field Propagator's die waits for a territory exactly in the stage "
                        "where its user places it.");
-    if (s.stage == Stage::TurnStart && (!hasModule(s.modules, Module::ExtraTech) || !detail::timedDiscardPossible(s)))
+    if (s.stage == Stage::TurnStart && (!hasModule(s.modules, Module::ExtraTech) ||
+                                        (!detail::timedDiscardPossible(s) && !detail::autoPilotIncomeDue(s))))
         return problem("stage", "the turn-start window is open only in a game with extra alien tech, while the active "
-                                "player can still discard a card timed for the start of the turn.");
+                                "player can still discard a card timed for the start of the turn or the Auto Pilot "
+                                "A.I.'s income is still to be taken.");
     bool someoneFinished = false;
     for (int p = 0; p < s.playerCount; ++p)
         someoneFinished = someoneFinished || (s.players[p].coloniesLeft == 0 && s.players[p].hubCircle == 0);

@@ -77,10 +77,10 @@ struct TechValues {
     int teleOperatorFuel = 2;                  // T40 C  Tele-Operator, on top of the borrowed card's own cost
     int oracleEngineFuel = 2;                  // T28 I  Oracle Engine
     int oracleAgendaVp = 2;                    // [DE] printed: an agenda scored through the Oracle Engine
+    int autoPilotIncome = 1;                   // T2  I  Auto Pilot A.I.: fuel or ore, the holder's choice
     // Paid powers the engine does not play yet (refused as not supported): their ledger values, shown by the rules
     // reference now and read by the cards when they are written.
     int astrogationServoFuel = 2;              // T1  I  Astrogation Servo
-    int autoPilotIncome = 1;                   // T2  I  Auto Pilot A.I.: fuel or ore, the holder's choice
     int fieldAmplifierFuel = 2;                // T12 I  Field Amplifier
     int fieldPropagatorFuel = 2;               // T13 I  Field Propagator
     int infiltrationFuel = 2;                  // T17 I  Infiltration A.I.

@@ -250,6 +250,9 @@ QJsonObject actionToJson(const Seats &seats, const Action &action)
                 o[QStringLiteral("player")] = seats.player(a.player);
                 if (a.card) // absent: an unnamed card (table mode)
                     o[QStringLiteral("card")] = qstr(toId(*a.card));
+            } else if constexpr (std::is_same_v<T, AutoPilotIncome>) {
+                o[QStringLiteral("player")] = seats.player(a.player);
+                o[QStringLiteral("resource")] = qstr(toId(a.resource));
             }
         },
         action);
@@ -517,6 +520,15 @@ public:
         } else if (type == QLatin1String("begin-turn")) {
             keys({});
             out = BeginTurn{};
+        } else if (type == QLatin1String("auto-pilot-income")) {
+            keys({QStringLiteral("player"), QStringLiteral("resource")});
+            AutoPilotIncome a;
+            a.player = playerFromJson(r, seats, o.value(QStringLiteral("player")),
+                                      JsonReader::at(path, QStringLiteral("player")));
+            if (auto res = r.id<Resource>(o, QStringLiteral("resource"), path, QStringLiteral("resource"))) {
+                a.resource = *res;
+                out = a;
+            }
         } else if (type == QLatin1String("end-turn")) {
             keys({QStringLiteral("returnFuel"), QStringLiteral("returnOre")});
             EndTurn e;

@@ -36,6 +36,9 @@ QJsonObject shipToJson(const Seats &seats, const Ship &ship)
     case Place::Home:
         o[QStringLiteral("place")] = QStringLiteral("home");
         break;
+    case Place::OnCard:
+        o[QStringLiteral("place")] = QStringLiteral("on-card");
+        break;
     case Place::Fleet:
         o[QStringLiteral("place")] = QStringLiteral("fleet");
         if (ship.value)
@@ -332,6 +335,8 @@ private:
             ship.place = Place::Stock;
         } else if (place == QLatin1String("home") && isRelic(id)) {
             ship.place = Place::Home;
+        } else if (place == QLatin1String("on-card") && !isRelic(id) && id != kBrethrenShip) {
+            ship.place = Place::OnCard; // the Auto Pilot A.I.'s ship: the validator checks who holds the card
         } else if (place == QLatin1String("fleet")) {
             ship.place = Place::Fleet;
             ship.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), at, 0, 6, 0));

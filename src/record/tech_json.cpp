@@ -31,13 +31,14 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
             tokens[qstr(toId(static_cast<Card>(c)))] =
                 QJsonObject{{QStringLiteral("fuel"), on.fuel}, {QStringLiteral("ore"), on.ore}};
     }
-    QJsonObject o{{QStringLiteral("boxed"), boxed},
-                  {QStringLiteral("tokens"), tokens},
-                       {QStringLiteral("turn"), QJsonObject{{QStringLiteral("discards"), t.discards},
-                                                            {QStringLiteral("extraDiscards"), t.extraDiscards},
-                                                            {QStringLiteral("freeCycles"), t.freeCycles},
-                                                            {QStringLiteral("freeClaim"), t.freeClaim},
-                                                            {QStringLiteral("redock"), redock}}}};
+    QJsonObject turn{{QStringLiteral("discards"), t.discards},
+                     {QStringLiteral("extraDiscards"), t.extraDiscards},
+                     {QStringLiteral("freeCycles"), t.freeCycles},
+                     {QStringLiteral("freeClaim"), t.freeClaim},
+                     {QStringLiteral("redock"), redock}};
+    if (t.autoPilotPaid) // the Auto Pilot A.I.'s income of this turn is taken
+        turn[QStringLiteral("autoPilotPaid")] = true;
+    QJsonObject o{{QStringLiteral("boxed"), boxed}, {QStringLiteral("tokens"), tokens}, {QStringLiteral("turn"), turn}};
     if (s.tech.lockdownSeat != kNoPlayer) // whose colonies the Magnetic Lockdown protects
         o[QStringLiteral("lockdown")] = seats.player(s.tech.lockdownSeat);
     QJsonArray shunted; // colonies on the Gravitron Shunt
@@ -163,7 +164,7 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject t = r.object(o.value(QStringLiteral("turn")), at);
     r.onlyKeys(t, at,
                {QStringLiteral("discards"), QStringLiteral("extraDiscards"), QStringLiteral("freeCycles"),
-                QStringLiteral("freeClaim"), QStringLiteral("redock")});
+                QStringLiteral("freeClaim"), QStringLiteral("redock"), QStringLiteral("autoPilotPaid")});
     TechTurn &turn = s.tech.turn;
     // The Peta-Bit Processor adds one discard, twice when the Oscillation Capacitor repeats it; the Dark Space
     // owner has two to begin with.
@@ -171,6 +172,7 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     turn.extraDiscards = static_cast<uint8_t>(r.integer(t, QStringLiteral("extraDiscards"), at, 0, 2, 0));
     turn.freeCycles = static_cast<uint8_t>(r.integer(t, QStringLiteral("freeCycles"), at, 0, 3, 0));
     turn.freeClaim = r.boolean(t, QStringLiteral("freeClaim"), at, false);
+    turn.autoPilotPaid = r.boolean(t, QStringLiteral("autoPilotPaid"), at, false);
     const QString redockAt = JsonReader::at(at, QStringLiteral("redock"));
     const QJsonArray redock =
         t.contains(QStringLiteral("redock")) ? r.array(t.value(QStringLiteral("redock")), redockAt) : QJsonArray{};

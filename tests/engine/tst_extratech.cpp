@@ -201,6 +201,42 @@ GameState redBackWithTerraformingShip(std::initializer_list<Card> cards, int pla
     return s;
 }
 
+// Red (or `seat`) holds the Auto Pilot A.I. with a ship on it, put there this turn (main stage, 2 players).
+GameState autoPilotInUse(int seat)
+{
+    GameState s = techGame(2);
+    makeActive(s, seat);
+    giveCard(s, seat, Card::AutoPilotAI);
+    const ShipList fleet = rollFleet(s, {2, 5, 6});
+    must(s, useOnShip(Card::AutoPilotAI, fleet[0]));
+    return s;
+}
+
+int shipOnAutoPilot(const GameState &s)
+{
+    for (int i = 0; i < kRelicShip; ++i)
+        if (s.ships[i].place == Place::OnCard)
+            return i;
+    return kNoShip;
+}
+
+// Plays on (other players' dice all 1) until `seat`'s turn start, where it stops (in the turn-start window while
+// the income is due); each income before it is taken as `token`.
+void takeIncomeUntil(GameState &s, int seat, Resource token)
+{
+    if (s.stage == Stage::Main)
+        finishTurn(s);
+    while (s.current != seat) {
+        if (s.stage == Stage::TurnStart)
+            must(s, AutoPilotIncome{static_cast<int8_t>(detail::autoPilotHolder(s)), token});
+        Roll roll;
+        for (int i = 0; i < chanceCount(s); ++i)
+            roll.values.push_back(1);
+        must(s, roll);
+        finishTurn(s);
+    }
+}
+
 int redShipAt(const GameState &s, Facility f)
 {
     for (int i = firstShipOf(Red); i < firstShipOf(Red) + kShipsPerColor; ++i)
@@ -324,7 +360,8 @@ private slots:
                              Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
                              Card::InfinityMirror, Card::GravitronShunt, Card::OracleEngine,
                              Card::MultiverseWindow, Card::AstrogationServo, Card::InfiltrationAI,
-                             Card::FieldAmplifier, Card::FieldPropagator, Card::SuperconductingGrapple})
+                             Card::FieldAmplifier, Card::FieldPropagator, Card::SuperconductingGrapple,
+                             Card::AutoPilotAI})
             QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -332,22 +369,21 @@ private slots:
 
     void aCardNotWrittenRefusesItsPowersAsNotSupportedYet()
     {
-        GameState s = withCards(techGame(), Red, {Card::AutoPilotAI, Card::MultiverseWindow});
+        // The Scout Drone's paid power is the one power not written: refused, never offered.
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone, Card::MultiverseWindow});
         rollFleet(s, {2, 5, 6});
-        for (const Action &a : {Action(use(Card::AutoPilotAI)), Action(discard(Card::AutoPilotAI))}) {
-            AF_ILLEGAL(s, a, Reason::NotSupportedYet);
-            QVERIFY(check(s, a)->rule.starts_with("card:"));
-        }
-        QCOMPARE(qs(check(s, discard(Card::AutoPilotAI))->rule), QStringLiteral("card:auto-pilot-ai"));
+        setResources(s, Red, 3, 0);
+        AF_ILLEGAL(s, use(Card::ScoutDrone), Reason::NotSupportedYet);
+        QCOMPARE(qs(check(s, use(Card::ScoutDrone))->rule), QStringLiteral("card:scout-drone"));
         // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing. Without
         // agendas its discard has nothing to reveal (the card is not even in that deck, 1.4).
         AF_ILLEGAL(s, use(Card::MultiverseWindow), Reason::NoFuelPower);
         AF_ILLEGAL(s, discard(Card::MultiverseWindow), Reason::NoAgendasModule);
         for (const Action &a : legalActions(s)) {
             if (const auto *u = std::get_if<UseCard>(&a))
-                QVERIFY(u->card != Card::AutoPilotAI);
+                QVERIFY(u->card != Card::ScoutDrone);
             if (const auto *d = std::get_if<DiscardCard>(&a))
-                QVERIFY(d->card != Card::AutoPilotAI && d->card != Card::MultiverseWindow);
+                QVERIFY(d->card != Card::MultiverseWindow);
         }
     }
 
@@ -3330,6 +3366,17 @@ private slots:
         AF_ILLEGAL(s, u, Reason::NotSupportedYet);
     }
 
+    void autoPilotThroughTheTeleOperatorIsNotSupportedYet()
+    {
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::AutoPilotAI, Card::BoosterPod, Card::StasisBeam});
+        const ShipList fleet = rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 6, 0);
+        UseCard u = useOnShip(Card::TeleOperator, fleet[0]);
+        u.args.card = Card::AutoPilotAI;
+        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+    }
+
     void chameleonCloakReplacesAnotherPlayersShipsAndTakesTheBenefit()
     {
         GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
@@ -3689,6 +3736,246 @@ private slots:
         AF_LEGAL(s, (DiscardAgenda{Red, Agenda::SixOreOneTurn}));
         QCOMPARE(seatOverAgendaLimit(s), int(kNoPlayer));
         QCOMPARE(stateProblem(s), std::string());
+    }
+
+    // ------------------------------------------------------------ Auto Pilot A.I.
+    void autoPilotPutsAnUnplacedShipOnTheCardForGood()
+    {
+        GameState s = withCards(techGame(2), Red, {Card::AutoPilotAI});
+        const ShipList fleet = rollFleet(s, {2, 5, 6});
+        QCOMPARE(offersOf(s, Card::AutoPilotAI, false), 3); // each unplaced ship
+        QCOMPARE(offersOf(s, Card::AutoPilotAI, true), 0);  // nothing on the card to move yet
+        const int ship = fleet[1];
+        AF_LEGAL(s, useOnShip(Card::AutoPilotAI, ship));
+        QCOMPARE(s.ships[ship].place, Place::OnCard);
+        QCOMPARE(unplacedShips(s, Red), 2);
+        QCOMPARE(shipsNotInStock(s, Red), 3); // still a ship of Red's colour in play
+        QVERIFY(!validateState(s));
+        // The placing is the card's use: no discard of it this turn.
+        QVERIFY(check(s, discard(Card::AutoPilotAI)));
+        QCOMPARE(offersOf(s, Card::AutoPilotAI, true), 0);
+        // Red's next turn: the ship stays on the card, neither gathered nor rolled.
+        finishTurn(s);
+        takeIncomeUntil(s, Red, Resource::Fuel);
+        must(s, AutoPilotIncome{Red, Resource::Fuel});
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(s.ships[ship].place, Place::OnCard);
+        QCOMPARE(chanceCount(s), 2);
+        QVERIFY(!validateState(s));
+    }
+
+    void autoPilotIncomeAtAnOpponentsTurnStart()
+    {
+        GameState s = autoPilotInUse(Red);
+        setResources(s, Red, 0, 0);
+        finishTurn(s); // Blue's turn: Red, not Blue, chooses the income before Blue's roll
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QVERIFY(!validateState(s));
+        const std::vector<Action> legal = legalActions(s);
+        QCOMPARE(int(legal.size()), 2);
+        QVERIFY(offered(s, (AutoPilotIncome{Red, Resource::Fuel})));
+        QVERIFY(offered(s, (AutoPilotIncome{Red, Resource::Ore})));
+        AF_ILLEGAL(s, BeginTurn{}, Reason::AutoPilotIncomeFirst);
+        QCOMPARE(qs(check(s, BeginTurn{})->rule), QStringLiteral("X-40"));
+        AF_ILLEGAL(s, (AutoPilotIncome{Blue, Resource::Fuel}), Reason::NoAutoPilotIncome);
+        AF_ILLEGAL(s, (Roll{DieList{1, 2, 3}}), Reason::WrongStage);
+        const int ore = s.supplyOre;
+        AF_LEGAL(s, (AutoPilotIncome{Red, Resource::Ore}));
+        QCOMPARE(s.players[Red].ore, int16_t(kTechValues.autoPilotIncome));
+        QCOMPARE(s.supplyOre, int16_t(ore - kTechValues.autoPilotIncome));
+        QCOMPARE(s.stage, Stage::Roll); // nothing left to choose: Blue rolls
+        QVERIFY(!validateState(s));
+        // Once a turn.
+        AF_ILLEGAL(s, (AutoPilotIncome{Red, Resource::Ore}), Reason::NoAutoPilotIncome);
+    }
+
+    void autoPilotIncomeAtTheHoldersTurnStart()
+    {
+        GameState s = autoPilotInUse(Red);
+        setResources(s, Red, 0, 0);
+        finishTurn(s);
+        must(s, AutoPilotIncome{Red, Resource::Ore}); // Blue's turn
+        rollAsIs(s, {1, 1, 1});
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Red));
+        QCOMPARE(s.stage, Stage::TurnStart); // before Red's own roll too
+        const int fuel = s.supplyFuel;
+        AF_LEGAL(s, (AutoPilotIncome{Red, Resource::Fuel}));
+        QCOMPARE(s.players[Red].fuel, int16_t(kTechValues.autoPilotIncome));
+        QCOMPARE(s.players[Red].ore, int16_t(kTechValues.autoPilotIncome));
+        QCOMPARE(s.supplyFuel, int16_t(fuel - kTechValues.autoPilotIncome));
+        QCOMPARE(s.stage, Stage::Roll);
+        QVERIFY(!validateState(s));
+    }
+
+    void autoPilotIncomeFromAnEmptySupply()
+    {
+        // an empty supply gives nothing: that token is refused, and with both empty no window opens.
+        GameState s = autoPilotInUse(Red);
+        s.players[Blue].fuel = static_cast<int16_t>(s.players[Blue].fuel + s.supplyFuel);
+        s.supplyFuel = 0;
+        finishTurn(s);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        AF_ILLEGAL(s, (AutoPilotIncome{Red, Resource::Fuel}), Reason::SupplyEmpty);
+        QCOMPARE(qs(check(s, AutoPilotIncome{Red, Resource::Fuel})->rule), QStringLiteral("R-18"));
+        QVERIFY(!offered(s, (AutoPilotIncome{Red, Resource::Fuel})));
+        QVERIFY(offered(s, (AutoPilotIncome{Red, Resource::Ore})));
+        GameState none = autoPilotInUse(Red);
+        none.players[Blue].fuel = static_cast<int16_t>(none.players[Blue].fuel + none.supplyFuel);
+        none.players[Blue].ore = static_cast<int16_t>(none.players[Blue].ore + none.supplyOre);
+        none.supplyFuel = 0;
+        none.supplyOre = 0;
+        finishTurn(none);
+        QCOMPARE(none.current, int8_t(Blue));
+        QCOMPARE(none.stage, Stage::Roll);
+        QVERIFY(!validateState(none));
+    }
+
+    void autoPilotIncomeMayTakeTheHolderAboveEightOnAnotherTurn()
+    {
+        // only the active player returns tokens above 8; the holder keeps 9 through Blue's turn.
+        GameState s = autoPilotInUse(Red);
+        setResources(s, Red, 8, 0);
+        finishTurn(s);
+        AF_LEGAL(s, (AutoPilotIncome{Red, Resource::Fuel}));
+        QCOMPARE(s.players[Red].fuel, int16_t(9));
+        rollAsIs(s, {1, 1, 1});
+        finishTurn(s); // Blue's end of turn returns nothing of Red's
+        QCOMPARE(s.players[Red].fuel, int16_t(9));
+        QVERIFY(!validateState(s));
+    }
+
+    void autoPilotShipCountsForTheShipyardAndTheTerraformingFloor()
+    {
+        // Shipyard: the card's ship is one of the colour's ships in play: with 4 in play the 5th costs 2+2.
+        GameState s = withCards(techGame(2), Red, {Card::AutoPilotAI});
+        const ShipList fleet = rollFleet(s, {6, 6, 6, 6});
+        const Resources before = shipyardCost(s, Red);
+        AF_LEGAL(s, useOnShip(Card::AutoPilotAI, fleet[0]));
+        QCOMPARE(shipyardCost(s, Red), before);
+        GameState stock = s; // the same ship in the stock instead: one ship fewer in play, a cheaper ship
+        stock.ships[fleet[0]] = Ship{};
+        stock.ships[fleet[0]].place = Place::Stock;
+        QVERIFY(shipyardCost(stock, Red) != before);
+        // Terraforming floor: one ship more than the floor in play, one of them on the card: the forfeit
+        // leaves the floor, counting the card's ship; without it the docking is refused.
+        const int floor = traits(Ruleset::EditionX).terraformFleetMinimum;
+        GameState t = withCards(techGame(2), Red, {Card::AutoPilotAI});
+        rollFleet(t, {6, 6, 6, 6, 6, 6});
+        ShipList ships = unplacedFleet(t);
+        for (int k = floor + 1; k < ships.size(); ++k) { // keep floor + 1 ships
+            t.ships[ships[k]] = Ship{};
+            t.ships[ships[k]].place = Place::Stock;
+        }
+        AF_LEGAL(t, useOnShip(Card::AutoPilotAI, ships[0]));
+        setResources(t, Red, 2, 2);
+        const Dock terraform{Facility::TerraformingStation, {ships[1]}, Territory::LemBadlands, {}};
+        GameState noCard = t;
+        noCard.ships[ships[0]] = Ship{};
+        noCard.ships[ships[0]].place = Place::Stock;
+        AF_LEGAL(t, terraform);
+        AF_ILLEGAL(noCard, terraform, Reason::FleetTooSmall);
+    }
+
+    void autoPilotDiscardSendsItsShipToTheBay()
+    {
+        GameState s = autoPilotInUse(Red);
+        const int ship = shipOnAutoPilot(s);
+        finishTurn(s);
+        takeIncomeUntil(s, Red, Resource::Ore);
+        must(s, AutoPilotIncome{Red, Resource::Ore});
+        rollAsIs(s, {1, 2});
+        AF_LEGAL(s, discard(Card::AutoPilotAI));
+        QVERIFY(!holds(s, Red, Card::AutoPilotAI));
+        QCOMPARE(s.discardPile[idx(Card::AutoPilotAI)], uint8_t(1));
+        QCOMPARE(s.ships[ship].place, Place::Docked);
+        QCOMPARE(s.ships[ship].facility, Facility::MaintenanceBay);
+        QVERIFY(!validateState(s));
+        // No more income, and the ship is gathered at Red's next turn.
+        finishTurn(s);
+        QCOMPARE(s.stage, Stage::Roll);
+        playUntil(s, Red);
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(s.ships[ship].place, Place::Fleet);
+        QCOMPARE(chanceCount(s), 3);
+    }
+
+    void autoPilotRaidedItsShipGoesToTheBay()
+    {
+        GameState s = autoPilotInUse(Red);
+        const int ship = shipOnAutoPilot(s);
+        finishTurn(s);
+        must(s, AutoPilotIncome{Red, Resource::Fuel});
+        rollFleet(s, {1, 2, 3}); // Blue raids the card
+        AF_LEGAL(s, raidDock(s, {1, 2, 3}, takeCard(Red, Card::AutoPilotAI)));
+        QVERIFY(holds(s, Blue, Card::AutoPilotAI));
+        QCOMPARE(s.ships[ship].place, Place::Docked);
+        QCOMPARE(s.ships[ship].facility, Facility::MaintenanceBay);
+        QCOMPARE(int(s.ships[ship].user), int(Red));
+        QCOMPARE(detail::autoPilotHolder(s), int(kNoPlayer)); // no ship on the card: no income
+        QVERIFY(!validateState(s));
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Red));
+        QCOMPARE(s.stage, Stage::Roll); // no window: Red gathers the ship
+        QCOMPARE(s.ships[ship].place, Place::Fleet);
+        QVERIFY(!validateState(s));
+    }
+
+    void autoPilotIncomeWaitsBesideATimedDiscard()
+    {
+        // Red holds the Auto Pilot A.I. and the Alien Sarcophagus: at Red's turn start both are offered; the Relic
+        // Ship taken first waits unrolled in the fleet while the income keeps the window open.
+        GameState s = autoPilotInUse(Red);
+        giveCard(s, Red, Card::AlienSarcophagus);
+        takeIncomeUntil(s, Red, Resource::Fuel);
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QVERIFY(offered(s, discard(Card::AlienSarcophagus)));
+        QVERIFY(offered(s, (AutoPilotIncome{Red, Resource::Ore})));
+        QVERIFY(!offered(s, BeginTurn{}));
+        AF_LEGAL(s, discard(Card::AlienSarcophagus));
+        QCOMPARE(s.stage, Stage::TurnStart);
+        QCOMPARE(s.ships[kRelicShip].place, Place::Fleet);
+        QVERIFY2(!validateState(s), stateProblem(s).c_str());
+        AF_LEGAL(s, (AutoPilotIncome{Red, Resource::Ore}));
+        QCOMPARE(s.stage, Stage::Roll);
+        QCOMPARE(chanceCount(s), 3); // two ships of Red's and the Relic Ship
+        QVERIFY(!validateState(s));
+    }
+
+    void autoPilotRefusals()
+    {
+        GameState s = withCards(techGame(2), Red, {Card::AutoPilotAI});
+        const ShipList fleet = rollFleet(s, {2, 5, 6});
+        AF_ILLEGAL(s, use(Card::AutoPilotAI), Reason::NoShipChosen);
+        AF_ILLEGAL(s, useOnShip(Card::AutoPilotAI, 77), Reason::NotAShip);
+        AF_ILLEGAL(s, useOnShip(Card::AutoPilotAI, firstShipOf(Blue)), Reason::ShipNotYours);
+        const int docked = placeShip(s, Red, Facility::SolarConverter, 1);
+        AF_ILLEGAL(s, useOnShip(Card::AutoPilotAI, docked), Reason::ShipNotUnplaced);
+        UseCard extra = useOnShip(Card::AutoPilotAI, fleet[0]);
+        extra.args.territory = Territory::LemBadlands;
+        AF_ILLEGAL(s, extra, Reason::UnexpectedParameter);
+        AF_ILLEGAL(s, discard(Card::AutoPilotAI), Reason::NoShipOnAutoPilot);
+        QCOMPARE(qs(check(s, discard(Card::AutoPilotAI))->rule), QStringLiteral("X-40"));
+        AF_ILLEGAL(s, (AutoPilotIncome{Red, Resource::Fuel}), Reason::NoAutoPilotIncome); // not at a turn start
+        // A ship on the card already: no second one (a later turn).
+        GameState later = autoPilotInUse(Red);
+        finishTurn(later);
+        takeIncomeUntil(later, Red, Resource::Fuel);
+        must(later, AutoPilotIncome{Red, Resource::Fuel});
+        const ShipList again = [&] { rollAsIs(later, {3, 4}); return unplacedFleet(later); }();
+        AF_ILLEGAL(later, useOnShip(Card::AutoPilotAI, again[0]), Reason::AutoPilotOccupied);
+        QCOMPARE(offersOf(later, Card::AutoPilotAI, false), 0);
+        QCOMPARE(offersOf(later, Card::AutoPilotAI, true), 1);
+        // The validator: a ship on the card only while its colour holds it, one at most.
+        GameState notHeld = autoPilotInUse(Red);
+        notHeld.players[Red].cards &= ~cardBit(Card::AutoPilotAI);
+        notHeld.discardPile[idx(Card::AutoPilotAI)] = 1;
+        QVERIFY(validateState(notHeld));
+        GameState two = autoPilotInUse(Red);
+        two.ships[unplacedFleet(two)[0]] = Ship{};
+        two.ships[unplacedFleet(two)[0]].place = Place::OnCard;
+        QVERIFY(validateState(two));
     }
 
     void everyPositionReachedIsValid()

@@ -163,6 +163,8 @@ std::string signature(const GameState &s, const Action &action)
         return out + " " + std::to_string(d->ship >= 0 && d->ship < kShipCount ? s.ships[d->ship].value : -1);
     if (const auto *d = std::get_if<DiscardAgenda>(&action))
         return out + " " + std::to_string(d->player) + "/" + (d->card ? std::to_string(idx(*d->card)) : "-");
+    if (const auto *i = std::get_if<AutoPilotIncome>(&action))
+        return out + " " + std::to_string(i->player) + "/" + std::to_string(idx(i->resource));
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
     // Extra-tech cards: every choice counts, ships by id (their powers name ships of one colour).
     auto allArgs = [&](const CardArgs &a) {
@@ -335,6 +337,9 @@ std::vector<Action> candidates(const GameState &s)
     out.push_back(Cycle{});
     out.push_back(BuyRelic{});
     out.push_back(BeginTurn{});
+    for (int p = 0; p < s.playerCount; ++p) // the Auto Pilot A.I.'s income names its holder
+        for (Resource r : {Resource::Fuel, Resource::Ore})
+            out.push_back(AutoPilotIncome{static_cast<int8_t>(p), r});
     for (int c = 0; c < kCardCount; ++c)
         out.push_back(Claim{static_cast<Card>(c)});
     for (int t = 0; t < kTerritoryCount; ++t)
@@ -1727,6 +1732,33 @@ private slots:
         QCOMPARE(s.stage, Stage::TurnStart);
         const std::vector<Action> legal = legalActions(s);
         QCOMPARE(int(legal.size()), 2);
+        compareWithCandidates(s, legal);
+    }
+
+    void legalActionsAreCompleteForTheAutoPilotIncome()
+    {
+        // at Blue's turn start, Red holding the Auto Pilot A.I. with a ship on it chooses fuel or ore; Blue's
+        // BeginTurn waits for it. With the Bio-Integration Circuit Blue's discard is offered beside it.
+        GameOptions o = options(3, Ruleset::R2013);
+        o.modules = moduleBit(Module::ExtraTech);
+        o.allowUnfinishedModules = true;
+        GameState s = newGame(o);
+        dealAsUsual(s);
+        clearHands(s);
+        giveCard(s, Red, Card::AutoPilotAI);
+        const ShipList fleet = rollFleet(s, {1, 2, 3});
+        UseCard onCard{Card::AutoPilotAI, {}};
+        onCard.args.ship = fleet[0];
+        must(s, onCard);
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        QCOMPARE(s.stage, Stage::TurnStart);
+        std::vector<Action> legal = legalActions(s);
+        QCOMPARE(int(legal.size()), 2);
+        compareWithCandidates(s, legal);
+        must(s, AutoPilotIncome{Red, Resource::Ore});
+        QCOMPARE(s.stage, Stage::Roll);
+        legal = legalActions(s);
         compareWithCandidates(s, legal);
     }
 

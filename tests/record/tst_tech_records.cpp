@@ -18,6 +18,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <bit>
+
 using namespace afrecord;
 
 namespace {
@@ -534,6 +536,83 @@ private slots:
         JsonReader r2;
         QVERIFY(!positionFromJson(r2, o, QStringLiteral("$"), true));
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.factions")), qPrintable(r2.error()->toString()));
+    }
+
+    void autoPilotShipAndIncomeRoundTripAndAreValidated()
+    {
+        // the ship on the Auto Pilot A.I. is written with the place "on-card", the income taken this turn as
+        // extraTech.turn.autoPilotPaid, the income itself as an auto-pilot-income action naming the holder; bad
+        // values are refused with their path, a ship on the card of a player not holding it by the validator.
+        const TechGame game = playTechGame(3, 7);
+        const auto main = std::find_if(game.states.begin() + 20, game.states.end(), [](const af::GameState &g) {
+            return g.stage == af::Stage::Main && af::unplacedShipsOf(g, g.current) != 0;
+        });
+        QVERIFY(main != game.states.end());
+        af::GameState s = *main;
+        const int seat = s.current;
+        // The card into the active player's hand, from wherever it is.
+        const int card = af::idx(af::Card::AutoPilotAI);
+        for (int p = 0; p < s.playerCount; ++p)
+            s.players[p].cards &= ~af::cardBit(af::Card::AutoPilotAI);
+        for (int8_t &shown : s.display)
+            if (shown == card)
+                shown = -1;
+        s.drawPile[card] = 0;
+        s.discardPile[card] = 0;
+        s.players[seat].cards |= af::cardBit(af::Card::AutoPilotAI);
+        if (s.display[0] == -1 || s.display[1] == -1 || s.display[2] == -1)
+            QSKIP("the card was on display in this game");
+        const int ship = std::countr_zero(af::unplacedShipsOf(s, seat));
+        QVERIFY(ship < af::kRelicShip);
+        s.ships[ship] = af::Ship{};
+        s.ships[ship].place = af::Place::OnCard;
+        s.tech.turn.autoPilotPaid = true;
+        QVERIFY2(!af::validateState(s), af::validateState(s) ? af::validateState(s)->what.c_str() : "");
+        QCOMPARE(af::detail::autoPilotHolder(s), seat);
+        const QJsonObject o = positionToJson(s);
+        JsonReader r;
+        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
+        QVERIFY(*back == s);
+        const QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
+        QCOMPARE(tech.value(QStringLiteral("turn")).toObject().value(QStringLiteral("autoPilotPaid")).toBool(), true);
+
+        QJsonObject bad = o;
+        QJsonObject badTech = tech;
+        QJsonObject badTurn = tech.value(QStringLiteral("turn")).toObject();
+        badTurn[QStringLiteral("autoPilotPaid")] = QStringLiteral("yes");
+        badTech[QStringLiteral("turn")] = badTurn;
+        bad[QStringLiteral("extraTech")] = badTech;
+        JsonReader r2;
+        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$"), true));
+        QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.turn.autoPilotPaid")),
+                 qPrintable(r2.error()->toString()));
+        QJsonObject relic = o;
+        QJsonObject relicShip = o.value(QStringLiteral("relicShip")).toObject();
+        relicShip = QJsonObject{{QStringLiteral("place"), QStringLiteral("on-card")}};
+        relic[QStringLiteral("relicShip")] = relicShip;
+        JsonReader r3;
+        QVERIFY(!positionFromJson(r3, relic, QStringLiteral("$"), true));
+        QVERIFY2(r3.error()->toString().contains(QStringLiteral("$.relicShip.place")), qPrintable(r3.error()->toString()));
+        af::GameState notHeld = s; // the card given to the next player, its ship still on it
+        notHeld.players[seat].cards &= ~af::cardBit(af::Card::AutoPilotAI);
+        notHeld.players[(seat + 1) % s.playerCount].cards |= af::cardBit(af::Card::AutoPilotAI);
+        QVERIFY(af::validateState(notHeld));
+
+        const Seats seats = Seats::of(s);
+        const af::AutoPilotIncome income{static_cast<int8_t>(seat), af::Resource::Ore};
+        const QJsonObject action = actionToJson(seats, income);
+        QCOMPARE(action.value(QStringLiteral("type")).toString(), QStringLiteral("auto-pilot-income"));
+        QCOMPARE(action.value(QStringLiteral("resource")).toString(), QStringLiteral("ore"));
+        JsonReader r4;
+        const auto read = actionFromJson(r4, seats, action, QStringLiteral("$.actions[0]"));
+        QVERIFY2(r4.ok(), qPrintable(r4.error() ? r4.error()->toString() : QString()));
+        QVERIFY(read && *read == af::Action(income));
+        QJsonObject wood = action;
+        wood[QStringLiteral("resource")] = QStringLiteral("wood");
+        JsonReader r5;
+        QVERIFY(!actionFromJson(r5, seats, wood, QStringLiteral("$.actions[0]")));
+        QVERIFY2(r5.error()->toString().contains(QStringLiteral("$.actions[0].resource")), qPrintable(r5.error()->toString()));
     }
 
     void fieldPropagatorStagesRoundTrip()

@@ -20,6 +20,8 @@ const char *placeId(Place place) {
         return "docked";
     case Place::Home:
         return "home";
+    case Place::OnCard:
+        return "card";
     }
     return "";
 }

@@ -181,6 +181,17 @@ bool anyStraddle(const GameState &s);
 Result settleStraddles(GameState &s, Card c, const FieldPlaces &settle);
 void straddleSettlements(const GameState &s, Card c, const std::function<void(const FieldPlaces &)> &emit);
 
+// Auto Pilot A.I. (X-40, auto_pilot_ai.cpp): the player holding it with a ship on it (kNoPlayer when none); that
+// player's income is due in the turn-start window of every turn until taken (the window opens for it,
+// turnStartWindowOpen); AutoPilotIncome takes it; the choices legalActions lists. After every action, a ship left on
+// the card by a card that changed hands (a raid, the Oscillation Capacitor, the Terran Exchange) goes to the
+// Maintenance Bay (settleAutoPilotShip).
+int autoPilotHolder(const GameState &s);
+bool autoPilotIncomeDue(const GameState &s);
+Result takeAutoPilotIncome(GameState &s, const AutoPilotIncome &a);
+void autoPilotIncomeChoices(const GameState &s, const std::function<void(const AutoPilotIncome &)> &emit);
+void settleAutoPilotShip(GameState &s);
+
 // --- Helpers for the cards ---
 
 // A card's own fuel cost after Pohl Foothills: 1 fuel off each use, never below 0.

@@ -43,9 +43,7 @@ extern const TechCardRules oscillationCapacitor;
 extern const TechCardRules teleOperator;
 extern const TechCardRules probabilityFocus;
 extern const TechCardRules bioIntegrationCircuit;
-
-// Not written yet: {card, paid power, discard power, needs agendas}.
-const TechCardRules autoPilotAI{Card::AutoPilotAI, true, true};
+extern const TechCardRules autoPilotAI;
 } // namespace techcards
 
 const TechCardRules &techRules(Card c)

@@ -17,6 +17,7 @@ struct TechTurn {
     bool freeClaim = false;    // a claim of a displayed card granted by a card, without the Artifact's total
     std::array<int8_t, 2> redockShips{kNoShip, kNoShip}; // Chrono-Spike discard: ships taken back to re-dock ...
     std::array<int8_t, 2> redockFrom{-1, -1};            // ... and the facility each left
+    bool autoPilotPaid = false; // the Auto Pilot A.I.'s holder took this turn's income
     friend bool operator==(const TechTurn &, const TechTurn &) = default;
 };
 
