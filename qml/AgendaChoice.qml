@@ -26,6 +26,7 @@ AppDialog {
         anchors.fill: parent
         spacing: 6
         Text {
+            objectName: "agendaChoiceHelp"
             Layout.fillWidth: true
             text: root.help
             color: Theme.textDim

@@ -48,6 +48,26 @@ Popup {
             horizontalAlignment: Text.AlignHCenter
         }
 
+        // Table mode: face-down agenda cards the engine could still see revealed (X-28); the ranking is not final.
+        RowLayout {
+            visible: root.opened && root.game.agendas.endGameRevealsLeft
+            Layout.fillWidth: true
+            spacing: 10
+            Text {
+                objectName: "endGameRevealsNote"
+                Layout.fillWidth: true
+                text: qsTr("Agenda cards may still be revealed: a player whose face-down card's end-game goal is met turns it face up for 1 VP before the ranking is final.")
+                color: Theme.text
+                wrapMode: Text.WordWrap
+            }
+            Button {
+                objectName: "revealAgendasFirst"
+                text: qsTr("Reveal agenda cards")
+                highlighted: true
+                onClicked: root.close()
+            }
+        }
+
         Repeater {
             // Built only while shown.
             model: root.ranking.length
@@ -86,6 +106,7 @@ Popup {
                             font.bold: true
                         }
                         Text {
+                            objectName: "breakdown-" + row.modelData.seat
                             Layout.fillWidth: true
                             // The expansions' parts are named only when they count.
                             text: {

@@ -212,7 +212,12 @@ Rectangle {
                 objectName: "agendaDiscard"
                 visible: root.agendas !== null && root.agendas.discards.length > 0
                 //: Discard a face-down agenda card
-                text: root.agendas !== null && root.agendas.mustDiscard ? qsTr("Discard (over the limit)") : qsTr("Discard")
+                text: {
+                    if (root.agendas === null || !root.agendas.mustDiscard)
+                        return qsTr("Discard");
+                    //: After drawing agenda cards at Prophets of the Artifact: one is kept, the others discarded
+                    return root.agendas.keepOneDiscards > 0 ? qsTr("Discard (keep one)") : qsTr("Discard (over the limit)");
+                }
                 font.pixelSize: Theme.fontSmall
                 implicitHeight: 24
                 onClicked: root.agendaDiscardRequested()

@@ -15,6 +15,13 @@ ColumnLayout {
 
     spacing: 6
 
+    // Why the seat discards, as the engine's agenda data says.
+    function discardReason(agendas) {
+        if (agendas.keepOneDiscards > 0)
+            return qsTr("Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).", "", agendas.keepOneDiscards);
+        return agendas.mustDiscard ? qsTr("Above the limit: one face-down card goes to the discard pile.") : qsTr("A face-down card goes to the discard pile.");
+    }
+
     Repeater {
         model: root.players.length
 
@@ -29,7 +36,7 @@ ColumnLayout {
             agendas: root.game.agendas.inPlay ? root.agendaSeats[index] || null : null
             agendasKnown: root.game.agendas.known
             onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals)
-            onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), agendas.mustDiscard ? qsTr("Above the limit: one face-down card goes to the discard pile.") : qsTr("A face-down card goes to the discard pile."), agendas.discards)
+            onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), root.discardReason(agendas), agendas.discards)
             onAgendaLookRequested: agendaLook.show(index, player.name)
             Layout.fillWidth: true
         }

@@ -122,6 +122,8 @@ Rectangle {
                                 {
                                     if (root.asking)
                                         return qsTr("Answer the question on the right, on the board or there (Esc cancels).");
+                                    if (root.game.agendas.discardingName !== "")
+                                        return qsTr("%1 first discards agenda cards: Discard on their player card.").arg(root.game.agendas.discardingName);
                                     const left = root.turn.unplaced.length;
                                     if (left === 0)
                                         return qsTr("Every ship is docked: use cards or trade, then end the turn.");
@@ -132,7 +134,7 @@ Rectangle {
                             case "agenda-deal":
                                 return root.digital ? qsTr("The app deals the agenda cards: %n face down to each player.", "", n / Math.max(1, root.game.players.seats.length)) : qsTr("Deal %n agenda cards face down to each player, then say so here.", "", n / Math.max(1, root.game.players.seats.length));
                             case "agenda-draw":
-                                return qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name);
+                                return root.game.agendas.drawFor === "orbital-market" ? qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name) : qsTr("%1 draws %n agenda card(s).", "", n).arg(root.turn.name);
                             case "turn-start":
                                 return qsTr("Start of the turn: discard a card whose power comes now, or begin the turn.");
                             case "board-draw":

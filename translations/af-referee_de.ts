@@ -661,6 +661,13 @@
         <source>the %1 stands wholly on %2</source>
         <translation>das %1 steht wieder ganz im Gebiet %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Agendakarte.</numerusform>
+            <numerusform>%1 zieht %n Agendakarten.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -724,6 +731,14 @@
     <message>
         <source>alien tech %1</source>
         <translation>Alien-Tech %1</translation>
+    </message>
+    <message>
+        <source>Agenda cards may still be revealed: a player whose face-down card's end-game goal is met turns it face up for 1 VP before the ranking is final.</source>
+        <translation>Agendakarten können noch aufgedeckt werden: Wessen verdeckte Karte ihr Spielende-Ziel erfüllt, deckt sie für 1 SP auf, bevor die Rangliste endgültig ist.</translation>
+    </message>
+    <message>
+        <source>Reveal agenda cards</source>
+        <translation>Agendakarten aufdecken</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +2779,10 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s) face down</source>
-        <translation><numerusform>%n Agenda verdeckt</numerusform><numerusform>%n Agenden verdeckt</numerusform></translation>
+        <translation>
+            <numerusform>%n Agenda verdeckt</numerusform>
+            <numerusform>%n Agenden verdeckt</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2773,17 +2791,22 @@
     </message>
     <message>
         <source>Discard (over the limit)</source>
-        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Abwerfen (über dem Limit)</translation>
     </message>
     <message>
         <source>Discard</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <source>Look</source>
         <extracomment>Look at one's own secret agenda cards</extracomment>
         <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Discard (keep one)</source>
+        <extracomment>After drawing agenda cards at Prophets of the Artifact: one is kept, the others discarded</extracomment>
+        <translation>Abwerfen (eine behalten)</translation>
     </message>
 </context>
 <context>
@@ -5104,10 +5127,6 @@
         <translation>&lt;b&gt;Besitzer:&lt;/b&gt; Einmal pro Zug wirft der Besitzer eine verdeckte Agenda-Karte für einen kleinen Gewinn ab.</translation>
     </message>
     <message>
-        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
-        <translation>Dieses Tableau braucht das Agenda-Modul, das die App noch nicht spielt: Es wird nie gezogen (X-7).</translation>
-    </message>
-    <message>
         <source>Proxima Centauri Scholars</source>
         <translation>Proxima Centauri Scholars</translation>
     </message>
@@ -5331,10 +5350,6 @@
     <message>
         <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
         <translation>Zwei Spielweisen: Mit Papierkarten am Tisch kennt die App eure Karten nicht, und du nennst eine Karte, wenn du sie aufdeckst; die App prüft dann ihr Ziel. In einer digitalen Partie teilt die App die Karten aus, und jeder Spieler sieht sich seine eigenen im Verborgenen an.</translation>
-    </message>
-    <message>
-        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
-        <translation>Das Agendenmodul ist in Vorbereitung: Die App lehnt es beim Aufbau einer Partie noch ab.</translation>
     </message>
     <message>
         <source>Agenda 1: Five in a row</source>
@@ -6281,10 +6296,6 @@
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm eine ausliegende Karte.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Die App spielt das Fraktionsmodul mit jedem Regelwerk (siehe Fraktionen). Das Agendenmodul und die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-25: When to reveal an in-game side</source>
         <translation>X-25: Wann eine Im-Spiel-Seite aufgedeckt wird</translation>
     </message>
@@ -6504,6 +6515,18 @@
         <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
         <translation>Der Bio-Integrationsschaltkreis und der Alien-Sarkophag werden zu Beginn deines Zuges abgeworfen, bevor Schiffe von der Terraforming-Station zurückkommen und bevor du würfelst.</translation>
     </message>
+    <message>
+        <source>At the table, the game-over page first asks for the end-game reveals: each player turns up, from their own card, the face-down cards whose end-game goal is met, before the ranking is final.</source>
+        <translation>Am Tisch fragt die Seite zum Spielende zuerst nach dem Aufdecken: Jeder Spieler deckt über seine eigene Spielerkarte die verdeckten Karten auf, deren Spielende-Ziel erfüllt ist, bevor die Rangliste endgültig ist.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module: it is drawn only in games played with it (X-7).</source>
+        <translation>Dieses Tableau braucht das Agenda-Modul: Es wird nur in Partien mit diesem Modul gezogen (X-7).</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Die App spielt das Fraktions- und das Agendenmodul mit jedem Regelwerk, allein oder zusammen (siehe Fraktionen und Agenden). Die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6594,6 +6617,13 @@
     <message>
         <source>A face-down card goes to the discard pile.</source>
         <translation>Eine verdeckte Karte kommt auf den Ablagestapel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</source>
+        <translation>
+            <numerusform>Prophets of the Artifact: Eine der gerade gezogenen Karten wird behalten, die anderen kommen auf den Ablagestapel (noch %n abzuwerfen).</numerusform>
+            <numerusform>Prophets of the Artifact: Eine der gerade gezogenen Karten wird behalten, die anderen kommen auf den Ablagestapel (noch %n abzuwerfen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6743,11 +6773,17 @@
     </message>
     <message numerus="yes">
         <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
-        <translation><numerusform>Die App mischt die Agendakarten dieses Spiels und teilt jedem Spieler %n verdeckt aus. Jeder sieht sich seine Karten allein an, mit „Ansehen“ auf seiner Spielerkarte.</numerusform><numerusform>Die App mischt die Agendakarten dieses Spiels und teilt jedem Spieler %n verdeckt aus. Jeder sieht sich seine Karten allein an, mit „Ansehen“ auf seiner Spielerkarte.</numerusform></translation>
+        <translation>
+            <numerusform>Die App mischt die Agendakarten dieses Spiels und teilt jedem Spieler %n verdeckt aus. Jeder sieht sich seine Karten allein an, mit „Ansehen“ auf seiner Spielerkarte.</numerusform>
+            <numerusform>Die App mischt die Agendakarten dieses Spiels und teilt jedem Spieler %n verdeckt aus. Jeder sieht sich seine Karten allein an, mit „Ansehen“ auf seiner Spielerkarte.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
-        <translation><numerusform>Mische die Agendakarten dieses Spiels (die Regelübersicht sagt, welche in der Schachtel bleiben) und teile jedem Spieler %n verdeckt aus; sag es dann unter dem Spielplan.</numerusform><numerusform>Mische die Agendakarten dieses Spiels (die Regelübersicht sagt, welche in der Schachtel bleiben) und teile jedem Spieler %n verdeckt aus; sag es dann unter dem Spielplan.</numerusform></translation>
+        <translation>
+            <numerusform>Mische die Agendakarten dieses Spiels (die Regelübersicht sagt, welche in der Schachtel bleiben) und teile jedem Spieler %n verdeckt aus; sag es dann unter dem Spielplan.</numerusform>
+            <numerusform>Mische die Agendakarten dieses Spiels (die Regelübersicht sagt, welche in der Schachtel bleiben) und teile jedem Spieler %n verdeckt aus; sag es dann unter dem Spielplan.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7616,15 +7652,24 @@
     </message>
     <message numerus="yes">
         <source>The app deals the agenda cards: %n face down to each player.</source>
-        <translation><numerusform>Die App teilt die Agendakarten aus: %n verdeckt an jeden Spieler.</numerusform><numerusform>Die App teilt die Agendakarten aus: %n verdeckt an jeden Spieler.</numerusform></translation>
+        <translation>
+            <numerusform>Die App teilt die Agendakarten aus: %n verdeckt an jeden Spieler.</numerusform>
+            <numerusform>Die App teilt die Agendakarten aus: %n verdeckt an jeden Spieler.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deal %n agenda cards face down to each player, then say so here.</source>
-        <translation><numerusform>Teile jedem Spieler %n Agendakarte verdeckt aus und sag es dann hier.</numerusform><numerusform>Teile jedem Spieler %n Agendakarten verdeckt aus und sag es dann hier.</numerusform></translation>
+        <translation>
+            <numerusform>Teile jedem Spieler %n Agendakarte verdeckt aus und sag es dann hier.</numerusform>
+            <numerusform>Teile jedem Spieler %n Agendakarten verdeckt aus und sag es dann hier.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s) instead of trading.</source>
-        <translation><numerusform>%1 zieht %n Agendakarte, statt zu handeln.</numerusform><numerusform>%1 zieht %n Agendakarten, statt zu handeln.</numerusform></translation>
+        <translation>
+            <numerusform>%1 zieht %n Agendakarte, statt zu handeln.</numerusform>
+            <numerusform>%1 zieht %n Agendakarten, statt zu handeln.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
@@ -7657,6 +7702,17 @@
     <message>
         <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
         <translation>Dein Paar am Orbitalmarkt zieht Agendakarten, statt zu handeln</translation>
+    </message>
+    <message>
+        <source>%1 first discards agenda cards: Discard on their player card.</source>
+        <translation>%1 wirft zuerst Agendakarten ab: „Abwerfen“ auf der Spielerkarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Agendakarte.</numerusform>
+            <numerusform>%1 zieht %n Agendakarten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

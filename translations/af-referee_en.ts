@@ -44,6 +44,10 @@
             <numerusform>%1 takes %n ore from the %2.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation><numerusform>%1 draws %n agenda card.</numerusform><numerusform>%1 draws %n agenda cards.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -222,7 +226,10 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s) face down</source>
-        <translation><numerusform>%n agenda face down</numerusform><numerusform>%n agendas face down</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda face down</numerusform>
+            <numerusform>%n agendas face down</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -257,6 +264,16 @@
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message numerus="yes">
+        <source>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</source>
+        <translation>
+            <numerusform>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</numerusform>
+            <numerusform>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetupSteps</name>
     <message numerus="yes">
         <source>%1: %n port(s)</source>
@@ -281,11 +298,17 @@
     </message>
     <message numerus="yes">
         <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
-        <translation><numerusform>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</numerusform><numerusform>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</numerusform></translation>
+        <translation>
+            <numerusform>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</numerusform>
+            <numerusform>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
-        <translation><numerusform>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</numerusform><numerusform>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</numerusform></translation>
+        <translation>
+            <numerusform>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</numerusform>
+            <numerusform>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -375,15 +398,28 @@
     </message>
     <message numerus="yes">
         <source>The app deals the agenda cards: %n face down to each player.</source>
-        <translation><numerusform>The app deals the agenda cards: %n face down to each player.</numerusform><numerusform>The app deals the agenda cards: %n face down to each player.</numerusform></translation>
+        <translation>
+            <numerusform>The app deals the agenda cards: %n face down to each player.</numerusform>
+            <numerusform>The app deals the agenda cards: %n face down to each player.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deal %n agenda cards face down to each player, then say so here.</source>
-        <translation><numerusform>Deal %n agenda card face down to each player, then say so here.</numerusform><numerusform>Deal %n agenda cards face down to each player, then say so here.</numerusform></translation>
+        <translation>
+            <numerusform>Deal %n agenda card face down to each player, then say so here.</numerusform>
+            <numerusform>Deal %n agenda cards face down to each player, then say so here.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s) instead of trading.</source>
-        <translation><numerusform>%1 draws %n agenda card instead of trading.</numerusform><numerusform>%1 draws %n agenda cards instead of trading.</numerusform></translation>
+        <translation>
+            <numerusform>%1 draws %n agenda card instead of trading.</numerusform>
+            <numerusform>%1 draws %n agenda cards instead of trading.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation><numerusform>%1 draws %n agenda card.</numerusform><numerusform>%1 draws %n agenda cards.</numerusform></translation>
     </message>
 </context>
 </TS>

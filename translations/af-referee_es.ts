@@ -661,6 +661,13 @@
         <source>the %1 stands wholly on %2</source>
         <translation>el %1 queda entero en el territorio %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 roba %n carta de agenda.</numerusform>
+            <numerusform>%1 roba %n cartas de agenda.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -724,6 +731,14 @@
     <message>
         <source>alien tech %1</source>
         <translation>tecnología %1</translation>
+    </message>
+    <message>
+        <source>Agenda cards may still be revealed: a player whose face-down card's end-game goal is met turns it face up for 1 VP before the ranking is final.</source>
+        <translation>Aún se pueden revelar cartas de agenda: el jugador cuya carta boca abajo cumple su objetivo de final la pone boca arriba por 1 PV antes de que la clasificación sea definitiva.</translation>
+    </message>
+    <message>
+        <source>Reveal agenda cards</source>
+        <translation>Revelar cartas de agenda</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +2779,10 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s) face down</source>
-        <translation><numerusform>%n agenda boca abajo</numerusform><numerusform>%n agendas boca abajo</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda boca abajo</numerusform>
+            <numerusform>%n agendas boca abajo</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2773,17 +2791,22 @@
     </message>
     <message>
         <source>Discard (over the limit)</source>
-        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Descartar (sobre el límite)</translation>
     </message>
     <message>
         <source>Discard</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Descartar</translation>
     </message>
     <message>
         <source>Look</source>
         <extracomment>Look at one's own secret agenda cards</extracomment>
         <translation>Mirar</translation>
+    </message>
+    <message>
+        <source>Discard (keep one)</source>
+        <extracomment>After drawing agenda cards at Prophets of the Artifact: one is kept, the others discarded</extracomment>
+        <translation>Descartar (quedarse una)</translation>
     </message>
 </context>
 <context>
@@ -5104,10 +5127,6 @@
         <translation>&lt;b&gt;Propietario:&lt;/b&gt; una vez por turno, el propietario descarta una carta de agenda boca abajo a cambio de una pequeña ganancia.</translation>
     </message>
     <message>
-        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
-        <translation>Este tablero necesita el módulo de agendas, que la app aún no juega: nunca se roba (X-7).</translation>
-    </message>
-    <message>
         <source>Proxima Centauri Scholars</source>
         <translation>Proxima Centauri Scholars</translation>
     </message>
@@ -5331,10 +5350,6 @@
     <message>
         <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
         <translation>Dos formas de jugar: con cartas de papel en la mesa, la app no conoce vuestras cartas, y nombras una carta al revelarla; la app comprueba entonces su meta. En una partida digital la app reparte las cartas y cada jugador mira las suyas en privado.</translation>
-    </message>
-    <message>
-        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
-        <translation>El módulo de agendas está en preparación: la app todavía lo rechaza al preparar una partida.</translation>
     </message>
     <message>
         <source>Agenda 1: Five in a row</source>
@@ -6281,10 +6296,6 @@
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; toma una carta a la vista.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>La app juega el módulo de facciones con todas las reglas (ver Facciones). El módulo de agendas y las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-25: When to reveal an in-game side</source>
         <translation>X-25: Cuándo revelar una cara de partida</translation>
     </message>
@@ -6504,6 +6515,18 @@
         <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
         <translation>El Circuito de Biointegración y el Sarcófago Alienígena se descartan al comienzo de tu turno, antes de que vuelvan las naves de la Estación de Terraformación y antes de tirar los dados.</translation>
     </message>
+    <message>
+        <source>At the table, the game-over page first asks for the end-game reveals: each player turns up, from their own card, the face-down cards whose end-game goal is met, before the ranking is final.</source>
+        <translation>En la mesa, la página de fin de partida pide primero las revelaciones de final: cada jugador, desde su propia ficha, pone boca arriba las cartas boca abajo cuyo objetivo de final se cumple, antes de que la clasificación sea definitiva.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module: it is drawn only in games played with it (X-7).</source>
+        <translation>Este tablero necesita el módulo de agendas: solo se roba en las partidas que lo juegan (X-7).</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>La app juega los módulos de facciones y de agendas con todas las reglas, solos o juntos (ver Facciones y Agendas). Las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6594,6 +6617,13 @@
     <message>
         <source>A face-down card goes to the discard pile.</source>
         <translation>Una carta boca abajo va a la pila de descartes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</source>
+        <translation>
+            <numerusform>Prophets of the Artifact: una de las cartas recién robadas se conserva, las demás van a la pila de descartes (queda %n por descartar).</numerusform>
+            <numerusform>Prophets of the Artifact: una de las cartas recién robadas se conserva, las demás van a la pila de descartes (quedan %n por descartar).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6743,11 +6773,17 @@
     </message>
     <message numerus="yes">
         <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
-        <translation><numerusform>La app baraja las cartas de agenda de esta partida y reparte %n boca abajo a cada jugador. Cada uno mira sus cartas a solas, con «Mirar» en su ficha de jugador.</numerusform><numerusform>La app baraja las cartas de agenda de esta partida y reparte %n boca abajo a cada jugador. Cada uno mira sus cartas a solas, con «Mirar» en su ficha de jugador.</numerusform></translation>
+        <translation>
+            <numerusform>La app baraja las cartas de agenda de esta partida y reparte %n boca abajo a cada jugador. Cada uno mira sus cartas a solas, con «Mirar» en su ficha de jugador.</numerusform>
+            <numerusform>La app baraja las cartas de agenda de esta partida y reparte %n boca abajo a cada jugador. Cada uno mira sus cartas a solas, con «Mirar» en su ficha de jugador.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
-        <translation><numerusform>Baraja las cartas de agenda de esta partida (la referencia de reglas dice cuáles se quedan en la caja) y reparte %n boca abajo a cada jugador; luego indícalo bajo el tablero.</numerusform><numerusform>Baraja las cartas de agenda de esta partida (la referencia de reglas dice cuáles se quedan en la caja) y reparte %n boca abajo a cada jugador; luego indícalo bajo el tablero.</numerusform></translation>
+        <translation>
+            <numerusform>Baraja las cartas de agenda de esta partida (la referencia de reglas dice cuáles se quedan en la caja) y reparte %n boca abajo a cada jugador; luego indícalo bajo el tablero.</numerusform>
+            <numerusform>Baraja las cartas de agenda de esta partida (la referencia de reglas dice cuáles se quedan en la caja) y reparte %n boca abajo a cada jugador; luego indícalo bajo el tablero.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7616,15 +7652,24 @@
     </message>
     <message numerus="yes">
         <source>The app deals the agenda cards: %n face down to each player.</source>
-        <translation><numerusform>La app reparte las cartas de agenda: %n boca abajo a cada jugador.</numerusform><numerusform>La app reparte las cartas de agenda: %n boca abajo a cada jugador.</numerusform></translation>
+        <translation>
+            <numerusform>La app reparte las cartas de agenda: %n boca abajo a cada jugador.</numerusform>
+            <numerusform>La app reparte las cartas de agenda: %n boca abajo a cada jugador.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deal %n agenda cards face down to each player, then say so here.</source>
-        <translation><numerusform>Reparte %n carta de agenda boca abajo a cada jugador y luego indícalo aquí.</numerusform><numerusform>Reparte %n cartas de agenda boca abajo a cada jugador y luego indícalo aquí.</numerusform></translation>
+        <translation>
+            <numerusform>Reparte %n carta de agenda boca abajo a cada jugador y luego indícalo aquí.</numerusform>
+            <numerusform>Reparte %n cartas de agenda boca abajo a cada jugador y luego indícalo aquí.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s) instead of trading.</source>
-        <translation><numerusform>%1 roba %n carta de agenda en lugar de comerciar.</numerusform><numerusform>%1 roba %n cartas de agenda en lugar de comerciar.</numerusform></translation>
+        <translation>
+            <numerusform>%1 roba %n carta de agenda en lugar de comerciar.</numerusform>
+            <numerusform>%1 roba %n cartas de agenda en lugar de comerciar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
@@ -7657,6 +7702,17 @@
     <message>
         <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
         <translation>Tu pareja en el Mercado Orbital roba cartas de agenda en lugar de comerciar</translation>
+    </message>
+    <message>
+        <source>%1 first discards agenda cards: Discard on their player card.</source>
+        <translation>%1 descarta primero cartas de agenda: «Descartar» en su ficha de jugador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 roba %n carta de agenda.</numerusform>
+            <numerusform>%1 roba %n cartas de agenda.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

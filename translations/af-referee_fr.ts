@@ -661,6 +661,13 @@
         <source>the %1 stands wholly on %2</source>
         <translation>le %1 se retrouve entièrement sur le territoire %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 pioche %n carte agenda.</numerusform>
+            <numerusform>%1 pioche %n cartes agenda.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -724,6 +731,14 @@
     <message>
         <source>alien tech %1</source>
         <translation>technologie %1</translation>
+    </message>
+    <message>
+        <source>Agenda cards may still be revealed: a player whose face-down card's end-game goal is met turns it face up for 1 VP before the ranking is final.</source>
+        <translation>Des cartes agenda peuvent encore être révélées : le joueur dont une carte face cachée atteint son objectif de fin de partie la retourne pour 1 PV avant que le classement soit définitif.</translation>
+    </message>
+    <message>
+        <source>Reveal agenda cards</source>
+        <translation>Révéler des cartes agenda</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +2779,10 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s) face down</source>
-        <translation><numerusform>%n agenda face cachée</numerusform><numerusform>%n agendas face cachée</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda face cachée</numerusform>
+            <numerusform>%n agendas face cachée</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2773,17 +2791,22 @@
     </message>
     <message>
         <source>Discard (over the limit)</source>
-        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Défausser (au-delà de la limite)</translation>
     </message>
     <message>
         <source>Discard</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Défausser</translation>
     </message>
     <message>
         <source>Look</source>
         <extracomment>Look at one's own secret agenda cards</extracomment>
         <translation>Regarder</translation>
+    </message>
+    <message>
+        <source>Discard (keep one)</source>
+        <extracomment>After drawing agenda cards at Prophets of the Artifact: one is kept, the others discarded</extracomment>
+        <translation>Défausser (en garder une)</translation>
     </message>
 </context>
 <context>
@@ -5104,10 +5127,6 @@
         <translation>&lt;b&gt;Propriétaire :&lt;/b&gt; une fois par tour, le propriétaire défausse une carte objectif face cachée contre un petit gain.</translation>
     </message>
     <message>
-        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
-        <translation>Ce plateau a besoin du module Objectifs secrets, que l'appli ne joue pas encore : il n'est jamais tiré (X-7).</translation>
-    </message>
-    <message>
         <source>Proxima Centauri Scholars</source>
         <translation>Proxima Centauri Scholars</translation>
     </message>
@@ -5331,10 +5350,6 @@
     <message>
         <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
         <translation>Deux façons de jouer : avec des cartes en papier à la table, l'application ne connaît pas vos cartes, et vous nommez une carte quand vous la révélez ; l'application vérifie alors son objectif. Dans une partie numérique, l'application distribue les cartes et chaque joueur regarde les siennes en privé.</translation>
-    </message>
-    <message>
-        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
-        <translation>Le module Objectifs secrets est en préparation : l'application le refuse encore à la mise en place d'une partie.</translation>
     </message>
     <message>
         <source>Agenda 1: Five in a row</source>
@@ -6281,10 +6296,6 @@
         <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; prenez une carte exposée.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>L'appli joue le module Factions avec toutes les règles (voir Factions). Le module Objectifs secrets et les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-25: When to reveal an in-game side</source>
         <translation>X-25 : quand révéler une face en cours de partie</translation>
     </message>
@@ -6504,6 +6515,18 @@
         <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
         <translation>Le Circuit de bio-intégration et le Sarcophage extraterrestre se défaussent au début de votre tour, avant le retour des vaisseaux de la Station de terraformation et avant votre lancer.</translation>
     </message>
+    <message>
+        <source>At the table, the game-over page first asks for the end-game reveals: each player turns up, from their own card, the face-down cards whose end-game goal is met, before the ranking is final.</source>
+        <translation>À la table, la page de fin de partie demande d’abord les révélations de fin de partie : chaque joueur retourne, depuis sa propre fiche, les cartes face cachée dont l’objectif de fin de partie est atteint, avant que le classement soit définitif.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module: it is drawn only in games played with it (X-7).</source>
+        <translation>Ce plateau a besoin du module Objectifs secrets : il n'est tiré que dans les parties jouées avec ce module (X-7).</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'appli joue les modules Factions et Objectifs secrets avec toutes les règles, seuls ou ensemble (voir Factions et Objectifs secrets). Les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6594,6 +6617,13 @@
     <message>
         <source>A face-down card goes to the discard pile.</source>
         <translation>Une carte face cachée va à la défausse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</source>
+        <translation>
+            <numerusform>Prophets of the Artifact : une des cartes qui viennent d’être piochées est gardée, les autres vont à la défausse (encore %n à défausser).</numerusform>
+            <numerusform>Prophets of the Artifact : une des cartes qui viennent d’être piochées est gardée, les autres vont à la défausse (encore %n à défausser).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6743,11 +6773,17 @@
     </message>
     <message numerus="yes">
         <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
-        <translation><numerusform>L’appli mélange les cartes agenda de cette partie et en distribue %n face cachée à chaque joueur. Chacun regarde ses cartes seul, avec « Regarder » sur sa fiche de joueur.</numerusform><numerusform>L’appli mélange les cartes agenda de cette partie et en distribue %n face cachée à chaque joueur. Chacun regarde ses cartes seul, avec « Regarder » sur sa fiche de joueur.</numerusform></translation>
+        <translation>
+            <numerusform>L’appli mélange les cartes agenda de cette partie et en distribue %n face cachée à chaque joueur. Chacun regarde ses cartes seul, avec « Regarder » sur sa fiche de joueur.</numerusform>
+            <numerusform>L’appli mélange les cartes agenda de cette partie et en distribue %n face cachée à chaque joueur. Chacun regarde ses cartes seul, avec « Regarder » sur sa fiche de joueur.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
-        <translation><numerusform>Mélangez les cartes agenda de cette partie (la référence des règles dit lesquelles restent dans la boîte) et distribuez-en %n face cachée à chaque joueur, puis indiquez-le sous le plateau.</numerusform><numerusform>Mélangez les cartes agenda de cette partie (la référence des règles dit lesquelles restent dans la boîte) et distribuez-en %n face cachée à chaque joueur, puis indiquez-le sous le plateau.</numerusform></translation>
+        <translation>
+            <numerusform>Mélangez les cartes agenda de cette partie (la référence des règles dit lesquelles restent dans la boîte) et distribuez-en %n face cachée à chaque joueur, puis indiquez-le sous le plateau.</numerusform>
+            <numerusform>Mélangez les cartes agenda de cette partie (la référence des règles dit lesquelles restent dans la boîte) et distribuez-en %n face cachée à chaque joueur, puis indiquez-le sous le plateau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7616,15 +7652,24 @@
     </message>
     <message numerus="yes">
         <source>The app deals the agenda cards: %n face down to each player.</source>
-        <translation><numerusform>L’appli distribue les cartes agenda : %n face cachée à chaque joueur.</numerusform><numerusform>L’appli distribue les cartes agenda : %n face cachée à chaque joueur.</numerusform></translation>
+        <translation>
+            <numerusform>L’appli distribue les cartes agenda : %n face cachée à chaque joueur.</numerusform>
+            <numerusform>L’appli distribue les cartes agenda : %n face cachée à chaque joueur.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deal %n agenda cards face down to each player, then say so here.</source>
-        <translation><numerusform>Distribuez %n carte agenda face cachée à chaque joueur, puis indiquez-le ici.</numerusform><numerusform>Distribuez %n cartes agenda face cachée à chaque joueur, puis indiquez-le ici.</numerusform></translation>
+        <translation>
+            <numerusform>Distribuez %n carte agenda face cachée à chaque joueur, puis indiquez-le ici.</numerusform>
+            <numerusform>Distribuez %n cartes agenda face cachée à chaque joueur, puis indiquez-le ici.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s) instead of trading.</source>
-        <translation><numerusform>%1 pioche %n carte agenda au lieu de commercer.</numerusform><numerusform>%1 pioche %n cartes agenda au lieu de commercer.</numerusform></translation>
+        <translation>
+            <numerusform>%1 pioche %n carte agenda au lieu de commercer.</numerusform>
+            <numerusform>%1 pioche %n cartes agenda au lieu de commercer.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
@@ -7657,6 +7702,17 @@
     <message>
         <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
         <translation>Votre paire au Marché orbital pioche des cartes agenda au lieu de commercer</translation>
+    </message>
+    <message>
+        <source>%1 first discards agenda cards: Discard on their player card.</source>
+        <translation>%1 défausse d’abord des cartes agenda : « Défausser » sur sa fiche de joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 pioche %n carte agenda.</numerusform>
+            <numerusform>%1 pioche %n cartes agenda.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

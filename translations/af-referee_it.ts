@@ -661,6 +661,13 @@
         <source>the %1 stands wholly on %2</source>
         <translation>il %1 torna interamente nel territorio %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 pesca %n carta agenda.</numerusform>
+            <numerusform>%1 pesca %n carte agenda.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -724,6 +731,14 @@
     <message>
         <source>alien tech %1</source>
         <translation>tecnologia %1</translation>
+    </message>
+    <message>
+        <source>Agenda cards may still be revealed: a player whose face-down card's end-game goal is met turns it face up for 1 VP before the ranking is final.</source>
+        <translation>Si possono ancora rivelare carte agenda: il giocatore la cui carta coperta raggiunge l'obiettivo di fine partita la scopre per 1 PV prima che la classifica sia definitiva.</translation>
+    </message>
+    <message>
+        <source>Reveal agenda cards</source>
+        <translation>Rivela carte agenda</translation>
     </message>
 </context>
 <context>
@@ -2764,7 +2779,10 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s) face down</source>
-        <translation><numerusform>%n agenda coperta</numerusform><numerusform>%n agende coperte</numerusform></translation>
+        <translation>
+            <numerusform>%n agenda coperta</numerusform>
+            <numerusform>%n agende coperte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2773,17 +2791,22 @@
     </message>
     <message>
         <source>Discard (over the limit)</source>
-        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Scarta (oltre il limite)</translation>
     </message>
     <message>
         <source>Discard</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Scarta</translation>
     </message>
     <message>
         <source>Look</source>
         <extracomment>Look at one's own secret agenda cards</extracomment>
         <translation>Guarda</translation>
+    </message>
+    <message>
+        <source>Discard (keep one)</source>
+        <extracomment>After drawing agenda cards at Prophets of the Artifact: one is kept, the others discarded</extracomment>
+        <translation>Scarta (tienine una)</translation>
     </message>
 </context>
 <context>
@@ -5104,10 +5127,6 @@
         <translation>&lt;b&gt;Proprietario:&lt;/b&gt; una volta per turno, il proprietario scarta una carta agenda coperta in cambio di un piccolo guadagno.</translation>
     </message>
     <message>
-        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
-        <translation>Questa plancia richiede il modulo delle agende, che l'app non gioca ancora: non viene mai pescata (X-7).</translation>
-    </message>
-    <message>
         <source>Proxima Centauri Scholars</source>
         <translation>Proxima Centauri Scholars</translation>
     </message>
@@ -5331,10 +5350,6 @@
     <message>
         <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
         <translation>Due modi di giocare: con carte di carta al tavolo, l'app non conosce le vostre carte, e nomini una carta quando la riveli; l'app ne verifica allora l'obiettivo. In una partita digitale l'app distribuisce le carte e ogni giocatore guarda le proprie in privato.</translation>
-    </message>
-    <message>
-        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
-        <translation>Il modulo delle agende è in preparazione: l'app lo rifiuta ancora quando si prepara una partita.</translation>
     </message>
     <message>
         <source>Agenda 1: Five in a row</source>
@@ -6281,10 +6296,6 @@
         <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; prendi una carta esposta.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>L'app gioca il modulo delle fazioni con ogni regolamento (vedi Fazioni). Il modulo delle agende e le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app li rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-25: When to reveal an in-game side</source>
         <translation>X-25: Quando rivelare un lato di partita</translation>
     </message>
@@ -6504,6 +6515,18 @@
         <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
         <translation>Il Circuito di Biointegrazione e il Sarcofago Alieno si scartano all'inizio del tuo turno, prima che le navi tornino dalla Stazione di Terraformazione e prima del tiro.</translation>
     </message>
+    <message>
+        <source>At the table, the game-over page first asks for the end-game reveals: each player turns up, from their own card, the face-down cards whose end-game goal is met, before the ranking is final.</source>
+        <translation>Al tavolo, la pagina di fine partita chiede prima le rivelazioni di fine partita: ogni giocatore scopre, dalla propria scheda, le carte coperte il cui obiettivo di fine partita è raggiunto, prima che la classifica sia definitiva.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module: it is drawn only in games played with it (X-7).</source>
+        <translation>Questa plancia richiede il modulo delle agende: viene pescata solo nelle partite giocate con esso (X-7).</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>L'app gioca i moduli delle fazioni e delle agende con ogni regolamento, da soli o insieme (vedi Fazioni e Agende). Le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app le rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6594,6 +6617,13 @@
     <message>
         <source>A face-down card goes to the discard pile.</source>
         <translation>Una carta coperta va negli scarti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</source>
+        <translation>
+            <numerusform>Prophets of the Artifact: una delle carte appena pescate si tiene, le altre vanno negli scarti (ancora %n da scartare).</numerusform>
+            <numerusform>Prophets of the Artifact: una delle carte appena pescate si tiene, le altre vanno negli scarti (ancora %n da scartare).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6743,11 +6773,17 @@
     </message>
     <message numerus="yes">
         <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
-        <translation><numerusform>L’app mescola le carte agenda di questa partita e ne distribuisce %n coperta a ogni giocatore. Ognuno guarda le sue carte da solo, con «Guarda» sulla sua scheda.</numerusform><numerusform>L’app mescola le carte agenda di questa partita e ne distribuisce %n coperte a ogni giocatore. Ognuno guarda le sue carte da solo, con «Guarda» sulla sua scheda.</numerusform></translation>
+        <translation>
+            <numerusform>L’app mescola le carte agenda di questa partita e ne distribuisce %n coperta a ogni giocatore. Ognuno guarda le sue carte da solo, con «Guarda» sulla sua scheda.</numerusform>
+            <numerusform>L’app mescola le carte agenda di questa partita e ne distribuisce %n coperte a ogni giocatore. Ognuno guarda le sue carte da solo, con «Guarda» sulla sua scheda.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
-        <translation><numerusform>Mescola le carte agenda di questa partita (il riferimento delle regole dice quali restano nella scatola) e distribuiscine %n coperta a ogni giocatore, poi indicalo sotto il tabellone.</numerusform><numerusform>Mescola le carte agenda di questa partita (il riferimento delle regole dice quali restano nella scatola) e distribuiscine %n coperte a ogni giocatore, poi indicalo sotto il tabellone.</numerusform></translation>
+        <translation>
+            <numerusform>Mescola le carte agenda di questa partita (il riferimento delle regole dice quali restano nella scatola) e distribuiscine %n coperta a ogni giocatore, poi indicalo sotto il tabellone.</numerusform>
+            <numerusform>Mescola le carte agenda di questa partita (il riferimento delle regole dice quali restano nella scatola) e distribuiscine %n coperte a ogni giocatore, poi indicalo sotto il tabellone.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7616,15 +7652,24 @@
     </message>
     <message numerus="yes">
         <source>The app deals the agenda cards: %n face down to each player.</source>
-        <translation><numerusform>L’app distribuisce le carte agenda: %n coperta a ogni giocatore.</numerusform><numerusform>L’app distribuisce le carte agenda: %n coperte a ogni giocatore.</numerusform></translation>
+        <translation>
+            <numerusform>L’app distribuisce le carte agenda: %n coperta a ogni giocatore.</numerusform>
+            <numerusform>L’app distribuisce le carte agenda: %n coperte a ogni giocatore.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deal %n agenda cards face down to each player, then say so here.</source>
-        <translation><numerusform>Distribuisci %n carta agenda coperta a ogni giocatore, poi indicalo qui.</numerusform><numerusform>Distribuisci %n carte agenda coperte a ogni giocatore, poi indicalo qui.</numerusform></translation>
+        <translation>
+            <numerusform>Distribuisci %n carta agenda coperta a ogni giocatore, poi indicalo qui.</numerusform>
+            <numerusform>Distribuisci %n carte agenda coperte a ogni giocatore, poi indicalo qui.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s) instead of trading.</source>
-        <translation><numerusform>%1 pesca %n carta agenda invece di commerciare.</numerusform><numerusform>%1 pesca %n carte agenda invece di commerciare.</numerusform></translation>
+        <translation>
+            <numerusform>%1 pesca %n carta agenda invece di commerciare.</numerusform>
+            <numerusform>%1 pesca %n carte agenda invece di commerciare.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
@@ -7657,6 +7702,17 @@
     <message>
         <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
         <translation>La tua coppia al Mercato Orbitale pesca carte agenda invece di commerciare</translation>
+    </message>
+    <message>
+        <source>%1 first discards agenda cards: Discard on their player card.</source>
+        <translation>%1 scarta prima delle carte agenda: «Scarta» sulla propria scheda del giocatore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 pesca %n carta agenda.</numerusform>
+            <numerusform>%1 pesca %n carte agenda.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -666,6 +666,14 @@
         <source>the %1 stands wholly on %2</source>
         <translation>%1 stoi w całości na terytorium %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 dobiera %n kartę agendy.</numerusform>
+            <numerusform>%1 dobiera %n karty agendy.</numerusform>
+            <numerusform>%1 dobiera %n kart agendy.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -732,6 +740,14 @@
     <message>
         <source>alien tech %1</source>
         <translation>technologia %1</translation>
+    </message>
+    <message>
+        <source>Agenda cards may still be revealed: a player whose face-down card's end-game goal is met turns it face up for 1 VP before the ranking is final.</source>
+        <translation>Karty agendy można jeszcze odkryć: gracz, którego zakryta karta ma spełniony cel na koniec gry, odkrywa ją za 1 PZ, zanim ranking będzie ostateczny.</translation>
+    </message>
+    <message>
+        <source>Reveal agenda cards</source>
+        <translation>Odkryj karty agendy</translation>
     </message>
 </context>
 <context>
@@ -2792,7 +2808,11 @@
     </message>
     <message numerus="yes">
         <source>%n agenda(s) face down</source>
-        <translation><numerusform>%n zakryta agenda</numerusform><numerusform>%n zakryte agendy</numerusform><numerusform>%n zakrytych agend</numerusform></translation>
+        <translation>
+            <numerusform>%n zakryta agenda</numerusform>
+            <numerusform>%n zakryte agendy</numerusform>
+            <numerusform>%n zakrytych agend</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reveal</source>
@@ -2801,17 +2821,22 @@
     </message>
     <message>
         <source>Discard (over the limit)</source>
-        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Odrzuć (ponad limit)</translation>
     </message>
     <message>
         <source>Discard</source>
+        <extracomment>Discard a face-down agenda card</extracomment>
         <translation>Odrzuć</translation>
     </message>
     <message>
         <source>Look</source>
         <extracomment>Look at one's own secret agenda cards</extracomment>
         <translation>Podejrzyj</translation>
+    </message>
+    <message>
+        <source>Discard (keep one)</source>
+        <extracomment>After drawing agenda cards at Prophets of the Artifact: one is kept, the others discarded</extracomment>
+        <translation>Odrzuć (zatrzymaj jedną)</translation>
     </message>
 </context>
 <context>
@@ -5136,10 +5161,6 @@
         <translation>&lt;b&gt;Właściciel:&lt;/b&gt; raz na turę właściciel odrzuca zakrytą kartę agendy w zamian za niewielką korzyść.</translation>
     </message>
     <message>
-        <source>This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7).</source>
-        <translation>Ta plansza wymaga modułu agend, którego aplikacja jeszcze nie obsługuje: nigdy nie jest losowana (X-7).</translation>
-    </message>
-    <message>
         <source>Proxima Centauri Scholars</source>
         <translation>Proxima Centauri Scholars</translation>
     </message>
@@ -5363,10 +5384,6 @@
     <message>
         <source>Two ways to play: with paper cards at the table, the app does not know your cards, and you name a card when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each player looks at their own in private.</source>
         <translation>Dwa sposoby gry: z papierowymi kartami przy stole aplikacja nie zna waszych kart, a ty nazywasz kartę, gdy ją odkrywasz; aplikacja sprawdza wtedy jej cel. W grze cyfrowej aplikacja rozdaje karty, a każdy gracz ogląda swoje na osobności.</translation>
-    </message>
-    <message>
-        <source>The Agendas module is in preparation: the app still refuses it when a game is set up.</source>
-        <translation>Moduł agend jest w przygotowaniu: aplikacja wciąż go odrzuca przy zakładaniu gry.</translation>
     </message>
     <message>
         <source>Agenda 1: Five in a row</source>
@@ -6313,10 +6330,6 @@
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; weź jedną wyłożoną kartę.</translation>
     </message>
     <message>
-        <source>The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
-        <translation>Aplikacja obsługuje moduł frakcji z każdym zestawem zasad (zob. Frakcje). Moduł agend i dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
-    </message>
-    <message>
         <source>X-25: When to reveal an in-game side</source>
         <translation>X-25: Kiedy odkryć stronę na czas gry</translation>
     </message>
@@ -6536,6 +6549,18 @@
         <source>The Bio-Integration Circuit and the Alien Sarcophagus are discarded at the start of your turn, before ships come back from the Terraforming Station and before you roll.</source>
         <translation>Obwód Biointegracyjny i Obcy Sarkofag odrzuca się na początku twojej tury, zanim statki wrócą ze Stacji Terraformującej i zanim rzucisz kośćmi.</translation>
     </message>
+    <message>
+        <source>At the table, the game-over page first asks for the end-game reveals: each player turns up, from their own card, the face-down cards whose end-game goal is met, before the ranking is final.</source>
+        <translation>Przy stole strona końca gry najpierw prosi o odkrycia na koniec gry: każdy gracz odkrywa na swojej karcie gracza zakryte karty, których cel na koniec gry jest spełniony, zanim ranking będzie ostateczny.</translation>
+    </message>
+    <message>
+        <source>This board needs the Agendas module: it is drawn only in games played with it (X-7).</source>
+        <translation>Ta plansza wymaga modułu agend: jest losowana tylko w grach z tym modułem (X-7).</translation>
+    </message>
+    <message>
+        <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
+        <translation>Aplikacja obsługuje moduły frakcji i agend z każdym zestawem zasad, osobno lub razem (zob. Frakcje i Agendy). Dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6626,6 +6651,14 @@
     <message>
         <source>A face-down card goes to the discard pile.</source>
         <translation>Zakryta karta idzie na stos kart odrzuconych.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prophets of the Artifact: one of the cards just drawn is kept, the others go to the discard pile (%n still to discard).</source>
+        <translation>
+            <numerusform>Prophets of the Artifact: jedna z właśnie dobranych kart zostaje, pozostałe idą na stos kart odrzuconych (do odrzucenia jeszcze %n).</numerusform>
+            <numerusform>Prophets of the Artifact: jedna z właśnie dobranych kart zostaje, pozostałe idą na stos kart odrzuconych (do odrzucenia jeszcze %n).</numerusform>
+            <numerusform>Prophets of the Artifact: jedna z właśnie dobranych kart zostaje, pozostałe idą na stos kart odrzuconych (do odrzucenia jeszcze %n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6778,11 +6811,19 @@
     </message>
     <message numerus="yes">
         <source>The app shuffles the agenda cards of this game and deals %n to each player face down. Each player looks at their own cards alone, with the Look button on their player card.</source>
-        <translation><numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakrytą. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform><numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakryte. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform><numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakrytych. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform></translation>
+        <translation>
+            <numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakrytą. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform>
+            <numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakryte. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform>
+            <numerusform>Aplikacja tasuje karty agendy tej gry i rozdaje każdemu graczowi %n zakrytych. Każdy ogląda swoje karty sam, przyciskiem „Podejrzyj” na swojej karcie gracza.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shuffle the agenda cards of this game (the rules reference says which stay in the box) and deal %n face down to each player, then say so below the board.</source>
-        <translation><numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakrytą, a potem zaznacz to pod planszą.</numerusform><numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakryte, a potem zaznacz to pod planszą.</numerusform><numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakrytych, a potem zaznacz to pod planszą.</numerusform></translation>
+        <translation>
+            <numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakrytą, a potem zaznacz to pod planszą.</numerusform>
+            <numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakryte, a potem zaznacz to pod planszą.</numerusform>
+            <numerusform>Potasuj karty agendy tej gry (opis zasad mówi, które zostają w pudełku) i rozdaj każdemu graczowi %n zakrytych, a potem zaznacz to pod planszą.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7662,15 +7703,27 @@
     </message>
     <message numerus="yes">
         <source>The app deals the agenda cards: %n face down to each player.</source>
-        <translation><numerusform>Aplikacja rozdaje karty agendy: %n zakrytą każdemu graczowi.</numerusform><numerusform>Aplikacja rozdaje karty agendy: %n zakryte każdemu graczowi.</numerusform><numerusform>Aplikacja rozdaje karty agendy: %n zakrytych każdemu graczowi.</numerusform></translation>
+        <translation>
+            <numerusform>Aplikacja rozdaje karty agendy: %n zakrytą każdemu graczowi.</numerusform>
+            <numerusform>Aplikacja rozdaje karty agendy: %n zakryte każdemu graczowi.</numerusform>
+            <numerusform>Aplikacja rozdaje karty agendy: %n zakrytych każdemu graczowi.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deal %n agenda cards face down to each player, then say so here.</source>
-        <translation><numerusform>Rozdaj każdemu graczowi %n zakrytą kartę agendy, a potem zaznacz to tutaj.</numerusform><numerusform>Rozdaj każdemu graczowi %n zakryte karty agendy, a potem zaznacz to tutaj.</numerusform><numerusform>Rozdaj każdemu graczowi %n zakrytych kart agendy, a potem zaznacz to tutaj.</numerusform></translation>
+        <translation>
+            <numerusform>Rozdaj każdemu graczowi %n zakrytą kartę agendy, a potem zaznacz to tutaj.</numerusform>
+            <numerusform>Rozdaj każdemu graczowi %n zakryte karty agendy, a potem zaznacz to tutaj.</numerusform>
+            <numerusform>Rozdaj każdemu graczowi %n zakrytych kart agendy, a potem zaznacz to tutaj.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s) instead of trading.</source>
-        <translation><numerusform>%1 dobiera %n kartę agendy zamiast handlować.</numerusform><numerusform>%1 dobiera %n karty agendy zamiast handlować.</numerusform><numerusform>%1 dobiera %n kart agendy zamiast handlować.</numerusform></translation>
+        <translation>
+            <numerusform>%1 dobiera %n kartę agendy zamiast handlować.</numerusform>
+            <numerusform>%1 dobiera %n karty agendy zamiast handlować.</numerusform>
+            <numerusform>%1 dobiera %n kart agendy zamiast handlować.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Start of the turn: discard a card whose power comes now, or begin the turn.</source>
@@ -7703,6 +7756,18 @@
     <message>
         <source>Your pair at the Orbital Market draws agenda cards instead of trading</source>
         <translation>Twoja para na Rynku Orbitalnym dobiera karty agendy zamiast handlować</translation>
+    </message>
+    <message>
+        <source>%1 first discards agenda cards: Discard on their player card.</source>
+        <translation>%1 najpierw odrzuca karty agendy: „Odrzuć” na swojej karcie gracza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n agenda card(s).</source>
+        <translation>
+            <numerusform>%1 dobiera %n kartę agendy.</numerusform>
+            <numerusform>%1 dobiera %n karty agendy.</numerusform>
+            <numerusform>%1 dobiera %n kart agendy.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,11 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
             } else if constexpr (std::is_same_v<T, af::PickBoard>) {
                 return tr("%1 takes the %2 board.").arg(who, facilityName(af::boardFacility(a.faction)));
             } else if constexpr (std::is_same_v<T, af::DealAgendas>) {
-                return tr("Agenda cards dealt: two face down to each player."); // never which: they are secret
+                // Never which: they are secret. A draw (Orbital Market, Prophets of the Artifact, Oracle Engine) is
+                // the active player's, the deal everyone's.
+                if (before.stage == af::Stage::AgendaDraw)
+                    return tr("%1 draws %n agenda card(s).", "", static_cast<int>(a.cards.size())).arg(who);
+                return tr("Agenda cards dealt: two face down to each player.");
             } else if constexpr (std::is_same_v<T, af::RevealAgenda>) {
                 const QString player = playerLabel(ctx, a.player);
                 const QString number = QString::number(af::idx(a.card) + 1);

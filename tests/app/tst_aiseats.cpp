@@ -9,6 +9,7 @@
 #include "record/record.h"
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -81,6 +82,12 @@ private slots:
         four[QStringLiteral("players")] = players;
         four[QStringLiteral("modules")] = QVariantList{QStringLiteral("factions")};
         QTest::newRow("4 players, factions") << four;
+        // Three seats with factions and agendas: the bots also reveal, draw and discard agenda cards (Prophets of
+        // the Artifact's "keep one" when drawn).
+        QVariantMap three = setup(QStringLiteral("digital"), true, true);
+        three[QStringLiteral("players")] = players.mid(0, 3);
+        three[QStringLiteral("modules")] = QVariantList{QStringLiteral("factions"), QStringLiteral("agendas")};
+        QTest::newRow("3 players, factions and agendas") << three;
     }
 
     // Every seat a bot, digital dice: the app rolls and draws for them and plays every move, each an ordinary
@@ -207,6 +214,32 @@ private slots:
                      qPrintable(game.session()->message().toMap().value(QStringLiteral("text")).toString()));
         }
         QCOMPARE(game.hint()->status(), QString()); // a move drops the hint
+    }
+
+    // The hint in a table-mode agendas game, where nobody's cards are known: its moves are legal (the AI redeals the
+    // face-down cards it cannot know, src/ai/determinize.cpp).
+    void theHintPlaysAnAgendasGameAtTheTable()
+    {
+        GameController game;
+        game.files()->setDataDir(QString());
+        game.hint()->setBudget({3, 0});
+        QVariantMap agendas = setup(QStringLiteral("table"), false, false);
+        agendas.remove(QStringLiteral("seed"));
+        agendas[QStringLiteral("modules")] = QVariantList{QStringLiteral("agendas")};
+        QCOMPARE(game.session()->newGame(agendas), QString());
+        QVERIFY(game.session()->play(QJsonDocument::fromJson(R"({"type": "deal-agendas", "cards": [null, null, null, null]})").object()));
+        QVERIFY(game.session()->play(QJsonDocument::fromJson(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "temporal-warper"]})").object()));
+        QVERIFY(game.session()->play(QJsonDocument::fromJson(R"({"type": "roll", "values": [6, 6, 3]})").object()));
+        QCOMPARE(game.session()->stage(), QStringLiteral("main"));
+        game.hint()->request();
+        QVERIFY(waitForHint(game));
+        QCOMPARE(game.hint()->status(), QStringLiteral("ready"));
+        const QVariantList moves = game.hint()->moves().toList();
+        QVERIFY(!moves.isEmpty());
+        for (const QVariant &m : moves)
+            QVERIFY2(game.session()->play(QJsonObject::fromVariantMap(m.toMap().value(QStringLiteral("action")).toMap())),
+                     qPrintable(game.session()->message().toMap().value(QStringLiteral("text")).toString()));
     }
 
     // A move, an undo or another game cancels a hint still searching: its search stops (the next search, which

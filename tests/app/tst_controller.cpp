@@ -609,8 +609,8 @@ private slots:
         QCOMPARE(other.session()->state(), game.session()->state());
     }
 
-    // The new-game page offers factions (playable) and shows agendas and extra tech with the reason they cannot
-    // be chosen; a factions game starts with the draft, which the factions model shows step by step, and then each
+    // The new-game page offers factions and agendas (playable) and shows extra tech with the reason it cannot be
+    // chosen; a factions game starts with the draft, which the factions model shows step by step, and then each
     // board is a facility with its owner, fee and port, asked about like any other.
     void aFactionGameDraftsItsBoards()
     {
@@ -620,9 +620,9 @@ private slots:
         QCOMPARE(modules.size(), 3);
         for (const QVariant &m : modules) {
             const QVariantMap module = m.toMap();
-            const bool factions = module.value(QStringLiteral("id")) == QStringLiteral("factions");
-            QCOMPARE(module.value(QStringLiteral("playable")).toBool(), factions);
-            QCOMPARE(module.value(QStringLiteral("reason")).toString().isEmpty(), factions);
+            const bool playable = module.value(QStringLiteral("id")) != QStringLiteral("extra-tech");
+            QCOMPARE(module.value(QStringLiteral("playable")).toBool(), playable);
+            QCOMPARE(module.value(QStringLiteral("reason")).toString().isEmpty(), playable);
             QVERIFY(!module.value(QStringLiteral("help")).toString().isEmpty());
         }
 
@@ -742,14 +742,14 @@ private slots:
         QVERIFY2(resumer.files()->resumeAutosave(&whyNot), qPrintable(whyNot));
         QCOMPARE(resumer.session()->state(), state);
 
-        // Agendas (which the reader refuses today) as the session's own check sees it: the app has its screens, the
-        // rules engine refuses it with its reason; the outer belt, which the app has no screens for, is named with
-        // the command-line referee.
-        afrecord::GameRecord agendas = record;
-        agendas.modules |= moduleBit(Module::Agendas);
+        // Extra-tech (which the reader refuses today) as the session's own check sees it: the app has its screens,
+        // the rules engine refuses it with its reason; the outer belt, which the app has no screens for, is named
+        // with the command-line referee.
+        afrecord::GameRecord extraTech = record;
+        extraTech.modules |= moduleBit(Module::ExtraTech);
         QString text;
-        QVERIFY(!game.session()->loadRecord(agendas, &text));
-        QVERIFY2(text.contains(QStringLiteral("Agendas")) && text.contains(QStringLiteral("not supported yet")),
+        QVERIFY(!game.session()->loadRecord(extraTech, &text));
+        QVERIFY2(text.contains(QStringLiteral("Extra alien tech")) && text.contains(QStringLiteral("not supported yet")),
                  qPrintable(text));
         QCOMPARE(game.session()->state(), state);
         afrecord::GameRecord outerBelt = record;

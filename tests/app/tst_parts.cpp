@@ -454,18 +454,12 @@ private slots:
         QCOMPARE(copyPlayers.seats(), players.seats());
     }
 
-    // The agendas module is refused by the engine to users; the session's test switch opens it, as the engine's tests
-    // do. The app's own list of modules it cannot show no longer names it.
-    void agendasAreRefusedByTheEngineUnlessTheTestSwitchIsOn()
+    // The agendas module is open to users: no test switch needed.
+    void agendasAreOpenToUsers()
     {
         QVariantMap setup = twoPlayers();
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
         GameSession session;
-        const QString refusal = session.newGame(setup);
-        QVERIFY2(refusal.contains(QLatin1String("not supported yet")), qPrintable(refusal));
-        QVERIFY(!refusal.contains(QLatin1String("cannot show")));
-        QVERIFY(!session.hasGame());
-        session.setAllowUnfinishedModules(true);
         QCOMPARE(session.newGame(setup), QString());
         QCOMPARE(session.stage(), QStringLiteral("agenda-deal"));
     }

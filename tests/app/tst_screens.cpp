@@ -19,7 +19,9 @@
 #include "../history/randomgames.h"
 #include "history/historydatabase.h"
 
+#include "agendas/agendas.h"
 #include "chance.h"
+#include "models/agendasmodel.h"
 #include "engine.h"
 
 #include <QDir>
@@ -62,22 +64,47 @@ QVariantMap fourPlayers()
     return {{QStringLiteral("players"), players}, {QStringLiteral("dice"), QStringLiteral("table")}};
 }
 
-// A whole digital game to its end, seeded random legal moves.
-afrecord::GameRecord finishedGame(af::ModuleSet modules = 0)
+// The chance event as the table enters it: the dice and alien tech cards as they came, the agenda cards unnamed
+// (secret paper cards); nullopt when the stage is not a chance stage.
+std::optional<af::Action> tableChance(const af::GameState &s, af::Rng &rng)
+{
+    if (s.stage != af::Stage::AgendaDeal && s.stage != af::Stage::AgendaDraw)
+        return af::sampleChance(s, rng);
+    af::DealAgendas unnamed;
+    const int count = s.stage == af::Stage::AgendaDeal ? af::kAgendasDealt * s.playerCount : af::detail::agendaDrawCount(s);
+    for (int i = 0; i < count; ++i)
+        unnamed.cards.push_back(std::nullopt);
+    return unnamed;
+}
+
+// A whole game to its end, seeded random legal moves: digital (the app's chance), or at the table (tableChance;
+// nobody reveals or discards an agenda card unless nothing else is allowed, so the game ends with cards face down).
+afrecord::GameRecord finishedGame(af::ModuleSet modules = 0, afrecord::DiceMode mode = afrecord::DiceMode::Digital)
 {
     afrecord::GameRecord record;
     record.modules = modules;
     record.players = {{QStringLiteral("Ada"), af::Color::Red},
                       {QStringLiteral("Brook"), af::Color::Blue},
                       {QStringLiteral("Cyd"), af::Color::Green}};
-    record.mode = afrecord::DiceMode::Digital;
+    record.mode = mode;
     record.seed = 7;
     af::GameState s = record.start();
     af::Rng pick(99);
+    af::Rng table(7);
     for (int guard = 0; guard < 20000 && s.stage != af::Stage::GameOver; ++guard) {
-        std::optional<af::Action> a = afrecord::digitalChance(record, s, record.actions.size());
+        std::optional<af::Action> a = mode == afrecord::DiceMode::Digital
+                                          ? afrecord::digitalChance(record, s, record.actions.size())
+                                          : tableChance(s, table);
         if (!a) {
-            const std::vector<af::Action> legal = af::legalActions(s);
+            std::vector<af::Action> legal = af::legalActions(s);
+            if (mode == afrecord::DiceMode::Table) {
+                std::vector<af::Action> noAgendaMove;
+                for (const af::Action &m : legal)
+                    if (!std::holds_alternative<af::RevealAgenda>(m) && !std::holds_alternative<af::DiscardAgenda>(m))
+                        noAgendaMove.push_back(m);
+                if (!noAgendaMove.empty())
+                    legal = noAgendaMove;
+            }
             // Prefer moves that land colonies, so the game ends in a reasonable number of turns.
             std::vector<af::Action> good;
             for (const af::Action &m : legal)
@@ -210,6 +237,15 @@ private:
         two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
         const QVariantMap started = m_game->editor()->startFromPosition(two, draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+    }
+    // The visible item named `objectName` inside the visible item named `parentName` (one player's card, say).
+    QQuickItem *itemIn(const QString &parentName, const QString &objectName)
+    {
+        QQuickItem *parent = item(parentName);
+        QQuickItem *found = parent ? findVisible(parent, objectName) : nullptr;
+        if (!found)
+            qWarning("no item named %s in %s", qPrintable(objectName), qPrintable(parentName));
+        return found;
     }
     QQuickItem *item(const QString &objectName)
     {
@@ -918,7 +954,7 @@ private slots:
     }
 
 
-    // The factions module through the UI: chosen on the new-game page (agendas and extra tech shown, not
+    // The factions module through the UI: chosen on the new-game page (agendas choosable, extra tech shown, not
     // choosable), the boards drawn at the table entered by clicks, the draft picked by clicks (the last seat
     // first), a docking at another player's board refused for want of the fee and then paid to the owner, and the
     // owner ability of Xeno Explorations used through its question.
@@ -929,7 +965,7 @@ private slots:
         click(item(QStringLiteral("players2")));
         if (item(QStringLiteral("diceDigital"))->property("checked").toBool())
             click(item(QStringLiteral("diceTable")));
-        QVERIFY(!item(QStringLiteral("module-agendas"))->isEnabled());
+        QVERIFY(item(QStringLiteral("module-agendas"))->isEnabled());
         QVERIFY(!item(QStringLiteral("module-extra-tech"))->isEnabled());
         click(item(QStringLiteral("module-factions")));
         QVERIFY(item(QStringLiteral("module-factions"))->property("checked").toBool());
@@ -1194,12 +1230,10 @@ private slots:
         m_game->files()->setDataDir(m_data.path());
     }
 
-    // The agendas module at the table (the engine's test switch: the module is still refused to users): the cards
-    // dealt face down, then a reveal picked from the cards the engine says could be revealed now; an Orbital Market
+    // The agendas module at the table: the cards dealt face down, then a reveal picked from the cards the engine says could be revealed now; an Orbital Market
     // pair draws agenda cards instead of trading, and the card above the limit is discarded.
     void anAgendaIsRevealedAtTheTable()
     {
-        m_game->session()->setAllowUnfinishedModules(true);
         QVariantMap setup = fourPlayers();
         setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
@@ -1250,13 +1284,11 @@ private slots:
         QTest::qWait(50);
         click(item(QStringLiteral("agendaChoice-unnamed")));
         QCOMPARE(int(m_game->session()->state().agendas.hands[1].unknownFaceDown), 3);
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     // Digital agendas: the app deals; a player looks at her cards behind a cover screen that names only her.
     void agendasArePrivateInDigitalMode()
     {
-        m_game->session()->setAllowUnfinishedModules(true);
         QVariantMap setup = fourPlayers();
         setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
@@ -1282,7 +1314,6 @@ private slots:
         click(item(QStringLiteral("agendaLookNext")));
         QTest::qWait(50);
         QVERIFY(!item(QStringLiteral("agendaLookTitle")));
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     // The game over page of a whole digital game with agendas: the revealed cards in each player's breakdown.
@@ -1290,9 +1321,7 @@ private slots:
     {
         const afrecord::GameRecord record = finishedGame(af::moduleBit(af::Module::Agendas));
         QString error;
-        m_game->session()->setAllowUnfinishedModules(true);
         QVERIFY2(m_game->session()->loadRecord(record, &error), qPrintable(error));
-        m_game->session()->setAllowUnfinishedModules(false);
         QCOMPARE(m_game->session()->stage(), QStringLiteral("game-over"));
         int revealed = 0;
         for (int p = 0; p < 3; ++p)
@@ -1303,6 +1332,138 @@ private slots:
         QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
         QVERIFY(gameOver);
         QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+    }
+
+    // A table-mode game that ends with agenda cards face down and unnamed: the game-over page says reveals are
+    // still asked for; a player reveals, through her card, one of the cards the engine lists (an end-game side that
+    // holds, X-28), and the page, opened again, counts it in her breakdown.
+    void endGameAgendaRevealsAtTheTable()
+    {
+        const afrecord::GameRecord record = finishedGame(af::moduleBit(af::Module::Agendas), afrecord::DiceMode::Table);
+        QString error;
+        QVERIFY2(m_game->session()->loadRecord(record, &error), qPrintable(error));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("game-over"));
+        QVERIFY(m_game->agendas()->endGameRevealsLeft());
+        QTest::qWait(100);
+        QVERIFY(item(QStringLiteral("endGameRevealsNote")));
+        shoot(QStringLiteral("game-over-agenda-reveals-asked"));
+        click(item(QStringLiteral("revealAgendasFirst")));
+        QTest::qWait(100);
+        QVERIFY(!item(QStringLiteral("endGameRevealsNote")));
+        const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(prompt.contains(QLatin1String("end-game goal")), qPrintable(prompt));
+
+        // The engine's list of end-game reveals of the first seat that has some: exactly what her card offers.
+        int seat = -1;
+        QStringList engineCards;
+        for (const af::Action &a : m_game->session()->legal())
+            if (const auto *r = std::get_if<af::RevealAgenda>(&a); r && r->endGame && (seat < 0 || r->player == seat)) {
+                seat = r->player;
+                engineCards << QString::fromUtf8(af::toId(r->card).data(), int(af::toId(r->card).size()));
+            }
+        QVERIFY(seat >= 0);
+        const af::AgendaHand before = m_game->session()->state().agendas.hands[seat];
+        QVERIFY(before.unknownFaceDown > 0);
+        const QString card = QStringLiteral("playerCard-%1").arg(seat);
+        click(itemIn(card, QStringLiteral("agendaReveal")));
+        QTest::qWait(50);
+        for (const QString &id : engineCards)
+            QVERIFY2(item(QStringLiteral("agendaChoice-") + id), qPrintable(id));
+        shoot(QStringLiteral("game-over-agenda-reveal-choice"));
+        click(item(QStringLiteral("agendaChoice-") + engineCards.first()));
+        QTest::qWait(100);
+        const af::AgendaHand &after = m_game->session()->state().agendas.hands[seat];
+        const af::Agenda revealed = *af::fromId<af::Agenda>(engineCards.first().toStdString());
+        QVERIFY(after.revealed & af::agendaBit(revealed));
+        QCOMPARE(int(after.unknownFaceDown), before.unknownFaceDown - 1);
+        const int agendaVp = std::popcount(after.revealed);
+        QCOMPARE(m_game->players()->seats().toList().value(seat).toMap().value(QStringLiteral("score")).toMap()
+                     .value(QStringLiteral("agendas")).toInt(), agendaVp);
+
+        // The game-over page opens again with the reveal in the player's breakdown.
+        const QString breakdown = item(QStringLiteral("breakdown-%1").arg(seat))->property("text").toString();
+        QVERIFY2(breakdown.contains(QStringLiteral("agendas %1").arg(agendaVp)), qPrintable(breakdown));
+        shoot(QStringLiteral("game-over-agenda-revealed"));
+        QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
+        QVERIFY(gameOver);
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+    }
+
+    // Factions and agendas at the table: Brook takes Prophets of the Artifact in the draft; Ada's 3 docks there (1
+    // fuel to Brook), the table draws her 3 agenda cards, and her card asks her to discard two of them to keep one
+    // (X-17) before anything else; then her turn goes on.
+    void aProphetsDockingKeepsOneAgendaCard()
+    {
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("factions"), QStringLiteral("agendas")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("board-draw"));
+        for (const char *board : {"prophets-of-the-artifact", "corex-conglomerated", "terran-exchange"})
+            click(item(QStringLiteral("drawn-%1").arg(QLatin1String(board))));
+        click(item(QStringLiteral("confirmBoards")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("board-pick"));
+        click(item(QStringLiteral("pick-prophets-of-the-artifact")));
+        click(item(QStringLiteral("pick-corex-conglomerated")));
+        QCOMPARE(int(m_game->session()->state().factions.board[1]), int(af::Faction::ProphetsOfTheArtifact));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("agenda-deal"));
+        click(item(QStringLiteral("agendasDealtButton")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("deal"));
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "temporal-warper"]})")));
+        keys(QStringLiteral("663"));
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTest::qWait(10);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        keys(QStringLiteral("6s"));
+        const int brookFuel = m_game->session()->state().players[1].fuel;
+        keys(QStringLiteral("3"));
+        click(item(QStringLiteral("port-prophets-of-the-artifact")));
+        QTest::qWait(50);
+        QCOMPARE(int(m_game->session()->state().players[1].fuel), brookFuel + 1);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("agenda-draw"));
+        QCOMPARE(m_game->agendas()->drawFor(), QStringLiteral("prophets-docking"));
+        const QString drawPrompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(drawPrompt.contains(QLatin1String("Ada")) && drawPrompt.endsWith(QLatin1String(" draws 3 agenda cards.")),
+                 qPrintable(drawPrompt));
+        click(item(QStringLiteral("agendasDealtButton")));
+        QTest::qWait(50);
+        QCOMPARE(int(m_game->session()->state().agendas.hands[0].unknownFaceDown), 5);
+        QCOMPARE(int(m_game->session()->state().agendas.keepOneDiscards), 2);
+        // The log says who drew and how many, never which (they are secret), and never calls it the setup deal.
+        HistoryModel *log = m_game->log();
+        const QString entry = log->data(log->index(log->rowCount() - 1), HistoryModel::TextRole).toString();
+        QVERIFY2(entry.contains(QLatin1String("Ada")) && entry.endsWith(QLatin1String(" draws 3 agenda cards.")),
+                 qPrintable(entry));
+
+        // Her card says why she discards; the choice says how many are left to discard.
+        QCOMPARE(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard"))->property("text").toString(),
+                 QStringLiteral("Discard (keep one)"));
+        QVERIFY(!itemIn(QStringLiteral("playerCard-1"), QStringLiteral("agendaDiscard")));
+        const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(prompt.contains(QLatin1String("Ada")) && prompt.contains(QLatin1String(" first discards agenda cards")),
+                 qPrintable(prompt));
+        shoot(QStringLiteral("prophets-keep-one"));
+        for (int left = 2; left > 0; --left) {
+            click(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard")));
+            QTest::qWait(50);
+            const QString help = item(QStringLiteral("agendaChoiceHelp"))->property("text").toString();
+            QVERIFY2(help.contains(QLatin1String("Prophets of the Artifact")) &&
+                         help.contains(QStringLiteral("%1 still to discard").arg(left)),
+                     qPrintable(help));
+            if (left == 2)
+                shoot(QStringLiteral("prophets-keep-one-choice"));
+            click(item(QStringLiteral("agendaChoice-unnamed")));
+            QTest::qWait(50);
+        }
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(int(s.agendas.hands[0].unknownFaceDown), 3);
+        QCOMPARE(int(s.agendas.keepOneDiscards), 0);
+        QVERIFY(!itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard")));
+        // Her turn goes on: the 6 left docks at the Solar Converter (3 fuel).
+        const int fuel = s.players[0].fuel;
+        keys(QStringLiteral("6s"));
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), fuel + 3);
     }
 
     // An extra alien tech card used through its question (the engine's test switch: the module is still refused

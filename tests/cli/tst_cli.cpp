@@ -183,6 +183,27 @@ private slots:
         QVERIFY2(replay.err.contains(QStringLiteral("$.modules")), qPrintable(replay.err));
     }
 
+    // Agendas is open to users, with factions too: random-game writes a whole game that replays to its end; a new
+    // table game waits for the board draw.
+    void randomGameWithFactionsAndAgendasReplays()
+    {
+        QTemporaryDir dir;
+        const Result game = runCli({QStringLiteral("random-game"), QStringLiteral("--players"), QStringLiteral("3"),
+                                    QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--modules"),
+                                    QStringLiteral("factions,agendas")});
+        QVERIFY2(game.exitCode == 0, qPrintable(game.err));
+        const QJsonObject record = parseObject(game.out);
+        QCOMPARE(record.value(QStringLiteral("modules")).toArray(),
+                 (QJsonArray{QStringLiteral("factions"), QStringLiteral("agendas")}));
+        const Result r = runCli({QStringLiteral("replay"), QStringLiteral("--json"),
+                                 writeTemp(dir, QStringLiteral("agendas.json"), game.out.toUtf8())});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY(parseObject(r.out).value(QStringLiteral("gameOver")).toBool());
+        const Result fresh = runCli({QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("2"),
+                                     QStringLiteral("--modules"), QStringLiteral("agendas")});
+        QVERIFY2(fresh.exitCode == 0, qPrintable(fresh.err));
+    }
+
     void newDigitalGameIsDealtFromTheSeed()
     {
         const QStringList args{QStringLiteral("new"), QStringLiteral("--players"), QStringLiteral("4"),

@@ -76,13 +76,13 @@ private slots:
     {
         GameOptions o = options(3);
         QVERIFY(validateOptions(o).empty());
-        // Agendas: refused to users; the engine's tests play the part written (tst_agendas).
+        // Agendas: every card is written, so users may play it (tst_agendas).
         o.modules = moduleBit(Module::Agendas);
-        QVERIFY(validateOptions(o).find("not supported yet") != std::string::npos);
+        QCOMPARE(qs(validateOptions(o)), QString());
         o.modules = moduleBit(Module::OuterBelt);
         QVERIFY(validateOptions(o).find("not supported") != std::string::npos);
-        // Factions: every board of the pool is written (Prophets of the Artifact waits for agendas), so users may
-        // play it without the test switch.
+        // Factions: every board of the pool is written (Prophets of the Artifact with agendas), so users may play
+        // it without the test switch.
         o.modules = moduleBit(Module::Factions);
         QCOMPARE(qs(detail::missingFactions()), QString());
         QCOMPARE(qs(validateOptions(o)), QString());
@@ -160,14 +160,15 @@ private slots:
         QCOMPARE(int(s.factions.rev) >= 0, detail::boardOwner(s, Faction::XenoExplorationsInc) != kNoPlayer);
     }
 
-    // FAC-X-01 as written starts with agendas on: that waits for its module (issue 14) and is refused as not supported
-    // yet, never played without its rules. Its variant B (6 players, 7 boards, White first) is played: the whole
-    // pick order is tested in tst_sixplayers (sixPlayerDraftDrawsSevenBoards); here, that the options are accepted.
-    void facX01WithAgendasIsRefusedForNowVariantBIsPlayed()
+    // FAC-X-01 as written starts with agendas on: accepted without the test switch, Prophets of the Artifact in the
+    // pool. Its variant B (6 players, 7 boards, White first) is played: the whole pick order is tested in
+    // tst_sixplayers (sixPlayerDraftDrawsSevenBoards); here, that the options are accepted.
+    void facX01WithAgendasAndVariantBAreAccepted()
     {
         GameOptions o = factionOptions(4);
         o.modules = static_cast<ModuleSet>(moduleBit(Module::Factions) | moduleBit(Module::Agendas));
-        QVERIFY(validateOptions(o).find("agendas module is not supported yet") != std::string::npos);
+        QCOMPARE(qs(validateOptions(o)), QString());
+        QVERIFY(detail::draftPool(newGame(o)) >> idx(Faction::ProphetsOfTheArtifact) & 1);
         GameOptions six = factionOptions(4, Ruleset::EditionX);
         six.colors.push_back(Color::Purple);
         six.colors.push_back(Color::White);
@@ -1127,7 +1128,6 @@ private slots:
         AF_ILLEGAL(without, draw, Reason::BoardNotInPool);
         GameOptions o = factionOptions(4);
         o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::Agendas));
-        o.allowUnfinishedModules = true;
         GameState with = newGame(o);
         QVERIFY(detail::draftPool(with) >> idx(Faction::ProphetsOfTheArtifact) & 1);
         AF_LEGAL(with, draw);

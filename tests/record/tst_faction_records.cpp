@@ -89,8 +89,9 @@ private slots:
         QTest::newRow("twice") << QJsonArray{QStringLiteral("agendas"), QStringLiteral("agendas")}
                                << QStringLiteral("$.modules[1]") << QStringLiteral("twice");
         QTest::newRow("not a string") << QJsonArray{3} << QStringLiteral("$.modules[0]") << QStringLiteral("string");
-        QTest::newRow("agendas") << QJsonArray{QStringLiteral("agendas")} << QStringLiteral("$.modules")
-                                 << QStringLiteral("not supported yet");
+        // Agendas is open to users (tst_agenda_records); extra-tech still waits for its cards.
+        QTest::newRow("extra-tech") << QJsonArray{QStringLiteral("extra-tech")} << QStringLiteral("$.modules")
+                                    << QStringLiteral("not supported yet");
         QTest::newRow("outer belt") << QJsonArray{QStringLiteral("outer-belt")} << QStringLiteral("$.modules")
                                     << QStringLiteral("not supported");
     }

@@ -38,8 +38,11 @@ void AgendasModel::refresh() {
     }
     QVariantList seatList, draws;
     bool endGameLeft = false;
+    QString drawFor, discardingName;
     if (inPlay) {
         const GameState &s = m_session->state();
+        if (s.stage == Stage::AgendaDraw)
+            drawFor = qs(toId(s.agendas.drawFor));
         const afrecord::Seats seats = afrecord::Seats::of(s);
         std::vector<QVariantList> reveals(s.playerCount), discards(s.playerCount);
         // The agenda moves the engine allows now, sorted by seat: the views offer exactly these.
@@ -63,6 +66,8 @@ void AgendasModel::refresh() {
             }
         }
         const int over = seatOverAgendaLimit(s);
+        if (over != kNoPlayer)
+            discardingName = m_session->playerName(over);
         for (int p = 0; p < s.playerCount; ++p) {
             const AgendaHand &hand = s.agendas.hands[p];
             QVariantList revealed;
@@ -78,12 +83,19 @@ void AgendasModel::refresh() {
                                     {QStringLiteral("revealed"), revealed},
                                     {QStringLiteral("reveals"), reveals[p]},
                                     {QStringLiteral("discards"), discards[p]},
-                                    {QStringLiteral("mustDiscard"), over == p}};
+                                    {QStringLiteral("mustDiscard"), over == p},
+                                    // A Prophets of the Artifact docking's draw: the discards left before the seat
+                                    // keeps one card.
+                                    {QStringLiteral("keepOneDiscards"),
+                                     p == s.current ? int(s.agendas.keepOneDiscards) : 0}};
         }
     }
-    if (seatList != m_seats || endGameLeft != m_endGameRevealsLeft) {
+    if (seatList != m_seats || endGameLeft != m_endGameRevealsLeft || drawFor != m_drawFor ||
+        discardingName != m_discardingName) {
         m_seats = seatList;
         m_endGameRevealsLeft = endGameLeft;
+        m_drawFor = drawFor;
+        m_discardingName = discardingName;
         emit seatsChanged();
     }
     if (draws != m_draws) {

@@ -23,7 +23,9 @@ class AgendasModel : public QObject {
     // Whether the app knows the face-down cards (digital mode) and so can show each player her own.
     Q_PROPERTY(bool known READ known NOTIFY inPlayChanged)
     // By seat: {seat, name, color, faceDown, revealed: [{id, title, vp}], reveals: [{id, title, endGame, move}],
-    //  discards: [{id, title, move}], mustDiscard}. A discard of an unnamed card (table mode) has id "".
+    //  discards: [{id, title, move}], mustDiscard, keepOneDiscards}. A discard of an unnamed card (table mode) has id
+    //  "". keepOneDiscards: after a Prophets of the Artifact docking's draw, the cards the seat still discards to
+    //  keep one (X-17; mustDiscard is then true).
     Q_PROPERTY(QVariant seats READ seats NOTIFY seatsChanged)
     // The moves drawing agenda cards at the Orbital Market instead of trading, one per pair still unused (may be
     // empty): each the record-format move.
@@ -31,6 +33,11 @@ class AgendasModel : public QObject {
     // Some seat may still reveal cards at the end of the game (table mode: the unnamed cards whose end-game side
     // holds, X-28).
     Q_PROPERTY(bool endGameRevealsLeft READ endGameRevealsLeft NOTIFY seatsChanged)
+    // What the agenda draw under way is for (stage agenda-draw): "orbital-market", "prophets-docking",
+    // "prophets-owner", "oracle-engine"; "" when no draw is under way.
+    Q_PROPERTY(QString drawFor READ drawFor NOTIFY seatsChanged)
+    // The name of the seat that must discard agenda cards before anything else, or "".
+    Q_PROPERTY(QString discardingName READ discardingName NOTIFY seatsChanged)
 
 public:
     explicit AgendasModel(const GameSession *session, QObject *parent = nullptr);
@@ -40,6 +47,8 @@ public:
     QVariant seats() const { return m_seats; }
     QVariant draws() const { return m_draws; }
     bool endGameRevealsLeft() const { return m_endGameRevealsLeft; }
+    QString drawFor() const { return m_drawFor; }
+    QString discardingName() const { return m_discardingName; }
 
     // The seat's face-down cards as the app knows them ([{id, title}]; empty in table mode): only for the private
     // look, asked when that player alone looks at the screen.
@@ -58,4 +67,5 @@ private:
     bool m_known = false;
     bool m_endGameRevealsLeft = false;
     QVariantList m_seats, m_draws;
+    QString m_drawFor, m_discardingName;
 };

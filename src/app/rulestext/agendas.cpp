@@ -49,7 +49,8 @@ constexpr RulesEntry kEntries[] = {
             "when you reveal it; the app then checks its goal. In a digital game the app deals the cards, and each "
             "player looks at their own in private."),
         QT_TRANSLATE_NOOP("RulesReference",
-            "The Agendas module is in preparation: the app still refuses it when a game is set up."),
+            "At the table, the game-over page first asks for the end-game reveals: each player turns up, from their "
+            "own card, the face-down cards whose end-game goal is met, before the ranking is final."),
     }},
     {"agenda:five-sequential-ships", C::Agendas, QT_TRANSLATE_NOOP("RulesReference", "Agenda 1: Five in a row"), {
         QT_TRANSLATE_NOOP("RulesReference",

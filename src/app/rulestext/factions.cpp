@@ -104,7 +104,7 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Owner:</b> once per turn, the owner discards a face-down agenda card for a small gain."),
         QT_TRANSLATE_NOOP("RulesReference",
-            "This board needs the Agendas module, which the app does not play yet: it is never drawn (X-7)."),
+            "This board needs the Agendas module: it is drawn only in games played with it (X-7)."),
     }},
     {"faction:proxima-centauri-scholars", C::Factions,
      QT_TRANSLATE_NOOP("RulesReference", "Proxima Centauri Scholars"), {

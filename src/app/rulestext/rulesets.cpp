@@ -75,10 +75,10 @@ constexpr RulesEntry kEntries[] = {
     }},
     {"expansions", C::Rulesets, QT_TRANSLATE_NOOP("RulesReference", "Expansions"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "The app plays the Factions module with every ruleset (see Factions). The Agendas module and the extra "
-            "alien tech cards are in preparation: their rules are in this reference, but the app still refuses "
-            "them with \"not supported yet\". The Outer Belt is not supported. Games for 5 or 6 players use the "
-            "Edition X rules (X-57, X-58)."),
+            "The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions "
+            "and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but "
+            "the app still refuses them with \"not supported yet\". The Outer Belt is not supported. Games for 5 "
+            "or 6 players use the Edition X rules (X-57, X-58)."),
     }},
 };
 // clang-format on

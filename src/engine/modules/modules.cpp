@@ -68,15 +68,11 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
         return "The factions module is not supported yet: these boards are still missing: " +
                detail::missingFactions() + ".";
     case Module::Agendas:
-        // The engine's tests play the deal; users wait for the whole module (src/engine/modules/README.md).
-        if (unfinishedAllowed)
+        // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
+        if (unfinishedAllowed || detail::missingAgendaCards().empty())
             return {};
-        if (const std::string cards = detail::missingAgendaCards(); !cards.empty())
-            return "The agendas module is not supported yet: the app's screens for it are still being checked (the "
-                   "end-game reveals at the table, Prophets of the Artifact's draws), and these cards are still "
-                   "missing: " + cards + ".";
-        return "The agendas module is not supported yet: the app's screens for it are still being checked (the "
-               "end-game reveals at the table, Prophets of the Artifact's draws).";
+        return "The agendas module is not supported yet: these cards are still missing: " +
+               detail::missingAgendaCards() + ".";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
         if (unfinishedAllowed || detail::missingTechCards().empty())
