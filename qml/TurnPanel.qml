@@ -29,6 +29,8 @@ Rectangle {
     readonly property var actions: game.turn.actions
     readonly property var fleet: game.turn.fleet
     readonly property var heldCards: game.turn.heldCards
+    // The Auto Pilot A.I.'s income due now (extra alien tech): the holder's choices, as moves to play.
+    readonly property var incomeChoices: turn.incomeChoices || []
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
     // The fleet's Repeater has as many dice as the fleet ever had, those beyond the fleet hidden: a dock (which
     // shortens the fleet) then updates dice instead of making them all again.
@@ -136,6 +138,9 @@ Rectangle {
                             case "agenda-draw":
                                 return root.game.agendas.drawFor === "orbital-market" ? qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name) : qsTr("%1 draws %n agenda card(s).", "", n).arg(root.turn.name);
                             case "turn-start":
+                                if (root.incomeChoices.length > 0)
+                                    //: %1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts
+                                    return qsTr("Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.").arg(root.turn.incomeHolder);
                                 return qsTr("Start of the turn: discard a card whose power comes now, or begin the turn.");
                             case "board-draw":
                                 return root.digital ? qsTr("The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.", "", root.draft.needed || 0) : qsTr("The faction draft: take %n board(s) at random from the box and click them on the right.", "", root.draft.needed || 0);
@@ -184,11 +189,26 @@ Rectangle {
                             });
                     }
                 }
+                // The Auto Pilot A.I.'s income (extra alien tech): its holder's choices as the engine lists them. A
+                // seat the app plays takes it through the AI.
+                Repeater {
+                    model: root.game.bots.toMove ? [] : root.incomeChoices
+                    // qmllint disable unqualified
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "income-" + modelData.resource
+                        //: The Auto Pilot A.I.'s income: "Ada takes 1 fuel"
+                        text: qsTr("%1 takes %2").arg(root.turn.incomeHolder).arg(modelData.amount)
+                        highlighted: true
+                        onClicked: root.game.session.play(modelData.move)
+                    }
+                    // qmllint enable unqualified
+                }
                 Button {
                     objectName: "beginTurnButton"
                     visible: root.stage === "turn-start"
                     text: qsTr("Begin the turn")
-                    highlighted: true
+                    highlighted: root.incomeChoices.length === 0
                     onClicked: root.game.session.play({
                             "type": "begin-turn"
                         })

@@ -7714,6 +7714,16 @@
             <numerusform>%1 roba %n cartas de agenda.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Inicio del turno: primero %1 cobra la renta del Piloto Automático I.A., combustible o mineral, a su elección.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 toma %2</translation>
+    </message>
 </context>
 <context>
     <name>afapp::AutosaveWriter</name>

@@ -7714,6 +7714,16 @@
             <numerusform>%1 pioche %n cartes agenda.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Début du tour : %1 prend d'abord le revenu du Pilote automatique I.A., carburant ou minerai, à son choix.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 prend %2</translation>
+    </message>
 </context>
 <context>
     <name>afapp::AutosaveWriter</name>

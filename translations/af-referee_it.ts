@@ -7714,6 +7714,16 @@
             <numerusform>%1 pesca %n carte agenda.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Inizio del turno: prima %1 prende la rendita del Pilota Automatico I.A., carburante o minerale, a sua scelta.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 prende %2</translation>
+    </message>
 </context>
 <context>
     <name>afapp::AutosaveWriter</name>

@@ -7769,6 +7769,16 @@
             <numerusform>%1 dobiera %n kart agendy.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Początek tury: najpierw %1 bierze dochód z Autopilota SI, paliwo lub rudę, według wyboru.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 bierze: %2</translation>
+    </message>
 </context>
 <context>
     <name>afapp::AutosaveWriter</name>

@@ -8,7 +8,7 @@
 //   faction-draft (the turn panel during the draft), setup-guide-factions, faction-docking-refused,
 //   rules-faction-entry, faction-owner-ability, faction-after-ability, and with agendas agenda-reveal-choice,
 //   agenda-revealed, agenda-private-look-cover, agenda-private-look-cards, game-over-agendas, and with the extra
-//   alien tech extra-card-question, extra-card-used.
+//   alien tech extra-card-question, extra-card-used, auto-pilot-income.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -1500,6 +1500,58 @@ private slots:
         QCOMPARE(int(m_game->session()->state().ships[low].value), 5);
         QVERIFY(m_game->session()->state().turn.cardsUsed & af::cardBit(af::Card::ChronoSpike));
         shoot(QStringLiteral("extra-card-used"));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // The Auto Pilot A.I.'s income (X-40) at the start of another player's turn: the holder's choice is asked in
+    // the turn-start window, naming the holder, and the turn goes on once it is taken.
+    void theAutoPilotIncomeIsChosenAtTheTurnStart()
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "auto-pilot-ai"]})")));
+        const auto dock = [&](const char *ship) {
+            return m_game->session()->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+                                                       {QStringLiteral("facility"), QStringLiteral("solar-converter")},
+                                                       {QStringLiteral("ships"), QJsonArray{QLatin1String(ship)}}});
+        };
+        // Ada's turn: three ships at the Solar Converter.
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        QVERIFY(dock("red-1") && dock("red-2") && dock("red-3"));
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+        // Brook puts a ship on the Auto Pilot A.I., docks the others.
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "use-card", "card": "auto-pilot-ai", "ship": "blue-1"})")));
+        QVERIFY(dock("blue-2") && dock("blue-3"));
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+
+        // Ada's turn starts with Brook's income: Brook's choice, asked with Brook's name.
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("turn-start"));
+        QCOMPARE(m_game->session()->currentSeat(), 0);
+        const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(prompt.contains(QLatin1String("Brook")) && prompt.contains(QLatin1String("Auto Pilot A.I.")),
+                 qPrintable(prompt));
+        QQuickItem *ore = item(QStringLiteral("income-ore"));
+        QVERIFY(ore);
+        QVERIFY2(ore->property("text").toString().contains(QLatin1String("Brook takes 1 ore")),
+                 qPrintable(ore->property("text").toString()));
+        QVERIFY(item(QStringLiteral("income-fuel")));
+        shoot(QStringLiteral("auto-pilot-income"));
+        const int fuel = m_game->session()->state().players[1].fuel;
+        const int oreBefore = m_game->session()->state().players[1].ore;
+        click(item(QStringLiteral("income-fuel")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(int(s.players[1].fuel), fuel + 1);
+        QCOMPARE(int(s.players[1].ore), oreBefore);
+        QVERIFY(s.tech.turn.autoPilotPaid);
+        // Nothing else waited at the turn start: the window closed by itself, and the choice is gone.
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
+        QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("income-fuel")));
         m_game->session()->setAllowUnfinishedModules(false);
     }
 

@@ -9,6 +9,7 @@
 #include "chance.h"
 #include "engine.h"
 #include "modules/tech.h"
+#include "values.h"
 
 #include <algorithm>
 
@@ -67,7 +68,9 @@ void TurnModel::rebuild() {
                   {QStringLiteral("cyclesLeft"), 0},
                   {QStringLiteral("artifactTotal"), 0},
                   {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
-                  {QStringLiteral("excess"), 0}};
+                  {QStringLiteral("excess"), 0},
+                  {QStringLiteral("incomeChoices"), QVariantList()},
+                  {QStringLiteral("incomeHolder"), QString()}};
         return;
     }
     const GameState &s = m_session->state();
@@ -109,6 +112,24 @@ void TurnModel::rebuild() {
               {QStringLiteral("handLimit"), kHandLimit},
               {QStringLiteral("discardUsed"), s.turn.discardUsed},
               {QStringLiteral("gameOver"), s.stage == Stage::GameOver}};
+
+    // The Auto Pilot A.I.'s income at the turn start: its holder's choices as the engine lists them, named
+    // with the holder, who need not be the active player.
+    QVariantList incomeChoices;
+    int incomeHolder = kNoPlayer;
+    for (const Action &a : m_session->legal())
+        if (const auto *income = std::get_if<AutoPilotIncome>(&a)) {
+            incomeHolder = income->player;
+            const int n = kTechValues.autoPilotIncome;
+            const bool ore = income->resource == Resource::Ore;
+            incomeChoices << QVariantMap{
+                {QStringLiteral("resource"), qs(toId(income->resource))},
+                {QStringLiteral("amount"), afapp::amountText(ore ? Resources{0, n} : Resources{n, 0})},
+                {QStringLiteral("move"), afrecord::actionToJson(seats, a).toVariantMap()}};
+        }
+    m_turn[QStringLiteral("incomeChoices")] = incomeChoices;
+    m_turn[QStringLiteral("incomeHolder")] =
+        incomeHolder == kNoPlayer ? QString() : m_session->playerName(incomeHolder);
 
     // What the turn's buttons can do now, each with the engine's reason when it cannot.
     auto anyLegal = [&](auto pick) { return std::any_of(m_session->legal().begin(), m_session->legal().end(), pick); };
