@@ -21,6 +21,7 @@ Rectangle {
     signal shipToggled(string ship)
     signal moveRequested(string move) // trade, cycle, claim, launch, buyRelic, bay, endTurn
     signal cardRequested(string card, bool discard)
+    signal releaseRequested(string card) // colonies kept on a card (Gravitron Shunt) land again
     signal showRanking
 
     readonly property var turn: game.turn.summary
@@ -108,7 +109,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         elide: Text.ElideRight
                         // Before the deal nothing is under this line yet: rather than lose its end, it takes two.
-                        wrapMode: root.stage === "deal" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
+                        wrapMode: root.stage === "deal" || root.stage === "turn-start" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
                         color: Theme.text
                         font.pixelSize: Theme.fontNormal
                         text: {
@@ -468,6 +469,22 @@ Rectangle {
                 tint: "#5aa8f0"
                 ToolTip.text: available ? qsTr("From circle 7 of the Colonist Hub, for 1 fuel and 1 ore") : root.actions.launch.text || ""
                 onClicked: root.moveRequested("launch")
+            }
+            // Extra alien tech: the active player's colonies kept on a card (Gravitron Shunt) may land again, card
+            // held or not (the engine lists the releases).
+            Repeater {
+                model: root.turn.cardReleases || []
+                // qmllint disable unqualified
+                delegate: ActionButton {
+                    required property var modelData
+                    objectName: "release-" + modelData.id
+                    //: Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"
+                    text: qsTr("Release a colony (%1)").arg(modelData.name)
+                    tint: "#8a63d2"
+                    ToolTip.text: qsTr("One of your colonies kept on the card lands on a territory")
+                    onClicked: root.releaseRequested(modelData.id)
+                }
+                // qmllint enable unqualified
             }
             // Agendas module: an Orbital Market pair may draw agenda cards instead of trading (the engine lists it).
             ActionButton {

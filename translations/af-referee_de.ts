@@ -2932,6 +2932,18 @@
         <source>Where do the colonies go?</source>
         <translation>Wohin kommen die Kolonien?</translation>
     </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Kolonie von der Karte %1 freigeben</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Eine deiner Kolonien auf der Karte landet gegen ihre Kosten auf einem Gebiet.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Wo landet deine Kolonie?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7979,6 +7991,15 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 nimmt %2</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Kolonie freigeben (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Eine deiner Kolonien auf der Karte landet auf einem Gebiet</translation>
     </message>
 </context>
 <context>

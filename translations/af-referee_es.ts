@@ -2932,6 +2932,18 @@
         <source>Where do the colonies go?</source>
         <translation>¿Adónde van las colonias?</translation>
     </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Liberar una colonia de la carta %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Una de tus colonias guardadas en la carta desembarca en un territorio, pagando su coste.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>¿Dónde desembarca tu colonia?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7979,6 +7991,15 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 toma %2</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Liberar una colonia (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Una de tus colonias guardadas en la carta desembarca en un territorio</translation>
     </message>
 </context>
 <context>

@@ -2932,6 +2932,18 @@
         <source>Where do the colonies go?</source>
         <translation>Où vont les colonies ?</translation>
     </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Libérer une colonie de la carte %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Une de vos colonies gardées sur la carte se pose sur un territoire, contre son coût.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Où votre colonie se pose-t-elle ?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7979,6 +7991,15 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 prend %2</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Libérer une colonie (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Une de vos colonies gardées sur la carte se pose sur un territoire</translation>
     </message>
 </context>
 <context>

@@ -2932,6 +2932,18 @@
         <source>Where do the colonies go?</source>
         <translation>Dove vanno le colonie?</translation>
     </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Libera una colonia dalla carta %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Una tua colonia tenuta sulla carta atterra su un territorio, pagandone il costo.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Dove atterra la tua colonia?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7979,6 +7991,15 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Libera una colonia (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Una tua colonia tenuta sulla carta atterra su un territorio</translation>
     </message>
 </context>
 <context>

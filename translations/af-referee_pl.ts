@@ -2956,6 +2956,18 @@
         <source>Where do the colonies go?</source>
         <translation>Dokąd trafiają kolonie?</translation>
     </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Uwolnij kolonię z karty %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Jedna z twoich kolonii trzymanych na karcie ląduje na terytorium, za jej koszt.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Gdzie ląduje twoja kolonia?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -8034,6 +8046,15 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 bierze: %2</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Uwolnij kolonię (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Jedna z twoich kolonii trzymanych na karcie ląduje na terytorium</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,8 @@
 //   faction-draft (the turn panel during the draft), setup-guide-factions, faction-docking-refused,
 //   rules-faction-entry, faction-owner-ability, faction-after-ability, and with agendas agenda-reveal-choice,
 //   agenda-revealed, agenda-private-look-cover, agenda-private-look-cards, game-over-agendas, and with the extra
-//   alien tech extra-card-question, extra-card-used, auto-pilot-income.
+//   alien tech extra-card-question, extra-card-used, auto-pilot-income,
+//   gravitron-release-question.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -23,6 +24,8 @@
 #include "chance.h"
 #include "models/agendasmodel.h"
 #include "engine.h"
+#include "validate.h"
+#include "values.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -46,6 +49,7 @@
 
 #include <bit>
 #include <ctime>
+#include <functional>
 
 Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
 
@@ -237,6 +241,30 @@ private:
         two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
         const QVariantMap started = m_game->editor()->startFromPosition(two, draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+    }
+    // A two-player extra-tech game at the table (the engine's test switch: the module is still refused to users),
+    // dealt with Ada holding `adaCard`, then started again from that position as `edit` changes it (the engine's
+    // validator checks it): Ada to roll.
+    void startExtraTechPosition(const char *adaCard, const std::function<void(af::GameState &)> &edit)
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QVERIFY(m_game->session()->play(QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("deal")},
+            {QStringLiteral("display"), QJsonArray{QStringLiteral("stasis-beam"), QStringLiteral("data-crystal"),
+                                                   QStringLiteral("plasma-cannon")}},
+            {QStringLiteral("hands"), QJsonArray{QLatin1String(adaCard), QStringLiteral("booster-pod")}}}));
+        af::GameState s = m_game->session()->state();
+        edit(s);
+        const auto problem = af::validateState(s);
+        QVERIFY2(!problem, problem ? problem->where.c_str() : "");
+        afrecord::GameRecord record = m_game->session()->record();
+        record.position = s;
+        m_game->session()->startRecord(record, s);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
     }
     // The visible item named `objectName` inside the visible item named `parentName` (one player's card, say).
     QQuickItem *itemIn(const QString &parentName, const QString &objectName)
@@ -1537,7 +1565,8 @@ private slots:
                  qPrintable(prompt));
         QQuickItem *ore = item(QStringLiteral("income-ore"));
         QVERIFY(ore);
-        QVERIFY2(ore->property("text").toString().contains(QLatin1String("Brook takes 1 ore")),
+        QVERIFY2(ore->property("text").toString().contains(QLatin1String("Brook")) &&
+                     ore->property("text").toString().endsWith(QLatin1String(" takes 1 ore")),
                  qPrintable(ore->property("text").toString()));
         QVERIFY(item(QStringLiteral("income-fuel")));
         shoot(QStringLiteral("auto-pilot-income"));
@@ -1552,6 +1581,37 @@ private slots:
         // Nothing else waited at the turn start: the window closed by itself, and the choice is gone.
         QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
         QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("income-fuel")));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // A colony kept on the Gravitron Shunt (X-41) is released by its owner through its own button, on a territory
+    // the engine offers; the card's use stays the capture.
+    void aColonyIsReleasedFromTheGravitronShunt()
+    {
+        startExtraTechPosition("gravitron-shunt", [](af::GameState &s) {
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - (4 - s.players[0].fuel)); // tokens come from the supply
+            s.players[0].fuel = 4;
+            s.players[0].coloniesLeft = static_cast<int8_t>(s.players[0].coloniesLeft - 1);
+            s.tech.shunted[0] = 1;
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        // No colony on the planet to take: the card's use is not available, its release is.
+        QQuickItem *use = item(QStringLiteral("use-gravitron-shunt"));
+        QVERIFY(use);
+        QVERIFY(!use->property("available").toBool());
+        click(item(QStringLiteral("release-gravitron-shunt")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("gravitron-release-question"));
+        click(item(QStringLiteral("choice-heinlein-plains")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(int(s.tech.shunted[0]), 0);
+        QCOMPARE(int(s.colonies[af::idx(af::Territory::HeinleinPlains)][0]), 1);
+        QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.gravitronReleaseFuel);
+        QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("release-gravitron-shunt")));
         m_game->session()->setAllowUnfinishedModules(false);
     }
 

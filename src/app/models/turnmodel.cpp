@@ -70,7 +70,8 @@ void TurnModel::rebuild() {
                   {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
                   {QStringLiteral("excess"), 0},
                   {QStringLiteral("incomeChoices"), QVariantList()},
-                  {QStringLiteral("incomeHolder"), QString()}};
+                  {QStringLiteral("incomeHolder"), QString()},
+                  {QStringLiteral("cardReleases"), QVariantList()}};
         return;
     }
     const GameState &s = m_session->state();
@@ -131,6 +132,28 @@ void TurnModel::rebuild() {
     m_turn[QStringLiteral("incomeHolder")] =
         incomeHolder == kNoPlayer ? QString() : m_session->playerName(incomeHolder);
 
+    // Colonies kept on a card (Gravitron Shunt, X-41) that the active player may release now, by card: the engine's
+    // release moves, one per territory where one may land.
+    QVariantList releases;
+    for (const Action &a : m_session->legal())
+        if (const auto *u = std::get_if<UseCard>(&a); u && detail::isCardRelease(*u)) {
+            const QString id = qs(toId(u->card));
+            auto entry = std::find_if(releases.begin(), releases.end(),
+                                      [&](const QVariant &r) { return r.toMap().value(QStringLiteral("id")) == id; });
+            if (entry == releases.end()) {
+                releases << QVariantMap{{QStringLiteral("id"), id},
+                                        {QStringLiteral("name"), afapp::cardName(u->card)},
+                                        {QStringLiteral("moves"), QVariantList()}};
+                entry = releases.end() - 1;
+            }
+            QVariantMap map = entry->toMap();
+            QVariantList moves = map.value(QStringLiteral("moves")).toList();
+            moves << afrecord::actionToJson(seats, a).toVariantMap();
+            map[QStringLiteral("moves")] = moves;
+            *entry = map;
+        }
+    m_turn[QStringLiteral("cardReleases")] = releases;
+
     // What the turn's buttons can do now, each with the engine's reason when it cannot.
     auto anyLegal = [&](auto pick) { return std::any_of(m_session->legal().begin(), m_session->legal().end(), pick); };
     auto firstOpenTerritory = [&] {
@@ -175,9 +198,10 @@ void TurnModel::rebuild() {
         if (!holds(s, seat, card))
             continue;
         const QString id = qs(toId(card));
+        // A release of colonies kept on the card is its owners' power, not the card's use (the release button).
         const bool canUse = anyLegal([&](const Action &a) {
             const auto *u = std::get_if<UseCard>(&a);
-            return u && u->card == card;
+            return u && u->card == card && !detail::isCardRelease(*u);
         });
         const bool canDiscard = anyLegal([&](const Action &a) {
             const auto *d = std::get_if<DiscardCard>(&a);
