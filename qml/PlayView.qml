@@ -282,6 +282,8 @@ FocusScope {
             "discard-card/polarity-device/player2": qsTr("Whose colony is it?"),
             "discard-card/plasma-cannon/ship": qsTr("Which ship goes back to its owner's stock?"),
             "discard-card/temporal-warper/chosenCard": qsTr("Which card do you take from the discard pile?"),
+            // The field generator the Field Propagator's die named (stage field-place).
+            "use-card/field-propagator/territory": qsTr("Where does the field generator go?"),
             // Any other card's questions (the extra alien tech cards ask only these), by the move's key.
             "//ship": qsTr("Which ship?"),
             "//ship2": qsTr("Which other ship?"),

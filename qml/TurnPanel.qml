@@ -109,7 +109,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         elide: Text.ElideRight
                         // Before the deal nothing is under this line yet: rather than lose its end, it takes two.
-                        wrapMode: root.stage === "deal" || root.stage === "turn-start" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
+                        wrapMode: root.stage === "deal" || root.stage === "turn-start" || root.stage === "field-place" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
                         color: Theme.text
                         font.pixelSize: Theme.fontNormal
                         text: {
@@ -138,6 +138,11 @@ Rectangle {
                                 return root.digital ? qsTr("The app deals the agenda cards: %n face down to each player.", "", n / Math.max(1, root.game.players.seats.length)) : qsTr("Deal %n agenda cards face down to each player, then say so here.", "", n / Math.max(1, root.game.players.seats.length));
                             case "agenda-draw":
                                 return root.game.agendas.drawFor === "orbital-market" ? qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name) : qsTr("%1 draws %n agenda card(s).", "", n).arg(root.turn.name);
+                            case "field-roll":
+                                return root.digital ? qsTr("The app rolls the Field Propagator's die.") : qsTr("Roll one die for the Field Propagator and click its value.");
+                            case "field-place":
+                                //: %1 is the field generator the Field Propagator's die named
+                                return qsTr("The Field Propagator's die names the %1: place it on a territory where you have a colony.").arg(root.turn.propagatedField);
                             case "turn-start":
                                 if (root.incomeChoices.length > 0)
                                     //: %1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts
@@ -214,9 +219,34 @@ Rectangle {
                             "type": "begin-turn"
                         })
                 }
+                // The Field Propagator's die (extra alien tech) rolled at the table: its value is clicked.
+                Repeater {
+                    model: !root.digital && root.stage === "field-roll" ? 6 : 0
+                    // qmllint disable unqualified
+                    delegate: Die {
+                        required property int index
+                        objectName: "fieldDie-" + (index + 1)
+                        size: 34
+                        value: index + 1
+                        colorId: root.turn.color
+                        onClicked: root.game.session.play({
+                                "type": "reroll",
+                                "values": [index + 1]
+                            })
+                    }
+                    // qmllint enable unqualified
+                }
+                // The field generator the die named goes to a territory: the Field Propagator's last question.
+                Button {
+                    objectName: "placeFieldButton"
+                    visible: root.stage === "field-place" && !root.asking
+                    text: qsTr("Place the %1").arg(root.turn.propagatedField)
+                    highlighted: true
+                    onClicked: root.cardRequested("field-propagator", false)
+                }
                 Button {
                     objectName: "chanceButton"
-                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal" || root.agendaChance)
+                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "field-roll" || root.stage === "reveal" || root.stage === "deal" || root.agendaChance)
                     text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : root.stage === "agenda-deal" ? qsTr("Deal the agenda cards") : root.stage === "agenda-draw" ? qsTr("Draw for me") : qsTr("Roll for me")
                     highlighted: true
                     onClicked: root.game.session.playChance()

@@ -2944,6 +2944,10 @@
         <source>Where does your colony land?</source>
         <translation>Wo landet deine Kolonie?</translation>
     </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Wohin kommt der Feldgenerator?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7991,6 +7995,23 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 nimmt %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>Die App würfelt für den Feldausbreiter.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Würfle einen Würfel für den Feldausbreiter und klicke seinen Wert an.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Der Würfel des Feldausbreiters nennt: %1. Setze es auf ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>%1 platzieren</translation>
     </message>
     <message>
         <source>Release a colony (%1)</source>

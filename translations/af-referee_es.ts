@@ -2944,6 +2944,10 @@
         <source>Where does your colony land?</source>
         <translation>¿Dónde desembarca tu colonia?</translation>
     </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>¿Adónde va el generador de campo?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7991,6 +7995,23 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 toma %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>La app tira el dado del Propagador de Campo.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Tira un dado para el Propagador de Campo y haz clic en su valor.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>El dado del Propagador de Campo indica: %1. Ponlo en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Colocar: %1</translation>
     </message>
     <message>
         <source>Release a colony (%1)</source>

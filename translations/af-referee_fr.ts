@@ -2944,6 +2944,10 @@
         <source>Where does your colony land?</source>
         <translation>Où votre colonie se pose-t-elle ?</translation>
     </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Où va le générateur de champ ?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7991,6 +7995,23 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 prend %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>L'application lance le dé du Propagateur de champ.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Lancez un dé pour le Propagateur de champ et cliquez sur sa valeur.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Le dé du Propagateur de champ désigne : %1. Posez-le sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Placer : %1</translation>
     </message>
     <message>
         <source>Release a colony (%1)</source>

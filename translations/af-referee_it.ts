@@ -2944,6 +2944,10 @@
         <source>Where does your colony land?</source>
         <translation>Dove atterra la tua colonia?</translation>
     </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Dove va il generatore di campo?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -7991,6 +7995,23 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>L'app lancia il dado del Propagatore di Campo.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Lancia un dado per il Propagatore di Campo e clicca il suo valore.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Il dado del Propagatore di Campo indica: %1. Mettilo su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Piazza: %1</translation>
     </message>
     <message>
         <source>Release a colony (%1)</source>

@@ -2968,6 +2968,10 @@
         <source>Where does your colony land?</source>
         <translation>Gdzie ląduje twoja kolonia?</translation>
     </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Dokąd trafia generator pola?</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -8046,6 +8050,23 @@
         <source>%1 takes %2</source>
         <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
         <translation>%1 bierze: %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>Aplikacja rzuca kością Propagatora Pola.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Rzuć jedną kością dla Propagatora Pola i kliknij jej wynik.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Kość Propagatora Pola wskazuje: %1. Połóż je na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Umieść: %1</translation>
     </message>
     <message>
         <source>Release a colony (%1)</source>

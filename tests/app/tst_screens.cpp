@@ -9,7 +9,7 @@
 //   rules-faction-entry, faction-owner-ability, faction-after-ability, and with agendas agenda-reveal-choice,
 //   agenda-revealed, agenda-private-look-cover, agenda-private-look-cards, game-over-agendas, and with the extra
 //   alien tech extra-card-question, extra-card-used, auto-pilot-income,
-//   gravitron-release-question.
+//   gravitron-release-question, field-propagator-die, field-propagator-place.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -1612,6 +1612,44 @@ private slots:
         QCOMPARE(int(s.colonies[af::idx(af::Territory::HeinleinPlains)][0]), 1);
         QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.gravitronReleaseFuel);
         QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("release-gravitron-shunt")));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // The Field Propagator at the table (X-56): its die is clicked, then the generator it named is placed on a
+    // territory where Ada has a colony.
+    void theFieldPropagatorsDieAndPlacementAtTheTable()
+    {
+        startExtraTechPosition("field-propagator", [](af::GameState &s) {
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - (4 - s.players[0].fuel)); // tokens come from the supply
+            s.players[0].fuel = 4;
+            s.players[0].coloniesLeft = static_cast<int8_t>(s.players[0].coloniesLeft - 1);
+            s.colonies[af::idx(af::Territory::HeinleinPlains)][0] = 1;
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        click(item(QStringLiteral("use-field-propagator")));
+        QTest::qWait(50);
+        if (QQuickItem *go = findVisible(m_window->contentItem(), QStringLiteral("choiceContinue")))
+            click(go);
+        QTest::qWait(20);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("field-roll"));
+        QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(QLatin1String("Field Propagator")));
+        shoot(QStringLiteral("field-propagator-die"));
+        click(item(QStringLiteral("fieldDie-2"))); // 1 to 3: the Repulsor Field
+        QTest::qWait(50);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("field-place"));
+        const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(prompt.contains(QLatin1String("Repulsor Field")), qPrintable(prompt));
+        click(item(QStringLiteral("placeFieldButton")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("field-propagator-place"));
+        click(item(QStringLiteral("choice-heinlein-plains")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(int(s.fieldAt[af::idx(af::Field::Repulsor)]), af::idx(af::Territory::HeinleinPlains));
+        QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.fieldPropagatorFuel);
         m_game->session()->setAllowUnfinishedModules(false);
     }
 

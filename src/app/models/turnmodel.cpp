@@ -71,7 +71,8 @@ void TurnModel::rebuild() {
                   {QStringLiteral("excess"), 0},
                   {QStringLiteral("incomeChoices"), QVariantList()},
                   {QStringLiteral("incomeHolder"), QString()},
-                  {QStringLiteral("cardReleases"), QVariantList()}};
+                  {QStringLiteral("cardReleases"), QVariantList()},
+                  {QStringLiteral("propagatedField"), QString()}};
         return;
     }
     const GameState &s = m_session->state();
@@ -153,6 +154,9 @@ void TurnModel::rebuild() {
             *entry = map;
         }
     m_turn[QStringLiteral("cardReleases")] = releases;
+    // The field generator the Field Propagator's die named, waiting for its territory (stage field-place, X-56).
+    m_turn[QStringLiteral("propagatedField")] =
+        s.tech.propagatedField >= 0 ? afapp::fieldName(static_cast<Field>(s.tech.propagatedField)) : QString();
 
     // What the turn's buttons can do now, each with the engine's reason when it cannot.
     auto anyLegal = [&](auto pick) { return std::any_of(m_session->legal().begin(), m_session->legal().end(), pick); };
