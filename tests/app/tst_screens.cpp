@@ -26,12 +26,14 @@
 #include "engine.h"
 #include "validate.h"
 #include "values.h"
+#include "modules/extension.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJSValue>
 #include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -1650,6 +1652,42 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
         QCOMPARE(int(s.fieldAt[af::idx(af::Field::Repulsor)]), af::idx(af::Territory::HeinleinPlains));
         QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.fieldPropagatorFuel);
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // Correcting the position of a game whose field generator straddles a border (Field Amplifier, X-38): the editor
+    // cannot start a game with modules from a position yet and says so, rather than start it without them; the
+    // game, straddle included, is unchanged.
+    void theEditorLeavesAStraddlingGeneratorAlone()
+    {
+        const int heinlein = af::idx(af::Territory::HeinleinPlains);
+        const int repulsor = af::idx(af::Field::Repulsor);
+        int second = -1;
+        for (int t = 0; t < af::kTerritoryCount && second < 0; ++t)
+            if (af::adjacent(af::Territory::HeinleinPlains, static_cast<af::Territory>(t)))
+                second = t;
+        QVERIFY(second >= 0);
+        startExtraTechPosition("field-amplifier", [&](af::GameState &s) {
+            s.players[0].coloniesLeft = static_cast<int8_t>(s.players[0].coloniesLeft - 1);
+            s.colonies[heinlein][0] = 1;
+            s.fieldAt[repulsor] = static_cast<int8_t>(heinlein);
+            s.tech.straddles[repulsor] = static_cast<int8_t>(second);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVariant setup;
+        QVERIFY(QMetaObject::invokeMethod(m_window, "currentSetup", Q_RETURN_ARG(QVariant, setup)));
+        if (setup.metaType() == QMetaType::fromType<QJSValue>())
+            setup = setup.value<QJSValue>().toVariant();
+        QCOMPARE(setup.toMap().value(QStringLiteral("modules")).toStringList(), QStringList{QStringLiteral("extra-tech")});
+        const QVariantMap result =
+            m_game->editor()->startFromPosition(setup.toMap(), m_game->editor()->currentDraft().toMap()).toMap();
+        QVERIFY(!result.value(QStringLiteral("ok")).toBool());
+        QVERIFY(!result.value(QStringLiteral("what")).toString().isEmpty());
+        const af::GameState &s = m_game->session()->state();
+        QVERIFY(af::hasModule(s.modules, af::Module::ExtraTech));
+        QCOMPARE(int(s.fieldAt[repulsor]), heinlein);
+        QCOMPARE(int(s.tech.straddles[repulsor]), second);
         m_game->session()->setAllowUnfinishedModules(false);
     }
 
