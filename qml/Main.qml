@@ -58,7 +58,9 @@ ApplicationWindow {
             "longGame": o.longGame,
             "limitedSupply": o.limitedSupply,
             "dice": o.digital ? "digital" : "table",
-            "seed": o.seed
+            "seed": o.seed,
+            // The editor cannot start a game with modules from a position yet: it says so rather than drop them.
+            "modules": o.modules || []
         };
     }
 

@@ -282,6 +282,8 @@ FocusScope {
             "discard-card/polarity-device/player2": qsTr("Whose colony is it?"),
             "discard-card/plasma-cannon/ship": qsTr("Which ship goes back to its owner's stock?"),
             "discard-card/temporal-warper/chosenCard": qsTr("Which card do you take from the discard pile?"),
+            // The field generator the Field Propagator's die named (stage field-place).
+            "use-card/field-propagator/territory": qsTr("Where does the field generator go?"),
             // Any other card's questions (the extra alien tech cards ask only these), by the move's key.
             "//ship": qsTr("Which ship?"),
             "//ship2": qsTr("Which other ship?"),
@@ -314,10 +316,13 @@ FocusScope {
             return;
         }
         const type = discard ? "discard-card" : "use-card";
+        // The release of colonies kept on the card is not its use: it has a button of its own (releaseColony).
+        const release = (game.turn.summary.cardReleases || []).find(r => r.id === card);
+        const releaseMoves = release ? release.moves.map(m => JSON.stringify(m)) : [];
         const moves = game.moves.candidates({
             "type": type,
             "card": card
-        });
+        }).filter(m => releaseMoves.indexOf(JSON.stringify(m)) < 0);
         const kinds = {
             "ship": "ship",
             "ship2": "ship",
@@ -359,6 +364,29 @@ FocusScope {
                     else
                         root.play(m);
                 }
+            });
+    }
+
+    // Colonies of the active player kept on a card (Gravitron Shunt): one of them lands where the player says, among
+    // the engine's release moves.
+    function releaseColony(card) {
+        const release = (game.turn.summary.cardReleases || []).find(r => r.id === card);
+        if (!release)
+            return;
+        wizard.ask({
+                "title": qsTr("Release a colony from the %1").arg(release.name),
+                "help": qsTr("One of your colonies kept on the card lands on a territory, for its cost."),
+                "action": {
+                    "type": "use-card",
+                    "card": card
+                },
+                "candidates": release.moves,
+                "steps": [{
+                        "key": "territory2",
+                        "kind": "territory",
+                        "prompt": qsTr("Where does your colony land?")
+                    }],
+                "done": m => root.play(m)
             });
     }
 
@@ -535,6 +563,7 @@ FocusScope {
                 }
                 onMoveRequested: move => root.requestMove(move)
                 onCardRequested: (card, discard) => root.useCard(card, discard)
+                onReleaseRequested: card => root.releaseColony(card)
                 onShowRanking: root.rankingRequested()
             }
         }

@@ -21,6 +21,7 @@ Rectangle {
     signal shipToggled(string ship)
     signal moveRequested(string move) // trade, cycle, claim, launch, buyRelic, bay, endTurn
     signal cardRequested(string card, bool discard)
+    signal releaseRequested(string card) // colonies kept on a card (Gravitron Shunt) land again
     signal showRanking
 
     readonly property var turn: game.turn.summary
@@ -29,6 +30,8 @@ Rectangle {
     readonly property var actions: game.turn.actions
     readonly property var fleet: game.turn.fleet
     readonly property var heldCards: game.turn.heldCards
+    // The Auto Pilot A.I.'s income due now (extra alien tech): the holder's choices, as moves to play.
+    readonly property var incomeChoices: turn.incomeChoices || []
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
     // The fleet's Repeater has as many dice as the fleet ever had, those beyond the fleet hidden: a dock (which
     // shortens the fleet) then updates dice instead of making them all again.
@@ -106,7 +109,7 @@ Rectangle {
                         anchors.verticalCenter: parent.verticalCenter
                         elide: Text.ElideRight
                         // Before the deal nothing is under this line yet: rather than lose its end, it takes two.
-                        wrapMode: root.stage === "deal" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
+                        wrapMode: root.stage === "deal" || root.stage === "turn-start" || root.stage === "field-place" || root.drafting || root.agendaChance ? Text.WordWrap : Text.NoWrap
                         color: Theme.text
                         font.pixelSize: Theme.fontNormal
                         text: {
@@ -135,7 +138,15 @@ Rectangle {
                                 return root.digital ? qsTr("The app deals the agenda cards: %n face down to each player.", "", n / Math.max(1, root.game.players.seats.length)) : qsTr("Deal %n agenda cards face down to each player, then say so here.", "", n / Math.max(1, root.game.players.seats.length));
                             case "agenda-draw":
                                 return root.game.agendas.drawFor === "orbital-market" ? qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name) : qsTr("%1 draws %n agenda card(s).", "", n).arg(root.turn.name);
+                            case "field-roll":
+                                return root.digital ? qsTr("The app rolls the Field Propagator's die.") : qsTr("Roll one die for the Field Propagator and click its value.");
+                            case "field-place":
+                                //: %1 is the field generator the Field Propagator's die named
+                                return qsTr("The Field Propagator's die names the %1: place it on a territory where you have a colony.").arg(root.turn.propagatedField);
                             case "turn-start":
+                                if (root.incomeChoices.length > 0)
+                                    //: %1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts
+                                    return qsTr("Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.").arg(root.turn.incomeHolder);
                                 return qsTr("Start of the turn: discard a card whose power comes now, or begin the turn.");
                             case "board-draw":
                                 return root.digital ? qsTr("The faction draft: the app draws %n board(s) at random from the box; ask for them on the right.", "", root.draft.needed || 0) : qsTr("The faction draft: take %n board(s) at random from the box and click them on the right.", "", root.draft.needed || 0);
@@ -184,18 +195,58 @@ Rectangle {
                             });
                     }
                 }
+                // The Auto Pilot A.I.'s income (extra alien tech): its holder's choices as the engine lists them. A
+                // seat the app plays takes it through the AI.
+                Repeater {
+                    model: root.game.bots.toMove ? [] : root.incomeChoices
+                    // qmllint disable unqualified
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "income-" + modelData.resource
+                        //: The Auto Pilot A.I.'s income: "Ada takes 1 fuel"
+                        text: qsTr("%1 takes %2").arg(root.turn.incomeHolder).arg(modelData.amount)
+                        highlighted: true
+                        onClicked: root.game.session.play(modelData.move)
+                    }
+                    // qmllint enable unqualified
+                }
                 Button {
                     objectName: "beginTurnButton"
                     visible: root.stage === "turn-start"
                     text: qsTr("Begin the turn")
-                    highlighted: true
+                    highlighted: root.incomeChoices.length === 0
                     onClicked: root.game.session.play({
                             "type": "begin-turn"
                         })
                 }
+                // The Field Propagator's die (extra alien tech) rolled at the table: its value is clicked.
+                Repeater {
+                    model: !root.digital && root.stage === "field-roll" ? 6 : 0
+                    // qmllint disable unqualified
+                    delegate: Die {
+                        required property int index
+                        objectName: "fieldDie-" + (index + 1)
+                        size: 34
+                        value: index + 1
+                        colorId: root.turn.color
+                        onClicked: root.game.session.play({
+                                "type": "reroll",
+                                "values": [index + 1]
+                            })
+                    }
+                    // qmllint enable unqualified
+                }
+                // The field generator the die named goes to a territory: the Field Propagator's last question.
+                Button {
+                    objectName: "placeFieldButton"
+                    visible: root.stage === "field-place" && !root.asking
+                    text: qsTr("Place the %1").arg(root.turn.propagatedField)
+                    highlighted: true
+                    onClicked: root.cardRequested("field-propagator", false)
+                }
                 Button {
                     objectName: "chanceButton"
-                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "reveal" || root.stage === "deal" || root.agendaChance)
+                    visible: root.digital && (root.stage === "roll" || root.stage === "reroll" || root.stage === "field-roll" || root.stage === "reveal" || root.stage === "deal" || root.agendaChance)
                     text: root.stage === "reveal" ? qsTr("Turn up for me") : root.stage === "deal" ? qsTr("Deal and start the game") : root.stage === "agenda-deal" ? qsTr("Deal the agenda cards") : root.stage === "agenda-draw" ? qsTr("Draw for me") : qsTr("Roll for me")
                     highlighted: true
                     onClicked: root.game.session.playChance()
@@ -448,6 +499,22 @@ Rectangle {
                 tint: "#5aa8f0"
                 ToolTip.text: available ? qsTr("From circle 7 of the Colonist Hub, for 1 fuel and 1 ore") : root.actions.launch.text || ""
                 onClicked: root.moveRequested("launch")
+            }
+            // Extra alien tech: the active player's colonies kept on a card (Gravitron Shunt) may land again, card
+            // held or not (the engine lists the releases).
+            Repeater {
+                model: root.turn.cardReleases || []
+                // qmllint disable unqualified
+                delegate: ActionButton {
+                    required property var modelData
+                    objectName: "release-" + modelData.id
+                    //: Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"
+                    text: qsTr("Release a colony (%1)").arg(modelData.name)
+                    tint: "#8a63d2"
+                    ToolTip.text: qsTr("One of your colonies kept on the card lands on a territory")
+                    onClicked: root.releaseRequested(modelData.id)
+                }
+                // qmllint enable unqualified
             }
             // Agendas module: an Orbital Market pair may draw agenda cards instead of trading (the engine lists it).
             ActionButton {

@@ -959,6 +959,262 @@
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Zahle 3 Treibstoff: Versetze ein angedocktes Schiff eines anderen Spielers zu einer Station, zu deinem Vorteil.</translation>
     </message>
+    <message>
+        <source>Discard at the start of your turn: the Relic Ship joins your fleet, rolled with it, for this turn.</source>
+        <translation>Zu Beginn deines Zuges abwerfen: Das Reliktschiff kommt für diesen Zug in deine Flotte und wird mit ihr gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Worth a point more while you also hold the Alien City or the Alien Monument.</source>
+        <translation>Einen Punkt mehr wert, solange du auch die Alien-Stadt oder das Alien-Monument besitzt.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a ship of any player from the Maintenance Bay, roll it and use it this turn.</source>
+        <translation>Zahle Treibstoff: Nimm ein Schiff eines beliebigen Spielers aus der Wartungsbucht, würfle es und nutze es in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one orbital facility goes to the Maintenance Bay.</source>
+        <translation>Abwerfen: Alle Schiffe an einer Orbitalstation kommen in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Free: put an unplaced ship of yours on this card; while it is there you take fuel or ore at the start of every turn.</source>
+        <translation>Kostenlos: Stelle eines deiner unplatzierten Schiffe auf diese Karte; solange es dort steht, nimmst du zu Beginn jedes Zuges Treibstoff oder Erz.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship on this card goes to the Maintenance Bay.</source>
+        <translation>Abwerfen: Das Schiff auf dieser Karte kommt in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: your Terraforming Station ship goes to the Maintenance Bay, not to your stock.</source>
+        <translation>Zu Beginn deines Zuges abwerfen: Dein Schiff von der Terraforming-Station kommt in die Wartungsbucht statt in deine Schiffsreserve.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: your unplaced ships of the same values take the places of other players' ships at one facility.</source>
+        <translation>Zahle Treibstoff: Deine unplatzierten Schiffe mit gleichen Werten nehmen an einer Station die Plätze von Schiffen anderer Spieler ein.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of two territories change places.</source>
+        <translation>Abwerfen: Die Kolonien zweier Gebiete tauschen die Plätze.</translation>
+    </message>
+    <message>
+        <source>Free: roll one of your unplaced ships again.</source>
+        <translation>Kostenlos: Würfle eines deiner unplatzierten Schiffe erneut.</translation>
+    </message>
+    <message>
+        <source>Discard once all your ships are placed: take back one or two docked ships, roll them and dock them elsewhere.</source>
+        <translation>Abwerfen, sobald alle deine Schiffe platziert sind: Nimm ein oder zwei angedockte Schiffe zurück, würfle sie und docke sie anderswo an.</translation>
+    </message>
+    <message>
+        <source>Discard: put the Repulsor or the Positron Field on a territory where you have a colony.</source>
+        <translation>Abwerfen: Setze das Repulsor- oder das Positronenfeld auf ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Other players' cards cost them more fuel for each of your ships they affect.</source>
+        <translation>Karten anderer Spieler kosten sie für jedes deiner Schiffe, das sie betreffen, mehr Treibstoff.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: gain ore.</source>
+        <translation>Zahle Treibstoff: Erhalte Erz.</translation>
+    </message>
+    <message>
+        <source>Discard: gain ore.</source>
+        <translation>Abwerfen: Erhalte Erz.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: set one of your unplaced ships to any value; a fuel goes on this card, and when enough are on it the card is discarded.</source>
+        <translation>Zahle Treibstoff: Setze eines deiner unplatzierten Schiffe auf einen beliebigen Wert; ein Treibstoff kommt auf diese Karte, und liegen genug darauf, wird sie abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: a field generator on a territory you control also covers a neighbouring territory.</source>
+        <translation>Zahle Treibstoff: Ein Feldgenerator in einem Gebiet, das du kontrollierst, wirkt auch in einem Nachbargebiet.</translation>
+    </message>
+    <message>
+        <source>Discard: every field generator moves to one territory where you have a colony.</source>
+        <translation>Abwerfen: Alle Feldgeneratoren kommen in ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Pay fuel and roll a die: it names a field generator, which you put on a territory where you have a colony.</source>
+        <translation>Zahle Treibstoff und würfle: Der Würfel nennt einen Feldgenerator, den du in ein Gebiet mit einer deiner Kolonien setzt.</translation>
+    </message>
+    <message>
+        <source>Discard: move one field generator to another territory.</source>
+        <translation>Abwerfen: Versetze einen Feldgenerator in ein anderes Gebiet.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: add 1 to each of your unplaced ships (a 6 becomes a 1).</source>
+        <translation>Zahle Treibstoff: Erhöhe jedes deiner unplatzierten Schiffe um 1 (aus 6 wird 1).</translation>
+    </message>
+    <message>
+        <source>Discard: put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>Abwerfen: Setze einen Feldgenerator, der nicht auf dem Planeten ist, auf ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a colony off its territory onto this card; its owner may pay to land it again on their turn.</source>
+        <translation>Zahle Treibstoff: Nimm eine Kolonie aus ihrem Gebiet auf diese Karte; ihr Besitzer darf sie in seinem Zug gegen Bezahlung wieder landen.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: another player's docked ship joins your fleet for this turn.</source>
+        <translation>Zahle Treibstoff vor deinem Wurf: Ein angedocktes Schiff eines anderen Spielers kommt für diesen Zug in deine Flotte.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: two other players' docked ships join your fleet for this turn.</source>
+        <translation>Zu Beginn deines Zuges abwerfen: Zwei angedockte Schiffe anderer Spieler kommen für diesen Zug in deine Flotte.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: roll one ship, and all your other ships take its value.</source>
+        <translation>Zahle Treibstoff vor deinem Wurf: Würfle ein Schiff; alle deine anderen Schiffe erhalten seinen Wert.</translation>
+    </message>
+    <message>
+        <source>Discard: every docked ship on the board turns to 1.</source>
+        <translation>Abwerfen: Jedes angedockte Schiff auf dem Spielplan wird auf 1 gedreht.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: move another player's colony from a territory where you have a colony to a neighbouring one.</source>
+        <translation>Zahle Treibstoff: Versetze eine Kolonie eines anderen Spielers aus einem Gebiet, in dem du eine Kolonie hast, in ein Nachbargebiet.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players' colonies leave a territory where you have a colony, to neighbouring ones.</source>
+        <translation>Abwerfen: Die Kolonien der anderen Spieler verlassen ein Gebiet, in dem du eine Kolonie hast, in Nachbargebiete.</translation>
+    </message>
+    <message>
+        <source>Pay fuel when you dock at the Lunar Mine: gain more ore.</source>
+        <translation>Zahle Treibstoff, wenn du an der Mondmine andockst: Erhalte mehr Erz.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>Abwerfen: Alle Schiffe an der Mondmine kommen in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Put fuel on this card: until your next turn nobody can move or remove your colonies.</source>
+        <translation>Lege Treibstoff auf diese Karte: Bis zu deinem nächsten Zug kann niemand deine Kolonien versetzen oder entfernen.</translation>
+    </message>
+    <message>
+        <source>Discard: move up to two of your colonies to one territory.</source>
+        <translation>Abwerfen: Versetze bis zu zwei deiner Kolonien in ein Gebiet.</translation>
+    </message>
+    <message>
+        <source>Discard: reveal one of your face-down agenda cards and score its point without meeting its goal.</source>
+        <translation>Abwerfen: Decke eine deiner verdeckten Agendakarten auf und erhalte ihren Punkt, ohne ihr Ziel zu erfüllen.</translation>
+    </message>
+    <message>
+        <source>You may hold one more agenda card.</source>
+        <translation>Du darfst eine Agendakarte mehr halten.</translation>
+    </message>
+    <message>
+        <source>Pay ore: gain fuel, more with the Pohl Foothills bonus.</source>
+        <translation>Zahle Erz: Erhalte Treibstoff, mehr mit dem Bonus des Pohl-Vorgebirges.</translation>
+    </message>
+    <message>
+        <source>Discard: return an unplaced ship to your stock and gain fuel and ore.</source>
+        <translation>Abwerfen: Stelle ein unplatziertes Schiff in deine Schiffsreserve zurück und erhalte Treibstoff und Erz.</translation>
+    </message>
+    <message>
+        <source>Move some of your fuel and ore onto this card, out of the limit's and the raiders' reach.</source>
+        <translation>Lege etwas von deinem Treibstoff und Erz auf diese Karte, außerhalb des Limits und der Reichweite von Piraten.</translation>
+    </message>
+    <message>
+        <source>Discard: take everything on this card into your supply.</source>
+        <translation>Abwerfen: Nimm alles von dieser Karte in deinen Vorrat.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: draw an agenda card face up; it scores if you meet its goal this turn.</source>
+        <translation>Zahle Treibstoff vor deinem Wurf: Ziehe eine Agendakarte offen; sie zählt, wenn du ihr Ziel in diesem Zug erfüllst.</translation>
+    </message>
+    <message>
+        <source>Use another card's fuel power a second time this turn, paying its cost again.</source>
+        <translation>Nutze die Treibstoff-Fähigkeit einer anderen Karte in diesem Zug ein zweites Mal und zahle ihre Kosten erneut.</translation>
+    </message>
+    <message>
+        <source>Discard: another player discards an alien tech card of your choice, without its power.</source>
+        <translation>Abwerfen: Ein anderer Spieler wirft eine Alien-Tech-Karte deiner Wahl ab, ohne ihre Fähigkeit.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use one more discard power this turn.</source>
+        <translation>Zahle Treibstoff: Nutze in diesem Zug eine Abwurf-Fähigkeit mehr.</translation>
+    </message>
+    <message>
+        <source>Discard: the three cards on display leave the game.</source>
+        <translation>Abwerfen: Die drei Karten der Auslage verlassen das Spiel.</translation>
+    </message>
+    <message>
+        <source>Before you roll, put fuel on this card: a roll with four or more ships of one value turns it into ore.</source>
+        <translation>Lege vor deinem Wurf Treibstoff auf diese Karte: Ein Wurf mit vier oder mehr Schiffen gleichen Werts macht ihn zu Erz.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: cycle the cards on display.</source>
+        <translation>Zahle Treibstoff: Tausche die Karten der Auslage aus.</translation>
+    </message>
+    <message>
+        <source>Discard: cycle the display a few times for free, then claim a card on it.</source>
+        <translation>Abwerfen: Tausche die Auslage einige Male kostenlos aus und nimm dann eine Karte daraus.</translation>
+    </message>
+    <message>
+        <source>Discard: take a resource of your choice from each other player.</source>
+        <translation>Abwerfen: Nimm von jedem anderen Spieler einen Rohstoff deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>What other players return above the limit comes to you.</source>
+        <translation>Was andere Spieler über dem Limit zurückgeben, bekommst du.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: look at the top cards of the alien tech pile and put them back in any order.</source>
+        <translation>Zahle Treibstoff: Sieh dir die obersten Karten des Alien-Tech-Stapels an und lege sie in beliebiger Reihenfolge zurück.</translation>
+    </message>
+    <message>
+        <source>Discard: move one of your colonies to a territory with no colony.</source>
+        <translation>Abwerfen: Versetze eine deiner Kolonien in ein Gebiet ohne Kolonie.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of one territory move to neighbouring territories; then this card leaves the game.</source>
+        <translation>Abwerfen: Die Kolonien eines Gebiets ziehen in Nachbargebiete; dann verlässt diese Karte das Spiel.</translation>
+    </message>
+    <message>
+        <source>With enough ships in play: return an unplaced ship to your stock and gain its Shipyard price.</source>
+        <translation>Mit genug Schiffen im Spiel: Stelle ein unplatziertes Schiff in deine Schiffsreserve zurück und erhalte seinen Werftpreis.</translation>
+    </message>
+    <message>
+        <source>Discard: the same with two unplaced ships.</source>
+        <translation>Abwerfen: Dasselbe mit zwei unplatzierten Schiffen.</translation>
+    </message>
+    <message>
+        <source>With a high pair at the Shipyard: pay fuel instead of the Shipyard price for the ship.</source>
+        <translation>Mit einem hohen Paar an der Werft: Zahle Treibstoff statt des Werftpreises für das Schiff.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship you build is rolled and used at once.</source>
+        <translation>Abwerfen: Das Schiff, das du baust, wird gewürfelt und sofort genutzt.</translation>
+    </message>
+    <message>
+        <source>Free: gain fuel for each other player's ship at the Solar Converter.</source>
+        <translation>Kostenlos: Erhalte Treibstoff für jedes Schiff eines anderen Spielers am Solarkonverter.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players return all their fuel to the supply.</source>
+        <translation>Abwerfen: Die anderen Spieler geben ihren ganzen Treibstoff an den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Pay fuel per ship: dock at a facility with no free port.</source>
+        <translation>Zahle Treibstoff pro Schiff: Docke an einer Station ohne freien Platz an.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one facility goes to the Maintenance Bay.</source>
+        <translation>Abwerfen: Alle Schiffe an einer Station kommen in die Wartungsbucht.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take 1 from each of your unplaced ships (a 1 becomes a 6).</source>
+        <translation>Zahle Treibstoff: Verringere jedes deiner unplatzierten Schiffe um 1 (aus 1 wird 6).</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off a territory where you have a colony.</source>
+        <translation>Abwerfen: Nimm einen Feldgenerator von einem Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use the power of a card on display as if it were yours, paying its own cost too.</source>
+        <translation>Zahle Treibstoff: Nutze die Fähigkeit einer Karte der Auslage, als wäre sie deine, und zahle auch ihre eigenen Kosten.</translation>
+    </message>
+    <message>
+        <source>Discard: claim a card on display.</source>
+        <translation>Abwerfen: Nimm eine Karte aus der Auslage.</translation>
+    </message>
 </context>
 <context>
     <name>LegalMoves</name>
@@ -2675,6 +2931,22 @@
     <message>
         <source>Where do the colonies go?</source>
         <translation>Wohin kommen die Kolonien?</translation>
+    </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Kolonie von der Karte %1 freigeben</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Eine deiner Kolonien auf der Karte landet gegen ihre Kosten auf einem Gebiet.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Wo landet deine Kolonie?</translation>
+    </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Wohin kommt der Feldgenerator?</translation>
     </message>
 </context>
 <context>
@@ -7713,6 +7985,42 @@
             <numerusform>%1 zieht %n Agendakarte.</numerusform>
             <numerusform>%1 zieht %n Agendakarten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Beginn des Zuges: Zuerst nimmt %1 das Einkommen der Autopilot-KI, Treibstoff oder Erz nach Wahl.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 nimmt %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>Die App würfelt für den Feldausbreiter.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Würfle einen Würfel für den Feldausbreiter und klicke seinen Wert an.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Der Würfel des Feldausbreiters nennt: %1. Setze es auf ein Gebiet, in dem du eine Kolonie hast.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Kolonie freigeben (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Eine deiner Kolonien auf der Karte landet auf einem Gebiet</translation>
     </message>
 </context>
 <context>

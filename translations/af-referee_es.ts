@@ -959,6 +959,262 @@
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 de combustible: mueve una nave atracada de otro jugador a una instalación, en tu beneficio.</translation>
     </message>
+    <message>
+        <source>Discard at the start of your turn: the Relic Ship joins your fleet, rolled with it, for this turn.</source>
+        <translation>Descarte al inicio de tu turno: la Nave Reliquia se une a tu flota este turno y se tira con ella.</translation>
+    </message>
+    <message>
+        <source>Worth a point more while you also hold the Alien City or the Alien Monument.</source>
+        <translation>Vale un punto más mientras también tengas la Ciudad Alienígena o el Monumento Alienígena.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a ship of any player from the Maintenance Bay, roll it and use it this turn.</source>
+        <translation>Paga combustible: toma una nave de cualquier jugador del Hangar de Mantenimiento, tírala y úsala este turno.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one orbital facility goes to the Maintenance Bay.</source>
+        <translation>Descarte: todas las naves de una instalación orbital van al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Free: put an unplaced ship of yours on this card; while it is there you take fuel or ore at the start of every turn.</source>
+        <translation>Gratis: pon una de tus naves sin colocar en esta carta; mientras esté ahí, tomas combustible o mineral al inicio de cada turno.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship on this card goes to the Maintenance Bay.</source>
+        <translation>Descarte: la nave de esta carta va al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: your Terraforming Station ship goes to the Maintenance Bay, not to your stock.</source>
+        <translation>Descarte al inicio de tu turno: tu nave de la Estación de Terraformación va al Hangar de Mantenimiento, no a tu almacén.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: your unplaced ships of the same values take the places of other players' ships at one facility.</source>
+        <translation>Paga combustible: tus naves sin colocar de los mismos valores ocupan el lugar de naves de otros jugadores en una instalación.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of two territories change places.</source>
+        <translation>Descarte: las colonias de dos territorios intercambian su lugar.</translation>
+    </message>
+    <message>
+        <source>Free: roll one of your unplaced ships again.</source>
+        <translation>Gratis: vuelve a tirar una de tus naves sin colocar.</translation>
+    </message>
+    <message>
+        <source>Discard once all your ships are placed: take back one or two docked ships, roll them and dock them elsewhere.</source>
+        <translation>Descarte cuando todas tus naves estén colocadas: recupera una o dos naves atracadas, tíralas y atrácalas en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Discard: put the Repulsor or the Positron Field on a territory where you have a colony.</source>
+        <translation>Descarte: pon el Campo Repulsor o el Campo de Positrones en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Other players' cards cost them more fuel for each of your ships they affect.</source>
+        <translation>Las cartas de los otros jugadores les cuestan más combustible por cada nave tuya a la que afectan.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: gain ore.</source>
+        <translation>Paga combustible: gana mineral.</translation>
+    </message>
+    <message>
+        <source>Discard: gain ore.</source>
+        <translation>Descarte: gana mineral.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: set one of your unplaced ships to any value; a fuel goes on this card, and when enough are on it the card is discarded.</source>
+        <translation>Paga combustible: da a una de tus naves sin colocar el valor que quieras; un combustible va a esta carta y, cuando hay bastantes, la carta se descarta.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: a field generator on a territory you control also covers a neighbouring territory.</source>
+        <translation>Paga combustible: un generador de campo en un territorio que controlas cubre también un territorio vecino.</translation>
+    </message>
+    <message>
+        <source>Discard: every field generator moves to one territory where you have a colony.</source>
+        <translation>Descarte: todos los generadores de campo van a un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Pay fuel and roll a die: it names a field generator, which you put on a territory where you have a colony.</source>
+        <translation>Paga combustible y tira un dado: indica un generador de campo, que pones en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Discard: move one field generator to another territory.</source>
+        <translation>Descarte: mueve un generador de campo a otro territorio.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: add 1 to each of your unplaced ships (a 6 becomes a 1).</source>
+        <translation>Paga combustible: suma 1 a cada una de tus naves sin colocar (un 6 pasa a 1).</translation>
+    </message>
+    <message>
+        <source>Discard: put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>Descarte: pon un generador de campo que esté fuera del planeta en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a colony off its territory onto this card; its owner may pay to land it again on their turn.</source>
+        <translation>Paga combustible: saca una colonia de su territorio a esta carta; su dueño puede pagar para volver a aterrizarla en su turno.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: another player's docked ship joins your fleet for this turn.</source>
+        <translation>Paga combustible antes de tirar: una nave atracada de otro jugador se une a tu flota este turno.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: two other players' docked ships join your fleet for this turn.</source>
+        <translation>Descarte al inicio de tu turno: dos naves atracadas de otros jugadores se unen a tu flota este turno.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: roll one ship, and all your other ships take its value.</source>
+        <translation>Paga combustible antes de tirar: tira una nave y todas tus demás naves toman su valor.</translation>
+    </message>
+    <message>
+        <source>Discard: every docked ship on the board turns to 1.</source>
+        <translation>Descarte: cada nave atracada en el tablero pasa a 1.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: move another player's colony from a territory where you have a colony to a neighbouring one.</source>
+        <translation>Paga combustible: mueve la colonia de otro jugador de un territorio donde tengas una colonia a uno vecino.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players' colonies leave a territory where you have a colony, to neighbouring ones.</source>
+        <translation>Descarte: las colonias de los otros jugadores dejan un territorio donde tengas una colonia, hacia territorios vecinos.</translation>
+    </message>
+    <message>
+        <source>Pay fuel when you dock at the Lunar Mine: gain more ore.</source>
+        <translation>Paga combustible al atracar en la Mina Lunar: gana más mineral.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>Descarte: todas las naves de la Mina Lunar van al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Put fuel on this card: until your next turn nobody can move or remove your colonies.</source>
+        <translation>Pon combustible en esta carta: hasta tu próximo turno nadie puede mover ni retirar tus colonias.</translation>
+    </message>
+    <message>
+        <source>Discard: move up to two of your colonies to one territory.</source>
+        <translation>Descarte: mueve hasta dos de tus colonias a un mismo territorio.</translation>
+    </message>
+    <message>
+        <source>Discard: reveal one of your face-down agenda cards and score its point without meeting its goal.</source>
+        <translation>Descarte: revela una de tus cartas de agenda boca abajo y gana su punto sin cumplir su objetivo.</translation>
+    </message>
+    <message>
+        <source>You may hold one more agenda card.</source>
+        <translation>Puedes tener una carta de agenda más.</translation>
+    </message>
+    <message>
+        <source>Pay ore: gain fuel, more with the Pohl Foothills bonus.</source>
+        <translation>Paga mineral: gana combustible, más con la bonificación de las Colinas Pohl.</translation>
+    </message>
+    <message>
+        <source>Discard: return an unplaced ship to your stock and gain fuel and ore.</source>
+        <translation>Descarte: devuelve una nave sin colocar a tu almacén y gana combustible y mineral.</translation>
+    </message>
+    <message>
+        <source>Move some of your fuel and ore onto this card, out of the limit's and the raiders' reach.</source>
+        <translation>Pon parte de tu combustible y mineral en esta carta, fuera del límite y del alcance de los saqueadores.</translation>
+    </message>
+    <message>
+        <source>Discard: take everything on this card into your supply.</source>
+        <translation>Descarte: toma todo lo que hay en esta carta y pásalo a tu reserva.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: draw an agenda card face up; it scores if you meet its goal this turn.</source>
+        <translation>Paga combustible antes de tirar: roba una carta de agenda boca arriba; puntúa si cumples su objetivo este turno.</translation>
+    </message>
+    <message>
+        <source>Use another card's fuel power a second time this turn, paying its cost again.</source>
+        <translation>Usa por segunda vez este turno el poder de combustible de otra carta, pagando de nuevo su coste.</translation>
+    </message>
+    <message>
+        <source>Discard: another player discards an alien tech card of your choice, without its power.</source>
+        <translation>Descarte: otro jugador descarta una carta de tecnología alienígena que elijas, sin su poder.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use one more discard power this turn.</source>
+        <translation>Paga combustible: usa un poder de descarte más este turno.</translation>
+    </message>
+    <message>
+        <source>Discard: the three cards on display leave the game.</source>
+        <translation>Descarte: las tres cartas expuestas salen de la partida.</translation>
+    </message>
+    <message>
+        <source>Before you roll, put fuel on this card: a roll with four or more ships of one value turns it into ore.</source>
+        <translation>Antes de tirar, pon combustible en esta carta: una tirada con cuatro o más naves del mismo valor lo convierte en mineral.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: cycle the cards on display.</source>
+        <translation>Paga combustible: renueva las cartas expuestas.</translation>
+    </message>
+    <message>
+        <source>Discard: cycle the display a few times for free, then claim a card on it.</source>
+        <translation>Descarte: renueva las cartas expuestas unas cuantas veces gratis y luego toma una.</translation>
+    </message>
+    <message>
+        <source>Discard: take a resource of your choice from each other player.</source>
+        <translation>Descarte: toma de cada otro jugador un recurso a tu elección.</translation>
+    </message>
+    <message>
+        <source>What other players return above the limit comes to you.</source>
+        <translation>Lo que los otros jugadores devuelven por encima del límite es para ti.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: look at the top cards of the alien tech pile and put them back in any order.</source>
+        <translation>Paga combustible: mira las cartas de arriba del mazo de tecnología alienígena y devuélvelas en el orden que quieras.</translation>
+    </message>
+    <message>
+        <source>Discard: move one of your colonies to a territory with no colony.</source>
+        <translation>Descarte: mueve una de tus colonias a un territorio sin colonias.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of one territory move to neighbouring territories; then this card leaves the game.</source>
+        <translation>Descarte: las colonias de un territorio pasan a territorios vecinos; después esta carta sale de la partida.</translation>
+    </message>
+    <message>
+        <source>With enough ships in play: return an unplaced ship to your stock and gain its Shipyard price.</source>
+        <translation>Con suficientes naves en juego: devuelve una nave sin colocar a tu almacén y gana su precio en el Astillero.</translation>
+    </message>
+    <message>
+        <source>Discard: the same with two unplaced ships.</source>
+        <translation>Descarte: lo mismo con dos naves sin colocar.</translation>
+    </message>
+    <message>
+        <source>With a high pair at the Shipyard: pay fuel instead of the Shipyard price for the ship.</source>
+        <translation>Con una pareja alta en el Astillero: paga combustible en lugar del precio del Astillero por la nave.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship you build is rolled and used at once.</source>
+        <translation>Descarte: la nave que construyes se tira y se usa enseguida.</translation>
+    </message>
+    <message>
+        <source>Free: gain fuel for each other player's ship at the Solar Converter.</source>
+        <translation>Gratis: gana combustible por cada nave de otro jugador en el Convertidor Solar.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players return all their fuel to the supply.</source>
+        <translation>Descarte: los otros jugadores devuelven todo su combustible a la reserva.</translation>
+    </message>
+    <message>
+        <source>Pay fuel per ship: dock at a facility with no free port.</source>
+        <translation>Paga combustible por nave: atraca en una instalación sin sitio libre.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one facility goes to the Maintenance Bay.</source>
+        <translation>Descarte: todas las naves de una instalación van al Hangar de Mantenimiento.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take 1 from each of your unplaced ships (a 1 becomes a 6).</source>
+        <translation>Paga combustible: resta 1 a cada una de tus naves sin colocar (un 1 pasa a 6).</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off a territory where you have a colony.</source>
+        <translation>Descarte: retira un generador de campo de un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use the power of a card on display as if it were yours, paying its own cost too.</source>
+        <translation>Paga combustible: usa el poder de una carta expuesta como si fuera tuya, pagando también su propio coste.</translation>
+    </message>
+    <message>
+        <source>Discard: claim a card on display.</source>
+        <translation>Descarte: toma una carta expuesta.</translation>
+    </message>
 </context>
 <context>
     <name>LegalMoves</name>
@@ -2675,6 +2931,22 @@
     <message>
         <source>Where do the colonies go?</source>
         <translation>¿Adónde van las colonias?</translation>
+    </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Liberar una colonia de la carta %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Una de tus colonias guardadas en la carta desembarca en un territorio, pagando su coste.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>¿Dónde desembarca tu colonia?</translation>
+    </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>¿Adónde va el generador de campo?</translation>
     </message>
 </context>
 <context>
@@ -7713,6 +7985,42 @@
             <numerusform>%1 roba %n carta de agenda.</numerusform>
             <numerusform>%1 roba %n cartas de agenda.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Inicio del turno: primero %1 cobra la renta del Piloto Automático I.A., combustible o mineral, a su elección.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 toma %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>La app tira el dado del Propagador de Campo.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Tira un dado para el Propagador de Campo y haz clic en su valor.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>El dado del Propagador de Campo indica: %1. Ponlo en un territorio donde tengas una colonia.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Colocar: %1</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Liberar una colonia (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Una de tus colonias guardadas en la carta desembarca en un territorio</translation>
     </message>
 </context>
 <context>

@@ -959,6 +959,262 @@
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Payez 3 carburants : déplacez le vaisseau amarré d'un autre joueur vers une installation, à votre profit.</translation>
     </message>
+    <message>
+        <source>Discard at the start of your turn: the Relic Ship joins your fleet, rolled with it, for this turn.</source>
+        <translation>Défausse au début de votre tour : le Vaisseau relique rejoint votre flotte pour ce tour, lancé avec elle.</translation>
+    </message>
+    <message>
+        <source>Worth a point more while you also hold the Alien City or the Alien Monument.</source>
+        <translation>Vaut un point de plus tant que vous détenez aussi la Cité extraterrestre ou le Monument extraterrestre.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a ship of any player from the Maintenance Bay, roll it and use it this turn.</source>
+        <translation>Payez du carburant : prenez un vaisseau de n'importe quel joueur dans la Baie de maintenance, lancez-le et utilisez-le ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one orbital facility goes to the Maintenance Bay.</source>
+        <translation>Défausse : tous les vaisseaux d'une installation orbitale vont à la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>Free: put an unplaced ship of yours on this card; while it is there you take fuel or ore at the start of every turn.</source>
+        <translation>Gratuit : placez un de vos vaisseaux non placés sur cette carte ; tant qu'il y reste, vous prenez du carburant ou du minerai au début de chaque tour.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship on this card goes to the Maintenance Bay.</source>
+        <translation>Défausse : le vaisseau sur cette carte va à la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: your Terraforming Station ship goes to the Maintenance Bay, not to your stock.</source>
+        <translation>Défausse au début de votre tour : votre vaisseau de la Station de terraformation va à la Baie de maintenance, pas dans votre stock.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: your unplaced ships of the same values take the places of other players' ships at one facility.</source>
+        <translation>Payez du carburant : vos vaisseaux non placés de mêmes valeurs prennent la place des vaisseaux d'autres joueurs à une installation.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of two territories change places.</source>
+        <translation>Défausse : les colonies de deux territoires échangent leurs places.</translation>
+    </message>
+    <message>
+        <source>Free: roll one of your unplaced ships again.</source>
+        <translation>Gratuit : relancez un de vos vaisseaux non placés.</translation>
+    </message>
+    <message>
+        <source>Discard once all your ships are placed: take back one or two docked ships, roll them and dock them elsewhere.</source>
+        <translation>Défausse une fois tous vos vaisseaux placés : reprenez un ou deux vaisseaux amarrés, lancez-les et amarrez-les ailleurs.</translation>
+    </message>
+    <message>
+        <source>Discard: put the Repulsor or the Positron Field on a territory where you have a colony.</source>
+        <translation>Défausse : posez le Champ répulseur ou le Champ de positrons sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Other players' cards cost them more fuel for each of your ships they affect.</source>
+        <translation>Les cartes des autres joueurs leur coûtent plus de carburant pour chacun de vos vaisseaux qu'elles touchent.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: gain ore.</source>
+        <translation>Payez du carburant : gagnez du minerai.</translation>
+    </message>
+    <message>
+        <source>Discard: gain ore.</source>
+        <translation>Défausse : gagnez du minerai.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: set one of your unplaced ships to any value; a fuel goes on this card, and when enough are on it the card is discarded.</source>
+        <translation>Payez du carburant : donnez la valeur de votre choix à un de vos vaisseaux non placés ; un carburant va sur cette carte, et quand il y en a assez, la carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: a field generator on a territory you control also covers a neighbouring territory.</source>
+        <translation>Payez du carburant : un générateur de champ sur un territoire que vous contrôlez agit aussi sur un territoire voisin.</translation>
+    </message>
+    <message>
+        <source>Discard: every field generator moves to one territory where you have a colony.</source>
+        <translation>Défausse : tous les générateurs de champ vont sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Pay fuel and roll a die: it names a field generator, which you put on a territory where you have a colony.</source>
+        <translation>Payez du carburant et lancez un dé : il désigne un générateur de champ, que vous posez sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Discard: move one field generator to another territory.</source>
+        <translation>Défausse : déplacez un générateur de champ vers un autre territoire.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: add 1 to each of your unplaced ships (a 6 becomes a 1).</source>
+        <translation>Payez du carburant : ajoutez 1 à chacun de vos vaisseaux non placés (un 6 devient 1).</translation>
+    </message>
+    <message>
+        <source>Discard: put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>Défausse : posez un générateur de champ hors de la planète sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a colony off its territory onto this card; its owner may pay to land it again on their turn.</source>
+        <translation>Payez du carburant : retirez une colonie de son territoire sur cette carte ; son propriétaire peut payer pour la faire atterrir à son tour.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: another player's docked ship joins your fleet for this turn.</source>
+        <translation>Payez du carburant avant votre lancer : un vaisseau amarré d'un autre joueur rejoint votre flotte pour ce tour.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: two other players' docked ships join your fleet for this turn.</source>
+        <translation>Défausse au début de votre tour : deux vaisseaux amarrés d'autres joueurs rejoignent votre flotte pour ce tour.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: roll one ship, and all your other ships take its value.</source>
+        <translation>Payez du carburant avant votre lancer : lancez un vaisseau, et tous vos autres vaisseaux prennent sa valeur.</translation>
+    </message>
+    <message>
+        <source>Discard: every docked ship on the board turns to 1.</source>
+        <translation>Défausse : chaque vaisseau amarré sur le plateau passe à 1.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: move another player's colony from a territory where you have a colony to a neighbouring one.</source>
+        <translation>Payez du carburant : déplacez la colonie d'un autre joueur d'un territoire où vous avez une colonie vers un territoire voisin.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players' colonies leave a territory where you have a colony, to neighbouring ones.</source>
+        <translation>Défausse : les colonies des autres joueurs quittent un territoire où vous avez une colonie, vers des territoires voisins.</translation>
+    </message>
+    <message>
+        <source>Pay fuel when you dock at the Lunar Mine: gain more ore.</source>
+        <translation>Payez du carburant en vous amarrant à la Mine lunaire : gagnez plus de minerai.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>Défausse : tous les vaisseaux de la Mine lunaire vont à la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>Put fuel on this card: until your next turn nobody can move or remove your colonies.</source>
+        <translation>Posez du carburant sur cette carte : jusqu'à votre prochain tour, personne ne peut déplacer ni retirer vos colonies.</translation>
+    </message>
+    <message>
+        <source>Discard: move up to two of your colonies to one territory.</source>
+        <translation>Défausse : déplacez jusqu'à deux de vos colonies vers un même territoire.</translation>
+    </message>
+    <message>
+        <source>Discard: reveal one of your face-down agenda cards and score its point without meeting its goal.</source>
+        <translation>Défausse : révélez une de vos cartes agenda face cachée et marquez son point sans remplir son objectif.</translation>
+    </message>
+    <message>
+        <source>You may hold one more agenda card.</source>
+        <translation>Vous pouvez détenir une carte agenda de plus.</translation>
+    </message>
+    <message>
+        <source>Pay ore: gain fuel, more with the Pohl Foothills bonus.</source>
+        <translation>Payez du minerai : gagnez du carburant, davantage avec le bonus des Contreforts Pohl.</translation>
+    </message>
+    <message>
+        <source>Discard: return an unplaced ship to your stock and gain fuel and ore.</source>
+        <translation>Défausse : remettez un vaisseau non placé dans votre stock et gagnez du carburant et du minerai.</translation>
+    </message>
+    <message>
+        <source>Move some of your fuel and ore onto this card, out of the limit's and the raiders' reach.</source>
+        <translation>Mettez une partie de votre carburant et de votre minerai sur cette carte, hors de la limite et hors de portée des pillards.</translation>
+    </message>
+    <message>
+        <source>Discard: take everything on this card into your supply.</source>
+        <translation>Défausse : prenez tout ce qui est sur cette carte dans votre réserve.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: draw an agenda card face up; it scores if you meet its goal this turn.</source>
+        <translation>Payez du carburant avant votre lancer : piochez une carte agenda face visible ; elle compte si vous remplissez son objectif ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Use another card's fuel power a second time this turn, paying its cost again.</source>
+        <translation>Utilisez une seconde fois ce tour-ci le pouvoir à carburant d'une autre carte, en payant de nouveau son coût.</translation>
+    </message>
+    <message>
+        <source>Discard: another player discards an alien tech card of your choice, without its power.</source>
+        <translation>Défausse : un autre joueur défausse une carte technologie extraterrestre de votre choix, sans son pouvoir.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use one more discard power this turn.</source>
+        <translation>Payez du carburant : utilisez un pouvoir de défausse de plus ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Discard: the three cards on display leave the game.</source>
+        <translation>Défausse : les trois cartes exposées quittent la partie.</translation>
+    </message>
+    <message>
+        <source>Before you roll, put fuel on this card: a roll with four or more ships of one value turns it into ore.</source>
+        <translation>Avant votre lancer, posez du carburant sur cette carte : un lancer avec quatre vaisseaux ou plus de même valeur le change en minerai.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: cycle the cards on display.</source>
+        <translation>Payez du carburant : renouvelez les cartes exposées.</translation>
+    </message>
+    <message>
+        <source>Discard: cycle the display a few times for free, then claim a card on it.</source>
+        <translation>Défausse : renouvelez gratuitement les cartes exposées quelques fois, puis prenez-en une.</translation>
+    </message>
+    <message>
+        <source>Discard: take a resource of your choice from each other player.</source>
+        <translation>Défausse : prenez à chaque autre joueur une ressource de votre choix.</translation>
+    </message>
+    <message>
+        <source>What other players return above the limit comes to you.</source>
+        <translation>Ce que les autres joueurs rendent au-delà de la limite vous revient.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: look at the top cards of the alien tech pile and put them back in any order.</source>
+        <translation>Payez du carburant : regardez les cartes du dessus de la pioche technologie extraterrestre et remettez-les dans l'ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>Discard: move one of your colonies to a territory with no colony.</source>
+        <translation>Défausse : déplacez une de vos colonies vers un territoire sans colonie.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of one territory move to neighbouring territories; then this card leaves the game.</source>
+        <translation>Défausse : les colonies d'un territoire vont sur des territoires voisins ; puis cette carte quitte la partie.</translation>
+    </message>
+    <message>
+        <source>With enough ships in play: return an unplaced ship to your stock and gain its Shipyard price.</source>
+        <translation>Avec assez de vaisseaux en jeu : remettez un vaisseau non placé dans votre stock et gagnez son prix au Chantier spatial.</translation>
+    </message>
+    <message>
+        <source>Discard: the same with two unplaced ships.</source>
+        <translation>Défausse : la même chose avec deux vaisseaux non placés.</translation>
+    </message>
+    <message>
+        <source>With a high pair at the Shipyard: pay fuel instead of the Shipyard price for the ship.</source>
+        <translation>Avec une paire haute au Chantier spatial : payez du carburant au lieu du prix du Chantier spatial pour le vaisseau.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship you build is rolled and used at once.</source>
+        <translation>Défausse : le vaisseau que vous construisez est lancé et utilisé aussitôt.</translation>
+    </message>
+    <message>
+        <source>Free: gain fuel for each other player's ship at the Solar Converter.</source>
+        <translation>Gratuit : gagnez du carburant pour chaque vaisseau d'un autre joueur au Convertisseur solaire.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players return all their fuel to the supply.</source>
+        <translation>Défausse : les autres joueurs rendent tout leur carburant à la réserve.</translation>
+    </message>
+    <message>
+        <source>Pay fuel per ship: dock at a facility with no free port.</source>
+        <translation>Payez du carburant par vaisseau : amarrez-vous à une installation sans place libre.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one facility goes to the Maintenance Bay.</source>
+        <translation>Défausse : tous les vaisseaux d'une installation vont à la Baie de maintenance.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take 1 from each of your unplaced ships (a 1 becomes a 6).</source>
+        <translation>Payez du carburant : retirez 1 à chacun de vos vaisseaux non placés (un 1 devient 6).</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off a territory where you have a colony.</source>
+        <translation>Défausse : retirez un générateur de champ d'un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use the power of a card on display as if it were yours, paying its own cost too.</source>
+        <translation>Payez du carburant : utilisez le pouvoir d'une carte exposée comme si elle était à vous, en payant aussi son propre coût.</translation>
+    </message>
+    <message>
+        <source>Discard: claim a card on display.</source>
+        <translation>Défausse : prenez une carte exposée.</translation>
+    </message>
 </context>
 <context>
     <name>LegalMoves</name>
@@ -2675,6 +2931,22 @@
     <message>
         <source>Where do the colonies go?</source>
         <translation>Où vont les colonies ?</translation>
+    </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Libérer une colonie de la carte %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Une de vos colonies gardées sur la carte se pose sur un territoire, contre son coût.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Où votre colonie se pose-t-elle ?</translation>
+    </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Où va le générateur de champ ?</translation>
     </message>
 </context>
 <context>
@@ -7713,6 +7985,42 @@
             <numerusform>%1 pioche %n carte agenda.</numerusform>
             <numerusform>%1 pioche %n cartes agenda.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Début du tour : %1 prend d'abord le revenu du Pilote automatique I.A., carburant ou minerai, à son choix.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 prend %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>L'application lance le dé du Propagateur de champ.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Lancez un dé pour le Propagateur de champ et cliquez sur sa valeur.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Le dé du Propagateur de champ désigne : %1. Posez-le sur un territoire où vous avez une colonie.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Placer : %1</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Libérer une colonie (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Une de vos colonies gardées sur la carte se pose sur un territoire</translation>
     </message>
 </context>
 <context>

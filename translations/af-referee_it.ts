@@ -959,6 +959,262 @@
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Paga 3 carburante: sposta in una struttura una nave attraccata di un altro giocatore, a tuo vantaggio.</translation>
     </message>
+    <message>
+        <source>Discard at the start of your turn: the Relic Ship joins your fleet, rolled with it, for this turn.</source>
+        <translation>Scarta all'inizio del tuo turno: la Nave Reliquia entra nella tua flotta per questo turno e viene lanciata con essa.</translation>
+    </message>
+    <message>
+        <source>Worth a point more while you also hold the Alien City or the Alien Monument.</source>
+        <translation>Vale un punto in più finché possiedi anche la Città Aliena o il Monumento Alieno.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a ship of any player from the Maintenance Bay, roll it and use it this turn.</source>
+        <translation>Paga carburante: prendi una nave di qualsiasi giocatore dall'Hangar di Manutenzione, lanciala e usala in questo turno.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one orbital facility goes to the Maintenance Bay.</source>
+        <translation>Scarta: tutte le navi di una struttura orbitale vanno nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Free: put an unplaced ship of yours on this card; while it is there you take fuel or ore at the start of every turn.</source>
+        <translation>Gratis: metti una tua nave non piazzata su questa carta; finché resta lì, prendi carburante o minerale all'inizio di ogni turno.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship on this card goes to the Maintenance Bay.</source>
+        <translation>Scarta: la nave su questa carta va nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: your Terraforming Station ship goes to the Maintenance Bay, not to your stock.</source>
+        <translation>Scarta all'inizio del tuo turno: la tua nave della Stazione di Terraformazione va nell'Hangar di Manutenzione, non nella tua scorta.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: your unplaced ships of the same values take the places of other players' ships at one facility.</source>
+        <translation>Paga carburante: le tue navi non piazzate degli stessi valori prendono il posto delle navi di altri giocatori in una struttura.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of two territories change places.</source>
+        <translation>Scarta: le colonie di due territori si scambiano di posto.</translation>
+    </message>
+    <message>
+        <source>Free: roll one of your unplaced ships again.</source>
+        <translation>Gratis: rilancia una delle tue navi non piazzate.</translation>
+    </message>
+    <message>
+        <source>Discard once all your ships are placed: take back one or two docked ships, roll them and dock them elsewhere.</source>
+        <translation>Scarta quando tutte le tue navi sono piazzate: riprendi una o due navi attraccate, lanciale e attraccale altrove.</translation>
+    </message>
+    <message>
+        <source>Discard: put the Repulsor or the Positron Field on a territory where you have a colony.</source>
+        <translation>Scarta: metti il Campo Repulsore o il Campo Positronico su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Other players' cards cost them more fuel for each of your ships they affect.</source>
+        <translation>Le carte degli altri giocatori costano loro più carburante per ogni tua nave che toccano.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: gain ore.</source>
+        <translation>Paga carburante: ottieni minerale.</translation>
+    </message>
+    <message>
+        <source>Discard: gain ore.</source>
+        <translation>Scarta: ottieni minerale.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: set one of your unplaced ships to any value; a fuel goes on this card, and when enough are on it the card is discarded.</source>
+        <translation>Paga carburante: dai a una tua nave non piazzata il valore che vuoi; un carburante va su questa carta e, quando ce ne sono abbastanza, la carta viene scartata.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: a field generator on a territory you control also covers a neighbouring territory.</source>
+        <translation>Paga carburante: un generatore di campo su un territorio che controlli copre anche un territorio vicino.</translation>
+    </message>
+    <message>
+        <source>Discard: every field generator moves to one territory where you have a colony.</source>
+        <translation>Scarta: tutti i generatori di campo vanno su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Pay fuel and roll a die: it names a field generator, which you put on a territory where you have a colony.</source>
+        <translation>Paga carburante e lancia un dado: indica un generatore di campo, che metti su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Discard: move one field generator to another territory.</source>
+        <translation>Scarta: sposta un generatore di campo su un altro territorio.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: add 1 to each of your unplaced ships (a 6 becomes a 1).</source>
+        <translation>Paga carburante: aggiungi 1 a ciascuna delle tue navi non piazzate (un 6 diventa 1).</translation>
+    </message>
+    <message>
+        <source>Discard: put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>Scarta: metti un generatore di campo che è fuori dal pianeta su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a colony off its territory onto this card; its owner may pay to land it again on their turn.</source>
+        <translation>Paga carburante: togli una colonia dal suo territorio e mettila su questa carta; il suo proprietario può pagare per farla riatterrare nel suo turno.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: another player's docked ship joins your fleet for this turn.</source>
+        <translation>Paga carburante prima del lancio: una nave attraccata di un altro giocatore entra nella tua flotta per questo turno.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: two other players' docked ships join your fleet for this turn.</source>
+        <translation>Scarta all'inizio del tuo turno: due navi attraccate di altri giocatori entrano nella tua flotta per questo turno.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: roll one ship, and all your other ships take its value.</source>
+        <translation>Paga carburante prima del lancio: lancia una nave, e tutte le tue altre navi prendono il suo valore.</translation>
+    </message>
+    <message>
+        <source>Discard: every docked ship on the board turns to 1.</source>
+        <translation>Scarta: ogni nave attraccata sul tabellone passa a 1.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: move another player's colony from a territory where you have a colony to a neighbouring one.</source>
+        <translation>Paga carburante: sposta la colonia di un altro giocatore da un territorio dove hai una colonia a uno vicino.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players' colonies leave a territory where you have a colony, to neighbouring ones.</source>
+        <translation>Scarta: le colonie degli altri giocatori lasciano un territorio dove hai una colonia, verso territori vicini.</translation>
+    </message>
+    <message>
+        <source>Pay fuel when you dock at the Lunar Mine: gain more ore.</source>
+        <translation>Paga carburante quando attracchi alla Miniera Lunare: ottieni più minerale.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>Scarta: tutte le navi della Miniera Lunare vanno nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Put fuel on this card: until your next turn nobody can move or remove your colonies.</source>
+        <translation>Metti carburante su questa carta: fino al tuo prossimo turno nessuno può spostare o togliere le tue colonie.</translation>
+    </message>
+    <message>
+        <source>Discard: move up to two of your colonies to one territory.</source>
+        <translation>Scarta: sposta fino a due tue colonie su uno stesso territorio.</translation>
+    </message>
+    <message>
+        <source>Discard: reveal one of your face-down agenda cards and score its point without meeting its goal.</source>
+        <translation>Scarta: rivela una tua carta agenda coperta e ottieni il suo punto senza raggiungerne l'obiettivo.</translation>
+    </message>
+    <message>
+        <source>You may hold one more agenda card.</source>
+        <translation>Puoi tenere una carta agenda in più.</translation>
+    </message>
+    <message>
+        <source>Pay ore: gain fuel, more with the Pohl Foothills bonus.</source>
+        <translation>Paga minerale: ottieni carburante, di più con il bonus delle Colline Pohl.</translation>
+    </message>
+    <message>
+        <source>Discard: return an unplaced ship to your stock and gain fuel and ore.</source>
+        <translation>Scarta: rimetti una nave non piazzata nella tua scorta e ottieni carburante e minerale.</translation>
+    </message>
+    <message>
+        <source>Move some of your fuel and ore onto this card, out of the limit's and the raiders' reach.</source>
+        <translation>Metti parte del tuo carburante e minerale su questa carta, fuori dal limite e dalla portata dei predoni.</translation>
+    </message>
+    <message>
+        <source>Discard: take everything on this card into your supply.</source>
+        <translation>Scarta: prendi tutto ciò che è su questa carta nella tua riserva.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: draw an agenda card face up; it scores if you meet its goal this turn.</source>
+        <translation>Paga carburante prima del lancio: pesca una carta agenda scoperta; conta se ne raggiungi l'obiettivo in questo turno.</translation>
+    </message>
+    <message>
+        <source>Use another card's fuel power a second time this turn, paying its cost again.</source>
+        <translation>Usa una seconda volta in questo turno il potere a carburante di un'altra carta, pagandone di nuovo il costo.</translation>
+    </message>
+    <message>
+        <source>Discard: another player discards an alien tech card of your choice, without its power.</source>
+        <translation>Scarta: un altro giocatore scarta una carta tecnologia aliena a tua scelta, senza il suo potere.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use one more discard power this turn.</source>
+        <translation>Paga carburante: usa un potere di scarto in più in questo turno.</translation>
+    </message>
+    <message>
+        <source>Discard: the three cards on display leave the game.</source>
+        <translation>Scarta: le tre carte esposte escono dalla partita.</translation>
+    </message>
+    <message>
+        <source>Before you roll, put fuel on this card: a roll with four or more ships of one value turns it into ore.</source>
+        <translation>Prima del lancio, metti carburante su questa carta: un lancio con quattro o più navi dello stesso valore lo trasforma in minerale.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: cycle the cards on display.</source>
+        <translation>Paga carburante: rinnova le carte esposte.</translation>
+    </message>
+    <message>
+        <source>Discard: cycle the display a few times for free, then claim a card on it.</source>
+        <translation>Scarta: rinnova gratis le carte esposte qualche volta, poi prendine una.</translation>
+    </message>
+    <message>
+        <source>Discard: take a resource of your choice from each other player.</source>
+        <translation>Scarta: prendi da ogni altro giocatore una risorsa a tua scelta.</translation>
+    </message>
+    <message>
+        <source>What other players return above the limit comes to you.</source>
+        <translation>Ciò che gli altri giocatori restituiscono oltre il limite va a te.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: look at the top cards of the alien tech pile and put them back in any order.</source>
+        <translation>Paga carburante: guarda le prime carte del mazzo tecnologia aliena e rimettile nell'ordine che vuoi.</translation>
+    </message>
+    <message>
+        <source>Discard: move one of your colonies to a territory with no colony.</source>
+        <translation>Scarta: sposta una tua colonia su un territorio senza colonie.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of one territory move to neighbouring territories; then this card leaves the game.</source>
+        <translation>Scarta: le colonie di un territorio passano a territori vicini; poi questa carta esce dalla partita.</translation>
+    </message>
+    <message>
+        <source>With enough ships in play: return an unplaced ship to your stock and gain its Shipyard price.</source>
+        <translation>Con abbastanza navi in gioco: rimetti una nave non piazzata nella tua scorta e ottieni il suo prezzo al Cantiere Navale.</translation>
+    </message>
+    <message>
+        <source>Discard: the same with two unplaced ships.</source>
+        <translation>Scarta: lo stesso con due navi non piazzate.</translation>
+    </message>
+    <message>
+        <source>With a high pair at the Shipyard: pay fuel instead of the Shipyard price for the ship.</source>
+        <translation>Con una coppia alta al Cantiere Navale: paga carburante invece del prezzo del Cantiere Navale per la nave.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship you build is rolled and used at once.</source>
+        <translation>Scarta: la nave che costruisci viene lanciata e usata subito.</translation>
+    </message>
+    <message>
+        <source>Free: gain fuel for each other player's ship at the Solar Converter.</source>
+        <translation>Gratis: ottieni carburante per ogni nave di un altro giocatore al Convertitore Solare.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players return all their fuel to the supply.</source>
+        <translation>Scarta: gli altri giocatori restituiscono tutto il loro carburante alla riserva.</translation>
+    </message>
+    <message>
+        <source>Pay fuel per ship: dock at a facility with no free port.</source>
+        <translation>Paga carburante per ogni nave: attracca a una struttura senza posti liberi.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one facility goes to the Maintenance Bay.</source>
+        <translation>Scarta: tutte le navi di una struttura vanno nell'Hangar di Manutenzione.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take 1 from each of your unplaced ships (a 1 becomes a 6).</source>
+        <translation>Paga carburante: togli 1 a ciascuna delle tue navi non piazzate (un 1 diventa 6).</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off a territory where you have a colony.</source>
+        <translation>Scarta: togli un generatore di campo da un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use the power of a card on display as if it were yours, paying its own cost too.</source>
+        <translation>Paga carburante: usa il potere di una carta esposta come se fosse tua, pagando anche il suo costo.</translation>
+    </message>
+    <message>
+        <source>Discard: claim a card on display.</source>
+        <translation>Scarta: prendi una carta esposta.</translation>
+    </message>
 </context>
 <context>
     <name>LegalMoves</name>
@@ -2675,6 +2931,22 @@
     <message>
         <source>Where do the colonies go?</source>
         <translation>Dove vanno le colonie?</translation>
+    </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Libera una colonia dalla carta %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Una tua colonia tenuta sulla carta atterra su un territorio, pagandone il costo.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Dove atterra la tua colonia?</translation>
+    </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Dove va il generatore di campo?</translation>
     </message>
 </context>
 <context>
@@ -7713,6 +7985,42 @@
             <numerusform>%1 pesca %n carta agenda.</numerusform>
             <numerusform>%1 pesca %n carte agenda.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Inizio del turno: prima %1 prende la rendita del Pilota Automatico I.A., carburante o minerale, a sua scelta.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 prende %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>L'app lancia il dado del Propagatore di Campo.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Lancia un dado per il Propagatore di Campo e clicca il suo valore.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Il dado del Propagatore di Campo indica: %1. Mettilo su un territorio dove hai una colonia.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Piazza: %1</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Libera una colonia (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Una tua colonia tenuta sulla carta atterra su un territorio</translation>
     </message>
 </context>
 <context>

@@ -968,6 +968,262 @@
         <source>Pay 3 fuel: move another player's docked ship to a facility, for your benefit.</source>
         <translation>Zapłać 3 paliwa: przenieś zadokowany statek innego gracza do stacji, na swoją korzyść.</translation>
     </message>
+    <message>
+        <source>Discard at the start of your turn: the Relic Ship joins your fleet, rolled with it, for this turn.</source>
+        <translation>Odrzuć na początku swojej tury: Statek Reliktowy dołącza na tę turę do twojej floty i jest z nią rzucany.</translation>
+    </message>
+    <message>
+        <source>Worth a point more while you also hold the Alien City or the Alien Monument.</source>
+        <translation>Warta punkt więcej, dopóki masz też Miasto Obcych albo Pomnik Obcych.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a ship of any player from the Maintenance Bay, roll it and use it this turn.</source>
+        <translation>Zapłać paliwo: weź statek dowolnego gracza z Hangaru Serwisowego, rzuć nim i użyj go w tej turze.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one orbital facility goes to the Maintenance Bay.</source>
+        <translation>Odrzuć: wszystkie statki z jednej stacji orbitalnej trafiają do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Free: put an unplaced ship of yours on this card; while it is there you take fuel or ore at the start of every turn.</source>
+        <translation>Za darmo: postaw jeden ze swoich nieumieszczonych statków na tej karcie; dopóki tam stoi, na początku każdej tury bierzesz paliwo albo rudę.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship on this card goes to the Maintenance Bay.</source>
+        <translation>Odrzuć: statek z tej karty trafia do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: your Terraforming Station ship goes to the Maintenance Bay, not to your stock.</source>
+        <translation>Odrzuć na początku swojej tury: twój statek ze Stacji Terraformującej trafia do Hangaru Serwisowego, nie do rezerwy.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: your unplaced ships of the same values take the places of other players' ships at one facility.</source>
+        <translation>Zapłać paliwo: twoje nieumieszczone statki o tych samych wartościach zajmują na jednej stacji miejsca statków innych graczy.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of two territories change places.</source>
+        <translation>Odrzuć: kolonie dwóch terytoriów zamieniają się miejscami.</translation>
+    </message>
+    <message>
+        <source>Free: roll one of your unplaced ships again.</source>
+        <translation>Za darmo: przerzuć jeden ze swoich nieumieszczonych statków.</translation>
+    </message>
+    <message>
+        <source>Discard once all your ships are placed: take back one or two docked ships, roll them and dock them elsewhere.</source>
+        <translation>Odrzuć, gdy wszystkie twoje statki są umieszczone: zabierz jeden lub dwa zadokowane statki, rzuć nimi i zadokuj je gdzie indziej.</translation>
+    </message>
+    <message>
+        <source>Discard: put the Repulsor or the Positron Field on a territory where you have a colony.</source>
+        <translation>Odrzuć: połóż Pole Odpychające albo Pole Pozytronowe na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Other players' cards cost them more fuel for each of your ships they affect.</source>
+        <translation>Karty innych graczy kosztują ich więcej paliwa za każdy twój statek, którego dotyczą.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: gain ore.</source>
+        <translation>Zapłać paliwo: zdobądź rudę.</translation>
+    </message>
+    <message>
+        <source>Discard: gain ore.</source>
+        <translation>Odrzuć: zdobądź rudę.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: set one of your unplaced ships to any value; a fuel goes on this card, and when enough are on it the card is discarded.</source>
+        <translation>Zapłać paliwo: ustaw jeden ze swoich nieumieszczonych statków na dowolną wartość; na tę kartę trafia paliwo, a gdy jest go dość, karta zostaje odrzucona.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: a field generator on a territory you control also covers a neighbouring territory.</source>
+        <translation>Zapłać paliwo: generator pola na kontrolowanym przez ciebie terytorium obejmuje też sąsiednie terytorium.</translation>
+    </message>
+    <message>
+        <source>Discard: every field generator moves to one territory where you have a colony.</source>
+        <translation>Odrzuć: wszystkie generatory pola trafiają na jedno terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Pay fuel and roll a die: it names a field generator, which you put on a territory where you have a colony.</source>
+        <translation>Zapłać paliwo i rzuć kością: wskazuje ona generator pola, który kładziesz na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Discard: move one field generator to another territory.</source>
+        <translation>Odrzuć: przenieś jeden generator pola na inne terytorium.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: add 1 to each of your unplaced ships (a 6 becomes a 1).</source>
+        <translation>Zapłać paliwo: dodaj 1 do każdego ze swoich nieumieszczonych statków (6 zmienia się w 1).</translation>
+    </message>
+    <message>
+        <source>Discard: put a field generator that is off the planet on a territory where you have a colony.</source>
+        <translation>Odrzuć: połóż generator pola spoza planety na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take a colony off its territory onto this card; its owner may pay to land it again on their turn.</source>
+        <translation>Zapłać paliwo: zdejmij kolonię z jej terytorium na tę kartę; jej właściciel może w swojej turze zapłacić, by znów ją wylądować.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: another player's docked ship joins your fleet for this turn.</source>
+        <translation>Zapłać paliwo przed rzutem: zadokowany statek innego gracza dołącza na tę turę do twojej floty.</translation>
+    </message>
+    <message>
+        <source>Discard at the start of your turn: two other players' docked ships join your fleet for this turn.</source>
+        <translation>Odrzuć na początku swojej tury: dwa zadokowane statki innych graczy dołączają na tę turę do twojej floty.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: roll one ship, and all your other ships take its value.</source>
+        <translation>Zapłać paliwo przed rzutem: rzuć jednym statkiem, a wszystkie twoje pozostałe statki przyjmują jego wartość.</translation>
+    </message>
+    <message>
+        <source>Discard: every docked ship on the board turns to 1.</source>
+        <translation>Odrzuć: każdy zadokowany statek na planszy zmienia się na 1.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: move another player's colony from a territory where you have a colony to a neighbouring one.</source>
+        <translation>Zapłać paliwo: przenieś kolonię innego gracza z terytorium, na którym masz kolonię, na sąsiednie.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players' colonies leave a territory where you have a colony, to neighbouring ones.</source>
+        <translation>Odrzuć: kolonie innych graczy opuszczają terytorium, na którym masz kolonię, przenosząc się na sąsiednie.</translation>
+    </message>
+    <message>
+        <source>Pay fuel when you dock at the Lunar Mine: gain more ore.</source>
+        <translation>Zapłać paliwo, gdy dokujesz w Kopalni Księżycowej: zdobądź więcej rudy.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at the Lunar Mine goes to the Maintenance Bay.</source>
+        <translation>Odrzuć: wszystkie statki z Kopalni Księżycowej trafiają do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Put fuel on this card: until your next turn nobody can move or remove your colonies.</source>
+        <translation>Połóż paliwo na tej karcie: do twojej następnej tury nikt nie może przenieść ani usunąć twoich kolonii.</translation>
+    </message>
+    <message>
+        <source>Discard: move up to two of your colonies to one territory.</source>
+        <translation>Odrzuć: przenieś do dwóch swoich kolonii na jedno terytorium.</translation>
+    </message>
+    <message>
+        <source>Discard: reveal one of your face-down agenda cards and score its point without meeting its goal.</source>
+        <translation>Odrzuć: odkryj jedną ze swoich zakrytych kart agendy i zdobądź jej punkt bez spełnienia jej celu.</translation>
+    </message>
+    <message>
+        <source>You may hold one more agenda card.</source>
+        <translation>Możesz mieć o jedną kartę agendy więcej.</translation>
+    </message>
+    <message>
+        <source>Pay ore: gain fuel, more with the Pohl Foothills bonus.</source>
+        <translation>Zapłać rudę: zdobądź paliwo, więcej z premią Pogórza Pohla.</translation>
+    </message>
+    <message>
+        <source>Discard: return an unplaced ship to your stock and gain fuel and ore.</source>
+        <translation>Odrzuć: odłóż nieumieszczony statek do rezerwy i zdobądź paliwo i rudę.</translation>
+    </message>
+    <message>
+        <source>Move some of your fuel and ore onto this card, out of the limit's and the raiders' reach.</source>
+        <translation>Przełóż część swojego paliwa i rudy na tę kartę, poza limit i zasięg najeźdźców.</translation>
+    </message>
+    <message>
+        <source>Discard: take everything on this card into your supply.</source>
+        <translation>Odrzuć: weź wszystko z tej karty do swojego zapasu.</translation>
+    </message>
+    <message>
+        <source>Pay fuel before you roll: draw an agenda card face up; it scores if you meet its goal this turn.</source>
+        <translation>Zapłać paliwo przed rzutem: dobierz odkrytą kartę agendy; liczy się, jeśli spełnisz jej cel w tej turze.</translation>
+    </message>
+    <message>
+        <source>Use another card's fuel power a second time this turn, paying its cost again.</source>
+        <translation>Użyj w tej turze po raz drugi mocy za paliwo innej karty, płacąc znów jej koszt.</translation>
+    </message>
+    <message>
+        <source>Discard: another player discards an alien tech card of your choice, without its power.</source>
+        <translation>Odrzuć: inny gracz odrzuca wybraną przez ciebie kartę technologii obcych, bez jej mocy.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use one more discard power this turn.</source>
+        <translation>Zapłać paliwo: użyj w tej turze jeszcze jednej mocy odrzucenia.</translation>
+    </message>
+    <message>
+        <source>Discard: the three cards on display leave the game.</source>
+        <translation>Odrzuć: trzy karty z wystawki opuszczają grę.</translation>
+    </message>
+    <message>
+        <source>Before you roll, put fuel on this card: a roll with four or more ships of one value turns it into ore.</source>
+        <translation>Przed rzutem połóż paliwo na tej karcie: rzut z czterema lub więcej statkami o tej samej wartości zamienia je w rudę.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: cycle the cards on display.</source>
+        <translation>Zapłać paliwo: wymień karty na wystawce.</translation>
+    </message>
+    <message>
+        <source>Discard: cycle the display a few times for free, then claim a card on it.</source>
+        <translation>Odrzuć: wymień wystawkę kilka razy za darmo, potem weź z niej kartę.</translation>
+    </message>
+    <message>
+        <source>Discard: take a resource of your choice from each other player.</source>
+        <translation>Odrzuć: weź od każdego innego gracza wybrany surowiec.</translation>
+    </message>
+    <message>
+        <source>What other players return above the limit comes to you.</source>
+        <translation>To, co inni gracze oddają ponad limit, trafia do ciebie.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: look at the top cards of the alien tech pile and put them back in any order.</source>
+        <translation>Zapłać paliwo: obejrzyj wierzchnie karty stosu technologii obcych i odłóż je w dowolnej kolejności.</translation>
+    </message>
+    <message>
+        <source>Discard: move one of your colonies to a territory with no colony.</source>
+        <translation>Odrzuć: przenieś jedną ze swoich kolonii na terytorium bez kolonii.</translation>
+    </message>
+    <message>
+        <source>Discard: the colonies of one territory move to neighbouring territories; then this card leaves the game.</source>
+        <translation>Odrzuć: kolonie jednego terytorium przenoszą się na sąsiednie; potem ta karta opuszcza grę.</translation>
+    </message>
+    <message>
+        <source>With enough ships in play: return an unplaced ship to your stock and gain its Shipyard price.</source>
+        <translation>Przy dość statkach w grze: odłóż nieumieszczony statek do rezerwy i zdobądź jego cenę w Stoczni.</translation>
+    </message>
+    <message>
+        <source>Discard: the same with two unplaced ships.</source>
+        <translation>Odrzuć: to samo z dwoma nieumieszczonymi statkami.</translation>
+    </message>
+    <message>
+        <source>With a high pair at the Shipyard: pay fuel instead of the Shipyard price for the ship.</source>
+        <translation>Z wysoką parą w Stoczni: zapłać za statek paliwo zamiast ceny Stoczni.</translation>
+    </message>
+    <message>
+        <source>Discard: the ship you build is rolled and used at once.</source>
+        <translation>Odrzuć: budowany statek zostaje rzucony i od razu użyty.</translation>
+    </message>
+    <message>
+        <source>Free: gain fuel for each other player's ship at the Solar Converter.</source>
+        <translation>Za darmo: zdobądź paliwo za każdy statek innego gracza w Konwerterze Słonecznym.</translation>
+    </message>
+    <message>
+        <source>Discard: the other players return all their fuel to the supply.</source>
+        <translation>Odrzuć: inni gracze oddają całe swoje paliwo do zapasu.</translation>
+    </message>
+    <message>
+        <source>Pay fuel per ship: dock at a facility with no free port.</source>
+        <translation>Zapłać paliwo za każdy statek: zadokuj na stacji bez wolnego miejsca.</translation>
+    </message>
+    <message>
+        <source>Discard: every ship at one facility goes to the Maintenance Bay.</source>
+        <translation>Odrzuć: wszystkie statki z jednej stacji trafiają do Hangaru Serwisowego.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: take 1 from each of your unplaced ships (a 1 becomes a 6).</source>
+        <translation>Zapłać paliwo: odejmij 1 od każdego ze swoich nieumieszczonych statków (1 zmienia się w 6).</translation>
+    </message>
+    <message>
+        <source>Discard: take a field generator off a territory where you have a colony.</source>
+        <translation>Odrzuć: zdejmij generator pola z terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Pay fuel: use the power of a card on display as if it were yours, paying its own cost too.</source>
+        <translation>Zapłać paliwo: użyj mocy karty z wystawki, jakby była twoja, płacąc też jej własny koszt.</translation>
+    </message>
+    <message>
+        <source>Discard: claim a card on display.</source>
+        <translation>Odrzuć: weź kartę z wystawki.</translation>
+    </message>
 </context>
 <context>
     <name>LegalMoves</name>
@@ -2699,6 +2955,22 @@
     <message>
         <source>Where do the colonies go?</source>
         <translation>Dokąd trafiają kolonie?</translation>
+    </message>
+    <message>
+        <source>Release a colony from the %1</source>
+        <translation>Uwolnij kolonię z karty %1</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory, for its cost.</source>
+        <translation>Jedna z twoich kolonii trzymanych na karcie ląduje na terytorium, za jej koszt.</translation>
+    </message>
+    <message>
+        <source>Where does your colony land?</source>
+        <translation>Gdzie ląduje twoja kolonia?</translation>
+    </message>
+    <message>
+        <source>Where does the field generator go?</source>
+        <translation>Dokąd trafia generator pola?</translation>
     </message>
 </context>
 <context>
@@ -7768,6 +8040,42 @@
             <numerusform>%1 dobiera %n karty agendy.</numerusform>
             <numerusform>%1 dobiera %n kart agendy.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Start of the turn: %1 first takes the Auto Pilot A.I.'s income, fuel or ore, their choice.</source>
+        <extracomment>%1 is the holder of the Auto Pilot A.I., who may be another player than the one whose turn starts</extracomment>
+        <translation>Początek tury: najpierw %1 bierze dochód z Autopilota SI, paliwo lub rudę, według wyboru.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <extracomment>The Auto Pilot A.I.'s income: "Ada takes 1 fuel"</extracomment>
+        <translation>%1 bierze: %2</translation>
+    </message>
+    <message>
+        <source>The app rolls the Field Propagator's die.</source>
+        <translation>Aplikacja rzuca kością Propagatora Pola.</translation>
+    </message>
+    <message>
+        <source>Roll one die for the Field Propagator and click its value.</source>
+        <translation>Rzuć jedną kością dla Propagatora Pola i kliknij jej wynik.</translation>
+    </message>
+    <message>
+        <source>The Field Propagator's die names the %1: place it on a territory where you have a colony.</source>
+        <extracomment>%1 is the field generator the Field Propagator's die named</extracomment>
+        <translation>Kość Propagatora Pola wskazuje: %1. Połóż je na terytorium, na którym masz kolonię.</translation>
+    </message>
+    <message>
+        <source>Place the %1</source>
+        <translation>Umieść: %1</translation>
+    </message>
+    <message>
+        <source>Release a colony (%1)</source>
+        <extracomment>Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"</extracomment>
+        <translation>Uwolnij kolonię (%1)</translation>
+    </message>
+    <message>
+        <source>One of your colonies kept on the card lands on a territory</source>
+        <translation>Jedna z twoich kolonii trzymanych na karcie ląduje na terytorium</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,130 @@ constexpr std::array<CardHelp, af::kCardCount> kCardHelp{{
      QT_TRANSLATE_NOOP("Help", "Discard: take a card of your choice from the discard pile."), nullptr},
     {QT_TRANSLATE_NOOP("Help", "Pay 3 fuel: move another player's docked ship to a facility, for your benefit."),
      nullptr, nullptr},
+    // Module extra-tech, in the engine's order: what each power does, its cost left to the rules reference (most
+    // costs are the value ledger's, some of them our reading).
+    {nullptr, // AlienSarcophagus
+     QT_TRANSLATE_NOOP(
+         "Help", "Discard at the start of your turn: the Relic Ship joins your fleet, rolled with it, for this turn."),
+     QT_TRANSLATE_NOOP("Help", "Worth a point more while you also hold the Alien City or the Alien Monument.")},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: take a ship of any player from the Maintenance Bay, roll it and use it this "
+                               "turn."), // AstrogationServo
+     QT_TRANSLATE_NOOP("Help", "Discard: every ship at one orbital facility goes to the Maintenance Bay."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Free: put an unplaced ship of yours on this card; while it is there you take fuel or "
+                               "ore at the start of every turn."), // AutoPilotAI
+     QT_TRANSLATE_NOOP("Help", "Discard: the ship on this card goes to the Maintenance Bay."), nullptr},
+    {nullptr, // BioIntegrationCircuit
+     QT_TRANSLATE_NOOP("Help", "Discard at the start of your turn: your Terraforming Station ship goes to the "
+                               "Maintenance Bay, not to your stock."),
+     nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: your unplaced ships of the same values take the places of other players' "
+                               "ships at one facility."), // ChameleonCloak
+     QT_TRANSLATE_NOOP("Help", "Discard: the colonies of two territories change places."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Free: roll one of your unplaced ships again."), // ChronoSpike
+     QT_TRANSLATE_NOOP("Help", "Discard once all your ships are placed: take back one or two docked ships, roll them "
+                               "and dock them elsewhere."),
+     nullptr},
+    {nullptr, // DeflectorShield
+     QT_TRANSLATE_NOOP("Help",
+                       "Discard: put the Repulsor or the Positron Field on a territory where you have a colony."),
+     QT_TRANSLATE_NOOP("Help", "Other players' cards cost them more fuel for each of your ships they affect.")},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: gain ore."), // Electrofabricator
+     QT_TRANSLATE_NOOP("Help", "Discard: gain ore."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: set one of your unplaced ships to any value; a fuel goes on this card, and "
+                               "when enough are on it the card is discarded."), // ExperimentalFTLDrive
+     nullptr, nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: a field generator on a territory you control also covers a neighbouring "
+                               "territory."), // FieldAmplifier
+     QT_TRANSLATE_NOOP("Help", "Discard: every field generator moves to one territory where you have a colony."),
+     nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel and roll a die: it names a field generator, which you put on a territory "
+                               "where you have a colony."), // FieldPropagator
+     QT_TRANSLATE_NOOP("Help", "Discard: move one field generator to another territory."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: add 1 to each of your unplaced ships (a 6 becomes a 1)."), // FleetInterlink
+     QT_TRANSLATE_NOOP("Help",
+                       "Discard: put a field generator that is off the planet on a territory where you have a colony."),
+     nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: take a colony off its territory onto this card; its owner may pay to land it "
+                               "again on their turn."), // GravitronShunt
+     nullptr, nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "Pay fuel before you roll: another player's docked ship joins your fleet for this turn."), // InfiltrationAI
+     QT_TRANSLATE_NOOP(
+         "Help", "Discard at the start of your turn: two other players' docked ships join your fleet for this turn."),
+     nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help", "Pay fuel before you roll: roll one ship, and all your other ships take its value."), // InfinityMirror
+     QT_TRANSLATE_NOOP("Help", "Discard: every docked ship on the board turns to 1."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: move another player's colony from a territory where you have a colony to a "
+                               "neighbouring one."), // IonFluctuator
+     QT_TRANSLATE_NOOP(
+         "Help",
+         "Discard: the other players' colonies leave a territory where you have a colony, to neighbouring ones."),
+     nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel when you dock at the Lunar Mine: gain more ore."), // LunarTunneler
+     QT_TRANSLATE_NOOP("Help", "Discard: every ship at the Lunar Mine goes to the Maintenance Bay."), nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "Put fuel on this card: until your next turn nobody can move or remove your colonies."), // MagneticLockdown
+     QT_TRANSLATE_NOOP("Help", "Discard: move up to two of your colonies to one territory."), nullptr},
+    {nullptr, // MultiverseWindow
+     QT_TRANSLATE_NOOP(
+         "Help", "Discard: reveal one of your face-down agenda cards and score its point without meeting its goal."),
+     QT_TRANSLATE_NOOP("Help", "You may hold one more agenda card.")},
+    {QT_TRANSLATE_NOOP("Help", "Pay ore: gain fuel, more with the Pohl Foothills bonus."), // NanoRecycler
+     QT_TRANSLATE_NOOP("Help", "Discard: return an unplaced ship to your stock and gain fuel and ore."), nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "Move some of your fuel and ore onto this card, out of the limit's and the raiders' reach."), // NullTimeVault
+     QT_TRANSLATE_NOOP("Help", "Discard: take everything on this card into your supply."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel before you roll: draw an agenda card face up; it scores if you meet its goal "
+                               "this turn."), // OracleEngine
+     nullptr, nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "Use another card's fuel power a second time this turn, paying its cost again."), // OscillationCapacitor
+     QT_TRANSLATE_NOOP("Help",
+                       "Discard: another player discards an alien tech card of your choice, without its power."),
+     nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: use one more discard power this turn."), // PetaBitProcessor
+     QT_TRANSLATE_NOOP("Help", "Discard: the three cards on display leave the game."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Before you roll, put fuel on this card: a roll with four or more ships of one value "
+                               "turns it into ore."), // ProbabilityFocus
+     nullptr, nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel: cycle the cards on display."), // ResonatingBeacon
+     QT_TRANSLATE_NOOP("Help", "Discard: cycle the display a few times for free, then claim a card on it."), nullptr},
+    {nullptr, // RetrievalWebbing
+     QT_TRANSLATE_NOOP("Help", "Discard: take a resource of your choice from each other player."),
+     QT_TRANSLATE_NOOP("Help", "What other players return above the limit comes to you.")},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "Pay fuel: look at the top cards of the alien tech pile and put them back in any order."), // ScoutDrone
+     QT_TRANSLATE_NOOP("Help", "Discard: move one of your colonies to a territory with no colony."), nullptr},
+    {nullptr, // SeismicDetonator
+     QT_TRANSLATE_NOOP(
+         "Help",
+         "Discard: the colonies of one territory move to neighbouring territories; then this card leaves the game."),
+     nullptr},
+    {QT_TRANSLATE_NOOP("Help", "With enough ships in play: return an unplaced ship to your stock and gain its Shipyard "
+                               "price."), // ShipbreakerDrone
+     QT_TRANSLATE_NOOP("Help", "Discard: the same with two unplaced ships."), nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "With a high pair at the Shipyard: pay fuel instead of the Shipyard price for the ship."), // ShipfitterDrone
+     QT_TRANSLATE_NOOP("Help", "Discard: the ship you build is rolled and used at once."), nullptr},
+    {QT_TRANSLATE_NOOP("Help",
+                       "Free: gain fuel for each other player's ship at the Solar Converter."), // SolarHarvester
+     QT_TRANSLATE_NOOP("Help", "Discard: the other players return all their fuel to the supply."), nullptr},
+    {QT_TRANSLATE_NOOP("Help", "Pay fuel per ship: dock at a facility with no free port."), // SuperconductingGrapple
+     QT_TRANSLATE_NOOP("Help", "Discard: every ship at one facility goes to the Maintenance Bay."), nullptr},
+    {QT_TRANSLATE_NOOP("Help",
+                       "Pay fuel: take 1 from each of your unplaced ships (a 1 becomes a 6)."), // SuppressionMatrix
+     QT_TRANSLATE_NOOP("Help", "Discard: take a field generator off a territory where you have a colony."), nullptr},
+    {QT_TRANSLATE_NOOP(
+         "Help",
+         "Pay fuel: use the power of a card on display as if it were yours, paying its own cost too."), // TeleOperator
+     QT_TRANSLATE_NOOP("Help", "Discard: claim a card on display."), nullptr},
 }};
 
 QString names(const char *text) { return QCoreApplication::translate("Names", text); }

@@ -5,6 +5,7 @@
 
 #include "engine.h"
 #include "modules/faction_types.h"
+#include "modules/tech.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -266,17 +267,18 @@ private slots:
             unique(afapp::fieldName(static_cast<Field>(f)));
             QVERIFY(!afapp::fieldHelp(static_cast<Field>(f)).isEmpty());
         }
-        // The extra-tech cards' help comes with the module's opening to users: until then the app never shows them
-        // (the module is refused), and this check starts to hold them to it the day it opens.
-        const bool extraTechOpen = moduleNotSupported(Module::ExtraTech, false).empty();
         for (int c = 0; c < kCardCount; ++c) {
             const Card card = static_cast<Card>(c);
             unique(afapp::cardName(card));
-            if (isExtraTech(c) && !extraTechOpen)
-                continue;
             // Each card says what it does: a power to pay for, a discard power, or what holding it does.
             QVERIFY(!(afapp::cardUseHelp(card) + afapp::cardDiscardHelp(card) + afapp::cardPassiveHelp(card))
                          .isEmpty());
+            // An extra card describes exactly the powers the engine's registry gives it.
+            if (isExtraTech(c)) {
+                QVERIFY2(afapp::cardUseHelp(card).isEmpty() != hasFuelPower(card), qPrintable(afapp::cardName(card)));
+                QVERIFY2(afapp::cardDiscardHelp(card).isEmpty() != detail::techRules(card).discardPower,
+                         qPrintable(afapp::cardName(card)));
+            }
         }
         for (int c = 0; c < kColorCount; ++c)
             unique(afapp::colorName(static_cast<Color>(c)));

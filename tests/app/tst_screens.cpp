@@ -8,7 +8,8 @@
 //   faction-draft (the turn panel during the draft), setup-guide-factions, faction-docking-refused,
 //   rules-faction-entry, faction-owner-ability, faction-after-ability, and with agendas agenda-reveal-choice,
 //   agenda-revealed, agenda-private-look-cover, agenda-private-look-cards, game-over-agendas, and with the extra
-//   alien tech extra-card-question, extra-card-used.
+//   alien tech extra-card-question, extra-card-used, auto-pilot-income,
+//   gravitron-release-question, field-propagator-die, field-propagator-place.
 
 #include "appsettings.h"
 #include "gamecontroller.h"
@@ -23,12 +24,16 @@
 #include "chance.h"
 #include "models/agendasmodel.h"
 #include "engine.h"
+#include "validate.h"
+#include "values.h"
+#include "modules/extension.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJSValue>
 #include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -46,6 +51,7 @@
 
 #include <bit>
 #include <ctime>
+#include <functional>
 
 Q_IMPORT_QML_PLUGIN(AFRefereePlugin)
 
@@ -237,6 +243,30 @@ private:
         two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
         const QVariantMap started = m_game->editor()->startFromPosition(two, draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
+    }
+    // A two-player extra-tech game at the table (the engine's test switch: the module is still refused to users),
+    // dealt with Ada holding `adaCard`, then started again from that position as `edit` changes it (the engine's
+    // validator checks it): Ada to roll.
+    void startExtraTechPosition(const char *adaCard, const std::function<void(af::GameState &)> &edit)
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QVERIFY(m_game->session()->play(QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("deal")},
+            {QStringLiteral("display"), QJsonArray{QStringLiteral("stasis-beam"), QStringLiteral("data-crystal"),
+                                                   QStringLiteral("plasma-cannon")}},
+            {QStringLiteral("hands"), QJsonArray{QLatin1String(adaCard), QStringLiteral("booster-pod")}}}));
+        af::GameState s = m_game->session()->state();
+        edit(s);
+        const auto problem = af::validateState(s);
+        QVERIFY2(!problem, problem ? problem->where.c_str() : "");
+        afrecord::GameRecord record = m_game->session()->record();
+        record.position = s;
+        m_game->session()->startRecord(record, s);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
     }
     // The visible item named `objectName` inside the visible item named `parentName` (one player's card, say).
     QQuickItem *itemIn(const QString &parentName, const QString &objectName)
@@ -1500,6 +1530,164 @@ private slots:
         QCOMPARE(int(m_game->session()->state().ships[low].value), 5);
         QVERIFY(m_game->session()->state().turn.cardsUsed & af::cardBit(af::Card::ChronoSpike));
         shoot(QStringLiteral("extra-card-used"));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // The Auto Pilot A.I.'s income (X-40) at the start of another player's turn: the holder's choice is asked in
+    // the turn-start window, naming the holder, and the turn goes on once it is taken.
+    void theAutoPilotIncomeIsChosenAtTheTurnStart()
+    {
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["booster-pod", "auto-pilot-ai"]})")));
+        const auto dock = [&](const char *ship) {
+            return m_game->session()->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
+                                                       {QStringLiteral("facility"), QStringLiteral("solar-converter")},
+                                                       {QStringLiteral("ships"), QJsonArray{QLatin1String(ship)}}});
+        };
+        // Ada's turn: three ships at the Solar Converter.
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        QVERIFY(dock("red-1") && dock("red-2") && dock("red-3"));
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+        // Brook puts a ship on the Auto Pilot A.I., docks the others.
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "use-card", "card": "auto-pilot-ai", "ship": "blue-1"})")));
+        QVERIFY(dock("blue-2") && dock("blue-3"));
+        QVERIFY(m_game->session()->play(json(R"({"type": "end-turn"})")));
+
+        // Ada's turn starts with Brook's income: Brook's choice, asked with Brook's name.
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("turn-start"));
+        QCOMPARE(m_game->session()->currentSeat(), 0);
+        const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(prompt.contains(QLatin1String("Brook")) && prompt.contains(QLatin1String("Auto Pilot A.I.")),
+                 qPrintable(prompt));
+        QQuickItem *ore = item(QStringLiteral("income-ore"));
+        QVERIFY(ore);
+        QVERIFY2(ore->property("text").toString().contains(QLatin1String("Brook")) &&
+                     ore->property("text").toString().endsWith(QLatin1String(" takes 1 ore")),
+                 qPrintable(ore->property("text").toString()));
+        QVERIFY(item(QStringLiteral("income-fuel")));
+        shoot(QStringLiteral("auto-pilot-income"));
+        const int fuel = m_game->session()->state().players[1].fuel;
+        const int oreBefore = m_game->session()->state().players[1].ore;
+        click(item(QStringLiteral("income-fuel")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(int(s.players[1].fuel), fuel + 1);
+        QCOMPARE(int(s.players[1].ore), oreBefore);
+        QVERIFY(s.tech.turn.autoPilotPaid);
+        // Nothing else waited at the turn start: the window closed by itself, and the choice is gone.
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
+        QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("income-fuel")));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // A colony kept on the Gravitron Shunt (X-41) is released by its owner through its own button, on a territory
+    // the engine offers; the card's use stays the capture.
+    void aColonyIsReleasedFromTheGravitronShunt()
+    {
+        startExtraTechPosition("gravitron-shunt", [](af::GameState &s) {
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - (4 - s.players[0].fuel)); // tokens come from the supply
+            s.players[0].fuel = 4;
+            s.players[0].coloniesLeft = static_cast<int8_t>(s.players[0].coloniesLeft - 1);
+            s.tech.shunted[0] = 1;
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        // No colony on the planet to take: the card's use is not available, its release is.
+        QQuickItem *use = item(QStringLiteral("use-gravitron-shunt"));
+        QVERIFY(use);
+        QVERIFY(!use->property("available").toBool());
+        click(item(QStringLiteral("release-gravitron-shunt")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("gravitron-release-question"));
+        click(item(QStringLiteral("choice-heinlein-plains")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(int(s.tech.shunted[0]), 0);
+        QCOMPARE(int(s.colonies[af::idx(af::Territory::HeinleinPlains)][0]), 1);
+        QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.gravitronReleaseFuel);
+        QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("release-gravitron-shunt")));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // The Field Propagator at the table (X-56): its die is clicked, then the generator it named is placed on a
+    // territory where Ada has a colony.
+    void theFieldPropagatorsDieAndPlacementAtTheTable()
+    {
+        startExtraTechPosition("field-propagator", [](af::GameState &s) {
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - (4 - s.players[0].fuel)); // tokens come from the supply
+            s.players[0].fuel = 4;
+            s.players[0].coloniesLeft = static_cast<int8_t>(s.players[0].coloniesLeft - 1);
+            s.colonies[af::idx(af::Territory::HeinleinPlains)][0] = 1;
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [2, 2, 5]})")));
+        click(item(QStringLiteral("use-field-propagator")));
+        QTest::qWait(50);
+        if (QQuickItem *go = findVisible(m_window->contentItem(), QStringLiteral("choiceContinue")))
+            click(go);
+        QTest::qWait(20);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("field-roll"));
+        QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(QLatin1String("Field Propagator")));
+        shoot(QStringLiteral("field-propagator-die"));
+        click(item(QStringLiteral("fieldDie-2"))); // 1 to 3: the Repulsor Field
+        QTest::qWait(50);
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("field-place"));
+        const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(prompt.contains(QLatin1String("Repulsor Field")), qPrintable(prompt));
+        click(item(QStringLiteral("placeFieldButton")));
+        QTest::qWait(50);
+        shoot(QStringLiteral("field-propagator-place"));
+        click(item(QStringLiteral("choice-heinlein-plains")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(int(s.fieldAt[af::idx(af::Field::Repulsor)]), af::idx(af::Territory::HeinleinPlains));
+        QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.fieldPropagatorFuel);
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
+    // Correcting the position of a game whose field generator straddles a border (Field Amplifier, X-38): the editor
+    // cannot start a game with modules from a position yet and says so, rather than start it without them; the
+    // game, straddle included, is unchanged.
+    void theEditorLeavesAStraddlingGeneratorAlone()
+    {
+        const int heinlein = af::idx(af::Territory::HeinleinPlains);
+        const int repulsor = af::idx(af::Field::Repulsor);
+        int second = -1;
+        for (int t = 0; t < af::kTerritoryCount && second < 0; ++t)
+            if (af::adjacent(af::Territory::HeinleinPlains, static_cast<af::Territory>(t)))
+                second = t;
+        QVERIFY(second >= 0);
+        startExtraTechPosition("field-amplifier", [&](af::GameState &s) {
+            s.players[0].coloniesLeft = static_cast<int8_t>(s.players[0].coloniesLeft - 1);
+            s.colonies[heinlein][0] = 1;
+            s.fieldAt[repulsor] = static_cast<int8_t>(heinlein);
+            s.tech.straddles[repulsor] = static_cast<int8_t>(second);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVariant setup;
+        QVERIFY(QMetaObject::invokeMethod(m_window, "currentSetup", Q_RETURN_ARG(QVariant, setup)));
+        if (setup.metaType() == QMetaType::fromType<QJSValue>())
+            setup = setup.value<QJSValue>().toVariant();
+        QCOMPARE(setup.toMap().value(QStringLiteral("modules")).toStringList(), QStringList{QStringLiteral("extra-tech")});
+        const QVariantMap result =
+            m_game->editor()->startFromPosition(setup.toMap(), m_game->editor()->currentDraft().toMap()).toMap();
+        QVERIFY(!result.value(QStringLiteral("ok")).toBool());
+        QVERIFY(!result.value(QStringLiteral("what")).toString().isEmpty());
+        const af::GameState &s = m_game->session()->state();
+        QVERIFY(af::hasModule(s.modules, af::Module::ExtraTech));
+        QCOMPARE(int(s.fieldAt[repulsor]), heinlein);
+        QCOMPARE(int(s.tech.straddles[repulsor]), second);
         m_game->session()->setAllowUnfinishedModules(false);
     }
 

@@ -9,6 +9,7 @@
 #include "chance.h"
 #include "engine.h"
 #include "modules/tech.h"
+#include "values.h"
 
 #include <algorithm>
 
@@ -67,7 +68,11 @@ void TurnModel::rebuild() {
                   {QStringLiteral("cyclesLeft"), 0},
                   {QStringLiteral("artifactTotal"), 0},
                   {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
-                  {QStringLiteral("excess"), 0}};
+                  {QStringLiteral("excess"), 0},
+                  {QStringLiteral("incomeChoices"), QVariantList()},
+                  {QStringLiteral("incomeHolder"), QString()},
+                  {QStringLiteral("cardReleases"), QVariantList()},
+                  {QStringLiteral("propagatedField"), QString()}};
         return;
     }
     const GameState &s = m_session->state();
@@ -109,6 +114,49 @@ void TurnModel::rebuild() {
               {QStringLiteral("handLimit"), kHandLimit},
               {QStringLiteral("discardUsed"), s.turn.discardUsed},
               {QStringLiteral("gameOver"), s.stage == Stage::GameOver}};
+
+    // The Auto Pilot A.I.'s income at the turn start: its holder's choices as the engine lists them, named
+    // with the holder, who need not be the active player.
+    QVariantList incomeChoices;
+    int incomeHolder = kNoPlayer;
+    for (const Action &a : m_session->legal())
+        if (const auto *income = std::get_if<AutoPilotIncome>(&a)) {
+            incomeHolder = income->player;
+            const int n = kTechValues.autoPilotIncome;
+            const bool ore = income->resource == Resource::Ore;
+            incomeChoices << QVariantMap{
+                {QStringLiteral("resource"), qs(toId(income->resource))},
+                {QStringLiteral("amount"), afapp::amountText(ore ? Resources{0, n} : Resources{n, 0})},
+                {QStringLiteral("move"), afrecord::actionToJson(seats, a).toVariantMap()}};
+        }
+    m_turn[QStringLiteral("incomeChoices")] = incomeChoices;
+    m_turn[QStringLiteral("incomeHolder")] =
+        incomeHolder == kNoPlayer ? QString() : m_session->playerName(incomeHolder);
+
+    // Colonies kept on a card (Gravitron Shunt, X-41) that the active player may release now, by card: the engine's
+    // release moves, one per territory where one may land.
+    QVariantList releases;
+    for (const Action &a : m_session->legal())
+        if (const auto *u = std::get_if<UseCard>(&a); u && detail::isCardRelease(*u)) {
+            const QString id = qs(toId(u->card));
+            auto entry = std::find_if(releases.begin(), releases.end(),
+                                      [&](const QVariant &r) { return r.toMap().value(QStringLiteral("id")) == id; });
+            if (entry == releases.end()) {
+                releases << QVariantMap{{QStringLiteral("id"), id},
+                                        {QStringLiteral("name"), afapp::cardName(u->card)},
+                                        {QStringLiteral("moves"), QVariantList()}};
+                entry = releases.end() - 1;
+            }
+            QVariantMap map = entry->toMap();
+            QVariantList moves = map.value(QStringLiteral("moves")).toList();
+            moves << afrecord::actionToJson(seats, a).toVariantMap();
+            map[QStringLiteral("moves")] = moves;
+            *entry = map;
+        }
+    m_turn[QStringLiteral("cardReleases")] = releases;
+    // The field generator the Field Propagator's die named, waiting for its territory (stage field-place, X-56).
+    m_turn[QStringLiteral("propagatedField")] =
+        s.tech.propagatedField >= 0 ? afapp::fieldName(static_cast<Field>(s.tech.propagatedField)) : QString();
 
     // What the turn's buttons can do now, each with the engine's reason when it cannot.
     auto anyLegal = [&](auto pick) { return std::any_of(m_session->legal().begin(), m_session->legal().end(), pick); };
@@ -154,9 +202,10 @@ void TurnModel::rebuild() {
         if (!holds(s, seat, card))
             continue;
         const QString id = qs(toId(card));
+        // A release of colonies kept on the card is its owners' power, not the card's use (the release button).
         const bool canUse = anyLegal([&](const Action &a) {
             const auto *u = std::get_if<UseCard>(&a);
-            return u && u->card == card;
+            return u && u->card == card && !detail::isCardRelease(*u);
         });
         const bool canDiscard = anyLegal([&](const Action &a) {
             const auto *d = std::get_if<DiscardCard>(&a);

@@ -19,7 +19,10 @@ class TurnModel : public QObject {
     QML_UNCREATABLE("The turn belongs to a GameController")
 
     // {seat, name, color, number, stage, digital, toRoll, unplaced, chanceCount, tradeRatio, cyclesLeft,
-    //  artifactTotal, claimNeeded, shipyardFuel, shipyardOre, excess, handLimit, discardUsed, gameOver}
+    //  artifactTotal, claimNeeded, shipyardFuel, shipyardOre, excess, handLimit, discardUsed, gameOver,
+    //  incomeHolder, incomeChoices: the Auto Pilot A.I.'s income due now, [{resource, amount, move}],
+    //  cardReleases: colonies kept on a card the active player may release, [{id, name, moves}],
+    //  propagatedField: the field generator's name in stage field-place}
     Q_PROPERTY(QVariant summary READ summary NOTIFY summaryChanged)
     // The active player's ships in their fleet: to roll in the roll stage, unplaced in the main stage.
     Q_PROPERTY(QVariant fleet READ fleet NOTIFY fleetChanged)

@@ -35,6 +35,16 @@ private:
     std::vector<Action> m_actions;
 };
 
+namespace {
+
+// The modules of a game by their setup ids ("factions", "extra-tech"), as newGame() reads them.
+QStringList moduleIds(ModuleSet modules) {
+    const QString list = qs(modulesToList(modules));
+    return list.isEmpty() ? QStringList() : list.split(QLatin1Char(','));
+}
+
+} // namespace
+
 GameSession::GameSession(QObject *parent) : QObject(parent), m_history(&m_undo) {
     connect(&m_undo, &QUndoStack::indexChanged, this, &GameSession::historyChanged);
     connect(&m_undo, &QUndoStack::cleanChanged, this, &GameSession::cleanChanged);
@@ -69,7 +79,8 @@ QVariant GameSession::options() const {
                        {QStringLiteral("digital"), m_record.mode == afrecord::DiceMode::Digital},
                        {QStringLiteral("seed"), m_record.seed ? QString::number(*m_record.seed) : QString()},
                        {QStringLiteral("playerCount"), m_state.playerCount},
-                       {QStringLiteral("fromPosition"), m_record.position.has_value()}};
+                       {QStringLiteral("fromPosition"), m_record.position.has_value()},
+                       {QStringLiteral("modules"), moduleIds(m_record.modules)}};
 }
 
 QString GameSession::stage() const { return m_hasGame ? qs(stageId(idx(m_state.stage))) : QString(); }

@@ -30,7 +30,7 @@ class GameSession : public QObject {
     QML_UNCREATABLE("The session belongs to a GameController")
 
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
-    // ruleset, rulesetName, longGame, limitedSupply, digital, seed, playerCount, fromPosition
+    // ruleset, rulesetName, longGame, limitedSupply, digital, seed, playerCount, fromPosition, modules (setup ids)
     Q_PROPERTY(QVariant options READ options NOTIFY gameChanged)
     Q_PROPERTY(QString stage READ stage NOTIFY stateChanged)
     Q_PROPERTY(int currentSeat READ currentSeat NOTIFY stateChanged)
