@@ -68,7 +68,7 @@ GameOutcome playGame(const GameOptions &options, const std::vector<Contestant *>
         if (isChanceStage(s.stage)) {
             action = sampleChance(s, table);
         } else {
-            Contestant &c = *bySeat[s.current];
+            Contestant &c = *bySeat[decidingSeat(s)];
             action = c.player->choose(s, c.budget, decisions.next());
         }
         if (!action) {
@@ -76,7 +76,7 @@ GameOutcome playGame(const GameOptions &options, const std::vector<Contestant *>
             return outcome;
         }
         if (const std::optional<Rejection> refused = af::apply(s, *action)) {
-            outcome.error = "seat " + std::to_string(s.current) + " proposed a refused action (" +
+            outcome.error = "seat " + std::to_string(decidingSeat(s)) + " proposed a refused action (" +
                             std::string(actionTypeId(*action)) + "): " + describe(*refused, s);
             return outcome;
         }

@@ -13,7 +13,7 @@ double marginAfter(const af::GameState &state, const af::Action &action)
 {
     af::GameState next = state;
     af::apply(next, action);
-    return marginOf(next, state.current);
+    return marginOf(next, af::decidingSeat(state));
 }
 
 namespace {

@@ -25,13 +25,13 @@ constexpr double kWonMargin = 100; // a look-ahead that ends the game: won or lo
 // The mover can act no more in this turn without chance or another player stepping in.
 bool turnSettled(const GameState &s, int mover)
 {
-    return s.stage == Stage::GameOver || s.current != mover || isChanceStage(s.stage);
+    return s.stage == Stage::GameOver || decidingSeat(s) != mover || isChanceStage(s.stage);
 }
 
 // The turn's best lines from `root`, each with its own first action (the best line for each), best first.
 std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options)
 {
-    const int mover = root.current;
+    const int mover = decidingSeat(root);
     std::vector<Line> settled; // sorted later; one per first action
     auto settle = [&](Line &&line) {
         for (Line &kept : settled)
@@ -93,7 +93,7 @@ double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng
             af::apply(s, *sampleChance(s, rng));
             continue;
         }
-        othersMoved = othersMoved || s.current != mover;
+        othersMoved = othersMoved || decidingSeat(s) != mover;
         const std::vector<Line> lines = bestLines(s, options);
         if (lines.empty() || af::apply(s, lines.front().first))
             break;
@@ -116,7 +116,7 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
         return result;
     const BudgetClock clock(budget, budget.iterations); // the plans count against the time budget
     Rng rng(seed);
-    const GameState root = determinize(state, state.current, rng); // only what the seat may know
+    const GameState root = determinize(state, decidingSeat(state), rng); // only what the seat may know
     std::vector<Line> lines = bestLines(root, options);
     if (lines.empty())
         return result;
@@ -130,7 +130,7 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
     std::vector<double> sum(lines.size(), 0.0);
     PlannerOptions others = options;
     others.width = options.lookAheadWidth;
-    const int mover = root.current;
+    const int mover = decidingSeat(root);
     while (true) {
         // One look-ahead per candidate each round, so every candidate has faced as many futures when time runs out.
         // The same dice for every candidate in a round (common random numbers): the candidates' differences are

@@ -53,7 +53,7 @@ public:
 
     void iterate()
     {
-        GameState s = determinize(m_root, m_root.current, m_rng);
+        GameState s = determinize(m_root, decidingSeat(m_root), m_rng);
         m_path.clear();
         uint32_t node = 0;
         m_path.push_back(node);
@@ -122,7 +122,7 @@ private:
             std::max(1.0, m_options.widenFactor * std::pow(m_tree[node].visits, m_options.widenExponent));
         if (m_available.size() < allowed) {
             if (std::optional<Action> fresh = untried(node, s))
-                return addChild(node, std::move(*fresh), static_cast<int8_t>(s.current));
+                return addChild(node, std::move(*fresh), static_cast<int8_t>(decidingSeat(s)));
         }
         if (m_available.empty())
             return kNoNode;

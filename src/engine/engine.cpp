@@ -361,6 +361,13 @@ Result checkUnplaced(const GameState &s, int seat, int ship)
 
 // ---------------------------------------------------------------- queries for display
 
+int decidingSeat(const GameState &s)
+{
+    if (s.stage == Stage::TurnStart && detail::autoPilotIncomeDue(s))
+        return detail::autoPilotHolder(s);
+    return s.current;
+}
+
 Resources shipyardCost(const GameState &s, int seat)
 {
     // the new ship's number is the colour's ships in play + 1; 4th 1+1, 5th 2+2, 6th 3+3.

@@ -44,6 +44,11 @@ std::vector<Action> legalActions(const GameState &state);
 // list actions over and over, such as the random player.
 void legalActions(const GameState &state, std::vector<Action> &out);
 
+// The seat the game waits for: the active player, except while another player's own decision must come first (the
+// Auto Pilot A.I.'s income in the turn-start window is its holder's choice, X-40). The AI and the app's bot seats play
+// for this seat. Other players' optional moves (agenda reveals, releases from a card) never make it change.
+int decidingSeat(const GameState &state);
+
 // How many dice (roll, reroll) or cards (deal, reveal) the pending chance event needs.
 int chanceCount(const GameState &state);
 

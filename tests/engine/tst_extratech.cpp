@@ -3772,6 +3772,7 @@ private slots:
         QCOMPARE(s.current, int8_t(Blue));
         QCOMPARE(s.stage, Stage::TurnStart);
         QVERIFY(!validateState(s));
+        QCOMPARE(decidingSeat(s), int(Red)); // the AI and the app's bot seats play this choice for Red
         const std::vector<Action> legal = legalActions(s);
         QCOMPARE(int(legal.size()), 2);
         QVERIFY(offered(s, (AutoPilotIncome{Red, Resource::Fuel})));
@@ -3786,6 +3787,7 @@ private slots:
         QCOMPARE(s.supplyOre, int16_t(ore - kTechValues.autoPilotIncome));
         QCOMPARE(s.stage, Stage::Roll); // nothing left to choose: Blue rolls
         QVERIFY(!validateState(s));
+        QCOMPARE(decidingSeat(s), int(Blue));
         // Once a turn.
         AF_ILLEGAL(s, (AutoPilotIncome{Red, Resource::Ore}), Reason::NoAutoPilotIncome);
     }

@@ -38,11 +38,11 @@ void AiSearch::start(const af::GameState &state, const afai::Budget &budget, uin
         afai::Budget b = budget;
         b.stop = stop.get();
         af::GameState s = state;
-        const int seat = s.current;
+        const int seat = af::decidingSeat(s);
         std::vector<af::Action> actions;
         double outlook = 0;
         for (int step = 0; step < maxActions && !stop->load() && !af::isChanceStage(s.stage) &&
-                           s.stage != af::Stage::GameOver && s.current == seat;
+                           s.stage != af::Stage::GameOver && af::decidingSeat(s) == seat;
              ++step) {
             const afai::SearchResult found = afai::plan(s, b, seed + static_cast<uint64_t>(step));
             if (!found.action || stop->load() || af::apply(s, *found.action))

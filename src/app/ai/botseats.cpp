@@ -32,7 +32,7 @@ QVariant BotSeats::seats() const {
 
 bool BotSeats::toMove() const {
     const af::GameState &s = m_session->state();
-    return m_session->hasGame() && s.stage != af::Stage::GameOver && m_session->isBot(s.current);
+    return m_session->hasGame() && s.stage != af::Stage::GameOver && m_session->isBot(af::decidingSeat(s));
 }
 
 void BotSeats::setBot(int seat, bool bot) { m_session->setBot(seat, bot); }
@@ -42,7 +42,7 @@ void BotSeats::refresh() {
     m_next.clear();
     if (toMove()) {
         const af::GameState &s = m_session->state();
-        const QString name = m_session->playerName(s.current);
+        const QString name = m_session->playerName(af::decidingSeat(s));
         const bool digital = m_session->record().mode == afrecord::DiceMode::Digital;
         const bool dice = s.stage == af::Stage::Roll || s.stage == af::Stage::Reroll || s.stage == af::Stage::FieldRoll;
         if (digital && af::isChanceStage(s.stage)) {

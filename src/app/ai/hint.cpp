@@ -23,7 +23,7 @@ void Hint::request() {
     m_moves.clear();
     m_reason.clear();
     m_found = 0;
-    m_seatName = m_session->playerName(m_asked.current);
+    m_seatName = m_session->playerName(af::decidingSeat(m_asked));
     if (af::isChanceStage(m_asked.stage) || m_asked.stage == af::Stage::GameOver) {
         m_status = QStringLiteral("none");
     } else {
@@ -55,6 +55,6 @@ void Hint::showResult(const std::vector<af::Action> &actions, double outlook) {
     m_found = static_cast<int>(actions.size());
     m_status = actions.empty() ? QStringLiteral("none") : QStringLiteral("ready");
     if (!actions.empty())
-        m_reason = afapp::suggestionReason(m_asked, s, m_asked.current, outlook, names);
+        m_reason = afapp::suggestionReason(m_asked, s, af::decidingSeat(m_asked), outlook, names);
     emit changed();
 }
