@@ -7286,6 +7286,10 @@
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>ein geliehenes Schiff ist ein Schiff der Farbe oder das Reliktschiff eines anderen Spielers, unplatziert in der Flotte des aktiven Spielers oder angedockt für den Spieler, der es geliehen hat (nie auf der Terraforming-Station oder in der Wartungsbucht), in einem Spiel mit dem Modul factions oder extra-tech.</translation>
     </message>
+    <message>
+        <source>each territory was controlled at turn start by at most one player of the game.</source>
+        <translation>jedes Gebiet wurde zu Zugbeginn von höchstens einem Spieler der Partie kontrolliert.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

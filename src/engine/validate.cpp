@@ -97,6 +97,7 @@ constexpr std::string_view kTexts[] = {
     "draft ends.",
     "this turn's Orbital Market pairs are ships docked for the active player.",
     "a territory whose bonus was used after it was seized is one the active player seized this turn.",
+    "each territory was controlled at turn start by at most one player of the game.",
     "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its "
     "face-down cards (the named ones among those it drew).",
     "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its "
@@ -549,6 +550,14 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
             return problem("agendas.drawFor",
                            "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in "
                            "the game and, for its docking, a ship docked there.");
+    }
+    // A territory had at most one controller at turn start.
+    uint16_t controlled = 0;
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        if ((controlled & a.turn.controlledAtStart[p]) != 0 || (p >= s.playerCount && a.turn.controlledAtStart[p]))
+            return problem("agendas.turn.controlledAtStart",
+                           "each territory was controlled at turn start by at most one player of the game.");
+        controlled = static_cast<uint16_t>(controlled | a.turn.controlledAtStart[p]);
     }
     // #10's territories are among those the active player seized this turn.
     if (s.current >= 0 && s.current < s.playerCount && (a.turn.seizedBonusUsed & ~a.turn.seized[s.current]) != 0)

@@ -83,12 +83,16 @@ QJsonObject turnToJson(const Seats &seats, const AgendaTurn &t, int players)
     counts("shipsGained", t.shipsGained);
     counts("techGained", t.techGained);
     counts("agendasDrawn", t.agendasDrawn);
-    if (anyNonZero(t.seized)) {
-        QJsonArray seized;
+    auto territories = [&](const char *key, const auto &perSeat) {
+        if (!anyNonZero(perSeat))
+            return;
+        QJsonArray list;
         for (int p = 0; p < players; ++p)
-            seized.append(idMaskToJson<Territory>(t.seized[p], kTerritoryCount));
-        o[QStringLiteral("seized")] = seized;
-    }
+            list.append(idMaskToJson<Territory>(perSeat[p], kTerritoryCount));
+        o[QLatin1String(key)] = list;
+    };
+    territories("seized", t.seized);
+    territories("controlledAtStart", t.controlledAtStart);
     if (t.artifactShips)
         o[QStringLiteral("artifactShips")] = t.artifactShips;
     if (t.artifactTotal)
@@ -413,7 +417,7 @@ private:
                     QStringLiteral("artifactTotal"), QStringLiteral("facilities"), QStringLiteral("docked"),
                     QStringLiteral("fieldsMoved"), QStringLiteral("takenFrom"), QStringLiteral("solarFreeAtStart"),
                     QStringLiteral("launched"), QStringLiteral("startedSoleLowest"),
-                    QStringLiteral("seizedBonusUsed")});
+                    QStringLiteral("seizedBonusUsed"), QStringLiteral("controlledAtStart")});
         perSeat(o, QStringLiteral("landed"), path, players, 255, t.landed);
         perSeat(o, QStringLiteral("oreGained"), path, players, 65535, t.oreGained);
         perSeat(o, QStringLiteral("fuelGained"), path, players, 65535, t.fuelGained);
@@ -421,17 +425,8 @@ private:
         perSeat(o, QStringLiteral("shipsGained"), path, players, 255, t.shipsGained);
         perSeat(o, QStringLiteral("techGained"), path, players, 255, t.techGained);
         perSeat(o, QStringLiteral("agendasDrawn"), path, players, 255, t.agendasDrawn);
-        if (o.contains(QStringLiteral("seized")) && r.ok()) {
-            const QString at = JsonReader::at(path, QStringLiteral("seized"));
-            const QJsonArray list = r.array(o.value(QStringLiteral("seized")), at);
-            if (r.ok() && list.size() != players)
-                r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
-                               .arg(list.size())
-                               .arg(players));
-            for (qsizetype p = 0; p < list.size() && r.ok(); ++p)
-                t.seized[p] = static_cast<uint16_t>(
-                    idMask<Territory>(list[p], JsonReader::at(at, p), QStringLiteral("territory")));
-        }
+        territoriesPerSeat(o, QStringLiteral("seized"), path, players, t.seized);
+        territoriesPerSeat(o, QStringLiteral("controlledAtStart"), path, players, t.controlledAtStart);
         t.artifactShips = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactShips"), path, 0, kShipCount, 0));
         t.artifactTotal = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactTotal"), path, 0, 6 * kShipCount, 0));
         t.facilities = static_cast<uint32_t>(idMask<Facility>(o, QStringLiteral("facilities"), path, QStringLiteral("facility")));
@@ -443,6 +438,22 @@ private:
         t.solarFreeAtStart = static_cast<uint8_t>(r.integer(o, QStringLiteral("solarFreeAtStart"), path, 0, kShipCount, 0));
         t.launched = r.ok() && r.boolean(o, QStringLiteral("launched"), path, false);
         t.startedSoleLowest = r.ok() && r.boolean(o, QStringLiteral("startedSoleLowest"), path, false);
+    }
+
+    // Per seat in seat order, a list of territory ids.
+    void territoriesPerSeat(const QJsonObject &o, const QString &key, const QString &path, int players,
+                            std::array<uint16_t, kMaxPlayers> &out)
+    {
+        if (!o.contains(key) || !r.ok())
+            return;
+        const QString at = JsonReader::at(path, key);
+        const QJsonArray list = r.array(o.value(key), at);
+        if (r.ok() && list.size() != players)
+            r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
+                           .arg(list.size())
+                           .arg(players));
+        for (qsizetype p = 0; p < list.size() && r.ok(); ++p)
+            out[p] = static_cast<uint16_t>(idMask<Territory>(list[p], JsonReader::at(at, p), QStringLiteral("territory")));
     }
 
     uint64_t ships(const QJsonObject &o, const QString &key, const QString &path)

@@ -1323,6 +1323,19 @@ private slots:
                  putColonies(s, T::LemBadlands, Green, 1);
              },
              takeLem);
+        // Taken in two steps this turn: Blue's at turn start, then a tie, now Red's.
+        both(Agenda::SeizeTwoTerritories, "Lem from Blue through a tie, after one other",
+             [](GameState &s) {
+                 s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
+                 s.agendas.turn.controlledAtStart[Blue] = 1u << idx(T::LemBadlands);
+                 contested(s, T::LemBadlands);
+             },
+             takeLem, "Lem through a tie, nobody's at turn start",
+             [](GameState &s) {
+                 s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
+                 contested(s, T::LemBadlands);
+             },
+             takeLem);
         auto placeRepulsor = [](GameState &s) -> Action {
             s.fieldAt[idx(Field::Repulsor)] = idx(T::AsimovCrater);
             return useFactionAction();
@@ -1480,6 +1493,32 @@ private slots:
         // The turn's counts start again at the next turn.
         finishTurn(s);
         QCOMPARE(int(s.agendas.turn.fuelGained[Red]), 0);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void seizedInTwoActions()
+    {
+        // #10 and #32 count a territory an opponent controlled at turn start and the player controls after two
+        // actions: the first makes it a tie, the second takes it. The controllers are noted at the turn's start.
+        GameState s = agendasDealt({Agenda::SeizeAndUse, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::SixOreOneTurn});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s); // Blue's turn
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s); // Red's turn, Lem Blue's at its start
+        rollFleet(s, {1, 2, 3});
+        QCOMPARE(s.current, int(Red));
+        QCOMPARE(int(s.agendas.turn.controlledAtStart[Blue]), 1 << idx(Territory::LemBadlands));
+        auto landOnLem = [](GameState &state) {
+            GameState was = state;
+            putColonies(state, Territory::LemBadlands, Red, 1);
+            detail::noteAgendaAction(was, state, Action{dockingAt(Facility::ColonyConstructor)});
+        };
+        landOnLem(s); // a tie
+        QCOMPARE(int(s.agendas.turn.seized[Red]), 0);
+        landOnLem(s); // Red's
+        QCOMPARE(int(s.agendas.turn.seized[Red]), 1 << idx(Territory::LemBadlands));
         QCOMPARE(stateProblem(s), std::string());
     }
 

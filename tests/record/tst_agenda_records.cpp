@@ -353,6 +353,15 @@ private slots:
                           R"("seizedBonusUsed":["lem-badlands"],"facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4],)"
                           R"("raidLoss":[{},{"ore":2,"card":"booster-pod","discarded":true}]})")
             << QString();
+        QTest::newRow("the territories held at turn start read")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"controlledAtStart":[["lem-badlands"],["asimov-crater","pohl-foothills"]]}})")
+            << QString();
+        QTest::newRow("a territory held by two seats at turn start")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"controlledAtStart":[["lem-badlands"],["lem-badlands"]]}})")
+            << QStringLiteral("$.agendas.turn.controlledAtStart");
+        QTest::newRow("a territory held at turn start of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"controlledAtStart":[[],["lem"]]}})")
+            << QStringLiteral("$.agendas.turn.controlledAtStart[1][0]");
         QTest::newRow("a turn count per player")
             << QByteArray(R"({"hands":[{},{}],"turn":{"landed":[1]}})") << QStringLiteral("$.agendas.turn.landed");
         QTest::newRow("a negative turn count")
