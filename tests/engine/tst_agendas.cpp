@@ -1167,6 +1167,15 @@ private slots:
         };
         both(Agenda::TwoFieldMoves, "a second field", isolationMoved, moveField(Field::Repulsor),
              "the same field again", isolationMoved, moveField(Field::Isolation));
+        // The Field Amplifier puts a generator onto a border: that generator moved.
+        auto straddle = [](Field f) {
+            return [f](GameState &s) -> Action {
+                s.tech.straddles[idx(f)] = idx(T::BradburyPlateau);
+                return UseCard{Card::FieldAmplifier, {}};
+            };
+        };
+        both(Agenda::TwoFieldMoves, "a second field starts to straddle", isolationMoved, straddle(Field::Repulsor),
+             "the field moved before starts to straddle", isolationMoved, straddle(Field::Isolation));
         auto twoContestedRed = [](GameState &s) {
             contested(s, T::AsimovCrater);
             contested(s, T::LemBadlands);

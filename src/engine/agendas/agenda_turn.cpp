@@ -144,8 +144,11 @@ void noteActor(const GameState &before, const GameState &after, const Action &ac
             t.artifactTotal = static_cast<uint8_t>(t.artifactTotal + ship.value);
         }
     });
+    // A generator on the planet moved: to another territory, off the planet, onto a border (Field Amplifier, X-38)
+    // or from a border wholly into one territory.
     for (int f = 0; f < kFieldCount; ++f)
-        if (before.fieldAt[f] >= 0 && after.fieldAt[f] != before.fieldAt[f])
+        if (before.fieldAt[f] >= 0 &&
+            (after.fieldAt[f] != before.fieldAt[f] || after.tech.straddles[f] != before.tech.straddles[f]))
             t.fieldsMoved = static_cast<uint8_t>(t.fieldsMoved | 1u << f);
     const PlayerState &me = after.players[actor], &meBefore = before.players[actor];
     for (int q = 0; q < after.playerCount; ++q) {
