@@ -563,6 +563,17 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
     if (s.current >= 0 && s.current < s.playerCount && (a.turn.seizedBonusUsed & ~a.turn.seized[s.current]) != 0)
         return problem("agendas.turn.seizedBonusUsed",
                        "a territory whose bonus was used after it was seized is one the active player seized this turn.");
+    // The straddles a raider settled on taking the Field Amplifier: each from a territory to one it borders.
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int f = 0; f < kFieldCount; ++f) {
+            const RaidLoss &loss = a.raidLoss[p];
+            const int home = loss.straddleHome[f], across = loss.straddleAcross[f];
+            if ((home != -1 || across != -1) &&
+                (loss.card != idx(Card::FieldAmplifier) || home < 0 || home >= kTerritoryCount || across < 0 ||
+                 across >= kTerritoryCount || !adjacent(static_cast<Territory>(home), static_cast<Territory>(across))))
+                return problem("agendas.raidLoss",
+                               "a field generator straddles a border only from a territory of the planet to one it borders.");
+        }
     // The deck is built when the draft is over, from the modules and boards in play, and never changes.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     if (a.inGame != (draft ? 0 : gameAgendaDeck(s)))

@@ -178,6 +178,14 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
                 loss[QStringLiteral("card")] = qstr(toId(static_cast<Card>(l.card)));
             if (l.discarded)
                 loss[QStringLiteral("discarded")] = true;
+            QJsonObject straddles; // field id -> its two territories
+            for (int f = 0; f < kFieldCount; ++f)
+                if (l.straddleHome[f] >= 0)
+                    straddles[qstr(toId(static_cast<Field>(f)))] =
+                        QJsonObject{{QStringLiteral("in"), qstr(toId(static_cast<Territory>(l.straddleHome[f])))},
+                                    {QStringLiteral("across"), qstr(toId(static_cast<Territory>(l.straddleAcross[f])))}};
+            if (!straddles.isEmpty())
+                loss[QStringLiteral("straddles")] = straddles;
             losses.append(loss);
         }
         o[QStringLiteral("raidLoss")] = losses;
@@ -374,6 +382,30 @@ private:
         return mask;
     }
 
+    // The straddles a raider of the Field Amplifier settled: field id -> {"in": its territory, "across": the one
+    // across the border}; whether they border each other is the validator's check.
+    void readSettledStraddles(const QJsonObject &o, const QString &path, RaidLoss &loss)
+    {
+        if (!o.contains(QStringLiteral("straddles")) || !r.ok())
+            return;
+        const QString at = JsonReader::at(path, QStringLiteral("straddles"));
+        const QJsonObject straddles = r.object(o.value(QStringLiteral("straddles")), at);
+        for (auto it = straddles.begin(); it != straddles.end() && r.ok(); ++it) {
+            const QString fieldAt = JsonReader::at(at, it.key());
+            const auto f = r.id<Field>(QJsonValue(it.key()), fieldAt, QStringLiteral("field generator"));
+            const QJsonObject two = r.object(it.value(), fieldAt);
+            r.onlyKeys(two, fieldAt, {QStringLiteral("in"), QStringLiteral("across")});
+            if (!r.ok() || !f)
+                return;
+            const auto home = r.id<Territory>(two, QStringLiteral("in"), fieldAt, QStringLiteral("territory"));
+            const auto across = r.id<Territory>(two, QStringLiteral("across"), fieldAt, QStringLiteral("territory"));
+            if (home && across) {
+                loss.straddleHome[idx(*f)] = static_cast<int8_t>(idx(*home));
+                loss.straddleAcross[idx(*f)] = static_cast<int8_t>(idx(*across));
+            }
+        }
+    }
+
     // What the last action's raid took from each seat, for #24's window.
     void readRaidLosses(const QJsonObject &parent, const QString &parentPath, int players,
                         std::array<RaidLoss, kMaxPlayers> &out)
@@ -392,7 +424,8 @@ private:
             const QString path = JsonReader::at(at, p);
             const QJsonObject o = r.object(list[p], path);
             r.onlyKeys(o, path,
-                       {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded")});
+                       {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded"),
+                        QStringLiteral("straddles")});
             RaidLoss &loss = out[p];
             loss.fuel = static_cast<uint8_t>(r.integer(o, QStringLiteral("fuel"), path, 0, 4, 0));
             loss.ore = static_cast<uint8_t>(r.integer(o, QStringLiteral("ore"), path, 0, 4, 0));
@@ -400,6 +433,7 @@ private:
                 if (const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card")))
                     loss.card = static_cast<int8_t>(idx(*card));
             loss.discarded = r.ok() && r.boolean(o, QStringLiteral("discarded"), path, false);
+            readSettledStraddles(o, path, loss);
         }
     }
 

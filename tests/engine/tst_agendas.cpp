@@ -608,6 +608,41 @@ private slots:
         QCOMPARE(stateProblem(s), std::string());
     }
 
+    void foiledRaidOfTheFieldAmplifierRestoresItsStraddle()
+    {
+        // X-32 with X-38: Red raids Blue's Field Amplifier and settles the Isolation Field that straddled Herbert
+        // Valley and Burroughs Desert; Blue foils the raid: the card comes back and the generator straddles again.
+        GameOptions o = agendaOptions(2);
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::ExtraTech));
+        GameState s = newGame(o);
+        DealAgendas deal;
+        deal.cards = {Agenda::SixOreOneTurn, Agenda::FiveSequentialShips, Agenda::FoiledRaid, Agenda::LowRollTen};
+        must(s, deal);
+        dealAsUsual(s);
+        giveCard(s, Blue, Card::FieldAmplifier);
+        putColonies(s, Territory::HerbertValley, Blue, 1);
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        s.tech.straddles[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::BurroughsDesert));
+        QCOMPARE(stateProblem(s), std::string());
+        rollFleet(s, {1, 2, 3});
+        const GameState start = s;
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Blue;
+        raid.raid.card = Card::FieldAmplifier;
+        raid.raid.settle[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::BurroughsDesert));
+        must(s, raid);
+        QCOMPARE(int(s.fieldAt[idx(Field::Isolation)]), idx(Territory::BurroughsDesert));
+        QCOMPARE(int(s.tech.straddles[idx(Field::Isolation)]), -1);
+        AF_LEGAL(s, (RevealAgenda{Blue, Agenda::FoiledRaid, false}));
+        QVERIFY(holds(s, Blue, Card::FieldAmplifier));
+        QCOMPARE(s.fieldAt, start.fieldAt);
+        QCOMPARE(s.tech.straddles, start.tech.straddles);
+        QCOMPARE(s.agendas.raidLoss[Blue], RaidLoss{});
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
     void foiledRaidWindowClosesWithTheNextAction()
     {
         GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},

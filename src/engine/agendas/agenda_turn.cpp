@@ -183,6 +183,11 @@ void noteRaidLosses(const GameState &before, GameState &after, const Action &act
         RaidLoss &loss = after.agendas.raidLoss[raid.player];
         loss.card = static_cast<int8_t>(idx(raid.card));
         loss.discarded = holds(before, raider, raid.card);
+        for (int f = 0; f < kFieldCount; ++f)
+            if (before.tech.straddles[f] >= 0 && after.tech.straddles[f] < 0) {
+                loss.straddleHome[f] = before.fieldAt[f];
+                loss.straddleAcross[f] = before.tech.straddles[f];
+            }
     }
 }
 

@@ -118,6 +118,10 @@ struct RaidLoss {
     uint8_t ore = 0;
     int8_t card = -1;       // idx(Card), -1 none
     bool discarded = false; // the card was a duplicate for the raider: it went to the discard pile
+    // The card was the Field Amplifier: the generators that straddled a border and the raider settled, each
+    // by its two territories (fieldAt, then the one across the border), -1 for the others.
+    std::array<int8_t, kFieldCount> straddleHome{-1, -1, -1};
+    std::array<int8_t, kFieldCount> straddleAcross{-1, -1, -1};
     friend bool operator==(const RaidLoss &, const RaidLoss &) = default;
 };
 
