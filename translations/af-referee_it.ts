@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Una carta coperta (senza nominarla)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Nessuna di queste: nessun'altra carta da rivelare</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>

@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Zakryta karta (bez nazwy)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Żadna z tych: nie ma już kart do odkrycia</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>

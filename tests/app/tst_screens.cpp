@@ -1387,6 +1387,24 @@ private slots:
         QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
         QVERIFY(gameOver);
         QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        QTest::qWait(100);
+
+        // A player whose face-down cards meet no end-game goal says so: her reveals are no longer asked for; once
+        // every player has revealed or said so, the ranking is final.
+        for (int p = 0; p < 3; ++p) {
+            if (m_game->agendas()->seats().toList().value(p).toMap().value(QStringLiteral("reveals")).toList().isEmpty())
+                continue;
+            click(itemIn(QStringLiteral("playerCard-%1").arg(p), QStringLiteral("agendaReveal")));
+            QTest::qWait(50);
+            click(item(QStringLiteral("agendaRevealsDone")));
+            QTest::qWait(50);
+            QVERIFY(m_game->agendas()->seats().toList().value(p).toMap().value(QStringLiteral("reveals")).toList().isEmpty());
+        }
+        QVERIFY(!m_game->agendas()->endGameRevealsLeft());
+        QVERIFY(item(QStringLiteral("turnPrompt")));
+        const QString over = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(!over.contains(QLatin1String("end-game goal")), qPrintable(over));
     }
 
     // Factions and agendas at the table: Brook takes Prophets of the Artifact in the draft; Ada's 3 docks there (1
