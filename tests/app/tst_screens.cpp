@@ -23,6 +23,7 @@
 #include "chance.h"
 #include "models/agendasmodel.h"
 #include "engine.h"
+#include "score.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -1384,6 +1385,11 @@ private slots:
         const QString breakdown = item(QStringLiteral("breakdown-%1").arg(seat))->property("text").toString();
         QVERIFY2(breakdown.contains(QStringLiteral("agendas %1").arg(agendaVp)), qPrintable(breakdown));
         shoot(QStringLiteral("game-over-agenda-revealed"));
+        // The score chart ends with the final score, the reveal included (the legend shows its last point).
+        const QVariantList vp = m_game->chart()->property("players").toList().value(seat).toMap()
+                                    .value(QStringLiteral("vp")).toList();
+        QVERIFY(!vp.isEmpty());
+        QCOMPARE(vp.last().toInt(), af::score(m_game->session()->state(), seat).total());
         QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
         QVERIFY(gameOver);
         QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
