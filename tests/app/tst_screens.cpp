@@ -1101,6 +1101,31 @@ private slots:
         QVERIFY(!QImage(png).isNull());
     }
 
+    // The chart beside the log keeps following the games after the game-over page's own chart came and went: a new
+    // game's chart, not the previous game's.
+    void theScoreChartTabFollowsANewGame()
+    {
+        click(item(QStringLiteral("scoreChartTab")));
+        QTRY_VERIFY(item(QStringLiteral("scoreChart")));
+        QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
+        QVERIFY(gameOver);
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "open"));
+        QTRY_VERIFY(gameOver->property("opened").toBool());
+        QTest::qWait(200);
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        QTest::qWait(200);
+        QVERIFY(item(QStringLiteral("scoreChart")));
+        QVERIFY(m_game->chart()->active());
+        const int playersBefore = m_game->chart()->property("players").toList().size();
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        QCOMPARE(m_game->session()->newGame(two), QString());
+        QVERIFY(playersBefore != 2);
+        QTRY_COMPARE(m_game->chart()->property("players").toList().size(), 2);
+        QCOMPARE(m_game->chart()->property("turns").toList().size(), 1);
+    }
+
     // The games stored so far (the finished games opened above) on the statistics page.
     void theStatisticsPage()
     {
