@@ -587,6 +587,7 @@ private slots:
         m_game->session()->redo();
         m_game->files()->waitForAutosave();
         QVERIFY(item(QStringLiteral("autosaveBanner")));
+        QVERIFY(item(QStringLiteral("autosaveReason")));
         const QString reason = item(QStringLiteral("autosaveReason"))->property("text").toString();
         QVERIFY2(reason.contains(QStringLiteral("Not a directory")), qPrintable(reason));
         QVERIFY(reason.contains(data));
@@ -596,6 +597,7 @@ private slots:
         const QString elsewhere = dir.filePath(QStringLiteral("kept.json"));
         QVERIFY(m_game->files()->saveTo(elsewhere));
         QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("autosaveAdvice")));
         QVERIFY(item(QStringLiteral("autosaveAdvice"))->property("text").toString().contains(elsewhere));
         shoot(QStringLiteral("autosave-failed-saved-elsewhere"));
 
@@ -964,11 +966,15 @@ private slots:
         callWindow("openNewGame");
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
         click(item(QStringLiteral("players2")));
+        QVERIFY(item(QStringLiteral("diceDigital")));
         if (item(QStringLiteral("diceDigital"))->property("checked").toBool())
             click(item(QStringLiteral("diceTable")));
+        QVERIFY(item(QStringLiteral("module-agendas")));
         QVERIFY(item(QStringLiteral("module-agendas"))->isEnabled());
+        QVERIFY(item(QStringLiteral("module-extra-tech")));
         QVERIFY(!item(QStringLiteral("module-extra-tech"))->isEnabled());
         click(item(QStringLiteral("module-factions")));
+        QVERIFY(item(QStringLiteral("module-factions")));
         QVERIFY(item(QStringLiteral("module-factions"))->property("checked").toBool());
         shoot(QStringLiteral("new-game-modules"));
         click(item(QStringLiteral("goToSetup")));
@@ -976,16 +982,19 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("board-draw"));
         QCOMPARE(int(m_game->session()->state().playerCount), 2);
         // The turn panel says what the table does during the draft: draw 3 boards, then who picks.
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(QLatin1String("3")));
 
         // Three boards drawn at the table; the confirmation waits for the third.
         for (const char *board : {"brethren-of-the-stars", "xeno-explorations-inc"})
             click(item(QStringLiteral("drawn-%1").arg(QLatin1String(board))));
+        QVERIFY(item(QStringLiteral("confirmBoards")));
         QVERIFY(!item(QStringLiteral("confirmBoards"))->isEnabled());
         click(item(QStringLiteral("drawn-corex-conglomerated")));
         click(item(QStringLiteral("confirmBoards")));
         QCOMPARE(m_game->session()->stage(), QStringLiteral("board-pick"));
         QCOMPARE(m_game->session()->currentSeat(), 1);
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(m_game->session()->playerName(1)));
         shoot(QStringLiteral("faction-draft"));
         click(item(QStringLiteral("pick-corex-conglomerated")));
@@ -995,6 +1004,7 @@ private slots:
         QCOMPARE(int(m_game->session()->state().factions.board[0]), int(af::Faction::XenoExplorationsInc));
         QCOMPARE(int(m_game->session()->state().factions.board[1]), int(af::Faction::CorexConglomerated));
         // The setup guide's factions step: the boards taken and the REV on Burroughs Desert.
+        QVERIFY(item(QStringLiteral("factionSetupStep")));
         const QString factionStep = item(QStringLiteral("factionSetupStep"))->property("body").toString();
         QVERIFY2(factionStep.contains(QLatin1String("Corex Conglomerated")) &&
                      factionStep.contains(QLatin1String("Xeno Explorations")) &&
@@ -1033,6 +1043,7 @@ private slots:
         // The board's rule link opens its entry in the rules reference.
         click(item(QStringLiteral("rule-corex-conglomerated")));
         QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("rulesReference")));
         QCOMPARE(item(QStringLiteral("rulesReference"))->property("currentId").toString(),
                  QStringLiteral("faction:corex-conglomerated"));
         shoot(QStringLiteral("rules-faction-entry"));
@@ -1046,6 +1057,7 @@ private slots:
         click(item(QStringLiteral("choice-lem-badlands")));
         QCOMPARE(int(m_game->session()->state().factions.rev), int(af::Territory::LemBadlands));
         QCOMPARE(int(m_game->session()->state().players[0].fuel), 2);
+        QVERIFY(item(QStringLiteral("ability-xeno-explorations-inc")));
         QVERIFY(!item(QStringLiteral("ability-xeno-explorations-inc"))->property("available").toBool());
         shoot(QStringLiteral("faction-after-ability"));
     }
@@ -1089,12 +1101,14 @@ private slots:
             QVERIFY2(meter.worstCpuMs() < 16, "the chart's longest piece of work takes a frame or more");
         }
         QVERIFY(turns > 100);
+        QVERIFY(item(QStringLiteral("scoreChart")));
         QCOMPARE(item(QStringLiteral("scoreChart"))->property("count").toInt(), 2 * 6);
         shoot(QStringLiteral("score-chart-6-players"));
         click(item(QStringLiteral("chartKind-fuel")));
         shoot(QStringLiteral("score-chart-fuel"));
         // The picture the export button saves.
         const QString png = m_data.filePath(QStringLiteral("chart.png"));
+        QVERIFY(item(QStringLiteral("scoreChart")));
         QQuickItem *view = item(QStringLiteral("scoreChart"))->parentItem();
         QVERIFY(QMetaObject::invokeMethod(view, "savePicture", Q_ARG(QVariant, png)));
         QTRY_VERIFY(QFile::exists(png));
@@ -1138,6 +1152,7 @@ private slots:
                   meter.worstCpuMs());
         }
         // (Games replaced mid-game by the tests before, when run, are there too, given up.)
+        QVERIFY(item(QStringLiteral("gamesPlayedLabel")));
         const QString played = item(QStringLiteral("gamesPlayedLabel"))->property("text").toString();
         QVERIFY2(played.startsWith(QStringLiteral("2 games finished · ")), qPrintable(played));
         // The closest game, 6 players, is shown whole (wrapped in the column, not cut at its edge).
@@ -1150,6 +1165,7 @@ private slots:
 
         // The list: one row per stored game, newest first (the 6-player game just charted).
         StoredGamesModel *stored = m_game->history()->games();
+        QVERIFY(item(QStringLiteral("gameList")));
         QCOMPARE(item(QStringLiteral("gameList"))->property("count").toInt(), stored->rowCount());
         QCOMPARE(stored->game(0).value(QStringLiteral("players")).toList().size(), 6);
 
@@ -1196,7 +1212,7 @@ private slots:
         const int lastStep = m_game->session()->property("actionCount").toInt();
         QVERIFY(lastStep > 2);
         QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("play"));
-        QTRY_VERIFY(item(QStringLiteral("undoButton"))->isEnabled());
+        QTRY_VERIFY(item(QStringLiteral("undoButton")) && item(QStringLiteral("undoButton"))->isEnabled());
         click(item(QStringLiteral("undoButton")));
         QTRY_VERIFY(m_game->session()->property("actionCount").toInt() < lastStep);
         click(item(QStringLiteral("undoButton")));
@@ -1213,6 +1229,7 @@ private slots:
         QTRY_VERIFY(!gameOver->property("opened").toBool());
         m_window->setProperty("requestedPage", QStringLiteral("statistics"));
         QTRY_VERIFY(item(QStringLiteral("gameList")));
+        QVERIFY(item(QStringLiteral("gamesPlayedLabel")));
         QCOMPARE(item(QStringLiteral("gamesPlayedLabel"))->property("text").toString(), played);
 
         // A history of 1,000 games (random, stored beforehand) opens quickly.
@@ -1247,8 +1264,10 @@ private slots:
                   openedMs, openedCpuMs, meter.worstMs(), meter.worstCpuMs());
             QVERIFY2(meter.worstMs() < 2000, "the statistics page took far too long");
             QVERIFY2(openedCpuMs < 200, "the statistics page over 1,000 games takes 200 ms or more to open");
+            QVERIFY(item(QStringLiteral("gameList")));
             QCOMPARE(item(QStringLiteral("gameList"))->property("count").toInt(), 1000);
         }
+        QVERIFY(item(QStringLiteral("gamesPlayedLabel")));
         QCOMPARE(item(QStringLiteral("gamesPlayedLabel"))->property("text").toString(),
                  QStringLiteral("1000 games finished · 0 games given up"));
         shoot(QStringLiteral("statistics-1000-games"));
@@ -1289,6 +1308,7 @@ private slots:
         QCOMPARE(int(ada.unknownFaceDown), 1);
         QCOMPARE(m_game->players()->seats().toList().value(0).toMap().value(QStringLiteral("score")).toMap()
                      .value(QStringLiteral("agendas")).toInt(), 1);
+        QVERIFY(item(QStringLiteral("agendaLine")));
         const QString line = item(QStringLiteral("agendaLine"))->property("text").toString();
         QVERIFY2(line.contains(QLatin1String("Agenda 18")) && line.contains(QLatin1String("1 VP")), qPrintable(line));
         shoot(QStringLiteral("agenda-revealed"));
@@ -1327,15 +1347,18 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
         click(item(QStringLiteral("agendaLook")));
         QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("agendaLookTitle")));
         const QString cover = item(QStringLiteral("agendaLookTitle"))->property("text").toString();
         QVERIFY2(cover.startsWith(QLatin1String("Hand the screen to")) && cover.contains(QLatin1String("Ada")),
                  qPrintable(cover));
         shoot(QStringLiteral("agenda-private-look-cover"));
         click(item(QStringLiteral("agendaLookNext")));
+        QVERIFY(item(QStringLiteral("agendaLookTitle")));
         QVERIFY(item(QStringLiteral("agendaLookTitle"))->property("text").toString().endsWith(QLatin1String("'s agenda cards")));
         QCOMPARE(m_game->agendas()->hand(0).size(), 2);
         shoot(QStringLiteral("agenda-private-look-cards"));
         click(item(QStringLiteral("agendaLookNext")));
+        QVERIFY(item(QStringLiteral("agendaLookTitle")));
         QVERIFY(!item(QStringLiteral("agendaLookTitle"))->property("text").toString().contains(QLatin1String("Ada")));
         click(item(QStringLiteral("agendaLookNext")));
         QTest::qWait(50);
@@ -1376,6 +1399,7 @@ private slots:
         click(item(QStringLiteral("revealAgendasFirst")));
         QTest::qWait(100);
         QVERIFY(!item(QStringLiteral("endGameRevealsNote")));
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(prompt.contains(QLatin1String("end-game goal")), qPrintable(prompt));
 
@@ -1407,6 +1431,7 @@ private slots:
                      .value(QStringLiteral("agendas")).toInt(), agendaVp);
 
         // The game-over page opens again with the reveal in the player's breakdown.
+        QVERIFY(item(QStringLiteral("breakdown-%1").arg(seat)));
         const QString breakdown = item(QStringLiteral("breakdown-%1").arg(seat))->property("text").toString();
         QVERIFY2(breakdown.contains(QStringLiteral("agendas %1").arg(agendaVp)), qPrintable(breakdown));
         shoot(QStringLiteral("game-over-agenda-revealed"));
@@ -1472,6 +1497,7 @@ private slots:
         QCOMPARE(int(m_game->session()->state().players[1].fuel), brookFuel + 1);
         QCOMPARE(m_game->session()->stage(), QStringLiteral("agenda-draw"));
         QCOMPARE(m_game->agendas()->drawFor(), QStringLiteral("prophets-docking"));
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString drawPrompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(drawPrompt.contains(QLatin1String("Ada")) && drawPrompt.endsWith(QLatin1String(" draws 3 agenda cards.")),
                  qPrintable(drawPrompt));
@@ -1486,9 +1512,11 @@ private slots:
                  qPrintable(entry));
 
         // Her card says why she discards; the choice says how many are left to discard.
+        QVERIFY(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard")));
         QCOMPARE(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard"))->property("text").toString(),
                  QStringLiteral("Discard (keep one)"));
         QVERIFY(!itemIn(QStringLiteral("playerCard-1"), QStringLiteral("agendaDiscard")));
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(prompt.contains(QLatin1String("Ada")) && prompt.contains(QLatin1String(" first discards agenda cards")),
                  qPrintable(prompt));
@@ -1496,6 +1524,7 @@ private slots:
         for (int left = 2; left > 0; --left) {
             click(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard")));
             QTest::qWait(50);
+            QVERIFY(item(QStringLiteral("agendaChoiceHelp")));
             const QString help = item(QStringLiteral("agendaChoiceHelp"))->property("text").toString();
             QVERIFY2(help.contains(QLatin1String("Prophets of the Artifact")) &&
                          help.contains(QStringLiteral("%1 still to discard").arg(left)),
