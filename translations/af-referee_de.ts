@@ -108,16 +108,8 @@
         <translation>Diese Partie wird nicht mehr automatisch gesichert.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Sichere sie mit „Speichern unter…“ in einem anderen Ordner. Die automatische Sicherung wird nach jedem Zug erneut versucht.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Zuletzt gespeichert unter %1; die Züge seitdem sind nicht gespeichert. Speichere erneut, um sie zu behalten.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Gespeichert unter %1. Die automatische Sicherung wird nach jedem Zug erneut versucht.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -126,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Sichere sie mit „Speichern unter…“ in einem anderen Ordner. Die automatische Sicherung wird erneut versucht, sobald das Spiel ruht, und alle paar Züge.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Gespeichert unter %1. Die automatische Sicherung wird erneut versucht, sobald das Spiel ruht, und alle paar Züge.</translation>
     </message>
 </context>
 <context>

@@ -108,16 +108,8 @@
         <translation>Esta partida ya no se guarda automáticamente.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Guárdala con «Guardar como…» en otra carpeta. El autoguardado se reintenta después de cada jugada.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Guardada por última vez en %1; las jugadas desde entonces no están guardadas. Vuelve a guardar para conservarlas.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Guardada en %1. El autoguardado se reintenta después de cada jugada.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -126,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Guárdala con «Guardar como…» en otra carpeta. El guardado automático se vuelve a intentar cuando el juego se detiene y cada pocos movimientos.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Guardada en %1. El guardado automático se vuelve a intentar cuando el juego se detiene y cada pocos movimientos.</translation>
     </message>
 </context>
 <context>

@@ -108,16 +108,8 @@
         <translation>Cette partie n'est plus enregistrée automatiquement.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Conservez-la avec « Enregistrer sous… » dans un autre dossier. La sauvegarde automatique est retentée après chaque coup.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Dernier enregistrement dans %1 ; les coups joués depuis ne sont pas enregistrés. Enregistrez à nouveau pour les garder.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Enregistrée dans %1. La sauvegarde automatique est retentée après chaque coup.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -126,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Gardez-la avec « Enregistrer sous… » dans un autre dossier. La sauvegarde automatique est retentée quand le jeu marque une pause, et tous les quelques coups.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Enregistrée dans %1. La sauvegarde automatique est retentée quand le jeu marque une pause, et tous les quelques coups.</translation>
     </message>
 </context>
 <context>

@@ -108,16 +108,8 @@
         <translation>Questa partita non viene più salvata automaticamente.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Conservala con «Salva con nome…» in un'altra cartella. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Ultimo salvataggio in %1; le mosse successive non sono salvate. Salva di nuovo per conservarle.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Salvata in %1. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -126,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Conservala con «Salva con nome…» in un'altra cartella. Il salvataggio automatico viene ritentato quando il gioco si ferma, e ogni poche mosse.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Salvata in %1. Il salvataggio automatico viene ritentato quando il gioco si ferma, e ogni poche mosse.</translation>
     </message>
 </context>
 <context>

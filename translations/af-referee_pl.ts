@@ -109,16 +109,8 @@
         <translation>Ta gra nie jest już zapisywana automatycznie.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Zachowaj ją przez „Zapisz jako…” w innym folderze. Autozapis jest ponawiany po każdym ruchu.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Ostatnio zapisano w %1; ruchy wykonane od tego czasu nie są zapisane. Zapisz ponownie, aby je zachować.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Zapisano w %1. Autozapis jest ponawiany po każdym ruchu.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -127,6 +119,14 @@
     <message>
         <source>Try again</source>
         <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Zachowaj ją przez „Zapisz jako…” w innym folderze. Automatyczny zapis jest ponawiany, gdy gra się zatrzyma, i co kilka ruchów.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Zapisano w %1. Automatyczny zapis jest ponawiany, gdy gra się zatrzyma, i co kilka ruchów.</translation>
     </message>
 </context>
 <context>

@@ -591,6 +591,10 @@ private slots:
         const QString reason = item(QStringLiteral("autosaveReason"))->property("text").toString();
         QVERIFY2(reason.contains(QStringLiteral("Not a directory")), qPrintable(reason));
         QVERIFY(reason.contains(data));
+        // When the autosave is tried again (autosave.h: when play pauses, and every few moves).
+        QVERIFY(item(QStringLiteral("autosaveAdvice")));
+        const QString advice = item(QStringLiteral("autosaveAdvice"))->property("text").toString();
+        QVERIFY2(advice.contains(QLatin1String("when play pauses, and every few moves")), qPrintable(advice));
         shoot(QStringLiteral("autosave-failed"));
 
         // Saved elsewhere: the banner says where, and stays (the autosave still fails).
