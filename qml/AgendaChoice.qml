@@ -4,18 +4,21 @@ import QtQuick.Layouts
 import AFReferee
 
 // Picks one agenda move from those the engine allows (AgendasModel: reveals or discards of one seat) and plays it.
-// Each entry: {id, title, move}; a card nobody named (table mode) has no title.
+// Each entry: {id, title, move}; a card nobody named (table mode) has no title. At game end the seat may instead say
+// it has no more cards to reveal (doneSeat: that seat, else -1).
 AppDialog {
     id: root
 
     required property GameController game
     property string help: ""
     property var entries: []
+    property int doneSeat: -1
 
-    function choose(title, help, entries) {
+    function choose(title, help, entries, doneSeat) {
         root.title = title;
         root.help = help;
         root.entries = entries;
+        root.doneSeat = doneSeat === undefined ? -1 : doneSeat;
         open();
     }
 
@@ -48,6 +51,17 @@ AppDialog {
                 }
             }
             // qmllint enable unqualified
+        }
+        Button {
+            objectName: "agendaRevealsDone"
+            visible: root.doneSeat >= 0
+            Layout.fillWidth: true
+            //: At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal
+            text: qsTr("None of these: no more cards to reveal")
+            onClicked: {
+                root.close();
+                root.game.agendas.endGameRevealsDone(root.doneSeat);
+            }
         }
     }
 }

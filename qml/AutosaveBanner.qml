@@ -63,8 +63,8 @@ Rectangle {
                 text: {
                     const file = root.game.files.filePath;
                     if (file === "")
-                        return qsTr("Keep it with “Save as…” in another folder. The autosave is tried again after every move.");
-                    return root.game.files.modified ? qsTr("Last saved to %1; the moves since then are not saved. Save again to keep them.").arg(file) : qsTr("Saved to %1. The autosave is tried again after every move.").arg(file);
+                        return qsTr("Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.");
+                    return root.game.files.modified ? qsTr("Last saved to %1; the moves since then are not saved. Save again to keep them.").arg(file) : qsTr("Saved to %1. The autosave is tried again when play pauses, and every few moves.").arg(file);
                 }
             }
         }

@@ -86,10 +86,10 @@ ColumnLayout {
     onPlayersChanged: rebuild()
     onKindChanged: rebuild()
     Component.onCompleted: {
-        root.game.chart.active = true;
+        root.game.chart.addViewer();
         rebuild();
     }
-    Component.onDestruction: root.game.chart.active = false
+    Component.onDestruction: root.game.chart.removeViewer()
 
     // A Flow: in the narrow column beside the log the export button goes to a second line.
     Flow {

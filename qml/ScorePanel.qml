@@ -35,7 +35,7 @@ ColumnLayout {
             compact: root.players.length > 4 // six cards fit the column at 1280 x 800
             agendas: root.game.agendas.inPlay ? root.agendaSeats[index] || null : null
             agendasKnown: root.game.agendas.known
-            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals)
+            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.endGameReveals ? index : -1)
             onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), root.discardReason(agendas), agendas.discards)
             onAgendaLookRequested: agendaLook.show(index, player.name)
             Layout.fillWidth: true

@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Eine verdeckte Karte (ohne Namen)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Keine davon: keine Karte mehr aufzudecken</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>
@@ -103,16 +108,8 @@
         <translation>Diese Partie wird nicht mehr automatisch gesichert.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Sichere sie mit „Speichern unter…“ in einem anderen Ordner. Die automatische Sicherung wird nach jedem Zug erneut versucht.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Zuletzt gespeichert unter %1; die Züge seitdem sind nicht gespeichert. Speichere erneut, um sie zu behalten.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Gespeichert unter %1. Die automatische Sicherung wird nach jedem Zug erneut versucht.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -121,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Sichere sie mit „Speichern unter…“ in einem anderen Ordner. Die automatische Sicherung wird erneut versucht, sobald das Spiel ruht, und alle paar Züge.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Gespeichert unter %1. Die automatische Sicherung wird erneut versucht, sobald das Spiel ruht, und alle paar Züge.</translation>
     </message>
 </context>
 <context>
@@ -7557,6 +7562,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>ein geliehenes Schiff ist ein Schiff der Farbe oder das Reliktschiff eines anderen Spielers, unplatziert in der Flotte des aktiven Spielers oder angedockt für den Spieler, der es geliehen hat (nie auf der Terraforming-Station oder in der Wartungsbucht), in einem Spiel mit dem Modul factions oder extra-tech.</translation>
+    </message>
+    <message>
+        <source>each territory was controlled at turn start by at most one player of the game.</source>
+        <translation>jedes Gebiet wurde zu Zugbeginn von höchstens einem Spieler der Partie kontrolliert.</translation>
     </message>
 </context>
 <context>

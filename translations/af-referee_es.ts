@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Una carta boca abajo (sin nombrarla)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Ninguna de estas: no quedan cartas por revelar</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>
@@ -103,16 +108,8 @@
         <translation>Esta partida ya no se guarda automáticamente.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Guárdala con «Guardar como…» en otra carpeta. El autoguardado se reintenta después de cada jugada.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Guardada por última vez en %1; las jugadas desde entonces no están guardadas. Vuelve a guardar para conservarlas.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Guardada en %1. El autoguardado se reintenta después de cada jugada.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -121,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Guárdala con «Guardar como…» en otra carpeta. El guardado automático se vuelve a intentar cuando el juego se detiene y cada pocos movimientos.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Guardada en %1. El guardado automático se vuelve a intentar cuando el juego se detiene y cada pocos movimientos.</translation>
     </message>
 </context>
 <context>
@@ -7557,6 +7562,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>una nave prestada es una nave de color o la Nave Reliquia de otro jugador, sin colocar en la flota del jugador activo o atracada para el jugador que la tomó prestada (nunca en la Estación de Terraformación ni en el Hangar de Mantenimiento), en una partida con el módulo factions o extra-tech.</translation>
+    </message>
+    <message>
+        <source>each territory was controlled at turn start by at most one player of the game.</source>
+        <translation>cada territorio estaba controlado al inicio del turno por como mucho un jugador de la partida.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Une carte face cachée (non nommée)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Aucune de celles-ci : plus de carte à révéler</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>
@@ -103,16 +108,8 @@
         <translation>Cette partie n'est plus enregistrée automatiquement.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Conservez-la avec « Enregistrer sous… » dans un autre dossier. La sauvegarde automatique est retentée après chaque coup.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Dernier enregistrement dans %1 ; les coups joués depuis ne sont pas enregistrés. Enregistrez à nouveau pour les garder.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Enregistrée dans %1. La sauvegarde automatique est retentée après chaque coup.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -121,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Gardez-la avec « Enregistrer sous… » dans un autre dossier. La sauvegarde automatique est retentée quand le jeu marque une pause, et tous les quelques coups.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Enregistrée dans %1. La sauvegarde automatique est retentée quand le jeu marque une pause, et tous les quelques coups.</translation>
     </message>
 </context>
 <context>
@@ -7557,6 +7562,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>un vaisseau emprunté est un vaisseau de couleur ou le Vaisseau relique d'un autre joueur, non placé dans la flotte du joueur actif ou amarré pour le joueur qui l'a emprunté (jamais sur la Station de terraformation ni dans la Baie de maintenance), dans une partie avec le module factions ou extra-tech.</translation>
+    </message>
+    <message>
+        <source>each territory was controlled at turn start by at most one player of the game.</source>
+        <translation>chaque territoire était contrôlé au début du tour par au plus un joueur de la partie.</translation>
     </message>
 </context>
 <context>

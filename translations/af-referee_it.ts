@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Una carta coperta (senza nominarla)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Nessuna di queste: nessun'altra carta da rivelare</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>
@@ -103,16 +108,8 @@
         <translation>Questa partita non viene più salvata automaticamente.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Conservala con «Salva con nome…» in un'altra cartella. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Ultimo salvataggio in %1; le mosse successive non sono salvate. Salva di nuovo per conservarle.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Salvata in %1. Il salvataggio automatico viene ritentato dopo ogni mossa.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -121,6 +118,14 @@
     <message>
         <source>Try again</source>
         <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Conservala con «Salva con nome…» in un'altra cartella. Il salvataggio automatico viene ritentato quando il gioco si ferma, e ogni poche mosse.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Salvata in %1. Il salvataggio automatico viene ritentato quando il gioco si ferma, e ogni poche mosse.</translation>
     </message>
 </context>
 <context>
@@ -7557,6 +7562,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>una nave presa in prestito è una nave colorata o la Nave Reliquia di un altro giocatore, non piazzata nella flotta del giocatore di turno o attraccata per il giocatore che l'ha presa in prestito (mai sulla Stazione di Terraformazione né nell'Hangar di Manutenzione), in una partita con il modulo factions o extra-tech.</translation>
+    </message>
+    <message>
+        <source>each territory was controlled at turn start by at most one player of the game.</source>
+        <translation>ogni territorio era controllato all'inizio del turno da al più un giocatore della partita.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,11 @@
         <source>A face-down card (not named)</source>
         <translation>Zakryta karta (bez nazwy)</translation>
     </message>
+    <message>
+        <source>None of these: no more cards to reveal</source>
+        <extracomment>At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal</extracomment>
+        <translation>Żadna z tych: nie ma już kart do odkrycia</translation>
+    </message>
 </context>
 <context>
     <name>AgendaLook</name>
@@ -104,16 +109,8 @@
         <translation>Ta gra nie jest już zapisywana automatycznie.</translation>
     </message>
     <message>
-        <source>Keep it with “Save as…” in another folder. The autosave is tried again after every move.</source>
-        <translation>Zachowaj ją przez „Zapisz jako…” w innym folderze. Autozapis jest ponawiany po każdym ruchu.</translation>
-    </message>
-    <message>
         <source>Last saved to %1; the moves since then are not saved. Save again to keep them.</source>
         <translation>Ostatnio zapisano w %1; ruchy wykonane od tego czasu nie są zapisane. Zapisz ponownie, aby je zachować.</translation>
-    </message>
-    <message>
-        <source>Saved to %1. The autosave is tried again after every move.</source>
-        <translation>Zapisano w %1. Autozapis jest ponawiany po każdym ruchu.</translation>
     </message>
     <message>
         <source>Save as…</source>
@@ -122,6 +119,14 @@
     <message>
         <source>Try again</source>
         <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>Keep it with “Save as…” in another folder. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Zachowaj ją przez „Zapisz jako…” w innym folderze. Automatyczny zapis jest ponawiany, gdy gra się zatrzyma, i co kilka ruchów.</translation>
+    </message>
+    <message>
+        <source>Saved to %1. The autosave is tried again when play pauses, and every few moves.</source>
+        <translation>Zapisano w %1. Automatyczny zapis jest ponawiany, gdy gra się zatrzyma, i co kilka ruchów.</translation>
     </message>
 </context>
 <context>
@@ -7598,6 +7603,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>pożyczony statek to statek w kolorze lub Statek Reliktowy innego gracza, nierozmieszczony we flocie aktywnego gracza albo zadokowany dla gracza, który go pożyczył (nigdy na Stacji Terraformującej ani w Hangarze Serwisowym), w grze z modułem factions lub extra-tech.</translation>
+    </message>
+    <message>
+        <source>each territory was controlled at turn start by at most one player of the game.</source>
+        <translation>każde terytorium było na początku tury kontrolowane przez najwyżej jednego gracza tej partii.</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,14 @@ AutosaveWriter::~AutosaveWriter()
     m_pool.waitForDone();
 }
 
+void AutosaveWriter::setDir(const QString &dir)
+{
+    if (dir == m_dir)
+        return;
+    writeWaitingSnapshot(); // to the old folder: the snapshot takes the folder it was asked for
+    m_dir = dir;
+}
+
 void AutosaveWriter::startGame(const afrecord::GameRecord &record)
 {
     if (m_dir.isEmpty())

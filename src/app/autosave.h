@@ -53,7 +53,9 @@ public:
     explicit AutosaveWriter(QObject *parent = nullptr);
     ~AutosaveWriter() override;
 
-    void setDir(const QString &dir) { m_dir = dir; }
+    // Another folder: the changes waiting for autosave.json go to the old one first. Mid-game, startGame() follows,
+    // since the new folder does not hold this game.
+    void setDir(const QString &dir);
     // A game starts (new, opened, resumed): the journal begins again with the whole record.
     void startGame(const afrecord::GameRecord &record);
     // The record changed: its first `keep` actions were kept and the rest are new.

@@ -354,6 +354,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "the agenda cards of the game are the deck the modules and faction boards in play make (X-33), none before the draft ends."),
     QT_TRANSLATE_NOOP("StateProblem", "this turn's Orbital Market pairs are ships docked for the active player."),
     QT_TRANSLATE_NOOP("StateProblem", "a territory whose bonus was used after it was seized is one the active player seized this turn."),
+    QT_TRANSLATE_NOOP("StateProblem", "each territory was controlled at turn start by at most one player of the game."),
     QT_TRANSLATE_NOOP("StateProblem", "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its face-down cards (the named ones among those it drew)."),
     QT_TRANSLATE_NOOP("StateProblem", "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its docking, a ship docked there."),
     QT_TRANSLATE_NOOP("StateProblem", "the turn-start window is open only in a game with extra alien tech, while the active player can still discard a card timed for the start of the turn or the Auto Pilot A.I.'s income is still to be taken."),

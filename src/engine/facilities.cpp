@@ -299,9 +299,12 @@ Result terraformingStation(Docking &k)
         return r;
     if (auto r = needTerritory(k))
         return r;
-    for (int8_t ship : k.ships) // a borrowed ship never docks at the Terraforming Station
+    for (int8_t ship : k.ships) { // a hijacked or borrowed ship never docks at the Terraforming Station
+        if (ship == k.s.factions.turn.hijacked)
+            return reject(Reason::HijackedToTerraforming, "X-9", ship);
         if (isBorrowed(k.s, ship))
             return reject(Reason::BorrowedToTerraforming, "X-39", ship);
+    }
     // ships of your colour in play after this one is forfeited; the Relic Ship never counts.
     const int minimum = traits(k.s.ruleset).terraformFleetMinimum;
     const int left = shipsNotInStock(k.s, k.seat) - (isRelic(k.ships[0]) ? 0 : 1);

@@ -97,6 +97,7 @@ constexpr std::string_view kTexts[] = {
     "draft ends.",
     "this turn's Orbital Market pairs are ships docked for the active player.",
     "a territory whose bonus was used after it was seized is one the active player seized this turn.",
+    "each territory was controlled at turn start by at most one player of the game.",
     "the discards after a Prophets of the Artifact draw are the active player's, in the main stage, among its "
     "face-down cards (the named ones among those it drew).",
     "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in the game and, for its "
@@ -550,10 +551,29 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
                            "an agenda draw for Prophets of the Artifact happens only while drawing, with the board in "
                            "the game and, for its docking, a ship docked there.");
     }
+    // A territory had at most one controller at turn start.
+    uint16_t controlled = 0;
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        if ((controlled & a.turn.controlledAtStart[p]) != 0 || (p >= s.playerCount && a.turn.controlledAtStart[p]))
+            return problem("agendas.turn.controlledAtStart",
+                           "each territory was controlled at turn start by at most one player of the game.");
+        controlled = static_cast<uint16_t>(controlled | a.turn.controlledAtStart[p]);
+    }
     // #10's territories are among those the active player seized this turn.
     if (s.current >= 0 && s.current < s.playerCount && (a.turn.seizedBonusUsed & ~a.turn.seized[s.current]) != 0)
         return problem("agendas.turn.seizedBonusUsed",
                        "a territory whose bonus was used after it was seized is one the active player seized this turn.");
+    // The straddles a raider settled on taking the Field Amplifier: each from a territory to one it borders.
+    for (int p = 0; p < kMaxPlayers; ++p)
+        for (int f = 0; f < kFieldCount; ++f) {
+            const RaidLoss &loss = a.raidLoss[p];
+            const int home = loss.straddleHome[f], across = loss.straddleAcross[f];
+            if ((home != -1 || across != -1) &&
+                (loss.card != idx(Card::FieldAmplifier) || home < 0 || home >= kTerritoryCount || across < 0 ||
+                 across >= kTerritoryCount || !adjacent(static_cast<Territory>(home), static_cast<Territory>(across))))
+                return problem("agendas.raidLoss",
+                               "a field generator straddles a border only from a territory of the planet to one it borders.");
+        }
     // The deck is built when the draft is over, from the modules and boards in play, and never changes.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     if (a.inGame != (draft ? 0 : gameAgendaDeck(s)))

@@ -39,6 +39,9 @@ ScoreTimeline scoreTimeline(const afrecord::GameRecord &record)
         if (state.turnNumber != turnBefore || endsGame)
             timeline.points.push_back(pointOf(state, static_cast<int>(turnBefore), applied));
     }
+    // The end-game agenda reveals follow the game-ending action: the last point is the final score.
+    if (state.stage == af::Stage::GameOver && timeline.points.back().actions < applied)
+        timeline.points.back() = pointOf(state, timeline.points.back().turn, applied);
     return timeline;
 }
 

@@ -83,12 +83,16 @@ QJsonObject turnToJson(const Seats &seats, const AgendaTurn &t, int players)
     counts("shipsGained", t.shipsGained);
     counts("techGained", t.techGained);
     counts("agendasDrawn", t.agendasDrawn);
-    if (anyNonZero(t.seized)) {
-        QJsonArray seized;
+    auto territories = [&](const char *key, const auto &perSeat) {
+        if (!anyNonZero(perSeat))
+            return;
+        QJsonArray list;
         for (int p = 0; p < players; ++p)
-            seized.append(idMaskToJson<Territory>(t.seized[p], kTerritoryCount));
-        o[QStringLiteral("seized")] = seized;
-    }
+            list.append(idMaskToJson<Territory>(perSeat[p], kTerritoryCount));
+        o[QLatin1String(key)] = list;
+    };
+    territories("seized", t.seized);
+    territories("controlledAtStart", t.controlledAtStart);
     if (t.artifactShips)
         o[QStringLiteral("artifactShips")] = t.artifactShips;
     if (t.artifactTotal)
@@ -174,6 +178,14 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
                 loss[QStringLiteral("card")] = qstr(toId(static_cast<Card>(l.card)));
             if (l.discarded)
                 loss[QStringLiteral("discarded")] = true;
+            QJsonObject straddles; // field id -> its two territories
+            for (int f = 0; f < kFieldCount; ++f)
+                if (l.straddleHome[f] >= 0)
+                    straddles[qstr(toId(static_cast<Field>(f)))] =
+                        QJsonObject{{QStringLiteral("in"), qstr(toId(static_cast<Territory>(l.straddleHome[f])))},
+                                    {QStringLiteral("across"), qstr(toId(static_cast<Territory>(l.straddleAcross[f])))}};
+            if (!straddles.isEmpty())
+                loss[QStringLiteral("straddles")] = straddles;
             losses.append(loss);
         }
         o[QStringLiteral("raidLoss")] = losses;
@@ -370,6 +382,30 @@ private:
         return mask;
     }
 
+    // The straddles a raider of the Field Amplifier settled: field id -> {"in": its territory, "across": the one
+    // across the border}; whether they border each other is the validator's check.
+    void readSettledStraddles(const QJsonObject &o, const QString &path, RaidLoss &loss)
+    {
+        if (!o.contains(QStringLiteral("straddles")) || !r.ok())
+            return;
+        const QString at = JsonReader::at(path, QStringLiteral("straddles"));
+        const QJsonObject straddles = r.object(o.value(QStringLiteral("straddles")), at);
+        for (auto it = straddles.begin(); it != straddles.end() && r.ok(); ++it) {
+            const QString fieldAt = JsonReader::at(at, it.key());
+            const auto f = r.id<Field>(QJsonValue(it.key()), fieldAt, QStringLiteral("field generator"));
+            const QJsonObject two = r.object(it.value(), fieldAt);
+            r.onlyKeys(two, fieldAt, {QStringLiteral("in"), QStringLiteral("across")});
+            if (!r.ok() || !f)
+                return;
+            const auto home = r.id<Territory>(two, QStringLiteral("in"), fieldAt, QStringLiteral("territory"));
+            const auto across = r.id<Territory>(two, QStringLiteral("across"), fieldAt, QStringLiteral("territory"));
+            if (home && across) {
+                loss.straddleHome[idx(*f)] = static_cast<int8_t>(idx(*home));
+                loss.straddleAcross[idx(*f)] = static_cast<int8_t>(idx(*across));
+            }
+        }
+    }
+
     // What the last action's raid took from each seat, for #24's window.
     void readRaidLosses(const QJsonObject &parent, const QString &parentPath, int players,
                         std::array<RaidLoss, kMaxPlayers> &out)
@@ -388,7 +424,8 @@ private:
             const QString path = JsonReader::at(at, p);
             const QJsonObject o = r.object(list[p], path);
             r.onlyKeys(o, path,
-                       {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded")});
+                       {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded"),
+                        QStringLiteral("straddles")});
             RaidLoss &loss = out[p];
             loss.fuel = static_cast<uint8_t>(r.integer(o, QStringLiteral("fuel"), path, 0, 4, 0));
             loss.ore = static_cast<uint8_t>(r.integer(o, QStringLiteral("ore"), path, 0, 4, 0));
@@ -396,6 +433,7 @@ private:
                 if (const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card")))
                     loss.card = static_cast<int8_t>(idx(*card));
             loss.discarded = r.ok() && r.boolean(o, QStringLiteral("discarded"), path, false);
+            readSettledStraddles(o, path, loss);
         }
     }
 
@@ -413,7 +451,7 @@ private:
                     QStringLiteral("artifactTotal"), QStringLiteral("facilities"), QStringLiteral("docked"),
                     QStringLiteral("fieldsMoved"), QStringLiteral("takenFrom"), QStringLiteral("solarFreeAtStart"),
                     QStringLiteral("launched"), QStringLiteral("startedSoleLowest"),
-                    QStringLiteral("seizedBonusUsed")});
+                    QStringLiteral("seizedBonusUsed"), QStringLiteral("controlledAtStart")});
         perSeat(o, QStringLiteral("landed"), path, players, 255, t.landed);
         perSeat(o, QStringLiteral("oreGained"), path, players, 65535, t.oreGained);
         perSeat(o, QStringLiteral("fuelGained"), path, players, 65535, t.fuelGained);
@@ -421,17 +459,8 @@ private:
         perSeat(o, QStringLiteral("shipsGained"), path, players, 255, t.shipsGained);
         perSeat(o, QStringLiteral("techGained"), path, players, 255, t.techGained);
         perSeat(o, QStringLiteral("agendasDrawn"), path, players, 255, t.agendasDrawn);
-        if (o.contains(QStringLiteral("seized")) && r.ok()) {
-            const QString at = JsonReader::at(path, QStringLiteral("seized"));
-            const QJsonArray list = r.array(o.value(QStringLiteral("seized")), at);
-            if (r.ok() && list.size() != players)
-                r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
-                               .arg(list.size())
-                               .arg(players));
-            for (qsizetype p = 0; p < list.size() && r.ok(); ++p)
-                t.seized[p] = static_cast<uint16_t>(
-                    idMask<Territory>(list[p], JsonReader::at(at, p), QStringLiteral("territory")));
-        }
+        territoriesPerSeat(o, QStringLiteral("seized"), path, players, t.seized);
+        territoriesPerSeat(o, QStringLiteral("controlledAtStart"), path, players, t.controlledAtStart);
         t.artifactShips = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactShips"), path, 0, kShipCount, 0));
         t.artifactTotal = static_cast<uint8_t>(r.integer(o, QStringLiteral("artifactTotal"), path, 0, 6 * kShipCount, 0));
         t.facilities = static_cast<uint32_t>(idMask<Facility>(o, QStringLiteral("facilities"), path, QStringLiteral("facility")));
@@ -443,6 +472,22 @@ private:
         t.solarFreeAtStart = static_cast<uint8_t>(r.integer(o, QStringLiteral("solarFreeAtStart"), path, 0, kShipCount, 0));
         t.launched = r.ok() && r.boolean(o, QStringLiteral("launched"), path, false);
         t.startedSoleLowest = r.ok() && r.boolean(o, QStringLiteral("startedSoleLowest"), path, false);
+    }
+
+    // Per seat in seat order, a list of territory ids.
+    void territoriesPerSeat(const QJsonObject &o, const QString &key, const QString &path, int players,
+                            std::array<uint16_t, kMaxPlayers> &out)
+    {
+        if (!o.contains(key) || !r.ok())
+            return;
+        const QString at = JsonReader::at(path, key);
+        const QJsonArray list = r.array(o.value(key), at);
+        if (r.ok() && list.size() != players)
+            r.fail(at, QCoreApplication::translate("RecordReader", "%1 entries listed: one per player, %2")
+                           .arg(list.size())
+                           .arg(players));
+        for (qsizetype p = 0; p < list.size() && r.ok(); ++p)
+            out[p] = static_cast<uint16_t>(idMask<Territory>(list[p], JsonReader::at(at, p), QStringLiteral("territory")));
     }
 
     uint64_t ships(const QJsonObject &o, const QString &key, const QString &path)

@@ -195,6 +195,8 @@ QJsonObject factionsToJson(const Seats &seats, const GameState &s)
                      {QStringLiteral("revBonus"), territoryMask(t.revBonus)}};
     if (t.terraformReroll != kNoShip)
         turn[QStringLiteral("terraformReroll")] = seats.ship(t.terraformReroll);
+    if (t.hijacked != kNoShip)
+        turn[QStringLiteral("hijackedShip")] = seats.ship(t.hijacked);
     QJsonObject o{{QStringLiteral("boards"), boards},
                   {QStringLiteral("offered"), offered},
                   {QStringLiteral("rev"), s.factions.rev >= 0
@@ -285,7 +287,8 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     r.onlyKeys(t, turnAt,
                {QStringLiteral("ownerAbilityUsed"), QStringLiteral("discards"), QStringLiteral("marketTraded"),
                 QStringLiteral("rollFresh"), QStringLiteral("drawToHand"), QStringLiteral("unequalShipyardPair"),
-                QStringLiteral("lentBonus"), QStringLiteral("revBonus"), QStringLiteral("terraformReroll")});
+                QStringLiteral("lentBonus"), QStringLiteral("revBonus"), QStringLiteral("terraformReroll"),
+                QStringLiteral("hijackedShip")});
     FactionTurn &ft = f.turn;
     ft.ownerAbilityUsed = r.boolean(t, QStringLiteral("ownerAbilityUsed"), turnAt, false);
     // Up to 2 for the Dark Space owner, and 2 more with the extra-tech Peta-Bit Processor (used, then repeated).
@@ -299,6 +302,9 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
     if (t.contains(QStringLiteral("terraformReroll")))
         ft.terraformReroll = shipFromJson(r, seats, t.value(QStringLiteral("terraformReroll")),
                                       JsonReader::at(turnAt, QStringLiteral("terraformReroll")));
+    if (t.contains(QStringLiteral("hijackedShip")))
+        ft.hijacked = shipFromJson(r, seats, t.value(QStringLiteral("hijackedShip")),
+                                   JsonReader::at(turnAt, QStringLiteral("hijackedShip")));
 }
 
 } // namespace afrecord

@@ -1,6 +1,7 @@
 // Drives whole turns through GameController, the object the UI uses, with moves in the record's JSON format, and
 // checks the resulting state, the log, undo/redo, the autosave and files.
 
+#include "autosave.h"
 #include "gamecontroller.h"
 #include "historymodel.h"
 #include "names.h"
@@ -391,6 +392,29 @@ private slots:
         QString whyNot;
         QVERIFY(!third.files()->resumeAutosave(&whyNot));
         QCOMPARE(whyNot, info.value(QStringLiteral("error")).toString());
+    }
+
+    // The data folder changed in the middle of a game: the new folder gets the whole game, not only the moves after
+    // the change (its journal alone, if autosave.json has not landed there yet, holds every move).
+    void aDataFolderChangedMidGameHoldsTheWholeGame()
+    {
+        QTemporaryDir first, second;
+        GameController game;
+        game.files()->setDataDir(first.path());
+        QCOMPARE(game.session()->newGame(twoPlayers()), QString());
+        playAlicesFirstTurn(game);
+        game.files()->waitForAutosave();
+        game.files()->setDataDir(second.path());
+        QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        game.files()->waitForAutosave();
+        const auto actions = game.session()->record().actions;
+        QCOMPARE(afapp::readAutosave(second.path()).record->actions, actions);
+        // As if autosave.json had not landed in the new folder: the journal alone.
+        QVERIFY(QFile::remove(second.filePath(QStringLiteral("autosave.json"))));
+        const afapp::SavedGame journalOnly = afapp::readAutosave(second.path());
+        QVERIFY2(journalOnly.error.isEmpty(), qPrintable(journalOnly.error));
+        QVERIFY(journalOnly.record);
+        QCOMPARE(journalOnly.record->actions, actions);
     }
 
     // A data folder that cannot be written (a regular file where a folder should be): the controller says so with

@@ -27,6 +27,7 @@
 #include "validate.h"
 #include "values.h"
 #include "modules/extension.h"
+#include "score.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -616,15 +617,21 @@ private slots:
         m_game->session()->redo();
         m_game->files()->waitForAutosave();
         QVERIFY(item(QStringLiteral("autosaveBanner")));
+        QVERIFY(item(QStringLiteral("autosaveReason")));
         const QString reason = item(QStringLiteral("autosaveReason"))->property("text").toString();
         QVERIFY2(reason.contains(QStringLiteral("Not a directory")), qPrintable(reason));
         QVERIFY(reason.contains(data));
+        // When the autosave is tried again (autosave.h: when play pauses, and every few moves).
+        QVERIFY(item(QStringLiteral("autosaveAdvice")));
+        const QString advice = item(QStringLiteral("autosaveAdvice"))->property("text").toString();
+        QVERIFY2(advice.contains(QLatin1String("when play pauses, and every few moves")), qPrintable(advice));
         shoot(QStringLiteral("autosave-failed"));
 
         // Saved elsewhere: the banner says where, and stays (the autosave still fails).
         const QString elsewhere = dir.filePath(QStringLiteral("kept.json"));
         QVERIFY(m_game->files()->saveTo(elsewhere));
         QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("autosaveAdvice")));
         QVERIFY(item(QStringLiteral("autosaveAdvice"))->property("text").toString().contains(elsewhere));
         shoot(QStringLiteral("autosave-failed-saved-elsewhere"));
 
@@ -993,11 +1000,15 @@ private slots:
         callWindow("openNewGame");
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("newGame"));
         click(item(QStringLiteral("players2")));
+        QVERIFY(item(QStringLiteral("diceDigital")));
         if (item(QStringLiteral("diceDigital"))->property("checked").toBool())
             click(item(QStringLiteral("diceTable")));
+        QVERIFY(item(QStringLiteral("module-agendas")));
         QVERIFY(item(QStringLiteral("module-agendas"))->isEnabled());
+        QVERIFY(item(QStringLiteral("module-extra-tech")));
         QVERIFY(!item(QStringLiteral("module-extra-tech"))->isEnabled());
         click(item(QStringLiteral("module-factions")));
+        QVERIFY(item(QStringLiteral("module-factions")));
         QVERIFY(item(QStringLiteral("module-factions"))->property("checked").toBool());
         shoot(QStringLiteral("new-game-modules"));
         click(item(QStringLiteral("goToSetup")));
@@ -1005,16 +1016,19 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("board-draw"));
         QCOMPARE(int(m_game->session()->state().playerCount), 2);
         // The turn panel says what the table does during the draft: draw 3 boards, then who picks.
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(QLatin1String("3")));
 
         // Three boards drawn at the table; the confirmation waits for the third.
         for (const char *board : {"brethren-of-the-stars", "xeno-explorations-inc"})
             click(item(QStringLiteral("drawn-%1").arg(QLatin1String(board))));
+        QVERIFY(item(QStringLiteral("confirmBoards")));
         QVERIFY(!item(QStringLiteral("confirmBoards"))->isEnabled());
         click(item(QStringLiteral("drawn-corex-conglomerated")));
         click(item(QStringLiteral("confirmBoards")));
         QCOMPARE(m_game->session()->stage(), QStringLiteral("board-pick"));
         QCOMPARE(m_game->session()->currentSeat(), 1);
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         QVERIFY(item(QStringLiteral("turnPrompt"))->property("text").toString().contains(m_game->session()->playerName(1)));
         shoot(QStringLiteral("faction-draft"));
         click(item(QStringLiteral("pick-corex-conglomerated")));
@@ -1024,6 +1038,7 @@ private slots:
         QCOMPARE(int(m_game->session()->state().factions.board[0]), int(af::Faction::XenoExplorationsInc));
         QCOMPARE(int(m_game->session()->state().factions.board[1]), int(af::Faction::CorexConglomerated));
         // The setup guide's factions step: the boards taken and the REV on Burroughs Desert.
+        QVERIFY(item(QStringLiteral("factionSetupStep")));
         const QString factionStep = item(QStringLiteral("factionSetupStep"))->property("body").toString();
         QVERIFY2(factionStep.contains(QLatin1String("Corex Conglomerated")) &&
                      factionStep.contains(QLatin1String("Xeno Explorations")) &&
@@ -1062,6 +1077,7 @@ private slots:
         // The board's rule link opens its entry in the rules reference.
         click(item(QStringLiteral("rule-corex-conglomerated")));
         QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("rulesReference")));
         QCOMPARE(item(QStringLiteral("rulesReference"))->property("currentId").toString(),
                  QStringLiteral("faction:corex-conglomerated"));
         shoot(QStringLiteral("rules-faction-entry"));
@@ -1075,6 +1091,7 @@ private slots:
         click(item(QStringLiteral("choice-lem-badlands")));
         QCOMPARE(int(m_game->session()->state().factions.rev), int(af::Territory::LemBadlands));
         QCOMPARE(int(m_game->session()->state().players[0].fuel), 2);
+        QVERIFY(item(QStringLiteral("ability-xeno-explorations-inc")));
         QVERIFY(!item(QStringLiteral("ability-xeno-explorations-inc"))->property("available").toBool());
         shoot(QStringLiteral("faction-after-ability"));
     }
@@ -1118,16 +1135,43 @@ private slots:
             QVERIFY2(meter.worstCpuMs() < 16, "the chart's longest piece of work takes a frame or more");
         }
         QVERIFY(turns > 100);
+        QVERIFY(item(QStringLiteral("scoreChart")));
         QCOMPARE(item(QStringLiteral("scoreChart"))->property("count").toInt(), 2 * 6);
         shoot(QStringLiteral("score-chart-6-players"));
         click(item(QStringLiteral("chartKind-fuel")));
         shoot(QStringLiteral("score-chart-fuel"));
         // The picture the export button saves.
         const QString png = m_data.filePath(QStringLiteral("chart.png"));
+        QVERIFY(item(QStringLiteral("scoreChart")));
         QQuickItem *view = item(QStringLiteral("scoreChart"))->parentItem();
         QVERIFY(QMetaObject::invokeMethod(view, "savePicture", Q_ARG(QVariant, png)));
         QTRY_VERIFY(QFile::exists(png));
         QVERIFY(!QImage(png).isNull());
+    }
+
+    // The chart beside the log keeps following the games after the game-over page's own chart came and went: a new
+    // game's chart, not the previous game's.
+    void theScoreChartTabFollowsANewGame()
+    {
+        click(item(QStringLiteral("scoreChartTab")));
+        QTRY_VERIFY(item(QStringLiteral("scoreChart")));
+        QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
+        QVERIFY(gameOver);
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "open"));
+        QTRY_VERIFY(gameOver->property("opened").toBool());
+        QTest::qWait(200);
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        QTest::qWait(200);
+        QVERIFY(item(QStringLiteral("scoreChart")));
+        QVERIFY(m_game->chart()->active());
+        const int playersBefore = m_game->chart()->property("players").toList().size();
+        QVariantMap two = fourPlayers();
+        two[QStringLiteral("players")] = two.value(QStringLiteral("players")).toList().mid(0, 2);
+        QCOMPARE(m_game->session()->newGame(two), QString());
+        QVERIFY(playersBefore != 2);
+        QTRY_COMPARE(m_game->chart()->property("players").toList().size(), 2);
+        QCOMPARE(m_game->chart()->property("turns").toList().size(), 1);
     }
 
     // The games stored so far (the finished games opened above) on the statistics page.
@@ -1142,6 +1186,7 @@ private slots:
                   meter.worstCpuMs());
         }
         // (Games replaced mid-game by the tests before, when run, are there too, given up.)
+        QVERIFY(item(QStringLiteral("gamesPlayedLabel")));
         const QString played = item(QStringLiteral("gamesPlayedLabel"))->property("text").toString();
         QVERIFY2(played.startsWith(QStringLiteral("2 games finished · ")), qPrintable(played));
         // The closest game, 6 players, is shown whole (wrapped in the column, not cut at its edge).
@@ -1154,6 +1199,7 @@ private slots:
 
         // The list: one row per stored game, newest first (the 6-player game just charted).
         StoredGamesModel *stored = m_game->history()->games();
+        QVERIFY(item(QStringLiteral("gameList")));
         QCOMPARE(item(QStringLiteral("gameList"))->property("count").toInt(), stored->rowCount());
         QCOMPARE(stored->game(0).value(QStringLiteral("players")).toList().size(), 6);
 
@@ -1200,7 +1246,7 @@ private slots:
         const int lastStep = m_game->session()->property("actionCount").toInt();
         QVERIFY(lastStep > 2);
         QTRY_COMPARE(m_window->property("page").toString(), QStringLiteral("play"));
-        QTRY_VERIFY(item(QStringLiteral("undoButton"))->isEnabled());
+        QTRY_VERIFY(item(QStringLiteral("undoButton")) && item(QStringLiteral("undoButton"))->isEnabled());
         click(item(QStringLiteral("undoButton")));
         QTRY_VERIFY(m_game->session()->property("actionCount").toInt() < lastStep);
         click(item(QStringLiteral("undoButton")));
@@ -1217,6 +1263,7 @@ private slots:
         QTRY_VERIFY(!gameOver->property("opened").toBool());
         m_window->setProperty("requestedPage", QStringLiteral("statistics"));
         QTRY_VERIFY(item(QStringLiteral("gameList")));
+        QVERIFY(item(QStringLiteral("gamesPlayedLabel")));
         QCOMPARE(item(QStringLiteral("gamesPlayedLabel"))->property("text").toString(), played);
 
         // A history of 1,000 games (random, stored beforehand) opens quickly.
@@ -1251,8 +1298,10 @@ private slots:
                   openedMs, openedCpuMs, meter.worstMs(), meter.worstCpuMs());
             QVERIFY2(meter.worstMs() < 2000, "the statistics page took far too long");
             QVERIFY2(openedCpuMs < 200, "the statistics page over 1,000 games takes 200 ms or more to open");
+            QVERIFY(item(QStringLiteral("gameList")));
             QCOMPARE(item(QStringLiteral("gameList"))->property("count").toInt(), 1000);
         }
+        QVERIFY(item(QStringLiteral("gamesPlayedLabel")));
         QCOMPARE(item(QStringLiteral("gamesPlayedLabel"))->property("text").toString(),
                  QStringLiteral("1000 games finished · 0 games given up"));
         shoot(QStringLiteral("statistics-1000-games"));
@@ -1293,6 +1342,7 @@ private slots:
         QCOMPARE(int(ada.unknownFaceDown), 1);
         QCOMPARE(m_game->players()->seats().toList().value(0).toMap().value(QStringLiteral("score")).toMap()
                      .value(QStringLiteral("agendas")).toInt(), 1);
+        QVERIFY(item(QStringLiteral("agendaLine")));
         const QString line = item(QStringLiteral("agendaLine"))->property("text").toString();
         QVERIFY2(line.contains(QLatin1String("Agenda 18")) && line.contains(QLatin1String("1 VP")), qPrintable(line));
         shoot(QStringLiteral("agenda-revealed"));
@@ -1331,15 +1381,18 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
         click(item(QStringLiteral("agendaLook")));
         QTest::qWait(50);
+        QVERIFY(item(QStringLiteral("agendaLookTitle")));
         const QString cover = item(QStringLiteral("agendaLookTitle"))->property("text").toString();
         QVERIFY2(cover.startsWith(QLatin1String("Hand the screen to")) && cover.contains(QLatin1String("Ada")),
                  qPrintable(cover));
         shoot(QStringLiteral("agenda-private-look-cover"));
         click(item(QStringLiteral("agendaLookNext")));
+        QVERIFY(item(QStringLiteral("agendaLookTitle")));
         QVERIFY(item(QStringLiteral("agendaLookTitle"))->property("text").toString().endsWith(QLatin1String("'s agenda cards")));
         QCOMPARE(m_game->agendas()->hand(0).size(), 2);
         shoot(QStringLiteral("agenda-private-look-cards"));
         click(item(QStringLiteral("agendaLookNext")));
+        QVERIFY(item(QStringLiteral("agendaLookTitle")));
         QVERIFY(!item(QStringLiteral("agendaLookTitle"))->property("text").toString().contains(QLatin1String("Ada")));
         click(item(QStringLiteral("agendaLookNext")));
         QTest::qWait(50);
@@ -1380,6 +1433,7 @@ private slots:
         click(item(QStringLiteral("revealAgendasFirst")));
         QTest::qWait(100);
         QVERIFY(!item(QStringLiteral("endGameRevealsNote")));
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(prompt.contains(QLatin1String("end-game goal")), qPrintable(prompt));
 
@@ -1411,12 +1465,36 @@ private slots:
                      .value(QStringLiteral("agendas")).toInt(), agendaVp);
 
         // The game-over page opens again with the reveal in the player's breakdown.
+        QVERIFY(item(QStringLiteral("breakdown-%1").arg(seat)));
         const QString breakdown = item(QStringLiteral("breakdown-%1").arg(seat))->property("text").toString();
         QVERIFY2(breakdown.contains(QStringLiteral("agendas %1").arg(agendaVp)), qPrintable(breakdown));
         shoot(QStringLiteral("game-over-agenda-revealed"));
+        // The score chart ends with the final score, the reveal included (the legend shows its last point).
+        const QVariantList vp = m_game->chart()->property("players").toList().value(seat).toMap()
+                                    .value(QStringLiteral("vp")).toList();
+        QVERIFY(!vp.isEmpty());
+        QCOMPARE(vp.last().toInt(), af::score(m_game->session()->state(), seat).total());
         QObject *gameOver = m_window->findChild<QObject *>(QStringLiteral("gameOverView"));
         QVERIFY(gameOver);
         QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        QTest::qWait(100);
+
+        // A player whose face-down cards meet no end-game goal says so: her reveals are no longer asked for; once
+        // every player has revealed or said so, the ranking is final.
+        for (int p = 0; p < 3; ++p) {
+            if (m_game->agendas()->seats().toList().value(p).toMap().value(QStringLiteral("reveals")).toList().isEmpty())
+                continue;
+            click(itemIn(QStringLiteral("playerCard-%1").arg(p), QStringLiteral("agendaReveal")));
+            QTest::qWait(50);
+            click(item(QStringLiteral("agendaRevealsDone")));
+            QTest::qWait(50);
+            QVERIFY(m_game->agendas()->seats().toList().value(p).toMap().value(QStringLiteral("reveals")).toList().isEmpty());
+        }
+        QVERIFY(!m_game->agendas()->endGameRevealsLeft());
+        QVERIFY(item(QStringLiteral("turnPrompt")));
+        const QString over = item(QStringLiteral("turnPrompt"))->property("text").toString();
+        QVERIFY2(!over.contains(QLatin1String("end-game goal")), qPrintable(over));
     }
 
     // Factions and agendas at the table: Brook takes Prophets of the Artifact in the draft; Ada's 3 docks there (1
@@ -1453,6 +1531,7 @@ private slots:
         QCOMPARE(int(m_game->session()->state().players[1].fuel), brookFuel + 1);
         QCOMPARE(m_game->session()->stage(), QStringLiteral("agenda-draw"));
         QCOMPARE(m_game->agendas()->drawFor(), QStringLiteral("prophets-docking"));
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString drawPrompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(drawPrompt.contains(QLatin1String("Ada")) && drawPrompt.endsWith(QLatin1String(" draws 3 agenda cards.")),
                  qPrintable(drawPrompt));
@@ -1467,9 +1546,11 @@ private slots:
                  qPrintable(entry));
 
         // Her card says why she discards; the choice says how many are left to discard.
+        QVERIFY(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard")));
         QCOMPARE(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard"))->property("text").toString(),
                  QStringLiteral("Discard (keep one)"));
         QVERIFY(!itemIn(QStringLiteral("playerCard-1"), QStringLiteral("agendaDiscard")));
+        QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString prompt = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(prompt.contains(QLatin1String("Ada")) && prompt.contains(QLatin1String(" first discards agenda cards")),
                  qPrintable(prompt));
@@ -1477,6 +1558,7 @@ private slots:
         for (int left = 2; left > 0; --left) {
             click(itemIn(QStringLiteral("playerCard-0"), QStringLiteral("agendaDiscard")));
             QTest::qWait(50);
+            QVERIFY(item(QStringLiteral("agendaChoiceHelp")));
             const QString help = item(QStringLiteral("agendaChoiceHelp"))->property("text").toString();
             QVERIFY2(help.contains(QLatin1String("Prophets of the Artifact")) &&
                          help.contains(QStringLiteral("%1 still to discard").arg(left)),

@@ -608,6 +608,41 @@ private slots:
         QCOMPARE(stateProblem(s), std::string());
     }
 
+    void foiledRaidOfTheFieldAmplifierRestoresItsStraddle()
+    {
+        // X-32 with X-38: Red raids Blue's Field Amplifier and settles the Isolation Field that straddled Herbert
+        // Valley and Burroughs Desert; Blue foils the raid: the card comes back and the generator straddles again.
+        GameOptions o = agendaOptions(2);
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::ExtraTech));
+        GameState s = newGame(o);
+        DealAgendas deal;
+        deal.cards = {Agenda::SixOreOneTurn, Agenda::FiveSequentialShips, Agenda::FoiledRaid, Agenda::LowRollTen};
+        must(s, deal);
+        dealAsUsual(s);
+        giveCard(s, Blue, Card::FieldAmplifier);
+        putColonies(s, Territory::HerbertValley, Blue, 1);
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::HerbertValley));
+        s.tech.straddles[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::BurroughsDesert));
+        QCOMPARE(stateProblem(s), std::string());
+        rollFleet(s, {1, 2, 3});
+        const GameState start = s;
+        Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
+        raid.raid.kind = RaidChoice::Kind::Card;
+        raid.raid.player = Blue;
+        raid.raid.card = Card::FieldAmplifier;
+        raid.raid.settle[idx(Field::Isolation)] = static_cast<int8_t>(idx(Territory::BurroughsDesert));
+        must(s, raid);
+        QCOMPARE(int(s.fieldAt[idx(Field::Isolation)]), idx(Territory::BurroughsDesert));
+        QCOMPARE(int(s.tech.straddles[idx(Field::Isolation)]), -1);
+        AF_LEGAL(s, (RevealAgenda{Blue, Agenda::FoiledRaid, false}));
+        QVERIFY(holds(s, Blue, Card::FieldAmplifier));
+        QCOMPARE(s.fieldAt, start.fieldAt);
+        QCOMPARE(s.tech.straddles, start.tech.straddles);
+        QCOMPARE(s.agendas.raidLoss[Blue], RaidLoss{});
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
     void foiledRaidWindowClosesWithTheNextAction()
     {
         GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},
@@ -1167,6 +1202,15 @@ private slots:
         };
         both(Agenda::TwoFieldMoves, "a second field", isolationMoved, moveField(Field::Repulsor),
              "the same field again", isolationMoved, moveField(Field::Isolation));
+        // The Field Amplifier puts a generator onto a border: that generator moved.
+        auto straddle = [](Field f) {
+            return [f](GameState &s) -> Action {
+                s.tech.straddles[idx(f)] = idx(T::BradburyPlateau);
+                return UseCard{Card::FieldAmplifier, {}};
+            };
+        };
+        both(Agenda::TwoFieldMoves, "a second field starts to straddle", isolationMoved, straddle(Field::Repulsor),
+             "the field moved before starts to straddle", isolationMoved, straddle(Field::Isolation));
         auto twoContestedRed = [](GameState &s) {
             contested(s, T::AsimovCrater);
             contested(s, T::LemBadlands);
@@ -1321,6 +1365,19 @@ private slots:
                  s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
                  putColonies(s, T::LemBadlands, Blue, 1);
                  putColonies(s, T::LemBadlands, Green, 1);
+             },
+             takeLem);
+        // Taken in two steps this turn: Blue's at turn start, then a tie, now Red's.
+        both(Agenda::SeizeTwoTerritories, "Lem from Blue through a tie, after one other",
+             [](GameState &s) {
+                 s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
+                 s.agendas.turn.controlledAtStart[Blue] = 1u << idx(T::LemBadlands);
+                 contested(s, T::LemBadlands);
+             },
+             takeLem, "Lem through a tie, nobody's at turn start",
+             [](GameState &s) {
+                 s.agendas.turn.seized[Red] = 1u << idx(T::AsimovCrater);
+                 contested(s, T::LemBadlands);
              },
              takeLem);
         auto placeRepulsor = [](GameState &s) -> Action {
@@ -1480,6 +1537,32 @@ private slots:
         // The turn's counts start again at the next turn.
         finishTurn(s);
         QCOMPARE(int(s.agendas.turn.fuelGained[Red]), 0);
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
+    void seizedInTwoActions()
+    {
+        // #10 and #32 count a territory an opponent controlled at turn start and the player controls after two
+        // actions: the first makes it a tie, the second takes it. The controllers are noted at the turn's start.
+        GameState s = agendasDealt({Agenda::SeizeAndUse, Agenda::FiveSequentialShips},
+                                   {Agenda::LowRollTen, Agenda::SixOreOneTurn});
+        putColonies(s, Territory::LemBadlands, Blue, 1);
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s); // Blue's turn
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s); // Red's turn, Lem Blue's at its start
+        rollFleet(s, {1, 2, 3});
+        QCOMPARE(s.current, int(Red));
+        QCOMPARE(int(s.agendas.turn.controlledAtStart[Blue]), 1 << idx(Territory::LemBadlands));
+        auto landOnLem = [](GameState &state) {
+            GameState was = state;
+            putColonies(state, Territory::LemBadlands, Red, 1);
+            detail::noteAgendaAction(was, state, Action{dockingAt(Facility::ColonyConstructor)});
+        };
+        landOnLem(s); // a tie
+        QCOMPARE(int(s.agendas.turn.seized[Red]), 0);
+        landOnLem(s); // Red's
+        QCOMPARE(int(s.agendas.turn.seized[Red]), 1 << idx(Territory::LemBadlands));
         QCOMPARE(stateProblem(s), std::string());
     }
 

@@ -1012,7 +1012,7 @@ private slots:
         GameState freed = s; // the Terraforming Station port free: the hijacked ship is still refused there
         freed.ships[blueTerraforming] = Ship{};
         freed.ships[blueTerraforming].place = Place::Stock;
-        AF_ILLEGAL(freed, terraform, Reason::BorrowedToTerraforming);
+        AF_ILLEGAL(freed, terraform, Reason::HijackedToTerraforming);
         AF_ILLEGAL(s, hijack(firstShipOf(Blue)), Reason::FactionAbilityUsed); // once per turn
         AF_LEGAL(s, (Dock{Facility::SolarConverter, {blueSix}, std::nullopt, {}}));
         QCOMPARE(fuelOf(s, Red), 3 + 3);
@@ -1034,6 +1034,26 @@ private slots:
         playUntil(s, Red);
         QCOMPARE(s.ships[kBrethrenShip].place, Place::Fleet);
         QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    // the owner's own docked ship may be hijacked too; rolled again, it never docks at the Terraforming
+    // Station either, though it is not borrowed.
+    void brethrenHijackOfAnOwnShipKeepsItFromTheTerraformingStation()
+    {
+        GameState s = factionGame(2, {Faction::BrethrenOfTheStars, Faction::CorexConglomerated});
+        const int8_t redSix = static_cast<int8_t>(placeShip(s, Red, Facility::SolarConverter, 6));
+        setResources(s, Red, 3, 1);
+        rollAsIs(s, {1, 2, 5, 1}); // three ships and the Brethren die on its raider face
+        FactionArgs a;
+        a.ship = redSix;
+        AF_LEGAL(s, UseFaction{a});
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, redSix));
+        QVERIFY(!isBorrowed(s, redSix));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        AF_ILLEGAL(s, (Dock{Facility::TerraformingStation, {redSix}, Territory::LemBadlands, {}}),
+                   Reason::HijackedToTerraforming);
+        AF_LEGAL(s, (Dock{Facility::LunarMine, {redSix}, std::nullopt, {}}));
     }
 
     // a hijack at the Raiders' Outpost leaves the Brethren Ship in the run, counting 0 for the bump.

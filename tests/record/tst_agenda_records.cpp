@@ -353,6 +353,15 @@ private slots:
                           R"("seizedBonusUsed":["lem-badlands"],"facilities":["lunar-mine"],"takenFrom":["blue"],"launched":true},"lastRaided":[0,4],)"
                           R"("raidLoss":[{},{"ore":2,"card":"booster-pod","discarded":true}]})")
             << QString();
+        QTest::newRow("the territories held at turn start read")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"controlledAtStart":[["lem-badlands"],["asimov-crater","pohl-foothills"]]}})")
+            << QString();
+        QTest::newRow("a territory held by two seats at turn start")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"controlledAtStart":[["lem-badlands"],["lem-badlands"]]}})")
+            << QStringLiteral("$.agendas.turn.controlledAtStart");
+        QTest::newRow("a territory held at turn start of unknown id")
+            << QByteArray(R"({"hands":[{},{}],"turn":{"controlledAtStart":[[],["lem"]]}})")
+            << QStringLiteral("$.agendas.turn.controlledAtStart[1][0]");
         QTest::newRow("a turn count per player")
             << QByteArray(R"({"hands":[{},{}],"turn":{"landed":[1]}})") << QStringLiteral("$.agendas.turn.landed");
         QTest::newRow("a negative turn count")
@@ -371,6 +380,22 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"turn":{"facilities":["moon"]}})") << QStringLiteral("$.agendas.turn.facilities[0]");
         QTest::newRow("taken from a colour not playing")
             << QByteArray(R"({"hands":[{},{}],"turn":{"takenFrom":["green"]}})") << QStringLiteral("$.agendas.turn.takenFrom[0]");
+        QTest::newRow("a raid loss with the Field Amplifier's straddle read")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"field-amplifier",)"
+                          R"("straddles":{"isolation":{"in":"herbert-valley","across":"burroughs-desert"}}}]})")
+            << QString();
+        QTest::newRow("a raid loss straddle across no border")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"field-amplifier",)"
+                          R"("straddles":{"positron":{"in":"lem-badlands","across":"pohl-foothills"}}}]})")
+            << QStringLiteral("$.agendas.raidLoss");
+        QTest::newRow("a raid loss straddle without the Field Amplifier")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"booster-pod",)"
+                          R"("straddles":{"isolation":{"in":"herbert-valley","across":"burroughs-desert"}}}]})")
+            << QStringLiteral("$.agendas.raidLoss");
+        QTest::newRow("a raid loss straddle missing a territory")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"field-amplifier",)"
+                          R"("straddles":{"isolation":{"in":"herbert-valley"}}}]})")
+            << QStringLiteral("$.agendas.raidLoss[1].straddles.isolation.across");
         QTest::newRow("a raid loss of an unknown card")
             << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"nope"}]})") << QStringLiteral("$.agendas.raidLoss[1].card");
         QTest::newRow("a raid loss above 4")

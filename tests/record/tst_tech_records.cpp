@@ -669,6 +669,42 @@ private slots:
         QCOMPARE(QString::fromStdString(af::validateState(stray)->where), QStringLiteral("extraTech.propagatedField"));
     }
 
+    void chronoSpikeTakenBackShipsRoundTrip()
+    {
+        // the ships the Chrono-Spike's discard takes back wait in the fleet for their re-roll; the position
+        // written then reads back the same state (the facilities they left under turn.redock).
+        const TechGame game = playTechGame(2, 4);
+        int checked = 0;
+        for (const af::GameState &played : game.states) {
+            if (played.stage != af::Stage::Main || checked >= 5)
+                continue;
+            af::GameState s = played;
+            const int seat = s.current;
+            bool held = false;
+            for (int p = 0; p < s.playerCount; ++p)
+                held = held || (s.players[p].cards & af::cardBit(af::Card::ChronoSpike));
+            if (held)
+                continue;
+            if (s.drawPile[af::idx(af::Card::ChronoSpike)] > 0)
+                --s.drawPile[af::idx(af::Card::ChronoSpike)];
+            s.players[seat].cards |= af::cardBit(af::Card::ChronoSpike);
+            std::optional<af::Action> takeBack;
+            for (const af::Action &a : af::legalActions(s))
+                if (const auto *d = std::get_if<af::DiscardCard>(&a); d && d->card == af::Card::ChronoSpike)
+                    takeBack = a;
+            if (!takeBack)
+                continue;
+            QVERIFY(!af::apply(s, *takeBack));
+            QCOMPARE(s.stage, af::Stage::Reroll);
+            JsonReader r;
+            const auto back = positionFromJson(r, positionToJson(s), QStringLiteral("$"), true);
+            QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
+            QVERIFY(*back == s);
+            ++checked;
+        }
+        QCOMPARE(checked, 5);
+    }
+
     void straddlingGeneratorsRoundTrip()
     {
         // a generator straddling a border with the Field Amplifier is written under extraTech.straddles (its

@@ -36,6 +36,8 @@ void GameFiles::setDataDir(const QString &dir) {
         return;
     m_dataDir = dir;
     m_autosave.setDir(dir);
+    // Mid-game the new folder holds none of this game (or another one): it starts with the whole game.
+    autosaveWholeGame();
     emit dataDirChanged();
 }
 

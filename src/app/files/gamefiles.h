@@ -22,7 +22,8 @@ class GameFiles : public QObject {
     Q_PROPERTY(QString dataDir READ dataDir WRITE setDataDir NOTIFY dataDirChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY dataDirChanged)
     // Why the game is no longer being autosaved (the system's reason); empty while it is. Set by a failed write,
-    // cleared when a whole autosave succeeds again (tried again after every move, or by retryAutosave()).
+    // cleared when a whole autosave succeeds again (tried again when play pauses and every few moves, see autosave.h,
+    // or by retryAutosave()).
     Q_PROPERTY(QString autosaveError READ autosaveError NOTIFY autosaveErrorChanged)
     // The players' file of this game; empty for a new game or a resumed autosave.
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)

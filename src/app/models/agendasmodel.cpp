@@ -25,6 +25,17 @@ QVariantMap cardEntry(Agenda card) {
 
 AgendasModel::AgendasModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
     connect(session, &GameSession::stateChanged, this, &AgendasModel::refresh);
+    connect(session, &GameSession::gameStarted, this, [this] {
+        m_endGameDone = 0;
+        refresh();
+    });
+    refresh();
+}
+
+void AgendasModel::endGameRevealsDone(int seat) {
+    if (seat < 0 || seat >= 32)
+        return;
+    m_endGameDone |= 1u << seat;
     refresh();
 }
 
@@ -39,6 +50,8 @@ void AgendasModel::refresh() {
     QVariantList seatList, draws;
     bool endGameLeft = false;
     QString drawFor, discardingName;
+    if (!inPlay || m_session->state().stage != Stage::GameOver)
+        m_endGameDone = 0;
     if (inPlay) {
         const GameState &s = m_session->state();
         if (s.stage == Stage::AgendaDraw)
@@ -48,6 +61,8 @@ void AgendasModel::refresh() {
         // The agenda moves the engine allows now, sorted by seat: the views offer exactly these.
         for (const Action &a : m_session->legal()) {
             if (const auto *r = std::get_if<RevealAgenda>(&a)) {
+                if (r->endGame && (m_endGameDone >> r->player & 1))
+                    continue;
                 QVariantMap entry = cardEntry(r->card);
                 entry[QStringLiteral("endGame")] = r->endGame;
                 entry[QStringLiteral("move")] = afrecord::actionToJson(seats, a).toVariantMap();
@@ -82,6 +97,7 @@ void AgendasModel::refresh() {
                                     {QStringLiteral("faceDown"), std::popcount(hand.faceDown) + hand.unknownFaceDown},
                                     {QStringLiteral("revealed"), revealed},
                                     {QStringLiteral("reveals"), reveals[p]},
+                                    {QStringLiteral("endGameReveals"), s.stage == Stage::GameOver},
                                     {QStringLiteral("discards"), discards[p]},
                                     {QStringLiteral("mustDiscard"), over == p},
                                     // A Prophets of the Artifact docking's draw: the discards left before the seat

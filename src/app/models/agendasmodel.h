@@ -23,7 +23,8 @@ class AgendasModel : public QObject {
     // Whether the app knows the face-down cards (digital mode) and so can show each player her own.
     Q_PROPERTY(bool known READ known NOTIFY inPlayChanged)
     // By seat: {seat, name, color, faceDown, revealed: [{id, title, vp}], reveals: [{id, title, endGame, move}],
-    //  discards: [{id, title, move}], mustDiscard, keepOneDiscards}. A discard of an unnamed card (table mode) has id
+    //  endGameReveals, discards: [{id, title, move}], mustDiscard, keepOneDiscards}. endGameReveals: the reveals are
+    //  the end-game ones, which the seat may also decline (endGameRevealsDone). A discard of an unnamed card (table mode) has id
     //  "". keepOneDiscards: after a Prophets of the Artifact docking's draw, the cards the seat still discards to
     //  keep one (X-17; mustDiscard is then true).
     Q_PROPERTY(QVariant seats READ seats NOTIFY seatsChanged)
@@ -53,6 +54,9 @@ public:
     // The seat's face-down cards as the app knows them ([{id, title}]; empty in table mode): only for the private
     // look, asked when that player alone looks at the screen.
     Q_INVOKABLE QVariantList hand(int seat) const;
+    // Table mode at game end: the seat says it has no more cards to reveal (its unnamed cards' end-game goals are not
+    // met, X-28); its end-game reveals are no longer offered. Forgotten when the game changes or goes on (undo).
+    Q_INVOKABLE void endGameRevealsDone(int seat);
 
 signals:
     void inPlayChanged();
@@ -66,6 +70,7 @@ private:
     bool m_inPlay = false;
     bool m_known = false;
     bool m_endGameRevealsLeft = false;
+    uint32_t m_endGameDone = 0; // seats done with their end-game reveals (bit per seat)
     QVariantList m_seats, m_draws;
     QString m_drawFor, m_discardingName;
 };

@@ -14,18 +14,23 @@ ScoreChart::ScoreChart(const GameSession *session, QObject *parent) : QObject(pa
     connect(session, &GameSession::gameStarted, this, &ScoreChart::refresh);
 }
 
-void ScoreChart::setActive(bool active)
+void ScoreChart::addViewer()
 {
-    if (active == m_active)
-        return;
-    m_active = active;
-    emit activeChanged();
-    refresh();
+    if (++m_viewers == 1) {
+        emit activeChanged();
+        refresh();
+    }
+}
+
+void ScoreChart::removeViewer()
+{
+    if (m_viewers > 0 && --m_viewers == 0)
+        emit activeChanged();
 }
 
 void ScoreChart::refresh()
 {
-    if (!m_active)
+    if (m_viewers == 0)
         return;
     afhistory::ScoreTimeline timeline = afhistory::scoreTimeline(m_session->record());
     // Names can change with a new game of the same length: compare those too.

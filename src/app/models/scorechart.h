@@ -1,7 +1,8 @@
 // ScoreChart: each player's VP, fuel and ore after every turn of the game on screen, for the score chart (the
 // play page's "Score over time" tab and the game-over page). The points come from afhistory::scoreTimeline, which
 // recomputes the score from the state replayed to each turn's end. Worked out only while a chart is shown
-// (`active`), and announced only when a point changed (after a turn ends, or an undo across one).
+// (`active`: the play page's tab and the game-over page may both show one), and announced only when a point changed
+// (after a turn ends, or an undo across one).
 #pragma once
 
 #include "history/scoretimeline.h"
@@ -17,8 +18,8 @@ class ScoreChart : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("The score chart belongs to a GameController")
 
-    // Set by the views while a chart is on screen.
-    Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
+    // Whether some view shows a chart (between its addViewer() and removeViewer()).
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     // [{seat, color, name, vp: [..], fuel: [..], ore: [..]}], the values after turns `turns`.
     Q_PROPERTY(QVariant players READ players NOTIFY changed)
     Q_PROPERTY(QVariant turns READ turns NOTIFY changed)
@@ -29,8 +30,10 @@ class ScoreChart : public QObject {
 public:
     explicit ScoreChart(const GameSession *session, QObject *parent = nullptr);
 
-    bool active() const { return m_active; }
-    void setActive(bool active);
+    bool active() const { return m_viewers > 0; }
+    // A view showing a chart comes and goes.
+    Q_INVOKABLE void addViewer();
+    Q_INVOKABLE void removeViewer();
     QVariant players() const { return m_players; }
     QVariant turns() const { return m_turns; }
     int maxVp() const { return m_max[0]; }
@@ -52,7 +55,7 @@ private:
     void refresh();
 
     const GameSession *m_session;
-    bool m_active = false;
+    int m_viewers = 0;
     afhistory::ScoreTimeline m_timeline;
     QVariantList m_players, m_turns;
     int m_max[3] = {0, 0, 0};

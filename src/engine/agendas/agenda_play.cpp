@@ -215,7 +215,8 @@ Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
 namespace {
 
 // #24 revealed in its window: the part of the raid aimed at the revealer is cancelled; it gets back what the
-// raider (the active player) took from it; the rest of the raid stands and the ships stay docked.
+// raider (the active player) took from it, with what the taking changed (the Field Amplifier's straddles); the rest
+// of the raid stands and the ships stay docked.
 void foilRaid(GameState &s, int seat)
 {
     RaidLoss &loss = s.agendas.raidLoss[seat];
@@ -232,6 +233,13 @@ void foilRaid(GameState &s, int seat)
             raider.cards &= ~cardBit(card);
         victim.cards |= cardBit(card);
     }
+    // The Field Amplifier back with its holder: its generators straddle again where they did.
+    for (int f = 0; f < kFieldCount; ++f)
+        if (loss.straddleHome[f] >= 0) {
+            placeField(s, static_cast<Field>(f), loss.straddleHome[f]);
+            s.tech.straddles[f] = loss.straddleAcross[f];
+        }
+    settleRelic(s);
     loss = RaidLoss{};
 }
 

@@ -63,15 +63,21 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
         if (after.agendas.hands[p] != before.agendas.hands[p])
             add(t.agendasDrawn[p], agendasHeld(after.agendas, p) - agendasHeld(before.agendas, p));
     }
-    // Territories taken from another controller (#32). Control follows the colonies alone (controllerOf), so only a
-    // territory whose colonies changed can change hands.
+    // Territories taken from another controller (#10, #32): by this action, or from the one that held it at turn
+    // start. Control follows the colonies alone (controllerOf), so only a territory whose colonies changed can change
+    // hands.
     for (int i = 0; i < kTerritoryCount; ++i) {
         if (before.colonies[i] == after.colonies[i])
             continue;
         const auto where = static_cast<Territory>(i);
         const int from = controllerOf(before, where);
         const int to = controllerOf(after, where);
-        if (from != kNoPlayer && to != kNoPlayer && to != from)
+        if (to == kNoPlayer || to == from)
+            continue;
+        bool otherAtStart = false;
+        for (int p = 0; p < after.playerCount; ++p)
+            otherAtStart = otherAtStart || (p != to && (t.controlledAtStart[p] >> i & 1));
+        if (from != kNoPlayer || otherAtStart)
             t.seized[to] = static_cast<uint16_t>(t.seized[to] | 1u << i);
     }
 }
@@ -138,8 +144,11 @@ void noteActor(const GameState &before, const GameState &after, const Action &ac
             t.artifactTotal = static_cast<uint8_t>(t.artifactTotal + ship.value);
         }
     });
+    // A generator on the planet moved: to another territory, off the planet, onto a border (Field Amplifier, X-38)
+    // or from a border wholly into one territory.
     for (int f = 0; f < kFieldCount; ++f)
-        if (before.fieldAt[f] >= 0 && after.fieldAt[f] != before.fieldAt[f])
+        if (before.fieldAt[f] >= 0 &&
+            (after.fieldAt[f] != before.fieldAt[f] || after.tech.straddles[f] != before.tech.straddles[f]))
             t.fieldsMoved = static_cast<uint8_t>(t.fieldsMoved | 1u << f);
     const PlayerState &me = after.players[actor], &meBefore = before.players[actor];
     for (int q = 0; q < after.playerCount; ++q) {
@@ -174,6 +183,11 @@ void noteRaidLosses(const GameState &before, GameState &after, const Action &act
         RaidLoss &loss = after.agendas.raidLoss[raid.player];
         loss.card = static_cast<int8_t>(idx(raid.card));
         loss.discarded = holds(before, raider, raid.card);
+        for (int f = 0; f < kFieldCount; ++f)
+            if (before.tech.straddles[f] >= 0 && after.tech.straddles[f] < 0) {
+                loss.straddleHome[f] = before.fieldAt[f];
+                loss.straddleAcross[f] = before.tech.straddles[f];
+            }
     }
 }
 
@@ -188,6 +202,9 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
         a.turn = AgendaTurn{};
         a.turn.solarFreeAtStart = static_cast<uint8_t>(freeSlots(after, Facility::SolarConverter, after.current));
         a.turn.startedSoleLowest = soleLowest(after, after.current);
+        for (int i = 0; i < kTerritoryCount; ++i)
+            if (const int p = controllerOf(after, static_cast<Territory>(i)); p != kNoPlayer)
+                a.turn.controlledAtStart[p] = static_cast<uint16_t>(a.turn.controlledAtStart[p] | 1u << i);
     }
     const AgendaTurn turnBefore = newTurn ? a.turn : before.agendas.turn;
     noteSeats(before, after, action, a.turn);

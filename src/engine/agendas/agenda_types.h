@@ -92,7 +92,10 @@ struct AgendaTurn {
     std::array<uint8_t, kMaxPlayers> shipsGained{};  // ships built, the Relic Ship bought (#12)
     std::array<uint8_t, kMaxPlayers> techGained{};   // alien tech cards newly held (#31)
     std::array<uint8_t, kMaxPlayers> agendasDrawn{}; // #16
-    std::array<uint16_t, kMaxPlayers> seized{};      // territories taken from another controller (bit each, #32)
+    std::array<uint16_t, kMaxPlayers> seized{};      // territories taken from another controller (bit each, #10 #32)
+    // The territories each seat controlled at turn start (bit each): a territory taken in two steps (the opponent's,
+    // a tie, then yours) counts as seized too. Empty in files written before it was kept: single steps only then.
+    std::array<uint16_t, kMaxPlayers> controlledAtStart{};
     uint8_t artifactShips = 0;   // the active player's ships docked at the Alien Artifact this turn (#13)
     uint8_t artifactTotal = 0;   // and their values
     uint32_t facilities = 0;     // facilities the active player docked at this turn (bit per Facility, #17)
@@ -115,6 +118,10 @@ struct RaidLoss {
     uint8_t ore = 0;
     int8_t card = -1;       // idx(Card), -1 none
     bool discarded = false; // the card was a duplicate for the raider: it went to the discard pile
+    // The card was the Field Amplifier: the generators that straddled a border and the raider settled, each
+    // by its two territories (fieldAt, then the one across the border), -1 for the others.
+    std::array<int8_t, kFieldCount> straddleHome{-1, -1, -1};
+    std::array<int8_t, kFieldCount> straddleAcross{-1, -1, -1};
     friend bool operator==(const RaidLoss &, const RaidLoss &) = default;
 };
 

@@ -63,6 +63,7 @@ Result hijack(GameState &s, int seat, const FactionArgs &a)
     if ((s.tech.grappled >> target) & 1) // it waits beside the facility in the target's place
         s.tech.grappled |= uint64_t{1} << kBrethrenShip;
     s.factions.brethrenRaider = false;
+    s.factions.turn.hijacked = static_cast<int8_t>(target); // an own ship too: it never goes to the TS
     // The target joins the fleet and is rolled at once; another player's ship is borrowed for this turn.
     borrowShip(s, seat, target);
     rollNow(s, target);

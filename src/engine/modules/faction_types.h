@@ -71,6 +71,7 @@ struct FactionTurn {
     bool drawToHand = false;
     bool smuggling = false;          // a Raiders' Outpost docking with a Smugglers' Alliance ship is under way
     bool unequalShipyardPair = false; // Scavenger Fleet docking: one unequal pair may dock at the Shipyard
+    int8_t hijacked = kNoShip;     // the ship the Brethren Ship hijacked this turn: never to the Terraforming Station
     int8_t terraformReroll = kNoShip; // New Gaia docking: the Terraforming Station ship being re-rolled       // the pending reveal is Dark Space's card for the active player's hand
     uint16_t lentBonus = 0;        // territories whose bonus a board lends the active player (Uranian owner)
     uint16_t revBonus = 0;         // territories the REV lent its bonus on this turn, while it stays there

@@ -58,9 +58,10 @@ Result discard(GameState &s, int seat, const CardArgs &a)
         const int ship = a.ships[k];
         s.tech.turn.redockShips[k] = static_cast<int8_t>(ship);
         s.tech.turn.redockFrom[k] = static_cast<int8_t>(idx(s.ships[ship].facility));
+        // Back in the fleet like any ship there (a position writes no facility or user for it): the facility it
+        // left is kept in redockFrom.
+        s.ships[ship] = Ship{};
         s.ships[ship].place = Place::Fleet;
-        s.ships[ship].value = 0;
-        s.ships[ship].group = 0;
     }
     s.turn.rerollShips = mask;
     s.stage = Stage::Reroll;
