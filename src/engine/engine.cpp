@@ -900,7 +900,11 @@ Result applyRules(GameState &s, const Action &action)
 // game turns the end-game sides that hold. `limitAsked`: the caller knows that no seat is above its limit.
 // `verdictOnly`: the caller wants only the verdict (check): the windows and the turn's data are bookkeeping for the
 // actions that come after, which no rule of the action itself reads, so they are skipped (and the copy they need).
-Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false)
+// `original`: a copy of `s` the caller keeps unchanged (tryApply's source, apply's copy for a refusal), which the
+// in-game sides read as the state before the action instead of a copy of their own; it differs from `s` only by the
+// windows closeAgendaWindows closes, which no side reads.
+Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false,
+                    const GameState *original = nullptr)
 {
     if (!hasModule(s.modules, Module::Agendas))
         return applyRules(s, action);
@@ -917,10 +921,12 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
     if (verdictOnly)
         return applyRules(s, action);
     closeAgendaWindows(s);
-    const GameState before = s; // the in-game sides read what the action changed
+    std::optional<GameState> copy;
+    if (!original)
+        original = &copy.emplace(s); // the in-game sides read what the action changed
     if (auto r = applyRules(s, action))
         return r;
-    noteAgendaAction(before, s, action);
+    noteAgendaAction(*original, s, action);
     if (s.stage == Stage::GameOver)
         revealEndGameAgendas(s);
     return std::nullopt;
@@ -964,7 +970,7 @@ std::optional<Rejection> detail::tryApplyWithinAgendaLimit(const GameState &stat
                                                            GameState &after)
 {
     after = state;
-    return applyInPlace(after, action, true);
+    return applyInPlace(after, action, true, false, &state != &after ? &state : nullptr);
 }
 
 std::optional<Rejection> detail::takeShipWithinAgendaLimit(const GameState &state, const UseCard &u,
@@ -990,14 +996,14 @@ std::optional<Rejection> detail::checkMovedShipDocking(const GameState &taken, c
 std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)
 {
     after = state;
-    return applyInPlace(after, action);
+    return applyInPlace(after, action, false, false, &state != &after ? &state : nullptr);
 }
 
 std::optional<Rejection> apply(GameState &state, const Action &action)
 {
     // Most actions applied are legal: one copy, kept to put back on a refusal (the state stays untouched).
     const GameState before = state;
-    if (auto r = applyInPlace(state, action)) {
+    if (auto r = applyInPlace(state, action, false, false, &before)) {
         state = before;
         return r;
     }

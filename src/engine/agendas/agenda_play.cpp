@@ -367,7 +367,7 @@ void openNaturalRollWindows(GameState &s, const DieList &values)
 {
     if (!hasModule(s.modules, Module::Agendas))
         return;
-    for (AgendaMask m = s.agendas.inGame; m; m &= m - 1) {
+    for (AgendaMask m = s.agendas.inGame & kNaturalRollAgendas; m; m &= m - 1) {
         const auto card = static_cast<Agenda>(std::countr_zero(m));
         if (naturalRollHolds(card, values).value_or(false))
             s.agendas.hands[s.current].window |= agendaBit(card);

@@ -7,7 +7,9 @@
 #include "../rules_data.h"
 #include "../score.h"
 
+#include <array>
 #include <bit>
+#include <cstring>
 
 namespace af::detail {
 
@@ -39,8 +41,30 @@ bool soleLowest(const GameState &s, int seat)
     return true;
 }
 
-// What every seat gained or lost by the action (gains counted gross across actions, X-26).
-void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t)
+// A seat's colour ships in play (shipsNotInStock), with one shift per ship rather than three comparisons: this runs
+// for every seat after every action.
+int shipsInPlay(const GameState &s, int seat)
+{
+    constexpr unsigned inPlay = 1u << static_cast<unsigned>(Place::Fleet) | 1u << static_cast<unsigned>(Place::Docked) |
+                                1u << static_cast<unsigned>(Place::OnCard);
+    unsigned n = 0;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        n += inPlay >> static_cast<unsigned>(s.ships[i].place) & 1u;
+    return static_cast<int>(n);
+}
+
+std::array<uint8_t, kMaxPlayers> shipsInPlayBySeat(const GameState &s)
+{
+    std::array<uint8_t, kMaxPlayers> counts{};
+    for (int p = 0; p < s.playerCount; ++p)
+        counts[p] = static_cast<uint8_t>(shipsInPlay(s, p));
+    return counts;
+}
+
+// What every seat gained or lost by the action (gains counted gross across actions, X-26). `shipsAfter`: each seat's
+// ships in play after the action (shipsInPlayBySeat).
+void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t,
+               const std::array<uint8_t, kMaxPlayers> &shipsAfter)
 {
     // Most actions land no colony and draw no agenda card: those counts are taken only when they may have changed
     // (this runs for every action tried).
@@ -57,7 +81,10 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
         add(t.fuelGained[p], is.fuel - was.fuel);
         // A launch may start the next colony at once with the advances carried beyond circle 7.
         add(t.hubSteps[p], std::holds_alternative<Launch>(action) ? is.hubCircle : is.hubCircle - was.hubCircle);
-        add(t.shipsGained[p], shipsNotInStock(after, p) - shipsNotInStock(before, p) +
+        // A seat's ships before the action are counted only when they changed (most actions move one seat's ships).
+        const bool shipsMoved = std::memcmp(&before.ships[firstShipOf(p)], &after.ships[firstShipOf(p)],
+                                            kShipsPerColor * sizeof(Ship)) != 0;
+        add(t.shipsGained[p], (shipsMoved ? shipsAfter[p] - shipsInPlay(before, p) : 0) +
                                   (after.relicHolder == p && before.relicHolder != p));
         add(t.techGained[p], std::popcount(is.cards & ~was.cards));
         if (after.agendas.hands[p] != before.agendas.hands[p])
@@ -127,6 +154,9 @@ void noteActor(const GameState &before, const GameState &after, const Action &ac
                                               (bonusesUsedBy(before, after, action) & turnBefore.seized[actor]));
     forShipsInGame(after, [&](int i, const Ship &ship) {
         const Ship &was = before.ships[i];
+        // Most ships are untouched by the action: one 8-byte comparison each tells them.
+        if (std::memcmp(&was, &ship, sizeof(Ship)) == 0)
+            return;
         if (ship.place != Place::Docked || (was.place == Place::Docked && was.facility == ship.facility))
             return;
         t.docked |= uint64_t{1} << i;
@@ -190,7 +220,8 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
         a.turn.startedSoleLowest = soleLowest(after, after.current);
     }
     const AgendaTurn turnBefore = newTurn ? a.turn : before.agendas.turn;
-    noteSeats(before, after, action, a.turn);
+    const std::array<uint8_t, kMaxPlayers> shipsAfter = shipsInPlayBySeat(after);
+    noteSeats(before, after, action, a.turn, shipsAfter);
     if (!newTurn)
         noteActor(before, after, action, a.turn, turnBefore);
 
@@ -208,7 +239,7 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     settleOracleAgenda(e, after);
     // The game-long data, read by the conditions from `before`.
     for (int p = 0; p < after.playerCount; ++p)
-        a.sixthShipSeen = a.sixthShipSeen || shipsNotInStock(after, p) >= 6;
+        a.sixthShipSeen = a.sixthShipSeen || shipsAfter[p] >= 6;
     const uint8_t robbed = raidVictimsOf(action);
     noteRaidLosses(before, after, action);
     for (int p = 0; p < after.playerCount; ++p)
