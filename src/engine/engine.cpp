@@ -902,12 +902,11 @@ Result applyRules(GameState &s, const Action &action)
 // actions that come after, which no rule of the action itself reads, so they are skipped (and the copy they need).
 // `original`: a copy of `s` the caller keeps unchanged (tryApply's source, apply's copy for a refusal), which the
 // in-game sides read as the state before the action instead of a copy of their own; it differs from `s` only by the
-// windows closeAgendaWindows closes, which no side reads.
-Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false,
-                    const GameState *original = nullptr)
+// windows closeAgendaWindows closes, which no side reads. Kept apart from applyInPlace so that the games without
+// agendas do not pay for its frame.
+Result applyWithAgendas(GameState &s, const Action &action, bool limitAsked, bool verdictOnly,
+                        const GameState *original)
 {
-    if (!hasModule(s.modules, Module::Agendas))
-        return applyRules(s, action);
     if (const auto *r = std::get_if<RevealAgenda>(&action))
         return revealAgenda(s, *r);
     if (const auto *d = std::get_if<DiscardAgenda>(&action))
@@ -930,6 +929,14 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
     if (s.stage == Stage::GameOver)
         revealEndGameAgendas(s);
     return std::nullopt;
+}
+
+Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false,
+                    const GameState *original = nullptr)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return applyRules(s, action);
+    return applyWithAgendas(s, action, limitAsked, verdictOnly, original);
 }
 
 } // namespace

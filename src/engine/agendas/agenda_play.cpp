@@ -425,6 +425,16 @@ int seatOverAgendaLimit(const GameState &s)
     // Asked before most actions: the cards are counted only up to the lowest limit (std::popcount is a library call
     // in the portable x86-64 build), and the exact limit (Multiverse Window) is read only for a seat above it.
     const auto moreThanLowestLimit = [](const AgendaHand &hand) {
+        if (hand.unknownFaceDown == 0 && (hand.faceDown & hand.revealed) == 0) {
+            // The usual hand, named cards only: more than the limit when clearing the limit's number of lowest bits
+            // of the cards leaves any.
+            static_assert(kAgendaLimit == 3);
+            AgendaMask held = hand.faceDown | hand.revealed;
+            held &= held - 1;
+            held &= held - 1;
+            held &= held - 1;
+            return held != 0;
+        }
         int left = kAgendaLimit - hand.unknownFaceDown;
         for (AgendaMask m = hand.faceDown; m != 0 && left >= 0; m &= m - 1)
             --left;

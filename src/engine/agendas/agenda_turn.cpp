@@ -10,6 +10,7 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#include <optional>
 
 namespace af::detail {
 
@@ -61,6 +62,13 @@ std::array<uint8_t, kMaxPlayers> shipsInPlayBySeat(const GameState &s)
     return counts;
 }
 
+// The colonies on the territories changed: one comparison of the whole table (std::array's == compares it row by
+// row, a library call each).
+bool coloniesDiffer(const GameState &before, const GameState &after)
+{
+    return std::memcmp(before.colonies.data(), after.colonies.data(), sizeof(before.colonies)) != 0;
+}
+
 // What every seat gained or lost by the action (gains counted gross across actions, X-26). `shipsAfter`: each seat's
 // ships in play after the action (shipsInPlayBySeat).
 void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t,
@@ -68,7 +76,7 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
 {
     // Most actions land no colony and draw no agenda card: those counts are taken only when they may have changed
     // (this runs for every action tried).
-    const bool coloniesChanged = before.colonies != after.colonies;
+    const bool coloniesChanged = coloniesDiffer(before, after);
     for (int p = 0; p < after.playerCount; ++p) {
         const PlayerState &was = before.players[p], &is = after.players[p];
         auto add = [](auto &counter, int delta) {
@@ -86,12 +94,17 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
                                             kShipsPerColor * sizeof(Ship)) != 0;
         add(t.shipsGained[p], (shipsMoved ? shipsAfter[p] - shipsInPlay(before, p) : 0) +
                                   (after.relicHolder == p && before.relicHolder != p));
-        add(t.techGained[p], std::popcount(is.cards & ~was.cards));
-        if (after.agendas.hands[p] != before.agendas.hands[p])
+        if (const CardMask gained = is.cards & ~was.cards) // std::popcount is a library call in this build
+            add(t.techGained[p], std::popcount(gained));
+        const AgendaHand &handWas = before.agendas.hands[p], &handIs = after.agendas.hands[p];
+        if (handIs.faceDown != handWas.faceDown || handIs.unknownFaceDown != handWas.unknownFaceDown ||
+            handIs.revealed != handWas.revealed) // what agendasHeld counts
             add(t.agendasDrawn[p], agendasHeld(after.agendas, p) - agendasHeld(before.agendas, p));
     }
     // Territories taken from another controller (#32). Control follows the colonies alone (controllerOf), so only a
     // territory whose colonies changed can change hands.
+    if (!coloniesChanged)
+        return;
     for (int i = 0; i < kTerritoryCount; ++i) {
         if (before.colonies[i] == after.colonies[i])
             continue;
@@ -219,7 +232,9 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
         a.turn.solarFreeAtStart = static_cast<uint8_t>(freeSlots(after, Facility::SolarConverter, after.current));
         a.turn.startedSoleLowest = soleLowest(after, after.current);
     }
-    const AgendaTurn turnBefore = newTurn ? a.turn : before.agendas.turn;
+    // The turn's counts before the action: the cleared ones when it started a turn, else `before`'s (kept unchanged).
+    std::optional<AgendaTurn> cleared;
+    const AgendaTurn &turnBefore = newTurn ? cleared.emplace(a.turn) : before.agendas.turn;
     const std::array<uint8_t, kMaxPlayers> shipsAfter = shipsInPlayBySeat(after);
     noteSeats(before, after, action, a.turn, shipsAfter);
     if (!newTurn)
