@@ -895,6 +895,17 @@ Result applyRules(GameState &s, const Action &action)
     return std::nullopt;
 }
 
+// The action, then the agenda bookkeeping of what it changed from `before` and the end-game reveals.
+Result applyNotingAgendas(GameState &s, const Action &action, const GameState &before)
+{
+    if (auto r = applyRules(s, action))
+        return r;
+    noteAgendaAction(before, s, action);
+    if (s.stage == Stage::GameOver)
+        revealEndGameAgendas(s);
+    return std::nullopt;
+}
+
 // The agenda cards' timing around every action (EXPANSIONS.md 1.3): reveals and discards come between actions, a
 // seat above its limit discards before anything else, other actions close the reveal windows, and the end of the
 // game turns the end-game sides that hold. `limitAsked`: the caller knows that no seat is above its limit.
@@ -920,15 +931,11 @@ Result applyWithAgendas(GameState &s, const Action &action, bool limitAsked, boo
     if (verdictOnly)
         return applyRules(s, action);
     closeAgendaWindows(s);
-    std::optional<GameState> copy;
-    if (!original)
-        original = &copy.emplace(s); // the in-game sides read what the action changed
-    if (auto r = applyRules(s, action))
-        return r;
-    noteAgendaAction(*original, s, action);
-    if (s.stage == Stage::GameOver)
-        revealEndGameAgendas(s);
-    return std::nullopt;
+    if (!original) {
+        const GameState before = s; // the in-game sides read what the action changed
+        return applyNotingAgendas(s, action, before);
+    }
+    return applyNotingAgendas(s, action, *original);
 }
 
 Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false,

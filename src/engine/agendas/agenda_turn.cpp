@@ -42,8 +42,7 @@ bool soleLowest(const GameState &s, int seat)
     return true;
 }
 
-// A seat's colour ships in play (shipsNotInStock), with one shift per ship rather than three comparisons: this runs
-// for every seat after every action.
+// A seat's colour ships in play (shipsNotInStock), with one shift per ship rather than three comparisons.
 int shipsInPlay(const GameState &s, int seat)
 {
     constexpr unsigned inPlay = 1u << static_cast<unsigned>(Place::Fleet) | 1u << static_cast<unsigned>(Place::Docked) |
@@ -54,12 +53,25 @@ int shipsInPlay(const GameState &s, int seat)
     return static_cast<int>(n);
 }
 
-std::array<uint8_t, kMaxPlayers> shipsInPlayBySeat(const GameState &s)
+// The ships as the bookkeeping reads them, in one pass over the ships in the game (this runs after every action):
+// those the action changed in any way (bit per ship id; one 8-byte comparison each) and every seat's ships in play
+// after it.
+struct ShipChanges {
+    uint64_t changed = 0;
+    std::array<uint8_t, kMaxPlayers> inPlayAfter{};
+};
+
+ShipChanges shipChanges(const GameState &before, const GameState &after)
 {
-    std::array<uint8_t, kMaxPlayers> counts{};
-    for (int p = 0; p < s.playerCount; ++p)
-        counts[p] = static_cast<uint8_t>(shipsInPlay(s, p));
-    return counts;
+    ShipChanges c;
+    auto differs = [&](int i) { return std::memcmp(&before.ships[i], &after.ships[i], sizeof(Ship)) != 0; };
+    for (int p = 0; p < after.playerCount; ++p) {
+        for (int i = firstShipOf(p); i < firstShipOf(p) + kShipsPerColor; ++i)
+            c.changed |= uint64_t{differs(i)} << i;
+        c.inPlayAfter[p] = static_cast<uint8_t>(shipsInPlay(after, p));
+    }
+    c.changed |= uint64_t{differs(kRelicShip)} << kRelicShip | uint64_t{differs(kBrethrenShip)} << kBrethrenShip;
+    return c;
 }
 
 // The colonies on the territories changed: one comparison of the whole table (std::array's == compares it row by
@@ -69,10 +81,9 @@ bool coloniesDiffer(const GameState &before, const GameState &after)
     return std::memcmp(before.colonies.data(), after.colonies.data(), sizeof(before.colonies)) != 0;
 }
 
-// What every seat gained or lost by the action (gains counted gross across actions, X-26). `shipsAfter`: each seat's
-// ships in play after the action (shipsInPlayBySeat).
+// What every seat gained or lost by the action (gains counted gross across actions, X-26).
 void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t,
-               const std::array<uint8_t, kMaxPlayers> &shipsAfter)
+               const ShipChanges &ships)
 {
     // Most actions land no colony and draw no agenda card: those counts are taken only when they may have changed
     // (this runs for every action tried).
@@ -90,9 +101,8 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
         // A launch may start the next colony at once with the advances carried beyond circle 7.
         add(t.hubSteps[p], std::holds_alternative<Launch>(action) ? is.hubCircle : is.hubCircle - was.hubCircle);
         // A seat's ships before the action are counted only when they changed (most actions move one seat's ships).
-        const bool shipsMoved = std::memcmp(&before.ships[firstShipOf(p)], &after.ships[firstShipOf(p)],
-                                            kShipsPerColor * sizeof(Ship)) != 0;
-        add(t.shipsGained[p], (shipsMoved ? shipsAfter[p] - shipsInPlay(before, p) : 0) +
+        const bool shipsMoved = (ships.changed >> firstShipOf(p) & ((uint64_t{1} << kShipsPerColor) - 1)) != 0;
+        add(t.shipsGained[p], (shipsMoved ? ships.inPlayAfter[p] - shipsInPlay(before, p) : 0) +
                                   (after.relicHolder == p && before.relicHolder != p));
         if (const CardMask gained = is.cards & ~was.cards) // std::popcount is a library call in this build
             add(t.techGained[p], std::popcount(gained));
@@ -159,28 +169,26 @@ uint16_t bonusesUsedBy(const GameState &before, const GameState &after, const Ac
 
 // What the active player did: dockings, field moves, takings, a launch, bonuses of territories it seized.
 void noteActor(const GameState &before, const GameState &after, const Action &action, AgendaTurn &t,
-               const AgendaTurn &turnBefore)
+               const AgendaTurn &turnBefore, uint64_t shipsChanged)
 {
     const int actor = before.current;
     // Only territories seized by an earlier action: a bonus an action uses is active before it.
     t.seizedBonusUsed = static_cast<uint16_t>(t.seizedBonusUsed |
                                               (bonusesUsedBy(before, after, action) & turnBefore.seized[actor]));
-    forShipsInGame(after, [&](int i, const Ship &ship) {
-        const Ship &was = before.ships[i];
-        // Most ships are untouched by the action: one 8-byte comparison each tells them.
-        if (std::memcmp(&was, &ship, sizeof(Ship)) == 0)
-            return;
+    for (uint64_t m = shipsChanged; m; m &= m - 1) { // ships the action left as they were dock nowhere new
+        const int i = std::countr_zero(m);
+        const Ship &ship = after.ships[i], &was = before.ships[i];
         if (ship.place != Place::Docked || (was.place == Place::Docked && was.facility == ship.facility))
-            return;
+            continue;
         t.docked |= uint64_t{1} << i;
         if (!usesShip(after, actor, i) || ship.facility == Facility::MaintenanceBay)
-            return;
+            continue;
         t.facilities |= uint32_t{1} << static_cast<int>(ship.facility);
         if (ship.facility == Facility::AlienArtifact) {
             ++t.artifactShips;
             t.artifactTotal = static_cast<uint8_t>(t.artifactTotal + ship.value);
         }
-    });
+    }
     for (int f = 0; f < kFieldCount; ++f)
         if (before.fieldAt[f] >= 0 && after.fieldAt[f] != before.fieldAt[f])
             t.fieldsMoved = static_cast<uint8_t>(t.fieldsMoved | 1u << f);
@@ -235,10 +243,10 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     // The turn's counts before the action: the cleared ones when it started a turn, else `before`'s (kept unchanged).
     std::optional<AgendaTurn> cleared;
     const AgendaTurn &turnBefore = newTurn ? cleared.emplace(a.turn) : before.agendas.turn;
-    const std::array<uint8_t, kMaxPlayers> shipsAfter = shipsInPlayBySeat(after);
-    noteSeats(before, after, action, a.turn, shipsAfter);
+    const ShipChanges ships = shipChanges(before, after);
+    noteSeats(before, after, action, a.turn, ships);
     if (!newTurn)
-        noteActor(before, after, action, a.turn, turnBefore);
+        noteActor(before, after, action, a.turn, turnBefore, ships.changed);
 
     const AgendaEvent e{before, after, action, turnBefore};
     for (int p = 0; p < after.playerCount; ++p) {
@@ -254,7 +262,7 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     settleOracleAgenda(e, after);
     // The game-long data, read by the conditions from `before`.
     for (int p = 0; p < after.playerCount; ++p)
-        a.sixthShipSeen = a.sixthShipSeen || shipsAfter[p] >= 6;
+        a.sixthShipSeen = a.sixthShipSeen || ships.inPlayAfter[p] >= 6;
     const uint8_t robbed = raidVictimsOf(action);
     noteRaidLosses(before, after, action);
     for (int p = 0; p < after.playerCount; ++p)
