@@ -880,10 +880,13 @@ Result applyActionRules(GameState &s, const Action &action)
         action);
 }
 
-Result applyRules(GameState &s, const Action &action)
+// `verdictOnly`: as applyInPlace's. The settling below refuses nothing, so a check skips it.
+Result applyRules(GameState &s, const Action &action, bool verdictOnly = false)
 {
     if (auto r = applyActionRules(s, action))
         return r;
+    if (verdictOnly)
+        return std::nullopt;
     // A ship on the Auto Pilot A.I. whose owner no longer holds the card goes to the Maintenance Bay.
     if (hasModule(s.modules, Module::ExtraTech))
         settleAutoPilotShip(s);
@@ -929,7 +932,7 @@ Result applyWithAgendas(GameState &s, const Action &action, bool limitAsked, boo
     if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
         return reject(Reason::AgendaLimitFirst, "X-27", seat, agendaLimit(s, seat));
     if (verdictOnly)
-        return applyRules(s, action);
+        return applyRules(s, action, true);
     closeAgendaWindows(s);
     if (!original) {
         const GameState before = s; // the in-game sides read what the action changed
@@ -942,7 +945,7 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
                     const GameState *original = nullptr)
 {
     if (!hasModule(s.modules, Module::Agendas))
-        return applyRules(s, action);
+        return applyRules(s, action, verdictOnly);
     return applyWithAgendas(s, action, limitAsked, verdictOnly, original);
 }
 
