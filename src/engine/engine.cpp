@@ -915,8 +915,9 @@ Result applyNotingAgendas(GameState &s, const Action &action, const GameState &b
 // `verdictOnly`: the caller wants only the verdict (check): the windows and the turn's data are bookkeeping for the
 // actions that come after, which no rule of the action itself reads, so they are skipped (and the copy they need).
 // `original`: a copy of `s` the caller keeps unchanged (tryApply's source, apply's copy for a refusal), which the
-// in-game sides read as the state before the action instead of a copy of their own; it differs from `s` only by the
-// windows closeAgendaWindows closes, which no side reads. Kept apart from applyInPlace so that the games without
+// in-game sides read as the state before the action instead of a copy of their own; it differs from `s` only by what
+// closeAgendaWindows clears (the reveal windows, the discard after a draw, the last raid's losses), which the
+// bookkeeping never reads from the state before the action. Kept apart from applyInPlace so that the games without
 // agendas do not pay for its frame.
 Result applyWithAgendas(GameState &s, const Action &action, bool limitAsked, bool verdictOnly,
                         const GameState *original)
