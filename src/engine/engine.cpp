@@ -887,10 +887,13 @@ Result applyActionRules(GameState &s, const Action &action)
         action);
 }
 
-Result applyRules(GameState &s, const Action &action)
+// `verdictOnly`: as applyInPlace's. The settling below refuses nothing, so a check skips it.
+Result applyRules(GameState &s, const Action &action, bool verdictOnly = false)
 {
     if (auto r = applyActionRules(s, action))
         return r;
+    if (verdictOnly)
+        return std::nullopt;
     // A ship on the Auto Pilot A.I. whose owner no longer holds the card goes to the Maintenance Bay.
     if (hasModule(s.modules, Module::ExtraTech))
         settleAutoPilotShip(s);
@@ -902,15 +905,30 @@ Result applyRules(GameState &s, const Action &action)
     return std::nullopt;
 }
 
+// The action, then the agenda bookkeeping of what it changed from `before` and the end-game reveals.
+Result applyNotingAgendas(GameState &s, const Action &action, const GameState &before)
+{
+    if (auto r = applyRules(s, action))
+        return r;
+    noteAgendaAction(before, s, action);
+    if (s.stage == Stage::GameOver)
+        revealEndGameAgendas(s);
+    return std::nullopt;
+}
+
 // The agenda cards' timing around every action (EXPANSIONS.md 1.3): reveals and discards come between actions, a
 // seat above its limit discards before anything else, other actions close the reveal windows, and the end of the
 // game turns the end-game sides that hold. `limitAsked`: the caller knows that no seat is above its limit.
 // `verdictOnly`: the caller wants only the verdict (check): the windows and the turn's data are bookkeeping for the
 // actions that come after, which no rule of the action itself reads, so they are skipped (and the copy they need).
-Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false)
+// `original`: a copy of `s` the caller keeps unchanged (tryApply's source, apply's copy for a refusal), which the
+// in-game sides read as the state before the action instead of a copy of their own; it differs from `s` only by what
+// closeAgendaWindows clears (the reveal windows, the discard after a draw, the last raid's losses), which the
+// bookkeeping never reads from the state before the action. Kept apart from applyInPlace so that the games without
+// agendas do not pay for its frame.
+Result applyWithAgendas(GameState &s, const Action &action, bool limitAsked, bool verdictOnly,
+                        const GameState *original)
 {
-    if (!hasModule(s.modules, Module::Agendas))
-        return applyRules(s, action);
     if (const auto *r = std::get_if<RevealAgenda>(&action))
         return revealAgenda(s, *r);
     if (const auto *d = std::get_if<DiscardAgenda>(&action))
@@ -922,15 +940,21 @@ Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false,
     if (const int seat = limitAsked ? kNoPlayer : seatOverAgendaLimit(s); seat != kNoPlayer)
         return reject(Reason::AgendaLimitFirst, "X-27", seat, agendaLimit(s, seat));
     if (verdictOnly)
-        return applyRules(s, action);
+        return applyRules(s, action, true);
     closeAgendaWindows(s);
-    const GameState before = s; // the in-game sides read what the action changed
-    if (auto r = applyRules(s, action))
-        return r;
-    noteAgendaAction(before, s, action);
-    if (s.stage == Stage::GameOver)
-        revealEndGameAgendas(s);
-    return std::nullopt;
+    if (!original) {
+        const GameState before = s; // the in-game sides read what the action changed
+        return applyNotingAgendas(s, action, before);
+    }
+    return applyNotingAgendas(s, action, *original);
+}
+
+Result applyInPlace(GameState &s, const Action &action, bool limitAsked = false, bool verdictOnly = false,
+                    const GameState *original = nullptr)
+{
+    if (!hasModule(s.modules, Module::Agendas))
+        return applyRules(s, action, verdictOnly);
+    return applyWithAgendas(s, action, limitAsked, verdictOnly, original);
 }
 
 } // namespace
@@ -971,7 +995,7 @@ std::optional<Rejection> detail::tryApplyWithinAgendaLimit(const GameState &stat
                                                            GameState &after)
 {
     after = state;
-    return applyInPlace(after, action, true);
+    return applyInPlace(after, action, true, false, &state != &after ? &state : nullptr);
 }
 
 std::optional<Rejection> detail::takeShipWithinAgendaLimit(const GameState &state, const UseCard &u,
@@ -997,14 +1021,14 @@ std::optional<Rejection> detail::checkMovedShipDocking(const GameState &taken, c
 std::optional<Rejection> tryApply(const GameState &state, const Action &action, GameState &after)
 {
     after = state;
-    return applyInPlace(after, action);
+    return applyInPlace(after, action, false, false, &state != &after ? &state : nullptr);
 }
 
 std::optional<Rejection> apply(GameState &state, const Action &action)
 {
     // Most actions applied are legal: one copy, kept to put back on a refusal (the state stays untouched).
     const GameState before = state;
-    if (auto r = applyInPlace(state, action)) {
+    if (auto r = applyInPlace(state, action, false, false, &before)) {
         state = before;
         return r;
     }

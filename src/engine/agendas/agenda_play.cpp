@@ -375,7 +375,7 @@ void openNaturalRollWindows(GameState &s, const DieList &values)
 {
     if (!hasModule(s.modules, Module::Agendas))
         return;
-    for (AgendaMask m = s.agendas.inGame; m; m &= m - 1) {
+    for (AgendaMask m = s.agendas.inGame & kNaturalRollAgendas; m; m &= m - 1) {
         const auto card = static_cast<Agenda>(std::countr_zero(m));
         if (naturalRollHolds(card, values).value_or(false))
             s.agendas.hands[s.current].window |= agendaBit(card);
@@ -433,6 +433,16 @@ int seatOverAgendaLimit(const GameState &s)
     // Asked before most actions: the cards are counted only up to the lowest limit (std::popcount is a library call
     // in the portable x86-64 build), and the exact limit (Multiverse Window) is read only for a seat above it.
     const auto moreThanLowestLimit = [](const AgendaHand &hand) {
+        if (hand.unknownFaceDown == 0 && (hand.faceDown & hand.revealed) == 0) {
+            // The usual hand, named cards only: more than the limit when clearing the limit's number of lowest bits
+            // of the cards leaves any.
+            static_assert(kAgendaLimit == 3);
+            AgendaMask held = hand.faceDown | hand.revealed;
+            held &= held - 1;
+            held &= held - 1;
+            held &= held - 1;
+            return held != 0;
+        }
         int left = kAgendaLimit - hand.unknownFaceDown;
         for (AgendaMask m = hand.faceDown; m != 0 && left >= 0; m &= m - 1)
             --left;

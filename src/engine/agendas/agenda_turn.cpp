@@ -7,7 +7,10 @@
 #include "../rules_data.h"
 #include "../score.h"
 
+#include <array>
 #include <bit>
+#include <cstring>
+#include <optional>
 
 namespace af::detail {
 
@@ -39,12 +42,55 @@ bool soleLowest(const GameState &s, int seat)
     return true;
 }
 
+// A seat's colour ships in play (shipsNotInStock), with one table look-up per ship rather than three comparisons.
+int shipsInPlay(const GameState &s, int seat)
+{
+    static constexpr std::array<uint8_t, 256> inPlay = [] { // by Place's byte
+        std::array<uint8_t, 256> t{};
+        t[static_cast<int>(Place::Fleet)] = t[static_cast<int>(Place::Docked)] = t[static_cast<int>(Place::OnCard)] = 1;
+        return t;
+    }();
+    int n = 0;
+    for (int i = firstShipOf(seat); i < firstShipOf(seat) + kShipsPerColor; ++i)
+        n += inPlay[static_cast<uint8_t>(s.ships[i].place)];
+    return n;
+}
+
+// The ships as the bookkeeping reads them, in one pass over the ships in the game (this runs after every action):
+// those the action changed in any way (bit per ship id; one 8-byte comparison each) and every seat's ships in play
+// after it.
+struct ShipChanges {
+    uint64_t changed = 0;
+    std::array<uint8_t, kMaxPlayers> inPlayAfter{};
+};
+
+ShipChanges shipChanges(const GameState &before, const GameState &after)
+{
+    ShipChanges c;
+    auto differs = [&](int i) { return std::memcmp(&before.ships[i], &after.ships[i], sizeof(Ship)) != 0; };
+    for (int p = 0; p < after.playerCount; ++p) {
+        for (int i = firstShipOf(p); i < firstShipOf(p) + kShipsPerColor; ++i)
+            c.changed |= uint64_t{differs(i)} << i;
+        c.inPlayAfter[p] = static_cast<uint8_t>(shipsInPlay(after, p));
+    }
+    c.changed |= uint64_t{differs(kRelicShip)} << kRelicShip | uint64_t{differs(kBrethrenShip)} << kBrethrenShip;
+    return c;
+}
+
+// The colonies on the territories changed: one comparison of the whole table (std::array's == compares it row by
+// row, a library call each).
+bool coloniesDiffer(const GameState &before, const GameState &after)
+{
+    return std::memcmp(before.colonies.data(), after.colonies.data(), sizeof(before.colonies)) != 0;
+}
+
 // What every seat gained or lost by the action (gains counted gross across actions, X-26).
-void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t)
+void noteSeats(const GameState &before, GameState &after, const Action &action, AgendaTurn &t,
+               const ShipChanges &ships)
 {
     // Most actions land no colony and draw no agenda card: those counts are taken only when they may have changed
     // (this runs for every action tried).
-    const bool coloniesChanged = before.colonies != after.colonies;
+    const bool coloniesChanged = coloniesDiffer(before, after);
     for (int p = 0; p < after.playerCount; ++p) {
         const PlayerState &was = before.players[p], &is = after.players[p];
         auto add = [](auto &counter, int delta) {
@@ -57,15 +103,22 @@ void noteSeats(const GameState &before, GameState &after, const Action &action, 
         add(t.fuelGained[p], is.fuel - was.fuel);
         // A launch may start the next colony at once with the advances carried beyond circle 7.
         add(t.hubSteps[p], std::holds_alternative<Launch>(action) ? is.hubCircle : is.hubCircle - was.hubCircle);
-        add(t.shipsGained[p], shipsNotInStock(after, p) - shipsNotInStock(before, p) +
+        // A seat's ships before the action are counted only when they changed (most actions move one seat's ships).
+        const bool shipsMoved = (ships.changed >> firstShipOf(p) & ((uint64_t{1} << kShipsPerColor) - 1)) != 0;
+        add(t.shipsGained[p], (shipsMoved ? ships.inPlayAfter[p] - shipsInPlay(before, p) : 0) +
                                   (after.relicHolder == p && before.relicHolder != p));
-        add(t.techGained[p], std::popcount(is.cards & ~was.cards));
-        if (after.agendas.hands[p] != before.agendas.hands[p])
+        if (const CardMask gained = is.cards & ~was.cards) // std::popcount is a library call in this build
+            add(t.techGained[p], std::popcount(gained));
+        const AgendaHand &handWas = before.agendas.hands[p], &handIs = after.agendas.hands[p];
+        if (handIs.faceDown != handWas.faceDown || handIs.unknownFaceDown != handWas.unknownFaceDown ||
+            handIs.revealed != handWas.revealed) // what agendasHeld counts
             add(t.agendasDrawn[p], agendasHeld(after.agendas, p) - agendasHeld(before.agendas, p));
     }
     // Territories taken from another controller (#10, #32): by this action, or from the one that held it at turn
     // start. Control follows the colonies alone (controllerOf), so only a territory whose colonies changed can change
     // hands.
+    if (!coloniesChanged)
+        return;
     for (int i = 0; i < kTerritoryCount; ++i) {
         if (before.colonies[i] == after.colonies[i])
             continue;
@@ -125,25 +178,26 @@ uint16_t bonusesUsedBy(const GameState &before, const GameState &after, const Ac
 
 // What the active player did: dockings, field moves, takings, a launch, bonuses of territories it seized.
 void noteActor(const GameState &before, const GameState &after, const Action &action, AgendaTurn &t,
-               const AgendaTurn &turnBefore)
+               const AgendaTurn &turnBefore, uint64_t shipsChanged)
 {
     const int actor = before.current;
     // Only territories seized by an earlier action: a bonus an action uses is active before it.
     t.seizedBonusUsed = static_cast<uint16_t>(t.seizedBonusUsed |
                                               (bonusesUsedBy(before, after, action) & turnBefore.seized[actor]));
-    forShipsInGame(after, [&](int i, const Ship &ship) {
-        const Ship &was = before.ships[i];
+    for (uint64_t m = shipsChanged; m; m &= m - 1) { // ships the action left as they were dock nowhere new
+        const int i = std::countr_zero(m);
+        const Ship &ship = after.ships[i], &was = before.ships[i];
         if (ship.place != Place::Docked || (was.place == Place::Docked && was.facility == ship.facility))
-            return;
+            continue;
         t.docked |= uint64_t{1} << i;
         if (!usesShip(after, actor, i) || ship.facility == Facility::MaintenanceBay)
-            return;
+            continue;
         t.facilities |= uint32_t{1} << static_cast<int>(ship.facility);
         if (ship.facility == Facility::AlienArtifact) {
             ++t.artifactShips;
             t.artifactTotal = static_cast<uint8_t>(t.artifactTotal + ship.value);
         }
-    });
+    }
     // A generator on the planet moved: to another territory, off the planet, onto a border (Field Amplifier, X-38)
     // or from a border wholly into one territory.
     for (int f = 0; f < kFieldCount; ++f)
@@ -206,10 +260,13 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
             if (const int p = controllerOf(after, static_cast<Territory>(i)); p != kNoPlayer)
                 a.turn.controlledAtStart[p] = static_cast<uint16_t>(a.turn.controlledAtStart[p] | 1u << i);
     }
-    const AgendaTurn turnBefore = newTurn ? a.turn : before.agendas.turn;
-    noteSeats(before, after, action, a.turn);
+    // The turn's counts before the action: the cleared ones when it started a turn, else `before`'s (kept unchanged).
+    std::optional<AgendaTurn> cleared;
+    const AgendaTurn &turnBefore = newTurn ? cleared.emplace(a.turn) : before.agendas.turn;
+    const ShipChanges ships = shipChanges(before, after);
+    noteSeats(before, after, action, a.turn, ships);
     if (!newTurn)
-        noteActor(before, after, action, a.turn, turnBefore);
+        noteActor(before, after, action, a.turn, turnBefore, ships.changed);
 
     const AgendaEvent e{before, after, action, turnBefore};
     for (int p = 0; p < after.playerCount; ++p) {
@@ -225,7 +282,7 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     settleOracleAgenda(e, after);
     // The game-long data, read by the conditions from `before`.
     for (int p = 0; p < after.playerCount; ++p)
-        a.sixthShipSeen = a.sixthShipSeen || shipsNotInStock(after, p) >= 6;
+        a.sixthShipSeen = a.sixthShipSeen || ships.inPlayAfter[p] >= 6;
     const uint8_t robbed = raidVictimsOf(action);
     noteRaidLosses(before, after, action);
     for (int p = 0; p < after.playerCount; ++p)

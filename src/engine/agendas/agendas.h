@@ -66,6 +66,9 @@ void turnFaceUp(AgendaState &agendas, int seat, Agenda card);
 // The in-game sides about the natural roll (#1, #3, #20; X-30): do the fleet's values right after the roll step
 // meet them? nullopt for the other cards.
 std::optional<bool> naturalRollHolds(Agenda a, const DieList &values);
+// The cards naturalRollHolds answers for: the others need not be asked after each roll.
+inline constexpr AgendaMask kNaturalRollAgendas =
+    agendaBit(Agenda::FiveSequentialShips) | agendaBit(Agenda::NaturalFourOfAKind) | agendaBit(Agenda::LowRollTen);
 // The in-game side of `a` for `seat` after the action of `e`; nullopt while it is not written, false for the
 // natural-roll sides (their windows open at the roll).
 std::optional<bool> inGameBecameTrue(const AgendaEvent &e, int seat, Agenda a);

@@ -33,12 +33,17 @@ Result dock(GameState &s, int seat, const Dock &d, int)
     return std::nullopt;
 }
 
+// Only the moves dock() accepts for the choice itself (a generator on the planet, to a territory it is not in): the
+// rest of its verdict (the port, the fee, the 1 fuel) is the same for every move, so legalActions checks one move
+// for all of them (dockChoiceClass) rather than each of the up to 36.
 void dockChoices(const GameState &s, int, const ArgsSink &emit)
 {
     for (int f = 0; f < kFieldCount; ++f) {
         if (s.fieldAt[f] < 0)
             continue;
         for (int t = 0; t < kTerritoryCount; ++t) {
+            if (fieldOn(s, static_cast<Field>(f), static_cast<Territory>(t)))
+                continue;
             FactionArgs a;
             a.field = static_cast<Field>(f);
             a.to = static_cast<Territory>(t);
@@ -46,6 +51,8 @@ void dockChoices(const GameState &s, int, const ArgsSink &emit)
         }
     }
 }
+
+int choiceClass(const GameState &, int, const FactionArgs &) { return 0; }
 
 // `to` given: place an off-board generator there; no `to`: take the generator off the planet.
 Result owner(GameState &s, int seat, const FactionArgs &a)
@@ -90,6 +97,7 @@ extern const FactionRules proximaCentauriScholars{.faction = kSelf,
                                                   .dock = dock,
                                                   .dockChoices = dockChoices,
                                                   .dockCost = kFactionValues.proximaDockCost,
+                                                  .dockChoiceClass = choiceClass,
                                                   .ownerAbility = owner,
                                                   .ownerChoices = ownerChoices};
 
