@@ -75,10 +75,15 @@ std::string moduleNotSupported(Module module, bool unfinishedAllowed)
                detail::missingAgendaCards() + ".";
     case Module::ExtraTech:
         // Refused until every card of the module is played by the engine (src/engine/modules/README.md).
-        if (unfinishedAllowed || detail::missingTechCards().empty())
+        if (unfinishedAllowed)
             return {};
-        return "The extra-tech module is not supported yet: these cards are still missing: " +
-               detail::missingTechCards() + ".";
+        if (!detail::missingTechCards().empty())
+            return "The extra-tech module is not supported yet: these cards are still missing: " +
+                   detail::missingTechCards() + ".";
+        // Every card is written; the module opens once the app takes the Auto Pilot A.I.'s income at turn start
+        // (its turn-start screen has no button for it yet; modules/README.md).
+        return "The extra-tech module is not supported yet: the Auto Pilot A.I.'s income cannot be taken in the app "
+               "yet.";
     case Module::OuterBelt:
         return "The outer-belt module is not supported: its rules are only partly known.";
     }
