@@ -456,10 +456,13 @@ FocusScope {
             // is gone.
             if (wizard.opened)
                 wizard.close();
+            // Digital mode: the Scout Drone's user looks at the cards the app turned up, alone, and orders them.
+            if (root.game.session.stage === "scout-order" && root.game.turn.summary.digital && !root.game.bots.toMove && !scoutLook.opened)
+                scoutLook.show(root.game.turn.summary.name);
             const fleet = root.game.turn.fleet.map(s => s.name);
             root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.turn.fleet.find(s => s.name === n).value > 0);
             Qt.callLater(() => {
-                    if (!wizard.opened && !raid.opened && !endTurn.opened) {
+                    if (!wizard.opened && !raid.opened && !endTurn.opened && !scoutLook.opened) {
                         root.forceActiveFocus();
                         turnPanel.focusEntry();
                     }
@@ -642,6 +645,10 @@ FocusScope {
     }
     EndTurnDialog {
         id: endTurn
+        game: root.game
+    }
+    ScoutLook {
+        id: scoutLook
         game: root.game
     }
 }

@@ -673,6 +673,17 @@
             <numerusform>%1 zieht %n Agendakarten.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the draw pile.</source>
+        <translation>
+            <numerusform>%1 sieht sich die oberste Karte des Nachziehstapels an.</numerusform>
+            <numerusform>%1 sieht sich die obersten %n Karten des Nachziehstapels an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
+        <translation>%1 legt die Karten in einer Reihenfolge eigener Wahl auf den Nachziehstapel zurück.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2047,6 +2058,18 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} hat jetzt keinen Treibstoff und kein Erz von {1} zu nehmen.</translation>
     </message>
+    <message>
+        <source>The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}.</source>
+        <translation>Die Karte {0} liegt bekanntlich oben auf dem Nachziehstapel (Späherdrohne): Sie wird zuerst gezogen, nicht die Karte {1}.</translation>
+    </message>
+    <message>
+        <source>Put back the cards the {0} looked at, each of them once, top first.</source>
+        <translation>Lege die Karten, die du mit der Karte {0} angesehen hast, zurück: jede genau einmal, die oberste zuerst.</translation>
+    </message>
+    <message>
+        <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
+        <translation>Die mit der Karte {0} angesehenen Karten kommen zuerst auf den Nachziehstapel zurück: Wähle ihre Reihenfolge.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2543,6 +2566,14 @@
         <source>The rules engine says: %1</source>
         <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
         <translation>Die Regel-Engine sagt: %1</translation>
+    </message>
+    <message>
+        <source>the cards the Scout Drone looks at</source>
+        <translation>die Karten, die sich die Späherdrohne ansieht</translation>
+    </message>
+    <message>
+        <source>the order of the cards the Scout Drone looked at</source>
+        <translation>die Reihenfolge der Karten, die sich die Späherdrohne angesehen hat</translation>
     </message>
 </context>
 <context>
@@ -3779,6 +3810,10 @@
     <message>
         <source>%1 entries listed: one per player, %2</source>
         <translation>%1 Einträge angegeben: einer pro Spieler, %2</translation>
+    </message>
+    <message>
+        <source>1 to %1 cards, top first</source>
+        <translation>1 bis %1 Karten, die oberste zuerst</translation>
     </message>
 </context>
 <context>
@@ -6485,10 +6520,6 @@
         <translation>Späherdrohne</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
-        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um die obersten 3 Alien-Tech-Karten anzusehen und sie in beliebiger Reihenfolge zurückzulegen.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Versetze eine deiner gelandeten Kolonien in ein Gebiet ohne Kolonie; das Repulsorfeld verhindert es (X-38).</translation>
     </message>
@@ -6804,6 +6835,10 @@
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Die App spielt das Fraktions- und das Agendenmodul mit jedem Regelwerk, allein oder zusammen (siehe Fraktionen und Agenden). Die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
+        <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um dir die obersten 3 Alien-Technologiekarten des Nachziehstapels anzusehen (alle, wenn weniger übrig sind), und lege sie in beliebiger Reihenfolge zurück. Am Tisch seht ihr euch den echten Stapel an: Die App nimmt nur den Treibstoff und fragt die Karten später ab, wenn sie aufgedeckt werden. In einem digitalen Spiel zeigt die App die Karten nur dir, du wählst ihre Reihenfolge, und die nächsten gezogenen Karten folgen ihr.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6901,6 +6936,45 @@
             <numerusform>Prophets of the Artifact: Eine der gerade gezogenen Karten wird behalten, die anderen kommen auf den Ablagestapel (noch %n abzuwerfen).</numerusform>
             <numerusform>Prophets of the Artifact: Eine der gerade gezogenen Karten wird behalten, die anderen kommen auf den Ablagestapel (noch %n abzuwerfen).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Gib den Bildschirm an %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the draw pile</source>
+        <translation>%1 sieht sich den Nachziehstapel an</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Die Karten sind verdeckt. Gib den Bildschirm zurück.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the top cards of the draw pile come next.</source>
+        <translation>Nur %1 sollte hinsehen: Als Nächstes kommen die obersten Karten des Nachziehstapels.</translation>
+    </message>
+    <message>
+        <source>Put the cards back in the order you choose, the top card first.</source>
+        <translation>Lege die Karten in der Reihenfolge deiner Wahl zurück, die oberste Karte zuerst.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>I am %1: show the cards</source>
+        <translation>Ich bin %1: Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Put them back in this order</source>
+        <translation>In dieser Reihenfolge zurücklegen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

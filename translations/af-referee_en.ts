@@ -46,7 +46,17 @@
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s).</source>
-        <translation><numerusform>%1 draws %n agenda card.</numerusform><numerusform>%1 draws %n agenda cards.</numerusform></translation>
+        <translation>
+            <numerusform>%1 draws %n agenda card.</numerusform>
+            <numerusform>%1 draws %n agenda cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the draw pile.</source>
+        <translation>
+            <numerusform>%1 looks at the top card of the draw pile.</numerusform>
+            <numerusform>%1 looks at the top %n cards of the draw pile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -419,7 +429,10 @@
     </message>
     <message numerus="yes">
         <source>%1 draws %n agenda card(s).</source>
-        <translation><numerusform>%1 draws %n agenda card.</numerusform><numerusform>%1 draws %n agenda cards.</numerusform></translation>
+        <translation>
+            <numerusform>%1 draws %n agenda card.</numerusform>
+            <numerusform>%1 draws %n agenda cards.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

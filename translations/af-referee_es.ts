@@ -673,6 +673,17 @@
             <numerusform>%1 roba %n cartas de agenda.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the draw pile.</source>
+        <translation>
+            <numerusform>%1 mira la carta superior del mazo.</numerusform>
+            <numerusform>%1 mira las %n cartas superiores del mazo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
+        <translation>%1 devuelve las cartas al mazo en el orden que elige.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2047,6 +2058,18 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} no tiene ahora combustible ni mineral de {1} que tomar.</translation>
     </message>
+    <message>
+        <source>The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}.</source>
+        <translation>Se sabe que la carta {0} está encima del mazo (Dron Explorador): se roba primero, no la carta {1}.</translation>
+    </message>
+    <message>
+        <source>Put back the cards the {0} looked at, each of them once, top first.</source>
+        <translation>Devuelve las cartas que miraste con la carta {0}, cada una una vez, la de arriba primero.</translation>
+    </message>
+    <message>
+        <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
+        <translation>Las cartas que miraste con la carta {0} vuelven primero al mazo: elige su orden.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2543,6 +2566,14 @@
         <source>The rules engine says: %1</source>
         <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
         <translation>El motor de reglas dice: %1</translation>
+    </message>
+    <message>
+        <source>the cards the Scout Drone looks at</source>
+        <translation>las cartas que mira el Dron Explorador</translation>
+    </message>
+    <message>
+        <source>the order of the cards the Scout Drone looked at</source>
+        <translation>el orden de las cartas que miró el Dron Explorador</translation>
     </message>
 </context>
 <context>
@@ -3779,6 +3810,10 @@
     <message>
         <source>%1 entries listed: one per player, %2</source>
         <translation>%1 entradas indicadas: una por jugador, %2</translation>
+    </message>
+    <message>
+        <source>1 to %1 cards, top first</source>
+        <translation>de 1 a %1 cartas, la de arriba primero</translation>
     </message>
 </context>
 <context>
@@ -6485,10 +6520,6 @@
         <translation>Dron Explorador</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
-        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mirar las 3 primeras cartas de tecnología alienígena y devolverlas en el orden que quieras.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; mueve una de tus colonias colocadas a un territorio sin colonias; el Campo Repulsor lo impide (X-38).</translation>
     </message>
@@ -6804,6 +6835,10 @@
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>La app juega los módulos de facciones y de agendas con todas las reglas, solos o juntos (ver Facciones y Agendas). Las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
+        <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mirar las 3 cartas de tecnología alienígena superiores del mazo (todas si quedan menos) y devolverlas en el orden que quieras. En la mesa miráis el mazo real: la aplicación solo cobra el combustible y pide las cartas más tarde, cuando se revelan. En una partida digital la aplicación te muestra las cartas solo a ti, eliges su orden y las siguientes cartas robadas lo siguen.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6901,6 +6936,45 @@
             <numerusform>Prophets of the Artifact: una de las cartas recién robadas se conserva, las demás van a la pila de descartes (queda %n por descartar).</numerusform>
             <numerusform>Prophets of the Artifact: una de las cartas recién robadas se conserva, las demás van a la pila de descartes (quedan %n por descartar).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the draw pile</source>
+        <translation>%1 mira el mazo</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Las cartas están tapadas. Devuelve la pantalla.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the top cards of the draw pile come next.</source>
+        <translation>Solo %1 debe mirar: a continuación, las cartas superiores del mazo.</translation>
+    </message>
+    <message>
+        <source>Put the cards back in the order you choose, the top card first.</source>
+        <translation>Devuelve las cartas en el orden que elijas, la de arriba primero.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>I am %1: show the cards</source>
+        <translation>Soy %1: mostrar las cartas</translation>
+    </message>
+    <message>
+        <source>Put them back in this order</source>
+        <translation>Devolverlas en este orden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>

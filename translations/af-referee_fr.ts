@@ -673,6 +673,17 @@
             <numerusform>%1 pioche %n cartes agenda.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the draw pile.</source>
+        <translation>
+            <numerusform>%1 regarde la carte du dessus de la pioche.</numerusform>
+            <numerusform>%1 regarde les %n cartes du dessus de la pioche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
+        <translation>%1 remet les cartes sur la pioche dans l’ordre de son choix.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2047,6 +2058,18 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} n'a pas de carburant ni de minerai de {1} à prendre maintenant.</translation>
     </message>
+    <message>
+        <source>The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}.</source>
+        <translation>On sait que la carte {0} est sur le dessus de la pioche (Drone éclaireur) : elle est piochée d’abord, pas la carte {1}.</translation>
+    </message>
+    <message>
+        <source>Put back the cards the {0} looked at, each of them once, top first.</source>
+        <translation>Remettez les cartes regardées avec la carte {0}, chacune une fois, celle du dessus en premier.</translation>
+    </message>
+    <message>
+        <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
+        <translation>Les cartes regardées avec la carte {0} retournent d’abord sur la pioche : choisissez leur ordre.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2543,6 +2566,14 @@
         <source>The rules engine says: %1</source>
         <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
         <translation>Le moteur de règles indique : %1</translation>
+    </message>
+    <message>
+        <source>the cards the Scout Drone looks at</source>
+        <translation>les cartes que regarde le Drone éclaireur</translation>
+    </message>
+    <message>
+        <source>the order of the cards the Scout Drone looked at</source>
+        <translation>l’ordre des cartes regardées avec le Drone éclaireur</translation>
     </message>
 </context>
 <context>
@@ -3779,6 +3810,10 @@
     <message>
         <source>%1 entries listed: one per player, %2</source>
         <translation>%1 entrées indiquées : une par joueur, %2</translation>
+    </message>
+    <message>
+        <source>1 to %1 cards, top first</source>
+        <translation>de 1 à %1 cartes, celle du dessus en premier</translation>
     </message>
 </context>
 <context>
@@ -6485,10 +6520,6 @@
         <translation>Drone éclaireur</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
-        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour regarder les 3 premières cartes de technologie et les remettre dans l'ordre de votre choix.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
         <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; déplacez une de vos colonies posées vers un territoire sans colonie ; le Champ répulseur l'empêche (X-38).</translation>
     </message>
@@ -6804,6 +6835,10 @@
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'appli joue les modules Factions et Objectifs secrets avec toutes les règles, seuls ou ensemble (voir Factions et Objectifs secrets). Les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
+        <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour regarder les 3 cartes de technologie extraterrestre du dessus de la pioche (toutes s’il en reste moins) et les remettre dans l’ordre de votre choix. À la table, vous regardez la vraie pioche : l’application prend seulement le carburant et demande les cartes plus tard, quand elles sont révélées. Dans une partie numérique, l’application montre les cartes à vous seul, vous choisissez leur ordre, et les cartes piochées ensuite le suivent.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6901,6 +6936,45 @@
             <numerusform>Prophets of the Artifact : une des cartes qui viennent d’être piochées est gardée, les autres vont à la défausse (encore %n à défausser).</numerusform>
             <numerusform>Prophets of the Artifact : une des cartes qui viennent d’être piochées est gardée, les autres vont à la défausse (encore %n à défausser).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Passez l’écran à %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the draw pile</source>
+        <translation>%1 regarde la pioche</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Les cartes sont cachées. Rendez l’écran.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the top cards of the draw pile come next.</source>
+        <translation>Seul·e %1 doit regarder : les cartes du dessus de la pioche arrivent.</translation>
+    </message>
+    <message>
+        <source>Put the cards back in the order you choose, the top card first.</source>
+        <translation>Remettez les cartes dans l’ordre de votre choix, celle du dessus en premier.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>I am %1: show the cards</source>
+        <translation>Je suis %1 : montrer les cartes</translation>
+    </message>
+    <message>
+        <source>Put them back in this order</source>
+        <translation>Les remettre dans cet ordre</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

@@ -673,6 +673,17 @@
             <numerusform>%1 pesca %n carte agenda.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the draw pile.</source>
+        <translation>
+            <numerusform>%1 guarda la prima carta del mazzo.</numerusform>
+            <numerusform>%1 guarda le prime %n carte del mazzo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
+        <translation>%1 rimette le carte sul mazzo nell’ordine che preferisce.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2047,6 +2058,18 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} non ha ora carburante né minerale di {1} da prendere.</translation>
     </message>
+    <message>
+        <source>The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}.</source>
+        <translation>Si sa che la carta {0} è in cima al mazzo (Drone Esploratore): viene pescata per prima, non la carta {1}.</translation>
+    </message>
+    <message>
+        <source>Put back the cards the {0} looked at, each of them once, top first.</source>
+        <translation>Rimetti le carte guardate con la carta {0}, ognuna una volta, partendo da quella in cima.</translation>
+    </message>
+    <message>
+        <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
+        <translation>Le carte guardate con la carta {0} tornano prima sul mazzo: scegli il loro ordine.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2543,6 +2566,14 @@
         <source>The rules engine says: %1</source>
         <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
         <translation>Il motore delle regole dice: %1</translation>
+    </message>
+    <message>
+        <source>the cards the Scout Drone looks at</source>
+        <translation>le carte che guarda il Drone Esploratore</translation>
+    </message>
+    <message>
+        <source>the order of the cards the Scout Drone looked at</source>
+        <translation>l’ordine delle carte guardate con il Drone Esploratore</translation>
     </message>
 </context>
 <context>
@@ -3779,6 +3810,10 @@
     <message>
         <source>%1 entries listed: one per player, %2</source>
         <translation>%1 voci indicate: una per giocatore, %2</translation>
+    </message>
+    <message>
+        <source>1 to %1 cards, top first</source>
+        <translation>da 1 a %1 carte, quella in cima per prima</translation>
     </message>
 </context>
 <context>
@@ -6485,10 +6520,6 @@
         <translation>Drone Esploratore</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
-        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guardare le prime 3 carte tecnologia aliena e rimetterle nell'ordine che vuoi.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
         <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; sposta una delle tue colonie atterrate su un territorio senza colonie; il Campo Repulsore lo impedisce (X-38).</translation>
     </message>
@@ -6804,6 +6835,10 @@
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'app gioca i moduli delle fazioni e delle agende con ogni regolamento, da soli o insieme (vedi Fazioni e Agende). Le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app le rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
+        <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guardare le prime 3 carte di tecnologia aliena del mazzo (tutte se ne restano meno) e rimetterle nell’ordine che vuoi. Al tavolo guardate il mazzo vero: l’app prende solo il carburante e chiede le carte più tardi, quando vengono scoperte. In una partita digitale l’app mostra le carte solo a te, scegli il loro ordine e le prossime carte pescate lo seguono.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6901,6 +6936,45 @@
             <numerusform>Prophets of the Artifact: una delle carte appena pescate si tiene, le altre vanno negli scarti (ancora %n da scartare).</numerusform>
             <numerusform>Prophets of the Artifact: una delle carte appena pescate si tiene, le altre vanno negli scarti (ancora %n da scartare).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Passa lo schermo a %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the draw pile</source>
+        <translation>%1 guarda il mazzo</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Le carte sono coperte. Restituisci lo schermo.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the top cards of the draw pile come next.</source>
+        <translation>Solo %1 deve guardare: seguono le prime carte del mazzo.</translation>
+    </message>
+    <message>
+        <source>Put the cards back in the order you choose, the top card first.</source>
+        <translation>Rimetti le carte nell’ordine che scegli, quella in cima per prima.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>I am %1: show the cards</source>
+        <translation>Sono %1: mostra le carte</translation>
+    </message>
+    <message>
+        <source>Put them back in this order</source>
+        <translation>Rimettile in quest’ordine</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>

@@ -679,6 +679,18 @@
             <numerusform>%1 dobiera %n kart agendy.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 looks at the top %n card(s) of the draw pile.</source>
+        <translation>
+            <numerusform>%1 ogląda wierzchnią kartę talii.</numerusform>
+            <numerusform>%1 ogląda %n wierzchnie karty talii.</numerusform>
+            <numerusform>%1 ogląda %n wierzchnich kart talii.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
+        <translation>%1 odkłada karty na talię w wybranej przez siebie kolejności.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2070,6 +2082,18 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} nie ma teraz paliwa ani rudy z {1} do wzięcia.</translation>
     </message>
+    <message>
+        <source>The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}.</source>
+        <translation>Wiadomo, że na wierzchu talii leży karta {0} (Dron Zwiadowczy): to ona jest dobierana najpierw, nie karta {1}.</translation>
+    </message>
+    <message>
+        <source>Put back the cards the {0} looked at, each of them once, top first.</source>
+        <translation>Odłóż karty obejrzane kartą {0}, każdą jeden raz, zaczynając od wierzchniej.</translation>
+    </message>
+    <message>
+        <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
+        <translation>Karty obejrzane kartą {0} najpierw wracają na talię: wybierz ich kolejność.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -2566,6 +2590,14 @@
         <source>The rules engine says: %1</source>
         <extracomment>%1: the rules engine's reason, in English (it names the cards still missing)</extracomment>
         <translation>Silnik zasad podaje: %1</translation>
+    </message>
+    <message>
+        <source>the cards the Scout Drone looks at</source>
+        <translation>karty, które ogląda Dron Zwiadowczy</translation>
+    </message>
+    <message>
+        <source>the order of the cards the Scout Drone looked at</source>
+        <translation>kolejność kart obejrzanych Dronem Zwiadowczym</translation>
     </message>
 </context>
 <context>
@@ -3813,6 +3845,10 @@
     <message>
         <source>%1 entries listed: one per player, %2</source>
         <translation>podano wpisów: %1, a każdy gracz ma jeden (%2)</translation>
+    </message>
+    <message>
+        <source>1 to %1 cards, top first</source>
+        <translation>od 1 do %1 kart, wierzchnia pierwsza</translation>
     </message>
 </context>
 <context>
@@ -6519,10 +6555,6 @@
         <translation>Dron Zwiadowczy</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards and put them back in any order.</source>
-        <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; zapłać %1, by obejrzeć 3 wierzchnie karty technologii obcych i odłożyć je w dowolnej kolejności.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; move one of your landed colonies to a territory with no colony; the Repulsor Field blocks it (X-38).</source>
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przenieś jedną ze swoich osadzonych kolonii na terytorium bez kolonii; Pole Odpychające to blokuje (X-38).</translation>
     </message>
@@ -6838,6 +6870,10 @@
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aplikacja obsługuje moduły frakcji i agend z każdym zestawem zasad, osobno lub razem (zob. Frakcje i Agendy). Dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
+        <translation>&lt;b&gt;Płatna zdolność:&lt;/b&gt; zapłać %1, aby obejrzeć 3 wierzchnie karty technologii obcych z talii (wszystkie, jeśli zostało ich mniej) i odłożyć je w dowolnej kolejności. Przy stole oglądacie prawdziwą talię: aplikacja pobiera tylko paliwo, a karty zapisuje później, gdy zostaną odkryte. W grze cyfrowej aplikacja pokazuje karty tylko tobie, wybierasz ich kolejność, a kolejne dobierane karty ją zachowują.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -6936,6 +6972,45 @@
             <numerusform>Prophets of the Artifact: jedna z właśnie dobranych kart zostaje, pozostałe idą na stos kart odrzuconych (do odrzucenia jeszcze %n).</numerusform>
             <numerusform>Prophets of the Artifact: jedna z właśnie dobranych kart zostaje, pozostałe idą na stos kart odrzuconych (do odrzucenia jeszcze %n).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScoutLook</name>
+    <message>
+        <source>Hand the screen to %1</source>
+        <translation>Przekaż ekran graczowi %1</translation>
+    </message>
+    <message>
+        <source>%1 looks at the draw pile</source>
+        <translation>%1 ogląda talię</translation>
+    </message>
+    <message>
+        <source>The cards are covered. Hand the screen back.</source>
+        <translation>Karty są zakryte. Oddaj ekran.</translation>
+    </message>
+    <message>
+        <source>Only %1 should look: the top cards of the draw pile come next.</source>
+        <translation>Patrzy tylko %1: za chwilę pojawią się wierzchnie karty talii.</translation>
+    </message>
+    <message>
+        <source>Put the cards back in the order you choose, the top card first.</source>
+        <translation>Odłóż karty w wybranej kolejności, zaczynając od wierzchniej.</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>W górę</translation>
+    </message>
+    <message>
+        <source>I am %1: show the cards</source>
+        <translation>Jestem %1: pokaż karty</translation>
+    </message>
+    <message>
+        <source>Put them back in this order</source>
+        <translation>Odłóż w tej kolejności</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,12 @@ GameState determinize(const GameState &state, int seat, Rng &rng)
     GameState guess = state;
     if (guess.agendas.inGame != 0)
         redealAgendas(guess.agendas, seat, guess.playerCount, rng);
+    // The cards a Scout Drone put on top are known to its user only: for the others they are back among the pile's
+    // unknown order (in stage ScoutOrder the user is the one to move, and so the one searching).
+    if (guess.tech.scoutedBy != kNoPlayer && guess.tech.scoutedBy != seat && guess.stage != Stage::ScoutOrder) {
+        guess.tech.scouted = {-1, -1, -1};
+        guess.tech.scoutedBy = kNoPlayer;
+    }
     return guess;
 }
 

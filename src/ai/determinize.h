@@ -5,7 +5,8 @@
 // Hidden from a seat today, and how the search treats it:
 // - the order of the alien tech draw pile: the state holds only the pile's contents (public: every card out of it is
 //   face up on the display, in a hand or on the discard pile), never its order; the search turns cards up with
-//   sampleChance and its own generator;
+//   sampleChance and its own generator; the cards a Scout Drone put on top (digital mode) are known to its user
+//   only, and forgotten for the other seats;
 // - future dice (rolls, Temporal Warper re-rolls): not in the state; the search rolls them with its own generator;
 // - the faction boards still in the box (factions draft): not in the state beyond the drawn boards, which are public.
 // - other seats' face-down agenda cards and the agenda deck's and discard pile's cards (agendas module, digital mode,

@@ -78,6 +78,8 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                     values << QString::number(v);
                 return tr("%1 rolls again: %2.").arg(who, list(values));
             } else if constexpr (std::is_same_v<T, af::Reveal>) {
+                if (before.stage == af::Stage::ScoutLook) // the cards stay private to the Scout Drone's user
+                    return tr("%1 looks at the top %n card(s) of the draw pile.", nullptr, a.cards.size()).arg(who);
                 return tr("Turned up for the display: %1.").arg(cardList(a.cards));
             } else if constexpr (std::is_same_v<T, af::Dock>) {
                 const QString facility = facilityName(a.facility);
@@ -99,6 +101,8 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
             } else if constexpr (std::is_same_v<T, af::BuyRelic>) {
                 return tr("%1 buys the Relic Ship.").arg(who);
             } else if constexpr (std::is_same_v<T, af::UseCard>) {
+                if (before.stage == af::Stage::ScoutOrder) // the order stays private to the Scout Drone's user
+                    return tr("%1 puts the cards back on the draw pile in an order of their choice.").arg(who);
                 if (a.args.dock && a.args.ship != af::kNoShip)
                     return tr("%1 uses the %2: %3 moves to the %4.")
                         .arg(who, cardName(a.card), shipLabel(ctx, a.args.ship), facilityName(a.args.dock->facility));

@@ -172,6 +172,9 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "No ship is on the {0}."),
     QT_TRANSLATE_NOOP("Messages", "{0} first takes the fuel or ore of the {1}."),
     QT_TRANSLATE_NOOP("Messages", "{0} has no fuel or ore of the {1} to take now."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}."),
+    QT_TRANSLATE_NOOP("Messages", "Put back the cards the {0} looked at, each of them once, top first."),
+    QT_TRANSLATE_NOOP("Messages", "The cards the {0} looked at go back on the draw pile first: choose their order."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -98,7 +98,7 @@ constexpr std::array<const char *, af::kRulesetCount> kRulesets{
 };
 
 // Order of af::Stage.
-constexpr std::array<const char *, 13> kStagePhrases{
+constexpr std::array<const char *, 15> kStagePhrases{
     QT_TRANSLATE_NOOP("Names", "the setup deal"),          QT_TRANSLATE_NOOP("Names", "the roll"),
     QT_TRANSLATE_NOOP("Names", "the player's moves"),      QT_TRANSLATE_NOOP("Names", "cards to be turned up"),
     QT_TRANSLATE_NOOP("Names", "the Temporal Warper's re-roll"), QT_TRANSLATE_NOOP("Names", "nothing: the game is over"),
@@ -107,8 +107,10 @@ constexpr std::array<const char *, 13> kStagePhrases{
     QT_TRANSLATE_NOOP("Names", "the choices at the start of the turn"),
     QT_TRANSLATE_NOOP("Names", "the Field Propagator's die"),
     QT_TRANSLATE_NOOP("Names", "a territory for the Field Propagator's field generator"),
+    QT_TRANSLATE_NOOP("Names", "the cards the Scout Drone looks at"),
+    QT_TRANSLATE_NOOP("Names", "the order of the cards the Scout Drone looked at"),
 };
-static_assert(kStagePhrases.size() == static_cast<std::size_t>(af::Stage::FieldPlace) + 1);
+static_assert(kStagePhrases.size() == static_cast<std::size_t>(af::Stage::ScoutOrder) + 1);
 
 // Faction boards (the factions module) are facilities after the ten base ones; their names are proper names.
 constexpr std::array<const char *, af::kFactionCount> kFactions{

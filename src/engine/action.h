@@ -149,6 +149,10 @@ struct CardArgs {
     ColonySpread spread{}; // where the colonies sent away from `territory` go, or come from (Magnetic Lockdown)
     uint8_t value = 0; // Experimental FTL Drive: the value the ship is set to (1..6)
     std::optional<Agenda> agenda; // Multiverse Window discard: the face-down agenda card revealed
+    // Scout Drone: `look`, the use in digital mode (the engine turns up the top cards for its user); `cards`, in stage
+    // ScoutOrder, the cards looked at in the order they go back, top first.
+    bool look = false;
+    SmallList<Card, kDisplaySize> cards;
     friend bool operator==(const CardArgs &, const CardArgs &) = default;
 };
 

@@ -4,6 +4,7 @@
 #include "agendas/agendas.h"
 #include "modules/extension.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace af {
@@ -11,9 +12,18 @@ namespace af {
 
 namespace {
 
-// Draws one card the way the engine will: from the draw pile, or from the discards once it is empty.
-Card drawOne(std::array<uint8_t, kCardCount> &pile, std::array<uint8_t, kCardCount> &discards, Rng &rng)
+// Draws one card the way the engine will: the cards a Scout Drone put on top first (`known`, top first, taken off
+// as drawn), then from the draw pile, or from the discards once it is empty.
+Card drawOne(std::array<uint8_t, kCardCount> &pile, std::array<uint8_t, kCardCount> &discards,
+             std::array<int8_t, kScoutedCards> &known, Rng &rng)
 {
+    if (known[0] >= 0) {
+        const Card top = static_cast<Card>(known[0]);
+        std::shift_left(known.begin(), known.end(), 1);
+        known.back() = -1;
+        --pile[idx(top)];
+        return top;
+    }
     if (pileCount(pile) == 0) {
         pile = discards;
         discards = {};
@@ -55,13 +65,14 @@ std::optional<Action> sampleChance(const GameState &s, Rng &rng)
 {
     auto pile = s.drawPile;
     auto discards = s.discardPile;
+    auto known = s.tech.scouted;
     switch (s.stage) {
     case Stage::Deal: {
         Deal d;
         for (int i = 0; i < kDisplaySize; ++i)
-            d.display.push_back(drawOne(pile, discards, rng));
+            d.display.push_back(drawOne(pile, discards, known, rng));
         for (int p = 0; p < s.playerCount; ++p)
-            d.hands.push_back(drawOne(pile, discards, rng));
+            d.hands.push_back(drawOne(pile, discards, known, rng));
         return d;
     }
     case Stage::Roll:
@@ -69,10 +80,11 @@ std::optional<Action> sampleChance(const GameState &s, Rng &rng)
     case Stage::Reroll:
     case Stage::FieldRoll: // the Field Propagator's die
         return Reroll{rollDice(chanceCount(s), rng)};
-    case Stage::Reveal: {
+    case Stage::Reveal:
+    case Stage::ScoutLook: { // the Scout Drone's look: the top of the pile (chanceCount never reaches the discards)
         Reveal r;
         for (int i = chanceCount(s); i > 0; --i)
-            r.cards.push_back(drawOne(pile, discards, rng));
+            r.cards.push_back(drawOne(pile, discards, known, rng));
         return r;
     }
     case Stage::BoardDraw: {

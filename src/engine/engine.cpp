@@ -342,6 +342,8 @@ Result drawNamed(GameState &s, Card c)
     }
     if (s.drawPile[idx(c)] == 0)
         return reject(Reason::CardNotAvailable, {}, idx(c));
+    if (auto r = drawScouted(s, c)) // the cards a Scout Drone put on top come first
+        return r;
     --s.drawPile[idx(c)];
     return std::nullopt;
 }
@@ -483,6 +485,8 @@ int chanceCount(const GameState &s)
         return agendaDrawCount(s);
     case Stage::FieldRoll:
         return 1; // the Field Propagator's die
+    case Stage::ScoutLook:
+        return detail::scoutLookCount(s);
     default:
         return 0;
     }
@@ -815,8 +819,8 @@ Result applyActionRules(GameState &s, const Action &action)
         return doRoll(s, *r);
     if (const auto *r = std::get_if<Reroll>(&action)) // also the Field Propagator's die
         return s.stage == Stage::FieldRoll ? detail::propagatorDieRolled(s, r->values) : doReroll(s, *r);
-    if (const auto *r = std::get_if<Reveal>(&action))
-        return doReveal(s, *r);
+    if (const auto *r = std::get_if<Reveal>(&action)) // also the cards the Scout Drone looks at
+        return s.stage == Stage::ScoutLook ? detail::scoutLooked(s, *r) : doReveal(s, *r);
     if (const auto *d = std::get_if<DrawBoards>(&action)) {
         if (auto r = requireStage(s, Stage::BoardDraw))
             return r;
@@ -844,6 +848,11 @@ Result applyActionRules(GameState &s, const Action &action)
         if (const auto *u = std::get_if<UseCard>(&action))
             return detail::placePropagatedField(s, *u);
         return reject(Reason::PlaceFieldFirst, "X-56", idx(Card::FieldPropagator));
+    }
+    if (s.stage == Stage::ScoutOrder) {
+        if (const auto *u = std::get_if<UseCard>(&action))
+            return detail::orderScouted(s, *u);
+        return reject(Reason::ScoutOrderFirst, techRule(Card::ScoutDrone), idx(Card::ScoutDrone));
     }
     if (auto r = requireStage(s, Stage::Main))
         return r;

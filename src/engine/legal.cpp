@@ -944,6 +944,13 @@ void legalActions(const GameState &state, std::vector<Action> &out)
             if (!detail::checkWithinAgendaLimit(state, u, scratch))
                 out.push_back(u);
         });
+    } else if (state.stage == Stage::ScoutOrder && seatOverAgendaLimit(state) == kNoPlayer) {
+        GameState scratch;
+        detail::scoutOrderChoices(state, [&](const CardArgs &a) { // the Scout Drone's cards, every order
+            const Action u = UseCard{Card::ScoutDrone, a};
+            if (!detail::checkWithinAgendaLimit(state, u, scratch))
+                out.push_back(u);
+        });
     }
     if (hasModule(state.modules, Module::Agendas)) {
         // Reveals and discards, of any seat, listed first.

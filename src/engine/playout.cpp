@@ -95,7 +95,8 @@ std::optional<Action> chooseAction(const GameState &s, Rng &rng, GameState &afte
     }
     if (isChanceStage(s.stage))
         return sampleChance(s, rng);
-    if (s.stage == Stage::BoardPick || s.stage == Stage::TurnStart || s.stage == Stage::FieldPlace) // a few choices: any
+    if (s.stage == Stage::BoardPick || s.stage == Stage::TurnStart || s.stage == Stage::FieldPlace ||
+        s.stage == Stage::ScoutOrder) // a few choices: any
         return anyLegalAction(s, rng);
     const TryAction tryApply = seatOverAgendaLimit(s) == kNoPlayer ? detail::tryApplyWithinAgendaLimit : af::tryApply;
     ShipList unplaced;

@@ -221,6 +221,12 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-ship-on-auto-pilot", "No ship is on the {0}.", {K::Card, K::None, K::None}, "X-40"},
     {"auto-pilot-income-first", "{0} first takes the fuel or ore of the {1}.", {K::Player, K::Card, K::None}, "X-40"},
     {"no-auto-pilot-income", "{0} has no fuel or ore of the {1} to take now.", {K::Player, K::Card, K::None}, "X-40"},
+    {"scouted-card-on-top", "The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}.",
+     {K::Card, K::Card, K::None}, "card:scout-drone"},
+    {"wrong-scout-order", "Put back the cards the {0} looked at, each of them once, top first.",
+     {K::Card, K::None, K::None}, "card:scout-drone"},
+    {"scout-order-first", "The cards the {0} looked at go back on the draw pile first: choose their order.",
+     {K::Card, K::None, K::None}, "card:scout-drone"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.
@@ -368,6 +374,10 @@ std::string_view stageId(int stage)
         return "field-roll";
     case Stage::FieldPlace:
         return "field-place";
+    case Stage::ScoutLook:
+        return "scout-look";
+    case Stage::ScoutOrder:
+        return "scout-order";
     }
     return "?";
 }

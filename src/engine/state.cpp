@@ -254,7 +254,7 @@ bool isChanceStage(Stage stage)
 {
     return stage == Stage::Deal || stage == Stage::Roll || stage == Stage::Reveal || stage == Stage::Reroll ||
            stage == Stage::BoardDraw || stage == Stage::AgendaDeal ||
-           stage == Stage::AgendaDraw || stage == Stage::FieldRoll;
+           stage == Stage::AgendaDraw || stage == Stage::FieldRoll || stage == Stage::ScoutLook;
 }
 
 uint32_t newGroup(GameState &s)

@@ -75,6 +75,8 @@ enum class Stage : uint8_t {
                 // roll (timed discards, X-53); entered only when the player has such a choice (turnStartWindowOpen)
     FieldRoll,  // chance (extra-tech): the Field Propagator's die, which names the field generator it places
     FieldPlace, // extra-tech: the Field Propagator's user chooses the territory for the generator its die named
+    ScoutLook,  // chance (extra-tech, digital mode): the top cards of the draw pile the Scout Drone's user looks at
+    ScoutOrder, // extra-tech: the Scout Drone's user puts the cards looked at back in the order of their choice
 };
 
 // What the active player has done this turn, as far as the rules need to remember it.

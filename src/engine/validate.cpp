@@ -587,6 +587,36 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
     return std::nullopt;
 }
 
+// Scout Drone (digital mode): the cards known on top of the draw pile are cards of that pile, one seat knows them,
+// and stage ScoutOrder has the cards looked at waiting for their order.
+std::optional<StateProblem> checkScouted(const GameState &s)
+{
+    const TechState &t = s.tech;
+    std::array<int, kCardCount> known{};
+    int count = 0;
+    for (int i = 0; i < kScoutedCards; ++i) {
+        const int c = t.scouted[i];
+        if (c == -1)
+            continue;
+        if (c < 0 || c >= kCardCount || count != i)
+            return problem("extraTech.scouted.cards",
+                           "the cards known on top of the draw pile are listed top first, with no gap.");
+        ++known[c];
+        ++count;
+    }
+    for (int c = 0; c < kCardCount; ++c)
+        if (known[c] > s.drawPile[c])
+            return problem("extraTech.scouted.cards", "a card known on top of the draw pile is a card of that pile: {0}.",
+                           {std::string(toId(Card(c)))});
+    if ((count > 0) != (t.scoutedBy != kNoPlayer) || t.scoutedBy < kNoPlayer || t.scoutedBy >= s.playerCount)
+        return problem("extraTech.scouted.player",
+                       "the cards known on top of the draw pile are known to one player, who looked at them.");
+    if (s.stage == Stage::ScoutOrder && (count == 0 || t.scoutedBy != s.current))
+        return problem("extraTech.scouted",
+                       "the Scout Drone's user puts back cards they looked at, in stage scout-order.");
+    return std::nullopt;
+}
+
 std::optional<StateProblem> checkTurn(const GameState &s)
 {
     if (s.current < 0 || s.current >= s.playerCount)
@@ -594,8 +624,9 @@ std::optional<StateProblem> checkTurn(const GameState &s)
     // The draft's stages exist only with the factions module, before the deal.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     const bool agendaChance = s.stage == Stage::AgendaDeal || s.stage == Stage::AgendaDraw;
-    const bool propagating = s.stage == Stage::FieldRoll || s.stage == Stage::FieldPlace;
-    if (idx(s.stage) > idx(Stage::FieldPlace) || (draft && !hasModule(s.modules, Module::Factions)) ||
+    const bool propagating = s.stage == Stage::FieldRoll || s.stage == Stage::FieldPlace ||
+                             s.stage == Stage::ScoutLook || s.stage == Stage::ScoutOrder; // extra-tech stages
+    if (idx(s.stage) > idx(Stage::ScoutOrder) || (draft && !hasModule(s.modules, Module::Factions)) ||
         (agendaChance && !hasModule(s.modules, Module::Agendas)) || (propagating && !hasModule(s.modules, Module::ExtraTech)))
         return problem("stage", "unknown stage.");
     // A straddling generator (Field Amplifier, X-38) stands on the planet and reaches a bordering territory.
@@ -610,6 +641,8 @@ std::optional<StateProblem> checkTurn(const GameState &s)
         return problem("extraTech.propagatedField",
                        "the field generator named by the Field Propagator's die waits for a territory exactly in the stage "
                        "where its user places it.");
+    if (auto p = checkScouted(s))
+        return p;
     if (s.stage == Stage::TurnStart && (!hasModule(s.modules, Module::ExtraTech) ||
                                         (!detail::timedDiscardPossible(s) && !detail::autoPilotIncomeDue(s))))
         return problem("stage", "the turn-start window is open only in a game with extra alien tech, while the active "

@@ -191,6 +191,10 @@ void cardArgsToJson(const Seats &seats, Card card, const CardArgs &a, QJsonObjec
         o[QStringLiteral("value")] = a.value;
     if (a.agenda)
         o[QStringLiteral("agenda")] = qstr(toId(*a.agenda));
+    if (a.look)
+        o[QStringLiteral("look")] = true;
+    if (!a.cards.empty())
+        o[QStringLiteral("cards")] = cardList(a.cards);
 }
 
 } // namespace
@@ -451,6 +455,10 @@ public:
             a.value = static_cast<uint8_t>(r.integer(o, QStringLiteral("value"), path, 1, 6));
         if (has("agenda"))
             a.agenda = r.id<Agenda>(o, QStringLiteral("agenda"), path, QStringLiteral("agenda card"));
+        if (has("look"))
+            a.look = r.boolean(o, QStringLiteral("look"), path, std::nullopt);
+        if (has("cards"))
+            a.cards = cards<kDisplaySize>(o, QStringLiteral("cards"), path);
         return a;
     }
 
@@ -510,7 +518,8 @@ public:
                   QStringLiteral("facility"), QStringLiteral("territory"), QStringLiteral("territory2"),
                   QStringLiteral("player"), QStringLiteral("player2"), QStringLiteral("field"),
                   QStringLiteral("chosenCard"), QStringLiteral("dock"), QStringLiteral("takes"),
-                  QStringLiteral("spread"), QStringLiteral("value"), QStringLiteral("agenda")});
+                  QStringLiteral("spread"), QStringLiteral("value"), QStringLiteral("agenda"), QStringLiteral("look"),
+                  QStringLiteral("cards")});
             const auto card = r.id<Card>(o, QStringLiteral("card"), path, QStringLiteral("card"));
             const CardArgs args = cardArgs(o, path, card);
             if (card && type == QLatin1String("use-card"))

@@ -23,7 +23,7 @@ const QString kStageIds[] = {QStringLiteral("deal"),   QStringLiteral("roll"),  
                              QStringLiteral("reveal"), QStringLiteral("reroll"), QStringLiteral("game-over"),
                              QStringLiteral("board-draw"), QStringLiteral("board-pick"), QStringLiteral("agenda-deal"),
                              QStringLiteral("agenda-draw"), QStringLiteral("turn-start"), QStringLiteral("field-roll"),
-                             QStringLiteral("field-place")};
+                             QStringLiteral("field-place"), QStringLiteral("scout-look"), QStringLiteral("scout-order")};
 
 QJsonObject shipToJson(const Seats &seats, const Ship &ship)
 {
@@ -545,7 +545,8 @@ private:
         // Left out, the Colonist Hub count and the Lunar Mine of the turn are what the board shows (validateState
         // checks the turn counts the active player's ships docked there).
         const bool midTurn = s.stage == Stage::Main || s.stage == Stage::Reveal || s.stage == Stage::Reroll ||
-                             s.stage == Stage::FieldRoll || s.stage == Stage::FieldPlace;
+                             s.stage == Stage::FieldRoll || s.stage == Stage::FieldPlace ||
+                             s.stage == Stage::ScoutLook || s.stage == Stage::ScoutOrder;
         const BoardTurn board = midTurn ? turnShownByBoard(s) : BoardTurn{};
         s.turn.hubShips = board.hubShips;
         s.turn.lunarDocked = board.lunarDocked;

@@ -61,6 +61,14 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
         o[QStringLiteral("straddles")] = straddles;
     if (s.tech.propagatedField >= 0) // the generator the Field Propagator's die named, waiting for its territory
         o[QStringLiteral("propagatedField")] = qstr(toId(static_cast<Field>(s.tech.propagatedField)));
+    if (s.tech.scoutedBy != kNoPlayer) { // the cards the Scout Drone's user knows on top of the draw pile, top first
+        QJsonArray cards;
+        for (int8_t c : s.tech.scouted)
+            if (c >= 0)
+                cards.append(qstr(toId(static_cast<Card>(c))));
+        o[QStringLiteral("scouted")] =
+            QJsonObject{{QStringLiteral("player"), seats.player(s.tech.scoutedBy)}, {QStringLiteral("cards"), cards}};
+    }
     if (s.tech.relicBorrower != kNoPlayer) // the Relic Ship taken with the Alien Sarcophagus
         o[QStringLiteral("relicLoan")] = QJsonObject{
             {QStringLiteral("borrower"), seats.player(s.tech.relicBorrower)},
@@ -75,7 +83,22 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     r.onlyKeys(o, path,
                {QStringLiteral("boxed"), QStringLiteral("tokens"), QStringLiteral("turn"), QStringLiteral("lockdown"),
                 QStringLiteral("shunted"), QStringLiteral("relicLoan"), QStringLiteral("grappled"),
-                QStringLiteral("propagatedField"), QStringLiteral("straddles")});
+                QStringLiteral("propagatedField"), QStringLiteral("straddles"), QStringLiteral("scouted")});
+    if (o.contains(QStringLiteral("scouted")) && r.ok()) { // whether the pile holds them is the validator's check
+        const QString at = JsonReader::at(path, QStringLiteral("scouted"));
+        const QJsonObject scouted = r.object(o.value(QStringLiteral("scouted")), at);
+        r.onlyKeys(scouted, at, {QStringLiteral("player"), QStringLiteral("cards")});
+        if (r.ok())
+            s.tech.scoutedBy = playerFromJson(r, seats, scouted.value(QStringLiteral("player")),
+                                              JsonReader::at(at, QStringLiteral("player")));
+        const QString cardsAt = JsonReader::at(at, QStringLiteral("cards"));
+        const QJsonArray cards = r.array(scouted.value(QStringLiteral("cards")), cardsAt);
+        if (r.ok() && (cards.isEmpty() || cards.size() > kScoutedCards))
+            r.fail(cardsAt, QCoreApplication::translate("RecordReader", "1 to %1 cards, top first").arg(kScoutedCards));
+        for (qsizetype i = 0; i < cards.size() && i < kScoutedCards && r.ok(); ++i)
+            if (const auto c = r.id<Card>(cards[i], JsonReader::at(cardsAt, i), QStringLiteral("card")))
+                s.tech.scouted[i] = static_cast<int8_t>(idx(*c));
+    }
     if (o.contains(QStringLiteral("grappled"))) {
         // Where the ships are is the position validator's check (extraTech.grappled).
         const QString at = JsonReader::at(path, QStringLiteral("grappled"));

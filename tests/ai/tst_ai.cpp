@@ -153,6 +153,27 @@ private slots:
                     QVERIFY2(afai::determinize(s, seat, rng) == s, name);
     }
 
+    // The cards a Scout Drone put on top of the draw pile (digital mode) are known to its user only: the other seats'
+    // determinizations forget them, while the user's keeps them.
+    void scoutedCardsAreKnownToTheirUserOnly()
+    {
+        Rng rng(3);
+        const std::vector<GameState> positions = decisionPositions(optionsFor(3, Ruleset::R2013, 0), 2, 17);
+        QVERIFY(!positions.empty());
+        GameState s = positions.front();
+        int known = 0;
+        for (int c = 0; c < kCardCount && known < kScoutedCards; ++c)
+            if (s.drawPile[c] > 0)
+                s.tech.scouted[known++] = static_cast<int8_t>(c);
+        QCOMPARE(known, kScoutedCards);
+        s.tech.scoutedBy = s.current;
+        QVERIFY(afai::determinize(s, s.current, rng) == s);
+        const GameState other = afai::determinize(s, (s.current + 1) % s.playerCount, rng);
+        QCOMPARE(int(other.tech.scouted[0]), -1);
+        QCOMPARE(int(other.tech.scoutedBy), int(kNoPlayer));
+        QVERIFY(other.drawPile == s.drawPile); // the cards stay in the pile, their place unknown
+    }
+
     // What a seat cannot see does not change its choice: with another seat's face-down agenda card swapped with one
     // of the deck, every player given the same seed and budget chooses the same action.
     void hiddenAgendasDoNotChangeTheChoice()

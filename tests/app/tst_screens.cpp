@@ -1773,6 +1773,72 @@ private slots:
         m_game->session()->setAllowUnfinishedModules(false);
     }
 
+    // The Scout Drone (engine's test switch): at the table its Use only pays; in a digital game the app turns up the
+    // top cards, its user sees them behind a cover screen and puts them back in her order, and the log names no card.
+    void scoutDroneUseByMode_data()
+    {
+        QTest::addColumn<bool>("digital");
+        QTest::newRow("table") << false;
+        QTest::newRow("digital") << true;
+    }
+    void scoutDroneUseByMode()
+    {
+        QFETCH(bool, digital);
+        m_game->session()->setAllowUnfinishedModules(true);
+        QVariantMap setup = fourPlayers();
+        setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        if (digital) {
+            setup[QStringLiteral("dice")] = QStringLiteral("digital");
+            setup[QStringLiteral("seed")] = QStringLiteral("5");
+        }
+        QCOMPARE(m_game->session()->newGame(setup), QString());
+        QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+            "hands": ["scout-drone", "booster-pod"]})")));
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [1, 3, 6]})")));
+        keys(QStringLiteral("6s")); // 3 fuel from the Solar Converter
+        QTest::qWait(10);
+        const int fuel = m_game->session()->state().players[0].fuel;
+        QVERIFY(fuel >= 1);
+        click(item(QStringLiteral("use-scout-drone")));
+        QTest::qWait(50);
+        const af::GameState &s = m_game->session()->state();
+        QCOMPARE(int(s.players[0].fuel), fuel - 1);
+        if (!digital) {
+            QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+            QCOMPARE(int(s.tech.scoutedBy), int(af::kNoPlayer));
+            QVERIFY(!item(QStringLiteral("scoutLookTitle")));
+            m_game->session()->setAllowUnfinishedModules(false);
+            return;
+        }
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("scout-order"));
+        const QString cover = item(QStringLiteral("scoutLookTitle"))->property("text").toString();
+        QVERIFY2(cover.startsWith(QLatin1String("Hand the screen to")) && cover.contains(QLatin1String("Ada")),
+                 qPrintable(cover));
+        QVERIFY(!item(QStringLiteral("scoutLookCard0")));
+        click(item(QStringLiteral("scoutLookNext")));
+        QVERIFY(item(QStringLiteral("scoutLookTitle"))->property("text").toString().contains(QLatin1String("draw pile")));
+        const QString second = item(QStringLiteral("scoutLookCard1"))->property("text").toString();
+        shoot(QStringLiteral("scout-drone-private-look"));
+        click(item(QStringLiteral("scoutLookUp1")));
+        QCOMPARE(item(QStringLiteral("scoutLookCard0"))->property("text").toString().mid(3), second.mid(3));
+        click(item(QStringLiteral("scoutLookNext")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        QCOMPARE(afapp::cardName(static_cast<af::Card>(s.tech.scouted[0])), second.mid(3));
+        QVERIFY(!item(QStringLiteral("scoutLookTitle"))->property("text").toString().contains(QLatin1String("Ada")));
+        // The log says that she looked, not what she saw (the cards dealt are out of the pile: no name is shared).
+        QVERIFY(m_game->log()->rowCount() >= 2);
+        for (int row = 0; row < m_game->log()->rowCount(); ++row) {
+            const QString log = m_game->log()->data(m_game->log()->index(row), HistoryModel::TextRole).toString();
+            for (int8_t c : s.tech.scouted)
+                QVERIFY2(!log.contains(afapp::cardName(static_cast<af::Card>(c))), qPrintable(log));
+        }
+        click(item(QStringLiteral("scoutLookNext")));
+        QTest::qWait(50);
+        QVERIFY(!item(QStringLiteral("scoutLookTitle")));
+        m_game->session()->setAllowUnfinishedModules(false);
+    }
+
     void cleanupTestCase()
     {
         delete m_engine;

@@ -127,6 +127,16 @@ bool namedMissing(const char *card)
     return qs(validateOptions(o)).contains(QLatin1String(card));
 }
 
+// The first `n` distinct cards of the draw pile, in card order (cards a test names as the top of the pile).
+std::vector<Card> pileCards(const GameState &s, int n)
+{
+    std::vector<Card> out;
+    for (int c = 0; c < kCardCount && int(out.size()) < n; ++c)
+        if (s.drawPile[c] > 0)
+            out.push_back(static_cast<Card>(c));
+    return out;
+}
+
 bool offered(const GameState &s, const Action &a)
 {
     const std::vector<Action> legal = legalActions(s);
@@ -344,44 +354,31 @@ private slots:
         QCOMPARE(qs(displayName(Card::InfiltrationAI)), QStringLiteral("Infiltration A.I."));
     }
 
-    void moduleIsRefusedToUsersNamingTheMissingCards()
+    void moduleIsRefusedToUsersUntilOpened()
     {
         GameOptions o = options(3);
         o.modules = moduleBit(Module::ExtraTech);
         const QString why = qs(validateOptions(o));
-        QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why));
-        QVERIFY(why.contains(QStringLiteral("Scout Drone"))); // its paid power is not written
-        QVERIFY(!why.contains(QStringLiteral("Superconducting Grapple")));
-        QVERIFY(!why.contains(QStringLiteral("Shipfitter Drone")));
-        for (Card written : {Card::IonFluctuator, Card::SeismicDetonator, Card::Electrofabricator, Card::NanoRecycler, Card::FleetInterlink,
-                             Card::SuppressionMatrix, Card::SolarHarvester, Card::LunarTunneler,
-                             Card::DeflectorShield, Card::ShipbreakerDrone, Card::ResonatingBeacon,
-                             Card::PetaBitProcessor, Card::ChronoSpike, Card::OscillationCapacitor,
-                             Card::TeleOperator, Card::RetrievalWebbing, Card::ProbabilityFocus,
-                             Card::InfinityMirror, Card::GravitronShunt, Card::OracleEngine,
-                             Card::MultiverseWindow, Card::AstrogationServo, Card::InfiltrationAI,
-                             Card::FieldAmplifier, Card::FieldPropagator, Card::SuperconductingGrapple,
-                             Card::AutoPilotAI})
-            QVERIFY2(!why.contains(qs(displayName(written))), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("not supported yet")), qPrintable(why)); // not opened to users yet
+        QVERIFY(!why.contains(QStringLiteral("Scout Drone")));
+        QCOMPARE(detail::missingTechCards(), std::string()); // every card is written
+        QVERIFY2(!why.contains(QStringLiteral("missing")), qPrintable(why));
         o.allowUnfinishedModules = true;
         QCOMPARE(qs(validateOptions(o)), QString());
     }
 
-    void aCardNotWrittenRefusesItsPowersAsNotSupportedYet()
+    void aPowerTheCardDoesNotPrintIsRefused()
     {
-        // The Scout Drone's paid power is the one power not written: refused, never offered.
-        GameState s = withCards(techGame(), Red, {Card::ScoutDrone, Card::MultiverseWindow});
+        GameState s = withCards(techGame(), Red, {Card::MultiverseWindow});
         rollFleet(s, {2, 5, 6});
         setResources(s, Red, 3, 0);
-        AF_ILLEGAL(s, use(Card::ScoutDrone), Reason::NotSupportedYet);
-        QCOMPARE(qs(check(s, use(Card::ScoutDrone))->rule), QStringLiteral("card:scout-drone"));
-        // Multiverse Window has no paid power at all (a passive one); a card not written offers nothing. Without
-        // agendas its discard has nothing to reveal (the card is not even in that deck, 1.4).
+        // Multiverse Window has no paid power at all (a passive one). Without agendas its discard has nothing to
+        // reveal (the card is not even in that deck, 1.4).
         AF_ILLEGAL(s, use(Card::MultiverseWindow), Reason::NoFuelPower);
         AF_ILLEGAL(s, discard(Card::MultiverseWindow), Reason::NoAgendasModule);
         for (const Action &a : legalActions(s)) {
             if (const auto *u = std::get_if<UseCard>(&a))
-                QVERIFY(u->card != Card::ScoutDrone);
+                QVERIFY(u->card != Card::MultiverseWindow);
             if (const auto *d = std::get_if<DiscardCard>(&a))
                 QVERIFY(d->card != Card::MultiverseWindow);
         }
@@ -1821,12 +1818,176 @@ private slots:
         putColonies(r, Territory::LemBadlands, Red, 1);
         r.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::LemBadlands));
         AF_ILLEGAL(r, move(Territory::LemBadlands, Territory::VanVogtMountains), Reason::RepulsorBlocks);
-        // The paid power (the draw pile's order) is not written yet: refused, never skipped.
-        GameState u = withCards(techGame(), Red, {Card::ScoutDrone});
-        rollFleet(u, {1, 2, 5});
-        setResources(u, Red, 4, 0);
-        AF_ILLEGAL(u, use(Card::ScoutDrone), Reason::NotSupportedYet);
-        QVERIFY(namedMissing("Scout Drone"));
+        QVERIFY(!namedMissing("Scout Drone"));
+    }
+
+    void scoutDroneAtTheTableIsTheFuelPaid()
+    {
+        // Value T33: 1 fuel, Pohl Foothills 1 off. At the table the players look at the paper pile: the use
+        // pays, nothing hidden enters the engine, and the next reveal enters whatever the table turns up.
+        QCOMPARE(kTechValues.scoutDroneFuel, 1);
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 0, 0);
+        AF_ILLEGAL(s, use(Card::ScoutDrone), Reason::NotEnoughFuel);
+        setResources(s, Red, 2, 0);
+        UseCard named = use(Card::ScoutDrone);
+        named.args.cards.push_back(pileCards(s, 1)[0]);
+        AF_ILLEGAL(s, named, Reason::UnexpectedParameter); // the order comes only after a look in the engine
+        QVERIFY(offered(s, use(Card::ScoutDrone)));
+        const std::array<uint8_t, kCardCount> pile = s.drawPile;
+        AF_LEGAL(s, use(Card::ScoutDrone));
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(s.stage, Stage::Main);
+        QVERIFY(s.drawPile == pile);
+        QCOMPARE(int(s.tech.scouted[0]), -1);
+        AF_ILLEGAL(s, use(Card::ScoutDrone), Reason::CardAlreadyUsed);
+        QVERIFY(!validateState(s));
+        const Card any = pileCards(s, 3)[2];
+        detail::cycleDisplay(s);
+        AF_LEGAL(s, (Reveal{{any, pileCards(s, 2)[0], pileCards(s, 2)[1]}}));
+        // With Pohl Foothills the look is free.
+        GameState p = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(p, {1, 2, 5});
+        giveRedPohl(p);
+        setResources(p, Red, 0, 0);
+        AF_LEGAL(p, use(Card::ScoutDrone));
+        QCOMPARE(int(p.players[Red].fuel), 0);
+    }
+
+    void scoutDroneLookInDigitalModeBindsTheNextDraws()
+    {
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone, Card::Electrofabricator});
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 3, 0);
+        UseCard look = use(Card::ScoutDrone);
+        look.args.look = true;
+        QVERIFY(offered(s, look));
+        AF_LEGAL(s, look);
+        QCOMPARE(int(s.players[Red].fuel), 2);
+        // The look is a chance event: the engine turns up the top 3 cards (from the seed in a digital game).
+        QCOMPARE(s.stage, Stage::ScoutLook);
+        QVERIFY(isChanceStage(s.stage));
+        QCOMPARE(chanceCount(s), 3);
+        QVERIFY(legalActions(s).empty());
+        QVERIFY(!validateState(s));
+        Rng rng(11);
+        for (int i = 0; i < 10; ++i) {
+            const std::optional<Action> seen = sampleChance(s, rng);
+            QVERIFY(seen && std::holds_alternative<Reveal>(*seen));
+            QCOMPARE(std::get<Reveal>(*seen).cards.size(), 3);
+            GameState next = s;
+            AF_LEGAL(next, *seen);
+        }
+        const std::vector<Card> top = pileCards(s, 3);
+        AF_ILLEGAL(s, (Reveal{{top[0], top[1]}}), Reason::WrongCardCount);
+        AF_ILLEGAL(s, (Reveal{{top[0], top[1], Card::ScoutDrone}}), Reason::CardNotAvailable); // in Red's hand
+        AF_LEGAL(s, (Reveal{{top[0], top[1], top[2]}}));
+        QCOMPARE(s.stage, Stage::ScoutOrder);
+        QCOMPARE(int(s.tech.scoutedBy), int(Red));
+        QVERIFY(!validateState(s));
+        // Now only the order: the same three cards, each once, top first; every order is offered.
+        const auto order = [](std::initializer_list<Card> cards) {
+            UseCard u = use(Card::ScoutDrone);
+            for (Card c : cards)
+                u.args.cards.push_back(c);
+            return u;
+        };
+        AF_ILLEGAL(s, use(Card::Electrofabricator), Reason::ScoutOrderFirst);
+        AF_ILLEGAL(s, dockOf(s, Facility::SolarConverter, {5}), Reason::ScoutOrderFirst);
+        AF_ILLEGAL(s, order({top[0], top[1]}), Reason::WrongScoutOrder);
+        AF_ILLEGAL(s, order({top[0], top[1], top[1]}), Reason::WrongScoutOrder);
+        AF_ILLEGAL(s, order({top[0], top[1], Card::ScoutDrone}), Reason::WrongScoutOrder); // not looked at
+        const std::vector<Action> orders = legalActions(s);
+        QCOMPARE(int(orders.size()), 6);
+        const UseCard chosen = order({top[2], top[0], top[1]});
+        QVERIFY(offered(s, chosen));
+        AF_LEGAL(s, chosen);
+        QCOMPARE(s.stage, Stage::Main);
+        QCOMPARE(int(s.tech.scouted[0]), idx(top[2]));
+        QCOMPARE(int(s.tech.scouted[2]), idx(top[1]));
+        QVERIFY(!validateState(s));
+        // The next draws take them first, in that order: a reveal against them is refused, the seed draws them.
+        detail::cycleDisplay(s);
+        AF_ILLEGAL(s, (Reveal{{top[0], top[2], top[1]}}), Reason::ScoutedCardOnTop);
+        QCOMPARE(qs(check(s, (Reveal{{top[0], top[2], top[1]}}))->rule), QStringLiteral("card:scout-drone"));
+        const std::optional<Action> drawn = sampleChance(s, rng);
+        QVERIFY(drawn && *drawn == Action(Reveal{{top[2], top[0], top[1]}}));
+        AF_LEGAL(s, *drawn);
+        QCOMPARE(int(s.display[0]), idx(top[2]));
+        QCOMPARE(int(s.tech.scouted[0]), -1);
+        QCOMPARE(int(s.tech.scoutedBy), int(kNoPlayer));
+        QVERIFY(!validateState(s));
+    }
+
+    void scoutDroneKnownCardsComeFirstInEveryDraw()
+    {
+        // One draw takes only the top card; a later look shows the cards still known first.
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 3, 0);
+        const std::vector<Card> top = pileCards(s, 3);
+        s.tech.scouted = {static_cast<int8_t>(idx(top[1])), static_cast<int8_t>(idx(top[0])), -1};
+        s.tech.scoutedBy = Red;
+        QVERIFY(!validateState(s));
+        s.display[0] = -1; // one card to turn up (the Resonating Beacon's refill, a claim's)
+        ++s.discardPile[idx(Card::AlienCity)];
+        detail::requestReveal(s, 1);
+        AF_ILLEGAL(s, (Reveal{{top[0]}}), Reason::ScoutedCardOnTop);
+        AF_LEGAL(s, (Reveal{{top[1]}}));
+        QCOMPARE(int(s.tech.scouted[0]), idx(top[0]));
+        QCOMPARE(int(s.tech.scouted[1]), -1);
+        UseCard look = use(Card::ScoutDrone);
+        look.args.look = true;
+        AF_LEGAL(s, look);
+        AF_ILLEGAL(s, (Reveal{{top[2], top[0], top[1]}}), Reason::ScoutedCardOnTop);
+        Rng rng(3);
+        const std::optional<Action> seen = sampleChance(s, rng);
+        QVERIFY(seen && std::get<Reveal>(*seen).cards[0] == top[0]);
+        AF_LEGAL(s, *seen);
+        QCOMPARE(s.stage, Stage::ScoutOrder);
+    }
+
+    void scoutDroneLooksAtFewerCardsNearTheEndOfThePile()
+    {
+        // Two cards left: the look shows those two; the discards shuffled in later go under them.
+        GameState s = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Red, 3, 0);
+        const std::vector<Card> keep = pileCards(s, 2);
+        for (int c = 0; c < kCardCount; ++c)
+            while (s.drawPile[c] > (c == idx(keep[0]) || c == idx(keep[1]) ? 1 : 0))
+                discardFromPile(s, static_cast<Card>(c));
+        QCOMPARE(pileCount(s.drawPile), 2);
+        UseCard look = use(Card::ScoutDrone);
+        look.args.look = true;
+        AF_LEGAL(s, look);
+        QCOMPARE(chanceCount(s), 2);
+        AF_LEGAL(s, (Reveal{{keep[0], keep[1]}}));
+        UseCard order = use(Card::ScoutDrone);
+        order.args.cards = {keep[1], keep[0]};
+        QCOMPARE(int(legalActions(s).size()), 2);
+        AF_LEGAL(s, order);
+        detail::cycleDisplay(s);
+        Rng rng(5);
+        const std::optional<Action> drawn = sampleChance(s, rng);
+        QVERIFY(drawn);
+        const Reveal r = std::get<Reveal>(*drawn);
+        QCOMPARE(r.cards.size(), 3);
+        QCOMPARE(r.cards[0], keep[1]);
+        QCOMPARE(r.cards[1], keep[0]);
+        AF_LEGAL(s, *drawn);
+        QVERIFY(!validateState(s));
+        // An empty pile shows nothing: the fuel is spent and the turn goes on.
+        GameState e = withCards(techGame(), Red, {Card::ScoutDrone});
+        rollFleet(e, {1, 2, 5});
+        setResources(e, Red, 3, 0);
+        for (int c = 0; c < kCardCount; ++c)
+            while (e.drawPile[c] > 0)
+                discardFromPile(e, static_cast<Card>(c));
+        AF_LEGAL(e, look);
+        QCOMPARE(e.stage, Stage::Main);
+        QCOMPARE(int(e.players[Red].fuel), 2);
     }
 
     void fieldPropagatorDiscardMovesOneFieldGenerator()

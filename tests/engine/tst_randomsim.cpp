@@ -29,6 +29,8 @@ struct Totals {
     int oracleDraws = 0;     // agenda cards drawn onto the Oracle Engine
     int oracleScores = 0;    // ... and scored through it
     int windowReveals = 0;   // Multiverse Window discards
+    int scoutOrders = 0;     // the cards a Scout Drone looked at put back in an order (digital mode)
+    int scoutedDraws = 0;    // cards drawn while some were known on top of the pile
     int hubSlides = 0;         // freeform Hub: a colony moved to another track
     int hubInstantLaunches = 0; // freeform Hub: a docking that launched a colony at once
     int widestRaid = 0;        // most players robbed of resources in one raid
@@ -244,9 +246,12 @@ private slots:
         const Totals totals = playUnfinishedModuleGames(moduleBit(Module::ExtraTech), 90000u);
         if (QTest::currentTestFailed())
             return;
-        qInfo("%d extra-tech card uses, %d extra-tech discards", totals.extraUses, totals.extraDiscards);
+        qInfo("%d extra-tech card uses, %d extra-tech discards, %d Scout Drone orders, %d draws of scouted cards",
+              totals.extraUses, totals.extraDiscards, totals.scoutOrders, totals.scoutedDraws);
         QVERIFY(totals.extraUses > 0);
         QVERIFY(totals.extraDiscards > 0);
+        QVERIFY(totals.scoutOrders > 0);
+        QVERIFY(totals.scoutedDraws > 0);
     }
 
     // The agendas module, alone and with factions: the deal, Orbital Market draws, discards above the limit and
@@ -402,6 +407,13 @@ private:
             totals.oracleDraws += std::holds_alternative<DealAgendas>(action) &&
                                   s.agendas.drawFor == AgendaDrawFor::OracleEngine;
             totals.ownerAbilities += std::holds_alternative<UseFaction>(action);
+            totals.scoutOrders += s.stage == Stage::ScoutOrder;
+            if (const auto *r = std::get_if<Reveal>(&action); r && s.stage == Stage::Reveal && s.tech.scouted[0] >= 0) {
+                // The cards known on top are the ones drawn, in their order.
+                ++totals.scoutedDraws;
+                for (int i = 0; i < r->cards.size() && i < kScoutedCards && s.tech.scouted[i] >= 0; ++i)
+                    QCOMPARE(idx(r->cards[i]), int(s.tech.scouted[i]));
+            }
             if (const auto *d = std::get_if<Dock>(&action)) {
                 totals.boardDocks += isBoardFacility(d->facility);
                 totals.brethrenDocks += d->facility == boardFacility(Faction::BrethrenOfTheStars);

@@ -51,6 +51,14 @@ std::string factionSig(const GameState &s, const FactionArgs &a)
            opt(a.agenda);
 }
 
+std::string cardsSig(const SmallList<Card, kDisplaySize> &cards)
+{
+    std::string out;
+    for (Card c : cards)
+        out += "/" + std::to_string(idx(c));
+    return out;
+}
+
 std::string takesSig(const TakeList &takes)
 {
     std::string out;
@@ -177,7 +185,7 @@ std::string signature(const GameState &s, const Action &action)
                std::to_string(a.player) + "/" + std::to_string(a.player2) + "/" + opt(a.field) + "/" + opt(a.card) +
                "/" + (a.dock ? dockSig(s, *a.dock) : std::string("-")) + "/" + takesSig(a.takes) + "/" +
                spreadSig(a.spread) + "/" +
-               std::to_string(a.value) + "/" + opt(a.agenda);
+               std::to_string(a.value) + "/" + opt(a.agenda) + "/" + (a.look ? "look" : "") + cardsSig(a.cards);
     };
     if (const auto *u = std::get_if<UseCard>(&action); u && isExtraTech(idx(u->card))) {
         // A base card's power used through an extra card (Tele-Operator, Oscillation Capacitor) counts its choices
@@ -352,6 +360,33 @@ std::vector<Action> candidates(const GameState &s)
         if (!holds(s, seat, card) && !(teleOperator && shown))
             continue;
         out.push_back(UseCard{card, {}}); // powers that take no choice (extra-tech cards)
+        if (isExtraTech(c)) { // the Scout Drone: its look (digital mode), and the cards looked at put back in an order
+            UseCard look{card, {}};
+            look.args.look = true;
+            out.push_back(look);
+            // Every sequence of 1 to 3 cards among those looked at and one card of the pile that was not.
+            std::vector<Card> named;
+            for (int8_t k : s.tech.scouted)
+                if (k >= 0 && std::find(named.begin(), named.end(), static_cast<Card>(k)) == named.end())
+                    named.push_back(static_cast<Card>(k));
+            for (int k = 0; k < kCardCount; ++k)
+                if (s.drawPile[k] > 0 && std::find(named.begin(), named.end(), static_cast<Card>(k)) == named.end()) {
+                    named.push_back(static_cast<Card>(k));
+                    break;
+                }
+            const int n = static_cast<int>(named.size());
+            for (int length = 1; length <= kScoutedCards; ++length) {
+                int sequences = 1;
+                for (int i = 0; i < length; ++i)
+                    sequences *= n;
+                for (int code = 0; code < sequences; ++code) {
+                    UseCard u{card, {}};
+                    for (int i = 0, rest = code; i < length; ++i, rest /= n)
+                        u.args.cards.push_back(named[rest % n]);
+                    out.push_back(u);
+                }
+            }
+        }
         out.push_back(DiscardCard{card, {}});
         for (int8_t a : unplaced) {
             UseCard u{card, {}};
@@ -1681,7 +1716,7 @@ private slots:
                     return std::holds_alternative<RevealAgenda>(a) || std::holds_alternative<DiscardAgenda>(a);
                 });
                 agendaActions += agendaOffered;
-                if (step % 3 == 0 || agendaOffered || s.stage == Stage::TurnStart) {
+                if (step % 3 == 0 || agendaOffered || s.stage == Stage::TurnStart || s.stage == Stage::ScoutOrder) {
                     ++checkedStates;
                     for (const Action &a : legal) {
                         const auto *d = std::get_if<Dock>(&a);

@@ -67,7 +67,12 @@ void BotSeats::refresh() {
 void BotSeats::moveFound(const std::vector<af::Action> &actions) {
     if (actions.empty() || !toMove())
         return;
-    m_next = afapp::suggestedMove(m_session->state(), actions.front(), m_session->playerNames());
+    af::Action move = actions.front();
+    // At the table the players look at the paper pile for the Scout Drone: the engine turns up nothing.
+    const bool digital = m_session->record().mode == afrecord::DiceMode::Digital;
+    if (auto *u = std::get_if<af::UseCard>(&move); u && u->args.look && !digital)
+        u->args.look = false;
+    m_next = afapp::suggestedMove(m_session->state(), move, m_session->playerNames());
     m_next[QStringLiteral("kind")] = QStringLiteral("move");
     emit changed();
 }

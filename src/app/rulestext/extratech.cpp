@@ -237,7 +237,10 @@ constexpr RulesEntry kEntries[] = {
     }},
     {"card:scout-drone", C::AlienTech, QT_TRANSLATE_NOOP("RulesReference", "Scout Drone"), {
         QT_TRANSLATE_NOOP("RulesReference",
-            "<b>Paid power:</b> pay %1 to look at the top 3 alien tech cards and put them back in any order."),
+            "<b>Paid power:</b> pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when "
+            "fewer are left) and put them back in any order. At the table you look at the real pile: the app only "
+            "takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the "
+            "cards to you alone, you choose their order, and the next cards drawn follow it."),
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> move one of your landed colonies to a territory with no colony; the Repulsor "
             "Field blocks it (X-38)."),

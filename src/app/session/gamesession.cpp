@@ -190,11 +190,12 @@ std::optional<Rejection> GameSession::perform(const Action &action) {
     std::vector<Action> actions{action};
     const QStringList names = playerNames();
     QString text = afapp::describeAction(before, action, after, names);
-    // Digital dice: cards turned up, Temporal Warper re-rolls and agenda cards drawn follow the move at once. The roll at the start of
-    // a turn and the deal wait for the players ("Roll for me", "Deal for me").
+    // Digital dice: cards turned up (the Scout Drone's look too), Temporal Warper re-rolls and agenda cards drawn
+    // follow the move at once. The roll at the start of a turn and the deal wait for the players ("Roll for me",
+    // "Deal for me").
     while (m_record.mode == afrecord::DiceMode::Digital &&
            (after.stage == Stage::Reveal || after.stage == Stage::Reroll || after.stage == Stage::FieldRoll ||
-            after.stage == Stage::AgendaDraw)) {
+            after.stage == Stage::AgendaDraw || after.stage == Stage::ScoutLook)) {
         const std::optional<Action> chance =
             afrecord::digitalChance(m_record, after, m_record.actions.size() + actions.size());
         GameState next = after;

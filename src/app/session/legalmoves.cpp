@@ -50,8 +50,18 @@ QVariant LegalMoves::candidates(const QJsonObject &filter) const {
         return out;
     const afrecord::Seats seats = afrecord::Seats::of(m_session->state());
     const QString type = filter.value(QStringLiteral("type")).toString();
+    // A card the engine can look through for its user (the Scout Drone's "look") is used one way per game: at the
+    // table the players look at the paper pile (the use without "look"), in a digital game the app shows the cards.
+    const bool digital = m_session->record().mode == afrecord::DiceMode::Digital;
+    CardMask looks = 0;
+    for (const Action &a : m_session->legal())
+        if (const auto *u = std::get_if<UseCard>(&a); u && u->args.look)
+            looks |= cardBit(u->card);
     for (const Action &a : m_session->legal()) {
         if (!type.isEmpty() && qs(actionTypeId(a)) != type)
+            continue;
+        if (const auto *u = std::get_if<UseCard>(&a);
+            u && (digital ? (looks & cardBit(u->card)) && u->args == CardArgs{} : u->args.look))
             continue;
         const QJsonObject json = afrecord::actionToJson(seats, a);
         bool match = true;

@@ -192,6 +192,17 @@ Result takeAutoPilotIncome(GameState &s, const AutoPilotIncome &a);
 void autoPilotIncomeChoices(const GameState &s, const std::function<void(const AutoPilotIncome &)> &emit);
 void settleAutoPilotShip(GameState &s);
 
+// Scout Drone (scout_drone.cpp), digital mode: the cards its look turns up in the chance stage ScoutLook (the top of
+// the draw pile, those already known first: scoutLookCount of them), then its user's order in stage ScoutOrder (a
+// UseCard of the Scout Drone naming the cards top first; scoutOrderChoices lists every order). TechState::scouted
+// keeps them: drawScouted refuses a draw of another card while some are known, and takes the top one off.
+int scoutedCount(const GameState &s);
+int scoutLookCount(const GameState &s);
+Result scoutLooked(GameState &s, const Reveal &look);
+Result orderScouted(GameState &s, const UseCard &u);
+void scoutOrderChoices(const GameState &s, const CardArgsSink &emit);
+Result drawScouted(GameState &s, Card c);
+
 // --- Helpers for the cards ---
 
 // A card's own fuel cost after Pohl Foothills: 1 fuel off each use, never below 0.

@@ -28,6 +28,8 @@ struct CardTokens {
     friend bool operator==(const CardTokens &, const CardTokens &) = default;
 };
 
+inline constexpr int kScoutedCards = 3; // the Scout Drone looks at the top 3 cards of the draw pile
+
 struct TechState {
     TechTurn turn;
     std::array<uint8_t, kCardCount> boxed{}; // cards removed from the game (Peta-Bit Processor discard)
@@ -53,6 +55,11 @@ struct TechState {
     // holds the first), -1 for one standing wholly in one territory. It acts in both for every rule (fieldOn); any
     // move of the generator ends the straddle (placeField).
     std::array<int8_t, kFieldCount> straddles{-1, -1, -1};
+    // Scout Drone (digital mode): the cards on top of the draw pile that `scoutedBy` looked at, top first, -1 past
+    // the last (at most kScoutedCards). Still counted in GameState::drawPile; every draw takes them first. In stage
+    // ScoutOrder, the cards looked at as they lay, waiting for their user's order.
+    std::array<int8_t, kScoutedCards> scouted{-1, -1, -1};
+    int8_t scoutedBy = kNoPlayer;
     friend bool operator==(const TechState &, const TechState &) = default;
 };
 
