@@ -6052,10 +6052,6 @@
         <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Wenn du deine Flotte einsammelst, zahle %1, um zusätzlich ein Schiff eines Gegners vom Spielplan einzusammeln und es in diesem Zug als deines zu nutzen; nie von der oder zur Terraforming-Station, nie aus der Wartungsbucht (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Unendlichkeitsspiegel</translation>
     </message>
@@ -6526,6 +6522,10 @@
     <message>
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Die App spielt das Fraktions- und das Agendenmodul mit jedem Regelwerk, allein oder zusammen (siehe Fraktionen und Agenden). Die zusätzlichen Alien-Tech-Karten sind in Vorbereitung: Ihre Regeln stehen in diesem Nachschlagewerk, aber die App lehnt sie noch mit „noch nicht unterstützt“ ab. Der Äußere Gürtel wird nicht unterstützt. Partien mit 5 oder 6 Spielern nutzen die Regeln von Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise. Unsere Lesart: genau 2; liegen weniger als 2 solche Schiffe auf dem Spielplan, kann sie nicht genutzt werden.</translation>
     </message>
 </context>
 <context>

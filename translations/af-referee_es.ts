@@ -6052,10 +6052,6 @@
         <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; al recoger tu flota, paga %1 para recoger también una nave rival del tablero y usarla como tuya este turno; nunca desde ni hacia la Estación de Terraformación, nunca desde el Hangar de Mantenimiento (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Espejo Infinito</translation>
     </message>
@@ -6526,6 +6522,10 @@
     <message>
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>La app juega los módulos de facciones y de agendas con todas las reglas, solos o juntos (ver Facciones y Agendas). Las cartas de tecnología alienígena adicionales están en preparación: sus reglas están en esta referencia, pero la app todavía las rechaza con «aún no disponible». El Cinturón exterior no está disponible. Las partidas de 5 o 6 jugadores usan las reglas de Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis. Nuestra lectura: exactamente 2, así que con menos de 2 naves así en el tablero no se puede usar.</translation>
     </message>
 </context>
 <context>

@@ -6052,10 +6052,6 @@
         <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; quand vous rassemblez votre flotte, payez %1 pour rassembler aussi un vaisseau adverse du plateau et l'utiliser comme le vôtre ce tour-ci ; jamais depuis ou vers la Station de terraformation, jamais depuis la Baie de maintenance (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Miroir d'infini</translation>
     </message>
@@ -6526,6 +6522,10 @@
     <message>
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'appli joue les modules Factions et Objectifs secrets avec toutes les règles, seuls ou ensemble (voir Factions et Objectifs secrets). Les cartes de technologie extraterrestre supplémentaires sont en préparation : leurs règles figurent dans cette référence, mais l'appli les refuse encore avec « pas encore pris en charge ». La Ceinture extérieure n'est pas prise en charge. Les parties à 5 ou 6 joueurs suivent les règles de l'Édition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement. Notre lecture : exactement 2 ; avec moins de 2 tels vaisseaux sur le plateau, il ne peut pas servir.</translation>
     </message>
 </context>
 <context>

@@ -6052,10 +6052,6 @@
         <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; quando raccogli la tua flotta, paga %1 per raccogliere anche una nave avversaria dal tabellone e usarla come tua in questo turno; mai da o verso la Stazione di Terraformazione, mai dall'Hangar di Manutenzione (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Specchio dell'Infinito</translation>
     </message>
@@ -6526,6 +6522,10 @@
     <message>
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>L'app gioca i moduli delle fazioni e delle agende con ogni regolamento, da soli o insieme (vedi Fazioni e Agende). Le carte tecnologia aliena aggiuntive sono in preparazione: le loro regole sono in questo riferimento, ma l'app le rifiuta ancora con «non è ancora supportato». La Cintura esterna non è supportata. Le partite a 5 o 6 giocatori usano le regole dell'Edizione X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis. Nostra lettura: esattamente 2, quindi con meno di 2 navi così sul tabellone non si può usare.</translation>
     </message>
 </context>
 <context>

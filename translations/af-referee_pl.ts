@@ -6086,10 +6086,6 @@
         <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; gdy zbierasz flotę, zapłać %1, by zebrać też statek przeciwnika z planszy i użyć go w tej turze jak swojego; nigdy ze Stacji Terraformującej ani na nią, nigdy z Hangaru Serwisowego (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Lustro Nieskończoności</translation>
     </message>
@@ -6560,6 +6556,10 @@
     <message>
         <source>The app plays the Factions and Agendas modules with every ruleset, alone or together (see Factions and Agendas). The extra alien tech cards are in preparation: their rules are in this reference, but the app still refuses them with "not supported yet". The Outer Belt is not supported. Games for 5 or 6 players use the Edition X rules (X-57, X-58).</source>
         <translation>Aplikacja obsługuje moduły frakcji i agend z każdym zestawem zasad, osobno lub razem (zob. Frakcje i Agendy). Dodatkowe karty technologii obcych są w przygotowaniu: ich zasady są w tym kompendium, ale aplikacja wciąż odrzuca je komunikatem „nie jest jeszcze obsługiwane”. Pas zewnętrzny nie jest obsługiwany. Gry na 5 lub 6 graczy toczą się według zasad Edition X (X-57, X-58).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo. Nasze odczytanie: dokładnie 2, więc gdy na planszy są mniej niż 2 takie statki, nie można jej użyć.</translation>
     </message>
 </context>
 <context>

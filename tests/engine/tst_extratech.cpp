@@ -1606,6 +1606,37 @@ private slots:
         QCOMPARE(qs(stateProblem(s)), QString());
     }
 
+    void infiltrationAIDiscardNeedsTwoShipsToTake()
+    {
+        // Our reading (X-39 is silent): the card prints "2", not "up to 2", so with one ship to take the discard
+        // cannot be used: the turn-start window does not open for it and legalActions does not offer it.
+        GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        Roll roll;
+        for (int i = 0; i < chanceCount(s); ++i)
+            roll.values.push_back(1);
+        must(s, roll);
+        const ShipList blue = unplacedFleet(s);
+        QVERIFY(blue.size() >= 2);
+        for (int k = 1; k < blue.size(); ++k) { // Blue plays with one ship, the others back in the stock
+            s.ships[blue[k]] = Ship{};
+            s.ships[blue[k]].place = Place::Stock;
+        }
+        finishTurn(s); // Blue's one ship docks at a facility of the board
+        QCOMPARE(s.current, int8_t(Red));
+        int takeable = 0;
+        for (int i = firstShipOf(Blue); i < firstShipOf(Blue) + kShipsPerColor; ++i)
+            takeable += s.ships[i].place == Place::Docked && s.ships[i].facility != Facility::MaintenanceBay &&
+                        s.ships[i].facility != Facility::TerraformingStation;
+        QCOMPARE(takeable, 1);
+        QCOMPARE(s.stage, Stage::Roll); // no turn-start window
+        QCOMPARE(offersOf(s, Card::InfiltrationAI, true), 0);
+        QVERIFY(holds(s, Red, Card::InfiltrationAI));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     void infiltrationAIDiscardPaysTheDeflectorSurcharge()
     {
         GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});

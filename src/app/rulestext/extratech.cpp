@@ -141,7 +141,8 @@ constexpr RulesEntry kEntries[] = {
             "well and use it as yours this turn; never from or to the Terraforming Station, never from the "
             "Maintenance Bay (X-39)."),
         QT_TRANSLATE_NOOP("RulesReference",
-            "<b>Discard power:</b> when you gather, take 2 opponents' ships that way, for free."),
+            "<b>Discard power:</b> when you gather, take 2 opponents' ships that way, for free. Our reading: exactly "
+            "2, so with fewer than 2 such ships on the board it cannot be used."),
     }},
     {"card:infinity-mirror", C::AlienTech, QT_TRANSLATE_NOOP("RulesReference", "Infinity Mirror"), {
         QT_TRANSLATE_NOOP("RulesReference",
