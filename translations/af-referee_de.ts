@@ -1786,6 +1786,10 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} hat jetzt keinen Treibstoff und kein Erz von {1} zu nehmen.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} wurde in diesem Zug mit dem Astrogations-Servo aus der Wartungsbucht geholt: Es kann nicht an der Terraforming-Station andocken.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6526,6 +6530,10 @@
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
         <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise. Unsere Lesart: genau 2; liegen weniger als 2 solche Schiffe auf dem Spielplan, kann sie nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Unsere Lesart: Das „nie an der Terraforming-Station“ der Karte gilt auch für dein eigenes Schiff, das du aus der Wartungsbucht zurückholst, für den Rest dieses Zuges.</translation>
     </message>
 </context>
 <context>

@@ -1786,6 +1786,10 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} no tiene ahora combustible ni mineral de {1} que tomar.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} se sacó del Hangar de Mantenimiento con el Servo de Astrogación en este turno: no puede atracar en la Estación de Terraformación.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6526,6 +6530,10 @@
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
         <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis. Nuestra lectura: exactamente 2, así que con menos de 2 naves así en el tablero no se puede usar.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Nuestra lectura: el «nunca en la Estación de Terraformación» de la carta vale también para tu propia nave recuperada del Hangar de Mantenimiento, durante el resto de ese turno.</translation>
     </message>
 </context>
 <context>

@@ -1786,6 +1786,10 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} n'a pas de carburant ni de minerai de {1} à prendre maintenant.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} a été repris de la Baie de maintenance avec le Servo d'astrogation ce tour : il ne peut pas s'amarrer à la Station de terraformation.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6526,6 +6530,10 @@
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
         <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement. Notre lecture : exactement 2 ; avec moins de 2 tels vaisseaux sur le plateau, il ne peut pas servir.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Notre lecture : le « jamais à la Station de terraformation » de la carte vaut aussi pour votre propre vaisseau repris de la Baie de maintenance, pour le reste de ce tour.</translation>
     </message>
 </context>
 <context>

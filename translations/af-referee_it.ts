@@ -1786,6 +1786,10 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} non ha ora carburante né minerale di {1} da prendere.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} è stata presa dall'Hangar di Manutenzione con il Servo di Astrogazione in questo turno: non può attraccare alla Stazione di Terraformazione.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6526,6 +6530,10 @@
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
         <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis. Nostra lettura: esattamente 2, quindi con meno di 2 navi così sul tabellone non si può usare.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Nostra lettura: il «mai alla Stazione di Terraformazione» della carta vale anche per la tua nave ripresa dall'Hangar di Manutenzione, per il resto di quel turno.</translation>
     </message>
 </context>
 <context>

@@ -1809,6 +1809,10 @@
         <source>{0} has no fuel or ore of the {1} to take now.</source>
         <translation>{0} nie ma teraz paliwa ani rudy z {1} do wzięcia.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} został w tej turze zabrany z Hangaru Serwisowego Serwem Astrogacyjnym: nie może zadokować w Stacji Terraformującej.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6560,6 +6564,10 @@
     <message>
         <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
         <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo. Nasze odczytanie: dokładnie 2, więc gdy na planszy są mniej niż 2 takie statki, nie można jej użyć.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Nasze odczytanie: „nigdy w Stacji Terraformującej” z karty dotyczy też twojego własnego statku zabranego z Hangaru Serwisowego, do końca tej tury.</translation>
     </message>
 </context>
 <context>

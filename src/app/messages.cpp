@@ -172,6 +172,8 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "No ship is on the {0}."),
     QT_TRANSLATE_NOOP("Messages", "{0} first takes the fuel or ore of the {1}."),
     QT_TRANSLATE_NOOP("Messages", "{0} has no fuel or ore of the {1} to take now."),
+    QT_TRANSLATE_NOOP("Messages", "{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it "
+                                  "cannot dock at the Terraforming Station."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }

@@ -302,6 +302,8 @@ Result terraformingStation(Docking &k)
     for (int8_t ship : k.ships) // a borrowed ship never docks at the Terraforming Station
         if (isBorrowed(k.s, ship))
             return reject(Reason::BorrowedToTerraforming, "X-39", ship);
+        else if ((k.s.tech.turn.servoShips >> ship) & 1) // the Astrogation Servo's own ship: "not at the TS"
+            return reject(Reason::ServoShipToTerraforming, "card:astrogation-servo", ship);
     // ships of your colour in play after this one is forfeited; the Relic Ship never counts.
     const int minimum = traits(k.s.ruleset).terraformFleetMinimum;
     const int left = shipsNotInStock(k.s, k.seat) - (isRelic(k.ships[0]) ? 0 : 1);

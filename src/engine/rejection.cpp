@@ -221,6 +221,10 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
     {"no-ship-on-auto-pilot", "No ship is on the {0}.", {K::Card, K::None, K::None}, "X-40"},
     {"auto-pilot-income-first", "{0} first takes the fuel or ore of the {1}.", {K::Player, K::Card, K::None}, "X-40"},
     {"no-auto-pilot-income", "{0} has no fuel or ore of the {1} to take now.", {K::Player, K::Card, K::None}, "X-40"},
+    {"servo-ship-to-terraforming",
+     "{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming "
+     "Station.",
+     {K::Ship, K::None, K::None}, "card:astrogation-servo"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

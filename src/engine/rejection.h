@@ -173,8 +173,9 @@ enum class Reason : uint8_t {
     NoShipOnAutoPilot,      // {card}: its discard moves the ship on it, and none is
     AutoPilotIncomeFirst,   // {player, card}: the holder takes the turn-start income before the turn begins
     NoAutoPilotIncome,      // {player, card}: that player has no income of the card to take now
+    ServoShipToTerraforming, // {ship}: taken with the Astrogation Servo this turn, never to the Terraforming Station
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::NoAutoPilotIncome) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::ServoShipToTerraforming) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

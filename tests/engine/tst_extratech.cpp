@@ -1485,6 +1485,35 @@ private slots:
         QCOMPARE(fuelOf(shield, Red), 0);
     }
 
+    void astrogationServoOwnShipNeverGoesToTheTerraformingStation()
+    {
+        // The card's "not at the TS" holds for every ship it takes, Red's own included (X-39 names only the
+        // borrowed ones); the mark lasts the turn (TechTurn::servoShips).
+        GameState s = withCards(techGame(), Red, {Card::AstrogationServo});
+        const ShipList fleet = rollFleet(s, {6, 2, 5});
+        const int8_t own = static_cast<int8_t>(placeShip(s, Red, Facility::MaintenanceBay, 0));
+        setResources(s, Red, kTechValues.astrogationServoFuel, 0);
+        AF_LEGAL(s, useOnShip(Card::AstrogationServo, own));
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, own));
+        QVERIFY(!isBorrowed(s, own));
+        QCOMPARE(s.tech.turn.servoShips, uint64_t{1} << own);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        setResources(s, Red, 1, 1);
+        const Dock servoShip{Facility::TerraformingStation, {own}, Territory::LemBadlands, {}};
+        AF_ILLEGAL(s, servoShip, Reason::ServoShipToTerraforming);
+        QCOMPARE(qs(check(s, servoShip)->rule), QStringLiteral("card:astrogation-servo"));
+        for (const Action &a : legalActions(s))
+            if (const auto *d = std::get_if<Dock>(&a); d && d->facility == Facility::TerraformingStation)
+                QVERIFY(std::find(d->ships.begin(), d->ships.end(), own) == d->ships.end());
+        // Another 6 of Red's, not taken with the card, still may.
+        AF_LEGAL(s, (Dock{Facility::TerraformingStation, {fleet[0]}, Territory::LemBadlands, {}}));
+        // The mark ends with the turn: at Red's next turn the ship is an ordinary one again.
+        finishTurn(s);
+        QCOMPARE(s.tech.turn.servoShips, uint64_t{0});
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     void infiltrationAIBorrowsAShipWhenTheFleetIsGathered()
     {
         // X-39, value T17: 2F before the roll, one ship of another player docked at a facility of the board joins

@@ -567,6 +567,7 @@ private slots:
         s.ships[ship] = af::Ship{};
         s.ships[ship].place = af::Place::OnCard;
         s.tech.turn.autoPilotPaid = true;
+        s.tech.turn.servoShips = uint64_t{1} << ship; // read back as it was (the Astrogation Servo's mark)
         QVERIFY2(!af::validateState(s), af::validateState(s) ? af::validateState(s)->what.c_str() : "");
         QCOMPARE(af::detail::autoPilotHolder(s), seat);
         const QJsonObject o = positionToJson(s);
@@ -576,6 +577,7 @@ private slots:
         QVERIFY(*back == s);
         const QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
         QCOMPARE(tech.value(QStringLiteral("turn")).toObject().value(QStringLiteral("autoPilotPaid")).toBool(), true);
+        QCOMPARE(tech.value(QStringLiteral("turn")).toObject().value(QStringLiteral("servoShips")).toArray().size(), 1);
 
         QJsonObject bad = o;
         QJsonObject badTech = tech;

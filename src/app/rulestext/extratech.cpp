@@ -54,6 +54,9 @@ constexpr RulesEntry kEntries[] = {
             "<b>Paid power:</b> pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as "
             "yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39)."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: the card's \"never at the Terraforming Station\" holds for your own ship taken back from "
+            "the Maintenance Bay too, for the rest of that turn."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> every ship at one orbital facility goes to the Maintenance Bay; a ship on the "
             "Terraforming Station goes to its stock instead."),
     }},
