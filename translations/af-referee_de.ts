@@ -1790,6 +1790,14 @@
         <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
         <translation>{0} wurde in diesem Zug mit dem Astrogations-Servo aus der Wartungsbucht geholt: Es kann nicht an der Terraforming-Station andocken.</translation>
     </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} ist von der Auslage des Alien-Artefakts geliehen: Auf einer Karte der Auslage kann nichts liegen bleiben.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Die Magnetsperre von {0} dauert noch an: immer nur eine Sperre.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6535,6 +6543,10 @@
         <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
         <translation>Unsere Lesart: Das „nie an der Terraforming-Station“ der Karte gilt auch für dein eigenes Schiff, das du aus der Wartungsbucht zurückholst, für den Rest dieses Zuges.</translation>
     </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Unsere Lesart: Auf den Karten der Auslage bleibt nichts liegen. Eine geliehene Magnetsperre sperrt wie üblich, ihr Treibstoff geht sofort in den Vorrat; ein geliehener Experimenteller FTL-Antrieb erhält keinen Marker; Nullzeit-Tresor, Gravitron-Weiche und Autopilot-KI können nicht geliehen werden.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -7211,10 +7223,6 @@
         <translation>{0} hält nur Treibstoff.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>Treibstoff liegt genau dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>ohne das Modul Agenden ist keine Agendakarte im Spiel.</translation>
     </message>
@@ -7293,6 +7301,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>ein geliehenes Schiff ist ein Schiff der Farbe oder das Reliktschiff eines anderen Spielers, unplatziert in der Flotte des aktiven Spielers oder angedockt für den Spieler, der es geliehen hat (nie auf der Terraforming-Station oder in der Wartungsbucht), in einem Spiel mit dem Modul factions oder extra-tech.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>Treibstoff liegt nur dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
     </message>
 </context>
 <context>

@@ -1790,6 +1790,14 @@
         <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
         <translation>{0} se sacó del Hangar de Mantenimiento con el Servo de Astrogación en este turno: no puede atracar en la Estación de Terraformación.</translation>
     </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} está prestada desde la exposición del Artefacto Alienígena: nada puede quedarse sobre una carta de la exposición.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>El Bloqueo Magnético de {0} aún dura: un bloqueo a la vez.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6535,6 +6543,10 @@
         <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
         <translation>Nuestra lectura: el «nunca en la Estación de Terraformación» de la carta vale también para tu propia nave recuperada del Hangar de Mantenimiento, durante el resto de ese turno.</translation>
     </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Nuestra lectura: la exposición no guarda nada sobre sus cartas. Un Bloqueo Magnético prestado bloquea como siempre, y su combustible va a la reserva en el acto; un Motor FTL Experimental prestado no recibe ficha; la Bóveda Fuera del Tiempo, el Derivador Gravitrón y el Piloto Automático I.A. no se pueden prestar.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -7211,10 +7223,6 @@
         <translation>{0} solo guarda combustible.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>hay combustible sobre el Bloqueo Magnético exactamente mientras dura el bloqueo de un jugador de la partida.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>sin el módulo de agendas no hay ninguna carta de agenda en juego.</translation>
     </message>
@@ -7293,6 +7301,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>una nave prestada es una nave de color o la Nave Reliquia de otro jugador, sin colocar en la flota del jugador activo o atracada para el jugador que la tomó prestada (nunca en la Estación de Terraformación ni en el Hangar de Mantenimiento), en una partida con el módulo factions o extra-tech.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>hay combustible sobre el Bloqueo Magnético solo mientras dura el bloqueo de un jugador de la partida.</translation>
     </message>
 </context>
 <context>

@@ -1790,6 +1790,14 @@
         <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
         <translation>{0} a été repris de la Baie de maintenance avec le Servo d'astrogation ce tour : il ne peut pas s'amarrer à la Station de terraformation.</translation>
     </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} est prêté depuis l'étalage de l'Artefact extraterrestre : rien ne peut rester sur une carte de l'étalage.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Le Verrouillage magnétique de {0} dure encore : un seul verrouillage à la fois.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6535,6 +6543,10 @@
         <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
         <translation>Notre lecture : le « jamais à la Station de terraformation » de la carte vaut aussi pour votre propre vaisseau repris de la Baie de maintenance, pour le reste de ce tour.</translation>
     </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Notre lecture : l'étalage ne garde rien sur ses cartes. Un Verrouillage magnétique prêté verrouille comme d'habitude, son carburant allant aussitôt à la réserve ; une Propulsion PRL expérimentale prêtée ne reçoit pas de jeton ; le Coffre hors du temps, la Dérivation gravitron et le Pilote automatique I.A. ne peuvent pas être prêtés.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -7211,10 +7223,6 @@
         <translation>{0} ne garde que du carburant.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>du carburant se trouve sur le Verrouillage magnétique exactement tant que dure le verrouillage d'un joueur de la partie.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>sans le module agendas, aucune carte agenda n'est en jeu.</translation>
     </message>
@@ -7293,6 +7301,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>un vaisseau emprunté est un vaisseau de couleur ou le Vaisseau relique d'un autre joueur, non placé dans la flotte du joueur actif ou amarré pour le joueur qui l'a emprunté (jamais sur la Station de terraformation ni dans la Baie de maintenance), dans une partie avec le module factions ou extra-tech.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>du carburant se trouve sur le Verrouillage magnétique seulement tant que dure le verrouillage d'un joueur de la partie.</translation>
     </message>
 </context>
 <context>

@@ -1790,6 +1790,14 @@
         <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
         <translation>{0} è stata presa dall'Hangar di Manutenzione con il Servo di Astrogazione in questo turno: non può attraccare alla Stazione di Terraformazione.</translation>
     </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} è prestata dall'esposizione dell'Artefatto Alieno: niente può restare su una carta dell'esposizione.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Il Blocco Magnetico di {0} dura ancora: un blocco alla volta.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6535,6 +6543,10 @@
         <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
         <translation>Nostra lettura: il «mai alla Stazione di Terraformazione» della carta vale anche per la tua nave ripresa dall'Hangar di Manutenzione, per il resto di quel turno.</translation>
     </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Nostra lettura: l'esposizione non tiene nulla sulle sue carte. Un Blocco Magnetico prestato blocca come al solito e il suo carburante va subito nella riserva; un Motore FTL Sperimentale prestato non riceve segnalini; il Caveau Fuori dal Tempo, il Deviatore Gravitronico e il Pilota Automatico I.A. non si possono prestare.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -7211,10 +7223,6 @@
         <translation>{0} tiene solo carburante.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>c'è carburante sul Blocco Magnetico esattamente finché dura il blocco di un giocatore in partita.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>senza il modulo agende nessuna carta agenda è in gioco.</translation>
     </message>
@@ -7293,6 +7301,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>una nave presa in prestito è una nave colorata o la Nave Reliquia di un altro giocatore, non piazzata nella flotta del giocatore di turno o attraccata per il giocatore che l'ha presa in prestito (mai sulla Stazione di Terraformazione né nell'Hangar di Manutenzione), in una partita con il modulo factions o extra-tech.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>c'è carburante sul Blocco Magnetico solo finché dura il blocco di un giocatore in partita.</translation>
     </message>
 </context>
 <context>

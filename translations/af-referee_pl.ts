@@ -1813,6 +1813,14 @@
         <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
         <translation>{0} został w tej turze zabrany z Hangaru Serwisowego Serwem Astrogacyjnym: nie może zadokować w Stacji Terraformującej.</translation>
     </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} jest pożyczona z wystawy Artefaktu Obcych: na karcie z wystawy nic nie może zostać.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Blokada Magnetyczna gracza {0} wciąż trwa: tylko jedna blokada naraz.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6569,6 +6577,10 @@
         <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
         <translation>Nasze odczytanie: „nigdy w Stacji Terraformującej” z karty dotyczy też twojego własnego statku zabranego z Hangaru Serwisowego, do końca tej tury.</translation>
     </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Nasze odczytanie: wystawa nie trzyma niczego na swoich kartach. Pożyczona Blokada Magnetyczna blokuje jak zwykle, a jej paliwo od razu wraca do zasobów; pożyczony Eksperymentalny Napęd FTL nie dostaje znacznika; Skarbca Poza Czasem, Bocznika Grawitronowego i Autopilota SI nie można pożyczyć.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>
@@ -7252,10 +7264,6 @@
         <translation>{0} przechowuje tylko paliwo.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>paliwo leży na Blokadzie Magnetycznej dokładnie wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>bez modułu agend żadna karta agendy nie jest w grze.</translation>
     </message>
@@ -7334,6 +7342,10 @@
     <message>
         <source>a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module.</source>
         <translation>pożyczony statek to statek w kolorze lub Statek Reliktowy innego gracza, nierozmieszczony we flocie aktywnego gracza albo zadokowany dla gracza, który go pożyczył (nigdy na Stacji Terraformującej ani w Hangarze Serwisowym), w grze z modułem factions lub extra-tech.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>paliwo leży na Blokadzie Magnetycznej tylko wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
     </message>
 </context>
 <context>

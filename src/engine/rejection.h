@@ -174,8 +174,10 @@ enum class Reason : uint8_t {
     AutoPilotIncomeFirst,   // {player, card}: the holder takes the turn-start income before the turn begins
     NoAutoPilotIncome,      // {player, card}: that player has no income of the card to take now
     ServoShipToTerraforming, // {ship}: taken with the Astrogation Servo this turn, never to the Terraforming Station
+    LentCardKeepsNothing,    // {card}: lent from the display by the Tele-Operator, a card keeps nothing on itself
+    LockdownLasts,           // {player}: a Magnetic Lockdown lent to that player still lasts (one lock at a time)
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::ServoShipToTerraforming) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::LockdownLasts) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -84,7 +84,7 @@ constexpr std::string_view kTexts[] = {
     "factions or extra-tech module.",
     "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
     "{0} keeps fuel only.",
-    "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.",
+    "fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.",
     "colonies of players in the game are on {0} only while a player holds it.",
     "no agenda card is in play without the agendas module.",
     "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed "
@@ -434,10 +434,11 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
                            "Colonist Hub and the Maintenance Bay.");
     }
     const int8_t locked = s.tech.lockdownSeat;
-    if ((locked != kNoPlayer) != (detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
+    // A lock lent from the display by the Tele-Operator lasts with no fuel on the card (its fuel is in the supply).
+    if ((locked == kNoPlayer && detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
         (locked != kNoPlayer && (locked < 0 || locked >= s.playerCount)))
         return problem("extraTech.lockdown",
-                       "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.");
+                       "fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.");
     if (s.limitedSupply) {
         const Resources onCards = detail::tokensOnCards(s); // on the players' cards
         int fuel = s.supplyFuel + onCards.fuel, ore = s.supplyOre + onCards.ore;

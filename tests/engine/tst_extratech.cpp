@@ -2462,10 +2462,10 @@ private slots:
         QCOMPARE(stateProblem(s), std::string());
     }
 
-    void nullTimeVaultThroughTheTeleOperatorIsNotSupportedYet()
+    void nullTimeVaultThroughTheTeleOperatorIsRefused()
     {
-        // The Tele-Operator borrows a displayed card's power for one use; where the tokens would go then is not
-        // written in the rules: refused as not supported yet.
+        // The Tele-Operator borrows a displayed card's power for one use; our reading: the display keeps nothing on
+        // its cards, so a power whose whole effect is to keep tokens on the card cannot be lent.
         GameState s = withCards(techGame(), Red, {Card::TeleOperator});
         rollFleet(s, {1, 2, 3});
         setDisplay(s, {Card::NullTimeVault, Card::AlienCity, Card::Electrofabricator});
@@ -2473,8 +2473,78 @@ private slots:
         UseCard borrowed = store(Red, 1, 0);
         borrowed.card = Card::TeleOperator;
         borrowed.args.card = Card::NullTimeVault;
-        AF_ILLEGAL(s, borrowed, Reason::NotSupportedYet);
+        AF_ILLEGAL(s, borrowed, Reason::LentCardKeepsNothing);
+        QCOMPARE(qs(check(s, borrowed)->rule), QStringLiteral("card:tele-operator"));
         QVERIFY(!offered(s, borrowed));
+        QCOMPARE(offersOf(s, Card::TeleOperator, false) > 0, true); // the other displayed card still may be lent
+    }
+
+    void magneticLockdownLentByTheTeleOperatorLocksWithItsFuelInTheSupply()
+    {
+        // Our reading (X-51 is silent): the lent lock lasts as usual until its user's next turn start; the display
+        // keeps nothing, so its fuel goes to the supply at once. While it lasts, nobody else may lock.
+        GameState s = withCards(techGame(2), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::MagneticLockdown, Card::AlienCity, Card::Electrofabricator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        const int fuel = kTechValues.teleOperatorFuel + kTechValues.magneticLockdownFuel;
+        setResources(s, Red, fuel, 0);
+        UseCard lent = use(Card::TeleOperator);
+        lent.args.card = Card::MagneticLockdown;
+        QVERIFY(offered(s, lent));
+        const int supply = s.supplyFuel;
+        AF_LEGAL(s, lent);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(int(s.supplyFuel), supply + fuel);
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), CardTokens{});
+        QCOMPARE(int(s.tech.lockdownSeat), int(Red));
+        QVERIFY(std::find(s.display.begin(), s.display.end(), idx(Card::MagneticLockdown)) != s.display.end());
+        QCOMPARE(qs(stateProblem(s)), QString());
+        GameState moved = s;
+        giveCard(moved, Red, Card::OrbitalTeleporter);
+        DiscardCard teleport = discard(Card::OrbitalTeleporter);
+        teleport.args.territory = Territory::LemBadlands;
+        teleport.args.player = Red;
+        teleport.args.territory2 = Territory::HeinleinPlains;
+        AF_ILLEGAL(moved, teleport, Reason::ColoniesLocked);
+
+        // Blue's turn: Blue holds the Lockdown now (taken off the display), and may not lock while Red's lasts.
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        setDisplay(s, {Card::AlienCity, Card::Electrofabricator, Card::BoosterPod});
+        giveCard(s, Blue, Card::MagneticLockdown);
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Blue, kTechValues.magneticLockdownFuel, 0);
+        AF_ILLEGAL(s, use(Card::MagneticLockdown), Reason::LockdownLasts);
+        QVERIFY(!offered(s, use(Card::MagneticLockdown)));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Red's next turn start ends it (its fuel is in the supply already); then Blue may lock.
+        playUntil(s, Red);
+        QCOMPARE(int(s.tech.lockdownSeat), int(kNoPlayer));
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), CardTokens{});
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void experimentalFTLDriveLentByTheTeleOperatorTakesNoToken()
+    {
+        // Our reading (X-51 is silent): the ship is set; no token goes on a card of the display.
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::ExperimentalFTLDrive, Card::AlienCity, Card::Electrofabricator});
+        const ShipList fleet = rollFleet(s, {1, 2, 5});
+        const int fuel = kTechValues.teleOperatorFuel + kTechValues.experimentalFTLFuel;
+        setResources(s, Red, fuel, 0);
+        UseCard lent = useOnShip(Card::TeleOperator, fleet[0]);
+        lent.args.card = Card::ExperimentalFTLDrive;
+        lent.args.value = 6;
+        QVERIFY(offered(s, lent));
+        const int supply = s.supplyFuel;
+        AF_LEGAL(s, lent);
+        QCOMPARE(int(s.ships[fleet[0]].value), 6);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(int(s.supplyFuel), supply + fuel);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), CardTokens{});
+        QVERIFY(std::find(s.display.begin(), s.display.end(), idx(Card::ExperimentalFTLDrive)) != s.display.end());
+        QCOMPARE(qs(stateProblem(s)), QString());
     }
 
     void experimentalFTLDriveSetsAShipAndTakesAToken()
@@ -2685,7 +2755,7 @@ private slots:
         QCOMPARE(int(s.tech.lockdownSeat), int(kNoPlayer));
         QVERIFY(!validateState(s));
         GameState bad = s;
-        bad.tech.lockdownSeat = Blue; // a lock without fuel on the card
+        putOnCard(bad, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0); // fuel on the card, no lock
         QVERIFY(validateState(bad));
     }
 
@@ -3412,7 +3482,7 @@ private slots:
         QVERIFY(!validateState(s));
     }
 
-    void gravitronShuntThroughTheTeleOperatorIsNotSupportedYet()
+    void gravitronShuntThroughTheTeleOperatorIsRefused()
     {
         GameState s = withCards(techGame(), Red, {Card::TeleOperator});
         setDisplay(s, {Card::GravitronShunt, Card::BoosterPod, Card::StasisBeam});
@@ -3423,10 +3493,11 @@ private slots:
         u.args.card = Card::GravitronShunt;
         u.args.territory = Territory::LemBadlands;
         u.args.player = Blue;
-        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+        AF_ILLEGAL(s, u, Reason::LentCardKeepsNothing); // our reading: the display keeps no colony
+        QVERIFY(!offered(s, u));
     }
 
-    void autoPilotThroughTheTeleOperatorIsNotSupportedYet()
+    void autoPilotThroughTheTeleOperatorIsRefused()
     {
         GameState s = withCards(techGame(), Red, {Card::TeleOperator});
         setDisplay(s, {Card::AutoPilotAI, Card::BoosterPod, Card::StasisBeam});
@@ -3434,7 +3505,8 @@ private slots:
         setResources(s, Red, 6, 0);
         UseCard u = useOnShip(Card::TeleOperator, fleet[0]);
         u.args.card = Card::AutoPilotAI;
-        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+        AF_ILLEGAL(s, u, Reason::LentCardKeepsNothing); // our reading: the display keeps no ship
+        QVERIFY(!offered(s, u));
     }
 
     void chameleonCloakReplacesAnotherPlayersShipsAndTakesTheBenefit()

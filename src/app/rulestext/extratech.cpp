@@ -290,6 +290,10 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Paid power:</b> pay %1 to use the power of an Alien Artifact card on display as if it were yours, "
             "paying its own cost too; never a VP card, never its discard (X-51)."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel "
+            "going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the "
+            "Gravitron Shunt and the Auto Pilot A.I. cannot be lent."),
         QT_TRANSLATE_NOOP("RulesReference", "<b>Discard power:</b> claim one card on display."),
     }},
 };

@@ -146,8 +146,10 @@ bool rollsOneDie(const GameState &s);
 void extraTechAfterRoll(GameState &s, const DieList &dice);
 // A card taken in a raid: the tokens it does not keep go back to the supply (raidReturnsTokens).
 void settleRaidedCard(GameState &s, Card c);
-// A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
-// use as not supported yet (where the tokens would go is not written in the rules).
+// A card on the Alien Artifact display, lent for one use by the Tele-Operator. Our reading (X-51 is silent): the
+// display keeps nothing on its cards, so such a use leaves nothing on the card: the Magnetic Lockdown's fuel goes to
+// the supply, the Experimental FTL Drive takes no token; the cards whose power is to keep tokens, colonies or a ship
+// on themselves (Null-Time Vault, Gravitron Shunt, Auto Pilot A.I.) refuse it (lent-card-keeps-nothing).
 bool lentFromDisplay(const GameState &s, Card c);
 // A card leaves a hand by another effect than its own discard power (Oscillation Capacitor discard): the tokens
 // on it go back to the supply.
