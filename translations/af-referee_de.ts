@@ -6547,6 +6547,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Unsere Lesart: Auf den Karten der Auslage bleibt nichts liegen. Eine geliehene Magnetsperre sperrt wie üblich, ihr Treibstoff geht sofort in den Vorrat; ein geliehener Experimenteller FTL-Antrieb erhält keinen Marker; Nullzeit-Tresor, Gravitron-Weiche und Autopilot-KI können nicht geliehen werden.</translation>
     </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Wird die Karte geraubt, legt der Räuber jeden ausgedehnten Generator in eines seiner beiden Gebiete. Unsere Lesart: Verlässt sie eine Hand auf andere Weise (vom Oszillationskondensator abgeworfen, von der Terran Exchange getauscht), endet die Ausdehnung einfach, und jeder Generator bleibt in dem Gebiet, in dem er zuerst stand.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

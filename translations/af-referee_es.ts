@@ -6547,6 +6547,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Nuestra lectura: la exposición no guarda nada sobre sus cartas. Un Bloqueo Magnético prestado bloquea como siempre, y su combustible va a la reserva en el acto; un Motor FTL Experimental prestado no recibe ficha; la Bóveda Fuera del Tiempo, el Derivador Gravitrón y el Piloto Automático I.A. no se pueden prestar.</translation>
     </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Si la carta es asaltada, el asaltante deja cada generador extendido en uno de sus dos territorios. Nuestra lectura: si sale de una mano de otro modo (descartada por el Condensador de Oscilación, intercambiada por la Terran Exchange), la extensión simplemente termina y cada generador se queda en el territorio donde estaba primero.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

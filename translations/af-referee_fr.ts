@@ -6547,6 +6547,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Notre lecture : l'étalage ne garde rien sur ses cartes. Un Verrouillage magnétique prêté verrouille comme d'habitude, son carburant allant aussitôt à la réserve ; une Propulsion PRL expérimentale prêtée ne reçoit pas de jeton ; le Coffre hors du temps, la Dérivation gravitron et le Pilote automatique I.A. ne peuvent pas être prêtés.</translation>
     </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Si la carte est pillée, le pillard place chaque générateur étendu sur l'un de ses deux territoires. Notre lecture : si elle quitte une main autrement (défaussée par le Condensateur d'oscillation, échangée par la Terran Exchange), l'extension prend simplement fin et chaque générateur reste sur le territoire où il se trouvait d'abord.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

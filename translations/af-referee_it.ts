@@ -6547,6 +6547,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Nostra lettura: l'esposizione non tiene nulla sulle sue carte. Un Blocco Magnetico prestato blocca come al solito e il suo carburante va subito nella riserva; un Motore FTL Sperimentale prestato non riceve segnalini; il Caveau Fuori dal Tempo, il Deviatore Gravitronico e il Pilota Automatico I.A. non si possono prestare.</translation>
     </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Se la carta viene razziata, il razziatore lascia ogni generatore esteso su uno dei suoi due territori. Nostra lettura: se lascia una mano in altro modo (scartata dal Condensatore di Oscillazione, scambiata dalla Terran Exchange), l'estensione finisce e basta e ogni generatore resta sul territorio dove stava per primo.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6581,6 +6581,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Nasze odczytanie: wystawa nie trzyma niczego na swoich kartach. Pożyczona Blokada Magnetyczna blokuje jak zwykle, a jej paliwo od razu wraca do zasobów; pożyczony Eksperymentalny Napęd FTL nie dostaje znacznika; Skarbca Poza Czasem, Bocznika Grawitronowego i Autopilota SI nie można pożyczyć.</translation>
     </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Gdy karta zostanie złupiona, łupieżca zostawia każdy rozciągnięty generator na jednym z jego dwóch terytoriów. Nasze odczytanie: gdy opuści rękę w inny sposób (odrzucona Kondensatorem Oscylacyjnym, wymieniona przez Terran Exchange), rozciągnięcie po prostu się kończy, a każdy generator zostaje na terytorium, na którym stał najpierw.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -2165,6 +2165,29 @@ private slots:
         QCOMPARE(validateState(bad)->where, std::string("extraTech.straddles"));
     }
 
+    void fieldAmplifierSwappedByTheTerranExchangeEndsItsStraddles()
+    {
+        // Our reading of X-38 (a settler only for the raid): given away by the Terran Exchange's owner, the card's
+        // straddle ends, the generator wholly on its first territory.
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::SunriseCommune});
+        s.modules |= moduleBit(Module::ExtraTech);
+        clearHands(s);
+        giveCard(s, Red, Card::FieldAmplifier);
+        rollFleet(s, {1, 2, 3});
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        s.tech.straddles[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        QVERIFY(fieldOn(s, Field::Positron, Territory::HeinleinPlains));
+        FactionArgs give;
+        give.player = Blue;
+        give.card = Card::FieldAmplifier;
+        AF_LEGAL(s, UseFaction{give});
+        QVERIFY(holds(s, Blue, Card::FieldAmplifier));
+        QCOMPARE(int(s.tech.straddles[idx(Field::Positron)]), -1);
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QVERIFY(!fieldOn(s, Field::Positron, Territory::HeinleinPlains));
+    }
+
     void fieldAmplifierRaidedTheRaiderSettlesTheStraddles()
     {
         GameState s = withCards(techGame(), Red, {Card::FieldAmplifier});
@@ -2182,12 +2205,20 @@ private slots:
         finishTurn(s);
         QCOMPARE(int(s.current), int(Blue));
         rollFleet(s, {1, 2, 3});
-        // The card changing hands otherwise: the rulings settle straddles only for a raid.
+        // The card leaving a hand otherwise (our reading of X-38, which names a settler only for the raid): the
+        // straddles end, each generator wholly on its first territory.
         GameState capacitor = withCards(s, Blue, {Card::OscillationCapacitor});
         DiscardCard away{Card::OscillationCapacitor, {}};
         away.args.player = Red;
         away.args.card = Card::FieldAmplifier;
-        AF_ILLEGAL(capacitor, away, Reason::NotSupportedYet);
+        QVERIFY(offered(capacitor, away));
+        AF_LEGAL(capacitor, away);
+        QVERIFY(!holds(capacitor, Red, Card::FieldAmplifier));
+        QCOMPARE(capacitor.tech.straddles, (std::array<int8_t, kFieldCount>{-1, -1, -1}));
+        QCOMPARE(int(capacitor.fieldAt[idx(Field::Isolation)]), idx(Territory::HerbertValley));
+        QCOMPARE(int(capacitor.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QVERIFY(!fieldOn(capacitor, Field::Isolation, Territory::BurroughsDesert));
+        QCOMPARE(qs(stateProblem(capacitor)), QString());
 
         Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
         raid.raid.kind = RaidChoice::Kind::Card;

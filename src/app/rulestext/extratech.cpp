@@ -117,6 +117,11 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> every field generator on the planet moves to one territory where you have a "
             "colony."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "When the card is raided, the raider settles each stretched generator on one of its two territories. "
+            "Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by "
+            "the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on "
+            "first."),
     }},
     {"card:field-propagator", C::AlienTech, QT_TRANSLATE_NOOP("RulesReference", "Field Propagator"), {
         QT_TRANSLATE_NOOP("RulesReference",

@@ -180,6 +180,10 @@ void propagatedFieldChoices(const GameState &s, const CardArgsSink &emit);
 // straddling generator in one of its two territories (`settle`, -1 for the others; any other card takes none), and
 // the settlements legalActions lists (every combination, at most 8).
 bool anyStraddle(const GameState &s);
+// The Field Amplifier leaves a hand otherwise than by a raid (the Oscillation Capacitor's discard, a Terran Exchange
+// swap). Our reading, X-38 naming a settler only for the raid: nobody chooses, the straddles end and each generator
+// stays wholly on its first territory (GameState::fieldAt), as it stood before the card stretched it.
+void endStraddles(GameState &s);
 Result settleStraddles(GameState &s, Card c, const FieldPlaces &settle);
 void straddleSettlements(const GameState &s, Card c, const std::function<void(const FieldPlaces &)> &emit);
 
