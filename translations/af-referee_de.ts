@@ -6551,6 +6551,10 @@
         <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
         <translation>Wird die Karte geraubt, legt der Räuber jeden ausgedehnten Generator in eines seiner beiden Gebiete. Unsere Lesart: Verlässt sie eine Hand auf andere Weise (vom Oszillationskondensator abgeworfen, von der Terran Exchange getauscht), endet die Ausdehnung einfach, und jeder Generator bleibt in dem Gebiet, in dem er zuerst stand.</translation>
     </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Unsere Lesart: Schiffe, die mit dem Supraleitenden Greifer neben einer vollen Station gegriffen haben, werden durch deine ersetzt, die ihrerseits greifen; sie belegen keinen Platz.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6551,6 +6551,10 @@
         <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
         <translation>Si la carta es asaltada, el asaltante deja cada generador extendido en uno de sus dos territorios. Nuestra lectura: si sale de una mano de otro modo (descartada por el Condensador de Oscilación, intercambiada por la Terran Exchange), la extensión simplemente termina y cada generador se queda en el territorio donde estaba primero.</translation>
     </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Nuestra lectura: las naves enganchadas junto a una instalación llena con el Garfio Superconductor se sustituyen por las tuyas, enganchadas a su vez; no ocupan puerto.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

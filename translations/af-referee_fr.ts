@@ -6551,6 +6551,10 @@
         <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
         <translation>Si la carte est pillée, le pillard place chaque générateur étendu sur l'un de ses deux territoires. Notre lecture : si elle quitte une main autrement (défaussée par le Condensateur d'oscillation, échangée par la Terran Exchange), l'extension prend simplement fin et chaque générateur reste sur le territoire où il se trouvait d'abord.</translation>
     </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Notre lecture : des vaisseaux agrippés à côté d'une installation pleine avec le Grappin supraconducteur sont remplacés par les vôtres, agrippés à leur tour ; ils n'occupent aucun port.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6551,6 +6551,10 @@
         <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
         <translation>Se la carta viene razziata, il razziatore lascia ogni generatore esteso su uno dei suoi due territori. Nostra lettura: se lascia una mano in altro modo (scartata dal Condensatore di Oscillazione, scambiata dalla Terran Exchange), l'estensione finisce e basta e ogni generatore resta sul territorio dove stava per primo.</translation>
     </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Nostra lettura: le navi agganciate accanto a una struttura piena con il Rampino Superconduttore sono sostituite dalle tue, agganciate a loro volta; non occupano porti.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

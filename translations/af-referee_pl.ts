@@ -6585,6 +6585,10 @@
         <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
         <translation>Gdy karta zostanie złupiona, łupieżca zostawia każdy rozciągnięty generator na jednym z jego dwóch terytoriów. Nasze odczytanie: gdy opuści rękę w inny sposób (odrzucona Kondensatorem Oscylacyjnym, wymieniona przez Terran Exchange), rozciągnięcie po prostu się kończy, a każdy generator zostaje na terytorium, na którym stał najpierw.</translation>
     </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Nasze odczytanie: statki przyczepione Nadprzewodzącym Chwytakiem obok pełnej placówki zastępujesz swoimi, również przyczepionymi; nie zajmują portu.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

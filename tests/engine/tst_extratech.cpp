@@ -3570,6 +3570,35 @@ private slots:
         QVERIFY(!namedMissing("Chameleon Cloak"));
     }
 
+    void chameleonCloakReplacesAGrappledGroupWithGrappledShips()
+    {
+        // Our reading (X-42 and X-43 are silent): Blue's ship grappled beside the full Lunar Mine is replaced by
+        // Red's ship of the same value, grappled in turn: it takes no port, and the Mine's rule and ore apply.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        rollFleet(s, {5, 2, 6});
+        const int ports = freeSlots(s, Facility::LunarMine, Red);
+        for (int i = 0; i < ports; ++i)
+            placeShip(s, i % 2 ? Green : Yellow, Facility::LunarMine, 4);
+        const int8_t blue = static_cast<int8_t>(placeShip(s, Blue, Facility::LunarMine, 5));
+        s.tech.grappled |= uint64_t{1} << blue;
+        QCOMPARE(freeSlots(s, Facility::LunarMine, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        const UseCard u = cloak({blue}, dockOf(s, Facility::LunarMine, {5}));
+        QVERIFY(offered(s, u));
+        const int ore = oreOf(s, Red);
+        const int8_t red = u.args.dock->ships[0];
+        AF_LEGAL(s, u);
+        QCOMPARE(s.ships[blue].facility, Facility::MaintenanceBay);
+        QVERIFY(!((s.tech.grappled >> blue) & 1));
+        QCOMPARE(s.ships[red].facility, Facility::LunarMine);
+        QVERIFY((s.tech.grappled >> red) & 1);
+        QCOMPARE(freeSlots(s, Facility::LunarMine, Red), 0);
+        QCOMPARE(oreOf(s, Red), ore + 1);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     void chameleonCloakReplacesAWholeGroupOnly()
     {
         // A pair at the Orbital Market is replaced whole, or not at all; never at the Terraforming Station.

@@ -80,6 +80,9 @@ constexpr RulesEntry kEntries[] = {
             "same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance "
             "Bay. Never at the Terraforming Station (X-42)."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by "
+            "yours grappled in turn; they take no port."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> the colonies of two territories change places; the Repulsor Field on either one "
             "blocks it (X-38)."),
     }},
