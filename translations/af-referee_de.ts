@@ -6555,6 +6555,10 @@
         <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
         <translation>Unsere Lesart: Schiffe, die mit dem Supraleitenden Greifer neben einer vollen Station gegriffen haben, werden durch deine ersetzt, die ihrerseits greifen; sie belegen keinen Platz.</translation>
     </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Unsere Lesart: Neben einem Fraktionstableau, dessen Platz belegt ist, darf ein Schiff greifen; du zahlst dem Besitzer die Zugangsgebühr und nutzt die Andock-Fähigkeit des Tableaus, und der Platz bleibt dem anderen Schiff (X-4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6555,6 +6555,10 @@
         <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
         <translation>Nuestra lectura: las naves enganchadas junto a una instalación llena con el Garfio Superconductor se sustituyen por las tuyas, enganchadas a su vez; no ocupan puerto.</translation>
     </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Nuestra lectura: junto al tablero de una facción cuyo puerto está ocupado, una nave puede engancharse; pagas la tarifa de acceso al dueño y usas la habilidad de atraque del tablero, y el puerto sigue siendo de la otra nave (X-4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

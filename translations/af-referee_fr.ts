@@ -6555,6 +6555,10 @@
         <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
         <translation>Notre lecture : des vaisseaux agrippés à côté d'une installation pleine avec le Grappin supraconducteur sont remplacés par les vôtres, agrippés à leur tour ; ils n'occupent aucun port.</translation>
     </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Notre lecture : à côté d'un plateau de faction dont le port est occupé, un vaisseau peut s'agripper ; vous payez le droit d'accès au propriétaire et utilisez la capacité d'amarrage du plateau, et le port reste à l'autre vaisseau (X-4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6555,6 +6555,10 @@
         <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
         <translation>Nostra lettura: le navi agganciate accanto a una struttura piena con il Rampino Superconduttore sono sostituite dalle tue, agganciate a loro volta; non occupano porti.</translation>
     </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Nostra lettura: accanto alla plancia di una fazione il cui porto è occupato, una nave può agganciarsi; paghi la tassa d'accesso al proprietario e usi l'abilità di attracco della plancia, e il porto resta all'altra nave (X-4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6589,6 +6589,10 @@
         <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
         <translation>Nasze odczytanie: statki przyczepione Nadprzewodzącym Chwytakiem obok pełnej placówki zastępujesz swoimi, również przyczepionymi; nie zajmują portu.</translation>
     </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Nasze odczytanie: obok planszy frakcji z zajętym portem może przyczepić się jeden statek; płacisz właścicielowi opłatę za dostęp i używasz zdolności dokowania planszy, a port pozostaje przy drugim statku (X-4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

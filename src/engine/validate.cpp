@@ -327,7 +327,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
                 return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
                                {std::string(toId(static_cast<Facility>(f))), n(s.playerCount)});
     for (int f = 0; f < kFactionCount; ++f) // one port per faction board
-        if (shipsDockedAt(s, boardFacility(static_cast<Faction>(f))) > 1)
+        if (detail::boardPortShips(s, boardFacility(static_cast<Faction>(f))) > 1) // grappled ones take no port
             return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
                            {std::string(toId(static_cast<Faction>(f))), n(s.playerCount)});
     return std::nullopt;
@@ -426,8 +426,7 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
                            {std::string(toId(Card::GravitronShunt))});
     for (uint64_t m = s.tech.grappled; m; m &= m - 1) { // Superconducting Grapple
         const Ship &ship = s.ships[std::countr_zero(m)];
-        if (ship.place != Place::Docked || isBoardFacility(ship.facility) ||
-            ship.facility == Facility::TerraformingStation || ship.facility == Facility::ColonistHub ||
+        if (ship.place != Place::Docked || ship.facility == Facility::TerraformingStation || ship.facility == Facility::ColonistHub ||
             ship.facility == Facility::MaintenanceBay)
             return problem("extraTech.grappled",
                            "a grappled ship is docked at an orbital facility other than the Terraforming Station, the "

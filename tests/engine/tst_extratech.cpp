@@ -1768,6 +1768,47 @@ private slots:
         QCOMPARE(s.tech.grappled, uint64_t{0});
     }
 
+    void superconductingGrappleDocksBesideAFactionBoard()
+    {
+        // our reading: one ship beside a board whose one port is taken; the fee to the owner and the
+        // board's docking ability as for any docking there; it takes no port.
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::TerranExchange}, Ruleset::R2013,
+                                  moduleBit(Module::ExtraTech));
+        clearHands(s);
+        giveCard(s, Red, Card::SuperconductingGrapple);
+        rollFleet(s, {5, 2, 6});
+        const Facility terran = boardFacility(Faction::TerranExchange);
+        UseCard grapple{Card::SuperconductingGrapple, {}};
+        grapple.args.dock = dockOf(s, terran, {5});
+        setResources(s, Red, 3, 0);
+        AF_ILLEGAL(s, grapple, Reason::FacilityNotFull); // the port is free: an ordinary docking
+        QVERIFY(!offered(s, grapple));
+        const int blue = placeShip(s, Blue, terran, 3);
+        AF_ILLEGAL(s, Dock(dockOf(s, terran, {5})), Reason::PortsFull);
+        QVERIFY(offered(s, grapple));
+        UseCard two = grapple;
+        two.args.dock = dockOf(s, terran, {5, 6});
+        AF_ILLEGAL(s, two, Reason::WrongShipCount); // one port: one ship
+        const int blueFuel = fuelOf(s, Blue);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        AF_LEGAL(s, grapple);
+        const int ship = grapple.args.dock->ships[0];
+        QCOMPARE(s.ships[ship].facility, terran);
+        QVERIFY((s.tech.grappled >> ship) & 1);
+        QCOMPARE(fuelOf(s, Red), 3 - kTechValues.grappleFuelPerShip - kFactionValues.fee.fuel);
+        QCOMPARE(fuelOf(s, Blue), blueFuel + kFactionValues.fee.fuel);
+        QCOMPARE(detail::boardPortShips(s, terran), 1); // Blue's ship keeps the port
+        QCOMPARE(qs(stateProblem(s)), QString());
+        GameState twoInPort = s; // the validator: one port per board, grappled ships aside
+        twoInPort.tech.grappled = 0;
+        QCOMPARE(qs(stateProblem(twoInPort)).startsWith(QStringLiteral("ships")), true);
+        // Blue's ship gone, the port is free although Red's grappled ship still waits beside the board.
+        detail::sendToBay(s, blue);
+        QVERIFY(!detail::boardPortTaken(s, terran));
+        AF_LEGAL(s, Dock(dockOf(s, terran, {6})));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     void superconductingGrappleCostsOneFuelPerShipAndPohlTakesOneOff()
     {
         // T38 per ship; X-37: Pohl Foothills takes 1 off the use, not 1 per ship. Single-port facilities take any

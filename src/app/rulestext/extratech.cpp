@@ -285,6 +285,9 @@ constexpr RulesEntry kEntries[] = {
             "<b>Paid power:</b> pay %1 per ship to dock at a facility with no free port; its usual requirements "
             "and costs apply, and the ships wait beside it until your next turn (X-43)."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee "
+            "and use the board's docking ability, and the port stays the other ship's (X-4)."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> every ship at one facility goes to the Maintenance Bay; never the Terraforming "
             "Station."),
     }},
