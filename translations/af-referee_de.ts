@@ -2070,6 +2070,18 @@
         <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
         <translation>Die mit der Karte {0} angesehenen Karten kommen zuerst auf den Nachziehstapel zurück: Wähle ihre Reihenfolge.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} wurde in diesem Zug mit dem Astrogations-Servo aus der Wartungsbucht geholt: Es kann nicht an der Terraforming-Station andocken.</translation>
+    </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} ist von der Auslage des Alien-Artefakts geliehen: Auf einer Karte der Auslage kann nichts liegen bleiben.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Die Magnetsperre von {0} dauert noch an: immer nur eine Sperre.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6364,10 +6376,6 @@
         <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Wenn du deine Flotte einsammelst, zahle %1, um zusätzlich ein Schiff eines Gegners vom Spielplan einzusammeln und es in diesem Zug als deines zu nutzen; nie von der oder zur Terraforming-Station, nie aus der Wartungsbucht (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Unendlichkeitsspiegel</translation>
     </message>
@@ -6838,6 +6846,30 @@
     <message>
         <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
         <translation>&lt;b&gt;Bezahlte Fähigkeit:&lt;/b&gt; Zahle %1, um dir die obersten 3 Alien-Technologiekarten des Nachziehstapels anzusehen (alle, wenn weniger übrig sind), und lege sie in beliebiger Reihenfolge zurück. Am Tisch seht ihr euch den echten Stapel an: Die App nimmt nur den Treibstoff und fragt die Karten später ab, wenn sie aufgedeckt werden. In einem digitalen Spiel zeigt die App die Karten nur dir, du wählst ihre Reihenfolge, und die nächsten gezogenen Karten folgen ihr.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Unsere Lesart: Das „nie an der Terraforming-Station“ der Karte gilt auch für dein eigenes Schiff, das du aus der Wartungsbucht zurückholst, für den Rest dieses Zuges.</translation>
+    </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Unsere Lesart: Schiffe, die mit dem Supraleitenden Greifer neben einer vollen Station gegriffen haben, werden durch deine ersetzt, die ihrerseits greifen; sie belegen keinen Platz.</translation>
+    </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Wird die Karte geraubt, legt der Räuber jeden ausgedehnten Generator in eines seiner beiden Gebiete. Unsere Lesart: Verlässt sie eine Hand auf andere Weise (vom Oszillationskondensator abgeworfen, von der Terran Exchange getauscht), endet die Ausdehnung einfach, und jeder Generator bleibt in dem Gebiet, in dem er zuerst stand.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Abwurf-Fähigkeit:&lt;/b&gt; Nimm beim Einsammeln kostenlos 2 Schiffe von Gegnern auf diese Weise. Unsere Lesart: genau 2; liegen weniger als 2 solche Schiffe auf dem Spielplan, kann sie nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Unsere Lesart: Neben einem Fraktionstableau, dessen Platz belegt ist, darf ein Schiff greifen; du zahlst dem Besitzer die Zugangsgebühr und nutzt die Andock-Fähigkeit des Tableaus, und der Platz bleibt dem anderen Schiff (X-4).</translation>
+    </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Unsere Lesart: Auf den Karten der Auslage bleibt nichts liegen. Eine geliehene Magnetsperre sperrt wie üblich, ihr Treibstoff geht sofort in den Vorrat; ein geliehener Experimenteller FTL-Antrieb erhält keinen Marker; Nullzeit-Tresor, Gravitron-Weiche und Autopilot-KI können nicht geliehen werden.</translation>
     </message>
 </context>
 <context>
@@ -7554,10 +7586,6 @@
         <translation>{0} hält nur Treibstoff.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>Treibstoff liegt genau dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>ohne das Modul Agenden ist keine Agendakarte im Spiel.</translation>
     </message>
@@ -7640,6 +7668,10 @@
     <message>
         <source>each territory was controlled at turn start by at most one player of the game.</source>
         <translation>jedes Gebiet wurde zu Zugbeginn von höchstens einem Spieler der Partie kontrolliert.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>Treibstoff liegt nur dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
     </message>
 </context>
 <context>

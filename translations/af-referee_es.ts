@@ -2070,6 +2070,18 @@
         <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
         <translation>Las cartas que miraste con la carta {0} vuelven primero al mazo: elige su orden.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} se sacó del Hangar de Mantenimiento con el Servo de Astrogación en este turno: no puede atracar en la Estación de Terraformación.</translation>
+    </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} está prestada desde la exposición del Artefacto Alienígena: nada puede quedarse sobre una carta de la exposición.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>El Bloqueo Magnético de {0} aún dura: un bloqueo a la vez.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6364,10 +6376,6 @@
         <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; al recoger tu flota, paga %1 para recoger también una nave rival del tablero y usarla como tuya este turno; nunca desde ni hacia la Estación de Terraformación, nunca desde el Hangar de Mantenimiento (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Espejo Infinito</translation>
     </message>
@@ -6838,6 +6846,30 @@
     <message>
         <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
         <translation>&lt;b&gt;Poder de pago:&lt;/b&gt; paga %1 para mirar las 3 cartas de tecnología alienígena superiores del mazo (todas si quedan menos) y devolverlas en el orden que quieras. En la mesa miráis el mazo real: la aplicación solo cobra el combustible y pide las cartas más tarde, cuando se revelan. En una partida digital la aplicación te muestra las cartas solo a ti, eliges su orden y las siguientes cartas robadas lo siguen.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Nuestra lectura: el «nunca en la Estación de Terraformación» de la carta vale también para tu propia nave recuperada del Hangar de Mantenimiento, durante el resto de ese turno.</translation>
+    </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Nuestra lectura: las naves enganchadas junto a una instalación llena con el Garfio Superconductor se sustituyen por las tuyas, enganchadas a su vez; no ocupan puerto.</translation>
+    </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Si la carta es asaltada, el asaltante deja cada generador extendido en uno de sus dos territorios. Nuestra lectura: si sale de una mano de otro modo (descartada por el Condensador de Oscilación, intercambiada por la Terran Exchange), la extensión simplemente termina y cada generador se queda en el territorio donde estaba primero.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Poder de descarte:&lt;/b&gt; al recoger, toma así 2 naves rivales, gratis. Nuestra lectura: exactamente 2, así que con menos de 2 naves así en el tablero no se puede usar.</translation>
+    </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Nuestra lectura: junto al tablero de una facción cuyo puerto está ocupado, una nave puede engancharse; pagas la tarifa de acceso al dueño y usas la habilidad de atraque del tablero, y el puerto sigue siendo de la otra nave (X-4).</translation>
+    </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Nuestra lectura: la exposición no guarda nada sobre sus cartas. Un Bloqueo Magnético prestado bloquea como siempre, y su combustible va a la reserva en el acto; un Motor FTL Experimental prestado no recibe ficha; la Bóveda Fuera del Tiempo, el Derivador Gravitrón y el Piloto Automático I.A. no se pueden prestar.</translation>
     </message>
 </context>
 <context>
@@ -7554,10 +7586,6 @@
         <translation>{0} solo guarda combustible.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>hay combustible sobre el Bloqueo Magnético exactamente mientras dura el bloqueo de un jugador de la partida.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>sin el módulo de agendas no hay ninguna carta de agenda en juego.</translation>
     </message>
@@ -7640,6 +7668,10 @@
     <message>
         <source>each territory was controlled at turn start by at most one player of the game.</source>
         <translation>cada territorio estaba controlado al inicio del turno por como mucho un jugador de la partida.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>hay combustible sobre el Bloqueo Magnético solo mientras dura el bloqueo de un jugador de la partida.</translation>
     </message>
 </context>
 <context>

@@ -2070,6 +2070,18 @@
         <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
         <translation>Les cartes regardées avec la carte {0} retournent d’abord sur la pioche : choisissez leur ordre.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} a été repris de la Baie de maintenance avec le Servo d'astrogation ce tour : il ne peut pas s'amarrer à la Station de terraformation.</translation>
+    </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} est prêté depuis l'étalage de l'Artefact extraterrestre : rien ne peut rester sur une carte de l'étalage.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Le Verrouillage magnétique de {0} dure encore : un seul verrouillage à la fois.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6364,10 +6376,6 @@
         <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; quand vous rassemblez votre flotte, payez %1 pour rassembler aussi un vaisseau adverse du plateau et l'utiliser comme le vôtre ce tour-ci ; jamais depuis ou vers la Station de terraformation, jamais depuis la Baie de maintenance (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Miroir d'infini</translation>
     </message>
@@ -6838,6 +6846,30 @@
     <message>
         <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
         <translation>&lt;b&gt;Pouvoir payant :&lt;/b&gt; payez %1 pour regarder les 3 cartes de technologie extraterrestre du dessus de la pioche (toutes s’il en reste moins) et les remettre dans l’ordre de votre choix. À la table, vous regardez la vraie pioche : l’application prend seulement le carburant et demande les cartes plus tard, quand elles sont révélées. Dans une partie numérique, l’application montre les cartes à vous seul, vous choisissez leur ordre, et les cartes piochées ensuite le suivent.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Notre lecture : le « jamais à la Station de terraformation » de la carte vaut aussi pour votre propre vaisseau repris de la Baie de maintenance, pour le reste de ce tour.</translation>
+    </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Notre lecture : des vaisseaux agrippés à côté d'une installation pleine avec le Grappin supraconducteur sont remplacés par les vôtres, agrippés à leur tour ; ils n'occupent aucun port.</translation>
+    </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Si la carte est pillée, le pillard place chaque générateur étendu sur l'un de ses deux territoires. Notre lecture : si elle quitte une main autrement (défaussée par le Condensateur d'oscillation, échangée par la Terran Exchange), l'extension prend simplement fin et chaque générateur reste sur le territoire où il se trouvait d'abord.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Pouvoir de défausse :&lt;/b&gt; en rassemblant, prenez ainsi 2 vaisseaux adverses, gratuitement. Notre lecture : exactement 2 ; avec moins de 2 tels vaisseaux sur le plateau, il ne peut pas servir.</translation>
+    </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Notre lecture : à côté d'un plateau de faction dont le port est occupé, un vaisseau peut s'agripper ; vous payez le droit d'accès au propriétaire et utilisez la capacité d'amarrage du plateau, et le port reste à l'autre vaisseau (X-4).</translation>
+    </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Notre lecture : l'étalage ne garde rien sur ses cartes. Un Verrouillage magnétique prêté verrouille comme d'habitude, son carburant allant aussitôt à la réserve ; une Propulsion PRL expérimentale prêtée ne reçoit pas de jeton ; le Coffre hors du temps, la Dérivation gravitron et le Pilote automatique I.A. ne peuvent pas être prêtés.</translation>
     </message>
 </context>
 <context>
@@ -7554,10 +7586,6 @@
         <translation>{0} ne garde que du carburant.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>du carburant se trouve sur le Verrouillage magnétique exactement tant que dure le verrouillage d'un joueur de la partie.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>sans le module agendas, aucune carte agenda n'est en jeu.</translation>
     </message>
@@ -7640,6 +7668,10 @@
     <message>
         <source>each territory was controlled at turn start by at most one player of the game.</source>
         <translation>chaque territoire était contrôlé au début du tour par au plus un joueur de la partie.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>du carburant se trouve sur le Verrouillage magnétique seulement tant que dure le verrouillage d'un joueur de la partie.</translation>
     </message>
 </context>
 <context>

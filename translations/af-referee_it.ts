@@ -2070,6 +2070,18 @@
         <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
         <translation>Le carte guardate con la carta {0} tornano prima sul mazzo: scegli il loro ordine.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} è stata presa dall'Hangar di Manutenzione con il Servo di Astrogazione in questo turno: non può attraccare alla Stazione di Terraformazione.</translation>
+    </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} è prestata dall'esposizione dell'Artefatto Alieno: niente può restare su una carta dell'esposizione.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Il Blocco Magnetico di {0} dura ancora: un blocco alla volta.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6364,10 +6376,6 @@
         <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; quando raccogli la tua flotta, paga %1 per raccogliere anche una nave avversaria dal tabellone e usarla come tua in questo turno; mai da o verso la Stazione di Terraformazione, mai dall'Hangar di Manutenzione (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Specchio dell'Infinito</translation>
     </message>
@@ -6838,6 +6846,30 @@
     <message>
         <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
         <translation>&lt;b&gt;Potere a pagamento:&lt;/b&gt; paga %1 per guardare le prime 3 carte di tecnologia aliena del mazzo (tutte se ne restano meno) e rimetterle nell’ordine che vuoi. Al tavolo guardate il mazzo vero: l’app prende solo il carburante e chiede le carte più tardi, quando vengono scoperte. In una partita digitale l’app mostra le carte solo a te, scegli il loro ordine e le prossime carte pescate lo seguono.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Nostra lettura: il «mai alla Stazione di Terraformazione» della carta vale anche per la tua nave ripresa dall'Hangar di Manutenzione, per il resto di quel turno.</translation>
+    </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Nostra lettura: le navi agganciate accanto a una struttura piena con il Rampino Superconduttore sono sostituite dalle tue, agganciate a loro volta; non occupano porti.</translation>
+    </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Se la carta viene razziata, il razziatore lascia ogni generatore esteso su uno dei suoi due territori. Nostra lettura: se lascia una mano in altro modo (scartata dal Condensatore di Oscillazione, scambiata dalla Terran Exchange), l'estensione finisce e basta e ogni generatore resta sul territorio dove stava per primo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Potere di scarto:&lt;/b&gt; quando raccogli, prendi così 2 navi avversarie, gratis. Nostra lettura: esattamente 2, quindi con meno di 2 navi così sul tabellone non si può usare.</translation>
+    </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Nostra lettura: accanto alla plancia di una fazione il cui porto è occupato, una nave può agganciarsi; paghi la tassa d'accesso al proprietario e usi l'abilità di attracco della plancia, e il porto resta all'altra nave (X-4).</translation>
+    </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Nostra lettura: l'esposizione non tiene nulla sulle sue carte. Un Blocco Magnetico prestato blocca come al solito e il suo carburante va subito nella riserva; un Motore FTL Sperimentale prestato non riceve segnalini; il Caveau Fuori dal Tempo, il Deviatore Gravitronico e il Pilota Automatico I.A. non si possono prestare.</translation>
     </message>
 </context>
 <context>
@@ -7554,10 +7586,6 @@
         <translation>{0} tiene solo carburante.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>c'è carburante sul Blocco Magnetico esattamente finché dura il blocco di un giocatore in partita.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>senza il modulo agende nessuna carta agenda è in gioco.</translation>
     </message>
@@ -7640,6 +7668,10 @@
     <message>
         <source>each territory was controlled at turn start by at most one player of the game.</source>
         <translation>ogni territorio era controllato all'inizio del turno da al più un giocatore della partita.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>c'è carburante sul Blocco Magnetico solo finché dura il blocco di un giocatore in partita.</translation>
     </message>
 </context>
 <context>

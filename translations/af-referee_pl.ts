@@ -2094,6 +2094,18 @@
         <source>The cards the {0} looked at go back on the draw pile first: choose their order.</source>
         <translation>Karty obejrzane kartą {0} najpierw wracają na talię: wybierz ich kolejność.</translation>
     </message>
+    <message>
+        <source>{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming Station.</source>
+        <translation>{0} został w tej turze zabrany z Hangaru Serwisowego Serwem Astrogacyjnym: nie może zadokować w Stacji Terraformującej.</translation>
+    </message>
+    <message>
+        <source>The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.</source>
+        <translation>{0} jest pożyczona z wystawy Artefaktu Obcych: na karcie z wystawy nic nie może zostać.</translation>
+    </message>
+    <message>
+        <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
+        <translation>Blokada Magnetyczna gracza {0} wciąż trwa: tylko jedna blokada naraz.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -6399,10 +6411,6 @@
         <translation>&lt;b&gt;Zdolność płatna:&lt;/b&gt; gdy zbierasz flotę, zapłać %1, by zebrać też statek przeciwnika z planszy i użyć go w tej turze jak swojego; nigdy ze Stacji Terraformującej ani na nią, nigdy z Hangaru Serwisowego (X-39).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free.</source>
-        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo.</translation>
-    </message>
-    <message>
         <source>Infinity Mirror</source>
         <translation>Lustro Nieskończoności</translation>
     </message>
@@ -6873,6 +6881,30 @@
     <message>
         <source>&lt;b&gt;Paid power:&lt;/b&gt; pay %1 to look at the top 3 alien tech cards of the draw pile (all of them when fewer are left) and put them back in any order. At the table you look at the real pile: the app only takes the fuel and later asks for the cards as they are turned up. In a digital game the app shows the cards to you alone, you choose their order, and the next cards drawn follow it.</source>
         <translation>&lt;b&gt;Płatna zdolność:&lt;/b&gt; zapłać %1, aby obejrzeć 3 wierzchnie karty technologii obcych z talii (wszystkie, jeśli zostało ich mniej) i odłożyć je w dowolnej kolejności. Przy stole oglądacie prawdziwą talię: aplikacja pobiera tylko paliwo, a karty zapisuje później, gdy zostaną odkryte. W grze cyfrowej aplikacja pokazuje karty tylko tobie, wybierasz ich kolejność, a kolejne dobierane karty ją zachowują.</translation>
+    </message>
+    <message>
+        <source>Our reading: the card's "never at the Terraforming Station" holds for your own ship taken back from the Maintenance Bay too, for the rest of that turn.</source>
+        <translation>Nasze odczytanie: „nigdy w Stacji Terraformującej” z karty dotyczy też twojego własnego statku zabranego z Hangaru Serwisowego, do końca tej tury.</translation>
+    </message>
+    <message>
+        <source>Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by yours grappled in turn; they take no port.</source>
+        <translation>Nasze odczytanie: statki przyczepione Nadprzewodzącym Chwytakiem obok pełnej placówki zastępujesz swoimi, również przyczepionymi; nie zajmują portu.</translation>
+    </message>
+    <message>
+        <source>When the card is raided, the raider settles each stretched generator on one of its two territories. Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on first.</source>
+        <translation>Gdy karta zostanie złupiona, łupieżca zostawia każdy rozciągnięty generator na jednym z jego dwóch terytoriów. Nasze odczytanie: gdy opuści rękę w inny sposób (odrzucona Kondensatorem Oscylacyjnym, wymieniona przez Terran Exchange), rozciągnięcie po prostu się kończy, a każdy generator zostaje na terytorium, na którym stał najpierw.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard power:&lt;/b&gt; when you gather, take 2 opponents' ships that way, for free. Our reading: exactly 2, so with fewer than 2 such ships on the board it cannot be used.</source>
+        <translation>&lt;b&gt;Zdolność odrzucenia:&lt;/b&gt; przy zbieraniu weź w ten sposób 2 statki przeciwników, za darmo. Nasze odczytanie: dokładnie 2, więc gdy na planszy są mniej niż 2 takie statki, nie można jej użyć.</translation>
+    </message>
+    <message>
+        <source>Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee and use the board's docking ability, and the port stays the other ship's (X-4).</source>
+        <translation>Nasze odczytanie: obok planszy frakcji z zajętym portem może przyczepić się jeden statek; płacisz właścicielowi opłatę za dostęp i używasz zdolności dokowania planszy, a port pozostaje przy drugim statku (X-4).</translation>
+    </message>
+    <message>
+        <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
+        <translation>Nasze odczytanie: wystawa nie trzyma niczego na swoich kartach. Pożyczona Blokada Magnetyczna blokuje jak zwykle, a jej paliwo od razu wraca do zasobów; pożyczony Eksperymentalny Napęd FTL nie dostaje znacznika; Skarbca Poza Czasem, Bocznika Grawitronowego i Autopilota SI nie można pożyczyć.</translation>
     </message>
 </context>
 <context>
@@ -7596,10 +7628,6 @@
         <translation>{0} przechowuje tylko paliwo.</translation>
     </message>
     <message>
-        <source>fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.</source>
-        <translation>paliwo leży na Blokadzie Magnetycznej dokładnie wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
-    </message>
-    <message>
         <source>no agenda card is in play without the agendas module.</source>
         <translation>bez modułu agend żadna karta agendy nie jest w grze.</translation>
     </message>
@@ -7682,6 +7710,10 @@
     <message>
         <source>each territory was controlled at turn start by at most one player of the game.</source>
         <translation>każde terytorium było na początku tury kontrolowane przez najwyżej jednego gracza tej partii.</translation>
+    </message>
+    <message>
+        <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
+        <translation>paliwo leży na Blokadzie Magnetycznej tylko wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
     </message>
 </context>
 <context>

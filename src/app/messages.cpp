@@ -175,6 +175,11 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} is known to lie on top of the draw pile (Scout Drone): it is drawn first, not the {1}."),
     QT_TRANSLATE_NOOP("Messages", "Put back the cards the {0} looked at, each of them once, top first."),
     QT_TRANSLATE_NOOP("Messages", "The cards the {0} looked at go back on the draw pile first: choose their order."),
+    QT_TRANSLATE_NOOP("Messages", "{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it "
+                                  "cannot dock at the Terraforming Station."),
+    QT_TRANSLATE_NOOP("Messages", "The {0} is lent from the Alien Artifact display: nothing can stay on a card of the "
+                                  "display."),
+    QT_TRANSLATE_NOOP("Messages", "The Magnetic Lockdown of {0} still lasts: one lock at a time."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -346,7 +351,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "a borrowed ship is another player's colour ship or Relic Ship, unplaced in the active player's fleet or docked for the player who borrowed it (never on the Terraforming Station or the Maintenance Bay), in a game with the factions or extra-tech module."),
     QT_TRANSLATE_NOOP("StateProblem", "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "{0} keeps fuel only."),
-    QT_TRANSLATE_NOOP("StateProblem", "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts."),
+    QT_TRANSLATE_NOOP("StateProblem", "fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts."),
     QT_TRANSLATE_NOOP("StateProblem", "colonies of players in the game are on {0} only while a player holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "no agenda card is in play without the agendas module."),
     QT_TRANSLATE_NOOP("StateProblem", "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed cards."),

@@ -304,6 +304,8 @@ Result terraformingStation(Docking &k)
             return reject(Reason::HijackedToTerraforming, "X-9", ship);
         if (isBorrowed(k.s, ship))
             return reject(Reason::BorrowedToTerraforming, "X-39", ship);
+        if ((k.s.tech.turn.servoShips >> ship) & 1) // the Astrogation Servo's own ship: "not at the TS"
+            return reject(Reason::ServoShipToTerraforming, "card:astrogation-servo", ship);
     }
     // ships of your colour in play after this one is forfeited; the Relic Ship never counts.
     const int minimum = traits(k.s.ruleset).terraformFleetMinimum;
@@ -479,7 +481,7 @@ Result dockOnTerms(GameState &s, int seat, const Dock &d, int moved, const Shipy
         if (auto r = redockCheck(s, d))
             return r;
     if (isBoardFacility(d.facility))
-        return dockAtBoard(s, seat, d, moved);
+        return dockAtBoard(s, seat, d, moved, grapple);
     // The only choice a base facility takes: the Raiders' Outpost's ship for the Smugglers' Alliance.
     FactionArgs smuggler;
     smuggler.ship = d.faction.ship;
@@ -549,8 +551,8 @@ Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms
 
 Result dockGrappled(GameState &s, int seat, const Dock &d)
 {
-    if (isBoardFacility(d.facility) || d.facility == Facility::TerraformingStation ||
-        d.facility == Facility::ColonistHub || d.facility == Facility::MaintenanceBay)
+    if (d.facility == Facility::TerraformingStation || d.facility == Facility::ColonistHub ||
+        d.facility == Facility::MaintenanceBay)
         return reject(Reason::TargetNotAllowed, {}, idx(d.facility));
     if (auto r = dockOnTerms(s, seat, d, kNoShip, {}, true))
         return r;
@@ -585,7 +587,7 @@ bool canDockSomewhere(const GameState &s, int seat, int ship, Facility *where)
     // A faction board takes the ship alone, with whatever choice its ability needs.
     for (int p = 0; p < s.playerCount; ++p) {
         const FactionRules *rules = seatRules(s, p);
-        if (!rules || !rules->dockChoices || shipsDockedAt(s, boardFacility(rules->faction)) > 0)
+        if (!rules || !rules->dockChoices || boardPortTaken(s, boardFacility(rules->faction)))
             continue; // one port, taken
         bool found = false;
         rules->dockChoices(s, seat, [&](const FactionArgs &a) {

@@ -315,7 +315,7 @@ private:
     bool boardTaken(int p, Facility board)
     {
         if (takenKnown[p] == 0)
-            takenKnown[p] = shipsDockedAt(s, board) > 0 ? 2 : 1;
+            takenKnown[p] = detail::boardPortTaken(s, board) ? 2 : 1;
         return takenKnown[p] == 2;
     }
     std::array<int8_t, kMaxPlayers> takenKnown{}; // by seat: 0 not counted yet, 1 free, 2 taken
@@ -474,7 +474,7 @@ private:
             return true;
         };
         const Facility board = boardFacility(Faction::SmugglersAlliance);
-        if (detail::boardOwner(s, Faction::SmugglersAlliance) == kNoPlayer || shipsDockedAt(s, board) > 0)
+        if (detail::boardOwner(s, Faction::SmugglersAlliance) == kNoPlayer || detail::boardPortTaken(s, board))
             return;
         ShipList others;
         for (int8_t ship : unplaced)

@@ -227,6 +227,15 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Card, K::None, K::None}, "card:scout-drone"},
     {"scout-order-first", "The cards the {0} looked at go back on the draw pile first: choose their order.",
      {K::Card, K::None, K::None}, "card:scout-drone"},
+    {"servo-ship-to-terraforming",
+     "{0} was taken from the Maintenance Bay with the Astrogation Servo this turn: it cannot dock at the Terraforming "
+     "Station.",
+     {K::Ship, K::None, K::None}, "card:astrogation-servo"},
+    {"lent-card-keeps-nothing",
+     "The {0} is lent from the Alien Artifact display: nothing can stay on a card of the display.",
+     {K::Card, K::None, K::None}, "card:tele-operator"},
+    {"lockdown-lasts", "The Magnetic Lockdown of {0} still lasts: one lock at a time.", {K::Player, K::None, K::None},
+     "card:magnetic-lockdown"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

@@ -176,8 +176,11 @@ enum class Reason : uint8_t {
     ScoutedCardOnTop,       // {known card, card entered}: the Scout Drone's user put that card on top of the pile
     WrongScoutOrder,        // {card}: the order names other cards than those the card looked at
     ScoutOrderFirst,        // {card}: the cards the Scout Drone looked at go back before anything else
+    ServoShipToTerraforming, // {ship}: taken with the Astrogation Servo this turn, never to the Terraforming Station
+    LentCardKeepsNothing,    // {card}: lent from the display by the Tele-Operator, a card keeps nothing on itself
+    LockdownLasts,           // {player}: a Magnetic Lockdown lent to that player still lasts (one lock at a time)
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::ScoutOrderFirst) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::LockdownLasts) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

@@ -84,7 +84,7 @@ constexpr std::string_view kTexts[] = {
     "factions or extra-tech module.",
     "tokens on {0}: {1}; the card keeps at most {2}, and only while a player holds it.",
     "{0} keeps fuel only.",
-    "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.",
+    "fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.",
     "colonies of players in the game are on {0} only while a player holds it.",
     "no agenda card is in play without the agendas module.",
     "each agenda card of the game is in exactly one place: the deck, the discard pile, a hand, or among the unnamed "
@@ -328,7 +328,7 @@ std::optional<StateProblem> checkShips(const GameState &s)
                 return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
                                {std::string(toId(static_cast<Facility>(f))), n(s.playerCount)});
     for (int f = 0; f < kFactionCount; ++f) // one port per faction board
-        if (shipsDockedAt(s, boardFacility(static_cast<Faction>(f))) > 1)
+        if (detail::boardPortShips(s, boardFacility(static_cast<Faction>(f))) > 1) // grappled ones take no port
             return problem("ships", "more ships are docked at the {0} than it has ports for {1} players.",
                            {std::string(toId(static_cast<Faction>(f))), n(s.playerCount)});
     return std::nullopt;
@@ -427,18 +427,18 @@ std::optional<StateProblem> checkCardsAndSupply(const GameState &s)
                            {std::string(toId(Card::GravitronShunt))});
     for (uint64_t m = s.tech.grappled; m; m &= m - 1) { // Superconducting Grapple
         const Ship &ship = s.ships[std::countr_zero(m)];
-        if (ship.place != Place::Docked || isBoardFacility(ship.facility) ||
-            ship.facility == Facility::TerraformingStation || ship.facility == Facility::ColonistHub ||
+        if (ship.place != Place::Docked || ship.facility == Facility::TerraformingStation || ship.facility == Facility::ColonistHub ||
             ship.facility == Facility::MaintenanceBay)
             return problem("extraTech.grappled",
                            "a grappled ship is docked at an orbital facility other than the Terraforming Station, the "
                            "Colonist Hub and the Maintenance Bay.");
     }
     const int8_t locked = s.tech.lockdownSeat;
-    if ((locked != kNoPlayer) != (detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
+    // A lock lent from the display by the Tele-Operator lasts with no fuel on the card (its fuel is in the supply).
+    if ((locked == kNoPlayer && detail::tokensOn(s, Card::MagneticLockdown).fuel > 0) ||
         (locked != kNoPlayer && (locked < 0 || locked >= s.playerCount)))
         return problem("extraTech.lockdown",
-                       "fuel is on the Magnetic Lockdown exactly while the lock of a player in the game lasts.");
+                       "fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.");
     if (s.limitedSupply) {
         const Resources onCards = detail::tokensOnCards(s); // on the players' cards
         int fuel = s.supplyFuel + onCards.fuel, ore = s.supplyOre + onCards.ore;

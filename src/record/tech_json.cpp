@@ -38,6 +38,11 @@ QJsonObject techToJson(const Seats &seats, const GameState &s)
                      {QStringLiteral("redock"), redock}};
     if (t.autoPilotPaid) // the Auto Pilot A.I.'s income of this turn is taken
         turn[QStringLiteral("autoPilotPaid")] = true;
+    QJsonArray servoShips; // taken with the Astrogation Servo this turn: not to the Terraforming Station
+    for (uint64_t m = t.servoShips; m; m &= m - 1)
+        servoShips.append(seats.ship(std::countr_zero(m)));
+    if (!servoShips.isEmpty())
+        turn[QStringLiteral("servoShips")] = servoShips;
     QJsonObject o{{QStringLiteral("boxed"), boxed}, {QStringLiteral("tokens"), tokens}, {QStringLiteral("turn"), turn}};
     if (s.tech.lockdownSeat != kNoPlayer) // whose colonies the Magnetic Lockdown protects
         o[QStringLiteral("lockdown")] = seats.player(s.tech.lockdownSeat);
@@ -187,7 +192,8 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     const QJsonObject t = r.object(o.value(QStringLiteral("turn")), at);
     r.onlyKeys(t, at,
                {QStringLiteral("discards"), QStringLiteral("extraDiscards"), QStringLiteral("freeCycles"),
-                QStringLiteral("freeClaim"), QStringLiteral("redock"), QStringLiteral("autoPilotPaid")});
+                QStringLiteral("freeClaim"), QStringLiteral("redock"), QStringLiteral("autoPilotPaid"),
+                QStringLiteral("servoShips")});
     TechTurn &turn = s.tech.turn;
     // The Peta-Bit Processor adds one discard, twice when the Oscillation Capacitor repeats it; the Dark Space
     // owner has two to begin with.
@@ -196,6 +202,15 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
     turn.freeCycles = static_cast<uint8_t>(r.integer(t, QStringLiteral("freeCycles"), at, 0, 3, 0));
     turn.freeClaim = r.boolean(t, QStringLiteral("freeClaim"), at, false);
     turn.autoPilotPaid = r.boolean(t, QStringLiteral("autoPilotPaid"), at, false);
+    if (t.contains(QStringLiteral("servoShips"))) { // any ship may be named: the mark only forbids a docking
+        const QString servoAt = JsonReader::at(at, QStringLiteral("servoShips"));
+        const QJsonArray servo = r.array(t.value(QStringLiteral("servoShips")), servoAt);
+        for (qsizetype i = 0; i < servo.size() && r.ok(); ++i) {
+            const int8_t ship = shipFromJson(r, seats, servo[i], JsonReader::at(servoAt, i));
+            if (r.ok() && ship != kNoShip)
+                turn.servoShips |= uint64_t{1} << ship;
+        }
+    }
     const QString redockAt = JsonReader::at(at, QStringLiteral("redock"));
     const QJsonArray redock =
         t.contains(QStringLiteral("redock")) ? r.array(t.value(QStringLiteral("redock")), redockAt) : QJsonArray{};

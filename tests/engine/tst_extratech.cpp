@@ -1482,6 +1482,35 @@ private slots:
         QCOMPARE(fuelOf(shield, Red), 0);
     }
 
+    void astrogationServoOwnShipNeverGoesToTheTerraformingStation()
+    {
+        // The card's "not at the TS" holds for every ship it takes, Red's own included (X-39 names only the
+        // borrowed ones); the mark lasts the turn (TechTurn::servoShips).
+        GameState s = withCards(techGame(), Red, {Card::AstrogationServo});
+        const ShipList fleet = rollFleet(s, {6, 2, 5});
+        const int8_t own = static_cast<int8_t>(placeShip(s, Red, Facility::MaintenanceBay, 0));
+        setResources(s, Red, kTechValues.astrogationServoFuel, 0);
+        AF_LEGAL(s, useOnShip(Card::AstrogationServo, own));
+        AF_LEGAL(s, Reroll{{6}});
+        QVERIFY(isUnplaced(s, Red, own));
+        QVERIFY(!isBorrowed(s, own));
+        QCOMPARE(s.tech.turn.servoShips, uint64_t{1} << own);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        setResources(s, Red, 1, 1);
+        const Dock servoShip{Facility::TerraformingStation, {own}, Territory::LemBadlands, {}};
+        AF_ILLEGAL(s, servoShip, Reason::ServoShipToTerraforming);
+        QCOMPARE(qs(check(s, servoShip)->rule), QStringLiteral("card:astrogation-servo"));
+        for (const Action &a : legalActions(s))
+            if (const auto *d = std::get_if<Dock>(&a); d && d->facility == Facility::TerraformingStation)
+                QVERIFY(std::find(d->ships.begin(), d->ships.end(), own) == d->ships.end());
+        // Another 6 of Red's, not taken with the card, still may.
+        AF_LEGAL(s, (Dock{Facility::TerraformingStation, {fleet[0]}, Territory::LemBadlands, {}}));
+        // The mark ends with the turn: at Red's next turn the ship is an ordinary one again.
+        finishTurn(s);
+        QCOMPARE(s.tech.turn.servoShips, uint64_t{0});
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     void infiltrationAIBorrowsAShipWhenTheFleetIsGathered()
     {
         // X-39, value T17: 2F before the roll, one ship of another player docked at a facility of the board joins
@@ -1603,6 +1632,37 @@ private slots:
         QCOMPARE(qs(stateProblem(s)), QString());
     }
 
+    void infiltrationAIDiscardNeedsTwoShipsToTake()
+    {
+        // Our reading (X-39 is silent): the card prints "2", not "up to 2", so with one ship to take the discard
+        // cannot be used: the turn-start window does not open for it and legalActions does not offer it.
+        GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});
+        rollFleet(s, {1, 2, 3});
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        Roll roll;
+        for (int i = 0; i < chanceCount(s); ++i)
+            roll.values.push_back(1);
+        must(s, roll);
+        const ShipList blue = unplacedFleet(s);
+        QVERIFY(blue.size() >= 2);
+        for (int k = 1; k < blue.size(); ++k) { // Blue plays with one ship, the others back in the stock
+            s.ships[blue[k]] = Ship{};
+            s.ships[blue[k]].place = Place::Stock;
+        }
+        finishTurn(s); // Blue's one ship docks at a facility of the board
+        QCOMPARE(s.current, int8_t(Red));
+        int takeable = 0;
+        for (int i = firstShipOf(Blue); i < firstShipOf(Blue) + kShipsPerColor; ++i)
+            takeable += s.ships[i].place == Place::Docked && s.ships[i].facility != Facility::MaintenanceBay &&
+                        s.ships[i].facility != Facility::TerraformingStation;
+        QCOMPARE(takeable, 1);
+        QCOMPARE(s.stage, Stage::Roll); // no turn-start window
+        QCOMPARE(offersOf(s, Card::InfiltrationAI, true), 0);
+        QVERIFY(holds(s, Red, Card::InfiltrationAI));
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     void infiltrationAIDiscardPaysTheDeflectorSurcharge()
     {
         GameState s = withCards(techGame(2), Red, {Card::InfiltrationAI});
@@ -1703,6 +1763,47 @@ private slots:
         // The mark stays while the ship waits beside the Mine, and goes when it leaves (here to the Bay).
         detail::sendToBay(s, ship);
         QCOMPARE(s.tech.grappled, uint64_t{0});
+    }
+
+    void superconductingGrappleDocksBesideAFactionBoard()
+    {
+        // our reading: one ship beside a board whose one port is taken; the fee to the owner and the
+        // board's docking ability as for any docking there; it takes no port.
+        GameState s = factionGame(2, {Faction::SunriseCommune, Faction::TerranExchange}, Ruleset::R2013,
+                                  moduleBit(Module::ExtraTech));
+        clearHands(s);
+        giveCard(s, Red, Card::SuperconductingGrapple);
+        rollFleet(s, {5, 2, 6});
+        const Facility terran = boardFacility(Faction::TerranExchange);
+        UseCard grapple{Card::SuperconductingGrapple, {}};
+        grapple.args.dock = dockOf(s, terran, {5});
+        setResources(s, Red, 3, 0);
+        AF_ILLEGAL(s, grapple, Reason::FacilityNotFull); // the port is free: an ordinary docking
+        QVERIFY(!offered(s, grapple));
+        const int blue = placeShip(s, Blue, terran, 3);
+        AF_ILLEGAL(s, Dock(dockOf(s, terran, {5})), Reason::PortsFull);
+        QVERIFY(offered(s, grapple));
+        UseCard two = grapple;
+        two.args.dock = dockOf(s, terran, {5, 6});
+        AF_ILLEGAL(s, two, Reason::WrongShipCount); // one port: one ship
+        const int blueFuel = fuelOf(s, Blue);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        AF_LEGAL(s, grapple);
+        const int ship = grapple.args.dock->ships[0];
+        QCOMPARE(s.ships[ship].facility, terran);
+        QVERIFY((s.tech.grappled >> ship) & 1);
+        QCOMPARE(fuelOf(s, Red), 3 - kTechValues.grappleFuelPerShip - kFactionValues.fee.fuel);
+        QCOMPARE(fuelOf(s, Blue), blueFuel + kFactionValues.fee.fuel);
+        QCOMPARE(detail::boardPortShips(s, terran), 1); // Blue's ship keeps the port
+        QCOMPARE(qs(stateProblem(s)), QString());
+        GameState twoInPort = s; // the validator: one port per board, grappled ships aside
+        twoInPort.tech.grappled = 0;
+        QCOMPARE(qs(stateProblem(twoInPort)).startsWith(QStringLiteral("ships")), true);
+        // Blue's ship gone, the port is free although Red's grappled ship still waits beside the board.
+        detail::sendToBay(s, blue);
+        QVERIFY(!detail::boardPortTaken(s, terran));
+        AF_LEGAL(s, Dock(dockOf(s, terran, {6})));
+        QCOMPARE(qs(stateProblem(s)), QString());
     }
 
     void superconductingGrappleCostsOneFuelPerShipAndPohlTakesOneOff()
@@ -2266,6 +2367,29 @@ private slots:
         QCOMPARE(validateState(bad)->where, std::string("extraTech.straddles"));
     }
 
+    void fieldAmplifierSwappedByTheTerranExchangeEndsItsStraddles()
+    {
+        // Our reading of X-38 (a settler only for the raid): given away by the Terran Exchange's owner, the card's
+        // straddle ends, the generator wholly on its first territory.
+        GameState s = factionGame(2, {Faction::TerranExchange, Faction::SunriseCommune});
+        s.modules |= moduleBit(Module::ExtraTech);
+        clearHands(s);
+        giveCard(s, Red, Card::FieldAmplifier);
+        rollFleet(s, {1, 2, 3});
+        s.fieldAt = {-1, -1, -1};
+        s.fieldAt[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::LemBadlands));
+        s.tech.straddles[idx(Field::Positron)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
+        QVERIFY(fieldOn(s, Field::Positron, Territory::HeinleinPlains));
+        FactionArgs give;
+        give.player = Blue;
+        give.card = Card::FieldAmplifier;
+        AF_LEGAL(s, UseFaction{give});
+        QVERIFY(holds(s, Blue, Card::FieldAmplifier));
+        QCOMPARE(int(s.tech.straddles[idx(Field::Positron)]), -1);
+        QCOMPARE(int(s.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QVERIFY(!fieldOn(s, Field::Positron, Territory::HeinleinPlains));
+    }
+
     void fieldAmplifierRaidedTheRaiderSettlesTheStraddles()
     {
         GameState s = withCards(techGame(), Red, {Card::FieldAmplifier});
@@ -2283,12 +2407,20 @@ private slots:
         finishTurn(s);
         QCOMPARE(int(s.current), int(Blue));
         rollFleet(s, {1, 2, 3});
-        // The card changing hands otherwise: the rulings settle straddles only for a raid.
+        // The card leaving a hand otherwise (our reading of X-38, which names a settler only for the raid): the
+        // straddles end, each generator wholly on its first territory.
         GameState capacitor = withCards(s, Blue, {Card::OscillationCapacitor});
         DiscardCard away{Card::OscillationCapacitor, {}};
         away.args.player = Red;
         away.args.card = Card::FieldAmplifier;
-        AF_ILLEGAL(capacitor, away, Reason::NotSupportedYet);
+        QVERIFY(offered(capacitor, away));
+        AF_LEGAL(capacitor, away);
+        QVERIFY(!holds(capacitor, Red, Card::FieldAmplifier));
+        QCOMPARE(capacitor.tech.straddles, (std::array<int8_t, kFieldCount>{-1, -1, -1}));
+        QCOMPARE(int(capacitor.fieldAt[idx(Field::Isolation)]), idx(Territory::HerbertValley));
+        QCOMPARE(int(capacitor.fieldAt[idx(Field::Positron)]), idx(Territory::LemBadlands));
+        QVERIFY(!fieldOn(capacitor, Field::Isolation, Territory::BurroughsDesert));
+        QCOMPARE(qs(stateProblem(capacitor)), QString());
 
         Dock raid = dockOf(s, Facility::RaidersOutpost, {1, 2, 3});
         raid.raid.kind = RaidChoice::Kind::Card;
@@ -2563,10 +2695,10 @@ private slots:
         QCOMPARE(stateProblem(s), std::string());
     }
 
-    void nullTimeVaultThroughTheTeleOperatorIsNotSupportedYet()
+    void nullTimeVaultThroughTheTeleOperatorIsRefused()
     {
-        // The Tele-Operator borrows a displayed card's power for one use; where the tokens would go then is not
-        // written in the rules: refused as not supported yet.
+        // The Tele-Operator borrows a displayed card's power for one use; our reading: the display keeps nothing on
+        // its cards, so a power whose whole effect is to keep tokens on the card cannot be lent.
         GameState s = withCards(techGame(), Red, {Card::TeleOperator});
         rollFleet(s, {1, 2, 3});
         setDisplay(s, {Card::NullTimeVault, Card::AlienCity, Card::Electrofabricator});
@@ -2574,8 +2706,78 @@ private slots:
         UseCard borrowed = store(Red, 1, 0);
         borrowed.card = Card::TeleOperator;
         borrowed.args.card = Card::NullTimeVault;
-        AF_ILLEGAL(s, borrowed, Reason::NotSupportedYet);
+        AF_ILLEGAL(s, borrowed, Reason::LentCardKeepsNothing);
+        QCOMPARE(qs(check(s, borrowed)->rule), QStringLiteral("card:tele-operator"));
         QVERIFY(!offered(s, borrowed));
+        QCOMPARE(offersOf(s, Card::TeleOperator, false) > 0, true); // the other displayed card still may be lent
+    }
+
+    void magneticLockdownLentByTheTeleOperatorLocksWithItsFuelInTheSupply()
+    {
+        // Our reading (X-51 is silent): the lent lock lasts as usual until its user's next turn start; the display
+        // keeps nothing, so its fuel goes to the supply at once. While it lasts, nobody else may lock.
+        GameState s = withCards(techGame(2), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::MagneticLockdown, Card::AlienCity, Card::Electrofabricator});
+        rollFleet(s, {1, 2, 5});
+        putColonies(s, Territory::LemBadlands, Red, 1);
+        const int fuel = kTechValues.teleOperatorFuel + kTechValues.magneticLockdownFuel;
+        setResources(s, Red, fuel, 0);
+        UseCard lent = use(Card::TeleOperator);
+        lent.args.card = Card::MagneticLockdown;
+        QVERIFY(offered(s, lent));
+        const int supply = s.supplyFuel;
+        AF_LEGAL(s, lent);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(int(s.supplyFuel), supply + fuel);
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), CardTokens{});
+        QCOMPARE(int(s.tech.lockdownSeat), int(Red));
+        QVERIFY(std::find(s.display.begin(), s.display.end(), idx(Card::MagneticLockdown)) != s.display.end());
+        QCOMPARE(qs(stateProblem(s)), QString());
+        GameState moved = s;
+        giveCard(moved, Red, Card::OrbitalTeleporter);
+        DiscardCard teleport = discard(Card::OrbitalTeleporter);
+        teleport.args.territory = Territory::LemBadlands;
+        teleport.args.player = Red;
+        teleport.args.territory2 = Territory::HeinleinPlains;
+        AF_ILLEGAL(moved, teleport, Reason::ColoniesLocked);
+
+        // Blue's turn: Blue holds the Lockdown now (taken off the display), and may not lock while Red's lasts.
+        finishTurn(s);
+        QCOMPARE(s.current, int8_t(Blue));
+        setDisplay(s, {Card::AlienCity, Card::Electrofabricator, Card::BoosterPod});
+        giveCard(s, Blue, Card::MagneticLockdown);
+        rollFleet(s, {1, 2, 5});
+        setResources(s, Blue, kTechValues.magneticLockdownFuel, 0);
+        AF_ILLEGAL(s, use(Card::MagneticLockdown), Reason::LockdownLasts);
+        QVERIFY(!offered(s, use(Card::MagneticLockdown)));
+        QCOMPARE(qs(stateProblem(s)), QString());
+        // Red's next turn start ends it (its fuel is in the supply already); then Blue may lock.
+        playUntil(s, Red);
+        QCOMPARE(int(s.tech.lockdownSeat), int(kNoPlayer));
+        QCOMPARE(tokensOn(s, Card::MagneticLockdown), CardTokens{});
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void experimentalFTLDriveLentByTheTeleOperatorTakesNoToken()
+    {
+        // Our reading (X-51 is silent): the ship is set; no token goes on a card of the display.
+        GameState s = withCards(techGame(), Red, {Card::TeleOperator});
+        setDisplay(s, {Card::ExperimentalFTLDrive, Card::AlienCity, Card::Electrofabricator});
+        const ShipList fleet = rollFleet(s, {1, 2, 5});
+        const int fuel = kTechValues.teleOperatorFuel + kTechValues.experimentalFTLFuel;
+        setResources(s, Red, fuel, 0);
+        UseCard lent = useOnShip(Card::TeleOperator, fleet[0]);
+        lent.args.card = Card::ExperimentalFTLDrive;
+        lent.args.value = 6;
+        QVERIFY(offered(s, lent));
+        const int supply = s.supplyFuel;
+        AF_LEGAL(s, lent);
+        QCOMPARE(int(s.ships[fleet[0]].value), 6);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(int(s.supplyFuel), supply + fuel);
+        QCOMPARE(tokensOn(s, Card::ExperimentalFTLDrive), CardTokens{});
+        QVERIFY(std::find(s.display.begin(), s.display.end(), idx(Card::ExperimentalFTLDrive)) != s.display.end());
+        QCOMPARE(qs(stateProblem(s)), QString());
     }
 
     void experimentalFTLDriveSetsAShipAndTakesAToken()
@@ -2786,7 +2988,7 @@ private slots:
         QCOMPARE(int(s.tech.lockdownSeat), int(kNoPlayer));
         QVERIFY(!validateState(s));
         GameState bad = s;
-        bad.tech.lockdownSeat = Blue; // a lock without fuel on the card
+        putOnCard(bad, Card::MagneticLockdown, kTechValues.magneticLockdownFuel, 0); // fuel on the card, no lock
         QVERIFY(validateState(bad));
     }
 
@@ -3513,7 +3715,7 @@ private slots:
         QVERIFY(!validateState(s));
     }
 
-    void gravitronShuntThroughTheTeleOperatorIsNotSupportedYet()
+    void gravitronShuntThroughTheTeleOperatorIsRefused()
     {
         GameState s = withCards(techGame(), Red, {Card::TeleOperator});
         setDisplay(s, {Card::GravitronShunt, Card::BoosterPod, Card::StasisBeam});
@@ -3524,10 +3726,11 @@ private slots:
         u.args.card = Card::GravitronShunt;
         u.args.territory = Territory::LemBadlands;
         u.args.player = Blue;
-        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+        AF_ILLEGAL(s, u, Reason::LentCardKeepsNothing); // our reading: the display keeps no colony
+        QVERIFY(!offered(s, u));
     }
 
-    void autoPilotThroughTheTeleOperatorIsNotSupportedYet()
+    void autoPilotThroughTheTeleOperatorIsRefused()
     {
         GameState s = withCards(techGame(), Red, {Card::TeleOperator});
         setDisplay(s, {Card::AutoPilotAI, Card::BoosterPod, Card::StasisBeam});
@@ -3535,7 +3738,8 @@ private slots:
         setResources(s, Red, 6, 0);
         UseCard u = useOnShip(Card::TeleOperator, fleet[0]);
         u.args.card = Card::AutoPilotAI;
-        AF_ILLEGAL(s, u, Reason::NotSupportedYet);
+        AF_ILLEGAL(s, u, Reason::LentCardKeepsNothing); // our reading: the display keeps no ship
+        QVERIFY(!offered(s, u));
     }
 
     void chameleonCloakReplacesAnotherPlayersShipsAndTakesTheBenefit()
@@ -3566,6 +3770,35 @@ private slots:
         QCOMPARE(unplacedFleet(s).size(), 2);
         QVERIFY(!validateState(s));
         QVERIFY(!namedMissing("Chameleon Cloak"));
+    }
+
+    void chameleonCloakReplacesAGrappledGroupWithGrappledShips()
+    {
+        // Our reading (X-42 and X-43 are silent): Blue's ship grappled beside the full Lunar Mine is replaced by
+        // Red's ship of the same value, grappled in turn: it takes no port, and the Mine's rule and ore apply.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        rollFleet(s, {5, 2, 6});
+        const int ports = freeSlots(s, Facility::LunarMine, Red);
+        for (int i = 0; i < ports; ++i)
+            placeShip(s, i % 2 ? Green : Yellow, Facility::LunarMine, 4);
+        const int8_t blue = static_cast<int8_t>(placeShip(s, Blue, Facility::LunarMine, 5));
+        s.tech.grappled |= uint64_t{1} << blue;
+        QCOMPARE(freeSlots(s, Facility::LunarMine, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        const UseCard u = cloak({blue}, dockOf(s, Facility::LunarMine, {5}));
+        QVERIFY(offered(s, u));
+        const int ore = oreOf(s, Red);
+        const int8_t red = u.args.dock->ships[0];
+        AF_LEGAL(s, u);
+        QCOMPARE(s.ships[blue].facility, Facility::MaintenanceBay);
+        QVERIFY(!((s.tech.grappled >> blue) & 1));
+        QCOMPARE(s.ships[red].facility, Facility::LunarMine);
+        QVERIFY((s.tech.grappled >> red) & 1);
+        QCOMPARE(freeSlots(s, Facility::LunarMine, Red), 0);
+        QCOMPARE(oreOf(s, Red), ore + 1);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
     }
 
     void chameleonCloakReplacesAWholeGroupOnly()

@@ -135,7 +135,9 @@ QString checkInvariants(const GameState &s, int coloniesEach)
             return QStringLiteral("facility %1 over capacity").arg(f);
     for (int f = 0; f < kFactionCount; ++f) {
         const Facility board = boardFacility(static_cast<Faction>(f));
-        if (shipsDockedAt(s, board) > (detail::boardOwner(s, static_cast<Faction>(f)) != kNoPlayer ? 1 : 0))
+        const bool inPlay = detail::boardOwner(s, static_cast<Faction>(f)) != kNoPlayer;
+        // One ship in the port; ships grappled beside it take none.
+        if ((inPlay ? detail::boardPortShips(s, board) : shipsDockedAt(s, board)) > (inPlay ? 1 : 0))
             return QStringLiteral("faction board %1 over capacity").arg(f);
     }
     // Every reachable state must also pass the position validator used for files and the position editor.

@@ -357,7 +357,8 @@ private slots:
     void magneticLockdownRoundTripsAndIsValidated()
     {
         // The lock's user is written under "lockdown"; a colour not in the game is refused with its path, and
-        // a lock without fuel on the card by the validator naming extraTech.lockdown.
+        // fuel on the card without a lock by the validator naming extraTech.lockdown (a lock without fuel on the card
+        // is one lent from the display by the Tele-Operator).
         const af::Card lockdown = af::Card::MagneticLockdown;
         const TechGame game = playTechGame(2, 4);
         const auto inPile = std::find_if(game.states.begin() + 20, game.states.end(), [&](const af::GameState &g) {
@@ -391,10 +392,9 @@ private slots:
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.lockdown")),
                  qPrintable(r2.error()->toString()));
 
-        af::GameState noFuel = locked;
-        noFuel.tech.tokens[af::idx(lockdown) - af::kBaseCardCount] = af::CardTokens{};
-        noFuel.supplyFuel = static_cast<int16_t>(noFuel.supplyFuel + 2);
-        QCOMPARE(QString::fromStdString(af::validateState(noFuel)->where), QStringLiteral("extraTech.lockdown"));
+        af::GameState noLock = locked;
+        noLock.tech.lockdownSeat = af::kNoPlayer;
+        QCOMPARE(QString::fromStdString(af::validateState(noLock)->where), QStringLiteral("extraTech.lockdown"));
     }
 
     void gravitronShuntColoniesRoundTripAndAreValidated()
@@ -567,6 +567,7 @@ private slots:
         s.ships[ship] = af::Ship{};
         s.ships[ship].place = af::Place::OnCard;
         s.tech.turn.autoPilotPaid = true;
+        s.tech.turn.servoShips = uint64_t{1} << ship; // read back as it was (the Astrogation Servo's mark)
         QVERIFY2(!af::validateState(s), af::validateState(s) ? af::validateState(s)->what.c_str() : "");
         QCOMPARE(af::detail::autoPilotHolder(s), seat);
         const QJsonObject o = positionToJson(s);
@@ -576,6 +577,7 @@ private slots:
         QVERIFY(*back == s);
         const QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
         QCOMPARE(tech.value(QStringLiteral("turn")).toObject().value(QStringLiteral("autoPilotPaid")).toBool(), true);
+        QCOMPARE(tech.value(QStringLiteral("turn")).toObject().value(QStringLiteral("servoShips")).toArray().size(), 1);
 
         QJsonObject bad = o;
         QJsonObject badTech = tech;

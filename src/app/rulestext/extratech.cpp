@@ -54,6 +54,9 @@ constexpr RulesEntry kEntries[] = {
             "<b>Paid power:</b> pay %1 to take a ship of any player from the Maintenance Bay, roll it and use it as "
             "yours this turn, never at the Terraforming Station; its owner gathers it at their next turn (X-39)."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: the card's \"never at the Terraforming Station\" holds for your own ship taken back from "
+            "the Maintenance Bay too, for the rest of that turn."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> every ship at one orbital facility goes to the Maintenance Bay; a ship on the "
             "Terraforming Station goes to its stock instead."),
     }},
@@ -76,6 +79,9 @@ constexpr RulesEntry kEntries[] = {
             "<b>Paid power:</b> pay %1 to replace opponents' ships at one facility with your unplaced ships of the "
             "same values; you pay the facility's price and take its benefit, and their ships go to the Maintenance "
             "Bay. Never at the Terraforming Station (X-42)."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by "
+            "yours grappled in turn; they take no port."),
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> the colonies of two territories change places; the Repulsor Field on either one "
             "blocks it (X-38)."),
@@ -114,6 +120,11 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> every field generator on the planet moves to one territory where you have a "
             "colony."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "When the card is raided, the raider settles each stretched generator on one of its two territories. "
+            "Our reading: when it leaves a hand any other way (discarded by the Oscillation Capacitor, swapped by "
+            "the Terran Exchange), the stretch simply ends and each generator stays on the territory it stood on "
+            "first."),
     }},
     {"card:field-propagator", C::AlienTech, QT_TRANSLATE_NOOP("RulesReference", "Field Propagator"), {
         QT_TRANSLATE_NOOP("RulesReference",
@@ -141,7 +152,8 @@ constexpr RulesEntry kEntries[] = {
             "well and use it as yours this turn; never from or to the Terraforming Station, never from the "
             "Maintenance Bay (X-39)."),
         QT_TRANSLATE_NOOP("RulesReference",
-            "<b>Discard power:</b> when you gather, take 2 opponents' ships that way, for free."),
+            "<b>Discard power:</b> when you gather, take 2 opponents' ships that way, for free. Our reading: exactly "
+            "2, so with fewer than 2 such ships on the board it cannot be used."),
     }},
     {"card:infinity-mirror", C::AlienTech, QT_TRANSLATE_NOOP("RulesReference", "Infinity Mirror"), {
         QT_TRANSLATE_NOOP("RulesReference",
@@ -276,6 +288,9 @@ constexpr RulesEntry kEntries[] = {
             "<b>Paid power:</b> pay %1 per ship to dock at a facility with no free port; its usual requirements "
             "and costs apply, and the ships wait beside it until your next turn (X-43)."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: beside a faction board whose port is taken, one ship may grapple; you pay the owner's fee "
+            "and use the board's docking ability, and the port stays the other ship's (X-4)."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> every ship at one facility goes to the Maintenance Bay; never the Terraforming "
             "Station."),
     }},
@@ -289,6 +304,10 @@ constexpr RulesEntry kEntries[] = {
         QT_TRANSLATE_NOOP("RulesReference",
             "<b>Paid power:</b> pay %1 to use the power of an Alien Artifact card on display as if it were yours, "
             "paying its own cost too; never a VP card, never its discard (X-51)."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel "
+            "going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the "
+            "Gravitron Shunt and the Auto Pilot A.I. cannot be lent."),
         QT_TRANSLATE_NOOP("RulesReference", "<b>Discard power:</b> claim one card on display."),
     }},
 };

@@ -25,10 +25,10 @@ Result owner(GameState &s, int seat, const FactionArgs &a)
         return reject(Reason::BadPlayer, boardRule(kSelf), victim);
     if (victim == seat)
         return reject(Reason::SamePlayer, boardRule(kSelf));
-    // The Field Amplifier changing hands: X-38 settles its straddling generators only for a raid.
-    if ((a.card == Card::FieldAmplifier || a.card2 == Card::FieldAmplifier) && hasModule(s.modules, Module::ExtraTech) &&
-        anyStraddle(s))
-        return reject(Reason::NotSupportedYet, "X-38");
+    // The Field Amplifier changing hands: its straddles end on their first territories (our reading of X-38, which
+    // names a settler only for the raid).
+    if ((a.card == Card::FieldAmplifier || a.card2 == Card::FieldAmplifier) && hasModule(s.modules, Module::ExtraTech))
+        endStraddles(s);
     if (a.card) {
         const Card given = *a.card;
         if (idx(given) >= kCardCount || !holds(s, seat, given))

@@ -101,7 +101,12 @@ void placeNewShip(GameState &s, int seat, int ship);
 void joinFleetNow(GameState &s, int ship);
 // Asks for one die for a ship now (a re-roll stage of one ship).
 void rollNow(GameState &s, int ship);
-Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved); // a docking at a faction board
+// A docking at a faction board; `grapple`: through the Superconducting Grapple, beside a board whose port is taken
+// the fee and the board's docking ability as for any docking, no port).
+Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved, bool grapple = false);
+// The ships at a faction board that take its one port: those docked there but not grappled beside it.
+int boardPortShips(const GameState &s, Facility board);
+inline bool boardPortTaken(const GameState &s, Facility board) { return boardPortShips(s, board) > 0; }
 Result useFaction(GameState &s, int seat, const UseFaction &u);
 Result drawBoards(GameState &s, const DrawBoards &d);
 Result pickBoard(GameState &s, const PickBoard &p);

@@ -254,7 +254,15 @@ Result moveColony(GameState &s, int player, std::optional<Territory> from, std::
     return std::nullopt;
 }
 
-Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved)
+int boardPortShips(const GameState &s, Facility board)
+{
+    int grappled = 0;
+    for (uint64_t m = s.tech.grappled; m; m &= m - 1)
+        grappled += s.ships[std::countr_zero(m)].facility == board;
+    return shipsDockedAt(s, board) - grappled;
+}
+
+Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved, bool grapple)
 {
     const Faction f = boardOf(d.facility);
     const int owner = boardOwner(s, f);
@@ -274,7 +282,9 @@ Result dockAtBoard(GameState &s, int seat, const Dock &d, int moved)
     if (moved == kNoShip)
         if (auto r = checkUnplaced(s, seat, ship))
             return r;
-    if (shipsDockedAt(s, d.facility) > 0)
+    if (grapple && !boardPortTaken(s, d.facility)) // the Grapple docks only beside a taken port
+        return reject(Reason::FacilityNotFull, "X-43", idx(d.facility));
+    if (!grapple && boardPortTaken(s, d.facility))
         return reject(Reason::PortsFull, boardRule(f), idx(d.facility));
     Ship &sh = s.ships[ship];
     sh.place = Place::Docked;

@@ -146,8 +146,10 @@ bool rollsOneDie(const GameState &s);
 void extraTechAfterRoll(GameState &s, const DieList &dice);
 // A card taken in a raid: the tokens it does not keep go back to the supply (raidReturnsTokens).
 void settleRaidedCard(GameState &s, Card c);
-// A card on the Alien Artifact display, lent for one use by the Tele-Operator: cards that keep tokens refuse such a
-// use as not supported yet (where the tokens would go is not written in the rules).
+// A card on the Alien Artifact display, lent for one use by the Tele-Operator. Our reading (X-51 is silent): the
+// display keeps nothing on its cards, so such a use leaves nothing on the card: the Magnetic Lockdown's fuel goes to
+// the supply, the Experimental FTL Drive takes no token; the cards whose power is to keep tokens, colonies or a ship
+// on themselves (Null-Time Vault, Gravitron Shunt, Auto Pilot A.I.) refuse it (lent-card-keeps-nothing).
 bool lentFromDisplay(const GameState &s, Card c);
 // A card leaves a hand by another effect than its own discard power (Oscillation Capacitor discard): the tokens
 // on it go back to the supply.
@@ -178,6 +180,10 @@ void propagatedFieldChoices(const GameState &s, const CardArgsSink &emit);
 // straddling generator in one of its two territories (`settle`, -1 for the others; any other card takes none), and
 // the settlements legalActions lists (every combination, at most 8).
 bool anyStraddle(const GameState &s);
+// The Field Amplifier leaves a hand otherwise than by a raid (the Oscillation Capacitor's discard, a Terran Exchange
+// swap). Our reading, X-38 naming a settler only for the raid: nobody chooses, the straddles end and each generator
+// stays wholly on its first territory (GameState::fieldAt), as it stood before the card stretched it.
+void endStraddles(GameState &s);
 Result settleStraddles(GameState &s, Card c, const FieldPlaces &settle);
 void straddleSettlements(const GameState &s, Card c, const std::function<void(const FieldPlaces &)> &emit);
 

@@ -263,16 +263,18 @@ void returnCardTokens(GameState &s, Card c)
     if (!isExtraTech(idx(c)))
         return;
     CardTokens &t = tokensOn(s, c);
+    if (c == Card::MagneticLockdown && t.fuel > 0) // the lock ends with its fuel; a lent one has none on it
+        s.tech.lockdownSeat = kNoPlayer;
     returnToSupply(s, t.fuel, t.ore);
     t = {};
-    if (c == Card::MagneticLockdown) // the lock ends with its fuel
-        s.tech.lockdownSeat = kNoPlayer;
 }
 
 void extraTechTurnStart(GameState &s)
 {
-    if (s.tech.lockdownSeat == s.current)
+    if (s.tech.lockdownSeat == s.current) {
         returnCardTokens(s, Card::MagneticLockdown);
+        s.tech.lockdownSeat = kNoPlayer; // a lock lent from the display ends too, its fuel already in the supply
+    }
 }
 
 bool coloniesLocked(const GameState &s, int player) { return player != kNoPlayer && s.tech.lockdownSeat == player; }

@@ -18,6 +18,9 @@ struct TechTurn {
     std::array<int8_t, 2> redockShips{kNoShip, kNoShip}; // Chrono-Spike discard: ships taken back to re-dock ...
     std::array<int8_t, 2> redockFrom{-1, -1};            // ... and the facility each left
     bool autoPilotPaid = false; // the Auto Pilot A.I.'s holder took this turn's income
+    // Ships taken from the Maintenance Bay with the Astrogation Servo this turn, a bit per ship id: never to the
+    // Terraforming Station (the card's text), the player's own ships included (another player's is borrowed, X-39).
+    uint64_t servoShips = 0;
     friend bool operator==(const TechTurn &, const TechTurn &) = default;
 };
 

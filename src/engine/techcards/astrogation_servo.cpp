@@ -1,8 +1,8 @@
 // Astrogation Servo (EXPANSIONS.md section 4, #2). Paid power (2F, Pohl Foothills 1F off, X-37): take one ship from
 // the Maintenance Bay, any player's (yours included, X-39; this overrides the Bay's immunity, R-13); it is rolled at
-// once and used as your unplaced ship this turn. Another player's ship is borrowed (GameState::borrowedShips): never
-// at the Terraforming Station, gathered by its owner at their next turn start, and a Deflector Shield holder's ship
-// costs 1F more. Value T1. Discard: send every ship at one orbital facility (a faction board in play included)
+// once and used as your unplaced ship this turn, never at the Terraforming Station (the card's text: one's own ship
+// too, TechTurn::servoShips). Another player's ship is borrowed (GameState::borrowedShips): gathered by its owner at
+// their next turn start, and a Deflector Shield holder's ship costs 1F more. Value T1. Discard: send every ship at one orbital facility (a faction board in play included)
 // to the Maintenance Bay; a ship on the Terraforming Station goes to the stock instead, and the Relic Ship home
 // . Benefits the ships gave are kept; a Deflector Shield holder's ships cost extra.
 #include "../modules/extension.h"
@@ -43,6 +43,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
         if (auto r = pay(s, seat, surcharge, 0, "X-44"))
             return r;
     borrowShip(s, seat, a.ship);
+    s.tech.turn.servoShips |= uint64_t{1} << a.ship; // not to the Terraforming Station this turn, even one's own
     rollNow(s, a.ship); // a chance event, as the Brethren hijack's die
     return std::nullopt;
 }

@@ -87,8 +87,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
     rest.ship = kNoShip;
     if (auto r = requireNoArgs(rest, kCard))
         return r;
-    if (lentFromDisplay(s, kCard)) // a ship on a card of the display: not written in the rules
-        return reject(Reason::NotSupportedYet, techRule(kCard));
+    if (lentFromDisplay(s, kCard)) // the display keeps nothing on its cards, a ship neither (our reading)
+        return reject(Reason::LentCardKeepsNothing, "card:tele-operator", idx(kCard));
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));
     if (!validShipId(a.ship) || s.ships[a.ship].place == Place::OutOfGame)

@@ -10,7 +10,8 @@
 // fee included) and take its benefit (a raid at the Raiders' Outpost), and every requirement of the facility is
 // checked again (our reading: at the Lunar Mine your ship is compared with the highest ship left there). Never the
 // Terraforming Station nor the Maintenance Bay; the Colonist Hub (ships on their owner's track) is not supported yet.
-// A Deflector Shield holder's replaced ships cost extra. legalActions lists a docking at the Raiders' Outpost
+// A Deflector Shield holder's replaced ships cost extra. A group grappled beside a full facility (Superconducting
+// Grapple, X-43) is replaced by ships grappled in turn (our reading; dockGrappled). legalActions lists a docking at the Raiders' Outpost
 // without a raid (the raids are legal when entered, just not listed).
 #include "../modules/extension.h"
 #include "../modules/faction_types.h"
@@ -134,8 +135,14 @@ Result use(GameState &s, int seat, const CardArgs &a)
             return r;
     if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.chameleonCloakFuel), 0, techRule(kCard)))
         return r;
+    // A group grappled beside a full facility: our reading, your ships take its place beside the facility,
+    // grappled in turn (they take no port), with every other requirement, cost and benefit of the facility.
+    const bool grappled = std::all_of(a.ships.begin(), a.ships.end(),
+                                      [&](int8_t ship) { return (s.tech.grappled >> ship) & 1; });
     for (int8_t ship : a.ships)
         sendToBay(s, ship);
+    if (grappled)
+        return dockGrappled(s, seat, *a.dock);
     return dock(s, seat, *a.dock); // the facility's own checks, cost and benefit
 }
 

@@ -1,7 +1,9 @@
 // Experimental FTL Drive (EXPANSIONS.md section 4, #9): pay fuel to set one of your unplaced ships to any value 1-6,
 // then 1 fuel from the supply goes onto the card (X-47: not the player's). At the end of the turn in which the third
 // token arrives, the tokens go back to the supply and the card to the discard pile, free. No discard power.
-// Stolen or raided, the card keeps its tokens. Values T9 (Pohl Foothills: 1 fuel off, X-37).
+// Stolen or raided, the card keeps its tokens. Values T9 (Pohl Foothills: 1 fuel off, X-37). Lent from the display by
+// the Tele-Operator (our reading, X-51 is silent): the ship is set, and no token goes on the card (the display keeps
+// nothing; the tokens count its holders' uses).
 #include "../modules/tech.h"
 #include "../values.h"
 
@@ -22,8 +24,6 @@ Result use(GameState &s, int seat, const CardArgs &a)
     rest.value = 0;
     if (auto r = requireNoArgs(rest, kCard))
         return r;
-    if (lentFromDisplay(s, kCard))
-        return reject(Reason::NotSupportedYet, techRule(kCard));
     if (auto r = checkUnplaced(s, seat, a.ship))
         return r;
     const int fuel = techFuelCost(s, seat, kTechValues.experimentalFTLFuel) +
@@ -31,6 +31,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
     if (auto r = pay(s, seat, fuel, 0, techRule(kCard)))
         return r;
     s.ships[a.ship].value = a.value;
+    if (lentFromDisplay(s, kCard))
+        return std::nullopt;
     // The token comes from the supply, which the payment has just refilled.
     if (s.limitedSupply)
         --s.supplyFuel;
@@ -40,8 +42,6 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 void useChoices(const GameState &s, int seat, const CardArgsSink &emit)
 {
-    if (lentFromDisplay(s, kCard))
-        return;
     for (int i = 0; i < kShipCount; ++i) {
         if (checkUnplaced(s, seat, i))
             continue;

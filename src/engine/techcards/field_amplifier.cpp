@@ -2,7 +2,9 @@
 // straddles the border with an adjacent territory and acts in both for every rule (X-38: TechState::straddles, asked
 // through fieldOn). Any later move of the generator ends the straddle (placeField: Booster Pod and Suppression Matrix
 // take it off entirely, Fleet Interlink's discard may re-seat it wholly in one territory). The card raided: the raider
-// settles each straddling generator in one of its two territories (settleStraddles). Discard: every field generator
+// settles each straddling generator in one of its two territories (settleStraddles); the card leaving a hand any other
+// way (Oscillation Capacitor discard, Terran Exchange) ends the straddles on their first territories (endStraddles,
+// our reading). Discard: every field generator
 // on the planet moves to one territory where you have a colony (those off the planet stay off).
 #include "../modules/extension.h"
 #include "../modules/tech.h"
@@ -126,6 +128,14 @@ bool anyStraddle(const GameState &s)
         if (t >= 0)
             return true;
     return false;
+}
+
+void endStraddles(GameState &s)
+{
+    if (!anyStraddle(s))
+        return;
+    s.tech.straddles = {-1, -1, -1};
+    settleRelic(s); // an Isolation Field leaving Burroughs Desert
 }
 
 Result settleStraddles(GameState &s, Card c, const FieldPlaces &settle)

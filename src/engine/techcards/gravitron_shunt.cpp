@@ -8,8 +8,8 @@
 // Oscillation Capacitor discard, placed by each owner at once and free. Our readings: the owner's own Magnetic
 // Lockdown keeps their colony on the card (a release is a move, X-48), but not when the card leaves a hand (those
 // landings must happen); given away by the Terran Exchange, the card keeps its colonies (it stays in a hand, and
-// their owners may still release them). Lent from the display by the Tele-Operator it is not supported yet (a
-// display card would keep the colony).
+// their owners may still release them). Lent from the display by the Tele-Operator it is refused: the display keeps
+// nothing on its cards (lent-card-keeps-nothing).
 #include "../modules/extension.h"
 #include "../modules/tech.h"
 #include "../values.h"
@@ -29,8 +29,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
     rest.player = kNoPlayer;
     if (auto r = requireNoArgs(rest, kCard))
         return r;
-    if (lentFromDisplay(s, kCard))
-        return reject(Reason::NotSupportedYet, techRule(kCard));
+    if (lentFromDisplay(s, kCard)) // the display keeps nothing on its cards (our reading)
+        return reject(Reason::LentCardKeepsNothing, "card:tele-operator", idx(kCard));
     const int owner = a.player;
     const Territory from = *a.territory;
     if (!validSeat(s, owner))

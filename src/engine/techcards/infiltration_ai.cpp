@@ -4,7 +4,9 @@
 // owner gathers it at their next turn start (GameState::borrowedShips). Paid power (2F, Pohl Foothills 1F off, X-37):
 // one ship, in the roll stage before the fleet's dice (the fleet is gathered by then). Discard, free: two ships, at
 // the start of your turn (the turn-start window of the timed discards, X-53), before your own ships come back. A
-// Deflector Shield holder's ships cost 1F more each. Value T17.
+// Deflector Shield holder's ships cost 1F more each. Value T17. Our reading (X-39 is silent): the discard takes
+// exactly two ships, as printed ("2", where other cards print "up to"); with fewer than two ships to take it cannot be
+// used, so legalActions offers it only with two, and the turn-start window does not open for it.
 #include "../modules/tech.h"
 #include "../values.h"
 

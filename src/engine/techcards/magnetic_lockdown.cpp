@@ -7,7 +7,9 @@
 // blocks both ends. The action names the destination in CardArgs::territory and the origins in
 // CardArgs::spread, counted under the player's seat (spread[seat][origin]). Our reading: a lock still on the card (its
 // user another player, the card since raided) ends when the card is discarded, its fuel going to the supply, as
-// when another card discards it.
+// when another card discards it. Lent from the display by the Tele-Operator (our reading: the display keeps nothing,
+// X-51 is silent): the fuel goes to the supply at once and the lock lasts all the same until its user's next turn
+// start; a later discard of the card does not end it.
 #include "../modules/extension.h"
 #include "../modules/tech.h"
 #include "../values.h"
@@ -24,18 +26,22 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (auto r = requireNoArgs(a, kCard))
         return r;
-    if (lentFromDisplay(s, kCard)) // whose fuel, and for how long, is not written for a lent card
-        return reject(Reason::NotSupportedYet, techRule(kCard));
     CardTokens &on = tokensOn(s, kCard);
     if (on.fuel > 0) // a lock of the card's previous user still lasts, or the Oscillation Capacitor's repeat
         return reject(Reason::CardTokenLimit, techRule(kCard), 0);
+    if (s.tech.lockdownSeat != kNoPlayer) // a lock lent from the display still lasts, its fuel in the supply
+        return reject(Reason::LockdownLasts, techRule(kCard), s.tech.lockdownSeat);
     const int fuel = techFuelCost(s, seat, kTechValues.magneticLockdownFuel);
     PlayerState &p = s.players[seat];
     if (p.fuel < fuel)
         return reject(Reason::NotEnoughFuel, techRule(kCard), fuel, p.fuel);
-    // From the player to the card: the supply is not touched until the lock ends.
+    // From the player to the card: the supply is not touched until the lock ends. A card of the display keeps
+    // nothing: lent, its fuel goes to the supply at once.
     p.fuel = static_cast<int16_t>(p.fuel - fuel);
-    on.fuel = static_cast<uint8_t>(fuel);
+    if (lentFromDisplay(s, kCard))
+        returnToSupply(s, fuel, 0);
+    else
+        on.fuel = static_cast<uint8_t>(fuel);
     s.tech.lockdownSeat = static_cast<int8_t>(seat);
     return std::nullopt;
 }

@@ -27,8 +27,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
     rest.takes = {};
     if (auto r = requireNoArgs(rest, kCard))
         return r;
-    if (lentFromDisplay(s, kCard))
-        return reject(Reason::NotSupportedYet, techRule(kCard));
+    if (lentFromDisplay(s, kCard)) // the display keeps nothing on its cards (our reading)
+        return reject(Reason::LentCardKeepsNothing, "card:tele-operator", idx(kCard));
     if (a.takes.size() != 1)
         return reject(Reason::CardTokenLimit, techRule(kCard), room(s));
     const Take &t = a.takes[0];

@@ -50,9 +50,9 @@ Result discard(GameState &s, int seat, const CardArgs &a)
     // The card goes to the discard pile without its discard power; tokens on it go to the supply; colonies
     // on it land at once, free, where their owners put them (`spread`, Gravitron Shunt, X-41). (Cards that will keep
     // ships, such as Auto Pilot A.I., settle those when they are written.)
-    if (*a.card == Card::FieldAmplifier && anyStraddle(s)) // X-38 settles its straddles only for a raid
-        return reject(Reason::NotSupportedYet, "X-38");
     s.players[a.player].cards &= ~cardBit(*a.card);
+    if (*a.card == Card::FieldAmplifier) // its straddles end on their first territories (our reading of X-38)
+        endStraddles(s);
     returnCardTokens(s, *a.card);
     if (auto r = landCardColonies(s, *a.card, a.spread))
         return r;

@@ -3,9 +3,10 @@
 // facility applies (pairs, triples, runs, the Lunar Mine's value against the highest ship there); at the Raiders'
 // Outpost the run docks without bumping the one there and raids. Not at the Terraforming Station, the Colonist Hub
 // or the Maintenance Bay. The grappled ships count as docked there, take no port, and wait beside the
-// facility until the holder's next turn gathers them (TechState::grappled). Faction boards (orbital facilities too,
-// X-4) are refused as not supported yet: a board's docking runs its own ability and port rules, and how a grappled
-// ship shares them is not written. Discard: send every ship at one orbital facility (a faction board in play
+// facility until the holder's next turn gathers them (TechState::grappled). A faction board is an orbital facility
+// our reading, one ship grapples beside a board whose one port is taken, pays the access fee to its owner
+// (none for the owner) and takes the board's docking ability, as any docking there (dockAtBoard); it takes no port.
+// Discard: send every ship at one orbital facility (a faction board in play
 // included) to the Maintenance Bay; never the Terraforming Station, never the Maintenance Bay. Benefits the ships
 // gave are kept; a Deflector Shield holder's ships cost extra.
 #include "../modules/extension.h"
@@ -34,13 +35,12 @@ Result use(GameState &s, int seat, const CardArgs &a)
     if (auto r = requireNoArgs(rest, kCard))
         return r;
     const Facility f = a.dock->facility;
-    if (isBoardFacility(f))
-        return reject(Reason::NotSupportedYet, techRule(kCard), idx(f));
-    if (idx(f) < 0 || idx(f) >= kFacilityCount)
+    const bool board = isBoardFacility(f);
+    if (!board && (idx(f) < 0 || idx(f) >= kFacilityCount))
         return reject(Reason::NoFacility, techRule(kCard));
-    if (!grappleTarget(f))
+    if (!board && !grappleTarget(f))
         return reject(Reason::TargetNotAllowed, "X-43", idx(f));
-    if (freeSlots(s, f, seat) > 0)
+    if (board ? !boardPortTaken(s, f) : freeSlots(s, f, seat) > 0)
         return reject(Reason::FacilityNotFull, "X-43", idx(f));
     const int fuel = techFuelCost(s, seat, kTechValues.grappleFuelPerShip * a.dock->ships.size());
     if (auto r = pay(s, seat, fuel, 0, techRule(kCard)))
@@ -101,6 +101,19 @@ void useChoices(const GameState &s, int seat, const CardArgsSink &emit)
                     emit(a);
                 }
         }
+    }
+    // Beside each faction board in play whose port is taken: one ship, with each choice of the board's ability.
+    for (int p = 0; p < s.playerCount; ++p) {
+        const FactionRules *rules = seatRules(s, p);
+        if (!rules || !rules->dockChoices || !boardPortTaken(s, boardFacility(rules->faction)))
+            continue;
+        for (const ShipList &g : groups)
+            if (g.size() == 1)
+                rules->dockChoices(s, seat, [&](const FactionArgs &choice) {
+                    CardArgs a;
+                    a.dock = Dock{boardFacility(rules->faction), g, std::nullopt, {}, choice};
+                    emit(a);
+                });
     }
 }
 
