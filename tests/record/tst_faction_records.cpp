@@ -89,9 +89,7 @@ private slots:
         QTest::newRow("twice") << QJsonArray{QStringLiteral("agendas"), QStringLiteral("agendas")}
                                << QStringLiteral("$.modules[1]") << QStringLiteral("twice");
         QTest::newRow("not a string") << QJsonArray{3} << QStringLiteral("$.modules[0]") << QStringLiteral("string");
-        // Agendas is open to users (tst_agenda_records); extra-tech still waits for its cards.
-        QTest::newRow("extra-tech") << QJsonArray{QStringLiteral("extra-tech")} << QStringLiteral("$.modules")
-                                    << QStringLiteral("not supported yet");
+        // Agendas and extra-tech are open to users (tst_agenda_records, tst_tech_records).
         QTest::newRow("outer belt") << QJsonArray{QStringLiteral("outer-belt")} << QStringLiteral("$.modules")
                                     << QStringLiteral("not supported");
     }
