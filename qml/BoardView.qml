@@ -38,7 +38,8 @@ Item {
     // The facilities, territories, cards on display and field generators are models that tell each delegate only
     // what changed in its own row (RowsModel): a move keeps the delegates and wakes only the bindings it concerns.
     // Each read of a controller value makes a new JS copy: read each once per change, here, for every delegate.
-    readonly property var players: game ? game.players.seats : []
+    readonly property var colors: game ? game.players.colors : []
+    readonly property var hubSeats: game ? game.players.hub : []
     readonly property var piles: game ? game.board.piles : ({})
     readonly property var relic: game ? game.board.relic : ({})
 
@@ -60,8 +61,8 @@ Item {
     implicitHeight: boardSize.height
 
     function playerColor(seat) {
-        const players = root.players;
-        return seat >= 0 && seat < players.length ? players[seat].color : "";
+        const colors = root.colors;
+        return seat >= 0 && seat < colors.length ? colors[seat] : "";
     }
     // Which territory a point of the canvas is on (the planet is a centre disc and a ring of seven sectors).
     function territoryAt(x, y) {
@@ -321,12 +322,12 @@ Item {
                 required property int index
                 // With 2-4 players each player has a track of their own; with 5-6 (the freeform Hub, X-58) the ports
                 // are shared and a colony stands on any track (the player whose hubTrack it is).
-                readonly property bool freeform: root.players.length > 4
-                readonly property var player: !freeform && index < root.players.length ? root.players[index] : null
+                readonly property bool freeform: root.hubSeats.length > 4
+                readonly property var player: !freeform && index < root.hubSeats.length ? root.hubSeats[index] : null
                 function colonyOn(circle) {
                     if (!freeform)
                         return player !== null && player.hubCircle === circle ? player : null;
-                    for (const p of root.players)
+                    for (const p of root.hubSeats)
                         if (p.hubCircle === circle && p.hubTrack === index)
                             return p;
                     return null;

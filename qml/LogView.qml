@@ -10,7 +10,8 @@ ColumnLayout {
 
     required property GameController game
 
-    readonly property var players: game.players.seats
+    readonly property var names: game.players.names
+    readonly property var colors: game.players.colors
 
     spacing: 4
 
@@ -68,10 +69,10 @@ ColumnLayout {
                 visible: entry.newTurn
                 topPadding: entry.index > 0 ? 6 : 0
                 text: {
-                    const players = root.players;
-                    const p = entry.seat >= 0 && entry.seat < players.length ? players[entry.seat] : null;
+                    const names = root.names;
+                    const seen = entry.seat >= 0 && entry.seat < names.length;
                     //: Log heading: "Turn 3 · Alice"
-                    return p ? qsTr("Turn %1 · %2").arg(entry.turn).arg(Theme.glyph(p.color) + " " + p.name) : qsTr("Setup");
+                    return seen ? qsTr("Turn %1 · %2").arg(entry.turn).arg(Theme.glyph(root.colors[entry.seat]) + " " + names[entry.seat]) : qsTr("Setup");
                 }
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall

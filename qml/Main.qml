@@ -64,7 +64,7 @@ ApplicationWindow {
         };
     }
 
-    title: game.session.hasGame ? qsTr("AF Referee — %1").arg(game.players.seats.map(p => p.name).join(", ")) : qsTr("AF Referee")
+    title: game.session.hasGame ? qsTr("AF Referee — %1").arg(game.players.names.join(", ")) : qsTr("AF Referee")
     width: 1280
     height: 800
     minimumWidth: 1024

@@ -8,8 +8,8 @@ ColumnLayout {
 
     required property GameController game
 
-    // One JS copy per change for every card (see BoardView).
-    readonly property var players: game.players.seats
+    // One JS copy per change for every card (see BoardView); the player cards come from a model that tells each card
+    // only about its own seat.
     readonly property var piles: game.board.piles
     readonly property var agendaSeats: game.agendas.seats
 
@@ -23,16 +23,17 @@ ColumnLayout {
     }
 
     Repeater {
-        model: root.players.length
+        model: root.game.players.seatRows
 
         // qmllint disable unqualified
         delegate: PlayerCard {
             required property int index
-            player: root.players[index]
+            required property var row
+            player: row
             objectName: "playerCard-" + index
             bot: root.game.bots.seats[index] === true
             onBotToggled: bot => root.game.bots.setBot(index, bot)
-            compact: root.players.length > 4 // six cards fit the column at 1280 x 800
+            compact: root.game.players.seatRows.count > 4 // six cards fit the column at 1280 x 800
             agendas: root.game.agendas.inPlay ? root.agendaSeats[index] || null : null
             agendasKnown: root.game.agendas.known
             onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.endGameReveals ? index : -1)

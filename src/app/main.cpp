@@ -140,7 +140,10 @@ int main(int argc, char *argv[]) {
                                              QStringLiteral("Quit once the --script moves are played."));
     QCommandLineOption printStatusOption(QStringLiteral("print-status"),
                                          QStringLiteral("Print where the game stands as JSON, then quit."));
-    for (QCommandLineOption *o : {&scriptOption, &quitAfterScriptOption, &printStatusOption}) {
+    // The engine's test switch, for the benchmark's game with every module (extra-tech is still refused to users).
+    QCommandLineOption allowUnfinishedOption(QStringLiteral("allow-unfinished-modules"),
+                                             QStringLiteral("With --script: play a module still refused to users."));
+    for (QCommandLineOption *o : {&scriptOption, &quitAfterScriptOption, &printStatusOption, &allowUnfinishedOption}) {
         o->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*o);
     }
@@ -185,12 +188,14 @@ int main(int argc, char *argv[]) {
             err << "af-referee: " << *e << '\n';
             return exitFailure;
         }
-        auto record = afrecord::readRecord(std::get<QByteArray>(bytes));
+        const bool allowUnfinished = parser.isSet(allowUnfinishedOption);
+        auto record = afrecord::readRecord(std::get<QByteArray>(bytes), allowUnfinished);
         if (const auto *e = std::get_if<afrecord::ReadError>(&record)) {
             err << "af-referee: " << parser.value(scriptOption) << ": " << e->toString() << '\n';
             return exitFailure;
         }
         script = std::get<afrecord::GameRecord>(std::move(record));
+        game.session()->setAllowUnfinishedModules(allowUnfinished);
     } else if (parser.isSet(resumeOption)) {
         // The same words as the start page shows for an autosave that cannot be resumed.
         QString whyNot;

@@ -45,8 +45,11 @@ Commands:
   position FILE
         Print the position (the full state as JSON) after replaying the record.
   random-game --players N --seed S [--ruleset R] [--long-game] [--modules m1,m2,..]
+      [--allow-unfinished-modules]
         Play a complete game with seeded random legal moves and print its record (for tests
-        and benchmarks).
+        and benchmarks). --allow-unfinished-modules is the engine's test switch: it lets a
+        module still refused to users (extra-tech) be played, for the app benchmark; only
+        af-referee --script with the same switch reads such a record.
   history --db FILE [--json]
         Print the games stored in the app's history database (newest first) and the
         statistics over the finished ones: wins and average VP by player, player count,
@@ -140,11 +143,13 @@ struct Options {
                                 QStringLiteral("N")};
     QCommandLineOption iterations{QStringLiteral("iterations"), QStringLiteral("Search iterations per action."),
                                   QStringLiteral("N")};
+    QCommandLineOption allowUnfinished{QStringLiteral("allow-unfinished-modules"),
+                                       QStringLiteral("Test switch: play a module still refused to users.")};
 
     QList<QCommandLineOption> all() const
     {
         return {help, version, json,   players, ruleset, longGame, unlimited,
-                seed, names,   colors, modules, db,      budgetMs, iterations};
+                seed, names,   colors, modules, db,      budgetMs, iterations, allowUnfinished};
     }
     // The options a command takes besides --help and --version, as "--name" (nullopt for an unknown command).
     std::optional<QStringList> of(const QString &command) const
@@ -153,7 +158,7 @@ struct Options {
         if (command == QLatin1String("new"))
             taken = {players, ruleset, longGame, unlimited, seed, names, colors, modules};
         else if (command == QLatin1String("random-game"))
-            taken = {players, seed, ruleset, longGame, modules};
+            taken = {players, seed, ruleset, longGame, modules, allowUnfinished};
         else if (command == QLatin1String("replay") || command == QLatin1String("legal"))
             taken = {json};
         else if (command == QLatin1String("history"))
@@ -335,12 +340,14 @@ std::optional<afrecord::GameRecord> newRecord(OptionReader &r, const QCommandLin
         return std::nullopt;
     for (int i = 0; i < count; ++i)
         record.players.append({names[i].trimmed(), colors[i]});
-    if (const std::string problem = af::validateOptions(record.options()); !problem.empty()) {
+    af::GameOptions options = record.options();
+    options.allowUnfinishedModules = p.isSet(o.allowUnfinished); // random-game's test switch
+    if (const std::string problem = af::validateOptions(options); !problem.empty()) {
         r.problem(QString::fromStdString(problem));
         return std::nullopt;
     }
     // The names must be what the record reader takes (it checks their length).
-    const auto check = afrecord::readRecord(afrecord::recordToBytes(record));
+    const auto check = afrecord::readRecord(afrecord::recordToBytes(record), options.allowUnfinishedModules);
     if (const auto *error = std::get_if<afrecord::ReadError>(&check)) {
         static const QRegularExpression namePath(QStringLiteral(R"(^\$\.players\[(\d+)\]\.name)"));
         const auto match = namePath.match(error->path);

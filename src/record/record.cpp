@@ -195,7 +195,7 @@ void checkFormat(JsonReader &r, const QJsonObject &o, const char *format)
 
 } // namespace
 
-std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
+std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes, bool allowUnfinishedModules)
 {
     ReadError parseError;
     const auto doc = parseDocument(bytes, parseError);
@@ -220,7 +220,7 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
         // A module the engine cannot play is refused here, never ignored.
         for (int m = 0; m < kModuleCount && r.ok(); ++m)
             if (hasModule(record.modules, static_cast<Module>(m)))
-                if (const std::string why = moduleNotSupported(static_cast<Module>(m), false); !why.empty())
+                if (const std::string why = moduleNotSupported(static_cast<Module>(m), allowUnfinishedModules); !why.empty())
                     r.fail(QStringLiteral("$.modules"), QString::fromStdString(why));
     }
     const QString dice = r.string(o, QStringLiteral("dice"), root, QStringLiteral("table"));
@@ -255,7 +255,9 @@ std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes)
     }
     if (!r.ok())
         return *r.error();
-    if (const std::string problem = validateOptions(record.options()); !problem.empty())
+    GameOptions options = record.options();
+    options.allowUnfinishedModules = allowUnfinishedModules;
+    if (const std::string problem = validateOptions(options); !problem.empty())
         return ReadError{QStringLiteral("$.players"), QString::fromStdString(problem)};
 
     if (o.contains(QStringLiteral("position"))) {

@@ -78,7 +78,9 @@ QJsonObject recordToJson(const GameRecord &record);
 QByteArray recordToBytes(const GameRecord &record);
 
 // Reads a whole record (or error). Bytes that are not JSON, or are truncated, give an error with the offset.
-std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes);
+// `allowUnfinishedModules`: the engine's test-only switch (GameOptions::allowUnfinishedModules), for the records the
+// tests and the app benchmark make of such a module's games, never for files of users.
+std::variant<GameRecord, ReadError> readRecord(const QByteArray &bytes, bool allowUnfinishedModules = false);
 std::variant<af::GameState, ReadError> readPosition(const QByteArray &bytes);
 
 // --- files ---

@@ -230,17 +230,20 @@ private slots:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
         QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 1);
-        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), QList<int>{Qt::UserRole + 1});
+        // ... and the whole row ("row", after the keys' roles), for a delegate that takes its row as one value.
+        QCOMPARE(model.roleNames().value(Qt::UserRole + 3), QByteArrayLiteral("row"));
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), (QList<int>{Qt::UserRole + 1, Qt::UserRole + 3}));
         QCOMPARE(model.data(model.index(1), Qt::UserRole + 1).toInt(), 5);
+        QCOMPARE(model.data(model.index(1), Qt::UserRole + 3).toMap(), row("b", 5, "y"));
 
         // Two rows, two roles of the last: one signal per changed row, each with only its roles.
         changed.clear();
         QVERIFY(model.setRows({row("A", 1, "x"), row("b", 5, "y"), row("c", 4, "w")}));
         QCOMPARE(changed.count(), 2);
         QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
-        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), QList<int>{Qt::UserRole});
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), (QList<int>{Qt::UserRole, Qt::UserRole + 3}));
         QCOMPARE(changed.at(1).at(0).toModelIndex().row(), 2);
-        QCOMPARE(changed.at(1).at(2).value<QList<int>>(), (QList<int>{Qt::UserRole + 1, Qt::UserRole + 2}));
+        QCOMPARE(changed.at(1).at(2).value<QList<int>>(), (QList<int>{Qt::UserRole + 1, Qt::UserRole + 2, Qt::UserRole + 3}));
 
         // Shorter: the last row removed, the others left alone.
         changed.clear();
@@ -275,7 +278,7 @@ private slots:
         for (int role : changed.at(0).at(2).value<QList<int>>())
             roles << QString::fromLatin1(names.value(role));
         roles.sort();
-        QCOMPARE(roles, (QStringList{QStringLiteral("dockedCount"), QStringLiteral("ports")}));
+        QCOMPARE(roles, (QStringList{QStringLiteral("dockedCount"), QStringLiteral("ports"), QStringLiteral("row")}));
         QCOMPARE(facilities->data(facilities->index(row), names.key("dockedCount")).toInt(), 1);
         QCOMPARE(inserted.count() + removed.count(), 0);
         QCOMPARE(territoriesChanged.count(), 0);
@@ -328,6 +331,40 @@ private slots:
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")), before.value(QStringLiteral("fuel")));
         QCOMPARE(facilitiesChanged.count(), 0);
         QCOMPARE(territoriesChanged.count(), 0);
+    }
+
+    // The player cards' model tells only the seat a move changed; the names, colours and Hub tracks, which the
+    // board and the log read, are not announced by a move that leaves them alone.
+    void aTradeChangesOnlyItsSeatsRow()
+    {
+        GameSession session;
+        PlayersModel players(&session);
+        QCOMPARE(session.newGame(twoPlayers()), QString());
+        QVERIFY(session.play(json(kDeal)));
+        QVERIFY(session.play(json(R"({"type": "roll", "values": [1, 1, 6]})")));
+        QVERIFY(session.play(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-3"]})")));
+        QVERIFY(session.play(json(R"({"type": "dock", "facility": "orbital-market", "ships": ["red-1", "red-2"]})")));
+        RowsModel *rows = players.seatRows();
+        QCOMPARE(rows->count(), 2);
+        QCOMPARE(rows->rows(), players.seats());
+        QCOMPARE(players.names().toList().size(), 2);
+        QCOMPARE(players.colors().toList(), (QVariantList{QStringLiteral("red"), QStringLiteral("blue")}));
+
+        QSignalSpy changed(rows, &QAbstractItemModel::dataChanged);
+        QSignalSpy namesChanged(&players, &PlayersModel::namesChanged);
+        QSignalSpy colorsChanged(&players, &PlayersModel::colorsChanged);
+        QSignalSpy hubChanged(&players, &PlayersModel::hubChanged);
+        QVERIFY(session.play(json(R"({"type": "trade"})")));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        const QHash<int, QByteArray> names = rows->roleNames();
+        QStringList roles;
+        for (int role : changed.at(0).at(2).value<QList<int>>())
+            roles << QString::fromLatin1(names.value(role));
+        roles.sort();
+        QCOMPARE(roles, (QStringList{QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("row")}));
+        QCOMPARE(rows->rows(), players.seats());
+        QCOMPARE(namesChanged.count() + colorsChanged.count() + hubChanged.count(), 0);
     }
 
     // autosave.json is rewritten every few changes or once the game is left alone, not after each move: the journal

@@ -122,7 +122,7 @@ private slots:
         row("option given twice", "new --players 2 --players 3", "--players is given 2 times; give it once");
         row("option of another command", "new --players 2 --json", "new does not take --json (it takes --players,");
         row("random-game without colours", "random-game --players 2 --seed 1 --colors red,blue",
-            "random-game does not take --colors (it takes --players, --seed, --ruleset, --long-game, --modules)");
+            "random-game does not take --colors (it takes --players, --seed, --ruleset, --long-game, --modules, --allow-unfinished-modules)");
         row("position takes no option", "position game.json --json", "position does not take --json (it takes no option)");
         row("replay with two files", "replay a.json b.json", "replay takes one FILE, not 2 (a.json b.json)");
         row("new with a file", "new game.json --players 2", "new takes no FILE or other argument, not 'game.json'");

@@ -33,22 +33,36 @@ const char *tieBreakId(TieBreak t) {
 
 } // namespace
 
-PlayersModel::PlayersModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
+PlayersModel::PlayersModel(const GameSession *session, QObject *parent)
+    : QObject(parent), m_session(session),
+      m_seatRows({"seat", "name", "enteredName", "color", "colorName", "current", "fuel", "ore", "coloniesLeft",
+                  "coloniesInHand", "hubCircle", "hubTrack", "coloniesOnBoard", "shipsInPlay", "shipsInStock",
+                  "unplaced", "holdsRelic", "cards", "score"}) {
     connect(session, &GameSession::stateChanged, this, &PlayersModel::refresh);
     refresh();
 }
 
 void PlayersModel::refresh() {
-    const QVariantList seats = m_seats, ranking = m_ranking;
+    const QVariantList seats = m_seats, names = m_names, colors = m_colors, hub = m_hub, ranking = m_ranking;
     rebuild();
+    m_seatRows.setRows(m_seats);
     if (m_seats != seats)
         emit seatsChanged();
+    if (m_names != names)
+        emit namesChanged();
+    if (m_colors != colors)
+        emit colorsChanged();
+    if (m_hub != hub)
+        emit hubChanged();
     if (m_ranking != ranking)
         emit rankingChanged();
 }
 
 void PlayersModel::rebuild() {
     m_seats.clear();
+    m_names.clear();
+    m_colors.clear();
+    m_hub.clear();
     m_ranking.clear();
     if (m_session->hasGame()) {
         const GameState &s = m_session->state();
@@ -67,11 +81,17 @@ void PlayersModel::rebuild() {
                                          {QStringLiteral("discard"), afapp::cardDiscardHelp(card)},
                                          {QStringLiteral("passive"), afapp::cardPassiveHelp(card)}};
             }
+            const QString name = m_session->playerName(p), color = afapp::colorIdOf(s, p);
+            m_names << name;
+            m_colors << color;
+            m_hub << QVariantMap{{QStringLiteral("color"), color},
+                                 {QStringLiteral("hubCircle"), pl.hubCircle},
+                                 {QStringLiteral("hubTrack"), pl.hubTrack}};
             m_seats << QVariantMap{
                 {QStringLiteral("seat"), p},
-                {QStringLiteral("name"), m_session->playerName(p)},
+                {QStringLiteral("name"), name},
                 {QStringLiteral("enteredName"), m_session->enteredName(p)},
-                {QStringLiteral("color"), afapp::colorIdOf(s, p)},
+                {QStringLiteral("color"), color},
                 {QStringLiteral("colorName"), afapp::colorName(pl.color)},
                 {QStringLiteral("current"), p == s.current && s.stage != Stage::Deal && s.stage != Stage::GameOver},
                 {QStringLiteral("fuel"), pl.fuel},

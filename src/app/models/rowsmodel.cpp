@@ -18,6 +18,8 @@ bool RowsModel::setRows(const QVariantList &rows) {
             if (was.value(key) != now.value(key))
                 changedRoles[static_cast<std::size_t>(r)] << Qt::UserRole + k;
         }
+        if (!changedRoles[static_cast<std::size_t>(r)].isEmpty())
+            changedRoles[static_cast<std::size_t>(r)] << wholeRowRole();
     }
     if (after < before) {
         beginRemoveRows({}, after, before - 1);
@@ -45,8 +47,10 @@ int RowsModel::rowCount(const QModelIndex &parent) const { return parent.isValid
 
 QVariant RowsModel::data(const QModelIndex &index, int role) const {
     const int k = role - Qt::UserRole;
-    if (!index.isValid() || index.row() >= count() || k < 0 || k >= m_keys.size())
+    if (!index.isValid() || index.row() >= count() || k < 0 || k > m_keys.size())
         return {};
+    if (role == wholeRowRole())
+        return m_rows.at(index.row());
     return m_rows.at(index.row()).toMap().value(QString::fromLatin1(m_keys.at(k)));
 }
 
@@ -54,5 +58,6 @@ QHash<int, QByteArray> RowsModel::roleNames() const {
     QHash<int, QByteArray> names;
     for (int k = 0; k < m_keys.size(); ++k)
         names.insert(Qt::UserRole + k, m_keys.at(k) == "id" ? QByteArrayLiteral("itemId") : m_keys.at(k));
+    names.insert(wholeRowRole(), QByteArrayLiteral("row"));
     return names;
 }
