@@ -140,7 +140,7 @@ int main(int argc, char *argv[]) {
                                              QStringLiteral("Quit once the --script moves are played."));
     QCommandLineOption printStatusOption(QStringLiteral("print-status"),
                                          QStringLiteral("Print where the game stands as JSON, then quit."));
-    // The engine's test switch, for the benchmark's game with every module (extra-tech is still refused to users).
+    // The engine's test switch, for a record of a module still refused to users (none is today).
     QCommandLineOption allowUnfinishedOption(QStringLiteral("allow-unfinished-modules"),
                                              QStringLiteral("With --script: play a module still refused to users."));
     for (QCommandLineOption *o : {&scriptOption, &quitAfterScriptOption, &printStatusOption, &allowUnfinishedOption}) {

@@ -48,7 +48,7 @@ Commands:
       [--allow-unfinished-modules]
         Play a complete game with seeded random legal moves and print its record (for tests
         and benchmarks). --allow-unfinished-modules is the engine's test switch: it lets a
-        module still refused to users (extra-tech) be played, for the app benchmark; only
+        module still refused to users be played (none is today: every module is open); only
         af-referee --script with the same switch reads such a record.
   history --db FILE [--json]
         Print the games stored in the app's history database (newest first) and the

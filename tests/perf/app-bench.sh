@@ -4,10 +4,8 @@
 #
 #   tests/perf/app-bench.sh [build-dir] [modules]     (default: build, the base game; modules e.g. "factions" or "all")
 #
-# modules: a comma-separated list, as for `af-referee-cli random-game --modules`; "all" is every module the engine
-# plays: factions,agendas,extra-tech. The extra-tech module is still refused to users (cards missing): for it the
-# benchmark uses the engine's test switch, as the tests do (`--allow-unfinished-modules` of random-game and of the
-# app's --script); nothing else changes.
+# modules: a comma-separated list, as for `af-referee-cli random-game --modules`; "all" is every module:
+# factions,agendas,extra-tech.
 #
 # Besides the wall times it prints the main thread's processor time per move (slowest and average,
 # CLOCK_THREAD_CPUTIME_ID): on a machine busy with other work the wall times grow with the load, the processor time
@@ -23,8 +21,6 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="${1:-build}"
 MODULES="${2:-}"
 [ "$MODULES" = all ] && MODULES="factions,agendas,extra-tech"
-UNFINISHED=()
-case ",$MODULES," in *,extra-tech,*) UNFINISHED=(--allow-unfinished-modules) ;; esac
 case "$BUILD" in /*) ;; *) BUILD="$ROOT/$BUILD" ;; esac
 APP="$BUILD/src/app/af-referee"
 CLI="$BUILD/src/cli/af-referee-cli"
@@ -50,12 +46,11 @@ echo "   runs (ms): ${times[*]}"
 echo "   median ${sorted[2]} ms, worst ${sorted[4]} ms   (target: <= 1000 ms)"
 
 echo "== A whole 4-player game${MODULES:+ with $MODULES} (seeded random legal moves), played through the controller as the UI does"
-"$CLI" random-game --players 4 --seed 20240 ${MODULES:+--modules "$MODULES"} ${UNFINISHED[@]+"${UNFINISHED[@]}"} > "$WORK/game.json" ||
+"$CLI" random-game --players 4 --seed 20240 ${MODULES:+--modules "$MODULES"} > "$WORK/game.json" ||
     { echo "app-bench: no game with modules \"$MODULES\" (see above)" >&2; exit 2; }
 moves=$(grep -c '"type"' "$WORK/game.json")
 echo "   record: $moves moves"
 /usr/bin/time -v -o "$WORK/time.txt" "$APP" --data-dir "$WORK/game" --script "$WORK/game.json" --quit-after-script \
-    ${UNFINISHED[@]+"${UNFINISHED[@]}"} \
     > "$WORK/script.txt" 2> "$WORK/stderr.txt" || { cat "$WORK/stderr.txt" >&2; exit 1; }
 sed 's/^/   /' "$WORK/script.txt"
 rss_kb=$(awk -F: '/Maximum resident set size/ {gsub(/ /, "", $2); print $2}' "$WORK/time.txt")
