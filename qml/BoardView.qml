@@ -564,28 +564,34 @@ Item {
                     }
                 }
 
-                // Colonies: one chip per colour with its count; field generators next to them.
+                // Colonies: one chip per colour with its count; field generators next to them. The Repeaters'
+                // models are counts, so that a colony added to a colour already here keeps the chips (a new array
+                // would make them all again).
                 Row {
                     anchors.horizontalCenter: parent.horizontalCenter
                     spacing: 5
 
                     Repeater {
-                        model: territory.colonies
+                        model: territory.colonies.length
 
                         delegate: Rectangle {
-                            required property var modelData
+                            required property int index
+                            readonly property var chip: territory.colonies[index] || ({
+                                    "color": "",
+                                    "count": 0
+                                })
                             width: chipText.implicitWidth + 14
                             height: 32
                             radius: 8
-                            color: Theme.playerFill(modelData.color)
+                            color: Theme.playerFill(chip.color)
                             border.color: "#ffffff"
                             border.width: 1.5
 
                             Text {
                                 id: chipText
                                 anchors.centerIn: parent
-                                text: Theme.glyph(parent.modelData.color) + " " + parent.modelData.count
-                                color: Theme.playerInk(parent.modelData.color)
+                                text: Theme.glyph(parent.chip.color) + " " + parent.chip.count
+                                color: Theme.playerInk(parent.chip.color)
                                 font.pixelSize: 20
                                 font.bold: true
                             }
@@ -593,11 +599,11 @@ Item {
                     }
 
                     Repeater {
-                        model: territory.fields
+                        model: territory.fields.length
 
                         delegate: FieldToken {
-                            required property string modelData
-                            fieldId: modelData
+                            required property int index
+                            fieldId: territory.fields[index] || ""
                             size: 32
                         }
                     }

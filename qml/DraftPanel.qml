@@ -59,10 +59,15 @@ Rectangle {
             spacing: 6
             visible: root.draft.drawing === true && root.game.turn.summary.digital !== true
             // qmllint disable unqualified
+            // Counts as the models (here and below): a new array would make every button again after each change.
             Repeater {
-                model: root.draft.drawing ? root.draft.pool : []
+                model: root.draft.drawing ? root.draft.pool.length : 0
                 Button {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.draft.pool[index] || ({
+                            "id": "",
+                            "name": ""
+                        })
                     objectName: "drawn-" + modelData.id
                     text: modelData.name
                     checkable: true
@@ -86,9 +91,13 @@ Rectangle {
         // Picking: the boards still offered, for the player whose pick it is.
         // qmllint disable unqualified
         Repeater {
-            model: root.draft.picking ? root.draft.offered : []
+            model: root.draft.picking ? root.draft.offered.length : 0
             Button {
-                required property var modelData
+                required property int index
+                readonly property var modelData: root.draft.offered[index] || ({
+                        "id": "",
+                        "name": ""
+                    })
                 objectName: "pick-" + modelData.id
                 Layout.fillWidth: true
                 text: modelData.name
