@@ -11,7 +11,7 @@ ColumnLayout {
     // One JS copy per change for every card (see BoardView); the player cards come from a model that tells each card
     // only about its own seat.
     readonly property var piles: game.board.piles
-    readonly property var agendaSeats: game.agendas.seats
+    // Each card reads its own seat's agenda entry (game.agendas.bySeat), notified alone.
 
     spacing: 6
 
@@ -34,7 +34,7 @@ ColumnLayout {
             bot: root.game.bots.seats[index] === true
             onBotToggled: bot => root.game.bots.setBot(index, bot)
             compact: root.game.players.seatRows.count > 4 // six cards fit the column at 1280 x 800
-            agendas: root.game.agendas.inPlay ? root.agendaSeats[index] || null : null
+            agendas: root.game.agendas.inPlay && root.game.agendas.bySeat[index] ? root.game.agendas.bySeat[index].value || null : null
             agendasKnown: root.game.agendas.known
             onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.endGameReveals ? index : -1)
             onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), root.discardReason(agendas), agendas.discards)

@@ -521,12 +521,19 @@ private slots:
         QVERIFY(alice.value(QStringLiteral("reveals")).toList().isEmpty());
         QVERIFY(agendas.hand(0).isEmpty()); // table mode: the app never knows the cards
         QSignalSpy seatsChanged(&agendas, &AgendasModel::seatsChanged);
+        // One object per seat, each notified only when its own entry changed (the player cards bind to these).
+        QCOMPARE(agendas.bySeat().size(), 2);
+        QSignalSpy aliceChanged(agendas.bySeat().at(0), &AgendaSeat::valueChanged);
+        QSignalSpy bobChanged(agendas.bySeat().at(1), &AgendaSeat::valueChanged);
         for (const char *ship : {"red-1", "red-2", "red-3"})
             QVERIFY(session.play(QJsonObject{{QStringLiteral("type"), QStringLiteral("dock")},
                                              {QStringLiteral("facility"), QStringLiteral("lunar-mine")},
                                              {QStringLiteral("ships"), QJsonArray{QString::fromLatin1(ship)}}}));
         QVERIFY(seatsChanged.count() > 0);
+        QVERIFY(aliceChanged.count() > 0);
+        QCOMPARE(bobChanged.count(), 0);
         alice = agendas.seats().toList().value(0).toMap();
+        QCOMPARE(agendas.bySeat().at(0)->value().toMap(), alice);
         const QVariantList reveals = alice.value(QStringLiteral("reveals")).toList();
         int legalReveals = 0;
         for (const Action &a : session.legal())

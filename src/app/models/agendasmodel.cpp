@@ -23,6 +23,13 @@ QVariantMap cardEntry(Agenda card) {
 
 } // namespace
 
+void AgendaSeat::setValue(const QVariant &value) {
+    if (value == m_value)
+        return;
+    m_value = value;
+    emit valueChanged();
+}
+
 AgendasModel::AgendasModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
     connect(session, &GameSession::stateChanged, this, &AgendasModel::refresh);
     connect(session, &GameSession::gameStarted, this, [this] {
@@ -114,6 +121,15 @@ void AgendasModel::refresh() {
         m_discardingName = discardingName;
         emit seatsChanged();
     }
+    if (m_bySeat.size() != m_seats.size()) {
+        while (m_bySeat.size() < m_seats.size())
+            m_bySeat << new AgendaSeat(this);
+        while (m_bySeat.size() > m_seats.size())
+            m_bySeat.takeLast()->deleteLater(); // a binding may still hold it
+        emit bySeatChanged();
+    }
+    for (qsizetype p = 0; p < m_seats.size(); ++p)
+        m_bySeat[p]->setValue(m_seats.at(p));
     if (draws != m_draws) {
         m_draws = draws;
         emit drawsChanged();

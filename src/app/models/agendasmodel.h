@@ -13,6 +13,27 @@
 
 class GameSession;
 
+// One seat's entry of AgendasModel::seats, with its own notify: a player card binds to its seat's alone, so a move
+// that changes another seat's agendas (or none) wakes no binding of this card.
+class AgendaSeat : public QObject {
+    Q_OBJECT
+    QML_ANONYMOUS
+
+    // The seat's entry as in AgendasModel::seats.
+    Q_PROPERTY(QVariant value READ value NOTIFY valueChanged)
+
+public:
+    using QObject::QObject;
+    QVariant value() const { return m_value; }
+    void setValue(const QVariant &value);
+
+signals:
+    void valueChanged();
+
+private:
+    QVariant m_value;
+};
+
 class AgendasModel : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -28,6 +49,9 @@ class AgendasModel : public QObject {
     //  "". keepOneDiscards: after a Prophets of the Artifact docking's draw, the cards the seat still discards to
     //  keep one (X-17; mustDiscard is then true).
     Q_PROPERTY(QVariant seats READ seats NOTIFY seatsChanged)
+    // The same entries one object per seat, each notified alone (for the player cards); the list itself changes only
+    // with the number of players.
+    Q_PROPERTY(QList<AgendaSeat *> bySeat READ bySeat NOTIFY bySeatChanged)
     // The moves drawing agenda cards at the Orbital Market instead of trading, one per pair still unused (may be
     // empty): each the record-format move.
     Q_PROPERTY(QVariant draws READ draws NOTIFY drawsChanged)
@@ -46,6 +70,7 @@ public:
     bool inPlay() const { return m_inPlay; }
     bool known() const { return m_known; }
     QVariant seats() const { return m_seats; }
+    QList<AgendaSeat *> bySeat() const { return m_bySeat; }
     QVariant draws() const { return m_draws; }
     bool endGameRevealsLeft() const { return m_endGameRevealsLeft; }
     QString drawFor() const { return m_drawFor; }
@@ -61,6 +86,7 @@ public:
 signals:
     void inPlayChanged();
     void seatsChanged();
+    void bySeatChanged();
     void drawsChanged();
 
 private:
@@ -72,5 +98,6 @@ private:
     bool m_endGameRevealsLeft = false;
     uint32_t m_endGameDone = 0; // seats done with their end-game reveals (bit per seat)
     QVariantList m_seats, m_draws;
+    QList<AgendaSeat *> m_bySeat; // children of this model, one per entry of m_seats
     QString m_drawFor, m_discardingName;
 };
