@@ -10,7 +10,8 @@ Popup {
     required property GameController game
 
     readonly property int excess: game.turn.summary.excess || 0
-    readonly property var me: game.players.seats[game.session.currentSeat] || ({
+    // Read while the dialog is open only: players.seats changes with nearly every move.
+    readonly property var me: (opened ? game.players.seats[game.session.currentSeat] : null) || ({
             "fuel": 0,
             "ore": 0
         })
@@ -26,7 +27,8 @@ Popup {
         })
 
     function ask() {
-        returnFuel = Math.min(excess, me.fuel);
+        const seat = game.players.seats[game.session.currentSeat]; // `me` is read once open
+        returnFuel = Math.min(excess, seat ? seat.fuel : 0);
         open();
     }
 

@@ -135,7 +135,7 @@ Rectangle {
                             case "game-over":
                                 return root.game.agendas.endGameRevealsLeft ? qsTr("The game is over. First reveal the agenda cards whose end-game goal is met: Reveal on the player's card.") : qsTr("The game is over.");
                             case "agenda-deal":
-                                return root.digital ? qsTr("The app deals the agenda cards: %n face down to each player.", "", n / Math.max(1, root.game.players.seats.length)) : qsTr("Deal %n agenda cards face down to each player, then say so here.", "", n / Math.max(1, root.game.players.seats.length));
+                                return root.digital ? qsTr("The app deals the agenda cards: %n face down to each player.", "", n / Math.max(1, root.game.players.names.length)) : qsTr("Deal %n agenda cards face down to each player, then say so here.", "", n / Math.max(1, root.game.players.names.length));
                             case "agenda-draw":
                                 return root.game.agendas.drawFor === "orbital-market" ? qsTr("%1 draws %n agenda card(s) instead of trading.", "", n).arg(root.turn.name) : qsTr("%1 draws %n agenda card(s).", "", n).arg(root.turn.name);
                             case "field-roll":
@@ -305,11 +305,12 @@ Rectangle {
             game: root.game
             columns: 7
             // With 5 or 6 players the 8 or 9 slots and the button still share one line.
-            slotWidth: root.game.players.seats.length > 4 ? 76 : 104
+            // players.names, not players.seats: a move seldom changes the names.
+            slotWidth: root.game.players.names.length > 4 ? 76 : 104
             slotLabels: {
                 let labels = [qsTr("Display 1"), qsTr("Display 2"), qsTr("Display 3")];
-                for (const p of root.game.players.seats)
-                    labels.push(p.name);
+                for (const name of root.game.players.names)
+                    labels.push(name);
                 return labels;
             }
             confirmText: qsTr("Start the game")
