@@ -7,6 +7,9 @@
 
 #include "engine.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 #include <algorithm>
 #include <utility>
 
@@ -61,7 +64,50 @@ BoardModel::BoardModel(const GameSession *session, QObject *parent)
       m_display({"slot", "id", "name", "use", "discard", "passive"}),
       m_fields({"id", "name", "help", "territory", "territoryName"}) {
     connect(session, &GameSession::stateChanged, this, &BoardModel::refresh);
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
     refresh();
+}
+
+bool BoardModel::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance()) {
+        m_texts.reset();
+        refresh();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+const BoardModel::Texts &BoardModel::texts() {
+    if (m_texts)
+        return *m_texts;
+    Texts &t = m_texts.emplace();
+    for (int f = 0; f < kFacilityCount; ++f) {
+        const Facility facility = static_cast<Facility>(f);
+        t.facilityIds << qs(toId(facility));
+        t.facilityNames << afapp::facilityName(facility);
+        t.facilityHelps << afapp::facilityHelp(facility);
+    }
+    for (int i = 0; i < kTerritoryCount; ++i) {
+        const Territory territory = static_cast<Territory>(i);
+        t.territoryIds << qs(toId(territory));
+        t.territoryNames << afapp::territoryName(territory);
+        t.territoryHelps << afapp::territoryHelp(territory);
+    }
+    for (int c = 0; c < kCardCount; ++c) {
+        const Card card = static_cast<Card>(c);
+        t.cardIds << qs(toId(card));
+        t.cardNames << afapp::cardName(card);
+        t.cardUses << afapp::cardUseHelp(card);
+        t.cardDiscards << afapp::cardDiscardHelp(card);
+        t.cardPassives << afapp::cardPassiveHelp(card);
+    }
+    for (int i = 0; i < kFieldCount; ++i) {
+        const Field field = static_cast<Field>(i);
+        t.fieldIds << qs(toId(field));
+        t.fieldNames << afapp::fieldName(field);
+        t.fieldHelps << afapp::fieldHelp(field);
+    }
+    return t;
 }
 
 void BoardModel::refresh() {
@@ -87,6 +133,7 @@ void BoardModel::refresh() {
     const GameState &s = m_session->state();
     const afrecord::Seats seats = afrecord::Seats::of(s);
     const int n = s.playerCount;
+    const Texts &text = texts();
 
     // Facilities with their ports. Ships fill the ports in group order, so pairs and triples stay together.
     for (int f = 0; f < kFacilityCount; ++f) {
@@ -138,9 +185,9 @@ void BoardModel::refresh() {
                     ports[port++] = afapp::shipView(s, seats, i);
             }
         }
-        facilities << QVariantMap{{QStringLiteral("id"), qs(toId(facility))},
-                                    {QStringLiteral("name"), afapp::facilityName(facility)},
-                                    {QStringLiteral("help"), afapp::facilityHelp(facility)},
+        facilities << QVariantMap{{QStringLiteral("id"), text.facilityIds.at(f)},
+                                    {QStringLiteral("name"), text.facilityNames.at(f)},
+                                    {QStringLiteral("help"), text.facilityHelps.at(f)},
                                     {QStringLiteral("shape"), QString::fromLatin1(shapeId(layout.shape))},
                                     {QStringLiteral("portCount"), portCount},
                                     {QStringLiteral("covered"), coveredPorts(facility, n)},
@@ -160,11 +207,11 @@ void BoardModel::refresh() {
                                         {QStringLiteral("count"), s.colonies[t][p]}};
         for (int f = 0; f < kFieldCount; ++f)
             if (fieldOn(s, static_cast<Field>(f), territory)) // a straddling one in both
-                fieldsHere << qs(toId(static_cast<Field>(f)));
+                fieldsHere << text.fieldIds.at(f);
         const int controller = controllerOf(s, territory);
-        territories << QVariantMap{{QStringLiteral("id"), qs(toId(territory))},
-                                     {QStringLiteral("name"), afapp::territoryName(territory)},
-                                     {QStringLiteral("help"), afapp::territoryHelp(territory)},
+        territories << QVariantMap{{QStringLiteral("id"), text.territoryIds.at(t)},
+                                     {QStringLiteral("name"), text.territoryNames.at(t)},
+                                     {QStringLiteral("help"), text.territoryHelps.at(t)},
                                      {QStringLiteral("colonies"), colonies},
                                      {QStringLiteral("total"), coloniesOn(s, territory)},
                                      {QStringLiteral("controller"), controller},
@@ -176,26 +223,24 @@ void BoardModel::refresh() {
 
     for (int slot = 0; slot < kDisplaySize; ++slot) {
         const int c = s.display[slot];
-        const Card card = static_cast<Card>(std::max(c, 0));
         display << QVariantMap{{QStringLiteral("slot"), slot},
-                                 {QStringLiteral("id"), c >= 0 ? qs(toId(card)) : QString()},
-                                 {QStringLiteral("name"), c >= 0 ? afapp::cardName(card) : QString()},
-                                 {QStringLiteral("use"), c >= 0 ? afapp::cardUseHelp(card) : QString()},
-                                 {QStringLiteral("discard"), c >= 0 ? afapp::cardDiscardHelp(card) : QString()},
-                                 {QStringLiteral("passive"), c >= 0 ? afapp::cardPassiveHelp(card) : QString()}};
+                                 {QStringLiteral("id"), c >= 0 ? text.cardIds.at(c) : QString()},
+                                 {QStringLiteral("name"), c >= 0 ? text.cardNames.at(c) : QString()},
+                                 {QStringLiteral("use"), c >= 0 ? text.cardUses.at(c) : QString()},
+                                 {QStringLiteral("discard"), c >= 0 ? text.cardDiscards.at(c) : QString()},
+                                 {QStringLiteral("passive"), c >= 0 ? text.cardPassives.at(c) : QString()}};
     }
 
     for (int f = 0; f < kFieldCount; ++f) {
-        const Field field = static_cast<Field>(f);
         const int at = s.fieldAt[f];
-        QString where = at >= 0 ? afapp::territoryName(static_cast<Territory>(at)) : QString();
+        QString where = at >= 0 ? text.territoryNames.at(at) : QString();
         if (const int also = s.tech.straddles[f]; also >= 0) // straddling a border (Field Amplifier, X-38)
-            where += QStringLiteral(" / ") + afapp::territoryName(static_cast<Territory>(also));
+            where += QStringLiteral(" / ") + text.territoryNames.at(also);
         fields << QVariantMap{
-            {QStringLiteral("id"), qs(toId(field))},
-            {QStringLiteral("name"), afapp::fieldName(field)},
-            {QStringLiteral("help"), afapp::fieldHelp(field)},
-            {QStringLiteral("territory"), at >= 0 ? qs(toId(static_cast<Territory>(at))) : QString()},
+            {QStringLiteral("id"), text.fieldIds.at(f)},
+            {QStringLiteral("name"), text.fieldNames.at(f)},
+            {QStringLiteral("help"), text.fieldHelps.at(f)},
+            {QStringLiteral("territory"), at >= 0 ? text.territoryIds.at(at) : QString()},
             {QStringLiteral("territoryName"), where}};
     }
 
@@ -206,8 +251,8 @@ void BoardModel::refresh() {
 
     QVariantMap drawCounts, discardCounts;
     for (int c = 0; c < kCardCount; ++c) {
-        drawCounts[qs(toId(static_cast<Card>(c)))] = s.drawPile[c];
-        discardCounts[qs(toId(static_cast<Card>(c)))] = s.discardPile[c];
+        drawCounts[text.cardIds.at(c)] = s.drawPile[c];
+        discardCounts[text.cardIds.at(c)] = s.discardPile[c];
     }
     piles = {{QStringLiteral("draw"), pileCount(s.drawPile)}, {QStringLiteral("discard"), pileCount(s.discardPile)},
                {QStringLiteral("drawCounts"), drawCounts},      {QStringLiteral("discardCounts"), discardCounts},

@@ -7,10 +7,13 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 #include <QVariant>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 #include "models/rowsmodel.h"
 
@@ -47,10 +50,24 @@ signals:
     void relicChanged();
     void pilesChanged();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // a language change: the texts again
+
 private:
+    // The ids, translated names and help texts of the facilities, territories, cards and field generators, by the
+    // engine's index: worked out once per language, not after every move.
+    struct Texts {
+        QStringList facilityIds, facilityNames, facilityHelps;
+        QStringList territoryIds, territoryNames, territoryHelps;
+        QStringList cardIds, cardNames, cardUses, cardDiscards, cardPassives;
+        QStringList fieldIds, fieldNames, fieldHelps;
+    };
+    const Texts &texts(); // made when first needed after a language change
+
     void refresh(); // works everything out again; each list and value tells what differs
 
     const GameSession *m_session;
+    std::optional<Texts> m_texts;
     RowsModel m_facilities, m_territories, m_display, m_fields;
     QVariantMap m_relic, m_piles;
 };
