@@ -6871,6 +6871,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Unsere Lesart: Auf den Karten der Auslage bleibt nichts liegen. Eine geliehene Magnetsperre sperrt wie üblich, ihr Treibstoff geht sofort in den Vorrat; ein geliehener Experimenteller FTL-Antrieb erhält keinen Marker; Nullzeit-Tresor, Gravitron-Weiche und Autopilot-KI können nicht geliehen werden.</translation>
     </message>
+    <message>
+        <source>Our reading at the Colonist Hub: the circles the replaced ships gave their owner's colony stay. Your ships dock on your own track (on the freeform Hub of 5-6 players, at any free port) and advance your colony as any Hub docking does: your track needs a free port for each of them, and a colony of yours waiting on circle 7 stops them.</source>
+        <translation>Unsere Lesart am Kolonistenzentrum: Die Kreise, die die ersetzten Schiffe der Kolonie ihres Besitzers gebracht haben, bleiben. Deine Schiffe docken auf deiner eigenen Leiste an (im gemeinsam genutzten Kolonistenzentrum bei 5–6 Spielern an einem beliebigen freien Platz) und rücken deine Kolonie vor wie jedes Andocken dort: Deine Leiste braucht für jedes einen freien Platz, und eine Kolonie von dir, die auf Kreis 7 wartet, hält sie auf.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

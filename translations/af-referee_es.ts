@@ -6871,6 +6871,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Nuestra lectura: la exposición no guarda nada sobre sus cartas. Un Bloqueo Magnético prestado bloquea como siempre, y su combustible va a la reserva en el acto; un Motor FTL Experimental prestado no recibe ficha; la Bóveda Fuera del Tiempo, el Derivador Gravitrón y el Piloto Automático I.A. no se pueden prestar.</translation>
     </message>
+    <message>
+        <source>Our reading at the Colonist Hub: the circles the replaced ships gave their owner's colony stay. Your ships dock on your own track (on the freeform Hub of 5-6 players, at any free port) and advance your colony as any Hub docking does: your track needs a free port for each of them, and a colony of yours waiting on circle 7 stops them.</source>
+        <translation>Nuestra lectura en el Centro de Colonos: los círculos que las naves sustituidas dieron a la colonia de su dueño se mantienen. Tus naves atracan en tu propia pista (en el Centro de Colonos compartido de 5-6 jugadores, en cualquier sitio libre) y avanzan tu colonia como cualquier atraque allí: tu pista necesita un sitio libre para cada una, y una colonia tuya que espera en el círculo 7 lo impide.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6871,6 +6871,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Notre lecture : l'étalage ne garde rien sur ses cartes. Un Verrouillage magnétique prêté verrouille comme d'habitude, son carburant allant aussitôt à la réserve ; une Propulsion PRL expérimentale prêtée ne reçoit pas de jeton ; le Coffre hors du temps, la Dérivation gravitron et le Pilote automatique I.A. ne peuvent pas être prêtés.</translation>
     </message>
+    <message>
+        <source>Our reading at the Colonist Hub: the circles the replaced ships gave their owner's colony stay. Your ships dock on your own track (on the freeform Hub of 5-6 players, at any free port) and advance your colony as any Hub docking does: your track needs a free port for each of them, and a colony of yours waiting on circle 7 stops them.</source>
+        <translation>Notre lecture au Centre de colonisation : les cercles que les vaisseaux remplacés ont fait gagner à la colonie de leur propriétaire restent acquis. Vos vaisseaux s'amarrent sur votre propre piste (dans le Centre de colonisation partagé à 5-6 joueurs, à n'importe quelle place libre) et font avancer votre colonie comme tout amarrage au Centre : votre piste doit avoir une place libre pour chacun, et une colonie à vous qui attend sur le cercle 7 les en empêche.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

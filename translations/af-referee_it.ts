@@ -6871,6 +6871,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Nostra lettura: l'esposizione non tiene nulla sulle sue carte. Un Blocco Magnetico prestato blocca come al solito e il suo carburante va subito nella riserva; un Motore FTL Sperimentale prestato non riceve segnalini; il Caveau Fuori dal Tempo, il Deviatore Gravitronico e il Pilota Automatico I.A. non si possono prestare.</translation>
     </message>
+    <message>
+        <source>Our reading at the Colonist Hub: the circles the replaced ships gave their owner's colony stay. Your ships dock on your own track (on the freeform Hub of 5-6 players, at any free port) and advance your colony as any Hub docking does: your track needs a free port for each of them, and a colony of yours waiting on circle 7 stops them.</source>
+        <translation>Nostra lettura al Centro Coloni: i cerchi che le navi sostituite hanno fatto avanzare alla colonia del loro proprietario restano. Le tue navi attraccano sul tuo tracciato (nel Centro Coloni condiviso con 5-6 giocatori, in qualsiasi posto libero) e fanno avanzare la tua colonia come ogni attracco lì: il tuo tracciato deve avere un posto libero per ciascuna, e una tua colonia in attesa sul cerchio 7 lo impedisce.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -6906,6 +6906,10 @@
         <source>Our reading: the display keeps nothing on its cards. A lent Magnetic Lockdown locks as usual, its fuel going to the supply at once; a lent Experimental FTL Drive takes no token; the Null-Time Vault, the Gravitron Shunt and the Auto Pilot A.I. cannot be lent.</source>
         <translation>Nasze odczytanie: wystawa nie trzyma niczego na swoich kartach. Pożyczona Blokada Magnetyczna blokuje jak zwykle, a jej paliwo od razu wraca do zasobów; pożyczony Eksperymentalny Napęd FTL nie dostaje znacznika; Skarbca Poza Czasem, Bocznika Grawitronowego i Autopilota SI nie można pożyczyć.</translation>
     </message>
+    <message>
+        <source>Our reading at the Colonist Hub: the circles the replaced ships gave their owner's colony stay. Your ships dock on your own track (on the freeform Hub of 5-6 players, at any free port) and advance your colony as any Hub docking does: your track needs a free port for each of them, and a colony of yours waiting on circle 7 stops them.</source>
+        <translation>Nasze odczytanie w Centrum Kolonistów: kręgi, o które zastąpione statki przesunęły kolonię swojego właściciela, zostają. Twoje statki dokują na twoim własnym torze (we wspólnym Centrum Kolonistów przy 5–6 graczach na dowolnym wolnym miejscu) i przesuwają twoją kolonię jak każde dokowanie tam: twój tor potrzebuje wolnego miejsca dla każdego z nich, a twoja kolonia czekająca na kręgu 7 to uniemożliwia.</translation>
+    </message>
 </context>
 <context>
     <name>RulesReferenceView</name>

@@ -510,6 +510,10 @@ private slots:
             << QStringList{QStringLiteral("--players"), QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("73"),
                            QStringLiteral("--ruleset"), QStringLiteral("edition-x")}
             << QStringLiteral("game-6p-digital.json");
+        QTest::newRow("4 players, all modules")
+            << QStringList{QStringLiteral("--players"), QStringLiteral("4"), QStringLiteral("--seed"), QStringLiteral("24"),
+                           QStringLiteral("--modules"), QStringLiteral("factions,agendas,extra-tech")}
+            << QStringLiteral("game-4p-all-modules.json");
     }
 
     void randomGameReplaysTheGoldenRecords()
@@ -531,6 +535,7 @@ private slots:
         QTest::newRow("4 players, digital dice") << QStringLiteral("game-4p-digital.json");
         QTest::newRow("3 players, factions") << QStringLiteral("game-3p-factions.json");
         QTest::newRow("6 players, Edition X, digital dice") << QStringLiteral("game-6p-digital.json");
+        QTest::newRow("4 players, factions, agendas, extra tech") << QStringLiteral("game-4p-all-modules.json");
     }
 
     void goldenRecords()
@@ -561,6 +566,13 @@ private slots:
                          factions.value(p.toObject().value(QStringLiteral("color")).toString()));
             for (const char *key : {"rev", "brethrenShip"})
                 QCOMPARE(summary.value(QLatin1String(key)), expected.value(QLatin1String(key)));
+        }
+        // A game with extra tech: the alien tech cards each player ends with.
+        if (expected.contains(QStringLiteral("cards"))) {
+            const QJsonObject cards = expected.value(QStringLiteral("cards")).toObject();
+            for (const QJsonValue &p : summary.value(QStringLiteral("players")).toArray())
+                QCOMPARE(p.toObject().value(QStringLiteral("cards")),
+                         cards.value(p.toObject().value(QStringLiteral("color")).toString()));
         }
         const QJsonArray ranking = summary.value(QStringLiteral("ranking")).toArray();
         const QJsonArray expectedRanking = expected.value(QStringLiteral("ranking")).toArray();

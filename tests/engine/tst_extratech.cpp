@@ -3844,6 +3844,108 @@ private slots:
         QVERIFY(!validateState(d));
     }
 
+    void chameleonCloakAtTheColonistHubKeepsTheirAdvancesAndAdvancesYourColony()
+    {
+        // Our reading (X-42 names only the Terraforming Station): Blue's pair on its Hub track goes to the Maintenance
+        // Bay, the 2 circles it gave Blue's colony stay, and Red's ships dock on Red's own track: a new colony
+        // on circle 1, advanced to 2.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        QVERIFY(!freeformHub(s));
+        const uint32_t docking = s.nextGroup++;
+        const int blue2 = placeShip(s, Blue, Facility::ColonistHub, 2, docking);
+        const int blue5 = placeShip(s, Blue, Facility::ColonistHub, 5, docking);
+        --s.players[Blue].coloniesLeft;
+        s.players[Blue].hubCircle = 3;
+        QCOMPARE(qs(stateProblem(s)), QString());
+        rollFleet(s, {5, 2, 6});
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        const int redColonies = s.players[Red].coloniesLeft;
+        const UseCard pair = cloak({blue2, blue5}, dockOf(s, Facility::ColonistHub, {5, 2})); // Red's in ship order
+        QVERIFY(offered(s, pair));
+        QVERIFY(offered(s, cloak({blue5}, dockOf(s, Facility::ColonistHub, {5})))); // one ship per port
+        AF_ILLEGAL(s, cloak({blue5}, dockOf(s, Facility::ColonistHub, {6})), Reason::ValueMustBe);
+        AF_LEGAL(s, pair);
+        QCOMPARE(s.ships[blue2].facility, Facility::MaintenanceBay);
+        QCOMPARE(s.ships[blue5].facility, Facility::MaintenanceBay);
+        QCOMPARE(int(s.players[Blue].hubCircle), 3);
+        QCOMPARE(int(s.players[Red].hubCircle), 2);
+        QCOMPARE(int(s.players[Red].coloniesLeft), redColonies - 1);
+        QCOMPARE(hubShipsOf(s, Red), 2);
+        QCOMPARE(hubShipsOf(s, Blue), 0);
+        QCOMPARE(int(s.turn.hubShips), 2);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void chameleonCloakAtTheColonistHubNeedsRoomOnYourOwnTrack()
+    {
+        // The ports Blue's ships leave are on Blue's track: Red's ships need free ports on Red's track, and a Red
+        // colony waiting on circle 7 blocks them, as for any Hub docking. The state is untouched.
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        const uint32_t docking = s.nextGroup++;
+        const int blue3 = placeShip(s, Blue, Facility::ColonistHub, 3, docking);
+        const int blue4 = placeShip(s, Blue, Facility::ColonistHub, 4, docking);
+        --s.players[Blue].coloniesLeft;
+        s.players[Blue].hubCircle = 2;
+        rollFleet(s, {3, 4, 1, 6});
+        placeShip(s, Red, Facility::ColonistHub, 1); // docked earlier this turn
+        placeShip(s, Red, Facility::ColonistHub, 6);
+        s.turn.hubShips = 2;
+        --s.players[Red].coloniesLeft;
+        s.players[Red].hubCircle = 2;
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        const UseCard pair = cloak({blue3, blue4}, dockOf(s, Facility::ColonistHub, {3, 4}));
+        AF_ILLEGAL(s, pair, Reason::HubTrackFull);
+        QVERIFY(!offered(s, pair));
+        const UseCard one = cloak({blue3}, dockOf(s, Facility::ColonistHub, {3}));
+        QVERIFY(offered(s, one));
+        s.players[Red].hubCircle = 7;
+        AF_ILLEGAL(s, one, Reason::HubColonyWaiting);
+        QVERIFY(!offered(s, one));
+        QCOMPARE(s.ships[blue3].facility, Facility::ColonistHub);
+        QCOMPARE(fuelOf(s, Red), kTechValues.chameleonCloakFuel);
+        s.players[Red].hubCircle = 6;
+        AF_LEGAL(s, one);
+        QCOMPARE(int(s.players[Red].hubCircle), 7);
+        QCOMPARE(int(s.players[Blue].hubCircle), 2);
+        QCOMPARE(s.ships[blue4].facility, Facility::ColonistHub);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
+    void chameleonCloakAtTheFreeformHubLaunchesAtOnce()
+    {
+        // Six players: the freeform Hub has no tracks; with every circle 7 taken, Red's colony on circle 6
+        // launches at once when Red's ship replaces Blue's, and the use names the territory.
+        GameState s = withCards(techGame(6), Red, {Card::ChameleonCloak});
+        QVERIFY(freeformHub(s));
+        const int blue4 = placeShip(s, Blue, Facility::ColonistHub, 4);
+        for (int seat : {Blue, Green, Yellow, Purple}) {
+            --s.players[seat].coloniesLeft;
+            s.players[seat].hubCircle = 7;
+            s.players[seat].hubTrack = static_cast<int8_t>(seat - Blue);
+        }
+        --s.players[Red].coloniesLeft;
+        s.players[Red].hubCircle = 6;
+        s.players[Red].hubTrack = 0;
+        QCOMPARE(qs(stateProblem(s)), QString());
+        rollFleet(s, {4, 1, 2});
+        setResources(s, Red, kTechValues.chameleonCloakFuel + 1, 1);
+        const UseCard noTerritory = cloak({blue4}, dockOf(s, Facility::ColonistHub, {4}));
+        AF_ILLEGAL(s, noTerritory, Reason::TerritoryRequired);
+        QVERIFY(!offered(s, noTerritory));
+        const UseCard launch = cloak({blue4}, dockOf(s, Facility::ColonistHub, {4}, Territory::LemBadlands));
+        QVERIFY(offered(s, launch));
+        const int onLem = s.colonies[idx(Territory::LemBadlands)][Red];
+        AF_LEGAL(s, launch);
+        QCOMPARE(int(s.colonies[idx(Territory::LemBadlands)][Red]), onLem + 1);
+        QCOMPARE(int(s.players[Red].hubCircle), 0);
+        QCOMPARE(int(s.players[Blue].hubCircle), 7);
+        QCOMPARE(s.ships[blue4].facility, Facility::MaintenanceBay);
+        QCOMPARE(fuelOf(s, Red), 0);
+        QCOMPARE(oreOf(s, Red), 0);
+        QCOMPARE(qs(stateProblem(s)), QString());
+    }
+
     // ------------------------------------------------------------ Oracle Engine and Multiverse Window
 
     void oracleEngineDrawsAnAgendaFaceUpBeforeTheRoll()

@@ -1829,6 +1829,52 @@ private slots:
         compareWithCandidates(s, legal);
     }
 
+    void legalActionsAreCompleteForTheChameleonCloakAtTheHub_data()
+    {
+        QTest::addColumn<int>("players");
+        QTest::newRow("tracks, 4 players") << 4;
+        QTest::newRow("freeform Hub, 6 players") << 6;
+    }
+    void legalActionsAreCompleteForTheChameleonCloakAtTheHub()
+    {
+        // Our reading of X-42 at the Colonist Hub: Blue's and Green's Hub ships replaced, one by one or together,
+        // by Red's ships docking on Red's own track (or, with 6 players, on the freeform Hub, where every circle 7
+        // is taken and Red's colony on circle 6 launches at once, naming a territory).
+        QFETCH(int, players);
+        GameOptions o = options(players, Ruleset::EditionX);
+        o.modules = moduleBit(Module::ExtraTech);
+        o.allowUnfinishedModules = true;
+        GameState s = newGame(o);
+        dealAsUsual(s);
+        clearHands(s);
+        giveCard(s, Red, Card::ChameleonCloak);
+        const uint32_t pair = s.nextGroup++;
+        placeShip(s, Blue, Facility::ColonistHub, 2, pair);
+        placeShip(s, Blue, Facility::ColonistHub, 5, pair);
+        placeShip(s, Green, Facility::ColonistHub, 5);
+        for (int seat = Blue; seat < players; ++seat) {
+            --s.players[seat].coloniesLeft;
+            s.players[seat].hubCircle = static_cast<int8_t>(players > 4 && seat <= 4 ? 7 : 3);
+            if (players > 4) // the freeform Hub's colonies are on a track of their own circle
+                s.players[seat].hubTrack = static_cast<int8_t>(seat <= 4 ? seat - 1 : 0);
+        }
+        if (players > 4) {
+            --s.players[Red].coloniesLeft;
+            s.players[Red].hubCircle = 6;
+            s.players[Red].hubTrack = 0;
+        }
+        setResources(s, Red, 5, 2);
+        rollFleet(s, {2, 5, 5, 1});
+        QCOMPARE(qs(stateProblem(s)), QString());
+        const std::vector<Action> legal = legalActions(s);
+        int cloaks = 0;
+        for (const Action &a : legal)
+            if (const auto *u = std::get_if<UseCard>(&a); u && u->card == Card::ChameleonCloak)
+                cloaks += u->args.dock->facility == Facility::ColonistHub;
+        QVERIFY(cloaks > 0);
+        compareWithCandidates(s, legal);
+    }
+
     void legalActionsAreCompleteWithTheAgendaCards()
     {
         // the Oracle Engine before the roll, the Multiverse Window's discard of each face-down card (named,

@@ -83,6 +83,11 @@ constexpr RulesEntry kEntries[] = {
             "Our reading: ships grappled beside a full facility with the Superconducting Grapple are replaced by "
             "yours grappled in turn; they take no port."),
         QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading at the Colonist Hub: the circles the replaced ships gave their owner's colony stay. Your "
+            "ships dock on your own track (on the freeform Hub of 5-6 players, at any free port) and advance your "
+            "colony as any Hub docking does: your track needs a free port for each of them, and a colony of yours "
+            "waiting on circle 7 stops them."),
+        QT_TRANSLATE_NOOP("RulesReference",
             "<b>Discard power:</b> the colonies of two territories change places; the Repulsor Field on either one "
             "blocks it (X-38)."),
     }},

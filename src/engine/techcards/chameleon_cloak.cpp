@@ -9,7 +9,10 @@
 // dock there in their place (CardArgs::dock): an ordinary docking, so you pay the facility's cost (a faction board's
 // fee included) and take its benefit (a raid at the Raiders' Outpost), and every requirement of the facility is
 // checked again (our reading: at the Lunar Mine your ship is compared with the highest ship left there). Never the
-// Terraforming Station nor the Maintenance Bay; the Colonist Hub (ships on their owner's track) is not supported yet.
+// Terraforming Station nor the Maintenance Bay. At the Colonist Hub (our reading, modules/README.md): the advances the
+// replaced ships made stay with their owner's colony, as when any ship leaves the Hub, and your ships dock on
+// your own track (the ports freed on theirs are not yours; the freeform Hub of 5-6 players has no tracks, X-58),
+// advancing your colony as any Hub docking does.
 // A Deflector Shield holder's replaced ships cost extra. A group grappled beside a full facility (Superconducting
 // Grapple, X-43) is replaced by ships grappled in turn (our reading; dockGrappled). legalActions lists a docking at the Raiders' Outpost
 // without a raid (the raids are legal when entered, just not listed).
@@ -120,8 +123,6 @@ Result use(GameState &s, int seat, const CardArgs &a)
     const Facility f = a.dock->facility;
     if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay)
         return reject(Reason::TargetNotAllowed, "X-42", idx(f));
-    if (f == Facility::ColonistHub)
-        return reject(Reason::NotSupportedYet, "X-42");
     if (auto r = replaceableGroup(s, seat, f, a.ships))
         return r;
     if (a.dock->ships.size() != a.ships.size())
@@ -169,7 +170,7 @@ void useChoices(const GameState &s, int seat, const CardArgsSink &emit)
 {
     for (int fi = 0; fi < kFacilityCount + kFactionCount; ++fi) {
         const Facility f = static_cast<Facility>(fi);
-        if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay || f == Facility::ColonistHub)
+        if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay)
             continue;
         if (isBoardFacility(f) && boardOwner(s, boardOf(f)) == kNoPlayer)
             continue;
@@ -195,7 +196,12 @@ void useChoices(const GameState &s, int seat, const CardArgsSink &emit)
                 continue;
             matchingShips(s, seat, sortedValues(s, a.ships), [&](const ShipList &own) {
                 Dock d{f, own, std::nullopt, {}};
-                if (f == Facility::ColonyConstructor) {
+                const bool onFreeformHub = f == Facility::ColonistHub && freeformHub(s);
+                if (f == Facility::ColonyConstructor || onFreeformHub) {
+                    if (onFreeformHub) { // a territory only when the colony launches at once
+                        a.dock = d;
+                        emit(a);
+                    }
                     for (int t = 0; t < kTerritoryCount; ++t) {
                         d.territory = static_cast<Territory>(t);
                         a.dock = d;
