@@ -287,7 +287,7 @@ Message describeRejection(const af::Rejection &rejection, const MessageContext &
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     Message m;
-    m.text = text;
+    m.text = singleFullStops(text);
     m.reasonId = qs(info.id);
     m.ruleId = qs(rejection.rule.empty() ? info.rule : rejection.rule);
     m.ruleTitle = ruleTitle(m.ruleId);
