@@ -3000,6 +3000,11 @@
 <context>
     <name>PlayerCard</name>
     <message>
+        <source>Ship %1 is on this card.</source>
+        <extracomment>The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."</extracomment>
+        <translation>Le vaisseau %1 est sur cette carte.</translation>
+    </message>
+    <message>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
