@@ -266,18 +266,45 @@ Rectangle {
                     id: chip
                     required property int index
                     readonly property var modelData: root.player.cards[index]
-                    implicitWidth: chipText.implicitWidth + 10
-                    implicitHeight: chipText.implicitHeight + 4
+                    // The ship kept on the card (Auto Pilot A.I.), drawn on the card beside its name.
+                    readonly property var ship: chip.modelData.ship !== undefined ? chip.modelData.ship : null
+                    implicitWidth: chipRow.implicitWidth + 10
+                    implicitHeight: chipRow.implicitHeight + 4
                     radius: 4
                     color: "#2a1f4a"
                     border.color: "#6c4fa8"
 
-                    Text {
-                        id: chipText
+                    Row {
+                        id: chipRow
                         anchors.centerIn: parent
-                        text: chip.modelData.name
-                        color: "#e6dcff"
-                        font.pixelSize: Theme.fontSmall
+                        spacing: 4
+
+                        Text {
+                            id: chipText
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: chip.modelData.name
+                            color: "#e6dcff"
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Rectangle {
+                            objectName: "shipOnCard"
+                            visible: chip.ship !== null
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: shipNumber.implicitHeight + 2
+                            height: width
+                            radius: width / 2
+                            color: chip.ship ? Theme.playerFill(chip.ship.color) : "transparent"
+                            border.color: chip.ship ? Theme.playerDark(chip.ship.color) : "transparent"
+
+                            Text {
+                                id: shipNumber
+                                anchors.centerIn: parent
+                                text: chip.ship ? chip.ship.number : ""
+                                color: chip.ship ? Theme.playerInk(chip.ship.color) : "transparent"
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                            }
+                        }
                     }
                     MouseArea {
                         id: chipArea
@@ -285,7 +312,9 @@ Rectangle {
                         hoverEnabled: true
                         ToolTip.visible: containsMouse
                         ToolTip.delay: 400
-                        ToolTip.text: [chip.modelData.name, chip.modelData.use, chip.modelData.discard, chip.modelData.passive].filter(s => s !== "").join("\n")
+                        //: The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."
+                        ToolTip.text: [chip.modelData.name, chip.ship ? qsTr("Ship %1 is on this card.").arg(chip.ship.number) : "",
+                            chip.modelData.use, chip.modelData.discard, chip.modelData.passive].filter(s => s !== "").join("\n")
                     }
                 }
                 // qmllint enable unqualified

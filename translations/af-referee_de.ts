@@ -3000,6 +3000,11 @@
 <context>
     <name>PlayerCard</name>
     <message>
+        <source>Ship %1 is on this card.</source>
+        <extracomment>The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."</extracomment>
+        <translation>Schiff %1 steht auf dieser Karte.</translation>
+    </message>
+    <message>
         <source>%1: %2 points</source>
         <translation>%1: %2 SP</translation>
     </message>
@@ -6676,6 +6681,10 @@
         <translation>Wird Agenda 24 gegen einen Überfall aufgedeckt, ist der Teil des Überfalls gegen dich, Rohstoffe oder eine Karte, aufgehoben und kann nicht auf jemand anderen umgelenkt werden. Der Rest des Überfalls geht weiter, und die Schiffe bleiben angedockt.</translation>
     </message>
     <message>
+        <source>Our reading of "cancelled": a card given back comes back as it was taken. Generators the Field Amplifier stretched over a border straddle it again, colonies the raider landed from the Gravitron Shunt go back onto the card, the Auto Pilot A.I.'s ship comes back from the Maintenance Bay onto the card, and tokens the raid sent to the supply return to the card.</source>
+        <translation>Unsere Lesart von „aufgehoben“: Eine zurückgegebene Karte kommt so zurück, wie sie genommen wurde. Generatoren, die der Feldverstärker über eine Grenze gespannt hatte, überspannen sie wieder, Kolonien, die der Angreifer von der Gravitron-Weiche gelandet hat, kehren auf die Karte zurück, das Schiff der Autopilot-KI kommt aus der Wartungsbucht zurück auf die Karte, und Marker, die der Überfall in den Vorrat geschickt hat, kehren auf die Karte zurück.</translation>
+    </message>
+    <message>
         <source>X-33: Cards left out at setup</source>
         <translation>X-33: Beim Aufbau aussortierte Karten</translation>
     </message>
@@ -7652,6 +7661,10 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>ein Feldgenerator überspannt eine Grenze nur von einem Gebiet des Planeten in ein angrenzendes Gebiet.</translation>
+    </message>
+    <message>
+        <source>what a raid took with a card is what that card carried: colonies landed from the Gravitron Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now in the supply.</source>
+        <translation>was ein Überfall mit einer Karte nahm, ist, was diese Karte trug: von der Gravitron-Weiche gelandete Kolonien, die noch dort stehen, das Schiff der Autopilot-KI in der Wartungsbucht, ihre eigenen Marker, jetzt im Vorrat.</translation>
     </message>
     <message>
         <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>

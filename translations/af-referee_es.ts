@@ -3000,6 +3000,11 @@
 <context>
     <name>PlayerCard</name>
     <message>
+        <source>Ship %1 is on this card.</source>
+        <extracomment>The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."</extracomment>
+        <translation>La nave %1 está sobre esta carta.</translation>
+    </message>
+    <message>
         <source>%1: %2 points</source>
         <translation>%1: %2 puntos</translation>
     </message>
@@ -6676,6 +6681,10 @@
         <translation>Cuando se revela la agenda 24 contra un saqueo, la parte del saqueo dirigida a ti, recursos o una carta, se anula y no puede desviarse a otro jugador. El resto del saqueo sigue, y las naves siguen atracadas.</translation>
     </message>
     <message>
+        <source>Our reading of "cancelled": a card given back comes back as it was taken. Generators the Field Amplifier stretched over a border straddle it again, colonies the raider landed from the Gravitron Shunt go back onto the card, the Auto Pilot A.I.'s ship comes back from the Maintenance Bay onto the card, and tokens the raid sent to the supply return to the card.</source>
+        <translation>Nuestra lectura de «cancelada»: una carta devuelta vuelve tal como se tomó. Los generadores que el Amplificador de Campo extendía sobre una frontera vuelven a cruzarla, las colonias que el atacante aterrizó desde el Derivador Gravitrón vuelven a la carta, la nave del Piloto Automático I.A. vuelve del Hangar de Mantenimiento a la carta, y las fichas que la incursión envió a la reserva vuelven a la carta.</translation>
+    </message>
+    <message>
         <source>X-33: Cards left out at setup</source>
         <translation>X-33: Cartas apartadas en la preparación</translation>
     </message>
@@ -7652,6 +7661,10 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>un generador de campo solo se extiende sobre una frontera desde un territorio del planeta hacia uno vecino.</translation>
+    </message>
+    <message>
+        <source>what a raid took with a card is what that card carried: colonies landed from the Gravitron Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now in the supply.</source>
+        <translation>lo que una incursión se llevó con una carta es lo que esa carta llevaba: colonias aterrizadas desde el Derivador Gravitrón que siguen allí, la nave del Piloto Automático I.A. en el Hangar de Mantenimiento, sus propias fichas, ahora en la reserva.</translation>
     </message>
     <message>
         <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>

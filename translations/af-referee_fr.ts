@@ -3000,6 +3000,11 @@
 <context>
     <name>PlayerCard</name>
     <message>
+        <source>Ship %1 is on this card.</source>
+        <extracomment>The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."</extracomment>
+        <translation>Le vaisseau %1 est sur cette carte.</translation>
+    </message>
+    <message>
         <source>%1: %2 points</source>
         <translation>%1 : %2 points</translation>
     </message>
@@ -6676,6 +6681,10 @@
         <translation>Quand l'objectif 24 est révélé contre un raid, la part du raid qui vous vise, ressources ou carte, est annulée et ne peut pas être retournée contre quelqu'un d'autre. Le reste du raid continue, et les vaisseaux restent amarrés.</translation>
     </message>
     <message>
+        <source>Our reading of "cancelled": a card given back comes back as it was taken. Generators the Field Amplifier stretched over a border straddle it again, colonies the raider landed from the Gravitron Shunt go back onto the card, the Auto Pilot A.I.'s ship comes back from the Maintenance Bay onto the card, and tokens the raid sent to the supply return to the card.</source>
+        <translation>Notre lecture de « annulée » : une carte rendue revient telle qu'elle a été prise. Les générateurs que l'Amplificateur de champ étendait sur une frontière la chevauchent de nouveau, les colonies que le pillard a posées depuis la Dérivation gravitron retournent sur la carte, le vaisseau du Pilote automatique I.A. revient de la Baie de maintenance sur la carte, et les jetons que le raid a envoyés à la réserve reviennent sur la carte.</translation>
+    </message>
+    <message>
         <source>X-33: Cards left out at setup</source>
         <translation>X-33 : cartes écartées à la mise en place</translation>
     </message>
@@ -7652,6 +7661,10 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>un générateur de champ ne chevauche une frontière que d'un territoire de la planète vers un territoire voisin.</translation>
+    </message>
+    <message>
+        <source>what a raid took with a card is what that card carried: colonies landed from the Gravitron Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now in the supply.</source>
+        <translation>ce qu'un raid a pris avec une carte est ce que cette carte portait : des colonies posées depuis la Dérivation gravitron et toujours là, le vaisseau du Pilote automatique I.A. dans la Baie de maintenance, ses propres jetons, maintenant dans la réserve.</translation>
     </message>
     <message>
         <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>

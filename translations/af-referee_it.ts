@@ -3000,6 +3000,11 @@
 <context>
     <name>PlayerCard</name>
     <message>
+        <source>Ship %1 is on this card.</source>
+        <extracomment>The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."</extracomment>
+        <translation>La nave %1 è su questa carta.</translation>
+    </message>
+    <message>
         <source>%1: %2 points</source>
         <translation>%1: %2 punti</translation>
     </message>
@@ -6676,6 +6681,10 @@
         <translation>Quando l'agenda 24 viene rivelata contro una razzia, la parte della razzia rivolta a te, risorse o una carta, è annullata e non può essere rivolta contro un altro. Il resto della razzia prosegue e le navi restano attraccate.</translation>
     </message>
     <message>
+        <source>Our reading of "cancelled": a card given back comes back as it was taken. Generators the Field Amplifier stretched over a border straddle it again, colonies the raider landed from the Gravitron Shunt go back onto the card, the Auto Pilot A.I.'s ship comes back from the Maintenance Bay onto the card, and tokens the raid sent to the supply return to the card.</source>
+        <translation>Nostra lettura di «annullata»: una carta restituita torna com'era quando è stata presa. I generatori che l'Amplificatore di Campo estendeva su un confine tornano a scavalcarlo, le colonie che il predone ha fatto atterrare dal Deviatore Gravitronico tornano sulla carta, la nave del Pilota Automatico I.A. torna dall'Hangar di Manutenzione sulla carta, e i segnalini che l'incursione ha mandato nella riserva tornano sulla carta.</translation>
+    </message>
+    <message>
         <source>X-33: Cards left out at setup</source>
         <translation>X-33: Carte escluse alla preparazione</translation>
     </message>
@@ -7652,6 +7661,10 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>un generatore di campo si estende oltre un confine solo da un territorio del pianeta a uno confinante.</translation>
+    </message>
+    <message>
+        <source>what a raid took with a card is what that card carried: colonies landed from the Gravitron Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now in the supply.</source>
+        <translation>ciò che un'incursione ha preso con una carta è ciò che quella carta portava: colonie fatte atterrare dal Deviatore Gravitronico e ancora lì, la nave del Pilota Automatico I.A. nell'Hangar di Manutenzione, i suoi segnalini, ora nella riserva.</translation>
     </message>
     <message>
         <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>

@@ -3025,6 +3025,11 @@
 <context>
     <name>PlayerCard</name>
     <message>
+        <source>Ship %1 is on this card.</source>
+        <extracomment>The ship kept on the Auto Pilot A.I., in the card's tooltip: "Ship 2 is on this card."</extracomment>
+        <translation>Statek %1 stoi na tej karcie.</translation>
+    </message>
+    <message>
         <source>%1: %2 points</source>
         <translation>%1: %2 PZ</translation>
     </message>
@@ -6711,6 +6716,10 @@
         <translation>Gdy agenda 24 zostaje odkryta przeciw rajdowi, część rajdu wymierzona w ciebie, surowce lub karta, zostaje anulowana i nie można jej skierować na nikogo innego. Reszta rajdu trwa dalej, a statki zostają zadokowane.</translation>
     </message>
     <message>
+        <source>Our reading of "cancelled": a card given back comes back as it was taken. Generators the Field Amplifier stretched over a border straddle it again, colonies the raider landed from the Gravitron Shunt go back onto the card, the Auto Pilot A.I.'s ship comes back from the Maintenance Bay onto the card, and tokens the raid sent to the supply return to the card.</source>
+        <translation>Nasze odczytanie „anulowania”: oddana karta wraca taka, jaką ją zabrano. Generatory, które Wzmacniacz Pola rozciągnął nad granicą, znów ją przekraczają, kolonie wylądowane przez najeźdźcę z Bocznika Grawitronowego wracają na kartę, statek Autopilota SI wraca z Hangaru Serwisowego na kartę, a żetony, które najazd odesłał do zasobów ogólnych, wracają na kartę.</translation>
+    </message>
+    <message>
         <source>X-33: Cards left out at setup</source>
         <translation>X-33: Karty odłożone przy przygotowaniu</translation>
     </message>
@@ -7694,6 +7703,10 @@
     <message>
         <source>a field generator straddles a border only from a territory of the planet to one it borders.</source>
         <translation>generator pola obejmuje granicę tylko z terytorium planety na terytorium z nim sąsiadujące.</translation>
+    </message>
+    <message>
+        <source>what a raid took with a card is what that card carried: colonies landed from the Gravitron Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now in the supply.</source>
+        <translation>to, co najazd zabrał wraz z kartą, to to, co ta karta niosła: kolonie wylądowane z Bocznika Grawitronowego i wciąż tam stojące, statek Autopilota SI w Hangarze Serwisowym, jej własne żetony, teraz w zasobach ogólnych.</translation>
     </message>
     <message>
         <source>one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.</source>

@@ -250,7 +250,7 @@ QString LogText::combine(const QString &text, const QStringList &changes, bool g
         out = tr("%1 — %2.").arg(out, changes.join(QStringLiteral("; ")));
     if (gameOver)
         out += QLatin1Char(' ') + tr("The game is over.");
-    return out;
+    return singleFullStops(out);
 }
 
 } // namespace
@@ -268,7 +268,7 @@ QString describeAction(const af::GameState &before, const af::Action &action, co
 
 QString describeMove(const af::GameState &before, const af::Action &action, const QStringList &playerNames)
 {
-    return LogText::mainSentence(before, action, MessageContext{&before, playerNames});
+    return singleFullStops(LogText::mainSentence(before, action, MessageContext{&before, playerNames}));
 }
 
 QStringList describeChanges(const af::GameState &before, const af::GameState &after, const QStringList &playerNames)

@@ -287,7 +287,7 @@ Message describeRejection(const af::Rejection &rejection, const MessageContext &
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     Message m;
-    m.text = text;
+    m.text = singleFullStops(text);
     m.reasonId = qs(info.id);
     m.ruleId = qs(rejection.rule.empty() ? info.rule : rejection.rule);
     m.ruleTitle = ruleTitle(m.ruleId);
@@ -369,6 +369,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "the Relic Ship taken with the {0} is held by the player who took it, lent by another player or by nobody."),
     QT_TRANSLATE_NOOP("StateProblem", "the field generator named by the Field Propagator's die waits for a territory exactly in the stage where its user places it."),
     QT_TRANSLATE_NOOP("StateProblem", "a field generator straddles a border only from a territory of the planet to one it borders."),
+    QT_TRANSLATE_NOOP("StateProblem", "what a raid took with a card is what that card carried: colonies landed from the Gravitron Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now in the supply."),
     QT_TRANSLATE_NOOP("StateProblem", "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "a ship is on the {0} only while the player of its colour holds the card, and at most one."),

@@ -362,6 +362,13 @@ QString isolatedName(const QString &name)
 {
     return QChar(0x2068) + name + QChar(0x2069);
 }
+QString singleFullStops(const QString &text)
+{
+    // Two stops, no third on either side, maybe the end of an isolated player name (U+2069) between them.
+    static const QRegularExpression twoStops(QStringLiteral("(?<!\\.)\\.(\\x{2069}?)\\.(?!\\.)"));
+    QString out = text;
+    return out.replace(twoStops, QStringLiteral(".\\1"));
+}
 QString resourceName(af::Resource r) { return lookup(kResources, r); }
 QString amountText(af::Resources amount)
 {

@@ -24,6 +24,9 @@ QString playerCalled(const QString &name, af::Color color);
 // right-to-left name, or one with a direction override such as U+202E, keeps its own direction inside and leaves
 // the order of the words around it alone.
 QString isolatedName(const QString &name);
+// A composed sentence with a name that ends in a full stop ("the Auto Pilot A.I.", a player called "Bob Jr.") right
+// before the sentence's own: the two stops become one ("A.I.." gives "A.I."). An ellipsis stays as written.
+QString singleFullStops(const QString &text);
 QString resourceName(af::Resource resource);
 // An amount such as "1 fuel" or "2 fuel, 1 ore"; empty for nothing.
 QString amountText(af::Resources amount);

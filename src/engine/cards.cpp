@@ -266,6 +266,99 @@ Result warpFromDiscards(GameState &s, int seat, std::optional<Card> card)
     return std::nullopt;
 }
 
+// The fields of CardArgs a base card's power reads; a record carrying any other is refused, not silently ignored
+// (the extra cards check theirs in their own files, requireNoArgs).
+enum TakenArg : unsigned {
+    kShipArg = 1u << 0,
+    kShip2Arg = 1u << 1,
+    kShipsArg = 1u << 2,
+    kFacilityArg = 1u << 3,
+    kTerritoryArg = 1u << 4,
+    kTerritory2Arg = 1u << 5,
+    kPlayerArg = 1u << 6,
+    kPlayer2Arg = 1u << 7,
+    kFieldArg = 1u << 8,
+    kCardArg = 1u << 9,
+    kDockArg = 1u << 10,
+};
+
+Result onlyArgs(const CardArgs &a, unsigned taken, Card c)
+{
+    CardArgs rest = a;
+    if (taken & kShipArg)
+        rest.ship = kNoShip;
+    if (taken & kShip2Arg)
+        rest.ship2 = kNoShip;
+    if (taken & kShipsArg)
+        rest.ships = {};
+    if (taken & kFacilityArg)
+        rest.facility.reset();
+    if (taken & kTerritoryArg)
+        rest.territory.reset();
+    if (taken & kTerritory2Arg)
+        rest.territory2.reset();
+    if (taken & kPlayerArg)
+        rest.player = kNoPlayer;
+    if (taken & kPlayer2Arg)
+        rest.player2 = kNoPlayer;
+    if (taken & kFieldArg)
+        rest.field.reset();
+    if (taken & kCardArg)
+        rest.card.reset();
+    if (taken & kDockArg)
+        rest.dock.reset();
+    if (!(rest == CardArgs{}))
+        return reject(Reason::UnexpectedParameter, toId(c));
+    return std::nullopt;
+}
+
+// What each base card's paid power reads (0: it has none).
+unsigned useArgs(Card c)
+{
+    switch (c) {
+    case Card::BoosterPod:
+    case Card::StasisBeam:
+    case Card::PolarityDevice:
+        return kShipArg;
+    case Card::GravityManipulator:
+        return kShipArg | kShip2Arg;
+    case Card::TemporalWarper:
+        return kShipsArg;
+    case Card::DataCrystal:
+        return kTerritoryArg;
+    case Card::OrbitalTeleporter:
+    case Card::MindControlHelmet:
+        return kShipArg | kDockArg;
+    case Card::PlasmaCannon:
+        return kFacilityArg | kShipsArg;
+    default:
+        return 0;
+    }
+}
+
+// What each base card's discard power reads.
+unsigned discardArgs(Card c)
+{
+    switch (c) {
+    case Card::BoosterPod:
+        return kFieldArg;
+    case Card::DataCrystal:
+    case Card::GravityManipulator:
+    case Card::StasisBeam:
+        return kTerritoryArg;
+    case Card::OrbitalTeleporter:
+        return kPlayerArg | kTerritoryArg | kTerritory2Arg;
+    case Card::PlasmaCannon:
+        return kShipArg;
+    case Card::PolarityDevice:
+        return kPlayerArg | kTerritoryArg | kPlayer2Arg | kTerritory2Arg;
+    case Card::TemporalWarper:
+        return kCardArg;
+    default:
+        return 0;
+    }
+}
+
 } // namespace
 
 Result useCard(GameState &s, int seat, const UseCard &u)
@@ -278,6 +371,8 @@ Result useCard(GameState &s, int seat, const UseCard &u)
         return useExtraTech(s, seat, u);
     if (!hasFuelPower(u.card))
         return reject(Reason::NoFuelPower, {}, idx(u.card));
+    if (auto r = onlyArgs(u.args, useArgs(u.card), u.card))
+        return r;
     s.turn.cardsUsed |= cardBit(u.card);
     const CardArgs &a = u.args;
     const std::string_view rule = toId(u.card);
@@ -360,6 +455,9 @@ namespace {
 Result baseDiscardPower(GameState &s, int seat, const DiscardCard &d)
 {
     const CardArgs &a = d.args;
+    if (const unsigned taken = discardArgs(d.card)) // a card without a discard power is refused as such below
+        if (auto r = onlyArgs(a, taken, d.card))
+            return r;
     switch (d.card) {
     case Card::BoosterPod:
         if (!a.field || idx(*a.field) >= kFieldCount || s.fieldAt[idx(*a.field)] < 0)

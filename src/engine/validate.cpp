@@ -574,6 +574,33 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
                 return problem("agendas.raidLoss",
                                "a field generator straddles a border only from a territory of the planet to one it borders.");
         }
+    // What a raided card carried and lost on the way: the colonies the raider landed from the
+    // Gravitron Shunt, still on their territories; the Auto Pilot A.I.'s ship, its victim's, on the Maintenance Bay
+    // with none left on the card; tokens of a card that keeps them, in the supply.
+    for (int p = 0; p < kMaxPlayers; ++p) {
+        const RaidLoss &loss = a.raidLoss[p];
+        bool ok = true;
+        for (int q = 0; q < kMaxPlayers; ++q)
+            for (int t = 0; t < kTerritoryCount; ++t)
+                ok = ok && (loss.landed[q][t] == 0 || (loss.card == idx(Card::GravitronShunt) && q < s.playerCount &&
+                                                        loss.landed[q][t] <= s.colonies[t][q]));
+        if (const int ship = loss.autoPilotShip; ship != kNoShip) {
+            bool onCard = false;
+            forShipsInGame(s, [&](int, const Ship &sh) { onCard = onCard || sh.place == Place::OnCard; });
+            ok = ok && loss.card == idx(Card::AutoPilotAI) && ship >= 0 && ship < kRelicShip && ownerOf(s, ship) == p &&
+                 s.ships[ship].place == Place::Docked && s.ships[ship].facility == Facility::MaintenanceBay && !onCard;
+        }
+        if (loss.tokenFuel || loss.tokenOre)
+            ok = ok && loss.card >= 0 && isExtraTech(loss.card) &&
+                 detail::techRules(static_cast<Card>(loss.card)).raidReturnsTokens &&
+                 loss.tokenFuel + loss.tokenOre <= detail::techRules(static_cast<Card>(loss.card)).tokenLimit &&
+                 (!s.limitedSupply || (s.supplyFuel >= loss.tokenFuel && s.supplyOre >= loss.tokenOre));
+        if (!ok)
+            return problem("agendas.raidLoss",
+                           "what a raid took with a card is what that card carried: colonies landed from the Gravitron "
+                           "Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now "
+                           "in the supply.");
+    }
     // The deck is built when the draft is over, from the modules and boards in play, and never changes.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     if (a.inGame != (draft ? 0 : gameAgendaDeck(s)))

@@ -106,7 +106,9 @@ QJsonArray takesToJson(const Seats &seats, const TakeList &list)
     return takes;
 }
 
-QJsonArray spreadToJson(const Seats &seats, const ColonySpread &spread, const QString &territoryKey)
+} // namespace
+
+QJsonArray colonySpreadToJson(const Seats &seats, const ColonySpread &spread, const QString &territoryKey)
 {
     QJsonArray out;
     for (int p = 0; p < kMaxPlayers; ++p)
@@ -117,6 +119,27 @@ QJsonArray spreadToJson(const Seats &seats, const ColonySpread &spread, const QS
                                        {QStringLiteral("colonies"), spread[p][t]}});
     return out;
 }
+
+ColonySpread colonySpreadFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &where,
+                                  const QString &key)
+{
+    constexpr int kMostColonies = 8; // the long game's colonies per player, the most anyone has
+    ColonySpread out{};
+    const QJsonArray array = r.array(v, where);
+    for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
+        const QString at = JsonReader::at(where, i);
+        const QJsonObject e = r.object(array[i], at);
+        r.onlyKeys(e, at, {QStringLiteral("player"), key, QStringLiteral("colonies")});
+        const int8_t p = playerFromJson(r, seats, e.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
+        const auto to = r.id<Territory>(e, key, at, QStringLiteral("territory"));
+        const int colonies = r.integer(e, QStringLiteral("colonies"), at, 1, kMostColonies);
+        if (r.ok() && p >= 0 && p < kMaxPlayers && to)
+            out[p][idx(*to)] = static_cast<uint8_t>(std::min(out[p][idx(*to)] + colonies, kMostColonies));
+    }
+    return out;
+}
+
+namespace {
 
 QJsonObject dockToJson(const Seats &seats, const Dock &d)
 {
@@ -136,7 +159,7 @@ QJsonObject dockToJson(const Seats &seats, const Dock &d)
     if (card) {
         QJsonObject taken{{QStringLiteral("player"), seats.player(d.raid.player)},
                           {QStringLiteral("card"), qstr(toId(d.raid.card))}};
-        const QJsonArray landings = spreadToJson(seats, d.raid.landings, QStringLiteral("to"));
+        const QJsonArray landings = colonySpreadToJson(seats, d.raid.landings, QStringLiteral("to"));
         if (!landings.isEmpty()) // the colonies kept on the card, landed by the raider (Gravitron Shunt, X-41)
             taken[QStringLiteral("landings")] = landings;
         QJsonObject settle; // the Field Amplifier's straddling generators, settled by the raider
@@ -184,7 +207,7 @@ void cardArgsToJson(const Seats &seats, Card card, const CardArgs &a, QJsonObjec
         o[QStringLiteral("dock")] = dockToJson(seats, *a.dock);
     if (!a.takes.empty())
         o[QStringLiteral("takes")] = takesToJson(seats, a.takes);
-    const QJsonArray spread = spreadToJson(seats, a.spread, spreadTerritoryKey(card));
+    const QJsonArray spread = colonySpreadToJson(seats, a.spread, spreadTerritoryKey(card));
     if (!spread.isEmpty())
         o[QStringLiteral("spread")] = spread;
     if (a.value != 0)
@@ -354,24 +377,9 @@ public:
         return list;
     }
 
-    static constexpr int kMostColonies = 8; // the long game's colonies per player, the most anyone has
-    // Colonies per player and territory, a repeated pair adding up: the destinations (Ion Fluctuator, Seismic
-    // Detonator, key "to") or the origins (Magnetic Lockdown, key "from").
     ColonySpread spread(const QJsonValue &v, const QString &where, const QString &key)
     {
-        ColonySpread out{};
-        const QJsonArray array = r.array(v, where);
-        for (qsizetype i = 0; i < array.size() && r.ok(); ++i) {
-            const QString at = JsonReader::at(where, i);
-            const QJsonObject e = r.object(array[i], at);
-            r.onlyKeys(e, at, {QStringLiteral("player"), key, QStringLiteral("colonies")});
-            const int8_t p = player(e.value(QStringLiteral("player")), JsonReader::at(at, QStringLiteral("player")));
-            const auto to = r.id<Territory>(e, key, at, QStringLiteral("territory"));
-            const int colonies = r.integer(e, QStringLiteral("colonies"), at, 1, kMostColonies);
-            if (r.ok() && p >= 0 && p < kMaxPlayers && to)
-                out[p][idx(*to)] = static_cast<uint8_t>(std::min(out[p][idx(*to)] + colonies, kMostColonies));
-        }
-        return out;
+        return colonySpreadFromJson(r, seats, v, where, key);
     }
 
     RaidChoice raid(const QJsonValue &v, const QString &path)

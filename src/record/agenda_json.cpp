@@ -1,5 +1,7 @@
 #include "agenda_json.h"
 
+#include "faction_json.h"
+
 #include "json_reader.h"
 
 #include <QCoreApplication>
@@ -186,6 +188,13 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
                                     {QStringLiteral("across"), qstr(toId(static_cast<Territory>(l.straddleAcross[f])))}};
             if (!straddles.isEmpty())
                 loss[QStringLiteral("straddles")] = straddles;
+            if (const QJsonArray landed = colonySpreadToJson(seats, l.landed, QStringLiteral("to")); !landed.isEmpty())
+                loss[QStringLiteral("landed")] = landed;
+            if (l.autoPilotShip != kNoShip)
+                loss[QStringLiteral("autoPilotShip")] = seats.ship(l.autoPilotShip);
+            if (l.tokenFuel || l.tokenOre)
+                loss[QStringLiteral("tokens")] =
+                    QJsonObject{{QStringLiteral("fuel"), l.tokenFuel}, {QStringLiteral("ore"), l.tokenOre}};
             losses.append(loss);
         }
         o[QStringLiteral("raidLoss")] = losses;
@@ -425,7 +434,8 @@ private:
             const QJsonObject o = r.object(list[p], path);
             r.onlyKeys(o, path,
                        {QStringLiteral("fuel"), QStringLiteral("ore"), QStringLiteral("card"), QStringLiteral("discarded"),
-                        QStringLiteral("straddles")});
+                        QStringLiteral("straddles"), QStringLiteral("landed"), QStringLiteral("autoPilotShip"),
+                        QStringLiteral("tokens")});
             RaidLoss &loss = out[p];
             loss.fuel = static_cast<uint8_t>(r.integer(o, QStringLiteral("fuel"), path, 0, 4, 0));
             loss.ore = static_cast<uint8_t>(r.integer(o, QStringLiteral("ore"), path, 0, 4, 0));
@@ -434,6 +444,19 @@ private:
                     loss.card = static_cast<int8_t>(idx(*card));
             loss.discarded = r.ok() && r.boolean(o, QStringLiteral("discarded"), path, false);
             readSettledStraddles(o, path, loss);
+            if (o.contains(QStringLiteral("landed")) && r.ok())
+                loss.landed = colonySpreadFromJson(r, seats, o.value(QStringLiteral("landed")),
+                                                   JsonReader::at(path, QStringLiteral("landed")), QStringLiteral("to"));
+            if (o.contains(QStringLiteral("autoPilotShip")) && r.ok())
+                loss.autoPilotShip = shipFromJson(r, seats, o.value(QStringLiteral("autoPilotShip")),
+                                                  JsonReader::at(path, QStringLiteral("autoPilotShip")));
+            if (o.contains(QStringLiteral("tokens")) && r.ok()) {
+                const QString tokensAt = JsonReader::at(path, QStringLiteral("tokens"));
+                const QJsonObject tokens = r.object(o.value(QStringLiteral("tokens")), tokensAt);
+                r.onlyKeys(tokens, tokensAt, {QStringLiteral("fuel"), QStringLiteral("ore")});
+                loss.tokenFuel = static_cast<uint8_t>(r.integer(tokens, QStringLiteral("fuel"), tokensAt, 0, 8, 0));
+                loss.tokenOre = static_cast<uint8_t>(r.integer(tokens, QStringLiteral("ore"), tokensAt, 0, 8, 0));
+            }
         }
     }
 

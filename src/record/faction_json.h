@@ -9,6 +9,11 @@ namespace afrecord {
 // A ship ("red-2", "relic-ship") or a player (a colour) named in a file; a failure is recorded in `r`.
 int8_t shipFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path);
 int8_t playerFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &path);
+// Colonies per player and territory ([player][territory]) as a list of {"player", key: territory, "colonies"}, and
+// read back, a repeated pair adding up: destinations (key "to") or origins (key "from").
+QJsonArray colonySpreadToJson(const Seats &seats, const af::ColonySpread &spread, const QString &territoryKey);
+af::ColonySpread colonySpreadFromJson(JsonReader &r, const Seats &seats, const QJsonValue &v, const QString &where,
+                                      const QString &key);
 // A set of ships (a bit per ship id) as a list of ship names, and read back from `o[key]` (absent: none).
 QJsonArray shipMask(const Seats &seats, uint64_t mask);
 uint64_t readShipMask(JsonReader &r, const Seats &seats, const QJsonObject &o, const QString &key, const QString &path);

@@ -1,5 +1,6 @@
 // Every refusal the engine can give has a message in words, and every name the game uses has a translatable name.
 
+#include "gamelog.h"
 #include "messages.h"
 #include "names.h"
 
@@ -149,6 +150,29 @@ private slots:
         QCOMPARE(raid.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral(" does not hold the Plasma Cannon."));
         const afapp::Message ship = afapp::describeRejection(reject(Reason::ShipNotYours, {}, 7), context);
         QCOMPARE(ship.text, afapp::isolatedName(QStringLiteral("Bob")) + QStringLiteral("'s ship 2 is not one of your ships."));
+    }
+
+    // A name ending in a full stop (the Auto Pilot A.I., a player called "Brook Jr.") does not double the sentence's.
+    void aNameEndingInAFullStopEndsTheSentence()
+    {
+        GameOptions options;
+        options.colors = {Color::Red, Color::Blue};
+        options.modules = moduleBit(Module::ExtraTech);
+        const GameState s = newGame(options);
+        const QStringList names{QStringLiteral("Brook"), QStringLiteral("Bob Jr.")};
+        const QString brook = afapp::isolatedName(QStringLiteral("Brook"));
+        const QString bob = afapp::isolatedName(QStringLiteral("Bob Jr."));
+        UseCard use;
+        use.card = Card::AutoPilotAI;
+        QCOMPARE(afapp::describeMove(s, use, names), brook + QStringLiteral(" uses the Auto Pilot A.I."));
+        QCOMPARE(afapp::describeAction(s, use, s, names), brook + QStringLiteral(" uses the Auto Pilot A.I."));
+        const afapp::MessageContext context{&s, names};
+        QCOMPARE(afapp::describeRejection(reject(Reason::RaidCardNotHeld, {}, 1, idx(Card::AutoPilotAI)), context).text,
+                 bob + QStringLiteral(" does not hold the Auto Pilot A.I."));
+        // The player's own name, isolated as bidirectional text, ends the sentence too.
+        QCOMPARE(afapp::singleFullStops(bob + QStringLiteral(".")), bob);
+        // An ellipsis and a lone stop stay as written.
+        QCOMPARE(afapp::singleFullStops(QStringLiteral("Wait... A.I. done.")), QStringLiteral("Wait... A.I. done."));
     }
 
     void aNameThatLooksLikeAPlaceholderStaysAsTyped()

@@ -492,6 +492,31 @@ private slots:
     }
 
     // The agendas module is open to users: no test switch needed.
+    // The ship on the Auto Pilot A.I. (X-40) is shown on its holder's card, and nowhere else of the seat's cards.
+    void theAutoPilotsShipIsOnItsHoldersCard()
+    {
+        QVariantMap setup = twoPlayers();
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        GameSession session;
+        PlayersModel players(&session);
+        QCOMPARE(session.newGame(setup), QString());
+        QVERIFY(session.play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
+                                      "hands": ["auto-pilot-ai", "temporal-warper"]})")));
+        QVERIFY(session.play(json(kRoll)));
+        const auto aliceCard = [&](const QString &id) {
+            return byKey(players.seats().toList()[0].toMap().value(QStringLiteral("cards")), QStringLiteral("id"), id);
+        };
+        QVERIFY(!aliceCard(QStringLiteral("auto-pilot-ai")).contains(QStringLiteral("ship")));
+        QVERIFY(session.play(json(R"({"type": "use-card", "card": "auto-pilot-ai", "ship": "red-1"})")));
+        const QVariantMap ship = aliceCard(QStringLiteral("auto-pilot-ai")).value(QStringLiteral("ship")).toMap();
+        QCOMPARE(ship.value(QStringLiteral("name")).toString(), QStringLiteral("red-1"));
+        QCOMPARE(ship.value(QStringLiteral("place")).toString(), QStringLiteral("card"));
+        QCOMPARE(ship.value(QStringLiteral("color")).toString(), QStringLiteral("red"));
+        const QVariantMap bob = players.seats().toList()[1].toMap();
+        for (const QVariant &card : bob.value(QStringLiteral("cards")).toList())
+            QVERIFY(!card.toMap().contains(QStringLiteral("ship")));
+    }
+
     void agendasAreOpenToUsers()
     {
         QVariantMap setup = twoPlayers();

@@ -1653,6 +1653,8 @@ private slots:
                      ore->property("text").toString().endsWith(QLatin1String(" takes 1 ore")),
                  qPrintable(ore->property("text").toString()));
         QVERIFY(item(QStringLiteral("income-fuel")));
+        // Brook's ship on the card is drawn on the card in Brook's card area.
+        QVERIFY(findVisible(m_window->contentItem(), QStringLiteral("shipOnCard")));
         shoot(QStringLiteral("auto-pilot-income"));
         const int fuel = m_game->session()->state().players[1].fuel;
         const int oreBefore = m_game->session()->state().players[1].ore;

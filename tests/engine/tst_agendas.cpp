@@ -643,6 +643,65 @@ private slots:
         QCOMPARE(stateProblem(s), std::string());
     }
 
+    void foiledRaidRestoresWhatTheCardCarried_data()
+    {
+        QTest::addColumn<int>("card");
+        QTest::newRow("Gravitron Shunt: its colony back on it") << idx(Card::GravitronShunt);
+        QTest::newRow("Auto Pilot A.I.: its ship back on it") << idx(Card::AutoPilotAI);
+        QTest::newRow("Probability Focus: its fuel back on it") << idx(Card::ProbabilityFocus);
+    }
+
+    void foiledRaidRestoresWhatTheCardCarried()
+    {
+        // X-32 with: the raid of the card is cancelled, so the card comes back to Blue as it was
+        // taken: the colony the raider landed from the Gravitron Shunt, the Auto Pilot A.I.'s ship sent to the
+        // Maintenance Bay and the Probability Focus's fuel sent to the supply are back on it.
+        QFETCH(int, card);
+        const auto taken = static_cast<Card>(card);
+        GameOptions o = agendaOptions(2);
+        o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::ExtraTech));
+        GameState s = newGame(o);
+        DealAgendas deal;
+        deal.cards = {Agenda::SixOreOneTurn, Agenda::FiveSequentialShips, Agenda::FoiledRaid, Agenda::LowRollTen};
+        must(s, deal);
+        dealAsUsual(s);
+        giveCard(s, Blue, taken);
+        RaidChoice raid;
+        raid.kind = RaidChoice::Kind::Card;
+        raid.player = Blue;
+        raid.card = taken;
+        if (taken == Card::GravitronShunt) { // a Red colony taken onto it earlier
+            putColonies(s, Territory::LemBadlands, Red, 1);
+            --s.colonies[idx(Territory::LemBadlands)][Red];
+            ++s.tech.shunted[Red];
+            raid.landings[Red][idx(Territory::AsimovCrater)] = 1;
+        } else if (taken == Card::AutoPilotAI) {
+            const int ship = spareShip(s, Blue);
+            s.ships[ship] = Ship{};
+            s.ships[ship].place = Place::OnCard;
+        } else {
+            s.tech.tokens[idx(taken) - kBaseCardCount].fuel = 2;
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - 2);
+        }
+        QCOMPARE(stateProblem(s), std::string());
+        rollFleet(s, {1, 2, 3});
+        const GameState start = s;
+        must(s, raidDock(s, {1, 2, 3}, raid));
+        QVERIFY(holds(s, Red, taken));
+        QCOMPARE(stateProblem(s), std::string());
+        AF_LEGAL(s, (RevealAgenda{Blue, Agenda::FoiledRaid, false}));
+        QVERIFY(holds(s, Blue, taken));
+        QVERIFY(!holds(s, Red, taken));
+        QCOMPARE(s.colonies, start.colonies);
+        QCOMPARE(s.tech.shunted, start.tech.shunted);
+        QCOMPARE(s.tech.tokens, start.tech.tokens);
+        QCOMPARE(s.supplyFuel, start.supplyFuel);
+        for (int i = firstShipOf(Blue); i < firstShipOf(Blue) + kShipsPerColor; ++i)
+            QCOMPARE(s.ships[i], start.ships[i]);
+        QCOMPARE(s.agendas.raidLoss[Blue], RaidLoss{});
+        QCOMPARE(stateProblem(s), std::string());
+    }
+
     void foiledRaidWindowClosesWithTheNextAction()
     {
         GameState s = agendasDealt({Agenda::SixOreOneTurn, Agenda::FiveSequentialShips},

@@ -1,6 +1,8 @@
 // Alien tech: every base card's fuel power and discard power, scenarios ATC-xx, rulings,
 // and the general limits on using cards.
 #include "fixture.h"
+#include "modules/modules.h"
+#include "playout.h"
 
 using namespace aft;
 
@@ -1156,6 +1158,94 @@ private slots:
         AF_ILLEGAL(s, moveTo(Card::MindControlHelmet, blue, to(Facility::AlienArtifact)), Reason::BayImmune);
         AF_ILLEGAL(s, fire(Facility::MaintenanceBay, {blue}), Reason::TargetNotAllowed);
         AF_ILLEGAL(s, blast(blue), Reason::BayImmune);
+    }
+
+    // A card's power refuses a field it does not read (reason unexpected-parameter) rather than ignore it: the Scout
+    // Drone's `look` and `cards` on any other card, and on a base card any field of another card's power (a record
+    // must say only what was done).
+    void basePowersRefuseFieldsTheyDoNotRead()
+    {
+        auto refused = [](const GameState &s, const Action &a) {
+            const auto r = check(s, a);
+            return r && r->reason == Reason::UnexpectedParameter;
+        };
+        UseCard booster = useOn(Card::BoosterPod, 0);
+        booster.args.territory = Territory::LemBadlands;
+        UseCard warper{Card::TemporalWarper, {}};
+        warper.args.card = Card::AlienCity;
+        DiscardCard plasma{Card::PlasmaCannon, {}};
+        plasma.args.facility = Facility::LunarMine;
+        DiscardCard teleporter{Card::OrbitalTeleporter, {}};
+        teleporter.args.ship = 0;
+        GameState s = dealtGame(2);
+        giveCard(s, Red, Card::BoosterPod);
+        giveCard(s, Red, Card::TemporalWarper);
+        giveCard(s, Red, Card::PlasmaCannon);
+        giveCard(s, Red, Card::OrbitalTeleporter);
+        setResources(s, Red, 8, 8);
+        rollFleet(s, {3, 3, 3});
+        booster.args.ship = shipWith(s, 3);
+        warper.args.ships = {shipWith(s, 3)};
+        QVERIFY(refused(s, booster));
+        QVERIFY(refused(s, warper));
+        QVERIFY(refused(s, plasma));
+        QVERIFY(refused(s, teleporter));
+
+        // Every use and discard the engine offers in random games, with a field added that the power does not read.
+        int tried = 0;
+        for (const bool extra : {false, true}) {
+            GameOptions o = options(3);
+            if (extra)
+                o.modules = moduleBit(Module::ExtraTech);
+            for (uint64_t seed = 1; seed <= 6; ++seed) {
+                Rng rng(seed * 7919u + extra);
+                GameState g = newGame(o);
+                for (int step = 0; step < 4000 && g.stage != Stage::GameOver; ++step) {
+                    if (!isChanceStage(g.stage)) {
+                        for (const Action &a : legalActions(g)) {
+                            const auto *u = std::get_if<UseCard>(&a);
+                            const auto *d = std::get_if<DiscardCard>(&a);
+                            if (!u && !d)
+                                continue;
+                            const Card card = u ? u->card : d->card;
+                            const CardArgs &args = u ? u->args : d->args;
+                            const bool scout = card == Card::ScoutDrone || args.card == Card::ScoutDrone;
+                            std::vector<CardArgs> added;
+                            if (!scout) {
+                                CardArgs look = args;
+                                look.look = true;
+                                CardArgs cards = args;
+                                cards.cards.push_back(Card::AlienCity);
+                                added = {look, cards};
+                            }
+                            if (!isExtraTech(idx(card))) {
+                                CardArgs value = args;
+                                value.value = 3;
+                                CardArgs agenda = args;
+                                agenda.agenda = static_cast<Agenda>(0);
+                                CardArgs spread = args;
+                                spread.spread[0][0] = 1;
+                                added.push_back(value);
+                                added.push_back(agenda);
+                                added.push_back(spread);
+                            }
+                            for (const CardArgs &more : added) {
+                                const Action changed = u ? Action{UseCard{card, more}} : Action{DiscardCard{card, more}};
+                                QVERIFY2(refused(g, changed),
+                                         qPrintable(QStringLiteral("%1 %2 took a field it does not read")
+                                                        .arg(u ? QStringLiteral("use") : QStringLiteral("discard"),
+                                                             qs(toId(card)))));
+                                ++tried;
+                            }
+                        }
+                    }
+                    const std::optional<Action> next = randomAction(g, rng);
+                    QVERIFY(next);
+                    QVERIFY(!af::apply(g, *next));
+                }
+            }
+        }
+        QVERIFY(tried > 100);
     }
 };
 

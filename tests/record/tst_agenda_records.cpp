@@ -398,6 +398,26 @@ private slots:
             << QStringLiteral("$.agendas.raidLoss[1].straddles.isolation.across");
         QTest::newRow("a raid loss of an unknown card")
             << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"nope"}]})") << QStringLiteral("$.agendas.raidLoss[1].card");
+        QTest::newRow("a raid loss's landed colonies without the Gravitron Shunt")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"booster-pod",)"
+                          R"("landed":[{"player":"red","to":"lem-badlands","colonies":1}]}]})")
+            << QStringLiteral("$.agendas.raidLoss");
+        QTest::newRow("a raid loss's landed colonies of a colour not playing")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"gravitron-shunt",)"
+                          R"("landed":[{"player":"green","to":"lem-badlands","colonies":1}]}]})")
+            << QStringLiteral("$.agendas.raidLoss[1].landed[0].player");
+        QTest::newRow("a raid loss's Auto Pilot ship of unknown name")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"auto-pilot-ai","autoPilotShip":"red-9"}]})")
+            << QStringLiteral("$.agendas.raidLoss[1].autoPilotShip");
+        QTest::newRow("a raid loss's Auto Pilot ship not the victim's")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"auto-pilot-ai","autoPilotShip":"red-1"}]})")
+            << QStringLiteral("$.agendas.raidLoss");
+        QTest::newRow("a raid loss's tokens with an unknown key")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"probability-focus","tokens":{"oil":1}}]})")
+            << QStringLiteral("$.agendas.raidLoss[1].tokens.oil");
+        QTest::newRow("a raid loss's tokens of a card keeping none")
+            << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"card":"booster-pod","tokens":{"fuel":1}}]})")
+            << QStringLiteral("$.agendas.raidLoss");
         QTest::newRow("a raid loss above 4")
             << QByteArray(R"({"hands":[{},{}],"raidLoss":[{},{"ore":5}]})") << QStringLiteral("$.agendas.raidLoss[1].ore");
         QTest::newRow("sixthShipSeen not a boolean")

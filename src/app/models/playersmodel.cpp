@@ -74,12 +74,19 @@ void PlayersModel::rebuild() {
             QVariantList cards;
             for (int c = 0; c < kCardCount; ++c) {
                 const Card card = static_cast<Card>(c);
-                if (holds(s, p, card))
-                    cards << QVariantMap{{QStringLiteral("id"), qs(toId(card))},
-                                         {QStringLiteral("name"), afapp::cardName(card)},
-                                         {QStringLiteral("use"), afapp::cardUseHelp(card)},
-                                         {QStringLiteral("discard"), afapp::cardDiscardHelp(card)},
-                                         {QStringLiteral("passive"), afapp::cardPassiveHelp(card)}};
+                if (!holds(s, p, card))
+                    continue;
+                QVariantMap entry{{QStringLiteral("id"), qs(toId(card))},
+                                  {QStringLiteral("name"), afapp::cardName(card)},
+                                  {QStringLiteral("use"), afapp::cardUseHelp(card)},
+                                  {QStringLiteral("discard"), afapp::cardDiscardHelp(card)},
+                                  {QStringLiteral("passive"), afapp::cardPassiveHelp(card)}};
+                // The ship kept on the card (Auto Pilot A.I., X-40): shown on the card, as it is on the table.
+                if (card == Card::AutoPilotAI)
+                    for (int i = 0; i < kShipCount; ++i)
+                        if (s.ships[i].place == Place::OnCard)
+                            entry[QStringLiteral("ship")] = afapp::shipView(s, afrecord::Seats::of(s), i);
+                cards << entry;
             }
             const QString name = m_session->playerName(p), color = afapp::colorIdOf(s, p);
             m_names << name;

@@ -224,6 +224,11 @@ constexpr RulesEntry kEntries[] = {
             "When agenda 24 is revealed against a raid, the part of the raid aimed at you, resources or a card, is "
             "cancelled and cannot be turned on anyone else. The rest of the raid goes on, and the ships stay "
             "docked."),
+        QT_TRANSLATE_NOOP("RulesReference",
+            "Our reading of \"cancelled\": a card given back comes back as it was taken. Generators the Field "
+            "Amplifier stretched over a border straddle it again, colonies the raider landed from the Gravitron "
+            "Shunt go back onto the card, the Auto Pilot A.I.'s ship comes back from the Maintenance Bay onto the "
+            "card, and tokens the raid sent to the supply return to the card."),
     }},
     {"X-33", C::Rulings, QT_TRANSLATE_NOOP("RulesReference", "X-33: Cards left out at setup"), {
         QT_TRANSLATE_NOOP("RulesReference",

@@ -5,6 +5,7 @@
 #include "../engine.h"
 #include "../mechanics.h"
 #include "../modules/extension.h"
+#include "../modules/tech.h"
 #include "../values.h"
 
 #include <algorithm>
@@ -215,8 +216,11 @@ Result drawAgendasAtMarket(GameState &s, int seat, const DrawAgendas &d)
 namespace {
 
 // #24 revealed in its window: the part of the raid aimed at the revealer is cancelled; it gets back what the
-// raider (the active player) took from it, with what the taking changed (the Field Amplifier's straddles); the rest
-// of the raid stands and the ships stay docked.
+// raider (the active player) took from it, and the card comes back as it was taken, with everything the taking
+// changed undone (our reading of "cancelled"): the Field Amplifier's straddles, the Gravitron Shunt's colonies that
+// the raider landed (back on the card), the Auto Pilot A.I.'s ship sent to the Maintenance Bay (back on the card),
+// the Probability Focus's tokens returned to the supply (back on the card). The rest of the raid stands and the
+// ships stay docked. Nothing else can happen in between: the next other action closes the window.
 void foilRaid(GameState &s, int seat)
 {
     RaidLoss &loss = s.agendas.raidLoss[seat];
@@ -232,6 +236,21 @@ void foilRaid(GameState &s, int seat)
         else
             raider.cards &= ~cardBit(card);
         victim.cards |= cardBit(card);
+        for (int p = 0; p < s.playerCount; ++p)
+            for (int t = 0; t < kTerritoryCount; ++t) {
+                s.colonies[t][p] = static_cast<uint8_t>(s.colonies[t][p] - loss.landed[p][t]);
+                s.tech.shunted[p] = static_cast<uint8_t>(s.tech.shunted[p] + loss.landed[p][t]);
+            }
+        if (loss.autoPilotShip != kNoShip) {
+            s.ships[loss.autoPilotShip] = Ship{};
+            s.ships[loss.autoPilotShip].place = Place::OnCard;
+        }
+        if (loss.tokenFuel || loss.tokenOre) {
+            CardTokens &tokens = tokensOn(s, card);
+            tokens.fuel = static_cast<uint8_t>(tokens.fuel + loss.tokenFuel);
+            tokens.ore = static_cast<uint8_t>(tokens.ore + loss.tokenOre);
+            returnToSupply(s, -loss.tokenFuel, -loss.tokenOre); // taken back from the supply
+        }
     }
     // The Field Amplifier back with its holder: its generators straddle again where they did.
     for (int f = 0; f < kFieldCount; ++f)

@@ -242,6 +242,16 @@ void noteRaidLosses(const GameState &before, GameState &after, const Action &act
                 loss.straddleHome[f] = before.fieldAt[f];
                 loss.straddleAcross[f] = before.tech.straddles[f];
             }
+        // What the card carried and lost on the way: its colonies, its ship, its tokens.
+        loss.landed = raid.landings;
+        for (int i = 0; i < kShipCount; ++i)
+            if (before.ships[i].place == Place::OnCard && after.ships[i].place != Place::OnCard)
+                loss.autoPilotShip = static_cast<int8_t>(i);
+        if (isExtraTech(idx(raid.card)) && techRules(raid.card).raidReturnsTokens) {
+            const CardTokens &was = tokensOn(before, raid.card), &is = tokensOn(after, raid.card);
+            loss.tokenFuel = static_cast<uint8_t>(was.fuel - is.fuel);
+            loss.tokenOre = static_cast<uint8_t>(was.ore - is.ore);
+        }
     }
 }
 

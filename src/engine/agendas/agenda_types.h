@@ -122,6 +122,13 @@ struct RaidLoss {
     // by its two territories (fieldAt, then the one across the border), -1 for the others.
     std::array<int8_t, kFieldCount> straddleHome{-1, -1, -1};
     std::array<int8_t, kFieldCount> straddleAcross{-1, -1, -1};
+    // The card kept colonies (Gravitron Shunt, X-41): where the raider landed them, [owner][territory].
+    std::array<std::array<uint8_t, kTerritoryCount>, kMaxPlayers> landed{};
+    // The card held a ship (Auto Pilot A.I., X-40): that ship, sent to the Maintenance Bay as the card changed hands.
+    int8_t autoPilotShip = kNoShip;
+    // The tokens the raid sent from the card to the supply (Probability Focus, X-49).
+    uint8_t tokenFuel = 0;
+    uint8_t tokenOre = 0;
     friend bool operator==(const RaidLoss &, const RaidLoss &) = default;
 };
 
