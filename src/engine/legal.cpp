@@ -77,6 +77,8 @@ private:
     std::vector<Values> groupValues;
     std::vector<RaidChoice> raids;
     bool raidsKnown = false;
+    std::vector<RaidChoice> smugglerRaidList; // smugglerDocks' raids
+    bool smugglerRaidsKnown = false;
     static constexpr int kNotCounted = -1;
     std::array<int, kFacilityCount> freePorts; // freePortsAt's counts
     // movedToBoard's legal choices, by card (Teleporter, Helmet) and board owner, with the player's fuel after the
@@ -485,7 +487,11 @@ private:
             d.raid = {};
             if (!offer(d, false))
                 continue;
-            for (const RaidChoice &r : smugglerRaids()) {
+            if (!smugglerRaidsKnown) { // the same for every run and ship of this listing: built once
+                smugglerRaidList = smugglerRaids();
+                smugglerRaidsKnown = true;
+            }
+            for (const RaidChoice &r : smugglerRaidList) {
                 d.raid = r;
                 offer(d, true);
             }
