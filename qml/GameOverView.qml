@@ -34,11 +34,15 @@ Popup {
         spacing: 14
 
         Text {
+            objectName: "gameOverTitle"
             Layout.fillWidth: true
             text: {
                 const r = root.ranking;
                 if (r.length === 0)
                     return "";
+                // Agenda cards still to reveal at the table can change the order (X-28): name no winner yet.
+                if (root.game.agendas.endGameRevealsLeft)
+                    return qsTr("Game over: the ranking is not final yet");
                 const winners = r.filter(e => e.place === 1);
                 return winners.length > 1 ? qsTr("Shared victory: %1").arg(winners.map(e => e.name).join(", ")) : qsTr("%1 wins!").arg(r[0].name);
             }

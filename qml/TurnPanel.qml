@@ -553,10 +553,17 @@ Rectangle {
             visible: root.stage === "game-over"
             Layout.fillWidth: true
             Text {
+                objectName: "gameOverOutcome"
                 Layout.fillWidth: true
                 text: {
                     const r = root.game.players.ranking;
-                    return r.length > 0 ? qsTr("%1 wins with %2 VP.").arg(r[0].name).arg(r[0].vp) : "";
+                    if (r.length === 0)
+                        return "";
+                    if (root.game.agendas.endGameRevealsLeft)
+                        return qsTr("Game over: the ranking is not final yet");
+                    const winners = r.filter(e => e.place === 1);
+                    return winners.length > 1 ? qsTr("Shared victory: %1").arg(winners.map(e => e.name).join(", "))
+                                              : qsTr("%1 wins with %2 VP.").arg(r[0].name).arg(r[0].vp);
                 }
                 color: Theme.text
                 font.pixelSize: Theme.fontTitle

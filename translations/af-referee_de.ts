@@ -756,6 +756,10 @@
         <source>Reveal agenda cards</source>
         <translation>Agendakarten aufdecken</translation>
     </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Spielende: Die Rangfolge steht noch nicht fest</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -8153,6 +8157,14 @@
     <message>
         <source>One of your colonies kept on the card lands on a territory</source>
         <translation>Eine deiner Kolonien auf der Karte landet auf einem Gebiet</translation>
+    </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Spielende: Die Rangfolge steht noch nicht fest</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
 </context>
 <context>

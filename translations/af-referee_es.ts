@@ -756,6 +756,10 @@
         <source>Reveal agenda cards</source>
         <translation>Revelar cartas de agenda</translation>
     </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Fin de la partida: la clasificación aún no es definitiva</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -8153,6 +8157,14 @@
     <message>
         <source>One of your colonies kept on the card lands on a territory</source>
         <translation>Una de tus colonias guardadas en la carta desembarca en un territorio</translation>
+    </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Fin de la partida: la clasificación aún no es definitiva</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Victoria compartida: %1</translation>
     </message>
 </context>
 <context>

@@ -756,6 +756,10 @@
         <source>Reveal agenda cards</source>
         <translation>Révéler des cartes agenda</translation>
     </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Partie terminée&#xa0;: le classement n’est pas encore définitif</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -8153,6 +8157,14 @@
     <message>
         <source>One of your colonies kept on the card lands on a territory</source>
         <translation>Une de vos colonies gardées sur la carte se pose sur un territoire</translation>
+    </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Partie terminée&#xa0;: le classement n’est pas encore définitif</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
 </context>
 <context>

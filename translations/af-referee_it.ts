@@ -756,6 +756,10 @@
         <source>Reveal agenda cards</source>
         <translation>Rivela carte agenda</translation>
     </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Partita finita: la classifica non è ancora definitiva</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -8153,6 +8157,14 @@
     <message>
         <source>One of your colonies kept on the card lands on a territory</source>
         <translation>Una tua colonia tenuta sulla carta atterra su un territorio</translation>
+    </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Partita finita: la classifica non è ancora definitiva</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Vittoria condivisa: %1</translation>
     </message>
 </context>
 <context>

@@ -766,6 +766,10 @@
         <source>Reveal agenda cards</source>
         <translation>Odkryj karty agendy</translation>
     </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Koniec gry: ranking nie jest jeszcze ostateczny</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -8209,6 +8213,14 @@
     <message>
         <source>One of your colonies kept on the card lands on a territory</source>
         <translation>Jedna z twoich kolonii trzymanych na karcie ląduje na terytorium</translation>
+    </message>
+    <message>
+        <source>Game over: the ranking is not final yet</source>
+        <translation>Koniec gry: ranking nie jest jeszcze ostateczny</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Wspólne zwycięstwo: %1</translation>
     </message>
 </context>
 <context>

@@ -1429,6 +1429,10 @@ private slots:
         QVERIFY(m_game->agendas()->endGameRevealsLeft());
         QTest::qWait(100);
         QVERIFY(item(QStringLiteral("endGameRevealsNote")));
+        // No winner is named while a reveal can still change the order.
+        QVERIFY(item(QStringLiteral("gameOverTitle")));
+        QCOMPARE(item(QStringLiteral("gameOverTitle"))->property("text").toString(),
+                 QStringLiteral("Game over: the ranking is not final yet"));
         shoot(QStringLiteral("game-over-agenda-reveals-asked"));
         click(item(QStringLiteral("revealAgendasFirst")));
         QTest::qWait(100);
@@ -1495,6 +1499,10 @@ private slots:
         QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString over = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(!over.contains(QLatin1String("end-game goal")), qPrintable(over));
+        QVERIFY(item(QStringLiteral("gameOverOutcome")));
+        const QString outcome = item(QStringLiteral("gameOverOutcome"))->property("text").toString();
+        QVERIFY2(outcome.contains(QLatin1String(" wins with ")) || outcome.startsWith(QLatin1String("Shared victory")),
+                 qPrintable(outcome));
     }
 
     // Factions and agendas at the table: Brook takes Prophets of the Artifact in the draft; Ada's 3 docks there (1
