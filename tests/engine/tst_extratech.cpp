@@ -16,7 +16,6 @@ GameState techGame(int players = 4, Ruleset ruleset = Ruleset::EditionX)
 {
     GameOptions o = options(players, ruleset);
     o.modules = moduleBit(Module::ExtraTech);
-    o.allowUnfinishedModules = true; // the engine's test switch while cards are missing
     GameState s = newGame(o);
     dealAsUsual(s);
     clearHands(s);
@@ -261,7 +260,6 @@ GameState agendaTechGame(std::array<std::optional<Agenda>, 2> red, std::array<st
 {
     GameOptions o = options(2, Ruleset::EditionX);
     o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-    o.allowUnfinishedModules = true;
     GameState s = newGame(o);
     DealAgendas deal;
     deal.cards = {red[0], red[1], blue[0], blue[1]};
@@ -325,7 +323,6 @@ private slots:
         const GameState s = newGame([] {
             GameOptions o = options(3);
             o.modules = moduleBit(Module::ExtraTech);
-            o.allowUnfinishedModules = true;
             return o;
         }());
         QCOMPARE(pileCount(s.drawPile), 57);
@@ -3384,7 +3381,6 @@ private slots:
         // counts.
         GameOptions o = options(2, Ruleset::EditionX);
         o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = true;
         GameState s = newGame(o);
         DealAgendas deal;
         deal.cards = {Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips, Agenda::LowRollTen,

@@ -1665,7 +1665,6 @@ private slots:
             o.modules |= moduleBit(Module::ExtraTech);
         if (agendas)
             o.modules |= moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = extraTech || agendas; // the engine's test switch while modules are unfinished
         int checkedStates = 0;
         int factionActions = 0;
         int prophetsActions = 0;
@@ -1755,7 +1754,6 @@ private slots:
         // Station, the window lists the discard and BeginTurn; after BeginTurn, the roll.
         GameOptions o = options(3, Ruleset::R2013);
         o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
         GameState s = newGame(o);
         dealAsUsual(s);
         clearHands(s);
@@ -1776,7 +1774,6 @@ private slots:
         // BeginTurn waits for it. With the Bio-Integration Circuit Blue's discard is offered beside it.
         GameOptions o = options(3, Ruleset::R2013);
         o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
         GameState s = newGame(o);
         dealAsUsual(s);
         clearHands(s);
@@ -1803,7 +1800,6 @@ private slots:
         // dockings there are offered exactly as check() accepts them (the candidates try every facility).
         GameOptions o = options(3, Ruleset::R2013);
         o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
         GameState s = newGame(o);
         dealAsUsual(s);
         clearHands(s);
@@ -1843,7 +1839,6 @@ private slots:
         QFETCH(int, players);
         GameOptions o = options(players, Ruleset::EditionX);
         o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
         GameState s = newGame(o);
         dealAsUsual(s);
         clearHands(s);
@@ -1881,7 +1876,6 @@ private slots:
         // and in table mode every card the player may hold unnamed).
         GameOptions o = options(2, Ruleset::EditionX);
         o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = true;
         for (const bool table : {false, true}) {
             GameState s = newGame(o);
             DealAgendas deal;
