@@ -242,8 +242,7 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
         return;
     uint16_t taken = 0;
     const QString boardsAt = JsonReader::at(path, QStringLiteral("boards"));
-    const QJsonObject boards = o.contains(QStringLiteral("boards")) ? r.object(o.value(QStringLiteral("boards")), boardsAt)
-                                                                    : QJsonObject{};
+    const QJsonObject boards = r.object(o, QStringLiteral("boards"), path, QJsonObject{});
     for (auto it = boards.begin(); it != boards.end() && r.ok(); ++it) {
         const QString at = JsonReader::at(boardsAt, it.key());
         const auto seat = seats.seatOf(it.key());
@@ -262,8 +261,7 @@ void factionsFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value
         f.board[*seat] = static_cast<int8_t>(idx(*board));
     }
     const QString offeredAt = JsonReader::at(path, QStringLiteral("offered"));
-    const QJsonArray offered =
-        o.contains(QStringLiteral("offered")) ? r.array(o.value(QStringLiteral("offered")), offeredAt) : QJsonArray{};
+    const QJsonArray offered = r.array(o, QStringLiteral("offered"), path, QJsonArray{});
     for (qsizetype i = 0; i < offered.size() && r.ok(); ++i) {
         const auto board = r.id<Faction>(offered[i], JsonReader::at(offeredAt, i), QStringLiteral("faction"));
         if (board && ((taken | f.offered) & (1u << idx(*board))))

@@ -57,6 +57,16 @@ public:
         return v.toArray();
     }
 
+    // The object or array under `key` of `o` (at `path`), `fallback` when `o` has no `key`.
+    QJsonObject object(const QJsonObject &o, const QString &key, const QString &path, const QJsonObject &fallback)
+    {
+        return o.contains(key) ? object(o.value(key), at(path, key)) : fallback;
+    }
+    QJsonArray array(const QJsonObject &o, const QString &key, const QString &path, const QJsonArray &fallback)
+    {
+        return o.contains(key) ? array(o.value(key), at(path, key)) : fallback;
+    }
+
     // Refuses keys other than the allowed ones (typos must not be silently ignored).
     void onlyKeys(const QJsonObject &o, const QString &path, const QStringList &allowed)
     {

@@ -452,8 +452,7 @@ private:
             }
         }
         const QString fieldsAt = JsonReader::at(path, QStringLiteral("fields"));
-        const QJsonObject fields = o.contains(QStringLiteral("fields")) ? r.object(o.value(QStringLiteral("fields")), fieldsAt)
-                                                                       : QJsonObject{};
+        const QJsonObject fields = r.object(o, QStringLiteral("fields"), path, QJsonObject{});
         for (auto it = fields.begin(); it != fields.end() && r.ok(); ++it) {
             const QString at = JsonReader::at(fieldsAt, it.key());
             const auto f = r.id<Field>(QJsonValue(it.key()), at, QStringLiteral("field generator"));
@@ -560,9 +559,7 @@ private:
                     QStringLiteral("hubCarry"), QStringLiteral("lunarDocked"), QStringLiteral("borrowed"),
                     QStringLiteral("rerollShips")});
         TurnState &turn = s.turn;
-        const QJsonArray used = t.contains(QStringLiteral("cardsUsed"))
-                                    ? r.array(t.value(QStringLiteral("cardsUsed")), JsonReader::at(at, QStringLiteral("cardsUsed")))
-                                    : QJsonArray{};
+        const QJsonArray used = r.array(t, QStringLiteral("cardsUsed"), at, QJsonArray{});
         for (qsizetype i = 0; i < used.size() && r.ok(); ++i)
             if (auto c = r.id<Card>(used[i], JsonReader::at(JsonReader::at(at, QStringLiteral("cardsUsed")), i),
                                     QStringLiteral("card")))
@@ -575,16 +572,13 @@ private:
         turn.asimovApplied = r.boolean(t, QStringLiteral("asimovApplied"), at, false);
         turn.hubCarry = static_cast<uint8_t>(r.integer(t, QStringLiteral("hubCarry"), at, 0, 7, 0));
         turn.lunarDocked = r.boolean(t, QStringLiteral("lunarDocked"), at, board.lunarDocked);
-        const QJsonArray borrowed = t.contains(QStringLiteral("borrowed"))
-                                        ? r.array(t.value(QStringLiteral("borrowed")), JsonReader::at(at, QStringLiteral("borrowed")))
-                                        : QJsonArray{};
+        const QJsonArray borrowed = r.array(t, QStringLiteral("borrowed"), at, QJsonArray{});
         for (qsizetype i = 0; i < borrowed.size() && r.ok(); ++i)
             if (auto terr = r.id<Territory>(borrowed[i], JsonReader::at(JsonReader::at(at, QStringLiteral("borrowed")), i),
                                             QStringLiteral("territory")))
                 turn.borrowed = static_cast<uint16_t>(turn.borrowed | (1u << idx(*terr)));
         const QString rerollAt = JsonReader::at(at, QStringLiteral("rerollShips"));
-        const QJsonArray reroll =
-            t.contains(QStringLiteral("rerollShips")) ? r.array(t.value(QStringLiteral("rerollShips")), rerollAt) : QJsonArray{};
+        const QJsonArray reroll = r.array(t, QStringLiteral("rerollShips"), at, QJsonArray{});
         for (qsizetype i = 0; i < reroll.size() && r.ok(); ++i) {
             const QString name = r.string(reroll[i], JsonReader::at(rerollAt, i));
             if (auto ship = seats.shipOf(name))

@@ -212,8 +212,7 @@ void techFromJson(JsonReader &r, const Seats &seats, const QJsonValue &value, co
         }
     }
     const QString redockAt = JsonReader::at(at, QStringLiteral("redock"));
-    const QJsonArray redock =
-        t.contains(QStringLiteral("redock")) ? r.array(t.value(QStringLiteral("redock")), redockAt) : QJsonArray{};
+    const QJsonArray redock = r.array(t, QStringLiteral("redock"), at, QJsonArray{});
     if (redock.size() > 2)
         r.fail(redockAt, QCoreApplication::translate("RecordReader", "at most %1 ships").arg(2));
     for (qsizetype k = 0; k < redock.size() && k < 2 && r.ok(); ++k) {

@@ -18,7 +18,6 @@ GameOptions optionsFor(int players, Ruleset ruleset, ModuleSet modules = 0)
     o.ruleset = ruleset;
     o.colors.assign(colors, colors + players);
     o.modules = modules;
-    o.allowUnfinishedModules = true; // the factions draft and boards are decisions too
     return o;
 }
 

@@ -491,7 +491,6 @@ private slots:
         QCOMPARE(copyPlayers.seats(), players.seats());
     }
 
-    // The agendas module is open to users: no test switch needed.
     // The ship on the Auto Pilot A.I. is shown on its holder's card, and nowhere else of the seat's cards.
     void theAutoPilotsShipIsOnItsHoldersCard()
     {
@@ -517,6 +516,7 @@ private slots:
             QVERIFY(!card.toMap().contains(QStringLiteral("ship")));
     }
 
+    // The agendas module is open to users: no test switch needed.
     void agendasAreOpenToUsers()
     {
         QVariantMap setup = twoPlayers();
@@ -533,7 +533,6 @@ private slots:
         QVariantMap setup = twoPlayers();
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("agendas")};
         GameSession session;
-        session.setAllowUnfinishedModules(true);
         AgendasModel agendas(&session);
         QCOMPARE(session.newGame(setup), QString());
         QVERIFY(agendas.inPlay());

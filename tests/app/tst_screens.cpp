@@ -245,12 +245,10 @@ private:
         const QVariantMap started = m_game->editor()->startFromPosition(two, draft).toMap();
         QVERIFY2(started.value(QStringLiteral("ok")).toBool(), qPrintable(started.value(QStringLiteral("what")).toString()));
     }
-    // A two-player extra-tech game at the table (started with the engine's test switch, which the edited position needs),
-    // dealt with Ada holding `adaCard`, then started again from that position as `edit` changes it (the engine's
-    // validator checks it): Ada to roll.
+    // A two-player extra-tech game at the table, dealt with Ada holding `adaCard`, then started again from that
+    // position as `edit` changes it (the engine's validator checks it): Ada to roll.
     void startExtraTechPosition(const char *adaCard, const std::function<void(af::GameState &)> &edit)
     {
-        m_game->session()->setAllowUnfinishedModules(true);
         QVariantMap setup = fourPlayers();
         setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
@@ -1586,11 +1584,9 @@ private slots:
         QCOMPARE(int(m_game->session()->state().players[0].fuel), fuel + 3);
     }
 
-    // An extra alien tech card used through its question (the engine's test switch: the module is still refused
-    // to users): the Chrono-Spike re-rolls the unplaced ship chosen.
+    // An extra alien tech card used through its question: the Chrono-Spike re-rolls the unplaced ship chosen.
     void anExtraTechCardIsUsed()
     {
-        m_game->session()->setAllowUnfinishedModules(true);
         QVariantMap setup = fourPlayers();
         setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
@@ -1620,14 +1616,12 @@ private slots:
         QCOMPARE(int(m_game->session()->state().ships[low].value), 5);
         QVERIFY(m_game->session()->state().turn.cardsUsed & af::cardBit(af::Card::ChronoSpike));
         shoot(QStringLiteral("extra-card-used"));
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     // The Auto Pilot A.I.'s income at the start of another player's turn: the holder's choice is asked in
     // the turn-start window, naming the holder, and the turn goes on once it is taken.
     void theAutoPilotIncomeIsChosenAtTheTurnStart()
     {
-        m_game->session()->setAllowUnfinishedModules(true);
         QVariantMap setup = fourPlayers();
         setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
@@ -1675,7 +1669,6 @@ private slots:
         // Nothing else waited at the turn start: the window closed by itself, and the choice is gone.
         QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
         QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("income-fuel")));
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     // A colony kept on the Gravitron Shunt is released by its owner through its own button, on a territory
@@ -1706,7 +1699,6 @@ private slots:
         QCOMPARE(int(s.colonies[af::idx(af::Territory::HeinleinPlains)][0]), 1);
         QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.gravitronReleaseFuel);
         QVERIFY(!findVisible(m_window->contentItem(), QStringLiteral("release-gravitron-shunt")));
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     // The Field Propagator at the table: its die is clicked, then the generator it named is placed on a
@@ -1744,7 +1736,6 @@ private slots:
         QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
         QCOMPARE(int(s.fieldAt[af::idx(af::Field::Repulsor)]), af::idx(af::Territory::HeinleinPlains));
         QCOMPARE(int(s.players[0].fuel), 4 - af::kTechValues.fieldPropagatorFuel);
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     // Correcting the position of a game whose field generator straddles a border (Field Amplifier, X-38): the editor
@@ -1780,10 +1771,9 @@ private slots:
         QVERIFY(af::hasModule(s.modules, af::Module::ExtraTech));
         QCOMPARE(int(s.fieldAt[repulsor]), heinlein);
         QCOMPARE(int(s.tech.straddles[repulsor]), second);
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
-    // The Scout Drone (engine's test switch): at the table its Use only pays; in a digital game the app turns up the
+    // The Scout Drone: at the table its Use only pays; in a digital game the app turns up the
     // top cards, its user sees them behind a cover screen and puts them back in her order, and the log names no card.
     void scoutDroneUseByMode_data()
     {
@@ -1794,7 +1784,6 @@ private slots:
     void scoutDroneUseByMode()
     {
         QFETCH(bool, digital);
-        m_game->session()->setAllowUnfinishedModules(true);
         QVariantMap setup = fourPlayers();
         setup[QStringLiteral("players")] = setup.value(QStringLiteral("players")).toList().mid(0, 2);
         setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
@@ -1818,7 +1807,6 @@ private slots:
             QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
             QCOMPARE(int(s.tech.scoutedBy), int(af::kNoPlayer));
             QVERIFY(!item(QStringLiteral("scoutLookTitle")));
-            m_game->session()->setAllowUnfinishedModules(false);
             return;
         }
         QCOMPARE(m_game->session()->stage(), QStringLiteral("scout-order"));
@@ -1846,7 +1834,6 @@ private slots:
         click(item(QStringLiteral("scoutLookNext")));
         QTest::qWait(50);
         QVERIFY(!item(QStringLiteral("scoutLookTitle")));
-        m_game->session()->setAllowUnfinishedModules(false);
     }
 
     void cleanupTestCase()

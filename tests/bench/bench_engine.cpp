@@ -209,26 +209,22 @@ void BM_RandomGames4PlayersFactions(benchmark::State &state)
 }
 BENCHMARK(BM_RandomGames4PlayersFactions)->Unit(benchmark::kMicrosecond);
 
-// With the extra-tech module too: the 57-card deck, the written cards' powers among the legal actions, the others
-// refused; played through the test switch while cards are missing.
+// With the extra-tech module too: the 57-card deck, the cards' powers among the legal actions.
 void BM_RandomGames4PlayersFactionsExtraTech(benchmark::State &state)
 {
     GameOptions o;
     o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
     o.modules = moduleBit(Module::Factions) | moduleBit(Module::ExtraTech);
-    o.allowUnfinishedModules = true;
     randomGames(state, o);
 }
 BENCHMARK(BM_RandomGames4PlayersFactionsExtraTech)->Unit(benchmark::kMicrosecond);
 
-// All three modules (issue 14's figure): the agenda cards dealt after the draft, drawn, revealed and discarded too;
-// the agendas module is still behind the test switch.
+// All three modules (issue 14's figure): the agenda cards dealt after the draft, drawn, revealed and discarded too.
 void BM_RandomGames4PlayersAllModules(benchmark::State &state)
 {
     GameOptions o;
     o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
     o.modules = moduleBit(Module::Factions) | moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-    o.allowUnfinishedModules = true;
     randomGames(state, o);
 }
 BENCHMARK(BM_RandomGames4PlayersAllModules)->Unit(benchmark::kMicrosecond);

@@ -26,7 +26,6 @@ int main(int argc, char **argv)
             return 2;
         }
         options.modules = *modules;
-        options.allowUnfinishedModules = true; // as the benchmarks: modules whose content is still being written
     }
     const GameState start = newGame(options);
     long actions = 0;

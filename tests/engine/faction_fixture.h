@@ -19,20 +19,17 @@ inline GameOptions factionOptions(int players, Ruleset ruleset = Ruleset::R2013)
 
 // A dealt factions game at the start of player one's first turn where seat i drafted bySeat[i]; the draft drew one
 // more board, which went back to the box.
-// Prophets of the Artifact comes with the agendas module (through the engine's test switch while it is refused to
-// users): each seat is then dealt two agenda cards the table does not name.
-// `more`: other modules played with it (through the engine's test switch).
+// Prophets of the Artifact comes with the agendas module: each seat is then dealt two agenda cards the table does
+// not name.
+// `more`: other modules played with it.
 inline GameState factionGame(int players, std::vector<Faction> bySeat, Ruleset ruleset = Ruleset::R2013,
                              ModuleSet more = 0)
 {
     GameOptions o = factionOptions(players, ruleset);
     o.modules = static_cast<ModuleSet>(o.modules | more);
-    o.allowUnfinishedModules = more != 0;
     const bool prophets = std::find(bySeat.begin(), bySeat.end(), Faction::ProphetsOfTheArtifact) != bySeat.end();
-    if (prophets) {
+    if (prophets)
         o.modules = static_cast<ModuleSet>(o.modules | moduleBit(Module::Agendas));
-        o.allowUnfinishedModules = true;
-    }
     GameState s = newGame(o);
     DrawBoards draw;
     for (Faction f : bySeat)

@@ -66,6 +66,17 @@ inline void clearHands(GameState &s)
             }
 }
 
+// Module extra-tech (Edition X by default, the scenarios' convention), dealt, hands empty, Red about to roll.
+inline GameState techGame(int players = 4, Ruleset ruleset = Ruleset::EditionX)
+{
+    GameOptions o = options(players, ruleset);
+    o.modules = moduleBit(Module::ExtraTech);
+    GameState s = newGame(o);
+    dealAsUsual(s);
+    clearHands(s);
+    return s;
+}
+
 inline void giveCard(GameState &s, int seat, Card c)
 {
     if (s.drawPile[idx(c)] > 0)

@@ -111,7 +111,6 @@ GameOptions agendaOptions(int players)
 {
     GameOptions o = options(players);
     o.modules = moduleBit(Module::Agendas);
-    o.allowUnfinishedModules = true; // the module is still refused to users
     return o;
 }
 

@@ -11,18 +11,6 @@ using namespace aft;
 
 namespace {
 
-// Module extra-tech under Edition X (the scenarios' convention), dealt, hands empty, Red about to roll.
-GameState techGame(int players = 4, Ruleset ruleset = Ruleset::EditionX)
-{
-    GameOptions o = options(players, ruleset);
-    o.modules = moduleBit(Module::ExtraTech);
-    o.allowUnfinishedModules = true; // the engine's test switch while cards are missing
-    GameState s = newGame(o);
-    dealAsUsual(s);
-    clearHands(s);
-    return s;
-}
-
 UseCard use(Card c) { return UseCard{c, {}}; }
 
 // The Field Amplifier's use: generator `f` straddles into territory `t`.
@@ -190,6 +178,18 @@ UseCard release(Territory to)
     return u;
 }
 
+// Red's turn (ships rolled 1, 2, 5): Red, holding the Gravitron Shunt with `fuel`, has just taken one of `owner`'s
+// `colonies` colonies at Lem Badlands onto the card.
+GameState afterShunt(int owner, int colonies = 1, int fuel = kTechValues.gravitronCaptureFuel)
+{
+    GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
+    rollFleet(s, {1, 2, 5});
+    putColonies(s, Territory::LemBadlands, owner, colonies);
+    setResources(s, Red, fuel, 0);
+    must(s, shunt(Territory::LemBadlands, owner));
+    return s;
+}
+
 // Chameleon Cloak: `theirs` (docked ships of another player) replaced by the docking `yours`.
 UseCard cloak(std::initializer_list<int> theirs, const Dock &yours)
 {
@@ -261,7 +261,6 @@ GameState agendaTechGame(std::array<std::optional<Agenda>, 2> red, std::array<st
 {
     GameOptions o = options(2, Ruleset::EditionX);
     o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-    o.allowUnfinishedModules = true;
     GameState s = newGame(o);
     DealAgendas deal;
     deal.cards = {red[0], red[1], blue[0], blue[1]};
@@ -325,7 +324,6 @@ private slots:
         const GameState s = newGame([] {
             GameOptions o = options(3);
             o.modules = moduleBit(Module::ExtraTech);
-            o.allowUnfinishedModules = true;
             return o;
         }());
         QCOMPARE(pileCount(s.drawPile), 57);
@@ -3384,7 +3382,6 @@ private slots:
         // counts.
         GameOptions o = options(2, Ruleset::EditionX);
         o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = true;
         GameState s = newGame(o);
         DealAgendas deal;
         deal.cards = {Agenda::NaturalFourOfAKind, Agenda::FiveSequentialShips, Agenda::LowRollTen,
@@ -3590,11 +3587,7 @@ private slots:
 
     void gravitronShuntReleaseLandsTheColonyOnItsOwnersTurn()
     {
-        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
-        rollFleet(s, {1, 2, 5});
-        putColonies(s, Territory::LemBadlands, Blue, 1);
-        setResources(s, Red, 2, 0);
-        AF_LEGAL(s, shunt(Territory::LemBadlands, Blue));
+        GameState s = afterShunt(Blue);
         // Not on another player's turn: Red has no colony on the card.
         AF_ILLEGAL(s, release(Territory::VanVogtMountains), Reason::NoColonyOnCard);
         finishTurn(s);
@@ -3620,11 +3613,7 @@ private slots:
         QCOMPARE(s.stage, Stage::Main);
         QVERIFY(!validateState(s));
         // The owner's own Magnetic Lockdown keeps the colony on the card (our reading of X-48).
-        GameState l = withCards(techGame(), Red, {Card::GravitronShunt});
-        rollFleet(l, {1, 2, 5});
-        putColonies(l, Territory::LemBadlands, Red, 1);
-        setResources(l, Red, 3, 0);
-        AF_LEGAL(l, shunt(Territory::LemBadlands, Red));
+        GameState l = afterShunt(Red, 1, 3);
         AF_LEGAL(l, release(Territory::LemBadlands)); // the holder's own colony: not the card's use
         QCOMPARE(int(l.colonies[idx(Territory::LemBadlands)][Red]), 1);
         giveCard(l, Red, Card::MagneticLockdown);
@@ -3639,23 +3628,15 @@ private slots:
     {
         // a colony on the card was landed; taking it does not give it back, so its owner's last landing ends
         // the game, and its release never ends it again.
-        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
-        rollFleet(s, {1, 2, 5});
-        putColonies(s, Territory::LemBadlands, Blue, s.players[Blue].coloniesLeft - 1);
-        setResources(s, Red, 2, 0);
-        AF_LEGAL(s, shunt(Territory::LemBadlands, Blue));
+        const GameState s = afterShunt(Blue, techGame().players[Blue].coloniesLeft - 1);
         QCOMPARE(int(s.players[Blue].coloniesLeft), 1);
         QVERIFY(!validateState(s));
     }
 
     void gravitronShuntRaidedTheRaiderLandsItsColonies()
     {
-        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
-        rollFleet(s, {1, 2, 5});
-        putColonies(s, Territory::LemBadlands, Green, 2);
+        GameState s = afterShunt(Green, 2);
         putColonies(s, Territory::VanVogtMountains, Blue, 1);
-        setResources(s, Red, 2, 0);
-        AF_LEGAL(s, shunt(Territory::LemBadlands, Green));
         finishTurn(s);
         rollFleet(s, {1, 2, 3}); // Blue raids the card
         s.fieldAt[idx(Field::Repulsor)] = static_cast<int8_t>(idx(Territory::HeinleinPlains));
@@ -3689,12 +3670,8 @@ private slots:
 
     void gravitronShuntDiscardedByTheOscillationCapacitorItsOwnersLandTheirColonies()
     {
-        GameState s = withCards(techGame(), Red, {Card::GravitronShunt});
-        rollFleet(s, {1, 2, 5});
-        putColonies(s, Territory::LemBadlands, Green, 1);
+        GameState s = afterShunt(Green);
         putColonies(s, Territory::LemBadlands, Red, 1);
-        setResources(s, Red, 4, 0);
-        AF_LEGAL(s, shunt(Territory::LemBadlands, Green));
         finishTurn(s);
         rollFleet(s, {1, 2, 3}); // Blue discards Red's card
         giveCard(s, Blue, Card::OscillationCapacitor);

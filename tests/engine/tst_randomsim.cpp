@@ -182,7 +182,7 @@ private slots:
 
     // The Factions module: random boards drafted, every faction docking and owner ability among the legal
     // actions; fees are transfers between players, so tokens stay conserved. Unfinished boards are left out of
-    // the draw (the module is played through the engine's test switch until every board is written).
+    // the draw.
     void factionGamesKeepInvariants_data()
     {
         QTest::addColumn<int>("players");
@@ -225,8 +225,7 @@ private slots:
 
     // The extra-tech module: the 35 described cards shuffled into the deck (one copy each), alone and with
     // factions; every written card's powers are among the legal actions, and cards stay conserved across the draw
-    // pile, the display, the hands and the discard pile (checkInvariants). Played through the engine's test switch
-    // until every card is written.
+    // pile, the display, the hands and the discard pile (checkInvariants).
     void extraTechGamesKeepInvariants_data()
     {
         QTest::addColumn<int>("players");
@@ -245,7 +244,7 @@ private slots:
 
     void extraTechGamesKeepInvariants()
     {
-        const Totals totals = playUnfinishedModuleGames(moduleBit(Module::ExtraTech), 90000u);
+        const Totals totals = playModuleGames(moduleBit(Module::ExtraTech), 90000u);
         if (QTest::currentTestFailed())
             return;
         qInfo("%d extra-tech card uses, %d extra-tech discards, %d Scout Drone orders, %d draws of scouted cards",
@@ -258,7 +257,7 @@ private slots:
 
     // The agendas module, alone and with factions: the deal, Orbital Market draws, discards above the limit and
     // after a draw, reveals; agenda cards conserved across deck, discard pile and hands, revealed ones in the score
-    // (checkInvariants, validateState). Played through the engine's test switch until the module is whole.
+    // (checkInvariants, validateState).
     void agendaGamesKeepInvariants_data()
     {
         QTest::addColumn<int>("players");
@@ -274,7 +273,7 @@ private slots:
 
     void agendaGamesKeepInvariants()
     {
-        const Totals totals = playUnfinishedModuleGames(moduleBit(Module::Agendas), 70000u);
+        const Totals totals = playModuleGames(moduleBit(Module::Agendas), 70000u);
         if (QTest::currentTestFailed())
             return;
         qInfo("%d agenda draws, %d agenda discards, %d agenda reveals", totals.agendaDraws, totals.agendaDiscards,
@@ -302,7 +301,7 @@ private slots:
     void allModulesGamesKeepInvariants()
     {
         const Totals totals =
-            playUnfinishedModuleGames(moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas), 50000u);
+            playModuleGames(moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas), 50000u);
         if (QTest::currentTestFailed())
             return;
         qInfo("%d extra-tech card uses, %d agenda draws, %d agenda reveals, %d faction dockings", totals.extraUses,
@@ -315,9 +314,8 @@ private slots:
     }
 
 private:
-    // The rows of a module still played through the engine's test switch (`module`, with factions when the row says
-    // so), each game from its own seed above `seedBase`; checks the coverage of the rows' games.
-    Totals playUnfinishedModuleGames(ModuleSet module, uint64_t seedBase)
+    // The rows of an expansion module's games (`module`, with factions when the row says so), each game from its own seed above `seedBase`; checks the coverage of the rows' games.
+    Totals playModuleGames(ModuleSet module, uint64_t seedBase)
     {
         QFETCH(int, players);
         QFETCH(int, ruleset);
@@ -331,7 +329,6 @@ private:
             o.modules = module;
             if (factions)
                 o.modules |= moduleBit(Module::Factions);
-            o.allowUnfinishedModules = true;
             o.longGame = g % 5 == 4;
             playChecked(o, seed, totals);
             if (QTest::currentTestFailed())

@@ -1665,7 +1665,6 @@ private slots:
             o.modules |= moduleBit(Module::ExtraTech);
         if (agendas)
             o.modules |= moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = extraTech || agendas; // the engine's test switch while modules are unfinished
         int checkedStates = 0;
         int factionActions = 0;
         int prophetsActions = 0;
@@ -1753,12 +1752,7 @@ private slots:
     {
         // Extra-tech, X-53: at Red's turn start with the Bio-Integration Circuit and a ship on the Terraforming
         // Station, the window lists the discard and BeginTurn; after BeginTurn, the roll.
-        GameOptions o = options(3, Ruleset::R2013);
-        o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
-        GameState s = newGame(o);
-        dealAsUsual(s);
-        clearHands(s);
+        GameState s = techGame(3, Ruleset::R2013);
         giveCard(s, Red, Card::BioIntegrationCircuit);
         giveCard(s, Red, Card::BoosterPod);
         rollFleet(s, {1, 2, 3});
@@ -1774,12 +1768,7 @@ private slots:
     {
         // at Blue's turn start, Red holding the Auto Pilot A.I. with a ship on it chooses fuel or ore; Blue's
         // BeginTurn waits for it. With the Bio-Integration Circuit Blue's discard is offered beside it.
-        GameOptions o = options(3, Ruleset::R2013);
-        o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
-        GameState s = newGame(o);
-        dealAsUsual(s);
-        clearHands(s);
+        GameState s = techGame(3, Ruleset::R2013);
         giveCard(s, Red, Card::AutoPilotAI);
         const ShipList fleet = rollFleet(s, {1, 2, 3});
         UseCard onCard{Card::AutoPilotAI, {}};
@@ -1801,12 +1790,7 @@ private slots:
     {
         // with every port taken at the Lunar Mine, the Orbital Market and the Raiders' Outpost, the grapple's
         // dockings there are offered exactly as check() accepts them (the candidates try every facility).
-        GameOptions o = options(3, Ruleset::R2013);
-        o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
-        GameState s = newGame(o);
-        dealAsUsual(s);
-        clearHands(s);
+        GameState s = techGame(3, Ruleset::R2013);
         giveCard(s, Red, Card::SuperconductingGrapple);
         while (freeSlots(s, Facility::LunarMine, Red) > 0)
             placeShip(s, Blue, Facility::LunarMine, 3);
@@ -1841,12 +1825,7 @@ private slots:
         // by Red's ships docking on Red's own track (or, with 6 players, on the freeform Hub, where every circle 7
         // is taken and Red's colony on circle 6 launches at once, naming a territory).
         QFETCH(int, players);
-        GameOptions o = options(players, Ruleset::EditionX);
-        o.modules = moduleBit(Module::ExtraTech);
-        o.allowUnfinishedModules = true;
-        GameState s = newGame(o);
-        dealAsUsual(s);
-        clearHands(s);
+        GameState s = techGame(players, Ruleset::EditionX);
         giveCard(s, Red, Card::ChameleonCloak);
         const uint32_t pair = s.nextGroup++;
         placeShip(s, Blue, Facility::ColonistHub, 2, pair);
@@ -1881,7 +1860,6 @@ private slots:
         // and in table mode every card the player may hold unnamed).
         GameOptions o = options(2, Ruleset::EditionX);
         o.modules = moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
-        o.allowUnfinishedModules = true;
         for (const bool table : {false, true}) {
             GameState s = newGame(o);
             DealAgendas deal;

@@ -1,6 +1,6 @@
 // The agendas module in records: the module refused to users while it is unfinished, and the agenda actions (the
 // deal and the draw with named and unnamed cards, reveals, discards) written and read back; malformed agenda data
-// refused with its path. Games are played through the engine's test switch.
+// refused with its path.
 #include "agendas/agendas.h"
 #include "modules/extension.h"
 #include "record/json_reader.h"
@@ -28,7 +28,6 @@ af::GameOptions agendaOptions(int players)
     for (int i = 0; i < players; ++i)
         o.colors.push_back(colors[i]);
     o.modules = af::moduleBit(af::Module::Agendas);
-    o.allowUnfinishedModules = true;
     return o;
 }
 
@@ -42,11 +41,11 @@ std::optional<af::Action> roundTrip(const Seats &seats, const af::Action &a, QSt
     return back;
 }
 
-// A position read back through the engine's test switch (as the tests did while the module was refused to users).
+// A position read back.
 std::optional<af::GameState> readBack(const QJsonObject &json, QString *error)
 {
     JsonReader r;
-    auto back = positionFromJson(r, json, QStringLiteral("$"), true);
+    auto back = positionFromJson(r, json, QStringLiteral("$"));
     if (!r.ok())
         *error = r.error()->toString();
     return back;
@@ -291,7 +290,7 @@ private slots:
         QJsonObject plain = positionToJson(af::newGame(base));
         plain[QStringLiteral("agendas")] = json.value(QStringLiteral("agendas"));
         JsonReader r2;
-        QVERIFY(!positionFromJson(r2, plain, QStringLiteral("$"), true));
+        QVERIFY(!positionFromJson(r2, plain, QStringLiteral("$")));
         QCOMPARE(r2.error()->path, QStringLiteral("$.agendas"));
     }
 

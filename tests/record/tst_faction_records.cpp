@@ -1,7 +1,6 @@
 // The expansion modules in records and positions: the "modules" key (absent = the base game, unknown or unsupported
 // modules refused with their JSON path), faction actions and faction data written and read back, malformed faction
-// data refused with its path. A factions game is played through the engine's test switch, as the module is still
-// refused to users (src/engine/modules/README.md).
+// data refused with its path.
 #include "record/faction_json.h"
 #include "record/record.h"
 #include "record/summary.h"

@@ -37,7 +37,6 @@ TechGame playTechGame(int players, uint64_t seed)
     for (int i = 0; i < players; ++i)
         o.colors.push_back(colors[i]);
     o.modules = af::moduleBit(af::Module::ExtraTech);
-    o.allowUnfinishedModules = true;
     af::GameState s = af::newGame(o);
     af::Rng rng(seed);
     TechGame game;
@@ -131,10 +130,10 @@ private slots:
                 QCOMPARE(game.states[i + 1].stage, af::Stage::Roll);
                 const auto problem = af::validateState(game.states[i + 1]);
                 QVERIFY2(!problem, problem ? problem->what.c_str() : "");
-                // The position before the roll, with the card used, reads back the same (through the test switch).
+                // The position before the roll, with the card used, reads back the same.
                 JsonReader pr;
                 const auto position =
-                    positionFromJson(pr, positionToJson(game.states[i + 1]), QStringLiteral("$"), true);
+                    positionFromJson(pr, positionToJson(game.states[i + 1]), QStringLiteral("$"));
                 QVERIFY2(pr.ok(), qPrintable(pr.error() ? pr.error()->toString() : QString()));
                 QVERIFY(position && *position == game.states[i + 1]);
             }
@@ -330,8 +329,7 @@ private slots:
         held.supplyOre = static_cast<int16_t>(held.supplyOre - ore);
         held.tech.tokens[af::idx(vault) - af::kBaseCardCount] = af::CardTokens{2, 2};
         QVERIFY(!af::validateState(held));
-        // (Positions with the module are read through techFromJson: the record reader refuses the module to users
-        // while cards are missing.)
+        // The module's data alone, read through techFromJson.
         const Seats seats = Seats::of(held);
         af::GameState back = held;
         back.tech = af::TechState{};
@@ -523,8 +521,8 @@ private slots:
         QVERIFY(o.contains(QStringLiteral("factions")));
         QCOMPARE(o.value(QStringLiteral("factions")).toObject().keys(),
                  (QStringList{QStringLiteral("bayNotStock"), QStringLiteral("sitOut"), QStringLiteral("sittingOut")}));
-        JsonReader r; // the test switch: the module is still refused to users
-        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        JsonReader r;
+        const auto back = positionFromJson(r, o, QStringLiteral("$"));
         QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
         QVERIFY(*back == s);
         QVERIFY(!positionToJson(*main).contains(QStringLiteral("factions")));
@@ -532,7 +530,7 @@ private slots:
         factions[QStringLiteral("boards")] = QJsonObject{};
         o[QStringLiteral("factions")] = factions;
         JsonReader r2;
-        QVERIFY(!positionFromJson(r2, o, QStringLiteral("$"), true));
+        QVERIFY(!positionFromJson(r2, o, QStringLiteral("$")));
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.factions")), qPrintable(r2.error()->toString()));
     }
 
@@ -570,7 +568,7 @@ private slots:
         QCOMPARE(af::detail::autoPilotHolder(s), seat);
         const QJsonObject o = positionToJson(s);
         JsonReader r;
-        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        const auto back = positionFromJson(r, o, QStringLiteral("$"));
         QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
         QVERIFY(*back == s);
         const QJsonObject tech = o.value(QStringLiteral("extraTech")).toObject();
@@ -584,7 +582,7 @@ private slots:
         badTech[QStringLiteral("turn")] = badTurn;
         bad[QStringLiteral("extraTech")] = badTech;
         JsonReader r2;
-        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$"), true));
+        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$")));
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.turn.autoPilotPaid")),
                  qPrintable(r2.error()->toString()));
         QJsonObject relic = o;
@@ -592,7 +590,7 @@ private slots:
         relicShip = QJsonObject{{QStringLiteral("place"), QStringLiteral("on-card")}};
         relic[QStringLiteral("relicShip")] = relicShip;
         JsonReader r3;
-        QVERIFY(!positionFromJson(r3, relic, QStringLiteral("$"), true));
+        QVERIFY(!positionFromJson(r3, relic, QStringLiteral("$")));
         QVERIFY2(r3.error()->toString().contains(QStringLiteral("$.relicShip.place")), qPrintable(r3.error()->toString()));
         af::GameState notHeld = s; // the card given to the next player, its ship still on it
         notHeld.players[seat].cards &= ~af::cardBit(af::Card::AutoPilotAI);
@@ -639,7 +637,7 @@ private slots:
         QCOMPARE(s.stage, af::Stage::FieldRoll);
         const auto roundTrip = [](const af::GameState &g) {
             JsonReader r;
-            const auto back = positionFromJson(r, positionToJson(g), QStringLiteral("$"), true);
+            const auto back = positionFromJson(r, positionToJson(g), QStringLiteral("$"));
             if (!back)
                 qWarning() << (r.error() ? r.error()->toString() : QString());
             return back && *back == g;
@@ -661,7 +659,7 @@ private slots:
         tech[QStringLiteral("propagatedField")] = QStringLiteral("gravity");
         bad[QStringLiteral("extraTech")] = tech;
         JsonReader r;
-        QVERIFY(!positionFromJson(r, bad, QStringLiteral("$"), true));
+        QVERIFY(!positionFromJson(r, bad, QStringLiteral("$")));
         QVERIFY2(r.error()->toString().contains(QStringLiteral("$.extraTech.propagatedField")),
                  qPrintable(r.error()->toString()));
         af::GameState stray = s;
@@ -697,7 +695,7 @@ private slots:
             QVERIFY(!af::apply(s, *takeBack));
             QCOMPARE(s.stage, af::Stage::Reroll);
             JsonReader r;
-            const auto back = positionFromJson(r, positionToJson(s), QStringLiteral("$"), true);
+            const auto back = positionFromJson(r, positionToJson(s), QStringLiteral("$"));
             QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
             QVERIFY(*back == s);
             ++checked;
@@ -740,7 +738,7 @@ private slots:
         };
         const auto positionRoundTrip = [](const af::GameState &g) {
             JsonReader r;
-            const auto back = positionFromJson(r, positionToJson(g), QStringLiteral("$"), true);
+            const auto back = positionFromJson(r, positionToJson(g), QStringLiteral("$"));
             if (!back)
                 qWarning() << (r.error() ? r.error()->toString() : QString());
             return back && *back == g;
@@ -780,7 +778,7 @@ private slots:
             tech[QStringLiteral("scouted")] = value;
             bad[QStringLiteral("extraTech")] = tech;
             JsonReader r;
-            QVERIFY(!positionFromJson(r, bad, QStringLiteral("$"), true));
+            QVERIFY(!positionFromJson(r, bad, QStringLiteral("$")));
             QVERIFY2(r.error()->toString().contains(path), qPrintable(r.error()->toString()));
         };
         const QString red = seats.player(s.current);
@@ -821,7 +819,7 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("extraTech")).toObject().value(QStringLiteral("straddles")).toObject(),
                  (QJsonObject{{QStringLiteral("positron"), QStringLiteral("lem-badlands")}}));
         JsonReader r;
-        const auto back = positionFromJson(r, o, QStringLiteral("$"), true);
+        const auto back = positionFromJson(r, o, QStringLiteral("$"));
         QVERIFY2(back, qPrintable(r.error() ? r.error()->toString() : QString()));
         QVERIFY(*back == s);
 
@@ -830,7 +828,7 @@ private slots:
         tech[QStringLiteral("straddles")] = QJsonObject{{QStringLiteral("positron"), QStringLiteral("mars")}};
         bad[QStringLiteral("extraTech")] = tech;
         JsonReader r2;
-        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$"), true));
+        QVERIFY(!positionFromJson(r2, bad, QStringLiteral("$")));
         QVERIFY2(r2.error()->toString().contains(QStringLiteral("$.extraTech.straddles.positron")),
                  qPrintable(r2.error()->toString()));
 
