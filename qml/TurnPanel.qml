@@ -263,8 +263,9 @@ Rectangle {
             // Hidden, it must not keep the keyboard (the play view's keys take over).
             enabled: visible
             Layout.fillWidth: true
+            // None while hidden (a digital game, or another stage): its dice are made only when the table enters a roll.
             ships: {
-                if (root.stage !== "roll" && root.stage !== "reroll")
+                if (root.digital || (root.stage !== "roll" && root.stage !== "reroll"))
                     return [];
                 const names = root.turn.toRoll;
                 const fleet = root.fleet;
