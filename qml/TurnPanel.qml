@@ -32,6 +32,8 @@ Rectangle {
     readonly property var heldCards: game.turn.heldCards
     // The Auto Pilot A.I.'s income due now (extra alien tech): the holder's choices, as moves to play.
     readonly property var incomeChoices: turn.incomeChoices || []
+    // Colonies kept on a card (Gravitron Shunt) that may land again: the engine's release moves by card.
+    readonly property var cardReleases: turn.cardReleases || []
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
     // The fleet's Repeater has as many dice as the fleet ever had, those beyond the fleet hidden: a dock (which
     // shortens the fleet) then updates dice instead of making them all again.
@@ -196,12 +198,14 @@ Rectangle {
                     }
                 }
                 // The Auto Pilot A.I.'s income (extra alien tech): its holder's choices as the engine lists them. A
-                // seat the app plays takes it through the AI.
+                // seat the app plays takes it through the AI. A count as the model: the turn's summary, announced after
+                // most moves, then updates the buttons instead of making them again.
                 Repeater {
-                    model: root.game.bots.toMove ? [] : root.incomeChoices
+                    model: root.game.bots.toMove ? 0 : root.incomeChoices.length
                     // qmllint disable unqualified
                     delegate: Button {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.incomeChoices[index] || ({})
                         objectName: "income-" + modelData.resource
                         //: The Auto Pilot A.I.'s income: "Ada takes 1 fuel"
                         text: qsTr("%1 takes %2").arg(root.turn.incomeHolder).arg(modelData.amount)
@@ -288,6 +292,8 @@ Rectangle {
             columns: 7
             slotLabels: {
                 let labels = [];
+                if (root.digital || root.stage !== "reveal")
+                    return labels; // hidden
                 for (let i = 0; i < root.turn.chanceCount; ++i)
                     labels.push(qsTr("Card %1").arg(i + 1));
                 return labels;
@@ -503,12 +509,13 @@ Rectangle {
                 onClicked: root.moveRequested("launch")
             }
             // Extra alien tech: the active player's colonies kept on a card (Gravitron Shunt) may land again, card
-            // held or not (the engine lists the releases).
+            // held or not (the engine lists the releases). A count as the model, as for the income above.
             Repeater {
-                model: root.turn.cardReleases || []
+                model: root.cardReleases.length
                 // qmllint disable unqualified
                 delegate: ActionButton {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.cardReleases[index] || ({})
                     objectName: "release-" + modelData.id
                     //: Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"
                     text: qsTr("Release a colony (%1)").arg(modelData.name)
