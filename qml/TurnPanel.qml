@@ -39,7 +39,14 @@ Rectangle {
     // shortens the fleet) then updates dice instead of making them all again.
     property int fleetSlots: 0
     onUnplacedFleetChanged: fleetSlots = Math.max(fleetSlots, unplacedFleet.length)
-    Component.onCompleted: fleetSlots = unplacedFleet.length
+    Component.onCompleted: {
+        fleetSlots = unplacedFleet.length;
+        cardSlots = heldCards.length;
+    }
+    // As for the fleet: as many card chips as the players ever held, those beyond the active player's hidden, so
+    // that a new turn (another player's cards) updates the chips instead of making them all again.
+    property int cardSlots: 0
+    onHeldCardsChanged: cardSlots = Math.max(cardSlots, heldCards.length)
     // The faction draft (factions module), played in the panel beside the board: this panel says what the table does.
     readonly property var draft: game.factions.draft
     readonly property bool drafting: stage === "board-draw" || stage === "board-pick"
@@ -401,13 +408,24 @@ Rectangle {
                 height: 62
 
                 Repeater {
-                    model: root.heldCards.length
+                    model: root.cardSlots
 
                     // qmllint disable unqualified
                     delegate: Rectangle {
                         id: cardChip
                         required property int index
-                        readonly property var modelData: root.heldCards[index]
+                        readonly property var modelData: root.heldCards[index] || ({
+                                "id": "",
+                                "name": "",
+                                "useHelp": "",
+                                "discardHelp": "",
+                                "passiveHelp": "",
+                                "hasUse": false,
+                                "hasDiscard": false,
+                                "use": {},
+                                "discard": {}
+                            })
+                        visible: index < root.heldCards.length
                         width: 236
                         height: 28
                         radius: 5
