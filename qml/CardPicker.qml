@@ -34,14 +34,15 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
 
+        // A count as the model: a new list of as many labels (remade whenever the turn changes) keeps the slots.
         Repeater {
-            model: root.slotLabels
+            model: root.slotLabels.length
 
             // qmllint disable unqualified
             delegate: Rectangle {
                 id: slot
-                required property string modelData
                 required property int index
+                readonly property string modelData: root.slotLabels[index] || ""
                 readonly property bool filled: index < root.picked.length
                 width: root.slotWidth
                 height: 36

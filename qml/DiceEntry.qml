@@ -60,14 +60,16 @@ FocusScope {
             spacing: 8
             Layout.alignment: Qt.AlignVCenter
 
+            // A count as the model: a new list of as many ships (the turn's data is announced in parts) updates the
+            // slots instead of making them again.
             Repeater {
-                model: root.ships
+                model: root.ships.length
 
                 // qmllint disable unqualified
                 delegate: Column {
                     id: slot
-                    required property var modelData
                     required property int index
+                    readonly property var modelData: root.ships[index] || ({})
                     readonly property bool filled: index < root.values.length
                     spacing: 2
 

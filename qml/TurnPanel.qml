@@ -32,12 +32,21 @@ Rectangle {
     readonly property var heldCards: game.turn.heldCards
     // The Auto Pilot A.I.'s income due now (extra alien tech): the holder's choices, as moves to play.
     readonly property var incomeChoices: turn.incomeChoices || []
+    // Colonies kept on a card (Gravitron Shunt) that may land again: the engine's release moves by card.
+    readonly property var cardReleases: turn.cardReleases || []
     readonly property var unplacedFleet: stage === "main" ? fleet.filter(s => s.value > 0) : []
     // The fleet's Repeater has as many dice as the fleet ever had, those beyond the fleet hidden: a dock (which
     // shortens the fleet) then updates dice instead of making them all again.
     property int fleetSlots: 0
     onUnplacedFleetChanged: fleetSlots = Math.max(fleetSlots, unplacedFleet.length)
-    Component.onCompleted: fleetSlots = unplacedFleet.length
+    Component.onCompleted: {
+        fleetSlots = unplacedFleet.length;
+        cardSlots = heldCards.length;
+    }
+    // As for the fleet: as many card chips as the players ever held, those beyond the active player's hidden, so
+    // that a new turn (another player's cards) updates the chips instead of making them all again.
+    property int cardSlots: 0
+    onHeldCardsChanged: cardSlots = Math.max(cardSlots, heldCards.length)
     // The faction draft (factions module), played in the panel beside the board: this panel says what the table does.
     readonly property var draft: game.factions.draft
     readonly property bool drafting: stage === "board-draw" || stage === "board-pick"
@@ -196,12 +205,14 @@ Rectangle {
                     }
                 }
                 // The Auto Pilot A.I.'s income (extra alien tech): its holder's choices as the engine lists them. A
-                // seat the app plays takes it through the AI.
+                // seat the app plays takes it through the AI. A count as the model: the turn's summary, announced after
+                // most moves, then updates the buttons instead of making them again.
                 Repeater {
-                    model: root.game.bots.toMove ? [] : root.incomeChoices
+                    model: root.game.bots.toMove ? 0 : root.incomeChoices.length
                     // qmllint disable unqualified
                     delegate: Button {
-                        required property var modelData
+                        required property int index
+                        readonly property var modelData: root.incomeChoices[index] || ({})
                         objectName: "income-" + modelData.resource
                         //: The Auto Pilot A.I.'s income: "Ada takes 1 fuel"
                         text: qsTr("%1 takes %2").arg(root.turn.incomeHolder).arg(modelData.amount)
@@ -263,8 +274,9 @@ Rectangle {
             // Hidden, it must not keep the keyboard (the play view's keys take over).
             enabled: visible
             Layout.fillWidth: true
+            // None while hidden (a digital game, or another stage): its dice are made only when the table enters a roll.
             ships: {
-                if (root.stage !== "roll" && root.stage !== "reroll")
+                if (root.digital || (root.stage !== "roll" && root.stage !== "reroll"))
                     return [];
                 const names = root.turn.toRoll;
                 const fleet = root.fleet;
@@ -287,6 +299,8 @@ Rectangle {
             columns: 7
             slotLabels: {
                 let labels = [];
+                if (root.digital || root.stage !== "reveal")
+                    return labels; // hidden
                 for (let i = 0; i < root.turn.chanceCount; ++i)
                     labels.push(qsTr("Card %1").arg(i + 1));
                 return labels;
@@ -394,13 +408,24 @@ Rectangle {
                 height: 62
 
                 Repeater {
-                    model: root.heldCards.length
+                    model: root.cardSlots
 
                     // qmllint disable unqualified
                     delegate: Rectangle {
                         id: cardChip
                         required property int index
-                        readonly property var modelData: root.heldCards[index]
+                        readonly property var modelData: root.heldCards[index] || ({
+                                "id": "",
+                                "name": "",
+                                "useHelp": "",
+                                "discardHelp": "",
+                                "passiveHelp": "",
+                                "hasUse": false,
+                                "hasDiscard": false,
+                                "use": {},
+                                "discard": {}
+                            })
+                        visible: index < root.heldCards.length
                         width: 236
                         height: 28
                         radius: 5
@@ -502,12 +527,13 @@ Rectangle {
                 onClicked: root.moveRequested("launch")
             }
             // Extra alien tech: the active player's colonies kept on a card (Gravitron Shunt) may land again, card
-            // held or not (the engine lists the releases).
+            // held or not (the engine lists the releases). A count as the model, as for the income above.
             Repeater {
-                model: root.turn.cardReleases || []
+                model: root.cardReleases.length
                 // qmllint disable unqualified
                 delegate: ActionButton {
-                    required property var modelData
+                    required property int index
+                    readonly property var modelData: root.cardReleases[index] || ({})
                     objectName: "release-" + modelData.id
                     //: Land again a colony kept on an alien tech card: "Release a colony (Gravitron Shunt)"
                     text: qsTr("Release a colony (%1)").arg(modelData.name)

@@ -232,9 +232,10 @@ bool AutosaveWriter::journalTooLong() const
 bool AutosaveWriter::appendToJournal(const QByteArray &bytes)
 {
     // No fsync: the page cache keeps the line if the process dies, and the move stays fast. A journal that is not
-    // there (removed, or the folder gone) is written anew with its first line.
+    // there (removed, or the folder gone) is written anew with its first line. Unbuffered: the line goes to the file
+    // in one write, without a copy into QFile's buffer first.
     QFile file(journalFilePath(m_dir));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::ExistingOnly) ||
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::ExistingOnly | QIODevice::Unbuffered) ||
         file.write(bytes) != bytes.size() || !file.flush()) {
         m_journalBroken = true;
         return false;

@@ -2,35 +2,38 @@
 
 #include <QVariantMap>
 
-RowsModel::RowsModel(QList<QByteArray> keys, QObject *parent) : QAbstractListModel(parent), m_keys(std::move(keys)) {}
+RowsModel::RowsModel(QList<QByteArray> keys, QObject *parent) : QAbstractListModel(parent), m_keys(std::move(keys)) {
+    for (const QByteArray &key : m_keys)
+        m_keyStrings << QString::fromLatin1(key);
+}
 
 bool RowsModel::setRows(const QVariantList &rows) {
-    if (rows == m_rows)
-        return false;
     const int before = count(), after = static_cast<int>(rows.size());
     const int kept = std::min(before, after);
-    // Rows kept: the roles whose values differ, row by row.
-    std::vector<QList<int>> changedRoles(static_cast<std::size_t>(kept));
+    // Rows kept: the roles whose values differ, looked at only in the rows that differ (most rows stay as they were).
+    std::vector<std::pair<int, QList<int>>> changed;
     for (int r = 0; r < kept; ++r) {
+        if (m_rows.at(r) == rows.at(r))
+            continue;
         const QVariantMap was = m_rows.at(r).toMap(), now = rows.at(r).toMap();
-        for (int k = 0; k < m_keys.size(); ++k) {
-            const QString key = QString::fromLatin1(m_keys.at(k));
-            if (was.value(key) != now.value(key))
-                changedRoles[static_cast<std::size_t>(r)] << Qt::UserRole + k;
-        }
-        if (!changedRoles[static_cast<std::size_t>(r)].isEmpty())
-            changedRoles[static_cast<std::size_t>(r)] << wholeRowRole();
+        QList<int> roles;
+        for (int k = 0; k < m_keyStrings.size(); ++k)
+            if (was.value(m_keyStrings.at(k)) != now.value(m_keyStrings.at(k)))
+                roles << Qt::UserRole + k;
+        roles << wholeRowRole();
+        changed.emplace_back(r, std::move(roles));
     }
+    if (changed.empty() && before == after)
+        return false;
     if (after < before) {
         beginRemoveRows({}, after, before - 1);
         m_rows.erase(m_rows.begin() + after, m_rows.end());
         endRemoveRows();
     }
-    for (int r = 0; r < kept; ++r)
+    for (const auto &[r, roles] : changed)
         m_rows[r] = rows.at(r);
-    for (int r = 0; r < kept; ++r)
-        if (!changedRoles[static_cast<std::size_t>(r)].isEmpty())
-            emit dataChanged(index(r), index(r), changedRoles[static_cast<std::size_t>(r)]);
+    for (const auto &[r, roles] : changed)
+        emit dataChanged(index(r), index(r), roles);
     if (after > before) {
         beginInsertRows({}, before, after - 1);
         for (int r = before; r < after; ++r)
@@ -51,7 +54,7 @@ QVariant RowsModel::data(const QModelIndex &index, int role) const {
         return {};
     if (role == wholeRowRole())
         return m_rows.at(index.row());
-    return m_rows.at(index.row()).toMap().value(QString::fromLatin1(m_keys.at(k)));
+    return m_rows.at(index.row()).toMap().value(m_keyStrings.at(k));
 }
 
 QHash<int, QByteArray> RowsModel::roleNames() const {

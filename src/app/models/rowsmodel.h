@@ -12,6 +12,7 @@
 #include <QAbstractListModel>
 #include <QByteArray>
 #include <QList>
+#include <QStringList>
 #include <QVariant>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -47,5 +48,6 @@ private:
     int wholeRowRole() const { return Qt::UserRole + static_cast<int>(m_keys.size()); }
 
     QList<QByteArray> m_keys; // role Qt::UserRole + i is m_keys[i]; wholeRowRole() after them
+    QStringList m_keyStrings; // m_keys as the rows' map keys
     QVariantList m_rows;
 };
