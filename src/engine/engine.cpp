@@ -348,7 +348,7 @@ Result drawNamed(GameState &s, Card c)
     return std::nullopt;
 }
 
-Result checkUnplaced(const GameState &s, int seat, int ship)
+Result unplacedRefusal(const GameState &s, int seat, int ship)
 {
     if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
         return reject(Reason::NotAShip, {}, ship);

@@ -71,7 +71,15 @@ Result dockMovedShip(GameState &s, int seat, const UseCard &u);
 Result discardCard(GameState &s, int seat, const DiscardCard &d);
 void applyResourceCache(GameState &s, int seat);
 
-Result checkUnplaced(const GameState &s, int seat, int ship);
+// A ship `seat` may dock now, else why not. The common answer, yes, is given inline: it is asked for every ship of
+// every docking tried.
+Result unplacedRefusal(const GameState &s, int seat, int ship);
+inline Result checkUnplaced(const GameState &s, int seat, int ship)
+{
+    if (ship >= 0 && ship < kShipCount && isUnplaced(s, seat, ship))
+        return std::nullopt;
+    return unplacedRefusal(s, seat, ship);
+}
 // check() for a state in which no seat is above its agenda limit (seatOverAgendaLimit, asked once by legalActions
 // for all of its candidates): the same verdict, without asking again for each. The action is played on `scratch`,
 // which the caller keeps for all of its checks: copying into a state kept from one check to the next skips the
