@@ -6,11 +6,32 @@
 #include "rejection.h"
 #include "state.h"
 
+#include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace af::detail {
 
 using Result = std::optional<Rejection>;
+
+// Where a listing of choices (a board's docking choices, a card's uses) sends each candidate: a reference to the
+// caller's callable, which outlives the call (the listings call it before they return; never keep a Sink). Unlike
+// std::function it never allocates: the listings run for every legal list.
+template <typename T> class Sink {
+public:
+    template <typename F>
+        requires(!std::is_same_v<std::remove_cvref_t<F>, Sink> && std::is_invocable_v<F &, const T &>)
+    Sink(F &&f) // NOLINT(google-explicit-constructor): a lambda passes as the sink
+        : object(const_cast<void *>(static_cast<const void *>(std::addressof(f)))),
+          call([](void *o, const T &v) { (*static_cast<std::remove_reference_t<F> *>(o))(v); })
+    {
+    }
+    void operator()(const T &v) const { call(object, v); }
+
+private:
+    void *object;
+    void (*call)(void *, const T &);
+};
 
 void gain(GameState &s, int seat, int fuel, int ore); // limited by the supply when the supply is limited
 Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule);
