@@ -35,6 +35,7 @@ private:
 
 void gain(GameState &s, int seat, int fuel, int ore); // limited by the supply when the supply is limited
 Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule);
+Result payRefusal(const GameState &s, int seat, int fuel, int ore, std::string_view rule); // pay's refusal, if any
 void returnToSupply(GameState &s, int fuel, int ore);
 
 void sendToBay(GameState &s, int ship);
