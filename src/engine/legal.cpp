@@ -371,21 +371,23 @@ private:
             rules->dockChoices(s, seat, [&](const FactionArgs &a) {
                 Dock d{board, {}, std::nullopt, {}, a};
                 if (carrier) {
-                    UseCard u = *carrier;
-                    u.args.dock = d;
-                    if (classes.legal(*this, a, u))
-                        out.emplace_back(u);
+                    std::get<UseCard>(out.emplace_back(*carrier)).args.dock = d;
+                    if (!classes.legal(*this, a, out.back()))
+                        out.pop_back();
                     return;
                 }
                 if (ships.empty())
                     return;
                 if (!rules->dockReadsShip) {
-                    // Any of the ships is accepted or refused alike: one check stands for all of them.
+                    // Any of the ships is accepted or refused alike: one check, of the first, stands for all of them.
                     d.ships = {ships[0]};
-                    if (!classes.legal(*this, a, d))
+                    out.emplace_back(d);
+                    if (!classes.legal(*this, a, out.back())) {
+                        out.pop_back();
                         return;
-                    for (int8_t ship : ships) {
-                        d.ships = {ship};
+                    }
+                    for (int i = 1; i < ships.size(); ++i) {
+                        d.ships = {ships[i]};
                         out.emplace_back(d);
                     }
                     return;
