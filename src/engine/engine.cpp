@@ -702,6 +702,16 @@ Result endTurnRefusal(const GameState &s)
     return std::nullopt;
 }
 
+// Then the tokens returned: exactly the excess over the hand limit, from tokens the player holds.
+Result endTurnReturnRefusal(const GameState &s, const EndTurn &end)
+{
+    const PlayerState &p = s.players[s.current];
+    const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
+    if (end.returnFuel < 0 || end.returnOre < 0 || end.returnFuel + end.returnOre != excess)
+        return reject(Reason::WrongReturnCount, {}, excess);
+    return payRefusal(s, s.current, end.returnFuel, end.returnOre, "R-26");
+}
+
 Result doTrade(GameState &s)
 {
     const int seat = s.current;
@@ -801,10 +811,8 @@ Result doEndTurn(GameState &s, const EndTurn &end)
     const int seat = s.current;
     if (auto r = endTurnRefusal(s))
         return r;
-    PlayerState &p = s.players[seat];
-    const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
-    if (end.returnFuel < 0 || end.returnOre < 0 || end.returnFuel + end.returnOre != excess)
-        return reject(Reason::WrongReturnCount, {}, excess);
+    if (auto r = endTurnReturnRefusal(s, end))
+        return r;
     if (auto r = pay(s, seat, end.returnFuel, end.returnOre, "R-26"))
         return r;
     // A Retrieval Webbing holder takes what goes back, past their own limit: they check it at the end of their own
@@ -1001,8 +1009,11 @@ Result detail::refusedBeforeCopy(const GameState &s, const Action &action)
     }
     if (std::holds_alternative<BuyRelic>(action))
         return buyRelicRefusal(s);
-    if (std::holds_alternative<EndTurn>(action))
-        return endTurnRefusal(s);
+    if (const auto *end = std::get_if<EndTurn>(&action)) {
+        if (auto r = endTurnRefusal(s))
+            return r;
+        return endTurnReturnRefusal(s, *end);
+    }
     return std::nullopt;
 }
 
