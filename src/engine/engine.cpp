@@ -112,13 +112,21 @@ void returnToSupply(GameState &s, int fuel, int ore)
     }
 }
 
-Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule)
+Result payRefusal(const GameState &s, int seat, int fuel, int ore, std::string_view rule)
 {
-    PlayerState &p = s.players[seat];
+    const PlayerState &p = s.players[seat];
     if (p.fuel < fuel)
         return reject(Reason::NotEnoughFuel, rule, fuel, p.fuel);
     if (p.ore < ore)
         return reject(Reason::NotEnoughOre, rule, ore, p.ore);
+    return std::nullopt;
+}
+
+Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule)
+{
+    if (auto r = payRefusal(s, seat, fuel, ore, rule))
+        return r;
+    PlayerState &p = s.players[seat];
     p.fuel = static_cast<int16_t>(p.fuel - fuel);
     p.ore = static_cast<int16_t>(p.ore - ore);
     returnToSupply(s, fuel, ore);
@@ -348,7 +356,7 @@ Result drawNamed(GameState &s, Card c)
     return std::nullopt;
 }
 
-Result checkUnplaced(const GameState &s, int seat, int ship)
+Result unplacedRefusal(const GameState &s, int seat, int ship)
 {
     if (!validShipId(ship) || s.ships[ship].place == Place::OutOfGame)
         return reject(Reason::NotAShip, {}, ship);
@@ -672,6 +680,14 @@ Result launchRefusal(const GameState &s)
     return std::nullopt;
 }
 
+// Then the territory's: the Repulsor Field, the cost (1 fuel and the landing's ore).
+Result launchTerritoryRefusal(const GameState &s, const Launch &launch)
+{
+    if (fieldOn(s, Field::Repulsor, launch.territory))
+        return reject(Reason::RepulsorBlocks, {}, idx(launch.territory));
+    return payRefusal(s, s.current, 1, landingOre(s, s.current, launch.territory, 1), "colonist-hub");
+}
+
 Result buyRelicRefusal(const GameState &s)
 {
     if (controllerOf(s, Territory::BurroughsDesert) != s.current)
@@ -684,6 +700,16 @@ Result endTurnRefusal(const GameState &s)
     if (const int left = unplacedShips(s, s.current); left > 0)
         return reject(Reason::ShipsStillUnplaced, {}, left);
     return std::nullopt;
+}
+
+// Then the tokens returned: exactly the excess over the hand limit, from tokens the player holds.
+Result endTurnReturnRefusal(const GameState &s, const EndTurn &end)
+{
+    const PlayerState &p = s.players[s.current];
+    const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
+    if (end.returnFuel < 0 || end.returnOre < 0 || end.returnFuel + end.returnOre != excess)
+        return reject(Reason::WrongReturnCount, {}, excess);
+    return payRefusal(s, s.current, end.returnFuel, end.returnOre, "R-26");
 }
 
 Result doTrade(GameState &s)
@@ -749,8 +775,8 @@ Result doLaunch(GameState &s, const Launch &launch, int carry)
     PlayerState &p = s.players[seat];
     if (auto r = launchRefusal(s))
         return r;
-    if (fieldOn(s, Field::Repulsor, launch.territory))
-        return reject(Reason::RepulsorBlocks, {}, idx(launch.territory));
+    if (auto r = launchTerritoryRefusal(s, launch))
+        return r;
     if (auto r = pay(s, seat, 1, landingOre(s, seat, launch.territory, 1), "colonist-hub"))
         return r;
     if (auto r = landColony(s, seat, launch.territory, true))
@@ -785,10 +811,8 @@ Result doEndTurn(GameState &s, const EndTurn &end)
     const int seat = s.current;
     if (auto r = endTurnRefusal(s))
         return r;
-    PlayerState &p = s.players[seat];
-    const int excess = std::max(0, p.fuel + p.ore - kHandLimit);
-    if (end.returnFuel < 0 || end.returnOre < 0 || end.returnFuel + end.returnOre != excess)
-        return reject(Reason::WrongReturnCount, {}, excess);
+    if (auto r = endTurnReturnRefusal(s, end))
+        return r;
     if (auto r = pay(s, seat, end.returnFuel, end.returnOre, "R-26"))
         return r;
     // A Retrieval Webbing holder takes what goes back, past their own limit: they check it at the end of their own
@@ -978,12 +1002,18 @@ Result detail::refusedBeforeCopy(const GameState &s, const Action &action)
         return cycleRefusal(s);
     if (std::holds_alternative<Claim>(action))
         return claimRefusal(s);
-    if (std::holds_alternative<Launch>(action))
-        return launchRefusal(s);
+    if (const auto *launch = std::get_if<Launch>(&action)) {
+        if (auto r = launchRefusal(s))
+            return r;
+        return launchTerritoryRefusal(s, *launch);
+    }
     if (std::holds_alternative<BuyRelic>(action))
         return buyRelicRefusal(s);
-    if (std::holds_alternative<EndTurn>(action))
-        return endTurnRefusal(s);
+    if (const auto *end = std::get_if<EndTurn>(&action)) {
+        if (auto r = endTurnRefusal(s))
+            return r;
+        return endTurnReturnRefusal(s, *end);
+    }
     return std::nullopt;
 }
 

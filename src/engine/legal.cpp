@@ -128,10 +128,23 @@ private:
         return detail::checkWithinAgendaLimit(s, a, scratch);
     }
 
-    void add(const Action &a)
+    // Lists the candidate when check() accepts it. It is built once, in its place at the end of the list, and taken
+    // back when refused: an action is about 200 bytes, and this runs for every candidate.
+    template <typename Candidate> void add(const Candidate &a)
     {
-        if (!refusal(a))
-            out.push_back(a);
+        out.emplace_back(a);
+        if (refusal(out.back()))
+            out.pop_back();
+    }
+    // add() for a docking, or for the card's use that moves a ship there (`carrier`).
+    void addDocking(const Dock &d, const UseCard *carrier)
+    {
+        if (carrier)
+            std::get<UseCard>(out.emplace_back(*carrier)).args.dock = d;
+        else
+            out.emplace_back(d);
+        if (refusal(out.back()))
+            out.pop_back();
     }
 
     // refusal() for the trade, cycle, claims, launches, Relic Ship and end of turn tried in every listing and mostly
@@ -145,7 +158,7 @@ private:
     void addMainAction(const Action &a)
     {
         if (!mainActionRefusal(a))
-            out.push_back(a);
+            out.emplace_back(a);
     }
 
     // The ships of the dockings listed so far (bit per ship id).
@@ -358,22 +371,24 @@ private:
             rules->dockChoices(s, seat, [&](const FactionArgs &a) {
                 Dock d{board, {}, std::nullopt, {}, a};
                 if (carrier) {
-                    UseCard u = *carrier;
-                    u.args.dock = d;
-                    if (classes.legal(*this, a, u))
-                        out.push_back(u);
+                    std::get<UseCard>(out.emplace_back(*carrier)).args.dock = d;
+                    if (!classes.legal(*this, a, out.back()))
+                        out.pop_back();
                     return;
                 }
                 if (ships.empty())
                     return;
                 if (!rules->dockReadsShip) {
-                    // Any of the ships is accepted or refused alike: one check stands for all of them.
+                    // Any of the ships is accepted or refused alike: one check, of the first, stands for all of them.
                     d.ships = {ships[0]};
-                    if (!classes.legal(*this, a, d))
+                    out.emplace_back(d);
+                    if (!classes.legal(*this, a, out.back())) {
+                        out.pop_back();
                         return;
-                    for (int8_t ship : ships) {
-                        d.ships = {ship};
-                        out.push_back(d);
+                    }
+                    for (int i = 1; i < ships.size(); ++i) {
+                        d.ships = {ships[i]};
+                        out.emplace_back(d);
                     }
                     return;
                 }
@@ -417,7 +432,7 @@ private:
             for (int i = 0; i < docking.size(); ++i)
                 if (cursor[i] < static_cast<int>(legal[i].size()) && legal[i][cursor[i]] == a) {
                     ++cursor[i];
-                    out.push_back(action(docking[i], a));
+                    out.emplace_back(action(docking[i], a));
                 }
         });
     }
@@ -442,7 +457,7 @@ private:
                 return;
             for (const FactionArgs &a : known.legal) {
                 u.args.dock->faction = a;
-                out.push_back(u);
+                out.emplace_back(u);
             }
             return;
         }
@@ -453,7 +468,7 @@ private:
             u.args.dock->faction = a;
             if (!classes.legal(*this, a, u))
                 return;
-            out.push_back(u);
+            out.emplace_back(u);
             known.legal.push_back(a);
         });
     }
@@ -472,7 +487,7 @@ private:
             if (refusal(a))
                 return false;
             if (record)
-                out.push_back(a);
+                out.emplace_back(a);
             return true;
         };
         const Facility board = boardFacility(Faction::SmugglersAlliance);
@@ -507,7 +522,7 @@ private:
             const Claim claim{static_cast<Card>(c)};
             const std::optional<Rejection> r = mainActionRefusal(claim);
             if (!r)
-                out.push_back(claim);
+                out.emplace_back(claim);
             else if (r->reason == Reason::ClaimTotalTooLow)
                 return;
         }
@@ -521,7 +536,7 @@ private:
             const Launch launch{static_cast<Territory>(t)};
             const std::optional<Rejection> r = mainActionRefusal(launch);
             if (!r)
-                out.push_back(launch);
+                out.emplace_back(launch);
             else if (r->reason == Reason::NoHubColonyReady)
                 return;
         }
@@ -594,15 +609,7 @@ private:
                 if (facility == Facility::TerraformingStation && (n != 1 || values[0] != 6))
                     continue;
                 Dock d{facility, g, std::nullopt, {}};
-                auto emit = [&](const Dock &dock) {
-                    if (carrier) {
-                        UseCard u = *carrier;
-                        u.args.dock = dock;
-                        add(u);
-                    } else {
-                        add(dock);
-                    }
-                };
+                auto emit = [&](const Dock &dock) { addDocking(dock, carrier); };
                 if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation) {
                     // Tried first without a territory: a refusal other than "territory required" comes before the
                     // territory is read, so every territory would be refused alike.
@@ -618,7 +625,7 @@ private:
                     const Action a = withCarrier(d, carrier);
                     const std::optional<Rejection> r = refusal(a);
                     if (!r) {
-                        out.push_back(a);
+                        out.emplace_back(a);
                     } else if (r->reason == Reason::TerritoryRequired) {
                         for (int t = 0; t < kTerritoryCount; ++t) {
                             d.territory = static_cast<Territory>(t);
@@ -642,13 +649,10 @@ private:
                     }
                     for (const RaidChoice &r : raids) {
                         d.raid = r;
-                        if (carrier) {
-                            UseCard u = *carrier;
-                            u.args.dock = d;
-                            out.push_back(u);
-                        } else {
-                            out.push_back(d);
-                        }
+                        if (carrier)
+                            std::get<UseCard>(out.emplace_back(*carrier)).args.dock = d;
+                        else
+                            out.emplace_back(d);
                     }
                     smugglerDocks(d, g, carrier);
                 } else {
@@ -879,9 +883,9 @@ private:
             const EndTurn end{static_cast<int8_t>(fuel), static_cast<int8_t>(excess - fuel)};
             if (mayEnd) {
                 if (fuel <= p.fuel && excess - fuel <= p.ore)
-                    out.push_back(end);
+                    out.emplace_back(end);
             } else if (!mainActionRefusal(end)) {
-                out.push_back(end);
+                out.emplace_back(end);
                 mayEnd = true;
             }
         }
@@ -898,7 +902,7 @@ void beforeRollUses(const GameState &s, std::vector<Action> &out)
             detail::extraTechUseChoices(s, s.current, card, [&](const CardArgs &a) {
                 const UseCard u{card, a};
                 if (!detail::checkWithinAgendaLimit(s, u, scratch))
-                    out.push_back(u);
+                    out.emplace_back(u);
             });
     }
 }
@@ -915,17 +919,17 @@ void turnStartActions(const GameState &s, std::vector<Action> &out)
         detail::extraTechDiscardChoices(s, seat, card, [&](const CardArgs &a) {
             const Action d = DiscardCard{card, a};
             if (!detail::checkWithinAgendaLimit(s, d, scratch))
-                out.push_back(d);
+                out.emplace_back(d);
         });
     }
     // The Auto Pilot A.I.'s income, the holder's choice: while it is due the turn does not begin.
     detail::autoPilotIncomeChoices(s, [&](const AutoPilotIncome &i) {
         const Action a = i;
         if (!detail::checkWithinAgendaLimit(s, a, scratch))
-            out.push_back(a);
+            out.emplace_back(a);
     });
     if (!detail::autoPilotIncomeDue(s))
-        out.push_back(BeginTurn{});
+        out.emplace_back(BeginTurn{});
 }
 
 } // namespace
@@ -936,7 +940,7 @@ void legalActions(const GameState &state, std::vector<Action> &out)
     if (state.stage == Stage::BoardPick) {
         for (int f = 0; f < kFactionCount; ++f)
             if (state.factions.offered & (1u << f))
-                out.push_back(PickBoard{static_cast<Faction>(f)});
+                out.emplace_back(PickBoard{static_cast<Faction>(f)});
     } else if (state.stage == Stage::Main && seatOverAgendaLimit(state) == kNoPlayer) { // above it, only discards
         Generator(state).run(out);
     } else if (detail::hasBeforeRollCard(state) && seatOverAgendaLimit(state) == kNoPlayer) {
@@ -948,14 +952,14 @@ void legalActions(const GameState &state, std::vector<Action> &out)
         detail::propagatedFieldChoices(state, [&](const CardArgs &a) { // the Field Propagator's territory
             const Action u = UseCard{Card::FieldPropagator, a};
             if (!detail::checkWithinAgendaLimit(state, u, scratch))
-                out.push_back(u);
+                out.emplace_back(u);
         });
     } else if (state.stage == Stage::ScoutOrder && seatOverAgendaLimit(state) == kNoPlayer) {
         GameState scratch;
         detail::scoutOrderChoices(state, [&](const CardArgs &a) { // the Scout Drone's cards, every order
             const Action u = UseCard{Card::ScoutDrone, a};
             if (!detail::checkWithinAgendaLimit(state, u, scratch))
-                out.push_back(u);
+                out.emplace_back(u);
         });
     }
     if (hasModule(state.modules, Module::Agendas)) {

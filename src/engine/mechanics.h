@@ -6,14 +6,36 @@
 #include "rejection.h"
 #include "state.h"
 
+#include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace af::detail {
 
 using Result = std::optional<Rejection>;
 
+// Where a listing of choices (a board's docking choices, a card's uses) sends each candidate: a reference to the
+// caller's callable, which outlives the call (the listings call it before they return; never keep a Sink). Unlike
+// std::function it never allocates: the listings run for every legal list.
+template <typename T> class Sink {
+public:
+    template <typename F>
+        requires(!std::is_same_v<std::remove_cvref_t<F>, Sink> && std::is_invocable_v<F &, const T &>)
+    Sink(F &&f) // NOLINT(google-explicit-constructor): a lambda passes as the sink
+        : object(const_cast<void *>(static_cast<const void *>(std::addressof(f)))),
+          call([](void *o, const T &v) { (*static_cast<std::remove_reference_t<F> *>(o))(v); })
+    {
+    }
+    void operator()(const T &v) const { call(object, v); }
+
+private:
+    void *object;
+    void (*call)(void *, const T &);
+};
+
 void gain(GameState &s, int seat, int fuel, int ore); // limited by the supply when the supply is limited
 Result pay(GameState &s, int seat, int fuel, int ore, std::string_view rule);
+Result payRefusal(const GameState &s, int seat, int fuel, int ore, std::string_view rule); // pay's refusal, if any
 void returnToSupply(GameState &s, int fuel, int ore);
 
 void sendToBay(GameState &s, int ship);
@@ -71,7 +93,15 @@ Result dockMovedShip(GameState &s, int seat, const UseCard &u);
 Result discardCard(GameState &s, int seat, const DiscardCard &d);
 void applyResourceCache(GameState &s, int seat);
 
-Result checkUnplaced(const GameState &s, int seat, int ship);
+// A ship `seat` may dock now, else why not. The common answer, yes, is given inline: it is asked for every ship of
+// every docking tried.
+Result unplacedRefusal(const GameState &s, int seat, int ship);
+inline Result checkUnplaced(const GameState &s, int seat, int ship)
+{
+    if (ship >= 0 && ship < kShipCount && isUnplaced(s, seat, ship))
+        return std::nullopt;
+    return unplacedRefusal(s, seat, ship);
+}
 // check() for a state in which no seat is above its agenda limit (seatOverAgendaLimit, asked once by legalActions
 // for all of its candidates): the same verdict, without asking again for each. The action is played on `scratch`,
 // which the caller keeps for all of its checks: copying into a state kept from one check to the next skips the

@@ -35,37 +35,42 @@ std::optional<Action> randomDocking(const GameState &s, Rng &rng, int ship, cons
         std::swap(order[i], order[rng.below(i + 1)]);
     const int v = s.ships[ship].value;
     for (int f : order) {
-        Dock d{static_cast<Facility>(f), {static_cast<int8_t>(ship)}, std::nullopt, {}};
-        const PortShape shape = facilityLayout(d.facility, s.playerCount).shape;
+        const Facility facility = static_cast<Facility>(f);
+        const PortShape shape = facilityLayout(facility, s.playerCount).shape;
         const int needed = shape == PortShape::Pair ? 2 : (shape == PortShape::Triple || shape == PortShape::Run) ? 3 : 1;
+        ShipList ships{static_cast<int8_t>(ship)};
         for (int8_t other : unplaced) {
-            if (d.ships.size() == needed)
+            if (ships.size() == needed)
                 break;
             if (other == ship)
                 continue;
             const int ov = s.ships[other].value;
             const bool fits = shape == PortShape::Run ? (ov != v && std::abs(ov - v) <= 2) : ov == v;
             if (fits)
-                d.ships.push_back(other);
+                ships.push_back(other);
         }
-        if (d.ships.size() != needed)
+        if (ships.size() != needed)
             continue;
-        if (d.facility == Facility::ColonyConstructor || d.facility == Facility::TerraformingStation)
-            d.territory = static_cast<Territory>(rng.below(kTerritoryCount));
+        std::optional<Territory> territory;
+        if (facility == Facility::ColonyConstructor || facility == Facility::TerraformingStation)
+            territory = static_cast<Territory>(rng.below(kTerritoryCount));
         // Dockings the rules refuse for the dice alone are not tried (a try copies the whole state): the Terraforming
         // Station takes only a 6, the Raiders' Outpost a run. They are skipped after the territory's draw, so the
         // random numbers, and the games, stay the same.
-        if (d.facility == Facility::TerraformingStation && v != 6)
+        if (facility == Facility::TerraformingStation && v != 6)
             continue;
-        if (shape == PortShape::Run && !isRun(s, d.ships))
+        if (shape == PortShape::Run && !isRun(s, ships))
             continue;
-        const std::optional<Rejection> r = tryApply(s, d, after);
+        // Built as an action once, here (an action is about 200 bytes, and most facilities are skipped above).
+        Action tried = Dock{facility, ships, territory, {}};
+        Dock &d = std::get<Dock>(tried);
+        const std::optional<Rejection> r = tryApply(s, tried, after);
         if (!r)
-            return d;
+            return tried;
         if (r->reason == Reason::TerritoryRequired && d.facility == Facility::ColonistHub) {
             d.territory = static_cast<Territory>(rng.below(kTerritoryCount)); // a freeform Hub launch
-            if (!tryApply(s, d, after))
-                return d;
+            if (!tryApply(s, tried, after))
+                return tried;
         }
     }
     return std::nullopt;

@@ -5,27 +5,6 @@ namespace af {
 
 namespace {
 
-// Usable ports for 4, 3 and 2 players (RULINGS section 1). Covers stay for the whole game. With 5 and 6 players
-// every port is usable, as with 4 (EXPANSIONS.md 1.5), and the Colonist Hub is freeform.
-struct PortTable {
-    PortShape shape;
-    int four, three, two;
-    int portsPerSlot;
-};
-
-constexpr std::array<PortTable, kFacilityCount> kPorts{{
-    {PortShape::Single, 8, 7, 7, 1},    // Solar Converter
-    {PortShape::Single, 5, 4, 3, 1},    // Lunar Mine
-    {PortShape::Pair, 2, 1, 1, 2},      // Orbital Market
-    {PortShape::Single, 4, 4, 4, 1},    // Alien Artifact
-    {PortShape::HubTrack, 4, 4, 4, 3},  // Colonist Hub
-    {PortShape::Triple, 2, 2, 1, 3},    // Colony Constructor
-    {PortShape::Single, 1, 1, 1, 1},    // Terraforming Station
-    {PortShape::Pair, 3, 2, 1, 2},      // Shipyard
-    {PortShape::Run, 1, 1, 1, 3},       // Raiders' Outpost
-    {PortShape::Unlimited, 0, 0, 0, 0}, // Maintenance Bay
-}};
-
 constexpr std::array<uint8_t, kCardCount> kDeck2013{1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2};
 constexpr std::array<uint8_t, kCardCount> kDeckFirstEdition{1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0};
 
@@ -39,15 +18,6 @@ constexpr std::array<RulesetTraits, kRulesetCount> kTraits{{
 }};
 
 } // namespace
-
-FacilityLayout facilityLayout(Facility facility, int playerCount)
-{
-    if (facility == Facility::ColonistHub && freeformHubFor(playerCount))
-        return {PortShape::FreeformHub, kHubPorts};
-    const PortTable &row = kPorts[idx(facility)];
-    const int slots = playerCount >= 4 ? row.four : playerCount == 3 ? row.three : row.two;
-    return {row.shape, slots};
-}
 
 int coveredPorts(Facility facility, int playerCount)
 {

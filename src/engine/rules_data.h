@@ -5,6 +5,8 @@
 #include "modules/modules.h"
 #include "types.h"
 
+#include <array>
+
 namespace af {
 
 // How the docking ports of a facility are grouped.
@@ -23,14 +25,44 @@ struct FacilityLayout {
     int slotCount; // single ports, or groups of ports for Pair/Triple/Run, or tracks for the Hub
 };
 
-FacilityLayout facilityLayout(Facility facility, int playerCount);
-// Ports covered for the whole game at this player count (for the setup guide).
-int coveredPorts(Facility facility, int playerCount);
 // Edition X with 5 or 6 players: the Colonist Hub is freeform (EXPANSIONS.md 1.5, X-58).
 inline bool freeformHubFor(int playerCount) { return playerCount >= 5; }
 inline constexpr int kHubTracks = 4;
 inline constexpr int kHubPorts = kHubTracks * 3; // the freeform Hub's 12 ports
 inline constexpr int kHubShipsPerPlayer = 3;     // the freeform Hub's limit per player
+
+// Usable ports for 4, 3 and 2 players (RULINGS section 1). Covers stay for the whole game. With 5 and 6 players
+// every port is usable, as with 4 (EXPANSIONS.md 1.5), and the Colonist Hub is freeform. In the header so that
+// facilityLayout inlines: it is asked for every docking tried.
+struct PortTable {
+    PortShape shape;
+    int four, three, two;
+    int portsPerSlot;
+};
+
+inline constexpr std::array<PortTable, kFacilityCount> kPorts{{
+    {PortShape::Single, 8, 7, 7, 1},    // Solar Converter
+    {PortShape::Single, 5, 4, 3, 1},    // Lunar Mine
+    {PortShape::Pair, 2, 1, 1, 2},      // Orbital Market
+    {PortShape::Single, 4, 4, 4, 1},    // Alien Artifact
+    {PortShape::HubTrack, 4, 4, 4, 3},  // Colonist Hub
+    {PortShape::Triple, 2, 2, 1, 3},    // Colony Constructor
+    {PortShape::Single, 1, 1, 1, 1},    // Terraforming Station
+    {PortShape::Pair, 3, 2, 1, 2},      // Shipyard
+    {PortShape::Run, 1, 1, 1, 3},       // Raiders' Outpost
+    {PortShape::Unlimited, 0, 0, 0, 0}, // Maintenance Bay
+}};
+
+inline FacilityLayout facilityLayout(Facility facility, int playerCount)
+{
+    if (facility == Facility::ColonistHub && freeformHubFor(playerCount))
+        return {PortShape::FreeformHub, kHubPorts};
+    const PortTable &row = kPorts[idx(facility)];
+    const int usable = playerCount >= 4 ? row.four : playerCount == 3 ? row.three : row.two; // not `slots`: Qt's macro
+    return {row.shape, usable};
+}
+// Ports covered for the whole game at this player count (for the setup guide).
+int coveredPorts(Facility facility, int playerCount);
 
 int coloniesPerPlayer(Ruleset ruleset, int playerCount, bool longGame);
 

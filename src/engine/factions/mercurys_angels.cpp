@@ -4,6 +4,8 @@
 #include "../modules/extension.h"
 #include "../values.h"
 
+#include <bit>
+
 namespace af::detail::factions {
 
 namespace {
@@ -13,8 +15,8 @@ constexpr Faction kSelf = Faction::MercurysAngels;
 // The fleet's numbered ships (the Relic Ship included) show `value`, leaving out `except`.
 bool valueShown(const GameState &s, int seat, int value, int except)
 {
-    for (int i = 0; i < kShipCount; ++i)
-        if (i != except && isUnplaced(s, seat, i) && s.ships[i].value == value)
+    for (uint64_t m = unplacedShipsOf(s, seat); m; m &= m - 1)
+        if (const int i = std::countr_zero(m); i != except && s.ships[i].value == value)
             return true;
     return false;
 }
@@ -42,11 +44,9 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 void dockChoices(const GameState &s, int seat, const ArgsSink &emit)
 {
     // The docked ship is one of the unplaced ships now; each other one may take each value.
-    bool any = false;
-    for (int i = 0; i < kShipCount; ++i) {
-        if (!isUnplaced(s, seat, i))
-            continue;
-        any = true;
+    const uint64_t unplaced = unplacedShipsOf(s, seat);
+    for (uint64_t m = unplaced; m; m &= m - 1) {
+        const int i = std::countr_zero(m);
         for (int v = 1; v <= 6; ++v) {
             FactionArgs a;
             a.ship = static_cast<int8_t>(i);
@@ -54,7 +54,7 @@ void dockChoices(const GameState &s, int seat, const ArgsSink &emit)
             emit(a);
         }
     }
-    if (!any || unplacedShips(s, seat) == 1)
+    if ((unplaced & (unplaced - 1)) == 0) // none, or one
         emit(FactionArgs{}); // the docked ship was the last one
 }
 
@@ -66,8 +66,8 @@ void dockChoicesForShip(const GameState &s, int seat, int ship, const ArgsSink &
     std::array<int8_t, kShipCount> others{};
     int count = 0;
     std::array<int, 7> showing{};
-    for (int i = 0; i < kShipCount; ++i)
-        if (i != ship && isUnplaced(s, seat, i)) {
+    for (uint64_t m = unplacedShipsOf(s, seat); m; m &= m - 1)
+        if (const int i = std::countr_zero(m); i != ship) {
             others[count++] = static_cast<int8_t>(i);
             ++showing[s.ships[i].value];
         }

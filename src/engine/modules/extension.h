@@ -10,7 +10,7 @@
 namespace af::detail {
 
 // Where legal-action generation collects candidate choices; each is then checked like any action.
-using ArgsSink = std::function<void(const FactionArgs &)>;
+using ArgsSink = Sink<FactionArgs>;
 
 struct FactionRules {
     Faction faction;

@@ -11,7 +11,7 @@
 namespace af::detail {
 
 // Where legal-action generation collects a card's candidate choices; each is then checked like any action.
-using CardArgsSink = std::function<void(const CardArgs &)>;
+using CardArgsSink = Sink<CardArgs>;
 
 struct TechCardRules {
     Card card;
