@@ -5,20 +5,20 @@ import AFReferee
 
 // Picks one agenda move from those the engine allows (AgendasModel: reveals or discards of one seat) and plays it.
 // Each entry: {id, title, move}; a card nobody named (table mode) has no title. At game end the seat may instead say
-// it has no more cards to reveal (doneSeat: that seat, else -1).
+// it has no more cards to reveal (doneMove: the record move saying so, else null).
 AppDialog {
     id: root
 
     required property GameController game
     property string help: ""
     property var entries: []
-    property int doneSeat: -1
+    property var doneMove: null
 
-    function choose(title, help, entries, doneSeat) {
+    function choose(title, help, entries, doneMove) {
         root.title = title;
         root.help = help;
         root.entries = entries;
-        root.doneSeat = doneSeat === undefined ? -1 : doneSeat;
+        root.doneMove = doneMove === undefined ? null : doneMove;
         open();
     }
 
@@ -54,13 +54,13 @@ AppDialog {
         }
         Button {
             objectName: "agendaRevealsDone"
-            visible: root.doneSeat >= 0
+            visible: root.doneMove !== null
             Layout.fillWidth: true
             //: At the end of the game, in table mode: the player's face-down agenda cards meet no end-game goal
             text: qsTr("None of these: no more cards to reveal")
             onClicked: {
                 root.close();
-                root.game.agendas.endGameRevealsDone(root.doneSeat);
+                root.game.session.play(root.doneMove);
             }
         }
     }

@@ -36,7 +36,7 @@ ColumnLayout {
             compact: root.game.players.seatRows.count > 4 // six cards fit the column at 1280 x 800
             agendas: root.game.agendas.inPlay && root.game.agendas.bySeat[index] ? root.game.agendas.bySeat[index].value || null : null
             agendasKnown: root.game.agendas.known
-            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.endGameReveals ? index : -1)
+            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.revealsDone)
             onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), root.discardReason(agendas), agendas.discards)
             onAgendaLookRequested: agendaLook.show(index, player.name)
             Layout.fillWidth: true

@@ -684,6 +684,10 @@
         <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
         <translation>%1 legt die Karten in einer Reihenfolge eigener Wahl auf den Nachziehstapel zurück.</translation>
     </message>
+    <message>
+        <source>%1 has no more agenda cards to reveal.</source>
+        <translation>%1 hat keine Agendakarten mehr aufzudecken.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2085,6 +2089,14 @@
     <message>
         <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
         <translation>Die Magnetsperre von {0} dauert noch an: immer nur eine Sperre.</translation>
+    </message>
+    <message>
+        <source>{0} has no agenda card left that could be revealed at the end of the game.</source>
+        <translation>{0} hat keine Agendakarte mehr, die am Spielende aufgedeckt werden könnte.</translation>
+    </message>
+    <message>
+        <source>{0} has said there are no more agenda cards to reveal.</source>
+        <translation>{0} hat erklärt, keine Agendakarten mehr aufzudecken.</translation>
     </message>
 </context>
 <context>
@@ -7693,6 +7705,10 @@
     <message>
         <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
         <translation>Treibstoff liegt nur dann auf der Magnetsperre, solange die Sperre eines Spielers im Spiel andauert.</translation>
+    </message>
+    <message>
+        <source>a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed face-down cards.</source>
+        <translation>ein Spieler erklärt seine Aufdeckungen am Spielende erst für beendet, wenn das Spiel vorbei ist und er noch unbenannte verdeckte Karten hält.</translation>
     </message>
 </context>
 <context>

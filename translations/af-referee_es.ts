@@ -684,6 +684,10 @@
         <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
         <translation>%1 devuelve las cartas al mazo en el orden que elige.</translation>
     </message>
+    <message>
+        <source>%1 has no more agenda cards to reveal.</source>
+        <translation>%1 no tiene más cartas de agenda que revelar.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2085,6 +2089,14 @@
     <message>
         <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
         <translation>El Bloqueo Magnético de {0} aún dura: un bloqueo a la vez.</translation>
+    </message>
+    <message>
+        <source>{0} has no agenda card left that could be revealed at the end of the game.</source>
+        <translation>{0} no tiene ninguna carta de agenda que pueda revelar al final de la partida.</translation>
+    </message>
+    <message>
+        <source>{0} has said there are no more agenda cards to reveal.</source>
+        <translation>{0} ha dicho que no tiene más cartas de agenda que revelar.</translation>
     </message>
 </context>
 <context>
@@ -7693,6 +7705,10 @@
     <message>
         <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
         <translation>hay combustible sobre el Bloqueo Magnético solo mientras dura el bloqueo de un jugador de la partida.</translation>
+    </message>
+    <message>
+        <source>a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed face-down cards.</source>
+        <translation>un jugador da por terminadas sus revelaciones de final de partida solo cuando la partida ha terminado y aún tiene cartas boca abajo sin nombrar.</translation>
     </message>
 </context>
 <context>

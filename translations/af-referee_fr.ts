@@ -684,6 +684,10 @@
         <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
         <translation>%1 remet les cartes sur la pioche dans l’ordre de son choix.</translation>
     </message>
+    <message>
+        <source>%1 has no more agenda cards to reveal.</source>
+        <translation>%1 n’a plus de carte agenda à révéler.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -758,7 +762,7 @@
     </message>
     <message>
         <source>Game over: the ranking is not final yet</source>
-        <translation>Partie terminée&#xa0;: le classement n’est pas encore définitif</translation>
+        <translation>Partie terminée : le classement n’est pas encore définitif</translation>
     </message>
 </context>
 <context>
@@ -2085,6 +2089,14 @@
     <message>
         <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
         <translation>Le Verrouillage magnétique de {0} dure encore : un seul verrouillage à la fois.</translation>
+    </message>
+    <message>
+        <source>{0} has no agenda card left that could be revealed at the end of the game.</source>
+        <translation>{0} n’a plus de carte agenda qui pourrait être révélée en fin de partie.</translation>
+    </message>
+    <message>
+        <source>{0} has said there are no more agenda cards to reveal.</source>
+        <translation>{0} a déclaré ne plus avoir de carte agenda à révéler.</translation>
     </message>
 </context>
 <context>
@@ -7694,6 +7706,10 @@
         <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
         <translation>du carburant se trouve sur le Verrouillage magnétique seulement tant que dure le verrouillage d'un joueur de la partie.</translation>
     </message>
+    <message>
+        <source>a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed face-down cards.</source>
+        <translation>un joueur ne déclare avoir fini ses révélations de fin de partie qu’une fois la partie terminée, tant qu’il tient des cartes face cachée non nommées.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -8160,11 +8176,11 @@
     </message>
     <message>
         <source>Game over: the ranking is not final yet</source>
-        <translation>Partie terminée&#xa0;: le classement n’est pas encore définitif</translation>
+        <translation>Partie terminée : le classement n’est pas encore définitif</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation>Victoire partagée&#xa0;: %1</translation>
+        <translation>Victoire partagée : %1</translation>
     </message>
 </context>
 <context>

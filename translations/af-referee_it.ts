@@ -684,6 +684,10 @@
         <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
         <translation>%1 rimette le carte sul mazzo nell’ordine che preferisce.</translation>
     </message>
+    <message>
+        <source>%1 has no more agenda cards to reveal.</source>
+        <translation>%1 non ha altre carte agenda da rivelare.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2085,6 +2089,14 @@
     <message>
         <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
         <translation>Il Blocco Magnetico di {0} dura ancora: un blocco alla volta.</translation>
+    </message>
+    <message>
+        <source>{0} has no agenda card left that could be revealed at the end of the game.</source>
+        <translation>{0} non ha più carte agenda che possano essere rivelate a fine partita.</translation>
+    </message>
+    <message>
+        <source>{0} has said there are no more agenda cards to reveal.</source>
+        <translation>{0} ha dichiarato di non avere altre carte agenda da rivelare.</translation>
     </message>
 </context>
 <context>
@@ -7693,6 +7705,10 @@
     <message>
         <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
         <translation>c'è carburante sul Blocco Magnetico solo finché dura il blocco di un giocatore in partita.</translation>
+    </message>
+    <message>
+        <source>a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed face-down cards.</source>
+        <translation>un giocatore dichiara concluse le sue rivelazioni di fine partita solo a partita finita, mentre ha ancora carte coperte non nominate.</translation>
     </message>
 </context>
 <context>

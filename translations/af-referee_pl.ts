@@ -691,6 +691,10 @@
         <source>%1 puts the cards back on the draw pile in an order of their choice.</source>
         <translation>%1 odkłada karty na talię w wybranej przez siebie kolejności.</translation>
     </message>
+    <message>
+        <source>%1 has no more agenda cards to reveal.</source>
+        <translation>%1 nie ma już kart agendy do odkrycia.</translation>
+    </message>
 </context>
 <context>
     <name>GameOverView</name>
@@ -2109,6 +2113,14 @@
     <message>
         <source>The Magnetic Lockdown of {0} still lasts: one lock at a time.</source>
         <translation>Blokada Magnetyczna gracza {0} wciąż trwa: tylko jedna blokada naraz.</translation>
+    </message>
+    <message>
+        <source>{0} has no agenda card left that could be revealed at the end of the game.</source>
+        <translation>{0} nie ma już karty agendy, którą można by odkryć na koniec gry.</translation>
+    </message>
+    <message>
+        <source>{0} has said there are no more agenda cards to reveal.</source>
+        <translation>{0} oświadczył, że nie ma już kart agendy do odkrycia.</translation>
     </message>
 </context>
 <context>
@@ -7735,6 +7747,10 @@
     <message>
         <source>fuel is on the Magnetic Lockdown only while the lock of a player in the game lasts.</source>
         <translation>paliwo leży na Blokadzie Magnetycznej tylko wtedy, gdy trwa blokada jednego z graczy w grze.</translation>
+    </message>
+    <message>
+        <source>a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed face-down cards.</source>
+        <translation>gracz może oświadczyć, że skończył odkrywanie kart na koniec gry, dopiero po zakończeniu gry i tylko gdy ma nienazwane zakryte karty.</translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,8 @@ QString LogText::mainSentence(const af::GameState &before, const af::Action &act
                 return tr("%1 draws agenda cards at the Orbital Market instead of trading.").arg(who);
             } else if constexpr (std::is_same_v<T, af::DiscardAgenda>) {
                 return tr("%1 discards a face-down agenda card.").arg(playerLabel(ctx, a.player)); // still secret
+            } else if constexpr (std::is_same_v<T, af::EndGameRevealsDone>) {
+                return tr("%1 has no more agenda cards to reveal.").arg(playerLabel(ctx, a.player));
             } else if constexpr (std::is_same_v<T, af::UseFaction>) {
                 const int board = before.factions.board[before.current];
                 return tr("%1 uses the owner ability of the %2 board.")

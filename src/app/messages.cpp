@@ -180,6 +180,8 @@ constexpr std::array<const char *, af::kReasonCount> kTemplates{
     QT_TRANSLATE_NOOP("Messages", "The {0} is lent from the Alien Artifact display: nothing can stay on a card of the "
                                   "display."),
     QT_TRANSLATE_NOOP("Messages", "The Magnetic Lockdown of {0} still lasts: one lock at a time."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has no agenda card left that could be revealed at the end of the game."),
+    QT_TRANSLATE_NOOP("Messages", "{0} has said there are no more agenda cards to reveal."),
 };
 
 QString qs(std::string_view v) { return QString::fromUtf8(v.data(), static_cast<qsizetype>(v.size())); }
@@ -373,6 +375,7 @@ constexpr const char *kStateProblems[] = {
     QT_TRANSLATE_NOOP("StateProblem", "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it."),
     QT_TRANSLATE_NOOP("StateProblem", "a ship is on the {0} only while the player of its colour holds the card, and at most one."),
+    QT_TRANSLATE_NOOP("StateProblem", "a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed face-down cards."),
 };
 
 QStringList stateProblemSourceTexts()

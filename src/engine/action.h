@@ -254,6 +254,13 @@ struct DiscardAgenda {
     friend bool operator==(const DiscardAgenda &, const DiscardAgenda &) = default;
 };
 
+// Table mode, once the game is over: a seat says it has no more unnamed face-down agenda cards to reveal, none of
+// them meeting its end-game side. Its end-game reveals are closed from then on.
+struct EndGameRevealsDone {
+    int8_t player = kNoPlayer;
+    friend bool operator==(const EndGameRevealsDone &, const EndGameRevealsDone &) = default;
+};
+
 // Extra-tech: the active player closes the turn-start window (stage TurnStart) without another timed discard: the
 // Terraforming Station ship returns, the fleet is gathered and the roll comes.
 struct BeginTurn {
@@ -270,7 +277,7 @@ struct AutoPilotIncome {
 
 using Action = std::variant<Deal, Roll, Reveal, Reroll, Dock, ToMaintenanceBay, Trade, Cycle, Claim, Launch, BuyRelic,
                             UseCard, DiscardCard, EndTurn, DrawBoards, PickBoard, UseFaction, DealAgendas,
-                            RevealAgenda, DiscardAgenda, DrawAgendas, BeginTurn, AutoPilotIncome>;
+                            RevealAgenda, DiscardAgenda, DrawAgendas, BeginTurn, AutoPilotIncome, EndGameRevealsDone>;
 
 // The action's type id in records ("dock", "use-card", ...).
 std::string_view actionTypeId(const Action &action);

@@ -966,6 +966,8 @@ Result applyWithAgendas(GameState &s, const Action &action, bool limitAsked, boo
         return revealAgenda(s, *r);
     if (const auto *d = std::get_if<DiscardAgenda>(&action))
         return discardAgenda(s, *d);
+    if (const auto *e = std::get_if<EndGameRevealsDone>(&action))
+        return endGameRevealsDone(s, *e);
     if (s.stage == Stage::GameOver)
         return reject(Reason::GameOver);
     if (s.agendas.keepOneDiscards > 0) // a Prophets docking's draw: keep one, discard the others first
@@ -1083,7 +1085,7 @@ std::string_view actionTypeId(const Action &action)
         "cycle", "claim",  "launch", "buy-relic", "use-card", "discard-card",    "end-turn",
         "draw-boards", "pick-board", "use-faction", "deal-agendas",
         "reveal-agenda", "discard-agenda", "draw-agendas", "begin-turn",
-        "auto-pilot-income"};
+        "auto-pilot-income", "agenda-reveals-done"};
     return ids[action.index()];
 }
 

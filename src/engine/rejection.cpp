@@ -236,6 +236,10 @@ constexpr std::array<ReasonInfo, kReasonCount> kReasons{{
      {K::Card, K::None, K::None}, "card:tele-operator"},
     {"lockdown-lasts", "The Magnetic Lockdown of {0} still lasts: one lock at a time.", {K::Player, K::None, K::None},
      "card:magnetic-lockdown"},
+    {"no-end-game-reveal-to-decline", "{0} has no agenda card left that could be revealed at the end of the game.",
+     {K::Player, K::None, K::None}, "X-28"},
+    {"end-game-reveals-closed", "{0} has said there are no more agenda cards to reveal.", {K::Player, K::None, K::None},
+     "X-28"},
 }};
 
 // The English text of the reasons with a Count argument, when the count is 1.

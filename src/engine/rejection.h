@@ -179,8 +179,10 @@ enum class Reason : uint8_t {
     ServoShipToTerraforming, // {ship}: taken with the Astrogation Servo this turn, never to the Terraforming Station
     LentCardKeepsNothing,    // {card}: lent from the display by the Tele-Operator, a card keeps nothing on itself
     LockdownLasts,           // {player}: a Magnetic Lockdown lent to that player still lasts (one lock at a time)
+    NoEndGameRevealToDecline, // {player}: not at game over, or the seat has no end-game reveal of an unnamed card left
+    EndGameRevealsClosed,     // {player}: the seat said it has no more agenda cards to reveal
 };
-inline constexpr int kReasonCount = static_cast<int>(Reason::LockdownLasts) + 1;
+inline constexpr int kReasonCount = static_cast<int>(Reason::EndGameRevealsClosed) + 1;
 
 // Number: a value shown as a numeral (a die value, a total, a circle, an amount of fuel or ore). Count: how many of
 // something, followed by a noun that takes its singular or plural form (at most one per reason; the app passes it to

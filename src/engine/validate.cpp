@@ -108,6 +108,8 @@ constexpr std::string_view kTexts[] = {
     "one agenda card lies on the Oracle Engine, drawn this turn by the active player, who used the card and holds it.",
     "the Oracle Engine's draw happens while drawing, before the roll of the active player, who used the card and holds it.",
     "a ship is on the {0} only while the player of its colour holds the card, and at most one.",
+    "a player says it is done with its end-game agenda reveals only once the game is over, while it holds unnamed "
+    "face-down cards.",
 };
 
 // The English name of an id argument (facility, card, colour), or the argument itself.
@@ -601,6 +603,11 @@ std::optional<StateProblem> checkAgendas(const GameState &s)
                            "Shunt and still there, the Auto Pilot A.I.'s ship on the Maintenance Bay, its own tokens now "
                            "in the supply.");
     }
+    for (int p = 0; p < kMaxPlayers; ++p)
+        if ((a.endGameDone >> p & 1) &&
+            (s.stage != Stage::GameOver || p >= s.playerCount || a.hands[p].unknownFaceDown == 0))
+            return problem("agendas.endGameDone", "a player says it is done with its end-game agenda reveals only once "
+                                                  "the game is over, while it holds unnamed face-down cards.");
     // The deck is built when the draft is over, from the modules and boards in play, and never changes.
     const bool draft = s.stage == Stage::BoardDraw || s.stage == Stage::BoardPick;
     if (a.inGame != (draft ? 0 : gameAgendaDeck(s)))

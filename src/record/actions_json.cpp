@@ -280,6 +280,8 @@ QJsonObject actionToJson(const Seats &seats, const Action &action)
             } else if constexpr (std::is_same_v<T, AutoPilotIncome>) {
                 o[QStringLiteral("player")] = seats.player(a.player);
                 o[QStringLiteral("resource")] = qstr(toId(a.resource));
+            } else if constexpr (std::is_same_v<T, EndGameRevealsDone>) {
+                o[QStringLiteral("player")] = seats.player(a.player);
             }
         },
         action);
@@ -609,6 +611,10 @@ public:
             if (o.contains(QStringLiteral("card")))
                 d.card = r.id<Agenda>(o, QStringLiteral("card"), path, QStringLiteral("agenda card"));
             out = d;
+        } else if (type == QLatin1String("agenda-reveals-done")) {
+            keys({QStringLiteral("player")});
+            out = EndGameRevealsDone{playerFromJson(r, seats, o.value(QStringLiteral("player")),
+                                                    JsonReader::at(path, QStringLiteral("player")))};
         } else {
             r.fail(JsonReader::at(path, QStringLiteral("type")), QCoreApplication::translate("RecordReader", "unknown action type '%1'").arg(type));
         }

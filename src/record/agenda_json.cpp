@@ -167,6 +167,8 @@ QJsonObject agendasToJson(const Seats &seats, const GameState &s)
         o[QStringLiteral("lastRaided")] = perSeatToJson(a.lastRaided, s.playerCount);
     if (anyNonZero(a.faceDownAtEnd))
         o[QStringLiteral("faceDownAtEnd")] = perSeatToJson(a.faceDownAtEnd, s.playerCount);
+    if (a.endGameDone)
+        o[QStringLiteral("endGameDone")] = seatMaskToJson(seats, a.endGameDone, s.playerCount);
     if (a.raidLoss != decltype(a.raidLoss){}) {
         QJsonArray losses;
         for (int p = 0; p < s.playerCount; ++p) {
@@ -217,7 +219,8 @@ public:
                     QStringLiteral("mayDiscard"), QStringLiteral("marketTraded"), QStringLiteral("marketDrew"),
                     QStringLiteral("turn"), QStringLiteral("sixthShipSeen"), QStringLiteral("lastRaided"),
                     QStringLiteral("faceDownAtEnd"), QStringLiteral("raidLoss"), QStringLiteral("drawFor"),
-                    QStringLiteral("keepOneDiscards"), QStringLiteral("justDrawn"), QStringLiteral("onOracle")});
+                    QStringLiteral("keepOneDiscards"), QStringLiteral("justDrawn"), QStringLiteral("onOracle"),
+                    QStringLiteral("endGameDone")});
         if (!r.ok())
             return;
         AgendaState a;
@@ -250,6 +253,7 @@ public:
         a.sixthShipSeen = r.ok() && r.boolean(o, QStringLiteral("sixthShipSeen"), path, false);
         perSeat(o, QStringLiteral("lastRaided"), path, s.playerCount, int(kMaxTurnNumber), a.lastRaided);
         perSeat(o, QStringLiteral("faceDownAtEnd"), path, s.playerCount, kAgendaCount, a.faceDownAtEnd);
+        a.endGameDone = seatMask(o, QStringLiteral("endGameDone"), path);
         a.inGame = seen; // the cards of the game are those somewhere; the others are in the box
         if (r.ok())
             s.agendas = a;

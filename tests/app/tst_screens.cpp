@@ -1492,8 +1492,25 @@ private slots:
             click(item(QStringLiteral("agendaRevealsDone")));
             QTest::qWait(50);
             QVERIFY(m_game->agendas()->seats().toList().value(p).toMap().value(QStringLiteral("reveals")).toList().isEmpty());
+            // Said in the record, so that it lasts.
+            const auto *done = std::get_if<af::EndGameRevealsDone>(&m_game->session()->record().actions.back());
+            QVERIFY(done && done->player == p);
+            // The game-over page opens again after the move, as after a reveal.
+            if (gameOver->property("opened").toBool()) {
+                QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+                QTRY_VERIFY(!gameOver->property("opened").toBool());
+                QTest::qWait(50);
+            }
         }
         QVERIFY(!m_game->agendas()->endGameRevealsLeft());
+        // The history has the game with the reveal in its scores: stored again after the end (newest row).
+        QTRY_VERIFY([&] {
+            afhistory::HistoryDatabase db;
+            if (!db.open(m_game->history()->path(), afhistory::HistoryDatabase::Repair::MoveAside))
+                return false;
+            const QList<afhistory::StoredGame> games = db.games();
+            return !games.isEmpty() && games.first().players.value(seat).agendas == agendaVp;
+        }());
         QVERIFY(item(QStringLiteral("turnPrompt")));
         const QString over = item(QStringLiteral("turnPrompt"))->property("text").toString();
         QVERIFY2(!over.contains(QLatin1String("end-game goal")), qPrintable(over));
@@ -1501,6 +1518,20 @@ private slots:
         const QString outcome = item(QStringLiteral("gameOverOutcome"))->property("text").toString();
         QVERIFY2(outcome.contains(QLatin1String(" wins with ")) || outcome.startsWith(QLatin1String("Shared victory")),
                  qPrintable(outcome));
+
+        // The record read again: the ranking stays final, nothing is asked again.
+        QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
+        QTRY_VERIFY(!gameOver->property("opened").toBool());
+        const afrecord::GameRecord played = m_game->session()->record();
+        QVERIFY2(m_game->session()->loadRecord(played, &error), qPrintable(error));
+        QTest::qWait(100);
+        QVERIFY(!m_game->agendas()->endGameRevealsLeft());
+        QVERIFY(!item(QStringLiteral("endGameRevealsNote")));
+        QVERIFY(item(QStringLiteral("gameOverTitle")));
+        QVERIFY(item(QStringLiteral("gameOverTitle"))->property("text").toString() !=
+                QStringLiteral("Game over: the ranking is not final yet"));
+        if (gameOver->property("opened").toBool())
+            QVERIFY(QMetaObject::invokeMethod(gameOver, "close"));
     }
 
     // Factions and agendas at the table: Brook takes Prophets of the Artifact in the draft; Ada's 3 docks there (1

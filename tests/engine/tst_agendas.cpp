@@ -803,6 +803,84 @@ private slots:
         QCOMPARE(stateProblem(s), std::string());
     }
 
+    void agd04_tableModeSeatDoneWithItsReveals()
+    {
+        // The same end at a table: Red could reveal #1 (Pohl Foothills) but says it has nothing more to reveal. The
+        // ranking is then final for Red: its end-game reveals are closed and no longer listed.
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        putColonies(s, Territory::VanVogtMountains, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        const EndGameRevealsDone done{Red};
+        AF_ILLEGAL(s, done, Reason::WrongStage); // not before the end
+        QCOMPARE(qs(check(s, done)->rule), QStringLiteral("X-28"));
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        const RevealAgenda pohl{Red, Agenda::FiveSequentialShips, true};
+        auto listed = [](const GameState &state, const Action &a) {
+            const auto legal = legalActions(state);
+            return std::find(legal.begin(), legal.end(), a) != legal.end();
+        };
+        QVERIFY(listed(s, done));
+        QVERIFY(listed(s, pohl));
+        AF_ILLEGAL(s, (EndGameRevealsDone{7}), Reason::BadPlayer);
+        const int before = score(s, Red).total();
+        AF_LEGAL(s, done);
+        QCOMPARE(s.agendas.endGameDone, uint8_t{1u << Red});
+        QCOMPARE(score(s, Red).total(), before); // saying so scores nothing
+        QCOMPARE(stateProblem(s), std::string());
+        QVERIFY(!listed(s, done));
+        QVERIFY(!listed(s, pohl));
+        for (const Action &a : legalActions(s)) { // nothing of Red's is left
+            if (const auto *r = std::get_if<RevealAgenda>(&a))
+                QVERIFY(r->player != Red);
+            if (const auto *d = std::get_if<EndGameRevealsDone>(&a))
+                QVERIFY(d->player != Red);
+        }
+        AF_ILLEGAL(s, pohl, Reason::EndGameRevealsClosed);
+        QCOMPARE(qs(check(s, pohl)->rule), QStringLiteral("X-28"));
+        AF_ILLEGAL(s, done, Reason::NoEndGameRevealToDecline);
+        // A seat is done only at the end, and while it holds unnamed cards.
+        GameState early = s;
+        early.stage = Stage::Main;
+        QVERIFY(!stateProblem(early).empty());
+        GameState named = s;
+        named.agendas.unknownInDiscard = static_cast<uint8_t>(named.agendas.unknownInDiscard +
+                                                              named.agendas.hands[Red].unknownFaceDown);
+        named.agendas.hands[Red].unknownFaceDown = 0;
+        QVERIFY(stateProblem(named).find("end-game agenda reveals") != std::string::npos);
+    }
+
+    void agd04_tableModeDoneOnlyWhileARevealIsPossible()
+    {
+        // Red reveals #1 at the end; its other unnamed card could be any unnamed card, and a seat whose unnamed
+        // cards can meet no end-game side has nothing to decline.
+        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1);
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        must(s, RevealAgenda{Red, Agenda::FiveSequentialShips, true});
+        QCOMPARE(s.agendas.hands[Red].unknownFaceDown, uint8_t{1});
+        // Listed exactly while the seat may still reveal one.
+        const auto legal = legalActions(s);
+        QCOMPARE(std::find(legal.begin(), legal.end(), Action{EndGameRevealsDone{Red}}) != legal.end(),
+                 detail::endGameRevealsOpen(s, Red));
+        // The seat's last unnamed card: nothing left to say done about.
+        GameState none = s;
+        none.agendas.endGameDone = 0;
+        none.agendas.hands[Red].unknownFaceDown = 0;
+        ++none.agendas.unknownInDiscard;
+        QCOMPARE(stateProblem(none), std::string());
+        AF_ILLEGAL(none, (EndGameRevealsDone{Red}), Reason::NoEndGameRevealToDecline);
+    }
+
     // ------------------------------------------------------------ end-game sides, one row per card
 
     void endGameSide_data()

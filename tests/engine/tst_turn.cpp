@@ -173,6 +173,8 @@ std::string signature(const GameState &s, const Action &action)
         return out + " " + std::to_string(d->player) + "/" + (d->card ? std::to_string(idx(*d->card)) : "-");
     if (const auto *i = std::get_if<AutoPilotIncome>(&action))
         return out + " " + std::to_string(i->player) + "/" + std::to_string(idx(i->resource));
+    if (const auto *e = std::get_if<EndGameRevealsDone>(&action))
+        return out + " " + std::to_string(e->player);
     auto opt = [](auto o) { return o ? std::to_string(idx(*o)) : std::string("-"); };
     // Extra-tech cards: every choice counts, ships by id (their powers name ships of one colour).
     auto allArgs = [&](const CardArgs &a) {
@@ -271,6 +273,7 @@ std::vector<Action> candidates(const GameState &s)
     for (int p = 0; p < s.playerCount && hasModule(s.modules, Module::Agendas); ++p) {
         const auto player = static_cast<int8_t>(p);
         out.push_back(DiscardAgenda{player, std::nullopt});
+        out.push_back(EndGameRevealsDone{player});
         for (int a = 0; a < kAgendaCount; ++a) {
             const auto card = static_cast<Agenda>(a);
             out.push_back(RevealAgenda{player, card, false});
@@ -1761,6 +1764,33 @@ private slots:
         QCOMPARE(s.stage, Stage::TurnStart);
         const std::vector<Action> legal = legalActions(s);
         QCOMPARE(int(legal.size()), 2);
+        compareWithCandidates(s, legal);
+    }
+
+    void legalActionsAreCompleteAtTheEndOfATableAgendasGame()
+    {
+        // at a table, the seats' unnamed agenda cards are revealed by their end-game sides after the game
+        // ends, or a seat says it has no more to reveal; both are offered exactly as check() accepts them.
+        GameOptions o = options(2);
+        o.modules = moduleBit(Module::Agendas);
+        GameState s = newGame(o);
+        DealAgendas deal;
+        deal.cards = {std::nullopt, std::nullopt, std::nullopt, std::nullopt};
+        must(s, deal);
+        dealAsUsual(s);
+        putColonies(s, Territory::PohlFoothills, Red, 1);
+        makeActive(s, Blue);
+        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+        setResources(s, Blue, 0, 3);
+        rollFleet(s, {3, 3, 3});
+        must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
+        QCOMPARE(s.stage, Stage::GameOver);
+        std::vector<Action> legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{EndGameRevealsDone{Red}}) != legal.end());
+        compareWithCandidates(s, legal);
+        must(s, EndGameRevealsDone{Red});
+        legal = legalActions(s);
+        QVERIFY(std::find(legal.begin(), legal.end(), Action{EndGameRevealsDone{Red}}) == legal.end());
         compareWithCandidates(s, legal);
     }
 

@@ -109,7 +109,7 @@ private slots:
         const af::Action actions[] = {deal, af::RevealAgenda{1, af::Agenda::LowRollTen, false},
                                       af::RevealAgenda{0, af::Agenda::FiveSequentialShips, true},
                                       af::DiscardAgenda{1, std::nullopt}, af::DiscardAgenda{0, af::Agenda::FoiledRaid},
-                                      af::DrawAgendas{2}};
+                                      af::DrawAgendas{2}, af::EndGameRevealsDone{1}};
         for (const af::Action &a : actions) {
             QString error;
             const auto back = roundTrip(seats, a, &error);
@@ -117,8 +117,65 @@ private slots:
             QVERIFY(back && *back == a);
         }
         QVERIFY(!actionToJson(seats, af::DiscardAgenda{1, std::nullopt}).contains(QStringLiteral("card")));
+        QCOMPARE(actionToJson(seats, af::EndGameRevealsDone{1}),
+                 (QJsonObject{{QStringLiteral("type"), QStringLiteral("agenda-reveals-done")},
+                              {QStringLiteral("player"), QStringLiteral("blue")}}));
         QVERIFY(!actionToJson(seats, af::RevealAgenda{1, af::Agenda::LowRollTen, false})
                      .contains(QStringLiteral("endGame")));
+    }
+
+    void aSeatDoneWithItsEndGameRevealsStaysDoneAfterAReload()
+    {
+        // Table mode: the paper cards are dealt unnamed; a game played to its end, then a seat that could still
+        // reveal a card says it has none (X-28). The record read back and replayed does not offer it again.
+        for (uint64_t seed = 1; seed <= 40; ++seed) {
+            GameRecord record;
+            record.modules = af::moduleBit(af::Module::Agendas);
+            record.players = {PlayerInfo{QStringLiteral("Ann"), af::Color::Red},
+                              PlayerInfo{QStringLiteral("Bo"), af::Color::Blue}};
+            af::GameState s = record.start();
+            af::DealAgendas deal;
+            deal.cards = {std::nullopt, std::nullopt, std::nullopt, std::nullopt};
+            record.actions.push_back(deal);
+            QVERIFY(!af::apply(s, deal));
+            af::Rng rng(seed);
+            while (s.stage != af::Stage::GameOver) {
+                const auto action = af::randomAction(s, rng);
+                QVERIFY(action);
+                QVERIFY(!af::apply(s, *action));
+                record.actions.push_back(*action);
+            }
+            const std::vector<af::Action> legal = af::legalActions(s);
+            const auto done = std::find_if(legal.begin(), legal.end(), [](const af::Action &a) {
+                return std::holds_alternative<af::EndGameRevealsDone>(a);
+            });
+            if (done == legal.end())
+                continue; // no seat can reveal anything in this game
+            const int seat = std::get<af::EndGameRevealsDone>(*done).player;
+            QVERIFY(!af::apply(s, *done));
+            record.actions.push_back(*done);
+            const auto read = readRecord(recordToBytes(record));
+            const auto *e = std::get_if<ReadError>(&read);
+            QVERIFY2(!e, e ? qPrintable(e->path + QStringLiteral(": ") + e->message) : "");
+            const ReplayResult replayed = replay(std::get<GameRecord>(read));
+            QVERIFY(!replayed.refusal);
+            QCOMPARE(replayed.state.agendas.endGameDone, uint8_t(1u << seat));
+            QVERIFY(replayed.state == s);
+            for (const af::Action &a : af::legalActions(replayed.state)) {
+                if (const auto *r = std::get_if<af::RevealAgenda>(&a))
+                    QVERIFY(r->player != seat);
+                if (const auto *d = std::get_if<af::EndGameRevealsDone>(&a))
+                    QVERIFY(d->player != seat);
+            }
+            // The position at that point keeps the seat's word too.
+            QString error;
+            const auto back = readBack(positionToJson(s), &error);
+            QVERIFY2(back && error.isEmpty(), qPrintable(error));
+            QVERIFY(*back == s);
+            QVERIFY(positionToJson(s).value(QStringLiteral("agendas")).toObject().contains(QStringLiteral("endGameDone")));
+            return;
+        }
+        QFAIL("no game of the seeds ended with an end-game reveal possible");
     }
 
     void positionsRoundTripAtEveryStep()
@@ -423,6 +480,11 @@ private slots:
             << QByteArray(R"({"hands":[{},{}],"sixthShipSeen":1})") << QStringLiteral("$.agendas.sixthShipSeen");
         QTest::newRow("face-down cards at the end out of range")
             << QByteArray(R"({"hands":[{},{}],"faceDownAtEnd":[44,0]})") << QStringLiteral("$.agendas.faceDownAtEnd[0]");
+        QTest::newRow("a seat done with its end-game reveals of a colour not playing")
+            << QByteArray(R"({"hands":[{},{}],"endGameDone":["green"]})") << QStringLiteral("$.agendas.endGameDone[0]");
+        QTest::newRow("a seat done with its end-game reveals before the game is over")
+            << QByteArray(R"({"hands":[{"unnamedFaceDown":1},{}],"unnamed":["low-roll-ten"],"endGameDone":["red"]})")
+            << QStringLiteral("$.agendas.endGameDone");
         QTest::newRow("an agenda draw of unknown kind")
             << QByteArray(R"({"hands":[{},{}],"drawFor":"oracle"})") << QStringLiteral("$.agendas.drawFor");
         QTest::newRow("a Prophets draw without the board")
@@ -512,6 +574,11 @@ private slots:
             << QStringLiteral("$.actions[0].endGame");
         QTest::newRow("discard of an unknown card")
             << QByteArray(R"({"type":"discard-agenda","player":"blue","card":7})") << QStringLiteral("$.actions[0].card");
+        QTest::newRow("reveals done by a colour not playing")
+            << QByteArray(R"({"type":"agenda-reveals-done","player":"green"})") << QStringLiteral("$.actions[0].player");
+        QTest::newRow("reveals done naming a card")
+            << QByteArray(R"({"type":"agenda-reveals-done","player":"red","card":"low-roll-ten"})")
+            << QStringLiteral("$.actions[0].card");
         QTest::newRow("draw with no ship")
             << QByteArray(R"({"type":"draw-agendas"})") << QStringLiteral("$.actions[0].ship");
         QTest::newRow("unknown key")

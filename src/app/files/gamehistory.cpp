@@ -63,10 +63,16 @@ bool GameHistory::ensureOpen()
 
 void GameHistory::onStateChanged()
 {
-    if (m_stored || !m_session->hasGame() || m_session->state().stage != af::Stage::GameOver)
+    if (!m_session->hasGame() || m_session->state().stage != af::Stage::GameOver)
         return;
-    if (ensureOpen() && m_db.storedOutcome(m_session->record()) == Outcome::Finished) {
-        m_stored = true; // opened again from the history or from a file: it is there already
+    const std::size_t actions = m_session->record().actions.size();
+    if (m_stored && actions == m_storedActions)
+        return;
+    // Opened again from the history or from a file: it is there already, unless the players revealed agenda cards
+    // since, which change the scores; the row is then replaced (same game key).
+    if (!m_stored && ensureOpen() && m_db.storedOutcome(m_session->record()) == Outcome::Finished) {
+        m_stored = true;
+        m_storedActions = actions;
         return;
     }
     store(Outcome::Finished);
@@ -84,6 +90,7 @@ void GameHistory::store(Outcome outcome)
         return;
     }
     m_stored = outcome == Outcome::Finished;
+    m_storedActions = m_session->record().actions.size();
     ++m_revision;
     emit revisionChanged();
 }

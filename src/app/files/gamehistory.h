@@ -1,5 +1,6 @@
 // GameHistory: the history of games played, kept in `history.db` in the data folder (beside the autosave). The
-// finished game is stored when the game ends; a game left unfinished when another one starts, or when the app
+// finished game is stored when the game ends, and stored again as the players reveal agenda cards after the end
+// (table mode, X-28) or undo at the end, so that its row has the final scores; a game left unfinished when another one starts, or when the app
 // quits, is stored marked "given up" (and replaced by the finished game if it is resumed and finished). The
 // statistics page asks it for the stored games, the statistics and the CSV export; a stored game can be opened
 // again and stepped through. The queries themselves are afhistory's, shared with `af-referee-cli history`.
@@ -94,6 +95,7 @@ private:
     StoredGamesModel m_games;
     QString m_openedPath;
     bool m_stored = false; // this game is in the history as finished
+    std::size_t m_storedActions = 0; // ... with that many actions (more come after the end: agenda reveals)
     QElapsedTimer m_since; // since the game started or was resumed in this run
     QString m_message;
     int m_revision = 0;

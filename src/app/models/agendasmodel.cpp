@@ -32,17 +32,7 @@ void AgendaSeat::setValue(const QVariant &value) {
 
 AgendasModel::AgendasModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
     connect(session, &GameSession::stateChanged, this, &AgendasModel::refresh);
-    connect(session, &GameSession::gameStarted, this, [this] {
-        m_endGameDone = 0;
-        refresh();
-    });
-    refresh();
-}
-
-void AgendasModel::endGameRevealsDone(int seat) {
-    if (seat < 0 || seat >= 32)
-        return;
-    m_endGameDone |= 1u << seat;
+    connect(session, &GameSession::gameStarted, this, &AgendasModel::refresh);
     refresh();
 }
 
@@ -57,19 +47,16 @@ void AgendasModel::refresh() {
     QVariantList seatList, draws;
     bool endGameLeft = false;
     QString drawFor, discardingName;
-    if (!inPlay || m_session->state().stage != Stage::GameOver)
-        m_endGameDone = 0;
     if (inPlay) {
         const GameState &s = m_session->state();
         if (s.stage == Stage::AgendaDraw)
             drawFor = qs(toId(s.agendas.drawFor));
         const afrecord::Seats seats = afrecord::Seats::of(s);
         std::vector<QVariantList> reveals(s.playerCount), discards(s.playerCount);
+        std::vector<QVariant> revealsDone(s.playerCount); // none unless the engine lists the seat's
         // The agenda moves the engine allows now, sorted by seat: the views offer exactly these.
         for (const Action &a : m_session->legal()) {
             if (const auto *r = std::get_if<RevealAgenda>(&a)) {
-                if (r->endGame && (m_endGameDone >> r->player & 1))
-                    continue;
                 QVariantMap entry = cardEntry(r->card);
                 entry[QStringLiteral("endGame")] = r->endGame;
                 entry[QStringLiteral("move")] = afrecord::actionToJson(seats, a).toVariantMap();
@@ -83,6 +70,9 @@ void AgendasModel::refresh() {
                 QVariantMap entry = d->card ? cardEntry(*d->card) : QVariantMap{{QStringLiteral("id"), QString()}};
                 entry[QStringLiteral("move")] = afrecord::actionToJson(seats, a).toVariantMap();
                 discards[d->player] << entry;
+            } else if (const auto *e = std::get_if<EndGameRevealsDone>(&a)) {
+                revealsDone[e->player] = afrecord::actionToJson(seats, a).toVariantMap();
+                endGameLeft = true;
             } else if (std::holds_alternative<DrawAgendas>(a)) {
                 draws << afrecord::actionToJson(seats, a).toVariantMap();
             }
@@ -104,7 +94,7 @@ void AgendasModel::refresh() {
                                     {QStringLiteral("faceDown"), std::popcount(hand.faceDown) + hand.unknownFaceDown},
                                     {QStringLiteral("revealed"), revealed},
                                     {QStringLiteral("reveals"), reveals[p]},
-                                    {QStringLiteral("endGameReveals"), s.stage == Stage::GameOver},
+                                    {QStringLiteral("revealsDone"), revealsDone[p]},
                                     {QStringLiteral("discards"), discards[p]},
                                     {QStringLiteral("mustDiscard"), over == p},
                                     // A Prophets of the Artifact docking's draw: the discards left before the seat

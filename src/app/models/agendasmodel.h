@@ -44,10 +44,10 @@ class AgendasModel : public QObject {
     // Whether the app knows the face-down cards (digital mode) and so can show each player her own.
     Q_PROPERTY(bool known READ known NOTIFY inPlayChanged)
     // By seat: {seat, name, color, faceDown, revealed: [{id, title, vp}], reveals: [{id, title, endGame, move}],
-    //  endGameReveals, discards: [{id, title, move}], mustDiscard, keepOneDiscards}. endGameReveals: the reveals are
-    //  the end-game ones, which the seat may also decline (endGameRevealsDone). A discard of an unnamed card (table mode) has id
-    //  "". keepOneDiscards: after a Prophets of the Artifact docking's draw, the cards the seat still discards to
-    //  keep one (X-17; mustDiscard is then true).
+    //  revealsDone, discards: [{id, title, move}], mustDiscard, keepOneDiscards}. revealsDone: table mode at game
+    //  over, the move by which the seat says it has no more cards to reveal, or none when the engine does not
+    //  allow it. A discard of an unnamed card (table mode) has id "". keepOneDiscards: after a Prophets of the
+    //  Artifact docking's draw, the cards the seat still discards to keep one (X-17; mustDiscard is then true).
     Q_PROPERTY(QVariant seats READ seats NOTIFY seatsChanged)
     // The same entries one object per seat, each notified alone (for the player cards); the list itself changes only
     // with the number of players.
@@ -56,7 +56,7 @@ class AgendasModel : public QObject {
     // empty): each the record-format move.
     Q_PROPERTY(QVariant draws READ draws NOTIFY drawsChanged)
     // Some seat may still reveal cards at the end of the game (table mode: the unnamed cards whose end-game side
-    // holds, X-28).
+    // holds, X-28) and has not said it has none: the ranking is not final yet.
     Q_PROPERTY(bool endGameRevealsLeft READ endGameRevealsLeft NOTIFY seatsChanged)
     // What the agenda draw under way is for (stage agenda-draw): "orbital-market", "prophets-docking",
     // "prophets-owner", "oracle-engine"; "" when no draw is under way.
@@ -79,9 +79,6 @@ public:
     // The seat's face-down cards as the app knows them ([{id, title}]; empty in table mode): only for the private
     // look, asked when that player alone looks at the screen.
     Q_INVOKABLE QVariantList hand(int seat) const;
-    // Table mode at game end: the seat says it has no more cards to reveal (its unnamed cards' end-game goals are not
-    // met, X-28); its end-game reveals are no longer offered. Forgotten when the game changes or goes on (undo).
-    Q_INVOKABLE void endGameRevealsDone(int seat);
 
 signals:
     void inPlayChanged();
@@ -96,7 +93,6 @@ private:
     bool m_inPlay = false;
     bool m_known = false;
     bool m_endGameRevealsLeft = false;
-    uint32_t m_endGameDone = 0; // seats done with their end-game reveals (bit per seat)
     QVariantList m_seats, m_draws;
     QList<AgendaSeat *> m_bySeat; // children of this model, one per entry of m_seats
     QString m_drawFor, m_discardingName;

@@ -286,6 +286,8 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
     if (r.endGame) {
         if (s.stage != Stage::GameOver)
             return reject(Reason::WrongStage, rule, idx(s.stage));
+        if (s.agendas.endGameDone >> r.player & 1)
+            return reject(Reason::EndGameRevealsClosed, rule, r.player);
         const std::optional<bool> holds = endGameHolds(s, r.player, r.card);
         if (!holds)
             return reject(Reason::NotSupportedYet, rule);
@@ -307,6 +309,29 @@ Result revealAgenda(GameState &s, const RevealAgenda &r)
     if (!r.endGame && r.card == Agenda::FoiledRaid)
         foilRaid(s, r.player);
     trimAgendaWindows(s.agendas);
+    return std::nullopt;
+}
+
+bool endGameRevealsOpen(const GameState &s, int seat)
+{
+    const AgendaState &a = s.agendas;
+    if (s.stage != Stage::GameOver || (a.endGameDone >> seat & 1) || a.hands[seat].unknownFaceDown == 0)
+        return false;
+    for (AgendaMask m = a.unknown; m; m &= m - 1)
+        if (endGameHolds(s, seat, static_cast<Agenda>(std::countr_zero(m))).value_or(false))
+            return true;
+    return false;
+}
+
+Result endGameRevealsDone(GameState &s, const EndGameRevealsDone &e)
+{
+    if (!validSeat(s, e.player))
+        return reject(Reason::BadPlayer, "agendas", e.player);
+    if (s.stage != Stage::GameOver)
+        return reject(Reason::WrongStage, "X-28", idx(s.stage));
+    if (!endGameRevealsOpen(s, e.player))
+        return reject(Reason::NoEndGameRevealToDecline, "X-28", e.player);
+    s.agendas.endGameDone = static_cast<uint8_t>(s.agendas.endGameDone | 1u << e.player);
     return std::nullopt;
 }
 
@@ -346,11 +371,14 @@ void addAgendaActions(const GameState &s, std::vector<Action> &out)
         const AgendaMask unnamed = hand.unknownFaceDown > 0 ? a.unknown : 0;
         const auto seat = static_cast<int8_t>(p);
         if (s.stage == Stage::GameOver) { // named cards turned by themselves; the unnamed wait for the table
+            if (!endGameRevealsOpen(s, p))
+                continue;
             for (AgendaMask m = unnamed; m; m &= m - 1) {
                 const auto card = static_cast<Agenda>(std::countr_zero(m));
                 if (endGameHolds(s, p, card).value_or(false))
                     out.push_back(RevealAgenda{seat, card, true});
             }
+            out.push_back(EndGameRevealsDone{seat});
             continue;
         }
         if (s.stage != Stage::Main)

@@ -174,6 +174,9 @@ struct AgendaState {
     std::array<uint32_t, kMaxPlayers> lastRaided{};
     // Face-down cards of each seat when the game ended, before any end-game reveal (#16, X-28).
     std::array<uint8_t, kMaxPlayers> faceDownAtEnd{};
+    // Seats that said, once the game was over, that they have no more unnamed cards to reveal (EndGameRevealsDone,
+    // bit per seat. Their end-game reveals are closed, and the ranking is final once no seat has any left.
+    uint8_t endGameDone = 0;
     std::array<RaidLoss, kMaxPlayers> raidLoss{};
     friend bool operator==(const AgendaState &, const AgendaState &) = default;
 };

@@ -124,6 +124,10 @@ std::optional<Rejection> drawAgendasAtMarket(GameState &s, int seat, const DrawA
 // Agenda actions: a reveal (in-game, X-25, or end-game, X-28) and a discard (X-27, 1.3).
 std::optional<Rejection> revealAgenda(GameState &s, const RevealAgenda &r);
 std::optional<Rejection> discardAgenda(GameState &s, const DiscardAgenda &d);
+// Table mode at game over: the seat may still turn one of its unnamed cards by its end-game side, and has not
+// said it is done; then EndGameRevealsDone closes those reveals.
+bool endGameRevealsOpen(const GameState &s, int seat);
+std::optional<Rejection> endGameRevealsDone(GameState &s, const EndGameRevealsDone &e);
 // The agenda actions legal now (legalActions): reveals in their windows and at the end, discards.
 void addAgendaActions(const GameState &s, std::vector<Action> &out);
 // Every action other than an agenda reveal or discard closes the reveal windows it finds open and the discard
