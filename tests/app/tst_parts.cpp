@@ -492,7 +492,7 @@ private slots:
             std::optional<Action> found;
             for (const Action &a : session.legal()) {
                 GameState after = session.state();
-                apply(after, a);
+                af::apply(after, a);
                 if (!found && !(a == whole.actions.back()) && (after.stage == Stage::GameOver) == ending)
                     found = a;
             }
@@ -542,6 +542,58 @@ private slots:
         QCOMPARE(stored.games().size(), 1);
         QCOMPARE(stored.games().constFirst().id, again.id);
         QCOMPARE(history.message(), QString());
+    }
+
+    // Agenda cards revealed after the end (table mode, X-28) store the game again for its final scores; it still
+    // ended when, and took as long as, its row says: a stored game opened again weeks later keeps its date.
+    void aGameStoredAgainAfterItsEndKeepsWhenItEnded()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        GameHistory history(&session, &files);
+        QVERIFY(QDir().mkpath(files.dataDir()));
+        afrecord::GameRecord ended;
+        ended.modules = moduleBit(Module::Agendas);
+        ended.players = {{QStringLiteral("Ann"), Color::Red}, {QStringLiteral("Bob"), Color::Blue}};
+        GameState state = ended.start();
+        Rng rng(3);
+        while (state.stage != Stage::GameOver) {
+            std::optional<Action> next = randomAction(state, rng);
+            QVERIFY(next);
+            if (auto *deal = std::get_if<DealAgendas>(&*next)) // dealt face down at the table: nobody names them
+                for (std::optional<Agenda> &card : deal->cards)
+                    card.reset();
+            QVERIFY(!check(state, *next));
+            af::apply(state, *next);
+            ended.actions.push_back(*next);
+        }
+        afhistory::HistoryDatabase stored;
+        QVERIFY(stored.open(history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
+        const QDateTime endedAt = QDateTime::fromString(QStringLiteral("2026-11-01T20:00:00Z"), Qt::ISODate);
+        QVERIFY(stored.store(ended, state, afhistory::Outcome::Finished, endedAt, 5400) > 0);
+
+        QString error;
+        QVERIFY2(session.loadRecord(ended, &error), qPrintable(error)); // opened again
+        QCoreApplication::processEvents();
+        QCOMPARE(stored.storedGame(ended)->finishedAt, endedAt);
+        std::optional<Action> reveal; // an end-game reveal, or a seat saying it has none left
+        for (const Action &a : session.legal())
+            if (std::holds_alternative<RevealAgenda>(a) || std::holds_alternative<EndGameRevealsDone>(a))
+                reveal = reveal ? reveal : a;
+        QVERIFY(reveal);
+        const int revision = history.revision();
+        QVERIFY(session.play(afrecord::actionToJson(afrecord::Seats::of(session.state()), *reveal)));
+        QTRY_VERIFY(history.revision() > revision); // stored again
+        const afhistory::StoredGame row = *stored.storedGame(ended);
+        QCOMPARE(row.outcome, afhistory::Outcome::Finished);
+        QCOMPARE(row.finishedAt, endedAt);
+        QCOMPARE(row.durationSeconds, 5400);
+        const auto read = afrecord::readRecord(*stored.recordBytes(row.id));
+        QVERIFY(std::holds_alternative<afrecord::GameRecord>(read));
+        QCOMPARE(std::get<afrecord::GameRecord>(read).actions.size(), ended.actions.size() + 1);
+        QCOMPARE(stored.games().size(), 1);
     }
 
     // Killed before autosave.json held the game: the journal alone brings it back, modules and all (its first
