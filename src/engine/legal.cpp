@@ -215,10 +215,10 @@ private:
         return result;
     }
 
-    std::vector<RaidChoice> raidChoices() const
+    std::vector<RaidChoice> raidChoices(int feePaidTo = kNoPlayer) const
     {
         std::vector<RaidChoice> choices{RaidChoice{}};
-        for (const RaidChoice &c : resourceRaids(kNoPlayer))
+        for (const RaidChoice &c : resourceRaids(kNoPlayer, feePaidTo))
             choices.push_back(c);
         for (const RaidChoice &c : cardRaids())
             choices.push_back(c);
@@ -259,10 +259,12 @@ private:
     // frees its former holder's tokens. Every plain raid stays possible too.
     std::vector<RaidChoice> smugglerRaids() const
     {
-        std::vector<RaidChoice> choices = raidChoices();
+        // The fee reaches the board's owner before the raid: it may be raided back.
+        const int feePaidTo = detail::boardOwner(s, Faction::SmugglersAlliance);
+        std::vector<RaidChoice> choices = raidChoices(feePaidTo);
         for (const RaidChoice &card : cardRaids()) {
             const int freed = card.card == Card::HolographicDecoy ? card.player : kNoPlayer;
-            for (RaidChoice both : resourceRaids(freed)) {
+            for (RaidChoice both : resourceRaids(freed, feePaidTo)) {
                 both.kind = RaidChoice::Kind::ResourcesAndCard;
                 both.player = card.player;
                 both.card = card.card;
@@ -273,8 +275,8 @@ private:
     }
 
     // Resources: every way to take 1..4 tokens from the players who can be raided (`freed`: a Decoy holder whose
-    // Decoy is taken first).
-    std::vector<RaidChoice> resourceRaids(int freed) const
+    // Decoy is taken first; `feePaidTo`: a player holding the access fee too when the raid comes).
+    std::vector<RaidChoice> resourceRaids(int freed, int feePaidTo = kNoPlayer) const
     {
         std::vector<RaidChoice> choices;
         struct Pool {
@@ -286,10 +288,11 @@ private:
         for (int p = 0; p < s.playerCount; ++p) {
             if (p == seat || (holds(s, p, Card::HolographicDecoy) && p != freed))
                 continue;
-            if (s.players[p].fuel > 0)
-                pools.push_back({static_cast<int8_t>(p), false, std::min<int>(4, s.players[p].fuel)});
-            if (s.players[p].ore > 0)
-                pools.push_back({static_cast<int8_t>(p), true, std::min<int>(4, s.players[p].ore)});
+            const Resources fee = p == feePaidTo ? kFactionValues.fee : Resources{};
+            if (s.players[p].fuel + fee.fuel > 0)
+                pools.push_back({static_cast<int8_t>(p), false, std::min<int>(4, s.players[p].fuel + fee.fuel)});
+            if (s.players[p].ore + fee.ore > 0)
+                pools.push_back({static_cast<int8_t>(p), true, std::min<int>(4, s.players[p].ore + fee.ore)});
         }
         std::vector<int> amounts(pools.size(), 0);
         auto emit = [&] {

@@ -255,6 +255,40 @@ bool HistoryDatabase::migrate(int from)
     return true;
 }
 
+namespace {
+
+// The rows of the game of `key` (in the caller's transaction); false with the query's error.
+bool deleteGame(QSqlQuery &q, const QString &key)
+{
+    for (const char *statement : {"DELETE FROM players WHERE game_id IN (SELECT id FROM games WHERE game_key = ?)",
+                                  "DELETE FROM records WHERE game_id IN (SELECT id FROM games WHERE game_key = ?)",
+                                  "DELETE FROM games WHERE game_key = ?"}) {
+        q.prepare(QString::fromLatin1(statement));
+        q.addBindValue(key);
+        if (!q.exec())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool HistoryDatabase::forget(const afrecord::GameRecord &record)
+{
+    if (!m_open)
+        return fail(QStringLiteral("cannot remove the game"), QStringLiteral("the history is not open"));
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return fail(QStringLiteral("cannot remove the game"), db.lastError().text());
+    QSqlQuery q(db);
+    if (!deleteGame(q, gameKey(record)) || !db.commit()) {
+        const QString error = q.lastError().isValid() ? q.lastError().text() : db.lastError().text();
+        db.rollback();
+        return fail(QStringLiteral("cannot remove the game"), error);
+    }
+    return true;
+}
+
 qint64 HistoryDatabase::store(const afrecord::GameRecord &record, const af::GameState &finalState, Outcome outcome,
                               const QDateTime &finishedAt, int durationSeconds)
 {
@@ -285,17 +319,7 @@ qint64 HistoryDatabase::store(const afrecord::GameRecord &record, const af::Game
     // (An empty QString is bound as NULL: the text columns that may be empty say COALESCE.)
     QSqlQuery q(db);
     const QString key = gameKey(record);
-    q.prepare(QStringLiteral("DELETE FROM players WHERE game_id IN (SELECT id FROM games WHERE game_key = ?)"));
-    q.addBindValue(key);
-    if (!q.exec())
-        return abort(q);
-    q.prepare(QStringLiteral("DELETE FROM records WHERE game_id IN (SELECT id FROM games WHERE game_key = ?)"));
-    q.addBindValue(key);
-    if (!q.exec())
-        return abort(q);
-    q.prepare(QStringLiteral("DELETE FROM games WHERE game_key = ?"));
-    q.addBindValue(key);
-    if (!q.exec())
+    if (!deleteGame(q, key))
         return abort(q);
     q.prepare(QStringLiteral("INSERT INTO games(finished_at, duration_seconds, game_key, ruleset, modules, player_count,"
                              " turns, outcome) VALUES(?, ?, ?, ?, COALESCE(?, ''), ?, ?, ?)"));
@@ -499,6 +523,17 @@ std::optional<Outcome> HistoryDatabase::storedOutcome(const afrecord::GameRecord
     if (!q.exec() || !q.next())
         return std::nullopt;
     return q.value(0).toString() == kFinished ? Outcome::Finished : Outcome::GivenUp;
+}
+
+std::optional<StoredGame> HistoryDatabase::storedGame(const afrecord::GameRecord &record) const
+{
+    Where w;
+    w.conditions << QStringLiteral("g.game_key = ?");
+    w.values << gameKey(record);
+    const QList<StoredGame> found = loadGames(QSqlDatabase::database(m_connection, false), w);
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.constFirst();
 }
 
 std::optional<QByteArray> HistoryDatabase::recordBytes(qint64 gameId) const

@@ -97,7 +97,12 @@ public:
     qint64 store(const afrecord::GameRecord &record, const af::GameState &finalState, Outcome outcome,
                  const QDateTime &finishedAt, int durationSeconds);
 
+    // Removes the game (gameKey) from the history in one transaction: true when it is gone (or was not there), false
+    // with message() set.
+    bool forget(const afrecord::GameRecord &record);
+
     std::optional<Outcome> storedOutcome(const afrecord::GameRecord &record) const; // how this game is stored, if it is
+    std::optional<StoredGame> storedGame(const afrecord::GameRecord &record) const; // its row, if it is stored
     QList<StoredGame> games(const HistoryFilter &filter = {}) const; // newest first, without their records
     Statistics statistics(const HistoryFilter &filter = {}) const;
     std::optional<QByteArray> recordBytes(qint64 gameId) const;

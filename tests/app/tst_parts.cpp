@@ -5,6 +5,8 @@
 #include "autosave.h"
 #include "editor/positiondraft.h"
 #include "files/gamefiles.h"
+#include "files/gamehistory.h"
+#include "history/historydatabase.h"
 #include "models/agendasmodel.h"
 #include "models/boardmodel.h"
 #include "models/playersmodel.h"
@@ -13,6 +15,7 @@
 #include "session/gamesession.h"
 
 #include "engineids.h"
+#include "../history/randomgames.h"
 
 #include <QDir>
 #include <QFile>
@@ -441,6 +444,156 @@ private slots:
         // A new game is not in the players' file.
         QCOMPARE(opened.newGame(twoPlayers()), QString());
         QCOMPARE(openedFiles.filePath(), QString());
+    }
+
+    // The history follows the game's end. A game given up after an hour, resumed and finished: stored as finished,
+    // its hour counted. Undo and redo only step through it (the row stays as it is); another move played before
+    // the end makes it a game under way again, out of the history; its new end is stored again (the hour still
+    // counted), and leaving it then adds nothing.
+    void theHistoryFollowsAGamesEndUndoneAndPlayedAgain()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        GameHistory history(&session, &files);
+        QVERIFY(QDir().mkpath(files.dataDir()));
+        const afrecord::GameRecord whole = afhistory::testing::randomRecord(11, 2);
+        afrecord::GameRecord beforeTheEnd = whole;
+        beforeTheEnd.actions.pop_back();
+        QCOMPARE(afrecord::replay(whole).state.stage, Stage::GameOver);
+        QVERIFY(afrecord::replay(beforeTheEnd).state.stage != Stage::GameOver);
+        afhistory::HistoryDatabase stored; // what the statistics page reads
+        QVERIFY(stored.open(history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
+        const QDateTime leftAt = QDateTime::currentDateTimeUtc().addDays(-1);
+        QVERIFY(stored.store(beforeTheEnd, afrecord::replay(beforeTheEnd).state, afhistory::Outcome::GivenUp, leftAt,
+                             3600) > 0);
+
+        QString error;
+        QVERIFY2(session.loadRecord(beforeTheEnd, &error), qPrintable(error)); // resumed
+        const afrecord::Seats seats = afrecord::Seats::of(session.state());
+        QVERIFY(session.play(afrecord::actionToJson(seats, whole.actions.back())));
+        QTRY_COMPARE(stored.storedOutcome(whole), afhistory::Outcome::Finished);
+        const afhistory::StoredGame finished = *stored.storedGame(whole);
+        QVERIFY2(finished.durationSeconds >= 3600 && finished.durationSeconds < 3600 + 60,
+                 qPrintable(QString::number(finished.durationSeconds)));
+        QVERIFY(finished.finishedAt > leftAt);
+
+        session.undo();
+        QCoreApplication::processEvents();
+        QCOMPARE(stored.storedGame(whole)->id, finished.id); // stepping back changes nothing
+        session.redo();
+        QCoreApplication::processEvents();
+        QCOMPARE(stored.storedGame(whole)->id, finished.id); // nor back to the end: not stored again
+
+        // Another move instead of the last one: one that ends the game too replaces the row (another end, now);
+        // one that does not takes the game out of the history.
+        auto otherMove = [&](bool ending) {
+            std::optional<Action> found;
+            for (const Action &a : session.legal()) {
+                GameState after = session.state();
+                af::apply(after, a);
+                if (!found && !(a == whole.actions.back()) && (after.stage == Stage::GameOver) == ending)
+                    found = a;
+            }
+            return found;
+        };
+        session.undo();
+        QCoreApplication::processEvents();
+        const std::optional<Action> otherEnd = otherMove(true);
+        QVERIFY(otherEnd);
+        QVERIFY(session.play(afrecord::actionToJson(seats, *otherEnd)));
+        auto storedActions = [&] { // the actions of the game's row, as stored
+            const std::optional<afhistory::StoredGame> row = stored.storedGame(whole);
+            const std::optional<QByteArray> bytes = row ? stored.recordBytes(row->id) : std::nullopt;
+            const auto record = bytes ? afrecord::readRecord(*bytes)
+                                     : std::variant<afrecord::GameRecord, afrecord::ReadError>{afrecord::ReadError{}};
+            const auto *read = std::get_if<afrecord::GameRecord>(&record);
+            return read ? read->actions : std::vector<Action>{};
+        };
+        QCOMPARE(storedActions(), whole.actions);
+        QTRY_VERIFY(storedActions() == session.record().actions);
+        QCOMPARE(stored.games().size(), 1);
+        QVERIFY(stored.storedGame(whole)->finishedAt >= finished.finishedAt);
+
+        session.undo();
+        QCoreApplication::processEvents();
+        const std::optional<Action> onward = otherMove(false);
+        QVERIFY(onward);
+        const int revision = history.revision();
+        QVERIFY(session.play(afrecord::actionToJson(seats, *onward)));
+        QTRY_VERIFY(!stored.storedGame(whole)); // under way again
+        QVERIFY(history.revision() > revision);
+        QCOMPARE(stored.games().size(), 0);
+
+        Rng rng(5);
+        while (session.state().stage != Stage::GameOver) {
+            const std::optional<Action> next = randomAction(session.state(), rng);
+            QVERIFY(next);
+            QVERIFY(session.play(afrecord::actionToJson(seats, *next)));
+        }
+        QTRY_COMPARE(stored.storedOutcome(session.record()), afhistory::Outcome::Finished);
+        const afhistory::StoredGame again = *stored.storedGame(session.record());
+        QVERIFY(again.durationSeconds >= 3600);
+        QVERIFY(again.finishedAt >= finished.finishedAt);
+        QCOMPARE(stored.games().size(), 1);
+        QCOMPARE(session.newGame(twoPlayers()), QString()); // left at its end: nothing more to store
+        QCoreApplication::processEvents();
+        QCOMPARE(stored.games().size(), 1);
+        QCOMPARE(stored.games().constFirst().id, again.id);
+        QCOMPARE(history.message(), QString());
+    }
+
+    // Agenda cards revealed after the end (table mode, X-28) store the game again for its final scores; it still
+    // ended when, and took as long as, its row says: a stored game opened again weeks later keeps its date.
+    void aGameStoredAgainAfterItsEndKeepsWhenItEnded()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        GameFiles files(&session);
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        GameHistory history(&session, &files);
+        QVERIFY(QDir().mkpath(files.dataDir()));
+        afrecord::GameRecord ended;
+        ended.modules = moduleBit(Module::Agendas);
+        ended.players = {{QStringLiteral("Ann"), Color::Red}, {QStringLiteral("Bob"), Color::Blue}};
+        GameState state = ended.start();
+        Rng rng(3);
+        while (state.stage != Stage::GameOver) {
+            std::optional<Action> next = randomAction(state, rng);
+            QVERIFY(next);
+            if (auto *deal = std::get_if<DealAgendas>(&*next)) // dealt face down at the table: nobody names them
+                for (std::optional<Agenda> &card : deal->cards)
+                    card.reset();
+            QVERIFY(!check(state, *next));
+            af::apply(state, *next);
+            ended.actions.push_back(*next);
+        }
+        afhistory::HistoryDatabase stored;
+        QVERIFY(stored.open(history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
+        const QDateTime endedAt = QDateTime::fromString(QStringLiteral("2026-11-01T20:00:00Z"), Qt::ISODate);
+        QVERIFY(stored.store(ended, state, afhistory::Outcome::Finished, endedAt, 5400) > 0);
+
+        QString error;
+        QVERIFY2(session.loadRecord(ended, &error), qPrintable(error)); // opened again
+        QCoreApplication::processEvents();
+        QCOMPARE(stored.storedGame(ended)->finishedAt, endedAt);
+        std::optional<Action> reveal; // an end-game reveal, or a seat saying it has none left
+        for (const Action &a : session.legal())
+            if (std::holds_alternative<RevealAgenda>(a) || std::holds_alternative<EndGameRevealsDone>(a))
+                reveal = reveal ? reveal : a;
+        QVERIFY(reveal);
+        const int revision = history.revision();
+        QVERIFY(session.play(afrecord::actionToJson(afrecord::Seats::of(session.state()), *reveal)));
+        QTRY_VERIFY(history.revision() > revision); // stored again
+        const afhistory::StoredGame row = *stored.storedGame(ended);
+        QCOMPARE(row.outcome, afhistory::Outcome::Finished);
+        QCOMPARE(row.finishedAt, endedAt);
+        QCOMPARE(row.durationSeconds, 5400);
+        const auto read = afrecord::readRecord(*stored.recordBytes(row.id));
+        QVERIFY(std::holds_alternative<afrecord::GameRecord>(read));
+        QCOMPARE(std::get<afrecord::GameRecord>(read).actions.size(), ended.actions.size() + 1);
+        QCOMPARE(stored.games().size(), 1);
     }
 
     // Killed before autosave.json held the game: the journal alone brings it back, modules and all (its first

@@ -131,6 +131,21 @@ void reveal(GameState &s, int seat, Agenda a)
     s.agendas.hands[seat].revealed |= agendaBit(a);
 }
 
+// A 2-player game at a table (every agenda unnamed), Blue to play: its three 3s docked at the Colony Constructor
+// land its last colony and end the game. Red has a colony on Pohl Foothills (#1's end-game side holds) and one on
+// Van Vogt Mountains (#12's does not).
+GameState tableGameOneDockingBeforeItsEnd()
+{
+    GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
+    putColonies(s, Territory::PohlFoothills, Red, 1);
+    putColonies(s, Territory::VanVogtMountains, Red, 1);
+    makeActive(s, Blue);
+    putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
+    setResources(s, Blue, 0, 3);
+    rollFleet(s, {3, 3, 3});
+    return s;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Setup)
@@ -779,13 +794,7 @@ private slots:
     void agd04_tableModeRevealsAtTheEnd()
     {
         // The same end at a table: Red's cards are unnamed; Red names #1 at the end and the engine checks it.
-        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
-        putColonies(s, Territory::PohlFoothills, Red, 1);
-        putColonies(s, Territory::VanVogtMountains, Red, 1);
-        makeActive(s, Blue);
-        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
-        setResources(s, Blue, 0, 3);
-        rollFleet(s, {3, 3, 3});
+        GameState s = tableGameOneDockingBeforeItsEnd();
         const RevealAgenda pohl{Red, Agenda::FiveSequentialShips, true};
         AF_ILLEGAL(s, pohl, Reason::WrongStage); // not before the end
         must(s, dockOf(s, Facility::ColonyConstructor, {3, 3, 3}, Territory::LemBadlands));
@@ -807,13 +816,7 @@ private slots:
     {
         // The same end at a table: Red could reveal #1 (Pohl Foothills) but says it has nothing more to reveal. The
         // ranking is then final for Red: its end-game reveals are closed and no longer listed.
-        GameState s = agendasDealt({std::nullopt, std::nullopt}, {std::nullopt, std::nullopt});
-        putColonies(s, Territory::PohlFoothills, Red, 1);
-        putColonies(s, Territory::VanVogtMountains, Red, 1);
-        makeActive(s, Blue);
-        putColonies(s, Territory::AsimovCrater, Blue, s.players[Blue].coloniesLeft - 1); // one left to land
-        setResources(s, Blue, 0, 3);
-        rollFleet(s, {3, 3, 3});
+        GameState s = tableGameOneDockingBeforeItsEnd();
         const EndGameRevealsDone done{Red};
         AF_ILLEGAL(s, done, Reason::WrongStage); // not before the end
         QCOMPARE(qs(check(s, done)->rule), QStringLiteral("X-28"));

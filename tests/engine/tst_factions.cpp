@@ -882,6 +882,56 @@ private slots:
         QCOMPARE(shipsDockedAt(s, boardFacility(Faction::SmugglersAlliance)), 1);
     }
 
+    // X-3, X-20: the fee is paid when the Smugglers' ship docks, and the raid follows the docking ("the raid then
+    // takes"), so the fuel the board's owner has just received can be raided back. legalActions lists exactly the
+    // raids check() accepts, these included.
+    void x20_smugglersRaidMayTakeBackTheFee()
+    {
+        GameState s = factionGame(3, {Faction::SunriseCommune, Faction::CorexConglomerated,
+                                      Faction::SmugglersAlliance});
+        clearHands(s);
+        setResources(s, Red, 2, 0);
+        setResources(s, Blue, 1, 0);
+        setResources(s, Green, 0, 0); // the owner: only the fee to give
+        rollFleet(s, {1, 2, 3, 6});
+        const int8_t smuggler = shipWith(s, 6);
+        std::vector<RaidChoice> listed;
+        for (const Action &a : legalActions(s))
+            if (const auto *d = std::get_if<Dock>(&a); d && d->facility == Facility::RaidersOutpost &&
+                                                        d->faction.ship == smuggler && d->raid.kind == RaidChoice::Kind::Resources)
+                listed.push_back(d->raid);
+        int accepted = 0;
+        for (int green = 0; green <= V.fee.fuel + 1; ++green)
+            for (int blue = 0; blue <= 2; ++blue) {
+                if (green + blue == 0)
+                    continue;
+                TakeList takes;
+                if (blue)
+                    takes.push_back(Take{Blue, static_cast<uint8_t>(blue), 0});
+                if (green)
+                    takes.push_back(Take{Green, static_cast<uint8_t>(green), 0});
+                RaidChoice raid;
+                raid.kind = RaidChoice::Kind::Resources;
+                raid.takes = takes;
+                Dock run = raidDock(s, {1, 2, 3}, raid);
+                run.faction.ship = smuggler;
+                const bool legal = !check(s, run);
+                QCOMPARE(legal, green <= V.fee.fuel && blue <= 1);
+                const bool offered = std::find(listed.begin(), listed.end(), raid) != listed.end();
+                QVERIFY2(offered == legal, qPrintable(QStringLiteral("green %1F, blue %2F: check %3, listed %4")
+                                                          .arg(green).arg(blue).arg(legal).arg(offered)));
+                accepted += legal;
+            }
+        QCOMPARE(accepted, (V.fee.fuel + 1) * 2 - 1);
+        QCOMPARE(int(listed.size()), accepted);
+        RaidChoice feeBack = takeResources({{Green, static_cast<uint8_t>(V.fee.fuel), 0}});
+        Dock run = raidDock(s, {1, 2, 3}, feeBack);
+        run.faction.ship = smuggler;
+        AF_LEGAL(s, run);
+        QCOMPARE(fuelOf(s, Green), 0);
+        QCOMPARE(fuelOf(s, Red), 2);
+    }
+
     void smugglersRunMayIncludeATeleportedShip()
     {
         GameState s = factionGame(2, {Faction::SunriseCommune, Faction::SmugglersAlliance});

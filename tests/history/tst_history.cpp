@@ -207,6 +207,38 @@ private slots:
         QCOMPARE(db.statistics().gamesGivenUp, 0);
     }
 
+    // A finished game played on again from before its end (the app: undone, and another move played) leaves the
+    // history with its players and record; the other games stay.
+    void aGameForgottenLeavesOnlyItsOwnRows()
+    {
+        HistoryDatabase db;
+        QVERIFY(db.open(m_path, HistoryDatabase::Repair::MoveAside));
+        const auto kept = golden(QStringLiteral("game-3p-table.json"));
+        const auto forgotten = golden(QStringLiteral("game-2p-digital.json"));
+        const QDateTime when = QDateTime::fromString(QStringLiteral("2026-11-20T18:30:00Z"), Qt::ISODate);
+        const qint64 keptId = db.store(kept, finalState(kept), Outcome::Finished, when, 600);
+        QVERIFY(keptId > 0);
+        const qint64 id = db.store(forgotten, finalState(forgotten), Outcome::Finished, when, 1200);
+        QVERIFY(id > 0);
+        const std::optional<StoredGame> row = db.storedGame(forgotten);
+        QVERIFY(row);
+        QCOMPARE(row->id, id);
+        QCOMPARE(row->finishedAt, when);
+        QCOMPARE(row->durationSeconds, 1200);
+        QCOMPARE(row->players.size(), 2);
+
+        QVERIFY(db.forget(forgotten));
+        QVERIFY(!db.storedGame(forgotten));
+        QVERIFY(!db.recordBytes(id));
+        QCOMPARE(db.games().size(), 1);
+        QCOMPARE(db.games().constFirst().id, keptId);
+        QCOMPARE(db.games().constFirst().players.size(), 3);
+        QVERIFY(db.recordBytes(keptId));
+        QCOMPARE(db.csv().count(QLatin1Char('\n')), 1 + 3); // the header and the kept game's players only
+        QVERIFY(db.forget(forgotten)); // not there: nothing to do
+        QCOMPARE(db.games().size(), 1);
+    }
+
     void aDamagedFileIsMovedAsideAndANewHistoryStarted()
     {
         const QByteArray garbage = QByteArray("this is not a database, ").repeated(200);

@@ -10,6 +10,8 @@
 #include <QJsonArray>
 #include <QSaveFile>
 
+#include <algorithm>
+
 using afhistory::Outcome;
 
 GameHistory::GameHistory(GameSession *session, const GameFiles *files, QObject *parent)
@@ -18,6 +20,8 @@ GameHistory::GameHistory(GameSession *session, const GameFiles *files, QObject *
     connect(session, &GameSession::gameEnding, this, [this] { store(Outcome::GivenUp); });
     connect(session, &GameSession::gameStarted, this, [this] {
         m_stored = false;
+        m_storedRecord = {};
+        m_earlier.reset();
         m_since.start();
         onStateChanged(); // a finished game opened: stored already, or stored now
     });
@@ -61,21 +65,74 @@ bool GameHistory::ensureOpen()
     return ok;
 }
 
+namespace {
+
+// Whether `actions` begins with every action of `start`.
+bool startsWith(const std::vector<af::Action> &actions, const std::vector<af::Action> &start)
+{
+    return actions.size() >= start.size() && std::equal(start.begin(), start.end(), actions.begin());
+}
+
+// Whether one is the other followed by more actions (or the same): the same line of play.
+bool sameLine(const std::vector<af::Action> &a, const std::vector<af::Action> &b)
+{
+    return a.size() <= b.size() ? startsWith(b, a) : startsWith(a, b);
+}
+
+} // namespace
+
 void GameHistory::onStateChanged()
 {
-    if (!m_session->hasGame() || m_session->state().stage != af::Stage::GameOver)
+    if (!m_session->hasGame())
         return;
-    const std::size_t actions = m_session->record().actions.size();
-    if (m_stored && actions == m_storedActions)
-        return;
-    // Opened again from the history or from a file: it is there already, unless the players revealed agenda cards
-    // since, which change the scores; the row is then replaced (same game key).
-    if (!m_stored && ensureOpen() && m_db.storedOutcome(m_session->record()) == Outcome::Finished) {
-        m_stored = true;
-        m_storedActions = actions;
+    const std::vector<af::Action> &actions = m_session->record().actions;
+    if (m_session->state().stage != af::Stage::GameOver) {
+        // Undone past its end, the game is still the stored one as long as redo can bring the end back (stepping
+        // through a game changes nothing); once a move other than the stored one is played it is a game under way
+        // again: out of the history until it ends again, or is left and stored as given up.
+        if (m_stored && !startsWith(m_storedRecord.actions, actions))
+            forgetFinished();
         return;
     }
+    if (m_stored && actions == m_storedRecord.actions)
+        return;
+    // At the end still, or again: the same end (agenda cards revealed or their reveal undone, X-28), or another one
+    // (moves that changed the game came too fast to be seen here one by one).
+    if (m_stored && !sameLine(actions, m_storedRecord.actions)) {
+        forgetFinished();
+        if (m_stored) // not removed (the message says why): its row is not replaced by another end's either
+            return;
+    }
+    // Opened again from the history or from a file: it is there already, unless the players revealed agenda cards
+    // since, which change the scores; the row is then replaced (same game key).
+    if (!m_stored && ensureOpen()) {
+        const std::optional<afhistory::StoredGame> row = m_db.storedGame(m_session->record());
+        if (!m_earlier)
+            m_earlier = row ? std::max(row->durationSeconds, 0) : 0;
+        if (row && row->outcome == Outcome::Finished) {
+            m_stored = true;
+            m_storedRecord = m_session->record();
+            m_finishedAt = row->finishedAt;
+            m_finishedAfter = row->durationSeconds;
+            return;
+        }
+    }
     store(Outcome::Finished);
+}
+
+void GameHistory::forgetFinished()
+{
+    if (!ensureOpen())
+        return;
+    if (!m_db.forget(m_storedRecord)) {
+        // The storing sentence, already translated: the database's message says what it could not do.
+        setMessage(tr("This game could not be stored in the history of games: %1").arg(m_db.message()));
+        return;
+    }
+    m_stored = false;
+    m_storedRecord = {};
+    ++m_revision;
+    emit revisionChanged();
 }
 
 void GameHistory::store(Outcome outcome)
@@ -84,13 +141,26 @@ void GameHistory::store(Outcome outcome)
         return;
     if (!ensureOpen())
         return;
-    const int seconds = m_since.isValid() ? static_cast<int>(m_since.elapsed() / 1000) : -1;
-    if (m_db.store(m_session->record(), m_session->state(), outcome, QDateTime::currentDateTimeUtc(), seconds) == 0) {
+    // The time spent on the game in earlier runs (given up then, resumed now) counts too: it is read before this
+    // run's first store replaces the row.
+    if (!m_earlier) {
+        const std::optional<afhistory::StoredGame> row = m_db.storedGame(m_session->record());
+        m_earlier = row ? std::max(row->durationSeconds, 0) : 0;
+    }
+    const int seconds = m_since.isValid() ? *m_earlier + static_cast<int>(m_since.elapsed() / 1000) : -1;
+    // Stored again at the same end (onStateChanged: agenda cards revealed, X-28): the game still ended when, and
+    // took as long as, its row says.
+    const bool sameEnd = outcome == Outcome::Finished && m_stored;
+    const QDateTime finishedAt = sameEnd ? m_finishedAt : QDateTime::currentDateTimeUtc();
+    const int duration = sameEnd ? m_finishedAfter : seconds;
+    if (m_db.store(m_session->record(), m_session->state(), outcome, finishedAt, duration) == 0) {
         setMessage(tr("This game could not be stored in the history of games: %1").arg(m_db.message()));
         return;
     }
     m_stored = outcome == Outcome::Finished;
-    m_storedActions = m_session->record().actions.size();
+    m_storedRecord = m_stored ? m_session->record() : afrecord::GameRecord{};
+    m_finishedAt = finishedAt;
+    m_finishedAfter = duration;
     ++m_revision;
     emit revisionChanged();
 }

@@ -1,18 +1,24 @@
 // GameHistory: the history of games played, kept in `history.db` in the data folder (beside the autosave). The
 // finished game is stored when the game ends, and stored again as the players reveal agenda cards after the end
-// (table mode, X-28) or undo at the end, so that its row has the final scores; a game left unfinished when another one starts, or when the app
-// quits, is stored marked "given up" (and replaced by the finished game if it is resumed and finished). The
-// statistics page asks it for the stored games, the statistics and the CSV export; a stored game can be opened
-// again and stepped through. The queries themselves are afhistory's, shared with `af-referee-cli history`.
+// (table mode, X-28) or undo at the end, so that its row has the final scores (keeping when the game ended and how
+// long it took); a game left unfinished when another one starts, or when the app quits, is stored marked "given up"
+// (and replaced by the finished game if it is resumed and finished; its duration counts the time of every run).
+// Undoing past the end only steps back through the game; once another move is played there, the game is under way
+// again and leaves the history until it ends again or is left. The statistics page asks it for the stored games,
+// the statistics and the CSV export; a stored game can be opened again and stepped through. The queries themselves
+// are afhistory's, shared with `af-referee-cli history`.
 #pragma once
 
 #include "history/historydatabase.h"
 
 #include <QAbstractListModel>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 class GameFiles;
 class GameSession;
@@ -86,6 +92,7 @@ signals:
 private:
     bool ensureOpen();
     void store(afhistory::Outcome outcome);
+    void forgetFinished(); // the stored finished game is under way again: its row goes
     void onStateChanged();
     void setMessage(const QString &text);
 
@@ -95,7 +102,10 @@ private:
     StoredGamesModel m_games;
     QString m_openedPath;
     bool m_stored = false; // this game is in the history as finished
-    std::size_t m_storedActions = 0; // ... with that many actions (more come after the end: agenda reveals)
+    afrecord::GameRecord m_storedRecord; // ... with this record (more actions come after the end: agenda reveals)
+    QDateTime m_finishedAt;              // ... ended then
+    int m_finishedAfter = -1;            // ... after that many seconds of play (-1: not known)
+    std::optional<int> m_earlier; // seconds spent on this game in earlier runs (its row's), once read
     QElapsedTimer m_since; // since the game started or was resumed in this run
     QString m_message;
     int m_revision = 0;
