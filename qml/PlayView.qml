@@ -357,9 +357,10 @@ FocusScope {
                 },
                 "candidates": moves,
                 "steps": steps,
-                "done": (m, rest) => {
-                    // A ship moved to the Raiders' Outpost raids too.
-                    if (rest.some(c => c.dock !== undefined && c.dock.raid !== undefined))
+                "done": m => {
+                    // A card's docking at the Raiders' Outpost raids too, listed or not (the Superconducting Grapple's
+                    // raids are legal without being listed): the engine says whether a raid may follow.
+                    if (game.moves.mayRaid(m))
                         raid.ask(m, "dock.raid", r => root.play(r));
                     else
                         root.play(m);

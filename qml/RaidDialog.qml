@@ -114,16 +114,19 @@ Popup {
         }
         RowLayout {
             RadioButton {
+                objectName: "raidMode-resources"
                 text: qsTr("Resources")
                 checked: root.mode === "resources"
                 onClicked: root.mode = "resources"
             }
             RadioButton {
+                objectName: "raidMode-card"
                 text: qsTr("A card")
                 checked: root.mode === "card"
                 onClicked: root.mode = "card"
             }
             RadioButton {
+                objectName: "raidMode-none"
                 text: qsTr("Nothing")
                 checked: root.mode === "none"
                 onClicked: root.mode = "none"
@@ -183,6 +186,7 @@ Popup {
                     // qmllint disable unqualified
                     delegate: ActionButton {
                         required property var modelData
+                        objectName: "raidVictim-" + modelData.color
                         text: Theme.glyph(modelData.color) + " " + modelData.name
                         available: modelData.cards.length > 0
                         tint: root.cardPlayer === modelData.color ? Theme.good : Theme.playerFill(modelData.color)
@@ -205,6 +209,7 @@ Popup {
                     // qmllint disable unqualified
                     delegate: ActionButton {
                         required property var modelData
+                        objectName: "raidCard-" + modelData.id
                         text: modelData.name
                         tint: root.cardId === modelData.id ? Theme.good : "#8a63d2"
                         onClicked: root.cardId = modelData.id
@@ -237,6 +242,7 @@ Popup {
                 onClicked: root.close()
             }
             Button {
+                objectName: "raidConfirm"
                 text: qsTr("Dock and raid")
                 highlighted: true
                 enabled: root.check.legal === true && (root.mode !== "card" || root.cardId !== "")

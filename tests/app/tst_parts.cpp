@@ -13,8 +13,11 @@
 #include "models/rowsmodel.h"
 #include "models/turnmodel.h"
 #include "session/gamesession.h"
+#include "session/legalmoves.h"
 
 #include "engineids.h"
+#include "validate.h"
+#include "values.h"
 #include "../history/randomgames.h"
 
 #include <QDir>
@@ -667,6 +670,102 @@ private slots:
         const QVariantMap bob = players.seats().toList()[1].toMap();
         for (const QVariant &card : bob.value(QStringLiteral("cards")).toList())
             QVERIFY(!card.toMap().contains(QStringLiteral("ship")));
+    }
+
+    // A card's docking at a full Raiders' Outpost (Superconducting Grapple, X-43; Chameleon Cloak, X-42) raids, but
+    // the engine lists it without its raids: LegalMoves::mayRaid says a raid may be asked, and the engine takes the
+    // raid chosen. Bob's run 4-5-6 fills the Outpost; Alice rolls the run the card docks there.
+    void aCardsDockingAtTheRaidersOutpostMayRaid_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QJsonArray>("roll");
+        QTest::addColumn<bool>("bobHasSomething");
+        const QString grapple = QStringLiteral("superconducting-grapple"), cloak = QStringLiteral("chameleon-cloak");
+        QTest::newRow("Grapple, Bob has tokens and a card") << grapple << QJsonArray{1, 2, 3} << true;
+        QTest::newRow("Grapple, nothing to take") << grapple << QJsonArray{1, 2, 3} << false;
+        QTest::newRow("Cloak, Bob has tokens and a card") << cloak << QJsonArray{4, 5, 6} << true;
+        QTest::newRow("Cloak, nothing to take") << cloak << QJsonArray{4, 5, 6} << false;
+    }
+    void aCardsDockingAtTheRaidersOutpostMayRaid()
+    {
+        QFETCH(QString, card);
+        QFETCH(QJsonArray, roll);
+        QFETCH(bool, bobHasSomething);
+        QVariantMap setup = twoPlayers();
+        setup[QStringLiteral("modules")] = QStringList{QStringLiteral("extra-tech")};
+        GameSession session;
+        LegalMoves moves(&session);
+        QCOMPARE(session.newGame(setup), QString());
+        QVERIFY(session.play(QJsonObject{
+            {QStringLiteral("type"), QStringLiteral("deal")},
+            {QStringLiteral("display"), QJsonArray{QStringLiteral("stasis-beam"), QStringLiteral("data-crystal"),
+                                                   QStringLiteral("plasma-cannon")}},
+            {QStringLiteral("hands"), QJsonArray{card, QStringLiteral("booster-pod")}}}));
+        GameState s = session.state();
+        const auto setTokens = [&](int seat, int fuel, int ore) { // tokens come from the supply and go back to it
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel + s.players[seat].fuel - fuel);
+            s.supplyOre = static_cast<int16_t>(s.supplyOre + s.players[seat].ore - ore);
+            s.players[seat].fuel = static_cast<int16_t>(fuel);
+            s.players[seat].ore = static_cast<int16_t>(ore);
+        };
+        setTokens(0, 3, 0);
+        setTokens(1, bobHasSomething ? 1 : 0, bobHasSomething ? 2 : 0);
+        if (!bobHasSomething) {
+            s.players[1].cards &= ~cardBit(Card::BoosterPod);
+            ++s.drawPile[idx(Card::BoosterPod)];
+        }
+        const uint32_t run = s.nextGroup++;
+        int value = 4;
+        for (int i = firstShipOf(1); i < firstShipOf(1) + kShipsPerColor && value <= 6; ++i) {
+            if (s.ships[i].place == Place::Stock)
+                continue;
+            s.ships[i].place = Place::Docked;
+            s.ships[i].facility = Facility::RaidersOutpost;
+            s.ships[i].value = static_cast<uint8_t>(value++);
+            s.ships[i].group = run;
+            s.ships[i].user = 1;
+        }
+        QCOMPARE(value, 7);
+        const auto problem = validateState(s);
+        QVERIFY2(!problem, problem ? problem->where.c_str() : "");
+        afrecord::GameRecord record = session.record();
+        record.position = s;
+        session.startRecord(record, s);
+        QVERIFY(session.play(QJsonObject{{QStringLiteral("type"), QStringLiteral("roll")},
+                                         {QStringLiteral("values"), roll}}));
+        QCOMPARE(session.stage(), QStringLiteral("main"));
+
+        QJsonObject docking;
+        for (const QVariant &c : moves.candidates(QJsonObject{{QStringLiteral("type"), QStringLiteral("use-card")},
+                                                              {QStringLiteral("card"), card}}).toList()) {
+            const QJsonObject move = QJsonObject::fromVariantMap(c.toMap());
+            const QJsonObject dock = move.value(QStringLiteral("dock")).toObject();
+            if (dock.value(QStringLiteral("facility")).toString() != QLatin1String("raiders-outpost"))
+                continue;
+            QVERIFY(!dock.contains(QStringLiteral("raid"))); // listed without its raids
+            if (!dock.contains(QStringLiteral("factionChoice")))
+                docking = move;
+        }
+        QVERIFY(!docking.isEmpty());
+        QCOMPARE(moves.mayRaid(docking), bobHasSomething);
+        // Nothing to raid away from the Raiders' Outpost, nor in a move without a docking.
+        QVERIFY(!moves.mayRaid(json(R"({"type": "dock", "facility": "solar-converter", "ships": ["red-1"]})")));
+        QVERIFY(!moves.mayRaid(json(R"({"type": "end-turn"})")));
+        if (!bobHasSomething)
+            return;
+        QJsonObject dock = docking.value(QStringLiteral("dock")).toObject();
+        dock[QStringLiteral("raid")] = json(R"({"resources": [{"player": "blue", "fuel": 1, "ore": 2}]})");
+        QJsonObject raiding = docking;
+        raiding[QStringLiteral("dock")] = dock;
+        QVERIFY(moves.mayRaid(raiding)); // the raid already chosen is no answer: the same docking may raid
+        QVERIFY(moves.explain(raiding).toMap().value(QStringLiteral("legal")).toBool());
+        QVERIFY(session.play(raiding));
+        QCOMPARE(int(session.state().players[0].ore), 2);
+        QCOMPARE(int(session.state().players[1].fuel), 0);
+        QCOMPARE(int(session.state().players[1].ore), 0);
+        const int cardFuel = card == QLatin1String("chameleon-cloak") ? kTechValues.chameleonCloakFuel
+                                                                     : 3 * kTechValues.grappleFuelPerShip;
+        QCOMPARE(int(session.state().players[0].fuel), 3 - cardFuel + 1);
     }
 
     // The agendas module is open to users: no test switch needed.

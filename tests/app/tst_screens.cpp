@@ -8,7 +8,7 @@
 //   faction-draft (the turn panel during the draft), setup-guide-factions, faction-docking-refused,
 //   rules-faction-entry, faction-owner-ability, faction-after-ability, and with agendas agenda-reveal-choice,
 //   agenda-revealed, agenda-private-look-cover, agenda-private-look-cards, game-over-agendas, and with the extra
-//   alien tech extra-card-question, extra-card-used, auto-pilot-income,
+//   alien tech extra-card-question, extra-card-used, grapple-raid, auto-pilot-income,
 //   gravitron-release-question, field-propagator-die, field-propagator-place.
 
 #include "appsettings.h"
@@ -1647,6 +1647,56 @@ private slots:
         QCOMPARE(int(m_game->session()->state().ships[low].value), 5);
         QVERIFY(m_game->session()->state().turn.cardsUsed & af::cardBit(af::Card::ChronoSpike));
         shoot(QStringLiteral("extra-card-used"));
+    }
+
+    // The Superconducting Grapple docks Ada's run beside Brook's at the full Raiders' Outpost (X-43). The engine lists
+    // that docking without its raids; the raid is asked all the same, and Ada takes Brook's card.
+    void aGrappleDockingAtTheRaidersOutpostRaids()
+    {
+        startExtraTechPosition("superconducting-grapple", [](af::GameState &s) {
+            s.supplyFuel = static_cast<int16_t>(s.supplyFuel - (3 - s.players[0].fuel)); // tokens come from the supply
+            s.players[0].fuel = 3;
+            const uint32_t run = s.nextGroup++;
+            int value = 4;
+            for (int i = af::firstShipOf(1); i < af::firstShipOf(1) + af::kShipsPerColor && value <= 6; ++i) {
+                if (s.ships[i].place == af::Place::Stock)
+                    continue;
+                s.ships[i].place = af::Place::Docked;
+                s.ships[i].facility = af::Facility::RaidersOutpost;
+                s.ships[i].value = static_cast<uint8_t>(value++);
+                s.ships[i].group = run;
+                s.ships[i].user = 1;
+            }
+        });
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(m_game->session()->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("main"));
+        click(item(QStringLiteral("use-superconducting-grapple")));
+        QTest::qWait(50);
+        click(item(QStringLiteral("choice-raiders-outpost")));
+        QTest::qWait(20);
+        const af::GameState &s = m_game->session()->state();
+        const afrecord::Seats seats = afrecord::Seats::of(s);
+        for (int i = 0; i < af::kShipCount; ++i)
+            if (s.ships[i].place == af::Place::Fleet && af::ownerOf(s, i) == 0)
+                click(item(QStringLiteral("choice-") + seats.ship(i)));
+        click(item(QStringLiteral("choiceContinue")));
+        QTest::qWait(50);
+        click(item(QStringLiteral("raidMode-card")));
+        click(item(QStringLiteral("raidVictim-blue")));
+        click(item(QStringLiteral("raidCard-booster-pod")));
+        QTest::qWait(20);
+        shoot(QStringLiteral("grapple-raid"));
+        QQuickItem *confirm = item(QStringLiteral("raidConfirm"));
+        QVERIFY(confirm && confirm->property("enabled").toBool());
+        click(confirm);
+        QTest::qWait(50);
+        QVERIFY(m_game->session()->state().turn.cardsUsed & af::cardBit(af::Card::SuperconductingGrapple));
+        QCOMPARE(af::shipsDockedAt(m_game->session()->state(), af::Facility::RaidersOutpost), 6);
+        QVERIFY(af::holds(m_game->session()->state(), 0, af::Card::BoosterPod));
+        QVERIFY(!af::holds(m_game->session()->state(), 1, af::Card::BoosterPod));
+        QCOMPARE(int(m_game->session()->state().players[0].fuel), 3 - 3 * af::kTechValues.grappleFuelPerShip);
     }
 
     // The Auto Pilot A.I.'s income (X-40) at the start of another player's turn: the holder's choice is asked in

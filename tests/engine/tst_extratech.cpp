@@ -3746,6 +3746,42 @@ private slots:
         QVERIFY(!namedMissing("Chameleon Cloak"));
     }
 
+    void chameleonCloakAtTheRaidersOutpostRaids()
+    {
+        // Red's run docks in place of Blue's at the Raiders' Outpost and raids, resources or a card. The list
+        // holds the docking without a raid only (the app asks for the raid: LegalMoves::mayRaid).
+        GameState s = withCards(techGame(), Red, {Card::ChameleonCloak});
+        giveCard(s, Green, Card::BoosterPod);
+        const uint32_t run = s.nextGroup++;
+        const int blue4 = placeShip(s, Blue, Facility::RaidersOutpost, 4, run);
+        const int blue5 = placeShip(s, Blue, Facility::RaidersOutpost, 5, run);
+        const int blue6 = placeShip(s, Blue, Facility::RaidersOutpost, 6, run);
+        rollFleet(s, {4, 5, 6});
+        setResources(s, Red, kTechValues.chameleonCloakFuel, 0);
+        setResources(s, Blue, 1, 2);
+        const UseCard plain = cloak({blue4, blue5, blue6}, dockOf(s, Facility::RaidersOutpost, {4, 5, 6}));
+        const UseCard resources =
+            cloak({blue4, blue5, blue6}, raidDock(s, {4, 5, 6}, takeResources({Take{Blue, 1, 2}})));
+        const UseCard card = cloak({blue4, blue5, blue6}, raidDock(s, {4, 5, 6}, takeCard(Green, Card::BoosterPod)));
+        QVERIFY(offered(s, plain));
+        QVERIFY(!offered(s, resources));
+        AF_ILLEGAL(s, cloak({blue4, blue5, blue6}, raidDock(s, {4, 5, 6}, takeResources({Take{Blue, 2, 0}}))),
+                   Reason::RaidMoreThanHeld);
+        GameState byCard = s;
+        AF_LEGAL(byCard, card);
+        QVERIFY(holds(byCard, Red, Card::BoosterPod));
+        QVERIFY(!holds(byCard, Green, Card::BoosterPod));
+        QVERIFY(!validateState(byCard));
+        AF_LEGAL(s, resources);
+        QCOMPARE(shipsDockedAt(s, Facility::RaidersOutpost), 3);
+        QCOMPARE(s.ships[blue4].facility, Facility::MaintenanceBay);
+        QCOMPARE(int(s.players[Red].fuel), 1);
+        QCOMPARE(int(s.players[Red].ore), 2);
+        QCOMPARE(int(s.players[Blue].fuel), 0);
+        QCOMPARE(int(s.players[Blue].ore), 0);
+        QVERIFY(!validateState(s));
+    }
+
     void chameleonCloakReplacesAGrappledGroupWithGrappledShips()
     {
         // Our reading (X-42 and X-43 are silent): Blue's ship grappled beside the full Lunar Mine is replaced by

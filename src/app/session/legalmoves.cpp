@@ -24,6 +24,18 @@ bool sameShips(ShipList a, ShipList b) {
     return a == b;
 }
 
+// The docking a move makes: the move itself, or the docking of a card's use or discard (a ship a card moves, ships
+// a card docks).
+Dock *dockingOf(Action &a) {
+    if (auto *d = std::get_if<Dock>(&a))
+        return d;
+    if (auto *u = std::get_if<UseCard>(&a))
+        return u->args.dock ? &*u->args.dock : nullptr;
+    if (auto *d = std::get_if<DiscardCard>(&a))
+        return d->args.dock ? &*d->args.dock : nullptr;
+    return nullptr;
+}
+
 } // namespace
 
 LegalMoves::LegalMoves(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {}
@@ -150,6 +162,54 @@ QVariant LegalMoves::dockOptions(const QStringList &shipNames) const {
         out[qs(toId(facility))] = afapp::availabilityOf(*m_session, available, why);
     }
     return out;
+}
+
+bool LegalMoves::mayRaid(const QJsonObject &json) const {
+    if (!m_session->hasGame())
+        return false;
+    std::optional<Action> move = m_session->parseAction(json);
+    Dock *dock = move ? dockingOf(*move) : nullptr;
+    if (!dock)
+        return false;
+    dock->raid = {};
+    for (const Action &a : m_session->legal()) {
+        Action listed = a;
+        Dock *d = dockingOf(listed);
+        if (!d || d->raid.kind == RaidChoice::Kind::None)
+            continue;
+        d->raid = {};
+        if (listed == *move)
+            return true;
+    }
+    // Not listed: one raid the engine accepts is enough, the smallest of each kind from each player (one fuel, one
+    // ore, one card). Whether anyone may be raided, and where, is the engine's to say.
+    const GameState &s = m_session->state();
+    const auto accepted = [&](const RaidChoice &raid) {
+        dock->raid = raid;
+        return !check(s, *move);
+    };
+    for (int p = 0; p < s.playerCount; ++p) {
+        const auto player = static_cast<int8_t>(p);
+        RaidChoice resources;
+        resources.kind = RaidChoice::Kind::Resources;
+        resources.takes = {Take{player, 1, 0}};
+        if (accepted(resources))
+            return true;
+        resources.takes = {Take{player, 0, 1}};
+        if (accepted(resources))
+            return true;
+        for (int c = 0; c < kCardCount; ++c) {
+            if (!holds(s, p, static_cast<Card>(c)))
+                continue;
+            RaidChoice card;
+            card.kind = RaidChoice::Kind::Card;
+            card.player = player;
+            card.card = static_cast<Card>(c);
+            if (accepted(card))
+                return true;
+        }
+    }
+    return false;
 }
 
 QVariant LegalMoves::territoryOptions(const QJsonObject &action, const QString &key) const {

@@ -1,6 +1,7 @@
 // LegalMoves: the questions the board and the choice dialogs ask about the session's current state, each answered
 // by the engine (check() and legalActions()): is this move legal and why not, which moves match, where may these
-// ships dock, which territories are open, which cards can be turned up. Nothing here changes the game.
+// ships dock, which territories are open, whether a docking may raid, which cards can be turned up. Nothing here
+// changes the game.
 #pragma once
 
 #include <QJsonObject>
@@ -30,6 +31,10 @@ public:
     Q_INVOKABLE QVariant dockOptions(const QStringList &ships) const;
     // Whether a territory is open for a move that needs one ("territory" key); {available, ...} per territory id.
     Q_INVOKABLE QVariant territoryOptions(const QJsonObject &action, const QString &key) const;
+    // Whether the docking this move makes (a dock, or a card's "dock") may go with a raid, so that the raid is to be
+    // asked: the engine lists a raid with it, or accepts it with a probe raid (the raids of a card's docking at a
+    // full Raiders' Outpost are legal without being listed, e.g. the Superconducting Grapple's, X-43).
+    Q_INVOKABLE bool mayRaid(const QJsonObject &action) const;
     // Cards that can be turned up now, given the ones already picked for this entry: [{id, name, left}].
     Q_INVOKABLE QVariant drawableCards(const QStringList &picked) const;
 

@@ -15,7 +15,8 @@
 // advancing your colony as any Hub docking does.
 // A Deflector Shield holder's replaced ships cost extra. A group grappled beside a full facility (Superconducting
 // Grapple, X-43) is replaced by ships grappled in turn (our reading; dockGrappled). legalActions lists a docking at the Raiders' Outpost
-// without a raid (the raids are legal when entered, just not listed).
+// without a raid (the raids are legal when entered, just not listed: the app asks whether one may follow,
+// LegalMoves::mayRaid).
 #include "../modules/extension.h"
 #include "../modules/faction_types.h"
 #include "../modules/tech.h"

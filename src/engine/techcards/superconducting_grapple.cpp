@@ -50,7 +50,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 // Each distinct group of the player's unplaced ships (by value, the Relic Ship told apart) of the facility's size,
 // at each full facility; the Colony Constructor with each territory, the Raiders' Outpost without a raid (the raids
-// are legal when entered, just not listed) and with a ship for the Smugglers' Alliance.
+// are legal when entered, just not listed: the app asks whether one may follow, LegalMoves::mayRaid) and with a ship
+// for the Smugglers' Alliance.
 void useChoices(const GameState &s, int seat, const CardArgsSink &emit)
 {
     ShipList unplaced;
