@@ -24,7 +24,8 @@ Rectangle {
     signal releaseRequested(string card) // colonies kept on a card (Gravitron Shunt) land again
     signal showRanking
 
-    readonly property var turn: game.turn.summary
+    // Each value of the turn notifies alone: a binding here wakes only when what it reads changed.
+    readonly property TurnModel turn: game.turn
     readonly property string stage: game.session.stage
     readonly property bool digital: turn.digital === true
     readonly property var actions: game.turn.actions
@@ -205,8 +206,8 @@ Rectangle {
                     }
                 }
                 // The Auto Pilot A.I.'s income (extra alien tech): its holder's choices as the engine lists them. A
-                // seat the app plays takes it through the AI. A count as the model: the turn's summary, announced after
-                // most moves, then updates the buttons instead of making them again.
+                // seat the app plays takes it through the AI. A count as the model: a new list of choices then
+                // updates the buttons instead of making them again.
                 Repeater {
                     model: root.game.bots.toMove ? 0 : root.incomeChoices.length
                     // qmllint disable unqualified
@@ -464,7 +465,7 @@ Rectangle {
                                 tint: "#8a63d2"
                                 //: Use an alien tech card's fuel power
                                 text: qsTr("Use")
-                                available: cardChip.modelData.use.available
+                                available: cardChip.modelData.use.available === true
                                 ToolTip.text: available ? cardChip.modelData.useHelp : cardChip.modelData.use.text || ""
                                 onClicked: root.cardRequested(cardChip.modelData.id, false)
                             }
@@ -477,7 +478,7 @@ Rectangle {
                                 tint: "#8a63d2"
                                 //: Discard an alien tech card for its discard power
                                 text: qsTr("Discard")
-                                available: cardChip.modelData.discard.available
+                                available: cardChip.modelData.discard.available === true
                                 ToolTip.text: available ? cardChip.modelData.discardHelp : cardChip.modelData.discard.text || ""
                                 onClicked: root.cardRequested(cardChip.modelData.id, true)
                             }

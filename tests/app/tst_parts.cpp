@@ -163,17 +163,21 @@ private slots:
         QVERIFY(session.play(json(kDeal)));
         QVERIFY(session.play(json(kRoll)));
         const int fuelBefore = players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt();
-        QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
+        QCOMPARE(turn.unplaced().toStringList().size(), 3);
 
         QSignalSpy seatsChanged(&players, &PlayersModel::seatsChanged);
         QSignalSpy facilitiesChanged(board.facilities(), &RowsModel::rowsChanged);
         QSignalSpy territoriesChanged(board.territories(), &RowsModel::rowsChanged);
-        QSignalSpy summaryChanged(&turn, &TurnModel::summaryChanged);
+        QSignalSpy unplacedChanged(&turn, &TurnModel::unplacedChanged);
+        QSignalSpy nameChanged(&turn, &TurnModel::nameChanged);
+        QSignalSpy numberChanged(&turn, &TurnModel::numberChanged);
         QVERIFY(session.play(json(kDockTheOne)));
         QCOMPARE(seatsChanged.count(), 1);
         QCOMPARE(facilitiesChanged.count(), 1);
         QCOMPARE(territoriesChanged.count(), 0); // no colony moved
-        QCOMPARE(summaryChanged.count(), 1);
+        QCOMPARE(unplacedChanged.count(), 1);
+        QCOMPARE(nameChanged.count(), 0); // the same player's turn: what shows the name stays asleep
+        QCOMPARE(numberChanged.count(), 0);
 
         // The board: the ship in a port of the Solar Converter.
         const QVariantMap solar = byKey(board.facilities()->rows(), QStringLiteral("id"), QStringLiteral("solar-converter"));
@@ -182,7 +186,7 @@ private slots:
         // The players: Alice gained the fuel.
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt(), fuelBefore + 1);
         // The turn: two ships left to place, and the dock no longer in the fleet as unplaced.
-        const QStringList unplaced = turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList();
+        const QStringList unplaced = turn.unplaced().toStringList();
         QCOMPARE(unplaced, (QStringList{QStringLiteral("red-1"), QStringLiteral("red-2")}));
         QVERIFY(!shipNames(turn.fleet()).contains(QStringLiteral("red-3")));
 
@@ -192,7 +196,7 @@ private slots:
                               .value(QStringLiteral("ports")))
                     .isEmpty());
         QCOMPARE(players.seats().toList()[0].toMap().value(QStringLiteral("fuel")).toInt(), fuelBefore);
-        QCOMPARE(turn.summary().toMap().value(QStringLiteral("unplaced")).toStringList().size(), 3);
+        QCOMPARE(turn.unplaced().toStringList().size(), 3);
     }
 
     // The board's lists tell the views only the rows and roles that changed: the delegates of the other rows keep
