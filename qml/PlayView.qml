@@ -459,8 +459,12 @@ FocusScope {
             // Digital mode: the Scout Drone's user looks at the cards the app turned up, alone, and orders them.
             if (root.game.session.stage === "scout-order" && root.game.turn.digital && !root.game.bots.toMove && !scoutLook.opened)
                 scoutLook.show(root.game.turn.name);
-            const fleet = root.game.turn.fleet.map(s => s.name);
-            root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.turn.fleet.find(s => s.name === n).value > 0);
+            // Selected dice stay selected while unplaced. A new array would wake every binding that reads the
+            // selection (each die, the board's options): assigned only when a die left it.
+            const fleet = root.game.turn.fleet;
+            const kept = root.selection.filter(n => fleet.some(s => s.name === n && s.value > 0));
+            if (kept.length !== root.selection.length)
+                root.selection = kept;
             Qt.callLater(() => {
                     if (!wizard.opened && !raid.opened && !endTurn.opened && !scoutLook.opened) {
                         root.forceActiveFocus();

@@ -360,25 +360,32 @@ Rectangle {
                                 "relic": false,
                                 "color": "red"
                             })
+                        // Plain values, which notify only when they differ: a new fleet (a dock, a roll) wakes the
+                        // bindings of the dice whose ship or value changed, not every binding of every die.
+                        readonly property string shipName: modelData.name
+                        readonly property int shipValue: modelData.value
+                        readonly property int shipNumber: modelData.number
+                        readonly property bool relic: modelData.relic === true
+                        readonly property string shipColor: modelData.color
                         visible: inFleet
                         spacing: 1
-                        readonly property var choice: root.asking ? root.shipChoices[modelData.name] || null : null
+                        readonly property var choice: root.asking ? root.shipChoices[shipName] || null : null
                         Die {
-                            objectName: fleetDie.inFleet ? "fleet-" + fleetDie.modelData.name : ""
+                            objectName: fleetDie.inFleet ? "fleet-" + fleetDie.shipName : ""
                             size: 52
-                            value: fleetDie.modelData.value
-                            colorId: fleetDie.modelData.relic ? "relic" : fleetDie.modelData.color
-                            holderColor: fleetDie.modelData.relic ? root.turn.color : ""
-                            selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.modelData.name) >= 0
+                            value: fleetDie.shipValue
+                            colorId: fleetDie.relic ? "relic" : fleetDie.shipColor
+                            holderColor: fleetDie.relic ? root.turn.color : ""
+                            selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.shipName) >= 0
                             dimmed: root.asking && Object.keys(root.shipChoices).length > 0 && (fleetDie.choice === null || !fleetDie.choice.available)
                             lit: (fleetDie.choice !== null && fleetDie.choice.available) || fleetDie.hinted
-                            onClicked: root.shipToggled(fleetDie.modelData.name)
+                            onClicked: root.shipToggled(fleetDie.shipName)
                         }
-                        readonly property bool hinted: root.hintShips.indexOf(modelData.name) >= 0
+                        readonly property bool hinted: root.hintShips.indexOf(shipName) >= 0
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: (fleetDie.hinted ? "★ " : "") + (fleetDie.modelData.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.modelData.number))
-                            color: fleetDie.hinted ? Theme.hint : fleetDie.modelData.relic ? Theme.warning : Theme.textFaint
+                            text: (fleetDie.hinted ? "★ " : "") + (fleetDie.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.shipNumber))
+                            color: fleetDie.hinted ? Theme.hint : fleetDie.relic ? Theme.warning : Theme.textFaint
                             font.pixelSize: Theme.fontSmall - 1
                         }
                     }
