@@ -94,9 +94,22 @@ Item {
         // Drawn only while the board is on screen (the play page exists from the start, hidden behind the start
         // page); synchronously, so that the first frame that shows the board shows all of it.
         source: root.visible ? "images/board.svg" : ""
-        // Render the vector image at the size it is shown, not at its nominal size.
-        sourceSize.width: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
-        sourceSize.height: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
+        // Render the vector image at the size it is shown, not at its nominal size; but at the largest size the
+        // board has had, scaled down when the board shrinks: the faction boards' column appearing (the first pick
+        // of the draft) or the turn panel growing (the first main stage) would otherwise render the whole picture
+        // again, in 30-80 ms, several frames' time. A larger board renders it again.
+        readonly property int neededWidth: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
+        readonly property int neededHeight: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
+        property int renderWidth: 1
+        property int renderHeight: 1
+        onNeededWidthChanged: renderWidth = Math.max(renderWidth, neededWidth)
+        onNeededHeightChanged: renderHeight = Math.max(renderHeight, neededHeight)
+        Component.onCompleted: {
+            renderWidth = neededWidth;
+            renderHeight = neededHeight;
+        }
+        sourceSize.width: renderWidth
+        sourceSize.height: renderHeight
 
         Accessible.role: Accessible.Graphic
         Accessible.name: qsTr("Alien Frontiers board")
