@@ -85,6 +85,21 @@ Item {
         return "";
     }
 
+    // The picture as last rendered, shown while a larger one renders off the GUI thread.
+    Image {
+        id: previousPicture
+
+        anchors.fill: parent
+        fillMode: Image.PreserveAspectFit
+        smooth: true
+        asynchronous: true
+        visible: boardImage.status !== Image.Ready
+        source: boardImage.shownSource
+        // The size just rendered is in the pixmap cache: taken from there, not rendered again.
+        sourceSize.width: boardImage.shownSize.width
+        sourceSize.height: boardImage.shownSize.height
+    }
+
     Image {
         id: boardImage
 
@@ -92,12 +107,21 @@ Item {
         fillMode: Image.PreserveAspectFit
         smooth: true
         // Drawn only while the board is on screen (the play page exists from the start, hidden behind the start
-        // page); synchronously, so that the first frame that shows the board shows all of it.
+        // page); the first time synchronously, so that the first frame that shows the board shows all of it. A
+        // larger board later renders off the GUI thread (30-80 ms), the previous picture shown meanwhile.
         source: root.visible ? "images/board.svg" : ""
+        asynchronous: shownSize.width > 0
+        property url shownSource: ""
+        property size shownSize: Qt.size(0, 0)
+        onStatusChanged: {
+            if (status === Image.Ready) {
+                shownSource = source;
+                shownSize = sourceSize;
+            }
+        }
         // Render the vector image at the size it is shown, not at its nominal size; but at the largest size the
-        // board has had, scaled down when the board shrinks: the faction boards' column appearing (the first pick
-        // of the draft) or the turn panel growing (the first main stage) would otherwise render the whole picture
-        // again, in 30-80 ms, several frames' time. A larger board renders it again.
+        // board has had, scaled down when the board shrinks (the faction boards' column appearing at the first
+        // pick of the draft, the turn panel growing), which so renders nothing again.
         readonly property int neededWidth: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
         readonly property int neededHeight: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
         property int renderWidth: 1
