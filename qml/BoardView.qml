@@ -256,6 +256,13 @@ Item {
                         required property var modelData
                         required property int index
                         readonly property var ship: facility.ports[index]
+                        // Plain values, which notify only when they differ: a ship docking at the facility wakes
+                        // the die of its own port, not the dice of every port.
+                        readonly property bool occupied: ship !== undefined && ship !== null
+                        readonly property string shipName: occupied ? ship.name : ""
+                        readonly property int shipValue: occupied ? ship.value : 0
+                        readonly property string shipColor: occupied ? (ship.relic ? "relic" : ship.color) : "red"
+                        readonly property string holderColor: occupied && ship.relic ? ship.userColor : ""
                         readonly property bool covered: index >= facility.usablePorts
 
                         x: modelData.x - facility.x
@@ -287,15 +294,15 @@ Item {
                         }
 
                         BoardDie {
-                            objectName: port.ship ? "board-" + port.ship.name : ""
-                            visible: port.ship !== undefined && port.ship !== null
+                            objectName: port.occupied ? "board-" + port.shipName : ""
+                            visible: port.occupied
                             anchors.centerIn: parent
                             boardScale: root.boardScale
                             size: parent.width - 8
-                            value: port.ship ? port.ship.value : 0
-                            colorId: port.ship ? (port.ship.relic ? "relic" : port.ship.color) : "red"
-                            holderColor: port.ship && port.ship.relic ? port.ship.userColor : ""
-                            choice: port.ship && root.choosingShip ? root.shipChoices[port.ship.name] || null : null
+                            value: port.shipValue
+                            colorId: port.shipColor
+                            holderColor: port.holderColor
+                            choice: port.occupied && root.choosingShip ? root.shipChoices[port.shipName] || null : null
                             choosing: root.choosingShip
                             onClicked: root.dieClicked(port.ship, facility.itemId)
                         }
