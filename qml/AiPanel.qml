@@ -48,7 +48,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 color: Theme.text
                 font.pixelSize: Theme.fontNormal
-                text: root.game.bots.thinking ? qsTr("The app is thinking for %1…").arg(root.game.turn.summary.name) : root.bot.kind === "move" ? qsTr("★ The app plays: %1").arg(root.bot.text) : (root.bot.text || "")
+                text: root.game.bots.thinking ? qsTr("The app is thinking for %1…").arg(root.game.turn.name) : root.bot.kind === "move" ? qsTr("★ The app plays: %1").arg(root.bot.text) : (root.bot.text || "")
             }
             Button {
                 objectName: "botPlayButton"

@@ -85,6 +85,21 @@ Item {
         return "";
     }
 
+    // The picture as last rendered, shown while a larger one renders off the GUI thread.
+    Image {
+        id: previousPicture
+
+        anchors.fill: parent
+        fillMode: Image.PreserveAspectFit
+        smooth: true
+        asynchronous: true
+        visible: boardImage.status !== Image.Ready
+        source: boardImage.shownSource
+        // The size just rendered is in the pixmap cache: taken from there, not rendered again.
+        sourceSize.width: boardImage.shownSize.width
+        sourceSize.height: boardImage.shownSize.height
+    }
+
     Image {
         id: boardImage
 
@@ -92,11 +107,33 @@ Item {
         fillMode: Image.PreserveAspectFit
         smooth: true
         // Drawn only while the board is on screen (the play page exists from the start, hidden behind the start
-        // page); synchronously, so that the first frame that shows the board shows all of it.
+        // page); the first time synchronously, so that the first frame that shows the board shows all of it. A
+        // larger board later renders off the GUI thread (30-80 ms), the previous picture shown meanwhile.
         source: root.visible ? "images/board.svg" : ""
-        // Render the vector image at the size it is shown, not at its nominal size.
-        sourceSize.width: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
-        sourceSize.height: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
+        asynchronous: shownSize.width > 0
+        property url shownSource: ""
+        property size shownSize: Qt.size(0, 0)
+        onStatusChanged: {
+            if (status === Image.Ready) {
+                shownSource = source;
+                shownSize = sourceSize;
+            }
+        }
+        // Render the vector image at the size it is shown, not at its nominal size; but at the largest size the
+        // board has had, scaled down when the board shrinks (the faction boards' column appearing at the first
+        // pick of the draft, the turn panel growing), which so renders nothing again.
+        readonly property int neededWidth: Math.max(1, Math.ceil(root.width * Screen.devicePixelRatio))
+        readonly property int neededHeight: Math.max(1, Math.ceil(root.height * Screen.devicePixelRatio))
+        property int renderWidth: 1
+        property int renderHeight: 1
+        onNeededWidthChanged: renderWidth = Math.max(renderWidth, neededWidth)
+        onNeededHeightChanged: renderHeight = Math.max(renderHeight, neededHeight)
+        Component.onCompleted: {
+            renderWidth = neededWidth;
+            renderHeight = neededHeight;
+        }
+        sourceSize.width: renderWidth
+        sourceSize.height: renderHeight
 
         Accessible.role: Accessible.Graphic
         Accessible.name: qsTr("Alien Frontiers board")
@@ -219,6 +256,13 @@ Item {
                         required property var modelData
                         required property int index
                         readonly property var ship: facility.ports[index]
+                        // Plain values, which notify only when they differ: a ship docking at the facility wakes
+                        // the die of its own port, not the dice of every port.
+                        readonly property bool occupied: ship !== undefined && ship !== null
+                        readonly property string shipName: occupied ? ship.name : ""
+                        readonly property int shipValue: occupied ? ship.value : 0
+                        readonly property string shipColor: occupied ? (ship.relic ? "relic" : ship.color) : "red"
+                        readonly property string holderColor: occupied && ship.relic ? ship.userColor : ""
                         readonly property bool covered: index >= facility.usablePorts
 
                         x: modelData.x - facility.x
@@ -250,15 +294,15 @@ Item {
                         }
 
                         BoardDie {
-                            objectName: port.ship ? "board-" + port.ship.name : ""
-                            visible: port.ship !== undefined && port.ship !== null
+                            objectName: port.occupied ? "board-" + port.shipName : ""
+                            visible: port.occupied
                             anchors.centerIn: parent
                             boardScale: root.boardScale
                             size: parent.width - 8
-                            value: port.ship ? port.ship.value : 0
-                            colorId: port.ship ? (port.ship.relic ? "relic" : port.ship.color) : "red"
-                            holderColor: port.ship && port.ship.relic ? port.ship.userColor : ""
-                            choice: port.ship && root.choosingShip ? root.shipChoices[port.ship.name] || null : null
+                            value: port.shipValue
+                            colorId: port.shipColor
+                            holderColor: port.holderColor
+                            choice: port.occupied && root.choosingShip ? root.shipChoices[port.shipName] || null : null
                             choosing: root.choosingShip
                             onClicked: root.dieClicked(port.ship, facility.itemId)
                         }

@@ -39,7 +39,7 @@ Rectangle {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.textDim
-            text: root.draft.drawing ? (root.game.turn.summary.digital ? qsTr("%1 boards are drawn at random from the box.").arg(root.draft.needed) : qsTr("Draw %1 boards from the box and choose them here.").arg(root.draft.needed)) : root.draft.picking ? qsTr("%1 picks a board. The last player picks first; the board left goes back to the box.").arg(root.draft.pickerName) : ""
+            text: root.draft.drawing ? (root.game.turn.digital ? qsTr("%1 boards are drawn at random from the box.").arg(root.draft.needed) : qsTr("Draw %1 boards from the box and choose them here.").arg(root.draft.needed)) : root.draft.picking ? qsTr("%1 picks a board. The last player picks first; the board left goes back to the box.").arg(root.draft.pickerName) : ""
         }
         RuleLink {
             ruleId: "X-7"
@@ -50,14 +50,14 @@ Rectangle {
         // Drawing: the app draws, or the table says which boards came out.
         Button {
             objectName: "drawBoardsForMe"
-            visible: root.draft.drawing === true && root.game.turn.summary.digital === true
+            visible: root.draft.drawing === true && root.game.turn.digital === true
             text: qsTr("Draw the boards for me")
             onClicked: root.game.session.playChance()
         }
         Flow {
             Layout.fillWidth: true
             spacing: 6
-            visible: root.draft.drawing === true && root.game.turn.summary.digital !== true
+            visible: root.draft.drawing === true && root.game.turn.digital !== true
             // qmllint disable unqualified
             // Counts as the models (here and below): a new array would make every button again after each change.
             Repeater {
@@ -79,7 +79,7 @@ Rectangle {
         }
         Button {
             objectName: "confirmBoards"
-            visible: root.draft.drawing === true && root.game.turn.summary.digital !== true
+            visible: root.draft.drawing === true && root.game.turn.digital !== true
             enabled: root.picked.length === root.draft.needed
             text: qsTr("These %1 boards were drawn").arg(root.picked.length)
             onClicked: root.game.session.play({

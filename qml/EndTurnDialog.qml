@@ -9,7 +9,7 @@ Popup {
 
     required property GameController game
 
-    readonly property int excess: game.turn.summary.excess || 0
+    readonly property int excess: game.turn.excess || 0
     // Read while the dialog is open only: players.seats changes with nearly every move.
     readonly property var me: (opened ? game.players.seats[game.session.currentSeat] : null) || ({
             "fuel": 0,
@@ -55,7 +55,7 @@ Popup {
         }
         Text {
             Layout.fillWidth: true
-            text: qsTr("%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?", "", root.excess).arg(root.game.turn.summary.name).arg(root.me.fuel).arg(root.me.ore)
+            text: qsTr("%1 has %2 fuel and %3 ore: %n token(s) go back to the supply to keep 8. Which?", "", root.excess).arg(root.game.turn.name).arg(root.me.fuel).arg(root.me.ore)
             color: Theme.textDim
             wrapMode: Text.WordWrap
         }

@@ -245,7 +245,7 @@ FocusScope {
         case "endTurn":
             if (!a.endTurn.available)
                 game.session.notify(a.endTurn);
-            else if (game.turn.summary.excess > 0)
+            else if (game.turn.excess > 0)
                 endTurn.ask();
             else
                 play({
@@ -317,7 +317,7 @@ FocusScope {
         }
         const type = discard ? "discard-card" : "use-card";
         // The release of colonies kept on the card is not its use: it has a button of its own (releaseColony).
-        const release = (game.turn.summary.cardReleases || []).find(r => r.id === card);
+        const release = (game.turn.cardReleases || []).find(r => r.id === card);
         const releaseMoves = release ? release.moves.map(m => JSON.stringify(m)) : [];
         const moves = game.moves.candidates({
             "type": type,
@@ -371,7 +371,7 @@ FocusScope {
     // Colonies of the active player kept on a card (Gravitron Shunt): one of them lands where the player says, among
     // the engine's release moves.
     function releaseColony(card) {
-        const release = (game.turn.summary.cardReleases || []).find(r => r.id === card);
+        const release = (game.turn.cardReleases || []).find(r => r.id === card);
         if (!release)
             return;
         wizard.ask({
@@ -408,7 +408,7 @@ FocusScope {
             event.accepted = true;
             return;
         }
-        if (game.turn.summary.digital && (game.session.stage === "roll" || game.session.stage === "reroll" || game.session.stage === "reveal") && (text === qsTr("R") || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
+        if (game.turn.digital && (game.session.stage === "roll" || game.session.stage === "reroll" || game.session.stage === "reveal") && (text === qsTr("R") || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)) {
             game.session.playChance();
             event.accepted = true;
             return;
@@ -458,10 +458,14 @@ FocusScope {
             if (wizard.opened)
                 wizard.close();
             // Digital mode: the Scout Drone's user looks at the cards the app turned up, alone, and orders them.
-            if (root.game.session.stage === "scout-order" && root.game.turn.summary.digital && !root.game.bots.toMove && !scoutLook.opened)
-                scoutLook.show(root.game.turn.summary.name);
-            const fleet = root.game.turn.fleet.map(s => s.name);
-            root.selection = root.selection.filter(n => fleet.indexOf(n) >= 0 && root.game.turn.fleet.find(s => s.name === n).value > 0);
+            if (root.game.session.stage === "scout-order" && root.game.turn.digital && !root.game.bots.toMove && !scoutLook.opened)
+                scoutLook.show(root.game.turn.name);
+            // Selected dice stay selected while unplaced. A new array would wake every binding that reads the
+            // selection (each die, the board's options): assigned only when a die left it.
+            const fleet = root.game.turn.fleet;
+            const kept = root.selection.filter(n => fleet.some(s => s.name === n && s.value > 0));
+            if (kept.length !== root.selection.length)
+                root.selection = kept;
             Qt.callLater(() => {
                     if (!wizard.opened && !raid.opened && !endTurn.opened && !scoutLook.opened) {
                         root.forceActiveFocus();

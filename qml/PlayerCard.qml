@@ -7,7 +7,23 @@ import AFReferee
 Rectangle {
     id: root
 
-    required property var player
+    // The seat's values, each its own property (bound to the players model's roles one by one), so that a move
+    // wakes only the lines that show what it changed: a fuel gained leaves the score and the cards alone.
+    property string name: ""
+    property string colorId: ""
+    property bool current: false
+    property int fuel: 0
+    property int ore: 0
+    property int coloniesLeft: 0
+    property int hubCircle: 0
+    property bool holdsRelic: false
+    property int unplaced: 0
+    property int shipsInPlay: 0
+    property int shipsInStock: 0
+    // [{id, name, use, discard, passive, ship}]
+    property var cards: []
+    // {colonies, territories, alienCity, alienMonument, positron, agendas, techCards, total}
+    property var score: ({})
     // With 5 or 6 players: the score's sources move into the tooltip of the points, and the cards are one line.
     property bool compact: false
     // Played by the app (a bot seat); the card's AI button takes the seat over or gives it back.
@@ -21,17 +37,16 @@ Rectangle {
     signal agendaDiscardRequested
     signal agendaLookRequested
 
-    readonly property var score: player.score
-    readonly property color fill: Theme.playerFill(player.color)
+    readonly property color fill: Theme.playerFill(colorId)
 
     implicitHeight: content.implicitHeight + (compact ? 8 : 14)
     radius: Theme.radius
-    color: player.current ? Qt.darker(fill, 3.2) : Theme.panel
-    border.width: player.current ? 2 : 1
-    border.color: player.current ? fill : Theme.panelBorder
+    color: current ? Qt.darker(fill, 3.2) : Theme.panel
+    border.width: current ? 2 : 1
+    border.color: current ? fill : Theme.panelBorder
 
     Accessible.role: Accessible.Grouping
-    Accessible.name: qsTr("%1: %2 points").arg(player.name).arg(score.total)
+    Accessible.name: qsTr("%1: %2 points").arg(name).arg(score.total)
 
     // The player's colour along the left edge.
     Rectangle {
@@ -60,13 +75,13 @@ Rectangle {
             Layout.fillWidth: true
 
             Text {
-                text: Theme.glyph(root.player.color)
+                text: Theme.glyph(root.colorId)
                 color: root.fill
                 font.pixelSize: root.compact ? Theme.fontNormal : Theme.fontLarge
             }
             Text {
                 objectName: "playerCardName"
-                text: root.player.name
+                text: root.name
                 color: Theme.text
                 font.pixelSize: root.compact ? Theme.fontNormal : Theme.fontLarge
                 font.bold: true
@@ -75,7 +90,7 @@ Rectangle {
             }
             // Shown with opacity, not visibility: Qt 6.4 layouts do not always re-place an item made visible later.
             Rectangle {
-                opacity: root.player.current ? 1 : 0
+                opacity: root.current ? 1 : 0
                 radius: 4
                 color: root.fill
                 implicitWidth: turnLabel.implicitWidth + 10
@@ -85,7 +100,7 @@ Rectangle {
                     anchors.centerIn: parent
                     //: Marks the player whose turn it is
                     text: qsTr("playing")
-                    color: Theme.playerInk(root.player.color)
+                    color: Theme.playerInk(root.colorId)
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                 }
@@ -150,7 +165,7 @@ Rectangle {
 
         Text {
             Layout.fillWidth: true
-            text: qsTr("%1 fuel · %2 ore · ships %3 in play, %4 in stock").arg(root.player.fuel).arg(root.player.ore).arg(root.player.shipsInPlay + (root.player.holdsRelic ? 1 : 0)).arg(root.player.shipsInStock)
+            text: qsTr("%1 fuel · %2 ore · ships %3 in play, %4 in stock").arg(root.fuel).arg(root.ore).arg(root.shipsInPlay + (root.holdsRelic ? 1 : 0)).arg(root.shipsInStock)
             color: Theme.text
             font.pixelSize: Theme.fontNormal
             // Longer languages shrink the line a little rather than cut it.
@@ -162,16 +177,16 @@ Rectangle {
         Text {
             Layout.fillWidth: true
             text: {
-                let parts = [qsTr("%n colony(ies) left", "", root.player.coloniesLeft)];
-                if (root.player.hubCircle > 0)
-                    parts.push(qsTr("Hub circle %1").arg(root.player.hubCircle));
-                if (root.player.holdsRelic)
+                let parts = [qsTr("%n colony(ies) left", "", root.coloniesLeft)];
+                if (root.hubCircle > 0)
+                    parts.push(qsTr("Hub circle %1").arg(root.hubCircle));
+                if (root.holdsRelic)
                     parts.push(qsTr("holds the Relic Ship"));
-                if (root.player.current && root.player.unplaced > 0)
-                    parts.push(qsTr("to place: %1").arg(root.player.unplaced));
+                if (root.current && root.unplaced > 0)
+                    parts.push(qsTr("to place: %1").arg(root.unplaced));
                 return parts.join(" · ");
             }
-            color: root.player.current && root.player.unplaced > 0 ? Theme.warning : Theme.textDim
+            color: root.current && root.unplaced > 0 ? Theme.warning : Theme.textDim
             font.pixelSize: Theme.fontSmall
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: 8
@@ -235,9 +250,9 @@ Rectangle {
 
         // Compact: the cards by name on one line (each chip's help is in the full card).
         Text {
-            visible: root.compact && root.player.cards.length > 0
+            visible: root.compact && root.cards.length > 0
             Layout.fillWidth: true
-            text: root.player.cards.map(c => c.name).join(" · ")
+            text: root.cards.map(c => c.name).join(" · ")
             color: "#cdbdf5"
             font.pixelSize: Theme.fontSmall
             fontSizeMode: Text.HorizontalFit
@@ -249,23 +264,23 @@ Rectangle {
                 hoverEnabled: true
                 ToolTip.visible: containsMouse
                 ToolTip.delay: 400
-                ToolTip.text: root.player.cards.map(c => [c.name, c.use, c.discard, c.passive].filter(s => s !== "").join("\n")).join("\n\n")
+                ToolTip.text: root.cards.map(c => [c.name, c.use, c.discard, c.passive].filter(s => s !== "").join("\n")).join("\n\n")
             }
         }
 
         Flow {
             Layout.fillWidth: true
             spacing: 4
-            visible: !root.compact && root.player.cards.length > 0
+            visible: !root.compact && root.cards.length > 0
 
             Repeater {
-                model: root.player.cards.length
+                model: root.cards.length
 
                 // qmllint disable unqualified
                 delegate: Rectangle {
                     id: chip
                     required property int index
-                    readonly property var modelData: root.player.cards[index]
+                    readonly property var modelData: root.cards[index]
                     // The ship kept on the card (Auto Pilot A.I.), drawn on the card beside its name.
                     readonly property var ship: chip.modelData.ship !== undefined ? chip.modelData.ship : null
                     implicitWidth: chipRow.implicitWidth + 10

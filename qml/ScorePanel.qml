@@ -28,17 +28,30 @@ ColumnLayout {
         // qmllint disable unqualified
         delegate: PlayerCard {
             required property int index
-            required property var row
-            player: row
+            // The row's roles one by one: the model tells each only when its own value changed.
+            required property var model
+            name: model.name
+            colorId: model.color
+            current: model.current
+            fuel: model.fuel
+            ore: model.ore
+            coloniesLeft: model.coloniesLeft
+            hubCircle: model.hubCircle
+            holdsRelic: model.holdsRelic
+            unplaced: model.unplaced
+            shipsInPlay: model.shipsInPlay
+            shipsInStock: model.shipsInStock
+            cards: model.cards
+            score: model.score
             objectName: "playerCard-" + index
             bot: root.game.bots.seats[index] === true
             onBotToggled: bot => root.game.bots.setBot(index, bot)
             compact: root.game.players.seatRows.count > 4 // six cards fit the column at 1280 x 800
             agendas: root.game.agendas.inPlay && root.game.agendas.bySeat[index] ? root.game.agendas.bySeat[index].value || null : null
             agendasKnown: root.game.agendas.known
-            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(player.name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.revealsDone)
-            onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(player.name), root.discardReason(agendas), agendas.discards)
-            onAgendaLookRequested: agendaLook.show(index, player.name)
+            onAgendaRevealRequested: agendaChoice.choose(qsTr("%1 reveals an agenda card").arg(name), qsTr("The cards this player may turn face up now:"), agendas.reveals, agendas.revealsDone)
+            onAgendaDiscardRequested: agendaChoice.choose(qsTr("%1 discards an agenda card").arg(name), root.discardReason(agendas), agendas.discards)
+            onAgendaLookRequested: agendaLook.show(index, name)
             Layout.fillWidth: true
         }
         // qmllint enable unqualified

@@ -24,7 +24,8 @@ Rectangle {
     signal releaseRequested(string card) // colonies kept on a card (Gravitron Shunt) land again
     signal showRanking
 
-    readonly property var turn: game.turn.summary
+    // Each value of the turn notifies alone: a binding here wakes only when what it reads changed.
+    readonly property TurnModel turn: game.turn
     readonly property string stage: game.session.stage
     readonly property bool digital: turn.digital === true
     readonly property var actions: game.turn.actions
@@ -205,8 +206,8 @@ Rectangle {
                     }
                 }
                 // The Auto Pilot A.I.'s income (extra alien tech): its holder's choices as the engine lists them. A
-                // seat the app plays takes it through the AI. A count as the model: the turn's summary, announced after
-                // most moves, then updates the buttons instead of making them again.
+                // seat the app plays takes it through the AI. A count as the model: a new list of choices then
+                // updates the buttons instead of making them again.
                 Repeater {
                     model: root.game.bots.toMove ? 0 : root.incomeChoices.length
                     // qmllint disable unqualified
@@ -359,25 +360,32 @@ Rectangle {
                                 "relic": false,
                                 "color": "red"
                             })
+                        // Plain values, which notify only when they differ: a new fleet (a dock, a roll) wakes the
+                        // bindings of the dice whose ship or value changed, not every binding of every die.
+                        readonly property string shipName: modelData.name
+                        readonly property int shipValue: modelData.value
+                        readonly property int shipNumber: modelData.number
+                        readonly property bool relic: modelData.relic === true
+                        readonly property string shipColor: modelData.color
                         visible: inFleet
                         spacing: 1
-                        readonly property var choice: root.asking ? root.shipChoices[modelData.name] || null : null
+                        readonly property var choice: root.asking ? root.shipChoices[shipName] || null : null
                         Die {
-                            objectName: fleetDie.inFleet ? "fleet-" + fleetDie.modelData.name : ""
+                            objectName: fleetDie.inFleet ? "fleet-" + fleetDie.shipName : ""
                             size: 52
-                            value: fleetDie.modelData.value
-                            colorId: fleetDie.modelData.relic ? "relic" : fleetDie.modelData.color
-                            holderColor: fleetDie.modelData.relic ? root.turn.color : ""
-                            selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.modelData.name) >= 0
+                            value: fleetDie.shipValue
+                            colorId: fleetDie.relic ? "relic" : fleetDie.shipColor
+                            holderColor: fleetDie.relic ? root.turn.color : ""
+                            selected: root.asking ? fleetDie.choice !== null && fleetDie.choice.chosen : root.selection.indexOf(fleetDie.shipName) >= 0
                             dimmed: root.asking && Object.keys(root.shipChoices).length > 0 && (fleetDie.choice === null || !fleetDie.choice.available)
                             lit: (fleetDie.choice !== null && fleetDie.choice.available) || fleetDie.hinted
-                            onClicked: root.shipToggled(fleetDie.modelData.name)
+                            onClicked: root.shipToggled(fleetDie.shipName)
                         }
-                        readonly property bool hinted: root.hintShips.indexOf(modelData.name) >= 0
+                        readonly property bool hinted: root.hintShips.indexOf(shipName) >= 0
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: (fleetDie.hinted ? "★ " : "") + (fleetDie.modelData.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.modelData.number))
-                            color: fleetDie.hinted ? Theme.hint : fleetDie.modelData.relic ? Theme.warning : Theme.textFaint
+                            text: (fleetDie.hinted ? "★ " : "") + (fleetDie.relic ? qsTr("Relic Ship") : qsTr("ship %1").arg(fleetDie.shipNumber))
+                            color: fleetDie.hinted ? Theme.hint : fleetDie.relic ? Theme.warning : Theme.textFaint
                             font.pixelSize: Theme.fontSmall - 1
                         }
                     }
@@ -464,7 +472,7 @@ Rectangle {
                                 tint: "#8a63d2"
                                 //: Use an alien tech card's fuel power
                                 text: qsTr("Use")
-                                available: cardChip.modelData.use.available
+                                available: cardChip.modelData.use.available === true
                                 ToolTip.text: available ? cardChip.modelData.useHelp : cardChip.modelData.use.text || ""
                                 onClicked: root.cardRequested(cardChip.modelData.id, false)
                             }
@@ -477,7 +485,7 @@ Rectangle {
                                 tint: "#8a63d2"
                                 //: Discard an alien tech card for its discard power
                                 text: qsTr("Discard")
-                                available: cardChip.modelData.discard.available
+                                available: cardChip.modelData.discard.available === true
                                 ToolTip.text: available ? cardChip.modelData.discardHelp : cardChip.modelData.discard.text || ""
                                 onClicked: root.cardRequested(cardChip.modelData.id, true)
                             }

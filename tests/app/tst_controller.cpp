@@ -223,8 +223,8 @@ private slots:
                      docking.contains(QStringLiteral("+2 ore")),
                  qPrintable(docking));
         // The view shows Bob waiting for his roll, his three ships to roll.
-        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("name")).toString(), afapp::isolatedName(QStringLiteral("Bob")));
-        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        QCOMPARE(game.turn()->name(), afapp::isolatedName(QStringLiteral("Bob")));
+        QCOMPARE(game.turn()->toRoll().toStringList().size(), 3);
     }
 
     void aRaidTakesWhatThePlayerChose()
@@ -848,7 +848,7 @@ private slots:
         QVERIFY(game.session()->play(json(R"({"type": "roll", "values": [1, 2, 3]})")));
         QVERIFY(game.session()->play(json(R"({"type": "use-card", "card": "temporal-warper", "ships": ["blue-1"]})")));
         QCOMPARE(game.session()->stage(), QStringLiteral("reroll"));
-        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("toRoll")).toStringList(), QStringList{QStringLiteral("blue-1")});
+        QCOMPARE(game.turn()->toRoll().toStringList(), QStringList{QStringLiteral("blue-1")});
         QVERIFY(game.session()->play(json(R"({"type": "reroll", "values": [6]})")));
         QCOMPARE(int(game.session()->state().ships[6].value), 6);
         QCOMPARE(int(game.session()->state().players[1].fuel), 0); // the Warper cost Bob his fuel
@@ -908,7 +908,7 @@ private slots:
         QVERIFY(game.session()->record().position.has_value());
         QCOMPARE(score(game.session()->state(), 0).total(), 2 + 1 + 1); // colonies, Lem Badlands, Alien City
         QCOMPARE(int(game.session()->state().players[0].coloniesLeft), 6);
-        QCOMPARE(game.turn()->summary().toMap().value(QStringLiteral("toRoll")).toStringList().size(), 3);
+        QCOMPARE(game.turn()->toRoll().toStringList().size(), 3);
         // The editor reads back what it wrote.
         const QVariantMap back = game.editor()->currentDraft().toMap();
         QCOMPARE(back.value(QStringLiteral("current")).toInt(), 1);

@@ -7,6 +7,8 @@
 
 #include <QJsonObject>
 
+#include <utility>
+
 BotSeats::BotSeats(GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
     connect(session, &GameSession::stateChanged, this, &BotSeats::refresh);
     connect(session, &GameSession::gameStarted, this, [this] {
@@ -39,7 +41,7 @@ void BotSeats::setBot(int seat, bool bot) { m_session->setBot(seat, bot); }
 
 void BotSeats::refresh() {
     m_search.cancel();
-    m_next.clear();
+    const QVariantMap nextBefore = std::exchange(m_next, {});
     if (toMove()) {
         const af::GameState &s = m_session->state();
         const QString name = m_session->playerName(af::decidingSeat(s));
@@ -61,7 +63,12 @@ void BotSeats::refresh() {
             m_search.start(s, m_budget, 1 + static_cast<uint64_t>(m_session->actionCount()), 1);
         }
     }
-    emit changed();
+    // Most moves leave it as it was (no seat played by the app): then what shows it stays asleep. The search's
+    // start and end are announced by its own runningChanged.
+    const bool toMoveNow = toMove();
+    const bool toMoveBefore = std::exchange(m_announcedToMove, toMoveNow);
+    if (m_next != nextBefore || toMoveNow != toMoveBefore)
+        emit changed();
 }
 
 void BotSeats::moveFound(const std::vector<af::Action> &actions) {

@@ -52,4 +52,5 @@ private:
     AiSearch m_search;
     afai::Budget m_budget{0, 1000};
     QVariantMap m_next;
+    bool m_announcedToMove = false; // toMove() at the last changed()
 };

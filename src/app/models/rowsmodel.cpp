@@ -20,7 +20,6 @@ bool RowsModel::setRows(const QVariantList &rows) {
         for (int k = 0; k < m_keyStrings.size(); ++k)
             if (was.value(m_keyStrings.at(k)) != now.value(m_keyStrings.at(k)))
                 roles << Qt::UserRole + k;
-        roles << wholeRowRole();
         changed.emplace_back(r, std::move(roles));
     }
     if (changed.empty() && before == after)
@@ -50,10 +49,8 @@ int RowsModel::rowCount(const QModelIndex &parent) const { return parent.isValid
 
 QVariant RowsModel::data(const QModelIndex &index, int role) const {
     const int k = role - Qt::UserRole;
-    if (!index.isValid() || index.row() >= count() || k < 0 || k > m_keys.size())
+    if (!index.isValid() || index.row() >= count() || k < 0 || k >= m_keys.size())
         return {};
-    if (role == wholeRowRole())
-        return m_rows.at(index.row());
     return m_rows.at(index.row()).toMap().value(m_keyStrings.at(k));
 }
 
@@ -61,6 +58,5 @@ QHash<int, QByteArray> RowsModel::roleNames() const {
     QHash<int, QByteArray> names;
     for (int k = 0; k < m_keys.size(); ++k)
         names.insert(Qt::UserRole + k, m_keys.at(k) == "id" ? QByteArrayLiteral("itemId") : m_keys.at(k));
-    names.insert(wholeRowRole(), QByteArrayLiteral("row"));
     return names;
 }

@@ -4,9 +4,9 @@
 // naming only the roles that changed, and inserted or removed rows at the end when the length changed. A move that
 // docks one ship so wakes the bindings of one port of one facility instead of rebuilding every delegate.
 // Each row is a map; each of its keys is a role of that name, but for "id" (a QML keyword, which a delegate cannot
-// declare as a property): its role is "itemId". One more role, "row", is the whole row as one JS object, for a
-// delegate that takes its row as one value (a player card): announced whenever any role of that row changed.
-// `rows` gives the whole list as plain JS values, for code that searches it.
+// declare as a property): its role is "itemId". A delegate reads its roles one by one (required properties, or
+// `model.<role>`), so that a change wakes only the bindings of the roles that changed. `rows` gives the whole list
+// as plain JS values, for code that searches it.
 #pragma once
 
 #include <QAbstractListModel>
@@ -45,9 +45,7 @@ signals:
     void rowsChanged();
 
 private:
-    int wholeRowRole() const { return Qt::UserRole + static_cast<int>(m_keys.size()); }
-
-    QList<QByteArray> m_keys; // role Qt::UserRole + i is m_keys[i]; wholeRowRole() after them
+    QList<QByteArray> m_keys; // role Qt::UserRole + i is m_keys[i]
     QStringList m_keyStrings; // m_keys as the rows' map keys
     QVariantList m_rows;
 };

@@ -12,6 +12,7 @@
 #include "values.h"
 
 #include <algorithm>
+#include <utility>
 
 using namespace af;
 using afapp::qs;
@@ -31,111 +32,102 @@ TurnModel::TurnModel(const GameSession *session, QObject *parent) : QObject(pare
     refresh();
 }
 
+int TurnModel::claimNeeded() const { return kArtifactClaimTotal; }
+
 void TurnModel::refresh() {
-    const QVariantMap turn = m_turn, actions = m_actions;
-    const QVariantList fleet = m_fleet, heldCards = m_heldCards;
-    rebuild();
-    if (m_turn != turn)
-        emit summaryChanged();
-    if (m_fleet != fleet)
+    // Every value is new before the first notification: a binding woken by one reads the others as they are now.
+    const Values was = std::exchange(m_now, worked());
+    if (m_now.name != was.name)
+        emit nameChanged();
+    if (m_now.color != was.color)
+        emit colorChanged();
+    if (m_now.number != was.number)
+        emit numberChanged();
+    if (m_now.digital != was.digital)
+        emit digitalChanged();
+    if (m_now.toRoll != was.toRoll)
+        emit toRollChanged();
+    if (m_now.unplaced != was.unplaced)
+        emit unplacedChanged();
+    if (m_now.chanceCount != was.chanceCount)
+        emit chanceCountChanged();
+    if (m_now.tradeRatio != was.tradeRatio)
+        emit tradeRatioChanged();
+    if (m_now.cyclesLeft != was.cyclesLeft)
+        emit cyclesLeftChanged();
+    if (m_now.artifactTotal != was.artifactTotal)
+        emit artifactTotalChanged();
+    if (m_now.excess != was.excess)
+        emit excessChanged();
+    if (m_now.incomeHolder != was.incomeHolder)
+        emit incomeHolderChanged();
+    if (m_now.incomeChoices != was.incomeChoices)
+        emit incomeChoicesChanged();
+    if (m_now.cardReleases != was.cardReleases)
+        emit cardReleasesChanged();
+    if (m_now.propagatedField != was.propagatedField)
+        emit propagatedFieldChanged();
+    if (m_now.fleet != was.fleet)
         emit fleetChanged();
-    if (m_actions != actions)
+    if (m_now.actions != was.actions)
         emit actionsChanged();
-    if (m_heldCards != heldCards)
+    if (m_now.heldCards != was.heldCards)
         emit heldCardsChanged();
 }
 
-void TurnModel::rebuild() {
-    m_turn.clear();
-    m_actions.clear();
-    m_fleet.clear();
-    m_heldCards.clear();
+TurnModel::Values TurnModel::worked() const {
+    Values v;
     if (!m_session->hasGame()) {
         // Pages are built before there is a game: give them the same shape of data, with nothing to do.
         const QVariantMap unavailable{{QStringLiteral("available"), false}};
         for (const char *move : {"trade", "cycle", "claim", "launch", "buyRelic", "endTurn", "chance"})
-            m_actions[QLatin1String(move)] = unavailable;
-        m_turn = {{QStringLiteral("seat"), 0},
-                  {QStringLiteral("name"), QString()},
-                  {QStringLiteral("color"), QString()},
-                  {QStringLiteral("number"), 0},
-                  {QStringLiteral("stage"), QString()},
-                  {QStringLiteral("digital"), false},
-                  {QStringLiteral("toRoll"), QStringList()},
-                  {QStringLiteral("unplaced"), QStringList()},
-                  {QStringLiteral("chanceCount"), 0},
-                  {QStringLiteral("tradeRatio"), 0},
-                  {QStringLiteral("cyclesLeft"), 0},
-                  {QStringLiteral("artifactTotal"), 0},
-                  {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
-                  {QStringLiteral("excess"), 0},
-                  {QStringLiteral("incomeChoices"), QVariantList()},
-                  {QStringLiteral("incomeHolder"), QString()},
-                  {QStringLiteral("cardReleases"), QVariantList()},
-                  {QStringLiteral("propagatedField"), QString()}};
-        return;
+            v.actions[QLatin1String(move)] = unavailable;
+        return v;
     }
     const GameState &s = m_session->state();
     const afrecord::Seats seats = afrecord::Seats::of(s);
 
     // The active player's fleet: ships to roll in the roll stage, unplaced ships in the main stage.
-    const ShipList toRoll = shipsToRoll(s);
-    QStringList toRollNames;
-    for (int8_t ship : toRoll)
-        toRollNames << seats.ship(ship);
+    for (int8_t ship : shipsToRoll(s))
+        v.toRoll << seats.ship(ship);
     for (int i = 0; i < kShipCount; ++i)
         if (s.ships[i].place == Place::Fleet && ownerOf(s, i) == s.current)
-            m_fleet << afapp::shipView(s, seats, i);
+            v.fleet << afapp::shipView(s, seats, i);
 
     // The turn: who plays, what is left to do, and the numbers the buttons show.
     const int seat = s.current;
     const PlayerState &me = s.players[seat];
-    const Resources cost = shipyardCost(s, seat);
-    QStringList unplacedNames;
     for (int i = 0; i < kShipCount; ++i)
         if (s.ships[i].place == Place::Fleet && s.ships[i].value && ownerOf(s, i) == seat)
-            unplacedNames << seats.ship(i);
-    m_turn = {{QStringLiteral("seat"), seat},
-              {QStringLiteral("name"), m_session->playerName(seat)},
-              {QStringLiteral("color"), afapp::colorIdOf(s, seat)},
-              {QStringLiteral("number"), s.turnNumber},
-              {QStringLiteral("stage"), m_session->stage()},
-              {QStringLiteral("digital"), m_session->record().mode == afrecord::DiceMode::Digital},
-              {QStringLiteral("toRoll"), toRollNames},
-              {QStringLiteral("unplaced"), unplacedNames},
-              {QStringLiteral("chanceCount"), af::chanceCount(s)},
-              {QStringLiteral("tradeRatio"), tradeRatio(s, seat)},
-              {QStringLiteral("cyclesLeft"), s.turn.artifactCycles},
-              {QStringLiteral("artifactTotal"), s.turn.artifactTotal},
-              {QStringLiteral("claimNeeded"), kArtifactClaimTotal},
-              {QStringLiteral("shipyardFuel"), cost.fuel},
-              {QStringLiteral("shipyardOre"), cost.ore},
-              {QStringLiteral("excess"), std::max(0, me.fuel + me.ore - kHandLimit)},
-              {QStringLiteral("handLimit"), kHandLimit},
-              {QStringLiteral("discardUsed"), s.turn.discardUsed},
-              {QStringLiteral("gameOver"), s.stage == Stage::GameOver}};
+            v.unplaced << seats.ship(i);
+    v.name = m_session->playerName(seat);
+    v.color = afapp::colorIdOf(s, seat);
+    v.number = s.turnNumber;
+    v.digital = m_session->record().mode == afrecord::DiceMode::Digital;
+    v.chanceCount = af::chanceCount(s);
+    v.tradeRatio = af::tradeRatio(s, seat);
+    v.cyclesLeft = s.turn.artifactCycles;
+    v.artifactTotal = s.turn.artifactTotal;
+    v.excess = std::max(0, me.fuel + me.ore - kHandLimit);
 
     // The Auto Pilot A.I.'s income at the turn start: its holder's choices as the engine lists them, named
     // with the holder, who need not be the active player.
-    QVariantList incomeChoices;
     int incomeHolder = kNoPlayer;
     for (const Action &a : m_session->legal())
         if (const auto *income = std::get_if<AutoPilotIncome>(&a)) {
             incomeHolder = income->player;
             const int n = kTechValues.autoPilotIncome;
             const bool ore = income->resource == Resource::Ore;
-            incomeChoices << QVariantMap{
+            v.incomeChoices << QVariantMap{
                 {QStringLiteral("resource"), qs(toId(income->resource))},
                 {QStringLiteral("amount"), afapp::amountText(ore ? Resources{0, n} : Resources{n, 0})},
                 {QStringLiteral("move"), afrecord::actionToJson(seats, a).toVariantMap()}};
         }
-    m_turn[QStringLiteral("incomeChoices")] = incomeChoices;
-    m_turn[QStringLiteral("incomeHolder")] =
-        incomeHolder == kNoPlayer ? QString() : m_session->playerName(incomeHolder);
+    v.incomeHolder = incomeHolder == kNoPlayer ? QString() : m_session->playerName(incomeHolder);
 
     // Colonies kept on a card (Gravitron Shunt, X-41) that the active player may release now, by card: the engine's
     // release moves, one per territory where one may land.
-    QVariantList releases;
+    QVariantList &releases = v.cardReleases;
     for (const Action &a : m_session->legal())
         if (const auto *u = std::get_if<UseCard>(&a); u && detail::isCardRelease(*u)) {
             const QString id = qs(toId(u->card));
@@ -153,10 +145,9 @@ void TurnModel::rebuild() {
             map[QStringLiteral("moves")] = moves;
             *entry = map;
         }
-    m_turn[QStringLiteral("cardReleases")] = releases;
     // The field generator the Field Propagator's die named, waiting for its territory (stage field-place, X-56).
-    m_turn[QStringLiteral("propagatedField")] =
-        s.tech.propagatedField >= 0 ? afapp::fieldName(static_cast<Field>(s.tech.propagatedField)) : QString();
+    if (s.tech.propagatedField >= 0)
+        v.propagatedField = afapp::fieldName(static_cast<Field>(s.tech.propagatedField));
 
     // What the turn's buttons can do now, each with the engine's reason when it cannot.
     auto anyLegal = [&](auto pick) { return std::any_of(m_session->legal().begin(), m_session->legal().end(), pick); };
@@ -166,9 +157,9 @@ void TurnModel::rebuild() {
                 return static_cast<Territory>(t);
         return Territory::AsimovCrater;
     };
-    m_actions[QStringLiteral("trade")] = afapp::availability(*m_session, check(s, Trade{}));
-    m_actions[QStringLiteral("cycle")] = afapp::availability(*m_session, check(s, Cycle{}));
-    m_actions[QStringLiteral("buyRelic")] = afapp::availability(*m_session, check(s, BuyRelic{}));
+    v.actions[QStringLiteral("trade")] = afapp::availability(*m_session, check(s, Trade{}));
+    v.actions[QStringLiteral("cycle")] = afapp::availability(*m_session, check(s, Cycle{}));
+    v.actions[QStringLiteral("buyRelic")] = afapp::availability(*m_session, check(s, BuyRelic{}));
     {
         Card probe = Card::AlienCity;
         for (int8_t c : s.display)
@@ -177,11 +168,11 @@ void TurnModel::rebuild() {
                 break;
             }
         const bool ok = anyLegal([](const Action &a) { return std::holds_alternative<Claim>(a); });
-        m_actions[QStringLiteral("claim")] = afapp::availabilityOf(*m_session, ok, check(s, Claim{probe}));
+        v.actions[QStringLiteral("claim")] = afapp::availabilityOf(*m_session, ok, check(s, Claim{probe}));
     }
     {
         const bool ok = anyLegal([](const Action &a) { return std::holds_alternative<Launch>(a); });
-        m_actions[QStringLiteral("launch")] =
+        v.actions[QStringLiteral("launch")] =
             afapp::availabilityOf(*m_session, ok, check(s, Launch{firstOpenTerritory()}));
     }
     {
@@ -190,9 +181,9 @@ void TurnModel::rebuild() {
         EndTurn probe;
         probe.returnFuel = static_cast<int8_t>(std::min<int>(excess, me.fuel));
         probe.returnOre = static_cast<int8_t>(excess - probe.returnFuel);
-        m_actions[QStringLiteral("endTurn")] = afapp::availabilityOf(*m_session, ok, check(s, probe));
+        v.actions[QStringLiteral("endTurn")] = afapp::availabilityOf(*m_session, ok, check(s, probe));
     }
-    m_actions[QStringLiteral("chance")] = afapp::availabilityOf(
+    v.actions[QStringLiteral("chance")] = afapp::availabilityOf(
         *m_session, isChanceStage(s.stage) && m_session->record().mode == afrecord::DiceMode::Digital,
         isChanceStage(s.stage) ? std::nullopt : std::optional(reject(Reason::WrongStage, {}, idx(s.stage))));
 
@@ -226,6 +217,7 @@ void TurnModel::rebuild() {
             {QStringLiteral("discard"),
              afapp::availabilityOf(*m_session, canDiscard,
                                    canDiscard ? std::nullopt : afapp::whyCardUnavailable(s, card, true))}};
-        m_heldCards << entry;
+        v.heldCards << entry;
     }
+    return v;
 }

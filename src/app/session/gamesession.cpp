@@ -15,6 +15,7 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <utility>
 
 using namespace af;
 using afapp::idFrom;
@@ -48,6 +49,8 @@ QStringList moduleIds(ModuleSet modules) {
 GameSession::GameSession(QObject *parent) : QObject(parent), m_history(&m_undo) {
     connect(&m_undo, &QUndoStack::indexChanged, this, &GameSession::historyChanged);
     connect(&m_undo, &QUndoStack::cleanChanged, this, &GameSession::cleanChanged);
+    m_announcedSeat = currentSeat();
+    m_announcedTurn = turnNumber();
 }
 
 GameSession::~GameSession() = default;
@@ -248,9 +251,24 @@ void GameSession::afterRecordChange() {
         m_state = stateAt(m_record.actions.size());
         m_stateStale = false;
     }
+    announceState();
+    announceRecordChange();
+}
+
+void GameSession::announceState() {
     ++m_revision;
     emit stateChanged();
-    announceRecordChange();
+    emit revisionChanged();
+    const QString stageNow = stage();
+    if (std::exchange(m_announcedStage, stageNow) != stageNow)
+        emit stageChanged();
+    if (std::exchange(m_announcedSeat, currentSeat()) != currentSeat())
+        emit currentSeatChanged();
+    if (std::exchange(m_announcedTurn, turnNumber()) != turnNumber())
+        emit turnNumberChanged();
+    const int chanceNow = chanceCount();
+    if (std::exchange(m_announcedChance, chanceNow) != chanceNow)
+        emit chanceCountChanged();
 }
 
 void GameSession::announceRecordChange() {
@@ -390,8 +408,7 @@ void GameSession::startRecord(afrecord::GameRecord record, const GameState &stat
     clearMessage();
     m_unchangedActions = 0;
     emit gameChanged();
-    ++m_revision;
-    emit stateChanged();
+    announceState();
     emit gameStarted();
 }
 
@@ -447,8 +464,7 @@ bool GameSession::loadRecord(const afrecord::GameRecord &record, QString *error)
         m_undo.push(new ActionCommand(this, before, std::move(step), text)); // its redo() plays the step
     }
     m_replaying = false;
-    ++m_revision;
-    emit stateChanged();
+    announceState();
     announceRecordChange();
     return true;
 }

@@ -32,12 +32,14 @@ class GameSession : public QObject {
     Q_PROPERTY(bool hasGame READ hasGame NOTIFY gameChanged)
     // ruleset, rulesetName, longGame, limitedSupply, digital, seed, playerCount, fromPosition, modules (setup ids)
     Q_PROPERTY(QVariant options READ options NOTIFY gameChanged)
-    Q_PROPERTY(QString stage READ stage NOTIFY stateChanged)
-    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY stateChanged)
-    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY stateChanged)
-    Q_PROPERTY(int chanceCount READ chanceCount NOTIFY stateChanged)
+    // Each with its own signal, emitted only when it changed (after stateChanged, so the view models are new by
+    // then): a binding that reads the stage is not woken by a move that keeps it.
+    Q_PROPERTY(QString stage READ stage NOTIFY stageChanged)
+    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY currentSeatChanged)
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY turnNumberChanged)
+    Q_PROPERTY(int chanceCount READ chanceCount NOTIFY chanceCountChanged)
     // Counts the state's changes: a binding that asks the engine (LegalMoves) reads it to be asked again after each.
-    Q_PROPERTY(int revision READ revision NOTIFY stateChanged)
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
 
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY historyChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY historyChanged)
@@ -133,7 +135,13 @@ public:
 
 signals:
     void gameChanged();
+    // The state changed (a move, an undo, another game): the view models follow it.
     void stateChanged();
+    void stageChanged();
+    void currentSeatChanged();
+    void turnNumberChanged();
+    void chanceCountChanged();
+    void revisionChanged();
     void historyChanged();
     void messageChanged();
     void cleanChanged();
@@ -160,6 +168,7 @@ private:
     // The state after the record's first `count` actions: the snapshot before it, and the actions since.
     af::GameState stateAt(std::size_t count) const;
     void afterRecordChange(); // the views and the autosave follow the new record and state
+    void announceState();     // stateChanged(), then the signals of the properties that changed
     void announceRecordChange();
     void refuse(const af::Rejection &rejection);
 
@@ -178,4 +187,7 @@ private:
     // to a log entry replay at most kSnapshotInterval actions from one, so memory stays small on long records.
     std::vector<af::GameState> m_snapshots;
     std::size_t m_unchangedActions = 0; // the record's first actions unchanged since the last announcement
+    // The properties as last announced, to tell which changed.
+    QString m_announcedStage;
+    int m_announcedSeat = 0, m_announcedTurn = 0, m_announcedChance = 0;
 };
