@@ -292,7 +292,9 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
                                     (p == e.actor() ? askActor : askOthers);
         for (AgendaMask m = turnable; m; m &= m - 1) {
             const auto card = static_cast<Agenda>(std::countr_zero(m));
-            if (inGameBecameTrue(e, p, card).value_or(false))
+            // Asked of the card's condition itself: only written sides other than the natural roll's are asked
+            // (kActionInGameSides), for which inGameBecameTrue adds nothing.
+            if (agendaCard(card).inGame(e, p))
                 hand.window |= agendaBit(card);
         }
     }
