@@ -542,6 +542,8 @@ Result dockOnTerms(GameState &s, int seat, const Dock &d, int moved, const Shipy
 
 Result dock(GameState &s, int seat, const Dock &d, int moved) { return dockOnTerms(s, seat, d, moved, {}); }
 
+Result raidAtOutpost(GameState &s, int seat, const RaidChoice &choice) { return raid(s, seat, choice); }
+
 Result dockAtShipyard(GameState &s, int seat, const Dock &d, const ShipyardTerms &terms)
 {
     if (d.facility != Facility::Shipyard)

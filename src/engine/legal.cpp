@@ -78,6 +78,7 @@ private:
     std::vector<RaidChoice> raids;
     bool raidsKnown = false;
     std::vector<RaidChoice> smugglerRaidList; // smugglerDocks' raids
+    std::optional<GameState> atRaid;           // smugglerDocks: the state a docking's raids start from
     bool smugglerRaidsKnown = false;
     static constexpr int kNotCounted = -1;
     std::array<int, kFacilityCount> freePorts; // freePortsAt's counts
@@ -508,6 +509,29 @@ private:
             if (!smugglerRaidsKnown) { // the same for every run and ship of this listing: built once
                 smugglerRaidList = smugglerRaids();
                 smugglerRaidsKnown = true;
+            }
+            // The raid is the docking's last step (raidersOutpost), and nothing before it reads the raid: the docking
+            // without one, just checked, left `scratch` where every raid starts, but for the flag of the Smugglers'
+            // Alliance ship alongside, cleared after the raid. Each raid is checked from there alone. Not for a card
+            // used through another (Oscillation Capacitor), whose own rules run after the docking.
+            if (!carrier || checkFromTaken) {
+                if (!atRaid)
+                    atRaid.emplace();
+                scratch.factions.turn.smuggling = true;
+                *atRaid = scratch;
+                for (const RaidChoice &r : smugglerRaidList) {
+                    const bool refused = detail::raidAtOutpost(scratch, seat, r).has_value();
+                    // Put back what the raid changed: a raid of tokens alone changes only the players' tokens.
+                    if (r.kind == RaidChoice::Kind::Resources)
+                        scratch.players = atRaid->players;
+                    else
+                        scratch = *atRaid;
+                    if (refused)
+                        continue;
+                    d.raid = r;
+                    out.emplace_back(withCarrier(d, carrier));
+                }
+                continue;
             }
             for (const RaidChoice &r : smugglerRaidList) {
                 d.raid = r;

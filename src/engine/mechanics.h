@@ -66,6 +66,10 @@ void checkGameEnd(GameState &s, int seat);
 
 // Dock the listed unplaced ships (and, with the Teleporter or Helmet, `moved`, a ship taken from another facility).
 Result dock(GameState &s, int seat, const Dock &d, int moved = kNoShip);
+// The raid of a Raiders' Outpost docking (R-9; with a Smugglers' Alliance ship alongside, X-20, while
+// `s.factions.turn.smuggling`): the docking's last step, after the run is placed. For legalActions, which checks the
+// raids of one docking from the state the docking reached before its raid.
+Result raidAtOutpost(GameState &s, int seat, const RaidChoice &choice);
 // A Shipyard docking on a card's terms (Shipfitter Drone): `price` instead of the ship's Shipyard price when set; the
 // new ship joins the fleet at once and is rolled (a re-roll stage) when `joinsFleet`, else it waits on the
 // Maintenance Bay as usual. Every other requirement of the Shipyard applies.

@@ -30,6 +30,25 @@ ScoreBreakdown score(const GameState &s, int seat)
     return b;
 }
 
+std::array<int, kMaxPlayers> scoreTotals(const GameState &s, const std::array<int8_t, kTerritoryCount> &controllers)
+{
+    std::array<int, kMaxPlayers> totals{};
+    for (int t = 0; t < kTerritoryCount; ++t) {
+        for (int p = 0; p < s.playerCount; ++p)
+            totals[p] += s.colonies[t][p];
+        if (const int c = controllers[t]; c != kNoPlayer) // as score's territories and positron
+            totals[c] += 1 + (fieldOn(s, Field::Positron, static_cast<Territory>(t)) ? 1 : 0);
+    }
+    for (int p = 0; p < s.playerCount; ++p) {
+        const AgendaHand &agendas = s.agendas.hands[p];
+        totals[p] += detail::coloniesOnCards(s, p) + (holds(s, p, Card::AlienCity) ? 1 : 0) +
+                     (holds(s, p, Card::AlienMonument) ? 1 : 0) + detail::extraTechVictoryPoints(s, p);
+        if (agendas.revealed | agendas.oracleScored) // std::popcount is a library call in this build
+            totals[p] += std::popcount(agendas.revealed) + kTechValues.oracleAgendaVp * std::popcount(agendas.oracleScored);
+    }
+    return totals;
+}
+
 namespace {
 
 // Revealed agenda cards for the tie-break: an Oracle-scored card counts as one.

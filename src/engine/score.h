@@ -3,6 +3,7 @@
 
 #include "state.h"
 
+#include <array>
 #include <vector>
 
 namespace af {
@@ -20,6 +21,9 @@ struct ScoreBreakdown {
 };
 
 ScoreBreakdown score(const GameState &state, int seat);
+// Every seat's score(state, seat).total() at once, each territory's controller found once (the agenda bookkeeping
+// asks for them at every turn start). `controllers`: controllerOf of each territory, kNoPlayer for none.
+std::array<int, kMaxPlayers> scoreTotals(const GameState &state, const std::array<int8_t, kTerritoryCount> &controllers);
 
 // How a player's place was decided against the player just above or below them (R-27; with agendas, the revealed
 // agenda cards first, X-29). In the order the tie-breaks are applied.

@@ -5,7 +5,9 @@
 #include "agendas/agendas.h"
 #include "faction_fixture.h"
 #include "fixture.h"
+#include "playout.h"
 
+#include <bit>
 #include <functional>
 
 using namespace aft;
@@ -1646,6 +1648,15 @@ private slots:
         QCOMPARE(bool(is.agendas.hands[Red].window & agendaBit(a)), opens);
         // The condition is the table's: the same answer through inGameBecameTrue.
         QCOMPARE(inGameBecameTrue(AgendaEvent{was, is, act, was.agendas.turn}, Red, a), std::optional<bool>(opens));
+        // A side about the active player's own doing is false for Red when Blue took the same action: noteAgendaAction
+        // does not ask it of the other seats (inGameSidesToAsk).
+        GameState wasOther = was, isOther = is;
+        wasOther.current = isOther.current = Blue;
+        const bool forOther = *inGameBecameTrue(AgendaEvent{wasOther, isOther, act, was.agendas.turn}, Red, a);
+        if (kActorOnlyInGameSides & agendaBit(a))
+            QVERIFY(!forOther);
+        else if (opens && a != Agenda::FleetOfSeven) // the others do not ask who acted (#28 asks whose turn starts):
+            QVERIFY2(forOther, toId(a).data());       // a card missing from the list, or there by mistake, shows here
     }
 
     void everyWrittenInGameSideHasARow()
@@ -1833,6 +1844,53 @@ private slots:
         rank = ranking(s);
         QCOMPARE(rank[0].seat, int(Blue));
         QCOMPARE(rank[0].decidedBy, TieBreak::Cards);
+    }
+
+    // noteAgendaAction asks a seat other than the active player only the sides inGameSidesToAsk(false) gives: the
+    // others must be false for it after any action. Checked on every action of random games with all three modules,
+    // every seat asked about every such side (not only those it holds); on the same states, the score totals of the
+    // turn start's snapshot (#29) against score().
+    void sidesLeftUnaskedAreFalseForOtherSeats()
+    {
+        GameOptions o = options(4, Ruleset::EditionX);
+        o.modules = moduleBit(Module::Factions) | moduleBit(Module::ExtraTech) | moduleBit(Module::Agendas);
+        const AgendaMask actorOnly = inGameSidesToAsk(true) & ~inGameSidesToAsk(false);
+        QVERIFY(actorOnly & agendaBit(Agenda::LastToFirst));
+        for (int a = 0; a < kAgendaCount; ++a) { // the sides asked after an action are the table's
+            const AgendaCard &card = agendaCard(static_cast<Agenda>(a));
+            QCOMPARE(bool(inGameSidesToAsk(true) >> a & 1), card.inGame != nullptr && !card.naturalRoll);
+        }
+        int asked = 0, totals = 0;
+        for (uint64_t seed = 1; seed <= 3; ++seed) {
+            GameState s = newGame(o);
+            Rng rng(seed);
+            for (int n = 0; n < 3000 && s.stage != Stage::GameOver; ++n) {
+                const std::optional<Action> next = randomAction(s, rng);
+                QVERIFY(next);
+                const GameState was = s;
+                QVERIFY(!af::apply(s, *next));
+                const AgendaEvent e{was, s, *next, was.agendas.turn};
+                for (int p = 0; p < s.playerCount; ++p) {
+                    if (p == e.actor())
+                        continue;
+                    for (AgendaMask m = actorOnly; m; m &= m - 1) {
+                        const auto card = static_cast<Agenda>(std::countr_zero(m));
+                        QVERIFY2(!inGameBecameTrue(e, p, card).value_or(false), toId(card).data());
+                        ++asked;
+                    }
+                }
+                std::array<int8_t, kTerritoryCount> controllers{};
+                for (int t = 0; t < kTerritoryCount; ++t)
+                    controllers[t] = static_cast<int8_t>(controllerOf(s, static_cast<Territory>(t)));
+                const std::array<int, kMaxPlayers> all = scoreTotals(s, controllers);
+                for (int p = 0; p < s.playerCount; ++p)
+                    QCOMPARE(all[p], score(s, p).total());
+                totals += all[0] + all[1] + all[2] + all[3];
+            }
+            QCOMPARE(s.stage, Stage::GameOver);
+        }
+        QVERIFY(asked > 10000);
+        QVERIFY(totals > 0);
     }
 
     void agendaCardsAreConserved()

@@ -33,11 +33,11 @@ uint8_t raidVictimsOf(const Action &action)
 
 namespace {
 
-bool soleLowest(const GameState &s, int seat)
+bool soleLowest(const GameState &s, int seat, const std::array<int8_t, kTerritoryCount> &controllers)
 {
-    const int mine = score(s, seat).total();
+    const std::array<int, kMaxPlayers> totals = scoreTotals(s, controllers);
     for (int p = 0; p < s.playerCount; ++p)
-        if (p != seat && score(s, p).total() <= mine)
+        if (p != seat && totals[p] <= totals[seat])
             return false;
     return true;
 }
@@ -265,10 +265,14 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
     if (newTurn) { // counted from the turn's start, as the player finds the board
         a.turn = AgendaTurn{};
         a.turn.solarFreeAtStart = static_cast<uint8_t>(freeSlots(after, Facility::SolarConverter, after.current));
-        a.turn.startedSoleLowest = soleLowest(after, after.current);
-        for (int i = 0; i < kTerritoryCount; ++i)
-            if (const int p = controllerOf(after, static_cast<Territory>(i)); p != kNoPlayer)
+        std::array<int8_t, kTerritoryCount> controllers; // read twice: found once
+        for (int i = 0; i < kTerritoryCount; ++i) {
+            const int p = controllerOf(after, static_cast<Territory>(i));
+            controllers[i] = static_cast<int8_t>(p);
+            if (p != kNoPlayer)
                 a.turn.controlledAtStart[p] = static_cast<uint16_t>(a.turn.controlledAtStart[p] | 1u << i);
+        }
+        a.turn.startedSoleLowest = soleLowest(after, after.current, controllers);
     }
     // The turn's counts before the action: the cleared ones when it started a turn, else `before`'s (kept unchanged).
     std::optional<AgendaTurn> cleared;
@@ -279,13 +283,18 @@ void noteAgendaAction(const GameState &before, GameState &after, const Action &a
         noteActor(before, after, action, a.turn, turnBefore, ships.changed);
 
     const AgendaEvent e{before, after, action, turnBefore};
+    const AgendaMask askActor = inGameSidesToAsk(true), askOthers = inGameSidesToAsk(false);
     for (int p = 0; p < after.playerCount; ++p) {
-        // Only a card the seat could turn gets a window (trimAgendaWindows): the others need not be asked about.
+        // Only a card the seat could turn gets a window (trimAgendaWindows), and only a side the action can make true
+        // for this seat: the others need not be asked about.
         AgendaHand &hand = a.hands[p];
-        const AgendaMask turnable = a.inGame & (hand.faceDown | (hand.unknownFaceDown > 0 ? a.unknown : 0));
+        const AgendaMask turnable = a.inGame & (hand.faceDown | (hand.unknownFaceDown > 0 ? a.unknown : 0)) &
+                                    (p == e.actor() ? askActor : askOthers);
         for (AgendaMask m = turnable; m; m &= m - 1) {
             const auto card = static_cast<Agenda>(std::countr_zero(m));
-            if (inGameBecameTrue(e, p, card).value_or(false))
+            // Asked of the card's condition itself: only written sides other than the natural roll's are asked
+            // (kActionInGameSides), for which inGameBecameTrue adds nothing.
+            if (agendaCard(card).inGame(e, p))
                 hand.window |= agendaBit(card);
         }
     }

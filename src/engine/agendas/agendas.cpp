@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 
 namespace af {
 
@@ -315,7 +316,11 @@ bool filledSolarConverter(const AgendaEvent &e, int seat)
 // #15: the seat moved one of its colonies into a territory that held no colony.
 bool movedIntoUnclaimed(const AgendaEvent &e, int seat)
 {
-    if (!actorIs(e, seat) || coloniesOnTerritories(e.before, seat) != coloniesOnTerritories(e.after, seat))
+    if (!actorIs(e, seat))
+        return false;
+    // Most actions move no colony: the table is compared whole first (asked after every action of the seat).
+    if (std::memcmp(e.before.colonies.data(), e.after.colonies.data(), sizeof e.after.colonies) == 0 ||
+        coloniesOnTerritories(e.before, seat) != coloniesOnTerritories(e.after, seat))
         return false;
     for (int t = 0; t < kTerritoryCount; ++t)
         if (coloniesOn(e.before, static_cast<Territory>(t)) == 0 && e.after.colonies[t][seat] > 0)
@@ -352,7 +357,9 @@ bool launchedAndRestarted(const AgendaEvent &e, int seat)
 // #21: the seat's 6th ship came into play, the first 6th ship of the game.
 bool firstSixthShip(const AgendaEvent &e, int seat)
 {
-    return !e.before.agendas.sixthShipSeen && shipsNotInStock(e.before, seat) < 6 && shipsNotInStock(e.after, seat) >= 6;
+    // The 6th ship after the action, rare, asked first.
+    return !e.before.agendas.sixthShipSeen && shipsNotInStock(e.after, seat) >= 6 &&
+           shipsNotInStock(e.before, seat) < 6;
 }
 
 // #22: the Plasma Cannon's discard power (it sends a ship to the stock).

@@ -75,6 +75,26 @@ std::optional<bool> inGameBecameTrue(const AgendaEvent &e, int seat, Agenda a);
 // The in-game side's condition is written: the events that make it true open its reveal window. The reveal
 // of a card whose side is not written is refused as not supported yet.
 bool inGameSideWritten(Agenda a);
+// The in-game sides whose condition is about what the active player did: each is false for every other seat
+// (they start with actorIs; tst_agendas checks it on every action of random games).
+inline constexpr AgendaMask kActorOnlyInGameSides =
+    agendaBit(Agenda::BumpOwnRaiders) | agendaBit(Agenda::MutualVpMove) | agendaBit(Agenda::SeizeAndUse) |
+    agendaBit(Agenda::ArtifactFourShipsEight) | agendaBit(Agenda::FillSolarConverter) |
+    agendaBit(Agenda::ColonyToUnclaimed) | agendaBit(Agenda::FiveFacilities) | agendaBit(Agenda::LaunchAndRestart) |
+    agendaBit(Agenda::PlasmaCannonDiscard) | agendaBit(Agenda::TwoFieldMoves) | agendaBit(Agenda::RaidOwnDuplicate) |
+    agendaBit(Agenda::LastToFirst) | agendaBit(Agenda::StealFromAll) | agendaBit(Agenda::RepulsorWithoutScholars) |
+    agendaBit(Agenda::RevIntoIsolation) | agendaBit(Agenda::RepulsorOnRev) | agendaBit(Agenda::IonFluctuatorControl) |
+    agendaBit(Agenda::ShipbreakerOwnShip) | agendaBit(Agenda::ShipfitterBuild);
+// The cards with a written in-game side that is not about the natural roll: all but the natural roll's and #43's
+// (tst_agendas checks it against the table).
+inline constexpr AgendaMask kActionInGameSides =
+    ((AgendaMask{1} << kAgendaCount) - 1) & ~kNaturalRollAgendas & ~agendaBit(Agenda::TwoAsteroidsOneTurn);
+// The cards inGameBecameTrue can answer true for after an action taken by the seat itself (`actor`) or by another
+// seat (noteAgendaAction asks only these).
+constexpr AgendaMask inGameSidesToAsk(bool actor)
+{
+    return actor ? kActionInGameSides : kActionInGameSides & ~kActorOnlyInGameSides;
+}
 
 // Agenda cards `seat` holds, revealed ones included, and how many it may hold (X-27: 3, 4 with the Multiverse
 // Window).
