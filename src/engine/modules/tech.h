@@ -211,10 +211,42 @@ Result drawScouted(GameState &s, Card c);
 
 // --- Helpers for the cards ---
 
+bool validTerritory(std::optional<Territory> t);
+
 // A card's own fuel cost after Pohl Foothills: 1 fuel off each use, never below 0.
 int techFuelCost(const GameState &s, int seat, int fuel);
 // The card takes no choice: any field set is refused.
 Result requireNoArgs(const CardArgs &a, Card c);
+// The card takes only the named CardArgs members (checked by the caller): any other field set is refused, as
+// requireNoArgs does (UnexpectedParameter, the card's rule).
+template <auto... Taken>
+Result requireNoOtherArgs(const CardArgs &a, Card c)
+{
+    CardArgs rest = a;
+    ((rest.*Taken = CardArgs{}.*Taken), ...);
+    return requireNoArgs(rest, c);
+}
+// The choice is a territory (TerritoryRequired), and `Also` beside it (checked by the caller), nothing else.
+template <auto... Also>
+Result requireTerritory(const CardArgs &a, Card c)
+{
+    if (!validTerritory(a.territory))
+        return reject(Reason::TerritoryRequired, techRule(c));
+    return requireNoOtherArgs<&CardArgs::territory, Also...>(a, c);
+}
+// The choice is two territories, `territory` and `territory2` (TerritoryRequired when either is missing), and
+// `Also` beside them, nothing else.
+template <auto... Also>
+Result requireTwoTerritories(const CardArgs &a, Card c)
+{
+    if (!validTerritory(a.territory) || !validTerritory(a.territory2))
+        return reject(Reason::TerritoryRequired, techRule(c));
+    return requireNoOtherArgs<&CardArgs::territory, &CardArgs::territory2, Also...>(a, c);
+}
+// The choice is a field generator (ChoiceRequired), nothing else.
+Result requireField(const CardArgs &a, Card c);
+// The choice is a field generator (ChoiceRequired) and a territory (TerritoryRequired), nothing else.
+Result requireFieldAndTerritory(const CardArgs &a, Card c);
 void noArgs(const GameState &s, int seat, const CardArgsSink &emit); // the one choice of such a power
 // Every field generator placed on a territory where `seat` has a colony (Fleet Interlink, Deflector Shield).
 void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &emit);
@@ -222,7 +254,6 @@ bool hasColonyOn(const GameState &s, int seat, Territory t);
 // Adds `delta` (+1 or -1) to every unplaced ship of `seat`, wrapping 6+1 to 1 and 1-1 to 6 as Fleet Interlink and
 // Suppression Matrix print. Refuses when the player has no unplaced ship.
 Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
-bool validTerritory(std::optional<Territory> t);
 // A discard that sends every ship at one orbital facility (a faction board in play included, X-4; never the
 // Maintenance Bay) to the Maintenance Bay, keeping the benefits they gave and charging the Deflector Shield
 // surcharge: Astrogation Servo and Superconducting Grapple. `terraforming`: the Terraforming Station may be

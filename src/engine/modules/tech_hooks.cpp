@@ -300,6 +300,22 @@ Result requireNoArgs(const CardArgs &a, Card c)
 
 void noArgs(const GameState &, int, const CardArgsSink &emit) { emit(CardArgs{}); }
 
+static bool validField(std::optional<Field> f) { return f && idx(*f) < kFieldCount; }
+
+Result requireField(const CardArgs &a, Card c)
+{
+    if (!validField(a.field))
+        return reject(Reason::ChoiceRequired, techRule(c));
+    return requireNoOtherArgs<&CardArgs::field>(a, c);
+}
+
+Result requireFieldAndTerritory(const CardArgs &a, Card c)
+{
+    if (!validField(a.field))
+        return reject(Reason::ChoiceRequired, techRule(c));
+    return requireTerritory<&CardArgs::field>(a, c);
+}
+
 bool hasColonyOn(const GameState &s, int seat, Territory t) { return s.colonies[idx(t)][seat] > 0; }
 
 Result shiftUnplaced(GameState &s, int seat, int delta, Card c)
@@ -351,9 +367,7 @@ Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool ter
 {
     if (!a.facility)
         return reject(Reason::NoFacility, techRule(c));
-    CardArgs rest = a;
-    rest.facility.reset();
-    if (auto r = requireNoArgs(rest, c))
+    if (auto r = requireNoOtherArgs<&CardArgs::facility>(a, c))
         return r;
     const Facility f = *a.facility;
     if (f == Facility::MaintenanceBay)

@@ -29,9 +29,7 @@ Result takeable(const GameState &s, int ship)
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));

@@ -32,12 +32,7 @@ constexpr Card kCard = Card::ChameleonCloak;
 
 Result discard(GameState &s, int, const CardArgs &a)
 {
-    if (!validTerritory(a.territory) || !validTerritory(a.territory2))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.territory2.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTwoTerritories(a, kCard))
         return r;
     const int one = idx(*a.territory), other = idx(*a.territory2);
     if (one == other)
@@ -115,10 +110,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (!a.dock || a.ships.empty())
         return reject(Reason::NoShipChosen, techRule(kCard));
-    CardArgs rest = a;
-    rest.dock.reset();
-    rest.ships = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::dock, &CardArgs::ships>(a, kCard))
         return r;
     const Facility f = a.dock->facility;
     if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay)

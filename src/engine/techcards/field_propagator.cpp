@@ -38,14 +38,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 Result discard(GameState &s, int, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireFieldAndTerritory(a, kCard))
         return r;
     const int from = s.fieldAt[idx(*a.field)];
     if (from < 0)
@@ -112,11 +105,7 @@ Result placePropagatedField(GameState &s, const UseCard &u)
 {
     if (u.card != techcards::kCard)
         return reject(Reason::PlaceFieldFirst, "X-56", idx(techcards::kCard));
-    if (!validTerritory(u.args.territory))
-        return reject(Reason::TerritoryRequired, techRule(techcards::kCard));
-    CardArgs rest = u.args;
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, techcards::kCard))
+    if (auto r = requireTerritory(u.args, techcards::kCard))
         return r;
     const Field f = static_cast<Field>(s.tech.propagatedField);
     const Territory t = *u.args.territory;

@@ -23,14 +23,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 // A generator straddling a border (Field Amplifier) may also be re-seated here, wholly in one territory.
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireFieldAndTerritory(a, kCard))
         return r;
     if (s.fieldAt[idx(*a.field)] >= 0 && s.tech.straddles[idx(*a.field)] < 0)
         return reject(Reason::FieldAlreadyOnBoard, techRule(kCard), idx(*a.field));

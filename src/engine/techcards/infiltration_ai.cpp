@@ -52,9 +52,7 @@ Result take(GameState &s, int seat, const ShipList &ships, int cost)
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));
@@ -63,9 +61,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ships = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ships>(a, kCard))
         return r;
     if (a.ships.size() != 2)
         return reject(Reason::TwoShipsToTake, techRule(kCard));

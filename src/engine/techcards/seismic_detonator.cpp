@@ -13,12 +13,7 @@ unsigned everyone(const GameState &s) { return (1u << s.playerCount) - 1; }
 
 Result discard(GameState &s, int, const CardArgs &a)
 {
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.spread = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTerritory<&CardArgs::spread>(a, kCard))
         return r;
     if (coloniesOn(s, *a.territory) == 0)
         return reject(Reason::TerritoryEmpty, techRule(kCard), idx(*a.territory));

@@ -22,11 +22,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireField(a, kCard))
         return r;
     const int at = s.fieldAt[idx(*a.field)];
     if (at < 0)
