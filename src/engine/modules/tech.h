@@ -248,6 +248,9 @@ Result requireField(const CardArgs &a, Card c);
 // The choice is a field generator (ChoiceRequired) and a territory (TerritoryRequired), nothing else.
 Result requireFieldAndTerritory(const CardArgs &a, Card c);
 void noArgs(const GameState &s, int seat, const CardArgsSink &emit); // the one choice of such a power
+// Pays the card's fuel (Pohl Foothills applied, techFuelCost) for `ore` ore; with a limited supply holding less ore
+// it is refused, as a market trade is (SupplyEmpty, R-18): Electrofabricator, Lunar Tunneler.
+Result fuelForOre(GameState &s, int seat, int fuel, int ore, Card c);
 // Every field generator placed on a territory where `seat` has a colony (Fleet Interlink, Deflector Shield).
 void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &emit);
 bool hasColonyOn(const GameState &s, int seat, Territory t);

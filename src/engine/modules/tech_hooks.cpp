@@ -316,6 +316,16 @@ Result requireFieldAndTerritory(const CardArgs &a, Card c)
     return requireTerritory<&CardArgs::field>(a, c);
 }
 
+Result fuelForOre(GameState &s, int seat, int fuel, int ore, Card c)
+{
+    if (s.limitedSupply && s.supplyOre < ore)
+        return reject(Reason::SupplyEmpty, techRule(c), idx(Resource::Ore));
+    if (auto r = pay(s, seat, techFuelCost(s, seat, fuel), 0, techRule(c)))
+        return r;
+    gain(s, seat, 0, ore);
+    return std::nullopt;
+}
+
 bool hasColonyOn(const GameState &s, int seat, Territory t) { return s.colonies[idx(t)][seat] > 0; }
 
 Result shiftUnplaced(GameState &s, int seat, int delta, Card c)

@@ -16,12 +16,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
         return r;
     if (!s.turn.lunarDocked)
         return reject(Reason::NoLunarDocking, techRule(kCard));
-    if (s.limitedSupply && s.supplyOre < kTechValues.lunarTunnelerOre)
-        return reject(Reason::SupplyEmpty, techRule(kCard), idx(Resource::Ore));
-    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.lunarTunnelerFuel), 0, techRule(kCard)))
-        return r;
-    gain(s, seat, 0, kTechValues.lunarTunnelerOre);
-    return std::nullopt;
+    return fuelForOre(s, seat, kTechValues.lunarTunnelerFuel, kTechValues.lunarTunnelerOre, kCard);
 }
 
 Result discard(GameState &s, int seat, const CardArgs &a)
