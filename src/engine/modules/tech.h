@@ -262,6 +262,10 @@ Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
 // surcharge: Astrogation Servo and Superconducting Grapple. `terraforming`: the Terraforming Station may be
 // chosen, its ship going to the stock (Astrogation Servo); else it is refused (Superconducting Grapple).
 Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool terraforming);
+// The ships now at facility `f` leave it: to the stock from the Terraforming Station, else to the Maintenance Bay,
+// keeping the benefits they gave; the Deflector Shield surcharge is paid first. Refused when none is
+// there (NothingToTake). emptyFacility's end, and the Lunar Tunneler's discard.
+Result clearFacility(GameState &s, int seat, Facility f, Card c);
 void emptyFacilityChoices(const GameState &s, bool terraforming, const CardArgsSink &emit);
 // Sends colonies away from `from` as `spread` says, each to a territory adjacent to it: every colony there of
 // each seat in `movers` (a bit per seat), none of the others'; the Repulsor Field blocks both ends.

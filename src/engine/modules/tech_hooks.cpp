@@ -384,6 +384,11 @@ Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool ter
         return reject(Reason::BayImmune, techRule(c));
     if (!orbitalFacility(s, f) || (f == Facility::TerraformingStation && !terraforming))
         return reject(Reason::TargetNotAllowed, techRule(c), idx(f));
+    return clearFacility(s, seat, f, c);
+}
+
+Result clearFacility(GameState &s, int seat, Facility f, Card c)
+{
     const ShipList there = shipsAt(s, f);
     if (there.empty())
         return reject(Reason::NothingToTake, techRule(c));
