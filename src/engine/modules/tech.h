@@ -254,9 +254,10 @@ Result fuelForOre(GameState &s, int seat, int fuel, int ore, Card c);
 // Every field generator placed on a territory where `seat` has a colony (Fleet Interlink, Deflector Shield).
 void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &emit);
 bool hasColonyOn(const GameState &s, int seat, Territory t);
-// Adds `delta` (+1 or -1) to every unplaced ship of `seat`, wrapping 6+1 to 1 and 1-1 to 6 as Fleet Interlink and
-// Suppression Matrix print. Refuses when the player has no unplaced ship.
-Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
+// Pays the card's `fuel` (techFuelCost) and adds `delta` (+1 or -1) to every unplaced ship of `seat`, wrapping 6+1 to 1
+// and 1-1 to 6 as Fleet Interlink and Suppression Matrix print. Refused before paying when the player
+// has no unplaced ship.
+Result shiftUnplaced(GameState &s, int seat, int fuel, int delta, Card c);
 // A discard that sends every ship at one orbital facility (a faction board in play included, X-4; never the
 // Maintenance Bay) to the Maintenance Bay, keeping the benefits they gave and charging the Deflector Shield
 // surcharge: Astrogation Servo and Superconducting Grapple. `terraforming`: the Terraforming Station may be

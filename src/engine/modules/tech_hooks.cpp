@@ -328,10 +328,12 @@ Result fuelForOre(GameState &s, int seat, int fuel, int ore, Card c)
 
 bool hasColonyOn(const GameState &s, int seat, Territory t) { return s.colonies[idx(t)][seat] > 0; }
 
-Result shiftUnplaced(GameState &s, int seat, int delta, Card c)
+Result shiftUnplaced(GameState &s, int seat, int fuel, int delta, Card c)
 {
     if (unplacedShips(s, seat) == 0)
         return reject(Reason::NotEnoughUnplaced, techRule(c), 1);
+    if (auto r = pay(s, seat, techFuelCost(s, seat, fuel), 0, techRule(c)))
+        return r;
     for (int i = 0; i < kShipCount; ++i)
         if (isUnplaced(s, seat, i)) {
             const int v = s.ships[i].value + delta;

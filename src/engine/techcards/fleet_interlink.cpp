@@ -13,11 +13,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (auto r = requireNoArgs(a, kCard))
         return r;
-    if (unplacedShips(s, seat) == 0)
-        return reject(Reason::NotEnoughUnplaced, techRule(kCard), 1);
-    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.fleetInterlinkFuel), 0, techRule(kCard)))
-        return r;
-    return shiftUnplaced(s, seat, +1, kCard);
+    return shiftUnplaced(s, seat, kTechValues.fleetInterlinkFuel, +1, kCard);
 }
 
 // A generator straddling a border (Field Amplifier) may also be re-seated here, wholly in one territory.
