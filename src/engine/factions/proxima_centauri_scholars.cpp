@@ -2,6 +2,7 @@
 // to another territory. Owner, once per turn: pay 2 fuel to place an off-board generator on a territory, or to
 // take one off the planet; never to move one. The Repulsor Field does not block field moves.
 #include "../modules/extension.h"
+#include "../modules/field_moves.h"
 #include "../values.h"
 
 namespace af::detail::factions {
@@ -38,18 +39,12 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 // for all of them (dockChoiceClass) rather than each of the up to 36.
 void dockChoices(const GameState &s, int, const ArgsSink &emit)
 {
-    for (int f = 0; f < kFieldCount; ++f) {
-        if (s.fieldAt[f] < 0)
-            continue;
-        for (int t = 0; t < kTerritoryCount; ++t) {
-            if (fieldOn(s, static_cast<Field>(f), static_cast<Territory>(t)))
-                continue;
-            FactionArgs a;
-            a.field = static_cast<Field>(f);
-            a.to = static_cast<Territory>(t);
-            emit(a);
-        }
-    }
+    forEachFieldMove(s, [&](Field f, Territory t) {
+        FactionArgs a;
+        a.field = f;
+        a.to = t;
+        emit(a);
+    });
 }
 
 int choiceClass(const GameState &, int, const FactionArgs &) { return 0; }

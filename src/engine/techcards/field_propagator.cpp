@@ -4,6 +4,7 @@
 // rolled from the seed), the territory the user's next action (stage FieldPlace); with no such territory the fuel is
 // spent for nothing. Discard: move one field generator that is on the planet to another territory, any territory
 // (a field generator is not a colony: the Repulsor Field does not stop it).
+#include "../modules/field_moves.h"
 #include "../modules/tech.h"
 #include "../values.h"
 
@@ -52,18 +53,12 @@ Result discard(GameState &s, int, const CardArgs &a)
 
 void choices(const GameState &s, int, const CardArgsSink &emit)
 {
-    for (int f = 0; f < kFieldCount; ++f) {
-        if (s.fieldAt[f] < 0)
-            continue;
-        for (int t = 0; t < kTerritoryCount; ++t) {
-            if (fieldOn(s, static_cast<Field>(f), static_cast<Territory>(t)))
-                continue;
-            CardArgs a;
-            a.field = static_cast<Field>(f);
-            a.territory = static_cast<Territory>(t);
-            emit(a);
-        }
-    }
+    forEachFieldMove(s, [&](Field f, Territory t) {
+        CardArgs a;
+        a.field = f;
+        a.territory = t;
+        emit(a);
+    });
 }
 
 } // namespace
