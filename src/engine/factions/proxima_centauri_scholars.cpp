@@ -26,8 +26,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
         return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
     if (fieldOn(s, *a.field, *a.to))
         return reject(Reason::SameTerritory, "R-14", idx(*a.to));
-    const Resources cost = kFactionValues.proximaDockCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.proximaDockCost, kSelf))
         return r;
     placeField(s, *a.field, idx(*a.to));
     settleRelic(s);
@@ -61,8 +60,7 @@ Result owner(GameState &s, int seat, const FactionArgs &a)
         return reject(Reason::FieldAlreadyOnBoard, boardRule(kSelf), idx(*a.field));
     if (!a.to && at < 0)
         return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
-    const Resources cost = kFactionValues.proximaOwnerCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.proximaOwnerCost, kSelf))
         return r;
     placeField(s, *a.field, a.to ? idx(*a.to) : -1);
     settleRelic(s);
