@@ -105,6 +105,8 @@ void extraTechUseChoices(const GameState &s, int seat, Card c, const CardArgsSin
 void extraTechDiscardChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit);
 // Fuel a player pays on top of a card's own cost when it acts on these ships of other players.
 int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
+// Pays that surcharge, if any (refused as pay refuses, citing X-44).
+Result paySurcharge(GameState &s, int seat, const ShipList &ships);
 // Who receives the tokens `seat` returns for the 8-limit: another player holding a card that collects them
 // (Retrieval Webbing, X-54), or kNoPlayer for the supply.
 int excessCollector(const GameState &s, int seat);

@@ -142,6 +142,13 @@ int cardSurcharge(const GameState &s, int seat, const ShipList &ships)
     return fuel;
 }
 
+Result paySurcharge(GameState &s, int seat, const ShipList &ships)
+{
+    if (const int surcharge = cardSurcharge(s, seat, ships))
+        return pay(s, seat, surcharge, 0, "X-44");
+    return std::nullopt;
+}
+
 int excessCollector(const GameState &s, int seat)
 {
     if (!hasModule(s.modules, Module::ExtraTech))
@@ -394,9 +401,8 @@ Result clearFacility(GameState &s, int seat, Facility f, Card c)
     const ShipList there = shipsAt(s, f);
     if (there.empty())
         return reject(Reason::NothingToTake, techRule(c));
-    if (const int surcharge = cardSurcharge(s, seat, there))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, there))
+        return r;
     for (int8_t ship : there) {
         if (f == Facility::TerraformingStation)
             sendToStock(s, ship);

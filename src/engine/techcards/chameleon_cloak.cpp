@@ -123,9 +123,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
     for (std::size_t i = 0; i < theirs.size(); ++i)
         if (theirs[i] != yours[i]) // equal values, ship for ship
             return reject(Reason::ValueMustBe, "X-42", idx(f), theirs[i], yours[i]);
-    if (const int surcharge = cardSurcharge(s, seat, a.ships))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, a.ships))
+        return r;
     if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.chameleonCloakFuel), 0, techRule(kCard)))
         return r;
     // A group grappled beside a full facility: our reading, your ships take its place beside the facility,

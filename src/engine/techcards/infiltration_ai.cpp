@@ -42,9 +42,8 @@ Result take(GameState &s, int seat, const ShipList &ships, int cost)
             return r;
     if (auto r = pay(s, seat, cost, 0, techRule(kCard)))
         return r;
-    if (const int surcharge = cardSurcharge(s, seat, ships))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, ships))
+        return r;
     for (int8_t ship : ships)
         borrowShip(s, seat, ship); // unrolled: the fleet's roll rolls it (shipsToRoll)
     return std::nullopt;
