@@ -276,7 +276,8 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
 // The spreads legalActions offers for such a discard: each mover's colonies together to one destination, every
 // combination when there are at most kSpreadChoices, else all of them to one destination. A colony of a player
 // sent elsewhere than that player's others is legal too when entered, just not listed (the lists would explode).
+// Each is emitted as the discard's choice: `territory` from, and the `spread`.
 inline constexpr int kSpreadChoices = 64;
-void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit);
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const CardArgsSink &emit);
 
 } // namespace af::detail

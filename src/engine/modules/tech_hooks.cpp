@@ -496,7 +496,7 @@ void combineDestinations(const std::vector<int> &players, const std::array<int, 
 
 } // namespace
 
-void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const CardArgsSink &emit)
 {
     movers &= ~lockedSeats(s);
     if (fieldOn(s, Field::Repulsor, from))
@@ -511,7 +511,12 @@ void spreadChoices(const GameState &s, Territory from, unsigned movers, const st
     for (int t = 0; t < kTerritoryCount; ++t)
         if (adjacent(from, static_cast<Territory>(t)) && !fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
             destinations.push_back(t);
-    combineDestinations(players, count, destinations, emit);
+    combineDestinations(players, count, destinations, [&](const ColonySpread &spread) {
+        CardArgs a;
+        a.territory = from;
+        a.spread = spread;
+        emit(a);
+    });
 }
 
 bool isCardRelease(const UseCard &u)

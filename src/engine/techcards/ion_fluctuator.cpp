@@ -50,12 +50,7 @@ void discardChoices(const GameState &s, int seat, const CardArgsSink &emit)
         const Territory from = static_cast<Territory>(t);
         if (!hasColonyOn(s, seat, from))
             continue;
-        spreadChoices(s, from, opponents(s, seat), [&](const ColonySpread &spread) {
-            CardArgs a;
-            a.territory = from;
-            a.spread = spread;
-            emit(a);
-        });
+        spreadChoices(s, from, opponents(s, seat), emit);
     }
 }
 

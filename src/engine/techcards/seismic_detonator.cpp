@@ -22,15 +22,8 @@ Result discard(GameState &s, int, const CardArgs &a)
 
 void choices(const GameState &s, int, const CardArgsSink &emit)
 {
-    for (int t = 0; t < kTerritoryCount; ++t) {
-        const Territory from = static_cast<Territory>(t);
-        spreadChoices(s, from, everyone(s), [&](const ColonySpread &spread) {
-            CardArgs a;
-            a.territory = from;
-            a.spread = spread;
-            emit(a);
-        });
-    }
+    for (int t = 0; t < kTerritoryCount; ++t)
+        spreadChoices(s, static_cast<Territory>(t), everyone(s), emit);
 }
 
 } // namespace
