@@ -13,8 +13,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 {
     if (auto r = requireNoChoice(d.faction, kSelf))
         return r;
-    const Resources cost = kFactionValues.corexDockCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.corexDockCost, kSelf))
         return r;
     gain(s, seat, 0, kFactionValues.corexDockOrePerTerritory * territoriesControlled(s, seat));
     return std::nullopt;

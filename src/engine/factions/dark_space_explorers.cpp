@@ -14,8 +14,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 {
     if (auto r = requireNoChoice(d.faction, kSelf))
         return r;
-    const Resources cost = kFactionValues.darkSpaceDockCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.darkSpaceDockCost, kSelf))
         return r;
     // The card is drawn like a revealed card, but goes to the player's hand (doReveal reads drawToHand).
     if (cardsLeftToDraw(s) > 0) {

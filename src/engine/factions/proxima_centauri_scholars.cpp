@@ -2,6 +2,7 @@
 // to another territory. Owner, once per turn: pay 2 fuel to place an off-board generator on a territory, or to
 // take one off the planet; never to move one. The Repulsor Field does not block field moves.
 #include "../modules/extension.h"
+#include "../modules/field_moves.h"
 #include "../values.h"
 
 namespace af::detail::factions {
@@ -25,8 +26,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
         return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
     if (fieldOn(s, *a.field, *a.to))
         return reject(Reason::SameTerritory, "R-14", idx(*a.to));
-    const Resources cost = kFactionValues.proximaDockCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.proximaDockCost, kSelf))
         return r;
     placeField(s, *a.field, idx(*a.to));
     settleRelic(s);
@@ -38,18 +38,12 @@ Result dock(GameState &s, int seat, const Dock &d, int)
 // for all of them (dockChoiceClass) rather than each of the up to 36.
 void dockChoices(const GameState &s, int, const ArgsSink &emit)
 {
-    for (int f = 0; f < kFieldCount; ++f) {
-        if (s.fieldAt[f] < 0)
-            continue;
-        for (int t = 0; t < kTerritoryCount; ++t) {
-            if (fieldOn(s, static_cast<Field>(f), static_cast<Territory>(t)))
-                continue;
-            FactionArgs a;
-            a.field = static_cast<Field>(f);
-            a.to = static_cast<Territory>(t);
-            emit(a);
-        }
-    }
+    forEachFieldMove(s, [&](Field f, Territory t) {
+        FactionArgs a;
+        a.field = f;
+        a.to = t;
+        emit(a);
+    });
 }
 
 int choiceClass(const GameState &, int, const FactionArgs &) { return 0; }
@@ -66,8 +60,7 @@ Result owner(GameState &s, int seat, const FactionArgs &a)
         return reject(Reason::FieldAlreadyOnBoard, boardRule(kSelf), idx(*a.field));
     if (!a.to && at < 0)
         return reject(Reason::FieldNotOnBoard, boardRule(kSelf), idx(*a.field));
-    const Resources cost = kFactionValues.proximaOwnerCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.proximaOwnerCost, kSelf))
         return r;
     placeField(s, *a.field, a.to ? idx(*a.to) : -1);
     settleRelic(s);

@@ -17,8 +17,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
         return r;
     if (a.to && idx(*a.to) < kTerritoryCount && coloniesOn(s, *a.to) > 0)
         return reject(Reason::TerritoryNotEmpty, "X-21", idx(*a.to));
-    const Resources cost = kFactionValues.sunriseDockCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.sunriseDockCost, kSelf))
         return r;
     return moveColony(s, a.player, a.from, a.to, boardRule(kSelf));
 }

@@ -17,7 +17,7 @@ Result dock(GameState &s, int seat, const Dock &d, int)
     if (auto r = allowOnly(a, kArgFrom | kArgTo | kArgPlayer, kSelf))
         return r;
     const Resources cost = a.player == seat ? kFactionValues.uranianOwnColony : kFactionValues.uranianOpponentColony;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, cost, kSelf))
         return r;
     return moveColony(s, a.player, a.from, a.to, boardRule(kSelf));
 }

@@ -45,8 +45,7 @@ void choices(const GameState &s, int, const ArgsSink &emit)
 
 Result owner(GameState &s, int seat, const FactionArgs &a)
 {
-    const Resources cost = kFactionValues.xenoOwnerCost;
-    if (auto r = pay(s, seat, cost.fuel, cost.ore, boardRule(kSelf)))
+    if (auto r = payBoardCost(s, seat, kFactionValues.xenoOwnerCost, kSelf))
         return r;
     return moveRev(s, a);
 }

@@ -122,6 +122,8 @@ inline constexpr unsigned kArgFrom = 1, kArgTo = 2, kArgPlayer = 4, kArgField = 
 Result allowOnly(const FactionArgs &a, unsigned fields, Faction f);
 Result requireNoChoice(const FactionArgs &a, Faction f); // the ability takes no choice
 void noChoice(const GameState &s, int seat, const ArgsSink &emit); // legal choices of such an ability: one
+// The board's printed cost, in fuel and ore to the supply; its refusal cites the board's rule.
+Result payBoardCost(GameState &s, int seat, Resources cost, Faction f);
 int territoriesControlled(const GameState &s, int seat);
 void receiveCard(GameState &s, int seat, Card c); // a duplicate of a card held is discarded without effect
 

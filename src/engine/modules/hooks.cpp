@@ -57,6 +57,11 @@ Result requireNoChoice(const FactionArgs &a, Faction f) { return allowOnly(a, 0,
 
 void noChoice(const GameState &, int, const ArgsSink &emit) { emit(FactionArgs{}); }
 
+Result payBoardCost(GameState &s, int seat, Resources cost, Faction f)
+{
+    return pay(s, seat, cost.fuel, cost.ore, boardRule(f));
+}
+
 int territoriesControlled(const GameState &s, int seat)
 {
     int n = 0;

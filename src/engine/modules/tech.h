@@ -105,6 +105,8 @@ void extraTechUseChoices(const GameState &s, int seat, Card c, const CardArgsSin
 void extraTechDiscardChoices(const GameState &s, int seat, Card c, const CardArgsSink &emit);
 // Fuel a player pays on top of a card's own cost when it acts on these ships of other players.
 int cardSurcharge(const GameState &s, int seat, const ShipList &ships);
+// Pays that surcharge, if any (refused as pay refuses, citing X-44).
+Result paySurcharge(GameState &s, int seat, const ShipList &ships);
 // Who receives the tokens `seat` returns for the 8-limit: another player holding a card that collects them
 // (Retrieval Webbing, X-54), or kNoPlayer for the supply.
 int excessCollector(const GameState &s, int seat);
@@ -211,23 +213,62 @@ Result drawScouted(GameState &s, Card c);
 
 // --- Helpers for the cards ---
 
+bool validTerritory(std::optional<Territory> t);
+
 // A card's own fuel cost after Pohl Foothills: 1 fuel off each use, never below 0.
 int techFuelCost(const GameState &s, int seat, int fuel);
 // The card takes no choice: any field set is refused.
 Result requireNoArgs(const CardArgs &a, Card c);
+// The card takes only the named CardArgs members (checked by the caller): any other field set is refused, as
+// requireNoArgs does (UnexpectedParameter, the card's rule).
+template <auto... Taken>
+Result requireNoOtherArgs(const CardArgs &a, Card c)
+{
+    CardArgs rest = a;
+    ((rest.*Taken = CardArgs{}.*Taken), ...);
+    return requireNoArgs(rest, c);
+}
+// The choice is a territory (TerritoryRequired), and `Also` beside it (checked by the caller), nothing else.
+template <auto... Also>
+Result requireTerritory(const CardArgs &a, Card c)
+{
+    if (!validTerritory(a.territory))
+        return reject(Reason::TerritoryRequired, techRule(c));
+    return requireNoOtherArgs<&CardArgs::territory, Also...>(a, c);
+}
+// The choice is two territories, `territory` and `territory2` (TerritoryRequired when either is missing), and
+// `Also` beside them, nothing else.
+template <auto... Also>
+Result requireTwoTerritories(const CardArgs &a, Card c)
+{
+    if (!validTerritory(a.territory) || !validTerritory(a.territory2))
+        return reject(Reason::TerritoryRequired, techRule(c));
+    return requireNoOtherArgs<&CardArgs::territory, &CardArgs::territory2, Also...>(a, c);
+}
+// The choice is a field generator (ChoiceRequired), nothing else.
+Result requireField(const CardArgs &a, Card c);
+// The choice is a field generator (ChoiceRequired) and a territory (TerritoryRequired), nothing else.
+Result requireFieldAndTerritory(const CardArgs &a, Card c);
 void noArgs(const GameState &s, int seat, const CardArgsSink &emit); // the one choice of such a power
+// Pays the card's fuel (Pohl Foothills applied, techFuelCost) for `ore` ore; with a limited supply holding less ore
+// it is refused, as a market trade is (SupplyEmpty, R-18): Electrofabricator, Lunar Tunneler.
+Result fuelForOre(GameState &s, int seat, int fuel, int ore, Card c);
 // Every field generator placed on a territory where `seat` has a colony (Fleet Interlink, Deflector Shield).
 void fieldToOwnColonyChoices(const GameState &s, int seat, const CardArgsSink &emit);
 bool hasColonyOn(const GameState &s, int seat, Territory t);
-// Adds `delta` (+1 or -1) to every unplaced ship of `seat`, wrapping 6+1 to 1 and 1-1 to 6 as Fleet Interlink and
-// Suppression Matrix print. Refuses when the player has no unplaced ship.
-Result shiftUnplaced(GameState &s, int seat, int delta, Card c);
-bool validTerritory(std::optional<Territory> t);
+// Pays the card's `fuel` (techFuelCost) and adds `delta` (+1 or -1) to every unplaced ship of `seat`, wrapping 6+1 to 1
+// and 1-1 to 6 as Fleet Interlink and Suppression Matrix print. Refused before paying when the player
+// has no unplaced ship.
+Result shiftUnplaced(GameState &s, int seat, int fuel, int delta, Card c);
 // A discard that sends every ship at one orbital facility (a faction board in play included, X-4; never the
 // Maintenance Bay) to the Maintenance Bay, keeping the benefits they gave and charging the Deflector Shield
 // surcharge: Astrogation Servo and Superconducting Grapple. `terraforming`: the Terraforming Station may be
 // chosen, its ship going to the stock (Astrogation Servo); else it is refused (Superconducting Grapple).
 Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool terraforming);
+// The ships now at facility `f` leave it: to the stock from the Terraforming Station, else to the Maintenance Bay,
+// keeping the benefits they gave; the Deflector Shield surcharge is paid first. Refused when none is
+// there (NothingToTake). emptyFacility's end, and the Lunar Tunneler's discard.
+Result clearFacility(GameState &s, int seat, Facility f, Card c);
 void emptyFacilityChoices(const GameState &s, bool terraforming, const CardArgsSink &emit);
 // Sends colonies away from `from` as `spread` says, each to a territory adjacent to it: every colony there of
 // each seat in `movers` (a bit per seat), none of the others'; the Repulsor Field blocks both ends.
@@ -235,7 +276,8 @@ Result spreadColonies(GameState &s, Territory from, const ColonySpread &spread, 
 // The spreads legalActions offers for such a discard: each mover's colonies together to one destination, every
 // combination when there are at most kSpreadChoices, else all of them to one destination. A colony of a player
 // sent elsewhere than that player's others is legal too when entered, just not listed (the lists would explode).
+// Each is emitted as the discard's choice: `territory` from, and the `spread`.
 inline constexpr int kSpreadChoices = 64;
-void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit);
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const CardArgsSink &emit);
 
 } // namespace af::detail

@@ -142,6 +142,13 @@ int cardSurcharge(const GameState &s, int seat, const ShipList &ships)
     return fuel;
 }
 
+Result paySurcharge(GameState &s, int seat, const ShipList &ships)
+{
+    if (const int surcharge = cardSurcharge(s, seat, ships))
+        return pay(s, seat, surcharge, 0, "X-44");
+    return std::nullopt;
+}
+
 int excessCollector(const GameState &s, int seat)
 {
     if (!hasModule(s.modules, Module::ExtraTech))
@@ -300,12 +307,40 @@ Result requireNoArgs(const CardArgs &a, Card c)
 
 void noArgs(const GameState &, int, const CardArgsSink &emit) { emit(CardArgs{}); }
 
+static bool validField(std::optional<Field> f) { return f && idx(*f) < kFieldCount; }
+
+Result requireField(const CardArgs &a, Card c)
+{
+    if (!validField(a.field))
+        return reject(Reason::ChoiceRequired, techRule(c));
+    return requireNoOtherArgs<&CardArgs::field>(a, c);
+}
+
+Result requireFieldAndTerritory(const CardArgs &a, Card c)
+{
+    if (!validField(a.field))
+        return reject(Reason::ChoiceRequired, techRule(c));
+    return requireTerritory<&CardArgs::field>(a, c);
+}
+
+Result fuelForOre(GameState &s, int seat, int fuel, int ore, Card c)
+{
+    if (s.limitedSupply && s.supplyOre < ore)
+        return reject(Reason::SupplyEmpty, techRule(c), idx(Resource::Ore));
+    if (auto r = pay(s, seat, techFuelCost(s, seat, fuel), 0, techRule(c)))
+        return r;
+    gain(s, seat, 0, ore);
+    return std::nullopt;
+}
+
 bool hasColonyOn(const GameState &s, int seat, Territory t) { return s.colonies[idx(t)][seat] > 0; }
 
-Result shiftUnplaced(GameState &s, int seat, int delta, Card c)
+Result shiftUnplaced(GameState &s, int seat, int fuel, int delta, Card c)
 {
     if (unplacedShips(s, seat) == 0)
         return reject(Reason::NotEnoughUnplaced, techRule(c), 1);
+    if (auto r = pay(s, seat, techFuelCost(s, seat, fuel), 0, techRule(c)))
+        return r;
     for (int i = 0; i < kShipCount; ++i)
         if (isUnplaced(s, seat, i)) {
             const int v = s.ships[i].value + delta;
@@ -351,21 +386,23 @@ Result emptyFacility(GameState &s, int seat, const CardArgs &a, Card c, bool ter
 {
     if (!a.facility)
         return reject(Reason::NoFacility, techRule(c));
-    CardArgs rest = a;
-    rest.facility.reset();
-    if (auto r = requireNoArgs(rest, c))
+    if (auto r = requireNoOtherArgs<&CardArgs::facility>(a, c))
         return r;
     const Facility f = *a.facility;
     if (f == Facility::MaintenanceBay)
         return reject(Reason::BayImmune, techRule(c));
     if (!orbitalFacility(s, f) || (f == Facility::TerraformingStation && !terraforming))
         return reject(Reason::TargetNotAllowed, techRule(c), idx(f));
+    return clearFacility(s, seat, f, c);
+}
+
+Result clearFacility(GameState &s, int seat, Facility f, Card c)
+{
     const ShipList there = shipsAt(s, f);
     if (there.empty())
         return reject(Reason::NothingToTake, techRule(c));
-    if (const int surcharge = cardSurcharge(s, seat, there))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, there))
+        return r;
     for (int8_t ship : there) {
         if (f == Facility::TerraformingStation)
             sendToStock(s, ship);
@@ -459,7 +496,7 @@ void combineDestinations(const std::vector<int> &players, const std::array<int, 
 
 } // namespace
 
-void spreadChoices(const GameState &s, Territory from, unsigned movers, const std::function<void(const ColonySpread &)> &emit)
+void spreadChoices(const GameState &s, Territory from, unsigned movers, const CardArgsSink &emit)
 {
     movers &= ~lockedSeats(s);
     if (fieldOn(s, Field::Repulsor, from))
@@ -474,7 +511,12 @@ void spreadChoices(const GameState &s, Territory from, unsigned movers, const st
     for (int t = 0; t < kTerritoryCount; ++t)
         if (adjacent(from, static_cast<Territory>(t)) && !fieldOn(s, Field::Repulsor, static_cast<Territory>(t)))
             destinations.push_back(t);
-    combineDestinations(players, count, destinations, emit);
+    combineDestinations(players, count, destinations, [&](const ColonySpread &spread) {
+        CardArgs a;
+        a.territory = from;
+        a.spread = spread;
+        emit(a);
+    });
 }
 
 bool isCardRelease(const UseCard &u)

@@ -29,9 +29,7 @@ Result takeable(const GameState &s, int ship)
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));
@@ -39,9 +37,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
         return r;
     if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.astrogationServoFuel), 0, techRule(kCard)))
         return r;
-    if (const int surcharge = cardSurcharge(s, seat, ShipList{a.ship}))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, ShipList{a.ship}))
+        return r;
     borrowShip(s, seat, a.ship);
     s.tech.turn.servoShips |= uint64_t{1} << a.ship; // not to the Terraforming Station this turn, even one's own
     rollNow(s, a.ship); // a chance event, as the Brethren hijack's die

@@ -83,9 +83,7 @@ namespace {
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     if (lentFromDisplay(s, kCard)) // the display keeps nothing on its cards, a ship neither (our reading)
         return reject(Reason::LentCardKeepsNothing, "card:tele-operator", idx(kCard));

@@ -33,12 +33,7 @@ constexpr Card kCard = Card::ChameleonCloak;
 
 Result discard(GameState &s, int, const CardArgs &a)
 {
-    if (!validTerritory(a.territory) || !validTerritory(a.territory2))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.territory2.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTwoTerritories(a, kCard))
         return r;
     const int one = idx(*a.territory), other = idx(*a.territory2);
     if (one == other)
@@ -116,10 +111,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (!a.dock || a.ships.empty())
         return reject(Reason::NoShipChosen, techRule(kCard));
-    CardArgs rest = a;
-    rest.dock.reset();
-    rest.ships = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::dock, &CardArgs::ships>(a, kCard))
         return r;
     const Facility f = a.dock->facility;
     if (f == Facility::TerraformingStation || f == Facility::MaintenanceBay)
@@ -132,9 +124,8 @@ Result use(GameState &s, int seat, const CardArgs &a)
     for (std::size_t i = 0; i < theirs.size(); ++i)
         if (theirs[i] != yours[i]) // equal values, ship for ship
             return reject(Reason::ValueMustBe, "X-42", idx(f), theirs[i], yours[i]);
-    if (const int surcharge = cardSurcharge(s, seat, a.ships))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, a.ships))
+        return r;
     if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.chameleonCloakFuel), 0, techRule(kCard)))
         return r;
     // A group grappled beside a full facility: our reading, your ships take its place beside the facility,

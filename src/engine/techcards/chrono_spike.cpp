@@ -15,9 +15,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     if (auto r = checkUnplaced(s, seat, a.ship))
         return r;
@@ -32,9 +30,7 @@ Result discard(GameState &s, int seat, const CardArgs &a)
         return reject(Reason::ShipsStillUnplaced, techRule(kCard), left);
     if (a.ships.empty() || a.ships.size() > 2)
         return reject(Reason::NoShipChosen, techRule(kCard));
-    CardArgs rest = a;
-    rest.ships = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ships>(a, kCard))
         return r;
     uint64_t mask = 0;
     for (int k = 0; k < a.ships.size(); ++k) {

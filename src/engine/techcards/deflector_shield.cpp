@@ -12,14 +12,7 @@ constexpr Card kCard = Card::DeflectorShield;
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireFieldAndTerritory(a, kCard))
         return r;
     if (*a.field != Field::Repulsor && *a.field != Field::Positron)
         return reject(Reason::FieldNotAllowed, techRule(kCard), idx(*a.field));

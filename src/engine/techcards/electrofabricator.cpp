@@ -12,13 +12,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (auto r = requireNoArgs(a, kCard))
         return r;
-    // Nothing to gain from an empty ore supply: refused, as a market trade is.
-    if (s.limitedSupply && s.supplyOre < kTechValues.electrofabricatorOre)
-        return reject(Reason::SupplyEmpty, techRule(kCard), idx(Resource::Ore));
-    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.electrofabricatorFuel), 0, techRule(kCard)))
-        return r;
-    gain(s, seat, 0, kTechValues.electrofabricatorOre);
-    return std::nullopt;
+    return fuelForOre(s, seat, kTechValues.electrofabricatorFuel, kTechValues.electrofabricatorOre, kCard);
 }
 
 Result discard(GameState &s, int seat, const CardArgs &a)

@@ -19,10 +19,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
         return reject(Reason::NoShipChosen, techRule(kCard));
     if (a.value < 1 || a.value > 6)
         return reject(Reason::ValueOutOfRange, techRule(kCard), a.value);
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    rest.value = 0;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship, &CardArgs::value>(a, kCard))
         return r;
     if (auto r = checkUnplaced(s, seat, a.ship))
         return r;

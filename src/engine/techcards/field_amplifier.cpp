@@ -18,14 +18,7 @@ constexpr Card kCard = Card::FieldAmplifier;
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireFieldAndTerritory(a, kCard))
         return r;
     const int f = idx(*a.field);
     const int from = s.fieldAt[f];
@@ -68,11 +61,7 @@ bool movesTo(const GameState &s, int f, int t)
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTerritory(a, kCard))
         return r;
     if (!hasColonyOn(s, seat, *a.territory))
         return reject(Reason::NoColonyThere, techRule(kCard), seat, idx(*a.territory));

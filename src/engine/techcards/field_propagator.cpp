@@ -4,6 +4,7 @@
 // rolled from the seed), the territory the user's next action (stage FieldPlace); with no such territory the fuel is
 // spent for nothing. Discard: move one field generator that is on the planet to another territory, any territory
 // (a field generator is not a colony: the Repulsor Field does not stop it).
+#include "../modules/field_moves.h"
 #include "../modules/tech.h"
 #include "../values.h"
 
@@ -38,14 +39,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 Result discard(GameState &s, int, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireFieldAndTerritory(a, kCard))
         return r;
     const int from = s.fieldAt[idx(*a.field)];
     if (from < 0)
@@ -59,18 +53,12 @@ Result discard(GameState &s, int, const CardArgs &a)
 
 void choices(const GameState &s, int, const CardArgsSink &emit)
 {
-    for (int f = 0; f < kFieldCount; ++f) {
-        if (s.fieldAt[f] < 0)
-            continue;
-        for (int t = 0; t < kTerritoryCount; ++t) {
-            if (fieldOn(s, static_cast<Field>(f), static_cast<Territory>(t)))
-                continue;
-            CardArgs a;
-            a.field = static_cast<Field>(f);
-            a.territory = static_cast<Territory>(t);
-            emit(a);
-        }
-    }
+    forEachFieldMove(s, [&](Field f, Territory t) {
+        CardArgs a;
+        a.field = f;
+        a.territory = t;
+        emit(a);
+    });
 }
 
 } // namespace
@@ -112,11 +100,7 @@ Result placePropagatedField(GameState &s, const UseCard &u)
 {
     if (u.card != techcards::kCard)
         return reject(Reason::PlaceFieldFirst, "X-56", idx(techcards::kCard));
-    if (!validTerritory(u.args.territory))
-        return reject(Reason::TerritoryRequired, techRule(techcards::kCard));
-    CardArgs rest = u.args;
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, techcards::kCard))
+    if (auto r = requireTerritory(u.args, techcards::kCard))
         return r;
     const Field f = static_cast<Field>(s.tech.propagatedField);
     const Territory t = *u.args.territory;

@@ -13,24 +13,13 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (auto r = requireNoArgs(a, kCard))
         return r;
-    if (unplacedShips(s, seat) == 0)
-        return reject(Reason::NotEnoughUnplaced, techRule(kCard), 1);
-    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.fleetInterlinkFuel), 0, techRule(kCard)))
-        return r;
-    return shiftUnplaced(s, seat, +1, kCard);
+    return shiftUnplaced(s, seat, kTechValues.fleetInterlinkFuel, +1, kCard);
 }
 
 // A generator straddling a border (Field Amplifier) may also be re-seated here, wholly in one territory.
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    rest.territory.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireFieldAndTerritory(a, kCard))
         return r;
     if (s.fieldAt[idx(*a.field)] >= 0 && s.tech.straddles[idx(*a.field)] < 0)
         return reject(Reason::FieldAlreadyOnBoard, techRule(kCard), idx(*a.field));

@@ -22,12 +22,7 @@ constexpr Card kCard = Card::GravitronShunt;
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.player = kNoPlayer;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTerritory<&CardArgs::player>(a, kCard))
         return r;
     if (lentFromDisplay(s, kCard)) // the display keeps nothing on its cards (our reading)
         return reject(Reason::LentCardKeepsNothing, "card:tele-operator", idx(kCard));
@@ -69,9 +64,7 @@ Result release(GameState &s, int seat, const CardArgs &a)
 {
     if (!validTerritory(a.territory2))
         return reject(Reason::TerritoryRequired, "X-41");
-    CardArgs rest = a;
-    rest.territory2.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::territory2>(a, kCard))
         return r;
     if (s.tech.shunted[seat] == 0)
         return reject(Reason::NoColonyOnCard, "X-41", seat, idx(kCard));

@@ -42,9 +42,8 @@ Result take(GameState &s, int seat, const ShipList &ships, int cost)
             return r;
     if (auto r = pay(s, seat, cost, 0, techRule(kCard)))
         return r;
-    if (const int surcharge = cardSurcharge(s, seat, ships))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, ships))
+        return r;
     for (int8_t ship : ships)
         borrowShip(s, seat, ship); // unrolled: the fleet's roll rolls it (shipsToRoll)
     return std::nullopt;
@@ -52,9 +51,7 @@ Result take(GameState &s, int seat, const ShipList &ships, int cost)
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));
@@ -63,9 +60,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.ships = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ships>(a, kCard))
         return r;
     if (a.ships.size() != 2)
         return reject(Reason::TwoShipsToTake, techRule(kCard));

@@ -47,9 +47,8 @@ Result discard(GameState &s, int seat, const CardArgs &a)
     const ShipList ships = shipsToAlter(s);
     if (ships.empty())
         return reject(Reason::NothingToTake, techRule(kCard));
-    if (const int surcharge = cardSurcharge(s, seat, ships))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, ships))
+        return r;
     for (int8_t ship : ships)
         s.ships[ship].value = 1;
     return std::nullopt;

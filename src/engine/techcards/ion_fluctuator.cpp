@@ -14,13 +14,7 @@ constexpr Card kCard = Card::IonFluctuator;
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    if (!validTerritory(a.territory) || !validTerritory(a.territory2))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.territory2.reset();
-    rest.player = kNoPlayer;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTwoTerritories<&CardArgs::player>(a, kCard))
         return r;
     if (!validSeat(s, a.player))
         return reject(Reason::BadPlayer, techRule(kCard), a.player);
@@ -40,12 +34,7 @@ unsigned opponents(const GameState &s, int seat) { return ((1u << s.playerCount)
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.spread = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTerritory<&CardArgs::spread>(a, kCard))
         return r;
     const Territory from = *a.territory;
     if (!hasColonyOn(s, seat, from))
@@ -61,12 +50,7 @@ void discardChoices(const GameState &s, int seat, const CardArgsSink &emit)
         const Territory from = static_cast<Territory>(t);
         if (!hasColonyOn(s, seat, from))
             continue;
-        spreadChoices(s, from, opponents(s, seat), [&](const ColonySpread &spread) {
-            CardArgs a;
-            a.territory = from;
-            a.spread = spread;
-            emit(a);
-        });
+        spreadChoices(s, from, opponents(s, seat), emit);
     }
 }
 

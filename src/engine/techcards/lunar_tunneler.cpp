@@ -16,31 +16,14 @@ Result use(GameState &s, int seat, const CardArgs &a)
         return r;
     if (!s.turn.lunarDocked)
         return reject(Reason::NoLunarDocking, techRule(kCard));
-    if (s.limitedSupply && s.supplyOre < kTechValues.lunarTunnelerOre)
-        return reject(Reason::SupplyEmpty, techRule(kCard), idx(Resource::Ore));
-    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.lunarTunnelerFuel), 0, techRule(kCard)))
-        return r;
-    gain(s, seat, 0, kTechValues.lunarTunnelerOre);
-    return std::nullopt;
+    return fuelForOre(s, seat, kTechValues.lunarTunnelerFuel, kTechValues.lunarTunnelerOre, kCard);
 }
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
     if (auto r = requireNoArgs(a, kCard))
         return r;
-    ShipList there;
-    for (int i = 0; i < kShipCount; ++i)
-        if (s.ships[i].place == Place::Docked && s.ships[i].facility == Facility::LunarMine)
-            there.push_back(static_cast<int8_t>(i));
-    if (there.empty())
-        return reject(Reason::NothingToTake, techRule(kCard));
-    // Benefits the ships gave are kept; a Deflector Shield holder's ships cost extra.
-    if (const int surcharge = cardSurcharge(s, seat, there))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
-    for (int8_t ship : there)
-        sendToBay(s, ship);
-    return std::nullopt;
+    return clearFacility(s, seat, Facility::LunarMine, kCard);
 }
 
 } // namespace

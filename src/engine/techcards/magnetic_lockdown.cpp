@@ -51,12 +51,7 @@ constexpr int kMovedAtMost = 2;
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.spread = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTerritory<&CardArgs::spread>(a, kCard))
         return r;
     int moving = 0;
     for (int p = 0; p < kMaxPlayers; ++p)

@@ -16,9 +16,7 @@ constexpr Card kCard = Card::MultiverseWindow;
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.agenda.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::agenda>(a, kCard))
         return r;
     if (!hasModule(s.modules, Module::Agendas))
         return reject(Reason::NoAgendasModule, techRule(kCard));

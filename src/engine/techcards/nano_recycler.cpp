@@ -35,9 +35,7 @@ Result discard(GameState &s, int seat, const CardArgs &a)
     // Only a ship of your colour: never the Relic Ship nor a borrowed ship.
     if (a.ship < firstShipOf(seat) || a.ship >= firstShipOf(seat) + kShipsPerColor)
         return reject(Reason::NotColourShip, "X-46", a.ship);
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     // The Terraforming Station's floor of the ruleset, counted as R-17 after the return.
     const int floor = traits(s.ruleset).terraformFleetMinimum;

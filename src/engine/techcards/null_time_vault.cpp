@@ -23,9 +23,7 @@ int room(const GameState &s)
 // The move names the holder's own tokens as one Take: {holder, fuel, ore}.
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.takes = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::takes>(a, kCard))
         return r;
     if (lentFromDisplay(s, kCard)) // the display keeps nothing on its cards (our reading)
         return reject(Reason::LentCardKeepsNothing, "card:tele-operator", idx(kCard));

@@ -39,11 +39,7 @@ Result discard(GameState &s, int seat, const CardArgs &a)
         return reject(Reason::OtherPlayerRequired, techRule(kCard));
     if (!a.card || idx(*a.card) >= kCardCount)
         return reject(Reason::ChoiceRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.player = kNoPlayer;
-    rest.card.reset();
-    rest.spread = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::player, &CardArgs::card, &CardArgs::spread>(a, kCard))
         return r;
     if (!holds(s, a.player, *a.card))
         return reject(Reason::RaidCardNotHeld, techRule(kCard), a.player, idx(*a.card));

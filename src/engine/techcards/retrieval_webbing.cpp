@@ -13,9 +13,7 @@ bool hasTokens(const PlayerState &p) { return p.fuel + p.ore > 0; }
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.takes = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::takes>(a, kCard))
         return r;
     std::array<bool, kMaxPlayers> named{};
     for (const Take &t : a.takes) {

@@ -23,9 +23,7 @@ int lookCount(const GameState &s) { return std::min(kScoutedCards, pileCount(s.d
 
 Result use(GameState &s, int seat, const CardArgs &a)
 {
-    CardArgs rest = a;
-    rest.look = false;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::look>(a, kCard))
         return r;
     if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.scoutDroneFuel), 0, techRule(kCard)))
         return r;
@@ -44,12 +42,7 @@ void useChoices(const GameState &, int, const CardArgsSink &emit)
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!validTerritory(a.territory) || !validTerritory(a.territory2))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.territory2.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTwoTerritories(a, kCard))
         return r;
     if (coloniesOn(s, *a.territory2) > 0)
         return reject(Reason::TerritoryNotEmpty, techRule(kCard), idx(*a.territory2));
@@ -130,9 +123,7 @@ Result orderScouted(GameState &s, const UseCard &u)
 {
     if (u.card != kCard)
         return reject(Reason::ScoutOrderFirst, techRule(kCard), idx(kCard));
-    CardArgs rest = u.args;
-    rest.cards = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::cards>(u.args, kCard))
         return r;
     std::array<int8_t, kScoutedCards> looked = s.tech.scouted;
     std::array<int8_t, kScoutedCards> order{-1, -1, -1};

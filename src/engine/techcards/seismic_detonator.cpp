@@ -13,12 +13,7 @@ unsigned everyone(const GameState &s) { return (1u << s.playerCount) - 1; }
 
 Result discard(GameState &s, int, const CardArgs &a)
 {
-    if (!validTerritory(a.territory))
-        return reject(Reason::TerritoryRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.territory.reset();
-    rest.spread = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireTerritory<&CardArgs::spread>(a, kCard))
         return r;
     if (coloniesOn(s, *a.territory) == 0)
         return reject(Reason::TerritoryEmpty, techRule(kCard), idx(*a.territory));
@@ -27,15 +22,8 @@ Result discard(GameState &s, int, const CardArgs &a)
 
 void choices(const GameState &s, int, const CardArgsSink &emit)
 {
-    for (int t = 0; t < kTerritoryCount; ++t) {
-        const Territory from = static_cast<Territory>(t);
-        spreadChoices(s, from, everyone(s), [&](const ColonySpread &spread) {
-            CardArgs a;
-            a.territory = from;
-            a.spread = spread;
-            emit(a);
-        });
-    }
+    for (int t = 0; t < kTerritoryCount; ++t)
+        spreadChoices(s, static_cast<Territory>(t), everyone(s), emit);
 }
 
 } // namespace

@@ -38,9 +38,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (a.ship == kNoShip)
         return reject(Reason::NoShipChosen, techRule(kCard));
-    CardArgs rest = a;
-    rest.ship = kNoShip;
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ship>(a, kCard))
         return r;
     return breakShips(s, seat, ShipList{a.ship});
 }
@@ -49,9 +47,7 @@ Result discard(GameState &s, int seat, const CardArgs &a)
 {
     if (a.ships.size() != 2)
         return reject(Reason::NotEnoughUnplaced, techRule(kCard), 2);
-    CardArgs rest = a;
-    rest.ships = {};
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::ships>(a, kCard))
         return r;
     return breakShips(s, seat, a.ships);
 }

@@ -20,9 +20,7 @@ Result requireShipyardDock(const CardArgs &a)
 {
     if (!a.dock)
         return reject(Reason::NoFacility, techRule(kCard));
-    CardArgs rest = a;
-    rest.dock.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::dock>(a, kCard))
         return r;
     if (a.dock->facility != Facility::Shipyard)
         return reject(Reason::TargetNotAllowed, techRule(kCard), idx(a.dock->facility));

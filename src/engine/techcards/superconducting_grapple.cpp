@@ -30,9 +30,7 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (!a.dock)
         return reject(Reason::NoFacility, techRule(kCard));
-    CardArgs rest = a;
-    rest.dock.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireNoOtherArgs<&CardArgs::dock>(a, kCard))
         return r;
     const Facility f = a.dock->facility;
     const bool board = isBoardFacility(f);

@@ -13,20 +13,12 @@ Result use(GameState &s, int seat, const CardArgs &a)
 {
     if (auto r = requireNoArgs(a, kCard))
         return r;
-    if (unplacedShips(s, seat) == 0)
-        return reject(Reason::NotEnoughUnplaced, techRule(kCard), 1);
-    if (auto r = pay(s, seat, techFuelCost(s, seat, kTechValues.suppressionMatrixFuel), 0, techRule(kCard)))
-        return r;
-    return shiftUnplaced(s, seat, -1, kCard);
+    return shiftUnplaced(s, seat, kTechValues.suppressionMatrixFuel, -1, kCard);
 }
 
 Result discard(GameState &s, int seat, const CardArgs &a)
 {
-    if (!a.field || idx(*a.field) >= kFieldCount)
-        return reject(Reason::ChoiceRequired, techRule(kCard));
-    CardArgs rest = a;
-    rest.field.reset();
-    if (auto r = requireNoArgs(rest, kCard))
+    if (auto r = requireField(a, kCard))
         return r;
     const int at = s.fieldAt[idx(*a.field)];
     if (at < 0)
