@@ -145,7 +145,7 @@
     <message>
         <source>off the board</source>
         <extracomment>Where a field generator is: "off the board" or the territory's name</extracomment>
-        <translation>nicht auf dem Spielplan</translation>
+        <translation>neben dem Spielplan</translation>
     </message>
     <message>
         <source>REV</source>
