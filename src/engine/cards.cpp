@@ -59,9 +59,8 @@ Result takeShipToMove(GameState &s, int seat, const UseCard &u)
     const int ship = u.args.ship;
     if (auto r = checkMovable(s, seat, ship, u.card))
         return r;
-    if (const int surcharge = cardSurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
+        return r;
     // The ship leaves its facility (benefits already gained are kept, R-9). Its `facility` still names the one it
     // left until it docks again: dockMovedShip reads it.
     Ship &sh = s.ships[ship];
@@ -125,9 +124,8 @@ Result plasmaFire(GameState &s, int seat, const UseCard &u, int cost)
     }
     if (auto r = pay(s, seat, cost, 0, "plasma-cannon"))
         return r;
-    if (const int surcharge = cardSurcharge(s, seat, u.args.ships))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, u.args.ships))
+        return r;
     for (int8_t ship : u.args.ships) {
         // A ship on the Terraforming Station is forfeit anyway: it goes to the stock (the Relic Ship home).
         if (f == Facility::TerraformingStation)
@@ -243,9 +241,8 @@ Result plasmaDiscard(GameState &s, int seat, int ship)
             return reject(Reason::TooFewShipsLeft, "plasma-cannon", owner, 3);
         }
     }
-    if (const int surcharge = cardSurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
-        if (auto r = pay(s, seat, surcharge, 0, "X-44"))
-            return r;
+    if (auto r = paySurcharge(s, seat, ShipList{static_cast<int8_t>(ship)}))
+        return r;
     forfeitShip(s, ship);
     return std::nullopt;
 }

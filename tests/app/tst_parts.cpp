@@ -82,6 +82,23 @@ QStringList shipNames(const QVariant &ships)
     return names;
 }
 
+// A session whose files and history of games live in a data folder of their own (made, so a test can open
+// history.db before the history does). Declared in construction order: the history keeps pointers to both.
+struct HistoryFixture
+{
+    QTemporaryDir dir;
+    GameSession session;
+    GameFiles files{&session};
+    GameHistory history{&session, &files};
+    bool dataDirMade = false;
+
+    HistoryFixture()
+    {
+        files.setDataDir(dir.filePath(QStringLiteral("data")));
+        dataDirMade = QDir().mkpath(files.dataDir());
+    }
+};
+
 } // namespace
 
 class TestParts : public QObject
@@ -458,37 +475,33 @@ private slots:
     // counted), and leaving it then adds nothing.
     void theHistoryFollowsAGamesEndUndoneAndPlayedAgain()
     {
-        QTemporaryDir dir;
-        GameSession session;
-        GameFiles files(&session);
-        files.setDataDir(dir.filePath(QStringLiteral("data")));
-        GameHistory history(&session, &files);
-        QVERIFY(QDir().mkpath(files.dataDir()));
+        HistoryFixture app;
+        QVERIFY(app.dataDirMade);
         const afrecord::GameRecord whole = afhistory::testing::randomRecord(11, 2);
         afrecord::GameRecord beforeTheEnd = whole;
         beforeTheEnd.actions.pop_back();
         QCOMPARE(afrecord::replay(whole).state.stage, Stage::GameOver);
         QVERIFY(afrecord::replay(beforeTheEnd).state.stage != Stage::GameOver);
         afhistory::HistoryDatabase stored; // what the statistics page reads
-        QVERIFY(stored.open(history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
+        QVERIFY(stored.open(app.history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
         const QDateTime leftAt = QDateTime::currentDateTimeUtc().addDays(-1);
         QVERIFY(stored.store(beforeTheEnd, afrecord::replay(beforeTheEnd).state, afhistory::Outcome::GivenUp, leftAt,
                              3600) > 0);
 
         QString error;
-        QVERIFY2(session.loadRecord(beforeTheEnd, &error), qPrintable(error)); // resumed
-        const afrecord::Seats seats = afrecord::Seats::of(session.state());
-        QVERIFY(session.play(afrecord::actionToJson(seats, whole.actions.back())));
+        QVERIFY2(app.session.loadRecord(beforeTheEnd, &error), qPrintable(error)); // resumed
+        const afrecord::Seats seats = afrecord::Seats::of(app.session.state());
+        QVERIFY(app.session.play(afrecord::actionToJson(seats, whole.actions.back())));
         QTRY_COMPARE(stored.storedOutcome(whole), afhistory::Outcome::Finished);
         const afhistory::StoredGame finished = *stored.storedGame(whole);
         QVERIFY2(finished.durationSeconds >= 3600 && finished.durationSeconds < 3600 + 60,
                  qPrintable(QString::number(finished.durationSeconds)));
         QVERIFY(finished.finishedAt > leftAt);
 
-        session.undo();
+        app.session.undo();
         QCoreApplication::processEvents();
         QCOMPARE(stored.storedGame(whole)->id, finished.id); // stepping back changes nothing
-        session.redo();
+        app.session.redo();
         QCoreApplication::processEvents();
         QCOMPARE(stored.storedGame(whole)->id, finished.id); // nor back to the end: not stored again
 
@@ -496,19 +509,19 @@ private slots:
         // one that does not takes the game out of the history.
         auto otherMove = [&](bool ending) {
             std::optional<Action> found;
-            for (const Action &a : session.legal()) {
-                GameState after = session.state();
+            for (const Action &a : app.session.legal()) {
+                GameState after = app.session.state();
                 af::apply(after, a);
                 if (!found && !(a == whole.actions.back()) && (after.stage == Stage::GameOver) == ending)
                     found = a;
             }
             return found;
         };
-        session.undo();
+        app.session.undo();
         QCoreApplication::processEvents();
         const std::optional<Action> otherEnd = otherMove(true);
         QVERIFY(otherEnd);
-        QVERIFY(session.play(afrecord::actionToJson(seats, *otherEnd)));
+        QVERIFY(app.session.play(afrecord::actionToJson(seats, *otherEnd)));
         auto storedActions = [&] { // the actions of the game's row, as stored
             const std::optional<afhistory::StoredGame> row = stored.storedGame(whole);
             const std::optional<QByteArray> bytes = row ? stored.recordBytes(row->id) : std::nullopt;
@@ -518,48 +531,44 @@ private slots:
             return read ? read->actions : std::vector<Action>{};
         };
         QCOMPARE(storedActions(), whole.actions);
-        QTRY_VERIFY(storedActions() == session.record().actions);
+        QTRY_VERIFY(storedActions() == app.session.record().actions);
         QCOMPARE(stored.games().size(), 1);
         QVERIFY(stored.storedGame(whole)->finishedAt >= finished.finishedAt);
 
-        session.undo();
+        app.session.undo();
         QCoreApplication::processEvents();
         const std::optional<Action> onward = otherMove(false);
         QVERIFY(onward);
-        const int revision = history.revision();
-        QVERIFY(session.play(afrecord::actionToJson(seats, *onward)));
+        const int revision = app.history.revision();
+        QVERIFY(app.session.play(afrecord::actionToJson(seats, *onward)));
         QTRY_VERIFY(!stored.storedGame(whole)); // under way again
-        QVERIFY(history.revision() > revision);
+        QVERIFY(app.history.revision() > revision);
         QCOMPARE(stored.games().size(), 0);
 
         Rng rng(5);
-        while (session.state().stage != Stage::GameOver) {
-            const std::optional<Action> next = randomAction(session.state(), rng);
+        while (app.session.state().stage != Stage::GameOver) {
+            const std::optional<Action> next = randomAction(app.session.state(), rng);
             QVERIFY(next);
-            QVERIFY(session.play(afrecord::actionToJson(seats, *next)));
+            QVERIFY(app.session.play(afrecord::actionToJson(seats, *next)));
         }
-        QTRY_COMPARE(stored.storedOutcome(session.record()), afhistory::Outcome::Finished);
-        const afhistory::StoredGame again = *stored.storedGame(session.record());
+        QTRY_COMPARE(stored.storedOutcome(app.session.record()), afhistory::Outcome::Finished);
+        const afhistory::StoredGame again = *stored.storedGame(app.session.record());
         QVERIFY(again.durationSeconds >= 3600);
         QVERIFY(again.finishedAt >= finished.finishedAt);
         QCOMPARE(stored.games().size(), 1);
-        QCOMPARE(session.newGame(twoPlayers()), QString()); // left at its end: nothing more to store
+        QCOMPARE(app.session.newGame(twoPlayers()), QString()); // left at its end: nothing more to store
         QCoreApplication::processEvents();
         QCOMPARE(stored.games().size(), 1);
         QCOMPARE(stored.games().constFirst().id, again.id);
-        QCOMPARE(history.message(), QString());
+        QCOMPARE(app.history.message(), QString());
     }
 
     // Agenda cards revealed after the end (table mode, X-28) store the game again for its final scores; it still
     // ended when, and took as long as, its row says: a stored game opened again weeks later keeps its date.
     void aGameStoredAgainAfterItsEndKeepsWhenItEnded()
     {
-        QTemporaryDir dir;
-        GameSession session;
-        GameFiles files(&session);
-        files.setDataDir(dir.filePath(QStringLiteral("data")));
-        GameHistory history(&session, &files);
-        QVERIFY(QDir().mkpath(files.dataDir()));
+        HistoryFixture app;
+        QVERIFY(app.dataDirMade);
         afrecord::GameRecord ended;
         ended.modules = moduleBit(Module::Agendas);
         ended.players = {{QStringLiteral("Ann"), Color::Red}, {QStringLiteral("Bob"), Color::Blue}};
@@ -576,22 +585,22 @@ private slots:
             ended.actions.push_back(*next);
         }
         afhistory::HistoryDatabase stored;
-        QVERIFY(stored.open(history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
+        QVERIFY(stored.open(app.history.path(), afhistory::HistoryDatabase::Repair::MoveAside));
         const QDateTime endedAt = QDateTime::fromString(QStringLiteral("2026-11-01T20:00:00Z"), Qt::ISODate);
         QVERIFY(stored.store(ended, state, afhistory::Outcome::Finished, endedAt, 5400) > 0);
 
         QString error;
-        QVERIFY2(session.loadRecord(ended, &error), qPrintable(error)); // opened again
+        QVERIFY2(app.session.loadRecord(ended, &error), qPrintable(error)); // opened again
         QCoreApplication::processEvents();
         QCOMPARE(stored.storedGame(ended)->finishedAt, endedAt);
         std::optional<Action> reveal; // an end-game reveal, or a seat saying it has none left
-        for (const Action &a : session.legal())
+        for (const Action &a : app.session.legal())
             if (std::holds_alternative<RevealAgenda>(a) || std::holds_alternative<EndGameRevealsDone>(a))
                 reveal = reveal ? reveal : a;
         QVERIFY(reveal);
-        const int revision = history.revision();
-        QVERIFY(session.play(afrecord::actionToJson(afrecord::Seats::of(session.state()), *reveal)));
-        QTRY_VERIFY(history.revision() > revision); // stored again
+        const int revision = app.history.revision();
+        QVERIFY(app.session.play(afrecord::actionToJson(afrecord::Seats::of(app.session.state()), *reveal)));
+        QTRY_VERIFY(app.history.revision() > revision); // stored again
         const afhistory::StoredGame row = *stored.storedGame(ended);
         QCOMPARE(row.outcome, afhistory::Outcome::Finished);
         QCOMPARE(row.finishedAt, endedAt);
