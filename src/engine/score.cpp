@@ -9,6 +9,24 @@
 
 namespace af {
 
+namespace {
+
+// What a player scores off the territories: colonies landed on a card, the Alien City and Monument, revealed agendas,
+// the extra cards' VP. One home for score() and scoreTotals().
+void scoreHand(const GameState &s, int seat, ScoreBreakdown &b)
+{
+    b.colonies += detail::coloniesOnCards(s, seat); // landed, on a card: they score but control nothing
+    b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
+    b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
+    // The agenda cards are not alien tech (1.3); one scored through the Oracle Engine gives 2 VP.
+    const AgendaHand &agendas = s.agendas.hands[seat];
+    if (agendas.revealed | agendas.oracleScored) // std::popcount is a library call in this build
+        b.agendas = std::popcount(agendas.revealed) + kTechValues.oracleAgendaVp * std::popcount(agendas.oracleScored);
+    b.techCards = detail::extraTechVictoryPoints(s, seat);
+}
+
+} // namespace
+
 ScoreBreakdown score(const GameState &s, int seat)
 {
     ScoreBreakdown b;
@@ -20,13 +38,7 @@ ScoreBreakdown score(const GameState &s, int seat)
                 ++b.positron; // a straddling Positron Field counts in both territories (X-38) // control VP and Positron VP count even under the Isolation Field
         }
     }
-    b.colonies += detail::coloniesOnCards(s, seat); // landed, on a card: they score but control nothing
-    b.alienCity = holds(s, seat, Card::AlienCity) ? 1 : 0;
-    b.alienMonument = holds(s, seat, Card::AlienMonument) ? 1 : 0;
-    // The agenda cards are not alien tech (1.3); one scored through the Oracle Engine gives 2 VP.
-    const AgendaHand &agendas = s.agendas.hands[seat];
-    b.agendas = std::popcount(agendas.revealed) + kTechValues.oracleAgendaVp * std::popcount(agendas.oracleScored);
-    b.techCards = detail::extraTechVictoryPoints(s, seat);
+    scoreHand(s, seat, b);
     return b;
 }
 
@@ -40,11 +52,9 @@ std::array<int, kMaxPlayers> scoreTotals(const GameState &s, const std::array<in
             totals[c] += 1 + (fieldOn(s, Field::Positron, static_cast<Territory>(t)) ? 1 : 0);
     }
     for (int p = 0; p < s.playerCount; ++p) {
-        const AgendaHand &agendas = s.agendas.hands[p];
-        totals[p] += detail::coloniesOnCards(s, p) + (holds(s, p, Card::AlienCity) ? 1 : 0) +
-                     (holds(s, p, Card::AlienMonument) ? 1 : 0) + detail::extraTechVictoryPoints(s, p);
-        if (agendas.revealed | agendas.oracleScored) // std::popcount is a library call in this build
-            totals[p] += std::popcount(agendas.revealed) + kTechValues.oracleAgendaVp * std::popcount(agendas.oracleScored);
+        ScoreBreakdown hand;
+        scoreHand(s, p, hand);
+        totals[p] += hand.total();
     }
     return totals;
 }
