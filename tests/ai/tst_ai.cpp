@@ -242,6 +242,11 @@ private slots:
         const afai::TournamentResult r = afai::runTournament(optionsFor(3, Ruleset::R2013), contestants, 30, 5);
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
         QVERIFY2(r.standings[0].wins >= 24, afai::formatStandings(r).c_str());
+        for (const afai::Standing &st : r.standings) { // every seat's choices timed, the two random seats alike
+            QVERIFY(st.decisions > 30);
+            QVERIFY(st.longestDecision > 0 && st.longestDecision <= st.thinkSeconds);
+        }
+        QVERIFY(std::abs(r.standings[1].decisions - r.standings[2].decisions) < r.standings[1].decisions / 2);
     }
 
     // Planning the whole turn beats one move ahead. Measured: 173 of 200 2-player games at the default width (README
