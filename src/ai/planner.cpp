@@ -29,8 +29,9 @@ bool turnSettled(const GameState &s, int mover)
     return s.stage == Stage::GameOver || decidingSeat(s) != mover || isChanceStage(s.stage);
 }
 
-// The turn's best lines from `root`, each with its own first action (the best line for each), best first.
-std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options)
+// The turn's best lines from `root`, each with its own first action (the best line for each), best first. Nothing
+// when `clock` (if any) runs out on the way.
+std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options, const BudgetClock *clock = nullptr)
 {
     const int mover = decidingSeat(root);
     std::vector<Line> settled; // sorted later; one per first action
@@ -49,6 +50,8 @@ std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options
     std::vector<Action> legal;
     GameState after;
     for (int depth = 0; depth < options.maxDepth && !beam.empty(); ++depth) {
+        if (clock && clock->outOfTime())
+            return {};
         next.clear();
         for (const Line &line : beam) {
             legalActions(line.state, legal);
@@ -83,8 +86,10 @@ std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options
 }
 
 // Plays on from a settled line until the mover's next roll (or the game's end): the chance events drawn by `rng`,
-// every turn planned by the planner with `options`. Returns the mover's margin then.
-double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng)
+// every turn planned by the planner with `options`. Returns the mover's margin then, or nullopt when the clock ran
+// out on the way.
+std::optional<double> lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng,
+                                const BudgetClock &clock)
 {
     bool othersMoved = false;
     for (int step = 0; step < 2000 && s.stage != Stage::GameOver; ++step) {
@@ -95,7 +100,9 @@ double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng
             continue;
         }
         othersMoved = othersMoved || decidingSeat(s) != mover;
-        const std::vector<Line> lines = bestLines(s, options);
+        const std::vector<Line> lines = bestLines(s, options, &clock);
+        if (clock.outOfTime())
+            return std::nullopt;
         if (lines.empty() || af::apply(s, lines.front().first))
             break;
     }
@@ -203,14 +210,24 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
         // The same dice for every candidate in a round (common random numbers): the candidates' differences are
         // smaller than the dice's, so each is measured against the same futures.
         const uint64_t roundSeed = rng.next();
-        for (std::size_t i = 0; i < lines.size(); ++i) {
+        bool roundDone = true;
+        for (std::size_t i = 0; i < lines.size() && roundDone; ++i) {
             Rng future(roundSeed);
-            margins[i] = lookAhead(lines[i].state, mover, others, future);
+            const std::optional<double> margin = lookAhead(lines[i].state, mover, others, future, clock);
+            roundDone = margin.has_value();
+            margins[i] = margin.value_or(0);
         }
+        if (!roundDone)
+            break; // out of time within the round: it is dropped, so every candidate counts the same futures
         tally.addRound(margins);
         ++result.iterations;
         if (tally.settled(options) || clock.spent(result.iterations))
             break;
+    }
+    if (tally.rounds() == 0) { // the plan alone took the budget
+        result.action = lines.front().first;
+        result.expectedOutlook = outlookOfMargin(lines.front().margin);
+        return result;
     }
     const std::size_t best = tally.leader();
     result.action = lines[best].first;

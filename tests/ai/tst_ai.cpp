@@ -317,6 +317,19 @@ private slots:
         QVERIFY(stoppedEarly > 0);
     }
 
+    // Stopped from outside (a cancelled hint) before any round of look-ahead is done: the plan alone decides.
+    void plannerStoppedBeforeLookingAheadPlaysItsPlan()
+    {
+        for (const GameState &s : decisionPositions(optionsFor(2, Ruleset::R2013), 4, 9)) {
+            std::atomic<bool> stop = true;
+            const afai::SearchResult stopped = afai::plan(s, {5000, 0, &stop}, 1);
+            const afai::SearchResult planOnly = afai::plan(s, {}, 1);
+            QCOMPARE(stopped.iterations, 0);
+            QVERIFY(stopped.action && planOnly.action && *stopped.action == *planOnly.action);
+            QCOMPARE(stopped.expectedOutlook, planOnly.expectedOutlook);
+        }
+    }
+
     void contestantSpecs()
     {
         std::string why;
