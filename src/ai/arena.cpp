@@ -4,6 +4,7 @@
 #include "score.h"
 
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -68,8 +69,14 @@ GameOutcome playGame(const GameOptions &options, const std::vector<Contestant *>
         if (isChanceStage(s.stage)) {
             action = sampleChance(s, table);
         } else {
-            Contestant &c = *bySeat[decidingSeat(s)];
+            const int seat = decidingSeat(s);
+            Contestant &c = *bySeat[seat];
+            const auto start = std::chrono::steady_clock::now();
             action = c.player->choose(s, c.budget, decisions.next());
+            const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            ++outcome.decisions[seat];
+            outcome.thinkSeconds[seat] += took;
+            outcome.longestDecision[seat] = std::max(outcome.longestDecision[seat], took);
         }
         if (!action) {
             outcome.error = "no action in stage " + std::to_string(idx(s.stage));
@@ -116,6 +123,13 @@ TournamentResult runTournament(const GameOptions &options, std::vector<Contestan
         ++result.games;
         if (!o.error.empty())
             result.errors.push_back("game " + std::to_string(g) + ": " + o.error);
+        for (int i = 0; i < n; ++i) {
+            const int seat = (i + g) % n;
+            Standing &st = result.standings[i];
+            st.decisions += o.decisions[seat];
+            st.thinkSeconds += o.thinkSeconds[seat];
+            st.longestDecision = std::max(st.longestDecision, o.longestDecision[seat]);
+        }
         if (!o.finished) {
             ++result.unfinished;
         } else {
@@ -145,14 +159,15 @@ std::string formatStandings(const TournamentResult &result)
 {
     std::string text;
     char line[256];
-    std::snprintf(line, sizeof line, "%-16s %6s %8s %8s %17s %8s %8s\n", "player", "games", "wins", "win%",
-                  "95% CI", "avg VP", "margin");
+    std::snprintf(line, sizeof line, "%-16s %6s %8s %8s %17s %8s %8s %11s %9s\n", "player", "games", "wins", "win%",
+                  "95% CI", "avg VP", "margin", "s/decision", "longest");
     text += line;
     for (const Standing &s : result.standings) {
         const Interval ci = wilson95(s.wins, s.games);
-        std::snprintf(line, sizeof line, "%-16s %6d %8.1f %7.1f%% %7.1f%%-%6.1f%% %8.2f %8.2f\n", s.label.c_str(),
-                      s.games, s.wins, 100 * s.winRate(), 100 * ci.low, 100 * ci.high,
-                      s.games ? s.vpSum / s.games : 0.0, s.games ? s.marginSum / s.games : 0.0);
+        std::snprintf(line, sizeof line, "%-16s %6d %8.1f %7.1f%% %7.1f%%-%6.1f%% %8.2f %8.2f %11.3f %9.3f\n",
+                      s.label.c_str(), s.games, s.wins, 100 * s.winRate(), 100 * ci.low, 100 * ci.high,
+                      s.games ? s.vpSum / s.games : 0.0, s.games ? s.marginSum / s.games : 0.0,
+                      s.decisions ? s.thinkSeconds / s.decisions : 0.0, s.longestDecision);
         text += line;
     }
     std::snprintf(line, sizeof line, "%d games, %d unfinished, %zu errors\n", result.games, result.unfinished,

@@ -27,6 +27,9 @@ struct GameOutcome {
     int actions = 0;
     std::array<int, af::kMaxPlayers> vp{};    // by seat
     std::array<int, af::kMaxPlayers> place{}; // by seat, 1-based, shared places repeated
+    std::array<int, af::kMaxPlayers> decisions{};          // by seat: the choices it made
+    std::array<double, af::kMaxPlayers> thinkSeconds{};    // by seat: the time they took, in all
+    std::array<double, af::kMaxPlayers> longestDecision{}; // by seat, in seconds
 };
 
 // One game from `options` (colours by seat), `bySeat[i]` playing seat i. The same seed gives the same game.
@@ -38,6 +41,9 @@ struct Standing {
     double wins = 0;     // a first place shared by k players counts 1/k
     double vpSum = 0;
     double marginSum = 0; // own VP minus the best other player's VP
+    int decisions = 0;
+    double thinkSeconds = 0;
+    double longestDecision = 0;
     double winRate() const { return games ? wins / games : 0; }
 };
 
@@ -61,7 +67,8 @@ struct TournamentResult {
 TournamentResult runTournament(const af::GameOptions &options, std::vector<Contestant> &contestants, int games,
                                uint64_t seed, const std::function<void(int done, const GameOutcome &)> &progress = {});
 
-// The standings as a table: wins, win rate with its 95% interval, average VP and margin.
+// The standings as a table: wins, win rate with its 95% interval, average VP and margin, and the time a decision took
+// (average and longest).
 std::string formatStandings(const TournamentResult &result);
 
 } // namespace afai

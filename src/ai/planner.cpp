@@ -7,6 +7,7 @@
 #include "score.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace afai {
 
@@ -28,8 +29,9 @@ bool turnSettled(const GameState &s, int mover)
     return s.stage == Stage::GameOver || decidingSeat(s) != mover || isChanceStage(s.stage);
 }
 
-// The turn's best lines from `root`, each with its own first action (the best line for each), best first.
-std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options)
+// The turn's best lines from `root`, each with its own first action (the best line for each), best first. Nothing
+// when `clock` (if any) runs out on the way.
+std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options, const BudgetClock *clock = nullptr)
 {
     const int mover = decidingSeat(root);
     std::vector<Line> settled; // sorted later; one per first action
@@ -48,6 +50,8 @@ std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options
     std::vector<Action> legal;
     GameState after;
     for (int depth = 0; depth < options.maxDepth && !beam.empty(); ++depth) {
+        if (clock && clock->outOfTime())
+            return {};
         next.clear();
         for (const Line &line : beam) {
             legalActions(line.state, legal);
@@ -82,8 +86,10 @@ std::vector<Line> bestLines(const GameState &root, const PlannerOptions &options
 }
 
 // Plays on from a settled line until the mover's next roll (or the game's end): the chance events drawn by `rng`,
-// every turn planned by the planner with `options`. Returns the mover's margin then.
-double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng)
+// every turn planned by the planner with `options`. Returns the mover's margin then, or nullopt when the clock ran
+// out on the way.
+std::optional<double> lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng,
+                                const BudgetClock &clock)
 {
     bool othersMoved = false;
     for (int step = 0; step < 2000 && s.stage != Stage::GameOver; ++step) {
@@ -94,7 +100,9 @@ double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng
             continue;
         }
         othersMoved = othersMoved || decidingSeat(s) != mover;
-        const std::vector<Line> lines = bestLines(s, options);
+        const std::vector<Line> lines = bestLines(s, options, &clock);
+        if (clock.outOfTime())
+            return std::nullopt;
         if (lines.empty() || af::apply(s, lines.front().first))
             break;
     }
@@ -108,6 +116,56 @@ double lookAhead(GameState s, int mover, const PlannerOptions &options, Rng &rng
 }
 
 } // namespace
+
+LookAheadTally::LookAheadTally(std::size_t candidates)
+    : m_candidates(candidates), m_sums(candidates, 0.0), m_differences(candidates * candidates, 0.0),
+      m_squaredDifferences(candidates * candidates, 0.0)
+{
+}
+
+void LookAheadTally::addRound(const std::vector<double> &margins)
+{
+    for (std::size_t i = 0; i < m_candidates; ++i) {
+        m_sums[i] += margins[i];
+        for (std::size_t j = 0; j < m_candidates; ++j) {
+            const double d = margins[i] - margins[j];
+            m_differences[i * m_candidates + j] += d;
+            m_squaredDifferences[i * m_candidates + j] += d * d;
+        }
+    }
+    ++m_rounds;
+}
+
+double LookAheadTally::mean(std::size_t candidate) const
+{
+    return m_rounds ? m_sums[candidate] / m_rounds : 0;
+}
+
+std::size_t LookAheadTally::leader() const
+{
+    return static_cast<std::size_t>(std::max_element(m_sums.begin(), m_sums.end()) - m_sums.begin());
+}
+
+bool LookAheadTally::settled(const PlannerOptions &options) const
+{
+    if (options.settleRounds <= 0 || m_rounds < std::max(2, options.settleRounds))
+        return false;
+    const std::size_t best = leader();
+    const double n = m_rounds;
+    for (std::size_t j = 0; j < m_candidates; ++j) {
+        if (j == best)
+            continue;
+        const double sum = m_differences[best * m_candidates + j];
+        const double meanDifference = sum / n;
+        const double variance =
+            std::max(0.0, (m_squaredDifferences[best * m_candidates + j] - sum * meanDifference) / (n - 1));
+        const bool ahead = variance == 0 ? meanDifference >= 0
+                                         : meanDifference > options.settleMargin * std::sqrt(variance / n);
+        if (!ahead)
+            return false;
+    }
+    return true;
+}
 
 SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, const PlannerOptions &options)
 {
@@ -127,7 +185,23 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
         return result;
     }
     lines.resize(std::min<std::size_t>(lines.size(), options.candidates));
-    std::vector<double> sum(lines.size(), 0.0);
+    // Plans that differ only in the order of their actions end the turn in the same position and would face the same
+    // futures: the best-ranked of them stands for all.
+    for (std::size_t i = 1; i < lines.size();) {
+        const bool repeated = std::any_of(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(i),
+                                          [&](const Line &kept) { return kept.state == lines[i].state; });
+        if (repeated)
+            lines.erase(lines.begin() + static_cast<std::ptrdiff_t>(i));
+        else
+            ++i;
+    }
+    if (lines.size() == 1) {
+        result.action = lines.front().first;
+        result.expectedOutlook = outlookOfMargin(lines.front().margin);
+        return result;
+    }
+    LookAheadTally tally(lines.size());
+    std::vector<double> margins(lines.size());
     PlannerOptions others = options;
     others.width = options.lookAheadWidth;
     const int mover = decidingSeat(root);
@@ -136,17 +210,28 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
         // The same dice for every candidate in a round (common random numbers): the candidates' differences are
         // smaller than the dice's, so each is measured against the same futures.
         const uint64_t roundSeed = rng.next();
-        for (std::size_t i = 0; i < lines.size(); ++i) {
+        bool roundDone = true;
+        for (std::size_t i = 0; i < lines.size() && roundDone; ++i) {
             Rng future(roundSeed);
-            sum[i] += lookAhead(lines[i].state, mover, others, future);
+            const std::optional<double> margin = lookAhead(lines[i].state, mover, others, future, clock);
+            roundDone = margin.has_value();
+            margins[i] = margin.value_or(0);
         }
+        if (!roundDone)
+            break; // out of time within the round: it is dropped, so every candidate counts the same futures
+        tally.addRound(margins);
         ++result.iterations;
-        if (clock.spent(result.iterations))
+        if (tally.settled(options) || clock.spent(result.iterations))
             break;
     }
-    const auto best = std::max_element(sum.begin(), sum.end()) - sum.begin();
+    if (tally.rounds() == 0) { // the plan alone took the budget
+        result.action = lines.front().first;
+        result.expectedOutlook = outlookOfMargin(lines.front().margin);
+        return result;
+    }
+    const std::size_t best = tally.leader();
     result.action = lines[best].first;
-    result.expectedOutlook = outlookOfMargin(sum[best] / result.iterations);
+    result.expectedOutlook = outlookOfMargin(tally.mean(best));
     return result;
 }
 

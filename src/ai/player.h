@@ -37,6 +37,11 @@ public:
     {
     }
     bool stopped() const { return m_stop && m_stop->load(std::memory_order_relaxed); }
+    // Stopped, or the time is up: for work inside an iteration that must not run past the budget.
+    bool outOfTime() const
+    {
+        return stopped() || (m_milliseconds > 0 && std::chrono::steady_clock::now() >= m_deadline);
+    }
     bool spent(int iterationsDone) const
     {
         return stopped() || (m_iterationLimit > 0 && iterationsDone >= m_iterationLimit) ||

@@ -2,6 +2,7 @@
 #include "arena.h"
 #include "determinize.h"
 #include "evaluation.h"
+#include "planner.h"
 #include "playout.h"
 #include "search.h"
 
@@ -241,6 +242,11 @@ private slots:
         const afai::TournamentResult r = afai::runTournament(optionsFor(3, Ruleset::R2013), contestants, 30, 5);
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
         QVERIFY2(r.standings[0].wins >= 24, afai::formatStandings(r).c_str());
+        for (const afai::Standing &st : r.standings) { // every seat's choices timed, the two random seats alike
+            QVERIFY(st.decisions > 30);
+            QVERIFY(st.longestDecision > 0 && st.longestDecision <= st.thinkSeconds);
+        }
+        QVERIFY(std::abs(r.standings[1].decisions - r.standings[2].decisions) < r.standings[1].decisions / 2);
     }
 
     // Planning the whole turn beats one move ahead. Measured: 173 of 200 2-player games at the default width (README
@@ -255,6 +261,73 @@ private slots:
         QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors.front().c_str());
         QCOMPARE(r.unfinished, 0);
         QVERIFY2(r.standings[0].wins >= 28, afai::formatStandings(r).c_str());
+    }
+
+    // The look-ahead stops early only on a clear lead (paired differences), or when the plans never differed.
+    void lookAheadSettlesOnlyOnAClearLead()
+    {
+        const afai::PlannerOptions options; // 32 rounds, 3 standard errors
+        afai::LookAheadTally clear(3);
+        for (int round = 0; round < 32; ++round) {
+            QVERIFY(!clear.settled(options)); // too few rounds yet
+            const double dice = (round % 5) - 2.0; // the same luck for every candidate of a round
+            clear.addRound({dice, dice + 1.0 + 0.1 * (round % 3), dice - 0.5});
+        }
+        QCOMPARE(clear.leader(), std::size_t{1});
+        QVERIFY(clear.settled(options));
+        afai::PlannerOptions never = options;
+        never.settleRounds = 0;
+        QVERIFY(!clear.settled(never));
+
+        afai::LookAheadTally equal(2); // two plans whose futures never differ: more rounds would not tell them apart
+        for (int round = 0; round < 32; ++round)
+            equal.addRound({round * 0.5, round * 0.5});
+        QCOMPARE(equal.leader(), std::size_t{0}); // the better-ranked plan on a tie
+        QVERIFY(equal.settled(options));
+
+        afai::LookAheadTally close(2); // ahead on average, but not by three standard errors of the differences
+        for (int round = 0; round < 64; ++round)
+            close.addRound({0.0, round % 2 ? 1.2 : -1.0});
+        QCOMPARE(close.leader(), std::size_t{1});
+        QVERIFY(!close.settled(options));
+        QCOMPARE(close.rounds(), 64);
+        QCOMPARE(close.mean(1), 0.1);
+    }
+
+    // With a round budget the planner looks ahead until its choice is settled, never past the budget, and as a whole
+    // budget would choose when nothing settles it; the same seed gives the same choice after the same rounds.
+    void plannerStopsLookingAheadOnceSettled()
+    {
+        afai::PlannerOptions never;
+        never.settleRounds = 0;
+        int stoppedEarly = 0;
+        for (const GameState &s : decisionPositions(optionsFor(2, Ruleset::R2013), 6, 9)) {
+            const afai::SearchResult early = afai::plan(s, {120, 0}, 3);
+            const afai::SearchResult whole = afai::plan(s, {120, 0}, 3, never);
+            QVERIFY(early.action && whole.action);
+            QVERIFY(early.iterations <= 120);
+            QVERIFY(whole.iterations == 120 || whole.iterations == 0);
+            if (early.iterations == 120 || early.iterations == 0)
+                QVERIFY(*early.action == *whole.action);
+            stoppedEarly += early.iterations > 0 && early.iterations < 120;
+            const afai::SearchResult again = afai::plan(s, {120, 0}, 3);
+            QCOMPARE(again.iterations, early.iterations);
+            QVERIFY(*again.action == *early.action);
+        }
+        QVERIFY(stoppedEarly > 0);
+    }
+
+    // Stopped from outside (a cancelled hint) before any round of look-ahead is done: the plan alone decides.
+    void plannerStoppedBeforeLookingAheadPlaysItsPlan()
+    {
+        for (const GameState &s : decisionPositions(optionsFor(2, Ruleset::R2013), 4, 9)) {
+            std::atomic<bool> stop = true;
+            const afai::SearchResult stopped = afai::plan(s, {5000, 0, &stop}, 1);
+            const afai::SearchResult planOnly = afai::plan(s, {}, 1);
+            QCOMPARE(stopped.iterations, 0);
+            QVERIFY(stopped.action && planOnly.action && *stopped.action == *planOnly.action);
+            QCOMPARE(stopped.expectedOutlook, planOnly.expectedOutlook);
+        }
     }
 
     void contestantSpecs()

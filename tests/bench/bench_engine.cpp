@@ -5,6 +5,7 @@
 #include "chance.h"
 #include "engine.h"
 #include "playout.h"
+#include "planner.h"
 #include "player.h"
 #include "search.h"
 
@@ -128,6 +129,53 @@ void BM_SearchDecisionTimeBudget(benchmark::State &state)
     state.counters["treeKB"] = static_cast<double>(r.treeBytes) / 1024;
 }
 BENCHMARK(BM_SearchDecisionTimeBudget)->Arg(100)->Arg(1000)->UseRealTime()->Iterations(3)->Unit(benchmark::kMillisecond);
+
+// A 4-player game's fifth round, played by greedy players from a seeded deal: the first main-stage position with a
+// choice once 16 turns are over.
+GameState fifthRound()
+{
+    GameOptions o;
+    o.colors = {Color::Red, Color::Blue, Color::Green, Color::Yellow};
+    GameState s = newGame(o);
+    Rng table(5);
+    const auto greedy = afai::makeGreedyPlayer();
+    int turnsOver = 0;
+    while (s.stage != Stage::GameOver) {
+        if (isChanceStage(s.stage)) {
+            turnsOver += s.stage == Stage::Roll;
+            af::apply(s, *sampleChance(s, table));
+            continue;
+        }
+        if (turnsOver > 16 && legalActions(s).size() > 1)
+            break;
+        af::apply(s, *greedy->choose(s, {}, 1));
+    }
+    return s;
+}
+
+// The planner (the app's hint and bot seats) under a time budget there: its plan of the turn and the look-ahead
+// (the other three seats' turns planned to the mover's next roll), stopped when the choice is settled (second
+// argument 1) or only by the budget (0: the worst case for the time kept).
+void BM_PlannerDecisionTimeBudget(benchmark::State &state)
+{
+    const GameState s = fifthRound();
+    afai::PlannerOptions options;
+    if (state.range(1) == 0)
+        options.settleRounds = 0;
+    afai::SearchResult r;
+    uint64_t seed = 1;
+    for (auto _ : state) {
+        r = afai::plan(s, afai::Budget{0, static_cast<int>(state.range(0))}, seed++, options);
+        benchmark::DoNotOptimize(r.action);
+    }
+    state.counters["rounds"] = r.iterations;
+}
+BENCHMARK(BM_PlannerDecisionTimeBudget)
+    ->Args({1000, 0})
+    ->Args({1000, 1})
+    ->UseRealTime()
+    ->Iterations(3)
+    ->Unit(benchmark::kMillisecond);
 
 void BM_GreedyDecisionBusyMainStage(benchmark::State &state)
 {
