@@ -177,10 +177,13 @@ Item {
                 width: geo.panel.w
                 height: geo.panel.h
 
-                // Available for the selected ships: a bright edge. Not available: dimmed.
+                // Available for the selected ships: a bright edge. Not available: dimmed. Shown only then, and
+                // rounded only while shown, as every Rectangle below that is often hidden: the software renderer
+                // paints a corner picture for every rounded Rectangle when its node is made, hidden or not.
                 Rectangle {
+                    visible: facility.choosing && Boolean(facility.option)
                     anchors.fill: parent
-                    radius: 18
+                    radius: visible ? 18 : 0
                     color: facility.choosing && facility.option && !facility.option.available ? "#a0050810" : "transparent"
                     border.width: facility.choosing && facility.option && facility.option.available ? 5 : 0
                     border.color: Theme.good
@@ -193,7 +196,7 @@ Item {
                     visible: mark !== ""
                     anchors.fill: parent
                     anchors.margins: -6
-                    radius: 22
+                    radius: visible ? 22 : 0
                     color: "transparent"
                     border.width: 6
                     border.color: Theme.hint
@@ -203,7 +206,7 @@ Item {
                         y: -height / 2
                         width: hintText.implicitWidth + 20
                         height: hintText.implicitHeight + 8
-                        radius: height / 2
+                        radius: visible ? height / 2 : 0
                         color: Theme.hint
                         Text {
                             id: hintText
@@ -273,7 +276,7 @@ Item {
                         Rectangle {
                             visible: port.covered
                             anchors.fill: parent
-                            radius: 11
+                            radius: visible ? 11 : 0
                             color: "#3a4056"
                             border.width: root.highlightCovers ? 5 : 2
                             border.color: root.highlightCovers ? Theme.warning : "#5c6480"
@@ -384,7 +387,7 @@ Item {
                     y: track.modelData.ports[0].y + 4
                     width: 6
                     height: track.modelData.ports[0].size - 8
-                    radius: 3
+                    radius: visible ? 3 : 0
                     color: track.player ? Theme.playerFill(track.player.color) : "transparent"
                 }
 
@@ -417,7 +420,7 @@ Item {
                             anchors.centerIn: parent
                             width: parent.width + 6
                             height: width
-                            radius: width / 2
+                            radius: visible ? width / 2 : 0
                             color: circle.colony ? Theme.playerFill(circle.colony.color) : "transparent"
                             border.color: circle.colony && circle.colony.color === "white" ? Theme.playerDark("white") : "#ffffff"
                             border.width: 2
@@ -455,7 +458,7 @@ Item {
                 y: geo.y
                 width: geo.w
                 height: geo.h
-                radius: 12
+                radius: visible ? 12 : 0
                 readonly property var choice: root.cardChoices[itemId]
                 readonly property bool lit: choice ? choice.available : root.claimable && Object.keys(root.cardChoices).length === 0
                 visible: itemId !== ""
@@ -563,7 +566,7 @@ Item {
                         visible: mark !== ""
                         anchors.fill: parent
                         anchors.margins: -7
-                        radius: 14
+                        radius: visible ? 14 : 0
                         color: "transparent"
                         border.width: 5
                         border.color: Theme.hint
@@ -572,7 +575,7 @@ Item {
                             anchors.verticalCenter: parent.top
                             width: territoryHint.implicitWidth + 16
                             height: territoryHint.implicitHeight + 6
-                            radius: height / 2
+                            radius: visible ? height / 2 : 0
                             color: Theme.hint
                             Text {
                                 id: territoryHint
@@ -656,7 +659,7 @@ Item {
                         visible: root.game !== null && root.game.factions.rev === territory.itemId
                         width: revText.implicitWidth + 14
                         height: 26
-                        radius: 4
+                        radius: visible ? 4 : 0
                         color: "#d9e4f5"
                         border.color: "#35507a"
                         Text {
