@@ -40,7 +40,6 @@ Item {
     // Each read of a controller value makes a new JS copy: read each once per change, here, for every delegate.
     readonly property var colors: game ? game.players.colors : []
     readonly property var hubSeats: game ? game.players.hub : []
-    readonly property var piles: game ? game.board.piles : ({})
     readonly property var relic: game ? game.board.relic : ({})
 
     signal facilityClicked(string facility)
@@ -499,7 +498,7 @@ Item {
             readonly property var at: G.geometry.facilities["alien-artifact"].piles
             x: at.x - width / 2
             y: at.y - height / 2
-            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.piles.draw).arg(root.piles.discard) : ""
+            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.game.board.drawPile).arg(root.game.board.discardPile) : ""
             color: Theme.textDim
             font.pixelSize: 18
         }
