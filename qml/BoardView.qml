@@ -280,9 +280,10 @@ Item {
                             border.width: root.highlightCovers ? 5 : 2
                             border.color: root.highlightCovers ? Theme.warning : "#5c6480"
 
-                            // Hatching: a covered port cannot be used this game.
+                            // Hatching: a covered port cannot be used this game. Made only for covered ports (every
+                            // item costs its node in the page's first frame, hidden or not).
                             Repeater {
-                                model: 3
+                                model: port.covered ? 3 : 0
                                 delegate: Rectangle {
                                     required property int index
                                     width: port.width * 1.1
