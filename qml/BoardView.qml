@@ -40,7 +40,6 @@ Item {
     // Each read of a controller value makes a new JS copy: read each once per change, here, for every delegate.
     readonly property var colors: game ? game.players.colors : []
     readonly property var hubSeats: game ? game.players.hub : []
-    readonly property var piles: game ? game.board.piles : ({})
     readonly property var relic: game ? game.board.relic : ({})
 
     signal facilityClicked(string facility)
@@ -177,10 +176,13 @@ Item {
                 width: geo.panel.w
                 height: geo.panel.h
 
-                // Available for the selected ships: a bright edge. Not available: dimmed.
+                // Available for the selected ships: a bright edge. Not available: dimmed. Shown only then, and
+                // rounded only while shown, as every Rectangle below that is often hidden: the software renderer
+                // paints a corner picture for every rounded Rectangle when its node is made, hidden or not.
                 Rectangle {
+                    visible: facility.choosing && Boolean(facility.option)
                     anchors.fill: parent
-                    radius: 18
+                    radius: visible ? 18 : 0
                     color: facility.choosing && facility.option && !facility.option.available ? "#a0050810" : "transparent"
                     border.width: facility.choosing && facility.option && facility.option.available ? 5 : 0
                     border.color: Theme.good
@@ -193,7 +195,7 @@ Item {
                     visible: mark !== ""
                     anchors.fill: parent
                     anchors.margins: -6
-                    radius: 22
+                    radius: visible ? 22 : 0
                     color: "transparent"
                     border.width: 6
                     border.color: Theme.hint
@@ -203,7 +205,7 @@ Item {
                         y: -height / 2
                         width: hintText.implicitWidth + 20
                         height: hintText.implicitHeight + 8
-                        radius: height / 2
+                        radius: visible ? height / 2 : 0
                         color: Theme.hint
                         Text {
                             id: hintText
@@ -273,14 +275,15 @@ Item {
                         Rectangle {
                             visible: port.covered
                             anchors.fill: parent
-                            radius: 11
+                            radius: visible ? 11 : 0
                             color: "#3a4056"
                             border.width: root.highlightCovers ? 5 : 2
                             border.color: root.highlightCovers ? Theme.warning : "#5c6480"
 
-                            // Hatching: a covered port cannot be used this game.
+                            // Hatching: a covered port cannot be used this game. Made only for covered ports (every
+                            // item costs its node in the page's first frame, hidden or not).
                             Repeater {
-                                model: 3
+                                model: port.covered ? 3 : 0
                                 delegate: Rectangle {
                                     required property int index
                                     width: port.width * 1.1
@@ -384,7 +387,7 @@ Item {
                     y: track.modelData.ports[0].y + 4
                     width: 6
                     height: track.modelData.ports[0].size - 8
-                    radius: 3
+                    radius: visible ? 3 : 0
                     color: track.player ? Theme.playerFill(track.player.color) : "transparent"
                 }
 
@@ -417,7 +420,7 @@ Item {
                             anchors.centerIn: parent
                             width: parent.width + 6
                             height: width
-                            radius: width / 2
+                            radius: visible ? width / 2 : 0
                             color: circle.colony ? Theme.playerFill(circle.colony.color) : "transparent"
                             border.color: circle.colony && circle.colony.color === "white" ? Theme.playerDark("white") : "#ffffff"
                             border.width: 2
@@ -455,7 +458,7 @@ Item {
                 y: geo.y
                 width: geo.w
                 height: geo.h
-                radius: 12
+                radius: visible ? 12 : 0
                 readonly property var choice: root.cardChoices[itemId]
                 readonly property bool lit: choice ? choice.available : root.claimable && Object.keys(root.cardChoices).length === 0
                 visible: itemId !== ""
@@ -496,7 +499,7 @@ Item {
             readonly property var at: G.geometry.facilities["alien-artifact"].piles
             x: at.x - width / 2
             y: at.y - height / 2
-            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.piles.draw).arg(root.piles.discard) : ""
+            text: root.game ? qsTr("Draw pile %1 · discards %2").arg(root.game.board.drawPile).arg(root.game.board.discardPile) : ""
             color: Theme.textDim
             font.pixelSize: 18
         }
@@ -563,7 +566,7 @@ Item {
                         visible: mark !== ""
                         anchors.fill: parent
                         anchors.margins: -7
-                        radius: 14
+                        radius: visible ? 14 : 0
                         color: "transparent"
                         border.width: 5
                         border.color: Theme.hint
@@ -572,7 +575,7 @@ Item {
                             anchors.verticalCenter: parent.top
                             width: territoryHint.implicitWidth + 16
                             height: territoryHint.implicitHeight + 6
-                            radius: height / 2
+                            radius: visible ? height / 2 : 0
                             color: Theme.hint
                             Text {
                                 id: territoryHint
@@ -656,7 +659,7 @@ Item {
                         visible: root.game !== null && root.game.factions.rev === territory.itemId
                         width: revText.implicitWidth + 14
                         height: 26
-                        radius: 4
+                        radius: visible ? 4 : 0
                         color: "#d9e4f5"
                         border.color: "#35507a"
                         Text {

@@ -19,7 +19,9 @@ Rectangle {
 
     width: size
     height: size
-    radius: size * 0.18
+    // Rounded only while shown, here and below: the software renderer paints a corner picture for every rounded
+    // Rectangle when its node is made, hidden or not, and the board holds a die (six pips and a ring) at every port.
+    radius: visible ? size * 0.18 : 0
     color: Theme.playerFill(colorId)
     border.width: selected ? Math.max(3, size * 0.08) : Math.max(1, size * 0.04)
     border.color: selected ? "#ffffff" : (holderColor !== "" ? Theme.playerFill(holderColor) : Theme.playerDark(colorId))
@@ -43,7 +45,7 @@ Rectangle {
             visible: at !== null
             width: root.size * 0.16
             height: width
-            radius: width / 2
+            radius: visible ? width / 2 : 0
             color: Theme.playerInk(root.colorId)
             x: at ? root.size * (0.27 + 0.23 * at[0]) - width / 2 : 0
             y: at ? root.size * (0.29 + 0.23 * at[1]) - height / 2 : 0
@@ -67,7 +69,7 @@ Rectangle {
         anchors.centerIn: parent
         width: root.size * 1.22
         height: width
-        radius: width * 0.22
+        radius: visible ? width * 0.22 : 0
         color: "transparent"
         border.width: Math.max(3, root.size * 0.09)
         border.color: root.selected ? "#ffffff" : Theme.good

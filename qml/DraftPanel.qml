@@ -10,7 +10,6 @@ Rectangle {
 
     required property GameController game
     readonly property var draft: game.factions.draft
-    readonly property var boards: game.factions.boards
     property var picked: []
 
     color: Theme.panel
@@ -109,17 +108,18 @@ Rectangle {
         }
         // qmllint enable unqualified
 
-        // The result so far (a count as the model: the texts are kept when a board's port or ability changes).
+        // The result so far (the boards' list model: a text is kept, and woken only by its own board's name or owner).
         // qmllint disable unqualified
         Repeater {
-            model: root.boards.length
+            model: root.game.factions.boards
             Text {
-                required property int index
+                required property string name
+                required property string ownerName
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: Theme.text
                 //: %1: a faction board, %2: the player who took it
-                text: qsTr("%1: %2").arg(root.boards[index].name).arg(root.boards[index].ownerName)
+                text: qsTr("%1: %2").arg(name).arg(ownerName)
             }
         }
         // qmllint enable unqualified

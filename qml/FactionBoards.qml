@@ -12,8 +12,6 @@ ColumnLayout {
     property var dockOptions: ({})
     // Whether the boards show (in the main stage); the column keeps its width when they do not.
     property bool boardsShown: true
-    // Read once per change; the delegates are kept and only their bindings updated (a Repeater whose model is a count).
-    readonly property var boards: game.factions.boards
 
     signal facilityClicked(string facility)
     signal abilityRequested(var board)
@@ -22,21 +20,30 @@ ColumnLayout {
     spacing: 6
 
     // qmllint disable unqualified
+    // The boards' list model tells each card only the roles of its own board that changed: the delegates are kept.
     Repeater {
-        model: root.boards.length
+        model: root.game.factions.boards
         Rectangle {
             id: card
-            required property int index
-            readonly property var modelData: root.boards[index]
+            required property string itemId
+            required property string faction
+            required property string name
+            required property string ownerName
+            required property string ownerColor
+            required property string feeText
+            required property var port
+            required property bool hasAbility
+            required property string abilityCost
+            required property var ability
             visible: root.boardsShown
-            readonly property var option: root.dockOptions[modelData.id]
+            readonly property var option: root.dockOptions[itemId]
             readonly property bool choosing: Object.keys(root.dockOptions).length > 0
             Layout.fillWidth: true
             implicitHeight: content.implicitHeight + 16
             color: Theme.panel
             radius: Theme.radius
             border.width: choosing && option && option.available ? 3 : 1
-            border.color: choosing && option && option.available ? Theme.good : Theme.playerFill(modelData.ownerColor)
+            border.color: choosing && option && option.available ? Theme.good : Theme.playerFill(ownerColor)
             opacity: choosing && !(option && option.available) ? 0.6 : 1
 
             ColumnLayout {
@@ -46,15 +53,15 @@ ColumnLayout {
                 spacing: 4
                 Text {
                     Layout.fillWidth: true
-                    text: card.modelData.name
+                    text: card.name
                     color: Theme.text
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
                 Text {
                     Layout.fillWidth: true
-                    text: Theme.glyph(card.modelData.ownerColor) + " " + card.modelData.ownerName
-                    color: Theme.playerFill(card.modelData.ownerColor)
+                    text: Theme.glyph(card.ownerColor) + " " + card.ownerName
+                    color: Theme.playerFill(card.ownerColor)
                 }
                 // Full width, so that the fee text wraps inside the card instead of running past its edge.
                 RowLayout {
@@ -62,7 +69,7 @@ ColumnLayout {
                     spacing: 6
                     // The docking port: a click docks the selected dice (or says why not).
                     Rectangle {
-                        objectName: "port-" + card.modelData.id
+                        objectName: "port-" + card.itemId
                         width: 40
                         height: 40
                         radius: 6
@@ -71,21 +78,21 @@ ColumnLayout {
                         border.width: 2
                         Die {
                             anchors.centerIn: parent
-                            visible: card.modelData.port !== null && card.modelData.port !== undefined
+                            visible: card.port !== null && card.port !== undefined
                             size: 34
-                            value: visible ? card.modelData.port.value : 0
-                            colorId: visible ? card.modelData.port.color : "red"
-                            onClicked: root.facilityClicked(card.modelData.id)
+                            value: visible ? card.port.value : 0
+                            colorId: visible ? card.port.color : "red"
+                            onClicked: root.facilityClicked(card.itemId)
                         }
                         MouseArea {
                             anchors.fill: parent
-                            enabled: !card.modelData.port
-                            onClicked: root.facilityClicked(card.modelData.id)
+                            enabled: !card.port
+                            onClicked: root.facilityClicked(card.itemId)
                         }
                     }
                     Text {
                         Layout.fillWidth: true
-                        text: card.modelData.feeText
+                        text: card.feeText
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.WordWrap
@@ -93,21 +100,25 @@ ColumnLayout {
                 }
                 // The board's entry in the rules reference: its docking ability, owner ability and costs.
                 RuleLink {
-                    objectName: "rule-" + card.modelData.id
+                    objectName: "rule-" + card.itemId
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
-                    ruleId: "faction:" + card.modelData.faction
-                    ruleTitle: card.modelData.name
+                    ruleId: "faction:" + card.faction
+                    ruleTitle: card.name
                     onActivated: id => root.ruleRequested(id)
                 }
                 ActionButton {
-                    objectName: "ability-" + card.modelData.id
-                    visible: card.modelData.hasAbility
+                    objectName: "ability-" + card.itemId
+                    visible: card.hasAbility
                     Layout.fillWidth: true
-                    text: card.modelData.abilityCost
+                    text: card.abilityCost
                     font.pixelSize: Theme.fontSmall
-                    available: card.modelData.ability.available === true
-                    onClicked: root.abilityRequested(card.modelData)
+                    available: card.ability.available === true
+                    onClicked: root.abilityRequested({
+                            "id": card.itemId,
+                            "ability": card.ability,
+                            "abilityCost": card.abilityCost
+                        })
                 }
             }
         }

@@ -530,7 +530,7 @@ FocusScope {
                     // Its column is kept through the roll stage (only the boards are hidden), so that the board
                     // beside it keeps its size: a new size redraws the board's whole picture.
                     FactionBoards {
-                        visible: root.game.factions.boards.length > 0
+                        visible: root.game.factions.boards.count > 0
                         boardsShown: root.mainStage
                         Layout.preferredWidth: 220
                         // The board gives way rather than the boards' texts being cut at the side column.

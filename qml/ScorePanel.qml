@@ -8,9 +8,7 @@ ColumnLayout {
 
     required property GameController game
 
-    // One JS copy per change for every card (see BoardView); the player cards come from a model that tells each card
-    // only about its own seat.
-    readonly property var piles: game.board.piles
+    // The player cards come from a model that tells each card only about its own seat.
     // Each card reads its own seat's agenda entry (game.agendas.bySeat), notified alone.
 
     spacing: 6
@@ -59,8 +57,8 @@ ColumnLayout {
 
     Text {
         Layout.fillWidth: true
-        visible: root.game.session.hasGame && root.piles.limitedSupply === true
-        text: qsTr("Supply: %1 fuel, %2 ore").arg(root.piles.supplyFuel).arg(root.piles.supplyOre)
+        visible: root.game.session.hasGame && root.game.board.limitedSupply
+        text: qsTr("Supply: %1 fuel, %2 ore").arg(root.game.board.supplyFuel).arg(root.game.board.supplyOre)
         color: Theme.textFaint
         font.pixelSize: Theme.fontSmall
         horizontalAlignment: Text.AlignRight

@@ -8,6 +8,7 @@
 
 #include "appsettings.h"
 #include "gamecontroller.h"
+#include "idlegarbagecollector.h"
 #include "language.h"
 #include "scriptrunner.h"
 
@@ -223,6 +224,8 @@ int main(int argc, char *argv[]) {
         err << "af-referee: " << mainQmlUrl.toString() << " is not a window\n";
         return exitFailure;
     }
+
+    IdleGarbageCollector garbageCollector(&engine, window, game.session());
 
     if (parser.isSet(rulesOption))
         game.session()->showRule(parser.value(rulesOption));

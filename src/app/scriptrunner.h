@@ -5,7 +5,8 @@
 // move to screen (until the end of the frame that shows it), and the longest stall (the longest the event loop went
 // without getting back to a 4 ms heartbeat timer, apart from the moves themselves), and the main thread's processor
 // time per move (slowest and average: the figure that other load on the machine hardly changes). AF_SCRIPT_TRACE=1 also lists
-// every slow move and every stall over 16 ms on stderr.
+// on stderr every move over 4 ms (with its processor time), every move on screen after 16 ms and every stall over
+// 16 ms.
 #pragma once
 
 #include "record/record.h"

@@ -672,7 +672,7 @@ private slots:
         QVERIFY(game.session()->play(QJsonObject{{QStringLiteral("type"), QStringLiteral("pick-board")},
                                                  {QStringLiteral("faction"), QStringLiteral("xeno-explorations-inc")}}));
         QCOMPARE(game.session()->stage(), QStringLiteral("deal"));
-        const QVariantList boards = game.factions()->boards().toList();
+        const QVariantList boards = game.factions()->boards()->rows().toList();
         QCOMPARE(boards.size(), 2);
         QCOMPARE(boards[0].toMap().value(QStringLiteral("id")).toString(), QStringLiteral("xeno-explorations-inc"));
         QCOMPARE(boards[0].toMap().value(QStringLiteral("ownerSeat")).toInt(), 0);
@@ -691,7 +691,7 @@ private slots:
         QVERIFY(options.contains(QStringLiteral("xeno-explorations-inc")));
         QVERIFY(!corex.value(QStringLiteral("available")).toBool());
         QVERIFY(!corex.value(QStringLiteral("text")).toString().isEmpty());
-        QVERIFY(!game.factions()->boards().toList()[0].toMap().value(QStringLiteral("ability")).toMap()
+        QVERIFY(!game.factions()->boards()->rows().toList()[0].toMap().value(QStringLiteral("ability")).toMap()
                      .value(QStringLiteral("available")).toBool()); // Xeno's ability costs 1 fuel
     }
 

@@ -14,6 +14,7 @@
 #include "appsettings.h"
 #include "gamecontroller.h"
 #include "historymodel.h"
+#include "idlegarbagecollector.h"
 #include "language.h"
 #include "names.h"
 
@@ -36,6 +37,7 @@
 #include <QJsonDocument>
 #include <QJSValue>
 #include <QJsonObject>
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -428,6 +430,35 @@ private slots:
         QVERIFY(m_game->session()->play(json(R"({"type": "deal", "display": ["stasis-beam", "data-crystal", "plasma-cannon"],
                                        "hands": ["booster-pod", "temporal-warper", "alien-city", "orbital-teleporter"]})")));
         QCOMPARE(m_window->property("page").toString(), QStringLiteral("play"));
+    }
+
+    // The app's IdleGarbageCollector: the QML engine's garbage is collected once the frame that shows the 8th change
+    // since the last collection is on screen, not before. Seen through a QObject that only JavaScript holds: a
+    // collection deletes it.
+    void theGarbageIsCollectedAfterTheFrameOfEveryEighthChange()
+    {
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
+        IdleGarbageCollector collector(m_engine, m_window, m_game->session());
+        m_engine->collectGarbage(); // a clean start: the engine's own collection is far off (a change makes ~10 KB)
+        QPointer<QObject> garbage = new QObject;
+        m_engine->newQObject(garbage); // owned by JavaScript, and unreferenced
+        QSignalSpy changes(m_game->session(), &GameSession::stateChanged);
+        const auto undoThenRedo = [&] {
+            m_game->session()->undo();
+            QTest::qWait(30); // the change's frame
+            m_game->session()->redo();
+            QTest::qWait(30);
+        };
+        for (int i = 0; i < 3; ++i)
+            undoThenRedo();
+        m_game->session()->undo();
+        QTest::qWait(50);
+        QCOMPARE(changes.size(), IdleGarbageCollector::kChangesPerCollection - 1);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY2(garbage, "collected before the 8th change");
+        m_game->session()->redo();
+        QTRY_VERIFY2(garbage.isNull(), "not collected after the 8th change's frame");
+        QCOMPARE(m_game->session()->stage(), QStringLiteral("roll"));
     }
 
     void theRollIsTypedInShipOrder()

@@ -112,7 +112,9 @@ const BoardModel::Texts &BoardModel::texts() {
 
 void BoardModel::refresh() {
     QVariantList facilities, territories, display, fields;
-    QVariantMap relic, piles;
+    QVariantMap relic;
+    int drawPile = 0, discardPile = 0, supplyFuel = 0, supplyOre = 0;
+    bool limitedSupply = false;
     const auto update = [&] {
         m_facilities.setRows(facilities);
         m_territories.setRows(territories);
@@ -120,13 +122,20 @@ void BoardModel::refresh() {
         m_fields.setRows(fields);
         if (std::exchange(m_relic, relic) != relic)
             emit relicChanged();
-        if (std::exchange(m_piles, piles) != piles)
-            emit pilesChanged();
+        if (std::exchange(m_drawPile, drawPile) != drawPile)
+            emit drawPileChanged();
+        if (std::exchange(m_discardPile, discardPile) != discardPile)
+            emit discardPileChanged();
+        if (std::exchange(m_limitedSupply, limitedSupply) != limitedSupply)
+            emit limitedSupplyChanged();
+        if (std::exchange(m_supplyFuel, supplyFuel) != supplyFuel)
+            emit supplyFuelChanged();
+        if (std::exchange(m_supplyOre, supplyOre) != supplyOre)
+            emit supplyOreChanged();
     };
     if (!m_session->hasGame()) {
         // Pages are built before there is a game: give them the same shape of data.
         relic = {{QStringLiteral("home"), true}};
-        piles = {{QStringLiteral("draw"), 0}, {QStringLiteral("discard"), 0}};
         update();
         return;
     }
@@ -249,14 +258,10 @@ void BoardModel::refresh() {
     relic[QStringLiteral("home")] = relicShip.place == Place::Home;
     relic[QStringLiteral("holder")] = int(s.relicHolder);
 
-    QVariantMap drawCounts, discardCounts;
-    for (int c = 0; c < kCardCount; ++c) {
-        drawCounts[text.cardIds.at(c)] = s.drawPile[c];
-        discardCounts[text.cardIds.at(c)] = s.discardPile[c];
-    }
-    piles = {{QStringLiteral("draw"), pileCount(s.drawPile)}, {QStringLiteral("discard"), pileCount(s.discardPile)},
-               {QStringLiteral("drawCounts"), drawCounts},      {QStringLiteral("discardCounts"), discardCounts},
-               {QStringLiteral("deck"), deckSize(s.ruleset, s.modules)},   {QStringLiteral("limitedSupply"), s.limitedSupply},
-               {QStringLiteral("supplyFuel"), s.supplyFuel},    {QStringLiteral("supplyOre"), s.supplyOre}};
+    drawPile = pileCount(s.drawPile);
+    discardPile = pileCount(s.discardPile);
+    limitedSupply = s.limitedSupply;
+    supplyFuel = s.supplyFuel;
+    supplyOre = s.supplyOre;
     update();
 }

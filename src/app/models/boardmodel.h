@@ -1,9 +1,9 @@
 // BoardModel: the board as BoardView.qml draws it: the orbital facilities with their ports and docked ships, the
 // territories with their colonies, controllers and field generators, the alien tech display, the field
-// generators, the Relic Ship and the card piles. Worked out again when the session's state changes. The four lists
-// are RowsModels, which tell the board's Repeaters only the rows and roles that changed: a move keeps every delegate
-// and wakes only the bindings of what it changed. The Relic Ship and the piles are plain JS values (QVariant), each
-// notified only when it changed.
+// generators, the Relic Ship, the card piles and the supply. Worked out again when the session's state changes. The
+// four lists are RowsModels, which tell the board's Repeaters only the rows and roles that changed: a move keeps every
+// delegate and wakes only the bindings of what it changed. The Relic Ship is a plain JS value (QVariant); the piles'
+// and the supply's counts are values of their own; each is notified only when it changed.
 #pragma once
 
 #include <QObject>
@@ -34,7 +34,13 @@ class BoardModel : public QObject {
     // {id, name, help, territory ("" off the board), territoryName}
     Q_PROPERTY(RowsModel *fields READ fields CONSTANT)
     Q_PROPERTY(QVariant relic READ relic NOTIFY relicChanged)
-    Q_PROPERTY(QVariant piles READ piles NOTIFY pilesChanged)
+    // The cards in the draw pile and in the discard pile.
+    Q_PROPERTY(int drawPile READ drawPile NOTIFY drawPileChanged)
+    Q_PROPERTY(int discardPile READ discardPile NOTIFY discardPileChanged)
+    // Whether the game is played with a limited supply of fuel and ore, and the supply's tokens.
+    Q_PROPERTY(bool limitedSupply READ limitedSupply NOTIFY limitedSupplyChanged)
+    Q_PROPERTY(int supplyFuel READ supplyFuel NOTIFY supplyFuelChanged)
+    Q_PROPERTY(int supplyOre READ supplyOre NOTIFY supplyOreChanged)
 
 public:
     explicit BoardModel(const GameSession *session, QObject *parent = nullptr);
@@ -44,11 +50,19 @@ public:
     RowsModel *display() { return &m_display; }
     RowsModel *fields() { return &m_fields; }
     QVariant relic() const { return m_relic; }
-    QVariant piles() const { return m_piles; }
+    int drawPile() const { return m_drawPile; }
+    int discardPile() const { return m_discardPile; }
+    bool limitedSupply() const { return m_limitedSupply; }
+    int supplyFuel() const { return m_supplyFuel; }
+    int supplyOre() const { return m_supplyOre; }
 
 signals:
     void relicChanged();
-    void pilesChanged();
+    void drawPileChanged();
+    void discardPileChanged();
+    void limitedSupplyChanged();
+    void supplyFuelChanged();
+    void supplyOreChanged();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override; // a language change: the texts again
@@ -69,5 +83,8 @@ private:
     const GameSession *m_session;
     std::optional<Texts> m_texts;
     RowsModel m_facilities, m_territories, m_display, m_fields;
-    QVariantMap m_relic, m_piles;
+    QVariantMap m_relic;
+    int m_drawPile = 0, m_discardPile = 0;
+    bool m_limitedSupply = false;
+    int m_supplyFuel = 0, m_supplyOre = 0;
 };

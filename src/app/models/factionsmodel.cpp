@@ -34,7 +34,10 @@ Resources ownerAbilityCost(Faction f) {
 
 } // namespace
 
-FactionsModel::FactionsModel(const GameSession *session, QObject *parent) : QObject(parent), m_session(session) {
+FactionsModel::FactionsModel(const GameSession *session, QObject *parent)
+    : QObject(parent), m_session(session),
+      m_boards({"id", "faction", "name", "ownerSeat", "ownerName", "ownerColor", "feeText", "port", "hasAbility",
+                "abilityCost", "ability"}) {
     connect(session, &GameSession::stateChanged, this, &FactionsModel::refresh);
     refresh();
 }
@@ -126,10 +129,7 @@ void FactionsModel::update(const QVariantMap &draft, const QVariantList &boards,
         m_draft = draft;
         emit draftChanged();
     }
-    if (boards != m_boards) {
-        m_boards = boards;
-        emit boardsChanged();
-    }
+    m_boards.setRows(boards);
     if (rev != m_rev) {
         m_rev = rev;
         emit revChanged();

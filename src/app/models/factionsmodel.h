@@ -2,7 +2,8 @@
 // offered, whose pick it is), then each board in play with its owner, its docking port and fee, and whether its
 // owner ability can be used now (the engine's answer, with its reason when not); the Brethren Ship and the REV.
 // Empty lists in a game without factions. Worked out again when the session's state changes; each property
-// notifies only when its value changed, so that a move that leaves the boards alone wakes none of their bindings.
+// notifies only when its value changed, and the boards are a RowsModel that tells only the boards and roles that
+// changed: a move that docks at one board wakes the bindings of that board's port alone.
 #pragma once
 
 #include <QObject>
@@ -10,6 +11,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include "models/rowsmodel.h"
 
 class GameSession;
 
@@ -25,7 +28,7 @@ class FactionsModel : public QObject {
     Q_PROPERTY(QVariant draft READ draft NOTIFY draftChanged)
     // The boards taken, in seat order: {id (its facility id), faction, name, ownerSeat, ownerName, ownerColor,
     //  feeText, port (a ship view, or null), hasAbility, abilityCost, ability: {available, text, ruleId, ruleTitle}}
-    Q_PROPERTY(QVariant boards READ boards NOTIFY boardsChanged)
+    Q_PROPERTY(RowsModel *boards READ boards CONSTANT)
     // The territory id of Xeno Explorations' REV, or "" when it is not on the planet.
     Q_PROPERTY(QString rev READ rev NOTIFY revChanged)
 
@@ -34,13 +37,12 @@ public:
 
     bool inPlay() const { return m_inPlay; }
     QVariant draft() const { return m_draft; }
-    QVariant boards() const { return m_boards; }
+    RowsModel *boards() { return &m_boards; }
     QString rev() const { return m_rev; }
 
 signals:
     void inPlayChanged();
     void draftChanged();
-    void boardsChanged();
     void revChanged();
 
 private:
@@ -51,6 +53,6 @@ private:
     const GameSession *m_session;
     bool m_inPlay = false;
     QVariantMap m_draft;
-    QVariantList m_boards;
+    RowsModel m_boards;
     QString m_rev;
 };
