@@ -178,12 +178,13 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
     std::vector<Line> lines = bestLines(root, options);
     if (lines.empty())
         return result;
-    const bool lookAheadWanted = budget.iterations > 0 || budget.milliseconds > 0;
-    if (!lookAheadWanted || lines.size() == 1) {
+    const auto playThePlan = [&] { // the best plan's first action, judged by the plan alone
         result.action = lines.front().first;
         result.expectedOutlook = outlookOfMargin(lines.front().margin);
         return result;
-    }
+    };
+    if (budget.iterations <= 0 && budget.milliseconds <= 0)
+        return playThePlan();
     lines.resize(std::min<std::size_t>(lines.size(), options.candidates));
     // Plans that differ only in the order of their actions end the turn in the same position and would face the same
     // futures: the best-ranked of them stands for all.
@@ -195,11 +196,8 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
         else
             ++i;
     }
-    if (lines.size() == 1) {
-        result.action = lines.front().first;
-        result.expectedOutlook = outlookOfMargin(lines.front().margin);
-        return result;
-    }
+    if (lines.size() == 1)
+        return playThePlan();
     LookAheadTally tally(lines.size());
     std::vector<double> margins(lines.size());
     PlannerOptions others = options;
@@ -224,11 +222,8 @@ SearchResult plan(const GameState &state, const Budget &budget, uint64_t seed, c
         if (tally.settled(options) || clock.spent(result.iterations))
             break;
     }
-    if (tally.rounds() == 0) { // the plan alone took the budget
-        result.action = lines.front().first;
-        result.expectedOutlook = outlookOfMargin(lines.front().margin);
-        return result;
-    }
+    if (tally.rounds() == 0) // the budget ran out before a round was done
+        return playThePlan();
     const std::size_t best = tally.leader();
     result.action = lines[best].first;
     result.expectedOutlook = outlookOfMargin(tally.mean(best));
